@@ -1,0 +1,32 @@
+// Bundles the action (dist/index.js) and the local CLI (dist/cli/index.js) with ncc.
+// Deterministic output matters: check-dist and the "dist is the build" test compare bytes.
+import ncc from '@vercel/ncc';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const outRoot = resolve(process.argv[2] ?? join(root, 'dist'));
+
+const entries = [
+  { src: 'src/main.ts', out: '.' },
+  { src: 'src/cli/index.ts', out: 'cli' },
+];
+
+await rm(outRoot, { recursive: true, force: true });
+for (const entry of entries) {
+  const { code, assets } = await ncc(join(root, entry.src), {
+    minify: false,
+    sourceMap: false,
+    license: entry.out === '.' ? 'licenses.txt' : '',
+    quiet: true,
+    target: 'es2023',
+  });
+  const dir = join(outRoot, entry.out);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'index.js'), code);
+  for (const [name, asset] of Object.entries(assets ?? {})) {
+    const file = join(dir, name);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, asset.source, asset.permissions ? { mode: asset.permissions } : undefined);
+  }
+}

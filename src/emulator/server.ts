@@ -1,0 +1,209 @@
+// The offline GitHub: one HTTP server on 127.0.0.1 (ephemeral port) laid out like GitHub
+// Enterprise Server, so octokit derives every URL from GITHUB_API_URL exactly as in production:
+//   REST     http://127.0.0.1:PORT/api/v3/...
+//   GraphQL  http://127.0.0.1:PORT/api/graphql
+//   git      http://127.0.0.1:PORT/{owner}/{repo}.git/...   (smart HTTP through `git http-backend`)
+// Every request is authenticated, logged and offered to the fault injector first.
+
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Faults, type FaultResponse, type RequestKind } from './faults.js';
+import { RequestLog } from './request-log.js';
+import { GitHubState, GitHubError, type Account, type Clock } from './state.js';
+import { handleRest } from './rest/routes.js';
+import { executeGraphql, graphqlOperations } from './graphql/execute.js';
+import { handleGit } from './git-remote.js';
+
+export interface EmulatorOptions {
+  clock?: Clock;
+  /** Where bare repositories live; a fresh temp folder by default, removed on stop. */
+  root?: string;
+}
+
+export interface Emulator {
+  state: GitHubState;
+  log: RequestLog;
+  faults: Faults;
+  /** Root holding the bare repositories. */
+  root: string;
+  serverUrl: string;
+  apiUrl: string;
+  graphqlUrl: string;
+  /** Clone URL of a repository on this server (no credentials in it). */
+  cloneUrl(owner: string, name: string): string;
+  stop(): Promise<void>;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const state = new GitHubState(options.clock);
+  const log = new RequestLog();
+  const faults = new Faults();
+  const ownRoot = options.root === undefined;
+  const root = options.root ?? (await mkdtemp(join(tmpdir(), 'tend-emulator-')));
+  const hanging = new Set<ServerResponse>();
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { message: `emulator error: ${String(error)}` });
+      else res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const kind: RequestKind = url.pathname === '/api/graphql' ? 'graphql' : url.pathname.startsWith('/api/v3/') || url.pathname === '/api/v3' ? 'rest' : 'git';
+    const path = kind === 'rest' ? url.pathname.slice('/api/v3'.length) || '/' : url.pathname;
+
+    if (kind === 'git') {
+      const actor = basicAuthAccount(req, state);
+      const entry = {
+        kind,
+        method,
+        path,
+        query: url.search,
+        operation: null,
+        fields: [],
+        mutation: false,
+        body: null,
+        actor: actor?.login ?? null,
+      };
+      const fault = faults.take({ kind, method, path, operations: [] });
+      if (fault && fault.type !== 'after-write') {
+        log.record({ ...entry, status: fault.type === 'hang' ? 0 : fault.status, fault: fault.type });
+        return respondFault(res, fault);
+      }
+      const status = await handleGit(req, res, { state, root, actor, path, query: url.search.slice(1) });
+      log.record({ ...entry, status, fault: null });
+      return;
+    }
+
+    const raw = await readBody(req);
+    const actor = tokenAccount(req, state);
+    let body: unknown = null;
+    if (raw.length > 0) {
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        log.record({ kind, method, path, query: url.search, operation: null, fields: [], mutation: false, body: null, status: 400, actor: actor?.login ?? null, fault: null });
+        return sendJson(res, 400, { message: 'Problems parsing JSON' });
+      }
+    }
+    const gql = kind === 'graphql' ? graphqlOperations(body) : { operation: null, fields: [], mutation: false };
+    const entry = {
+      kind,
+      method,
+      path,
+      query: url.search,
+      operation: gql.operation,
+      fields: gql.fields,
+      mutation: gql.mutation,
+      body: kind === 'graphql' ? ((body as { variables?: unknown } | null)?.variables ?? null) : body,
+      actor: actor?.login ?? null,
+    };
+
+    if (!actor) {
+      log.record({ ...entry, status: 401, fault: null });
+      return sendJson(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
+    }
+
+    const fault = faults.take({ kind, method, path, operations: [gql.operation ?? '', ...gql.fields].filter(Boolean) });
+    if (fault && fault.type !== 'after-write') {
+      log.record({ ...entry, status: fault.type === 'hang' ? 0 : fault.status, fault: fault.type });
+      if (fault.type === 'hang') hanging.add(res);
+      return respondFault(res, fault);
+    }
+
+    if (kind === 'graphql') {
+      const result = await executeGraphql(state, actor, body);
+      const status = fault ? fault.status : 200;
+      log.record({ ...entry, status, fault: fault?.type ?? null });
+      if (fault) return sendJson(res, status, { message: 'Server Error' });
+      return sendJson(res, 200, result);
+    }
+
+    let response: { status: number; body?: unknown; headers?: Record<string, string> };
+    try {
+      response = (await handleRest({ state, actor, method, path, query: url.searchParams, body, apiUrl: apiUrl(), serverUrl: serverUrl() })) ?? {
+        status: 404,
+        body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
+      };
+    } catch (error) {
+      if (!(error instanceof GitHubError)) throw error;
+      response = { status: error.status, body: { message: error.message, documentation_url: 'https://docs.github.com/rest' } };
+    }
+    const status = fault ? fault.status : response.status;
+    log.record({ ...entry, status, fault: fault?.type ?? null });
+    if (fault) return sendJson(res, status, { message: 'Server Error' });
+    sendJson(res, response.status, response.body, response.headers);
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const serverUrl = () => `http://127.0.0.1:${port}`;
+  const apiUrl = () => `${serverUrl()}/api/v3`;
+
+  return {
+    state,
+    log,
+    faults,
+    root,
+    serverUrl: serverUrl(),
+    apiUrl: apiUrl(),
+    graphqlUrl: `${serverUrl()}/api/graphql`,
+    cloneUrl: (owner, name) => `${serverUrl()}/${owner}/${name}.git`,
+    async stop() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (ownRoot) await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+function respondFault(res: ServerResponse, fault: FaultResponse): void {
+  if (fault.type === 'hang') return; // never answered; stop() destroys it
+  if (fault.type === 'after-write') return sendJson(res, fault.status, { message: 'Server Error' });
+  sendJson(res, fault.status, { message: fault.message ?? 'Server Error', documentation_url: 'https://docs.github.com/rest' }, fault.headers);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'x-github-media-type': 'github.v3; format=json',
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': '4999',
+    'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+    ...headers,
+  });
+  res.end(status === 204 ? undefined : text);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** `Authorization: token X` or `bearer X`, as octokit sends it. */
+function tokenAccount(req: IncomingMessage, state: GitHubState): Account | null {
+  const header = req.headers.authorization ?? '';
+  const match = /^(?:token|bearer)\s+(\S+)$/i.exec(header);
+  return match ? (state.tokens.get(match[1]!) ?? null) : null;
+}
+
+/** Git sends Basic auth; GitHub accepts the token as the password with any user name. */
+function basicAuthAccount(req: IncomingMessage, state: GitHubState): Account | null {
+  const header = req.headers.authorization ?? '';
+  const basic = /^basic\s+(\S+)$/i.exec(header);
+  if (basic) {
+    const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+    const password = decoded.slice(decoded.indexOf(':') + 1);
+    return state.tokens.get(password) ?? null;
+  }
+  return tokenAccount(req, state);
+}

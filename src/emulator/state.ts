@@ -1,0 +1,881 @@
+// The emulated GitHub's data model: plain records plus the operations that both the REST routes and
+// the GraphQL resolvers call, so the two surfaces can never disagree about what a merge or a
+// resolve does. Git data (branches, commits) is NOT stored here: it lives in the bare repository
+// served over smart HTTP, and `refs` reads it, so a real `git push` moves a pull request's head.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type AccountType = 'User' | 'Bot' | 'Organization';
+
+export interface Account {
+  /** REST `id` / GraphQL `databaseId`. */
+  id: number;
+  /** The REST login: bots carry the `[bot]` suffix here, GraphQL drops it (see `graphqlLogin`). */
+  login: string;
+  type: AccountType;
+  nodeId: string;
+}
+
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+export interface Label {
+  id: number;
+  nodeId: string;
+  name: string;
+  color: string;
+}
+
+export interface IssueComment {
+  id: number;
+  nodeId: string;
+  author: Account;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReviewComment {
+  id: number;
+  nodeId: string;
+  author: Account;
+  body: string;
+  path: string;
+  /** The head the comment was written on. */
+  commitOid: string;
+  originalCommitOid: string;
+  line: number | null;
+  startLine: number | null;
+  originalLine: number | null;
+  originalStartLine: number | null;
+  diffHunk: string;
+  inReplyToId: number | null;
+  reviewId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  lastEditedAt: string | null;
+}
+
+export interface ReviewThread {
+  id: number;
+  nodeId: string;
+  path: string;
+  line: number | null;
+  startLine: number | null;
+  originalLine: number | null;
+  originalStartLine: number | null;
+  diffSide: 'LEFT' | 'RIGHT';
+  isResolved: boolean;
+  isOutdated: boolean;
+  resolvedBy: Account | null;
+  comments: ReviewComment[];
+}
+
+export type ReviewState = 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING';
+
+export interface Review {
+  id: number;
+  nodeId: string;
+  author: Account;
+  state: ReviewState;
+  body: string;
+  commitOid: string;
+  submittedAt: string;
+}
+
+export interface PullRequestData {
+  headRef: string;
+  baseRef: string;
+  /** Set when the head lives in a fork; the emulator serves forks from the same bare repository. */
+  headRepoFullName: string | null;
+  draft: boolean;
+  merged: boolean;
+  mergedAt: string | null;
+  mergedBy: Account | null;
+  mergeCommitOid: string | null;
+  /** Head oid at the time of the merge or close; while open the head is read from git. */
+  frozenHeadOid: string | null;
+  mergeable: 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
+  reviews: Review[];
+  threads: ReviewThread[];
+  autoMergeMethod: MergeMethod | null;
+}
+
+export interface Issue {
+  number: number;
+  id: number;
+  nodeId: string;
+  title: string;
+  body: string;
+  author: Account;
+  state: 'open' | 'closed';
+  labels: Label[];
+  comments: IssueComment[];
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  /** Present when this issue is a pull request. */
+  pull: PullRequestData | null;
+}
+
+export type CheckStatus = 'queued' | 'in_progress' | 'completed';
+export type CheckConclusion =
+  | 'success'
+  | 'failure'
+  | 'neutral'
+  | 'cancelled'
+  | 'skipped'
+  | 'timed_out'
+  | 'action_required'
+  | 'stale';
+
+export interface CheckRun {
+  id: number;
+  nodeId: string;
+  name: string;
+  headSha: string;
+  status: CheckStatus;
+  conclusion: CheckConclusion | null;
+  app: Account;
+  startedAt: string;
+  completedAt: string | null;
+}
+
+export type StatusState = 'error' | 'failure' | 'pending' | 'success';
+
+export interface CommitStatus {
+  id: number;
+  nodeId: string;
+  sha: string;
+  context: string;
+  state: StatusState;
+  description: string;
+  creator: Account;
+  createdAt: string;
+}
+
+export interface BranchProtection {
+  requiredStatusChecks: string[];
+  requiredApprovingReviewCount: number;
+  strict: boolean;
+}
+
+export type MergeMethod = 'merge' | 'squash' | 'rebase';
+
+export interface RepositoryDispatch {
+  eventType: string;
+  clientPayload: Record<string, unknown>;
+  at: string;
+}
+
+export interface WorkflowDispatch {
+  workflowId: string;
+  ref: string;
+  inputs: Record<string, unknown>;
+  at: string;
+}
+
+export interface Repository {
+  id: number;
+  nodeId: string;
+  owner: Account;
+  name: string;
+  defaultBranch: string;
+  private: boolean;
+  /** Bare repository on disk served by the smart-HTTP remote. */
+  bareDir: string;
+  collaborators: Map<string, Permission>;
+  labels: Label[];
+  issues: Issue[];
+  checkRuns: CheckRun[];
+  statuses: CommitStatus[];
+  protection: Map<string, BranchProtection>;
+  dispatches: RepositoryDispatch[];
+  workflowDispatches: WorkflowDispatch[];
+  allowedMergeMethods: MergeMethod[];
+  deleteBranchOnMerge: boolean;
+}
+
+/** A GitHub-flavoured error the REST layer maps to a status code and GraphQL to an error entry. */
+export class GitHubError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** GraphQL error `type` (NOT_FOUND, FORBIDDEN, UNPROCESSABLE ...). */
+    readonly graphqlType: string = statusToGraphqlType(status),
+  ) {
+    super(message);
+  }
+}
+
+function statusToGraphqlType(status: number): string {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 409) return 'CONFLICT';
+  return 'UNPROCESSABLE';
+}
+
+/** GraphQL global ids: opaque strings with the type's prefix, as github.com's look. */
+const NODE_PREFIX: Record<string, string> = {
+  User: 'U_',
+  Bot: 'BOT_',
+  Organization: 'O_',
+  Repository: 'R_',
+  Issue: 'I_',
+  PullRequest: 'PR_',
+  IssueComment: 'IC_',
+  PullRequestReview: 'PRR_',
+  PullRequestReviewThread: 'PRRT_',
+  PullRequestReviewComment: 'PRRC_',
+  Label: 'LA_',
+  CheckRun: 'CR_',
+  StatusContext: 'SC_',
+};
+
+export function nodeIdOf(type: string, id: number): string {
+  return `${NODE_PREFIX[type] ?? 'N_'}${Buffer.from(`${type}:${id}`).toString('base64url')}`;
+}
+
+export function decodeNodeId(nodeId: string): { type: string; id: number } | null {
+  const underscore = nodeId.indexOf('_');
+  if (underscore < 0) return null;
+  const decoded = Buffer.from(nodeId.slice(underscore + 1), 'base64url').toString('utf8');
+  const match = /^([A-Za-z]+):(\d+)$/.exec(decoded);
+  if (!match) return null;
+  return { type: match[1]!, id: Number(match[2]) };
+}
+
+/** GraphQL shows an App's login without the `[bot]` suffix REST carries. */
+export function graphqlLogin(account: Account): string {
+  return account.type === 'Bot' ? account.login.replace(/\[bot\]$/, '') : account.login;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export class GitHubState {
+  private nextId = 1000;
+  readonly accounts = new Map<string, Account>();
+  readonly repositories: Repository[] = [];
+  /** Tokens the server accepts, each acting as one account. */
+  readonly tokens = new Map<string, Account>();
+
+  constructor(readonly clock: Clock = systemClock) {}
+
+  newId(): number {
+    return ++this.nextId;
+  }
+
+  now(): string {
+    return this.clock.now().toISOString();
+  }
+
+  addAccount(login: string, type: AccountType = 'User', id?: number): Account {
+    const existing = this.accounts.get(login.toLowerCase());
+    if (existing) return existing;
+    const databaseId = id ?? this.newId();
+    const typeName = type === 'Bot' ? 'Bot' : type === 'Organization' ? 'Organization' : 'User';
+    const account: Account = { id: databaseId, login, type, nodeId: nodeIdOf(typeName, databaseId) };
+    this.accounts.set(login.toLowerCase(), account);
+    return account;
+  }
+
+  account(login: string): Account | undefined {
+    return this.accounts.get(login.toLowerCase());
+  }
+
+  /** Finds an account by the login GraphQL shows (bots without `[bot]`) or by the REST login. */
+  accountByAnyLogin(login: string): Account | undefined {
+    return this.account(login) ?? this.account(`${login}[bot]`);
+  }
+
+  addToken(token: string, account: Account): void {
+    this.tokens.set(token, account);
+  }
+
+  addRepository(input: { owner: string; name: string; bareDir: string; defaultBranch?: string; private?: boolean }): Repository {
+    const owner = this.addAccount(input.owner, 'Organization');
+    const id = this.newId();
+    const repo: Repository = {
+      id,
+      nodeId: nodeIdOf('Repository', id),
+      owner,
+      name: input.name,
+      defaultBranch: input.defaultBranch ?? 'main',
+      private: input.private ?? false,
+      bareDir: input.bareDir,
+      collaborators: new Map(),
+      labels: [],
+      issues: [],
+      checkRuns: [],
+      statuses: [],
+      protection: new Map(),
+      dispatches: [],
+      workflowDispatches: [],
+      allowedMergeMethods: ['merge', 'squash', 'rebase'],
+      deleteBranchOnMerge: false,
+    };
+    this.repositories.push(repo);
+    return repo;
+  }
+
+  repository(owner: string, name: string): Repository | undefined {
+    return this.repositories.find(
+      (r) => r.owner.login.toLowerCase() === owner.toLowerCase() && r.name.toLowerCase() === name.toLowerCase(),
+    );
+  }
+
+  requireRepository(owner: string, name: string): Repository {
+    const repo = this.repository(owner, name);
+    if (!repo) throw new GitHubError(404, 'Not Found');
+    return repo;
+  }
+
+  fullName(repo: Repository): string {
+    return `${repo.owner.login}/${repo.name}`;
+  }
+
+  permissionOf(repo: Repository, account: Account): Permission {
+    if (account.login.toLowerCase() === repo.owner.login.toLowerCase()) return 'admin';
+    return repo.collaborators.get(account.login.toLowerCase()) ?? (repo.private ? 'none' : 'read');
+  }
+
+  setPermission(repo: Repository, login: string, permission: Permission): void {
+    repo.collaborators.set(login.toLowerCase(), permission);
+  }
+
+  // ---- git refs (read from the bare repository, the single source of truth) ----
+
+  refOid(repo: Repository, branch: string): string | null {
+    try {
+      return execFileSync('git', ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`], {
+        cwd: repo.bareDir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      return null;
+    }
+  }
+
+  deleteRef(repo: Repository, branch: string): void {
+    if (this.refOid(repo, branch) === null) throw new GitHubError(422, 'Reference does not exist');
+    execFileSync('git', ['update-ref', '-d', `refs/heads/${branch}`], { cwd: repo.bareDir, stdio: 'ignore' });
+  }
+
+  /** Contents of `path` at `ref` (branch, tag or oid), or null when absent. */
+  fileAt(repo: Repository, ref: string, path: string): Buffer | null {
+    try {
+      return execFileSync('git', ['show', `${ref}:${path}`], {
+        cwd: repo.bareDir,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        maxBuffer: 64 * 1024 * 1024,
+      });
+    } catch {
+      return null;
+    }
+  }
+
+  // ---- issues and pull requests ----
+
+  private nextNumber(repo: Repository): number {
+    return repo.issues.reduce((max, issue) => Math.max(max, issue.number), 0) + 1;
+  }
+
+  createIssue(repo: Repository, input: { title: string; body?: string; author: Account; labels?: string[] }): Issue {
+    const id = this.newId();
+    const now = this.now();
+    const issue: Issue = {
+      number: this.nextNumber(repo),
+      id,
+      nodeId: nodeIdOf('Issue', id),
+      title: input.title,
+      body: input.body ?? '',
+      author: input.author,
+      state: 'open',
+      labels: [],
+      comments: [],
+      createdAt: now,
+      updatedAt: now,
+      closedAt: null,
+      pull: null,
+    };
+    repo.issues.push(issue);
+    for (const name of input.labels ?? []) this.addLabel(repo, issue, name);
+    return issue;
+  }
+
+  createPullRequest(
+    repo: Repository,
+    input: { title: string; body?: string; author: Account; head: string; base?: string; draft?: boolean },
+  ): Issue {
+    if (this.refOid(repo, input.head) === null) throw new GitHubError(422, `No commits found for head '${input.head}'`);
+    const issue = this.createIssue(repo, input);
+    issue.nodeId = nodeIdOf('PullRequest', issue.id);
+    issue.pull = {
+      headRef: input.head,
+      baseRef: input.base ?? repo.defaultBranch,
+      headRepoFullName: null,
+      draft: input.draft ?? false,
+      merged: false,
+      mergedAt: null,
+      mergedBy: null,
+      mergeCommitOid: null,
+      frozenHeadOid: null,
+      mergeable: 'MERGEABLE',
+      reviews: [],
+      threads: [],
+      autoMergeMethod: null,
+    };
+    return issue;
+  }
+
+  issue(repo: Repository, number: number): Issue | undefined {
+    return repo.issues.find((i) => i.number === number);
+  }
+
+  requireIssue(repo: Repository, number: number): Issue {
+    const issue = this.issue(repo, number);
+    if (!issue) throw new GitHubError(404, 'Not Found');
+    return issue;
+  }
+
+  requirePull(repo: Repository, number: number): Issue & { pull: PullRequestData } {
+    const issue = this.issue(repo, number);
+    if (!issue?.pull) throw new GitHubError(404, 'Not Found');
+    return issue as Issue & { pull: PullRequestData };
+  }
+
+  headOid(repo: Repository, issue: Issue & { pull: PullRequestData }): string {
+    return issue.pull.frozenHeadOid ?? this.refOid(repo, issue.pull.headRef) ?? '0'.repeat(40);
+  }
+
+  baseOid(repo: Repository, issue: Issue & { pull: PullRequestData }): string {
+    return this.refOid(repo, issue.pull.baseRef) ?? '0'.repeat(40);
+  }
+
+  // ---- labels ----
+
+  ensureLabel(repo: Repository, name: string): Label {
+    const found = repo.labels.find((l) => l.name.toLowerCase() === name.toLowerCase());
+    if (found) return found;
+    const id = this.newId();
+    const label: Label = { id, nodeId: nodeIdOf('Label', id), name, color: 'ededed' };
+    repo.labels.push(label);
+    return label;
+  }
+
+  addLabel(repo: Repository, issue: Issue, name: string): Label {
+    const label = this.ensureLabel(repo, name);
+    if (!issue.labels.some((l) => l.id === label.id)) issue.labels.push(label);
+    issue.updatedAt = this.now();
+    return label;
+  }
+
+  removeLabel(issue: Issue, name: string): void {
+    const index = issue.labels.findIndex((l) => l.name.toLowerCase() === name.toLowerCase());
+    if (index < 0) throw new GitHubError(404, 'Label does not exist');
+    issue.labels.splice(index, 1);
+    issue.updatedAt = this.now();
+  }
+
+  // ---- comments ----
+
+  addIssueComment(issue: Issue, author: Account, body: string): IssueComment {
+    if (body.length > 65536) throw new GitHubError(422, 'Body is too long (maximum is 65536 characters)');
+    const id = this.newId();
+    const now = this.now();
+    const comment: IssueComment = { id, nodeId: nodeIdOf('IssueComment', id), author, body, createdAt: now, updatedAt: now };
+    issue.comments.push(comment);
+    issue.updatedAt = now;
+    return comment;
+  }
+
+  findIssueComment(repo: Repository, commentId: number): { issue: Issue; comment: IssueComment } {
+    for (const issue of repo.issues) {
+      const comment = issue.comments.find((c) => c.id === commentId);
+      if (comment) return { issue, comment };
+    }
+    throw new GitHubError(404, 'Not Found');
+  }
+
+  updateIssueComment(repo: Repository, commentId: number, body: string): IssueComment {
+    if (body.length > 65536) throw new GitHubError(422, 'Body is too long (maximum is 65536 characters)');
+    const { comment } = this.findIssueComment(repo, commentId);
+    comment.body = body;
+    comment.updatedAt = this.now();
+    return comment;
+  }
+
+  deleteIssueComment(repo: Repository, commentId: number): void {
+    const { issue, comment } = this.findIssueComment(repo, commentId);
+    issue.comments.splice(issue.comments.indexOf(comment), 1);
+  }
+
+  // ---- reviews and threads ----
+
+  addReview(
+    repo: Repository,
+    pr: Issue & { pull: PullRequestData },
+    input: {
+      author: Account;
+      state?: ReviewState;
+      body?: string;
+      commitOid?: string;
+      comments?: Array<{ path: string; line: number; startLine?: number; body: string; diffHunk?: string }>;
+    },
+  ): { review: Review; threads: ReviewThread[] } {
+    const id = this.newId();
+    const commitOid = input.commitOid ?? this.headOid(repo, pr);
+    const now = this.now();
+    const review: Review = {
+      id,
+      nodeId: nodeIdOf('PullRequestReview', id),
+      author: input.author,
+      state: input.state ?? 'COMMENTED',
+      body: input.body ?? '',
+      commitOid,
+      submittedAt: now,
+    };
+    pr.pull.reviews.push(review);
+    const threads = (input.comments ?? []).map((c) =>
+      this.addThread(pr, { ...c, author: input.author, commitOid, reviewId: id }),
+    );
+    return { review, threads };
+  }
+
+  addThread(
+    pr: Issue & { pull: PullRequestData },
+    input: {
+      author: Account;
+      path: string;
+      line: number;
+      startLine?: number;
+      body: string;
+      commitOid: string;
+      diffHunk?: string;
+      reviewId?: number;
+    },
+  ): ReviewThread {
+    const threadId = this.newId();
+    const thread: ReviewThread = {
+      id: threadId,
+      nodeId: nodeIdOf('PullRequestReviewThread', threadId),
+      path: input.path,
+      line: input.line,
+      startLine: input.startLine ?? null,
+      originalLine: input.line,
+      originalStartLine: input.startLine ?? null,
+      diffSide: 'RIGHT',
+      isResolved: false,
+      isOutdated: false,
+      resolvedBy: null,
+      comments: [],
+    };
+    pr.pull.threads.push(thread);
+    this.addThreadComment(thread, {
+      author: input.author,
+      body: input.body,
+      commitOid: input.commitOid,
+      diffHunk: input.diffHunk ?? '',
+      reviewId: input.reviewId ?? null,
+    });
+    return thread;
+  }
+
+  addThreadComment(
+    thread: ReviewThread,
+    input: { author: Account; body: string; commitOid: string; diffHunk?: string; reviewId?: number | null },
+  ): ReviewComment {
+    if (input.body.length > 65536) throw new GitHubError(422, 'Body is too long (maximum is 65536 characters)');
+    const id = this.newId();
+    const now = this.now();
+    const first = thread.comments[0];
+    const comment: ReviewComment = {
+      id,
+      nodeId: nodeIdOf('PullRequestReviewComment', id),
+      author: input.author,
+      body: input.body,
+      path: thread.path,
+      commitOid: input.commitOid,
+      originalCommitOid: input.commitOid,
+      line: thread.line,
+      startLine: thread.startLine,
+      originalLine: thread.originalLine,
+      originalStartLine: thread.originalStartLine,
+      diffHunk: input.diffHunk ?? first?.diffHunk ?? '',
+      inReplyToId: first ? first.id : null,
+      reviewId: input.reviewId ?? null,
+      createdAt: now,
+      updatedAt: now,
+      lastEditedAt: null,
+    };
+    thread.comments.push(comment);
+    return comment;
+  }
+
+  findThread(repo: Repository, threadNodeId: string): { pr: Issue & { pull: PullRequestData }; thread: ReviewThread } {
+    for (const issue of repo.issues) {
+      const thread = issue.pull?.threads.find((t) => t.nodeId === threadNodeId);
+      if (thread) return { pr: issue as Issue & { pull: PullRequestData }, thread };
+    }
+    throw new GitHubError(404, `Could not resolve to a node with the global id of '${threadNodeId}'`);
+  }
+
+  findThreadAnywhere(threadNodeId: string): { repo: Repository; pr: Issue & { pull: PullRequestData }; thread: ReviewThread } {
+    for (const repo of this.repositories) {
+      try {
+        return { repo, ...this.findThread(repo, threadNodeId) };
+      } catch {
+        // not in this repository
+      }
+    }
+    throw new GitHubError(404, `Could not resolve to a node with the global id of '${threadNodeId}'`);
+  }
+
+  /**
+   * GitHub lets anyone with write access resolve a thread (and app tokens need contents: write;
+   * the emulator models that as the token's permission on the repository).
+   */
+  canResolve(repo: Repository, viewer: Account): boolean {
+    return ['admin', 'maintain', 'write'].includes(this.permissionOf(repo, viewer));
+  }
+
+  setThreadResolved(repo: Repository, threadNodeId: string, viewer: Account, resolved: boolean): ReviewThread {
+    const { thread } = this.findThread(repo, threadNodeId);
+    if (!this.canResolve(repo, viewer)) {
+      throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
+    }
+    thread.isResolved = resolved;
+    thread.resolvedBy = resolved ? viewer : null;
+    return thread;
+  }
+
+  /** Marks threads whose commented line no longer exists as written, as GitHub does after a push. */
+  markOutdated(pr: Issue & { pull: PullRequestData }, threadNodeIds: string[]): void {
+    for (const thread of pr.pull.threads) {
+      if (threadNodeIds.includes(thread.nodeId)) {
+        thread.isOutdated = true;
+        thread.line = null;
+        thread.startLine = null;
+        for (const comment of thread.comments) {
+          comment.line = null;
+          comment.startLine = null;
+        }
+      }
+    }
+  }
+
+  // ---- checks and statuses ----
+
+  addCheckRun(
+    repo: Repository,
+    input: { name: string; headSha: string; status?: CheckStatus; conclusion?: CheckConclusion | null; app: Account },
+  ): CheckRun {
+    const id = this.newId();
+    const now = this.now();
+    const status = input.status ?? (input.conclusion ? 'completed' : 'queued');
+    const run: CheckRun = {
+      id,
+      nodeId: nodeIdOf('CheckRun', id),
+      name: input.name,
+      headSha: input.headSha,
+      status,
+      conclusion: input.conclusion ?? null,
+      app: input.app,
+      startedAt: now,
+      completedAt: status === 'completed' ? now : null,
+    };
+    repo.checkRuns.push(run);
+    return run;
+  }
+
+  completeCheckRun(run: CheckRun, conclusion: CheckConclusion): void {
+    run.status = 'completed';
+    run.conclusion = conclusion;
+    run.completedAt = this.now();
+  }
+
+  addStatus(repo: Repository, input: { sha: string; context: string; state: StatusState; description?: string; creator: Account }): CommitStatus {
+    const id = this.newId();
+    const status: CommitStatus = {
+      id,
+      nodeId: nodeIdOf('StatusContext', id),
+      sha: input.sha,
+      context: input.context,
+      state: input.state,
+      description: input.description ?? '',
+      creator: input.creator,
+      createdAt: this.now(),
+    };
+    repo.statuses.push(status);
+    return status;
+  }
+
+  /** The newest status per context on `sha`, as GitHub's combined status reports them. */
+  latestStatuses(repo: Repository, sha: string): CommitStatus[] {
+    const byContext = new Map<string, CommitStatus>();
+    for (const status of repo.statuses) if (status.sha === sha) byContext.set(status.context, status);
+    return [...byContext.values()];
+  }
+
+  /** The newest check run per name on `sha`. */
+  latestCheckRuns(repo: Repository, sha: string): CheckRun[] {
+    const byName = new Map<string, CheckRun>();
+    for (const run of repo.checkRuns) if (run.headSha === sha) byName.set(run.name, run);
+    return [...byName.values()];
+  }
+
+  // ---- merge ----
+
+  /** What GitHub would say blocks a merge of `pr` now, or null when it may merge. */
+  mergeBlocker(repo: Repository, pr: Issue & { pull: PullRequestData }): string | null {
+    if (pr.state !== 'open' || pr.pull.merged) return 'Pull Request is not mergeable';
+    if (pr.pull.draft) return 'Pull Request is still a draft';
+    if (pr.pull.mergeable === 'CONFLICTING') return 'Pull Request is not mergeable';
+    const protection = repo.protection.get(pr.pull.baseRef);
+    if (!protection) return null;
+    const head = this.headOid(repo, pr);
+    for (const context of protection.requiredStatusChecks) {
+      const run = this.latestCheckRuns(repo, head).find((r) => r.name === context);
+      const status = this.latestStatuses(repo, head).find((s) => s.context === context);
+      const passed =
+        (run?.status === 'completed' && ['success', 'neutral', 'skipped'].includes(run.conclusion ?? '')) ||
+        status?.state === 'success';
+      if (!passed) return `Required status check "${context}" is expected.`;
+    }
+    if (protection.requiredApprovingReviewCount > 0 && this.approvals(pr) < protection.requiredApprovingReviewCount) {
+      return 'At least 1 approving review is required by reviewers with write access.';
+    }
+    return null;
+  }
+
+  /** Latest review per author counts, as GitHub's reviewDecision does. */
+  approvals(pr: Issue & { pull: PullRequestData }): number {
+    const latest = new Map<number, Review>();
+    for (const review of pr.pull.reviews) {
+      if (review.state === 'COMMENTED' || review.state === 'PENDING') continue;
+      latest.set(review.author.id, review);
+    }
+    return [...latest.values()].filter((r) => r.state === 'APPROVED').length;
+  }
+
+  reviewDecision(repo: Repository, pr: Issue & { pull: PullRequestData }): 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED' | null {
+    const latest = new Map<number, Review>();
+    for (const review of pr.pull.reviews) {
+      if (review.state === 'COMMENTED' || review.state === 'PENDING') continue;
+      latest.set(review.author.id, review);
+    }
+    if ([...latest.values()].some((r) => r.state === 'CHANGES_REQUESTED')) return 'CHANGES_REQUESTED';
+    const protection = repo.protection.get(pr.pull.baseRef);
+    const required = protection?.requiredApprovingReviewCount ?? 0;
+    if (required === 0) return this.approvals(pr) > 0 ? 'APPROVED' : null;
+    return this.approvals(pr) >= required ? 'APPROVED' : 'REVIEW_REQUIRED';
+  }
+
+  /**
+   * Merges `pr` pinned to `expectedHeadOid` when given: 409 when the head moved, 405 when
+   * something GitHub checks blocks it. The merge itself runs in the bare repository.
+   */
+  mergePullRequest(
+    repo: Repository,
+    pr: Issue & { pull: PullRequestData },
+    input: { method: MergeMethod; expectedHeadOid?: string; title?: string; message?: string; actor: Account },
+  ): { sha: string } {
+    const head = this.headOid(repo, pr);
+    if (input.expectedHeadOid && input.expectedHeadOid !== head) {
+      throw new GitHubError(409, 'Head branch was modified. Review and try the merge again.');
+    }
+    if (!repo.allowedMergeMethods.includes(input.method)) {
+      throw new GitHubError(405, `${input.method} merges are not allowed on this repository.`);
+    }
+    const blocker = this.mergeBlocker(repo, pr);
+    if (blocker) throw new GitHubError(405, blocker);
+    const sha = mergeInBareRepository(repo.bareDir, {
+      base: pr.pull.baseRef,
+      headOid: head,
+      method: input.method,
+      message: input.title ?? `Merge pull request #${pr.number} from ${pr.pull.headRef}`,
+      body: input.message ?? pr.title,
+      actor: input.actor,
+      when: this.clock.now(),
+    });
+    const now = this.now();
+    pr.pull.merged = true;
+    pr.pull.mergedAt = now;
+    pr.pull.mergedBy = input.actor;
+    pr.pull.mergeCommitOid = sha;
+    pr.pull.frozenHeadOid = head;
+    pr.state = 'closed';
+    pr.closedAt = now;
+    pr.updatedAt = now;
+    if (repo.deleteBranchOnMerge) this.deleteRef(repo, pr.pull.headRef);
+    return { sha };
+  }
+}
+
+/**
+ * Performs a merge, squash or rebase (as a single squash-like commit per head commit is beyond
+ * what tests need, rebase replays with cherry-pick) inside the bare repository using a temporary
+ * worktree, and moves the base ref. Refuses when the merge would conflict.
+ */
+function mergeInBareRepository(
+  bareDir: string,
+  input: { base: string; headOid: string; method: MergeMethod; message: string; body: string; actor: Account; when: Date },
+): string {
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: input.actor.login,
+    GIT_AUTHOR_EMAIL: `${input.actor.id}+${input.actor.login}@users.noreply.github.com`,
+    GIT_COMMITTER_NAME: 'GitHub',
+    GIT_COMMITTER_EMAIL: 'noreply@github.com',
+    GIT_AUTHOR_DATE: input.when.toISOString(),
+    GIT_COMMITTER_DATE: input.when.toISOString(),
+  };
+  const git = (args: string[], cwd = bareDir) =>
+    execFileSync('git', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  const baseOid = git(['rev-parse', `refs/heads/${input.base}`]);
+  const message = `${input.message}\n\n${input.body}`;
+  let result: string;
+  if (input.method === 'merge') {
+    const tree = mergeTree(git, baseOid, input.headOid);
+    result = git(['commit-tree', tree, '-p', baseOid, '-p', input.headOid, '-m', message]);
+  } else if (input.method === 'squash') {
+    const tree = mergeTree(git, baseOid, input.headOid);
+    result = git(['commit-tree', tree, '-p', baseOid, '-m', message]);
+  } else {
+    // Rebase: replay the head's commits onto base in a throwaway worktree (git 2.39 has no
+    // `merge-tree --merge-base`, so cherry-pick does the three-way work).
+    const dir = mkdtempSync(join(tmpdir(), 'tend-emu-rebase-'));
+    try {
+      git(['worktree', 'add', '--detach', dir, baseOid]);
+      const commits = git(['rev-list', '--reverse', `${baseOid}..${input.headOid}`]).split('\n').filter(Boolean);
+      for (const commit of commits) {
+        try {
+          git(['cherry-pick', '--allow-empty', commit], dir);
+        } catch {
+          throw new GitHubError(405, 'Merge conflict');
+        }
+      }
+      result = git(['rev-parse', 'HEAD'], dir);
+    } finally {
+      git(['worktree', 'remove', '--force', dir]);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  git(['update-ref', `refs/heads/${input.base}`, result, baseOid]);
+  return result;
+}
+
+function mergeTree(git: (args: string[]) => string, base: string, head: string): string {
+  try {
+    return git(['merge-tree', '--write-tree', base, head]).split('\n')[0]!;
+  } catch {
+    throw new GitHubError(405, 'Merge conflict');
+  }
+}
