@@ -1,2 +1,110 @@
+// The action's entry point and the only file that reads the Actions environment.
+//
+// Everything that can be checked without the network is checked first (inputs, the event file,
+// routing), so bad input stops the run with one line before any request is made. The GitHub
+// client is loaded only after that: @actions/github parses GITHUB_EVENT_PATH when it is imported,
+// and a malformed payload must produce our error, not a stack trace.
+
 import * as core from '@actions/core';
-core.info('hello');
+import { readFileSync } from 'node:fs';
+import { InputError, INPUTS, parseInputs, type InputName, type InputSpec } from './config/inputs.js';
+import { ConfigError } from './config/repo-file.js';
+import { RouteError, route } from './route/route.js';
+import { parseBotReference } from './config/known-bots.js';
+import type { RunEnvironment } from './run/environment.js';
+import { RefusalError } from './run/errors.js';
+import { writeSkipReport } from './report/publish.js';
+import { redactor } from './report/redact.js';
+
+async function main(): Promise<void> {
+  const inputs = parseInputs((name: InputName) => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '');
+  for (const name of Object.keys(INPUTS) as InputName[]) {
+    const spec = INPUTS[name] as InputSpec<unknown>;
+    const value = inputs.values[name];
+    if (spec.secret && typeof value === 'string' && value !== '') core.setSecret(value);
+  }
+  if (inputs.values['github-token'].trim() === '') {
+    throw new InputError("Input 'github-token' is empty: pass a token (the default is ${{ github.token }}; a workflow that sets permissions: {} gives none).");
+  }
+  const env = readEnvironment();
+  const routeOptions = {
+    trustedBots: inputs.values['trusted-bots'].map(parseBotReference).filter((b) => b !== null),
+    reviewBots: inputs.values['review-bots'].map(parseBotReference).filter((b) => b !== null),
+    command: inputs.values.command,
+    number: inputs.values.number,
+  };
+  const first = route(env.eventName, env.payload, routeOptions);
+  if (first.action === 'skip') {
+    // Nothing to do: answer without a single API call.
+    await writeSkipReport(env, inputs.values, first.reason);
+    return;
+  }
+  const { runTend } = await import('./run/run.js');
+  await runTend(env, inputs);
+}
+
+function readEnvironment(): RunEnvironment {
+  const eventName = required('GITHUB_EVENT_NAME', 'the name of the event that started the workflow');
+  const eventPath = required('GITHUB_EVENT_PATH', 'the path of the event payload file');
+  let text: string;
+  try {
+    text = readFileSync(eventPath, 'utf8');
+  } catch {
+    throw new InputError(`The event payload file GITHUB_EVENT_PATH=${eventPath} cannot be read; the runner writes it for every run.`);
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    throw new InputError(`The ${eventName} event payload at ${eventPath} is not valid JSON.`);
+  }
+  const repository = required('GITHUB_REPOSITORY', 'owner/name of the repository');
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
+  if (!match) throw new InputError(`GITHUB_REPOSITORY is '${repository}'; expected owner/name.`);
+  const serverUrl = (process.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
+  const runId = process.env.GITHUB_RUN_ID;
+  const retry = process.env.TEND_RETRY_BASE_MS;
+  const started = Date.now();
+  const fixedStart = process.env.TEND_NOW ? Date.parse(process.env.TEND_NOW) : NaN;
+  return {
+    eventName,
+    payload,
+    owner: match[1]!,
+    repo: match[2]!,
+    apiUrl: (process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
+    serverUrl,
+    runnerTemp: process.env.RUNNER_TEMP ?? process.cwd(),
+    workspace: process.env.GITHUB_WORKSPACE || undefined,
+    runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
+    retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
+    // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
+    now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
+  };
+}
+
+function required(name: string, what: string): string {
+  const value = process.env[name];
+  if (!value) throw new InputError(`${name} is not set: it should hold ${what}, as the Actions runner sets it.`);
+  return value;
+}
+
+/** Known refusals are one line; anything else is a bug and says so, still without secrets. */
+function failureLine(error: unknown): string {
+  if (error instanceof InputError || error instanceof ConfigError || error instanceof RouteError || error instanceof RefusalError) {
+    return error.message;
+  }
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  const http = error as { status?: unknown; request?: { method?: string; url?: string } };
+  if (typeof http.status === 'number' && http.request?.url) {
+    const hint = http.status === 401 ? ' Check the github-token input.' : http.status === 403 ? ' Check the workflow\'s permissions block.' : '';
+    return `GitHub answered ${http.status} to ${http.request.method ?? 'a request to'} ${new URL(http.request.url).pathname}: ${message}.${hint}`;
+  }
+  return `tend failed: ${message}`;
+}
+
+main().catch((error: unknown) => {
+  const secrets = [process.env['INPUT_GITHUB-TOKEN'], process.env['INPUT_PUSH-TOKEN'], process.env['INPUT_ANTHROPIC-API-KEY']];
+  const line = redactor(secrets)(failureLine(error));
+  core.setFailed(line);
+  if (process.env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack) core.debug(redactor(secrets)(error.stack));
+});

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { INPUTS, OUTPUTS, parseInputs, type InputName } from './inputs.js';
+import { ConfigError, parseRepoConfig } from './repo-file.js';
+import { buildSettings } from './settings.js';
+
+const defaults = (overrides: Partial<Record<InputName, string>> = {}) =>
+  parseInputs((name) => overrides[name] ?? (name === 'github-token' ? 'ghs_example' : INPUTS[name].default));
+
+describe('action inputs', () => {
+  it('action.yml declares exactly the inputs and defaults the code parses, and the outputs it sets', () => {
+    const action = parseYaml(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
+      inputs: Record<string, { default: string; description: string }>;
+      outputs: Record<string, { description: string }>;
+      runs: { using: string; main: string };
+    };
+    expect(Object.keys(action.inputs).sort()).toEqual(Object.keys(INPUTS).sort());
+    for (const [name, spec] of Object.entries(INPUTS)) {
+      expect(action.inputs[name]!.default, name).toBe(spec.default);
+      expect(action.inputs[name]!.description.length, name).toBeGreaterThan(10);
+    }
+    expect(Object.keys(action.outputs).sort()).toEqual(Object.keys(OUTPUTS).sort());
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
+  it('parses every default', () => {
+    const { values, explicit } = defaults();
+    expect(values['review-window-minutes']).toBe(20);
+    expect(values['merge-method']).toBe('squash');
+    expect(values['delete-branch']).toBe(true);
+    expect(values['review-bots']).toEqual(['coderabbit', 'copilot', 'gemini', 'sourcery', 'claude']);
+    expect(values['push-token']).toBeUndefined();
+    expect([...explicit]).toEqual(['github-token']);
+  });
+
+  it('names the input and the expected shape on a bad value', () => {
+    expect(() => defaults({ 'review-window-minutes': 'soon' })).toThrow(
+      "Input 'review-window-minutes' is \"soon\": expected a whole number from 1 to 1440.",
+    );
+    expect(() => defaults({ 'merge-method': 'octopus' })).toThrow("Input 'merge-method' is \"octopus\": expected one of merge, squash, rebase.");
+    expect(() => defaults({ 'dry-run': 'maybe' })).toThrow("Input 'dry-run' is \"maybe\": expected true or false.");
+  });
+
+  it('marks every token and key input secret, so main masks it before anything is logged', () => {
+    const secret = Object.entries(INPUTS).filter(([, spec]) => (spec as { secret?: boolean }).secret).map(([name]) => name);
+    expect(secret.sort()).toEqual(['anthropic-api-key', 'github-token', 'push-token']);
+  });
+});
+
+describe('.github/tend.yml', () => {
+  it('accepts a full, valid file', () => {
+    const config = parseRepoConfig(
+      ['version: 1', 'review-bots: [coderabbit, "my-bot[bot]:42"]', 'review-window-minutes: 10', 'merge: auto', 'ship:', '  auto:', '    labels: [autoship]'].join('\n'),
+      '.github/tend.yml',
+    );
+    expect(config['review-window-minutes']).toBe(10);
+    expect(config.ship?.auto?.labels).toEqual(['autoship']);
+  });
+
+  it('treats an empty file as no settings', () => {
+    expect(parseRepoConfig('', '.github/tend.yml')).toEqual({});
+  });
+
+  it.each([
+    ['review-windw-minutes: 10', "unknown key 'review-windw-minutes'; expected one of: version, review-bots"],
+    ['review-window-minutes: "10"', "key 'review-window-minutes' must be a number (got string \"10\")."],
+    ['merge: yes-please', "key 'merge' must be one of \"immediate\", \"auto\", \"off\""],
+    ['ship:\n  auto:\n    author: [me]', "unknown key 'author' under 'ship.auto'; expected one of: authors, labels, base-branches."],
+    ['review-bots: coderabbit', "key 'review-bots' must be a list (got string \"coderabbit\")."],
+    ['- just\n- a list', 'expected a mapping of settings at the top level, got a list.'],
+    ['key: [unclosed', '.github/tend.yml is not valid YAML'],
+    ['verify-command: rm -rf /', "unknown key 'verify-command'"],
+  ])('refuses %j with one line naming the key', (text, message) => {
+    let error: unknown;
+    try {
+      parseRepoConfig(text, '.github/tend.yml');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});
+
+describe('settings precedence', () => {
+  it('takes the repository file over action defaults, and an explicit input over both', () => {
+    const repo = parseRepoConfig('review-window-minutes: 5\nmerge-method: rebase\n', '.github/tend.yml');
+    const fromFile = buildSettings(defaults(), repo, '.github/tend.yml');
+    expect(fromFile.reviewWindowMinutes).toBe(5);
+    expect(fromFile.mergeMethod).toBe('rebase');
+    const explicit = buildSettings(defaults({ 'merge-method': 'merge' }), repo, '.github/tend.yml');
+    expect(explicit.mergeMethod).toBe('merge');
+    expect(explicit.reviewWindowMinutes).toBe(5);
+  });
+
+  it('resolves bot names to accounts by id, and refuses unknown bot references', () => {
+    const settings = buildSettings(defaults({ 'trusted-bots': 'coderabbit, helper[bot]:99' }), {}, '.github/tend.yml');
+    expect(settings.trustedBots.map((b) => b.id)).toEqual([136622811, 99]);
+    expect(() => buildSettings(defaults({ 'trusted-bots': 'coderabbitai' }), {}, '.github/tend.yml')).toThrow(
+      "'trusted-bots' entry 'coderabbitai' is not a known bot",
+    );
+  });
+});

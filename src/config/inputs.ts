@@ -1,0 +1,231 @@
+// Every action input, declared once: name, description, default and how its text is parsed.
+// action.yml carries the same names and defaults (a test holds the two together), and this table
+// is what lets the settings code tell "the workflow set this" from "the runner filled the default".
+
+import { z } from 'zod';
+
+export interface InputSpec<T> {
+  description: string;
+  /** Default exactly as action.yml writes it (the runner passes it as text). */
+  default: string;
+  /** Parses the text the runner passed; errors say what is expected. */
+  parse: z.ZodType<T, string>;
+  /** Secret inputs are masked in logs and never echoed. */
+  secret?: boolean;
+}
+
+const text = z.string();
+const optionalText = z.string().transform((s) => (s.trim() === '' ? undefined : s.trim()));
+const bool = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((s) => s === 'true' || s === 'false', { message: 'expected true or false' })
+  .transform((s) => s === 'true');
+const positiveInt = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: `expected a whole number from 1 to ${max}` })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { message: `expected a whole number from 1 to ${max}` }).max(max, { message: `expected a whole number from 1 to ${max}` }));
+const positiveNumber = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+)?$/, { message: 'expected a positive number such as 1 or 0.50' })
+  .transform(Number);
+/** Comma- or newline-separated list; empty entries dropped. */
+const list = z.string().transform((s) =>
+  s
+    .split(/[\n,]/)
+    .map((x) => x.trim())
+    .filter((x) => x !== ''),
+);
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(values, { message: `expected one of ${values.join(', ')}` }));
+
+export const INPUTS = {
+  'github-token': {
+    description: 'Token for the GitHub API: reads, comments, thread resolution and merges. Needs contents: write and pull-requests: write to resolve threads and merge.',
+    default: '${{ github.token }}',
+    parse: text,
+    secret: true,
+  },
+  'push-token': {
+    description: 'Optional GitHub App token or PAT used for git pushes. Pushes made with the default GITHUB_TOKEN start no workflow runs, so CI does not run on tend\'s fix commits unless this is set (or dispatch-workflows is).',
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
+  'anthropic-api-key': {
+    description: 'Anthropic API key. Without it tend runs every deterministic step and says which decisions need a model.',
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
+  model: {
+    description: 'Anthropic model for judgement calls.',
+    default: 'claude-sonnet-4-6',
+    parse: text,
+  },
+  command: {
+    description: 'For workflow_dispatch runs: the verb to run (ship, fix, triage, status, stop). Empty means a sweep of every target with tend state.',
+    default: '',
+    parse: optionalText,
+  },
+  number: {
+    description: 'For workflow_dispatch runs: the issue or pull request number the command targets.',
+    default: '',
+    parse: optionalText,
+  },
+  'config-path': {
+    description: 'Repository configuration file, always read from the default branch (never from a pull request head).',
+    default: '.github/tend.yml',
+    parse: text,
+  },
+  'trusted-bots': {
+    description: 'Bots allowed to steer tend with labels or /tend comments: known names (coderabbit, copilot, gemini, sourcery, claude) or login:id pairs. Matched by account type and id.',
+    default: '',
+    parse: list,
+  },
+  'review-bots': {
+    description: 'Review bots tend waits for and whose suggestions it may apply: known names or login:id pairs.',
+    default: 'coderabbit, copilot, gemini, sourcery, claude',
+    parse: list,
+  },
+  'wait-mode': {
+    description: 'events: each run advances as far as it can and stops; review, check and schedule events re-enter it. poll: wait inside one job, polling every 10-30 s.',
+    default: 'events',
+    parse: oneOf(['events', 'poll'] as const),
+  },
+  'review-window-minutes': {
+    description: 'How long to wait for the review bots on a new head before going on without them.',
+    default: '20',
+    parse: positiveInt(1440),
+  },
+  'checks-timeout-minutes': {
+    description: 'How long to wait for required checks on the head before reporting them as missing.',
+    default: '30',
+    parse: positiveInt(1440),
+  },
+  'max-iterations': {
+    description: 'How many fix-and-push rounds per pull request before tend stops and asks a human.',
+    default: '3',
+    parse: positiveInt(20),
+  },
+  merge: {
+    description: 'immediate: merge pinned to the head SHA when everything is green; auto: enable GitHub auto-merge; off: never merge.',
+    default: 'immediate',
+    parse: oneOf(['immediate', 'auto', 'off'] as const),
+  },
+  'merge-method': {
+    description: 'merge, squash or rebase.',
+    default: 'squash',
+    parse: oneOf(['merge', 'squash', 'rebase'] as const),
+  },
+  'delete-branch': {
+    description: 'Delete the head branch after merging (never for forks).',
+    default: 'true',
+    parse: bool,
+  },
+  'ignore-nitpicks': {
+    description: 'Answer and resolve nitpick-level threads without changing code.',
+    default: 'true',
+    parse: bool,
+  },
+  'allowed-paths': {
+    description: 'Glob patterns of files tend may change (comma or newline separated).',
+    default: '**',
+    parse: list,
+  },
+  'allow-protected-paths': {
+    description: 'Globs of normally protected files tend may change anyway (.github/, CODEOWNERS, manifests, lockfiles, AGENTS.md, CLAUDE.md, top-level dot-directories are protected).',
+    default: '',
+    parse: list,
+  },
+  'max-files': {
+    description: 'Most files one iteration may change.',
+    default: '10',
+    parse: positiveInt(1000),
+  },
+  'max-patch-bytes': {
+    description: 'Most bytes of diff one iteration may push.',
+    default: '20000',
+    parse: positiveInt(10_000_000),
+  },
+  'dispatch-workflows': {
+    description: 'Workflow files (e.g. ci.yml) to start with workflow_dispatch on the branch after tend pushes, for repositories where pushes by GITHUB_TOKEN start no CI.',
+    default: '',
+    parse: list,
+  },
+  'verify-command': {
+    description: 'Optional command run after applying a model-written patch (from this workflow file only; never from comments or model output).',
+    default: '',
+    parse: optionalText,
+  },
+  'triage-commands': {
+    description: 'Commands issue triage may run to reproduce a bug (newline separated; trusted workflow configuration).',
+    default: '',
+    parse: list,
+  },
+  'max-cost-usd': {
+    description: 'Most model spend per run, in US dollars.',
+    default: '1',
+    parse: positiveNumber,
+  },
+  'max-turns': {
+    description: 'Most model turns per run.',
+    default: '20',
+    parse: positiveInt(500),
+  },
+  'audit-path': {
+    description: 'Where to write the audit JSON. Empty means $RUNNER_TEMP/tend/audit.json.',
+    default: '',
+    parse: optionalText,
+  },
+  'dry-run': {
+    description: 'Read and decide, print the plan, write nothing to GitHub or git.',
+    default: 'false',
+    parse: bool,
+  },
+} satisfies Record<string, InputSpec<unknown>>;
+
+export type InputName = keyof typeof INPUTS;
+export type InputValues = { [K in InputName]: z.output<(typeof INPUTS)[K]['parse']> };
+
+export const OUTPUTS = {
+  workflow: 'The workflow this run routed to (ship, fix, triage, chat, status, stop, sweep), or none.',
+  target: 'The issue or pull request number acted on, empty when none.',
+  state: 'The target\'s state after this run (e.g. requested, awaiting-reviews, merged, stopped), or skipped.',
+  reason: 'One line saying why the run did what it did.',
+  merged: 'true when this run merged the pull request.',
+  'audit-path': 'Path of the audit JSON this run wrote.',
+  'comment-id': 'Id of the tracking comment, when one was written.',
+} as const;
+
+export class InputError extends Error {}
+
+/**
+ * Reads every input through `read` (the runner's INPUT_* variables in production) and parses it.
+ * The first bad input throws one line naming it and what is expected.
+ */
+export function parseInputs(read: (name: InputName) => string): { values: InputValues; explicit: Set<InputName> } {
+  const values: Record<string, unknown> = {};
+  const explicit = new Set<InputName>();
+  for (const name of Object.keys(INPUTS) as InputName[]) {
+    const spec: InputSpec<unknown> = INPUTS[name];
+    const raw = read(name);
+    if (raw.trim() !== spec.default.trim()) explicit.add(name);
+    const parsed = spec.parse.safeParse(raw);
+    if (!parsed.success) {
+      const shown = spec.secret ? '(hidden)' : JSON.stringify(raw);
+      throw new InputError(`Input '${name}' is ${shown}: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+    }
+    values[name] = parsed.data;
+  }
+  return { values: values as InputValues, explicit };
+}

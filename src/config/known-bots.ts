@@ -1,0 +1,49 @@
+// Review bots tend knows by name. GitHub accounts are matched by type and numeric id, never by a
+// login alone: anyone can register `coderabbitai` as a user, and GraphQL shows an App's login
+// without the `[bot]` suffix REST carries. Ids are the public account ids of these Apps.
+
+export interface BotAccount {
+  /** Short name used in configuration (`review-bots: coderabbit, gemini`). */
+  name: string;
+  /** REST login (with `[bot]` where GitHub shows it). */
+  login: string;
+  id: number;
+}
+
+export const KNOWN_BOTS: readonly BotAccount[] = [
+  { name: 'coderabbit', login: 'coderabbitai[bot]', id: 136622811 },
+  // Copilot's reviewer appears as `Copilot`, `copilot-pull-request-reviewer[bot]` and more
+  // depending on the surface; the account id is the same everywhere.
+  { name: 'copilot', login: 'Copilot', id: 175728472 },
+  { name: 'gemini', login: 'gemini-code-assist[bot]', id: 176961590 },
+  { name: 'sourcery', login: 'sourcery-ai[bot]', id: 58596630 },
+  { name: 'claude', login: 'claude[bot]', id: 209825114 },
+  { name: 'github-actions', login: 'github-actions[bot]', id: 41898282 },
+];
+
+/** The account GITHUB_TOKEN acts as: its own comments and pushes come from here. */
+export const GITHUB_ACTIONS_BOT = KNOWN_BOTS.find((b) => b.name === 'github-actions')!;
+
+/**
+ * Parses one bot reference: a known short name (`coderabbit`) or `login:id`
+ * (`my-reviewer[bot]:12345`). Returns null when it is neither.
+ */
+export function parseBotReference(reference: string): BotAccount | null {
+  const text = reference.trim();
+  const known = KNOWN_BOTS.find((b) => b.name === text.toLowerCase());
+  if (known) return known;
+  const match = /^([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?):(\d{1,12})$/.exec(text);
+  if (!match) return null;
+  return { name: match[1]!, login: match[1]!, id: Number(match[2]) };
+}
+
+export interface AccountRef {
+  login: string;
+  id: number;
+  type: string;
+}
+
+/** True when `account` is one of `bots`: a Bot-typed account with the same id. */
+export function isBot(account: AccountRef, bots: readonly BotAccount[]): boolean {
+  return account.type === 'Bot' && bots.some((b) => b.id === account.id);
+}

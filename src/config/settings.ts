@@ -1,0 +1,110 @@
+// One typed settings object for the whole run, built once from the action inputs and the
+// repository file. Nothing else in tend reads inputs.
+//
+// Precedence, per key: a value the workflow file sets explicitly (different from the action.yml
+// default) wins; then .github/tend.yml on the default branch; then the action.yml default.
+
+import { ConfigError, type RepoConfig } from './repo-file.js';
+import type { InputName, InputValues } from './inputs.js';
+import { parseBotReference, type BotAccount } from './known-bots.js';
+
+export interface ShipAuto {
+  authors: string[];
+  labels: string[];
+  baseBranches: string[];
+}
+
+export interface Settings {
+  /** Token for API calls (never logged). */
+  githubToken: string;
+  /** Token for git pushes; falls back to githubToken. */
+  pushToken: string | undefined;
+  anthropicApiKey: string | undefined;
+  model: string;
+  /** workflow_dispatch: verb and target number. */
+  command: string | undefined;
+  number: string | undefined;
+  configPath: string;
+  /** Bots whose labels and /tend comments count as steering. */
+  trustedBots: BotAccount[];
+  /** Bots tend waits for and whose committable suggestions it may apply. */
+  reviewBots: BotAccount[];
+  waitMode: 'events' | 'poll';
+  reviewWindowMinutes: number;
+  checksTimeoutMinutes: number;
+  maxIterations: number;
+  merge: 'immediate' | 'auto' | 'off';
+  mergeMethod: 'merge' | 'squash' | 'rebase';
+  deleteBranch: boolean;
+  ignoreNitpicks: boolean;
+  allowedPaths: string[];
+  allowProtectedPaths: string[];
+  maxFiles: number;
+  maxPatchBytes: number;
+  dispatchWorkflows: string[];
+  verifyCommand: string | undefined;
+  triageCommands: string[];
+  maxCostUsd: number;
+  maxTurns: number;
+  /** Ship pull requests matching these filters without a command; null when not configured. */
+  shipAuto: ShipAuto | null;
+  auditPath: string | undefined;
+  dryRun: boolean;
+}
+
+type Policy = Exclude<keyof RepoConfig, 'version' | 'ship'> & InputName;
+
+export function buildSettings(inputs: { values: InputValues; explicit: Set<InputName> }, repo: RepoConfig, configPath: string): Settings {
+  const pick = <K extends Policy>(key: K): InputValues[K] | NonNullable<RepoConfig[K]> => {
+    if (inputs.explicit.has(key)) return inputs.values[key];
+    const fromRepo = repo[key];
+    return fromRepo === undefined ? inputs.values[key] : (fromRepo as NonNullable<RepoConfig[K]>);
+  };
+  const v = inputs.values;
+  const auto = repo.ship?.auto;
+  return {
+    githubToken: v['github-token'],
+    pushToken: v['push-token'],
+    anthropicApiKey: v['anthropic-api-key'],
+    model: pick('model'),
+    command: v.command,
+    number: v.number,
+    configPath: v['config-path'],
+    trustedBots: bots(pick('trusted-bots'), 'trusted-bots', configPath),
+    reviewBots: bots(pick('review-bots'), 'review-bots', configPath),
+    waitMode: pick('wait-mode'),
+    reviewWindowMinutes: pick('review-window-minutes'),
+    checksTimeoutMinutes: pick('checks-timeout-minutes'),
+    maxIterations: pick('max-iterations'),
+    merge: pick('merge'),
+    mergeMethod: pick('merge-method'),
+    deleteBranch: pick('delete-branch'),
+    ignoreNitpicks: pick('ignore-nitpicks'),
+    allowedPaths: pick('allowed-paths'),
+    allowProtectedPaths: pick('allow-protected-paths'),
+    maxFiles: pick('max-files'),
+    maxPatchBytes: pick('max-patch-bytes'),
+    dispatchWorkflows: pick('dispatch-workflows'),
+    verifyCommand: v['verify-command'],
+    triageCommands: v['triage-commands'],
+    maxCostUsd: pick('max-cost-usd'),
+    maxTurns: pick('max-turns'),
+    shipAuto: auto
+      ? { authors: auto.authors ?? [], labels: auto.labels ?? [], baseBranches: auto['base-branches'] ?? [] }
+      : null,
+    auditPath: v['audit-path'],
+    dryRun: v['dry-run'],
+  };
+}
+
+function bots(references: string[], key: string, configPath: string): BotAccount[] {
+  return references.map((reference) => {
+    const bot = parseBotReference(reference);
+    if (!bot) {
+      throw new ConfigError(
+        `'${key}' entry '${reference}' is not a known bot (coderabbit, copilot, gemini, sourcery, claude, github-actions) nor login:id (e.g. my-reviewer[bot]:12345); set in the workflow inputs or ${configPath}.`,
+      );
+    }
+    return bot;
+  });
+}

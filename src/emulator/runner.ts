@@ -1,0 +1,224 @@
+// Runs the bundled action the way the GitHub Actions runner does: `node dist/index.js` in a clean
+// environment with INPUT_* (action.yml defaults filled in, as the runner does), the GITHUB_* and
+// RUNNER_* variables, and the files the runner provides (event payload, GITHUB_OUTPUT,
+// GITHUB_STEP_SUMMARY, GITHUB_ENV, GITHUB_PATH, GITHUB_STATE). Then it reads back what a workflow
+// would see: exit code, outputs, summary, annotations and the audit file.
+
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { Emulator } from './server.js';
+
+export interface RunActionOptions {
+  /** Folder holding action.yml and dist/index.js. */
+  actionDir: string;
+  emulator: Emulator;
+  /** owner/name */
+  repository: string;
+  /** What `${{ github.token }}` expands to. */
+  token: string;
+  eventName: string;
+  payload: unknown;
+  /** `with:` values; everything else takes its action.yml default. */
+  inputs?: Record<string, string>;
+  /** Extra environment for the step (e.g. TEND_RETRY_BASE_MS). */
+  env?: Record<string, string>;
+  /** Write the payload file as-is (for malformed-payload tests). */
+  rawPayload?: string;
+  workspace?: string;
+  timeoutMs?: number;
+  /** The node binary; the Node 24 this process runs on by default. */
+  node?: string;
+}
+
+export interface Annotation {
+  level: 'error' | 'warning' | 'notice' | 'debug';
+  message: string;
+  properties: Record<string, string>;
+}
+
+export interface ActionRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  annotations: Annotation[];
+  /** The audit JSON, parsed, when the run wrote one. */
+  audit: unknown;
+  /** Every text the run produced that a person or a later step can see. */
+  visibleText: string;
+  durationMs: number;
+}
+
+export async function runAction(options: RunActionOptions): Promise<ActionRun> {
+  const root = await mkdtemp(join(tmpdir(), 'tend-runner-'));
+  try {
+    const runnerTemp = join(root, 'temp');
+    const home = join(root, 'home');
+    const workspace = options.workspace ?? join(root, 'workspace');
+    const files = join(root, 'files');
+    await Promise.all([runnerTemp, home, workspace, files].map((d) => mkdir(d, { recursive: true })));
+    const eventPath = join(files, 'event.json');
+    await writeFile(eventPath, options.rawPayload ?? JSON.stringify(options.payload));
+    const fileVars = {
+      GITHUB_OUTPUT: join(files, 'output'),
+      GITHUB_STEP_SUMMARY: join(files, 'step_summary'),
+      GITHUB_ENV: join(files, 'env'),
+      GITHUB_PATH: join(files, 'path'),
+      GITHUB_STATE: join(files, 'state'),
+    };
+    await Promise.all(Object.values(fileVars).map((f) => writeFile(f, '')));
+
+    const inputs = await inputEnvironment(options.actionDir, options.inputs ?? {}, options.token);
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: home,
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      RUNNER_OS: 'Linux',
+      RUNNER_ARCH: 'X64',
+      RUNNER_TEMP: runnerTemp,
+      RUNNER_TOOL_CACHE: join(root, 'toolcache'),
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_EVENT_NAME: options.eventName,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: options.repository,
+      GITHUB_REPOSITORY_OWNER: options.repository.split('/')[0] ?? '',
+      GITHUB_API_URL: options.emulator.apiUrl,
+      GITHUB_GRAPHQL_URL: options.emulator.graphqlUrl,
+      GITHUB_SERVER_URL: options.emulator.serverUrl,
+      GITHUB_RUN_ID: '1000001',
+      GITHUB_RUN_NUMBER: '1',
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_JOB: 'tend',
+      GITHUB_ACTION: 'tend',
+      GITHUB_WORKFLOW: 'tend',
+      GITHUB_ACTOR: 'octocat',
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_SHA: '0'.repeat(40),
+      ...fileVars,
+      ...inputs,
+      ...(options.env ?? {}),
+    };
+
+    const started = Date.now();
+    const { exitCode, stdout, stderr } = await spawnNode(options.node ?? process.execPath, [join(options.actionDir, 'dist', 'index.js')], {
+      cwd: workspace,
+      env,
+      timeoutMs: options.timeoutMs ?? 60_000,
+    });
+    const durationMs = Date.now() - started;
+    const outputs = parseOutputFile(await readFile(fileVars.GITHUB_OUTPUT, 'utf8'));
+    const summary = await readFile(fileVars.GITHUB_STEP_SUMMARY, 'utf8');
+    const auditPath = outputs['audit-path'];
+    let audit: unknown = null;
+    let auditText = '';
+    if (auditPath) {
+      try {
+        auditText = await readFile(auditPath, 'utf8');
+        audit = JSON.parse(auditText);
+      } catch {
+        audit = null;
+      }
+    }
+    const annotations = parseAnnotations(stdout);
+    const visibleText = [stdout, stderr, summary, auditText, ...Object.values(outputs)].join('\n');
+    return { exitCode, stdout, stderr, outputs, summary, annotations, audit, visibleText, durationMs };
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+/** INPUT_<NAME> for every input in action.yml: the given value, else the default. */
+export async function inputEnvironment(actionDir: string, given: Record<string, string>, token: string): Promise<Record<string, string>> {
+  const action = parseYaml(await readFile(join(actionDir, 'action.yml'), 'utf8')) as { inputs?: Record<string, { default?: string }> };
+  const declared = action.inputs ?? {};
+  for (const name of Object.keys(given)) {
+    if (!Object.hasOwn(declared, name)) throw new Error(`runAction: input '${name}' is not declared in action.yml`);
+  }
+  const env: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(declared)) {
+    const raw = given[name] ?? String(spec.default ?? '');
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = expand(raw, token);
+  }
+  return env;
+}
+
+/** The runner evaluates `${{ github.token }}` in defaults; nothing else is used in tend's. */
+function expand(value: string, token: string): string {
+  return value.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => {
+    if (expression === 'github.token' || expression === 'secrets.GITHUB_TOKEN') return token;
+    throw new Error(`runAction: cannot evaluate \${{ ${expression} }}`);
+  });
+}
+
+/** Parses `name<<DELIMITER\nvalue\nDELIMITER` blocks (what @actions/core writes) and `name=value` lines. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc;
+      const value: string[] = [];
+      i += 1;
+      while (i < lines.length && lines[i] !== delimiter) value.push(lines[i++]!);
+      outputs[name!] = value.join('\n');
+      continue;
+    }
+    const eq = line.indexOf('=');
+    if (eq > 0) outputs[line.slice(0, eq)] = line.slice(eq + 1);
+  }
+  return outputs;
+}
+
+/** Workflow commands on stdout: `::error file=a,line=1::message`. */
+export function parseAnnotations(stdout: string): Annotation[] {
+  const found: Annotation[] = [];
+  for (const line of stdout.split(/\r?\n/)) {
+    const match = /^::(error|warning|notice|debug)(?:\s+([^:]*))?::(.*)$/.exec(line);
+    if (!match) continue;
+    const properties: Record<string, string> = {};
+    for (const pair of (match[2] ?? '').split(',').filter(Boolean)) {
+      const eq = pair.indexOf('=');
+      if (eq > 0) properties[pair.slice(0, eq)] = unescapeProperty(pair.slice(eq + 1));
+    }
+    found.push({ level: match[1] as Annotation['level'], message: unescapeData(match[3] ?? ''), properties });
+  }
+  return found;
+}
+
+function unescapeData(text: string): string {
+  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+
+function unescapeProperty(text: string): string {
+  return unescapeData(text).replace(/%3A/g, ':').replace(/%2C/g, ',');
+}
+
+function spawnNode(
+  node: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; timeoutMs: number },
+): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(node, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ exitCode: code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+}

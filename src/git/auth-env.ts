@@ -1,0 +1,101 @@
+// The environment every git process of the workspace runs with. Authentication travels only here,
+// as `GIT_CONFIG_*` entries (git >= 2.31), the way actions/checkout sends its token: an
+// `http.<server>/.extraheader` with Basic credentials. Nothing lands in argv, in the remote URL or
+// in .git/config, so the token cannot leak through an error message, `ps`, or a persisted clone.
+
+export interface GitIdentity {
+  name: string;
+  email: string;
+}
+
+export const DEFAULT_IDENTITY: GitIdentity = { name: 'tend[bot]', email: 'tend[bot]@users.noreply.github.com' };
+
+/** `AUTHORIZATION: basic base64(x-access-token:TOKEN)`, what GitHub accepts for any token kind. */
+export function authorizationHeader(token: string): string {
+  return `AUTHORIZATION: basic ${basicCredential(token)}`;
+}
+
+export function basicCredential(token: string): string {
+  return Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+}
+
+/** The `http.<url>.*` scope actions/checkout uses: the server's origin with a trailing slash. */
+export function extraHeaderKey(serverUrl: string): string {
+  return `http.${serverOrigin(serverUrl)}/.extraheader`;
+}
+
+export function serverOrigin(serverUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(serverUrl);
+  } catch {
+    throw new Error(`Invalid server URL '${serverUrl}'. Expected e.g. https://github.com.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`Invalid server URL '${serverUrl}'. Only http(s) remotes are supported.`);
+  }
+  if (url.username || url.password) throw new Error('The server URL must not carry credentials; pass the token separately.');
+  return url.origin;
+}
+
+/**
+ * Config entries applied to every git command through the environment. Order matters: an empty
+ * value resets a multi-valued key, so a header or credential helper left in the clone's config
+ * (actions/checkout persists its own by default) cannot be sent alongside ours.
+ */
+export function authConfig(input: { serverUrl: string; token: string }): Array<[key: string, value: string]> {
+  if (!input.token) throw new Error('A token is required for git operations.');
+  const header = extraHeaderKey(input.serverUrl);
+  return [
+    ['credential.helper', ''],
+    [header, ''],
+    [header, authorizationHeader(input.token)],
+    // A bot identity has no signing key; a global `commit.gpgSign` would fail every commit.
+    ['commit.gpgSign', 'false'],
+  ];
+}
+
+/**
+ * Git-specific variables for the workspace's processes, to be layered over `inheritableEnv()`.
+ * `LC_ALL=C` keeps git's messages in English, which push-result classification reads.
+ */
+export function workspaceEnv(input: { serverUrl: string; token: string; identity?: GitIdentity }): Record<string, string> {
+  const identity = input.identity ?? DEFAULT_IDENTITY;
+  const env: Record<string, string> = {
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_LITERAL_PATHSPECS: '1',
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email,
+    LC_ALL: 'C',
+    LANGUAGE: 'C',
+  };
+  const config = authConfig(input);
+  env.GIT_CONFIG_COUNT = String(config.length);
+  config.forEach(([key, value], i) => {
+    env[`GIT_CONFIG_KEY_${i}`] = key;
+    env[`GIT_CONFIG_VALUE_${i}`] = value;
+  });
+  return env;
+}
+
+/** Every key `workspaceEnv` sets that simple-git guards, for its `allowEnvironment` option. */
+export function guardedKeys(env: Record<string, string>): string[] {
+  return Object.keys(env).filter((key) => /^GIT_/i.test(key));
+}
+
+/**
+ * The runner's environment minus whatever could redirect or reconfigure git behind our back
+ * (a hook's GIT_DIR, GIT_CONFIG_*, GIT_ASKPASS, an EDITOR or PAGER): simple-git refuses guarded
+ * keys it has not been told about, and none of them is ours to pass on.
+ */
+export function inheritableEnv(source: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value === undefined) continue;
+    if (/^(GIT_|EDITOR$|VISUAL$|PAGER$|PREFIX$|SSH_ASKPASS$)/i.test(key)) continue;
+    env[key] = value;
+  }
+  return env;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPushFailure } from './push-result.js';
+
+describe('classifyPushFailure', () => {
+  it('reads a lease that no longer holds as stale', () => {
+    expect(classifyPushFailure('To https://github.com/o/r.git\n!\tHEAD:refs/heads/f\t[rejected] (stale info)\nDone')).toBe('stale');
+    expect(classifyPushFailure(' ! [rejected]        HEAD -> f (fetch first)')).toBe('stale');
+    expect(classifyPushFailure(' ! [rejected]        HEAD -> f (non-fast-forward)')).toBe('stale');
+  });
+
+  it("reads the server's hooks declining as rejected, not stale", () => {
+    expect(classifyPushFailure('!\tHEAD:refs/heads/main\t[remote rejected] (protected branch hook declined)')).toBe('rejected');
+    expect(
+      classifyPushFailure(
+        "!\tHEAD:refs/heads/f\t[remote rejected] (refusing to allow a GitHub App to create or update workflow `.github/workflows/ci.yml` without `workflows` permission)",
+      ),
+    ).toBe('rejected');
+    expect(classifyPushFailure('remote: error: GH006: Protected branch update failed for refs/heads/main.')).toBe('rejected');
+  });
+
+  it('reads 401 and 403 answers as auth', () => {
+    expect(classifyPushFailure("fatal: could not read Username for 'https://github.com': terminal prompts disabled")).toBe('auth');
+    expect(
+      classifyPushFailure(
+        "remote: Permission to o/r.git denied to github-actions[bot].\nfatal: unable to access 'https://github.com/o/r.git/': The requested URL returned error: 403",
+      ),
+    ).toBe('auth');
+    expect(classifyPushFailure("remote: Invalid username or token.\nfatal: Authentication failed for 'https://github.com/o/r.git/'")).toBe('auth');
+  });
+
+  it('leaves anything else as error', () => {
+    expect(classifyPushFailure("fatal: unable to access 'https://github.com/o/r.git/': Could not resolve host: github.com")).toBe('error');
+    expect(classifyPushFailure('')).toBe('error');
+  });
+});

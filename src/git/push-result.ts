@@ -1,0 +1,33 @@
+// What a failed `git push --force-with-lease --porcelain` means, read from git's output (the
+// workspace runs git with LC_ALL=C, so these English strings are stable).
+
+export type PushFailureReason = 'stale' | 'rejected' | 'auth' | 'error';
+
+export type PushResult = { pushed: true; oid: string } | { pushed: false; reason: PushFailureReason; message: string };
+
+/** The server refused our credentials or our permission (401/403, or a "denied" from GitHub). */
+const AUTH_PATTERNS = [
+  /Authentication failed/i,
+  /could not read (?:Username|Password)/i,
+  /terminal prompts disabled/i,
+  /The requested URL returned error: 40[13]/i,
+  /Permission to \S+ denied/i,
+  /Write access to repository not granted/i,
+  /Invalid username or (?:password|token)/i,
+];
+
+/**
+ * git refused locally because the remote ref is not what we leased: someone pushed between our
+ * fetch and our push. (`[rejected]` is git's own refusal; `[remote rejected]` is the server's.)
+ */
+const STALE_PATTERNS = [/stale info/i, /fetch first/i, /non-fast-forward/i, /(?<!remote )\[rejected\]/i];
+
+/** The server's hooks declined the update: branch protection, workflow-file permission and the like. */
+const REJECTED_PATTERNS = [/\[remote rejected\]/i, /hook declined/i, /protected branch/i, /GH006/];
+
+export function classifyPushFailure(output: string): PushFailureReason {
+  if (AUTH_PATTERNS.some((p) => p.test(output))) return 'auth';
+  if (STALE_PATTERNS.some((p) => p.test(output))) return 'stale';
+  if (REJECTED_PATTERNS.some((p) => p.test(output))) return 'rejected';
+  return 'error';
+}

@@ -1,0 +1,264 @@
+// The only place the action runs git. A thin adapter over simple-git: it fetches, checks out,
+// edits files inside the working tree, commits and pushes with a lease, and reports what
+// happened as data. It decides nothing; the token reaches git only through its environment.
+
+import { existsSync } from 'node:fs';
+import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { GitError, simpleGit, type SimpleGit } from 'simple-git';
+import { guardedKeys, inheritableEnv, serverOrigin, workspaceEnv, type GitIdentity } from './auth-env.js';
+import { PathEscapeError, resolveInside } from './paths.js';
+import { classifyPushFailure, type PushResult } from './push-result.js';
+import { redact, secretForms } from './redact.js';
+import { assertBranchName, assertOid } from './refs.js';
+
+export type { GitIdentity } from './auth-env.js';
+export type { PushFailureReason, PushResult } from './push-result.js';
+export { PathEscapeError } from './paths.js';
+
+export interface WorkspaceOptions {
+  /** Working directory of the clone; created when missing. */
+  dir: string;
+  /** The GitHub server, e.g. `https://github.com` (GITHUB_SERVER_URL). */
+  serverUrl: string;
+  /** `owner/name`. */
+  repository: string;
+  /** Token for every remote operation; reaches git only through the environment. */
+  token: string;
+  /** Author and committer of commits made here; `tend[bot]` by default. */
+  identity?: GitIdentity;
+  /** The git executable; tests pass a wrapper that records argv. */
+  gitBinary?: string;
+  /** A git process silent for this long is killed (ms); 5 minutes by default. */
+  timeoutMs?: number;
+  /** Called with each git command line (already redacted), e.g. for a debug log. */
+  onCommand?: (args: readonly string[]) => void;
+}
+
+export interface Workspace {
+  readonly dir: string;
+  /** The credential-free URL of `origin`. */
+  readonly remoteUrl: string;
+  /**
+   * Initialises the clone if needed and fetches `branches` into `refs/remotes/origin/*`;
+   * `depth` 1 by default, 0 for the full history. Returns each branch's fetched oid.
+   */
+  cloneOrFetch(input: { branches: string[]; depth?: number }): Promise<Record<string, string>>;
+  /** Checks out exactly `oid` (fetched by id if it is not local), detached or as local `branch`. */
+  checkout(input: { oid: string; branch?: string }): Promise<void>;
+  headOid(): Promise<string>;
+  /** File contents, or null when absent. */
+  readFile(path: string): Promise<string | null>;
+  writeFile(path: string, content: string): Promise<void>;
+  deleteFile(path: string): Promise<void>;
+  /** Commits the current state of `paths` (deletions included); null when nothing changed. */
+  commit(message: string, paths: string[]): Promise<string | null>;
+  /** Pushes HEAD to `branch` only if the remote branch is still at `expectedOid` (null: must not exist). */
+  pushWithLease(input: { branch: string; expectedOid: string | null }): Promise<PushResult>;
+  /** The branch's oid on the remote, or null when it does not exist. */
+  remoteHead(branch: string): Promise<string | null>;
+}
+
+/** A git command that failed; every field is free of the token. */
+export class GitCommandError extends Error {
+  constructor(
+    readonly args: readonly string[],
+    readonly exitCode: number | null,
+    readonly stderr: string,
+  ) {
+    super(`git ${args.join(' ')} failed${exitCode === null ? '' : ` (exit ${exitCode})`}: ${stderr.trim() || 'no output'}`);
+    this.name = 'GitCommandError';
+  }
+}
+
+/**
+ * Carries git's exit code and both streams out of simple-git (a push's verdict is on stdout with
+ * --porcelain). It extends GitError because simple-git flattens any other error to a string.
+ */
+class GitExit extends GitError {
+  constructor(
+    readonly exitCode: number,
+    readonly stdout: string,
+    readonly stderr: string,
+  ) {
+    super(undefined, stderr.trim() || stdout.trim() || `git exited with ${exitCode}`);
+  }
+}
+
+export async function openWorkspace(options: WorkspaceOptions): Promise<Workspace> {
+  const [owner, name, ...extra] = options.repository.split('/');
+  const segment = (part: string | undefined) => part !== undefined && /^[A-Za-z0-9_.-]+$/.test(part) && part !== '.' && part !== '..';
+  if (!segment(owner) || !segment(name) || extra.length > 0) {
+    throw new Error(`Invalid repository '${options.repository}'. Expected format {owner}/{repo}.`);
+  }
+  const remoteUrl = `${serverOrigin(options.serverUrl)}/${owner}/${name}.git`;
+  await mkdir(options.dir, { recursive: true });
+  const secrets = secretForms(options.token);
+  const clean = (text: string) => redact(text, secrets);
+  const gitEnv = {
+    ...workspaceEnv(options),
+    // Until cloneOrFetch creates .git here, git must not find an enclosing repository (the
+    // runner's own checkout, say) and act on that instead.
+    GIT_CEILING_DIRECTORIES: dirname(resolve(options.dir)),
+  };
+  const git: SimpleGit = simpleGit({
+    baseDir: options.dir,
+    binary: options.gitBinary ?? 'git',
+    maxConcurrentProcesses: 1,
+    trimmed: false,
+    timeout: { block: options.timeoutMs ?? 5 * 60_000 },
+    allowEnvironment: guardedKeys(gitEnv),
+    // Needed to pass GIT_CONFIG_* at all, and to reset credential.helper through it.
+    unsafe: { allowUnsafeConfigEnvCount: true, allowUnsafeCredentialHelper: true },
+    errors: (error, result) => {
+      if (result.exitCode === 0) return error;
+      return new GitExit(result.exitCode, Buffer.concat(result.stdOut).toString('utf8'), Buffer.concat(result.stdErr).toString('utf8'));
+    },
+  }).env({ ...inheritableEnv(), ...gitEnv });
+
+  async function run(args: string[]): Promise<string> {
+    options.onCommand?.(args.map(clean));
+    try {
+      return await git.raw(args);
+    } catch (error) {
+      if (error instanceof GitExit) {
+        const output = [error.stdout.trim(), error.stderr.trim()].filter(Boolean).join('\n');
+        throw new GitCommandError(args.map(clean), error.exitCode, clean(output));
+      }
+      throw new GitCommandError(args.map(clean), null, clean(error instanceof Error ? error.message : String(error)));
+    }
+  }
+
+  async function tryRun(args: string[]): Promise<string | null> {
+    try {
+      return await run(args);
+    } catch (error) {
+      if (error instanceof GitCommandError) return null;
+      throw error;
+    }
+  }
+
+  const revParse = async (rev: string) => (await run(['rev-parse', '--verify', '--end-of-options', rev])).trim();
+  const hasCommit = async (oid: string) => (await tryRun(['cat-file', '-e', `${oid}^{commit}`])) !== null;
+
+  let depthUsed = 1;
+
+  return {
+    dir: options.dir,
+    remoteUrl,
+
+    async cloneOrFetch({ branches, depth = 1 }) {
+      if (branches.length === 0) throw new Error('cloneOrFetch needs at least one branch.');
+      if (!Number.isInteger(depth) || depth < 0) throw new Error(`Invalid fetch depth ${depth}: use a positive integer, or 0 for full history.`);
+      branches.forEach(assertBranchName);
+      // Checked on disk rather than with rev-parse, which would find an enclosing repository.
+      if (!existsSync(join(options.dir, '.git'))) {
+        await run(['init', '--quiet']);
+        await run(['remote', 'add', 'origin', remoteUrl]);
+      } else {
+        const current = (await tryRun(['remote', 'get-url', 'origin']))?.trim();
+        if (current === undefined) await run(['remote', 'add', 'origin', remoteUrl]);
+        else if (current !== remoteUrl) await run(['remote', 'set-url', 'origin', remoteUrl]);
+      }
+      const depthArgs =
+        depth > 0 ? [`--depth=${depth}`] : existsSync(join(options.dir, '.git', 'shallow')) ? ['--unshallow'] : [];
+      const refspecs = [...new Set(branches)].map((b) => `+refs/heads/${b}:refs/remotes/origin/${b}`);
+      await run(['fetch', '--quiet', '--no-tags', '--prune', '--no-recurse-submodules', ...depthArgs, 'origin', ...refspecs]);
+      depthUsed = depth;
+      const heads: Record<string, string> = {};
+      for (const branch of branches) heads[branch] = await revParse(`refs/remotes/origin/${branch}^{commit}`);
+      return heads;
+    },
+
+    async checkout({ oid, branch }) {
+      assertOid(oid);
+      if (branch !== undefined) assertBranchName(branch);
+      if (!(await hasCommit(oid))) {
+        // The branch moved on since the snapshot: GitHub serves any reachable commit by id.
+        const depthArgs = depthUsed > 0 ? [`--depth=${depthUsed}`] : [];
+        await run(['fetch', '--quiet', '--no-tags', '--no-recurse-submodules', ...depthArgs, 'origin', oid]);
+      }
+      await run(branch === undefined ? ['checkout', '--quiet', '--force', '--detach', oid] : ['checkout', '--quiet', '--force', '-B', branch, oid]);
+      const head = await revParse('HEAD');
+      if (head !== oid) throw new Error(`Checked out ${head} instead of ${oid}.`);
+    },
+
+    headOid: () => revParse('HEAD'),
+
+    async readFile(path) {
+      const { absolute } = await resolveInside(options.dir, path);
+      try {
+        return await readFile(absolute, 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async writeFile(path, content) {
+      const { absolute } = await resolveInside(options.dir, path);
+      // Writing through a symlink would change another file than the one the caller names.
+      if (await isSymlink(absolute)) throw new PathEscapeError(path, 'it is a symlink');
+      await mkdir(dirname(absolute), { recursive: true });
+      await writeFile(absolute, content, 'utf8');
+    },
+
+    async deleteFile(path) {
+      const { absolute } = await resolveInside(options.dir, path);
+      await rm(absolute, { force: true });
+    },
+
+    async commit(message, paths) {
+      if (paths.length === 0) throw new Error('commit needs at least one path.');
+      if (!message.trim()) throw new Error('commit needs a message.');
+      const relative: string[] = [];
+      for (const path of paths) relative.push((await resolveInside(options.dir, path)).relative);
+      await run(['add', '--all', '--', ...relative]);
+      const staged = await run(['diff', '--cached', '--name-only', '--', ...relative]);
+      if (!staged.trim()) return null;
+      // --no-verify: hooks would run code from the branch under review. `-- paths` commits only
+      // these paths even if something else is staged.
+      await run(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '-m', message, '--', ...relative]);
+      return revParse('HEAD');
+    },
+
+    async pushWithLease({ branch, expectedOid }) {
+      assertBranchName(branch);
+      if (expectedOid !== null) assertOid(expectedOid);
+      const args = [
+        'push',
+        '--porcelain',
+        '--no-verify',
+        `--force-with-lease=refs/heads/${branch}:${expectedOid ?? ''}`,
+        'origin',
+        `HEAD:refs/heads/${branch}`,
+      ];
+      try {
+        await run(args);
+      } catch (error) {
+        if (!(error instanceof GitCommandError)) throw error;
+        return { pushed: false, reason: classifyPushFailure(error.stderr), message: error.message };
+      }
+      return { pushed: true, oid: await revParse('HEAD') };
+    },
+
+    async remoteHead(branch) {
+      assertBranchName(branch);
+      const ref = `refs/heads/${branch}`;
+      const out = await run(['ls-remote', '--heads', 'origin', ref]);
+      for (const line of out.split('\n')) {
+        const [oid, name] = line.split('\t');
+        if (name === ref && oid) return oid;
+      }
+      return null;
+    },
+  };
+}
+
+async function isSymlink(path: string): Promise<boolean> {
+  try {
+    return (await lstat(path)).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}

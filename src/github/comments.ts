@@ -1,0 +1,40 @@
+// Issue and pull request comments over REST (pull requests are issues for comments).
+
+import type { Target } from '../route/route.js';
+import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
+import type { Octokit } from './client.js';
+
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+export function commentStore(octokit: Octokit, repo: RepoRef): CommentStore {
+  const toStored = (c: { id: number; body?: string | undefined; user: { id: number } | null }): StoredComment => ({
+    id: c.id,
+    body: c.body ?? '',
+    authorId: c.user?.id ?? 0,
+  });
+  return {
+    async list(target: Target) {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: target.number, per_page: 100 });
+      return comments.map(toStored);
+    },
+    async create(target: Target, body: string) {
+      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
+      return toStored(data);
+    },
+    async update(commentId: number, body: string) {
+      await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
+    },
+    async remove(commentId: number) {
+      await octokit.rest.issues.deleteComment({ ...repo, comment_id: commentId });
+    },
+  };
+}
+
+/** Posts a one-off comment (e.g. the answer to `/tend status`). */
+export async function postComment(octokit: Octokit, repo: RepoRef, target: Target, body: string): Promise<number> {
+  const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
+  return data.id;
+}

@@ -1,0 +1,32 @@
+// The audit artifact: one JSON document per run with every decision and what it cost.
+// Its shape is a zod schema so later workflows extend it in one place and tests can parse it.
+
+import { z } from 'zod';
+
+const target = z.strictObject({ kind: z.enum(['issue', 'pull_request']), number: z.number() });
+
+export const AuditSchema = z.strictObject({
+  version: z.literal(1),
+  tool: z.literal('tend'),
+  run: z.strictObject({
+    event: z.string(),
+    repository: z.string(),
+    startedAt: z.string(),
+    finishedAt: z.string(),
+    runUrl: z.string().nullable(),
+    dryRun: z.boolean(),
+  }),
+  route: z.strictObject({ action: z.string(), detail: z.string() }),
+  target: target.nullable(),
+  outcome: z.strictObject({ workflow: z.string(), state: z.string(), reason: z.string() }),
+  decisions: z.array(
+    z.strictObject({ target: target.nullable(), decision: z.string(), why: z.string() }),
+  ),
+  threads: z.array(z.unknown()),
+  merge: z.strictObject({ merged: z.boolean(), sha: z.string().nullable(), method: z.string().nullable() }).nullable(),
+  api: z.strictObject({ rest: z.number(), graphql: z.number() }),
+  llm: z.strictObject({ input_tokens: z.number(), output_tokens: z.number(), cost_usd: z.number() }),
+  trackingCommentId: z.number().nullable(),
+});
+
+export type AuditRecord = z.infer<typeof AuditSchema>;

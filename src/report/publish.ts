@@ -1,0 +1,91 @@
+// Writes what a run did where people and later steps read it: the job summary, the step
+// outputs and the audit JSON. Every text passes the redactor on its way out.
+
+import * as core from '@actions/core';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { ApiCounts } from '../github/client.js';
+import type { InputValues } from '../config/inputs.js';
+import type { RunEnvironment } from '../run/environment.js';
+import type { RunResult } from '../run/result.js';
+import { AuditSchema, type AuditRecord } from './audit.js';
+import { redactor } from './redact.js';
+import { renderSummary } from './summary.js';
+
+export interface PublishOptions {
+  dryRun: boolean;
+  auditPath: string | undefined;
+  secrets: ReadonlyArray<string | undefined>;
+  startedAt: Date;
+}
+
+export async function publish(env: RunEnvironment, options: PublishOptions, result: RunResult, api: ApiCounts): Promise<AuditRecord> {
+  const redact = redactor(options.secrets);
+  const repository = `${env.owner}/${env.repo}`;
+  const summary = renderSummary({ event: describeEvent(env), repository, result, api, dryRun: options.dryRun });
+  const audit: AuditRecord = AuditSchema.parse({
+    version: 1,
+    tool: 'tend',
+    run: {
+      event: describeEvent(env),
+      repository,
+      startedAt: options.startedAt.toISOString(),
+      finishedAt: env.now().toISOString(),
+      runUrl: env.runUrl ?? null,
+      dryRun: options.dryRun,
+    },
+    route: result.route,
+    target: result.target,
+    outcome: { workflow: result.workflow, state: result.state, reason: result.reason },
+    decisions: result.decisions,
+    threads: [],
+    merge: null,
+    api: { rest: api.rest, graphql: api.graphql },
+    llm: { input_tokens: 0, output_tokens: 0, cost_usd: 0 },
+    trackingCommentId: result.trackingCommentId,
+  });
+  const auditPath = options.auditPath ?? join(env.runnerTemp, 'tend', 'audit.json');
+  await mkdir(dirname(auditPath), { recursive: true });
+  await writeFile(auditPath, redact(JSON.stringify(audit, null, 2)) + '\n');
+
+  await core.summary.addRaw(redact(summary)).write();
+  core.setOutput('workflow', result.workflow);
+  core.setOutput('target', result.target ? String(result.target.number) : '');
+  core.setOutput('state', result.state);
+  core.setOutput('reason', redact(result.reason));
+  core.setOutput('merged', String(result.merged));
+  core.setOutput('audit-path', auditPath);
+  core.setOutput('comment-id', result.trackingCommentId === null ? '' : String(result.trackingCommentId));
+  core.info(redact(`tend: ${result.workflow} · ${result.state} · ${result.reason}`));
+  return audit;
+}
+
+/** A run that had nothing to do: the same reports, no API calls. */
+export async function writeSkipReport(env: RunEnvironment, inputs: InputValues, reason: string): Promise<void> {
+  const result: RunResult = {
+    workflow: 'none',
+    target: null,
+    state: 'skipped',
+    reason: `Nothing to do: ${reason}.`,
+    route: { action: 'skip', detail: reason },
+    decisions: [],
+    merged: false,
+    trackingCommentId: null,
+  };
+  await publish(
+    env,
+    {
+      dryRun: inputs['dry-run'],
+      auditPath: inputs['audit-path'],
+      secrets: [inputs['github-token'], inputs['push-token'], inputs['anthropic-api-key']],
+      startedAt: env.now(),
+    },
+    result,
+    { rest: 0, graphql: 0 },
+  );
+}
+
+function describeEvent(env: RunEnvironment): string {
+  const action = (env.payload as { action?: unknown } | null)?.action;
+  return typeof action === 'string' ? `${env.eventName} (${action})` : env.eventName;
+}

@@ -1,0 +1,39 @@
+// The job summary: what happened in this run and why, in Markdown. Pure: text in, text out.
+
+import type { ApiCounts } from '../github/client.js';
+import type { RunResult } from '../run/result.js';
+import type { Target } from '../route/route.js';
+import { SUMMARY_LIMIT, truncate } from './limits.js';
+
+export function targetName(target: Target | null): string {
+  if (!target) return '—';
+  return `${target.kind === 'pull_request' ? 'pull request' : 'issue'} #${target.number}`;
+}
+
+/** Escapes text for a Markdown table cell. */
+export function cell(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+export function renderSummary(input: { event: string; repository: string; result: RunResult; api: ApiCounts; dryRun: boolean }): string {
+  const { result } = input;
+  const lines = [
+    `## tend · ${result.workflow} · ${result.state}`,
+    '',
+    `${result.reason}`,
+    '',
+    '| | |',
+    '|---|---|',
+    `| Event | \`${cell(input.event)}\` on ${cell(input.repository)} |`,
+    `| Route | ${cell(result.route.action)}: ${cell(result.route.detail)} |`,
+    `| Target | ${cell(targetName(result.target))} |`,
+    `| State | ${cell(result.state)} |`,
+    `| GitHub API requests | REST ${input.api.rest} · GraphQL ${input.api.graphql} |`,
+  ];
+  if (input.dryRun) lines.push('| Mode | dry run: nothing was written |');
+  if (result.decisions.length > 0) {
+    lines.push('', '### Decisions', '', '| Target | Decision | Why |', '|---|---|---|');
+    for (const d of result.decisions) lines.push(`| ${cell(targetName(d.target))} | ${cell(d.decision)} | ${cell(d.why)} |`);
+  }
+  return truncate(lines.join('\n') + '\n', SUMMARY_LIMIT);
+}

@@ -1,0 +1,27 @@
+// The tracking comment's text: what tend is doing on this target and why, then the state marker.
+
+import { encodeMarker } from '../store/marker.js';
+import type { TargetState } from '../store/target-state.js';
+import { COMMENT_LIMIT, truncate } from './limits.js';
+import { cell } from './summary.js';
+
+export function renderTrackingBody(state: TargetState, runUrl: string | undefined): string {
+  const title = state.workflow ? `tend · ${state.workflow} · ${state.status}` : `tend · ${state.status}`;
+  const lines = [`### ${title}`, '', state.reason || '—', ''];
+  if (state.history.length > 0) {
+    lines.push('<details><summary>History</summary>', '', '| When | State | Note |', '|---|---|---|');
+    for (const h of state.history) lines.push(`| ${cell(h.at)} | ${cell(h.status)} | ${cell(h.note)} |`);
+    lines.push('', '</details>', '');
+  }
+  lines.push(`<sub>Updated ${state.updatedAt}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
+  return truncate(lines.join('\n'), COMMENT_LIMIT, encodeMarker(state));
+}
+
+/** A one-off reply; its marker names the event it answers so a re-delivery can see it was sent. */
+export function renderReply(text: string, eventKey: string): string {
+  return truncate(text, COMMENT_LIMIT, `\n\n<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`);
+}
+
+export function replyMarker(eventKey: string): string {
+  return `<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`;
+}

@@ -1,0 +1,25 @@
+// Who may steer tend. People need write access (admin, maintain or write); bots must be on the
+// trusted list, matched by account type and id: a user named `coderabbitai` is not CodeRabbit.
+
+import { isBot, type BotAccount } from '../config/known-bots.js';
+import type { Account } from './events.js';
+
+export type Decision = { allowed: true; why: string } | { allowed: false; why: string };
+
+const WRITE = new Set(['admin', 'maintain', 'write']);
+
+/** Whether a bot may steer, decided from the trusted list alone (no API call needed). */
+export function authorizeBot(actor: Account, trustedBots: readonly BotAccount[]): Decision {
+  if (isBot(actor, trustedBots)) return { allowed: true, why: `${actor.login} is a trusted bot` };
+  return { allowed: false, why: `${actor.login} is a bot that is not in trusted-bots; only trusted bots (matched by account id) can steer tend` };
+}
+
+/** Whether a person may steer, given the permission GitHub reports for them. */
+export function authorizeUser(actor: Account, permission: string): Decision {
+  if (WRITE.has(permission)) return { allowed: true, why: `@${actor.login} has ${permission} access` };
+  return { allowed: false, why: `@${actor.login} has ${permission} access; only people with write access (or trusted bots) can steer tend` };
+}
+
+export function needsPermissionLookup(actor: Account): boolean {
+  return actor.type !== 'Bot';
+}

@@ -1,0 +1,104 @@
+// The parts of each webhook payload tend reads, validated with zod. Payloads carry far more;
+// schemas are loose objects so extra fields pass, but every field tend uses must be there and
+// have the right type, or the run stops with one line saying which.
+
+import { z } from 'zod';
+
+const account = z.looseObject({ login: z.string(), id: z.number(), type: z.string() });
+const label = z.looseObject({ name: z.string() });
+const repository = z.looseObject({
+  name: z.string(),
+  full_name: z.string(),
+  owner: z.looseObject({ login: z.string() }),
+  default_branch: z.string().optional(),
+});
+const prRef = z.looseObject({ number: z.number() });
+
+const issue = z.looseObject({
+  number: z.number(),
+  title: z.string(),
+  body: z.string().nullable().optional(),
+  user: account,
+  labels: z.array(label).optional(),
+  pull_request: z.looseObject({}).optional(),
+  state: z.string().optional(),
+});
+
+const pullRequest = z.looseObject({
+  number: z.number(),
+  title: z.string(),
+  user: account,
+  draft: z.boolean().optional(),
+  state: z.string(),
+  head: z.looseObject({ sha: z.string(), ref: z.string() }),
+  base: z.looseObject({ ref: z.string() }),
+  labels: z.array(label).optional(),
+});
+
+export const EventSchemas = {
+  issue_comment: z.looseObject({
+    action: z.string(),
+    issue,
+    comment: z.looseObject({ id: z.number(), body: z.string(), user: account, created_at: z.string() }),
+    repository,
+    sender: account,
+  }),
+  issues: z.looseObject({ action: z.string(), issue, label: label.optional(), repository, sender: account }),
+  pull_request: z.looseObject({
+    action: z.string(),
+    number: z.number(),
+    pull_request: pullRequest,
+    label: label.optional(),
+    repository,
+    sender: account,
+  }),
+  pull_request_review: z.looseObject({
+    action: z.string(),
+    review: z.looseObject({ id: z.number(), user: account.nullable(), state: z.string() }),
+    pull_request: pullRequest,
+    repository,
+    sender: account,
+  }),
+  pull_request_review_comment: z.looseObject({
+    action: z.string(),
+    comment: z.looseObject({ id: z.number(), body: z.string(), user: account }),
+    pull_request: pullRequest,
+    repository,
+    sender: account,
+  }),
+  check_suite: z.looseObject({
+    action: z.string(),
+    check_suite: z.looseObject({ head_sha: z.string(), status: z.string().nullable(), pull_requests: z.array(prRef) }),
+    repository,
+    sender: account,
+  }),
+  check_run: z.looseObject({
+    action: z.string(),
+    check_run: z.looseObject({ head_sha: z.string(), name: z.string(), status: z.string(), pull_requests: z.array(prRef) }),
+    repository,
+    sender: account,
+  }),
+  status: z.looseObject({ sha: z.string(), state: z.string(), context: z.string(), repository, sender: account }),
+  // GitHub sends only the cron expression: the repository comes from GITHUB_REPOSITORY.
+  schedule: z.looseObject({ schedule: z.string().optional() }),
+  repository_dispatch: z.looseObject({
+    action: z.string(),
+    client_payload: z.record(z.string(), z.unknown()).nullable().optional(),
+    repository,
+    sender: account,
+  }),
+  workflow_dispatch: z.looseObject({
+    inputs: z.record(z.string(), z.unknown()).nullable().optional(),
+    ref: z.string().optional(),
+    repository,
+    sender: account,
+  }),
+} as const;
+
+export type EventName = keyof typeof EventSchemas;
+export type EventPayload<E extends EventName> = z.infer<(typeof EventSchemas)[E]>;
+export type Account = z.infer<typeof account>;
+
+export function isHandledEvent(name: string): name is EventName {
+  return Object.hasOwn(EventSchemas, name);
+}

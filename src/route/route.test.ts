@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWN_BOTS } from '../config/known-bots.js';
+import { route, RouteError, type RouteOptions } from './route.js';
+import { parseCommand, verbFromLabel } from './verbs.js';
+
+const options: RouteOptions = {
+  trustedBots: [],
+  reviewBots: KNOWN_BOTS.filter((b) => b.name === 'coderabbit'),
+  command: undefined,
+  number: undefined,
+};
+const repository = { name: 'widgets', full_name: 'acme/widgets', owner: { login: 'acme' }, default_branch: 'main' };
+const alice = { login: 'alice', id: 1, type: 'User' };
+const coderabbit = { login: 'coderabbitai[bot]', id: 136622811, type: 'Bot' };
+const lookalike = { login: 'coderabbitai', id: 777, type: 'User' };
+const issue = (pr: boolean) => ({ number: 7, title: 't', body: '', user: alice, labels: [], ...(pr ? { pull_request: {} } : {}) });
+const comment = (body: string, user = alice, pr = true, action = 'created') => ({
+  action,
+  issue: issue(pr),
+  comment: { id: 99, body, user, created_at: '2026-01-01T00:00:00Z' },
+  repository,
+  sender: user,
+});
+const pull = { number: 7, title: 't', user: alice, state: 'open', head: { sha: 'a'.repeat(40), ref: 'feature' }, base: { ref: 'main' } };
+
+describe('commands in comments', () => {
+  it('routes /tend ship on a pull request to a command with the comment as steering', () => {
+    expect(route('issue_comment', comment('/tend ship please'), options)).toEqual({
+      action: 'command',
+      verb: 'ship',
+      target: { kind: 'pull_request', number: 7 },
+      steering: { actor: alice, via: 'comment', commentId: 99 },
+      args: 'please',
+    });
+  });
+
+  it('refuses verbs on the wrong kind of target without failing the run', () => {
+    expect(route('issue_comment', comment('/tend ship', alice, false), options)).toMatchObject({ action: 'skip', reason: expect.stringContaining("'ship' does not apply to an issue") });
+  });
+
+  it('ignores comments that are not commands, edits, unknown verbs and its own comments', () => {
+    expect(route('issue_comment', comment('LGTM'), options)).toMatchObject({ action: 'skip' });
+    expect(route('issue_comment', comment('/tend ship', alice, true, 'edited'), options)).toMatchObject({ action: 'skip' });
+    expect(route('issue_comment', comment('/tend deploy'), options)).toMatchObject({ action: 'skip', reason: expect.stringContaining("'/tend deploy' is not a verb") });
+    expect(route('issue_comment', comment('/tend ship\n<!-- tend:reply x -->'), options)).toMatchObject({ action: 'skip', reason: "this is tend's own comment" });
+  });
+
+  it('advances a pull request when a review bot (matched by id) comments, not when a lookalike does', () => {
+    expect(route('issue_comment', comment('Walkthrough ...', coderabbit), options)).toMatchObject({ action: 'advance' });
+    expect(route('issue_comment', comment('Walkthrough ...', lookalike), options)).toMatchObject({ action: 'skip' });
+  });
+
+  it('parses the first line only, case-insensitively', () => {
+    expect(parseCommand('  /TEND Status\nmore')).toEqual({ word: 'status', args: '' });
+    expect(parseCommand('please /tend ship')).toBeNull();
+    expect(parseCommand('/tendency')).toBeNull();
+  });
+});
+
+describe('labels', () => {
+  it('maps tend:<verb> labels and tend:hold', () => {
+    expect(verbFromLabel('tend:ship')).toBe('ship');
+    expect(verbFromLabel('tend:hold')).toBe('stop');
+    expect(verbFromLabel('tend:active')).toBeNull();
+    expect(verbFromLabel('bug')).toBeNull();
+  });
+
+  it('routes a labelled pull request and a labelled issue', () => {
+    expect(route('pull_request', { action: 'labeled', number: 7, pull_request: pull, label: { name: 'tend:ship' }, repository, sender: alice }, options)).toMatchObject({
+      action: 'command',
+      verb: 'ship',
+      steering: { via: 'label', actor: alice },
+    });
+    expect(route('issues', { action: 'labeled', issue: issue(false), label: { name: 'tend:triage' }, repository, sender: alice }, options)).toMatchObject({
+      action: 'command',
+      verb: 'triage',
+      target: { kind: 'issue', number: 7 },
+    });
+  });
+});
+
+describe('re-entry events', () => {
+  it('advances pull requests on reviews, review comments and completed checks', () => {
+    expect(route('pull_request_review', { action: 'submitted', review: { id: 1, user: coderabbit, state: 'commented' }, pull_request: pull, repository, sender: coderabbit }, options)).toMatchObject({
+      action: 'advance',
+      targets: [{ kind: 'pull_request', number: 7 }],
+    });
+    expect(route('check_suite', { action: 'completed', check_suite: { head_sha: 'a'.repeat(40), status: 'completed', pull_requests: [{ number: 7 }] }, repository, sender: alice }, options)).toMatchObject({ action: 'advance' });
+    expect(route('check_run', { action: 'created', check_run: { head_sha: 'a', name: 'ci', status: 'queued', pull_requests: [] }, repository, sender: alice }, options)).toMatchObject({ action: 'skip' });
+  });
+
+  it('looks fork pull requests up by head SHA when the check payload lists none', () => {
+    expect(route('check_suite', { action: 'completed', check_suite: { head_sha: 'b'.repeat(40), status: 'completed', pull_requests: [] }, repository, sender: alice }, options)).toEqual({
+      action: 'advance-commit',
+      sha: 'b'.repeat(40),
+      cause: 'check suite completed',
+    });
+    expect(route('status', { sha: 'c'.repeat(40), state: 'success', context: 'ci', repository, sender: alice }, options)).toMatchObject({ action: 'advance-commit' });
+  });
+
+  it('sweeps on schedule (whose payload holds only the cron) and on a bare workflow_dispatch', () => {
+    expect(route('schedule', { schedule: '*/15 * * * *' }, options)).toEqual({ action: 'sweep', cause: 'schedule */15 * * * *' });
+    expect(route('workflow_dispatch', { inputs: {}, repository, sender: alice }, options)).toMatchObject({ action: 'sweep' });
+  });
+});
+
+describe('dispatches', () => {
+  it('routes workflow_dispatch commands from inputs and refuses a bad number with one line', () => {
+    expect(route('workflow_dispatch', { inputs: {}, repository, sender: alice }, { ...options, command: 'ship', number: '12' })).toMatchObject({
+      action: 'command',
+      verb: 'ship',
+      target: { kind: 'pull_request', number: 12 },
+    });
+    expect(() => route('workflow_dispatch', { inputs: { command: 'ship', number: 'twelve' }, repository, sender: alice }, options)).toThrow(
+      "the 'number' input must be an issue or pull request number for 'ship', got \"twelve\".",
+    );
+  });
+
+  it('routes tend-chat repository dispatches to chat and ignores other event types', () => {
+    expect(route('repository_dispatch', { action: 'tend-chat', client_payload: { thread: 'x' }, repository, sender: alice }, options)).toMatchObject({ action: 'chat' });
+    expect(route('repository_dispatch', { action: 'deploy', client_payload: {}, repository, sender: alice }, options)).toMatchObject({ action: 'skip' });
+  });
+});
+
+describe('bad input', () => {
+  it('refuses an event tend does not handle, naming the ones it does', () => {
+    expect(() => route('push', {}, options)).toThrow(RouteError);
+    expect(() => route('push', {}, options)).toThrow("tend does not handle 'push' events; trigger it on: issue_comment, issues, pull_request");
+  });
+
+  it('refuses a malformed payload naming the field', () => {
+    const broken = comment('/tend ship') as Record<string, unknown>;
+    (broken.comment as Record<string, unknown>).body = 42;
+    expect(() => route('issue_comment', broken, options)).toThrow("The issue_comment event payload is malformed: 'comment.body': expected string.");
+    expect(() => route('pull_request', null, options)).toThrow('The pull_request event payload is malformed');
+  });
+});

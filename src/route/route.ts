@@ -1,0 +1,209 @@
+// Event name + payload → what this run should do, as plain data. No I/O: write-access checks
+// and state lookups happen after, in the run, on what this returns.
+
+import type { z } from 'zod';
+import { isBot, type BotAccount, GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
+import { EventSchemas, isHandledEvent, type Account, type EventName, type EventPayload } from './events.js';
+import { isVerb, OWN_MARKER, parseCommand, VERBS, verbFromLabel, type TargetKind, type Verb } from './verbs.js';
+
+export interface Target {
+  kind: TargetKind;
+  number: number;
+}
+
+/** Who asked, and how: what the write-access check runs on. */
+export interface Steering {
+  actor: Account;
+  via: 'label' | 'comment' | 'repository_dispatch' | 'workflow_dispatch';
+  /** The comment that carried the command, so replies and reactions can point at it. */
+  commentId?: number;
+}
+
+export type Route =
+  /** Someone asked for a verb on a target; runs only if the actor may steer. */
+  | { action: 'command'; verb: Verb; target: Target; steering: Steering; args: string }
+  /** Something changed on these pull requests; advance their state if tend is working on them. */
+  | { action: 'advance'; targets: Target[]; cause: string }
+  /** A status on a commit: the pull requests whose head it is are looked up, then advanced. */
+  | { action: 'advance-commit'; sha: string; cause: string }
+  /** Advance every target that has tend state (deadlines, lost events). */
+  | { action: 'sweep'; cause: string }
+  /** A chat thread forwarded by the watcher (repository_dispatch `tend-chat`). */
+  | { action: 'chat'; clientPayload: Record<string, unknown>; sender: Account }
+  | { action: 'skip'; reason: string };
+
+export interface RouteOptions {
+  trustedBots: readonly BotAccount[];
+  reviewBots: readonly BotAccount[];
+  /** workflow_dispatch: the `command` / `number` action inputs. */
+  command: string | undefined;
+  number: string | undefined;
+}
+
+export const HANDLED_EVENTS = Object.keys(EventSchemas) as EventName[];
+
+/** Bad input that stops the run with one line (nothing was written). */
+export class RouteError extends Error {}
+
+export function route(eventName: string, payload: unknown, options: RouteOptions): Route {
+  if (!isHandledEvent(eventName)) {
+    throw new RouteError(
+      `tend does not handle '${eventName}' events; trigger it on: ${HANDLED_EVENTS.join(', ')}.`,
+    );
+  }
+  const event = validate(eventName, payload);
+  switch (eventName) {
+    case 'issue_comment':
+      return routeComment(event as EventPayload<'issue_comment'>, options);
+    case 'issues':
+      return routeIssues(event as EventPayload<'issues'>, options);
+    case 'pull_request':
+      return routePullRequest(event as EventPayload<'pull_request'>, options);
+    case 'pull_request_review': {
+      const e = event as EventPayload<'pull_request_review'>;
+      return advance([pr(e.pull_request.number)], `review ${e.action} by ${e.review.user?.login ?? 'a deleted account'}`);
+    }
+    case 'pull_request_review_comment': {
+      const e = event as EventPayload<'pull_request_review_comment'>;
+      if (e.comment.body.includes(OWN_MARKER)) return skip("this is tend's own review comment");
+      return advance([pr(e.pull_request.number)], `review comment ${e.action} by ${e.comment.user.login}`);
+    }
+    case 'check_suite': {
+      const e = event as EventPayload<'check_suite'>;
+      if (e.action !== 'completed') return skip(`check suite ${e.action}; tend waits for completed suites`);
+      return checkEvent(e.check_suite.pull_requests, e.check_suite.head_sha, 'check suite completed');
+    }
+    case 'check_run': {
+      const e = event as EventPayload<'check_run'>;
+      if (e.action !== 'completed') return skip(`check run '${e.check_run.name}' ${e.action}; tend waits for completed runs`);
+      return checkEvent(e.check_run.pull_requests, e.check_run.head_sha, `check run '${e.check_run.name}' completed`);
+    }
+    case 'status': {
+      const e = event as EventPayload<'status'>;
+      if (e.state === 'pending') return skip(`status '${e.context}' is pending`);
+      return { action: 'advance-commit', sha: e.sha, cause: `status '${e.context}' is ${e.state}` };
+    }
+    case 'schedule':
+      return { action: 'sweep', cause: `schedule ${(event as EventPayload<'schedule'>).schedule ?? ''}`.trim() };
+    case 'repository_dispatch':
+      return routeRepositoryDispatch(event as EventPayload<'repository_dispatch'>);
+    case 'workflow_dispatch':
+      return routeWorkflowDispatch(event as EventPayload<'workflow_dispatch'>, options);
+  }
+}
+
+function validate(eventName: EventName, payload: unknown): unknown {
+  const schema: z.ZodType = EventSchemas[eventName];
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.length > 0 ? `'${issue.path.join('.')}'` : 'the payload';
+  const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
+  throw new RouteError(`The ${eventName} event payload is malformed: ${where}: ${expected}.`);
+}
+
+function routeComment(e: EventPayload<'issue_comment'>, options: RouteOptions): Route {
+  const target: Target = { kind: e.issue.pull_request ? 'pull_request' : 'issue', number: e.issue.number };
+  if (e.comment.body.includes(OWN_MARKER)) return skip("this is tend's own comment");
+  if (e.action !== 'created') return skip(`comment ${e.action}; only new comments carry commands`);
+  const command = parseCommand(e.comment.body);
+  if (!command) {
+    // A review bot's summary comment on a pull request can mean its review is complete.
+    if (target.kind === 'pull_request' && isBot(e.comment.user, options.reviewBots)) {
+      return advance([target], `comment by review bot ${e.comment.user.login}`);
+    }
+    return skip('the comment is not a /tend command');
+  }
+  if (isOwnAccount(e.comment.user)) return skip("this is tend's own comment");
+  if (command.word === '') return skip(`'/tend' needs a verb: ${Object.keys(VERBS).join(', ')}`);
+  if (!isVerb(command.word)) return skip(`'/tend ${command.word}' is not a verb tend knows; known: ${Object.keys(VERBS).join(', ')}`);
+  return commandRoute(command.word, target, { actor: e.comment.user, via: 'comment', commentId: e.comment.id }, command.args);
+}
+
+function routeIssues(e: EventPayload<'issues'>, _options: RouteOptions): Route {
+  if (e.action !== 'labeled' || !e.label) return skip(`issue ${e.action}; tend acts on tend:<verb> labels`);
+  const verb = verbFromLabel(e.label.name);
+  if (!verb) return skip(`label '${e.label.name}' is not a tend label`);
+  return commandRoute(verb, { kind: 'issue', number: e.issue.number }, { actor: e.sender, via: 'label' }, '');
+}
+
+function routePullRequest(e: EventPayload<'pull_request'>, _options: RouteOptions): Route {
+  const target = pr(e.pull_request.number);
+  if (e.action === 'labeled') {
+    if (!e.label) throw new RouteError("The pull_request event payload is malformed: 'label': expected object.");
+    const verb = verbFromLabel(e.label.name);
+    if (!verb) return skip(`label '${e.label.name}' is not a tend label`);
+    return commandRoute(verb, target, { actor: e.sender, via: 'label' }, '');
+  }
+  if (['opened', 'reopened', 'synchronize', 'ready_for_review', 'edited', 'closed'].includes(e.action)) {
+    return advance([target], `pull request ${e.action}`);
+  }
+  return skip(`pull request ${e.action} needs nothing from tend`);
+}
+
+function checkEvent(pulls: Array<{ number: number }>, sha: string, cause: string): Route {
+  // Pull requests from forks are not listed in check payloads: find them by head SHA instead.
+  if (pulls.length === 0) return { action: 'advance-commit', sha, cause };
+  return advance(pulls.map((p) => pr(p.number)), cause);
+}
+
+function routeRepositoryDispatch(e: EventPayload<'repository_dispatch'>): Route {
+  const payload = e.client_payload ?? {};
+  if (e.action === 'tend-chat') return { action: 'chat', clientPayload: payload, sender: e.sender };
+  if (!e.action.startsWith('tend-')) return skip(`repository_dispatch '${e.action}' is not for tend`);
+  const word = e.action.slice('tend-'.length);
+  if (!isVerb(word)) return skip(`repository_dispatch '${e.action}' names no verb tend knows`);
+  const target = dispatchTarget(word, payload.number, payload.kind, `client_payload.number of repository_dispatch '${e.action}'`);
+  return commandRoute(word, target, { actor: e.sender, via: 'repository_dispatch' }, '');
+}
+
+function routeWorkflowDispatch(e: EventPayload<'workflow_dispatch'>, options: RouteOptions): Route {
+  const inputs = e.inputs ?? {};
+  const word = (options.command ?? stringOrUndefined(inputs.command))?.toLowerCase();
+  if (!word || word === 'sweep') return { action: 'sweep', cause: 'workflow_dispatch' };
+  if (!isVerb(word)) {
+    throw new RouteError(`workflow_dispatch command '${word}' is not a verb tend knows; expected one of: sweep, ${Object.keys(VERBS).join(', ')}.`);
+  }
+  const target = dispatchTarget(word, options.number ?? inputs.number, inputs.kind, "the 'number' input");
+  return commandRoute(word, target, { actor: e.sender, via: 'workflow_dispatch' }, '');
+}
+
+function dispatchTarget(verb: Verb, rawNumber: unknown, rawKind: unknown, what: string): Target {
+  const number = typeof rawNumber === 'number' ? rawNumber : typeof rawNumber === 'string' && /^\d+$/.test(rawNumber.trim()) ? Number(rawNumber) : NaN;
+  if (!Number.isInteger(number) || number < 1) {
+    throw new RouteError(`${what} must be an issue or pull request number for '${verb}', got ${JSON.stringify(rawNumber ?? null)}.`);
+  }
+  const targets: readonly TargetKind[] = VERBS[verb].targets;
+  const kind: TargetKind = rawKind === 'issue' || rawKind === 'pull_request' ? rawKind : targets[0]!;
+  return { kind, number };
+}
+
+function commandRoute(verb: Verb, target: Target, steering: Steering, args: string): Route {
+  const targets: readonly TargetKind[] = VERBS[verb].targets;
+  if (!targets.includes(target.kind)) {
+    const noun = target.kind === 'issue' ? 'an issue' : 'a pull request';
+    return skip(`'${verb}' does not apply to ${noun} (#${target.number}); it takes ${targets.map((t) => (t === 'issue' ? 'issues' : 'pull requests')).join(' or ')}`);
+  }
+  return { action: 'command', verb, target, steering, args };
+}
+
+/** The account GITHUB_TOKEN comments as; an App token's account is recognised by the marker. */
+function isOwnAccount(account: Account): boolean {
+  return account.type === 'Bot' && account.id === GITHUB_ACTIONS_BOT.id;
+}
+
+function pr(number: number): Target {
+  return { kind: 'pull_request', number };
+}
+
+function advance(targets: Target[], cause: string): Route {
+  return { action: 'advance', targets, cause };
+}
+
+function skip(reason: string): Route {
+  return { action: 'skip', reason };
+}
+
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}

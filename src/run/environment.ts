@@ -1,0 +1,23 @@
+// What main.ts reads from the Actions environment, as one plain object: the rest of tend takes
+// this, never process.env, so runs are reproducible from data.
+
+export interface RunEnvironment {
+  eventName: string;
+  payload: unknown;
+  owner: string;
+  repo: string;
+  /** REST base URL (GITHUB_API_URL); GraphQL is derived from it. */
+  apiUrl: string;
+  /** Web and git host (GITHUB_SERVER_URL). */
+  serverUrl: string;
+  /** Where the audit JSON goes unless audit-path says otherwise (RUNNER_TEMP). */
+  runnerTemp: string;
+  /** The checkout, when the workflow made one (GITHUB_WORKSPACE). */
+  workspace: string | undefined;
+  /** Link to this run, for comments (GITHUB_SERVER_URL/GITHUB_REPOSITORY/actions/runs/GITHUB_RUN_ID). */
+  runUrl: string | undefined;
+  /** Base of octokit's retry backoff in ms (TEND_RETRY_BASE_MS; tests shorten it). */
+  retryBaseMs: number | undefined;
+  /** The time this run started (TEND_NOW overrides it for reproducible demos and tests). */
+  now: () => Date;
+}

@@ -1,0 +1,24 @@
+// What a run did, as data: rendered into the job summary, the outputs and the audit artifact.
+
+import type { Target } from '../route/route.js';
+
+export interface Decision {
+  target: Target | null;
+  /** What tend decided (`requested`, `stopped`, `replied`, `refused`, `nothing to do` ...). */
+  decision: string;
+  why: string;
+}
+
+export interface RunResult {
+  /** The workflow routed to (a verb, `advance`, `sweep`, `chat`), or `none`. */
+  workflow: string;
+  target: Target | null;
+  /** The target's state after the run, or `skipped`. */
+  state: string;
+  /** One line for people: why the run did what it did. */
+  reason: string;
+  route: { action: string; detail: string };
+  decisions: Decision[];
+  merged: boolean;
+  trackingCommentId: number | null;
+}

@@ -1,0 +1,204 @@
+// One run, as DESIGN.md draws it: route → load state → advance → act → save, report.
+// This file sequences the steps; decisions are in decide-*.ts, I/O in src/github and src/report.
+
+import * as core from '@actions/core';
+import { createHash } from 'node:crypto';
+import type { InputName, InputValues } from '../config/inputs.js';
+import { ConfigError, parseRepoConfig, type RepoConfig } from '../config/repo-file.js';
+import { buildSettings, type Settings } from '../config/settings.js';
+import { countRequests, createOctokit, type Octokit } from '../github/client.js';
+import { commentStore, postComment, type RepoRef } from '../github/comments.js';
+import { addLabels, removeLabel } from '../github/labels.js';
+import { repositoryPermission } from '../github/permissions.js';
+import { activeTargets, loadRunContext, openPullsForCommit, type RunContext } from '../github/run-context.js';
+import { publish } from '../report/publish.js';
+import { redactor } from '../report/redact.js';
+import { renderReply, renderTrackingBody, replyMarker } from '../report/tracking-body.js';
+import { authorizeBot, authorizeUser, needsPermissionLookup } from '../route/authorize.js';
+import { route, type Route, type Target } from '../route/route.js';
+import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
+import { loadTracking, saveTracking } from '../store/tracking-comment.js';
+import { ACTIVE_LABEL, decideCommand } from './decide-command.js';
+import type { RunEnvironment } from './environment.js';
+import type { Decision, RunResult } from './result.js';
+import { RefusalError } from './errors.js';
+
+
+interface RunDeps {
+  env: RunEnvironment;
+  settings: Settings;
+  octokit: Octokit;
+  repo: RepoRef;
+  /** tend's own account id: its tracking comments are recognised by author. */
+  selfId: number;
+  log: (line: string) => void;
+}
+
+export async function runTend(env: RunEnvironment, inputs: { values: InputValues; explicit: Set<InputName> }): Promise<void> {
+  const startedAt = env.now();
+  const secrets = [inputs.values['github-token'], inputs.values['push-token'], inputs.values['anthropic-api-key']];
+  const redact = redactor(secrets);
+  const log = (line: string) => core.info(redact(line));
+  const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, log });
+  const api = countRequests(octokit);
+  const repo: RepoRef = { owner: env.owner, repo: env.repo };
+
+  const configPath = inputs.values['config-path'];
+  const preliminary = route(env.eventName, env.payload, { trustedBots: [], reviewBots: [], command: inputs.values.command, number: inputs.values.number });
+  core.startGroup('tend: context');
+  const context = await loadRunContext(octokit, repo, {
+    configPath,
+    defaultBranch: payloadDefaultBranch(env.payload),
+    targetNumber: singleTarget(preliminary)?.number,
+  });
+  const settings = buildSettings(inputs, readRepoConfig(context, configPath), configPath);
+  core.endGroup();
+
+  const selfId = context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id;
+  const deps: RunDeps = { env, settings, octokit, repo, selfId, log };
+  const routed = route(env.eventName, env.payload, {
+    trustedBots: settings.trustedBots,
+    reviewBots: settings.reviewBots,
+    command: settings.command,
+    number: settings.number,
+  });
+  const result = await execute(deps, routed, context);
+  await publish(env, { dryRun: settings.dryRun, auditPath: settings.auditPath, secrets, startedAt }, result, api);
+}
+
+function readRepoConfig(context: RunContext, configPath: string): RepoConfig {
+  const blob = context.repository?.config;
+  if (!blob) return {};
+  if (blob.__typename !== 'Blob' || blob.isBinary || typeof blob.text !== 'string') {
+    throw new ConfigError(`${configPath} on the default branch is not a text file; expected YAML settings.`);
+  }
+  return parseRepoConfig(blob.text, configPath);
+}
+
+async function execute(deps: RunDeps, routed: Route, context: RunContext): Promise<RunResult> {
+  switch (routed.action) {
+    case 'skip':
+      return { ...base('none', null, 'skip', routed.reason), state: 'skipped', reason: `Nothing to do: ${routed.reason}.` };
+    case 'command':
+      return runCommand(deps, routed, context);
+    case 'advance':
+      return advanceTargets(deps, routed.targets, 'advance', routed.cause);
+    case 'advance-commit': {
+      const numbers = await openPullsForCommit(deps.octokit, deps.repo, routed.sha);
+      const targets = numbers.map((number): Target => ({ kind: 'pull_request', number }));
+      if (targets.length === 0) {
+        return { ...base('advance', null, 'advance-commit', `${routed.cause} on ${routed.sha.slice(0, 7)}`), state: 'skipped', reason: `Nothing to do: no open pull request has ${routed.sha.slice(0, 7)} as its head.` };
+      }
+      return advanceTargets(deps, targets, 'advance-commit', routed.cause);
+    }
+    case 'sweep': {
+      const targets = await activeTargets(deps.octokit, deps.repo, ACTIVE_LABEL);
+      return advanceTargets(deps, targets, 'sweep', `${routed.cause}: ${targets.length} target(s) labelled ${ACTIVE_LABEL}`);
+    }
+    case 'chat':
+      return {
+        ...base('chat', null, 'chat', `tend-chat from ${routed.sender.login}`),
+        state: 'skipped',
+        reason: 'Nothing to do: chat triage is not part of this version of tend yet; the dispatch was received and left alone.',
+      };
+  }
+}
+
+async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'command' }>, context: RunContext): Promise<RunResult> {
+  const { verb, target, steering } = routed;
+  const actor = steering.actor;
+  const decision = needsPermissionLookup(actor)
+    ? authorizeUser(actor, await repositoryPermission(deps.octokit, deps.repo, actor.login))
+    : authorizeBot(actor, deps.settings.trustedBots);
+  if (!decision.allowed) throw new RefusalError(`tend refused '${verb}' on #${target.number}: ${decision.why}. Nothing was changed.`);
+
+  const found = context.repository?.target;
+  if (!found) throw new RefusalError(`#${target.number} does not exist in ${deps.repo.owner}/${deps.repo.repo}; nothing was changed.`);
+
+  const store = commentStore(deps.octokit, deps.repo);
+  const comments = await store.list(target);
+  const tracking = await loadTracking({ ...store, list: async () => comments }, target, deps.selfId);
+  const eventKey = eventKeyOf(deps.env, steering);
+  const at = deps.env.now().toISOString();
+  const effects = decideCommand({ verb, target, steering, eventKey, state: tracking.state, at });
+  const route = { action: 'command', detail: `${verb} on #${target.number} by @${actor.login} via ${steering.via} (${decision.why})` };
+  const decisions: Decision[] = [{ target, decision: effects.decision, why: effects.why }];
+  let trackingCommentId = tracking.comment?.id ?? null;
+
+  if (deps.settings.dryRun) {
+    return { workflow: verb, target, state: effects.state?.status ?? tracking.state?.status ?? 'none', reason: `Dry run: would have ${effects.decision}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
+  }
+
+  if (effects.reply) {
+    const marker = replyMarker(eventKey);
+    const alreadyReplied = comments.some((c) => c.authorId === deps.selfId && c.body.includes(marker));
+    if (!alreadyReplied) await postComment(deps.octokit, deps.repo, target, renderReply(effects.reply, eventKey));
+  }
+  if (effects.state) {
+    trackingCommentId = await saveTracking(store, target, deps.selfId, { ...tracking }, renderTrackingBody(effects.state, deps.env.runUrl));
+  }
+  await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
+  for (const label of effects.labels.remove) await removeLabel(deps.octokit, deps.repo, target.number, label);
+
+  const state = effects.state?.status ?? tracking.state?.status ?? 'none';
+  return { workflow: verb, target, state, reason: `${capitalise(effects.decision)}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
+}
+
+/** Re-entry: report where each target stands. Workflows advance their machines here as they land. */
+async function advanceTargets(deps: RunDeps, targets: Target[], action: string, cause: string): Promise<RunResult> {
+  const store = commentStore(deps.octokit, deps.repo);
+  const decisions: Decision[] = [];
+  let lastState = 'none';
+  let trackingCommentId: number | null = null;
+  for (const target of targets) {
+    const tracking = await loadTracking(store, target, deps.selfId);
+    if (!tracking.state) {
+      decisions.push({ target, decision: 'nothing to do', why: 'tend has no state here; nothing was asked of it' });
+      continue;
+    }
+    lastState = tracking.state.status;
+    trackingCommentId = tracking.comment?.id ?? null;
+    decisions.push({
+      target,
+      decision: 'unchanged',
+      why: `${tracking.state.workflow ?? 'no workflow'} is ${tracking.state.status}; no step of it advances on ${cause} in this version`,
+    });
+  }
+  const acted = decisions.filter((d) => d.decision !== 'nothing to do').length;
+  return {
+    workflow: action === 'sweep' ? 'sweep' : 'advance',
+    target: targets.length === 1 ? targets[0]! : null,
+    state: targets.length === 1 ? lastState : `${acted} of ${targets.length} tracked`,
+    reason: `${cause}: looked at ${targets.length} target(s), ${acted} with tend state; nothing changed.`,
+    route: { action, detail: cause },
+    decisions,
+    merged: false,
+    trackingCommentId: targets.length === 1 ? trackingCommentId : null,
+  };
+}
+
+function base(workflow: string, target: Target | null, action: string, detail: string): RunResult {
+  return { workflow, target, state: 'skipped', reason: '', route: { action, detail }, decisions: [], merged: false, trackingCommentId: null };
+}
+
+/** Comments are unique by id; labels and dispatches by the whole delivered payload. */
+function eventKeyOf(env: RunEnvironment, steering: { via: string; commentId?: number }): string {
+  if (steering.commentId !== undefined) return `comment:${steering.commentId}`;
+  const digest = createHash('sha256').update(env.eventName).update(JSON.stringify(env.payload)).digest('hex').slice(0, 16);
+  return `${steering.via}:${digest}`;
+}
+
+function singleTarget(routed: Route): Target | undefined {
+  if (routed.action === 'command') return routed.target;
+  if (routed.action === 'advance' && routed.targets.length === 1) return routed.targets[0];
+  return undefined;
+}
+
+function payloadDefaultBranch(payload: unknown): string | undefined {
+  const branch = (payload as { repository?: { default_branch?: unknown } } | null)?.repository?.default_branch;
+  return typeof branch === 'string' && branch !== '' ? branch : undefined;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

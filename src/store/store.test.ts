@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { decodeMarker, encodeMarker } from './marker.js';
+import { initialState, readState, transition } from './target-state.js';
+import { findTracking, saveTracking, type CommentStore, type StoredComment } from './tracking-comment.js';
+
+const SELF = 41898282;
+const target = { kind: 'pull_request' as const, number: 3 };
+const state = transition(initialState(target, '2026-01-01T00:00:00Z'), { status: 'requested', reason: 'asked', at: '2026-01-01T00:01:00Z', workflow: 'ship' });
+
+describe('state marker', () => {
+  it('round-trips state whose strings could close an HTML comment', () => {
+    const tricky = { ...state, reason: 'ends here --> <!-- and <b>bold</b>' };
+    const marker = encodeMarker(tricky);
+    expect(marker.indexOf('-->')).toBe(marker.length - 3);
+    expect(decodeMarker(`text before\n${marker}\ntext after`)).toEqual(tricky);
+  });
+
+  it('validates on read: other versions, missing fields and junk are no state', () => {
+    expect(readState(decodeMarker(encodeMarker(state)))).toEqual(state);
+    expect(readState({ ...state, v: 2 })).toBeNull();
+    expect(readState({ ...state, status: undefined })).toBeNull();
+    expect(readState(decodeMarker('<!-- tend:state {not json} -->'))).toBeNull();
+  });
+});
+
+describe('tracking comment', () => {
+  it('trusts only markers written by tend itself, keeping the oldest', () => {
+    const body = encodeMarker(state);
+    const comments: StoredComment[] = [
+      { id: 5, body, authorId: 1234 }, // someone pasted a marker
+      { id: 9, body, authorId: SELF },
+      { id: 7, body, authorId: SELF },
+    ];
+    const found = findTracking(comments, SELF);
+    expect(found.comment?.id).toBe(7);
+    expect(found.duplicates.map((c) => c.id)).toEqual([9]);
+    expect(found.state?.status).toBe('requested');
+  });
+
+  function memoryStore(options: { duplicateCreate?: boolean; failCreateAfterWrite?: boolean } = {}) {
+    const comments: StoredComment[] = [];
+    let next = 100;
+    const store: CommentStore = {
+      list: async () => comments.map((c) => ({ ...c })),
+      create: async (_t, body) => {
+        const made = { id: next++, body, authorId: SELF };
+        comments.push(made);
+        if (options.duplicateCreate) comments.push({ id: next++, body, authorId: SELF });
+        if (options.failCreateAfterWrite) throw new Error('500 Server Error');
+        return made;
+      },
+      update: async (id, body) => {
+        comments.find((c) => c.id === id)!.body = body;
+      },
+      remove: async (id) => {
+        comments.splice(comments.findIndex((c) => c.id === id), 1);
+      },
+    };
+    return { store, comments };
+  }
+
+  it('folds a duplicate created by a retried POST into one comment', async () => {
+    const { store, comments } = memoryStore({ duplicateCreate: true });
+    const id = await saveTracking(store, target, SELF, { comment: null, state: null, duplicates: [] }, encodeMarker(state));
+    expect(comments.map((c) => c.id)).toEqual([id]);
+  });
+
+  it('recovers when the create answered an error but was applied', async () => {
+    const { store, comments } = memoryStore({ failCreateAfterWrite: true });
+    const id = await saveTracking(store, target, SELF, { comment: null, state: null, duplicates: [] }, encodeMarker(state));
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.id).toBe(id);
+  });
+
+  it('updates in place and removes leftovers', async () => {
+    const { store, comments } = memoryStore();
+    comments.push({ id: 1, body: encodeMarker(state), authorId: SELF }, { id: 2, body: encodeMarker(state), authorId: SELF });
+    const tracking = findTracking(comments, SELF);
+    const next = transition(state, { status: 'stopped', reason: 'stop', at: '2026-01-01T00:02:00Z' });
+    await saveTracking(store, target, SELF, tracking, encodeMarker(next));
+    expect(comments).toHaveLength(1);
+    expect(readState(decodeMarker(comments[0]!.body))?.status).toBe('stopped');
+  });
+});

@@ -1,0 +1,61 @@
+// What tend remembers about one issue or pull request between runs. It lives in the tracking
+// comment's marker (GitHub is the database), is versioned, and is validated on every read:
+// a marker that does not parse is treated as no state, never trusted half-way.
+
+import { z } from 'zod';
+import { VERBS, type Verb } from '../route/verbs.js';
+
+export const STATE_VERSION = 1;
+const HISTORY_LIMIT = 20;
+const HANDLED_LIMIT = 50;
+
+const verb = z.enum(Object.keys(VERBS) as [Verb, ...Verb[]]);
+
+export const TargetStateSchema = z.strictObject({
+  v: z.literal(STATE_VERSION),
+  target: z.strictObject({ kind: z.enum(['issue', 'pull_request']), number: z.number().int().positive() }),
+  /** The workflow tend is running on this target, null when none was asked for. */
+  workflow: verb.nullable(),
+  /** Where that workflow stands: `requested`, `stopped`, and each workflow's own states. */
+  status: z.string().min(1),
+  /** Why it stands there, for people. */
+  reason: z.string(),
+  requestedBy: z.strictObject({ login: z.string(), id: z.number() }).nullable(),
+  updatedAt: z.string(),
+  /** Keys of events already acted on (comment ids, label deliveries), so a re-delivery is a no-op. */
+  handled: z.array(z.string()).max(HANDLED_LIMIT),
+  history: z
+    .array(z.strictObject({ at: z.string(), status: z.string(), note: z.string() }))
+    .max(HISTORY_LIMIT),
+});
+
+export type TargetState = z.infer<typeof TargetStateSchema>;
+
+/** Parses a decoded marker; null for anything that is not a valid current-version state. */
+export function readState(decoded: unknown): TargetState | null {
+  const parsed = TargetStateSchema.safeParse(decoded);
+  return parsed.success ? parsed.data : null;
+}
+
+export function initialState(target: TargetState['target'], at: string): TargetState {
+  return { v: STATE_VERSION, target, workflow: null, status: 'idle', reason: '', requestedBy: null, updatedAt: at, handled: [], history: [] };
+}
+
+/** A new state with `status` set and the change appended to the (bounded) history. */
+export function transition(state: TargetState, change: { status: string; reason: string; at: string; workflow?: Verb | null; requestedBy?: TargetState['requestedBy'] }): TargetState {
+  const history = [...state.history, { at: change.at, status: change.status, note: change.reason }].slice(-HISTORY_LIMIT);
+  return {
+    ...state,
+    workflow: change.workflow === undefined ? state.workflow : change.workflow,
+    requestedBy: change.requestedBy === undefined ? state.requestedBy : change.requestedBy,
+    status: change.status,
+    reason: change.reason,
+    updatedAt: change.at,
+    history,
+  };
+}
+
+export function markHandled(state: TargetState, key: string): TargetState {
+  if (state.handled.includes(key)) return state;
+  return { ...state, handled: [...state.handled, key].slice(-HANDLED_LIMIT) };
+}
