@@ -93,7 +93,8 @@ function failureLine(error: unknown): string {
   if (error instanceof InputError || error instanceof ConfigError || error instanceof RouteError || error instanceof RefusalError) {
     return error.message;
   }
-  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  // Octokit appends ' - <documentation url>' to GitHub's message; the message is the useful part.
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/ - https?:\/\/\S+$/, '');
   const http = error as { status?: unknown; request?: { method?: string; url?: string } };
   if (typeof http.status === 'number' && http.request?.url) {
     const hint = http.status === 401 ? ' Check the github-token input.' : http.status === 403 ? ' Check the workflow\'s permissions block.' : '';

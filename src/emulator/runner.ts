@@ -125,7 +125,12 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
       }
     }
     const annotations = parseAnnotations(stdout);
-    const visibleText = [stdout, stderr, summary, auditText, ...Object.values(outputs)].join('\n');
+    // `::add-mask::` lines are commands to the runner, which consumes them and never shows them.
+    const shown = stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n');
+    const visibleText = [shown, stderr, summary, auditText, ...Object.values(outputs)].join('\n');
     return { exitCode, stdout, stderr, outputs, summary, annotations, audit, visibleText, durationMs };
   } finally {
     await rm(root, { recursive: true, force: true });

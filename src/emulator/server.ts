@@ -118,7 +118,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
 
     if (kind === 'graphql') {
-      const result = await executeGraphql(state, actor, body);
+      const result = await executeGraphql(state, actor, body, { serverUrl: serverUrl() });
       const status = fault ? fault.status : 200;
       log.record({ ...entry, status, fault: fault?.type ?? null });
       if (fault) return sendJson(res, status, { message: 'Server Error' });

@@ -33,13 +33,13 @@ export const RUN_CONTEXT = /* GraphQL */ `
           id
           number
           title
-          state
+          issueState: state
         }
         ... on PullRequest {
           id
           number
           title
-          state
+          pullState: state
           isDraft
           headRefName
           headRefOid
@@ -72,8 +72,8 @@ export const PULLS_FOR_COMMIT = /* GraphQL */ `
 
 /** Open issues and pull requests tend is working on (they carry the `tend:active` label). */
 export const ACTIVE_TARGETS = /* GraphQL */ `
-  query TendActiveTargets($query: String!, $after: String) {
-    search(query: $query, type: ISSUE, first: 100, after: $after) {
+  query TendActiveTargets($search: String!, $after: String) {
+    search(query: $search, type: ISSUE, first: 100, after: $after) {
       issueCount
       pageInfo {
         hasNextPage

@@ -24,7 +24,8 @@ const RunContextData = z.object({
           id: z.string(),
           number: z.number(),
           title: z.string(),
-          state: z.string(),
+          issueState: z.string().optional(),
+          pullState: z.string().optional(),
           isDraft: z.boolean().optional(),
           headRefName: z.string().optional(),
           headRefOid: z.string().optional(),
@@ -102,11 +103,11 @@ const ActiveTargetsData = z.object({
 
 /** Every open issue and pull request with the active label, in pages of 100 (one request per page). */
 export async function activeTargets(octokit: Octokit, repo: RepoRef, label: string): Promise<Array<{ kind: 'issue' | 'pull_request'; number: number }>> {
-  const query = `repo:${repo.owner}/${repo.repo} is:open label:"${label}"`;
+  const search = `repo:${repo.owner}/${repo.repo} is:open label:"${label}"`;
   const found: Array<{ kind: 'issue' | 'pull_request'; number: number }> = [];
   let after: string | null = null;
   for (let page = 0; page < 10; page += 1) {
-    const data = ActiveTargetsData.parse(await octokit.graphql(ACTIVE_TARGETS, { query, after }));
+    const data = ActiveTargetsData.parse(await octokit.graphql(ACTIVE_TARGETS, { search, after }));
     for (const node of data.search.nodes) {
       if (node?.number === undefined) continue;
       found.push({ kind: node.__typename === 'PullRequest' ? 'pull_request' : 'issue', number: node.number });

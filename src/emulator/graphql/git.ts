@@ -1,0 +1,165 @@
+// Read-only git plumbing against a repository's bare directory, for the Git object fields of the
+// schema (Commit, Blob, Tree, Ref, changed files). Revisions from clients travel on stdin or are
+// checked to be object ids first, so nothing a query says can become a git option.
+
+import { execFileSync } from 'node:child_process';
+import type { Repository } from '../state.js';
+
+export type GitObjectType = 'commit' | 'tree' | 'blob' | 'tag';
+
+export interface GitObjectInfo {
+  oid: string;
+  type: GitObjectType;
+  size: number;
+}
+
+export interface CommitInfo {
+  oid: string;
+  tree: string;
+  parents: string[];
+  authorName: string;
+  authorEmail: string;
+  authoredDate: string;
+  committerName: string;
+  committerEmail: string;
+  committedDate: string;
+  message: string;
+}
+
+export interface TreeEntryInfo {
+  mode: string;
+  type: GitObjectType;
+  oid: string;
+  size: number;
+  name: string;
+}
+
+const OID = /^[0-9a-f]{40}$/;
+
+function git(repo: Repository, args: string[], input?: string): Buffer {
+  const env: NodeJS.ProcessEnv = { LC_ALL: 'C', GIT_CONFIG_NOSYSTEM: '1' };
+  for (const [key, value] of Object.entries(process.env)) if (!/^GIT_/i.test(key)) env[key] = value;
+  return execFileSync('git', args, {
+    cwd: repo.bareDir,
+    env,
+    input: input ?? '',
+    stdio: ['pipe', 'pipe', 'ignore'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+function tryGit(repo: Repository, args: string[], input?: string): Buffer | null {
+  try {
+    return git(repo, args, input);
+  } catch {
+    return null;
+  }
+}
+
+/** What a revision expression (`main`, `main:src/a.ts`, an oid ...) names, or null. */
+export function describeObject(repo: Repository, expression: string): GitObjectInfo | null {
+  if (expression.includes('\n')) return null;
+  const out = tryGit(repo, ['cat-file', '--batch-check'], `${expression}\n`)?.toString('utf8').trim();
+  const match = out ? /^([0-9a-f]{40}) (commit|tree|blob|tag) (\d+)$/.exec(out) : null;
+  return match ? { oid: match[1]!, type: match[2] as GitObjectType, size: Number(match[3]) } : null;
+}
+
+export function readObject(repo: Repository, info: GitObjectInfo): Buffer {
+  return git(repo, ['cat-file', info.type, info.oid]);
+}
+
+export function commitInfo(repo: Repository, oid: string): CommitInfo | null {
+  if (!OID.test(oid)) return null;
+  const out = tryGit(repo, ['log', '-1', '--no-show-signature', '--format=%H%x00%T%x00%P%x00%an%x00%ae%x00%aI%x00%cn%x00%ce%x00%cI%x00%B', oid]);
+  if (!out) return null;
+  const [hash, tree, parents, an, ae, ad, cn, ce, cd, ...message] = out.toString('utf8').split('\0');
+  return {
+    oid: hash!,
+    tree: tree!,
+    parents: parents ? parents.split(' ').filter(Boolean) : [],
+    authorName: an!,
+    authorEmail: ae!,
+    authoredDate: toUtc(ad!),
+    committerName: cn!,
+    committerEmail: ce!,
+    committedDate: toUtc(cd!),
+    message: message.join('\0').replace(/\n+$/, ''),
+  };
+}
+
+function toUtc(date: string): string {
+  const parsed = new Date(date);
+  return Number.isNaN(parsed.getTime()) ? date : parsed.toISOString().replace(/\.000Z$/, 'Z');
+}
+
+export function treeEntries(repo: Repository, treeOid: string): TreeEntryInfo[] {
+  if (!OID.test(treeOid)) return [];
+  const out = tryGit(repo, ['ls-tree', '-l', '-z', treeOid]);
+  if (!out) return [];
+  return out
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      const [mode, type, oid, size] = line.slice(0, tab).split(/\s+/);
+      return { mode: mode!, type: type as GitObjectType, oid: oid!, size: size === '-' ? 0 : Number(size), name: line.slice(tab + 1) };
+    });
+}
+
+/** Commits reachable from `head` but not from `exclude`, oldest first. */
+export function commitsBetween(repo: Repository, exclude: string, head: string): string[] {
+  if (!OID.test(head) || !OID.test(exclude)) return [];
+  const out = tryGit(repo, ['rev-list', '--reverse', head, `^${exclude}`]);
+  return out ? out.toString('utf8').split('\n').filter(Boolean) : [];
+}
+
+export function firstParent(repo: Repository, oid: string): string | null {
+  return commitInfo(repo, oid)?.parents[0] ?? null;
+}
+
+export function listRefs(repo: Repository, prefix: string): Array<{ name: string; oid: string }> {
+  if (!prefix.startsWith('refs/')) return [];
+  const out = tryGit(repo, ['for-each-ref', '--format=%(refname)%00%(objectname)', '--end-of-options', prefix]);
+  if (!out) return [];
+  return out
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [name, oid] = line.split('\0');
+      return { name: name!, oid: oid! };
+    });
+}
+
+export interface ChangedFile {
+  path: string;
+  additions: number;
+  deletions: number;
+  changeType: 'ADDED' | 'DELETED' | 'MODIFIED' | 'RENAMED' | 'COPIED' | 'CHANGED';
+}
+
+/** Files changed between the merge base of `base` and `head`, and `head` (GitHub's three-dot diff). */
+export function changedFiles(repo: Repository, base: string, head: string): ChangedFile[] {
+  if (!OID.test(head) || !OID.test(base)) return [];
+  const range = `${base}...${head}`;
+  const numstat = tryGit(repo, ['diff', '--no-renames', '--numstat', '-z', range])?.toString('utf8') ?? '';
+  const status = tryGit(repo, ['diff', '--no-renames', '--name-status', '-z', range])?.toString('utf8') ?? '';
+  const types = new Map<string, string>();
+  const parts = status.split('\0');
+  for (let i = 0; i + 1 < parts.length; i += 2) types.set(parts[i + 1]!, parts[i]!);
+  return numstat
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const [add, del, ...path] = line.split('\t');
+      const name = path.join('\t');
+      const code = types.get(name) ?? 'M';
+      return {
+        path: name,
+        additions: add === '-' ? 0 : Number(add),
+        deletions: del === '-' ? 0 : Number(del),
+        changeType: code === 'A' ? 'ADDED' : code === 'D' ? 'DELETED' : code === 'M' ? 'MODIFIED' : 'CHANGED',
+      };
+    });
+}

@@ -1,0 +1,675 @@
+// Issues, pull requests and issue comments. A pull request is an issue with `pull` data; GraphQL
+// shows them as separate types with separate number spaces of lookups (`issue(number)` misses a
+// pull request), which the filters here respect.
+
+import type { Account, Issue, IssueComment, PullRequestData, Repository } from '../state.js';
+import { actor, ActorView } from './actors.js';
+import { rollupFor, rollupState } from './checks.js';
+import { connection, encodeCursor, type PageArgs } from './connection.js';
+import { canWrite, keyedNodeId, permissionOf, repoUrl, type Context } from './context.js';
+import { changedFiles as diffFiles, commitsBetween, firstParent } from './git.js';
+import { CommitView, refView, type RefView } from './git-objects.js';
+import { LabelView, RepositoryView } from './repository.js';
+import { ReviewThreadView, ReviewView, reviewCommentsOf } from './reviews.js';
+
+export type PullIssue = Issue & { pull: PullRequestData };
+
+interface IssueOrder {
+  field: 'CREATED_AT' | 'UPDATED_AT' | 'COMMENTS';
+  direction: 'ASC' | 'DESC';
+}
+
+export interface IssueFilter {
+  states?: string[] | null;
+  labels?: string[] | null;
+  orderBy?: IssueOrder | null;
+  filterBy?: { states?: string[] | null; labels?: string[] | null; createdBy?: string | null; since?: string | null } | null;
+}
+
+export interface PullRequestFilter {
+  states?: string[] | null;
+  labels?: string[] | null;
+  headRefName?: string | null;
+  baseRefName?: string | null;
+  orderBy?: IssueOrder | null;
+}
+
+/** What the auto-merge mutation recorded beyond the method the shared state keeps. */
+export const autoMergeDetails = new WeakMap<
+  PullRequestData,
+  { enabledAt: string; enabledBy: Account; commitHeadline: string | null; commitBody: string | null }
+>();
+
+export function issueStateOf(issue: Issue): 'OPEN' | 'CLOSED' | 'MERGED' {
+  if (issue.pull?.merged) return 'MERGED';
+  return issue.state === 'open' ? 'OPEN' : 'CLOSED';
+}
+
+function sortIssues(issues: Issue[], order: IssueOrder | null | undefined): Issue[] {
+  if (!order) return issues;
+  const key = (i: Issue): number | string =>
+    order.field === 'COMMENTS' ? i.comments.length : order.field === 'UPDATED_AT' ? i.updatedAt : i.createdAt;
+  const sorted = [...issues].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    return ka < kb ? -1 : ka > kb ? 1 : a.number - b.number;
+  });
+  return order.direction === 'DESC' ? sorted.reverse() : sorted;
+}
+
+function hasAnyLabel(issue: Issue, labels: string[] | null | undefined): boolean {
+  if (!labels || labels.length === 0) return true;
+  const wanted = labels.map((l) => l.toLowerCase());
+  return issue.labels.some((l) => wanted.includes(l.name.toLowerCase()));
+}
+
+export function issuesOf(ctx: Context, repo: Repository, filter: IssueFilter): IssueView[] {
+  const states = filter.states ?? filter.filterBy?.states;
+  const createdBy = filter.filterBy?.createdBy?.toLowerCase();
+  const since = filter.filterBy?.since;
+  const issues = repo.issues.filter(
+    (i) =>
+      !i.pull &&
+      (!states || states.length === 0 || states.includes(issueStateOf(i))) &&
+      hasAnyLabel(i, filter.labels) &&
+      hasAnyLabel(i, filter.filterBy?.labels) &&
+      (!createdBy || i.author.login.toLowerCase() === createdBy) &&
+      (!since || i.updatedAt >= since),
+  );
+  return sortIssues(issues, filter.orderBy).map((i) => new IssueView(ctx, repo, i));
+}
+
+export function pullRequestsOf(ctx: Context, repo: Repository, filter: PullRequestFilter): PullRequestView[] {
+  const pulls = repo.issues.filter(
+    (i): i is PullIssue =>
+      i.pull !== null &&
+      (!filter.states || filter.states.length === 0 || filter.states.includes(issueStateOf(i))) &&
+      hasAnyLabel(i, filter.labels) &&
+      (filter.headRefName == null || i.pull.headRef === filter.headRefName) &&
+      (filter.baseRefName == null || i.pull.baseRef === filter.baseRefName),
+  );
+  return (sortIssues(pulls, filter.orderBy) as PullIssue[]).map((i) => new PullRequestView(ctx, repo, i));
+}
+
+export function viewOfIssue(ctx: Context, repo: Repository, issue: Issue): IssueView | PullRequestView {
+  return issue.pull ? new PullRequestView(ctx, repo, issue as PullIssue) : new IssueView(ctx, repo, issue);
+}
+
+/** How GitHub labels an author next to a comment; the emulator knows owners and collaborators. */
+export function authorAssociation(repo: Repository, account: Account): string {
+  if (account.id === repo.owner.id) return 'OWNER';
+  const permission = repo.collaborators.get(account.login.toLowerCase());
+  if (permission && permission !== 'none') return 'COLLABORATOR';
+  return 'NONE';
+}
+
+export function htmlOf(text: string): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return escaped ? `<p>${escaped}</p>` : '';
+}
+
+/** Fields Issue and PullRequest share. */
+abstract class IssueLikeView {
+  constructor(
+    protected readonly ctx: Context,
+    readonly repo: Repository,
+    readonly issue: Issue,
+  ) {}
+
+  abstract get url(): string;
+
+  get id(): string {
+    return this.issue.nodeId;
+  }
+
+  get databaseId(): number {
+    return this.issue.id;
+  }
+
+  get number(): number {
+    return this.issue.number;
+  }
+
+  get title(): string {
+    return this.issue.title;
+  }
+
+  get body(): string {
+    return this.issue.body;
+  }
+
+  get bodyText(): string {
+    return this.issue.body;
+  }
+
+  get bodyHTML(): string {
+    return htmlOf(this.issue.body);
+  }
+
+  get resourcePath(): string {
+    return new URL(this.url).pathname;
+  }
+
+  get closed(): boolean {
+    return this.issue.state !== 'open';
+  }
+
+  get closedAt(): string | null {
+    return this.issue.closedAt;
+  }
+
+  get createdAt(): string {
+    return this.issue.createdAt;
+  }
+
+  get updatedAt(): string {
+    return this.issue.updatedAt;
+  }
+
+  get publishedAt(): string {
+    return this.issue.createdAt;
+  }
+
+  readonly lastEditedAt = null;
+  readonly locked = false;
+  readonly activeLockReason = null;
+  readonly milestone = null;
+  readonly includesCreatedEdit = false;
+
+  get author(): ActorView | null {
+    return actor(this.ctx, this.issue.author);
+  }
+
+  get authorAssociation(): string {
+    return authorAssociation(this.repo, this.issue.author);
+  }
+
+  get repository(): RepositoryView {
+    return new RepositoryView(this.ctx, this.repo);
+  }
+
+  get viewerDidAuthor(): boolean {
+    return this.issue.author.id === this.ctx.viewer.id;
+  }
+
+  get viewerCanUpdate(): boolean {
+    return this.viewerDidAuthor || canWrite(this.ctx, this.repo);
+  }
+
+  get viewerCanLabel(): boolean {
+    return ['admin', 'maintain', 'write', 'triage'].includes(permissionOf(this.ctx, this.repo));
+  }
+
+  get viewerCanClose(): boolean {
+    return this.issue.state === 'open' && this.viewerCanUpdate;
+  }
+
+  get viewerCanReopen(): boolean {
+    return this.issue.state !== 'open' && this.viewerCanUpdate;
+  }
+
+  labels(args: PageArgs & { orderBy?: { field: string; direction: string } | null }) {
+    const labels = [...this.issue.labels];
+    if (args.orderBy?.field === 'NAME') labels.sort((a, b) => a.name.localeCompare(b.name));
+    if (args.orderBy?.direction === 'DESC') labels.reverse();
+    return connection(
+      labels.map((l) => new LabelView(this.ctx, this.repo, l)),
+      args,
+    );
+  }
+
+  comments(args: PageArgs & { orderBy?: { field: string; direction: string } | null }) {
+    const comments = [...this.issue.comments];
+    if (args.orderBy?.field === 'UPDATED_AT') comments.sort((a, b) => (a.updatedAt < b.updatedAt ? -1 : a.updatedAt > b.updatedAt ? 1 : 0));
+    if (args.orderBy?.direction === 'DESC') comments.reverse();
+    return connection(
+      comments.map((c) => new IssueCommentView(this.ctx, this.repo, this.issue, c)),
+      args,
+    );
+  }
+
+  assignees(args: PageArgs) {
+    return connection([], args);
+  }
+
+  participants(args: PageArgs) {
+    const seen = new Map<number, Account>([[this.issue.author.id, this.issue.author]]);
+    for (const c of this.issue.comments) seen.set(c.author.id, c.author);
+    return connection(
+      [...seen.values()].map((a) => new ActorView(this.ctx, a)),
+      args,
+    );
+  }
+}
+
+export class IssueView extends IssueLikeView {
+  readonly __typename = 'Issue';
+
+  get url(): string {
+    return `${repoUrl(this.ctx, this.repo)}/issues/${this.issue.number}`;
+  }
+
+  get state(): string {
+    return this.issue.state === 'open' ? 'OPEN' : 'CLOSED';
+  }
+
+  get stateReason(): string | null {
+    return this.issue.state === 'open' ? null : 'COMPLETED';
+  }
+
+  get viewerCanDelete(): boolean {
+    return permissionOf(this.ctx, this.repo) === 'admin';
+  }
+}
+
+export class PullRequestView extends IssueLikeView {
+  readonly __typename = 'PullRequest';
+  declare readonly issue: PullIssue;
+
+  constructor(ctx: Context, repo: Repository, issue: PullIssue) {
+    super(ctx, repo, issue);
+  }
+
+  private get pull(): PullRequestData {
+    return this.issue.pull;
+  }
+
+  get url(): string {
+    return `${repoUrl(this.ctx, this.repo)}/pull/${this.issue.number}`;
+  }
+
+  get permalink(): string {
+    return this.url;
+  }
+
+  get state(): string {
+    return issueStateOf(this.issue);
+  }
+
+  get isDraft(): boolean {
+    return this.pull.draft;
+  }
+
+  get merged(): boolean {
+    return this.pull.merged;
+  }
+
+  get mergedAt(): string | null {
+    return this.pull.mergedAt;
+  }
+
+  get mergedBy(): ActorView | null {
+    return actor(this.ctx, this.pull.mergedBy);
+  }
+
+  get mergeCommit(): CommitView | null {
+    return this.pull.mergeCommitOid ? new CommitView(this.ctx, this.repo, this.pull.mergeCommitOid) : null;
+  }
+
+  readonly potentialMergeCommit = null;
+
+  get headRefName(): string {
+    return this.pull.headRef;
+  }
+
+  get headRefOid(): string {
+    return this.ctx.state.headOid(this.repo, this.issue);
+  }
+
+  get headRef(): RefView | null {
+    return refView(this.ctx, this.repo, this.pull.headRef);
+  }
+
+  get baseRefName(): string {
+    return this.pull.baseRef;
+  }
+
+  get baseRefOid(): string {
+    return this.ctx.state.baseOid(this.repo, this.issue);
+  }
+
+  get baseRef(): RefView | null {
+    return refView(this.ctx, this.repo, this.pull.baseRef);
+  }
+
+  get baseRepository(): RepositoryView {
+    return new RepositoryView(this.ctx, this.repo);
+  }
+
+  get headRepository(): RepositoryView | ForkView {
+    const fork = this.pull.headRepoFullName;
+    if (!fork || fork.toLowerCase() === this.ctx.state.fullName(this.repo).toLowerCase()) return new RepositoryView(this.ctx, this.repo);
+    const [owner = '', name = ''] = fork.split('/');
+    const known = this.ctx.state.repository(owner, name);
+    return known ? new RepositoryView(this.ctx, known) : new ForkView(this.ctx, this.repo, owner, name);
+  }
+
+  get headRepositoryOwner(): ActorView | ForkView['owner'] {
+    return this.headRepository.owner;
+  }
+
+  get isCrossRepository(): boolean {
+    const fork = this.pull.headRepoFullName;
+    return fork !== null && fork.toLowerCase() !== this.ctx.state.fullName(this.repo).toLowerCase();
+  }
+
+  readonly maintainerCanModify = false;
+  readonly isInMergeQueue = false;
+  readonly isMergeQueueEnabled = false;
+  readonly mergeQueueEntry = null;
+  readonly createdViaEmail = false;
+
+  get mergeable(): string {
+    return this.issue.state === 'open' ? this.pull.mergeable : 'UNKNOWN';
+  }
+
+  get canBeRebased(): boolean {
+    return this.issue.state === 'open' && this.pull.mergeable === 'MERGEABLE';
+  }
+
+  /**
+   * GitHub's merge box state: DIRTY on conflicts, BLOCKED when a rule (required check or review)
+   * stops a merge, UNSTABLE when it may merge but a check is failing or still running.
+   */
+  get mergeStateStatus(): string {
+    if (this.issue.state !== 'open') return 'UNKNOWN';
+    if (this.pull.draft) return 'DRAFT';
+    if (this.pull.mergeable === 'CONFLICTING') return 'DIRTY';
+    if (this.pull.mergeable === 'UNKNOWN') return 'UNKNOWN';
+    if (this.ctx.state.mergeBlocker(this.repo, this.issue)) return 'BLOCKED';
+    const head = this.headRefOid;
+    const state = rollupState(this.ctx.state.latestCheckRuns(this.repo, head), this.ctx.state.latestStatuses(this.repo, head));
+    return state === 'SUCCESS' ? 'CLEAN' : 'UNSTABLE';
+  }
+
+  get reviewDecision(): string | null {
+    return this.ctx.state.reviewDecision(this.repo, this.issue);
+  }
+
+  get statusCheckRollup() {
+    return rollupFor(this.ctx, this.repo, this.headRefOid);
+  }
+
+  get autoMergeRequest() {
+    const method = this.pull.autoMergeMethod;
+    if (!method) return null;
+    const details = autoMergeDetails.get(this.pull);
+    return {
+      __typename: 'AutoMergeRequest',
+      mergeMethod: method.toUpperCase(),
+      enabledAt: details?.enabledAt ?? this.issue.updatedAt,
+      enabledBy: details ? new ActorView(this.ctx, details.enabledBy) : null,
+      commitHeadline: details?.commitHeadline ?? null,
+      commitBody: details?.commitBody ?? null,
+      authorEmail: null,
+      pullRequest: this,
+    };
+  }
+
+  /** Where the pull request's commits start: the base it was merged into, or the base branch now. */
+  private get basePoint(): string {
+    if (this.pull.mergeCommitOid) return firstParent(this.repo, this.pull.mergeCommitOid) ?? this.baseRefOid;
+    return this.baseRefOid;
+  }
+
+  /** Whether `oid` is one of the pull request's commits or its merge commit. */
+  includesCommit(oid: string): boolean {
+    return this.pull.mergeCommitOid === oid || this.commitOids.includes(oid);
+  }
+
+  private get commitOids(): string[] {
+    const head = this.headRefOid;
+    const oids = commitsBetween(this.repo, this.basePoint, head);
+    return oids.length > 0 ? oids : [head];
+  }
+
+  commits(args: PageArgs) {
+    return connection(
+      this.commitOids.map((oid) => new PullRequestCommitView(this.ctx, this.repo, this, oid)),
+      args,
+    );
+  }
+
+  private get diff() {
+    return diffFiles(this.repo, this.basePoint, this.headRefOid);
+  }
+
+  files(args: PageArgs) {
+    return connection(
+      this.diff.map((f) => ({ __typename: 'PullRequestChangedFile', ...f, viewerViewedState: 'UNVIEWED' })),
+      args,
+    );
+  }
+
+  get additions(): number {
+    return this.diff.reduce((sum, f) => sum + f.additions, 0);
+  }
+
+  get deletions(): number {
+    return this.diff.reduce((sum, f) => sum + f.deletions, 0);
+  }
+
+  get changedFiles(): number {
+    return this.diff.length;
+  }
+
+  reviews(args: PageArgs & { states?: string[] | null; author?: string | null }) {
+    const author = args.author?.toLowerCase();
+    const reviews = this.pull.reviews.filter(
+      (r) =>
+        (!args.states || args.states.length === 0 || args.states.includes(r.state)) &&
+        (!author || r.author.login.toLowerCase() === author || r.author.login.toLowerCase() === `${author}[bot]`),
+    );
+    return connection(
+      reviews.map((r) => new ReviewView(this.ctx, this.repo, this.issue, r)),
+      args,
+    );
+  }
+
+  latestReviews(args: PageArgs) {
+    const latest = new Map<number, PullIssue['pull']['reviews'][number]>();
+    for (const review of this.pull.reviews) if (review.state !== 'PENDING') latest.set(review.author.id, review);
+    return connection(
+      [...latest.values()].map((r) => new ReviewView(this.ctx, this.repo, this.issue, r)),
+      args,
+    );
+  }
+
+  reviewThreads(args: PageArgs) {
+    return connection(
+      this.pull.threads.map((t) => new ReviewThreadView(this.ctx, this.repo, this.issue, t)),
+      args,
+    );
+  }
+
+  reviewRequests(args: PageArgs) {
+    return connection([], args);
+  }
+
+  get totalCommentsCount(): number {
+    return this.issue.comments.length + reviewCommentsOf(this.issue).length;
+  }
+
+  get viewerCanEnableAutoMerge(): boolean {
+    return this.issue.state === 'open' && !this.pull.autoMergeMethod && canWrite(this.ctx, this.repo);
+  }
+
+  get viewerCanDisableAutoMerge(): boolean {
+    return this.pull.autoMergeMethod !== null && canWrite(this.ctx, this.repo);
+  }
+
+  get viewerCanMergeAsAdmin(): boolean {
+    return permissionOf(this.ctx, this.repo) === 'admin';
+  }
+
+  get viewerCanDeleteHeadRef(): boolean {
+    return this.issue.state !== 'open' && canWrite(this.ctx, this.repo) && this.ctx.state.refOid(this.repo, this.pull.headRef) !== null;
+  }
+
+  get viewerCanUpdateBranch(): boolean {
+    return false;
+  }
+}
+
+/** The head repository of a fork the emulator does not hold (it serves the fork's branch itself). */
+class ForkView {
+  readonly __typename = 'Repository';
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly base: Repository,
+    private readonly ownerLogin: string,
+    readonly name: string,
+  ) {}
+
+  get id(): string {
+    return keyedNodeId('Repository', this.base, `fork:${this.ownerLogin}/${this.name}`);
+  }
+
+  get nameWithOwner(): string {
+    return `${this.ownerLogin}/${this.name}`;
+  }
+
+  get owner() {
+    const account = this.ctx.state.accountByAnyLogin(this.ownerLogin);
+    return account ? new ActorView(this.ctx, account) : { __typename: 'User', login: this.ownerLogin, id: '', url: `${this.ctx.serverUrl}/${this.ownerLogin}` };
+  }
+
+  get url(): string {
+    return `${this.ctx.serverUrl}/${this.nameWithOwner}`;
+  }
+
+  readonly isFork = true;
+  readonly isPrivate = false;
+}
+
+export class PullRequestCommitView {
+  readonly __typename = 'PullRequestCommit';
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly repo: Repository,
+    readonly pullRequest: PullRequestView,
+    private readonly oid: string,
+  ) {}
+
+  get id(): string {
+    return keyedNodeId('PullRequestCommit', this.repo, `${this.pullRequest.number}:${this.oid}`);
+  }
+
+  get commit(): CommitView {
+    return new CommitView(this.ctx, this.repo, this.oid);
+  }
+
+  get url(): string {
+    return `${this.pullRequest.url}/commits/${this.oid}`;
+  }
+
+  get resourcePath(): string {
+    return new URL(this.url).pathname;
+  }
+}
+
+export class IssueCommentView {
+  readonly __typename = 'IssueComment';
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly repo: Repository,
+    private readonly parent: Issue,
+    readonly comment: IssueComment,
+  ) {}
+
+  get id(): string {
+    return this.comment.nodeId;
+  }
+
+  get databaseId(): number {
+    return this.comment.id;
+  }
+
+  get body(): string {
+    return this.comment.body;
+  }
+
+  get bodyText(): string {
+    return this.comment.body;
+  }
+
+  get bodyHTML(): string {
+    return htmlOf(this.comment.body);
+  }
+
+  get author(): ActorView | null {
+    return actor(this.ctx, this.comment.author);
+  }
+
+  get authorAssociation(): string {
+    return authorAssociation(this.repo, this.comment.author);
+  }
+
+  get createdAt(): string {
+    return this.comment.createdAt;
+  }
+
+  get publishedAt(): string {
+    return this.comment.createdAt;
+  }
+
+  get updatedAt(): string {
+    return this.comment.updatedAt;
+  }
+
+  get lastEditedAt(): string | null {
+    return this.comment.updatedAt !== this.comment.createdAt ? this.comment.updatedAt : null;
+  }
+
+  get includesCreatedEdit(): boolean {
+    return false;
+  }
+
+  get url(): string {
+    return `${viewOfIssue(this.ctx, this.repo, this.parent).url}#issuecomment-${this.comment.id}`;
+  }
+
+  get resourcePath(): string {
+    return new URL(this.url).pathname + new URL(this.url).hash;
+  }
+
+  readonly isMinimized = false;
+  readonly minimizedReason = null;
+
+  get viewerDidAuthor(): boolean {
+    return this.comment.author.id === this.ctx.viewer.id;
+  }
+
+  get viewerCanUpdate(): boolean {
+    return this.viewerDidAuthor || canWrite(this.ctx, this.repo);
+  }
+
+  get viewerCanDelete(): boolean {
+    return this.viewerCanUpdate;
+  }
+
+  get viewerCanMinimize(): boolean {
+    return canWrite(this.ctx, this.repo);
+  }
+
+  get issue(): IssueView {
+    // `IssueComment.issue` is typed Issue; on a pull request GitHub still answers with its issue side.
+    return new IssueView(this.ctx, this.repo, this.parent);
+  }
+
+  get pullRequest(): PullRequestView | null {
+    return this.parent.pull ? new PullRequestView(this.ctx, this.repo, this.parent as PullIssue) : null;
+  }
+
+  get repository(): RepositoryView {
+    return new RepositoryView(this.ctx, this.repo);
+  }
+}
+
+/** The edge `addComment` returns, with the cursor the comment would have in `comments`. */
+export function commentEdge(ctx: Context, repo: Repository, issue: Issue, comment: IssueComment) {
+  return { cursor: encodeCursor(issue.comments.indexOf(comment)), node: new IssueCommentView(ctx, repo, issue, comment) };
+}

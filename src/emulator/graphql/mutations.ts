@@ -1,0 +1,160 @@
+// Mutations, each a thin wrapper over the shared state operation the REST routes also call. Every
+// one needs write access to the repository (FORBIDDEN "Resource not accessible by integration"
+// otherwise), except editing or deleting one's own comment.
+
+import { GitHubError, type MergeMethod } from '../state.js';
+import { ActorView } from './actors.js';
+import { requireWrite, type Context } from './context.js';
+import { autoMergeDetails, commentEdge, IssueCommentView, IssueView, PullRequestView, viewOfIssue } from './issues.js';
+import { findIssue, findIssueComment, findLabel, findPullRequest, findRepository, findThread } from './nodes.js';
+import { ReviewCommentView, ReviewThreadView } from './reviews.js';
+
+interface Input {
+  clientMutationId?: string | null;
+}
+
+function payload<T extends object>(input: Input, fields: T): T & { clientMutationId: string | null } {
+  return { clientMutationId: input.clientMutationId ?? null, ...fields };
+}
+
+function requireText(value: string, field: string): void {
+  if (value.trim() === '') throw new GitHubError(422, `${field} can't be blank`, 'UNPROCESSABLE');
+}
+
+function mergeMethod(value: string | null | undefined): MergeMethod {
+  return (value ?? 'MERGE').toLowerCase() as MergeMethod;
+}
+
+export function mutationRoot(ctx: Context) {
+  const { state, viewer } = ctx;
+
+  const setResolved = (input: Input & { threadId: string }, resolved: boolean) => {
+    const { repo, pr } = findThread(ctx, input.threadId);
+    const thread = state.setThreadResolved(repo, input.threadId, viewer, resolved);
+    return payload(input, { thread: new ReviewThreadView(ctx, repo, pr, thread) });
+  };
+
+  return {
+    resolveReviewThread: ({ input }: { input: Input & { threadId: string } }) => setResolved(input, true),
+
+    unresolveReviewThread: ({ input }: { input: Input & { threadId: string } }) => setResolved(input, false),
+
+    addPullRequestReviewThreadReply({ input }: { input: Input & { pullRequestReviewThreadId: string; pullRequestReviewId?: string | null; body: string } }) {
+      const { repo, pr, thread } = findThread(ctx, input.pullRequestReviewThreadId);
+      requireWrite(ctx, repo);
+      requireText(input.body, 'Body');
+      // github.com files every reply under a review: the pending one named, or a new COMMENTED one.
+      const named = input.pullRequestReviewId ? pr.pull.reviews.find((r) => r.nodeId === input.pullRequestReviewId) : undefined;
+      if (input.pullRequestReviewId && !named) throw new GitHubError(404, `Could not resolve to a node with the global id of '${input.pullRequestReviewId}'`, 'NOT_FOUND');
+      const review = named ?? state.addReview(repo, pr, { author: viewer, state: 'COMMENTED', body: '' }).review;
+      const comment = state.addThreadComment(thread, { author: viewer, body: input.body, commitOid: state.headOid(repo, pr), reviewId: review.id });
+      return payload(input, { comment: new ReviewCommentView(ctx, repo, pr, thread, comment) });
+    },
+
+    mergePullRequest({
+      input,
+    }: {
+      input: Input & { pullRequestId: string; expectedHeadOid?: string | null; mergeMethod?: string | null; commitHeadline?: string | null; commitBody?: string | null };
+    }) {
+      const { repo, pr } = findPullRequest(ctx, input.pullRequestId);
+      requireWrite(ctx, repo);
+      state.mergePullRequest(repo, pr, {
+        method: mergeMethod(input.mergeMethod),
+        ...(input.expectedHeadOid ? { expectedHeadOid: input.expectedHeadOid } : {}),
+        ...(input.commitHeadline != null ? { title: input.commitHeadline } : {}),
+        ...(input.commitBody != null ? { message: input.commitBody } : {}),
+        actor: viewer,
+      });
+      return payload(input, { pullRequest: new PullRequestView(ctx, repo, pr), actor: new ActorView(ctx, viewer) });
+    },
+
+    enablePullRequestAutoMerge({
+      input,
+    }: {
+      input: Input & { pullRequestId: string; mergeMethod?: string | null; expectedHeadOid?: string | null; commitHeadline?: string | null; commitBody?: string | null };
+    }) {
+      const { repo, pr } = findPullRequest(ctx, input.pullRequestId);
+      requireWrite(ctx, repo);
+      const view = new PullRequestView(ctx, repo, pr);
+      if (pr.state !== 'open') throw new GitHubError(422, 'Pull request is closed', 'UNPROCESSABLE');
+      if (input.expectedHeadOid && input.expectedHeadOid !== view.headRefOid) {
+        throw new GitHubError(422, 'Head branch was modified. Review and try the merge again.', 'UNPROCESSABLE');
+      }
+      // github.com refuses auto-merge when nothing is left to wait for (the client should merge
+      // directly), in its own words, doubled prefix included.
+      const status = view.mergeStateStatus;
+      if (status === 'CLEAN' || status === 'UNSTABLE') {
+        throw new GitHubError(422, `Pull request Pull request is in ${status.toLowerCase()} status`, 'UNPROCESSABLE');
+      }
+      const method = mergeMethod(input.mergeMethod);
+      if (!repo.allowedMergeMethods.includes(method)) {
+        throw new GitHubError(422, `${method} merges are not allowed on this repository.`, 'UNPROCESSABLE');
+      }
+      pr.pull.autoMergeMethod = method;
+      autoMergeDetails.set(pr.pull, {
+        enabledAt: state.now(),
+        enabledBy: viewer,
+        commitHeadline: input.commitHeadline ?? null,
+        commitBody: input.commitBody ?? null,
+      });
+      return payload(input, { pullRequest: view, actor: new ActorView(ctx, viewer) });
+    },
+
+    disablePullRequestAutoMerge({ input }: { input: Input & { pullRequestId: string } }) {
+      const { repo, pr } = findPullRequest(ctx, input.pullRequestId);
+      requireWrite(ctx, repo);
+      pr.pull.autoMergeMethod = null;
+      autoMergeDetails.delete(pr.pull);
+      return payload(input, { pullRequest: new PullRequestView(ctx, repo, pr), actor: new ActorView(ctx, viewer) });
+    },
+
+    addComment({ input }: { input: Input & { subjectId: string; body: string } }) {
+      const { repo, issue } = findIssue(ctx, input.subjectId);
+      requireWrite(ctx, repo);
+      requireText(input.body, 'Body');
+      const comment = state.addIssueComment(issue, viewer, input.body);
+      const edge = commentEdge(ctx, repo, issue, comment);
+      return payload(input, { commentEdge: edge, subject: viewOfIssue(ctx, repo, issue), timelineEdge: edge });
+    },
+
+    updateIssueComment({ input }: { input: Input & { id: string; body: string } }) {
+      const { repo, issue, comment } = findIssueComment(ctx, input.id);
+      if (comment.author.id !== viewer.id) requireWrite(ctx, repo);
+      requireText(input.body, 'Body');
+      const updated = state.updateIssueComment(repo, comment.id, input.body);
+      return payload(input, { issueComment: new IssueCommentView(ctx, repo, issue, updated) });
+    },
+
+    deleteIssueComment({ input }: { input: Input & { id: string } }) {
+      const { repo, comment } = findIssueComment(ctx, input.id);
+      if (comment.author.id !== viewer.id) requireWrite(ctx, repo);
+      state.deleteIssueComment(repo, comment.id);
+      return payload(input, {});
+    },
+
+    addLabelsToLabelable({ input }: { input: Input & { labelableId: string; labelIds: string[] } }) {
+      const { repo, issue } = findIssue(ctx, input.labelableId);
+      requireWrite(ctx, repo);
+      const labels = input.labelIds.map((id) => findLabel(repo, id));
+      for (const label of labels) state.addLabel(repo, issue, label.name);
+      return payload(input, { labelable: viewOfIssue(ctx, repo, issue) });
+    },
+
+    removeLabelsFromLabelable({ input }: { input: Input & { labelableId: string; labelIds: string[] } }) {
+      const { repo, issue } = findIssue(ctx, input.labelableId);
+      requireWrite(ctx, repo);
+      const labels = input.labelIds.map((id) => findLabel(repo, id));
+      for (const label of labels) if (issue.labels.some((l) => l.id === label.id)) state.removeLabel(issue, label.name);
+      return payload(input, { labelable: viewOfIssue(ctx, repo, issue) });
+    },
+
+    createIssue({ input }: { input: Input & { repositoryId: string; title: string; body?: string | null; labelIds?: string[] | null } }) {
+      const repo = findRepository(ctx, input.repositoryId);
+      requireWrite(ctx, repo);
+      requireText(input.title, 'Title');
+      const labels = (input.labelIds ?? []).map((id) => findLabel(repo, id).name);
+      const issue = state.createIssue(repo, { title: input.title, body: input.body ?? '', author: viewer, labels });
+      return payload(input, { issue: new IssueView(ctx, repo, issue) });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// The Query root: entry points into the state, plus `rateLimit` for the request being answered.
+
+import { GitHubError } from '../state.js';
+import { ActorView } from './actors.js';
+import { connection, type PageArgs } from './connection.js';
+import { canSee, type Context } from './context.js';
+import { viewOfIssue } from './issues.js';
+import { nodeView } from './nodes.js';
+import { repositoryByName } from './repository.js';
+import { matchesIssue, parseIssueQuery, sortIssues } from './search.js';
+
+export interface RateLimitView {
+  cost: number;
+  limit: number;
+  remaining: number;
+  used: number;
+  resetAt: string;
+  nodeCount: number;
+}
+
+export function queryRoot(ctx: Context, rateLimit: RateLimitView) {
+  const account = (login: string, type: 'User' | 'Organization') => {
+    const found = ctx.state.accountByAnyLogin(login);
+    return found && found.type === type ? new ActorView(ctx, found) : null;
+  };
+
+  return {
+    viewer: new ActorView(ctx, ctx.viewer, true),
+
+    rateLimit: () => rateLimit,
+
+    repository: ({ owner, name }: { owner: string; name: string }) => repositoryByName(ctx, owner, name),
+
+    node: ({ id }: { id: string }) => nodeView(ctx, id),
+
+    /** A missing id fails only its own slot (`path: ["nodes", i]`), as on github.com. */
+    nodes: ({ ids }: { ids: string[] }) =>
+      ids.map((id) => {
+        try {
+          return nodeView(ctx, id);
+        } catch (error) {
+          return error as Error;
+        }
+      }),
+
+    user({ login }: { login: string }) {
+      const found = account(login, 'User');
+      if (!found) throw new GitHubError(404, `Could not resolve to a User with the login of '${login}'.`, 'NOT_FOUND');
+      return found;
+    },
+
+    organization({ login }: { login: string }) {
+      const found = account(login, 'Organization');
+      if (!found) throw new GitHubError(404, `Could not resolve to an Organization with the login of '${login}'.`, 'NOT_FOUND');
+      return found;
+    },
+
+    repositoryOwner: ({ login }: { login: string }) => account(login, 'User') ?? account(login, 'Organization'),
+
+    search(args: PageArgs & { query: string; type: string }) {
+      const counts = { issueCount: 0, repositoryCount: 0, userCount: 0, codeCount: 0, wikiCount: 0, discussionCount: 0 };
+      if (args.type !== 'ISSUE') return connection([], args, counts);
+      const query = parseIssueQuery(args.query);
+      const found = ctx.state.repositories
+        .filter((repo) => canSee(ctx, repo))
+        .flatMap((repo) =>
+          repo.issues.filter((issue) => matchesIssue(query, ctx.state.fullName(repo), issue)).map((issue) => viewOfIssue(ctx, repo, issue)),
+        );
+      const sorted = sortIssues(query, found);
+      return connection(sorted, args, { ...counts, issueCount: sorted.length });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// Who may do what: a private repository is invisible (404) without read access, writes need write
+// access (admin, maintain or write) and answer 403 as GitHub answers an app token without it.
+
+import { GitHubError, type Permission, type Repository } from '../state.js';
+import type { RestContext } from './routes.js';
+
+export const NOT_ACCESSIBLE = 'Resource not accessible by integration';
+
+export type Need = 'read' | 'write' | 'admin';
+
+const WRITE: Permission[] = ['admin', 'maintain', 'write'];
+
+export function canWrite(permission: Permission): boolean {
+  return WRITE.includes(permission);
+}
+
+/** The repository named by `{owner}/{repo}`, after checking the token may `need` it. */
+export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: Need): Repository {
+  const repo = ctx.state.repository(params.owner, params.repo);
+  if (!repo) throw new GitHubError(404, 'Not Found');
+  const permission = ctx.state.permissionOf(repo, ctx.actor);
+  if (permission === 'none') throw new GitHubError(404, 'Not Found');
+  if (need === 'write' && !canWrite(permission)) throw new GitHubError(403, NOT_ACCESSIBLE);
+  if (need === 'admin' && permission !== 'admin') throw new GitHubError(403, NOT_ACCESSIBLE);
+  return repo;
+}

@@ -1,0 +1,262 @@
+// The bundle, run as the runner runs it, against the offline GitHub: routing, who may steer,
+// state in a tracking comment, idempotency, and bad input that changes nothing.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AuditSchema } from '../../src/report/audit.js';
+import { decodeMarker } from '../../src/store/marker.js';
+import { readState } from '../../src/store/target-state.js';
+import { issueCommentEvent, issuesLabeledEvent } from '../../src/emulator/webhooks/issue-events.js';
+import { pullRequestEvent } from '../../src/emulator/webhooks/pull-request-events.js';
+import { expectNoSecrets, expectOneClearError, startE2E, type E2E } from './world.js';
+
+let t: E2E;
+beforeEach(async () => {
+  t = await startE2E();
+});
+afterEach(async () => {
+  await t.stop();
+});
+
+function trackingComments(number: number) {
+  const issue = t.emu.state.issue(t.world.repo, number)!;
+  return issue.comments.filter((c) => c.body.includes('<!-- tend:state '));
+}
+
+describe('a /tend command from a maintainer', () => {
+  it('records the request in one tracking comment, labels the target and reports it', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
+
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ workflow: 'ship', target: String(pr.number), state: 'requested', merged: 'false' });
+    const tracking = trackingComments(pr.number);
+    expect(tracking).toHaveLength(1);
+    expect(tracking[0]!.author.login).toBe('github-actions[bot]');
+    expect(run.outputs['comment-id']).toBe(String(tracking[0]!.id));
+    const state = readState(decodeMarker(tracking[0]!.body));
+    expect(state).toMatchObject({ v: 1, workflow: 'ship', status: 'requested', requestedBy: { login: 'alice' }, handled: [`comment:${comment.id}`] });
+    expect(pr.labels.map((l) => l.name)).toEqual(['tend:active']);
+    expect(run.summary).toContain('## tend · ship · requested');
+    expect(run.summary).toContain('@alice has write access');
+    const audit = AuditSchema.parse(run.audit);
+    expect(audit.outcome).toEqual({ workflow: 'ship', state: 'requested', reason: expect.stringContaining('@alice asked for ship') });
+    // The audit's request counts are what the emulator saw.
+    expect(audit.api.rest).toBe(t.emu.log.count({ kind: 'rest' }));
+    expect(audit.api.graphql).toBe(t.emu.log.count({ kind: 'graphql' }));
+    expectNoSecrets(run, t.world);
+  });
+
+  it('acts once when the same event is delivered twice', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    const event = issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created');
+    expect((await t.run('issue_comment', event)).exitCode).toBe(0);
+    const writesAfterFirst = t.emu.log.writes().length;
+    const again = await t.run('issue_comment', event);
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs.reason).toContain('Already handled');
+    expect(t.emu.log.writes().length).toBe(writesAfterFirst);
+    expect(trackingComments(pr.number)).toHaveLength(1);
+  });
+
+  it('answers /tend status once, even when the event is re-delivered', async () => {
+    const pr = await t.openPullRequest();
+    const ship = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, ship, 'created'));
+    const status = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend status');
+    const event = issueCommentEvent(t.emu.state, t.world.repo, pr, status, 'created');
+    await t.run('issue_comment', event);
+    await t.run('issue_comment', event);
+    const replies = pr.comments.filter((c) => c.body.includes(`<!-- tend:reply comment:${status.id} -->`));
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.body).toContain('tend is at **requested** in `ship`');
+  });
+
+  it('stops on /tend stop and removes the active label', async () => {
+    const pr = await t.openPullRequest();
+    for (const body of ['/tend ship', '/tend stop']) {
+      const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, body);
+      expect((await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'))).exitCode).toBe(0);
+    }
+    expect(readState(decodeMarker(trackingComments(pr.number)[0]!.body))?.status).toBe('stopped');
+    expect(pr.labels).toEqual([]);
+  });
+
+  it('takes a tend:triage label on an issue from a maintainer', async () => {
+    const issue = t.emu.state.createIssue(t.world.repo, { title: 'Crash on empty input', author: t.world.accounts.outsider });
+    const label = t.emu.state.addLabel(t.world.repo, issue, 'tend:triage');
+    const run = await t.run('issues', issuesLabeledEvent(t.emu.state, t.world.repo, issue, label, t.world.accounts.maintainer));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ workflow: 'triage', state: 'requested' });
+  });
+});
+
+describe('who may steer', () => {
+  it('refuses a command from someone without write access, changing nothing', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.outsider, '/tend ship');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
+    expectOneClearError(run, "tend refused 'ship' on #1: @mallory has read access");
+    expect(t.emu.log.writes()).toEqual([]);
+    expectNoSecrets(run, t.world);
+  });
+
+  it('does not take a user named like a trusted bot for the bot', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.lookalike, '/tend ship');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { inputs: { 'trusted-bots': 'coderabbit' } });
+    expectOneClearError(run, '@coderabbitai has read access');
+    expect(t.emu.log.writes()).toEqual([]);
+  });
+
+  it('lets a bot steer only when it is on trusted-bots, matched by id', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.coderabbit, '/tend fix');
+    const event = issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created');
+    const refused = await t.run('issue_comment', event);
+    expectOneClearError(refused, 'coderabbitai[bot] is a bot that is not in trusted-bots');
+    const allowed = await t.run('issue_comment', event, { inputs: { 'trusted-bots': 'coderabbit' } });
+    expect(allowed.exitCode, allowed.stdout).toBe(0);
+    expect(allowed.outputs.state).toBe('requested');
+  });
+
+  it('is never triggered by its own comments', async () => {
+    const pr = await t.openPullRequest();
+    const own = t.emu.state.addIssueComment(pr, t.world.accounts.actions, '/tend ship\n<!-- tend:reply comment:1 -->');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, own, 'created'));
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.state).toBe('skipped');
+    expect(t.emu.log.entries).toEqual([]);
+  });
+});
+
+describe('nothing to do', () => {
+  it('answers a comment that is not a command without a single API request', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, 'Looks good to me');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ workflow: 'none', state: 'skipped', reason: 'Nothing to do: the comment is not a /tend command.' });
+    expect(run.summary).toContain('Nothing to do: the comment is not a /tend command.');
+    expect(t.emu.log.entries).toEqual([]);
+  });
+
+  it('re-enters on a pull request event and leaves untracked pull requests alone', async () => {
+    const pr = await t.openPullRequest();
+    const run = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.workflow).toBe('advance');
+    expect(run.summary).toContain('tend has no state here');
+    expect(t.emu.log.writes()).toEqual([]);
+  });
+
+  it('sweeps every target labelled tend:active on schedule, in one search query', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
+    t.emu.log.clear();
+    const run = await t.run('schedule', { schedule: '*/10 * * * *' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ workflow: 'sweep' });
+    expect(run.summary).toContain('1 target(s) labelled tend:active');
+    expect(t.emu.log.count({ kind: 'graphql', field: 'search' })).toBe(1);
+    expect(t.emu.log.writes()).toEqual([]);
+  });
+});
+
+describe('bad input: one clear error, nothing touched', () => {
+  it('an event tend does not handle', async () => {
+    const run = await t.run('push', { ref: 'refs/heads/main' });
+    expectOneClearError(run, "tend does not handle 'push' events; trigger it on:");
+    expect(t.emu.log.entries).toEqual([]);
+  });
+
+  it('a payload that is not JSON', async () => {
+    const run = await t.run('issue_comment', null, { rawPayload: '{"action": "created", ' });
+    expectOneClearError(run, 'The issue_comment event payload at');
+    expect(run.annotations[0]!.message).toContain('is not valid JSON');
+    expect(t.emu.log.entries).toEqual([]);
+  });
+
+  it('a payload missing a field tend reads', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    const event = issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created') as unknown as { comment: Record<string, unknown> };
+    delete event.comment.body;
+    const run = await t.run('issue_comment', event);
+    expectOneClearError(run, "The issue_comment event payload is malformed: 'comment.body': expected string.");
+    expect(t.emu.log.entries).toEqual([]);
+  });
+
+  it('a .github/tend.yml with an unknown key', async () => {
+    await t.writeConfig('review-window-minuts: 5\n');
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
+    expectOneClearError(run, ".github/tend.yml: unknown key 'review-window-minuts'; expected one of:");
+    expect(t.emu.log.writes()).toEqual([]);
+  });
+
+  it('a .github/tend.yml with a wrong type', async () => {
+    await t.writeConfig('merge: true\n');
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
+    expectOneClearError(run, ".github/tend.yml: key 'merge' must be one of \"immediate\", \"auto\", \"off\" (got boolean true).");
+    expect(t.emu.log.writes()).toEqual([]);
+  });
+
+  it('a missing token', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { inputs: { 'github-token': '' } });
+    expectOneClearError(run, "Input 'github-token' is empty");
+    expect(t.emu.log.entries).toEqual([]);
+  });
+
+  it('a token GitHub rejects', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { token: 'ghs_notarealtokenatall000000000000000000' });
+    expectOneClearError(run, 'GitHub answered 401 to POST /api/graphql: Bad credentials. Check the github-token input.');
+    expect(run.visibleText).not.toContain('ghs_notarealtokenatall');
+    expect(t.emu.log.writes()).toEqual([]);
+  });
+
+  it('a bad input value', async () => {
+    const run = await t.run('schedule', { schedule: '* * * * *' }, { inputs: { 'max-iterations': 'lots' } });
+    expectOneClearError(run, "Input 'max-iterations' is \"lots\": expected a whole number from 1 to 20.");
+    expect(t.emu.log.entries).toEqual([]);
+  });
+});
+
+describe('faults', () => {
+  it('a lost response to the POST that creates the tracking comment leaves exactly one', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    t.emu.faults.inject({ kind: 'rest', method: 'POST', path: `/repos/acme/widgets/issues/${pr.number}/comments`, response: { type: 'after-write', status: 500 }, times: 1 });
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(t.emu.log.count({ kind: 'rest', method: 'POST', path: `/repos/acme/widgets/issues/${pr.number}/comments` })).toBe(2);
+    expect(trackingComments(pr.number)).toHaveLength(1);
+    expect(run.outputs['comment-id']).toBe(String(trackingComments(pr.number)[0]!.id));
+  });
+
+  it('rides out a secondary rate limit and a 502 on reads', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    t.emu.faults.inject({ kind: 'graphql', response: { type: 'status', status: 502 }, times: 1 });
+    t.emu.faults.inject({
+      kind: 'rest',
+      method: 'GET',
+      path: /\/comments$/,
+      response: { type: 'status', status: 403, message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', headers: { 'retry-after': '1' } },
+      times: 1,
+    });
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.state).toBe('requested');
+    expect(t.emu.faults.pending).toBe(0);
+  });
+});
