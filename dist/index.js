@@ -50952,10 +50952,15 @@ function failureLine(error) {
     }
     return `tend failed: ${message}`;
 }
-main().catch((error) => {
+main().catch(async (error) => {
     const secrets = [process.env['INPUT_GITHUB-TOKEN'], process.env['INPUT_PUSH-TOKEN'], process.env['INPUT_ANTHROPIC-API-KEY']];
     const line = (0,redact/* redactor */.$p)(secrets)(failureLine(error));
     main_core/* setFailed */.C1(line);
+    main_core/* setOutput */.uH('state', 'failed');
+    main_core/* setOutput */.uH('reason', line);
+    // The summary is where people look first; it says the same one line. Nothing else is written.
+    if (process.env.GITHUB_STEP_SUMMARY)
+        await main_core/* summary */.z.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
     if (process.env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack)
         main_core/* debug */.Yz((0,redact/* redactor */.$p)(secrets)(error.stack));
 });

@@ -103,9 +103,13 @@ function failureLine(error: unknown): string {
   return `tend failed: ${message}`;
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   const secrets = [process.env['INPUT_GITHUB-TOKEN'], process.env['INPUT_PUSH-TOKEN'], process.env['INPUT_ANTHROPIC-API-KEY']];
   const line = redactor(secrets)(failureLine(error));
   core.setFailed(line);
+  core.setOutput('state', 'failed');
+  core.setOutput('reason', line);
+  // The summary is where people look first; it says the same one line. Nothing else is written.
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
   if (process.env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack) core.debug(redactor(secrets)(error.stack));
 });

@@ -1,1 +1,39 @@
-console.log('cli')
+// `tend` on the command line (package.json bin). Each command is one file; this only dispatches.
+
+import { parseArgs } from 'node:util';
+import { runDemo } from './demo.js';
+
+const USAGE = `usage: tend <command> [options]
+
+commands:
+  demo [--out DIR]   run the action's bundle offline on the built-in GitHub emulator, as the
+                     Actions runner would, and print what happened (writes DIR/summary.md and
+                     DIR/audit.json; DIR defaults to .tend-out)`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'demo': {
+      const { values } = parseArgs({ args: rest, options: { out: { type: 'string', default: '.tend-out' } }, strict: true });
+      return runDemo({ out: values.out });
+    }
+    case undefined:
+    case '-h':
+    case '--help':
+      process.stdout.write(`${USAGE}\n`);
+      return command === undefined ? 2 : 0;
+    default:
+      process.stderr.write(`tend: unknown command '${command}'.\n${USAGE}\n`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`tend: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -340,7 +340,7 @@ describe('the fields tend reads', () => {
       const p = r.pullRequest;
       expect(p).toMatchObject({
         id: pr.nodeId,
-        url: `https://github.com/acme/widgets/pull/${pr.number}`,
+        url: `${emu.serverUrl}/acme/widgets/pull/${pr.number}`,
         state: 'OPEN',
         merged: false,
         mergedBy: null,
@@ -398,7 +398,7 @@ describe('mutations', () => {
     expect(data.addPullRequestReviewThreadReply.comment).toEqual({
       id: reply.nodeId,
       databaseId: reply.id,
-      url: `https://github.com/acme/widgets/pull/${pr.number}#discussion_r${reply.id}`,
+      url: `${emu.serverUrl}/acme/widgets/pull/${pr.number}#discussion_r${reply.id}`,
       replyTo: { databaseId: thread.comments[0]!.id },
     });
     expect(thread.isResolved).toBe(false); // replying never resolves
