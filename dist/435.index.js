@@ -86,6 +86,8 @@ var github = __webpack_require__(1758);
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+var dist_src = __webpack_require__(1015);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 // The one Octokit tend uses: @actions/github's client (proxy-aware fetch, REST methods,
 // pagination) composed with retry and throttling. Writes that GitHub refuses for a reason
@@ -93,10 +95,52 @@ var plugin_throttling_dist_bundle = __webpack_require__(6856);
 
 
 
+
 const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 451];
+/**
+ * Thrown when GitHub does not answer in time: a hang must not hold a runner until the job times
+ * out. It is a RequestError with GitHub's own status for that case (504), so the retry plugin
+ * treats it as the transient failure it is.
+ */
+class RequestTimeoutError extends dist_src/* RequestError */.G {
+    /** main.ts reports these by their message alone (it does not import this module). */
+    timedOut = true;
+}
 function createOctokit(token, options) {
     const log = options.log ?? (() => undefined);
-    const octokit = (0,github/* getOctokit */.Q)(token, {
+    const timeoutMs = options.requestTimeoutMs ?? 30_000;
+    // Registered before retry and throttling, so it sits innermost: it sees (and times, and counts)
+    // every attempt on the wire, retries included.
+    const wire = (octokit) => {
+        const apiCounts = { rest: 0, graphql: 0 };
+        octokit.hook.wrap('request', async (request, requestOptions) => {
+            if (String(requestOptions.url).endsWith('/graphql'))
+                apiCounts.graphql += 1;
+            else
+                apiCounts.rest += 1;
+            // The signal releases the socket where the fetch honours it; the race makes the timeout hold
+            // where it does not (the proxy-aware fetch @actions/github uses rejects only on close).
+            const controller = new AbortController();
+            let timer;
+            const timedOut = new Promise((_, reject) => {
+                timer = setTimeout(() => {
+                    controller.abort();
+                    const url = String(requestOptions.url);
+                    const path = /^https?:/.test(url) ? new URL(url).pathname : url;
+                    const seconds = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
+                    reject(new RequestTimeoutError(`GitHub did not answer ${requestOptions.method} ${path} within ${seconds}`, 504, { request: requestOptions }));
+                }, timeoutMs);
+            });
+            try {
+                return await Promise.race([request({ ...requestOptions, request: { ...requestOptions.request, signal: controller.signal } }), timedOut]);
+            }
+            finally {
+                clearTimeout(timer);
+            }
+        });
+        return { apiCounts };
+    };
+    return (0,github/* getOctokit */.Q)(token, {
         baseUrl: options.baseUrl,
         userAgent: options.userAgent ?? 'tend',
         retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
@@ -111,19 +155,11 @@ function createOctokit(token, options) {
                 return retryCount < 2;
             },
         },
-    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
-    return octokit;
+    }, wire, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 }
-/** Counts every request that reaches the wire (retries included), split REST / GraphQL. */
+/** Requests that reached the wire (retries included), split REST / GraphQL. */
 function countRequests(octokit) {
-    const counts = { rest: 0, graphql: 0 };
-    octokit.hook.before('request', (options) => {
-        if (String(options.url).endsWith('/graphql'))
-            counts.graphql += 1;
-        else
-            counts.rest += 1;
-    });
-    return counts;
+    return octokit.apiCounts;
 }
 
 ;// CONCATENATED MODULE: ./src/github/comments.ts
@@ -654,7 +690,7 @@ async function runTend(env, inputs) {
     const secrets = [inputs.values['github-token'], inputs.values['push-token'], inputs.values['anthropic-api-key']];
     const redact = (0,report_redact/* redactor */.$p)(secrets);
     const log = (line) => core/* info */.pq(redact(line));
-    const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, log });
+    const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, log });
     const api = countRequests(octokit);
     const repo = { owner: env.owner, repo: env.repo };
     const configPath = inputs.values['config-path'];

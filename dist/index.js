@@ -50915,6 +50915,7 @@ function readEnvironment() {
     const serverUrl = (process.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
     const runId = process.env.GITHUB_RUN_ID;
     const retry = process.env.TEND_RETRY_BASE_MS;
+    const timeout = process.env.TEND_REQUEST_TIMEOUT_MS;
     const started = Date.now();
     const fixedStart = process.env.TEND_NOW ? Date.parse(process.env.TEND_NOW) : NaN;
     return {
@@ -50928,6 +50929,7 @@ function readEnvironment() {
         workspace: process.env.GITHUB_WORKSPACE || undefined,
         runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
         retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
+        requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
         // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
         now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
     };
@@ -50945,6 +50947,8 @@ function failureLine(error) {
     }
     // Octokit appends ' - <documentation url>' to GitHub's message; the message is the useful part.
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/ - https?:\/\/\S+$/, '');
+    if (error instanceof Error && error.timedOut === true)
+        return error.message;
     const http = error;
     if (typeof http.status === 'number' && http.request?.url) {
         const hint = http.status === 401 ? ' Check the github-token input.' : http.status === 403 ? ' Check the workflow\'s permissions block.' : '';
@@ -50952,7 +50956,9 @@ function failureLine(error) {
     }
     return `tend failed: ${message}`;
 }
-main().catch(async (error) => {
+// Exit explicitly once the work is done: a request abandoned after a timeout may still hold a
+// socket, and it must not keep the job (and its runner minutes) alive.
+main().then(() => process.exit(), async (error) => {
     const secrets = [process.env['INPUT_GITHUB-TOKEN'], process.env['INPUT_PUSH-TOKEN'], process.env['INPUT_ANTHROPIC-API-KEY']];
     const line = (0,redact/* redactor */.$p)(secrets)(failureLine(error));
     main_core/* setFailed */.C1(line);
@@ -50963,5 +50969,6 @@ main().catch(async (error) => {
         await main_core/* summary */.z.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
     if (process.env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack)
         main_core/* debug */.Yz((0,redact/* redactor */.$p)(secrets)(error.stack));
+    process.exit();
 });
 

@@ -64,6 +64,7 @@ function readEnvironment(): RunEnvironment {
   const serverUrl = (process.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
   const runId = process.env.GITHUB_RUN_ID;
   const retry = process.env.TEND_RETRY_BASE_MS;
+  const timeout = process.env.TEND_REQUEST_TIMEOUT_MS;
   const started = Date.now();
   const fixedStart = process.env.TEND_NOW ? Date.parse(process.env.TEND_NOW) : NaN;
   return {
@@ -77,6 +78,7 @@ function readEnvironment(): RunEnvironment {
     workspace: process.env.GITHUB_WORKSPACE || undefined,
     runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
     retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
+    requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
     // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
     now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
   };
@@ -95,6 +97,7 @@ function failureLine(error: unknown): string {
   }
   // Octokit appends ' - <documentation url>' to GitHub's message; the message is the useful part.
   const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/ - https?:\/\/\S+$/, '');
+  if (error instanceof Error && (error as { timedOut?: unknown }).timedOut === true) return error.message;
   const http = error as { status?: unknown; request?: { method?: string; url?: string } };
   if (typeof http.status === 'number' && http.request?.url) {
     const hint = http.status === 401 ? ' Check the github-token input.' : http.status === 403 ? ' Check the workflow\'s permissions block.' : '';
@@ -103,7 +106,9 @@ function failureLine(error: unknown): string {
   return `tend failed: ${message}`;
 }
 
-main().catch(async (error: unknown) => {
+// Exit explicitly once the work is done: a request abandoned after a timeout may still hold a
+// socket, and it must not keep the job (and its runner minutes) alive.
+main().then(() => process.exit(), async (error: unknown) => {
   const secrets = [process.env['INPUT_GITHUB-TOKEN'], process.env['INPUT_PUSH-TOKEN'], process.env['INPUT_ANTHROPIC-API-KEY']];
   const line = redactor(secrets)(failureLine(error));
   core.setFailed(line);
@@ -112,4 +117,5 @@ main().catch(async (error: unknown) => {
   // The summary is where people look first; it says the same one line. Nothing else is written.
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
   if (process.env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack) core.debug(redactor(secrets)(error.stack));
+  process.exit();
 });

@@ -5,6 +5,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { RequestError } from '@octokit/request-error';
 
 export const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 451];
 
@@ -21,11 +22,52 @@ export interface ClientOptions {
   /** Where retry and rate-limit notes go (never includes the token). */
   log?: (message: string) => void;
   userAgent?: string;
+  /** Give up on a request GitHub does not answer within this many ms (default 30 s). */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * Thrown when GitHub does not answer in time: a hang must not hold a runner until the job times
+ * out. It is a RequestError with GitHub's own status for that case (504), so the retry plugin
+ * treats it as the transient failure it is.
+ */
+export class RequestTimeoutError extends RequestError {
+  /** main.ts reports these by their message alone (it does not import this module). */
+  readonly timedOut = true;
 }
 
 export function createOctokit(token: string, options: ClientOptions) {
   const log = options.log ?? (() => undefined);
-  const octokit = getOctokit(
+  const timeoutMs = options.requestTimeoutMs ?? 30_000;
+  // Registered before retry and throttling, so it sits innermost: it sees (and times, and counts)
+  // every attempt on the wire, retries included.
+  const wire = (octokit: { hook: { wrap: (name: 'request', fn: (request: (o: RequestOptions) => Promise<unknown>, o: RequestOptions) => Promise<unknown>) => void } }) => {
+    const apiCounts: ApiCounts = { rest: 0, graphql: 0 };
+    octokit.hook.wrap('request', async (request, requestOptions) => {
+      if (String(requestOptions.url).endsWith('/graphql')) apiCounts.graphql += 1;
+      else apiCounts.rest += 1;
+      // The signal releases the socket where the fetch honours it; the race makes the timeout hold
+      // where it does not (the proxy-aware fetch @actions/github uses rejects only on close).
+      const controller = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          const url = String(requestOptions.url);
+          const path = /^https?:/.test(url) ? new URL(url).pathname : url;
+          const seconds = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
+          reject(new RequestTimeoutError(`GitHub did not answer ${requestOptions.method} ${path} within ${seconds}`, 504, { request: requestOptions as never }));
+        }, timeoutMs);
+      });
+      try {
+        return await Promise.race([request({ ...requestOptions, request: { ...requestOptions.request, signal: controller.signal } }), timedOut]);
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+    return { apiCounts };
+  };
+  return getOctokit(
     token,
     {
       baseUrl: options.baseUrl,
@@ -43,20 +85,22 @@ export function createOctokit(token: string, options: ClientOptions) {
         },
       },
     },
+    wire as never,
     retry,
     throttling,
-  );
-  return octokit;
+  ) as ReturnType<typeof getOctokit> & { apiCounts: ApiCounts };
+}
+
+interface RequestOptions {
+  method: string;
+  url: string;
+  request?: Record<string, unknown>;
+  [key: string]: unknown;
 }
 
 export type Octokit = ReturnType<typeof createOctokit>;
 
-/** Counts every request that reaches the wire (retries included), split REST / GraphQL. */
+/** Requests that reached the wire (retries included), split REST / GraphQL. */
 export function countRequests(octokit: Octokit): ApiCounts {
-  const counts: ApiCounts = { rest: 0, graphql: 0 };
-  octokit.hook.before('request', (options) => {
-    if (String(options.url).endsWith('/graphql')) counts.graphql += 1;
-    else counts.rest += 1;
-  });
-  return counts;
+  return octokit.apiCounts;
 }

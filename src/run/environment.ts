@@ -18,6 +18,8 @@ export interface RunEnvironment {
   runUrl: string | undefined;
   /** Base of octokit's retry backoff in ms (TEND_RETRY_BASE_MS; tests shorten it). */
   retryBaseMs: number | undefined;
+  /** Per-request timeout in ms (TEND_REQUEST_TIMEOUT_MS; tests shorten it). */
+  requestTimeoutMs: number | undefined;
   /** The time this run started (TEND_NOW overrides it for reproducible demos and tests). */
   now: () => Date;
 }

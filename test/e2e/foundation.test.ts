@@ -243,6 +243,16 @@ describe('faults', () => {
     expect(run.outputs['comment-id']).toBe(String(trackingComments(pr.number)[0]!.id));
   });
 
+  it('ends with one clear line, promptly, when GitHub stops answering', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    t.emu.faults.inject({ kind: 'graphql', response: { type: 'hang' }, times: 10 });
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { env: { TEND_REQUEST_TIMEOUT_MS: '300' } });
+    expectOneClearError(run, 'GitHub did not answer POST /api/graphql within 300 ms');
+    expect(run.durationMs).toBeLessThan(10_000);
+    expect(t.emu.log.writes()).toEqual([]);
+  });
+
   it('rides out a secondary rate limit and a 502 on reads', async () => {
     const pr = await t.openPullRequest();
     const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');

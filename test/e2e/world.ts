@@ -14,7 +14,7 @@ export const ACTION_DIR = join(import.meta.dirname, '..', '..');
 export interface E2E {
   emu: Emulator;
   world: World;
-  run(eventName: string, payload: unknown, options?: { inputs?: Record<string, string>; rawPayload?: string; token?: string }): Promise<ActionRun>;
+  run(eventName: string, payload: unknown, options?: { inputs?: Record<string, string>; rawPayload?: string; token?: string; env?: Record<string, string> }): Promise<ActionRun>;
   /** A pull request on branch `feature` that changes src/widget.ts. */
   openPullRequest(): Promise<Issue & { pull: PullRequestData }>;
   /** Commits .github/tend.yml to the default branch. */
@@ -28,8 +28,8 @@ export async function startE2E(): Promise<E2E> {
   return {
     emu,
     world,
-    run: (eventName, payload, options = {}) =>
-      runAction({
+    run: async (eventName, payload, options = {}) => {
+      const run = await runAction({
         actionDir: ACTION_DIR,
         emulator: emu,
         repository: world.fullName,
@@ -39,8 +39,12 @@ export async function startE2E(): Promise<E2E> {
         inputs: options.inputs,
         rawPayload: options.rawPayload,
         // Octokit's retries wait base × n²: keep them short so fault tests stay fast.
-        env: { TEND_RETRY_BASE_MS: '20' },
-      }),
+        env: { TEND_RETRY_BASE_MS: '20', ...(options.env ?? {}) },
+      });
+      // Every run, whatever the test is about: no token may appear anywhere a person can see.
+      expectNoSecrets(run, world);
+      return run;
+    },
     async openPullRequest() {
       await commitFiles(world.repo.bareDir, {
         branch: 'feature',

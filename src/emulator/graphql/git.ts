@@ -2,7 +2,7 @@
 // schema (Commit, Blob, Tree, Ref, changed files). Revisions from clients travel on stdin or are
 // checked to be object ids first, so nothing a query says can become a git option.
 
-import { execFileSync } from 'node:child_process';
+import { bareGit } from '../bare-git.js';
 import type { Repository } from '../state.js';
 
 export type GitObjectType = 'commit' | 'tree' | 'blob' | 'tag';
@@ -36,24 +36,17 @@ export interface TreeEntryInfo {
 
 const OID = /^[0-9a-f]{40}$/;
 
-function git(repo: Repository, args: string[], input?: string): Buffer {
-  const env: NodeJS.ProcessEnv = { LC_ALL: 'C', GIT_CONFIG_NOSYSTEM: '1' };
-  for (const [key, value] of Object.entries(process.env)) if (!/^GIT_/i.test(key)) env[key] = value;
-  return execFileSync('git', args, {
-    cwd: repo.bareDir,
-    env,
-    input: input ?? '',
-    stdio: ['pipe', 'pipe', 'ignore'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-}
-
 function tryGit(repo: Repository, args: string[], input?: string): Buffer | null {
   try {
-    return git(repo, args, input);
+    return bareGit(repo, args, input);
   } catch {
     return null;
   }
+}
+
+/** git's output cut at `separator` without empty records; none when git fails. */
+function gitRecords(repo: Repository, args: string[], separator: '\n' | '\0'): string[] {
+  return (tryGit(repo, args)?.toString('utf8') ?? '').split(separator).filter(Boolean);
 }
 
 /** What a revision expression (`main`, `main:src/a.ts`, an oid ...) names, or null. */
@@ -65,7 +58,7 @@ export function describeObject(repo: Repository, expression: string): GitObjectI
 }
 
 export function readObject(repo: Repository, info: GitObjectInfo): Buffer {
-  return git(repo, ['cat-file', info.type, info.oid]);
+  return bareGit(repo, ['cat-file', info.type, info.oid]);
 }
 
 export function commitInfo(repo: Repository, oid: string): CommitInfo | null {
@@ -94,24 +87,17 @@ function toUtc(date: string): string {
 
 export function treeEntries(repo: Repository, treeOid: string): TreeEntryInfo[] {
   if (!OID.test(treeOid)) return [];
-  const out = tryGit(repo, ['ls-tree', '-l', '-z', treeOid]);
-  if (!out) return [];
-  return out
-    .toString('utf8')
-    .split('\0')
-    .filter(Boolean)
-    .map((line) => {
-      const tab = line.indexOf('\t');
-      const [mode, type, oid, size] = line.slice(0, tab).split(/\s+/);
-      return { mode: mode!, type: type as GitObjectType, oid: oid!, size: size === '-' ? 0 : Number(size), name: line.slice(tab + 1) };
-    });
+  return gitRecords(repo, ['ls-tree', '-l', '-z', treeOid], '\0').map((line) => {
+    const tab = line.indexOf('\t');
+    const [mode, type, oid, size] = line.slice(0, tab).split(/\s+/);
+    return { mode: mode!, type: type as GitObjectType, oid: oid!, size: size === '-' ? 0 : Number(size), name: line.slice(tab + 1) };
+  });
 }
 
 /** Commits reachable from `head` but not from `exclude`, oldest first. */
 export function commitsBetween(repo: Repository, exclude: string, head: string): string[] {
   if (!OID.test(head) || !OID.test(exclude)) return [];
-  const out = tryGit(repo, ['rev-list', '--reverse', head, `^${exclude}`]);
-  return out ? out.toString('utf8').split('\n').filter(Boolean) : [];
+  return gitRecords(repo, ['rev-list', '--reverse', head, `^${exclude}`], '\n');
 }
 
 export function firstParent(repo: Repository, oid: string): string | null {
@@ -120,16 +106,11 @@ export function firstParent(repo: Repository, oid: string): string | null {
 
 export function listRefs(repo: Repository, prefix: string): Array<{ name: string; oid: string }> {
   if (!prefix.startsWith('refs/')) return [];
-  const out = tryGit(repo, ['for-each-ref', '--format=%(refname)%00%(objectname)', '--end-of-options', prefix]);
-  if (!out) return [];
-  return out
-    .toString('utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [name, oid] = line.split('\0');
-      return { name: name!, oid: oid! };
-    });
+  const records = gitRecords(repo, ['for-each-ref', '--format=%(refname)%00%(objectname)', '--end-of-options', prefix], '\n');
+  return records.map((line) => {
+    const [name, oid] = line.split('\0');
+    return { name: name!, oid: oid! };
+  });
 }
 
 export interface ChangedFile {
@@ -143,23 +124,19 @@ export interface ChangedFile {
 export function changedFiles(repo: Repository, base: string, head: string): ChangedFile[] {
   if (!OID.test(head) || !OID.test(base)) return [];
   const range = `${base}...${head}`;
-  const numstat = tryGit(repo, ['diff', '--no-renames', '--numstat', '-z', range])?.toString('utf8') ?? '';
-  const status = tryGit(repo, ['diff', '--no-renames', '--name-status', '-z', range])?.toString('utf8') ?? '';
+  const numstat = gitRecords(repo, ['diff', '--no-renames', '--numstat', '-z', range], '\0');
+  const status = gitRecords(repo, ['diff', '--no-renames', '--name-status', '-z', range], '\0');
   const types = new Map<string, string>();
-  const parts = status.split('\0');
-  for (let i = 0; i + 1 < parts.length; i += 2) types.set(parts[i + 1]!, parts[i]!);
-  return numstat
-    .split('\0')
-    .filter(Boolean)
-    .map((line) => {
-      const [add, del, ...path] = line.split('\t');
-      const name = path.join('\t');
-      const code = types.get(name) ?? 'M';
-      return {
-        path: name,
-        additions: add === '-' ? 0 : Number(add),
-        deletions: del === '-' ? 0 : Number(del),
-        changeType: code === 'A' ? 'ADDED' : code === 'D' ? 'DELETED' : code === 'M' ? 'MODIFIED' : 'CHANGED',
-      };
-    });
+  for (let i = 0; i + 1 < status.length; i += 2) types.set(status[i + 1]!, status[i]!);
+  return numstat.map((line) => {
+    const [add, del, ...path] = line.split('\t');
+    const name = path.join('\t');
+    const code = types.get(name) ?? 'M';
+    return {
+      path: name,
+      additions: add === '-' ? 0 : Number(add),
+      deletions: del === '-' ? 0 : Number(del),
+      changeType: code === 'A' ? 'ADDED' : code === 'D' ? 'DELETED' : code === 'M' ? 'MODIFIED' : 'CHANGED',
+    };
+  });
 }

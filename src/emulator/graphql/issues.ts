@@ -5,11 +5,12 @@
 import type { Account, Issue, IssueComment, PullRequestData, Repository } from '../state.js';
 import { actor, ActorView } from './actors.js';
 import { rollupFor, rollupState } from './checks.js';
+import { CommentView, EditableCommentView } from './comment-view.js';
 import { connection, encodeCursor, type PageArgs } from './connection.js';
 import { canWrite, keyedNodeId, permissionOf, repoUrl, type Context } from './context.js';
 import { changedFiles as diffFiles, commitsBetween, firstParent } from './git.js';
 import { CommitView, refView, type RefView } from './git-objects.js';
-import { LabelView, RepositoryView } from './repository.js';
+import { labelConnection, RepositoryView, type LabelArgs } from './repository.js';
 import { ReviewThreadView, ReviewView, reviewCommentsOf } from './reviews.js';
 
 export type PullIssue = Issue & { pull: PullRequestData };
@@ -95,35 +96,14 @@ export function viewOfIssue(ctx: Context, repo: Repository, issue: Issue): Issue
   return issue.pull ? new PullRequestView(ctx, repo, issue as PullIssue) : new IssueView(ctx, repo, issue);
 }
 
-/** How GitHub labels an author next to a comment; the emulator knows owners and collaborators. */
-export function authorAssociation(repo: Repository, account: Account): string {
-  if (account.id === repo.owner.id) return 'OWNER';
-  const permission = repo.collaborators.get(account.login.toLowerCase());
-  if (permission && permission !== 'none') return 'COLLABORATOR';
-  return 'NONE';
-}
-
-export function htmlOf(text: string): string {
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  return escaped ? `<p>${escaped}</p>` : '';
-}
-
 /** Fields Issue and PullRequest share. */
-abstract class IssueLikeView {
+abstract class IssueLikeView extends CommentView {
   constructor(
-    protected readonly ctx: Context,
-    readonly repo: Repository,
+    ctx: Context,
+    repo: Repository,
     readonly issue: Issue,
-  ) {}
-
-  abstract get url(): string;
-
-  get id(): string {
-    return this.issue.nodeId;
-  }
-
-  get databaseId(): number {
-    return this.issue.id;
+  ) {
+    super(ctx, repo, issue);
   }
 
   get number(): number {
@@ -132,22 +112,6 @@ abstract class IssueLikeView {
 
   get title(): string {
     return this.issue.title;
-  }
-
-  get body(): string {
-    return this.issue.body;
-  }
-
-  get bodyText(): string {
-    return this.issue.body;
-  }
-
-  get bodyHTML(): string {
-    return htmlOf(this.issue.body);
-  }
-
-  get resourcePath(): string {
-    return new URL(this.url).pathname;
   }
 
   get closed(): boolean {
@@ -166,30 +130,13 @@ abstract class IssueLikeView {
     return this.issue.updatedAt;
   }
 
-  get publishedAt(): string {
-    return this.issue.createdAt;
-  }
-
   readonly lastEditedAt = null;
   readonly locked = false;
   readonly activeLockReason = null;
   readonly milestone = null;
-  readonly includesCreatedEdit = false;
-
-  get author(): ActorView | null {
-    return actor(this.ctx, this.issue.author);
-  }
-
-  get authorAssociation(): string {
-    return authorAssociation(this.repo, this.issue.author);
-  }
 
   get repository(): RepositoryView {
     return new RepositoryView(this.ctx, this.repo);
-  }
-
-  get viewerDidAuthor(): boolean {
-    return this.issue.author.id === this.ctx.viewer.id;
   }
 
   get viewerCanUpdate(): boolean {
@@ -208,14 +155,8 @@ abstract class IssueLikeView {
     return this.issue.state !== 'open' && this.viewerCanUpdate;
   }
 
-  labels(args: PageArgs & { orderBy?: { field: string; direction: string } | null }) {
-    const labels = [...this.issue.labels];
-    if (args.orderBy?.field === 'NAME') labels.sort((a, b) => a.name.localeCompare(b.name));
-    if (args.orderBy?.direction === 'DESC') labels.reverse();
-    return connection(
-      labels.map((l) => new LabelView(this.ctx, this.repo, l)),
-      args,
-    );
+  labels(args: LabelArgs) {
+    return labelConnection(this.ctx, this.repo, this.issue.labels, args);
   }
 
   comments(args: PageArgs & { orderBy?: { field: string; direction: string } | null }) {
@@ -570,89 +511,24 @@ export class PullRequestCommitView {
   }
 }
 
-export class IssueCommentView {
+export class IssueCommentView extends EditableCommentView {
   readonly __typename = 'IssueComment';
 
   constructor(
-    private readonly ctx: Context,
-    private readonly repo: Repository,
+    ctx: Context,
+    repo: Repository,
     private readonly parent: Issue,
     readonly comment: IssueComment,
-  ) {}
-
-  get id(): string {
-    return this.comment.nodeId;
-  }
-
-  get databaseId(): number {
-    return this.comment.id;
-  }
-
-  get body(): string {
-    return this.comment.body;
-  }
-
-  get bodyText(): string {
-    return this.comment.body;
-  }
-
-  get bodyHTML(): string {
-    return htmlOf(this.comment.body);
-  }
-
-  get author(): ActorView | null {
-    return actor(this.ctx, this.comment.author);
-  }
-
-  get authorAssociation(): string {
-    return authorAssociation(this.repo, this.comment.author);
-  }
-
-  get createdAt(): string {
-    return this.comment.createdAt;
-  }
-
-  get publishedAt(): string {
-    return this.comment.createdAt;
-  }
-
-  get updatedAt(): string {
-    return this.comment.updatedAt;
+  ) {
+    super(ctx, repo, comment);
   }
 
   get lastEditedAt(): string | null {
     return this.comment.updatedAt !== this.comment.createdAt ? this.comment.updatedAt : null;
   }
 
-  get includesCreatedEdit(): boolean {
-    return false;
-  }
-
   get url(): string {
     return `${viewOfIssue(this.ctx, this.repo, this.parent).url}#issuecomment-${this.comment.id}`;
-  }
-
-  get resourcePath(): string {
-    return new URL(this.url).pathname + new URL(this.url).hash;
-  }
-
-  readonly isMinimized = false;
-  readonly minimizedReason = null;
-
-  get viewerDidAuthor(): boolean {
-    return this.comment.author.id === this.ctx.viewer.id;
-  }
-
-  get viewerCanUpdate(): boolean {
-    return this.viewerDidAuthor || canWrite(this.ctx, this.repo);
-  }
-
-  get viewerCanDelete(): boolean {
-    return this.viewerCanUpdate;
-  }
-
-  get viewerCanMinimize(): boolean {
-    return canWrite(this.ctx, this.repo);
   }
 
   get issue(): IssueView {

@@ -148,15 +148,10 @@ export class RepositoryView {
     return label ? new LabelView(this.ctx, this.repo, label) : null;
   }
 
-  labels(args: PageArgs & { query?: string | null; orderBy?: { field: string; direction: string } | null }) {
+  labels(args: LabelArgs & { query?: string | null }) {
     const query = args.query?.toLowerCase();
     const labels = this.repo.labels.filter((l) => !query || l.name.toLowerCase().includes(query));
-    if (args.orderBy?.field === 'NAME') labels.sort((a, b) => a.name.localeCompare(b.name));
-    if (args.orderBy?.direction === 'DESC') labels.reverse();
-    return connection(
-      labels.map((l) => new LabelView(this.ctx, this.repo, l)),
-      args,
-    );
+    return labelConnection(this.ctx, this.repo, labels, args);
   }
 
   get mergeCommitAllowed(): boolean {
@@ -188,6 +183,19 @@ export class RepositoryView {
       args,
     );
   }
+}
+
+export type LabelArgs = PageArgs & { orderBy?: { field: string; direction: string } | null };
+
+/** `labels` of a repository or an issue: in the order they were added unless `orderBy` names NAME. */
+export function labelConnection(ctx: Context, repo: Repository, labels: Label[], args: LabelArgs) {
+  const ordered = [...labels];
+  if (args.orderBy?.field === 'NAME') ordered.sort((a, b) => a.name.localeCompare(b.name));
+  if (args.orderBy?.direction === 'DESC') ordered.reverse();
+  return connection(
+    ordered.map((l) => new LabelView(ctx, repo, l)),
+    args,
+  );
 }
 
 export class LabelView {

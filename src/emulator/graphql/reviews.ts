@@ -2,11 +2,12 @@
 // keep `originalLine` and `originalCommit`, which is where the reviewer actually looked.
 
 import type { Repository, Review, ReviewComment, ReviewThread } from '../state.js';
-import { actor, ActorView } from './actors.js';
+import { actor, type ActorView } from './actors.js';
+import { CommentView, EditableCommentView } from './comment-view.js';
 import { connection, type PageArgs } from './connection.js';
 import { canWrite, repoUrl, type Context } from './context.js';
 import { CommitView } from './git-objects.js';
-import { authorAssociation, htmlOf, PullRequestView, type PullIssue } from './issues.js';
+import { PullRequestView, type PullIssue } from './issues.js';
 import { RepositoryView } from './repository.js';
 
 export function reviewCommentsOf(pr: PullIssue): Array<{ thread: ReviewThread; comment: ReviewComment }> {
@@ -17,46 +18,20 @@ function pullUrl(ctx: Context, repo: Repository, pr: PullIssue): string {
   return `${repoUrl(ctx, repo)}/pull/${pr.number}`;
 }
 
-export class ReviewView {
+export class ReviewView extends CommentView {
   readonly __typename = 'PullRequestReview';
 
   constructor(
-    private readonly ctx: Context,
-    private readonly repo: Repository,
+    ctx: Context,
+    repo: Repository,
     private readonly pr: PullIssue,
     readonly review: Review,
-  ) {}
-
-  get id(): string {
-    return this.review.nodeId;
-  }
-
-  get databaseId(): number {
-    return this.review.id;
+  ) {
+    super(ctx, repo, review);
   }
 
   get state(): string {
     return this.review.state;
-  }
-
-  get body(): string {
-    return this.review.body;
-  }
-
-  get bodyText(): string {
-    return this.review.body;
-  }
-
-  get bodyHTML(): string {
-    return htmlOf(this.review.body);
-  }
-
-  get author(): ActorView | null {
-    return actor(this.ctx, this.review.author);
-  }
-
-  get authorAssociation(): string {
-    return authorAssociation(this.repo, this.review.author);
   }
 
   get authorCanPushToRepository(): boolean {
@@ -75,14 +50,9 @@ export class ReviewView {
     return this.review.submittedAt;
   }
 
-  get publishedAt(): string {
-    return this.review.submittedAt;
-  }
-
   readonly lastEditedAt = null;
   readonly isMinimized = false;
   readonly minimizedReason = null;
-  readonly includesCreatedEdit = false;
 
   get commit(): CommitView {
     return new CommitView(this.ctx, this.repo, this.review.commitOid);
@@ -90,15 +60,6 @@ export class ReviewView {
 
   get url(): string {
     return `${pullUrl(this.ctx, this.repo, this.pr)}#pullrequestreview-${this.review.id}`;
-  }
-
-  get resourcePath(): string {
-    const url = new URL(this.url);
-    return url.pathname + url.hash;
-  }
-
-  get viewerDidAuthor(): boolean {
-    return this.review.author.id === this.ctx.viewer.id;
   }
 
   comments(args: PageArgs) {
@@ -210,70 +171,30 @@ export class ReviewThreadView {
   }
 }
 
-export class ReviewCommentView {
+export class ReviewCommentView extends EditableCommentView {
   readonly __typename = 'PullRequestReviewComment';
 
   constructor(
-    private readonly ctx: Context,
-    private readonly repo: Repository,
+    ctx: Context,
+    repo: Repository,
     private readonly pr: PullIssue,
     private readonly thread: ReviewThread,
     readonly comment: ReviewComment,
-  ) {}
-
-  get id(): string {
-    return this.comment.nodeId;
-  }
-
-  get databaseId(): number {
-    return this.comment.id;
+  ) {
+    super(ctx, repo, comment);
   }
 
   get fullDatabaseId(): string {
     return String(this.comment.id);
   }
 
-  get body(): string {
-    return this.comment.body;
-  }
-
-  get bodyText(): string {
-    return this.comment.body;
-  }
-
-  get bodyHTML(): string {
-    return htmlOf(this.comment.body);
-  }
-
-  get author(): ActorView | null {
-    return actor(this.ctx, this.comment.author);
-  }
-
-  get authorAssociation(): string {
-    return authorAssociation(this.repo, this.comment.author);
-  }
-
-  get createdAt(): string {
-    return this.comment.createdAt;
-  }
-
-  get publishedAt(): string {
-    return this.comment.createdAt;
-  }
-
   get draftedAt(): string {
     return this.comment.createdAt;
-  }
-
-  get updatedAt(): string {
-    return this.comment.updatedAt;
   }
 
   get lastEditedAt(): string | null {
     return this.comment.lastEditedAt;
   }
-
-  readonly includesCreatedEdit = false;
 
   get path(): string {
     return this.comment.path;
@@ -325,31 +246,8 @@ export class ReviewCommentView {
     return `${pullUrl(this.ctx, this.repo, this.pr)}#discussion_r${this.comment.id}`;
   }
 
-  get resourcePath(): string {
-    const url = new URL(this.url);
-    return url.pathname + url.hash;
-  }
-
   readonly state = 'SUBMITTED';
   readonly subjectType = 'LINE';
-  readonly isMinimized = false;
-  readonly minimizedReason = null;
-
-  get viewerDidAuthor(): boolean {
-    return this.comment.author.id === this.ctx.viewer.id;
-  }
-
-  get viewerCanUpdate(): boolean {
-    return this.viewerDidAuthor || canWrite(this.ctx, this.repo);
-  }
-
-  get viewerCanDelete(): boolean {
-    return this.viewerCanUpdate;
-  }
-
-  get viewerCanMinimize(): boolean {
-    return canWrite(this.ctx, this.repo);
-  }
 
   get pullRequest(): PullRequestView {
     return new PullRequestView(this.ctx, this.repo, this.pr);

@@ -2,7 +2,7 @@
 // resolve a ref, look an object up, list a tree, diff two commits. Revisions that look like
 // options are refused and object names go through stdin, so request text never becomes a flag.
 
-import { execFileSync } from 'node:child_process';
+import { bareGit } from '../bare-git.js';
 import type { Repository } from '../state.js';
 
 export interface GitObject {
@@ -29,16 +29,7 @@ export interface FileChange {
 }
 
 function git(repo: Repository, args: string[], input?: string): string {
-  const env: NodeJS.ProcessEnv = { LC_ALL: 'C', GIT_CONFIG_NOSYSTEM: '1' };
-  for (const [key, value] of Object.entries(process.env)) if (!/^GIT_/i.test(key)) env[key] = value;
-  return execFileSync('git', args, {
-    cwd: repo.bareDir,
-    env,
-    input: input ?? '',
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'ignore'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  return bareGit(repo, args, input).toString('utf8');
 }
 
 /** `rev` as `git cat-file` sees it (`main`, an oid, `main:path/to/file`), or null when absent. */

@@ -62,10 +62,7 @@ export const issueRoutes = [
       checkLength('Issue', 'title', input.title, 256);
       issue.title = input.title;
     }
-    if (input.body !== undefined) {
-      checkLength('Issue', 'body', input.body ?? '');
-      issue.body = input.body ?? '';
-    }
+    setIssueBody('Issue', issue, input.body);
     if (input.labels !== undefined) {
       issue.labels = [];
       for (const name of input.labels) ctx.state.addLabel(repo, issue, name);
@@ -76,6 +73,13 @@ export const issueRoutes = [
     return { status: 200, body };
   }),
 ];
+
+/** A PATCH's `body` for an issue or pull request (`resource` names it in errors); null empties it. */
+export function setIssueBody(resource: 'Issue' | 'PullRequest', issue: Issue, body: string | null | undefined): void {
+  if (body === undefined) return;
+  checkLength(resource, 'body', body ?? '');
+  issue.body = body ?? '';
+}
 
 /**
  * Opens or closes an issue or pull request. Closing a pull request pins its head (the state reads

@@ -5,7 +5,7 @@ import type { components } from '@octokit/openapi-types';
 import type { Issue, PullRequestData, Repository, Review, ReviewComment } from '../state.js';
 import { commitCount, diffFiles, mergeBase, resolveCommit, type FileChange } from './git-data.js';
 import { issueCore } from './json-issues.js';
-import { authorAssociation, repoApiUrl, repoHtmlUrl, repositoryCore, userJson, type View } from './json-core.js';
+import { authorAssociation, reactionsJson, repoApiUrl, repoHtmlUrl, repositoryCore, userJson, type View } from './json-core.js';
 
 type Schemas = components['schemas'];
 
@@ -245,18 +245,7 @@ export function reviewCommentCore(view: View, repo: Repository, pr: PullRequest,
     ...(comment.originalLine === null ? {} : { original_line: comment.originalLine }),
     side: 'RIGHT' as const,
     subject_type: 'line' as const,
-    reactions: {
-      url: `${url}/reactions`,
-      total_count: 0,
-      '+1': 0,
-      '-1': 0,
-      laugh: 0,
-      hooray: 0,
-      confused: 0,
-      heart: 0,
-      rocket: 0,
-      eyes: 0,
-    },
+    reactions: reactionsJson(url),
   } satisfies Omit<Schemas['pull-request-review-comment'], 'line'>;
 }
 

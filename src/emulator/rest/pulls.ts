@@ -5,12 +5,12 @@ import type { components } from '@octokit/openapi-types';
 import { z } from 'zod';
 import { GitHubError, type Issue, type MergeMethod, type Repository } from '../state.js';
 import { repoFor } from './access.js';
-import { setIssueState } from './issues.js';
+import { setIssueBody, setIssueState } from './issues.js';
 import { fileJson, pullFiles, pullJson, pullListItemJson, type PullRequest, type PullRequestListItem } from './json-pulls.js';
 import { paginate } from './pagination.js';
 import { intParam, route } from './route.js';
 import type { RestContext } from './routes.js';
-import { checkLength, invalid, parseBody } from './validation.js';
+import { invalid, parseBody } from './validation.js';
 
 type Schemas = components['schemas'];
 
@@ -48,10 +48,7 @@ export const pullRoutes = [
     const pr = ctx.state.requirePull(repo, intParam(params.number));
     const input = parseBody(updatePull, ctx.body, 'PullRequest');
     if (input.title !== undefined) pr.title = input.title;
-    if (input.body !== undefined) {
-      checkLength('PullRequest', 'body', input.body ?? '');
-      pr.body = input.body ?? '';
-    }
+    setIssueBody('PullRequest', pr, input.body);
     if (input.base !== undefined) {
       if (ctx.state.refOid(repo, input.base) === null) invalid('PullRequest', 'base', 'invalid', `Proposed base branch '${input.base}' was not found`);
       pr.pull.baseRef = input.base;

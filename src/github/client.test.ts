@@ -1,0 +1,74 @@
+// The client's retry policy against a real server: transient failures are retried, answers that
+// mean something (409 head moved, 405 blocked, 422 invalid) are final, a hang times out.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createWorld, type World } from '../emulator/fixtures.js';
+import { SECONDARY_RATE_LIMIT } from '../emulator/faults.js';
+import { startEmulator, type Emulator } from '../emulator/server.js';
+import { countRequests, createOctokit, RequestTimeoutError } from './client.js';
+
+let emu: Emulator;
+let world: World;
+beforeEach(async () => {
+  emu = await startEmulator();
+  world = await createWorld(emu);
+  emu.state.createIssue(world.repo, { title: 'An issue', author: world.accounts.maintainer });
+});
+afterEach(async () => {
+  await emu.stop();
+});
+
+const client = (timeoutMs?: number) => createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, requestTimeoutMs: timeoutMs });
+const repo = { owner: 'acme', repo: 'widgets' };
+const commentsPath = '/repos/acme/widgets/issues/1/comments';
+
+describe('retry policy', () => {
+  it.each([409, 405, 422])('does not retry a %i on a write', async (status) => {
+    const octokit = client();
+    emu.faults.inject({ kind: 'rest', method: 'POST', path: commentsPath, response: { type: 'status', status }, times: 1 });
+    await expect(octokit.rest.issues.createComment({ ...repo, issue_number: 1, body: 'x' })).rejects.toMatchObject({ status });
+    expect(emu.log.count({ kind: 'rest', method: 'POST', path: commentsPath })).toBe(1);
+  });
+
+  it('retries 500 and 502 and then succeeds, counting every request on the wire', async () => {
+    const octokit = client();
+    const counts = countRequests(octokit);
+    emu.faults.inject({ kind: 'rest', method: 'GET', path: commentsPath, response: { type: 'status', status: 500 }, times: 1 });
+    emu.faults.inject({ kind: 'rest', method: 'GET', path: commentsPath, response: { type: 'status', status: 502 }, times: 1 });
+    const { data } = await octokit.rest.issues.listComments({ ...repo, issue_number: 1 });
+    expect(data).toEqual([]);
+    expect(emu.log.count({ kind: 'rest', path: commentsPath })).toBe(3);
+    expect(counts).toEqual({ rest: 3, graphql: 0 });
+  });
+
+  it('waits out a secondary rate limit', async () => {
+    const octokit = client();
+    emu.faults.inject({ kind: 'rest', method: 'GET', path: commentsPath, response: SECONDARY_RATE_LIMIT, times: 1 });
+    await octokit.rest.issues.listComments({ ...repo, issue_number: 1 });
+    expect(emu.log.filter({ kind: 'rest', path: commentsPath }).map((e) => e.status)).toEqual([403, 200]);
+  });
+
+  it('times out a request that hangs and retries it like a 504', async () => {
+    const octokit = client(300);
+    emu.faults.inject({ kind: 'rest', method: 'GET', path: commentsPath, response: { type: 'hang' }, times: 1 });
+    const { data } = await octokit.rest.issues.listComments({ ...repo, issue_number: 1 });
+    expect(data).toEqual([]);
+    expect(emu.log.filter({ kind: 'rest', path: commentsPath }).map((e) => e.status)).toEqual([0, 200]);
+  });
+
+  it('gives up on a server that keeps hanging, with a message naming the request', async () => {
+    const octokit = client(200);
+    emu.faults.inject({ kind: 'rest', method: 'GET', path: commentsPath, response: { type: 'hang' }, times: 10 });
+    const error = await octokit.rest.issues.listComments({ ...repo, issue_number: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect((error as Error).message).toBe('GitHub did not answer GET /repos/{owner}/{repo}/issues/{issue_number}/comments within 200 ms');
+    expect(emu.log.count({ kind: 'rest', path: commentsPath })).toBe(4);
+  });
+
+  it('does not retry a GraphQL mutation refused for a reason', async () => {
+    const octokit = client();
+    emu.faults.inject({ kind: 'graphql', operation: 'resolveReviewThread', response: { type: 'status', status: 403, message: 'Resource not accessible by integration' }, times: 1 });
+    await expect(octokit.graphql('mutation { resolveReviewThread(input: {threadId: "x"}) { thread { id } } }')).rejects.toMatchObject({ status: 403 });
+    expect(emu.log.count({ kind: 'graphql', field: 'resolveReviewThread' })).toBe(1);
+  });
+});
