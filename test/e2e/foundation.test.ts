@@ -7,6 +7,8 @@ import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
 import { issueCommentEvent, issuesLabeledEvent } from '../../src/emulator/webhooks/issue-events.js';
 import { pullRequestEvent } from '../../src/emulator/webhooks/pull-request-events.js';
+import { checkSuiteEvent, statusEvent } from '../../src/emulator/webhooks/check-events.js';
+import { repositoryDispatchEvent, scheduleEvent, workflowDispatchEvent } from '../../src/emulator/webhooks/dispatch-events.js';
 import { expectNoSecrets, expectOneClearError, startE2E, type E2E } from './world.js';
 
 let t: E2E;
@@ -156,11 +158,67 @@ describe('nothing to do', () => {
     const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
     await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
     t.emu.log.clear();
-    const run = await t.run('schedule', { schedule: '*/10 * * * *' });
+    const run = await t.run('schedule', scheduleEvent('*/10 * * * *'));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs).toMatchObject({ workflow: 'sweep' });
     expect(run.summary).toContain('1 target(s) labelled tend:active');
     expect(t.emu.log.count({ kind: 'graphql', field: 'search' })).toBe(1);
+    expect(t.emu.log.writes()).toEqual([]);
+  });
+});
+
+describe('every event tend handles reaches the right place', () => {
+  async function shipped() {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
+    t.emu.log.clear();
+    return pr;
+  }
+
+  it('a status on the head finds the pull request by commit and re-enters it', async () => {
+    const pr = await shipped();
+    const head = t.emu.state.headOid(t.world.repo, pr);
+    const status = t.emu.state.addStatus(t.world.repo, { sha: head, context: 'ci/build', state: 'success', creator: t.world.accounts.actions });
+    const run = await t.run('status', statusEvent(t.emu.state, t.world.repo, status));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ workflow: 'advance', target: String(pr.number), state: 'requested' });
+    expect(t.emu.log.writes()).toEqual([]);
+  });
+
+  it('a completed check suite re-enters the pull requests it lists', async () => {
+    const pr = await shipped();
+    const head = t.emu.state.headOid(t.world.repo, pr);
+    t.emu.state.addCheckRun(t.world.repo, { name: 'build', headSha: head, conclusion: 'success', app: t.world.accounts.actions });
+    const run = await t.run('check_suite', checkSuiteEvent(t.emu.state, t.world.repo, { app: t.world.accounts.actions, headSha: head }, 'completed'));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ workflow: 'advance', state: 'requested' });
+  });
+
+  it('workflow_dispatch runs a command on the number given', async () => {
+    const pr = await shipped();
+    const event = workflowDispatchEvent(t.emu.state, t.world.repo, { workflowId: 'tend.yml', inputs: { command: 'stop', number: String(pr.number) } }, t.world.accounts.maintainer);
+    const run = await t.run('workflow_dispatch', event, { inputs: { command: 'stop', number: String(pr.number) } });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ workflow: 'stop', state: 'stopped' });
+    expect(pr.labels).toEqual([]);
+  });
+
+  it('repository_dispatch tend-chat is received and left for the chat workflow', async () => {
+    const event = repositoryDispatchEvent(t.emu.state, t.world.repo, { eventType: 'tend-chat', clientPayload: { thread: 'C1/1700000000.1' } }, t.world.accounts.maintainer);
+    const run = await t.run('repository_dispatch', event);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ workflow: 'chat', state: 'skipped' });
+    expect(t.emu.log.writes()).toEqual([]);
+  });
+
+  it('dry-run decides and reports but writes nothing', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { inputs: { 'dry-run': 'true' } });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.reason).toContain('Dry run: would have requested');
+    expect(run.summary).toContain('dry run: nothing was written');
     expect(t.emu.log.writes()).toEqual([]);
   });
 });
