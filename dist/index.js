@@ -28374,21 +28374,21 @@ module.exports = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EQ: () => (/* binding */ parseBotReference),
 /* harmony export */   iU: () => (/* binding */ GITHUB_ACTIONS_BOT),
+/* harmony export */   jS: () => (/* binding */ KNOWN_BOTS),
 /* harmony export */   w2: () => (/* binding */ isBot)
 /* harmony export */ });
-/* unused harmony export KNOWN_BOTS */
 // Review bots tend knows by name. GitHub accounts are matched by type and numeric id, never by a
 // login alone: anyone can register `coderabbitai` as a user, and GraphQL shows an App's login
 // without the `[bot]` suffix REST carries. Ids are the public account ids of these Apps.
 const KNOWN_BOTS = [
-    { name: 'coderabbit', login: 'coderabbitai[bot]', id: 136622811 },
+    { name: 'coderabbit', login: 'coderabbitai[bot]', id: 136622811, appSlug: 'coderabbitai' },
     // Copilot's reviewer appears as `Copilot`, `copilot-pull-request-reviewer[bot]` and more
     // depending on the surface; the account id is the same everywhere.
-    { name: 'copilot', login: 'Copilot', id: 175728472 },
-    { name: 'gemini', login: 'gemini-code-assist[bot]', id: 176961590 },
-    { name: 'sourcery', login: 'sourcery-ai[bot]', id: 58596630 },
-    { name: 'claude', login: 'claude[bot]', id: 209825114 },
-    { name: 'github-actions', login: 'github-actions[bot]', id: 41898282 },
+    { name: 'copilot', login: 'Copilot', id: 175728472, appSlug: 'copilot-pull-request-reviewer' },
+    { name: 'gemini', login: 'gemini-code-assist[bot]', id: 176961590, appSlug: 'gemini-code-assist' },
+    { name: 'sourcery', login: 'sourcery-ai[bot]', id: 58596630, appSlug: 'sourcery-ai' },
+    { name: 'claude', login: 'claude[bot]', id: 209825114, appSlug: 'claude' },
+    { name: 'github-actions', login: 'github-actions[bot]', id: 41898282, appSlug: 'github-actions' },
 ];
 /** The account GITHUB_TOKEN acts as: its own comments and pushes come from here. */
 const GITHUB_ACTIONS_BOT = KNOWN_BOTS.find((b) => b.name === 'github-actions');
@@ -28404,7 +28404,7 @@ function parseBotReference(reference) {
     const match = /^([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?):(\d{1,12})$/.exec(text);
     if (!match)
         return null;
-    return { name: match[1], login: match[1], id: Number(match[2]) };
+    return { name: match[1], login: match[1], id: Number(match[2]), appSlug: match[1].replace(/\[bot\]$/, '') };
 }
 /** True when `account` is one of `bots`: a Bot-typed account with the same id. */
 function isBot(account, bots) {
@@ -28577,7 +28577,7 @@ function truncate(text, limit, tail = '') {
 
 /***/ }),
 
-/***/ 6676:
+/***/ 4904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28589,10 +28589,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(6257);
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(8816);
 ;// CONCATENATED MODULE: ./src/report/audit.ts
@@ -28615,11 +28615,23 @@ const AuditSchema = schemas/* strictObject */.rej({
     target: target.nullable(),
     outcome: schemas/* strictObject */.rej({ workflow: schemas/* string */.YjP(), state: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }),
     decisions: schemas/* array */.YOg(schemas/* strictObject */.rej({ target: target.nullable(), decision: schemas/* string */.YjP(), why: schemas/* string */.YjP() })),
-    threads: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+    threads: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        id: schemas/* string */.YjP(),
+        path: schemas/* string */.YjP(),
+        line: schemas/* number */.aig().nullable(),
+        author: schemas/* string */.YjP(),
+        severity: schemas/* string */.YjP(),
+        decision: schemas/* enum */.k5n(['fix', 'ignore', 'escalate']),
+        rationale: schemas/* string */.YjP(),
+        commit: schemas/* string */.YjP().nullable(),
+        files: schemas/* array */.YOg(schemas/* string */.YjP()),
+        resolved: schemas/* boolean */.zMY(),
+    })),
     merge: schemas/* strictObject */.rej({ merged: schemas/* boolean */.zMY(), sha: schemas/* string */.YjP().nullable(), method: schemas/* string */.YjP().nullable() }).nullable(),
     api: schemas/* strictObject */.rej({ rest: schemas/* number */.aig(), graphql: schemas/* number */.aig() }),
     llm: schemas/* strictObject */.rej({ input_tokens: schemas/* number */.aig(), output_tokens: schemas/* number */.aig(), cost_usd: schemas/* number */.aig() }),
     trackingCommentId: schemas/* number */.aig().nullable(),
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
 
 // EXTERNAL MODULE: ./src/report/redact.ts
@@ -28654,15 +28666,27 @@ async function publish(env, options, result, api) {
         target: result.target,
         outcome: { workflow: result.workflow, state: result.state, reason: result.reason },
         decisions: result.decisions,
-        threads: [],
-        merge: null,
+        threads: (result.threads ?? []).map((t) => ({
+            id: t.id,
+            path: t.path,
+            line: t.line,
+            author: t.author,
+            severity: t.severity,
+            decision: t.decision,
+            rationale: t.rationale,
+            commit: t.commit,
+            files: t.files,
+            resolved: t.resolved,
+        })),
+        merge: result.merge ?? null,
         api: { rest: api.rest, graphql: api.graphql },
         llm: { input_tokens: 0, output_tokens: 0, cost_usd: 0 },
         trackingCommentId: result.trackingCommentId,
+        notes: result.notes ?? [],
     });
-    const auditPath = options.auditPath ?? (0,external_node_path_namespaceObject.join)(env.runnerTemp, 'tend', 'audit.json');
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(auditPath), { recursive: true });
-    await (0,promises_namespaceObject.writeFile)(auditPath, redact(JSON.stringify(audit, null, 2)) + '\n');
+    const auditPath = options.auditPath ?? (0,external_node_path_.join)(env.runnerTemp, 'tend', 'audit.json');
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(auditPath), { recursive: true });
+    await (0,promises_.writeFile)(auditPath, redact(JSON.stringify(audit, null, 2)) + '\n');
     await core/* summary */.z.addRaw(redact(summary)).write();
     core/* setOutput */.uH('workflow', result.workflow);
     core/* setOutput */.uH('target', result.target ? String(result.target.number) : '');
@@ -28705,9 +28729,10 @@ function describeEvent(env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ redactor)
+/* harmony export */   $p: () => (/* binding */ redactor),
+/* harmony export */   hg: () => (/* binding */ containsCredential)
 /* harmony export */ });
-/* unused harmony exports REDACTED, containsCredential */
+/* unused harmony export REDACTED */
 // Last line of defence for secrets: every text tend publishes (summary, comments, audit, errors)
 // passes through here. Known secret values are replaced, and so is anything shaped like a
 // credential (GitHub, Anthropic, Slack, AWS), whoever put it there.
@@ -28757,7 +28782,8 @@ function containsCredential(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Br: () => (/* binding */ renderSummary),
-/* harmony export */   Hn: () => (/* binding */ cell)
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   ri: () => (/* binding */ threadTable)
 /* harmony export */ });
 /* unused harmony export targetName */
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5356);
@@ -28789,12 +28815,25 @@ function renderSummary(input) {
     ];
     if (input.dryRun)
         lines.push('| Mode | dry run: nothing was written |');
+    for (const note of result.notes ?? [])
+        lines.push('', `> [!NOTE]\n> ${note}`);
+    if (result.threads && result.threads.length > 0) {
+        lines.push('', '### Review threads', '', threadTable(result.threads));
+    }
     if (result.decisions.length > 0) {
         lines.push('', '### Decisions', '', '| Target | Decision | Why |', '|---|---|---|');
         for (const d of result.decisions)
             lines.push(`| ${cell(targetName(d.target))} | ${cell(d.decision)} | ${cell(d.why)} |`);
     }
     return (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(lines.join('\n') + '\n', _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_LIMIT */ .Jt);
+}
+/** One row per review thread: what tend decided and did, and why. */
+function threadTable(threads) {
+    const rows = ['| Thread | Author | Severity | Decision | Why | Commit | Resolved |', '|---|---|---|---|---|---|---|'];
+    for (const t of threads) {
+        rows.push(`| ${cell(`${t.path}${t.line ? `:${t.line}` : ''}`)} | ${cell(t.author)} | ${t.severity} | ${t.decision} | ${cell(t.rationale)} | ${t.commit ? `\`${t.commit.slice(0, 7)}\`` : '—'} | ${t.resolved ? 'yes' : 'no'} |`);
+    }
+    return rows.join('\n');
 }
 
 
@@ -29230,6 +29269,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7540:
 /***/ ((module) => {
 
@@ -29265,6 +29311,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -29283,6 +29343,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -29374,6 +29441,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decod
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 2018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
@@ -40927,6 +41001,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   IiU: () => (/* binding */ ZodOptional),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
+  gMt: () => (/* binding */ discriminatedUnion),
   k5n: () => (/* binding */ schemas_enum),
   euz: () => (/* binding */ literal),
   _H3: () => (/* binding */ looseObject),
@@ -40938,7 +41013,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
@@ -44384,11 +44459,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+$constructor("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    util.defineLazyInternal(inst, "propValues", (zod) => {
+    defineLazyInternal(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -44399,7 +44474,7 @@ const $ZodDiscriminatedUnion =
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util.assignProp(propValues, k, new Set());
+                    util_assignProp(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -44412,15 +44487,15 @@ const $ZodDiscriminatedUnion =
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = util.rawShape(option._zod.def);
+        const propShape = rawShape(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = util.cached(() => discriminatorMap(def));
+    const disc = cached(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isObject(input)) {
+        if (!util_isObject(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -44454,7 +44529,7 @@ const $ZodDiscriminatedUnion =
         });
         return payload;
     };
-})));
+});
 const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -49894,17 +49969,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ $constructor("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    core.$ZodDiscriminatedUnion.init(inst, def);
-})));
+    $ZodDiscriminatedUnion.init(inst, def);
+});
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
     return new ZodDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
@@ -50517,6 +50592,18 @@ function preprocess(fn, schema) {
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -50624,8 +50711,8 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var main_core = __nccwpck_require__(6257);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var main_schemas = __nccwpck_require__(8816);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
@@ -50844,8 +50931,8 @@ var route = __nccwpck_require__(3699);
 var known_bots = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./src/run/errors.ts
 var errors = __nccwpck_require__(4314);
-// EXTERNAL MODULE: ./src/report/publish.ts + 3 modules
-var publish = __nccwpck_require__(6676);
+// EXTERNAL MODULE: ./src/report/publish.ts + 1 modules
+var publish = __nccwpck_require__(4904);
 // EXTERNAL MODULE: ./src/report/redact.ts
 var redact = __nccwpck_require__(649);
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -50888,7 +50975,7 @@ async function main() {
         await (0,publish/* writeSkipReport */.N)(env, inputs.values, first.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(435)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1435));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 865));
     await runTend(env, inputs);
 }
 function readEnvironment() {
@@ -50896,7 +50983,7 @@ function readEnvironment() {
     const eventPath = required('GITHUB_EVENT_PATH', 'the path of the event payload file');
     let text;
     try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(eventPath, 'utf8');
+        text = (0,external_node_fs_.readFileSync)(eventPath, 'utf8');
     }
     catch {
         throw new InputError(`The event payload file GITHUB_EVENT_PATH=${eventPath} cannot be read; the runner writes it for every run.`);
@@ -50916,6 +51003,7 @@ function readEnvironment() {
     const runId = process.env.GITHUB_RUN_ID;
     const retry = process.env.TEND_RETRY_BASE_MS;
     const timeout = process.env.TEND_REQUEST_TIMEOUT_MS;
+    const poll = process.env.TEND_POLL_MS;
     const started = Date.now();
     const fixedStart = process.env.TEND_NOW ? Date.parse(process.env.TEND_NOW) : NaN;
     return {
@@ -50930,6 +51018,7 @@ function readEnvironment() {
         runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
         retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
         requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
+        pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
         // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
         now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
     };

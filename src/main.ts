@@ -65,6 +65,7 @@ function readEnvironment(): RunEnvironment {
   const runId = process.env.GITHUB_RUN_ID;
   const retry = process.env.TEND_RETRY_BASE_MS;
   const timeout = process.env.TEND_REQUEST_TIMEOUT_MS;
+  const poll = process.env.TEND_POLL_MS;
   const started = Date.now();
   const fixedStart = process.env.TEND_NOW ? Date.parse(process.env.TEND_NOW) : NaN;
   return {
@@ -79,6 +80,7 @@ function readEnvironment(): RunEnvironment {
     runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
     retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
     requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
+    pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
     // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
     now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
   };

@@ -2,13 +2,19 @@
 
 import { parseArgs } from 'node:util';
 import { runDemo } from './demo.js';
+import { reviewParse } from './review-parse.js';
 
 const USAGE = `usage: tend <command> [options]
 
 commands:
   demo [--out DIR]   run the action's bundle offline on the built-in GitHub emulator, as the
                      Actions runner would, and print what happened (writes DIR/summary.md and
-                     DIR/audit.json; DIR defaults to .tend-out)`;
+                     DIR/audit.json; DIR defaults to .tend-out)
+  review parse       read review comments as JSON lines on stdin
+                     ({"author", "author_type"?, "author_id"?, "body"}) and print one JSON line each:
+                     {"bot", "severity", "suggestions": [{"text"}]}. A bot is recognised by
+                     author_id; without one, a Bot's login is looked up among the known bots
+                     (trusted here only because you supply the data). A bad line exits 2.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -16,6 +22,15 @@ async function main(argv: string[]): Promise<number> {
     case 'demo': {
       const { values } = parseArgs({ args: rest, options: { out: { type: 'string', default: '.tend-out' } }, strict: true });
       return runDemo({ out: values.out });
+    }
+    case 'review': {
+      const [subcommand, ...options] = rest;
+      if (subcommand !== 'parse') {
+        process.stderr.write(`tend: unknown command '${['review', subcommand].filter(Boolean).join(' ')}'.\n${USAGE}\n`);
+        return 2;
+      }
+      parseArgs({ args: options, options: {}, strict: true });
+      return reviewParse(process.stdin, process.stdout, process.stderr);
     }
     case undefined:
     case '-h':

@@ -8,17 +8,19 @@ export interface BotAccount {
   /** REST login (with `[bot]` where GitHub shows it). */
   login: string;
   id: number;
+  /** The App's slug: how its check runs are recognised (an App's id differs from its account's). */
+  appSlug: string;
 }
 
 export const KNOWN_BOTS: readonly BotAccount[] = [
-  { name: 'coderabbit', login: 'coderabbitai[bot]', id: 136622811 },
+  { name: 'coderabbit', login: 'coderabbitai[bot]', id: 136622811, appSlug: 'coderabbitai' },
   // Copilot's reviewer appears as `Copilot`, `copilot-pull-request-reviewer[bot]` and more
   // depending on the surface; the account id is the same everywhere.
-  { name: 'copilot', login: 'Copilot', id: 175728472 },
-  { name: 'gemini', login: 'gemini-code-assist[bot]', id: 176961590 },
-  { name: 'sourcery', login: 'sourcery-ai[bot]', id: 58596630 },
-  { name: 'claude', login: 'claude[bot]', id: 209825114 },
-  { name: 'github-actions', login: 'github-actions[bot]', id: 41898282 },
+  { name: 'copilot', login: 'Copilot', id: 175728472, appSlug: 'copilot-pull-request-reviewer' },
+  { name: 'gemini', login: 'gemini-code-assist[bot]', id: 176961590, appSlug: 'gemini-code-assist' },
+  { name: 'sourcery', login: 'sourcery-ai[bot]', id: 58596630, appSlug: 'sourcery-ai' },
+  { name: 'claude', login: 'claude[bot]', id: 209825114, appSlug: 'claude' },
+  { name: 'github-actions', login: 'github-actions[bot]', id: 41898282, appSlug: 'github-actions' },
 ];
 
 /** The account GITHUB_TOKEN acts as: its own comments and pushes come from here. */
@@ -34,7 +36,7 @@ export function parseBotReference(reference: string): BotAccount | null {
   if (known) return known;
   const match = /^([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?):(\d{1,12})$/.exec(text);
   if (!match) return null;
-  return { name: match[1]!, login: match[1]!, id: Number(match[2]) };
+  return { name: match[1]!, login: match[1]!, id: Number(match[2]), appSlug: match[1]!.replace(/\[bot\]$/, '') };
 }
 
 export interface AccountRef {

@@ -196,6 +196,8 @@ export interface Repository {
   workflowDispatches: WorkflowDispatch[];
   allowedMergeMethods: MergeMethod[];
   deleteBranchOnMerge: boolean;
+  /** The repository setting "Allow auto-merge"; unset counts as allowed. */
+  allowAutoMerge?: boolean;
 }
 
 /** A GitHub-flavoured error the REST layer maps to a status code and GraphQL to an error entry. */

@@ -112,6 +112,28 @@ describe('git workspace over smart HTTP', () => {
     expect(first).not.toBe(older);
   });
 
+  it('reads a regular file at any commit, fetched by id, byte for byte, and nothing else', async () => {
+    const main = emu.state.refOid(repo, 'main')!;
+    const exact = 'línea uno\r\n  two\t\r\n\r\nno final newline';
+    const crlf = await commitFiles(repo.bareDir, { branch: 'read-at', from: 'main', files: { 'docs/crlf.txt': exact }, message: 'crlf', date: DATE });
+    const ws = await workspace(BOT_TOKEN);
+    const { feature } = await ws.cloneOrFetch({ branches: ['feature'] });
+    await ws.checkout({ oid: feature!, branch: 'feature' });
+    expect(await ws.readFileAt(main, 'src/app.ts')).toBe('export const x = 1;\n');
+    expect(await ws.readFileAt(crlf, 'docs/crlf.txt')).toBe(exact);
+    expect(await ws.readFileAt(main, 'missing.txt')).toBeNull();
+    expect(await ws.readFileAt(main, 'src')).toBeNull();
+    expect(await ws.readFileAt(main, 'src/*.ts')).toBeNull();
+
+    await symlink('src/app.ts', join(ws.dir, 'link.ts'));
+    const withLink = await ws.commit('add a symlink', ['link.ts']);
+    expect(await ws.readFileAt(withLink!, 'link.ts')).toBeNull();
+    expect(await ws.readFileAt(withLink!, 'src/app.ts')).toBe(await ws.readFile('src/app.ts'));
+
+    await expect(ws.readFileAt(main, '../outside.txt')).rejects.toBeInstanceOf(PathEscapeError);
+    await expect(ws.readFileAt('--output=/tmp/x', 'src/app.ts')).rejects.toThrow('Invalid commit id');
+  });
+
   it('fails with a 401 for a token the server does not know, without echoing it', async () => {
     const ws = await workspace(UNKNOWN_TOKEN);
     const error = await failure(ws.cloneOrFetch({ branches: ['main'] }));

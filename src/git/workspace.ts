@@ -7,7 +7,7 @@ import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { GitError, simpleGit, type SimpleGit } from 'simple-git';
 import { guardedKeys, inheritableEnv, serverOrigin, workspaceEnv, type GitIdentity } from './auth-env.js';
-import { PathEscapeError, resolveInside } from './paths.js';
+import { checkRelativePath, PathEscapeError, resolveInside } from './paths.js';
 import { classifyPushFailure, type PushResult } from './push-result.js';
 import { redact, secretForms } from './redact.js';
 import { assertBranchName, assertOid } from './refs.js';
@@ -49,6 +49,12 @@ export interface Workspace {
   headOid(): Promise<string>;
   /** File contents, or null when absent. */
   readFile(path: string): Promise<string | null>;
+  /**
+   * The regular file at `path` in commit `oid` (fetched by id when it is not local), read from git
+   * rather than the working tree; null when absent there or not a regular file (a symlink, a
+   * submodule, a directory).
+   */
+  readFileAt(oid: string, path: string): Promise<string | null>;
   writeFile(path: string, content: string): Promise<void>;
   deleteFile(path: string): Promise<void>;
   /** Commits the current state of `paths` (deletions included); null when nothing changed. */
@@ -193,6 +199,25 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+
+    async readFileAt(oid, path) {
+      assertOid(oid);
+      const relative = checkRelativePath(path).join('/');
+      if (!(await hasCommit(oid))) {
+        const depthArgs = depthUsed > 0 ? [`--depth=${depthUsed}`] : [];
+        await run(['fetch', '--quiet', '--no-tags', '--no-recurse-submodules', ...depthArgs, 'origin', oid]);
+      }
+      // ls-tree gives the mode, which cat-file would not: a symlink's blob is its target's name.
+      const listing = await run(['ls-tree', '-z', '--full-tree', oid, '--', relative]);
+      for (const entry of listing.split('\0')) {
+        const tab = entry.indexOf('\t');
+        const [mode, type, object] = entry.slice(0, tab).split(' ');
+        if (tab < 0 || entry.slice(tab + 1) !== relative) continue;
+        if (type !== 'blob' || (mode !== '100644' && mode !== '100755') || object === undefined) return null;
+        return run(['cat-file', 'blob', object]);
+      }
+      return null;
     },
 
     async writeFile(path, content) {

@@ -2,7 +2,7 @@
 // name GitHub does not have fails here instead of on github.com.
 
 import { schema as githubSchema } from '@octokit/graphql-schema';
-import { buildSchema, parse, validate } from 'graphql';
+import { buildSchema, Kind, parse, validate } from 'graphql';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,15 @@ const schema = buildSchema(githubSchema.idl, { assumeValidSDL: true });
 describe("GraphQL documents against GitHub's schema", () => {
   it.each(Object.entries(ALL_DOCUMENTS))('%s is valid', (_name, document) => {
     expect(validate(schema, parse(document)).map((e) => e.message)).toEqual([]);
+  });
+
+  // octokit.graphql takes variables and request options in one object and refuses these names.
+  it.each(Object.entries(ALL_DOCUMENTS))('%s declares no variable octokit reserves for itself', (_name, document) => {
+    const reserved = ['method', 'baseUrl', 'url', 'headers', 'request', 'query', 'mediaType', 'operationName'];
+    const declared = parse(document).definitions.flatMap((d) =>
+      d.kind === Kind.OPERATION_DEFINITION ? (d.variableDefinitions ?? []).map((v) => v.variable.name.value) : [],
+    );
+    expect(declared.filter((name) => reserved.includes(name))).toEqual([]);
   });
 
   it('a wrong field is caught by the same check', () => {

@@ -92,4 +92,301 @@ export const ACTIVE_TARGETS = /* GraphQL */ `
   }
 `;
 
-export const ALL_DOCUMENTS = { RUN_CONTEXT, PULLS_FOR_COMMIT, ACTIVE_TARGETS } as const;
+
+// ---- the pull request snapshot (src/github/pull-snapshot.ts) ----
+
+/**
+ * An account as the snapshot records it: `databaseId` is what tend matches accounts by, and only
+ * some Actor types have one (an EnterpriseUserAccount does not).
+ */
+const ACTOR_FIELDS = /* GraphQL */ `
+  fragment TendActor on Actor {
+    __typename
+    login
+    ... on User {
+      databaseId
+    }
+    ... on Bot {
+      databaseId
+    }
+    ... on Organization {
+      databaseId
+    }
+    ... on Mannequin {
+      databaseId
+    }
+  }
+`;
+
+const REVIEW_FIELDS = /* GraphQL */ `
+  fragment TendReview on PullRequestReview {
+    id
+    author {
+      ...TendActor
+    }
+    state
+    commit {
+      oid
+    }
+    submittedAt
+  }
+`;
+
+const THREAD_FIELDS = /* GraphQL */ `
+  fragment TendReviewThread on PullRequestReviewThread {
+    id
+    isResolved
+    isOutdated
+    viewerCanResolve
+    viewerCanReply
+    path
+    line
+    startLine
+    originalLine
+    originalStartLine
+    diffSide
+    comments(first: 100) {
+      nodes {
+        id
+        databaseId
+        author {
+          ...TendActor
+        }
+        body
+        createdAt
+        lastEditedAt
+        commit {
+          oid
+        }
+        originalCommit {
+          oid
+        }
+        diffHunk
+      }
+    }
+  }
+`;
+
+/**
+ * One check run or commit status on the head. `isRequired` asks the base branch's rules about this
+ * pull request; a check run's actor is its App, a status's is whoever posted it.
+ */
+const CHECK_CONTEXT_FIELDS = /* GraphQL */ `
+  fragment TendCheckContext on StatusCheckRollupContext {
+    __typename
+    ... on CheckRun {
+      databaseId
+      name
+      status
+      conclusion
+      isRequired(pullRequestNumber: $number)
+      checkSuite {
+        app {
+          databaseId
+          slug
+        }
+      }
+    }
+    ... on StatusContext {
+      context
+      state
+      createdAt
+      isRequired(pullRequestNumber: $number)
+      creator {
+        ...TendActor
+      }
+    }
+  }
+`;
+
+const PAGE_INFO = 'pageInfo { hasNextPage endCursor }';
+
+/**
+ * Everything the ship workflow decides on, in one request when every list fits in 100: the pull
+ * request, its reviews, review threads (with their comments), the checks on its head and what the
+ * base branch requires. Longer lists continue with the page queries below.
+ */
+export const PULL_SNAPSHOT = /* GraphQL */ `
+  query TendPullSnapshot($owner: String!, $name: String!, $number: Int!) {
+    viewer {
+      login
+      databaseId
+    }
+    repository(owner: $owner, name: $name) {
+      pullRequest(number: $number) {
+        id
+        number
+        title
+        state
+        isDraft
+        author {
+          ...TendActor
+        }
+        headRefName
+        headRefOid
+        baseRefName
+        baseRefOid
+        isCrossRepository
+        mergeable
+        mergeStateStatus
+        reviewDecision
+        labels(first: 100) {
+          nodes {
+            name
+          }
+        }
+        autoMergeRequest {
+          enabledAt
+        }
+        baseRef {
+          refUpdateRule {
+            requiredStatusCheckContexts
+            requiredApprovingReviewCount
+          }
+        }
+        reviews(first: 100) {
+          ${PAGE_INFO}
+          nodes {
+            ...TendReview
+          }
+        }
+        reviewThreads(first: 100) {
+          ${PAGE_INFO}
+          nodes {
+            ...TendReviewThread
+          }
+        }
+        commits(last: 1) {
+          nodes {
+            commit {
+              oid
+              statusCheckRollup {
+                contexts(first: 100) {
+                  ${PAGE_INFO}
+                  nodes {
+                    ...TendCheckContext
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+  ${REVIEW_FIELDS}
+  ${THREAD_FIELDS}
+  ${CHECK_CONTEXT_FIELDS}
+`;
+
+/** The next page of a pull request's reviews. */
+export const PULL_REVIEWS_PAGE = /* GraphQL */ `
+  query TendPullReviewsPage($owner: String!, $name: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $name) {
+      pullRequest(number: $number) {
+        reviews(first: 100, after: $after) {
+          ${PAGE_INFO}
+          nodes {
+            ...TendReview
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+  ${REVIEW_FIELDS}
+`;
+
+/** The next page of a pull request's review threads. */
+export const PULL_THREADS_PAGE = /* GraphQL */ `
+  query TendPullThreadsPage($owner: String!, $name: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $name) {
+      pullRequest(number: $number) {
+        reviewThreads(first: 100, after: $after) {
+          ${PAGE_INFO}
+          nodes {
+            ...TendReviewThread
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+  ${THREAD_FIELDS}
+`;
+
+/**
+ * The next page of checks on the commit the first page came from, named by its oid: a push in
+ * between must not mix two heads' checks into one list.
+ */
+export const PULL_CHECKS_PAGE = /* GraphQL */ `
+  query TendPullChecksPage($owner: String!, $name: String!, $number: Int!, $oid: GitObjectID!, $after: String!) {
+    repository(owner: $owner, name: $name) {
+      object(oid: $oid) {
+        __typename
+        ... on Commit {
+          statusCheckRollup {
+            contexts(first: 100, after: $after) {
+              ${PAGE_INFO}
+              nodes {
+                ...TendCheckContext
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+  ${CHECK_CONTEXT_FIELDS}
+`;
+
+// ---- writes ----
+
+export const REPLY_TO_THREAD = /* GraphQL */ `
+  mutation TendReplyToThread($threadId: ID!, $body: String!) {
+    addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $threadId, body: $body }) {
+      comment {
+        id
+        databaseId
+      }
+    }
+  }
+`;
+
+export const RESOLVE_THREAD = /* GraphQL */ `
+  mutation TendResolveThread($threadId: ID!) {
+    resolveReviewThread(input: { threadId: $threadId }) {
+      thread {
+        id
+        isResolved
+      }
+    }
+  }
+`;
+
+export const ENABLE_AUTO_MERGE = /* GraphQL */ `
+  mutation TendEnableAutoMerge($pullId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID) {
+    enablePullRequestAutoMerge(input: { pullRequestId: $pullId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid }) {
+      pullRequest {
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`;
+
+export const ALL_DOCUMENTS = {
+  RUN_CONTEXT,
+  PULLS_FOR_COMMIT,
+  ACTIVE_TARGETS,
+  PULL_SNAPSHOT,
+  PULL_REVIEWS_PAGE,
+  PULL_THREADS_PAGE,
+  PULL_CHECKS_PAGE,
+  REPLY_TO_THREAD,
+  RESOLVE_THREAD,
+  ENABLE_AUTO_MERGE,
+} as const;

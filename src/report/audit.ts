@@ -22,11 +22,25 @@ export const AuditSchema = z.strictObject({
   decisions: z.array(
     z.strictObject({ target: target.nullable(), decision: z.string(), why: z.string() }),
   ),
-  threads: z.array(z.unknown()),
+  threads: z.array(
+    z.strictObject({
+      id: z.string(),
+      path: z.string(),
+      line: z.number().nullable(),
+      author: z.string(),
+      severity: z.string(),
+      decision: z.enum(['fix', 'ignore', 'escalate']),
+      rationale: z.string(),
+      commit: z.string().nullable(),
+      files: z.array(z.string()),
+      resolved: z.boolean(),
+    }),
+  ),
   merge: z.strictObject({ merged: z.boolean(), sha: z.string().nullable(), method: z.string().nullable() }).nullable(),
   api: z.strictObject({ rest: z.number(), graphql: z.number() }),
   llm: z.strictObject({ input_tokens: z.number(), output_tokens: z.number(), cost_usd: z.number() }),
   trackingCommentId: z.number().nullable(),
+  notes: z.array(z.string()),
 });
 
 export type AuditRecord = z.infer<typeof AuditSchema>;

@@ -38,11 +38,23 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
     target: result.target,
     outcome: { workflow: result.workflow, state: result.state, reason: result.reason },
     decisions: result.decisions,
-    threads: [],
-    merge: null,
+    threads: (result.threads ?? []).map((t) => ({
+      id: t.id,
+      path: t.path,
+      line: t.line,
+      author: t.author,
+      severity: t.severity,
+      decision: t.decision,
+      rationale: t.rationale,
+      commit: t.commit,
+      files: t.files,
+      resolved: t.resolved,
+    })),
+    merge: result.merge ?? null,
     api: { rest: api.rest, graphql: api.graphql },
     llm: { input_tokens: 0, output_tokens: 0, cost_usd: 0 },
     trackingCommentId: result.trackingCommentId,
+    notes: result.notes ?? [],
   });
   const auditPath = options.auditPath ?? join(env.runnerTemp, 'tend', 'audit.json');
   await mkdir(dirname(auditPath), { recursive: true });

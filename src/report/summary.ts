@@ -4,6 +4,7 @@ import type { ApiCounts } from '../github/client.js';
 import type { RunResult } from '../run/result.js';
 import type { Target } from '../route/route.js';
 import { SUMMARY_LIMIT, truncate } from './limits.js';
+import type { ThreadRecord } from '../store/target-state.js';
 
 export function targetName(target: Target | null): string {
   if (!target) return '—';
@@ -31,9 +32,24 @@ export function renderSummary(input: { event: string; repository: string; result
     `| GitHub API requests | REST ${input.api.rest} · GraphQL ${input.api.graphql} |`,
   ];
   if (input.dryRun) lines.push('| Mode | dry run: nothing was written |');
+  for (const note of result.notes ?? []) lines.push('', `> [!NOTE]\n> ${note}`);
+  if (result.threads && result.threads.length > 0) {
+    lines.push('', '### Review threads', '', threadTable(result.threads));
+  }
   if (result.decisions.length > 0) {
     lines.push('', '### Decisions', '', '| Target | Decision | Why |', '|---|---|---|');
     for (const d of result.decisions) lines.push(`| ${cell(targetName(d.target))} | ${cell(d.decision)} | ${cell(d.why)} |`);
   }
   return truncate(lines.join('\n') + '\n', SUMMARY_LIMIT);
+}
+
+/** One row per review thread: what tend decided and did, and why. */
+export function threadTable(threads: readonly ThreadRecord[]): string {
+  const rows = ['| Thread | Author | Severity | Decision | Why | Commit | Resolved |', '|---|---|---|---|---|---|---|'];
+  for (const t of threads) {
+    rows.push(
+      `| ${cell(`${t.path}${t.line ? `:${t.line}` : ''}`)} | ${cell(t.author)} | ${t.severity} | ${t.decision} | ${cell(t.rationale)} | ${t.commit ? `\`${t.commit.slice(0, 7)}\`` : '—'} | ${t.resolved ? 'yes' : 'no'} |`,
+    );
+  }
+  return rows.join('\n');
 }

@@ -3,11 +3,16 @@
 import { encodeMarker } from '../store/marker.js';
 import type { TargetState } from '../store/target-state.js';
 import { COMMENT_LIMIT, truncate } from './limits.js';
-import { cell } from './summary.js';
+import { cell, threadTable } from './summary.js';
 
 export function renderTrackingBody(state: TargetState, runUrl: string | undefined): string {
   const title = state.workflow ? `tend · ${state.workflow} · ${state.status}` : `tend · ${state.status}`;
   const lines = [`### ${title}`, '', state.reason || '—', ''];
+  if (state.ship && state.ship.threads.length > 0) {
+    const shown = state.ship.threads.slice(-50);
+    lines.push(threadTable(shown), '');
+    if (shown.length < state.ship.threads.length) lines.push(`<sub>${state.ship.threads.length - shown.length} earlier thread(s) are in the audit artifacts of earlier runs.</sub>`, '');
+  }
   if (state.history.length > 0) {
     lines.push('<details><summary>History</summary>', '', '| When | State | Note |', '|---|---|---|');
     for (const h of state.history) lines.push(`| ${cell(h.at)} | ${cell(h.status)} | ${cell(h.note)} |`);

@@ -1,6 +1,7 @@
 // What a run did, as data: rendered into the job summary, the outputs and the audit artifact.
 
 import type { Target } from '../route/route.js';
+import type { ThreadRecord } from '../store/target-state.js';
 
 export interface Decision {
   target: Target | null;
@@ -21,4 +22,9 @@ export interface RunResult {
   decisions: Decision[];
   merged: boolean;
   trackingCommentId: number | null;
+  /** Review threads the ship / fix workflow answered in this run. */
+  threads?: ThreadRecord[];
+  merge?: { merged: boolean; sha: string | null; method: string | null } | null;
+  /** Things a person should know that are not failures (e.g. CI will not run on tend's push). */
+  notes?: string[];
 }

@@ -17,7 +17,12 @@ import { renderReply, renderTrackingBody, replyMarker } from '../report/tracking
 import { authorizeBot, authorizeUser, needsPermissionLookup } from '../route/authorize.js';
 import { route, type Route, type Target } from '../route/route.js';
 import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
-import { loadTracking, saveTracking } from '../store/tracking-comment.js';
+import { loadTracking, saveTracking, trackingWriter, type CommentStore, type Tracking } from '../store/tracking-comment.js';
+import { initialState, transition, type TargetState } from '../store/target-state.js';
+import { isShipTerminal } from '../ship/machine.js';
+import { runShip } from '../ship/run-ship.js';
+import { loadPullSnapshot } from '../github/pull-snapshot.js';
+import { join } from 'node:path';
 import { ACTIVE_LABEL, decideCommand } from './decide-command.js';
 import type { RunEnvironment } from './environment.js';
 import type { Decision, RunResult } from './result.js';
@@ -26,6 +31,8 @@ import { RefusalError } from './errors.js';
 
 interface RunDeps {
   env: RunEnvironment;
+  /** When this run started: comments created or edited later are left out of decisions. */
+  startedAt: Date;
   settings: Settings;
   octokit: Octokit;
   repo: RepoRef;
@@ -55,7 +62,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
   core.endGroup();
 
   const selfId = context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id;
-  const deps: RunDeps = { env, settings, octokit, repo, selfId, log };
+  const deps: RunDeps = { env, startedAt, settings, octokit, repo, selfId, log };
   const routed = route(env.eventName, env.payload, {
     trustedBots: settings.trustedBots,
     reviewBots: settings.reviewBots,
@@ -134,47 +141,126 @@ async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'comma
     const alreadyReplied = comments.some((c) => c.authorId === deps.selfId && c.body.includes(marker));
     if (!alreadyReplied) await postComment(deps.octokit, deps.repo, target, renderReply(effects.reply, eventKey));
   }
+  await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
+  for (const label of effects.labels.remove) await removeLabel(deps.octokit, deps.repo, target.number, label);
+  if (effects.state && isShipWorkflow(effects.state) && target.kind === 'pull_request') {
+    const shipped = await advanceShip(deps, target, { ...tracking, state: effects.state }, store);
+    return { ...shipped, workflow: verb, route, decisions: [...decisions, ...shipped.decisions] };
+  }
   if (effects.state) {
     trackingCommentId = await saveTracking(store, target, deps.selfId, { ...tracking }, renderTrackingBody(effects.state, deps.env.runUrl));
   }
-  await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
-  for (const label of effects.labels.remove) await removeLabel(deps.octokit, deps.repo, target.number, label);
 
   const state = effects.state?.status ?? tracking.state?.status ?? 'none';
   return { workflow: verb, target, state, reason: `${capitalise(effects.decision)}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
 }
 
-/** Re-entry: report where each target stands. Workflows advance their machines here as they land. */
+/** Re-entry: advance every target tend works on as far as it goes now. */
 async function advanceTargets(deps: RunDeps, targets: Target[], action: string, cause: string): Promise<RunResult> {
   const store = commentStore(deps.octokit, deps.repo);
   const decisions: Decision[] = [];
-  let lastState = 'none';
-  let trackingCommentId: number | null = null;
+  const results: RunResult[] = [];
   for (const target of targets) {
     const tracking = await loadTracking(store, target, deps.selfId);
-    if (!tracking.state) {
+    let state = tracking.state;
+    if (!state && target.kind === 'pull_request' && deps.settings.shipAuto && action === 'advance') {
+      state = await autoShipRequest(deps, target);
+    }
+    if (!state) {
       decisions.push({ target, decision: 'nothing to do', why: 'tend has no state here; nothing was asked of it' });
       continue;
     }
-    lastState = tracking.state.status;
-    trackingCommentId = tracking.comment?.id ?? null;
-    decisions.push({
-      target,
-      decision: 'unchanged',
-      why: `${tracking.state.workflow ?? 'no workflow'} is ${tracking.state.status}; no step of it advances on ${cause} in this version`,
-    });
+    if (isShipWorkflow(state) && target.kind === 'pull_request' && !isShipTerminal(state.status)) {
+      if (deps.settings.dryRun) {
+        decisions.push({ target, decision: 'dry run', why: `${state.workflow} is ${state.status}; a dry run does not advance it` });
+        continue;
+      }
+      const shipped = await advanceShip(deps, target, { ...tracking, state }, store);
+      results.push(shipped);
+      decisions.push(...shipped.decisions);
+      continue;
+    }
+    decisions.push({ target, decision: 'unchanged', why: `${state.workflow ?? 'no workflow'} is ${state.status}; nothing to advance on ${cause}` });
   }
+  const only = targets.length === 1 ? results[0] : undefined;
   const acted = decisions.filter((d) => d.decision !== 'nothing to do').length;
+  if (only) return { ...only, workflow: action === 'sweep' ? 'sweep' : 'advance', route: { action, detail: cause }, decisions };
+  const single = targets.length === 1 ? await singleState(store, targets[0]!, deps.selfId) : null;
   return {
     workflow: action === 'sweep' ? 'sweep' : 'advance',
     target: targets.length === 1 ? targets[0]! : null,
-    state: targets.length === 1 ? lastState : `${acted} of ${targets.length} tracked`,
-    reason: `${cause}: looked at ${targets.length} target(s), ${acted} with tend state; nothing changed.`,
+    state: single?.status ?? (targets.length === 1 ? 'none' : `${acted} of ${targets.length} tracked`),
+    reason: `${cause}: looked at ${targets.length} target(s), ${acted} with tend state.`,
     route: { action, detail: cause },
     decisions,
-    merged: false,
-    trackingCommentId: targets.length === 1 ? trackingCommentId : null,
+    merged: results.some((r) => r.merged),
+    trackingCommentId: single?.commentId ?? null,
+    threads: results.flatMap((r) => r.threads ?? []),
+    notes: results.flatMap((r) => r.notes ?? []),
   };
+}
+
+async function singleState(store: CommentStore, target: Target, selfId: number): Promise<{ status: string; commentId: number | null } | null> {
+  const tracking = await loadTracking(store, target, selfId);
+  return tracking.state ? { status: tracking.state.status, commentId: tracking.comment?.id ?? null } : null;
+}
+
+/** Runs the ship / fix machine on one pull request and reports what it did. */
+async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, store: CommentStore): Promise<RunResult> {
+  const writer = trackingWriter(store, target, deps.selfId, tracking, (state) => renderTrackingBody(state, deps.env.runUrl));
+  const result = await runShip(
+    {
+      octokit: deps.octokit,
+      repo: deps.repo,
+      settings: deps.settings,
+      serverUrl: deps.env.serverUrl,
+      workDir: join(deps.env.runnerTemp, 'tend', 'work'),
+      now: deps.env.now,
+      log: deps.log,
+      save: async (state) => {
+        await writer.save(state);
+      },
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      pollMs: deps.env.pollMs,
+    },
+    target.number,
+    tracking.state!,
+    deps.startedAt.toISOString(),
+  );
+  if (isShipTerminal(result.state.status)) await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);
+  const ship = result.state.ship;
+  return {
+    workflow: result.state.workflow ?? 'ship',
+    target,
+    state: result.state.status,
+    reason: capitalise(result.state.reason) + '.',
+    route: { action: 'advance', detail: '' },
+    decisions: [{ target, decision: result.state.status, why: result.state.reason }],
+    merged: result.state.status === 'merged' && ship?.merge?.merged === true,
+    trackingCommentId: writer.commentId,
+    threads: result.threads,
+    merge: ship?.merge ?? null,
+    notes: result.notes,
+  };
+}
+
+/** `ship.auto` in .github/tend.yml: start shipping matching pull requests without a command. */
+async function autoShipRequest(deps: RunDeps, target: Target): Promise<TargetState | null> {
+  const auto = deps.settings.shipAuto!;
+  const pr = await loadPullSnapshot(deps.octokit, deps.repo, target.number);
+  if (pr.state !== 'OPEN' || pr.isDraft) return null;
+  const matches =
+    (auto.authors.length === 0 || (pr.author !== null && auto.authors.some((a) => a.toLowerCase() === pr.author!.login.toLowerCase()))) &&
+    (auto.labels.length === 0 || auto.labels.some((l) => pr.labels.includes(l))) &&
+    (auto.baseBranches.length === 0 || auto.baseBranches.includes(pr.baseRefName));
+  if (!matches) return null;
+  await addLabels(deps.octokit, deps.repo, target.number, [ACTIVE_LABEL]);
+  const at = deps.env.now().toISOString();
+  return transition(initialState(target, at), { status: 'requested', workflow: 'ship', reason: `ship.auto in ${deps.settings.configPath} matches this pull request`, at });
+}
+
+function isShipWorkflow(state: TargetState): boolean {
+  return state.workflow === 'ship' || state.workflow === 'fix';
 }
 
 function base(workflow: string, target: Target | null, action: string, detail: string): RunResult {

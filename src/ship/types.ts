@@ -54,8 +54,13 @@ export interface Check {
   /** Normalised: pending until it has a result. */
   state: 'pending' | 'success' | 'failure' | 'neutral' | 'skipped';
   isRequired: boolean;
-  /** The App's bot account id for check runs (to tell a review bot's check), the creator's for statuses. */
+  /** For check runs the App's id, for statuses the creator's account id. */
   actorId: number | null;
+  /**
+   * The slug of the App that ran a check run (null for statuses). Review bots are recognised by it:
+   * an App's id is not its bot account's id, and only Apps have slugs.
+   */
+  appSlug: string | null;
 }
 
 export interface PullSnapshot {

@@ -11,6 +11,47 @@ const HANDLED_LIMIT = 50;
 
 const verb = z.enum(Object.keys(VERBS) as [Verb, ...Verb[]]);
 
+/** What tend did with one review thread, for the tracking comment, the summary and the audit. */
+export const ThreadRecordSchema = z.strictObject({
+  id: z.string(),
+  path: z.string(),
+  line: z.number().nullable(),
+  author: z.string(),
+  severity: z.enum(['critical', 'major', 'minor', 'nitpick', 'unknown']),
+  decision: z.enum(['fix', 'ignore', 'escalate']),
+  rationale: z.string(),
+  /** The commit that applied the fix. */
+  commit: z.string().nullable(),
+  /** Files the fix changed. */
+  files: z.array(z.string()),
+  replied: z.boolean(),
+  resolved: z.boolean(),
+  /** The head the decision was made on. */
+  head: z.string(),
+});
+
+export type ThreadRecord = z.infer<typeof ThreadRecordSchema>;
+
+/** The ship / fix workflow's memory of one pull request. */
+export const ShipStateSchema = z.strictObject({
+  mode: z.enum(['ship', 'fix']),
+  /** The head SHA the current phase is about. */
+  head: z.string(),
+  /** Fix-and-push rounds done so far. */
+  iteration: z.number().int().min(0),
+  /** Until when to wait for the review bots on `head` (ISO time). */
+  reviewDeadline: z.string().nullable(),
+  /** Until when to wait for required checks on `head`. */
+  checksDeadline: z.string().nullable(),
+  /** Heads tend pushed itself: CI may never run on them when pushed with GITHUB_TOKEN. */
+  pushed: z.array(z.string()).max(50),
+  threads: z.array(ThreadRecordSchema).max(300),
+  merge: z.strictObject({ merged: z.boolean(), sha: z.string().nullable(), method: z.string().nullable() }).nullable(),
+  branchDeleted: z.boolean(),
+});
+
+export type ShipState = z.infer<typeof ShipStateSchema>;
+
 export const TargetStateSchema = z.strictObject({
   v: z.literal(STATE_VERSION),
   target: z.strictObject({ kind: z.enum(['issue', 'pull_request']), number: z.number().int().positive() }),
@@ -27,6 +68,8 @@ export const TargetStateSchema = z.strictObject({
   history: z
     .array(z.strictObject({ at: z.string(), status: z.string(), note: z.string() }))
     .max(HISTORY_LIMIT),
+  /** Present while (and after) ship or fix works on a pull request. */
+  ship: ShipStateSchema.optional(),
 });
 
 export type TargetState = z.infer<typeof TargetStateSchema>;

@@ -65,3 +65,22 @@ export async function saveTracking(store: CommentStore, target: Target, selfId: 
   for (const duplicate of after.duplicates) await store.remove(duplicate.id);
   return after.comment.id;
 }
+
+/**
+ * Saves successive states of one target: the first save creates the comment (reconciling
+ * duplicates), later ones update it in place. Returns the comment id after each save.
+ */
+export function trackingWriter(store: CommentStore, target: Target, selfId: number, tracking: Tracking, render: (state: TargetState) => string) {
+  let current = tracking;
+  return {
+    get commentId(): number | null {
+      return current.comment?.id ?? null;
+    },
+    async save(state: TargetState): Promise<number> {
+      const body = render(state);
+      const id = await saveTracking(store, target, selfId, current, body);
+      current = { comment: { id, body, authorId: selfId }, state, duplicates: [] };
+      return id;
+    },
+  };
+}

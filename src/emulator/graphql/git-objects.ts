@@ -1,10 +1,10 @@
 // Git objects (Commit, Tree, Blob) and refs, read from the repository's bare directory: the same
 // bytes a `git fetch` from the emulator returns, so a query and a clone can never disagree.
 
-import type { Repository } from '../state.js';
+import type { BranchProtection, Repository } from '../state.js';
 import { ActorView } from './actors.js';
 import { connection, type PageArgs } from './connection.js';
-import { keyedNodeId, repoUrl, type Context } from './context.js';
+import { canWrite, keyedNodeId, repoUrl, type Context } from './context.js';
 import { commitInfo, describeObject, readObject, treeEntries, type CommitInfo, type GitObjectInfo } from './git.js';
 import { pullRequestsOf, type PullRequestFilter } from './issues.js';
 import { BranchProtectionRuleView, RepositoryView } from './repository.js';
@@ -309,9 +309,54 @@ export class RefView {
     return protection && this.prefix === 'refs/heads/' ? new BranchProtectionRuleView(this.ctx, this.repo, this.name, protection) : null;
   }
 
+  /**
+   * The rules that apply to updates of this branch, readable without admin access (unlike
+   * `branchProtectionRule`); null for an unprotected branch, as on github.com.
+   */
+  get refUpdateRule(): RefUpdateRuleView | null {
+    const protection = this.repo.protection.get(this.name);
+    return protection && this.prefix === 'refs/heads/' ? new RefUpdateRuleView(this.ctx, this.repo, this.name, protection) : null;
+  }
+
   associatedPullRequests(args: PageArgs & PullRequestFilter) {
     if (this.prefix !== 'refs/heads/') return connection([], args);
     return connection(pullRequestsOf(this.ctx, this.repo, { ...args, headRefName: this.name }), args);
+  }
+}
+
+/** A branch's protection as any reader sees it (GraphQL `RefUpdateRule`). */
+export class RefUpdateRuleView {
+  readonly __typename = 'RefUpdateRule';
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly repo: Repository,
+    readonly pattern: string,
+    private readonly rule: BranchProtection,
+  ) {}
+
+  get requiredStatusCheckContexts(): string[] {
+    return this.rule.requiredStatusChecks;
+  }
+
+  get requiredApprovingReviewCount(): number {
+    return this.rule.requiredApprovingReviewCount;
+  }
+
+  readonly allowsDeletions = false;
+  readonly allowsForcePushes = false;
+  readonly blocksCreations = false;
+  readonly requiresCodeOwnerReviews = false;
+  readonly requiresConversationResolution = false;
+  readonly requiresLinearHistory = false;
+  readonly requiresSignatures = false;
+
+  get viewerAllowedToDismissReviews(): boolean {
+    return canWrite(this.ctx, this.repo);
+  }
+
+  get viewerCanPush(): boolean {
+    return canWrite(this.ctx, this.repo);
   }
 }
 

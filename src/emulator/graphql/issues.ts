@@ -432,7 +432,7 @@ export class PullRequestView extends IssueLikeView {
   }
 
   get viewerCanEnableAutoMerge(): boolean {
-    return this.issue.state === 'open' && !this.pull.autoMergeMethod && canWrite(this.ctx, this.repo);
+    return this.issue.state === 'open' && !this.pull.autoMergeMethod && this.repo.allowAutoMerge !== false && canWrite(this.ctx, this.repo);
   }
 
   get viewerCanDisableAutoMerge(): boolean {

@@ -77,6 +77,9 @@ export function mutationRoot(ctx: Context) {
       requireWrite(ctx, repo);
       const view = new PullRequestView(ctx, repo, pr);
       if (pr.state !== 'open') throw new GitHubError(422, 'Pull request is closed', 'UNPROCESSABLE');
+      if (repo.allowAutoMerge === false) {
+        throw new GitHubError(422, 'Pull request Auto merge is not allowed for this repository', 'UNPROCESSABLE');
+      }
       if (input.expectedHeadOid && input.expectedHeadOid !== view.headRefOid) {
         throw new GitHubError(422, 'Head branch was modified. Review and try the merge again.', 'UNPROCESSABLE');
       }

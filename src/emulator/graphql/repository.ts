@@ -166,7 +166,10 @@ export class RepositoryView {
     return this.repo.allowedMergeMethods.includes('rebase');
   }
 
-  readonly autoMergeAllowed = true;
+  get autoMergeAllowed(): boolean {
+    return this.repo.allowAutoMerge ?? true;
+  }
+
   readonly allowUpdateBranch = false;
 
   get viewerDefaultMergeMethod(): string {

@@ -168,7 +168,7 @@ export function fullRepositoryJson(view: View, repo: Repository, viewer: Account
     squash_merge_commit_message: 'COMMIT_MESSAGES',
     merge_commit_title: 'MERGE_MESSAGE',
     merge_commit_message: 'PR_TITLE',
-    allow_auto_merge: false,
+    allow_auto_merge: repo.allowAutoMerge ?? true,
     allow_update_branch: false,
     use_squash_pr_title_as_default: false,
   };

@@ -1,0 +1,109 @@
+// Merging a pull request and what follows: the merge pinned to the head tend checked (REST, so a
+// push in between is a 409 and never merges unseen code), GitHub auto-merge, and deleting the
+// head branch. GitHub's refusals are results the ship machine decides on; anything else throws.
+
+import { z } from 'zod';
+import { graphqlErrors, restFailure } from './api-errors.js';
+import type { Octokit } from './client.js';
+import type { RepoRef } from './comments.js';
+import { ENABLE_AUTO_MERGE } from './queries.js';
+
+export type MergeMethod = 'merge' | 'squash' | 'rebase';
+
+/** 409 on PUT .../merge with `sha`: the head is no longer the commit tend checked. Final. */
+export const HEAD_MOVED_STATUS = 409;
+/** 405: something GitHub checks (a required check or review, a conflict, a draft) blocks the merge. */
+export const BLOCKED_STATUS = 405;
+/** A 405 GitHub words this way is transient: the base moved while merging; trying again may work. */
+export const BASE_MODIFIED = 'Base branch was modified';
+/** DELETE git/refs answers 422 with this when the branch is already gone. */
+export const REFERENCE_DOES_NOT_EXIST = 'Reference does not exist';
+/** enablePullRequestAutoMerge refuses a pull request that can merge now ("... is in clean status"). */
+export const MERGEABLE_NOW = /is in (clean|unstable|has_hooks) status/i;
+/** enablePullRequestAutoMerge refusals that mean auto-merge is not available for this pull request. */
+export const AUTO_MERGE_UNAVAILABLE = [
+  'Auto merge is not allowed for this repository',
+  'Protected branch rules not configured for this branch',
+  "Can't enable auto-merge for this pull request",
+];
+
+const MergeResult = z.object({ sha: z.string(), merged: z.boolean(), message: z.string().optional() });
+
+export type MergeOutcome =
+  | { merged: true; sha: string }
+  | { merged: false; reason: 'head-moved' | 'blocked' | 'base-modified'; message: string };
+
+/** Merges pull request `number` only if its head is still `sha`. */
+export async function mergePull(
+  octokit: Octokit,
+  repo: RepoRef,
+  input: { number: number; sha: string; method: MergeMethod; title?: string; message?: string },
+): Promise<MergeOutcome> {
+  let data: unknown;
+  try {
+    ({ data } = await octokit.rest.pulls.merge({
+      ...repo,
+      pull_number: input.number,
+      sha: input.sha,
+      merge_method: input.method,
+      ...(input.title === undefined ? {} : { commit_title: input.title }),
+      ...(input.message === undefined ? {} : { commit_message: input.message }),
+    }));
+  } catch (error) {
+    const failure = restFailure(error);
+    if (failure?.status === HEAD_MOVED_STATUS) return { merged: false, reason: 'head-moved', message: failure.message };
+    if (failure?.status === BLOCKED_STATUS) {
+      const reason = failure.message.startsWith(BASE_MODIFIED) ? 'base-modified' : 'blocked';
+      return { merged: false, reason, message: failure.message };
+    }
+    throw error;
+  }
+  const result = MergeResult.parse(data);
+  if (!result.merged) return { merged: false, reason: 'blocked', message: result.message ?? 'GitHub did not merge the pull request.' };
+  return { merged: true, sha: result.sha };
+}
+
+export type AutoMergeOutcome =
+  | { enabled: true; message: string }
+  | { enabled: false; reason: 'mergeable-now' | 'unavailable'; message: string };
+
+const AutoMergeData = z.object({
+  enablePullRequestAutoMerge: z.object({ pullRequest: z.object({ autoMergeRequest: z.object({ enabledAt: z.string().nullable() }).nullable() }) }),
+});
+
+/**
+ * Asks GitHub to merge the pull request (node id `pullId`) once its requirements are met. When it
+ * could merge right now GitHub refuses ('mergeable-now'): merge it directly instead.
+ */
+export async function enableAutoMerge(
+  octokit: Octokit,
+  pullId: string,
+  method: MergeMethod,
+  options: { expectedHeadOid?: string } = {},
+): Promise<AutoMergeOutcome> {
+  let data: unknown;
+  try {
+    data = await octokit.graphql(ENABLE_AUTO_MERGE, { pullId, mergeMethod: method.toUpperCase(), expectedHeadOid: options.expectedHeadOid ?? null });
+  } catch (error) {
+    const errors = graphqlErrors(error) ?? [];
+    const now = errors.find((e) => MERGEABLE_NOW.test(e.message));
+    if (now) return { enabled: false, reason: 'mergeable-now', message: now.message };
+    const unavailable = errors.find((e) => AUTO_MERGE_UNAVAILABLE.some((m) => e.message.includes(m)));
+    if (unavailable) return { enabled: false, reason: 'unavailable', message: unavailable.message };
+    throw error;
+  }
+  AutoMergeData.parse(data);
+  return { enabled: true, message: `auto-merge enabled (${method})` };
+}
+
+/** Deletes branch `branch`; a branch that is already gone counts as deleted (`existed: false`). */
+export async function deleteBranch(octokit: Octokit, repo: RepoRef, branch: string): Promise<{ existed: boolean }> {
+  try {
+    await octokit.rest.git.deleteRef({ ...repo, ref: `heads/${branch}` });
+    return { existed: true };
+  } catch (error) {
+    const failure = restFailure(error);
+    if (failure?.status === 422 && failure.message.includes(REFERENCE_DOES_NOT_EXIST)) return { existed: false };
+    throw error;
+  }
+}

@@ -1,0 +1,334 @@
+// Everything the ship workflow decides on, read from GitHub in one GraphQL request (PULL_SNAPSHOT)
+// and, only when a list is longer than 100, its next pages. The answer is parsed with zod and
+// turned into the plain PullSnapshot of src/ship/types.ts: checks normalised to five states, the
+// newest one per name, accounts reduced to login, type and id.
+
+import { z } from 'zod';
+import { RefusalError } from '../run/errors.js';
+import type { Actor, Check, PullSnapshot, Review, ReviewThread } from '../ship/types.js';
+import { graphqlErrors } from './api-errors.js';
+import type { Octokit } from './client.js';
+import type { RepoRef } from './comments.js';
+import { PULL_CHECKS_PAGE, PULL_REVIEWS_PAGE, PULL_SNAPSHOT, PULL_THREADS_PAGE } from './queries.js';
+
+/** A safety stop: 50 pages of 100 is far beyond any real pull request. */
+const MAX_PAGES = 50;
+
+const ActorData = z
+  .object({ __typename: z.string(), login: z.string(), databaseId: z.number().nullable().optional() })
+  .nullable();
+
+const Oid = z.object({ oid: z.string() }).nullable();
+
+const PageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() });
+
+const ReviewData = z.object({
+  id: z.string(),
+  author: ActorData,
+  state: z.string(),
+  commit: Oid,
+  submittedAt: z.string().nullable(),
+});
+
+const ThreadData = z.object({
+  id: z.string(),
+  isResolved: z.boolean(),
+  isOutdated: z.boolean(),
+  viewerCanResolve: z.boolean(),
+  viewerCanReply: z.boolean(),
+  path: z.string(),
+  line: z.number().nullable(),
+  startLine: z.number().nullable(),
+  originalLine: z.number().nullable(),
+  originalStartLine: z.number().nullable(),
+  diffSide: z.enum(['LEFT', 'RIGHT']),
+  comments: z.object({
+    nodes: z.array(
+      z.object({
+        id: z.string(),
+        databaseId: z.number().nullable(),
+        author: ActorData,
+        body: z.string(),
+        createdAt: z.string(),
+        lastEditedAt: z.string().nullable(),
+        commit: Oid,
+        originalCommit: Oid,
+        diffHunk: z.string(),
+      }),
+    ),
+  }),
+});
+
+const ContextData = z.discriminatedUnion('__typename', [
+  z.object({
+    __typename: z.literal('CheckRun'),
+    databaseId: z.number().nullable(),
+    name: z.string(),
+    status: z.string(),
+    conclusion: z.string().nullable(),
+    isRequired: z.boolean(),
+    checkSuite: z.object({ app: z.object({ databaseId: z.number().nullable(), slug: z.string() }).nullable() }).nullable(),
+  }),
+  z.object({
+    __typename: z.literal('StatusContext'),
+    context: z.string(),
+    state: z.string(),
+    createdAt: z.string(),
+    isRequired: z.boolean(),
+    creator: ActorData,
+  }),
+]);
+
+const ReviewPage = z.object({ pageInfo: PageInfo, nodes: z.array(ReviewData.nullable()) });
+const ThreadPage = z.object({ pageInfo: PageInfo, nodes: z.array(ThreadData.nullable()) });
+const ContextPage = z.object({ pageInfo: PageInfo, nodes: z.array(ContextData.nullable()) });
+
+const SnapshotData = z.object({
+  viewer: z.object({ login: z.string(), databaseId: z.number().nullable() }),
+  repository: z
+    .object({
+      pullRequest: z.object({
+        id: z.string(),
+        number: z.number(),
+        title: z.string(),
+        state: z.enum(['OPEN', 'CLOSED', 'MERGED']),
+        isDraft: z.boolean(),
+        author: ActorData,
+        headRefName: z.string(),
+        headRefOid: z.string(),
+        baseRefName: z.string(),
+        baseRefOid: z.string(),
+        isCrossRepository: z.boolean(),
+        mergeable: z.enum(['MERGEABLE', 'CONFLICTING', 'UNKNOWN']),
+        mergeStateStatus: z.string(),
+        reviewDecision: z.enum(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED']).nullable(),
+        labels: z.object({ nodes: z.array(z.object({ name: z.string() }).nullable()) }).nullable(),
+        autoMergeRequest: z.object({ enabledAt: z.string().nullable() }).nullable(),
+        baseRef: z
+          .object({
+            refUpdateRule: z
+              .object({
+                requiredStatusCheckContexts: z.array(z.string().nullable()).nullable(),
+                requiredApprovingReviewCount: z.number().nullable(),
+              })
+              .nullable(),
+          })
+          .nullable(),
+        reviews: ReviewPage,
+        reviewThreads: ThreadPage,
+        commits: z.object({
+          nodes: z.array(
+            z
+              .object({
+                commit: z.object({
+                  oid: z.string(),
+                  statusCheckRollup: z.object({ contexts: ContextPage }).nullable(),
+                }),
+              })
+              .nullable(),
+          ),
+        }),
+      }),
+    })
+    .nullable(),
+});
+
+const ReviewsPageData = z.object({ repository: z.object({ pullRequest: z.object({ reviews: ReviewPage }) }) });
+const ThreadsPageData = z.object({ repository: z.object({ pullRequest: z.object({ reviewThreads: ThreadPage }) }) });
+const ChecksPageData = z.object({
+  repository: z.object({
+    object: z.object({ statusCheckRollup: z.object({ contexts: ContextPage }).nullable().optional() }).nullable(),
+  }),
+});
+
+type ContextNode = z.infer<typeof ContextData>;
+
+export class PullRequestNotFoundError extends RefusalError {}
+
+/** The pull request as the ship workflow sees it: one request when every list fits in 100. */
+export async function loadPullSnapshot(octokit: Octokit, repo: RepoRef, number: number): Promise<PullSnapshot> {
+  const base = { owner: repo.owner, name: repo.repo, number };
+  const data = SnapshotData.parse(await request(octokit, repo, number, PULL_SNAPSHOT, base));
+  const pull = data.repository?.pullRequest;
+  if (!pull) throw new PullRequestNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
+
+  const reviews = await allPages(pull.reviews, async (after) =>
+    ReviewsPageData.parse(await request(octokit, repo, number, PULL_REVIEWS_PAGE, { ...base, after })).repository.pullRequest.reviews,
+  );
+  const threads = await allPages(pull.reviewThreads, async (after) =>
+    ThreadsPageData.parse(await request(octokit, repo, number, PULL_THREADS_PAGE, { ...base, after })).repository.pullRequest.reviewThreads,
+  );
+  const head = pull.commits.nodes.at(-1)?.commit;
+  const contexts = head?.statusCheckRollup
+    ? await allPages(head.statusCheckRollup.contexts, async (after) => {
+        const page = ChecksPageData.parse(await request(octokit, repo, number, PULL_CHECKS_PAGE, { ...base, oid: head.oid, after }));
+        const rollup = page.repository.object?.statusCheckRollup;
+        if (!rollup) throw new Error(`The checks of commit ${head.oid} disappeared while tend was reading them.`);
+        return rollup.contexts;
+      })
+    : [];
+
+  const rule = pull.baseRef?.refUpdateRule ?? null;
+  return {
+    viewer: { login: data.viewer.login, id: data.viewer.databaseId ?? 0 },
+    id: pull.id,
+    number: pull.number,
+    title: pull.title,
+    state: pull.state,
+    isDraft: pull.isDraft,
+    author: toActor(pull.author),
+    headRefName: pull.headRefName,
+    headRefOid: pull.headRefOid,
+    baseRefName: pull.baseRefName,
+    baseRefOid: pull.baseRefOid,
+    isCrossRepository: pull.isCrossRepository,
+    mergeable: pull.mergeable,
+    mergeStateStatus: pull.mergeStateStatus,
+    reviewDecision: pull.reviewDecision,
+    labels: (pull.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+    reviews: reviews.map(toReview),
+    threads: threads.map(toThread),
+    checks: newestPerName(contexts.map(toCheck)),
+    requiredChecks: rule ? (rule.requiredStatusCheckContexts ?? []).filter((c): c is string => c !== null) : null,
+    requiredApprovals: rule?.requiredApprovingReviewCount ?? 0,
+    autoMergeEnabled: pull.autoMergeRequest !== null,
+  };
+}
+
+/** A missing repository or pull request is a NOT_FOUND error next to partial data; say which. */
+async function request(octokit: Octokit, repo: RepoRef, number: number, query: string, variables: Record<string, unknown>): Promise<unknown> {
+  try {
+    return await octokit.graphql(query, variables);
+  } catch (error) {
+    const notFound = (graphqlErrors(error) ?? []).filter((e) => e.type === 'NOT_FOUND');
+    if (notFound.some((e) => /\bRepository\b/.test(e.message))) {
+      throw new PullRequestNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
+    }
+    if (notFound.some((e) => /\bPullRequest\b/.test(e.message))) {
+      throw new PullRequestNotFoundError(`Pull request #${number} was not found in ${repo.owner}/${repo.repo}.`);
+    }
+    throw error;
+  }
+}
+
+interface Page<T> {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  nodes: Array<T | null>;
+}
+
+async function allPages<T>(first: Page<T>, next: (after: string) => Promise<Page<T>>): Promise<T[]> {
+  const items = first.nodes.filter((n): n is T => n !== null);
+  let page = first;
+  for (let count = 1; page.pageInfo.hasNextPage && page.pageInfo.endCursor; count += 1) {
+    if (count >= MAX_PAGES) throw new Error(`Stopped reading after ${MAX_PAGES} pages of 100: the pull request is larger than tend handles.`);
+    page = await next(page.pageInfo.endCursor);
+    items.push(...page.nodes.filter((n): n is T => n !== null));
+  }
+  return items;
+}
+
+function toActor(actor: z.infer<typeof ActorData>): Actor | null {
+  return actor ? { login: actor.login, id: actor.databaseId ?? 0, type: actor.__typename } : null;
+}
+
+function toReview(review: z.infer<typeof ReviewData>): Review {
+  return {
+    id: review.id,
+    author: toActor(review.author),
+    state: review.state,
+    commitOid: review.commit?.oid ?? null,
+    submittedAt: review.submittedAt,
+  };
+}
+
+function toThread(thread: z.infer<typeof ThreadData>): ReviewThread {
+  return {
+    id: thread.id,
+    isResolved: thread.isResolved,
+    isOutdated: thread.isOutdated,
+    viewerCanResolve: thread.viewerCanResolve,
+    viewerCanReply: thread.viewerCanReply,
+    path: thread.path,
+    line: thread.line,
+    startLine: thread.startLine,
+    originalLine: thread.originalLine,
+    originalStartLine: thread.originalStartLine,
+    diffSide: thread.diffSide,
+    comments: thread.comments.nodes.map((c) => ({
+      id: c.id,
+      databaseId: c.databaseId ?? 0,
+      author: toActor(c.author),
+      body: c.body,
+      createdAt: c.createdAt,
+      lastEditedAt: c.lastEditedAt,
+      commitOid: c.commit?.oid ?? null,
+      originalCommitOid: c.originalCommit?.oid ?? null,
+      diffHunk: c.diffHunk,
+    })),
+  };
+}
+
+/** A check with what orders it against another of the same name (newer wins). */
+interface RankedCheck {
+  check: Check;
+  rank: string;
+}
+
+function toCheck(node: ContextNode): RankedCheck {
+  if (node.__typename === 'CheckRun') {
+    return {
+      check: {
+        kind: 'check-run',
+        name: node.name,
+        state: checkRunState(node.status, node.conclusion),
+        isRequired: node.isRequired,
+        actorId: node.checkSuite?.app?.databaseId ?? null,
+        appSlug: node.checkSuite?.app?.slug ?? null,
+      },
+      // Check run ids grow with time; padded so they compare as strings.
+      rank: String(node.databaseId ?? 0).padStart(20, '0'),
+    };
+  }
+  return {
+    check: {
+      kind: 'status',
+      name: node.context,
+      state: statusState(node.state),
+      isRequired: node.isRequired,
+      actorId: node.creator?.databaseId ?? null,
+      appSlug: null,
+    },
+    rank: node.createdAt,
+  };
+}
+
+/** GitHub's CheckStatusState and CheckConclusionState, folded into what a merge decision needs. */
+export function checkRunState(status: string, conclusion: string | null): Check['state'] {
+  if (status !== 'COMPLETED' || conclusion === null) return 'pending';
+  if (conclusion === 'SUCCESS') return 'success';
+  if (conclusion === 'NEUTRAL') return 'neutral';
+  if (conclusion === 'SKIPPED') return 'skipped';
+  return 'failure';
+}
+
+/** GitHub's StatusState (a commit status), folded the same way. */
+export function statusState(state: string): Check['state'] {
+  if (state === 'SUCCESS') return 'success';
+  if (state === 'PENDING' || state === 'EXPECTED') return 'pending';
+  return 'failure';
+}
+
+/**
+ * The newest check run per name and the newest status per context (a workflow that runs on both
+ * `push` and `pull_request` reports the same name twice), in the order GitHub listed them first.
+ */
+function newestPerName(checks: RankedCheck[]): Check[] {
+  const newest = new Map<string, RankedCheck>();
+  for (const ranked of checks) {
+    const key = `${ranked.check.kind}:${ranked.check.name}`;
+    const seen = newest.get(key);
+    if (!seen) newest.set(key, ranked);
+    else if (ranked.rank > seen.rank) newest.set(key, ranked);
+  }
+  return [...newest.values()].map((r) => r.check);
+}

@@ -1,0 +1,26 @@
+// Whether the head's checks allow a merge, decided from the snapshot alone. Required contexts come
+// from the base branch's rules; a required context that has not reported yet is pending, not
+// passing. Without any rule, every check reported on the head must pass (none may be pending).
+
+import type { Check, PullSnapshot } from './types.js';
+
+export type ChecksVerdict =
+  | { state: 'passing'; checked: string[] }
+  | { state: 'pending'; waitingFor: string[] }
+  | { state: 'failing'; failing: string[] };
+
+const PASSING = new Set<Check['state']>(['success', 'neutral', 'skipped']);
+
+export function evaluateChecks(snapshot: Pick<PullSnapshot, 'checks' | 'requiredChecks'>, ignoreAppSlugs: readonly string[] = []): ChecksVerdict {
+  // Review bots report checks too (CodeRabbit's "review in progress"); they gate reviews, not merges.
+  const checks = snapshot.checks.filter((c) => c.appSlug === null || !ignoreAppSlugs.includes(c.appSlug));
+  const required = snapshot.requiredChecks && snapshot.requiredChecks.length > 0 ? snapshot.requiredChecks : null;
+  const considered: Array<{ name: string; check: Check | undefined }> = required
+    ? required.map((name) => ({ name, check: checks.find((c) => c.name === name) }))
+    : checks.map((check) => ({ name: check.name, check }));
+  const failing = considered.filter((c) => c.check && !PASSING.has(c.check.state) && c.check.state !== 'pending').map((c) => c.name);
+  if (failing.length > 0) return { state: 'failing', failing };
+  const waitingFor = considered.filter((c) => !c.check || c.check.state === 'pending').map((c) => (c.check ? c.name : `${c.name} (not reported yet)`));
+  if (waitingFor.length > 0) return { state: 'pending', waitingFor };
+  return { state: 'passing', checked: considered.map((c) => c.name) };
+}

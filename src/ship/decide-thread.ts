@@ -1,0 +1,208 @@
+// The ship workflow's policy for one review thread when no model decides: apply its committable
+// suggestion, leave a nitpick alone, or hand it to a human (or the model path). Every plan carries
+// one sentence a person reads in the tracking comment, so each rule says why in its own words.
+
+import { isBot, type BotAccount } from '../config/known-bots.js';
+import { botOf, parseReviewComment } from './review-comment.js';
+import type { Actor, ReviewThread, Severity, ThreadComment, ThreadDecision } from './types.js';
+
+/** Every severity: the default of `fixSeverities`. */
+export const ALL_SEVERITIES: readonly Severity[] = ['critical', 'major', 'minor', 'nitpick', 'unknown'];
+
+/** The hidden marker tend puts in its answer to a thread; found in a comment by tend only. */
+export const THREAD_ANSWER_MARKER = '<!-- tend:thread ';
+
+export interface ThreadPolicy {
+  /** Bots whose committable suggestions may be applied. */
+  reviewBots: readonly BotAccount[];
+  /** Bots that may steer tend. Steering is not reviewing: their suggestions are applied only if they are review bots too. */
+  trustedBots: readonly BotAccount[];
+  /** Leave nitpicks without an applicable suggestion unchanged instead of escalating them. */
+  ignoreNitpicks: boolean;
+  /** Severities at which a committable suggestion is applied (ALL_SEVERITIES by default). */
+  fixSeverities: readonly Severity[];
+}
+
+export interface ThreadInput {
+  thread: ReviewThread;
+  /** True when the thread's first comment's author has write access (known from the snapshot step). */
+  authorCanWrite: boolean;
+  /** tend's own account id. */
+  viewerId: number;
+  /** Comments created or edited after this instant are left out (untrusted late edits). */
+  cutoff: string | null;
+}
+
+export interface ThreadEdit {
+  /** Lines replaced by `text`: current lines, or the original ones when `outdated`. */
+  startLine: number;
+  endLine: number;
+  /** The suggestion; empty deletes the lines. */
+  text: string;
+  /** The thread is outdated: the lines are those of `originalCommitOid`, not of the head. */
+  outdated: boolean;
+  originalStartLine: number | null;
+  originalEndLine: number | null;
+  originalCommitOid: string | null;
+}
+
+export interface ThreadPlan {
+  threadId: string;
+  path: string;
+  author: Actor | null;
+  bot: string | null;
+  severity: Severity;
+  decision: ThreadDecision | 'skip';
+  /** One sentence for the tracking comment. */
+  rationale: string;
+  /** For 'fix': the suggestion and the lines it replaces; null otherwise. */
+  edit: ThreadEdit | null;
+}
+
+export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan {
+  const { thread, viewerId, cutoff } = input;
+  const first = thread.comments[0];
+  const byTend = (comment: ThreadComment) => comment.author !== null && comment.author.id === viewerId;
+  const plan = (decision: ThreadPlan['decision'], rationale: string, more: Partial<ThreadPlan> = {}): ThreadPlan => ({
+    threadId: thread.id,
+    path: thread.path,
+    author: first?.author ?? null,
+    bot: botOf(first?.author ?? null, policy.reviewBots)?.name ?? null,
+    severity: 'unknown',
+    decision,
+    rationale,
+    edit: null,
+    ...more,
+  });
+
+  if (thread.isResolved) return plan('skip', 'The thread is resolved.');
+  if (first === undefined) return plan('skip', 'The thread has no comments.');
+  if (byTend(first)) return plan('skip', 'tend opened this thread itself.');
+  // tend's own answers count whenever they were written: acting twice is the failure to avoid.
+  if (thread.comments.some((c) => byTend(c) && c.body.includes(THREAD_ANSWER_MARKER))) {
+    return plan('skip', 'tend has already answered this thread.');
+  }
+  if (isAfter(first.createdAt, cutoff)) {
+    return plan('skip', 'The thread was opened after this run started; the next run reads it.');
+  }
+  if (first.lastEditedAt !== null && isAfter(first.lastEditedAt, cutoff)) {
+    return plan('escalate', 'The first comment was edited after the run started, so its text is not trusted.');
+  }
+
+  const parsed = parseReviewComment(first, policy.reviewBots);
+  const { severity, suggestions } = parsed;
+  const more = { bot: parsed.bot, severity };
+  const who = describeAuthor(first.author, parsed.bot, input.authorCanWrite);
+  const refusal = suggestions.length === 0 ? null : mayNotApply(first.author, input.authorCanWrite, policy.reviewBots);
+  const place = suggestions.length === 1 ? locate(thread, first, suggestions[0]!.text) : null;
+
+  if (suggestions.length === 1 && refusal === null && policy.fixSeverities.includes(severity) && place && 'edit' in place) {
+    return plan('fix', describeFix(place.edit, who, severity), { ...more, edit: place.edit });
+  }
+  if (severity === 'nitpick' && policy.ignoreNitpicks) {
+    return plan('ignore', `Nitpick from ${who}: style-only, not changed.`, more);
+  }
+  if (refusal !== null) return plan('escalate', `The suggestion is not applied automatically: ${refusal}.`, more);
+  if (suggestions.length > 1) {
+    return plan('escalate', `The comment holds several alternative suggestions (${suggestions.length}); a human must choose.`, more);
+  }
+  if (suggestions.length === 1 && !policy.fixSeverities.includes(severity)) {
+    return plan('escalate', describeSeverityRefusal(severity), more);
+  }
+  if (place && 'problem' in place) return plan('escalate', `The suggestion cannot be placed: ${place.problem}.`, more);
+  return plan('escalate', 'No committable suggestion; a human or the model path must decide.', more);
+}
+
+/**
+ * Among 'fix' plans on the same file whose lines overlap, keeps the first (in the order given)
+ * and escalates the others: applying both would apply one onto the other's result.
+ */
+export function resolveOverlaps(plans: ThreadPlan[]): ThreadPlan[] {
+  const applied: { plan: ThreadPlan; edit: ThreadEdit }[] = [];
+  return plans.map((plan) => {
+    if (plan.decision !== 'fix' || plan.edit === null) return plan;
+    const edit = plan.edit;
+    for (const other of applied) {
+      if (other.plan.path !== plan.path) continue;
+      if (!comparable(other.edit, edit)) {
+        return escalated(plan, `Changes the same file as the suggestion of thread ${other.plan.threadId}, which was applied, at lines of another commit, so the two cannot be checked for overlap.`);
+      }
+      if (other.edit.startLine <= edit.endLine && edit.startLine <= other.edit.endLine) {
+        return escalated(plan, `Overlaps the suggestion of thread ${other.plan.threadId}, which was applied.`);
+      }
+    }
+    applied.push({ plan, edit });
+    return plan;
+  });
+}
+
+function escalated(plan: ThreadPlan, rationale: string): ThreadPlan {
+  return { ...plan, decision: 'escalate', rationale, edit: null };
+}
+
+/** Line numbers compare only within one commit: both current, or both of the same original commit. */
+function comparable(a: ThreadEdit, b: ThreadEdit): boolean {
+  if (!a.outdated && !b.outdated) return true;
+  return a.outdated && b.outdated && a.originalCommitOid !== null && a.originalCommitOid === b.originalCommitOid;
+}
+
+/** An instant that cannot be read counts as late: it cannot be shown to be before the cutoff. */
+function isAfter(instant: string, cutoff: string | null): boolean {
+  if (cutoff === null) return false;
+  const at = Date.parse(instant);
+  const limit = Date.parse(cutoff);
+  return Number.isNaN(at) || Number.isNaN(limit) || at > limit;
+}
+
+/** Why `author` may not have a suggestion applied, or null when they may. */
+function mayNotApply(author: Actor | null, canWrite: boolean, reviewBots: readonly BotAccount[]): string | null {
+  if (author === null) return 'its author is a deleted account';
+  if (author.type === 'Bot') {
+    return isBot(author, reviewBots) ? null : `it comes from the bot ${author.login}, which is not a configured review bot`;
+  }
+  return canWrite ? null : `it comes from @${author.login}, who has no write access to the repository`;
+}
+
+function locate(thread: ReviewThread, first: ThreadComment, text: string): { edit: ThreadEdit } | { problem: string } {
+  if (thread.diffSide === 'LEFT') return { problem: 'it is on the removed side of the diff, which a commit cannot change' };
+  const outdated = thread.isOutdated || thread.line === null;
+  const endLine = outdated ? thread.originalLine : thread.line;
+  const startLine = (outdated ? thread.originalStartLine : thread.startLine) ?? endLine;
+  if (endLine === null || startLine === null || startLine < 1 || startLine > endLine) {
+    return { problem: 'GitHub does not say which lines it replaces' };
+  }
+  return {
+    edit: {
+      startLine,
+      endLine,
+      text,
+      outdated,
+      originalStartLine: thread.originalStartLine ?? thread.originalLine,
+      originalEndLine: thread.originalLine,
+      originalCommitOid: first.originalCommitOid,
+    },
+  };
+}
+
+function describeFix(edit: ThreadEdit, who: string, severity: Severity): string {
+  const lines = edit.startLine === edit.endLine ? `line ${edit.startLine}` : `lines ${edit.startLine}-${edit.endLine}`;
+  const seen = edit.originalCommitOid === null ? 'as first reviewed' : `as of commit ${edit.originalCommitOid.slice(0, 7)}`;
+  const where = edit.outdated ? `${lines} ${seen} (the thread is outdated)` : lines;
+  const finding = `${severity === 'unknown' ? 'an unlabelled' : `a ${severity}`} finding by ${who}`;
+  return edit.text === ''
+    ? `Deletes ${where} as suggested in ${finding}.`
+    : `Applies the committable suggestion of ${finding} to ${where}.`;
+}
+
+function describeAuthor(author: Actor | null, bot: string | null, canWrite: boolean): string {
+  if (bot !== null) return bot;
+  if (author === null) return 'a deleted account';
+  if (author.type === 'Bot') return `the bot ${author.login}`;
+  return canWrite ? `@${author.login} (write access)` : `@${author.login}`;
+}
+
+function describeSeverityRefusal(severity: Severity): string {
+  return severity === 'unknown'
+    ? 'The suggestion carries no severity label, and this policy does not apply unlabelled suggestions automatically.'
+    : `The suggestion is at ${severity} severity, which this policy does not apply automatically.`;
+}

@@ -1,0 +1,270 @@
+// The ship / fix lifecycle of one pull request as a pure state machine:
+//
+//   requested → awaiting-reviews → fixing ─(pushed)→ awaiting-reviews (new head, capped)
+//                                        └────────→ awaiting-checks → merging → merged
+//   any phase → blocked(reason) | stopped | closed;  fix mode ends at `fixed` (never merges)
+//
+// `nextShipStep` looks at the tracking state and a fresh snapshot and returns the next state plus
+// the one action to perform now. The run performs it, folds the outcome back in with the
+// `after*` functions, takes a new snapshot and asks again, until the answer is to wait or stop.
+// Waiting is a deadline in state, never a sleep: events and the schedule sweep re-enter.
+
+import type { BotAccount } from '../config/known-bots.js';
+import { isBot } from '../config/known-bots.js';
+import { transition, type ShipState, type TargetState, type ThreadRecord } from '../store/target-state.js';
+import { evaluateChecks } from './checks.js';
+import { planThread, resolveOverlaps, type ThreadPlan } from './decide-thread.js';
+import type { PullSnapshot } from './types.js';
+
+export const HOLD_LABEL = 'tend:hold';
+
+export interface ShipPolicy {
+  reviewBots: readonly BotAccount[];
+  trustedBots: readonly BotAccount[];
+  ignoreNitpicks: boolean;
+  reviewWindowMinutes: number;
+  checksTimeoutMinutes: number;
+  maxIterations: number;
+  merge: 'immediate' | 'auto' | 'off';
+  mergeMethod: 'merge' | 'squash' | 'rebase';
+  deleteBranch: boolean;
+  /** False when pushes use GITHUB_TOKEN: CI then never starts on tend's commits by itself. */
+  pushStartsCi: boolean;
+}
+
+export interface ShipContext {
+  snapshot: PullSnapshot;
+  policy: ShipPolicy;
+  now: Date;
+  /** Accounts (by id) known to have write access: their committable suggestions may be applied. */
+  writers: ReadonlySet<number>;
+  /** Comments created or edited after this instant are left out (they came after the trigger). */
+  cutoff: string | null;
+}
+
+export type ShipAction =
+  | { kind: 'wait'; reason: string }
+  | { kind: 'handle-threads'; plans: ThreadPlan[] }
+  | { kind: 'merge'; sha: string; method: ShipPolicy['mergeMethod'] }
+  | { kind: 'enable-auto-merge'; method: ShipPolicy['mergeMethod'] }
+  | { kind: 'delete-branch'; branch: string }
+  /** Nothing more to do in this run: a terminal state, or blocked until something changes. */
+  | { kind: 'stop'; reason: string };
+
+export interface ShipStep {
+  state: TargetState;
+  action: ShipAction;
+}
+
+const TERMINAL = new Set(['merged', 'fixed', 'stopped', 'closed', 'ready']);
+
+export function isShipTerminal(status: string): boolean {
+  return TERMINAL.has(status);
+}
+
+/** A fresh ship section for a pull request at `head`. */
+export function initialShip(mode: 'ship' | 'fix', head: string, deadline: string): ShipState {
+  return { mode, head, iteration: 0, reviewDeadline: deadline, checksDeadline: null, pushed: [], threads: [], merge: null, branchDeleted: false };
+}
+
+export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
+  const { snapshot: pr, policy, now } = ctx;
+  const at = now.toISOString();
+  const set = (status: string, reason: string, ship: ShipState | undefined = current.ship): TargetState => ({
+    ...(status === current.status && reason === current.reason ? current : transition(current, { status, reason, at })),
+    ship,
+  });
+
+  if (pr.state === 'MERGED') {
+    const ship = current.ship ?? initialShip(modeOf(current), pr.headRefOid, at);
+    const merged = current.status === 'merged' ? current : set('merged', ship.merge?.merged ? `merged ${shortSha(ship.merge.sha)} with ${ship.merge.method}` : 'merged by someone else', ship);
+    if (ship.merge?.merged && policy.deleteBranch && !pr.isCrossRepository && !ship.branchDeleted) {
+      return { state: merged, action: { kind: 'delete-branch', branch: pr.headRefName } };
+    }
+    return { state: merged, action: { kind: 'stop', reason: merged.reason } };
+  }
+  if (pr.state === 'CLOSED') return stop(set('closed', 'the pull request was closed'));
+  if (pr.labels.includes(HOLD_LABEL)) return stop(current.status === 'stopped' ? current : set('stopped', `the ${HOLD_LABEL} label is on the pull request`));
+  if (isShipTerminal(current.status)) return stop(current);
+
+  const mode = modeOf(current);
+  let ship = current.ship;
+  // A new request, or someone else pushed: the bots review the new head; wait for them again.
+  if (!ship || current.status === 'requested' || pr.headRefOid !== ship.head) {
+    const fresh = ship && current.status !== 'requested' ? { ...ship, head: pr.headRefOid, reviewDeadline: addMinutes(now, policy.reviewWindowMinutes), checksDeadline: null } : initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes));
+    const why = ship && current.status !== 'requested' ? `new head ${shortSha(pr.headRefOid)}: waiting for the review bots again` : `waiting for the review bots on ${shortSha(pr.headRefOid)}`;
+    return nextShipStep(set('awaiting-reviews', why, fresh), ctx);
+  }
+
+  if (current.status === 'awaiting-reviews') {
+    const missing = policy.reviewBots.filter((bot) => !hasReviewed(bot, pr));
+    const deadlinePassed = ship.reviewDeadline !== null && at >= ship.reviewDeadline;
+    if (missing.length > 0 && !deadlinePassed) {
+      return wait(set('awaiting-reviews', `waiting for ${missing.map((b) => b.name).join(', ')} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`), null);
+    }
+    const why = missing.length === 0 ? 'every expected review bot has reviewed the head' : `review window closed without ${missing.map((b) => b.name).join(', ')}`;
+    return nextShipStep(set('fixing', why), ctx);
+  }
+
+  if (current.status === 'fixing') {
+    const plans = planThreads(ctx, ship);
+    const actionable = plans.filter((p) => p.decision !== 'skip');
+    if (actionable.length > 0) return { state: current, action: { kind: 'handle-threads', plans: actionable } };
+    if (mode === 'fix') return stop(set('fixed', fixedReason(ship)));
+    ship = { ...ship, checksDeadline: ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes) };
+    return nextShipStep(set('awaiting-checks', 'every review thread is answered', ship), ctx);
+  }
+
+  // awaiting-checks and blocked re-evaluate the merge gate from scratch on every run.
+  // An escalated thread blocks the merge until a human resolves it, whatever head it was on.
+  const openEscalations = ship.threads.filter((t) => t.decision === 'escalate' && isOpen(t.id, pr));
+  const unanswered = planThreads(ctx, ship).filter((p) => p.decision !== 'skip');
+  if (unanswered.length > 0) return nextShipStep(set('fixing', `${unanswered.length} new review thread(s) to answer`), ctx);
+  if (openEscalations.length > 0) {
+    return stop(set('blocked', `${openEscalations.length} review thread(s) need a human: ${openEscalations.map((t) => `${t.path}${t.line ? `:${t.line}` : ''}`).join(', ')}`));
+  }
+  if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
+  if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
+  const checks = evaluateChecks(pr, policy.reviewBots.map((b) => b.appSlug));
+  if (checks.state === 'failing') return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));
+  if (checks.state === 'pending') {
+    const deadline = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
+    ship = { ...ship, checksDeadline: deadline };
+    if (at >= deadline) {
+      const noCi = !policy.pushStartsCi && ship.pushed.includes(pr.headRefOid)
+        ? '; tend pushed this head with GITHUB_TOKEN, which starts no workflow runs (set push-token or dispatch-workflows)'
+        : '';
+      return stop(set('blocked', `checks did not finish within ${policy.checksTimeoutMinutes} minutes: ${checks.waitingFor.join(', ')}${noCi}`, ship));
+    }
+    return wait(set('awaiting-checks', `waiting for checks: ${checks.waitingFor.join(', ')} (until ${deadline})`, ship), null);
+  }
+  if (pr.reviewDecision === 'CHANGES_REQUESTED') return stop(set('blocked', 'a reviewer requested changes'));
+  if (pr.reviewDecision === 'REVIEW_REQUIRED') return stop(set('blocked', 'a required approving review is missing'));
+  if (policy.merge === 'off') return stop(set('ready', 'checks pass and every thread is answered; merge is off, so a human merges'));
+  if (policy.merge === 'auto') {
+    if (pr.autoMergeEnabled) return stop(set('auto-merge', 'GitHub auto-merge is enabled'));
+    return { state: set('merging', 'enabling GitHub auto-merge'), action: { kind: 'enable-auto-merge', method: policy.mergeMethod } };
+  }
+  return { state: set('merging', `checks pass on ${shortSha(pr.headRefOid)}; merging with ${policy.mergeMethod}`, ship), action: { kind: 'merge', sha: pr.headRefOid, method: policy.mergeMethod } };
+}
+
+/** Folds the outcome of handle-threads into the state. */
+export function afterThreads(
+  current: TargetState,
+  outcome: { pushed: string | null; records: ThreadRecord[] },
+  ctx: Pick<ShipContext, 'policy' | 'now'>,
+): TargetState {
+  const ship = current.ship!;
+  const at = ctx.now.toISOString();
+  const threads = mergeRecords(ship.threads, outcome.records);
+  if (outcome.pushed) {
+    const next: ShipState = {
+      ...ship,
+      head: outcome.pushed,
+      iteration: ship.iteration + 1,
+      pushed: [...ship.pushed, outcome.pushed].slice(-50),
+      reviewDeadline: addMinutes(ctx.now, ctx.policy.reviewWindowMinutes),
+      checksDeadline: null,
+      threads,
+    };
+    const fixed = outcome.records.filter((r) => r.commit === outcome.pushed).length;
+    if (ship.mode === 'fix') return { ...transition(current, { status: 'fixed', reason: `pushed ${shortSha(outcome.pushed)} with ${fixed} fix(es)`, at }), ship: next };
+    return { ...transition(current, { status: 'awaiting-reviews', reason: `pushed ${shortSha(outcome.pushed)} with ${fixed} fix(es); waiting for the bots to review it`, at }), ship: next };
+  }
+  return { ...current, ship: { ...ship, threads } };
+}
+
+export type MergeOutcome =
+  | { merged: true; sha: string }
+  | { merged: false; reason: 'head-moved' | 'blocked' | 'base-modified'; message: string };
+
+export function afterMerge(current: TargetState, outcome: MergeOutcome, ctx: Pick<ShipContext, 'policy' | 'now'>): TargetState {
+  const ship = current.ship!;
+  const at = ctx.now.toISOString();
+  if (outcome.merged) {
+    return { ...transition(current, { status: 'merged', reason: `merged ${shortSha(outcome.sha)} with ${ctx.policy.mergeMethod}`, at }), ship: { ...ship, merge: { merged: true, sha: outcome.sha, method: ctx.policy.mergeMethod } } };
+  }
+  if (outcome.reason === 'head-moved') {
+    // Someone pushed between the check and the merge: fail closed, start over on the new head.
+    return transition(current, { status: 'awaiting-checks', reason: `the head moved before the merge (${outcome.message}); starting over on the new head`, at });
+  }
+  return transition(current, { status: 'blocked', reason: `GitHub refused the merge: ${outcome.message}`, at });
+}
+
+export function afterAutoMerge(current: TargetState, outcome: { enabled: boolean; message: string }, ctx: Pick<ShipContext, 'now'>): TargetState {
+  const at = ctx.now.toISOString();
+  if (outcome.enabled) return transition(current, { status: 'auto-merge', reason: 'GitHub auto-merge is enabled; GitHub merges when its requirements are met', at });
+  return transition(current, { status: 'blocked', reason: `could not enable auto-merge: ${outcome.message}`, at });
+}
+
+export function afterDeleteBranch(current: TargetState): TargetState {
+  return { ...current, ship: { ...current.ship!, branchDeleted: true } };
+}
+
+function planThreads(ctx: ShipContext, ship: ShipState): ThreadPlan[] {
+  const { snapshot: pr, policy } = ctx;
+  const plans = pr.threads.map((thread) => {
+    const first = thread.comments[0];
+    const plan = planThread(
+      { thread, authorCanWrite: first?.author ? ctx.writers.has(first.author.id) : false, viewerId: pr.viewer.id, cutoff: ctx.cutoff },
+      { reviewBots: policy.reviewBots, trustedBots: policy.trustedBots, ignoreNitpicks: policy.ignoreNitpicks, fixSeverities: ['critical', 'major', 'minor', 'nitpick', 'unknown'] },
+    );
+    // Already answered (e.g. escalated and left open for a human): never answer twice.
+    if (plan.decision !== 'skip' && ship.threads.some((t) => t.id === thread.id && t.replied)) {
+      return { ...plan, decision: 'skip' as const, rationale: 'already answered' };
+    }
+    return plan;
+  });
+  const resolved = resolveOverlaps(plans);
+  return resolved.map((plan) => {
+    if (plan.decision !== 'fix') return plan;
+    if (pr.isCrossRepository) return { ...plan, decision: 'escalate' as const, edit: null, rationale: 'the pull request comes from a fork, which tend cannot push to' };
+    if (ship.iteration >= policy.maxIterations) {
+      return { ...plan, decision: 'escalate' as const, edit: null, rationale: `max-iterations (${policy.maxIterations}) fix rounds reached; a human takes it from here` };
+    }
+    return plan;
+  });
+}
+
+/** A bot has reviewed the head when it left a review on it or finished a check on it. */
+function hasReviewed(bot: BotAccount, pr: PullSnapshot): boolean {
+  const account = (id: number, type: string) => isBot({ login: '', id, type }, [bot]);
+  if (pr.reviews.some((r) => r.author && r.commitOid === pr.headRefOid && account(r.author.id, r.author.type))) return true;
+  return pr.checks.some((c) => c.appSlug === bot.appSlug && c.state !== 'pending');
+}
+
+function isOpen(threadId: string, pr: PullSnapshot): boolean {
+  const thread = pr.threads.find((t) => t.id === threadId);
+  return thread !== undefined && !thread.isResolved;
+}
+
+function mergeRecords(existing: ThreadRecord[], updates: ThreadRecord[]): ThreadRecord[] {
+  const byId = new Map(existing.map((r) => [r.id, r]));
+  for (const record of updates) byId.set(record.id, record);
+  return [...byId.values()].slice(-300);
+}
+
+function modeOf(state: TargetState): 'ship' | 'fix' {
+  return state.ship?.mode ?? (state.workflow === 'fix' ? 'fix' : 'ship');
+}
+
+function fixedReason(ship: ShipState): string {
+  const fixed = ship.threads.filter((t) => t.decision === 'fix' && t.commit).length;
+  return fixed > 0 ? `${fixed} fix(es) pushed; every thread answered` : 'every review thread is answered; nothing to change';
+}
+
+function stop(state: TargetState): ShipStep {
+  return { state, action: { kind: 'stop', reason: state.reason } };
+}
+
+function wait(state: TargetState, reason: string | null): ShipStep {
+  return { state, action: { kind: 'wait', reason: reason ?? state.reason } };
+}
+
+export function addMinutes(now: Date, minutes: number): string {
+  return new Date(now.getTime() + minutes * 60_000).toISOString();
+}
+
+export function shortSha(sha: string | null | undefined): string {
+  return sha ? sha.slice(0, 7) : '—';
+}

@@ -1,0 +1,143 @@
+// Runs the ship / fix machine against GitHub: snapshot → nextShipStep → perform the one action →
+// fold the outcome in → save → again, until the machine says wait or stop. In `wait-mode: poll`
+// a wait sleeps (10-30 s, backing off) and goes on; in `events` mode the run ends and an event or
+// the schedule sweep re-enters.
+
+import type { Settings } from '../config/settings.js';
+import type { Octokit } from '../github/client.js';
+import type { RepoRef } from '../github/comments.js';
+import { dispatchWorkflow } from '../github/dispatch.js';
+import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
+import { repositoryPermission } from '../github/permissions.js';
+import { loadPullSnapshot } from '../github/pull-snapshot.js';
+import type { TargetState, ThreadRecord } from '../store/target-state.js';
+import { afterAutoMerge, afterDeleteBranch, afterMerge, afterThreads, nextShipStep, type ShipContext, type ShipPolicy } from './machine.js';
+import { handleThreads } from './handle-threads.js';
+import type { PullSnapshot } from './types.js';
+
+/** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
+const MAX_STEPS = 12;
+
+export interface ShipDeps {
+  octokit: Octokit;
+  repo: RepoRef;
+  settings: Settings;
+  serverUrl: string;
+  /** Folder for the git workspace. */
+  workDir: string;
+  now: () => Date;
+  log: (line: string) => void;
+  /** Saves the state (tracking comment); called after every step that changed it. */
+  save: (state: TargetState) => Promise<void>;
+  /** Sleeps between polls (wait-mode: poll); injectable so tests need not wait. */
+  sleep: (ms: number) => Promise<void>;
+  /** First poll interval in ms (10 s by default; grows to 30 s). */
+  pollMs?: number;
+}
+
+export interface ShipRunResult {
+  state: TargetState;
+  /** Threads answered in this run. */
+  threads: ThreadRecord[];
+  notes: string[];
+  snapshot: PullSnapshot | null;
+}
+
+export function shipPolicy(settings: Settings): ShipPolicy {
+  return {
+    reviewBots: settings.reviewBots,
+    trustedBots: settings.trustedBots,
+    ignoreNitpicks: settings.ignoreNitpicks,
+    reviewWindowMinutes: settings.reviewWindowMinutes,
+    checksTimeoutMinutes: settings.checksTimeoutMinutes,
+    maxIterations: settings.maxIterations,
+    merge: settings.merge,
+    mergeMethod: settings.mergeMethod,
+    deleteBranch: settings.deleteBranch,
+    pushStartsCi: settings.pushToken !== undefined || settings.dispatchWorkflows.length > 0,
+  };
+}
+
+export async function runShip(deps: ShipDeps, number: number, initial: TargetState, cutoff: string | null): Promise<ShipRunResult> {
+  const policy = shipPolicy(deps.settings);
+  const writers = new Map<number, boolean>();
+  const answered: ThreadRecord[] = [];
+  const notes: string[] = [];
+  let state = initial;
+  let snapshot: PullSnapshot | null = null;
+  let pollMs = deps.pollMs ?? 10_000;
+  let saved = JSON.stringify(initial);
+  const save = async (next: TargetState) => {
+    state = next;
+    const text = JSON.stringify(next);
+    if (text !== saved) {
+      await deps.save(next);
+      saved = text;
+    }
+  };
+
+  for (let step = 0; step < MAX_STEPS; step += 1) {
+    snapshot = await loadPullSnapshot(deps.octokit, deps.repo, number);
+    await learnWriters(deps, snapshot, writers);
+    const ctx: ShipContext = { snapshot, policy, now: deps.now(), writers: new Set([...writers].filter(([, w]) => w).map(([id]) => id)), cutoff };
+    const next = nextShipStep(state, ctx);
+    await save(next.state);
+    const action = next.action;
+    deps.log(`ship #${number}: ${state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
+
+    if (action.kind === 'stop') break;
+    if (action.kind === 'wait') {
+      if (deps.settings.waitMode !== 'poll') break;
+      await deps.sleep(pollMs);
+      pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
+      step -= 1; // polling is bounded by the deadlines in state, not by the step guard
+      continue;
+    }
+    if (action.kind === 'handle-threads') {
+      const outcome = await handleThreads(deps, snapshot, action.plans);
+      answered.push(...outcome.records);
+      notes.push(...outcome.notes);
+      await save(afterThreads(state, outcome, { policy, now: deps.now() }));
+      if (outcome.pushed && !policy.pushStartsCi) {
+        notes.push(`tend pushed ${outcome.pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
+      }
+      if (outcome.pushed) {
+        for (const workflow of deps.settings.dispatchWorkflows) {
+          const dispatched = await dispatchWorkflow(deps.octokit, deps.repo, workflow, snapshot.headRefName);
+          notes.push(dispatched.dispatched ? `dispatched ${workflow} on ${snapshot.headRefName}` : `could not dispatch ${workflow}: ${dispatched.message}`);
+        }
+      }
+      continue;
+    }
+    if (action.kind === 'merge') {
+      const outcome = await mergePull(deps.octokit, deps.repo, { number, sha: action.sha, method: action.method });
+      await save(afterMerge(state, outcome, { policy, now: deps.now() }));
+      continue;
+    }
+    if (action.kind === 'enable-auto-merge') {
+      const outcome = await enableAutoMerge(deps.octokit, snapshot.id, action.method);
+      await save(afterAutoMerge(state, outcome, { now: deps.now() }));
+      continue;
+    }
+    if (action.kind === 'delete-branch') {
+      await deleteBranch(deps.octokit, deps.repo, action.branch);
+      await save(afterDeleteBranch(state));
+      continue;
+    }
+  }
+  return { state, threads: answered, notes, snapshot };
+}
+
+/**
+ * Write access of people whose committable suggestions are on the table: one permission lookup per
+ * person, only for unresolved threads that carry a suggestion (bots are decided by id instead).
+ */
+async function learnWriters(deps: ShipDeps, snapshot: PullSnapshot, writers: Map<number, boolean>): Promise<void> {
+  for (const thread of snapshot.threads) {
+    const author = thread.comments[0]?.author;
+    if (thread.isResolved || !author || author.type !== 'User' || writers.has(author.id)) continue;
+    if (!/(^|\n)\s*(`{3,}|~{3,})suggestion/.test(thread.comments[0]!.body)) continue;
+    const permission = await repositoryPermission(deps.octokit, deps.repo, author.login);
+    writers.set(author.id, ['admin', 'maintain', 'write'].includes(permission));
+  }
+}
