@@ -2265,7 +2265,14 @@ const AUTH_PATTERNS = [
  * git refused locally because the remote ref is not what we leased: someone pushed between our
  * fetch and our push. (`[rejected]` is git's own refusal; `[remote rejected]` is the server's.)
  */
-const STALE_PATTERNS = [/stale info/i, /fetch first/i, /non-fast-forward/i, /(?<!remote )\[rejected\]/i];
+const STALE_PATTERNS = [
+    /stale info/i,
+    /fetch first/i,
+    /non-fast-forward/i,
+    /(?<!remote )\[rejected\]/i,
+    // The same race caught by the server: the ref moved between its advertisement and our update.
+    /cannot lock ref '[^']*': is at [0-9a-f]+ but expected [0-9a-f]+/i,
+];
 /** The server's hooks declined the update: branch protection, workflow-file permission and the like. */
 const REJECTED_PATTERNS = [/\[remote rejected\]/i, /hook declined/i, /protected branch/i, /GH006/];
 function classifyPushFailure(output) {

@@ -8,7 +8,11 @@ export type FaultResponse =
   /** The write happens, then the client sees a 500: the case that makes naive retries duplicate. */
   | { type: 'after-write'; status: number }
   /** The server never answers (until the emulator stops). */
-  | { type: 'hang' };
+  | { type: 'hang' }
+  /** GraphQL's way to refuse: HTTP 200 with an `errors` entry of this type (FORBIDDEN ...) and no data. */
+  | { type: 'graphql-error'; errorType: string; message: string }
+  /** Something happens on GitHub's side just before the request is served normally (a race). */
+  | { type: 'before'; run: () => void | Promise<void> };
 
 export interface FaultRule {
   kind?: RequestKind;

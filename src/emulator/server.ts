@@ -72,7 +72,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         actor: actor?.login ?? null,
       };
       const fault = faults.take({ kind, method, path, operations: [] });
-      if (fault && fault.type !== 'after-write') {
+      if (fault?.type === 'before') await fault.run();
+      if (fault && (fault.type === 'hang' || fault.type === 'status')) {
         log.record({ ...entry, status: fault.type === 'hang' ? 0 : fault.status, fault: fault.type });
         return respondFault(res, fault);
       }
@@ -110,7 +111,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return sendJson(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
     }
 
-    const fault = faults.take({ kind, method, path, operations: [gql.operation ?? '', ...gql.fields].filter(Boolean) });
+    const taken = faults.take({ kind, method, path, operations: [gql.operation ?? '', ...gql.fields].filter(Boolean) });
+    if (taken?.type === 'before') await taken.run();
+    const fault = taken?.type === 'before' ? null : taken;
+    if (fault?.type === 'graphql-error') {
+      log.record({ ...entry, status: 200, fault: fault.type });
+      return sendJson(res, 200, { data: null, errors: [{ type: fault.errorType, path: gql.fields.slice(0, 1), message: fault.message }] });
+    }
     if (fault && fault.type !== 'after-write') {
       log.record({ ...entry, status: fault.type === 'hang' ? 0 : fault.status, fault: fault.type });
       if (fault.type === 'hang') hanging.add(res);
@@ -166,6 +173,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
 function respondFault(res: ServerResponse, fault: FaultResponse): void {
   if (fault.type === 'hang') return; // never answered; stop() destroys it
+  if (fault.type === 'before' || fault.type === 'graphql-error') throw new Error(`fault ${fault.type} is handled before responding`);
   if (fault.type === 'after-write') return sendJson(res, fault.status, { message: 'Server Error' });
   sendJson(res, fault.status, { message: fault.message ?? 'Server Error', documentation_url: 'https://docs.github.com/rest' }, fault.headers);
 }

@@ -6,6 +6,10 @@ describe('classifyPushFailure', () => {
     expect(classifyPushFailure('To https://github.com/o/r.git\n!\tHEAD:refs/heads/f\t[rejected] (stale info)\nDone')).toBe('stale');
     expect(classifyPushFailure(' ! [rejected]        HEAD -> f (fetch first)')).toBe('stale');
     expect(classifyPushFailure(' ! [rejected]        HEAD -> f (non-fast-forward)')).toBe('stale');
+    // The server caught the same race after its advertisement.
+    expect(
+      classifyPushFailure("!\tHEAD:refs/heads/f\t[remote rejected] (cannot lock ref 'refs/heads/f': is at 1234abc0 but expected 5678def0)"),
+    ).toBe('stale');
   });
 
   it("reads the server's hooks declining as rejected, not stale", () => {

@@ -71,3 +71,175 @@ describe('ship: the happy path', () => {
     expect(pr.comments.filter((c) => c.body.includes('<!-- tend:state ')).length).toBe(1);
   });
 });
+
+describe('ship: waiting without sleeping', () => {
+  it('waits for a bot that has not reviewed, and goes on the moment it does', async () => {
+    const { pr } = await openReviewedPullRequest(t);
+    const inputs = { 'review-bots': 'coderabbit, gemini, sourcery' };
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.outputs.state).toBe('awaiting-reviews');
+    expect(first.outputs.reason).toMatch(/^Waiting for sourcery to review/);
+    expect(t.emu.log.filter({ kind: 'git' })).toEqual([]);
+    const sourcery = t.emu.state.addAccount('sourcery-ai[bot]', 'Bot', 58596630);
+    const [review] = botsReviewHead(t, pr, [sourcery]);
+    const second = await t.run('pull_request_review', reviewEvent(t, pr, review!), { inputs });
+    expect(second.exitCode, second.stdout).toBe(0);
+    // It fixed and pushed, and now waits for the bots on the new head.
+    const pushed = t.emu.state.headOid(t.world.repo, pr);
+    expect(second.outputs.state).toBe('awaiting-reviews');
+    expect(second.outputs.reason).toContain(`to review ${pushed.slice(0, 7)}`);
+    expect(trackingState(pr.number)?.history.map((h) => h.note)).toContain('every expected review bot has reviewed the head');
+  });
+
+  it('goes on without a silent bot once the review window has passed, on the schedule sweep', async () => {
+    const { pr } = await openReviewedPullRequest(t);
+    const inputs = { 'review-bots': 'coderabbit, gemini, sourcery', 'review-window-minutes': '20' };
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    const early = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs, env: { TEND_NOW: new Date(Date.now() + 10 * 60_000).toISOString() } });
+    expect(early.outputs.state).toBe('awaiting-reviews');
+    const late = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs, env: { TEND_NOW: new Date(Date.now() + 21 * 60_000).toISOString() } });
+    expect(late.exitCode, late.stdout).toBe(0);
+    expect(trackingState(pr.number)?.history.map((h) => h.note)).toContain('review window closed without sourcery');
+    expect(AuditSchema.parse(late.audit).threads.map((th) => th.decision)).toEqual(['fix', 'ignore']);
+  });
+});
+
+describe('ship: threads that need care', () => {
+  it('applies a suggestion on an outdated thread where the lines the reviewer saw still are', async () => {
+    const { pr, threads } = await openReviewedPullRequest(t);
+    // The author pushes a change above the commented lines: GitHub marks the thread outdated.
+    await commitFilesOnPr(pr, { 'src/widget.ts': `// Geometry helpers.\n${WIDGET_BEFORE}` });
+    t.emu.state.markOutdated(pr, [threads.suggestion.nodeId]);
+    botsReviewHead(t, pr);
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(fileOnBranch('feature/perimeter')).toContain('// Geometry helpers.\nexport function area');
+    expect(fileOnBranch('feature/perimeter')).toContain('  return 2 * (w + h);');
+    expect(threads.suggestion.isResolved).toBe(true);
+  });
+
+  it('applies the first of two overlapping suggestions and leaves the other for a human', async () => {
+    const { pr, threads } = await openReviewedPullRequest(t);
+    const second = t.emu.state.addReview(t.world.repo, pr, {
+      author: t.world.accounts.gemini,
+      comments: [{ path: 'src/widget.ts', line: 6, body: '![medium](https://www.gstatic.com/codereviewagent/medium-priority.svg)\n\nUse multiplication.\n\n```suggestion\n  return (w + h) * 2;\n```' }],
+    }).threads[0]!;
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(fileOnBranch('feature/perimeter')).toContain('  return 2 * (w + h);');
+    expect(threads.suggestion.isResolved).toBe(true);
+    expect(second.isResolved).toBe(false);
+    expect(second.comments.at(-1)!.body).toContain('Left open for a human');
+    expect(second.comments.at(-1)!.body).toMatch(/overlaps the suggestion of thread/i);
+  });
+
+  it('leaves a thread without a suggestion open for a human, and that blocks the merge', async () => {
+    const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    botsReviewHead(t, pr);
+    ciReports(t, pr, 'success');
+    const run = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS });
+    expect(run.outputs.state).toBe('blocked');
+    expect(run.outputs.reason).toContain('1 review thread(s) need a human: src/widget.ts:2');
+    expect(threads.human!.isResolved).toBe(false);
+    expect(pr.pull.merged).toBe(false);
+    // A maintainer resolves it: the next event merges.
+    threads.human!.isResolved = true;
+    const after = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS });
+    expect(after.outputs.state).toBe('merged');
+  });
+
+  it('never overwrites a push that lands between its decision and its push', async () => {
+    const { pr, threads } = await openReviewedPullRequest(t);
+    let humanHead = '';
+    t.emu.faults.inject({
+      kind: 'git',
+      method: 'POST',
+      path: /git-receive-pack$/,
+      response: { type: 'before', run: async () => { humanHead = await commitFilesOnPr(pr, { 'NOTES.md': 'the author was quicker\n' }); } },
+      times: 1,
+    });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(t.emu.state.headOid(t.world.repo, pr)).toBe(humanHead);
+    expect(fileOnBranch('feature/perimeter')).toBe(WIDGET_BEFORE);
+    expect(threads.suggestion.comments).toHaveLength(1); // nothing answered on the stale decision
+    expect(run.outputs.state).toBe('awaiting-reviews');
+    expect(run.outputs.reason).toContain(humanHead.slice(0, 7));
+  });
+
+  it('does not claim a thread resolved when resolving fails', async () => {
+    const { pr, threads } = await openReviewedPullRequest(t);
+    t.emu.faults.inject({ kind: 'graphql', operation: 'resolveReviewThread', response: { type: 'graphql-error', errorType: 'FORBIDDEN', message: 'Resource not accessible by integration' }, times: 5 });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(threads.suggestion.isResolved).toBe(false);
+    const reply = threads.suggestion.comments.at(-1)!.body;
+    expect(reply).toContain('Applied in');
+    expect(reply.toLowerCase()).not.toContain('resolved');
+    expect(AuditSchema.parse(run.audit).threads.map((th) => th.resolved)).toEqual([false, false]);
+    expect(run.summary).toContain('contents: write');
+  });
+});
+
+describe('ship: the merge gate', () => {
+  it('blocks on a failing required check, naming it', async () => {
+    const { pr } = await openReviewedPullRequest(t);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    botsReviewHead(t, pr);
+    ciReports(t, pr, 'failure');
+    const run = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS });
+    expect(run.outputs).toMatchObject({ state: 'blocked', merged: 'false' });
+    expect(run.outputs.reason).toBe('Failing checks: build.');
+    expect(pr.pull.merged).toBe(false);
+  });
+
+  it('blocks while a required approving review is missing', async () => {
+    const { pr } = await openReviewedPullRequest(t);
+    t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 1, strict: false });
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    botsReviewHead(t, pr);
+    ciReports(t, pr, 'success');
+    const run = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS });
+    expect(run.outputs).toMatchObject({ state: 'blocked', merged: 'false' });
+    expect(run.outputs.reason).toBe('A required approving review is missing.');
+    expect(t.emu.log.count({ kind: 'rest', method: 'PUT' })).toBe(0);
+  });
+});
+
+describe('ship: control', () => {
+  it('acts once on a re-delivered command: one commit, one reply per thread, one tracking comment', async () => {
+    const { pr, threads } = await openReviewedPullRequest(t);
+    const event = command(t, pr, '/tend ship');
+    await t.run('issue_comment', event, { inputs: SHIP_INPUTS });
+    const head = t.emu.state.headOid(t.world.repo, pr);
+    const writes = t.emu.log.writes().length;
+    const again = await t.run('issue_comment', event, { inputs: SHIP_INPUTS });
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(t.emu.state.headOid(t.world.repo, pr)).toBe(head);
+    expect(threads.suggestion.comments).toHaveLength(2);
+    expect(threads.nitpick.comments).toHaveLength(2);
+    expect(pr.comments.filter((c) => c.body.includes('<!-- tend:state ')).length).toBe(1);
+    expect(t.emu.log.writes().length).toBe(writes);
+  });
+
+  it('/tend stop stops it: later events change nothing', async () => {
+    const { pr } = await openReviewedPullRequest(t);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    const stop = await t.run('issue_comment', command(t, pr, '/tend stop'), { inputs: SHIP_INPUTS });
+    expect(stop.outputs.state).toBe('stopped');
+    botsReviewHead(t, pr);
+    ciReports(t, pr, 'success');
+    const writes = t.emu.log.writes().length;
+    const later = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS });
+    expect(later.exitCode, later.stdout).toBe(0);
+    expect(pr.pull.merged).toBe(false);
+    expect(t.emu.log.writes().length).toBe(writes);
+  });
+});
+
+async function commitFilesOnPr(pr: { pull: { headRef: string } }, files: Record<string, string>): Promise<string> {
+  const { commitFiles } = await import('../../src/emulator/git-seed.js');
+  return commitFiles(t.world.repo.bareDir, { branch: pr.pull.headRef, files, message: 'Author change' });
+}
