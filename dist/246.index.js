@@ -1396,10 +1396,14 @@ function initialShip(mode, head, deadline) {
 function nextShipStep(current, ctx) {
     const { snapshot: pr, policy, now } = ctx;
     const at = now.toISOString();
-    const set = (status, reason, ship = current.ship) => ({
-        ...(status === current.status && reason === current.reason ? current : transition(current, { status, reason, at })),
-        ship,
-    });
+    // History records changes of status; a refined reason in the same status only replaces the reason.
+    const set = (status, reason, ship = current.ship) => {
+        if (status !== current.status)
+            return { ...transition(current, { status, reason, at }), ship };
+        if (reason === current.reason)
+            return { ...current, ship };
+        return { ...current, reason, updatedAt: at, ship };
+    };
     if (pr.state === 'MERGED') {
         const ship = current.ship ?? initialShip(modeOf(current), pr.headRefOid, at);
         const merged = current.status === 'merged' ? current : set('merged', ship.merge?.merged ? `merged ${shortSha(ship.merge.sha)} with ${ship.merge.method}` : 'merged by someone else', ship);
@@ -3181,7 +3185,11 @@ function shipPolicy(settings) {
         pushStartsCi: settings.pushToken !== undefined || settings.dispatchWorkflows.length > 0,
     };
 }
-async function runShip(deps, number, initial, cutoff) {
+/**
+ * `initial` is the state to start from; `persisted` is what the tracking comment holds now (null
+ * when there is none yet), so a new request is saved even if the first step changes nothing.
+ */
+async function runShip(deps, number, initial, persisted, cutoff) {
     const policy = shipPolicy(deps.settings);
     const writers = new Map();
     const answered = [];
@@ -3189,7 +3197,7 @@ async function runShip(deps, number, initial, cutoff) {
     let state = initial;
     let snapshot = null;
     let pollMs = deps.pollMs ?? 10_000;
-    let saved = JSON.stringify(initial);
+    let saved = persisted === null ? '' : JSON.stringify(persisted);
     const save = async (next) => {
         state = next;
         const text = JSON.stringify(next);
@@ -3434,8 +3442,8 @@ async function runCommand(deps, routed, context) {
     await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
     for (const label of effects.labels.remove)
         await removeLabel(deps.octokit, deps.repo, target.number, label);
-    if (effects.state && isShipWorkflow(effects.state) && target.kind === 'pull_request') {
-        const shipped = await advanceShip(deps, target, { ...tracking, state: effects.state }, store);
+    if (effects.state && (verb === 'ship' || verb === 'fix') && target.kind === 'pull_request') {
+        const shipped = await advanceShip(deps, target, tracking, effects.state, store);
         return { ...shipped, workflow: verb, route, decisions: [...decisions, ...shipped.decisions] };
     }
     if (effects.state) {
@@ -3464,7 +3472,7 @@ async function advanceTargets(deps, targets, action, cause) {
                 decisions.push({ target, decision: 'dry run', why: `${state.workflow} is ${state.status}; a dry run does not advance it` });
                 continue;
             }
-            const shipped = await advanceShip(deps, target, { ...tracking, state }, store);
+            const shipped = await advanceShip(deps, target, tracking, state, store);
             results.push(shipped);
             decisions.push(...shipped.decisions);
             continue;
@@ -3494,7 +3502,7 @@ async function singleState(store, target, selfId) {
     return tracking.state ? { status: tracking.state.status, commentId: tracking.comment?.id ?? null } : null;
 }
 /** Runs the ship / fix machine on one pull request and reports what it did. */
-async function advanceShip(deps, target, tracking, store) {
+async function advanceShip(deps, target, tracking, state, store) {
     const writer = trackingWriter(store, target, deps.selfId, tracking, (state) => renderTrackingBody(state, deps.env.runUrl));
     const result = await runShip({
         octokit: deps.octokit,
@@ -3509,7 +3517,7 @@ async function advanceShip(deps, target, tracking, store) {
         },
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         pollMs: deps.env.pollMs,
-    }, target.number, tracking.state, deps.startedAt.toISOString());
+    }, target.number, state, tracking.state, deps.startedAt.toISOString());
     if (isShipTerminal(result.state.status))
         await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);
     const ship = result.state.ship;

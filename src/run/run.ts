@@ -143,8 +143,8 @@ async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'comma
   }
   await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
   for (const label of effects.labels.remove) await removeLabel(deps.octokit, deps.repo, target.number, label);
-  if (effects.state && isShipWorkflow(effects.state) && target.kind === 'pull_request') {
-    const shipped = await advanceShip(deps, target, { ...tracking, state: effects.state }, store);
+  if (effects.state && (verb === 'ship' || verb === 'fix') && target.kind === 'pull_request') {
+    const shipped = await advanceShip(deps, target, tracking, effects.state, store);
     return { ...shipped, workflow: verb, route, decisions: [...decisions, ...shipped.decisions] };
   }
   if (effects.state) {
@@ -175,7 +175,7 @@ async function advanceTargets(deps: RunDeps, targets: Target[], action: string, 
         decisions.push({ target, decision: 'dry run', why: `${state.workflow} is ${state.status}; a dry run does not advance it` });
         continue;
       }
-      const shipped = await advanceShip(deps, target, { ...tracking, state }, store);
+      const shipped = await advanceShip(deps, target, tracking, state, store);
       results.push(shipped);
       decisions.push(...shipped.decisions);
       continue;
@@ -206,7 +206,7 @@ async function singleState(store: CommentStore, target: Target, selfId: number):
 }
 
 /** Runs the ship / fix machine on one pull request and reports what it did. */
-async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, store: CommentStore): Promise<RunResult> {
+async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, state: TargetState, store: CommentStore): Promise<RunResult> {
   const writer = trackingWriter(store, target, deps.selfId, tracking, (state) => renderTrackingBody(state, deps.env.runUrl));
   const result = await runShip(
     {
@@ -224,7 +224,8 @@ async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, st
       pollMs: deps.env.pollMs,
     },
     target.number,
-    tracking.state!,
+    state,
+    tracking.state,
     deps.startedAt.toISOString(),
   );
   if (isShipTerminal(result.state.status)) await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);

@@ -70,10 +70,12 @@ export function initialShip(mode: 'ship' | 'fix', head: string, deadline: string
 export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   const { snapshot: pr, policy, now } = ctx;
   const at = now.toISOString();
-  const set = (status: string, reason: string, ship: ShipState | undefined = current.ship): TargetState => ({
-    ...(status === current.status && reason === current.reason ? current : transition(current, { status, reason, at })),
-    ship,
-  });
+  // History records changes of status; a refined reason in the same status only replaces the reason.
+  const set = (status: string, reason: string, ship: ShipState | undefined = current.ship): TargetState => {
+    if (status !== current.status) return { ...transition(current, { status, reason, at }), ship };
+    if (reason === current.reason) return { ...current, ship };
+    return { ...current, reason, updatedAt: at, ship };
+  };
 
   if (pr.state === 'MERGED') {
     const ship = current.ship ?? initialShip(modeOf(current), pr.headRefOid, at);

@@ -58,7 +58,11 @@ export function shipPolicy(settings: Settings): ShipPolicy {
   };
 }
 
-export async function runShip(deps: ShipDeps, number: number, initial: TargetState, cutoff: string | null): Promise<ShipRunResult> {
+/**
+ * `initial` is the state to start from; `persisted` is what the tracking comment holds now (null
+ * when there is none yet), so a new request is saved even if the first step changes nothing.
+ */
+export async function runShip(deps: ShipDeps, number: number, initial: TargetState, persisted: TargetState | null, cutoff: string | null): Promise<ShipRunResult> {
   const policy = shipPolicy(deps.settings);
   const writers = new Map<number, boolean>();
   const answered: ThreadRecord[] = [];
@@ -66,7 +70,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   let state = initial;
   let snapshot: PullSnapshot | null = null;
   let pollMs = deps.pollMs ?? 10_000;
-  let saved = JSON.stringify(initial);
+  let saved = persisted === null ? '' : JSON.stringify(persisted);
   const save = async (next: TargetState) => {
     state = next;
     const text = JSON.stringify(next);

@@ -31,18 +31,19 @@ describe('a /tend command from a maintainer', () => {
     const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
 
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.outputs).toMatchObject({ workflow: 'ship', target: String(pr.number), state: 'requested', merged: 'false' });
+    expect(run.outputs).toMatchObject({ workflow: 'ship', target: String(pr.number), state: 'awaiting-reviews', merged: 'false' });
     const tracking = trackingComments(pr.number);
     expect(tracking).toHaveLength(1);
     expect(tracking[0]!.author.login).toBe('github-actions[bot]');
     expect(run.outputs['comment-id']).toBe(String(tracking[0]!.id));
     const state = readState(decodeMarker(tracking[0]!.body));
-    expect(state).toMatchObject({ v: 1, workflow: 'ship', status: 'requested', requestedBy: { login: 'alice' }, handled: [`comment:${comment.id}`] });
+    expect(state).toMatchObject({ v: 1, workflow: 'ship', status: 'awaiting-reviews', requestedBy: { login: 'alice' }, handled: [`comment:${comment.id}`] });
+    expect(state?.history.map((h) => h.status)).toEqual(['requested', 'awaiting-reviews']);
     expect(pr.labels.map((l) => l.name)).toEqual(['tend:active']);
-    expect(run.summary).toContain('## tend · ship · requested');
+    expect(run.summary).toContain('## tend · ship · awaiting-reviews');
     expect(run.summary).toContain('@alice has write access');
     const audit = AuditSchema.parse(run.audit);
-    expect(audit.outcome).toEqual({ workflow: 'ship', state: 'requested', reason: expect.stringContaining('@alice asked for ship') });
+    expect(audit.outcome).toEqual({ workflow: 'ship', state: 'awaiting-reviews', reason: expect.stringContaining('Waiting for coderabbit, copilot, gemini, sourcery, claude to review') });
     // The audit's request counts are what the emulator saw.
     expect(audit.api.rest).toBe(t.emu.log.count({ kind: 'rest' }));
     expect(audit.api.graphql).toBe(t.emu.log.count({ kind: 'graphql' }));
@@ -72,7 +73,7 @@ describe('a /tend command from a maintainer', () => {
     await t.run('issue_comment', event);
     const replies = pr.comments.filter((c) => c.body.includes(`<!-- tend:reply comment:${status.id} -->`));
     expect(replies).toHaveLength(1);
-    expect(replies[0]!.body).toContain('tend is at **requested** in `ship`');
+    expect(replies[0]!.body).toContain('tend is at **awaiting-reviews** in `ship`');
   });
 
   it('stops on /tend stop and removes the active label', async () => {
@@ -120,7 +121,7 @@ describe('who may steer', () => {
     expectOneClearError(refused, 'coderabbitai[bot] is a bot that is not in trusted-bots');
     const allowed = await t.run('issue_comment', event, { inputs: { 'trusted-bots': 'coderabbit' } });
     expect(allowed.exitCode, allowed.stdout).toBe(0);
-    expect(allowed.outputs.state).toBe('requested');
+    expect(allowed.outputs).toMatchObject({ workflow: 'fix', state: 'awaiting-reviews' });
   });
 
   it('is never triggered by its own comments', async () => {
@@ -182,7 +183,7 @@ describe('every event tend handles reaches the right place', () => {
     const status = t.emu.state.addStatus(t.world.repo, { sha: head, context: 'ci/build', state: 'success', creator: t.world.accounts.actions });
     const run = await t.run('status', statusEvent(t.emu.state, t.world.repo, status));
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.outputs).toMatchObject({ workflow: 'advance', target: String(pr.number), state: 'requested' });
+    expect(run.outputs).toMatchObject({ workflow: 'advance', target: String(pr.number), state: 'awaiting-reviews' });
     expect(t.emu.log.writes()).toEqual([]);
   });
 
@@ -192,7 +193,7 @@ describe('every event tend handles reaches the right place', () => {
     t.emu.state.addCheckRun(t.world.repo, { name: 'build', headSha: head, conclusion: 'success', app: t.world.accounts.actions });
     const run = await t.run('check_suite', checkSuiteEvent(t.emu.state, t.world.repo, { app: t.world.accounts.actions, headSha: head }, 'completed'));
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.outputs).toMatchObject({ workflow: 'advance', state: 'requested' });
+    expect(run.outputs).toMatchObject({ workflow: 'advance', state: 'awaiting-reviews' });
   });
 
   it('workflow_dispatch runs a command on the number given', async () => {
@@ -324,7 +325,7 @@ describe('faults', () => {
     });
     const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.outputs.state).toBe('requested');
+    expect(run.outputs.state).toBe('awaiting-reviews');
     expect(t.emu.faults.pending).toBe(0);
   });
 });
