@@ -28418,10 +28418,10 @@ function isBot(account, bots) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GR: () => (/* binding */ parseRepoConfig),
+/* harmony export */   mC: () => (/* binding */ repoConfigFromBlob),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony export RepoConfigSchema */
+/* unused harmony exports RepoConfigSchema, parseRepoConfig */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8816);
 // The optional repository file (.github/tend.yml by default). It is read from the default branch
@@ -28550,6 +28550,15 @@ function allowedKeysAt(path) {
 }
 function unwrap(schema) {
     return schema instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodOptional */ .IiU ? schema.unwrap() : schema;
+}
+/** The file as GitHub returned it (a GraphQL object lookup): absent is no settings, anything but text is an error. */
+function repoConfigFromBlob(blob, path) {
+    if (!blob)
+        return {};
+    if (blob.__typename !== 'Blob' || blob.isBinary || typeof blob.text !== 'string') {
+        throw new ConfigError(`${path} on the default branch is not a text file; expected YAML settings.`);
+    }
+    return parseRepoConfig(blob.text, path);
 }
 
 
@@ -50975,7 +50984,7 @@ async function main() {
         await (0,publish/* writeSkipReport */.N)(env, inputs.values, first.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 865));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(468)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4468));
     await runTend(env, inputs);
 }
 function readEnvironment() {

@@ -1,25 +1,28 @@
-// `tend demo`: the main job, offline. It starts the built-in GitHub emulator, opens a pull request
-// that two review bots comment on, and delivers the events a real repository would see, running
-// dist/index.js for each exactly as the Actions runner does. Each step states what it expects;
-// the exit code is 0 only if every step did what it should.
+// `tend demo`: the main job, offline, from "the bots have reviewed" to merged. It starts the
+// built-in GitHub emulator, opens a pull request that CodeRabbit and Gemini review (a committable
+// suggestion, a nitpick, a finding only a person can decide), and delivers the events a real
+// repository would see, running dist/index.js for each exactly as the Actions runner does. People
+// and CI are played between the runs. Each step states what it expects; the exit code is 0 only
+// if every step did what it should and the pull request was merged.
 
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWorld } from '../emulator/fixtures.js';
-import { commitFiles } from '../emulator/git-seed.js';
 import { runAction, type ActionRun } from '../emulator/runner.js';
+import { botsReviewHead, ciReports, openReviewedPullRequest } from '../emulator/sample-review.js';
 import { startEmulator } from '../emulator/server.js';
-import type { Issue, PullRequestData } from '../emulator/state.js';
+import { checkSuiteEvent } from '../emulator/webhooks/check-events.js';
 import { issueCommentEvent } from '../emulator/webhooks/issue-events.js';
 import { pullRequestEvent, pullRequestReviewEvent } from '../emulator/webhooks/pull-request-events.js';
 
 interface Step {
   title: string;
+  /** What people, bots or CI do before the event (the demo plays them). */
+  before?: () => void;
   eventName: string;
-  /** Built when the step runs, so comments appear in the order a person would write them. */
+  /** Built when the step runs, so everything appears in the order it would happen. */
   payload: () => unknown;
-  /** What the step must produce for the demo to pass. */
   expect: { exitCode: number; state: string };
 }
 
@@ -31,45 +34,46 @@ function actionDir(): string {
 export async function runDemo(options: { out: string }): Promise<number> {
   const emu = await startEmulator();
   try {
-    const world = await createWorld(emu, {
-      files: {
-        'README.md': '# widgets\n',
-        'src/widget.ts': 'export function area(w: number, h: number) {\n  return w * h;\n}\n',
-        '.github/tend.yml': 'version: 1\nreview-bots: [coderabbit, gemini]\nreview-window-minutes: 20\nmerge-method: squash\n',
-      },
-    });
-    const { state, repo } = { state: emu.state, repo: world.repo };
-    await commitFiles(repo.bareDir, {
-      branch: 'feature/perimeter',
-      from: 'main',
-      files: { 'src/widget.ts': 'export function area(w: number, h: number) {\n  return w * h;\n}\n\nexport function perimeter(w: number, h: number) {\n  return 2 * w + 2 * h;\n}\n' },
-      message: 'Add perimeter',
-      date: new Date('2026-01-02T00:00:00Z'),
-    });
-    const pr = state.createPullRequest(repo, { title: 'Add perimeter()', author: world.accounts.maintainer, head: 'feature/perimeter' }) as Issue & { pull: PullRequestData };
-    state.addReview(repo, pr, {
-      author: world.accounts.coderabbit,
-      body: '**Actionable comments posted: 1**',
-      comments: [
-        {
-          path: 'src/widget.ts',
-          line: 6,
-          body: '_🛠️ Refactor suggestion_ | _🟡 Minor_\n\n**Simplify the expression.**\n\n```suggestion\n  return 2 * (w + h);\n```',
-        },
-      ],
-    });
-    const { review: gemini } = state.addReview(repo, pr, {
-      author: world.accounts.gemini,
-      comments: [{ path: 'src/widget.ts', line: 5, body: '![medium](https://www.gstatic.com/codereviewagent/medium-priority.svg)\n\nConsider validating that `w` and `h` are non-negative.' }],
-    });
-    const comment = (login: 'maintainer' | 'outsider', body: string) => issueCommentEvent(state, repo, pr, state.addIssueComment(pr, world.accounts[login], body), 'created');
+    const world = await createWorld(emu);
+    const { state } = emu;
+    const repo = world.repo;
+    const { pr, threads } = await openReviewedPullRequest(emu, world, { needsHuman: true });
+    const comment = (body: string) => issueCommentEvent(state, repo, pr, state.addIssueComment(pr, world.accounts.maintainer, body), 'created');
+    let lastReview = pr.pull.reviews.at(-1)!;
 
     const steps: Step[] = [
-      { title: 'The pull request is opened: tend has no state on it yet, so it does nothing', eventName: 'pull_request', payload: () => pullRequestEvent(state, repo, pr, 'opened'), expect: { exitCode: 0, state: 'none' } },
-      { title: 'A maintainer comments `/tend ship`: tend records the request in its tracking comment', eventName: 'issue_comment', payload: () => comment('maintainer', '/tend ship'), expect: { exitCode: 0, state: 'requested' } },
-      { title: 'Gemini submits its review: tend re-enters and finds its state', eventName: 'pull_request_review', payload: () => pullRequestReviewEvent(state, repo, pr, gemini, 'submitted'), expect: { exitCode: 0, state: 'requested' } },
-      { title: 'The maintainer asks `/tend status`: tend answers in the conversation', eventName: 'issue_comment', payload: () => comment('maintainer', '/tend status'), expect: { exitCode: 0, state: 'requested' } },
-      { title: 'Someone without write access comments `/tend ship`: refused, nothing written', eventName: 'issue_comment', payload: () => comment('outsider', '/tend ship'), expect: { exitCode: 1, state: '' } },
+      {
+        title: 'The pull request is opened; tend has not been asked to do anything, so it does nothing',
+        eventName: 'pull_request',
+        payload: () => pullRequestEvent(state, repo, pr, 'opened'),
+        expect: { exitCode: 0, state: 'none' },
+      },
+      {
+        title: 'A maintainer comments `/tend ship`. Both bots have reviewed this head, so tend does not wait: it applies the suggestion, pushes, answers every thread and resolves what it settled',
+        eventName: 'issue_comment',
+        payload: () => comment('/tend ship'),
+        expect: { exitCode: 0, state: 'awaiting-reviews' },
+      },
+      {
+        title: 'The bots review the new head with nothing more to say. One thread still needs a person, so tend will not merge',
+        before: () => {
+          lastReview = botsReviewHead(emu, world, pr).at(-1)!;
+        },
+        eventName: 'pull_request_review',
+        payload: () => pullRequestReviewEvent(state, repo, pr, lastReview, 'submitted'),
+        expect: { exitCode: 0, state: 'blocked' },
+      },
+      {
+        title: 'The maintainer answers the open thread and resolves it; CI finishes green on the head tend pushed. tend merges, pinned to that head, and deletes the branch',
+        before: () => {
+          state.addThreadComment(threads.human!, { author: world.accounts.maintainer, body: 'Negative sizes are documented as unsupported; resolving.', commitOid: state.headOid(repo, pr) });
+          threads.human!.isResolved = true;
+          ciReports(emu, world, pr, 'success');
+        },
+        eventName: 'check_suite',
+        payload: () => checkSuiteEvent(state, repo, { app: world.accounts.actions, headSha: state.headOid(repo, pr) }, 'completed'),
+        expect: { exitCode: 0, state: 'merged' },
+      },
     ];
 
     const out = resolve(options.out);
@@ -78,6 +82,7 @@ export async function runDemo(options: { out: string }): Promise<number> {
     let failures = 0;
     let lastAudit: unknown = null;
     for (const [index, step] of steps.entries()) {
+      step.before?.();
       const before = emu.log.entries.length;
       const run: ActionRun = await runAction({
         actionDir: actionDir(),
@@ -86,16 +91,18 @@ export async function runDemo(options: { out: string }): Promise<number> {
         token: world.tokens.actions,
         eventName: step.eventName,
         payload: step.payload(),
+        inputs: { 'review-bots': 'coderabbit, gemini' },
       });
-      const requests = emu.log.entries.length - before;
-      const ok = run.exitCode === step.expect.exitCode && (step.expect.state === '' || run.outputs.state === step.expect.state);
+      const requests = emu.log.entries.slice(before);
+      const ok = run.exitCode === step.expect.exitCode && (run.outputs.state ?? '') === (step.expect.state === 'none' ? 'none' : step.expect.state);
       if (!ok) failures += 1;
       if (run.audit) lastAudit = run.audit;
       const error = run.annotations.find((a) => a.level === 'error')?.message;
+      const counts = `${requests.filter((r) => r.kind === 'rest').length} REST, ${requests.filter((r) => r.kind === 'graphql').length} GraphQL, ${requests.filter((r) => r.kind === 'git').length} git request(s)`;
       const lines = [
         `## ${index + 1}. ${step.title}`,
         '',
-        `\`${step.eventName}\` → exit ${run.exitCode}, ${requests} API request(s)${ok ? '' : ` — UNEXPECTED (wanted exit ${step.expect.exitCode}, state ${step.expect.state || 'n/a'})`}`,
+        `\`${step.eventName}\` → exit ${run.exitCode}, state \`${run.outputs.state ?? '—'}\`, ${counts}, ${(run.durationMs / 1000).toFixed(1)} s${ok ? '' : ` — UNEXPECTED (wanted exit ${step.expect.exitCode}, state ${step.expect.state})`}`,
         '',
         ...(error ? [`> ${error}`, ''] : []),
         run.summary.trim().replace(/^## /gm, '### '),
@@ -104,8 +111,24 @@ export async function runDemo(options: { out: string }): Promise<number> {
       report.push(...lines);
       process.stdout.write(`${lines.join('\n')}\n`);
     }
+    const merged = pr.pull.merged;
+    if (!merged) failures += 1;
     const conversation = pr.comments.map((c) => `- **@${c.author.login}**: ${c.body.replace(/<!--[\s\S]*?-->/g, '').trim().split('\n')[0]}`);
-    const tail = ['## The pull request conversation afterwards', '', ...conversation, '', `Labels: ${pr.labels.map((l) => l.name).join(', ') || 'none'}`, ''];
+    const threadLines = pr.pull.threads.map(
+      (t) => `- \`${t.path}\` (${t.isResolved ? 'resolved' : 'open'}): ${t.comments.map((c) => `**@${c.author.login}**: ${c.body.replace(/<!--[\s\S]*?-->/g, '').trim().split('\n').find((l) => l.trim() !== '') ?? ''}`).join(' → ')}`,
+    );
+    const tail = [
+      '## Afterwards',
+      '',
+      `Merged: ${merged ? `yes, ${pr.pull.mergeCommitOid?.slice(0, 7)} on main` : 'no'}; branch \`${pr.pull.headRef}\` ${state.refOid(repo, pr.pull.headRef) ? 'still exists' : 'deleted'}.`,
+      '',
+      'Review threads:',
+      ...threadLines,
+      '',
+      'Conversation:',
+      ...conversation,
+      '',
+    ];
     report.push(...tail);
     process.stdout.write(`${tail.join('\n')}\n`);
     await writeFile(join(out, 'summary.md'), report.join('\n'));

@@ -2,6 +2,7 @@
 
 import { parseArgs } from 'node:util';
 import { runDemo } from './demo.js';
+import { prDryRun } from './pr-dry-run.js';
 import { reviewParse } from './review-parse.js';
 
 const USAGE = `usage: tend <command> [options]
@@ -14,7 +15,12 @@ commands:
                      ({"author", "author_type"?, "author_id"?, "body"}) and print one JSON line each:
                      {"bot", "severity", "suggestions": [{"text"}]}. A bot is recognised by
                      author_id; without one, a Bot's login is looked up among the known bots
-                     (trusted here only because you supply the data). A bad line exits 2.`;
+                     (trusted here only because you supply the data). A bad line exits 2.
+  pr <number> --repo owner/name --dry-run [--json] [--review-bots LIST]
+                     read the pull request from GitHub (GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL,
+                     default https://api.github.com) and print what the ship workflow would do:
+                     where it stops, each review thread's decision, the checks and the merge.
+                     Writes nothing; Markdown by default, --json for a JSON document.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -32,6 +38,8 @@ async function main(argv: string[]): Promise<number> {
       parseArgs({ args: options, options: {}, strict: true });
       return reviewParse(process.stdin, process.stdout, process.stderr);
     }
+    case 'pr':
+      return prDryRun(rest, process.env, process.stdout, process.stderr);
     case undefined:
     case '-h':
     case '--help':

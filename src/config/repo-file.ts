@@ -128,3 +128,12 @@ function allowedKeysAt(path: readonly PropertyKey[]): string[] {
 function unwrap(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
 }
+
+/** The file as GitHub returned it (a GraphQL object lookup): absent is no settings, anything but text is an error. */
+export function repoConfigFromBlob(blob: { __typename: string; text?: string | null; isBinary?: boolean | null } | null | undefined, path: string): RepoConfig {
+  if (!blob) return {};
+  if (blob.__typename !== 'Blob' || blob.isBinary || typeof blob.text !== 'string') {
+    throw new ConfigError(`${path} on the default branch is not a text file; expected YAML settings.`);
+  }
+  return parseRepoConfig(blob.text, path);
+}

@@ -4,7 +4,7 @@
 import * as core from '@actions/core';
 import { createHash } from 'node:crypto';
 import type { InputName, InputValues } from '../config/inputs.js';
-import { ConfigError, parseRepoConfig, type RepoConfig } from '../config/repo-file.js';
+import { repoConfigFromBlob } from '../config/repo-file.js';
 import { buildSettings, type Settings } from '../config/settings.js';
 import { countRequests, createOctokit, type Octokit } from '../github/client.js';
 import { commentStore, postComment, type RepoRef } from '../github/comments.js';
@@ -58,7 +58,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
     defaultBranch: payloadDefaultBranch(env.payload),
     targetNumber: singleTarget(preliminary)?.number,
   });
-  const settings = buildSettings(inputs, readRepoConfig(context, configPath), configPath);
+  const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
   core.endGroup();
 
   const selfId = context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id;
@@ -71,15 +71,6 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
   });
   const result = await execute(deps, routed, context);
   await publish(env, { dryRun: settings.dryRun, auditPath: settings.auditPath, secrets, startedAt }, result, api);
-}
-
-function readRepoConfig(context: RunContext, configPath: string): RepoConfig {
-  const blob = context.repository?.config;
-  if (!blob) return {};
-  if (blob.__typename !== 'Blob' || blob.isBinary || typeof blob.text !== 'string') {
-    throw new ConfigError(`${configPath} on the default branch is not a text file; expected YAML settings.`);
-  }
-  return parseRepoConfig(blob.text, configPath);
 }
 
 async function execute(deps: RunDeps, routed: Route, context: RunContext): Promise<RunResult> {

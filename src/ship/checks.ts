@@ -12,12 +12,12 @@ export type ChecksVerdict =
 const PASSING = new Set<Check['state']>(['success', 'neutral', 'skipped']);
 
 export function evaluateChecks(snapshot: Pick<PullSnapshot, 'checks' | 'requiredChecks'>, ignoreAppSlugs: readonly string[] = []): ChecksVerdict {
-  // Review bots report checks too (CodeRabbit's "review in progress"); they gate reviews, not merges.
-  const checks = snapshot.checks.filter((c) => c.appSlug === null || !ignoreAppSlugs.includes(c.appSlug));
   const required = snapshot.requiredChecks && snapshot.requiredChecks.length > 0 ? snapshot.requiredChecks : null;
+  // Without a rule every reported check counts, except the review bots' own (CodeRabbit's "review
+  // in progress"): they gate reviews, not merges. A context the branch requires counts whoever reports it.
   const considered: Array<{ name: string; check: Check | undefined }> = required
-    ? required.map((name) => ({ name, check: checks.find((c) => c.name === name) }))
-    : checks.map((check) => ({ name: check.name, check }));
+    ? required.map((name) => ({ name, check: snapshot.checks.find((c) => c.name === name) }))
+    : snapshot.checks.filter((c) => c.appSlug === null || !ignoreAppSlugs.includes(c.appSlug)).map((check) => ({ name: check.name, check }));
   const failing = considered.filter((c) => c.check && !PASSING.has(c.check.state) && c.check.state !== 'pending').map((c) => c.name);
   if (failing.length > 0) return { state: 'failing', failing };
   const waitingFor = considered.filter((c) => !c.check || c.check.state === 'pending').map((c) => (c.check ? c.name : `${c.name} (not reported yet)`));

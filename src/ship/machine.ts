@@ -246,8 +246,10 @@ function mergeRecords(existing: ThreadRecord[], updates: ThreadRecord[]): Thread
   return [...byId.values()].slice(-300);
 }
 
+/** A new request takes its mode from the verb asked for, never from an earlier run's section. */
 function modeOf(state: TargetState): 'ship' | 'fix' {
-  return state.ship?.mode ?? (state.workflow === 'fix' ? 'fix' : 'ship');
+  if (state.status === 'requested' || !state.ship) return state.workflow === 'fix' ? 'fix' : 'ship';
+  return state.ship.mode;
 }
 
 function fixedReason(ship: ShipState): string {

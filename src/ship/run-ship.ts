@@ -8,12 +8,12 @@ import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { dispatchWorkflow } from '../github/dispatch.js';
 import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
-import { repositoryPermission } from '../github/permissions.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
 import type { TargetState, ThreadRecord } from '../store/target-state.js';
 import { afterAutoMerge, afterDeleteBranch, afterMerge, afterThreads, nextShipStep, type ShipContext, type ShipPolicy } from './machine.js';
 import { handleThreads } from './handle-threads.js';
 import type { PullSnapshot } from './types.js';
+import { learnWriters } from './writers.js';
 
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
@@ -82,8 +82,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
 
   for (let step = 0; step < MAX_STEPS; step += 1) {
     snapshot = await loadPullSnapshot(deps.octokit, deps.repo, number);
-    await learnWriters(deps, snapshot, writers);
-    const ctx: ShipContext = { snapshot, policy, now: deps.now(), writers: new Set([...writers].filter(([, w]) => w).map(([id]) => id)), cutoff };
+    const ctx: ShipContext = { snapshot, policy, now: deps.now(), writers: await learnWriters(deps.octokit, deps.repo, snapshot, writers), cutoff };
     const next = nextShipStep(state, ctx);
     await save(next.state);
     const action = next.action;
@@ -130,18 +129,4 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     }
   }
   return { state, threads: answered, notes, snapshot };
-}
-
-/**
- * Write access of people whose committable suggestions are on the table: one permission lookup per
- * person, only for unresolved threads that carry a suggestion (bots are decided by id instead).
- */
-async function learnWriters(deps: ShipDeps, snapshot: PullSnapshot, writers: Map<number, boolean>): Promise<void> {
-  for (const thread of snapshot.threads) {
-    const author = thread.comments[0]?.author;
-    if (thread.isResolved || !author || author.type !== 'User' || writers.has(author.id)) continue;
-    if (!/(^|\n)\s*(`{3,}|~{3,})suggestion/.test(thread.comments[0]!.body)) continue;
-    const permission = await repositoryPermission(deps.octokit, deps.repo, author.login);
-    writers.set(author.id, ['admin', 'maintain', 'write'].includes(permission));
-  }
 }

@@ -21,10 +21,14 @@ describe('tend demo', () => {
       });
       expect(stdout).toContain('Demo passed.');
       const summary = await readFile(join(out, 'summary.md'), 'utf8');
-      expect(summary).toContain('tend · ship · requested');
-      expect(summary).toContain("tend refused 'ship' on #1: @mallory has read access");
+      expect(summary).toContain('| src/widget.ts:6 | coderabbitai | minor | fix |');
+      expect(summary).toContain('| src/widget.ts:10 | gemini-code-assist | nitpick | ignore |');
+      expect(summary).toContain('review thread(s) need a human: src/widget.ts:2');
+      expect(summary).toMatch(/Merged: yes, [0-9a-f]{7} on main; branch `feature\/perimeter` deleted\./);
       const audit = AuditSchema.parse(JSON.parse(await readFile(join(out, 'audit.json'), 'utf8')));
       expect(audit.target).toEqual({ kind: 'pull_request', number: 1 });
+      expect(audit.outcome.state).toBe('merged');
+      expect(audit.merge).toMatchObject({ merged: true, method: 'squash' });
     } finally {
       await rm(out, { recursive: true, force: true });
     }

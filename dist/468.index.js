@@ -1,8 +1,8 @@
-export const id = 246;
-export const ids = [246];
+export const id = 468;
+export const ids = [468];
 export const modules = {
 
-/***/ 865:
+/***/ 4468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -969,12 +969,12 @@ function trackingWriter(store, target, selfId, tracking, render) {
 // passing. Without any rule, every check reported on the head must pass (none may be pending).
 const PASSING = new Set(['success', 'neutral', 'skipped']);
 function evaluateChecks(snapshot, ignoreAppSlugs = []) {
-    // Review bots report checks too (CodeRabbit's "review in progress"); they gate reviews, not merges.
-    const checks = snapshot.checks.filter((c) => c.appSlug === null || !ignoreAppSlugs.includes(c.appSlug));
     const required = snapshot.requiredChecks && snapshot.requiredChecks.length > 0 ? snapshot.requiredChecks : null;
+    // Without a rule every reported check counts, except the review bots' own (CodeRabbit's "review
+    // in progress"): they gate reviews, not merges. A context the branch requires counts whoever reports it.
     const considered = required
-        ? required.map((name) => ({ name, check: checks.find((c) => c.name === name) }))
-        : checks.map((check) => ({ name: check.name, check }));
+        ? required.map((name) => ({ name, check: snapshot.checks.find((c) => c.name === name) }))
+        : snapshot.checks.filter((c) => c.appSlug === null || !ignoreAppSlugs.includes(c.appSlug)).map((check) => ({ name: check.name, check }));
     const failing = considered.filter((c) => c.check && !PASSING.has(c.check.state) && c.check.state !== 'pending').map((c) => c.name);
     if (failing.length > 0)
         return { state: 'failing', failing };
@@ -1568,8 +1568,11 @@ function mergeRecords(existing, updates) {
         byId.set(record.id, record);
     return [...byId.values()].slice(-300);
 }
+/** A new request takes its mode from the verb asked for, never from an earlier run's section. */
 function modeOf(state) {
-    return state.ship?.mode ?? (state.workflow === 'fix' ? 'fix' : 'ship');
+    if (state.status === 'requested' || !state.ship)
+        return state.workflow === 'fix' ? 'fix' : 'ship';
+    return state.ship.mode;
 }
 function fixedReason(ship) {
     const fixed = ship.threads.filter((t) => t.decision === 'fix' && t.commit).length;
@@ -3158,6 +3161,27 @@ function answerText(plan, commit, unchangedFix) {
     return `Left open for a human: ${plan.rationale}`;
 }
 
+;// CONCATENATED MODULE: ./src/ship/writers.ts
+// Write access of the people whose committable suggestions are on the table. Bots are decided by
+// account id; people are asked of GitHub, one lookup per person, and only when an unresolved
+// thread they opened carries a suggestion block (so most runs ask nothing).
+
+const SUGGESTION_FENCE = /(^|\n)\s*(`{3,}|~{3,})suggestion/;
+/** Adds to `known` (account id → may write) what this snapshot needs; returns the ids that may write. */
+async function learnWriters(octokit, repo, snapshot, known = new Map()) {
+    for (const thread of snapshot.threads) {
+        const first = thread.comments[0];
+        const author = first?.author;
+        if (thread.isResolved || !first || !author || author.type !== 'User' || known.has(author.id))
+            continue;
+        if (!SUGGESTION_FENCE.test(first.body))
+            continue;
+        const permission = await repositoryPermission(octokit, repo, author.login);
+        known.set(author.id, ['admin', 'maintain', 'write'].includes(permission));
+    }
+    return new Set([...known].filter(([, writes]) => writes).map(([id]) => id));
+}
+
 ;// CONCATENATED MODULE: ./src/ship/run-ship.ts
 // Runs the ship / fix machine against GitHub: snapshot → nextShipStep → perform the one action →
 // fold the outcome in → save → again, until the machine says wait or stop. In `wait-mode: poll`
@@ -3208,8 +3232,7 @@ async function runShip(deps, number, initial, persisted, cutoff) {
     };
     for (let step = 0; step < MAX_STEPS; step += 1) {
         snapshot = await loadPullSnapshot(deps.octokit, deps.repo, number);
-        await learnWriters(deps, snapshot, writers);
-        const ctx = { snapshot, policy, now: deps.now(), writers: new Set([...writers].filter(([, w]) => w).map(([id]) => id)), cutoff };
+        const ctx = { snapshot, policy, now: deps.now(), writers: await learnWriters(deps.octokit, deps.repo, snapshot, writers), cutoff };
         const next = nextShipStep(state, ctx);
         await save(next.state);
         const action = next.action;
@@ -3257,21 +3280,6 @@ async function runShip(deps, number, initial, persisted, cutoff) {
         }
     }
     return { state, threads: answered, notes, snapshot };
-}
-/**
- * Write access of people whose committable suggestions are on the table: one permission lookup per
- * person, only for unresolved threads that carry a suggestion (bots are decided by id instead).
- */
-async function learnWriters(deps, snapshot, writers) {
-    for (const thread of snapshot.threads) {
-        const author = thread.comments[0]?.author;
-        if (thread.isResolved || !author || author.type !== 'User' || writers.has(author.id))
-            continue;
-        if (!/(^|\n)\s*(`{3,}|~{3,})suggestion/.test(thread.comments[0].body))
-            continue;
-        const permission = await repositoryPermission(deps.octokit, deps.repo, author.login);
-        writers.set(author.id, ['admin', 'maintain', 'write'].includes(permission));
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/run/decide-command.ts
@@ -3360,7 +3368,7 @@ async function runTend(env, inputs) {
         defaultBranch: payloadDefaultBranch(env.payload),
         targetNumber: singleTarget(preliminary)?.number,
     });
-    const settings = buildSettings(inputs, readRepoConfig(context, configPath), configPath);
+    const settings = buildSettings(inputs, (0,repo_file/* repoConfigFromBlob */.mC)(context.repository?.config, configPath), configPath);
     core/* endGroup */.N4();
     const selfId = context.viewer.databaseId ?? known_bots/* GITHUB_ACTIONS_BOT */.iU.id;
     const deps = { env, startedAt, settings, octokit, repo, selfId, log };
@@ -3372,15 +3380,6 @@ async function runTend(env, inputs) {
     });
     const result = await execute(deps, routed, context);
     await (0,publish/* publish */.m)(env, { dryRun: settings.dryRun, auditPath: settings.auditPath, secrets, startedAt }, result, api);
-}
-function readRepoConfig(context, configPath) {
-    const blob = context.repository?.config;
-    if (!blob)
-        return {};
-    if (blob.__typename !== 'Blob' || blob.isBinary || typeof blob.text !== 'string') {
-        throw new repo_file/* ConfigError */.xL(`${configPath} on the default branch is not a text file; expected YAML settings.`);
-    }
-    return (0,repo_file/* parseRepoConfig */.GR)(blob.text, configPath);
 }
 async function execute(deps, routed, context) {
     switch (routed.action) {

@@ -1,0 +1,103 @@
+// A pull request as review bots leave it, shared by the end-to-end tests and `tend demo`: a real
+// branch in the emulator's git remote, CodeRabbit and Gemini threads in their own formats (a
+// committable suggestion, a nitpick, and optionally a finding only a person can decide), branch
+// protection that requires a `build` check, and helpers to play the bots and CI between runs.
+
+import { commitFiles } from './git-seed.js';
+import type { World } from './fixtures.js';
+import type { Emulator } from './server.js';
+import type { Account, Issue, PullRequestData, ReviewThread } from './state.js';
+
+export const WIDGET_BEFORE = [
+  'export function area(w: number, h: number) {',
+  '  return w * h;',
+  '}',
+  '',
+  'export function perimeter(w: number, h: number) {',
+  '  return w + w + h + h;',
+  '}',
+  '',
+  'export function label(name: string) {',
+  "  return 'Widget: ' + name;",
+  '}',
+  '',
+].join('\n');
+
+export const CODERABBIT_SUGGESTION = [
+  '_🛠️ Refactor suggestion_ | _🟡 Minor_',
+  '',
+  '**Simplify the perimeter expression.**',
+  '',
+  'Doubling the sum reads better and avoids repeating the operands.',
+  '',
+  '<details>',
+  '<summary>📝 Committable suggestion</summary>',
+  '',
+  '> ‼️ **IMPORTANT**',
+  '> Carefully review the code before committing.',
+  '',
+  '```suggestion',
+  '  return 2 * (w + h);',
+  '```',
+  '',
+  '</details>',
+  '',
+  '<details>',
+  '<summary>🤖 Prompt for AI Agents</summary>',
+  '',
+  '```',
+  'In src/widget.ts around line 6, replace the perimeter expression.',
+  '```',
+  '',
+  '</details>',
+].join('\n');
+
+export const GEMINI_NITPICK = [
+  '![low](https://www.gstatic.com/codereviewagent/low-priority.svg)',
+  '',
+  'Consider a template literal here for readability: `Widget: ${name}`.',
+].join('\n');
+
+export const CODERABBIT_NEEDS_HUMAN = [
+  '_⚠️ Potential issue_ | _🟠 Major_',
+  '',
+  '**`area` accepts negative sizes.**',
+  '',
+  'A negative width yields a negative area; validate the inputs or document the contract.',
+].join('\n');
+
+export interface ReviewedPullRequest {
+  pr: Issue & { pull: PullRequestData };
+  threads: { suggestion: ReviewThread; nitpick: ReviewThread; human?: ReviewThread };
+}
+
+/** Protects main with a required `build` check, then opens a PR that the bots review. */
+export async function openReviewedPullRequest(emu: Emulator, world: World, options: { needsHuman?: boolean } = {}): Promise<ReviewedPullRequest> {
+  const { state } = emu;
+  const repo = world.repo;
+  await commitFiles(repo.bareDir, { branch: 'main', files: { 'src/widget.ts': WIDGET_BEFORE.replace('w + w + h + h', '0') }, message: 'Add widget helpers' });
+  state.ensureLabel(repo, 'tend:active');
+  repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
+  await commitFiles(repo.bareDir, { branch: 'feature/perimeter', from: 'main', files: { 'src/widget.ts': WIDGET_BEFORE }, message: 'Implement perimeter' });
+  const pr = state.createPullRequest(repo, { title: 'Implement perimeter()', author: world.accounts.maintainer, head: 'feature/perimeter' }) as ReviewedPullRequest['pr'];
+  const rabbit = state.addReview(repo, pr, {
+    author: world.accounts.coderabbit,
+    body: `**Actionable comments posted: ${options.needsHuman ? 2 : 1}**`,
+    comments: [
+      { path: 'src/widget.ts', line: 6, body: CODERABBIT_SUGGESTION },
+      ...(options.needsHuman ? [{ path: 'src/widget.ts', line: 2, body: CODERABBIT_NEEDS_HUMAN }] : []),
+    ],
+  });
+  const gemini = state.addReview(repo, pr, { author: world.accounts.gemini, comments: [{ path: 'src/widget.ts', line: 10, body: GEMINI_NITPICK }] });
+  return { pr, threads: { suggestion: rabbit.threads[0]!, nitpick: gemini.threads[0]!, human: rabbit.threads[1] } };
+}
+
+/** What the review bots do when a new head appears: review it (here with nothing more to say). */
+export function botsReviewHead(emu: Emulator, world: World, pr: ReviewedPullRequest['pr'], bots: Account[] = [world.accounts.coderabbit, world.accounts.gemini]) {
+  return bots.map((author) => emu.state.addReview(world.repo, pr, { author, body: 'No further comments.' }).review);
+}
+
+/** CI reporting on the current head. */
+export function ciReports(emu: Emulator, world: World, pr: ReviewedPullRequest['pr'], conclusion: 'success' | 'failure' = 'success', name = 'build') {
+  return emu.state.addCheckRun(world.repo, { name, headSha: emu.state.headOid(world.repo, pr), conclusion, app: world.accounts.actions });
+}

@@ -1,0 +1,640 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWN_BOTS, type BotAccount } from '../config/known-bots.js';
+import type { ShipState, TargetState, ThreadRecord } from '../store/target-state.js';
+import { THREAD_ANSWER_MARKER } from './decide-thread.js';
+import {
+  afterAutoMerge,
+  afterDeleteBranch,
+  afterMerge,
+  afterThreads,
+  HOLD_LABEL,
+  nextShipStep,
+  type ShipContext,
+  type ShipPolicy,
+  type ShipStep,
+} from './machine.js';
+import type { Actor, Check, PullSnapshot, Review, ReviewThread, ThreadComment } from './types.js';
+
+const F = '```';
+const NOW = new Date('2025-06-01T12:00:00.000Z');
+const minutesFromNow = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
+const HEAD = 'a'.repeat(40);
+const OTHER_HEAD = 'b'.repeat(40);
+const PUSHED = 'c'.repeat(40);
+const OLD_HEAD = 'd'.repeat(40);
+
+const CODERABBIT = KNOWN_BOTS.find((b) => b.name === 'coderabbit')!;
+const GEMINI = KNOWN_BOTS.find((b) => b.name === 'gemini')!;
+const asActor = (bot: BotAccount): Actor => ({ login: bot.login.replace(/\[bot\]$/, ''), id: bot.id, type: 'Bot' });
+const VIEWER = { login: 'github-actions', id: 41898282 };
+const TEND: Actor = { ...VIEWER, type: 'Bot' };
+const ALICE: Actor = { login: 'alice', id: 1001, type: 'User' };
+
+// ---------------------------------------------------------------------------------------------
+// Factories: one valid value each, overridden per test.
+
+const snapshot = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
+  viewer: VIEWER,
+  id: 'PR_1',
+  number: 7,
+  title: 'Fix the cart total',
+  state: 'OPEN',
+  isDraft: false,
+  author: ALICE,
+  headRefName: 'fix-cart',
+  headRefOid: HEAD,
+  baseRefName: 'main',
+  baseRefOid: 'e'.repeat(40),
+  isCrossRepository: false,
+  mergeable: 'MERGEABLE',
+  mergeStateStatus: 'CLEAN',
+  reviewDecision: null,
+  labels: [],
+  reviews: [],
+  threads: [],
+  checks: [],
+  requiredChecks: null,
+  requiredApprovals: 0,
+  autoMergeEnabled: false,
+  ...over,
+});
+
+const policy = (over: Partial<ShipPolicy> = {}): ShipPolicy => ({
+  reviewBots: [CODERABBIT],
+  trustedBots: [],
+  ignoreNitpicks: true,
+  reviewWindowMinutes: 30,
+  checksTimeoutMinutes: 60,
+  maxIterations: 3,
+  merge: 'immediate',
+  mergeMethod: 'squash',
+  deleteBranch: true,
+  pushStartsCi: false,
+  ...over,
+});
+
+const ctx = (pr: Partial<PullSnapshot> = {}, pol: Partial<ShipPolicy> = {}, now: Date = NOW): ShipContext => ({
+  snapshot: snapshot(pr),
+  policy: policy(pol),
+  now,
+  writers: new Set<number>(),
+  cutoff: null,
+});
+
+const shipState = (over: Partial<ShipState> = {}): ShipState => ({
+  mode: 'ship',
+  head: HEAD,
+  iteration: 0,
+  reviewDeadline: minutesFromNow(10),
+  checksDeadline: null,
+  pushed: [],
+  threads: [],
+  merge: null,
+  branchDeleted: false,
+  ...over,
+});
+
+/** A state at `status`; `ship: null` leaves the ship section out (a fresh request). */
+const state = (status: string, ship: Partial<ShipState> | null = {}, over: Partial<TargetState> = {}): TargetState => ({
+  v: 1,
+  target: { kind: 'pull_request', number: 7 },
+  workflow: ship?.mode ?? 'ship',
+  status,
+  reason: `it is ${status}`,
+  requestedBy: { login: 'alice', id: 1001 },
+  updatedAt: '2025-06-01T11:00:00.000Z',
+  handled: [],
+  history: [],
+  ...(ship === null ? {} : { ship: shipState(ship) }),
+  ...over,
+});
+
+const review = (author: Actor | null, commitOid: string = HEAD): Review => ({
+  id: `PRR_${author?.id ?? 0}_${commitOid.slice(0, 3)}`,
+  author,
+  state: 'COMMENTED',
+  commitOid,
+  submittedAt: '2025-06-01T11:30:00Z',
+});
+
+const check = (name: string, checkState: Check['state'], over: Partial<Check> = {}): Check => ({
+  kind: 'check-run',
+  name,
+  state: checkState,
+  isRequired: false,
+  actorId: 15368,
+  appSlug: 'github-actions',
+  ...over,
+});
+
+const comment = (over: Partial<ThreadComment> = {}): ThreadComment => ({
+  id: 'PRRC_1',
+  databaseId: 1,
+  author: asActor(CODERABBIT),
+  body: [`_⚠️ Potential issue_ | _🟠 Major_`, '', 'Off by one.', '', `${F}suggestion`, '  for (let i = 0; i < n; i++) {', F].join('\n'),
+  createdAt: '2025-06-01T10:00:00Z',
+  lastEditedAt: null,
+  commitOid: HEAD,
+  originalCommitOid: HEAD,
+  diffHunk: '@@ -10,5 +10,5 @@',
+  ...over,
+});
+
+/** By default a thread with a committable CodeRabbit suggestion: planned as a fix. */
+const thread = (id: string, over: Partial<ReviewThread> = {}): ReviewThread => ({
+  id,
+  isResolved: false,
+  isOutdated: false,
+  viewerCanResolve: true,
+  viewerCanReply: true,
+  path: 'src/cart.ts',
+  line: 14,
+  startLine: 14,
+  originalLine: 14,
+  originalStartLine: 14,
+  diffSide: 'RIGHT',
+  comments: [comment({ id: `${id}_c1` })],
+  ...over,
+});
+
+/** A thread a human opened without a suggestion: planned as an escalation. */
+const humanThread = (id: string, over: Partial<ReviewThread> = {}): ReviewThread =>
+  thread(id, { comments: [comment({ id: `${id}_c1`, author: ALICE, body: 'Is this right for empty carts?' })], ...over });
+
+const record = (over: Partial<ThreadRecord> = {}): ThreadRecord => ({
+  id: 'T1',
+  path: 'src/cart.ts',
+  line: 14,
+  author: 'alice',
+  severity: 'unknown',
+  decision: 'escalate',
+  rationale: 'No committable suggestion; a human or the model path must decide.',
+  commit: null,
+  files: [],
+  replied: true,
+  resolved: false,
+  head: HEAD,
+  ...over,
+});
+
+const statuses = (s: TargetState) => s.history.map((h) => h.status);
+
+/** A pull request every gate lets through: reviewed by the bot on the head, checks green. */
+const green = (over: Partial<PullSnapshot> = {}): Partial<PullSnapshot> => ({
+  reviews: [review(asActor(CODERABBIT))],
+  checks: [check('build', 'success')],
+  ...over,
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('nextShipStep: waiting for the review bots', () => {
+  it('a new request waits for the review bots on the head, with a deadline of now + the review window', () => {
+    const step = nextShipStep(state('requested', null), ctx());
+    expect(step.state.status).toBe('awaiting-reviews');
+    expect(step.state.ship).toMatchObject({ mode: 'ship', head: HEAD, iteration: 0, reviewDeadline: minutesFromNow(30), checksDeadline: null });
+    expect(step.action).toEqual({ kind: 'wait', reason: step.state.reason });
+    expect(step.state.reason).toContain('coderabbit');
+    expect(step.state.reason).toContain(minutesFromNow(30));
+  });
+
+  it('a request in fix mode starts a fix-mode ship section', () => {
+    const step = nextShipStep(state('requested', null, { workflow: 'fix' }), ctx());
+    expect(step.state.ship?.mode).toBe('fix');
+    expect(step.state.status).toBe('awaiting-reviews');
+  });
+
+  it('keeps waiting while one of several expected bots has not reviewed the head, and names only that one', () => {
+    const step = nextShipStep(state('awaiting-reviews'), ctx({ reviews: [review(asActor(CODERABBIT))] }, { reviewBots: [CODERABBIT, GEMINI] }));
+    expect(step.state.status).toBe('awaiting-reviews');
+    expect(step.action.kind).toBe('wait');
+    expect(step.state.reason).toContain('gemini');
+    expect(step.state.reason).not.toContain('coderabbit');
+  });
+
+  it("a review by the expected bot (its id, type Bot) on the head ends the wait", () => {
+    const step = nextShipStep(state('awaiting-reviews'), ctx({ reviews: [review(asActor(CODERABBIT))], checks: [check('build', 'pending')] }));
+    expect(statuses(step.state)).toEqual(['fixing', 'awaiting-checks']);
+    expect(step.state.history[0]!.note).toBe('every expected review bot has reviewed the head');
+  });
+
+  it.each([
+    ['a User with the bot login', { login: 'coderabbitai', id: 4242, type: 'User' }],
+    ['a User with the bot id', { login: 'coderabbitai', id: CODERABBIT.id, type: 'User' }],
+    ['a Bot with another id but the same login', { login: 'coderabbitai', id: 4242, type: 'Bot' }],
+  ] as const)('a review by %s does not count as the bot reviewing', (_, author) => {
+    const step = nextShipStep(state('awaiting-reviews'), ctx({ reviews: [review(author)] }));
+    expect(step.state.status).toBe('awaiting-reviews');
+    expect(step.action.kind).toBe('wait');
+  });
+
+  it("the bot's review of an older commit does not count for the new head", () => {
+    const step = nextShipStep(state('awaiting-reviews'), ctx({ reviews: [review(asActor(CODERABBIT), OLD_HEAD)] }));
+    expect(step.state.status).toBe('awaiting-reviews');
+    expect(step.action.kind).toBe('wait');
+  });
+
+  it("a finished check run from the bot's App (by appSlug) counts as its review", () => {
+    const botCheck = check('CodeRabbit', 'success', { appSlug: CODERABBIT.appSlug, actorId: 347564 });
+    const step = nextShipStep(state('awaiting-reviews'), ctx({ checks: [botCheck, check('build', 'pending')] }));
+    expect(statuses(step.state)).toEqual(['fixing', 'awaiting-checks']);
+  });
+
+  it("a pending check run from the bot's App does not count as its review yet", () => {
+    const botCheck = check('CodeRabbit', 'pending', { appSlug: CODERABBIT.appSlug });
+    const step = nextShipStep(state('awaiting-reviews'), ctx({ checks: [botCheck] }));
+    expect(step.state.status).toBe('awaiting-reviews');
+  });
+
+  it("a check run from another App with the bot's name does not count as its review", () => {
+    const impostor = check('CodeRabbit', 'success', { appSlug: 'some-ci' });
+    const step = nextShipStep(state('awaiting-reviews'), ctx({ checks: [impostor] }));
+    expect(step.state.status).toBe('awaiting-reviews');
+  });
+
+  it('the review window passing moves on without the missing bot, and says so', () => {
+    const step = nextShipStep(state('awaiting-reviews', { reviewDeadline: minutesFromNow(-1) }), ctx({ checks: [check('build', 'pending')] }));
+    expect(statuses(step.state)).toEqual(['fixing', 'awaiting-checks']);
+    expect(step.state.history[0]!.note).toBe('review window closed without coderabbit');
+  });
+
+  it('the deadline instant itself closes the window', () => {
+    const step = nextShipStep(state('awaiting-reviews', { reviewDeadline: NOW.toISOString() }), ctx({ checks: [check('build', 'pending')] }));
+    expect(step.state.history[0]!.status).toBe('fixing');
+  });
+});
+
+describe('nextShipStep: fixing', () => {
+  it('hands only the actionable threads to handle-threads', () => {
+    const threads = [
+      thread('FIX'),
+      thread('RESOLVED', { isResolved: true }),
+      thread('ANSWERED', { comments: [comment({ id: 'A1' }), comment({ id: 'A2', author: TEND, body: `Done. ${THREAD_ANSWER_MARKER}x -->` })] }),
+      humanThread('REPLIED'),
+      thread('TEND_OWN', { comments: [comment({ id: 'O1', author: TEND, body: 'a note' })] }),
+    ];
+    const current = state('fixing', { threads: [record({ id: 'REPLIED' })] });
+    const step = nextShipStep(current, ctx({ threads }));
+    expect(step.state).toBe(current);
+    expect(step.action.kind).toBe('handle-threads');
+    if (step.action.kind !== 'handle-threads') return;
+    expect(step.action.plans.map((p) => [p.threadId, p.decision])).toEqual([['FIX', 'fix']]);
+    expect(step.action.plans[0]!.edit).toMatchObject({ startLine: 14, endLine: 14 });
+  });
+
+  it('hands escalations and ignored nitpicks over too: they are answered, not skipped', () => {
+    const step = nextShipStep(state('fixing'), ctx({ threads: [humanThread('HUMAN')] }));
+    expect(step.action).toMatchObject({ kind: 'handle-threads', plans: [{ threadId: 'HUMAN', decision: 'escalate' }] });
+  });
+
+  it('fix mode with nothing to do ends `fixed` and stops', () => {
+    const step = nextShipStep(state('fixing', { mode: 'fix' }), ctx({ threads: [thread('DONE', { isResolved: true })] }));
+    expect(step.state.status).toBe('fixed');
+    expect(step.state.reason).toBe('every review thread is answered; nothing to change');
+    expect(step.action).toEqual({ kind: 'stop', reason: step.state.reason });
+  });
+
+  it('fix mode counts the fixes it pushed in its final reason', () => {
+    const current = state('fixing', { mode: 'fix', threads: [record({ id: 'T1', decision: 'fix', commit: PUSHED })] });
+    const step = nextShipStep(current, ctx());
+    expect(step.state.status).toBe('fixed');
+    expect(step.state.reason).toBe('1 fix(es) pushed; every thread answered');
+  });
+
+  it('ship mode with nothing to do waits for checks, with a checks deadline of now + the checks timeout', () => {
+    const step = nextShipStep(state('fixing'), ctx({ checks: [check('build', 'pending')] }));
+    expect(step.state.status).toBe('awaiting-checks');
+    expect(step.state.ship?.checksDeadline).toBe(minutesFromNow(60));
+    expect(step.action.kind).toBe('wait');
+    expect(step.state.reason).toBe(`waiting for checks: build (until ${minutesFromNow(60)})`);
+  });
+
+  it('ship mode keeps an existing checks deadline instead of extending it', () => {
+    const step = nextShipStep(state('fixing', { checksDeadline: minutesFromNow(5) }), ctx({ checks: [check('build', 'pending')] }));
+    expect(step.state.ship?.checksDeadline).toBe(minutesFromNow(5));
+  });
+
+  it('below max-iterations a suggestion is still fixed', () => {
+    const step = nextShipStep(state('fixing', { iteration: 2 }), ctx({ threads: [thread('FIX')] }, { maxIterations: 3 }));
+    expect(step.action).toMatchObject({ kind: 'handle-threads', plans: [{ threadId: 'FIX', decision: 'fix' }] });
+  });
+
+  it('once max-iterations fix rounds are done, fixes become escalations', () => {
+    const step = nextShipStep(state('fixing', { iteration: 3 }), ctx({ threads: [thread('FIX')] }, { maxIterations: 3 }));
+    expect(step.action).toMatchObject({ kind: 'handle-threads', plans: [{ threadId: 'FIX', decision: 'escalate', edit: null }] });
+    if (step.action.kind === 'handle-threads') expect(step.action.plans[0]!.rationale).toContain('max-iterations (3)');
+  });
+
+  it('on a pull request from a fork, fixes become escalations', () => {
+    const step = nextShipStep(state('fixing'), ctx({ threads: [thread('FIX')], isCrossRepository: true }));
+    expect(step.action).toMatchObject({ kind: 'handle-threads', plans: [{ threadId: 'FIX', decision: 'escalate', edit: null }] });
+    if (step.action.kind === 'handle-threads') expect(step.action.plans[0]!.rationale).toContain('fork');
+  });
+});
+
+describe('nextShipStep and afterThreads: head changes', () => {
+  it('a head pushed by someone else sends it back to awaiting-reviews with a new review deadline', () => {
+    const current = state('awaiting-checks', { reviewDeadline: minutesFromNow(-100), checksDeadline: minutesFromNow(5), iteration: 1 });
+    const step = nextShipStep(current, ctx({ headRefOid: OTHER_HEAD }));
+    expect(step.state.status).toBe('awaiting-reviews');
+    expect(step.state.ship).toMatchObject({ head: OTHER_HEAD, reviewDeadline: minutesFromNow(30), checksDeadline: null, iteration: 1 });
+    expect(step.state.history[0]!.note).toBe('new head bbbbbbb: waiting for the review bots again');
+    expect(step.action.kind).toBe('wait');
+  });
+
+  it('a head pushed by someone else while blocked is reviewed again, not merged', () => {
+    const step = nextShipStep(state('blocked'), ctx(green({ headRefOid: OTHER_HEAD, reviews: [review(asActor(CODERABBIT), HEAD)] })));
+    expect(step.state.status).toBe('awaiting-reviews');
+    expect(step.action.kind).toBe('wait');
+  });
+
+  it("after tend's own push the head is the pushed commit, one more round is counted, and the bots review it", () => {
+    const current = state('fixing', { iteration: 1, reviewDeadline: minutesFromNow(-100), checksDeadline: minutesFromNow(-50) });
+    const fixed = record({ id: 'T1', decision: 'fix', commit: PUSHED, files: ['src/cart.ts'] });
+    const after = afterThreads(current, { pushed: PUSHED, records: [fixed] }, { policy: policy(), now: NOW });
+    expect(after.status).toBe('awaiting-reviews');
+    expect(after.reason).toBe('pushed ccccccc with 1 fix(es); waiting for the bots to review it');
+    expect(after.ship).toMatchObject({ head: PUSHED, iteration: 2, pushed: [PUSHED], reviewDeadline: minutesFromNow(30), checksDeadline: null, threads: [fixed] });
+
+    // The next snapshot shows tend's push: that is not "someone else pushed", so the deadline holds.
+    const later = new Date(NOW.getTime() + 60_000);
+    const step = nextShipStep(after, ctx({ headRefOid: PUSHED }, {}, later));
+    expect(step.state.status).toBe('awaiting-reviews');
+    expect(step.state.ship?.reviewDeadline).toBe(minutesFromNow(30));
+    expect(step.state.history).toHaveLength(after.history.length);
+  });
+
+  it('fix mode ends `fixed` after pushing', () => {
+    const after = afterThreads(state('fixing', { mode: 'fix' }), { pushed: PUSHED, records: [record({ decision: 'fix', commit: PUSHED })] }, { policy: policy(), now: NOW });
+    expect(after.status).toBe('fixed');
+    expect(after.reason).toBe('pushed ccccccc with 1 fix(es)');
+    expect(after.ship).toMatchObject({ head: PUSHED, iteration: 1 });
+    const step = nextShipStep(after, ctx({ headRefOid: PUSHED }));
+    expect(step).toEqual({ state: after, action: { kind: 'stop', reason: after.reason } });
+  });
+
+  it('without a push the records are folded in (latest per thread) and the status stays', () => {
+    const current = state('fixing', { threads: [record({ id: 'T1', replied: false }), record({ id: 'T2' })] });
+    const after = afterThreads(current, { pushed: null, records: [record({ id: 'T1', replied: true })] }, { policy: policy(), now: NOW });
+    expect(after.status).toBe('fixing');
+    expect(after.history).toEqual(current.history);
+    expect(after.ship?.iteration).toBe(0);
+    expect(after.ship?.threads.map((t) => [t.id, t.replied])).toEqual([['T1', true], ['T2', true]]);
+  });
+});
+
+describe('nextShipStep: the merge gate', () => {
+  const gate = (pr: Partial<PullSnapshot> = {}, pol: Partial<ShipPolicy> = {}, ship: Partial<ShipState> = {}, status = 'awaiting-checks'): ShipStep =>
+    nextShipStep(state(status, { checksDeadline: minutesFromNow(30), ...ship }), ctx(green(pr), pol));
+
+  it('an open escalated thread blocks the merge and names path:line', () => {
+    const step = gate({ threads: [humanThread('T1')] }, {}, { threads: [record({ id: 'T1', path: 'src/cart.ts', line: 14 })] });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toBe('1 review thread(s) need a human: src/cart.ts:14');
+    expect(step.action.kind).toBe('stop');
+  });
+
+  it('an escalated thread without a line is named by its path', () => {
+    const step = gate({ threads: [humanThread('T1')] }, {}, { threads: [record({ id: 'T1', path: 'README.md', line: null })] });
+    expect(step.state.reason).toBe('1 review thread(s) need a human: README.md');
+  });
+
+  it('an escalated thread a human resolved no longer blocks', () => {
+    const step = gate({ threads: [humanThread('T1', { isResolved: true })] }, {}, { threads: [record({ id: 'T1' })] });
+    expect(step.action.kind).toBe('merge');
+  });
+
+  it('a new unanswered thread sends it back to fixing', () => {
+    const step = gate({ threads: [thread('NEW')] });
+    expect(step.state.status).toBe('fixing');
+    expect(step.action).toMatchObject({ kind: 'handle-threads', plans: [{ threadId: 'NEW' }] });
+  });
+
+  it('a draft is blocked', () => {
+    const step = gate({ isDraft: true });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toBe('the pull request is a draft');
+  });
+
+  it('merge conflicts block', () => {
+    const step = gate({ mergeable: 'CONFLICTING' });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toBe('the pull request has merge conflicts');
+  });
+
+  it('a failing required check blocks and is named', () => {
+    const step = gate({ checks: [check('build', 'success'), check('test', 'failure')], requiredChecks: ['build', 'test'] });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toBe('failing checks: test');
+  });
+
+  it('pending checks wait until the checks deadline', () => {
+    const step = gate({ checks: [check('build', 'pending')] });
+    expect(step.state.status).toBe('awaiting-checks');
+    expect(step.action).toEqual({ kind: 'wait', reason: `waiting for checks: build (until ${minutesFromNow(30)})` });
+  });
+
+  it('pending checks past the checks deadline block, without a GITHUB_TOKEN note when tend did not push the head', () => {
+    const step = gate({ checks: [check('build', 'pending')] }, {}, { checksDeadline: minutesFromNow(-1), pushed: [OLD_HEAD] });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toBe('checks did not finish within 60 minutes: build');
+    expect(step.action.kind).toBe('stop');
+  });
+
+  it('pending checks past the deadline on a head tend pushed with GITHUB_TOKEN say that CI never started', () => {
+    const step = gate({ checks: [check('build', 'pending')] }, { pushStartsCi: false }, { checksDeadline: minutesFromNow(-1), pushed: [HEAD] });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toContain('GITHUB_TOKEN');
+    expect(step.state.reason).toMatch(/^checks did not finish within 60 minutes: build; tend pushed this head with GITHUB_TOKEN/);
+  });
+
+  it('no GITHUB_TOKEN note when tend pushed the head with a token that starts CI', () => {
+    const step = gate({ checks: [check('build', 'pending')] }, { pushStartsCi: true }, { checksDeadline: minutesFromNow(-1), pushed: [HEAD] });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).not.toContain('GITHUB_TOKEN');
+  });
+
+  it('checks that finish after a timeout unblock the merge', () => {
+    const step = gate({}, {}, { checksDeadline: minutesFromNow(-1) }, 'blocked');
+    expect(step.action.kind).toBe('merge');
+  });
+
+  it('a reviewer requesting changes blocks', () => {
+    const step = gate({ reviewDecision: 'CHANGES_REQUESTED' });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toBe('a reviewer requested changes');
+  });
+
+  it('a missing required approval blocks', () => {
+    const step = gate({ reviewDecision: 'REVIEW_REQUIRED' });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toBe('a required approving review is missing');
+  });
+
+  it('with merge off, a green pull request is ready for a human and tend stops', () => {
+    const step = gate({ reviewDecision: 'APPROVED' }, { merge: 'off' });
+    expect(step.state.status).toBe('ready');
+    expect(step.action.kind).toBe('stop');
+  });
+
+  it('with merge auto, tend enables auto-merge, then reports auto-merge once GitHub has it on', () => {
+    const step = gate({}, { merge: 'auto', mergeMethod: 'rebase' });
+    expect(step.state.status).toBe('merging');
+    expect(step.action).toEqual({ kind: 'enable-auto-merge', method: 'rebase' });
+
+    const enabled = afterAutoMerge(step.state, { enabled: true, message: '' }, { now: NOW });
+    expect(enabled.status).toBe('auto-merge');
+
+    const again = nextShipStep(enabled, ctx(green({ autoMergeEnabled: true }), { merge: 'auto' }));
+    expect(again.state.status).toBe('auto-merge');
+    expect(again.action.kind).toBe('stop');
+  });
+
+  it('with merge auto and auto-merge already on, tend does not enable it again', () => {
+    const step = gate({ autoMergeEnabled: true }, { merge: 'auto' });
+    expect(step.state.status).toBe('auto-merge');
+    expect(step.action.kind).toBe('stop');
+  });
+
+  it('auto-merge that cannot be enabled blocks with the reason', () => {
+    const after = afterAutoMerge(state('merging'), { enabled: false, message: 'auto-merge is not allowed' }, { now: NOW });
+    expect(after.status).toBe('blocked');
+    expect(after.reason).toBe('could not enable auto-merge: auto-merge is not allowed');
+  });
+
+  it('with merge immediate, tend merges pinned to the head it checked', () => {
+    const step = gate({ headRefOid: HEAD }, { mergeMethod: 'squash' });
+    expect(step.state.status).toBe('merging');
+    expect(step.action).toEqual({ kind: 'merge', sha: HEAD, method: 'squash' });
+  });
+});
+
+describe('afterMerge', () => {
+  it('a merge is recorded with its commit and method', () => {
+    const after = afterMerge(state('merging'), { merged: true, sha: 'f'.repeat(40) }, { policy: policy({ mergeMethod: 'rebase' }), now: NOW });
+    expect(after.status).toBe('merged');
+    expect(after.reason).toBe('merged fffffff with rebase');
+    expect(after.ship?.merge).toEqual({ merged: true, sha: 'f'.repeat(40), method: 'rebase' });
+  });
+
+  it('a head that moved before the merge fails closed: not merged, and the new head is reviewed again', () => {
+    const after = afterMerge(state('merging'), { merged: false, reason: 'head-moved', message: 'Head branch was modified' }, { policy: policy(), now: NOW });
+    expect(after.status).not.toBe('merged');
+    expect(after.ship?.merge).toBeNull();
+    expect(after.reason).toContain('Head branch was modified');
+
+    const step = nextShipStep(after, ctx(green({ headRefOid: OTHER_HEAD, reviews: [review(asActor(CODERABBIT), HEAD)] })));
+    expect(step.state.status).toBe('awaiting-reviews');
+    expect(step.action.kind).toBe('wait');
+  });
+
+  it("a refused merge is blocked with GitHub's message", () => {
+    const after = afterMerge(state('merging'), { merged: false, reason: 'blocked', message: 'Required status check "build" is expected.' }, { policy: policy(), now: NOW });
+    expect(after.status).toBe('blocked');
+    expect(after.reason).toBe('GitHub refused the merge: Required status check "build" is expected.');
+    expect(after.ship?.merge).toBeNull();
+  });
+});
+
+describe('nextShipStep: closed, merged, held and finished pull requests', () => {
+  const mergedByTend = () =>
+    afterMerge(state('merging'), { merged: true, sha: HEAD }, { policy: policy(), now: NOW });
+
+  it('after tend merged, the branch is deleted once', () => {
+    const merged = mergedByTend();
+    const step = nextShipStep(merged, ctx({ state: 'MERGED' }));
+    expect(step.state.status).toBe('merged');
+    expect(step.action).toEqual({ kind: 'delete-branch', branch: 'fix-cart' });
+
+    const deleted = afterDeleteBranch(step.state);
+    expect(deleted.ship?.branchDeleted).toBe(true);
+    const again = nextShipStep(deleted, ctx({ state: 'MERGED' }));
+    expect(again.action.kind).toBe('stop');
+    expect(again.state).toBe(deleted);
+  });
+
+  it("a fork's branch is never deleted", () => {
+    const step = nextShipStep(mergedByTend(), ctx({ state: 'MERGED', isCrossRepository: true }));
+    expect(step.action.kind).toBe('stop');
+  });
+
+  it('with delete-branch off the branch is kept', () => {
+    const step = nextShipStep(mergedByTend(), ctx({ state: 'MERGED' }, { deleteBranch: false }));
+    expect(step.action.kind).toBe('stop');
+  });
+
+  it('a pull request someone else merged is recorded as such, and its branch is left alone', () => {
+    const step = nextShipStep(state('awaiting-checks'), ctx({ state: 'MERGED' }));
+    expect(step.state.status).toBe('merged');
+    expect(step.state.reason).toBe('merged by someone else');
+    expect(step.action).toEqual({ kind: 'stop', reason: 'merged by someone else' });
+  });
+
+  it('a closed pull request ends `closed`', () => {
+    const step = nextShipStep(state('awaiting-checks'), ctx({ state: 'CLOSED' }));
+    expect(step.state.status).toBe('closed');
+    expect(step.action.kind).toBe('stop');
+  });
+
+  it('the tend:hold label stops the work', () => {
+    const step = nextShipStep(state('awaiting-checks'), ctx(green({ labels: ['bug', HOLD_LABEL] })));
+    expect(step.state.status).toBe('stopped');
+    expect(step.state.reason).toContain(HOLD_LABEL);
+    expect(step.action.kind).toBe('stop');
+  });
+
+  it('a stopped pull request that still carries tend:hold is left as it is', () => {
+    const current = state('stopped');
+    const step = nextShipStep(current, ctx(green({ labels: [HOLD_LABEL] })));
+    expect(step.state).toBe(current);
+  });
+
+  it.each(['merged', 'fixed', 'stopped', 'closed', 'ready'])('a pull request at terminal status %s is left as it is', (status) => {
+    const current = state(status);
+    const step = nextShipStep(current, ctx(green({ headRefOid: OTHER_HEAD, threads: [thread('NEW')] })));
+    expect(step.state).toBe(current);
+    expect(step.action).toEqual({ kind: 'stop', reason: current.reason });
+  });
+});
+
+describe('nextShipStep: history', () => {
+  it('records one entry per status change along the way', () => {
+    const step = nextShipStep(state('requested', null), ctx(green()));
+    expect(statuses(step.state)).toEqual(['awaiting-reviews', 'fixing', 'awaiting-checks', 'merging']);
+    expect(step.action.kind).toBe('merge');
+  });
+
+  it('a refined reason in the same status replaces the reason without adding an entry', () => {
+    const first = nextShipStep(state('fixing'), ctx(green({ checks: [check('build', 'pending'), check('test', 'pending')] })));
+    expect(first.state.status).toBe('awaiting-checks');
+    const second = nextShipStep(first.state, ctx(green({ checks: [check('build', 'success'), check('test', 'pending')] })));
+    expect(second.state.status).toBe('awaiting-checks');
+    expect(second.state.reason).not.toBe(first.state.reason);
+    expect(second.state.reason).toContain('test');
+    expect(second.state.history).toEqual(first.state.history);
+  });
+
+  it('the same status and reason again change nothing', () => {
+    const first = nextShipStep(state('fixing'), ctx(green({ checks: [check('build', 'pending')] })));
+    const second = nextShipStep(first.state, ctx(green({ checks: [check('build', 'pending')] })));
+    expect(second.state).toEqual(first.state);
+  });
+});
+
+describe('nextShipStep: a new request on a pull request tend worked on before', () => {
+  // decideCommand keeps the old ship section when a new `/tend ship` or `/tend fix` arrives
+  // (transition spreads the state), so the requested workflow must decide the mode.
+  it('`/tend fix` after a ship run never merges', () => {
+    const current = state('requested', { mode: 'ship' }, { workflow: 'fix' });
+    const step = nextShipStep(current, ctx(green()));
+    expect(step.state.ship?.mode).toBe('fix');
+    expect(step.action.kind).not.toBe('merge');
+  });
+
+  it('`/tend ship` after a fix run ships instead of stopping at `fixed`', () => {
+    const current = state('requested', { mode: 'fix' }, { workflow: 'ship' });
+    const step = nextShipStep(current, ctx(green()));
+    expect(step.state.ship?.mode).toBe('ship');
+    expect(step.action.kind).toBe('merge');
+  });
+});

@@ -1,0 +1,23 @@
+// Write access of the people whose committable suggestions are on the table. Bots are decided by
+// account id; people are asked of GitHub, one lookup per person, and only when an unresolved
+// thread they opened carries a suggestion block (so most runs ask nothing).
+
+import type { Octokit } from '../github/client.js';
+import type { RepoRef } from '../github/comments.js';
+import { repositoryPermission } from '../github/permissions.js';
+import type { PullSnapshot } from './types.js';
+
+const SUGGESTION_FENCE = /(^|\n)\s*(`{3,}|~{3,})suggestion/;
+
+/** Adds to `known` (account id → may write) what this snapshot needs; returns the ids that may write. */
+export async function learnWriters(octokit: Octokit, repo: RepoRef, snapshot: PullSnapshot, known: Map<number, boolean> = new Map()): Promise<Set<number>> {
+  for (const thread of snapshot.threads) {
+    const first = thread.comments[0];
+    const author = first?.author;
+    if (thread.isResolved || !first || !author || author.type !== 'User' || known.has(author.id)) continue;
+    if (!SUGGESTION_FENCE.test(first.body)) continue;
+    const permission = await repositoryPermission(octokit, repo, author.login);
+    known.set(author.id, ['admin', 'maintain', 'write'].includes(permission));
+  }
+  return new Set([...known].filter(([, writes]) => writes).map(([id]) => id));
+}
