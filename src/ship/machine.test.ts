@@ -477,23 +477,34 @@ describe('nextShipStep: the merge gate', () => {
     expect(step.action.kind).toBe('stop');
   });
 
-  it('with merge auto, tend enables auto-merge, then reports auto-merge once GitHub has it on', () => {
-    const step = gate({}, { merge: 'auto', mergeMethod: 'rebase' });
+  it('with merge auto, tend hands over to GitHub auto-merge while checks run, then reports auto-merge', () => {
+    const pending = { checks: [check('build', 'pending')] };
+    const step = gate(pending, { merge: 'auto', mergeMethod: 'rebase' });
     expect(step.state.status).toBe('merging');
     expect(step.action).toEqual({ kind: 'enable-auto-merge', method: 'rebase' });
 
     const enabled = afterAutoMerge(step.state, { enabled: true, message: '' }, { now: NOW });
     expect(enabled.status).toBe('auto-merge');
 
-    const again = nextShipStep(enabled, ctx(green({ autoMergeEnabled: true }), { merge: 'auto' }));
+    const again = nextShipStep(enabled, ctx(green({ ...pending, autoMergeEnabled: true }), { merge: 'auto' }));
     expect(again.state.status).toBe('auto-merge');
     expect(again.action.kind).toBe('stop');
   });
 
   it('with merge auto and auto-merge already on, tend does not enable it again', () => {
-    const step = gate({ autoMergeEnabled: true }, { merge: 'auto' });
+    const step = gate({ autoMergeEnabled: true, checks: [check('build', 'pending')] }, { merge: 'auto' });
     expect(step.state.status).toBe('auto-merge');
     expect(step.action.kind).toBe('stop');
+  });
+
+  it('with merge auto and every check already green, tend merges pinned to the head (GitHub refuses auto-merge then)', () => {
+    const step = gate({ headRefOid: HEAD }, { merge: 'auto', mergeMethod: 'squash' });
+    expect(step.action).toEqual({ kind: 'merge', sha: HEAD, method: 'squash' });
+  });
+
+  it('with merge auto, a failing check still blocks instead of handing over', () => {
+    const step = gate({ checks: [check('build', 'failure')] }, { merge: 'auto' });
+    expect(step.state.status).toBe('blocked');
   });
 
   it('auto-merge that cannot be enabled blocks with the reason', () => {

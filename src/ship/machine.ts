@@ -129,6 +129,11 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
   const checks = evaluateChecks(pr, policy.reviewBots.map((b) => b.appSlug));
   if (checks.state === 'failing') return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));
+  if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
+    // GitHub's auto-merge waits for the checks (and required reviews) itself: hand over now.
+    if (pr.autoMergeEnabled) return stop(set('auto-merge', 'GitHub auto-merge is enabled; GitHub merges when its requirements are met'));
+    return { state: set('merging', `enabling GitHub auto-merge (${policy.mergeMethod}) while checks run`, ship), action: { kind: 'enable-auto-merge', method: policy.mergeMethod } };
+  }
   if (checks.state === 'pending') {
     const deadline = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
     ship = { ...ship, checksDeadline: deadline };
@@ -143,10 +148,8 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (pr.reviewDecision === 'CHANGES_REQUESTED') return stop(set('blocked', 'a reviewer requested changes'));
   if (pr.reviewDecision === 'REVIEW_REQUIRED') return stop(set('blocked', 'a required approving review is missing'));
   if (policy.merge === 'off') return stop(set('ready', 'checks pass and every thread is answered; merge is off, so a human merges'));
-  if (policy.merge === 'auto') {
-    if (pr.autoMergeEnabled) return stop(set('auto-merge', 'GitHub auto-merge is enabled'));
-    return { state: set('merging', 'enabling GitHub auto-merge'), action: { kind: 'enable-auto-merge', method: policy.mergeMethod } };
-  }
+  // merge: auto with everything already green: GitHub refuses auto-merge on a PR that can merge
+  // now, so tend merges it itself, pinned to the head, as in immediate mode.
   return { state: set('merging', `checks pass on ${shortSha(pr.headRefOid)}; merging with ${policy.mergeMethod}`, ship), action: { kind: 'merge', sha: pr.headRefOid, method: policy.mergeMethod } };
 }
 

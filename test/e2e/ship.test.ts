@@ -243,3 +243,88 @@ async function commitFilesOnPr(pr: { pull: { headRef: string } }, files: Record<
   const { commitFiles } = await import('../../src/emulator/git-seed.js');
   return commitFiles(t.world.repo.bareDir, { branch: pr.pull.headRef, files, message: 'Author change' });
 }
+
+describe('ship: the other ways to run it', () => {
+  it('wait-mode poll carries the pull request to merged inside one job', async () => {
+    const { pr } = await openReviewedPullRequest(t);
+    // Play the bots and CI while the job polls: each snapshot of a head they have not seen yet
+    // finds them done with it (as if they had worked while tend slept).
+    const seen = new Set<string>([t.emu.state.headOid(t.world.repo, pr)]);
+    t.emu.faults.inject({
+      kind: 'graphql',
+      operation: 'TendPullSnapshot',
+      response: {
+        type: 'before',
+        run: () => {
+          const head = t.emu.state.headOid(t.world.repo, pr);
+          if (seen.has(head) || pr.pull.merged) return;
+          seen.add(head);
+          botsReviewHead(t, pr);
+          ciReports(t, pr, 'success');
+        },
+      },
+      times: 50,
+    });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: { ...SHIP_INPUTS, 'wait-mode': 'poll' }, env: { TEND_POLL_MS: '50' } });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ state: 'merged', merged: 'true' });
+    expect(pr.pull.merged).toBe(true);
+  });
+
+  it('merge: auto hands the merge to GitHub while checks run', async () => {
+    const { pr } = await openReviewedPullRequest(t);
+    const inputs = { ...SHIP_INPUTS, merge: 'auto' };
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    botsReviewHead(t, pr);
+    const run = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.state).toBe('auto-merge');
+    expect(pr.pull.autoMergeMethod).toBe('squash');
+    expect(t.emu.log.count({ kind: 'rest', method: 'PUT' })).toBe(0);
+    // GitHub merges when CI passes; the next event finds it merged and cleans up.
+    ciReports(t, pr, 'success');
+    t.emu.state.mergePullRequest(t.world.repo, pr, { method: 'squash', actor: t.world.accounts.actions });
+    const { pullRequestEvent } = await import('../../src/emulator/webhooks/pull-request-events.js');
+    const after = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'closed'), { inputs });
+    expect(after.exitCode, after.stdout).toBe(0);
+    expect(after.outputs.state).toBe('merged');
+    expect(pr.labels.map((l) => l.name)).not.toContain('tend:active');
+  });
+
+  it('dispatches the named CI workflows on the branch after it pushes', async () => {
+    const { pr } = await openReviewedPullRequest(t);
+    const { commitFiles } = await import('../../src/emulator/git-seed.js');
+    await commitFiles(t.world.repo.bareDir, { branch: pr.pull.headRef, files: { '.github/workflows/ci.yml': 'on: [push, workflow_dispatch]\n' }, message: 'CI' });
+    botsReviewHead(t, pr);
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: { ...SHIP_INPUTS, 'dispatch-workflows': 'ci.yml' } });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(t.world.repo.workflowDispatches).toEqual([expect.objectContaining({ workflowId: 'ci.yml', ref: pr.pull.headRef })]);
+    expect(run.summary).toContain(`dispatched ci.yml on ${pr.pull.headRef}`);
+    expect(run.summary).not.toContain('GitHub starts no workflow runs');
+  });
+
+  it('ship.auto in .github/tend.yml ships a matching pull request without a command', async () => {
+    await t.writeConfig('ship:\n  auto:\n    labels: [autoship]\n');
+    const { pr } = await openReviewedPullRequest(t);
+    const { pullRequestEvent } = await import('../../src/emulator/webhooks/pull-request-events.js');
+    const ignored = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'), { inputs: SHIP_INPUTS });
+    expect(ignored.outputs.state).toBe('none');
+    t.emu.state.addLabel(t.world.repo, pr, 'autoship');
+    const run = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'reopened'), { inputs: SHIP_INPUTS });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.state).toBe('awaiting-reviews');
+    expect(trackingState(pr.number)?.history[0]?.note).toBe('ship.auto in .github/tend.yml matches this pull request');
+    expect(pr.labels.map((l) => l.name)).toContain('tend:active');
+  });
+
+  it('the tend:hold label stops it', async () => {
+    const { pr } = await openReviewedPullRequest(t);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: { 'review-bots': 'coderabbit, gemini, sourcery' } });
+    const label = t.emu.state.addLabel(t.world.repo, pr, 'tend:hold');
+    const { pullRequestEvent } = await import('../../src/emulator/webhooks/pull-request-events.js');
+    const run = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'labeled', { label, sender: t.world.accounts.maintainer }), { inputs: SHIP_INPUTS });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.state).toBe('stopped');
+    expect(pr.labels.map((l) => l.name)).not.toContain('tend:active');
+  });
+});
