@@ -57,6 +57,12 @@ export interface ThreadPlan {
   rationale: string;
   /** For 'fix': the suggestion and the lines it replaces; null otherwise. */
   edit: ThreadEdit | null;
+  /**
+   * True when the rules had nothing to apply but the thread may be judged by the model: no
+   * committable suggestion, and opened by a review bot or someone with write access (nobody
+   * else's text ever reaches the model).
+   */
+  needsJudgement?: boolean;
 }
 
 export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan {
@@ -110,7 +116,8 @@ export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan
     return plan('escalate', describeSeverityRefusal(severity), more);
   }
   if (place && 'problem' in place) return plan('escalate', `The suggestion cannot be placed: ${place.problem}.`, more);
-  return plan('escalate', 'No committable suggestion; a human or the model path must decide.', more);
+  const trusted = botOf(first.author, policy.reviewBots) !== null || input.authorCanWrite;
+  return plan('escalate', 'No committable suggestion; a human or the model path must decide.', { ...more, needsJudgement: trusted });
 }
 
 /**

@@ -9,13 +9,23 @@ import type { PullSnapshot } from './types.js';
 
 const SUGGESTION_FENCE = /(^|\n)\s*(`{3,}|~{3,})suggestion/;
 
-/** Adds to `known` (account id → may write) what this snapshot needs; returns the ids that may write. */
-export async function learnWriters(octokit: Octokit, repo: RepoRef, snapshot: PullSnapshot, known: Map<number, boolean> = new Map()): Promise<Set<number>> {
+/**
+ * Adds to `known` (account id → may write) what this snapshot needs; returns the ids that may
+ * write. With `everyAuthor` (a model may judge threads), authors of threads without a suggestion
+ * are asked too: only their threads may reach the model.
+ */
+export async function learnWriters(
+  octokit: Octokit,
+  repo: RepoRef,
+  snapshot: PullSnapshot,
+  known: Map<number, boolean> = new Map(),
+  everyAuthor = false,
+): Promise<Set<number>> {
   for (const thread of snapshot.threads) {
     const first = thread.comments[0];
     const author = first?.author;
     if (thread.isResolved || !first || !author || author.type !== 'User' || known.has(author.id)) continue;
-    if (!SUGGESTION_FENCE.test(first.body)) continue;
+    if (!everyAuthor && !SUGGESTION_FENCE.test(first.body)) continue;
     const permission = await repositoryPermission(octokit, repo, author.login);
     known.set(author.id, ['admin', 'maintain', 'write'].includes(permission));
   }

@@ -1,0 +1,42 @@
+// The model's instructions: one Markdown template per role in prompts/, with {{named}}
+// placeholders. The templates are read from the files next to the bundle (ncc copies them into
+// dist/), so a prompt change is a reviewed diff, never a string buried in code.
+
+import { readFileSync } from 'node:fs';
+
+const TEMPLATES = {
+  decide: new URL('../../prompts/decide.md', import.meta.url),
+  patch: new URL('../../prompts/patch.md', import.meta.url),
+} as const;
+
+export type PromptRole = keyof typeof TEMPLATES;
+
+const cache = new Map<PromptRole, string>();
+
+/** The template with every {{name}} replaced; a missing or unused value is a programming error. */
+export function renderPrompt(role: PromptRole, values: Record<string, string>): string {
+  let template = cache.get(role);
+  if (template === undefined) {
+    template = readFileSync(TEMPLATES[role], 'utf8');
+    cache.set(role, template);
+  }
+  const used = new Set<string>();
+  const text = template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`prompt '${role}' needs a value for {{${name}}}`);
+    used.add(name);
+    return value;
+  });
+  const unused = Object.keys(values).filter((name) => !used.has(name));
+  if (unused.length > 0) throw new Error(`prompt '${role}' has no placeholder for ${unused.join(', ')}`);
+  return text;
+}
+
+/**
+ * Wraps untrusted text as a delimited data section. The delimiter's closing tag is broken up
+ * inside the text, so nothing in it can end the section early.
+ */
+export function dataSection(tag: string, text: string): string {
+  const closing = new RegExp(`</\\s*${tag}\\s*>`, 'gi');
+  return `<${tag}>\n${text.replace(closing, `</ ${tag} (quoted)>`)}\n</${tag}>`;
+}
