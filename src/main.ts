@@ -81,6 +81,7 @@ function readEnvironment(): RunEnvironment {
     retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
     requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
     pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
+    anthropicBaseUrl: process.env.ANTHROPIC_BASE_URL || undefined,
     // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
     now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
   };

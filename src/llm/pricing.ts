@@ -34,21 +34,40 @@ export const CACHE_WRITE_MULTIPLIER = 1.25;
 export const CACHE_WRITE_1H_MULTIPLIER = 2;
 export const CACHE_READ_MULTIPLIER = 0.1;
 
-/** A price with the standard cache multipliers of `input`. */
+/** A price with the standard cache multipliers of `input` (exact to the nano-dollar, not 0.30000000000000004). */
 export function standardPrice(input: number, output: number, cacheRead = input * CACHE_READ_MULTIPLIER): ModelPrice {
-  return { input, output, cacheWrite: input * CACHE_WRITE_MULTIPLIER, cacheWrite1h: input * CACHE_WRITE_1H_MULTIPLIER, cacheRead };
+  return { input, output, cacheWrite: tidy(input * CACHE_WRITE_MULTIPLIER), cacheWrite1h: tidy(input * CACHE_WRITE_1H_MULTIPLIER), cacheRead: tidy(cacheRead) };
 }
 
-const OPUS_4_5_TIER = standardPrice(5, 25);
-const OPUS_4_TIER = standardPrice(15, 75);
-const SONNET_TIER = standardPrice(3, 15);
+function tidy(usd: number): number {
+  return Math.round(usd * 1e9) / 1e9;
+}
+
+function published(input: number, cacheWrite: number, cacheWrite1h: number, cacheRead: number, output: number): ModelPrice {
+  return { input, output, cacheWrite, cacheWrite1h, cacheRead };
+}
+
+// Columns as on Anthropic's pricing page: base input, 5m cache writes, 1h cache writes, cache hits, output.
+const FABLE_5_1 = published(10, 12.5, 20, 0.25, 50);
+const FABLE_5 = published(10, 12.5, 20, 1, 50);
+const OPUS_5_5 = published(4, 5, 8, 0.2, 20);
+const OPUS_4_5_TIER = published(5, 6.25, 10, 0.5, 25);
+const OPUS_4_TIER = published(15, 18.75, 30, 1.5, 75);
+const SONNET_5_5 = published(2, 2.5, 4, 0.1, 10);
+const SONNET_TIER = published(3, 3.75, 6, 0.3, 15);
 
 /**
  * Families whose price is settled. Left out on purpose: Haiku 5.5 (billed by prompt length, which
- * one price per family cannot express) and models whose published price moved recently (Sonnet 5,
- * Sonnet 5.5, Opus 5.5); pass `prices` for those.
+ * one price per family cannot express) and Sonnet 5 (sources disagree on its price after its
+ * introductory period); pass `prices` for those. Long-context surcharges (Sonnet 4 and 4.5 above
+ * 200K input tokens with the 1M-context beta) are not modelled: tend's prompts stay far below.
  */
 export const DEFAULT_PRICES: Readonly<Record<string, ModelPrice>> = {
+  'claude-fable-5-1': FABLE_5_1,
+  'claude-mythos-5-1': FABLE_5_1,
+  'claude-fable-5': FABLE_5,
+  'claude-mythos-5': FABLE_5,
+  'claude-opus-5-5': OPUS_5_5,
   'claude-opus-5': OPUS_4_5_TIER,
   'claude-opus-4-8': OPUS_4_5_TIER,
   'claude-opus-4-7': OPUS_4_5_TIER,
@@ -56,13 +75,14 @@ export const DEFAULT_PRICES: Readonly<Record<string, ModelPrice>> = {
   'claude-opus-4-5': OPUS_4_5_TIER,
   'claude-opus-4-1': OPUS_4_TIER,
   'claude-opus-4': OPUS_4_TIER,
+  'claude-sonnet-5-5': SONNET_5_5,
   'claude-sonnet-4-6': SONNET_TIER,
   'claude-sonnet-4-5': SONNET_TIER,
   'claude-sonnet-4': SONNET_TIER,
   'claude-3-7-sonnet': SONNET_TIER,
-  'claude-haiku-4-5': standardPrice(1, 5),
-  'claude-3-5-haiku': standardPrice(0.8, 4),
-  'claude-3-haiku': { input: 0.25, output: 1.25, cacheWrite: 0.3, cacheWrite1h: 0.5, cacheRead: 0.03 },
+  'claude-haiku-4-5': published(1, 1.25, 2, 0.1, 5),
+  'claude-3-5-haiku': published(0.8, 1, 1.6, 0.08, 4),
+  'claude-3-haiku': published(0.25, 0.3, 0.5, 0.03, 1.25),
 };
 
 /**
@@ -95,13 +115,8 @@ export function resolvePrice(model: string, overrides: PriceOverrides = {}): Mod
       throw new UnknownModelPriceError(`The price given for model '${key}' is invalid: ${issue ? `${issue.path.join('.') || 'price'}: ${issue.message}` : 'not a price'}.`);
     }
     const o = parsed.data;
-    return {
-      input: o.input,
-      output: o.output,
-      cacheWrite: o.cacheWrite ?? o.input * CACHE_WRITE_MULTIPLIER,
-      cacheWrite1h: o.cacheWrite1h ?? o.input * CACHE_WRITE_1H_MULTIPLIER,
-      cacheRead: o.cacheRead ?? o.input * CACHE_READ_MULTIPLIER,
-    };
+    const derived = standardPrice(o.input, o.output, o.cacheRead);
+    return { ...derived, cacheWrite: o.cacheWrite ?? derived.cacheWrite, cacheWrite1h: o.cacheWrite1h ?? derived.cacheWrite1h };
   }
   const known = DEFAULT_PRICES[family];
   if (known) return known;

@@ -49,10 +49,11 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
       commit: t.commit,
       files: t.files,
       resolved: t.resolved,
+      llm: t.llm ?? null,
     })),
     merge: result.merge ?? null,
     api: { rest: api.rest, graphql: api.graphql },
-    llm: { input_tokens: 0, output_tokens: 0, cost_usd: 0 },
+    llm: result.llm ?? { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 },
     trackingCommentId: result.trackingCommentId,
     notes: result.notes ?? [],
   });

@@ -31,6 +31,10 @@ export function renderSummary(input: { event: string; repository: string; result
     `| State | ${cell(result.state)} |`,
     `| GitHub API requests | REST ${input.api.rest} · GraphQL ${input.api.graphql} |`,
   ];
+  if (result.llm) {
+    const l = result.llm;
+    lines.push(`| Model | ${l.calls} call(s) · ${l.input_tokens} input + ${l.cache_read_input_tokens} cached + ${l.cache_creation_input_tokens} cache-write tokens · ${l.output_tokens} output tokens · $${l.cost_usd.toFixed(4)} |`);
+  }
   if (input.dryRun) lines.push('| Mode | dry run: nothing was written |');
   for (const note of result.notes ?? []) lines.push('', `> [!NOTE]\n> ${note}`);
   if (result.threads && result.threads.length > 0) {

@@ -18,6 +18,12 @@ export function renderTrackingBody(state: TargetState, runUrl: string | undefine
     for (const h of state.history) lines.push(`| ${cell(h.at)} | ${cell(h.status)} | ${cell(h.note)} |`);
     lines.push('', '</details>', '');
   }
+  const judged = (state.ship?.threads ?? []).filter((t) => t.llm);
+  if (judged.length > 0) {
+    const cost = judged.reduce((sum, t) => sum + t.llm!.cost_usd, 0);
+    const tokens = judged.reduce((sum, t) => sum + t.llm!.input_tokens + t.llm!.output_tokens, 0);
+    lines.push(`<sub>Model: ${judged.length} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
+  }
   lines.push(`<sub>Updated ${state.updatedAt}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
   return truncate(lines.join('\n'), COMMENT_LIMIT, encodeMarker(state));
 }

@@ -25,6 +25,8 @@ export interface RunResult {
   /** Review threads the ship / fix workflow answered in this run. */
   threads?: ThreadRecord[];
   merge?: { merged: boolean; sha: string | null; method: string | null } | null;
+  /** Model usage of the run, exactly as the API reported it; null when no model was configured. */
+  llm?: { input_tokens: number; output_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number; cost_usd: number; calls: number } | null;
   /** Things a person should know that are not failures (e.g. CI will not run on tend's push). */
   notes?: string[];
 }

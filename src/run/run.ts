@@ -23,6 +23,7 @@ import { isShipTerminal } from '../ship/machine.js';
 import { runShip } from '../ship/run-ship.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
 import { join } from 'node:path';
+import { modelForRun, type RunModel } from './model.js';
 import { ACTIVE_LABEL, decideCommand } from './decide-command.js';
 import type { RunEnvironment } from './environment.js';
 import type { Decision, RunResult } from './result.js';
@@ -31,6 +32,8 @@ import { RefusalError } from './errors.js';
 
 interface RunDeps {
   env: RunEnvironment;
+  /** The model when an API key is configured (one session per run: budgets hold per run). */
+  model: RunModel | null;
   /** When this run started: comments created or edited later are left out of decisions. */
   startedAt: Date;
   settings: Settings;
@@ -62,7 +65,8 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
   core.endGroup();
 
   const selfId = context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id;
-  const deps: RunDeps = { env, startedAt, settings, octokit, repo, selfId, log };
+  const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log });
+  const deps: RunDeps = { env, model, startedAt, settings, octokit, repo, selfId, log };
   const routed = route(env.eventName, env.payload, {
     trustedBots: settings.trustedBots,
     reviewBots: settings.reviewBots,
@@ -70,7 +74,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
     number: settings.number,
   });
   const result = await execute(deps, routed, context);
-  await publish(env, { dryRun: settings.dryRun, auditPath: settings.auditPath, secrets, startedAt }, result, api);
+  await publish(env, { dryRun: settings.dryRun, auditPath: settings.auditPath, secrets, startedAt }, { ...result, llm: model?.totals() ?? null }, api);
 }
 
 async function execute(deps: RunDeps, routed: Route, context: RunContext): Promise<RunResult> {
@@ -213,6 +217,7 @@ async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, st
       },
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       pollMs: deps.env.pollMs,
+      model: deps.model?.deps ?? null,
     },
     target.number,
     state,

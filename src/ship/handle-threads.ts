@@ -1,17 +1,22 @@
-// Carries out one round of thread decisions: apply the committable suggestions in a workspace,
-// commit once, push with a lease on the head the decisions were made on, then answer every
-// thread (the commit for fixes, the rationale otherwise) and resolve what was fixed or ignored.
-// Escalated threads get an answer and stay open. If the head moved under us, nothing is pushed
-// and nothing is answered: the next snapshot sees the new head and decides again.
+// Carries out one round of thread decisions in one workspace and one commit:
+//   1. apply the committable suggestions the rules chose;
+//   2. with a model configured, judge the threads the rules left undecided, and write, validate,
+//      apply (and, when configured, verify) a patch for each one judged fixable;
+//   3. commit once, push with a lease on the head the decisions were made on;
+//   4. answer every thread (the commit for fixes, the rationale otherwise) and resolve what was
+//      fixed or ignored. Escalated threads get an answer and stay open.
+// If the head moved under us, nothing is pushed and nothing is answered: the next snapshot sees
+// the new head and decides again.
 
 import { join } from 'node:path';
 import type { Settings } from '../config/settings.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { replyToThread, resolveThread } from '../github/threads.js';
-import { openWorkspace } from '../git/workspace.js';
+import { openWorkspace, type Workspace } from '../git/workspace.js';
 import type { ThreadRecord } from '../store/target-state.js';
 import { THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';
+import { judgeThreads, type Decided, type ModelDeps } from './judge-threads.js';
 import { applySuggestionsToWorkspace, type SuggestionEdit } from './patch/apply-to-workspace.js';
 import type { PullSnapshot } from './types.js';
 
@@ -22,6 +27,8 @@ export interface HandleDeps {
   serverUrl: string;
   workDir: string;
   log: (line: string) => void;
+  /** The model, when an API key is configured; null runs the deterministic path only. */
+  model: ModelDeps | null;
 }
 
 export interface ThreadsOutcome {
@@ -29,43 +36,67 @@ export interface ThreadsOutcome {
   pushed: string | null;
   records: ThreadRecord[];
   notes: string[];
+  /** Why the model was stopped in this round (a budget, a final API error), or null. */
+  modelStopped: string | null;
 }
+
 
 export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: ThreadPlan[]): Promise<ThreadsOutcome> {
   const head = pr.headRefOid;
   const notes: string[] = [];
-  let decided = plans;
+  let decided: Decided[] = plans.map((plan) => ({ plan: withoutModel(plan, deps.model !== null), files: [] }));
   let pushed: string | null = null;
-  const filesByThread = new Map<string, string[]>();
+  let modelStopped: string | null = null;
 
-  const fixes = plans.filter((p) => p.decision === 'fix' && p.edit);
-  if (fixes.length > 0) {
-    const patch = await patchAndPush(deps, pr, fixes);
-    if (patch.kind === 'stale') {
-      deps.log(`ship #${pr.number}: the head moved while patching (${patch.message}); deciding again on the new head`);
-      return { pushed: null, records: [], notes: [`The head of #${pr.number} moved while tend was patching; nothing was pushed or answered, and tend decides again on the new head.`] };
-    }
-    if (patch.kind === 'failed') notes.push(patch.message);
-    pushed = patch.kind === 'pushed' ? patch.sha : null;
-    const refused = new Map(patch.refused.map((r) => [r.threadId, r.reason]));
-    for (const [threadId, files] of patch.files) filesByThread.set(threadId, files);
-    decided = plans.map((plan) => {
-      if (plan.decision !== 'fix') return plan;
-      const reason = refused.get(plan.threadId) ?? (patch.kind === 'failed' ? patch.message : undefined);
-      if (reason) return { ...plan, decision: 'escalate' as const, edit: null, rationale: `the suggestion could not be applied: ${reason}` };
-      return plan;
+  const suggestions = decided.filter((d) => d.plan.decision === 'fix' && d.plan.edit);
+  const judgeable = deps.model ? decided.filter((d) => d.plan.needsJudgement) : [];
+  if (suggestions.length > 0 || judgeable.length > 0) {
+    const workspace = await openWorkspace({
+      dir: join(deps.workDir, `pr-${pr.number}`),
+      serverUrl: deps.serverUrl,
+      repository: `${deps.repo.owner}/${deps.repo.repo}`,
+      token: deps.settings.pushToken ?? deps.settings.githubToken,
     });
+    // Deep enough to read what reviewers saw on earlier heads; the base for guidance files.
+    await workspace.cloneOrFetch({ branches: [pr.headRefName, pr.baseRefName], depth: 50 });
+    await workspace.checkout({ oid: head });
+
+    decided = await applySuggestions(deps, workspace, pr, decided);
+    if (deps.model && judgeable.length > 0) {
+      const judged = await judgeThreads(deps.model, workspace, pr, decided.filter((d) => d.plan.needsJudgement).map((d) => d.plan), {
+        repository: `${deps.repo.owner}/${deps.repo.repo}`,
+        policy: { allowedPaths: deps.settings.allowedPaths, allowProtectedPaths: deps.settings.allowProtectedPaths, maxFiles: deps.settings.maxFiles, maxPatchBytes: deps.settings.maxPatchBytes },
+        alreadyChanged: new Set(decided.flatMap((d) => d.files)),
+      });
+      notes.push(...judged.notes);
+      modelStopped = judged.stopped;
+      decided = decided.map((d) => judged.results.get(d.plan.threadId) ?? d);
+    }
+
+    const changed = [...new Set(decided.flatMap((d) => (d.plan.decision === 'fix' ? d.files : [])))];
+    if (changed.length > 0) {
+      const commit = await commitAndPush(workspace, pr, decided.filter((d) => d.plan.decision === 'fix' && d.files.length > 0), changed);
+      if (commit.kind === 'stale') {
+        deps.log(`ship #${pr.number}: the head moved while patching (${commit.message}); deciding again on the new head`);
+        return { pushed: null, records: [], modelStopped: null, notes: [...notes, `The head of #${pr.number} moved while tend was patching; nothing was pushed or answered, and tend decides again on the new head.`] };
+      }
+      if (commit.kind === 'failed') {
+        notes.push(commit.message);
+        decided = decided.map((d) => (d.plan.decision === 'fix' && d.files.length > 0 ? escalate(d, `the fix could not be pushed: ${commit.message}`) : d));
+      } else {
+        pushed = commit.sha;
+      }
+    }
   }
 
   const records: ThreadRecord[] = [];
-  for (const plan of decided) {
+  for (const { plan, files } of decided) {
     if (plan.decision === 'skip') continue;
     const thread = pr.threads.find((t) => t.id === plan.threadId)!;
-    const commit = plan.decision === 'fix' ? pushed ?? head : null;
-    const text = answerText(plan, commit, pushed === null && plan.decision === 'fix');
+    const commit = plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null;
     let replied = false;
     if (thread.viewerCanReply) {
-      await replyToThread(deps.octokit, plan.threadId, `${text}\n\n${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`);
+      await replyToThread(deps.octokit, plan.threadId, `${answerText(plan, commit, files.length === 0)}\n\n${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`);
       replied = true;
     } else {
       notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);
@@ -89,31 +120,25 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
       decision: plan.decision,
       rationale: plan.rationale,
       commit,
-      files: plan.decision === 'fix' ? filesByThread.get(plan.threadId) ?? [plan.path] : [],
+      files,
       replied,
       resolved,
       head,
+      ...(deps.model ? { llm: deps.model.usageOf(plan.threadId) } : {}),
     });
   }
-  return { pushed, records, notes };
+  return { pushed, records, notes, modelStopped };
 }
 
-type PatchResult =
-  | { kind: 'pushed'; sha: string; refused: Array<{ threadId: string; reason: string }>; files: Map<string, string[]> }
-  | { kind: 'nothing'; refused: Array<{ threadId: string; reason: string }>; files: Map<string, string[]> }
-  | { kind: 'stale'; message: string }
-  | { kind: 'failed'; message: string; refused: Array<{ threadId: string; reason: string }>; files: Map<string, string[]> };
+/** Without a model, an undecided thread says so: a person decides. */
+function withoutModel(plan: ThreadPlan, modelConfigured: boolean): ThreadPlan {
+  if (!plan.needsJudgement || modelConfigured) return plan;
+  return { ...plan, rationale: 'No committable suggestion, and no model is configured (anthropic-api-key), so a human decides.' };
+}
 
-async function patchAndPush(deps: HandleDeps, pr: PullSnapshot, fixes: ThreadPlan[]): Promise<PatchResult> {
-  const workspace = await openWorkspace({
-    dir: join(deps.workDir, `pr-${pr.number}`),
-    serverUrl: deps.serverUrl,
-    repository: `${deps.repo.owner}/${deps.repo.repo}`,
-    token: deps.settings.pushToken ?? deps.settings.githubToken,
-  });
-  // Deep enough to read what the reviewers saw on earlier heads of this pull request.
-  await workspace.cloneOrFetch({ branches: [pr.headRefName], depth: 50 });
-  await workspace.checkout({ oid: pr.headRefOid });
+async function applySuggestions(deps: HandleDeps, workspace: Workspace, pr: PullSnapshot, decided: Decided[]): Promise<Decided[]> {
+  const fixes = decided.filter((d) => d.plan.decision === 'fix' && d.plan.edit).map((d) => d.plan);
+  if (fixes.length === 0) return decided;
   const edits: SuggestionEdit[] = fixes.map((plan) => ({
     threadId: plan.threadId,
     path: plan.path,
@@ -123,33 +148,44 @@ async function patchAndPush(deps: HandleDeps, pr: PullSnapshot, fixes: ThreadPla
     outdated: plan.edit!.outdated,
     originalCommitOid: plan.edit!.originalCommitOid,
   }));
-  const plan = await applySuggestionsToWorkspace(workspace, pr.headRefOid, edits, {
+  const patch = await applySuggestionsToWorkspace(workspace, pr.headRefOid, edits, {
     allowedPaths: deps.settings.allowedPaths,
     allowProtectedPaths: deps.settings.allowProtectedPaths,
     maxFiles: deps.settings.maxFiles,
     maxPatchBytes: deps.settings.maxPatchBytes,
   });
-  const files = new Map<string, string[]>();
-  for (const edit of edits) if (plan.applied.includes(edit.threadId)) files.set(edit.threadId, [edit.path]);
-  if (plan.files.size === 0) return { kind: 'nothing', refused: plan.refused, files };
-
-  const applied = fixes.filter((f) => plan.applied.includes(f.threadId));
-  const message = [
-    `fix(review): apply ${applied.length} review suggestion${applied.length === 1 ? '' : 's'}`,
-    '',
-    ...applied.map((f) => `- ${f.path}:${f.edit!.startLine}${f.edit!.endLine !== f.edit!.startLine ? `-${f.edit!.endLine}` : ''} (${f.bot ?? f.author?.login ?? 'reviewer'}, ${f.severity})`),
-  ].join('\n');
-  const sha = await workspace.commit(message, [...plan.files.keys()]);
-  if (sha === null) return { kind: 'nothing', refused: plan.refused, files };
-  const push = await workspace.pushWithLease({ branch: pr.headRefName, expectedOid: pr.headRefOid });
-  if (push.pushed) return { kind: 'pushed', sha: push.oid, refused: plan.refused, files };
-  if (push.reason === 'stale') return { kind: 'stale', message: push.message };
-  return { kind: 'failed', message: `the push was refused (${push.reason}): ${push.message}`, refused: plan.refused, files };
+  const refused = new Map(patch.refused.map((r) => [r.threadId, r.reason]));
+  return decided.map((d) => {
+    if (d.plan.decision !== 'fix' || !d.plan.edit) return d;
+    const reason = refused.get(d.plan.threadId);
+    if (reason) return escalate(d, `the suggestion could not be applied: ${reason}`);
+    return { ...d, files: patch.applied.includes(d.plan.threadId) ? [d.plan.path] : [] };
+  });
 }
 
-function answerText(plan: ThreadPlan, commit: string | null, unchangedFix: boolean): string {
+type CommitResult = { kind: 'pushed'; sha: string } | { kind: 'stale'; message: string } | { kind: 'failed'; message: string };
+
+async function commitAndPush(workspace: Workspace, pr: PullSnapshot, fixed: Decided[], paths: string[]): Promise<CommitResult> {
+  const message = [
+    `fix(review): address ${fixed.length} review thread${fixed.length === 1 ? '' : 's'}`,
+    '',
+    ...fixed.map(({ plan }) => `- ${plan.path}${plan.edit ? `:${plan.edit.startLine}${plan.edit.endLine !== plan.edit.startLine ? `-${plan.edit.endLine}` : ''}` : ''} (${plan.bot ?? plan.author?.login ?? 'reviewer'}, ${plan.severity}${plan.edit ? ', suggestion' : ', model patch'})`),
+  ].join('\n');
+  const sha = await workspace.commit(message, paths);
+  if (sha === null) return { kind: 'failed', message: 'nothing to commit: the files already hold these changes' };
+  const push = await workspace.pushWithLease({ branch: pr.headRefName, expectedOid: pr.headRefOid });
+  if (push.pushed) return { kind: 'pushed', sha: push.oid };
+  if (push.reason === 'stale') return { kind: 'stale', message: push.message };
+  return { kind: 'failed', message: `the push was refused (${push.reason}): ${push.message}` };
+}
+
+function escalate(d: Decided, rationale: string): Decided {
+  return { plan: { ...d.plan, decision: 'escalate', edit: null, rationale, needsJudgement: false }, files: [] };
+}
+
+function answerText(plan: ThreadPlan, commit: string | null, unchanged: boolean): string {
   if (plan.decision === 'fix') {
-    return unchangedFix || !commit ? `The file already matches this suggestion. ${plan.rationale}` : `Applied in ${commit}. ${plan.rationale}`;
+    return unchanged || !commit ? `The file already matches this. ${plan.rationale}` : `Applied in ${commit}. ${plan.rationale}`;
   }
   if (plan.decision === 'ignore') return `Not changed: ${plan.rationale}`;
   return `Left open for a human: ${plan.rationale}`;

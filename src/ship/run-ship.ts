@@ -9,11 +9,12 @@ import type { RepoRef } from '../github/comments.js';
 import { dispatchWorkflow } from '../github/dispatch.js';
 import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
-import type { TargetState, ThreadRecord } from '../store/target-state.js';
+import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { afterAutoMerge, afterDeleteBranch, afterMerge, afterThreads, nextShipStep, type ShipContext, type ShipPolicy } from './machine.js';
 import { handleThreads } from './handle-threads.js';
 import type { PullSnapshot } from './types.js';
 import { learnWriters } from './writers.js';
+import type { ModelDeps } from './judge-threads.js';
 
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
@@ -33,6 +34,8 @@ export interface ShipDeps {
   sleep: (ms: number) => Promise<void>;
   /** First poll interval in ms (10 s by default; grows to 30 s). */
   pollMs?: number;
+  /** The model path, when an API key is configured; null keeps every decision deterministic. */
+  model: Omit<ModelDeps, 'trustedAuthorIds'> | null;
 }
 
 export interface ShipRunResult {
@@ -82,7 +85,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
 
   for (let step = 0; step < MAX_STEPS; step += 1) {
     snapshot = await loadPullSnapshot(deps.octokit, deps.repo, number);
-    const ctx: ShipContext = { snapshot, policy, now: deps.now(), writers: await learnWriters(deps.octokit, deps.repo, snapshot, writers), cutoff };
+    const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
+    const ctx: ShipContext = { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
     const next = nextShipStep(state, ctx);
     await save(next.state);
     const action = next.action;
@@ -97,10 +101,17 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       continue;
     }
     if (action.kind === 'handle-threads') {
-      const outcome = await handleThreads(deps, snapshot, action.plans);
+      const trustedAuthorIds = new Set([...policy.reviewBots.map((b) => b.id), ...writerIds, snapshot.viewer.id]);
+      const model = deps.model ? { ...deps.model, trustedAuthorIds } : null;
+      const outcome = await handleThreads({ ...deps, model }, snapshot, action.plans);
       answered.push(...outcome.records);
       notes.push(...outcome.notes);
       await save(afterThreads(state, outcome, { policy, now: deps.now() }));
+      if (outcome.modelStopped) {
+        // A budget or a final API error ends the run in a state that says so; the next run starts afresh.
+        await save(transition(state, { status: 'blocked', reason: `the model stopped: ${outcome.modelStopped.replace(/\.$/, '')}`, at: deps.now().toISOString() }));
+        break;
+      }
       if (outcome.pushed && !policy.pushStartsCi) {
         notes.push(`tend pushed ${outcome.pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
       }

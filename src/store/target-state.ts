@@ -28,6 +28,8 @@ export const ThreadRecordSchema = z.strictObject({
   resolved: z.boolean(),
   /** The head the decision was made on. */
   head: z.string(),
+  /** What the model spent on this thread, when it was asked. */
+  llm: z.strictObject({ input_tokens: z.number(), output_tokens: z.number(), cost_usd: z.number() }).optional(),
 });
 
 export type ThreadRecord = z.infer<typeof ThreadRecordSchema>;

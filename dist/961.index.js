@@ -1,8 +1,8 @@
-export const id = 468;
-export const ids = [468];
+export const id = 961;
+export const ids = [961];
 export const modules = {
 
-/***/ 4468:
+/***/ 9961:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -230,8 +230,8 @@ async function repositoryPermission(octokit, repo, login) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(104);
 // EXTERNAL MODULE: ./src/run/errors.ts
 var errors = __webpack_require__(4314);
 ;// CONCATENATED MODULE: ./src/github/queries.ts
@@ -772,6 +772,12 @@ function renderTrackingBody(state, runUrl) {
             lines.push(`| ${(0,summary/* cell */.Hn)(h.at)} | ${(0,summary/* cell */.Hn)(h.status)} | ${(0,summary/* cell */.Hn)(h.note)} |`);
         lines.push('', '</details>', '');
     }
+    const judged = (state.ship?.threads ?? []).filter((t) => t.llm);
+    if (judged.length > 0) {
+        const cost = judged.reduce((sum, t) => sum + t.llm.cost_usd, 0);
+        const tokens = judged.reduce((sum, t) => sum + t.llm.input_tokens + t.llm.output_tokens, 0);
+        lines.push(`<sub>Model: ${judged.length} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
+    }
     lines.push(`<sub>Updated ${state.updatedAt}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
     return (0,limits/* truncate */.xv)(lines.join('\n'), limits/* COMMENT_LIMIT */.W$, encodeMarker(state));
 }
@@ -835,6 +841,8 @@ const ThreadRecordSchema = schemas/* strictObject */.rej({
     resolved: schemas/* boolean */.zMY(),
     /** The head the decision was made on. */
     head: schemas/* string */.YjP(),
+    /** What the model spent on this thread, when it was asked. */
+    llm: schemas/* strictObject */.rej({ input_tokens: schemas/* number */.aig(), output_tokens: schemas/* number */.aig(), cost_usd: schemas/* number */.aig() }).optional(),
 });
 /** The ship / fix workflow's memory of one pull request. */
 const ShipStateSchema = schemas/* strictObject */.rej({
@@ -1272,7 +1280,8 @@ function planThread(input, policy) {
     }
     if (place && 'problem' in place)
         return plan('escalate', `The suggestion cannot be placed: ${place.problem}.`, more);
-    return plan('escalate', 'No committable suggestion; a human or the model path must decide.', more);
+    const trusted = botOf(first.author, policy.reviewBots) !== null || input.authorCanWrite;
+    return plan('escalate', 'No committable suggestion; a human or the model path must decide.', { ...more, needsJudgement: trusted });
 }
 /**
  * Among 'fix' plans on the same file whose lines overlap, keeps the first (in the order given)
@@ -2609,6 +2618,921 @@ async function workspace_isSymlink(path) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
+var client = __webpack_require__(7766);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(8439);
+;// CONCATENATED MODULE: ./src/llm/errors.ts
+// The ways a model call ends without an answer. Each says what happened and what to do in one
+// line; none carries the API key (messages pass through the session's redactor).
+/** The API refused for a reason retrying cannot fix: a bad request, a bad key, no credit, a spend limit. */
+class LlmFinalError extends Error {
+    reason;
+    status;
+    requestId;
+    name = 'LlmFinalError';
+    constructor(message, reason, 
+    /** HTTP status, when the API answered. */
+    status, 
+    /** The API's request-id, for a support ticket. */
+    requestId) {
+        super(message);
+        this.reason = reason;
+        this.status = status;
+        this.requestId = requestId;
+    }
+}
+/** The API stayed overloaded, rate limited or unreachable through every retry. */
+class LlmUnavailableError extends Error {
+    attempts;
+    status;
+    name = 'LlmUnavailableError';
+    constructor(message, attempts, status) {
+        super(message);
+        this.attempts = attempts;
+        this.status = status;
+    }
+}
+/** The run's max-cost-usd or max-turns is spent; no further call is made. */
+class BudgetExceededError extends Error {
+    budget;
+    name = 'BudgetExceededError';
+    constructor(message, budget) {
+        super(message);
+        this.budget = budget;
+    }
+}
+/** The model did not give a valid answer through its output tool, even when asked again. */
+class LlmOutputError extends Error {
+    role;
+    name = 'LlmOutputError';
+    constructor(message, role) {
+        super(message);
+        this.role = role;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/p-retry/index.js + 1 modules
+var p_retry = __webpack_require__(4995);
+;// CONCATENATED MODULE: ./src/llm/retry.ts
+// Which Anthropic API failures are worth another attempt. Overload, rate limits, server errors
+// and lost connections pass; a request the API rejected, a bad key, an empty credit balance or a
+// reached spend limit are answers, and retrying them only burns the job's minutes.
+
+
+
+const DEFAULT_RETRY = { retries: 4, minTimeoutMs: 1_000, maxTimeoutMs: 30_000, maxRetryAfterMs: 60_000 };
+/** Statuses that mean "not now": timeout, rate limit, server errors, 529 overloaded. */
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504, 529]);
+/**
+ * Limits that lift on their own schedule (a spend limit, a monthly threshold), never within a
+ * job's retries. The API reports some with a 429 like any rate limit, so the message tells them apart.
+ */
+const SPEND_LIMIT_MESSAGES = [
+    /reached your specified (?:api )?usage limits?/i,
+    /spend(?:ing)? limit/i,
+    /usage limit/i,
+    /extra usage is required/i,
+    /usage credits are required/i,
+];
+const CREDIT_BALANCE_MESSAGE = /credit balance is too low/i;
+/** `error.details.error_code` values of spend limits (the SDK's typed subclasses of 402 and 429). */
+const SPEND_LIMIT_ERROR_CODES = new Set([
+    'contract_spend_limit_reached',
+    'enforced_spend_limit_reached',
+    'linked_organization_spend_limit_reached',
+]);
+/** Sorts an error thrown by the SDK; anything else (a bug of ours) is returned as not an API error. */
+function classify(error, model) {
+    if (error instanceof client/* Anthropic */.N.APIUserAbortError) {
+        return { retry: false, error: new LlmFinalError('The model call was cancelled.', 'other', undefined, undefined) };
+    }
+    if (error instanceof client/* Anthropic */.N.APIConnectionError) {
+        const what = error instanceof client/* Anthropic */.N.APIConnectionTimeoutError ? 'timed out' : 'could not connect';
+        return { retry: true, retryAfterMs: undefined, summary: `connection ${what} (${firstLine(error.message)})` };
+    }
+    if (!(error instanceof client/* Anthropic */.N.APIError))
+        return undefined;
+    const status = error.status;
+    const type = error.type ?? 'error';
+    const apiMessage = firstLine(error.apiMessage ?? error.message);
+    const requestId = error.requestID ?? undefined;
+    const said = `${status ?? '?'} ${type}: ${apiMessage}`;
+    const final = (reason, message) => ({ retry: false, error: new LlmFinalError(`${message} Not retried.`, reason, status, requestId) });
+    if (isSpendLimit(error)) {
+        return final('spend-limit', `The Anthropic API says a spend or usage limit is reached (${said}); model calls resume when it lifts or is raised in the Claude Console.`);
+    }
+    if (CREDIT_BALANCE_MESSAGE.test(apiMessage)) {
+        return final('credit', `The Anthropic account has too little credit (${said}); add credit in the Claude Console.`);
+    }
+    // The API's own hint wins over the status, as in the SDK's retry policy.
+    const hint = error.headers?.get('x-should-retry');
+    const retryable = hint === 'true' || (hint !== 'false' && status !== undefined && RETRYABLE_STATUSES.has(status));
+    if (retryable)
+        return { retry: true, retryAfterMs: retryAfterMs(error.headers), summary: said };
+    if (hint === 'false' && status !== undefined && status >= 500) {
+        return final('other', `The Anthropic API failed and said not to retry (${said}).`);
+    }
+    switch (status) {
+        case 400:
+            return final('invalid-request', `The Anthropic API rejected the request (${said}).`);
+        case 401:
+            return final('authentication', `The Anthropic API key was not accepted (${said}); check the anthropic-api-key secret.`);
+        case 402:
+            return final('billing', `The Anthropic API refused for billing (${said}); check the payment details in the Claude Console.`);
+        case 403:
+            return final('permission', `The Anthropic API key may not do this (${said}).`);
+        case 404:
+            return final('not-found', `The Anthropic API did not find it (${said}); check that model '${model}' exists and the key may use it.`);
+        default:
+            return final('other', `The Anthropic API refused the request (${said}).`);
+    }
+}
+function isSpendLimit(error) {
+    if (error.errorCode && SPEND_LIMIT_ERROR_CODES.has(error.errorCode))
+        return true;
+    if (error.status !== 429 && error.status !== 400 && error.status !== 402)
+        return false;
+    const message = error.apiMessage ?? error.message;
+    return SPEND_LIMIT_MESSAGES.some((pattern) => pattern.test(message));
+}
+/** `retry-after-ms` (milliseconds) or `retry-after` (seconds or an HTTP date), when present. */
+function retryAfterMs(headers, now = Date.now()) {
+    if (!headers)
+        return undefined;
+    const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
+    if (Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const raw = headers.get('retry-after');
+    if (!raw)
+        return undefined;
+    const seconds = Number(raw);
+    if (raw.trim() !== '' && Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(raw);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+function firstLine(text) {
+    const line = text.split('\n', 1)[0] ?? '';
+    return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+/**
+ * Runs `call` until it succeeds, a final error, or the retries run out (then
+ * LlmUnavailableError). A `retry-after` is waited for when it is longer than the backoff.
+ */
+async function withRetries(call, options) {
+    const { retry, model, log } = options;
+    let attempts = 0;
+    let last;
+    try {
+        return await (0,p_retry/* default */.Ay)(async () => {
+            attempts += 1;
+            try {
+                return await call();
+            }
+            catch (error) {
+                const verdict = classify(error, model);
+                if (!verdict)
+                    throw new p_retry/* AbortError */.lc(error instanceof Error ? error : new Error(String(error)));
+                if (!verdict.retry)
+                    throw new p_retry/* AbortError */.lc(verdict.error);
+                last = { status: error instanceof client/* Anthropic */.N.APIError ? error.status : undefined, summary: verdict.summary, retryAfterMs: verdict.retryAfterMs };
+                if (verdict.retryAfterMs !== undefined && verdict.retryAfterMs > retry.maxRetryAfterMs) {
+                    throw new p_retry/* AbortError */.lc(new LlmUnavailableError(`The Anthropic API asks to wait ${seconds(verdict.retryAfterMs)} (${verdict.summary}), longer than the ${seconds(retry.maxRetryAfterMs)} tend waits; try again later.`, attempts, last.status));
+                }
+                throw error;
+            }
+        }, {
+            retries: retry.retries,
+            minTimeout: retry.minTimeoutMs,
+            maxTimeout: retry.maxTimeoutMs,
+            randomize: true,
+            onFailedAttempt: async ({ retriesLeft, retryDelay }) => {
+                if (retriesLeft <= 0 || !last)
+                    return;
+                // p-retry waits retryDelay after this returns; top it up to what the API asked for.
+                const extra = Math.max(0, (last.retryAfterMs ?? 0) - retryDelay);
+                log(`Anthropic API ${last.summary}; retry ${attempts}/${retry.retries} in ${seconds(retryDelay + extra)}.`);
+                if (extra > 0)
+                    await new Promise((resolve) => setTimeout(resolve, extra));
+            },
+        });
+    }
+    catch (error) {
+        if (error instanceof LlmFinalError || error instanceof LlmUnavailableError)
+            throw error;
+        const verdict = classify(error, model);
+        if (verdict?.retry) {
+            throw new LlmUnavailableError(`The Anthropic API is unavailable after ${attempts} attempts (last: ${verdict.summary}); try again later.`, attempts, last?.status);
+        }
+        throw error;
+    }
+}
+function seconds(ms) {
+    return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var core_errors = __webpack_require__(7428);
+;// CONCATENATED MODULE: ./src/llm/tools/repo-tool.ts
+// The shape of a read-only repository tool a model may call while it investigates, and the one
+// entry point that runs a call. The model's input is untrusted: it is validated with zod before
+// `run` sees it, and a problem with it (a path outside the checkout, an unknown revision, a missing
+// file) is a ToolInputError, which `runTool` turns into an error result the model can act on
+// rather than an exception that ends the run.
+
+/** A request the tool cannot serve; the message is written for the model. */
+class ToolInputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ToolInputError';
+    }
+}
+/** Types `run` from the schema, then widens the tool so tools of different inputs share a list. */
+function defineTool(tool) {
+    return tool;
+}
+async function runTool(tools, name, rawInput) {
+    const tool = tools.find((candidate) => candidate.name === name);
+    if (tool === undefined) {
+        return { content: `Unknown tool '${name}'. Available tools: ${tools.map((t) => t.name).join(', ')}.`, isError: true };
+    }
+    const parsed = tool.input.safeParse(rawInput);
+    if (!parsed.success) {
+        return { content: `Invalid input for ${name}:\n${core_errors/* prettifyError */.S1(parsed.error)}`, isError: true };
+    }
+    try {
+        return { content: await tool.run(parsed.data), isError: false };
+    }
+    catch (error) {
+        if (error instanceof ToolInputError)
+            return { content: error.message, isError: true };
+        // Unexpected (git missing, a permission error): the model cannot fix it, but it should learn
+        // the tool failed, and the tool loop should go on rather than end the run.
+        const message = error instanceof Error ? error.message : String(error);
+        return { content: `${name} failed: ${message}`, isError: true };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/pricing.ts
+// What a model call costs. Prices are USD per million tokens, per model family, as Anthropic
+// publishes them (checked November 2026). A run refuses to start on a model it cannot price:
+// counting its spend as zero would let max-cost-usd be exceeded without anyone noticing.
+
+/** A price the user passes for a model the table lacks or prices differently; cache prices default from `input`. */
+const PriceOverrideSchema = schemas/* strictObject */.rej({
+    input: schemas/* number */.aig().finite().nonnegative(),
+    output: schemas/* number */.aig().finite().nonnegative(),
+    cacheWrite: schemas/* number */.aig().finite().nonnegative().optional(),
+    cacheWrite1h: schemas/* number */.aig().finite().nonnegative().optional(),
+    cacheRead: schemas/* number */.aig().finite().nonnegative().optional(),
+});
+const CACHE_WRITE_MULTIPLIER = 1.25;
+const CACHE_WRITE_1H_MULTIPLIER = 2;
+const CACHE_READ_MULTIPLIER = 0.1;
+/** A price with the standard cache multipliers of `input` (exact to the nano-dollar, not 0.30000000000000004). */
+function standardPrice(input, output, cacheRead = input * CACHE_READ_MULTIPLIER) {
+    return { input, output, cacheWrite: tidy(input * CACHE_WRITE_MULTIPLIER), cacheWrite1h: tidy(input * CACHE_WRITE_1H_MULTIPLIER), cacheRead: tidy(cacheRead) };
+}
+function tidy(usd) {
+    return Math.round(usd * 1e9) / 1e9;
+}
+function published(input, cacheWrite, cacheWrite1h, cacheRead, output) {
+    return { input, output, cacheWrite, cacheWrite1h, cacheRead };
+}
+// Columns as on Anthropic's pricing page: base input, 5m cache writes, 1h cache writes, cache hits, output.
+const FABLE_5_1 = published(10, 12.5, 20, 0.25, 50);
+const FABLE_5 = published(10, 12.5, 20, 1, 50);
+const OPUS_5_5 = published(4, 5, 8, 0.2, 20);
+const OPUS_4_5_TIER = published(5, 6.25, 10, 0.5, 25);
+const OPUS_4_TIER = published(15, 18.75, 30, 1.5, 75);
+const SONNET_5_5 = published(2, 2.5, 4, 0.1, 10);
+const SONNET_TIER = published(3, 3.75, 6, 0.3, 15);
+/**
+ * Families whose price is settled. Left out on purpose: Haiku 5.5 (billed by prompt length, which
+ * one price per family cannot express) and Sonnet 5 (sources disagree on its price after its
+ * introductory period); pass `prices` for those. Long-context surcharges (Sonnet 4 and 4.5 above
+ * 200K input tokens with the 1M-context beta) are not modelled: tend's prompts stay far below.
+ */
+const DEFAULT_PRICES = {
+    'claude-fable-5-1': FABLE_5_1,
+    'claude-mythos-5-1': FABLE_5_1,
+    'claude-fable-5': FABLE_5,
+    'claude-mythos-5': FABLE_5,
+    'claude-opus-5-5': OPUS_5_5,
+    'claude-opus-5': OPUS_4_5_TIER,
+    'claude-opus-4-8': OPUS_4_5_TIER,
+    'claude-opus-4-7': OPUS_4_5_TIER,
+    'claude-opus-4-6': OPUS_4_5_TIER,
+    'claude-opus-4-5': OPUS_4_5_TIER,
+    'claude-opus-4-1': OPUS_4_TIER,
+    'claude-opus-4': OPUS_4_TIER,
+    'claude-sonnet-5-5': SONNET_5_5,
+    'claude-sonnet-4-6': SONNET_TIER,
+    'claude-sonnet-4-5': SONNET_TIER,
+    'claude-sonnet-4': SONNET_TIER,
+    'claude-3-7-sonnet': SONNET_TIER,
+    'claude-haiku-4-5': published(1, 1.25, 2, 0.1, 5),
+    'claude-3-5-haiku': published(0.8, 1, 1.6, 0.08, 4),
+    'claude-3-haiku': published(0.25, 0.3, 0.5, 0.03, 1.25),
+};
+/**
+ * The family a model id belongs to: `claude-sonnet-4-5-20250929` → `claude-sonnet-4-5`,
+ * `claude-opus-4-0` → `claude-opus-4`, `claude-sonnet-4-6[1m]` → `claude-sonnet-4-6`. Matching is
+ * exact after that, so a new `claude-haiku-5-5` never borrows Haiku 4.5's price.
+ */
+function modelFamily(model) {
+    return model
+        .trim()
+        .toLowerCase()
+        .replace(/\[[^\]]*\]$/, '')
+        .replace(/(?:-|@)\d{8}$/, '')
+        .replace(/-latest$/, '')
+        .replace(/-0$/, '');
+}
+class UnknownModelPriceError extends Error {
+    name = 'UnknownModelPriceError';
+}
+/** The price of `model`: an override for it (by id or family) wins, then the built-in table. */
+function resolvePrice(model, overrides = {}) {
+    const family = modelFamily(model);
+    for (const [key, raw] of Object.entries(overrides)) {
+        if (modelFamily(key) !== family)
+            continue;
+        const parsed = PriceOverrideSchema.safeParse(raw);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            throw new UnknownModelPriceError(`The price given for model '${key}' is invalid: ${issue ? `${issue.path.join('.') || 'price'}: ${issue.message}` : 'not a price'}.`);
+        }
+        const o = parsed.data;
+        const derived = standardPrice(o.input, o.output, o.cacheRead);
+        return { ...derived, cacheWrite: o.cacheWrite ?? derived.cacheWrite, cacheWrite1h: o.cacheWrite1h ?? derived.cacheWrite1h };
+    }
+    const known = DEFAULT_PRICES[family];
+    if (known)
+        return known;
+    throw new UnknownModelPriceError(`No price is known for model '${model}', so its spend cannot be held to max-cost-usd. ` +
+        `Pass its price in USD per million tokens, e.g. prices: { '${family}': { input: 3, output: 15 } } ` +
+        `(cache prices default to ${CACHE_WRITE_MULTIPLIER}× input for writes and ${CACHE_READ_MULTIPLIER}× for reads), or pick a model tend knows: ${Object.keys(DEFAULT_PRICES).join(', ')}.`);
+}
+/** USD for one call's tokens. */
+function costUsd(tokens, price) {
+    const write1h = Math.min(tokens.cache_creation_1h_input_tokens ?? 0, tokens.cache_creation_input_tokens);
+    const write5m = tokens.cache_creation_input_tokens - write1h;
+    const microUsd = tokens.input_tokens * price.input +
+        tokens.output_tokens * price.output +
+        write5m * price.cacheWrite +
+        write1h * price.cacheWrite1h +
+        tokens.cache_read_input_tokens * price.cacheRead;
+    return microUsd / 1_000_000;
+}
+
+;// CONCATENATED MODULE: ./src/llm/usage.ts
+// Every model call's tokens, exactly as the API reported them, and what they cost. One ledger per
+// run feeds the audit's `llm` block and the max-cost-usd / max-turns budgets.
+
+function emptyTotals() {
+    return { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 };
+}
+class UsageLedger {
+    prices;
+    entries = [];
+    constructor(prices = {}) {
+        this.prices = prices;
+    }
+    /** The price this ledger counts `model` at; throws UnknownModelPriceError when it has none. */
+    priceOf(model) {
+        return resolvePrice(model, this.prices);
+    }
+    /** Records one call; throws UnknownModelPriceError for a model without a price. */
+    record(call) {
+        const { usage } = call;
+        const tokens = {
+            input_tokens: count(usage.input_tokens),
+            output_tokens: count(usage.output_tokens),
+            cache_creation_input_tokens: count(usage.cache_creation_input_tokens),
+            cache_read_input_tokens: count(usage.cache_read_input_tokens),
+        };
+        const cost = costUsd({ ...tokens, cache_creation_1h_input_tokens: count(usage.cache_creation?.ephemeral_1h_input_tokens) }, this.priceOf(call.model));
+        const entry = { role: call.role, subject: call.subject, model: call.model, ...tokens, cost_usd: cost };
+        this.entries.push(entry);
+        return entry;
+    }
+    records() {
+        return this.entries;
+    }
+    totals() {
+        return sum(this.entries);
+    }
+    /** Subtotals per role (decide, patch, triage, ...). */
+    byRole() {
+        return group(this.entries, (entry) => entry.role);
+    }
+    /** Subtotals per subject; calls made without one are left out. */
+    bySubject() {
+        return group(this.entries.filter((entry) => entry.subject !== undefined), (entry) => entry.subject);
+    }
+}
+function count(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+function sum(entries) {
+    const totals = emptyTotals();
+    for (const entry of entries) {
+        totals.input_tokens += entry.input_tokens;
+        totals.output_tokens += entry.output_tokens;
+        totals.cache_creation_input_tokens += entry.cache_creation_input_tokens;
+        totals.cache_read_input_tokens += entry.cache_read_input_tokens;
+        totals.cost_usd += entry.cost_usd;
+        totals.calls += 1;
+    }
+    return totals;
+}
+function group(entries, key) {
+    const groups = new Map();
+    for (const entry of entries) {
+        const k = key(entry);
+        groups.set(k, [...(groups.get(k) ?? []), entry]);
+    }
+    return Object.fromEntries([...groups].map(([k, list]) => [k, sum(list)]));
+}
+
+;// CONCATENATED MODULE: ./src/llm/session.ts
+// The one way tend talks to a model. A session holds the client, the run's budgets and the usage
+// ledger; `structured` runs one role to a zod-validated answer: the model may call read-only
+// repository tools for a bounded number of rounds and must answer through an output tool whose
+// input schema is generated from the zod schema, so the answer is data, never prose to parse.
+
+
+
+
+
+
+
+const DEFAULT_MAX_TOKENS = 8192;
+const DEFAULT_MAX_TOOL_ITERATIONS = 8;
+const DEFAULT_FAN_OUT_CAP = 4;
+const DEFAULT_TIMEOUT_MS = 5 * 60_000;
+const EPHEMERAL = { type: 'ephemeral' };
+class LlmSession {
+    model;
+    ledger;
+    client;
+    maxCostUsd;
+    maxTurns;
+    maxTokens;
+    retry;
+    log;
+    redact;
+    constructor(options) {
+        if (!options.apiKey)
+            throw new Error('An Anthropic API key is needed for model calls (the anthropic-api-key input).');
+        if (!(options.maxCostUsd > 0) || !Number.isFinite(options.maxCostUsd))
+            throw new Error(`max-cost-usd must be a positive number of dollars, not ${options.maxCostUsd}.`);
+        if (!Number.isInteger(options.maxTurns) || options.maxTurns < 1)
+            throw new Error(`max-turns must be a positive whole number, not ${options.maxTurns}.`);
+        this.model = options.model;
+        this.ledger = options.ledger ?? new UsageLedger(options.prices);
+        // Refuse now, before any spend, rather than fail to count the first call's cost.
+        this.ledger.priceOf(options.model);
+        this.maxCostUsd = options.maxCostUsd;
+        this.maxTurns = options.maxTurns;
+        this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
+        this.retry = { ...DEFAULT_RETRY, ...options.retry };
+        this.redact = (0,report_redact/* redactor */.$p)([options.apiKey]);
+        const log = options.log ?? (() => undefined);
+        this.log = (message) => log(this.redact(message));
+        this.client = new client/* Anthropic */.N({
+            apiKey: options.apiKey,
+            baseURL: options.baseURL ?? null,
+            maxRetries: 0,
+            timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        });
+    }
+    /** Usage of every call so far (the audit's `llm` block). */
+    totals() {
+        return this.ledger.totals();
+    }
+    /**
+     * Runs one role to an answer that `schema` accepts. The model gets one correction per call: an
+     * invalid answer, or none where one was due, is sent back once with the output tool forced.
+     */
+    async structured(request) {
+        const { role, schema, outputTool } = request;
+        const repoTools = request.tools ?? [];
+        const maxToolIterations = request.maxToolIterations ?? DEFAULT_MAX_TOOL_ITERATIONS;
+        const fanOutCap = request.fanOutCap ?? DEFAULT_FAN_OUT_CAP;
+        if (!Number.isInteger(maxToolIterations) || maxToolIterations < 0 || !Number.isInteger(fanOutCap) || fanOutCap < 1) {
+            throw new Error(`Role ${role}: maxToolIterations must be a whole number ≥ 0 and fanOutCap ≥ 1 (got ${maxToolIterations} and ${fanOutCap}).`);
+        }
+        if (repoTools.some((tool) => tool.name === outputTool.name)) {
+            throw new Error(`The output tool '${outputTool.name}' of role ${role} has the name of a repository tool.`);
+        }
+        const tools = [...repoTools.map((tool) => toolDefinition(tool.name, tool.description, tool.input)), toolDefinition(outputTool.name, outputTool.description, schema)];
+        const last = tools[tools.length - 1];
+        if (last)
+            last.cache_control = EPHEMERAL;
+        const finish = repoTools.length > 0 ? `\n\nWhen you have what you need, finish by calling the ${outputTool.name} tool with your answer: that call is your answer.` : '';
+        const system = [{ type: 'text', text: request.system.stable + finish, cache_control: EPHEMERAL }];
+        if (request.system.variable)
+            system.push({ type: 'text', text: request.system.variable });
+        const transcript = typeof request.messages === 'string' ? [{ role: 'user', content: request.messages }] : [...request.messages];
+        const answerNow = { type: 'tool', name: outputTool.name };
+        const freeChoice = repoTools.length > 0 ? { type: 'auto' } : { type: 'any' };
+        let mustAnswer = maxToolIterations === 0;
+        let corrected = false;
+        let rounds = 0;
+        for (;;) {
+            const response = await this.call(role, request.subject, { system, tools, tool_choice: mustAnswer ? answerNow : freeChoice, messages: transcript });
+            // Sent back as it came (thinking blocks keep their signatures); an empty turn cannot be.
+            if (response.content.length > 0)
+                transcript.push({ role: 'assistant', content: response.content });
+            const uses = response.content.filter((block) => block.type === 'tool_use');
+            const cut = response.stop_reason === 'max_tokens' ? ` (the reply was cut at max_tokens ${this.maxTokens})` : '';
+            const answer = uses.find((use) => use.name === outputTool.name);
+            if (answer) {
+                const parsed = schema.safeParse(answer.input);
+                if (parsed.success)
+                    return parsed.data;
+                if (corrected)
+                    throw new LlmOutputError(`Model role ${role} gave an invalid ${outputTool.name} twice: ${firstIssue(parsed.error)}${cut}.`, role);
+                corrected = true;
+                mustAnswer = true;
+                transcript.push({
+                    role: 'user',
+                    content: uses.map((use) => use === answer
+                        ? errorResult(use.id, `Invalid ${outputTool.name} input:\n${issueList(parsed.error)}\nCall ${outputTool.name} again with corrected input.`)
+                        : errorResult(use.id, `Not run: you answered with ${outputTool.name} in the same turn.`)),
+                });
+                continue;
+            }
+            if (response.stop_reason === 'refusal')
+                throw new LlmOutputError(`Model role ${role} refused to answer.`, role);
+            if (uses.length === 0 || mustAnswer) {
+                if (corrected)
+                    throw new LlmOutputError(`Model role ${role} did not answer with ${outputTool.name}${cut}.`, role);
+                corrected = true;
+                mustAnswer = true;
+                transcript.push({
+                    role: 'user',
+                    content: [...uses.map((use) => errorResult(use.id, `Not run: no more tool calls; answer with ${outputTool.name}.`)), { type: 'text', text: `Answer now by calling ${outputTool.name}.` }],
+                });
+                continue;
+            }
+            rounds += 1;
+            const results = await this.runTools(uses, repoTools, fanOutCap);
+            if (rounds >= maxToolIterations) {
+                mustAnswer = true;
+                results.push({ type: 'text', text: `That was the last round of tool calls (${maxToolIterations}); answer now by calling ${outputTool.name}.` });
+            }
+            transcript.push({ role: 'user', content: results });
+        }
+    }
+    /** One tool round: the first `fanOutCap` calls run (in parallel), the rest are answered with an error. */
+    async runTools(uses, tools, fanOutCap) {
+        return Promise.all(uses.map(async (use, index) => {
+            if (index >= fanOutCap) {
+                return errorResult(use.id, `Not run: at most ${fanOutCap} tool calls run per turn and this turn asked for ${uses.length}. Ask again for what you still need.`);
+            }
+            try {
+                const result = await runTool(tools, use.name, use.input);
+                return { type: 'tool_result', tool_use_id: use.id, content: result.content, ...(result.isError ? { is_error: true } : {}) };
+            }
+            catch (error) {
+                this.log(`Tool ${use.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+                return errorResult(use.id, `The ${use.name} tool failed.`);
+            }
+        }));
+    }
+    /** One Messages call within the budgets, with retries; its usage goes into the ledger. */
+    async call(role, subject, params) {
+        this.checkBudget();
+        let response;
+        try {
+            const body = { model: this.model, max_tokens: this.maxTokens, ...params, messages: withRollingBreakpoint(params.messages) };
+            response = await withRetries(() => this.client.messages.create(body), {
+                retry: this.retry,
+                model: this.model,
+                log: this.log,
+            });
+        }
+        catch (error) {
+            if (error instanceof LlmFinalError || error instanceof LlmUnavailableError)
+                error.message = this.redact(error.message);
+            throw error;
+        }
+        const entry = this.ledger.record({ role, subject, model: this.model, usage: response.usage });
+        const cached = entry.cache_read_input_tokens + entry.cache_creation_input_tokens > 0 ? `, cache ${entry.cache_read_input_tokens} read / ${entry.cache_creation_input_tokens} written` : '';
+        this.log(`Model ${role}${subject ? ` (${subject})` : ''}: ${entry.input_tokens} in / ${entry.output_tokens} out${cached}, $${entry.cost_usd.toFixed(4)} (${response.stop_reason ?? 'no stop reason'}).`);
+        return response;
+    }
+    checkBudget() {
+        const spent = this.ledger.totals();
+        if (spent.cost_usd >= this.maxCostUsd) {
+            throw new BudgetExceededError(`max-cost-usd of $${this.maxCostUsd.toFixed(2)} reached after $${spent.cost_usd.toFixed(4)} of model calls.`, 'max-cost-usd');
+        }
+        if (spent.calls >= this.maxTurns) {
+            throw new BudgetExceededError(`max-turns of ${this.maxTurns} reached.`, 'max-turns');
+        }
+    }
+}
+/** The JSON schema a tool definition carries: the zod schema's input side, without `$schema`. */
+function toInputSchema(schema) {
+    const { $schema: _dialect, ...json } = json_schema_processors/* toJSONSchema */.bl(schema, { target: 'draft-7', io: 'input' });
+    if (json['type'] !== 'object')
+        throw new Error(`A tool's input schema must describe an object, not ${JSON.stringify(json['type'] ?? 'anything')}.`);
+    return json;
+}
+/**
+ * From the second turn on, a cache breakpoint on the newest block, so the next turn reads the
+ * conversation so far from the cache instead of paying for it again. Only the request's copy is
+ * marked: earlier turns' marks would pile up past the API's four breakpoints.
+ */
+function withRollingBreakpoint(messages) {
+    const last = messages[messages.length - 1];
+    if (messages.length < 2 || !last || last.role !== 'user' || typeof last.content === 'string' || last.content.length === 0)
+        return [...messages];
+    const blocks = [...last.content];
+    const tail = blocks[blocks.length - 1];
+    if (!tail || !CACHEABLE_BLOCKS.has(tail.type))
+        return [...messages];
+    blocks[blocks.length - 1] = { ...tail, cache_control: EPHEMERAL };
+    return [...messages.slice(0, -1), { ...last, content: blocks }];
+}
+const CACHEABLE_BLOCKS = new Set(['text', 'tool_result', 'tool_use', 'image', 'document']);
+function toolDefinition(name, description, schema) {
+    return { name, description, input_schema: toInputSchema(schema) };
+}
+function errorResult(toolUseId, content) {
+    return { type: 'tool_result', tool_use_id: toolUseId, content, is_error: true };
+}
+function issueLine(issue) {
+    return `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`;
+}
+function firstIssue(error) {
+    const issue = error.issues[0];
+    return issue ? issueLine(issue) : 'no details';
+}
+function issueList(error) {
+    return error.issues
+        .slice(0, 20)
+        .map((issue) => `- ${issueLine(issue)}`)
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/llm/index.ts
+// The model adapter's public face: everything outside src/llm/ imports from here.
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/llm/prompts.ts
+// The model's instructions: one Markdown template per role in prompts/, with {{named}}
+// placeholders. The templates are read from the files next to the bundle (ncc copies them into
+// dist/), so a prompt change is a reviewed diff, never a string buried in code.
+
+const TEMPLATES = {
+    decide: __webpack_require__.ab + "decide.md",
+    patch: __webpack_require__.ab + "patch.md",
+};
+const cache = new Map();
+/** The template with every {{name}} replaced; a missing or unused value is a programming error. */
+function renderPrompt(role, values) {
+    let template = cache.get(role);
+    if (template === undefined) {
+        template = (0,external_node_fs_.readFileSync)(TEMPLATES[role], 'utf8');
+        cache.set(role, template);
+    }
+    const used = new Set();
+    const text = template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+        const value = values[name];
+        if (value === undefined)
+            throw new Error(`prompt '${role}' needs a value for {{${name}}}`);
+        used.add(name);
+        return value;
+    });
+    const unused = Object.keys(values).filter((name) => !used.has(name));
+    if (unused.length > 0)
+        throw new Error(`prompt '${role}' has no placeholder for ${unused.join(', ')}`);
+    return text;
+}
+/**
+ * Wraps untrusted text as a delimited data section. The delimiter's closing tag is broken up
+ * inside the text, so nothing in it can end the section early.
+ */
+function dataSection(tag, text) {
+    const closing = new RegExp(`</\\s*${tag}\\s*>`, 'gi');
+    return `<${tag}>\n${text.replace(closing, `</ ${tag} (quoted)>`)}\n</${tag}>`;
+}
+
+;// CONCATENATED MODULE: ./src/ship/judge.ts
+// The model path for review threads the rules left undecided (no committable suggestion, opened
+// by a review bot or someone with write access). The model reads the thread, the code and the
+// repository's guidance and answers {decision, rationale, risk}; document 004's policy, in code
+// below, turns that into what tend does. A fix then gets a second call that writes a
+// search/replace patch, which is validated like any untrusted text before it touches a file.
+
+
+
+const ModelDecisionSchema = schemas/* strictObject */.rej({
+    decision: schemas/* enum */.k5n(['fix', 'ignore', 'escalate']).describe('fix the code, leave it (ignore), or hand it to a human (escalate)'),
+    rationale: schemas/* string */.YjP()
+        .min(1)
+        .max(400)
+        .refine((text) => (text.match(/[.!?](\s|$)/g) ?? []).length <= 2, { message: 'at most two sentences' })
+        .describe('At most two sentences a reviewer can verify'),
+    risk: schemas/* enum */.k5n(['low', 'medium', 'high']).describe('How risky the change would be'),
+});
+/**
+ * Document 004's policy: critical → fix only if the patch applies and verification passes;
+ * minor (and nitpick) at low risk → fix; anything large or risky → escalate.
+ */
+function applyDecisionPolicy(severity, model, options) {
+    if (model.decision === 'escalate')
+        return { decision: 'escalate', rationale: `The model escalated it: ${model.rationale}`, needsVerification: false };
+    if (model.decision === 'ignore')
+        return { decision: 'ignore', rationale: model.rationale, needsVerification: false };
+    if (model.risk === 'high')
+        return { decision: 'escalate', rationale: `A fix would be high-risk, so a human decides: ${model.rationale}`, needsVerification: false };
+    if (severity === 'critical') {
+        if (!options.verifyCommand) {
+            return { decision: 'escalate', rationale: `A critical finding is only fixed when verify-command can check the fix, and none is configured: ${model.rationale}`, needsVerification: false };
+        }
+        return { decision: 'fix', rationale: model.rationale, needsVerification: true };
+    }
+    if (model.risk === 'medium' && severity !== 'minor' && severity !== 'nitpick') {
+        return { decision: 'escalate', rationale: `A ${severity === 'unknown' ? '' : `${severity} `}fix with medium risk goes to a human: ${model.rationale}`, needsVerification: false };
+    }
+    return { decision: 'fix', rationale: model.rationale, needsVerification: false };
+}
+const CODE_CONTEXT_LINES = 15;
+const GUIDANCE_LIMIT = 8_000;
+/** The user message both roles get: the thread and its surroundings, as delimited data. */
+function threadMessage(ctx) {
+    const { thread, plan } = ctx;
+    const comments = thread.comments
+        .filter((c) => c.author !== null && ctx.trustedAuthorIds.has(c.author.id))
+        .map((c) => `@${c.author.login} (${c.author.type}) wrote:\n${sanitizeForModel(c.body)}`)
+        .join('\n\n---\n\n');
+    const line = thread.line ?? thread.originalLine;
+    const start = thread.startLine ?? thread.originalStartLine ?? line;
+    const sections = [
+        `File under review: ${thread.path}, line${start !== line ? `s ${start}-${line}` : ` ${line ?? '?'}`}${thread.isOutdated ? ' (outdated: the lines have changed since the comment)' : ''}. Severity by the reviewer's label: ${plan.severity}.`,
+        dataSection('review_thread', comments),
+        dataSection('diff_hunk', thread.comments[0]?.diffHunk ?? ''),
+        dataSection('code', numbered(ctx.file, line)),
+    ];
+    for (const [name, text] of ctx.guidance) {
+        sections.push(dataSection('guidance', `${name}:\n${text.length > GUIDANCE_LIMIT ? `${text.slice(0, GUIDANCE_LIMIT)}\n… (cut at ${GUIDANCE_LIMIT} characters)` : text}`));
+    }
+    return sections.join('\n\n');
+}
+function decideSystem(repository) {
+    return renderPrompt('decide', { repository });
+}
+function patchSystem(repository) {
+    return renderPrompt('patch', { repository });
+}
+function numbered(file, line) {
+    if (file === null)
+        return '(the file does not exist on the head)';
+    const lines = file.split('\n');
+    const center = line ?? 1;
+    const from = Math.max(1, center - CODE_CONTEXT_LINES);
+    const to = Math.min(lines.length, center + CODE_CONTEXT_LINES);
+    const width = String(to).length;
+    const out = [];
+    for (let n = from; n <= to; n += 1)
+        out.push(`${String(n).padStart(width)}│ ${lines[n - 1]}`);
+    return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/ship/patch/hidden-characters.ts
+// Characters that make text read differently from what it does: bidirectional controls (the
+// "Trojan Source" attack), invisible characters that forge look-alike identifiers or smuggle
+// instructions, and control characters. Review suggestions and paths are untrusted, so tend
+// refuses to write any of these that were not there already.
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const hidden_characters_INVISIBLE = /[\u00AD\u115F\u1160\u180E\u200B-\u200D\u2060-\u2064\u3164\uFEFF\uFFA0\u{E0001}\u{E0020}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+/** C0 controls other than tab and line feed (texts here are lines joined by LF), DEL, C1 controls. */
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
+const ANY_HIDDEN = new RegExp(`${BIDI.source}|${hidden_characters_INVISIBLE.source}|${CONTROL.source}`, 'gu');
+/** `U+202E`, the form a reason names a character in (never the character itself). */
+function codePointName(char) {
+    return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+function kind(char) {
+    if (BIDI.test(char))
+        return 'a bidirectional control character';
+    if (hidden_characters_INVISIBLE.test(char))
+        return 'an invisible character';
+    return 'a control character';
+}
+/** Each hidden character in `text`, with how often it occurs. */
+function hiddenCharacters(text) {
+    const counts = new Map();
+    for (const [char] of text.matchAll(ANY_HIDDEN))
+        counts.set(char, (counts.get(char) ?? 0) + 1);
+    return counts;
+}
+/** A one-line description of the first hidden character in `text`, or null when there is none. */
+function describeHiddenCharacter(text) {
+    const [first] = hiddenCharacters(text).keys();
+    return first === undefined ? null : `${kind(first)} (${codePointName(first)})`;
+}
+/**
+ * The first hidden character that `after` holds more often than `before`, described, or null.
+ * Counting rather than forbidding outright lets a suggestion keep a form feed or a joiner the
+ * file already had.
+ */
+function introducedHiddenCharacter(before, after) {
+    const had = hiddenCharacters(before);
+    for (const [char, count] of hiddenCharacters(after)) {
+        if (count > (had.get(char) ?? 0))
+            return `${kind(char)} (${codePointName(char)})`;
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/ship/patch/path-policy.ts
+// Which files tend may change. A path comes from a review thread (untrusted), so it must be a
+// plain repository path, must not be one of the files that decide what runs, who reviews or
+// which dependencies are installed (unless the user opted in), and must be in the allowed paths.
+
+
+const anywhere = (names, why) => names.map((name) => ({ pattern: `**/${name}`, why }));
+const MANIFEST = 'a package manifest or lockfile decides what gets installed and run';
+const TOOLING = 'tool configuration that can fetch or run code';
+/** Paths tend never changes unless allowProtectedPaths names them. */
+const PROTECTED_PATHS = [
+    { pattern: '.github/**', why: 'GitHub configuration (workflows, actions, CODEOWNERS) decides what runs and who reviews' },
+    ...anywhere(['CODEOWNERS'], 'CODEOWNERS decides who must review'),
+    { pattern: '.*/**', why: 'a top-level dot-directory holds tool configuration and hooks (.husky, .vscode, .devcontainer ...)' },
+    ...anywhere(['AGENTS.md', 'CLAUDE.md', 'CLAUDE.local.md', 'GEMINI.md', '.cursorrules'], 'instructions to coding agents'),
+    // JavaScript and TypeScript
+    ...anywhere(['package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'bun.lock', 'bun.lockb', 'deno.json', 'deno.jsonc', 'deno.lock'], MANIFEST),
+    // Python
+    ...anywhere(['requirements*.txt', 'requirements/*.txt', 'constraints*.txt', 'Pipfile', 'Pipfile.lock', 'poetry.lock', 'pyproject.toml', 'setup.py', 'setup.cfg', 'uv.lock', 'pdm.lock'], MANIFEST),
+    // Rust, Go, Ruby, PHP
+    ...anywhere(['Cargo.toml', 'Cargo.lock', 'go.mod', 'go.sum', 'go.work', 'go.work.sum'], MANIFEST),
+    ...anywhere(['Gemfile', 'Gemfile.lock', '*.gemspec', 'composer.json', 'composer.lock'], MANIFEST),
+    // JVM and .NET
+    ...anywhere(['pom.xml', 'build.gradle', 'build.gradle.kts', 'settings.gradle', 'settings.gradle.kts', 'gradle.lockfile', 'gradle-wrapper.properties'], MANIFEST),
+    ...anywhere(['*.csproj', '*.fsproj', '*.vbproj', 'packages.lock.json', 'Directory.Build.props', 'Directory.Build.targets', 'Directory.Packages.props', 'NuGet.config'], MANIFEST),
+    // Others with a package manager
+    ...anywhere(['mix.exs', 'mix.lock', 'Package.swift', 'Package.resolved', 'pubspec.yaml', 'pubspec.lock'], MANIFEST),
+    // Dotfiles (top-level dot-directories are covered above) that fetch or run code
+    ...anywhere(['.npmrc', '.yarnrc', '.yarnrc.yml', '.gitmodules', '.gitattributes', '.envrc', '.pre-commit-config.yaml', '.gitlab-ci.yml'], TOOLING),
+];
+const protectedMatchers = PROTECTED_PATHS.map((entry) => ({ ...entry, matches: picomatch_default()(entry.pattern, { dot: true, nocase: true }) }));
+/** Null when tend may change `path`, else a one-line reason (which never repeats the path). */
+function pathRefusal(path, policy) {
+    const shape = shapeRefusal(path);
+    if (shape)
+        return shape;
+    const guarded = protectedMatchers.find((entry) => entry.matches(path));
+    if (guarded && !matchesAny(path, policy.allowProtectedPaths)) {
+        return `the path is protected: ${guarded.why} (allowProtectedPaths can allow it)`;
+    }
+    if (!matchesAny(path, policy.allowedPaths)) {
+        return policy.allowedPaths.length === 0
+            ? 'no paths are allowed (allowedPaths is empty)'
+            : `the path is outside the allowed paths (${policy.allowedPaths.join(', ')})`;
+    }
+    return null;
+}
+/** A repository path as GitHub writes it: relative, `/`-separated, one name per segment. */
+function shapeRefusal(path) {
+    if (path.length === 0)
+        return 'the path is empty';
+    if (/[\n\r]/.test(path))
+        return 'the path contains a line break';
+    const hidden = describeHiddenCharacter(path);
+    if (hidden)
+        return `the path contains ${hidden}`;
+    if (path.includes('\\'))
+        return 'the path contains a backslash';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'the path is absolute';
+    const segments = path.split('/');
+    if (segments.includes('..'))
+        return "the path escapes the repository ('..')";
+    if (segments.some((segment) => segment === '' || segment === '.'))
+        return "the path has an empty or '.' segment";
+    // Not even allowProtectedPaths opens .git: a hook written there runs on the next git command.
+    if (segments.some((segment) => segment.toLowerCase() === '.git'))
+        return 'the path is inside .git';
+    return null;
+}
+function matchesAny(path, globs) {
+    return globs.length > 0 && picomatch_default()(globs, { dot: true })(path);
+}
+
 ;// CONCATENATED MODULE: ./src/ship/patch/apply-suggestion.ts
 // Applies a committable review suggestion to a file's text, as GitHub's "Commit suggestion"
 // button does: the suggestion replaces exactly the commented lines. Line endings (LF, CRLF, even
@@ -2717,130 +3641,6 @@ function occurrences(lines, block) {
             starts.push(i);
     }
     return starts;
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/ship/patch/hidden-characters.ts
-// Characters that make text read differently from what it does: bidirectional controls (the
-// "Trojan Source" attack), invisible characters that forge look-alike identifiers or smuggle
-// instructions, and control characters. Review suggestions and paths are untrusted, so tend
-// refuses to write any of these that were not there already.
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-const hidden_characters_INVISIBLE = /[\u00AD\u115F\u1160\u180E\u200B-\u200D\u2060-\u2064\u3164\uFEFF\uFFA0\u{E0001}\u{E0020}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
-/** C0 controls other than tab and line feed (texts here are lines joined by LF), DEL, C1 controls. */
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
-const ANY_HIDDEN = new RegExp(`${BIDI.source}|${hidden_characters_INVISIBLE.source}|${CONTROL.source}`, 'gu');
-/** `U+202E`, the form a reason names a character in (never the character itself). */
-function codePointName(char) {
-    return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-function kind(char) {
-    if (BIDI.test(char))
-        return 'a bidirectional control character';
-    if (hidden_characters_INVISIBLE.test(char))
-        return 'an invisible character';
-    return 'a control character';
-}
-/** Each hidden character in `text`, with how often it occurs. */
-function hiddenCharacters(text) {
-    const counts = new Map();
-    for (const [char] of text.matchAll(ANY_HIDDEN))
-        counts.set(char, (counts.get(char) ?? 0) + 1);
-    return counts;
-}
-/** A one-line description of the first hidden character in `text`, or null when there is none. */
-function describeHiddenCharacter(text) {
-    const [first] = hiddenCharacters(text).keys();
-    return first === undefined ? null : `${kind(first)} (${codePointName(first)})`;
-}
-/**
- * The first hidden character that `after` holds more often than `before`, described, or null.
- * Counting rather than forbidding outright lets a suggestion keep a form feed or a joiner the
- * file already had.
- */
-function introducedHiddenCharacter(before, after) {
-    const had = hiddenCharacters(before);
-    for (const [char, count] of hiddenCharacters(after)) {
-        if (count > (had.get(char) ?? 0))
-            return `${kind(char)} (${codePointName(char)})`;
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/ship/patch/path-policy.ts
-// Which files tend may change. A path comes from a review thread (untrusted), so it must be a
-// plain repository path, must not be one of the files that decide what runs, who reviews or
-// which dependencies are installed (unless the user opted in), and must be in the allowed paths.
-
-
-const anywhere = (names, why) => names.map((name) => ({ pattern: `**/${name}`, why }));
-const MANIFEST = 'a package manifest or lockfile decides what gets installed and run';
-const TOOLING = 'tool configuration that can fetch or run code';
-/** Paths tend never changes unless allowProtectedPaths names them. */
-const PROTECTED_PATHS = [
-    { pattern: '.github/**', why: 'GitHub configuration (workflows, actions, CODEOWNERS) decides what runs and who reviews' },
-    ...anywhere(['CODEOWNERS'], 'CODEOWNERS decides who must review'),
-    { pattern: '.*/**', why: 'a top-level dot-directory holds tool configuration and hooks (.husky, .vscode, .devcontainer ...)' },
-    ...anywhere(['AGENTS.md', 'CLAUDE.md', 'CLAUDE.local.md', 'GEMINI.md', '.cursorrules'], 'instructions to coding agents'),
-    // JavaScript and TypeScript
-    ...anywhere(['package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'bun.lock', 'bun.lockb', 'deno.json', 'deno.jsonc', 'deno.lock'], MANIFEST),
-    // Python
-    ...anywhere(['requirements*.txt', 'requirements/*.txt', 'constraints*.txt', 'Pipfile', 'Pipfile.lock', 'poetry.lock', 'pyproject.toml', 'setup.py', 'setup.cfg', 'uv.lock', 'pdm.lock'], MANIFEST),
-    // Rust, Go, Ruby, PHP
-    ...anywhere(['Cargo.toml', 'Cargo.lock', 'go.mod', 'go.sum', 'go.work', 'go.work.sum'], MANIFEST),
-    ...anywhere(['Gemfile', 'Gemfile.lock', '*.gemspec', 'composer.json', 'composer.lock'], MANIFEST),
-    // JVM and .NET
-    ...anywhere(['pom.xml', 'build.gradle', 'build.gradle.kts', 'settings.gradle', 'settings.gradle.kts', 'gradle.lockfile', 'gradle-wrapper.properties'], MANIFEST),
-    ...anywhere(['*.csproj', '*.fsproj', '*.vbproj', 'packages.lock.json', 'Directory.Build.props', 'Directory.Build.targets', 'Directory.Packages.props', 'NuGet.config'], MANIFEST),
-    // Others with a package manager
-    ...anywhere(['mix.exs', 'mix.lock', 'Package.swift', 'Package.resolved', 'pubspec.yaml', 'pubspec.lock'], MANIFEST),
-    // Dotfiles (top-level dot-directories are covered above) that fetch or run code
-    ...anywhere(['.npmrc', '.yarnrc', '.yarnrc.yml', '.gitmodules', '.gitattributes', '.envrc', '.pre-commit-config.yaml', '.gitlab-ci.yml'], TOOLING),
-];
-const protectedMatchers = PROTECTED_PATHS.map((entry) => ({ ...entry, matches: picomatch_default()(entry.pattern, { dot: true, nocase: true }) }));
-/** Null when tend may change `path`, else a one-line reason (which never repeats the path). */
-function pathRefusal(path, policy) {
-    const shape = shapeRefusal(path);
-    if (shape)
-        return shape;
-    const guarded = protectedMatchers.find((entry) => entry.matches(path));
-    if (guarded && !matchesAny(path, policy.allowProtectedPaths)) {
-        return `the path is protected: ${guarded.why} (allowProtectedPaths can allow it)`;
-    }
-    if (!matchesAny(path, policy.allowedPaths)) {
-        return policy.allowedPaths.length === 0
-            ? 'no paths are allowed (allowedPaths is empty)'
-            : `the path is outside the allowed paths (${policy.allowedPaths.join(', ')})`;
-    }
-    return null;
-}
-/** A repository path as GitHub writes it: relative, `/`-separated, one name per segment. */
-function shapeRefusal(path) {
-    if (path.length === 0)
-        return 'the path is empty';
-    if (/[\n\r]/.test(path))
-        return 'the path contains a line break';
-    const hidden = describeHiddenCharacter(path);
-    if (hidden)
-        return `the path contains ${hidden}`;
-    if (path.includes('\\'))
-        return 'the path contains a backslash';
-    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
-        return 'the path is absolute';
-    const segments = path.split('/');
-    if (segments.includes('..'))
-        return "the path escapes the repository ('..')";
-    if (segments.some((segment) => segment === '' || segment === '.'))
-        return "the path has an empty or '.' segment";
-    // Not even allowProtectedPaths opens .git: a hook written there runs on the next git command.
-    if (segments.some((segment) => segment.toLowerCase() === '.git'))
-        return 'the path is inside .git';
-    return null;
-}
-function matchesAny(path, globs) {
-    return globs.length > 0 && picomatch_default()(globs, { dot: true })(path);
 }
 
 ;// CONCATENATED MODULE: ./src/ship/patch/plan-patch.ts
@@ -2974,6 +3774,241 @@ function plan_patch_sameLines(a, b) {
     return a.length === b.length && a.every((line, i) => line === b[i]);
 }
 
+;// CONCATENATED MODULE: ./src/ship/patch/search-replace.ts
+// A model-written patch: exact search/replace edits against the files on the head. Everything is
+// checked before a byte is written: each search text occurs exactly once, the file is the
+// thread's (another only when the explanation names it), the path is allowed, the size is within
+// the caps, and no credential or hidden character is added. Pure: files in, files out.
+
+
+
+
+
+
+const ModelPatchSchema = schemas/* strictObject */.rej({
+    edits: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        path: schemas/* string */.YjP().min(1).max(300).describe('Repository path of the file to change'),
+        search: schemas/* string */.YjP().min(1).max(20_000).describe('Exact excerpt of the current file, occurring exactly once'),
+        replace: schemas/* string */.YjP().max(20_000).describe('The text that replaces it'),
+    }))
+        .min(1)
+        .max(10),
+    explanation: schemas/* string */.YjP().min(1).max(500).describe('One sentence: what the patch changes and why'),
+});
+/**
+ * Applies `patch` to `files` (path → current content on the head; a path missing from the map is
+ * a file that does not exist). `threadPath` is the file under review.
+ */
+function applyModelPatch(files, patch, threadPath, policy) {
+    const changed = new Map();
+    for (const [index, edit] of patch.edits.entries()) {
+        const which = `edit ${index + 1}`;
+        const refused = pathRefusal(edit.path, policy);
+        if (refused)
+            return { ok: false, reason: `${which}: ${refused}` };
+        if (edit.path !== threadPath && !patch.explanation.includes(edit.path)) {
+            return { ok: false, reason: `${which} changes ${edit.path}, not the file under review, and the explanation does not say why` };
+        }
+        const current = changed.get(edit.path) ?? files.get(edit.path);
+        if (current === undefined)
+            return { ok: false, reason: `${which}: ${edit.path} does not exist on the head` };
+        const search = matchLineEndings(edit.search, current);
+        const replace = matchLineEndings(edit.replace, current);
+        const count = search_replace_occurrences(current, search);
+        if (count === 0)
+            return { ok: false, reason: `${which}: the search text is not in ${edit.path} (the patch does not apply)` };
+        if (count > 1)
+            return { ok: false, reason: `${which}: the search text occurs ${count} times in ${edit.path}; it must be unique` };
+        const hidden = introducedHiddenCharacter(search, replace);
+        if (hidden)
+            return { ok: false, reason: `${which} would add ${hidden}` };
+        if ((0,report_redact/* containsCredential */.hg)(replace) && !(0,report_redact/* containsCredential */.hg)(search))
+            return { ok: false, reason: `${which} would add a credential-shaped string` };
+        changed.set(edit.path, current.replace(search, () => replace));
+    }
+    if (changed.size > policy.maxFiles)
+        return { ok: false, reason: `the patch changes ${changed.size} files; max-files is ${policy.maxFiles}` };
+    let diffBytes = 0;
+    for (const [path, content] of changed)
+        diffBytes += changedLineBytes(fileLines(files.get(path)), fileLines(content));
+    if (diffBytes > policy.maxPatchBytes)
+        return { ok: false, reason: `the patch is ${diffBytes} bytes of changed lines; max-patch-bytes is ${policy.maxPatchBytes}` };
+    for (const [path, content] of changed)
+        if (content === files.get(path))
+            changed.delete(path);
+    if (changed.size === 0)
+        return { ok: false, reason: 'the patch changes nothing' };
+    return { ok: true, files: changed, diffBytes };
+}
+function search_replace_occurrences(text, search) {
+    let count = 0;
+    for (let at = text.indexOf(search); at >= 0; at = text.indexOf(search, at + 1))
+        count += 1;
+    return count;
+}
+/** Models write LF; a CRLF file keeps its line endings. */
+function matchLineEndings(text, file) {
+    return file.includes('\r\n') ? text.replace(/\r?\n/g, '\r\n') : text;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/ship/verify.ts
+// Runs the workflow's verify-command after a model-written patch is applied. The command comes
+// from the workflow file only (trusted configuration), never from a comment or a model; it runs
+// in the workspace with no token in its environment, under a timeout, and only the tail of its
+// output is kept (redacted) for the escalation message.
+
+const TAIL_CHARS = 1500;
+function runVerifyCommand(command, cwd, options = {}) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)('sh', ['-c', command], {
+            cwd,
+            // A clean environment: tokens and keys of the action never reach repository code.
+            env: { PATH: options.path ?? process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, CI: 'true', LANG: 'C.UTF-8' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+            detached: true,
+        });
+        let output = '';
+        const keep = (chunk) => {
+            output = (output + chunk.toString('utf8')).slice(-TAIL_CHARS * 4);
+        };
+        child.stdout.on('data', keep);
+        child.stderr.on('data', keep);
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            // The whole process group: a test runner's children must not outlive the check.
+            try {
+                process.kill(-child.pid, 'SIGKILL');
+            }
+            catch {
+                child.kill('SIGKILL');
+            }
+        }, options.timeoutMs ?? 10 * 60_000);
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            resolve({ passed: code === 0 && !timedOut, exitCode: code, tail: output.slice(-TAIL_CHARS).trim(), timedOut });
+        });
+        child.on('error', (error) => {
+            clearTimeout(timer);
+            resolve({ passed: false, exitCode: null, tail: error.message, timedOut: false });
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/ship/judge-threads.ts
+// The I/O half of the model path: for each undecided thread, ask the model to decide, apply the
+// policy, and for a fix ask for a patch, validate it, apply it in the workspace and, when the
+// workflow configures one, run verify-command (reverting the patch when it fails). A budget,
+// a final API error or an unavailable API stops the model for the rest of the run; each thread
+// it did not reach is left for a human with the reason.
+
+
+
+
+const GUIDANCE_FILES = ['CONTRIBUTING.md', 'AGENTS.md', 'CLAUDE.md'];
+async function judgeThreads(model, workspace, pr, plans, options) {
+    const results = new Map();
+    const notes = [];
+    const guidance = new Map();
+    for (const name of GUIDANCE_FILES) {
+        // From the base branch: a pull request cannot rewrite the rules it is judged by.
+        const text = await workspace.readFileAt(pr.baseRefOid, name).catch(() => null);
+        if (text !== null)
+            guidance.set(name, text);
+    }
+    const changed = new Set(options.alreadyChanged);
+    let stopped = null;
+    for (const plan of plans) {
+        if (stopped) {
+            results.set(plan.threadId, leave(plan, stopped));
+            continue;
+        }
+        const thread = pr.threads.find((t) => t.id === plan.threadId);
+        const original = thread.isOutdated ? thread.comments[0]?.originalCommitOid ?? null : null;
+        const file = await workspace.readFileAt(original ?? pr.headRefOid, plan.path).catch(() => null);
+        const message = threadMessage({ repository: options.repository, plan, thread, trustedAuthorIds: model.trustedAuthorIds, file, guidance });
+        try {
+            const verdict = await model.session.structured({
+                role: 'decide',
+                subject: plan.threadId,
+                system: { stable: decideSystem(options.repository) },
+                messages: message,
+                schema: ModelDecisionSchema,
+                outputTool: { name: 'submit_decision', description: 'Submit the decision for this review thread.' },
+                tools: model.tools(workspace.dir),
+            });
+            const judged = applyDecisionPolicy(plan.severity, verdict, { verifyCommand: model.verifyCommand !== undefined });
+            if (judged.decision !== 'fix') {
+                results.set(plan.threadId, { plan: { ...plan, decision: judged.decision, rationale: judged.rationale, needsJudgement: false }, files: [] });
+                continue;
+            }
+            const patch = await model.session.structured({
+                role: 'patch',
+                subject: plan.threadId,
+                system: { stable: patchSystem(options.repository) },
+                messages: `${message}\n\nYou decided to fix this thread: ${judged.rationale}`,
+                schema: ModelPatchSchema,
+                outputTool: { name: 'submit_patch', description: 'Submit the search/replace edits that fix this review thread.' },
+                tools: model.tools(workspace.dir),
+            });
+            const before = new Map();
+            for (const path of new Set(patch.edits.map((e) => e.path))) {
+                const content = await workspace.readFile(path).catch(() => null);
+                if (content !== null)
+                    before.set(path, content);
+            }
+            const applied = applyModelPatch(before, patch, plan.path, options.policy);
+            if (!applied.ok) {
+                results.set(plan.threadId, leave(plan, `the model's patch was refused: ${applied.reason}`));
+                continue;
+            }
+            const touched = new Set([...changed, ...applied.files.keys()]);
+            if (touched.size > options.policy.maxFiles) {
+                results.set(plan.threadId, leave(plan, `the patch would bring this round to ${touched.size} files; max-files is ${options.policy.maxFiles}`));
+                continue;
+            }
+            for (const [path, content] of applied.files)
+                await workspace.writeFile(path, content);
+            if (model.verifyCommand) {
+                const verified = await runVerifyCommand(model.verifyCommand, workspace.dir);
+                if (!verified.passed) {
+                    for (const path of applied.files.keys())
+                        await workspace.writeFile(path, before.get(path));
+                    const why = verified.timedOut ? 'timed out' : `exited ${verified.exitCode}`;
+                    results.set(plan.threadId, leave(plan, `the patch was reverted because verify-command ${why}:\n\n\`\`\`\n${verified.tail}\n\`\`\``));
+                    continue;
+                }
+            }
+            for (const path of applied.files.keys())
+                changed.add(path);
+            results.set(plan.threadId, {
+                plan: { ...plan, decision: 'fix', rationale: `${judged.rationale} ${patch.explanation}`.trim(), needsJudgement: false },
+                files: [...applied.files.keys()],
+            });
+        }
+        catch (error) {
+            if (error instanceof LlmOutputError) {
+                results.set(plan.threadId, leave(plan, `the model's answer was not usable (${error.message})`));
+                continue;
+            }
+            if (error instanceof BudgetExceededError || error instanceof LlmFinalError || error instanceof LlmUnavailableError) {
+                stopped = error.message;
+                notes.push(`The model was stopped for the rest of this run: ${error.message}`);
+                results.set(plan.threadId, leave(plan, stopped));
+                continue;
+            }
+            throw error;
+        }
+    }
+    return { results, notes, stopped };
+}
+function leave(plan, why) {
+    const sentence = why.charAt(0).toUpperCase() + why.slice(1);
+    return { plan: { ...plan, decision: 'escalate', edit: null, needsJudgement: false, rationale: /[.`]$/.test(sentence) ? sentence : `${sentence}.` }, files: [] };
+}
+
 ;// CONCATENATED MODULE: ./src/ship/patch/apply-to-workspace.ts
 // Applies review suggestions to a checked-out head: reads the files (and, for outdated threads,
 // what the reviewer saw at the original commit) through the git workspace, plans the patch, and
@@ -3026,11 +4061,16 @@ async function applySuggestionsToWorkspace(workspace, headOid, edits, policy) {
 }
 
 ;// CONCATENATED MODULE: ./src/ship/handle-threads.ts
-// Carries out one round of thread decisions: apply the committable suggestions in a workspace,
-// commit once, push with a lease on the head the decisions were made on, then answer every
-// thread (the commit for fixes, the rationale otherwise) and resolve what was fixed or ignored.
-// Escalated threads get an answer and stay open. If the head moved under us, nothing is pushed
-// and nothing is answered: the next snapshot sees the new head and decides again.
+// Carries out one round of thread decisions in one workspace and one commit:
+//   1. apply the committable suggestions the rules chose;
+//   2. with a model configured, judge the threads the rules left undecided, and write, validate,
+//      apply (and, when configured, verify) a patch for each one judged fixable;
+//   3. commit once, push with a lease on the head the decisions were made on;
+//   4. answer every thread (the commit for fixes, the rationale otherwise) and resolve what was
+//      fixed or ignored. Escalated threads get an answer and stay open.
+// If the head moved under us, nothing is pushed and nothing is answered: the next snapshot sees
+// the new head and decides again.
+
 
 
 
@@ -3039,41 +4079,57 @@ async function applySuggestionsToWorkspace(workspace, headOid, edits, policy) {
 async function handleThreads(deps, pr, plans) {
     const head = pr.headRefOid;
     const notes = [];
-    let decided = plans;
+    let decided = plans.map((plan) => ({ plan: withoutModel(plan, deps.model !== null), files: [] }));
     let pushed = null;
-    const filesByThread = new Map();
-    const fixes = plans.filter((p) => p.decision === 'fix' && p.edit);
-    if (fixes.length > 0) {
-        const patch = await patchAndPush(deps, pr, fixes);
-        if (patch.kind === 'stale') {
-            deps.log(`ship #${pr.number}: the head moved while patching (${patch.message}); deciding again on the new head`);
-            return { pushed: null, records: [], notes: [`The head of #${pr.number} moved while tend was patching; nothing was pushed or answered, and tend decides again on the new head.`] };
-        }
-        if (patch.kind === 'failed')
-            notes.push(patch.message);
-        pushed = patch.kind === 'pushed' ? patch.sha : null;
-        const refused = new Map(patch.refused.map((r) => [r.threadId, r.reason]));
-        for (const [threadId, files] of patch.files)
-            filesByThread.set(threadId, files);
-        decided = plans.map((plan) => {
-            if (plan.decision !== 'fix')
-                return plan;
-            const reason = refused.get(plan.threadId) ?? (patch.kind === 'failed' ? patch.message : undefined);
-            if (reason)
-                return { ...plan, decision: 'escalate', edit: null, rationale: `the suggestion could not be applied: ${reason}` };
-            return plan;
+    let modelStopped = null;
+    const suggestions = decided.filter((d) => d.plan.decision === 'fix' && d.plan.edit);
+    const judgeable = deps.model ? decided.filter((d) => d.plan.needsJudgement) : [];
+    if (suggestions.length > 0 || judgeable.length > 0) {
+        const workspace = await openWorkspace({
+            dir: (0,external_node_path_.join)(deps.workDir, `pr-${pr.number}`),
+            serverUrl: deps.serverUrl,
+            repository: `${deps.repo.owner}/${deps.repo.repo}`,
+            token: deps.settings.pushToken ?? deps.settings.githubToken,
         });
+        // Deep enough to read what reviewers saw on earlier heads; the base for guidance files.
+        await workspace.cloneOrFetch({ branches: [pr.headRefName, pr.baseRefName], depth: 50 });
+        await workspace.checkout({ oid: head });
+        decided = await applySuggestions(deps, workspace, pr, decided);
+        if (deps.model && judgeable.length > 0) {
+            const judged = await judgeThreads(deps.model, workspace, pr, decided.filter((d) => d.plan.needsJudgement).map((d) => d.plan), {
+                repository: `${deps.repo.owner}/${deps.repo.repo}`,
+                policy: { allowedPaths: deps.settings.allowedPaths, allowProtectedPaths: deps.settings.allowProtectedPaths, maxFiles: deps.settings.maxFiles, maxPatchBytes: deps.settings.maxPatchBytes },
+                alreadyChanged: new Set(decided.flatMap((d) => d.files)),
+            });
+            notes.push(...judged.notes);
+            modelStopped = judged.stopped;
+            decided = decided.map((d) => judged.results.get(d.plan.threadId) ?? d);
+        }
+        const changed = [...new Set(decided.flatMap((d) => (d.plan.decision === 'fix' ? d.files : [])))];
+        if (changed.length > 0) {
+            const commit = await commitAndPush(workspace, pr, decided.filter((d) => d.plan.decision === 'fix' && d.files.length > 0), changed);
+            if (commit.kind === 'stale') {
+                deps.log(`ship #${pr.number}: the head moved while patching (${commit.message}); deciding again on the new head`);
+                return { pushed: null, records: [], modelStopped: null, notes: [...notes, `The head of #${pr.number} moved while tend was patching; nothing was pushed or answered, and tend decides again on the new head.`] };
+            }
+            if (commit.kind === 'failed') {
+                notes.push(commit.message);
+                decided = decided.map((d) => (d.plan.decision === 'fix' && d.files.length > 0 ? escalate(d, `the fix could not be pushed: ${commit.message}`) : d));
+            }
+            else {
+                pushed = commit.sha;
+            }
+        }
     }
     const records = [];
-    for (const plan of decided) {
+    for (const { plan, files } of decided) {
         if (plan.decision === 'skip')
             continue;
         const thread = pr.threads.find((t) => t.id === plan.threadId);
-        const commit = plan.decision === 'fix' ? pushed ?? head : null;
-        const text = answerText(plan, commit, pushed === null && plan.decision === 'fix');
+        const commit = plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null;
         let replied = false;
         if (thread.viewerCanReply) {
-            await replyToThread(deps.octokit, plan.threadId, `${text}\n\n${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`);
+            await replyToThread(deps.octokit, plan.threadId, `${answerText(plan, commit, files.length === 0)}\n\n${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`);
             replied = true;
         }
         else {
@@ -3100,24 +4156,25 @@ async function handleThreads(deps, pr, plans) {
             decision: plan.decision,
             rationale: plan.rationale,
             commit,
-            files: plan.decision === 'fix' ? filesByThread.get(plan.threadId) ?? [plan.path] : [],
+            files,
             replied,
             resolved,
             head,
+            ...(deps.model ? { llm: deps.model.usageOf(plan.threadId) } : {}),
         });
     }
-    return { pushed, records, notes };
+    return { pushed, records, notes, modelStopped };
 }
-async function patchAndPush(deps, pr, fixes) {
-    const workspace = await openWorkspace({
-        dir: (0,external_node_path_.join)(deps.workDir, `pr-${pr.number}`),
-        serverUrl: deps.serverUrl,
-        repository: `${deps.repo.owner}/${deps.repo.repo}`,
-        token: deps.settings.pushToken ?? deps.settings.githubToken,
-    });
-    // Deep enough to read what the reviewers saw on earlier heads of this pull request.
-    await workspace.cloneOrFetch({ branches: [pr.headRefName], depth: 50 });
-    await workspace.checkout({ oid: pr.headRefOid });
+/** Without a model, an undecided thread says so: a person decides. */
+function withoutModel(plan, modelConfigured) {
+    if (!plan.needsJudgement || modelConfigured)
+        return plan;
+    return { ...plan, rationale: 'No committable suggestion, and no model is configured (anthropic-api-key), so a human decides.' };
+}
+async function applySuggestions(deps, workspace, pr, decided) {
+    const fixes = decided.filter((d) => d.plan.decision === 'fix' && d.plan.edit).map((d) => d.plan);
+    if (fixes.length === 0)
+        return decided;
     const edits = fixes.map((plan) => ({
         threadId: plan.threadId,
         path: plan.path,
@@ -3127,37 +4184,44 @@ async function patchAndPush(deps, pr, fixes) {
         outdated: plan.edit.outdated,
         originalCommitOid: plan.edit.originalCommitOid,
     }));
-    const plan = await applySuggestionsToWorkspace(workspace, pr.headRefOid, edits, {
+    const patch = await applySuggestionsToWorkspace(workspace, pr.headRefOid, edits, {
         allowedPaths: deps.settings.allowedPaths,
         allowProtectedPaths: deps.settings.allowProtectedPaths,
         maxFiles: deps.settings.maxFiles,
         maxPatchBytes: deps.settings.maxPatchBytes,
     });
-    const files = new Map();
-    for (const edit of edits)
-        if (plan.applied.includes(edit.threadId))
-            files.set(edit.threadId, [edit.path]);
-    if (plan.files.size === 0)
-        return { kind: 'nothing', refused: plan.refused, files };
-    const applied = fixes.filter((f) => plan.applied.includes(f.threadId));
+    const refused = new Map(patch.refused.map((r) => [r.threadId, r.reason]));
+    return decided.map((d) => {
+        if (d.plan.decision !== 'fix' || !d.plan.edit)
+            return d;
+        const reason = refused.get(d.plan.threadId);
+        if (reason)
+            return escalate(d, `the suggestion could not be applied: ${reason}`);
+        return { ...d, files: patch.applied.includes(d.plan.threadId) ? [d.plan.path] : [] };
+    });
+}
+async function commitAndPush(workspace, pr, fixed, paths) {
     const message = [
-        `fix(review): apply ${applied.length} review suggestion${applied.length === 1 ? '' : 's'}`,
+        `fix(review): address ${fixed.length} review thread${fixed.length === 1 ? '' : 's'}`,
         '',
-        ...applied.map((f) => `- ${f.path}:${f.edit.startLine}${f.edit.endLine !== f.edit.startLine ? `-${f.edit.endLine}` : ''} (${f.bot ?? f.author?.login ?? 'reviewer'}, ${f.severity})`),
+        ...fixed.map(({ plan }) => `- ${plan.path}${plan.edit ? `:${plan.edit.startLine}${plan.edit.endLine !== plan.edit.startLine ? `-${plan.edit.endLine}` : ''}` : ''} (${plan.bot ?? plan.author?.login ?? 'reviewer'}, ${plan.severity}${plan.edit ? ', suggestion' : ', model patch'})`),
     ].join('\n');
-    const sha = await workspace.commit(message, [...plan.files.keys()]);
+    const sha = await workspace.commit(message, paths);
     if (sha === null)
-        return { kind: 'nothing', refused: plan.refused, files };
+        return { kind: 'failed', message: 'nothing to commit: the files already hold these changes' };
     const push = await workspace.pushWithLease({ branch: pr.headRefName, expectedOid: pr.headRefOid });
     if (push.pushed)
-        return { kind: 'pushed', sha: push.oid, refused: plan.refused, files };
+        return { kind: 'pushed', sha: push.oid };
     if (push.reason === 'stale')
         return { kind: 'stale', message: push.message };
-    return { kind: 'failed', message: `the push was refused (${push.reason}): ${push.message}`, refused: plan.refused, files };
+    return { kind: 'failed', message: `the push was refused (${push.reason}): ${push.message}` };
 }
-function answerText(plan, commit, unchangedFix) {
+function escalate(d, rationale) {
+    return { plan: { ...d.plan, decision: 'escalate', edit: null, rationale, needsJudgement: false }, files: [] };
+}
+function answerText(plan, commit, unchanged) {
     if (plan.decision === 'fix') {
-        return unchangedFix || !commit ? `The file already matches this suggestion. ${plan.rationale}` : `Applied in ${commit}. ${plan.rationale}`;
+        return unchanged || !commit ? `The file already matches this. ${plan.rationale}` : `Applied in ${commit}. ${plan.rationale}`;
     }
     if (plan.decision === 'ignore')
         return `Not changed: ${plan.rationale}`;
@@ -3170,14 +4234,18 @@ function answerText(plan, commit, unchangedFix) {
 // thread they opened carries a suggestion block (so most runs ask nothing).
 
 const SUGGESTION_FENCE = /(^|\n)\s*(`{3,}|~{3,})suggestion/;
-/** Adds to `known` (account id → may write) what this snapshot needs; returns the ids that may write. */
-async function learnWriters(octokit, repo, snapshot, known = new Map()) {
+/**
+ * Adds to `known` (account id → may write) what this snapshot needs; returns the ids that may
+ * write. With `everyAuthor` (a model may judge threads), authors of threads without a suggestion
+ * are asked too: only their threads may reach the model.
+ */
+async function learnWriters(octokit, repo, snapshot, known = new Map(), everyAuthor = false) {
     for (const thread of snapshot.threads) {
         const first = thread.comments[0];
         const author = first?.author;
         if (thread.isResolved || !first || !author || author.type !== 'User' || known.has(author.id))
             continue;
-        if (!SUGGESTION_FENCE.test(first.body))
+        if (!everyAuthor && !SUGGESTION_FENCE.test(first.body))
             continue;
         const permission = await repositoryPermission(octokit, repo, author.login);
         known.set(author.id, ['admin', 'maintain', 'write'].includes(permission));
@@ -3190,6 +4258,7 @@ async function learnWriters(octokit, repo, snapshot, known = new Map()) {
 // fold the outcome in → save → again, until the machine says wait or stop. In `wait-mode: poll`
 // a wait sleeps (10-30 s, backing off) and goes on; in `events` mode the run ends and an event or
 // the schedule sweep re-enters.
+
 
 
 
@@ -3235,7 +4304,8 @@ async function runShip(deps, number, initial, persisted, cutoff) {
     };
     for (let step = 0; step < MAX_STEPS; step += 1) {
         snapshot = await loadPullSnapshot(deps.octokit, deps.repo, number);
-        const ctx = { snapshot, policy, now: deps.now(), writers: await learnWriters(deps.octokit, deps.repo, snapshot, writers), cutoff };
+        const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
+        const ctx = { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
         const next = nextShipStep(state, ctx);
         await save(next.state);
         const action = next.action;
@@ -3251,10 +4321,17 @@ async function runShip(deps, number, initial, persisted, cutoff) {
             continue;
         }
         if (action.kind === 'handle-threads') {
-            const outcome = await handleThreads(deps, snapshot, action.plans);
+            const trustedAuthorIds = new Set([...policy.reviewBots.map((b) => b.id), ...writerIds, snapshot.viewer.id]);
+            const model = deps.model ? { ...deps.model, trustedAuthorIds } : null;
+            const outcome = await handleThreads({ ...deps, model }, snapshot, action.plans);
             answered.push(...outcome.records);
             notes.push(...outcome.notes);
             await save(afterThreads(state, outcome, { policy, now: deps.now() }));
+            if (outcome.modelStopped) {
+                // A budget or a final API error ends the run in a state that says so; the next run starts afresh.
+                await save(transition(state, { status: 'blocked', reason: `the model stopped: ${outcome.modelStopped.replace(/\.$/, '')}`, at: deps.now().toISOString() }));
+                break;
+            }
             if (outcome.pushed && !policy.pushStartsCi) {
                 notes.push(`tend pushed ${outcome.pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
             }
@@ -3283,6 +4360,823 @@ async function runShip(deps, number, initial, persisted, cutoff) {
         }
     }
     return { state, threads: answered, notes, snapshot };
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/text-caps.ts
+// Size limits for what a tool hands back to the model. A result always fits its byte budget, and
+// when something was left out the result says what and how to ask for the rest.
+/** A single line longer than this is cut: minified code would otherwise eat the whole budget. */
+const MAX_LINE_CHARS = 2000;
+/** Bytes kept free in a result for the note that says what was left out. */
+const NOTE_RESERVE_BYTES = 400;
+function byteLength(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+function cutLine(line, maxChars = MAX_LINE_CHARS) {
+    if (line.length <= maxChars)
+        return line;
+    return `${line.slice(0, maxChars)}… [${line.length - maxChars} more characters on this line]`;
+}
+/** The longest prefix of `text` that fits in `maxBytes` of UTF-8, without splitting a character. */
+function prefixWithinBytes(text, maxBytes) {
+    if (byteLength(text) <= maxBytes)
+        return text;
+    const bytes = Buffer.from(text, 'utf8').subarray(0, Math.max(0, maxBytes));
+    // Back off over a trailing partial character (continuation bytes are 10xxxxxx).
+    let end = bytes.length;
+    let start = end - 1;
+    while (start >= 0 && (bytes[start] & 0xc0) === 0x80)
+        start--;
+    if (start >= 0) {
+        const lead = bytes[start];
+        const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+        if (end - start < need)
+            end = start;
+    }
+    return bytes.subarray(0, end).toString('utf8');
+}
+/**
+ * Takes whole lines while they fit in `maxBytes` (newlines included); returns how many were
+ * taken. The first line is cut rather than dropped, so a result is never empty for a long line.
+ */
+function takeLines(lines, maxBytes) {
+    const kept = [];
+    let used = 0;
+    for (const line of lines) {
+        const size = byteLength(line) + 1;
+        if (used + size > maxBytes) {
+            if (kept.length === 0)
+                kept.push(prefixWithinBytes(line, maxBytes - 1));
+            break;
+        }
+        kept.push(line);
+        used += size;
+    }
+    return { text: kept.join('\n'), taken: kept.length };
+}
+/** `text` cut to `maxBytes` at a line boundary, followed by `note` when anything was cut. */
+function capText(text, maxBytes, note) {
+    const total = byteLength(text);
+    if (total <= maxBytes)
+        return text;
+    const { text: kept } = takeLines(text.split('\n'), Math.max(1, maxBytes - NOTE_RESERVE_BYTES));
+    return `${kept}\n${note(byteLength(kept), total)}`;
+}
+/** `  12│ code`: right-aligned numbers, at least four columns wide. */
+function numberLines(lines, firstLine) {
+    const width = Math.max(4, String(firstLine + lines.length - 1).length);
+    return lines.map((line, i) => `${String(firstLine + i).padStart(width)}│ ${cutLine(line)}`);
+}
+/** Splits file text into lines; a final newline does not make an extra empty line. */
+function splitLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split(/\r?\n/);
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines;
+}
+/** Git's heuristic: a NUL byte in the first 8000 bytes makes a file binary. */
+function looksBinary(data) {
+    if (typeof data === 'string')
+        return data.slice(0, 8000).includes('\0');
+    return data.subarray(0, 8000).includes(0);
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/line-window.ts
+// A numbered window onto the lines of a file, capped by line count and bytes, that says how to
+// ask for the next window. Shared by read_file (working tree) and git_show (a file at a revision).
+
+
+/**
+ * `label` names the file in the header ("src/app.ts", "src/app.ts at HEAD~1"); `continueWith`
+ * says how to ask for the window starting at a given line.
+ */
+function lineWindow(lines, label, request, continueWith) {
+    const total = lines.length;
+    if (total === 0)
+        return `${label} is empty.`;
+    const start = request.startLine ?? 1;
+    if (request.endLine !== undefined && request.endLine < start) {
+        throw new ToolInputError(`end_line ${request.endLine} is before start_line ${start}.`);
+    }
+    if (start > total) {
+        throw new ToolInputError(`${label} has only ${total} line${total === 1 ? '' : 's'}; ask for a start_line between 1 and ${total}.`);
+    }
+    const wantedEnd = Math.min(request.endLine ?? total, total);
+    const end = Math.min(wantedEnd, start + request.maxLines - 1);
+    const header = `${label}, lines ${start}-${end} of ${total}:`;
+    const budget = request.maxBytes - byteLength(header) - 1 - NOTE_RESERVE_BYTES;
+    const numbered = numberLines(lines.slice(start - 1, end), start);
+    const { text, taken } = takeLines(numbered, Math.max(1, budget));
+    const shownEnd = start + taken - 1;
+    const shownHeader = shownEnd === end ? header : `${label}, lines ${start}-${shownEnd} of ${total}:`;
+    if (shownEnd >= wantedEnd)
+        return `${shownHeader}\n${text}`;
+    const why = shownEnd < end ? `the result is capped at ${request.maxBytes} bytes` : `a result shows at most ${request.maxLines} lines`;
+    return `${shownHeader}\n${text}\n[Lines ${shownEnd + 1}-${wantedEnd} not shown: ${why}. ${continueWith(shownEnd + 1)}]`;
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/tool-paths.ts
+// Paths and globs in a tool call come from the model: untrusted. They are checked with the
+// workspace's own rules (src/git/paths.ts) and refusals become ToolInputErrors the model can read.
+
+
+
+
+/** Lexical checks only (for paths looked up in git's history, which may no longer exist). */
+function checkToolPath(path) {
+    try {
+        return checkRelativePath(path).join('/');
+    }
+    catch (error) {
+        throw asInputError(error);
+    }
+}
+/** A directory argument: absent, empty or `.` mean the whole checkout (null). */
+function checkToolDirectory(directory) {
+    if (directory === undefined)
+        return null;
+    if (directory.split(/[\\/]+/).every((part) => part === '' || part === '.'))
+        return null;
+    return checkToolPath(directory);
+}
+/** Refuses a path that leaves the checkout through a symlink; it need not exist. */
+async function checkInside(root, path) {
+    try {
+        await resolveInside(root, path);
+    }
+    catch (error) {
+        throw asInputError(error);
+    }
+}
+/**
+ * An existing regular file inside the checkout. Symlinks are followed only while they stay inside
+ * the checkout, and never into a .git directory (a link to .git/config reads the token's home).
+ */
+async function resolveExistingFile(root, path) {
+    let resolved;
+    try {
+        resolved = await resolveInside(root, path);
+    }
+    catch (error) {
+        throw asInputError(error);
+    }
+    let real;
+    try {
+        real = await (0,promises_.realpath)(resolved.absolute);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+            throw new ToolInputError(`No file '${resolved.relative}' in the checkout. Use list_files or search to find the right path.`);
+        }
+        throw error;
+    }
+    const inside = (0,external_node_path_.relative)(await (0,promises_.realpath)(root), real).split(external_node_path_.sep);
+    if (inside.some((part) => part.toLowerCase() === '.git')) {
+        throw new ToolInputError(`Refusing path '${path}': it leads into a .git directory, which is off limits.`);
+    }
+    const info = await (0,promises_.stat)(real);
+    if (info.isDirectory()) {
+        throw new ToolInputError(`'${resolved.relative}' is a directory. Use list_files with directory '${resolved.relative}' to see what it holds.`);
+    }
+    if (!info.isFile())
+        throw new ToolInputError(`'${resolved.relative}' is not a regular file.`);
+    return { relative: resolved.relative, real, size: info.size };
+}
+/**
+ * A git pathspec from a glob such as `src/**\/*.ts` or `*.md`. It must be relative and stay
+ * inside the checkout; pathspec magic (`:(...)`, `:!`) is refused so the glob means what it says.
+ */
+function checkGlob(glob) {
+    if (glob.startsWith(':'))
+        throw new ToolInputError(`Refusing glob '${glob}': pathspec magic (a leading ':') is not supported; give a plain glob like 'src/**/*.ts'.`);
+    try {
+        // Lexical rules of a path: nothing absolute, no '..', not into .git.
+        checkRelativePath(glob);
+    }
+    catch (error) {
+        throw asInputError(error, 'glob');
+    }
+    return glob;
+}
+function asInputError(error, what = 'path') {
+    if (error instanceof PathEscapeError) {
+        return new ToolInputError(what === 'path' ? error.message : error.message.replace(/^Refusing path/, `Refusing ${what}`));
+    }
+    return error;
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/read-file.ts
+// read_file: numbered lines of a file in the checkout, a window at a time.
+
+
+
+
+
+
+/** Larger files are generated or data; reading one whole would hold the run for nothing. */
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
+const ReadFileInput = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP().min(1).describe("File path relative to the repository root, e.g. 'src/app.ts'."),
+    start_line: schemas/* number */.aig().int().min(1).optional().describe('First line to show, 1-based; 1 by default.'),
+    end_line: schemas/* number */.aig().int().min(1).optional().describe('Last line to show, inclusive; as many as fit by default.'),
+});
+function readFileTool(context) {
+    return defineTool({
+        name: 'read_file',
+        description: `Read a file of the repository's working tree as numbered lines (at most ${context.maxLines} lines per call; use start_line/end_line for other parts).`,
+        input: ReadFileInput,
+        async run({ path, start_line, end_line }) {
+            const file = await resolveExistingFile(context.root, path);
+            if (file.size > MAX_FILE_BYTES) {
+                throw new ToolInputError(`'${file.relative}' is ${file.size} bytes, too large to read; use search with path_glob '${file.relative}' to find the lines you need.`);
+            }
+            const data = await (0,promises_.readFile)(file.real);
+            if (looksBinary(data))
+                return `'${file.relative}' is a binary file (${data.length} bytes); its content is not shown.`;
+            return lineWindow(splitLines(data.toString('utf8')), file.relative, { startLine: start_line, endLine: end_line, maxLines: context.maxLines, maxBytes: context.maxBytes }, (next) => `Call read_file with path '${file.relative}' and start_line ${next} to read on.`);
+        },
+    });
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/llm/tools/safe-git.ts
+// Runs read-only git commands for the repository tools. Every argument the model influences is a
+// separate argv entry of a process started without a shell, and git is configured so that nothing
+// a checkout's own .git/config or .gitattributes says can make it start another program: no
+// fsmonitor hook, hooks, pager, external diff, textconv, signature check (gpg.program) or lazy
+// fetch (ssh). Output is capped while it streams and every command has a deadline.
+
+
+
+
+/**
+ * `-c` entries placed before every subcommand. Command-line config wins over the repository's.
+ * The ones that name programs are reset; the rest keep the output in the shape the tools parse.
+ */
+const SAFE_CONFIG = [
+    'core.fsmonitor=false',
+    `core.hooksPath=${external_node_os_.devNull}`,
+    'core.pager=cat',
+    'diff.external=',
+    'log.showSignature=false',
+    // A partial clone fetches missing objects on demand, which runs ssh or a remote helper.
+    'protocol.allow=never',
+    'submodule.recurse=false',
+    'grep.fallbackToNoIndex=false',
+    'grep.column=false',
+    // Files named in config are read as data and git quotes bad lines back in its errors.
+    `core.attributesFile=${external_node_os_.devNull}`,
+    `core.excludesFile=${external_node_os_.devNull}`,
+    'color.ui=false',
+    'gc.auto=0',
+    'maintenance.auto=false',
+];
+const MAX_STDERR_BYTES = 16 * 1024;
+function safeGitEnv(cwd, source = process.env) {
+    return {
+        // Without GIT_*, EDITOR, PAGER and friends from the runner.
+        ...inheritableEnv(source),
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: external_node_os_.devNull,
+        GIT_ATTR_NOSYSTEM: '1',
+        // Read-only means read-only: no index refresh written back behind our back.
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_NO_LAZY_FETCH: '1',
+        GIT_PAGER: 'cat',
+        PAGER: 'cat',
+        // A checkout without .git must not resolve to an enclosing repository (the runner's own),
+        // and core.worktree in its config must not move the working tree somewhere else.
+        GIT_CEILING_DIRECTORIES: (0,external_node_path_.dirname)(cwd),
+        GIT_WORK_TREE: cwd,
+        LC_ALL: 'C',
+        LANGUAGE: 'C',
+    };
+}
+/** Runs `git <SAFE_CONFIG> <args>`; rejects only when git cannot be started at all. */
+function runSafeGit(args, options) {
+    const argv = ['--no-pager', ...SAFE_CONFIG.flatMap((entry) => ['-c', entry]), ...args];
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(options.gitBinary, argv, {
+            cwd: options.cwd,
+            env: safeGitEnv(options.cwd),
+            stdio: ['ignore', 'pipe', 'pipe'],
+            shell: false,
+            windowsHide: true,
+        });
+        const out = [];
+        let outBytes = 0;
+        const err = [];
+        let errBytes = 0;
+        let truncated = false;
+        let timedOut = false;
+        child.stdout.on('data', (chunk) => {
+            if (truncated)
+                return;
+            const room = options.maxOutputBytes - outBytes;
+            if (chunk.length >= room) {
+                out.push(chunk.subarray(0, room));
+                outBytes += room;
+                truncated = true;
+                child.kill('SIGKILL');
+                return;
+            }
+            out.push(chunk);
+            outBytes += chunk.length;
+        });
+        child.stderr.on('data', (chunk) => {
+            if (errBytes >= MAX_STDERR_BYTES)
+                return;
+            err.push(chunk.subarray(0, MAX_STDERR_BYTES - errBytes));
+            errBytes += chunk.length;
+        });
+        const timer = setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+        }, options.timeoutMs);
+        child.on('error', (error) => {
+            clearTimeout(timer);
+            reject(error);
+        });
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            resolve({
+                exitCode: code,
+                stdout: Buffer.concat(out).toString('utf8'),
+                stderr: Buffer.concat(err).toString('utf8'),
+                truncated,
+                timedOut,
+            });
+        });
+    });
+}
+/** git's own complaint, shortened to what helps the model: the `fatal:`/`error:` lines. */
+function gitComplaint(result) {
+    const lines = result.stderr
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const relevant = lines.filter((line) => /^(fatal|error):/.test(line));
+    const text = (relevant.length > 0 ? relevant : lines).slice(0, 5).join('\n');
+    return text || `git exited with ${result.exitCode ?? 'a signal'}`;
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/git-show.ts
+// git_show: a commit (message, stat and patch) or a file as it was at a revision. Revisions are
+// checked against a conservative pattern so none can be read as an option or pathspec magic.
+
+
+
+
+
+
+
+/** Names, shas, `HEAD~2`, `main^`, `v1.2..v1.3`: no whitespace, `:`, `@{` or leading `-`. */
+const REV_PATTERN = /^[A-Za-z0-9_.\/~^-]+$/;
+const RevInput = schemas/* string */.YjP()
+    .min(1)
+    .max(200)
+    .refine((rev) => REV_PATTERN.test(rev) && !rev.startsWith('-'), "a revision is a sha, branch, tag or an expression like 'HEAD~1' (letters, digits and _ . / ~ ^ -, not starting with '-')");
+const GitShowInput = schemas/* object */.Ikc({
+    rev: RevInput.describe("A commit: a sha, branch or tag name, or an expression like 'HEAD~1'."),
+    path: schemas/* string */.YjP().min(1).optional().describe('Show this file as it was at rev instead of the commit, relative to the repository root.'),
+    start_line: schemas/* number */.aig().int().min(1).optional().describe('With path: first line to show, 1-based.'),
+    end_line: schemas/* number */.aig().int().min(1).optional().describe('With path: last line to show, inclusive.'),
+});
+function gitShowTool(context) {
+    return defineTool({
+        name: 'git_show',
+        description: 'Show a commit (message, changed-file stat and patch), or with path, a file as it was at that revision as numbered lines.',
+        input: GitShowInput,
+        async run({ rev, path, start_line, end_line }) {
+            if (path === undefined) {
+                if (start_line !== undefined || end_line !== undefined)
+                    throw new ToolInputError('start_line and end_line only apply together with path.');
+                return showCommit(context, rev);
+            }
+            return showFileAt(context, rev, checkToolPath(path), start_line, end_line);
+        },
+    });
+}
+async function showCommit(context, rev) {
+    const result = await context.git([
+        'show',
+        '--no-color',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-show-signature',
+        '--pretty=medium',
+        '--date=iso',
+        '--patch-with-stat',
+        '--end-of-options',
+        rev,
+        '--',
+    ]);
+    check(result, rev);
+    // git is stopped at four times the budget, so a stopped command is always cut here too.
+    return capText(result.stdout, context.maxBytes, (shown, total) => `[Output cut at ${shown} of ${result.truncated ? 'more than ' : ''}${total} bytes. Use git_show with rev '${rev}' and a path to read one file as of this commit.]`);
+}
+async function showFileAt(context, rev, path, startLine, endLine) {
+    const object = `${rev}:${path}`;
+    const type = await context.git(['cat-file', '-t', object]);
+    check(type, rev, path);
+    const kind = type.stdout.trim();
+    const label = `${path} at ${rev}`;
+    if (kind === 'tree') {
+        const listing = await context.git(['ls-tree', '-z', '--name-only', object]);
+        check(listing, rev, path);
+        const names = listing.stdout.split('\0').filter(Boolean);
+        return capText(`'${path}' is a directory at ${rev}; it holds:\n${names.join('\n')}`, context.maxBytes, () => '[More entries not shown.]');
+    }
+    if (kind !== 'blob')
+        throw new ToolInputError(`'${path}' at ${rev} is a ${kind}, not a file.`);
+    const blob = await context.git(['cat-file', 'blob', object], MAX_FILE_BYTES);
+    if (blob.truncated)
+        throw new ToolInputError(`'${path}' at ${rev} is larger than ${MAX_FILE_BYTES} bytes, too large to read.`);
+    check(blob, rev, path);
+    if (looksBinary(blob.stdout))
+        return `'${path}' at ${rev} is a binary file; its content is not shown.`;
+    return lineWindow(splitLines(blob.stdout), label, { startLine, endLine, maxLines: context.maxLines, maxBytes: context.maxBytes }, (next) => `Call git_show with rev '${rev}', path '${path}' and start_line ${next} to read on.`);
+}
+function check(result, rev, path) {
+    if (result.timedOut)
+        throw new ToolInputError(`git timed out showing ${rev}.`);
+    if (result.exitCode === 0 || result.truncated)
+        return;
+    const what = path === undefined ? `'${rev}'` : `'${path}' at '${rev}'`;
+    throw new ToolInputError(`Cannot show ${what}: ${gitComplaint(result)} Use git_log to find a commit, or list_files / search for paths.`);
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/git-blame.ts
+// git_blame: who last changed each line of a range, as of a revision (HEAD by default). Blaming a
+// revision rather than the working tree means git reads only its object store: no clean filter
+// from .gitattributes can run.
+
+
+
+
+
+
+const BLAME_OUTPUT_BYTES = 8 * 1024 * 1024;
+const GitBlameInput = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP().min(1).describe('File path relative to the repository root.'),
+    start_line: schemas/* number */.aig().int().min(1).describe('First line, 1-based.'),
+    end_line: schemas/* number */.aig().int().min(1).describe('Last line, inclusive.'),
+    rev: RevInput.optional().describe("Blame the file as of this revision; 'HEAD' by default."),
+});
+function gitBlameTool(context) {
+    return defineTool({
+        name: 'git_blame',
+        description: `Show which commit (short sha, author, date) last changed each line in a range of a file, as of HEAD or rev (at most ${context.maxLines} lines per call).`,
+        input: GitBlameInput,
+        async run({ path, start_line, end_line, rev }) {
+            const relative = checkToolPath(path);
+            if (end_line < start_line)
+                throw new ToolInputError(`end_line ${end_line} is before start_line ${start_line}.`);
+            const end = Math.min(end_line, start_line + context.maxLines - 1);
+            const at = rev ?? 'HEAD';
+            await checkIgnoreRevsFiles(context);
+            // blame has no --end-of-options in older git; RevInput already refuses a leading '-'.
+            const result = await context.git(['blame', '--porcelain', '--no-textconv', '-L', `${start_line},${end}`, at, '--', relative], BLAME_OUTPUT_BYTES);
+            if (result.timedOut)
+                throw new ToolInputError('git blame timed out; ask for a smaller range.');
+            if (result.exitCode !== 0 || result.truncated)
+                throw new ToolInputError(`Cannot blame '${relative}' at ${at}: ${gitComplaint(result)}`);
+            const lines = parsePorcelainBlame(result.stdout);
+            if (lines.length === 0)
+                return `git blame returned nothing for '${relative}' lines ${start_line}-${end} at ${at}.`;
+            const authorWidth = Math.min(24, Math.max(...lines.map((l) => l.author.length)));
+            const numberWidth = Math.max(4, String(lines.at(-1).line).length);
+            const formatted = lines.map((l) => `${l.sha.slice(0, 8)} ${l.author.slice(0, authorWidth).padEnd(authorWidth)} ${l.date} ${String(l.line).padStart(numberWidth)}│ ${cutLine(l.text)}`);
+            const header = `Blame of ${relative} at ${at}, lines ${lines[0].line}-${lines.at(-1).line} (sha author date line│ text):`;
+            const budget = context.maxBytes - byteLength(header) - 1 - NOTE_RESERVE_BYTES;
+            const { text, taken } = takeLines(formatted, Math.max(1, budget));
+            const lastShown = lines[taken - 1].line;
+            const cutByBytes = taken < lines.length;
+            // Clamped to maxLines and git gave all of them: the file may go on.
+            const cutByLines = end < end_line && lines.length === end - start_line + 1;
+            if (!cutByBytes && !cutByLines)
+                return `${header}\n${text}`;
+            const why = cutByBytes ? `the result is capped at ${context.maxBytes} bytes` : `a call blames at most ${context.maxLines} lines`;
+            return `${header}\n${text}\n[Lines ${lastShown + 1}-${end_line} not shown: ${why}. Call git_blame again with start_line ${lastShown + 1}.]`;
+        },
+    });
+}
+/**
+ * blame reads every file named by blame.ignoreRevsFile and quotes a line it cannot parse in its
+ * error, so a checkout whose config names a file outside it (`/etc/...`, `~/...`) could have blame
+ * print that file. `-c blame.ignoreRevsFile=` cannot undo it (git keeps the list sorted, so the
+ * reset is applied first), hence the check. A file inside the checkout is fine: read_file shows
+ * it anyway.
+ */
+async function checkIgnoreRevsFiles(context) {
+    const result = await context.git(['config', '--type=path', '--get-all', 'blame.ignoreRevsFile']);
+    // Exit 1: not set.
+    if (result.exitCode === 1)
+        return;
+    if (result.exitCode !== 0 || result.truncated)
+        throw new ToolInputError(`git_blame is unavailable: cannot read this checkout's git config: ${gitComplaint(result)}`);
+    for (const file of result.stdout.split('\n').filter(Boolean)) {
+        try {
+            await checkInside(context.root, file);
+        }
+        catch {
+            throw new ToolInputError(`git_blame is unavailable in this checkout: its git config names '${file}' in blame.ignoreRevsFile, outside the repository. Use git_log with a path instead.`);
+        }
+    }
+}
+/** `git blame --porcelain`: commit details are given once per commit, then only its sha. */
+function parsePorcelainBlame(output) {
+    const commits = new Map();
+    const lines = [];
+    let current = null;
+    for (const raw of output.split('\n')) {
+        if (raw.startsWith('\t')) {
+            if (current === null)
+                continue;
+            const info = commits.get(current.sha);
+            lines.push({
+                sha: current.sha,
+                author: info?.author ?? '?',
+                date: info && Number.isFinite(info.time) ? new Date(info.time * 1000).toISOString().slice(0, 10) : '?',
+                line: current.line,
+                text: raw.slice(1),
+            });
+            current = null;
+            continue;
+        }
+        const header = /^([0-9a-f]{40,64}) \d+ (\d+)(?: \d+)?$/.exec(raw);
+        if (header) {
+            current = { sha: header[1], line: Number(header[2]) };
+            if (!commits.has(current.sha))
+                commits.set(current.sha, { author: '?', time: Number.NaN });
+            continue;
+        }
+        if (current === null)
+            continue;
+        const info = commits.get(current.sha);
+        if (raw.startsWith('author '))
+            info.author = raw.slice('author '.length);
+        else if (raw.startsWith('author-time '))
+            info.time = Number(raw.slice('author-time '.length));
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/git-log.ts
+// git_log: recent commits of the checked-out history, optionally only those touching a path.
+
+
+
+
+
+const DEFAULT_LOG_COUNT = 20;
+const MAX_LOG_COUNT = 100;
+const GitLogInput = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP().min(1).optional().describe('Only commits that touched this file or directory, relative to the repository root.'),
+    max_count: schemas/* number */.aig().int().min(1).max(MAX_LOG_COUNT).optional().describe(`How many commits, newest first; ${DEFAULT_LOG_COUNT} by default.`),
+});
+function gitLogTool(context) {
+    return defineTool({
+        name: 'git_log',
+        description: 'List recent commits (short sha, date, author, subject), newest first, optionally only those that touched a path.',
+        input: GitLogInput,
+        async run({ path, max_count }) {
+            const relative = path === undefined ? null : checkToolPath(path);
+            const count = max_count ?? DEFAULT_LOG_COUNT;
+            const result = await context.git([
+                'log',
+                '--no-color',
+                '--no-show-signature',
+                '--date=short',
+                `--max-count=${count}`,
+                '--format=%h%x00%ad%x00%an%x00%s',
+                'HEAD',
+                '--',
+                ...(relative === null ? [] : [relative]),
+            ]);
+            if (result.timedOut)
+                throw new ToolInputError('git log timed out.');
+            if (result.exitCode !== 0 && !result.truncated)
+                throw new ToolInputError(`git log failed: ${gitComplaint(result)}`);
+            const commits = result.stdout
+                .split('\n')
+                .filter((line) => line.includes('\0'))
+                .map((line) => {
+                const [sha, date, author, subject] = line.split('\0');
+                return cutLine(`${sha} ${date} ${author} — ${subject}`, 300);
+            });
+            const scope = relative === null ? '' : ` touching '${relative}'`;
+            if (commits.length === 0)
+                return `No commits${scope}.`;
+            const header = `${commits.length === count ? 'Latest ' : ''}${commits.length} commit${commits.length === 1 ? '' : 's'}${scope} (sha date author — subject):`;
+            return capText(`${header}\n${commits.join('\n')}`, context.maxBytes, () => '[More commits not shown: the result is capped; ask for a smaller max_count.]');
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/list-files.ts
+// list_files: the tracked files of the checkout (`git ls-files`), under a directory or matching a
+// glob. Only the index is read, so nothing outside the checkout can show up.
+
+
+
+
+
+const MAX_ENTRIES = 500;
+const LS_OUTPUT_BYTES = 8 * 1024 * 1024;
+const ListFilesInput = schemas/* object */.Ikc({
+    directory: schemas/* string */.YjP().optional().describe("Only list files under this directory, relative to the repository root, e.g. 'src/git'."),
+    glob: schemas/* string */.YjP().min(1).optional().describe("Only list files matching this glob, e.g. '*.test.ts' ('*' also crosses '/'); relative to directory when both are given."),
+});
+function listFilesTool(context) {
+    return defineTool({
+        name: 'list_files',
+        description: `List the repository's tracked files, optionally under a directory or matching a glob (at most ${MAX_ENTRIES} per call).`,
+        input: ListFilesInput,
+        async run({ directory, glob }) {
+            const dir = checkToolDirectory(directory);
+            // Only the index is read, but a directory reached through a symlink out of the checkout
+            // is refused all the same, like everywhere else.
+            if (dir !== null)
+                await checkInside(context.root, dir);
+            const pattern = glob === undefined ? undefined : checkGlob(glob);
+            const pathspec = dir === null ? (pattern ?? null) : pattern === undefined ? dir : `${dir}/${pattern}`;
+            const result = await context.git(['ls-files', '-z', '--cached', '--', ...(pathspec === null ? [] : [pathspec])], LS_OUTPUT_BYTES);
+            if (result.timedOut)
+                throw new ToolInputError('Listing the files timed out; narrow it with directory or glob.');
+            if (result.exitCode !== 0 && !result.truncated)
+                throw new ToolInputError(`git ls-files refused: ${gitComplaint(result)}`);
+            const files = result.stdout.split('\0');
+            // Empty after the final NUL, or partial when git was stopped.
+            files.pop();
+            const scope = [dir === null ? '' : ` under '${dir}'`, pattern === undefined ? '' : ` matching '${pattern}'`].join('');
+            if (files.length === 0)
+                return `No tracked files${scope}.`;
+            const header = `${result.truncated ? 'At least ' : ''}${files.length} tracked file${files.length === 1 ? '' : 's'}${scope}:`;
+            const budget = context.maxBytes - byteLength(header) - 1 - NOTE_RESERVE_BYTES;
+            const { text, taken } = takeLines(files.slice(0, MAX_ENTRIES), Math.max(1, budget));
+            if (taken === files.length && !result.truncated)
+                return `${header}\n${text}`;
+            return `${header}\n${text}\n[${result.truncated ? 'At least ' : ''}${files.length - taken} more not shown. Narrow the listing with directory or glob.]`;
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/search.ts
+// search: `git grep` over the tracked files of the working tree. The pattern is one argv entry
+// after `-e`, so a pattern like `-v` or `$(rm -rf /)` is only ever text to look for.
+
+
+
+
+
+const DEFAULT_MAX_RESULTS = 100;
+const MAX_RESULTS = 500;
+/** A matched line is shown up to this many characters. */
+const MATCH_LINE_CHARS = 300;
+/** git grep is stopped once it has printed this much; the count of matches becomes "at least". */
+const GREP_OUTPUT_BYTES = 2 * 1024 * 1024;
+const SearchInput = schemas/* object */.Ikc({
+    pattern: schemas/* string */.YjP()
+        .min(1)
+        .max(1000)
+        .refine((p) => !/[\r\n\0]/.test(p), 'the pattern must be a single line')
+        .describe('What to look for: an extended regular expression (POSIX ERE), or literal text when fixed_string is true.'),
+    path_glob: schemas/* string */.YjP().min(1).optional().describe("Only search paths matching this glob, e.g. 'src/**/*.ts' or '*.md' ('*' also crosses '/')."),
+    fixed_string: schemas/* boolean */.zMY().optional().describe('Treat the pattern as literal text rather than a regular expression.'),
+    case_insensitive: schemas/* boolean */.zMY().optional().describe('Ignore case.'),
+    max_results: schemas/* number */.aig().int().min(1).max(MAX_RESULTS).optional().describe(`How many matching lines to show; ${DEFAULT_MAX_RESULTS} by default.`),
+});
+function searchTool(context) {
+    return defineTool({
+        name: 'search',
+        description: 'Search the tracked files of the repository with git grep; returns matching lines as path:line: text. Narrow with path_glob when there are many matches.',
+        input: SearchInput,
+        async run({ pattern, path_glob, fixed_string, case_insensitive, max_results }) {
+            const pathspec = path_glob === undefined ? [] : [checkGlob(path_glob)];
+            const args = ['grep', '-n', '-I', '-z', '--no-color', '--no-textconv', fixed_string ? '-F' : '-E'];
+            if (case_insensitive)
+                args.push('-i');
+            args.push('-e', pattern, '--', ...pathspec);
+            const result = await context.git(args, GREP_OUTPUT_BYTES);
+            const where = path_glob === undefined ? 'tracked files' : `tracked files matching '${path_glob}'`;
+            if (result.timedOut)
+                throw new ToolInputError(`The search timed out; use a simpler pattern or narrow it with path_glob.`);
+            if (result.exitCode === 1 && !result.truncated)
+                return `No matches for ${describe(pattern, fixed_string)} in ${where}.`;
+            if (result.exitCode !== 0 && !result.truncated)
+                throw new ToolInputError(`git grep refused the search: ${gitComplaint(result)}`);
+            const records = result.stdout.split('\n');
+            // The last record is empty after a final newline, or partial when git was stopped.
+            records.pop();
+            const matches = records.map(formatMatch);
+            const limit = max_results ?? DEFAULT_MAX_RESULTS;
+            const header = `${result.truncated ? 'At least ' : ''}${matches.length} match${matches.length === 1 ? '' : 'es'} for ${describe(pattern, fixed_string)} in ${where}:`;
+            const budget = context.maxBytes - byteLength(header) - 1 - NOTE_RESERVE_BYTES;
+            const { text, taken } = takeLines(matches.slice(0, limit), Math.max(1, budget));
+            if (taken === matches.length && !result.truncated)
+                return `${header}\n${text}`;
+            const hidden = `${result.truncated ? 'at least ' : ''}${matches.length - taken}`;
+            return `${header}\n${text}\n[${hidden} more not shown. Narrow the search with path_glob or a more specific pattern${taken === limit && limit < MAX_RESULTS ? `, or raise max_results (up to ${MAX_RESULTS})` : ''}.]`;
+        },
+    });
+}
+/** `path\0line\0text` (git grep -z) as `path:line: text`. */
+function formatMatch(record) {
+    const first = record.indexOf('\0');
+    const second = record.indexOf('\0', first + 1);
+    if (first < 0 || second < 0)
+        return cutLine(record, MATCH_LINE_CHARS);
+    return `${record.slice(0, first)}:${record.slice(first + 1, second)}: ${cutLine(record.slice(second + 1), MATCH_LINE_CHARS)}`;
+}
+function describe(pattern, fixed) {
+    return fixed ? JSON.stringify(pattern) : `/${pattern}/`;
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/tool-context.ts
+// What every repository tool shares: the checkout, the caps, and a git runner bound to both.
+
+
+const DEFAULT_MAX_BYTES = 20_000;
+const DEFAULT_MAX_LINES = 400;
+const tool_context_DEFAULT_TIMEOUT_MS = 10_000;
+function toolContext(root, options = {}) {
+    const maxBytes = positive(options.maxBytes, DEFAULT_MAX_BYTES, 'maxBytes');
+    const maxLines = positive(options.maxLines, DEFAULT_MAX_LINES, 'maxLines');
+    const timeoutMs = positive(options.timeoutMs, tool_context_DEFAULT_TIMEOUT_MS, 'timeoutMs');
+    if (maxBytes < 1000)
+        throw new Error(`maxBytes ${maxBytes} is too small: a result needs room for its note; use at least 1000.`);
+    let real;
+    const realRoot = () => (real ??= (0,promises_.realpath)(root));
+    return {
+        root,
+        maxBytes,
+        maxLines,
+        realRoot,
+        async git(args, maxOutputBytes = maxBytes * 4) {
+            return runSafeGit(args, { cwd: await realRoot(), gitBinary: options.gitBinary ?? 'git', timeoutMs, maxOutputBytes });
+        },
+    };
+}
+function positive(value, fallback, name) {
+    if (value === undefined)
+        return fallback;
+    if (!Number.isInteger(value) || value < 1)
+        throw new Error(`${name} must be a positive integer, got ${value}.`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/repo-tools.ts
+// The read-only tools a model may call while it investigates a checkout.
+
+
+
+
+
+
+
+
+const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+/** read_file, search, list_files, git_log, git_show and git_blame over the checkout at `root`. */
+function repoTools(root, options = {}) {
+    const context = toolContext(root, options);
+    return [readFileTool(context), searchTool(context), listFilesTool(context), gitLogTool(context), gitShowTool(context), gitBlameTool(context)];
+}
+
+;// CONCATENATED MODULE: ./src/run/model.ts
+// The model for this run, when an API key is configured: one session, so max-cost-usd and
+// max-turns hold for the whole run, with the read-only repository tools and verify-command.
+
+
+function modelForRun(settings, options) {
+    if (!settings.anthropicApiKey)
+        return null;
+    const session = new LlmSession({
+        apiKey: settings.anthropicApiKey,
+        baseURL: options.baseURL,
+        model: settings.model,
+        maxCostUsd: settings.maxCostUsd,
+        maxTurns: settings.maxTurns,
+        log: options.log,
+        ...(options.retryBaseMs !== undefined ? { retry: { minTimeoutMs: options.retryBaseMs, maxTimeoutMs: options.retryBaseMs * 8 } } : {}),
+    });
+    return {
+        deps: {
+            session,
+            verifyCommand: settings.verifyCommand,
+            tools: (root) => repoTools(root),
+            usageOf: (subject) => {
+                const usage = session.ledger.bySubject()[subject];
+                return { input_tokens: usage?.input_tokens ?? 0, output_tokens: usage?.output_tokens ?? 0, cost_usd: usage?.cost_usd ?? 0 };
+            },
+        },
+        totals: () => session.ledger.totals(),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/run/decide-command.ts
@@ -3355,6 +5249,7 @@ function decideCommand(input) {
 
 
 
+
 async function runTend(env, inputs) {
     const startedAt = env.now();
     const secrets = [inputs.values['github-token'], inputs.values['push-token'], inputs.values['anthropic-api-key']];
@@ -3374,7 +5269,8 @@ async function runTend(env, inputs) {
     const settings = buildSettings(inputs, (0,repo_file/* repoConfigFromBlob */.mC)(context.repository?.config, configPath), configPath);
     core/* endGroup */.N4();
     const selfId = context.viewer.databaseId ?? known_bots/* GITHUB_ACTIONS_BOT */.iU.id;
-    const deps = { env, startedAt, settings, octokit, repo, selfId, log };
+    const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log });
+    const deps = { env, model, startedAt, settings, octokit, repo, selfId, log };
     const routed = (0,route/* route */.wE)(env.eventName, env.payload, {
         trustedBots: settings.trustedBots,
         reviewBots: settings.reviewBots,
@@ -3382,7 +5278,7 @@ async function runTend(env, inputs) {
         number: settings.number,
     });
     const result = await execute(deps, routed, context);
-    await (0,publish/* publish */.m)(env, { dryRun: settings.dryRun, auditPath: settings.auditPath, secrets, startedAt }, result, api);
+    await (0,publish/* publish */.m)(env, { dryRun: settings.dryRun, auditPath: settings.auditPath, secrets, startedAt }, { ...result, llm: model?.totals() ?? null }, api);
 }
 async function execute(deps, routed, context) {
     switch (routed.action) {
@@ -3519,6 +5415,7 @@ async function advanceShip(deps, target, tracking, state, store) {
         },
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         pollMs: deps.env.pollMs,
+        model: deps.model?.deps ?? null,
     }, target.number, state, tracking.state, deps.startedAt.toISOString());
     if (isShipTerminal(result.state.status))
         await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);

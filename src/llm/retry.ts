@@ -1,0 +1,176 @@
+// Which Anthropic API failures are worth another attempt. Overload, rate limits, server errors
+// and lost connections pass; a request the API rejected, a bad key, an empty credit balance or a
+// reached spend limit are answers, and retrying them only burns the job's minutes.
+
+import Anthropic from '@anthropic-ai/sdk';
+import pRetry, { AbortError } from 'p-retry';
+import { LlmFinalError, LlmUnavailableError, type FinalReason } from './errors.js';
+
+export interface RetryOptions {
+  /** Retries after the first attempt. */
+  retries: number;
+  /** Backoff before the first retry, doubled on each later one. */
+  minTimeoutMs: number;
+  maxTimeoutMs: number;
+  /** A `retry-after` longer than this ends the call instead of holding the runner. */
+  maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY: RetryOptions = { retries: 4, minTimeoutMs: 1_000, maxTimeoutMs: 30_000, maxRetryAfterMs: 60_000 };
+
+/** Statuses that mean "not now": timeout, rate limit, server errors, 529 overloaded. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504, 529]);
+
+/**
+ * Limits that lift on their own schedule (a spend limit, a monthly threshold), never within a
+ * job's retries. The API reports some with a 429 like any rate limit, so the message tells them apart.
+ */
+export const SPEND_LIMIT_MESSAGES: readonly RegExp[] = [
+  /reached your specified (?:api )?usage limits?/i,
+  /spend(?:ing)? limit/i,
+  /usage limit/i,
+  /extra usage is required/i,
+  /usage credits are required/i,
+];
+
+export const CREDIT_BALANCE_MESSAGE = /credit balance is too low/i;
+
+/** `error.details.error_code` values of spend limits (the SDK's typed subclasses of 402 and 429). */
+export const SPEND_LIMIT_ERROR_CODES: ReadonlySet<string> = new Set([
+  'contract_spend_limit_reached',
+  'enforced_spend_limit_reached',
+  'linked_organization_spend_limit_reached',
+]);
+
+export type Verdict = { retry: true; retryAfterMs: number | undefined; summary: string } | { retry: false; error: LlmFinalError };
+
+/** Sorts an error thrown by the SDK; anything else (a bug of ours) is returned as not an API error. */
+export function classify(error: unknown, model: string): Verdict | undefined {
+  if (error instanceof Anthropic.APIUserAbortError) {
+    return { retry: false, error: new LlmFinalError('The model call was cancelled.', 'other', undefined, undefined) };
+  }
+  if (error instanceof Anthropic.APIConnectionError) {
+    const what = error instanceof Anthropic.APIConnectionTimeoutError ? 'timed out' : 'could not connect';
+    return { retry: true, retryAfterMs: undefined, summary: `connection ${what} (${firstLine(error.message)})` };
+  }
+  if (!(error instanceof Anthropic.APIError)) return undefined;
+
+  const status = error.status as number | undefined;
+  const type = error.type ?? 'error';
+  const apiMessage = firstLine(error.apiMessage ?? error.message);
+  const requestId = error.requestID ?? undefined;
+  const said = `${status ?? '?'} ${type}: ${apiMessage}`;
+  const final = (reason: FinalReason, message: string): Verdict => ({ retry: false, error: new LlmFinalError(`${message} Not retried.`, reason, status, requestId) });
+
+  if (isSpendLimit(error)) {
+    return final('spend-limit', `The Anthropic API says a spend or usage limit is reached (${said}); model calls resume when it lifts or is raised in the Claude Console.`);
+  }
+  if (CREDIT_BALANCE_MESSAGE.test(apiMessage)) {
+    return final('credit', `The Anthropic account has too little credit (${said}); add credit in the Claude Console.`);
+  }
+  // The API's own hint wins over the status, as in the SDK's retry policy.
+  const hint = error.headers?.get('x-should-retry');
+  const retryable = hint === 'true' || (hint !== 'false' && status !== undefined && RETRYABLE_STATUSES.has(status));
+  if (retryable) return { retry: true, retryAfterMs: retryAfterMs(error.headers), summary: said };
+  if (hint === 'false' && status !== undefined && status >= 500) {
+    return final('other', `The Anthropic API failed and said not to retry (${said}).`);
+  }
+  switch (status) {
+    case 400:
+      return final('invalid-request', `The Anthropic API rejected the request (${said}).`);
+    case 401:
+      return final('authentication', `The Anthropic API key was not accepted (${said}); check the anthropic-api-key secret.`);
+    case 402:
+      return final('billing', `The Anthropic API refused for billing (${said}); check the payment details in the Claude Console.`);
+    case 403:
+      return final('permission', `The Anthropic API key may not do this (${said}).`);
+    case 404:
+      return final('not-found', `The Anthropic API did not find it (${said}); check that model '${model}' exists and the key may use it.`);
+    default:
+      return final('other', `The Anthropic API refused the request (${said}).`);
+  }
+}
+
+function isSpendLimit(error: InstanceType<typeof Anthropic.APIError>): boolean {
+  if (error.errorCode && SPEND_LIMIT_ERROR_CODES.has(error.errorCode)) return true;
+  if (error.status !== 429 && error.status !== 400 && error.status !== 402) return false;
+  const message = error.apiMessage ?? error.message;
+  return SPEND_LIMIT_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/** `retry-after-ms` (milliseconds) or `retry-after` (seconds or an HTTP date), when present. */
+export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
+  if (!headers) return undefined;
+  const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const raw = headers.get('retry-after');
+  if (!raw) return undefined;
+  const seconds = Number(raw);
+  if (raw.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n', 1)[0] ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
+/**
+ * Runs `call` until it succeeds, a final error, or the retries run out (then
+ * LlmUnavailableError). A `retry-after` is waited for when it is longer than the backoff.
+ */
+export async function withRetries<T>(call: () => Promise<T>, options: { retry: RetryOptions; model: string; log: (message: string) => void }): Promise<T> {
+  const { retry, model, log } = options;
+  let attempts = 0;
+  let last: { status: number | undefined; summary: string; retryAfterMs: number | undefined } | undefined;
+  try {
+    return await pRetry(
+      async () => {
+        attempts += 1;
+        try {
+          return await call();
+        } catch (error) {
+          const verdict = classify(error, model);
+          if (!verdict) throw new AbortError(error instanceof Error ? error : new Error(String(error)));
+          if (!verdict.retry) throw new AbortError(verdict.error);
+          last = { status: error instanceof Anthropic.APIError ? (error.status as number | undefined) : undefined, summary: verdict.summary, retryAfterMs: verdict.retryAfterMs };
+          if (verdict.retryAfterMs !== undefined && verdict.retryAfterMs > retry.maxRetryAfterMs) {
+            throw new AbortError(
+              new LlmUnavailableError(
+                `The Anthropic API asks to wait ${seconds(verdict.retryAfterMs)} (${verdict.summary}), longer than the ${seconds(retry.maxRetryAfterMs)} tend waits; try again later.`,
+                attempts,
+                last.status,
+              ),
+            );
+          }
+          throw error;
+        }
+      },
+      {
+        retries: retry.retries,
+        minTimeout: retry.minTimeoutMs,
+        maxTimeout: retry.maxTimeoutMs,
+        randomize: true,
+        onFailedAttempt: async ({ retriesLeft, retryDelay }) => {
+          if (retriesLeft <= 0 || !last) return;
+          // p-retry waits retryDelay after this returns; top it up to what the API asked for.
+          const extra = Math.max(0, (last.retryAfterMs ?? 0) - retryDelay);
+          log(`Anthropic API ${last.summary}; retry ${attempts}/${retry.retries} in ${seconds(retryDelay + extra)}.`);
+          if (extra > 0) await new Promise((resolve) => setTimeout(resolve, extra));
+        },
+      },
+    );
+  } catch (error) {
+    if (error instanceof LlmFinalError || error instanceof LlmUnavailableError) throw error;
+    const verdict = classify(error, model);
+    if (verdict?.retry) {
+      throw new LlmUnavailableError(`The Anthropic API is unavailable after ${attempts} attempts (last: ${verdict.summary}); try again later.`, attempts, last?.status);
+    }
+    throw error;
+  }
+}
+
+function seconds(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+}

@@ -1,0 +1,37 @@
+// The model for this run, when an API key is configured: one session, so max-cost-usd and
+// max-turns hold for the whole run, with the read-only repository tools and verify-command.
+
+import type { Settings } from '../config/settings.js';
+import { LlmSession, type UsageTotals } from '../llm/index.js';
+import { repoTools } from '../llm/tools/repo-tools.js';
+import type { ModelDeps } from '../ship/judge-threads.js';
+
+export interface RunModel {
+  deps: Omit<ModelDeps, 'trustedAuthorIds'>;
+  totals: () => UsageTotals;
+}
+
+export function modelForRun(settings: Settings, options: { baseURL: string | undefined; retryBaseMs: number | undefined; log: (line: string) => void }): RunModel | null {
+  if (!settings.anthropicApiKey) return null;
+  const session = new LlmSession({
+    apiKey: settings.anthropicApiKey,
+    baseURL: options.baseURL,
+    model: settings.model,
+    maxCostUsd: settings.maxCostUsd,
+    maxTurns: settings.maxTurns,
+    log: options.log,
+    ...(options.retryBaseMs !== undefined ? { retry: { minTimeoutMs: options.retryBaseMs, maxTimeoutMs: options.retryBaseMs * 8 } } : {}),
+  });
+  return {
+    deps: {
+      session,
+      verifyCommand: settings.verifyCommand,
+      tools: (root) => repoTools(root),
+      usageOf: (subject) => {
+        const usage = session.ledger.bySubject()[subject];
+        return { input_tokens: usage?.input_tokens ?? 0, output_tokens: usage?.output_tokens ?? 0, cost_usd: usage?.cost_usd ?? 0 };
+      },
+    },
+    totals: () => session.ledger.totals(),
+  };
+}

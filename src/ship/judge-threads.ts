@@ -1,0 +1,139 @@
+// The I/O half of the model path: for each undecided thread, ask the model to decide, apply the
+// policy, and for a fix ask for a patch, validate it, apply it in the workspace and, when the
+// workflow configures one, run verify-command (reverting the patch when it fails). A budget,
+// a final API error or an unavailable API stops the model for the rest of the run; each thread
+// it did not reach is left for a human with the reason.
+
+import type { Workspace } from '../git/workspace.js';
+import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError, type LlmSession } from '../llm/index.js';
+import type { RepoTool } from '../llm/tools/repo-tool.js';
+import type { ThreadPlan } from './decide-thread.js';
+import { applyDecisionPolicy, decideSystem, ModelDecisionSchema, patchSystem, threadMessage } from './judge.js';
+import type { PatchPolicy } from './patch/plan-patch.js';
+import { applyModelPatch, ModelPatchSchema } from './patch/search-replace.js';
+import type { PullSnapshot } from './types.js';
+import { runVerifyCommand } from './verify.js';
+
+/** What the round decided per thread before anything is answered. */
+export interface Decided {
+  plan: ThreadPlan;
+  /** Files this thread's fix changed (empty when none). */
+  files: string[];
+}
+
+export interface ModelDeps {
+  session: LlmSession;
+  /** From the workflow file only: run after applying a model-written patch. */
+  verifyCommand: string | undefined;
+  /** Review bots, people with write access and tend: the only authors whose words reach the model. */
+  trustedAuthorIds: ReadonlySet<number>;
+  /** The read-only repository tools over a checkout. */
+  tools: (root: string) => RepoTool[];
+  /** The model usage spent on one thread (its subject), for the audit. */
+  usageOf: (threadId: string) => { input_tokens: number; output_tokens: number; cost_usd: number };
+}
+
+const GUIDANCE_FILES = ['CONTRIBUTING.md', 'AGENTS.md', 'CLAUDE.md'];
+
+export async function judgeThreads(
+  model: ModelDeps,
+  workspace: Workspace,
+  pr: PullSnapshot,
+  plans: ThreadPlan[],
+  options: { repository: string; policy: PatchPolicy; alreadyChanged: ReadonlySet<string> },
+): Promise<{ results: Map<string, Decided>; notes: string[]; stopped: string | null }> {
+  const results = new Map<string, Decided>();
+  const notes: string[] = [];
+  const guidance = new Map<string, string>();
+  for (const name of GUIDANCE_FILES) {
+    // From the base branch: a pull request cannot rewrite the rules it is judged by.
+    const text = await workspace.readFileAt(pr.baseRefOid, name).catch(() => null);
+    if (text !== null) guidance.set(name, text);
+  }
+  const changed = new Set(options.alreadyChanged);
+  let stopped: string | null = null;
+
+  for (const plan of plans) {
+    if (stopped) {
+      results.set(plan.threadId, leave(plan, stopped));
+      continue;
+    }
+    const thread = pr.threads.find((t) => t.id === plan.threadId)!;
+    const original = thread.isOutdated ? thread.comments[0]?.originalCommitOid ?? null : null;
+    const file = await workspace.readFileAt(original ?? pr.headRefOid, plan.path).catch(() => null);
+    const message = threadMessage({ repository: options.repository, plan, thread, trustedAuthorIds: model.trustedAuthorIds, file, guidance });
+    try {
+      const verdict = await model.session.structured({
+        role: 'decide',
+        subject: plan.threadId,
+        system: { stable: decideSystem(options.repository) },
+        messages: message,
+        schema: ModelDecisionSchema,
+        outputTool: { name: 'submit_decision', description: 'Submit the decision for this review thread.' },
+        tools: model.tools(workspace.dir),
+      });
+      const judged = applyDecisionPolicy(plan.severity, verdict, { verifyCommand: model.verifyCommand !== undefined });
+      if (judged.decision !== 'fix') {
+        results.set(plan.threadId, { plan: { ...plan, decision: judged.decision, rationale: judged.rationale, needsJudgement: false }, files: [] });
+        continue;
+      }
+      const patch = await model.session.structured({
+        role: 'patch',
+        subject: plan.threadId,
+        system: { stable: patchSystem(options.repository) },
+        messages: `${message}\n\nYou decided to fix this thread: ${judged.rationale}`,
+        schema: ModelPatchSchema,
+        outputTool: { name: 'submit_patch', description: 'Submit the search/replace edits that fix this review thread.' },
+        tools: model.tools(workspace.dir),
+      });
+      const before = new Map<string, string>();
+      for (const path of new Set(patch.edits.map((e) => e.path))) {
+        const content = await workspace.readFile(path).catch(() => null);
+        if (content !== null) before.set(path, content);
+      }
+      const applied = applyModelPatch(before, patch, plan.path, options.policy);
+      if (!applied.ok) {
+        results.set(plan.threadId, leave(plan, `the model's patch was refused: ${applied.reason}`));
+        continue;
+      }
+      const touched = new Set([...changed, ...applied.files.keys()]);
+      if (touched.size > options.policy.maxFiles) {
+        results.set(plan.threadId, leave(plan, `the patch would bring this round to ${touched.size} files; max-files is ${options.policy.maxFiles}`));
+        continue;
+      }
+      for (const [path, content] of applied.files) await workspace.writeFile(path, content);
+      if (model.verifyCommand) {
+        const verified = await runVerifyCommand(model.verifyCommand, workspace.dir);
+        if (!verified.passed) {
+          for (const path of applied.files.keys()) await workspace.writeFile(path, before.get(path)!);
+          const why = verified.timedOut ? 'timed out' : `exited ${verified.exitCode}`;
+          results.set(plan.threadId, leave(plan, `the patch was reverted because verify-command ${why}:\n\n\`\`\`\n${verified.tail}\n\`\`\``));
+          continue;
+        }
+      }
+      for (const path of applied.files.keys()) changed.add(path);
+      results.set(plan.threadId, {
+        plan: { ...plan, decision: 'fix', rationale: `${judged.rationale} ${patch.explanation}`.trim(), needsJudgement: false },
+        files: [...applied.files.keys()],
+      });
+    } catch (error) {
+      if (error instanceof LlmOutputError) {
+        results.set(plan.threadId, leave(plan, `the model's answer was not usable (${error.message})`));
+        continue;
+      }
+      if (error instanceof BudgetExceededError || error instanceof LlmFinalError || error instanceof LlmUnavailableError) {
+        stopped = error.message;
+        notes.push(`The model was stopped for the rest of this run: ${error.message}`);
+        results.set(plan.threadId, leave(plan, stopped));
+        continue;
+      }
+      throw error;
+    }
+  }
+  return { results, notes, stopped };
+}
+
+function leave(plan: ThreadPlan, why: string): Decided {
+  const sentence = why.charAt(0).toUpperCase() + why.slice(1);
+  return { plan: { ...plan, decision: 'escalate', edit: null, needsJudgement: false, rationale: /[.`]$/.test(sentence) ? sentence : `${sentence}.` }, files: [] };
+}
