@@ -23,7 +23,8 @@ interface Step {
   eventName: string;
   /** Built when the step runs, so everything appears in the order it would happen. */
   payload: () => unknown;
-  expect: { exitCode: number; state: string };
+  /** The states the step may end in (a real model may fix what the rules would escalate). */
+  expect: { exitCode: number; state: string | string[] };
 }
 
 /** The folder holding action.yml and dist/: two levels above dist/cli/index.js. */
@@ -31,7 +32,12 @@ function actionDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 }
 
-export async function runDemo(options: { out: string }): Promise<number> {
+export async function runDemo(options: { out: string; env?: Readonly<Record<string, string | undefined>> }): Promise<number> {
+  // With ANTHROPIC_API_KEY set (ANTHROPIC_BASE_URL honoured), the threads the rules cannot settle
+  // go to the model, so anyone can watch that path work on the same pull request.
+  const apiKey = options.env?.ANTHROPIC_API_KEY;
+  const modelInputs: Record<string, string> = apiKey ? { 'anthropic-api-key': apiKey } : {};
+  const modelEnv: Record<string, string> = apiKey && options.env?.ANTHROPIC_BASE_URL ? { ANTHROPIC_BASE_URL: options.env.ANTHROPIC_BASE_URL } : {};
   const emu = await startEmulator();
   try {
     const world = await createWorld(emu);
@@ -61,13 +67,16 @@ export async function runDemo(options: { out: string }): Promise<number> {
         },
         eventName: 'pull_request_review',
         payload: () => pullRequestReviewEvent(state, repo, pr, lastReview, 'submitted'),
-        expect: { exitCode: 0, state: 'blocked' },
+        // With a model the open thread may have been fixed instead: then checks are what is left.
+        expect: { exitCode: 0, state: apiKey ? ['blocked', 'awaiting-checks'] : 'blocked' },
       },
       {
         title: 'The maintainer answers the open thread and resolves it; CI finishes green on the head tend pushed. tend merges, pinned to that head, and deletes the branch',
         before: () => {
-          state.addThreadComment(threads.human!, { author: world.accounts.maintainer, body: 'Negative sizes are documented as unsupported; resolving.', commitOid: state.headOid(repo, pr) });
-          threads.human!.isResolved = true;
+          if (!threads.human!.isResolved) {
+            state.addThreadComment(threads.human!, { author: world.accounts.maintainer, body: 'Negative sizes are documented as unsupported; resolving.', commitOid: state.headOid(repo, pr) });
+            threads.human!.isResolved = true;
+          }
           ciReports(emu, world, pr, 'success');
         },
         eventName: 'check_suite',
@@ -78,7 +87,12 @@ export async function runDemo(options: { out: string }): Promise<number> {
 
     const out = resolve(options.out);
     await mkdir(out, { recursive: true });
-    const report: string[] = ['# tend demo', '', `Pull request #${pr.number} "${pr.title}" in ${world.fullName} (emulated), reviewed by CodeRabbit and Gemini.`, ''];
+    const report: string[] = [
+      '# tend demo',
+      '',
+      `Pull request #${pr.number} "${pr.title}" in ${world.fullName} (emulated), reviewed by CodeRabbit and Gemini. ${apiKey ? 'Model path on: threads the rules cannot settle go to Claude.' : 'No ANTHROPIC_API_KEY: every decision is deterministic; set it to watch the model path.'}`,
+      '',
+    ];
     let failures = 0;
     let lastAudit: unknown = null;
     for (const [index, step] of steps.entries()) {
@@ -91,10 +105,12 @@ export async function runDemo(options: { out: string }): Promise<number> {
         token: world.tokens.actions,
         eventName: step.eventName,
         payload: step.payload(),
-        inputs: { 'review-bots': 'coderabbit, gemini' },
+        inputs: { 'review-bots': 'coderabbit, gemini', ...modelInputs },
+        env: modelEnv,
       });
       const requests = emu.log.entries.slice(before);
-      const ok = run.exitCode === step.expect.exitCode && (run.outputs.state ?? '') === (step.expect.state === 'none' ? 'none' : step.expect.state);
+      const states = Array.isArray(step.expect.state) ? step.expect.state : [step.expect.state];
+      const ok = run.exitCode === step.expect.exitCode && states.includes(run.outputs.state ?? '');
       if (!ok) failures += 1;
       if (run.audit) lastAudit = run.audit;
       const error = run.annotations.find((a) => a.level === 'error')?.message;
@@ -102,7 +118,7 @@ export async function runDemo(options: { out: string }): Promise<number> {
       const lines = [
         `## ${index + 1}. ${step.title}`,
         '',
-        `\`${step.eventName}\` → exit ${run.exitCode}, state \`${run.outputs.state ?? '—'}\`, ${counts}, ${(run.durationMs / 1000).toFixed(1)} s${ok ? '' : ` — UNEXPECTED (wanted exit ${step.expect.exitCode}, state ${step.expect.state})`}`,
+        `\`${step.eventName}\` → exit ${run.exitCode}, state \`${run.outputs.state ?? '—'}\`, ${counts}, ${(run.durationMs / 1000).toFixed(1)} s${ok ? '' : ` — UNEXPECTED (wanted exit ${step.expect.exitCode}, state ${states.join(' or ')})`}`,
         '',
         ...(error ? [`> ${error}`, ''] : []),
         run.summary.trim().replace(/^## /gm, '### '),

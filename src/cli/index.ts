@@ -27,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'demo': {
       const { values } = parseArgs({ args: rest, options: { out: { type: 'string', default: '.tend-out' } }, strict: true });
-      return runDemo({ out: values.out });
+      return runDemo({ out: values.out, env: process.env });
     }
     case 'review': {
       const [subcommand, ...options] = rest;

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { AuditSchema } from '../../src/report/audit.js';
 import { ACTION_DIR } from './world.js';
+import { startAnthropicEmulator } from '../../src/emulator/anthropic/server.js';
 
 describe('tend demo', () => {
   it('runs the main job offline and writes its summary and audit', { timeout: 120_000 }, async () => {
@@ -30,6 +31,35 @@ describe('tend demo', () => {
       expect(audit.outcome.state).toBe('merged');
       expect(audit.merge).toMatchObject({ merged: true, method: 'squash' });
     } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the model path for the thread the rules cannot settle when ANTHROPIC_API_KEY is set', { timeout: 120_000 }, async () => {
+    const claude = await startAnthropicEmulator();
+    // Answers whichever role is asking: the decision, then the patch.
+    claude.fallback((request) => {
+      const tools = (request.body.tools ?? []).map((tool) => (tool as { name: string }).name);
+      if (tools.includes('submit_patch')) {
+        return { kind: 'message', content: [{ type: 'tool_use', name: 'submit_patch', input: { edits: [{ path: 'src/widget.ts', search: '  return w * h;', replace: "  if (w < 0 || h < 0) throw new RangeError('negative size');\n  return w * h;" }], explanation: 'Reject negative sizes.' } }] };
+      }
+      return { kind: 'message', content: [{ type: 'tool_use', name: 'submit_decision', input: { decision: 'fix', rationale: 'Negative sizes should be rejected.', risk: 'low' } }] };
+    });
+    const out = await mkdtemp(join(tmpdir(), 'tend-demo-model-'));
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [join(ACTION_DIR, 'dist', 'cli', 'index.js'), 'demo', '--out', out], {
+        cwd: ACTION_DIR,
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: out, ANTHROPIC_API_KEY: claude.apiKey, ANTHROPIC_BASE_URL: claude.url },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      expect(stdout).toContain('Demo passed.');
+      expect(stdout).not.toContain(claude.apiKey);
+      expect(claude.requests.filter((r) => r.status === 200)).toHaveLength(2);
+      const summary = await readFile(join(out, 'summary.md'), 'utf8');
+      expect(summary).toContain('| src/widget.ts:2 | coderabbitai | major | fix |');
+      expect(summary).toContain('Model path on');
+    } finally {
+      await claude.stop();
       await rm(out, { recursive: true, force: true });
     }
   });
