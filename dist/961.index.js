@@ -145,6 +145,7 @@ function createOctokit(token, options) {
         userAgent: options.userAgent ?? 'tend',
         retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
         throttle: {
+            enabled: options.throttle ?? true,
             fallbackSecondaryRateRetryAfter: 1,
             onRateLimit: (retryAfter, request, _octokit, retryCount) => {
                 log(`GitHub rate limit on ${request.method} ${request.url}; retry ${retryCount + 1} in ${retryAfter}s`);
@@ -5255,7 +5256,7 @@ async function runTend(env, inputs) {
     const secrets = [inputs.values['github-token'], inputs.values['push-token'], inputs.values['anthropic-api-key']];
     const redact = (0,report_redact/* redactor */.$p)(secrets);
     const log = (line) => core/* info */.pq(redact(line));
-    const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, log });
+    const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log });
     const api = countRequests(octokit);
     const repo = { owner: env.owner, repo: env.repo };
     const configPath = inputs.values['config-path'];

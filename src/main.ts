@@ -82,6 +82,7 @@ function readEnvironment(): RunEnvironment {
     requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
     pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
     anthropicBaseUrl: process.env.ANTHROPIC_BASE_URL || undefined,
+    throttle: process.env.TEND_GITHUB_THROTTLE !== 'off',
     // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
     now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
   };

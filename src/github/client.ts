@@ -24,6 +24,11 @@ export interface ClientOptions {
   userAgent?: string;
   /** Give up on a request GitHub does not answer within this many ms (default 30 s). */
   requestTimeoutMs?: number;
+  /**
+   * Space requests as GitHub asks of integrations (writes ≥ 1 s apart, comment creation 3 s).
+   * Only tests and benchmarks against the emulator turn this off.
+   */
+  throttle?: boolean;
 }
 
 /**
@@ -74,6 +79,7 @@ export function createOctokit(token: string, options: ClientOptions) {
       userAgent: options.userAgent ?? 'tend',
       retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
       throttle: {
+        enabled: options.throttle ?? true,
         fallbackSecondaryRateRetryAfter: 1,
         onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
           log(`GitHub rate limit on ${request.method} ${request.url}; retry ${retryCount + 1} in ${retryAfter}s`);

@@ -20,6 +20,8 @@ export interface RunEnvironment {
   retryBaseMs: number | undefined;
   /** Per-request timeout in ms (TEND_REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs: number | undefined;
+  /** False only when TEND_GITHUB_THROTTLE=off (tests and benchmarks against the emulator). */
+  throttle: boolean;
   /** ANTHROPIC_BASE_URL: another endpoint for the Messages API (a proxy, or the local emulator). */
   anthropicBaseUrl: string | undefined;
   /** First poll interval for wait-mode: poll (TEND_POLL_MS; tests shorten it). */

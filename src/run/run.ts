@@ -49,7 +49,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
   const secrets = [inputs.values['github-token'], inputs.values['push-token'], inputs.values['anthropic-api-key']];
   const redact = redactor(secrets);
   const log = (line: string) => core.info(redact(line));
-  const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, log });
+  const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log });
   const api = countRequests(octokit);
   const repo: RepoRef = { owner: env.owner, repo: env.repo };
 
