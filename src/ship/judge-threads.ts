@@ -73,6 +73,11 @@ export async function judgeThreads(
         tools: model.tools(workspace.dir),
       });
       const judged = applyDecisionPolicy(plan.severity, verdict, { verifyCommand: model.verifyCommand !== undefined });
+      if (judged.decision === 'fix' && pr.isCrossRepository) {
+        // A fork's branch cannot be pushed to, and its code never runs here (no verify-command).
+        results.set(plan.threadId, leave(plan, `the model would fix it (${judged.rationale.replace(/\.$/, '')}), but the pull request comes from a fork, which tend cannot push to`));
+        continue;
+      }
       if (judged.decision !== 'fix') {
         results.set(plan.threadId, { plan: { ...plan, decision: judged.decision, rationale: judged.rationale, needsJudgement: false }, files: [] });
         continue;
