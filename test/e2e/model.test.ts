@@ -164,6 +164,22 @@ describe('the model path', () => {
     expect(l.cost_usd).toBeGreaterThan(0.1);
   });
 
+  it.each([
+    ['a spend-cap 429', { kind: 'error', status: 429, type: 'rate_limit_error', message: 'You have reached your specified API usage limits. You will regain access on 2026-12-01.' }],
+    ['a 400', { kind: 'error', status: 400, type: 'invalid_request_error', message: 'Your credit balance is too low to access the Anthropic API.' }],
+  ] as const)('%s is final: one request, a clear blocked state, and no half-applied patch', async (_name, reply) => {
+    const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
+    claude.script(reply as ScriptedReply);
+    const run = await ship(pr);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(claude.requests).toHaveLength(1);
+    expect(run.outputs.state).toBe('blocked');
+    expect(run.outputs.reason).toMatch(/^The model stopped: .*Not retried/);
+    expect(file()).not.toContain('RangeError'); // nothing of a model patch
+    expect(file()).toContain('  return 2 * (w + h);'); // the complete, mechanical suggestion fix
+    expect(threads.human!.isResolved).toBe(false);
+  });
+
   it('without an API key, says per undecided thread that no model is configured', async () => {
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
     const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
