@@ -40,6 +40,8 @@ describe('action inputs', () => {
     );
     expect(() => defaults({ 'merge-method': 'octopus' })).toThrow("Input 'merge-method' is \"octopus\": expected one of merge, squash, rebase.");
     expect(() => defaults({ 'dry-run': 'maybe' })).toThrow("Input 'dry-run' is \"maybe\": expected true or false.");
+    expect(() => defaults({ 'model-prices': '{"claude-x": {"input": "cheap"}}' })).toThrow("Input 'model-prices' is");
+    expect(defaults({ 'model-prices': '{"claude-x-1": {"input": 1, "output": 5}}' }).values['model-prices']).toEqual({ 'claude-x-1': { input: 1, output: 5 } });
   });
 
   it('marks every token and key input secret, so main masks it before anything is logged', () => {

@@ -3,6 +3,9 @@
 // is what lets the settings code tell "the workflow set this" from "the runner filled the default".
 
 import { z } from 'zod';
+import { PriceOverrideSchema } from '../llm/pricing.js';
+
+const PricesSchema = z.record(z.string().min(1), PriceOverrideSchema);
 
 export interface InputSpec<T> {
   description: string;
@@ -171,6 +174,21 @@ export const INPUTS = {
     description: 'Commands issue triage may run to reproduce a bug (newline separated; trusted workflow configuration).',
     default: '',
     parse: list,
+  },
+  'model-prices': {
+    description: 'Optional JSON prices in USD per million tokens for models tend has no price for, or to override one: {"claude-sonnet-4-6": {"input": 3, "output": 15, "cacheWrite": 3.75, "cacheRead": 0.3}}.',
+    default: '',
+    parse: z.string().transform((text, ctx) => {
+      if (text.trim() === '') return undefined;
+      try {
+        const parsed = PricesSchema.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+        ctx.addIssue({ code: 'custom', message: `expected a JSON object of model → {input, output, cacheWrite?, cacheRead?} (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})` });
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'expected JSON' });
+      }
+      return z.NEVER;
+    }),
   },
   'max-cost-usd': {
     description: 'Most model spend per run, in US dollars.',

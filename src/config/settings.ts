@@ -21,6 +21,8 @@ export interface Settings {
   pushToken: string | undefined;
   anthropicApiKey: string | undefined;
   model: string;
+  /** Price overrides per model, USD per million tokens. */
+  modelPrices: Record<string, { input: number; output: number; cacheWrite?: number | undefined; cacheWrite1h?: number | undefined; cacheRead?: number | undefined }> | undefined;
   /** workflow_dispatch: verb and target number. */
   command: string | undefined;
   number: string | undefined;
@@ -67,6 +69,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     pushToken: v['push-token'],
     anthropicApiKey: v['anthropic-api-key'],
     model: pick('model'),
+    modelPrices: v['model-prices'],
     command: v.command,
     number: v.number,
     configPath: v['config-path'],

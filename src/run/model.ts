@@ -19,6 +19,7 @@ export function modelForRun(settings: Settings, options: { baseURL: string | und
     model: settings.model,
     maxCostUsd: settings.maxCostUsd,
     maxTurns: settings.maxTurns,
+    prices: settings.modelPrices,
     log: options.log,
     ...(options.retryBaseMs !== undefined ? { retry: { minTimeoutMs: options.retryBaseMs, maxTimeoutMs: options.retryBaseMs * 8 } } : {}),
   });

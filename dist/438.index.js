@@ -1,8 +1,8 @@
-export const id = 961;
-export const ids = [961];
+export const id = 438;
+export const ids = [438];
 export const modules = {
 
-/***/ 9961:
+/***/ 5438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -41,6 +41,7 @@ function buildSettings(inputs, repo, configPath) {
         pushToken: v['push-token'],
         anthropicApiKey: v['anthropic-api-key'],
         model: pick('model'),
+        modelPrices: v['model-prices'],
         command: v.command,
         number: v.number,
         configPath: v['config-path'],
@@ -2875,119 +2876,8 @@ async function runTool(tools, name, rawInput) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/llm/pricing.ts
-// What a model call costs. Prices are USD per million tokens, per model family, as Anthropic
-// publishes them (checked November 2026). A run refuses to start on a model it cannot price:
-// counting its spend as zero would let max-cost-usd be exceeded without anyone noticing.
-
-/** A price the user passes for a model the table lacks or prices differently; cache prices default from `input`. */
-const PriceOverrideSchema = schemas/* strictObject */.rej({
-    input: schemas/* number */.aig().finite().nonnegative(),
-    output: schemas/* number */.aig().finite().nonnegative(),
-    cacheWrite: schemas/* number */.aig().finite().nonnegative().optional(),
-    cacheWrite1h: schemas/* number */.aig().finite().nonnegative().optional(),
-    cacheRead: schemas/* number */.aig().finite().nonnegative().optional(),
-});
-const CACHE_WRITE_MULTIPLIER = 1.25;
-const CACHE_WRITE_1H_MULTIPLIER = 2;
-const CACHE_READ_MULTIPLIER = 0.1;
-/** A price with the standard cache multipliers of `input` (exact to the nano-dollar, not 0.30000000000000004). */
-function standardPrice(input, output, cacheRead = input * CACHE_READ_MULTIPLIER) {
-    return { input, output, cacheWrite: tidy(input * CACHE_WRITE_MULTIPLIER), cacheWrite1h: tidy(input * CACHE_WRITE_1H_MULTIPLIER), cacheRead: tidy(cacheRead) };
-}
-function tidy(usd) {
-    return Math.round(usd * 1e9) / 1e9;
-}
-function published(input, cacheWrite, cacheWrite1h, cacheRead, output) {
-    return { input, output, cacheWrite, cacheWrite1h, cacheRead };
-}
-// Columns as on Anthropic's pricing page: base input, 5m cache writes, 1h cache writes, cache hits, output.
-const FABLE_5_1 = published(10, 12.5, 20, 0.25, 50);
-const FABLE_5 = published(10, 12.5, 20, 1, 50);
-const OPUS_5_5 = published(4, 5, 8, 0.2, 20);
-const OPUS_4_5_TIER = published(5, 6.25, 10, 0.5, 25);
-const OPUS_4_TIER = published(15, 18.75, 30, 1.5, 75);
-const SONNET_5_5 = published(2, 2.5, 4, 0.1, 10);
-const SONNET_TIER = published(3, 3.75, 6, 0.3, 15);
-/**
- * Families whose price is settled. Left out on purpose: Haiku 5.5 (billed by prompt length, which
- * one price per family cannot express) and Sonnet 5 (sources disagree on its price after its
- * introductory period); pass `prices` for those. Long-context surcharges (Sonnet 4 and 4.5 above
- * 200K input tokens with the 1M-context beta) are not modelled: tend's prompts stay far below.
- */
-const DEFAULT_PRICES = {
-    'claude-fable-5-1': FABLE_5_1,
-    'claude-mythos-5-1': FABLE_5_1,
-    'claude-fable-5': FABLE_5,
-    'claude-mythos-5': FABLE_5,
-    'claude-opus-5-5': OPUS_5_5,
-    'claude-opus-5': OPUS_4_5_TIER,
-    'claude-opus-4-8': OPUS_4_5_TIER,
-    'claude-opus-4-7': OPUS_4_5_TIER,
-    'claude-opus-4-6': OPUS_4_5_TIER,
-    'claude-opus-4-5': OPUS_4_5_TIER,
-    'claude-opus-4-1': OPUS_4_TIER,
-    'claude-opus-4': OPUS_4_TIER,
-    'claude-sonnet-5-5': SONNET_5_5,
-    'claude-sonnet-4-6': SONNET_TIER,
-    'claude-sonnet-4-5': SONNET_TIER,
-    'claude-sonnet-4': SONNET_TIER,
-    'claude-3-7-sonnet': SONNET_TIER,
-    'claude-haiku-4-5': published(1, 1.25, 2, 0.1, 5),
-    'claude-3-5-haiku': published(0.8, 1, 1.6, 0.08, 4),
-    'claude-3-haiku': published(0.25, 0.3, 0.5, 0.03, 1.25),
-};
-/**
- * The family a model id belongs to: `claude-sonnet-4-5-20250929` → `claude-sonnet-4-5`,
- * `claude-opus-4-0` → `claude-opus-4`, `claude-sonnet-4-6[1m]` → `claude-sonnet-4-6`. Matching is
- * exact after that, so a new `claude-haiku-5-5` never borrows Haiku 4.5's price.
- */
-function modelFamily(model) {
-    return model
-        .trim()
-        .toLowerCase()
-        .replace(/\[[^\]]*\]$/, '')
-        .replace(/(?:-|@)\d{8}$/, '')
-        .replace(/-latest$/, '')
-        .replace(/-0$/, '');
-}
-class UnknownModelPriceError extends Error {
-    name = 'UnknownModelPriceError';
-}
-/** The price of `model`: an override for it (by id or family) wins, then the built-in table. */
-function resolvePrice(model, overrides = {}) {
-    const family = modelFamily(model);
-    for (const [key, raw] of Object.entries(overrides)) {
-        if (modelFamily(key) !== family)
-            continue;
-        const parsed = PriceOverrideSchema.safeParse(raw);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            throw new UnknownModelPriceError(`The price given for model '${key}' is invalid: ${issue ? `${issue.path.join('.') || 'price'}: ${issue.message}` : 'not a price'}.`);
-        }
-        const o = parsed.data;
-        const derived = standardPrice(o.input, o.output, o.cacheRead);
-        return { ...derived, cacheWrite: o.cacheWrite ?? derived.cacheWrite, cacheWrite1h: o.cacheWrite1h ?? derived.cacheWrite1h };
-    }
-    const known = DEFAULT_PRICES[family];
-    if (known)
-        return known;
-    throw new UnknownModelPriceError(`No price is known for model '${model}', so its spend cannot be held to max-cost-usd. ` +
-        `Pass its price in USD per million tokens, e.g. prices: { '${family}': { input: 3, output: 15 } } ` +
-        `(cache prices default to ${CACHE_WRITE_MULTIPLIER}× input for writes and ${CACHE_READ_MULTIPLIER}× for reads), or pick a model tend knows: ${Object.keys(DEFAULT_PRICES).join(', ')}.`);
-}
-/** USD for one call's tokens. */
-function costUsd(tokens, price) {
-    const write1h = Math.min(tokens.cache_creation_1h_input_tokens ?? 0, tokens.cache_creation_input_tokens);
-    const write5m = tokens.cache_creation_input_tokens - write1h;
-    const microUsd = tokens.input_tokens * price.input +
-        tokens.output_tokens * price.output +
-        write5m * price.cacheWrite +
-        write1h * price.cacheWrite1h +
-        tokens.cache_read_input_tokens * price.cacheRead;
-    return microUsd / 1_000_000;
-}
-
+// EXTERNAL MODULE: ./src/llm/pricing.ts
+var pricing = __webpack_require__(401);
 ;// CONCATENATED MODULE: ./src/llm/usage.ts
 // Every model call's tokens, exactly as the API reported them, and what they cost. One ledger per
 // run feeds the audit's `llm` block and the max-cost-usd / max-turns budgets.
@@ -3003,7 +2893,7 @@ class UsageLedger {
     }
     /** The price this ledger counts `model` at; throws UnknownModelPriceError when it has none. */
     priceOf(model) {
-        return resolvePrice(model, this.prices);
+        return (0,pricing/* resolvePrice */.Il)(model, this.prices);
     }
     /** Records one call; throws UnknownModelPriceError for a model without a price. */
     record(call) {
@@ -3014,7 +2904,7 @@ class UsageLedger {
             cache_creation_input_tokens: count(usage.cache_creation_input_tokens),
             cache_read_input_tokens: count(usage.cache_read_input_tokens),
         };
-        const cost = costUsd({ ...tokens, cache_creation_1h_input_tokens: count(usage.cache_creation?.ephemeral_1h_input_tokens) }, this.priceOf(call.model));
+        const cost = (0,pricing/* costUsd */.O4)({ ...tokens, cache_creation_1h_input_tokens: count(usage.cache_creation?.ephemeral_1h_input_tokens) }, this.priceOf(call.model));
         const entry = { role: call.role, subject: call.subject, model: call.model, ...tokens, cost_usd: cost };
         this.entries.push(entry);
         return entry;
@@ -5168,6 +5058,7 @@ function modelForRun(settings, options) {
         model: settings.model,
         maxCostUsd: settings.maxCostUsd,
         maxTurns: settings.maxTurns,
+        prices: settings.modelPrices,
         log: options.log,
         ...(options.retryBaseMs !== undefined ? { retry: { minTimeoutMs: options.retryBaseMs, maxTimeoutMs: options.retryBaseMs * 8 } } : {}),
     });

@@ -1,0 +1,153 @@
+// What must hold for one shipped pull request whatever happened to it (faults, re-deliveries,
+// concurrent runs, people pushing): checked on GitHub's state (the emulator) and on git (the bare
+// repository), never on what a run printed. Each check returns the violations it found, in words
+// a person can act on, so a property can report all of them with the schedule that caused them.
+
+import { execFileSync } from 'node:child_process';
+import { THREAD_ANSWER_MARKER } from '../../src/ship/decide-thread.js';
+import type { E2E } from '../e2e/world.js';
+import type { ShipPr } from '../e2e/ship-world.js';
+
+const STATE_MARKER = '<!-- tend:state ';
+export const LEFT_OPEN = 'Left open for a human';
+
+/** What the test saw happen, which GitHub's state alone no longer shows. */
+export interface ShipLedger {
+  /** main before tend's lifecycle started: commits of the pull request are those not in it. */
+  baseOid: string;
+  /** Commits a person pushed to the branch, in order. */
+  humanCommits: string[];
+  /** Every head the branch was seen at after a step (the branch may only move forward). */
+  heads: string[];
+  /** Whether the pull request was merged before the step being checked. */
+  mergedBefore: boolean;
+}
+
+export function newLedger(t: E2E, pr: ShipPr['pr']): ShipLedger {
+  return { baseOid: t.emu.state.baseOid(t.world.repo, pr), humanCommits: [], heads: [t.emu.state.headOid(t.world.repo, pr)], mergedBefore: false };
+}
+
+/** The head that counts now: the branch, or the commit that was merged once it is merged. */
+export function currentHead(t: E2E, pr: ShipPr['pr']): string | null {
+  if (pr.pull.merged) return pr.pull.frozenHeadOid;
+  return t.emu.state.refOid(t.world.repo, pr.pull.headRef);
+}
+
+/** Checks every invariant after a step and records what the next check needs. */
+export function checkShipInvariants(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): string[] {
+  const violations = [...oneTrackingComment(t, pr), ...oneAnswerPerThread(t, pr), ...noSilentResolve(t, pr), ...noCommitLost(t, pr, ledger), ...noFixTwice(t, ledger), ...mergeGate(t, pr, ledger)];
+  const head = currentHead(t, pr);
+  if (head && !ledger.heads.includes(head)) ledger.heads.push(head);
+  ledger.mergedBefore = pr.pull.merged;
+  return violations;
+}
+
+const isTend = (t: E2E, author: { id: number }) => author.id === t.world.accounts.actions.id;
+
+/** 1. One tracking comment per pull request, however many runs tried to create it. */
+function oneTrackingComment(t: E2E, pr: ShipPr['pr']): string[] {
+  const tracking = pr.comments.filter((c) => isTend(t, c.author) && c.body.includes(STATE_MARKER));
+  return tracking.length <= 1 ? [] : [`${tracking.length} tracking comments by tend on #${pr.number} (ids ${tracking.map((c) => c.id).join(', ')})`];
+}
+
+function tendAnswers(t: E2E, thread: ShipPr['pr']['pull']['threads'][number]) {
+  return thread.comments.filter((c) => isTend(t, c.author) && c.body.includes(THREAD_ANSWER_MARKER));
+}
+
+/** 2. tend answers a thread at most once. */
+function oneAnswerPerThread(t: E2E, pr: ShipPr['pr']): string[] {
+  return pr.pull.threads.flatMap((thread) => {
+    const answers = tendAnswers(t, thread);
+    if (answers.length <= 1) return [];
+    return [`thread ${thread.path}:${thread.originalLine} has ${answers.length} answers by tend: ${answers.map((c) => JSON.stringify(c.body.split('\n')[0])).join(' / ')}`];
+  });
+}
+
+/** 3. tend never resolves a thread without saying why in it. */
+function noSilentResolve(t: E2E, pr: ShipPr['pr']): string[] {
+  return pr.pull.threads.flatMap((thread) => {
+    if (!thread.isResolved || !thread.resolvedBy || !isTend(t, thread.resolvedBy)) return [];
+    return tendAnswers(t, thread).length > 0 ? [] : [`thread ${thread.path}:${thread.originalLine} was resolved by tend without an answer from tend`];
+  });
+}
+
+/** 4a. Every commit a person pushed survives, and the branch only ever moves forward. */
+function noCommitLost(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): string[] {
+  const head = currentHead(t, pr);
+  if (head === null) return [`the branch ${pr.pull.headRef} is gone but the pull request was not merged`];
+  const violations: string[] = [];
+  for (const commit of ledger.humanCommits) {
+    if (!isAncestor(t, commit, head)) violations.push(`the person's commit ${commit.slice(0, 7)} is not in ${pr.pull.merged ? 'the merged head' : 'the branch'} ${head.slice(0, 7)}`);
+  }
+  for (const seen of ledger.heads) {
+    if (!isAncestor(t, seen, head)) violations.push(`the branch was at ${seen.slice(0, 7)}, which is not an ancestor of its head ${head.slice(0, 7)} now: history was rewritten`);
+  }
+  if (pr.pull.merged && pr.pull.mergeCommitOid) {
+    // A squash merge puts the merged head's tree on main; no ancestry links them.
+    const merged = git(t, ['rev-parse', `${pr.pull.mergeCommitOid}^{tree}`]);
+    const tree = git(t, ['rev-parse', `${head}^{tree}`]);
+    if (merged !== tree && !isAncestor(t, head, pr.pull.mergeCommitOid)) violations.push(`main's merge commit ${pr.pull.mergeCommitOid.slice(0, 7)} holds neither the tree nor the history of the merged head ${head.slice(0, 7)}`);
+  }
+  return violations;
+}
+
+/** 4b. tend pushes a fix once: one `fix(review):` commit per place a suggestion changes. */
+function noFixTwice(t: E2E, ledger: ShipLedger): string[] {
+  const tips = ledger.heads.filter((h) => commitExists(t, h));
+  if (tips.length === 0) return [];
+  const log = git(t, ['log', '--format=%H%x00%B%x01', ...tips, '--not', ledger.baseOid]);
+  const fixes = log
+    .split('\x01')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [sha = '', message = ''] = entry.split('\x00');
+      return { sha, message };
+    })
+    .filter((c) => c.message.startsWith('fix(review):'));
+  const byPlace = new Map<string, string[]>();
+  for (const fix of fixes) {
+    for (const place of fix.message.matchAll(/^- (\S+:\d+(?:-\d+)?) /gm)) {
+      byPlace.set(place[1]!, [...(byPlace.get(place[1]!) ?? []), fix.sha.slice(0, 7)]);
+    }
+  }
+  const violations = [...byPlace].filter(([, shas]) => shas.length > 1).map(([place, shas]) => `tend pushed the fix for ${place} ${shas.length} times (${shas.join(', ')})`);
+  // The same check on the diffs, which do not depend on the message tend writes.
+  const applying = fixes.filter((fix) => git(t, ['show', '--format=', fix.sha]).split('\n').some((line) => line === '+  return 2 * (w + h);'));
+  if (applying.length > 1) violations.push(`${applying.length} fix(review) commits apply CodeRabbit's suggestion (${applying.map((c) => c.sha.slice(0, 7)).join(', ')})`);
+  return violations;
+}
+
+/** 5. A merge happens only on a head with a green `build` and with no thread left open for a human. */
+function mergeGate(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): string[] {
+  if (!pr.pull.merged || ledger.mergedBefore) return [];
+  const head = pr.pull.frozenHeadOid!;
+  const violations: string[] = [];
+  const build = t.emu.state.latestCheckRuns(t.world.repo, head).find((r) => r.name === 'build');
+  if (build?.conclusion !== 'success') violations.push(`merged ${head.slice(0, 7)} while its build check was ${build ? `${build.status}/${build.conclusion}` : 'missing'}`);
+  const open = pr.pull.threads.filter((thread) => !thread.isResolved && tendAnswers(t, thread).some((c) => c.body.startsWith(LEFT_OPEN)));
+  for (const thread of open) violations.push(`merged while the thread ${thread.path}:${thread.originalLine} was left open for a human and is unresolved`);
+  return violations;
+}
+
+function isAncestor(t: E2E, ancestor: string, descendant: string): boolean {
+  try {
+    execFileSync('git', ['merge-base', '--is-ancestor', ancestor, descendant], { cwd: t.world.repo.bareDir, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function commitExists(t: E2E, oid: string): boolean {
+  try {
+    execFileSync('git', ['cat-file', '-e', `${oid}^{commit}`], { cwd: t.world.repo.bareDir, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function git(t: E2E, args: string[]): string {
+  return execFileSync('git', args, { cwd: t.world.repo.bareDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 * 1024 * 1024 }).trim();
+}
