@@ -189,10 +189,23 @@ function commentStore(octokit, repo) {
         },
     };
 }
-/** Posts a one-off comment (e.g. the answer to `/tend status`). */
-async function postComment(octokit, repo, target, body) {
-    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
-    return data.id;
+/**
+ * Posts a one-off comment (e.g. the answer to `/tend status`). Creating a comment is not
+ * idempotent, so a 5xx or a timeout is not retried blindly: the comments are read first and the
+ * comment is only sent again if `marker` (a unique string in `body`) is not there.
+ */
+async function postComment(octokit, repo, target, body, marker = body) {
+    const send = async (retries) => (await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body, request: { retries } })).data.id;
+    try {
+        return await send(0);
+    }
+    catch (error) {
+        const status = error.status;
+        if (status === undefined || status < 500)
+            throw error;
+        const existing = (await commentStore(octokit, repo).list(target)).find((c) => c.body.includes(marker));
+        return existing ? existing.id : send(2);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/labels.ts
@@ -598,7 +611,28 @@ const ENABLE_AUTO_MERGE = /* GraphQL */ `
     }
   }
 `;
+/** The newest comments of one thread: to see whether a reply whose answer was lost was posted. */
+const THREAD_RECENT_COMMENTS = /* GraphQL */ `
+  query TendThreadRecentComments($threadId: ID!) {
+    node(id: $threadId) {
+      __typename
+      ... on PullRequestReviewThread {
+        comments(last: 30) {
+          nodes {
+            id
+            databaseId
+            body
+            author {
+              login
+            }
+          }
+        }
+      }
+    }
+  }
+`;
 const ALL_DOCUMENTS = {
+    THREAD_RECENT_COMMENTS,
     RUN_CONTEXT,
     PULLS_FOR_COMMIT,
     ACTIVE_TARGETS,
@@ -1433,7 +1467,11 @@ function nextShipStep(current, ctx) {
     let ship = current.ship;
     // A new request, or someone else pushed: the bots review the new head; wait for them again.
     if (!ship || current.status === 'requested' || pr.headRefOid !== ship.head) {
-        const fresh = ship && current.status !== 'requested' ? { ...ship, head: pr.headRefOid, reviewDeadline: addMinutes(now, policy.reviewWindowMinutes), checksDeadline: null } : initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes));
+        const fresh = ship && current.status !== 'requested'
+            ? { ...ship, head: pr.headRefOid, reviewDeadline: addMinutes(now, policy.reviewWindowMinutes), checksDeadline: null }
+            : // A new request starts over, but keeps what was decided on its threads: a thread left open
+                // for a human must still block the merge.
+                { ...initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes)), threads: ship?.threads ?? [] };
         const why = ship && current.status !== 'requested' ? `new head ${shortSha(pr.headRefOid)}: waiting for the review bots again` : `waiting for the review bots on ${shortSha(pr.headRefOid)}`;
         return nextShipStep(set('awaiting-reviews', why, fresh), ctx);
     }
@@ -2072,11 +2110,41 @@ const ReplyData = schemas/* object */.Ikc({
 const ResolveData = schemas/* object */.Ikc({
     resolveReviewThread: schemas/* object */.Ikc({ thread: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), isResolved: schemas/* boolean */.zMY() }) }),
 });
-/** Posts `body` as a reply in the thread (GitHub files it under a new review by the viewer). */
-async function replyToThread(octokit, threadId, body) {
-    const data = ReplyData.parse(await octokit.graphql(REPLY_TO_THREAD, { threadId, body }));
-    const { comment } = data.addPullRequestReviewThreadReply;
-    return { id: comment.id, databaseId: comment.databaseId ?? 0 };
+const RecentData = schemas/* object */.Ikc({
+    node: schemas/* object */.Ikc({
+        comments: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable(), body: schemas/* string */.YjP() }).nullable()) }).optional(),
+    })
+        .nullable(),
+});
+/**
+ * Posts `body` as a reply in the thread (GitHub files it under a new review by the viewer).
+ * A reply is not idempotent, so it is never retried blindly: when the answer is a 5xx or a
+ * timeout, the write may have happened, so the thread is read first and the reply is only sent
+ * again if `marker` (a unique string in `body`) is not there.
+ */
+async function replyToThread(octokit, threadId, body, marker = body) {
+    const send = async (retries) => {
+        const data = ReplyData.parse(await octokit.graphql(REPLY_TO_THREAD, { threadId, body, request: { retries } }));
+        const { comment } = data.addPullRequestReviewThreadReply;
+        return { id: comment.id, databaseId: comment.databaseId ?? 0 };
+    };
+    try {
+        return await send(0);
+    }
+    catch (error) {
+        const status = error.status;
+        if (status === undefined || status < 500)
+            throw error;
+        const posted = await findReply(octokit, threadId, marker);
+        if (posted)
+            return posted;
+        return send(2);
+    }
+}
+async function findReply(octokit, threadId, marker) {
+    const data = RecentData.parse(await octokit.graphql(THREAD_RECENT_COMMENTS, { threadId }));
+    const found = (data.node?.comments?.nodes ?? []).find((c) => c !== null && c.body.includes(marker));
+    return found ? { id: found.id, databaseId: found.databaseId ?? 0 } : null;
 }
 async function resolveThread(octokit, threadId) {
     let data;
@@ -4025,7 +4093,8 @@ async function handleThreads(deps, pr, plans) {
         const commit = plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null;
         let replied = false;
         if (thread.viewerCanReply) {
-            await replyToThread(deps.octokit, plan.threadId, `${answerText(plan, commit, files.length === 0)}\n\n${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`);
+            const marker = `${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`;
+            await replyToThread(deps.octokit, plan.threadId, `${answerText(plan, commit, files.length === 0)}\n\n${marker}`, marker);
             replied = true;
         }
         else {
@@ -5232,7 +5301,7 @@ async function runCommand(deps, routed, context) {
         const marker = replyMarker(eventKey);
         const alreadyReplied = comments.some((c) => c.authorId === deps.selfId && c.body.includes(marker));
         if (!alreadyReplied)
-            await postComment(deps.octokit, deps.repo, target, renderReply(effects.reply, eventKey));
+            await postComment(deps.octokit, deps.repo, target, renderReply(effects.reply, eventKey), marker);
     }
     await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
     for (const label of effects.labels.remove)

@@ -33,8 +33,20 @@ export function commentStore(octokit: Octokit, repo: RepoRef): CommentStore {
   };
 }
 
-/** Posts a one-off comment (e.g. the answer to `/tend status`). */
-export async function postComment(octokit: Octokit, repo: RepoRef, target: Target, body: string): Promise<number> {
-  const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
-  return data.id;
+/**
+ * Posts a one-off comment (e.g. the answer to `/tend status`). Creating a comment is not
+ * idempotent, so a 5xx or a timeout is not retried blindly: the comments are read first and the
+ * comment is only sent again if `marker` (a unique string in `body`) is not there.
+ */
+export async function postComment(octokit: Octokit, repo: RepoRef, target: Target, body: string, marker: string = body): Promise<number> {
+  const send = async (retries: number) =>
+    (await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body, request: { retries } })).data.id;
+  try {
+    return await send(0);
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === undefined || status < 500) throw error;
+    const existing = (await commentStore(octokit, repo).list(target)).find((c) => c.body.includes(marker));
+    return existing ? existing.id : send(2);
+  }
 }

@@ -378,7 +378,29 @@ export const ENABLE_AUTO_MERGE = /* GraphQL */ `
   }
 `;
 
+/** The newest comments of one thread: to see whether a reply whose answer was lost was posted. */
+export const THREAD_RECENT_COMMENTS = /* GraphQL */ `
+  query TendThreadRecentComments($threadId: ID!) {
+    node(id: $threadId) {
+      __typename
+      ... on PullRequestReviewThread {
+        comments(last: 30) {
+          nodes {
+            id
+            databaseId
+            body
+            author {
+              login
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
 export const ALL_DOCUMENTS = {
+  THREAD_RECENT_COMMENTS,
   RUN_CONTEXT,
   PULLS_FOR_COMMIT,
   ACTIVE_TARGETS,

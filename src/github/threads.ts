@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { graphqlErrors } from './api-errors.js';
 import type { Octokit } from './client.js';
-import { REPLY_TO_THREAD, RESOLVE_THREAD } from './queries.js';
+import { REPLY_TO_THREAD, RESOLVE_THREAD, THREAD_RECENT_COMMENTS } from './queries.js';
 
 /** The GraphQL error type GitHub answers a resolve with when the token may not do it. */
 export const FORBIDDEN = 'FORBIDDEN';
@@ -28,11 +28,41 @@ export interface ThreadReply {
   databaseId: number;
 }
 
-/** Posts `body` as a reply in the thread (GitHub files it under a new review by the viewer). */
-export async function replyToThread(octokit: Octokit, threadId: string, body: string): Promise<ThreadReply> {
-  const data = ReplyData.parse(await octokit.graphql(REPLY_TO_THREAD, { threadId, body }));
-  const { comment } = data.addPullRequestReviewThreadReply;
-  return { id: comment.id, databaseId: comment.databaseId ?? 0 };
+const RecentData = z.object({
+  node: z
+    .object({
+      comments: z.object({ nodes: z.array(z.object({ id: z.string(), databaseId: z.number().nullable(), body: z.string() }).nullable()) }).optional(),
+    })
+    .nullable(),
+});
+
+/**
+ * Posts `body` as a reply in the thread (GitHub files it under a new review by the viewer).
+ * A reply is not idempotent, so it is never retried blindly: when the answer is a 5xx or a
+ * timeout, the write may have happened, so the thread is read first and the reply is only sent
+ * again if `marker` (a unique string in `body`) is not there.
+ */
+export async function replyToThread(octokit: Octokit, threadId: string, body: string, marker: string = body): Promise<ThreadReply> {
+  const send = async (retries: number) => {
+    const data = ReplyData.parse(await octokit.graphql(REPLY_TO_THREAD, { threadId, body, request: { retries } }));
+    const { comment } = data.addPullRequestReviewThreadReply;
+    return { id: comment.id, databaseId: comment.databaseId ?? 0 };
+  };
+  try {
+    return await send(0);
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === undefined || status < 500) throw error;
+    const posted = await findReply(octokit, threadId, marker);
+    if (posted) return posted;
+    return send(2);
+  }
+}
+
+async function findReply(octokit: Octokit, threadId: string, marker: string): Promise<ThreadReply | null> {
+  const data = RecentData.parse(await octokit.graphql(THREAD_RECENT_COMMENTS, { threadId }));
+  const found = (data.node?.comments?.nodes ?? []).find((c) => c !== null && c.body.includes(marker));
+  return found ? { id: found.id, databaseId: found.databaseId ?? 0 } : null;
 }
 
 export type ResolveOutcome = { resolved: true } | { resolved: false; reason: string };

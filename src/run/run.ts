@@ -134,7 +134,7 @@ async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'comma
   if (effects.reply) {
     const marker = replyMarker(eventKey);
     const alreadyReplied = comments.some((c) => c.authorId === deps.selfId && c.body.includes(marker));
-    if (!alreadyReplied) await postComment(deps.octokit, deps.repo, target, renderReply(effects.reply, eventKey));
+    if (!alreadyReplied) await postComment(deps.octokit, deps.repo, target, renderReply(effects.reply, eventKey), marker);
   }
   await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
   for (const label of effects.labels.remove) await removeLabel(deps.octokit, deps.repo, target.number, label);

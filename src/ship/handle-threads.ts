@@ -96,7 +96,8 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     const commit = plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null;
     let replied = false;
     if (thread.viewerCanReply) {
-      await replyToThread(deps.octokit, plan.threadId, `${answerText(plan, commit, files.length === 0)}\n\n${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`);
+      const marker = `${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`;
+      await replyToThread(deps.octokit, plan.threadId, `${answerText(plan, commit, files.length === 0)}\n\n${marker}`, marker);
       replied = true;
     } else {
       notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);

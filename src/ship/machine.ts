@@ -93,7 +93,11 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   let ship = current.ship;
   // A new request, or someone else pushed: the bots review the new head; wait for them again.
   if (!ship || current.status === 'requested' || pr.headRefOid !== ship.head) {
-    const fresh = ship && current.status !== 'requested' ? { ...ship, head: pr.headRefOid, reviewDeadline: addMinutes(now, policy.reviewWindowMinutes), checksDeadline: null } : initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes));
+    const fresh = ship && current.status !== 'requested'
+      ? { ...ship, head: pr.headRefOid, reviewDeadline: addMinutes(now, policy.reviewWindowMinutes), checksDeadline: null }
+      : // A new request starts over, but keeps what was decided on its threads: a thread left open
+        // for a human must still block the merge.
+        { ...initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes)), threads: ship?.threads ?? [] };
     const why = ship && current.status !== 'requested' ? `new head ${shortSha(pr.headRefOid)}: waiting for the review bots again` : `waiting for the review bots on ${shortSha(pr.headRefOid)}`;
     return nextShipStep(set('awaiting-reviews', why, fresh), ctx);
   }
