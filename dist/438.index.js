@@ -1495,8 +1495,18 @@ function nextShipStep(current, ctx) {
         return nextShipStep(set('awaiting-checks', 'every review thread is answered', ship), ctx);
     }
     // awaiting-checks and blocked re-evaluate the merge gate from scratch on every run.
-    // An escalated thread blocks the merge until a human resolves it, whatever head it was on.
-    const openEscalations = ship.threads.filter((t) => t.decision === 'escalate' && isOpen(t.id, pr));
+    // An escalated thread blocks the merge until a human resolves it, whatever head it was on. GitHub
+    // is the judge too: an open thread tend answered (its record lost with a run that died) blocks.
+    const recorded = ship.threads.filter((t) => t.decision === 'escalate' && isOpen(t.id, pr));
+    const answeredOpen = pr.threads
+        .filter((t) => !t.isResolved && !recorded.some((r) => r.id === t.id))
+        .filter((t) => t.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(THREAD_ANSWER_MARKER)))
+        .map((t) => ({ path: t.path, line: t.line ?? t.originalLine }));
+    const openEscalations = [...recorded, ...answeredOpen];
+    // A thread that arrived while this run was reading is answered by the next run: never merge past it.
+    const late = pr.threads.filter((t) => !t.isResolved && ctx.cutoff !== null && (t.comments[0]?.createdAt ?? '') > ctx.cutoff);
+    if (late.length > 0)
+        return wait(set(current.status === 'blocked' ? 'awaiting-checks' : current.status, `${late.length} review thread(s) arrived during this run; the next run answers them`), null);
     const unanswered = planThreads(ctx, ship).filter((p) => p.decision !== 'skip');
     if (unanswered.length > 0)
         return nextShipStep(set('fixing', `${unanswered.length} new review thread(s) to answer`), ctx);
@@ -2123,22 +2133,22 @@ const RecentData = schemas/* object */.Ikc({
  * again if `marker` (a unique string in `body`) is not there.
  */
 async function replyToThread(octokit, threadId, body, marker = body) {
-    const send = async (retries) => {
-        const data = ReplyData.parse(await octokit.graphql(REPLY_TO_THREAD, { threadId, body, request: { retries } }));
-        const { comment } = data.addPullRequestReviewThreadReply;
-        return { id: comment.id, databaseId: comment.databaseId ?? 0 };
-    };
-    try {
-        return await send(0);
-    }
-    catch (error) {
-        const status = error.status;
-        if (status === undefined || status < 500)
-            throw error;
-        const posted = await findReply(octokit, threadId, marker);
-        if (posted)
-            return posted;
-        return send(2);
+    for (let attempt = 0;; attempt += 1) {
+        try {
+            const data = ReplyData.parse(await octokit.graphql(REPLY_TO_THREAD, { threadId, body, request: { retries: 0 } }));
+            const { comment } = data.addPullRequestReviewThreadReply;
+            return { id: comment.id, databaseId: comment.databaseId ?? 0 };
+        }
+        catch (error) {
+            const status = error.status;
+            if (status === undefined || status < 500 || attempt >= 2)
+                throw error;
+            // The write may have happened: look before sending again.
+            const posted = await findReply(octokit, threadId, marker);
+            if (posted)
+                return posted;
+            await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+        }
     }
 }
 async function findReply(octokit, threadId, marker) {
@@ -4040,6 +4050,7 @@ async function applySuggestionsToWorkspace(workspace, headOid, edits, policy) {
 
 
 
+
 async function handleThreads(deps, pr, plans) {
     const head = pr.headRefOid;
     const notes = [];
@@ -4085,16 +4096,20 @@ async function handleThreads(deps, pr, plans) {
             }
         }
     }
+    // Another run may have answered meanwhile (events that arrive together): read the threads again
+    // once, right before answering, and leave those alone.
+    const fresh = await loadPullSnapshot(deps.octokit, deps.repo, pr.number);
+    const answeredMeanwhile = new Set(fresh.threads.filter((t) => t.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(THREAD_ANSWER_MARKER))).map((t) => t.id));
     const records = [];
     for (const { plan, files } of decided) {
-        if (plan.decision === 'skip')
+        if (plan.decision === 'skip' || answeredMeanwhile.has(plan.threadId))
             continue;
         const thread = pr.threads.find((t) => t.id === plan.threadId);
         const commit = plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null;
         let replied = false;
         if (thread.viewerCanReply) {
             const marker = `${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`;
-            await replyToThread(deps.octokit, plan.threadId, `${answerText(plan, commit, files.length === 0)}\n\n${marker}`, marker);
+            await replyToThread(deps.octokit, plan.threadId, `${deps.redact(answerText(plan, commit, files.length === 0))}\n\n${marker}`, marker);
             replied = true;
         }
         else {
@@ -4119,7 +4134,7 @@ async function handleThreads(deps, pr, plans) {
             author: plan.author?.login ?? 'ghost',
             severity: plan.severity,
             decision: plan.decision,
-            rationale: plan.rationale,
+            rationale: deps.redact(plan.rationale),
             commit,
             files,
             replied,
@@ -5236,7 +5251,7 @@ async function runTend(env, inputs) {
     core/* endGroup */.N4();
     const selfId = context.viewer.databaseId ?? known_bots/* GITHUB_ACTIONS_BOT */.iU.id;
     const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log });
-    const deps = { env, model, startedAt, settings, octokit, repo, selfId, log };
+    const deps = { env, redact, model, startedAt, settings, octokit, repo, selfId, log };
     const routed = (0,route/* route */.wE)(env.eventName, env.payload, {
         trustedBots: settings.trustedBots,
         reviewBots: settings.reviewBots,
@@ -5301,17 +5316,17 @@ async function runCommand(deps, routed, context) {
         const marker = replyMarker(eventKey);
         const alreadyReplied = comments.some((c) => c.authorId === deps.selfId && c.body.includes(marker));
         if (!alreadyReplied)
-            await postComment(deps.octokit, deps.repo, target, renderReply(effects.reply, eventKey), marker);
+            await postComment(deps.octokit, deps.repo, target, deps.redact(renderReply(effects.reply, eventKey)), marker);
     }
     await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
     for (const label of effects.labels.remove)
         await removeLabel(deps.octokit, deps.repo, target.number, label);
     if (effects.state && (verb === 'ship' || verb === 'fix') && target.kind === 'pull_request') {
-        const shipped = await advanceShip(deps, target, tracking, effects.state, store);
+        const shipped = await advanceShip(deps, target, tracking, effects.state, store, steering.at);
         return { ...shipped, workflow: verb, route, decisions: [...decisions, ...shipped.decisions] };
     }
     if (effects.state) {
-        trackingCommentId = await saveTracking(store, target, deps.selfId, { ...tracking }, renderTrackingBody(effects.state, deps.env.runUrl));
+        trackingCommentId = await saveTracking(store, target, deps.selfId, { ...tracking }, deps.redact(renderTrackingBody(effects.state, deps.env.runUrl)));
     }
     const state = effects.state?.status ?? tracking.state?.status ?? 'none';
     return { workflow: verb, target, state, reason: `${capitalise(effects.decision)}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
@@ -5366,8 +5381,8 @@ async function singleState(store, target, selfId) {
     return tracking.state ? { status: tracking.state.status, commentId: tracking.comment?.id ?? null } : null;
 }
 /** Runs the ship / fix machine on one pull request and reports what it did. */
-async function advanceShip(deps, target, tracking, state, store) {
-    const writer = trackingWriter(store, target, deps.selfId, tracking, (state) => renderTrackingBody(state, deps.env.runUrl));
+async function advanceShip(deps, target, tracking, state, store, triggeredAt) {
+    const writer = trackingWriter(store, target, deps.selfId, tracking, (state) => deps.redact(renderTrackingBody(state, deps.env.runUrl)));
     const result = await runShip({
         octokit: deps.octokit,
         repo: deps.repo,
@@ -5382,7 +5397,10 @@ async function advanceShip(deps, target, tracking, state, store) {
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         pollMs: deps.env.pollMs,
         model: deps.model?.deps ?? null,
-    }, target.number, state, tracking.state, deps.startedAt.toISOString());
+        redact: deps.redact,
+    }, target.number, state, tracking.state, 
+    // Text written after the command was given is not part of what it asked for.
+    triggeredAt ?? deps.startedAt.toISOString());
     if (isShipTerminal(result.state.status))
         await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);
     const ship = result.state.ship;

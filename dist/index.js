@@ -29188,7 +29188,7 @@ function routeComment(e, options) {
         return skip(`'/tend' needs a verb: ${Object.keys(verbs/* VERBS */.hU).join(', ')}`);
     if (!(0,verbs/* isVerb */.ek)(command.word))
         return skip(`'/tend ${command.word}' is not a verb tend knows; known: ${Object.keys(verbs/* VERBS */.hU).join(', ')}`);
-    return commandRoute(command.word, target, { actor: e.comment.user, via: 'comment', commentId: e.comment.id }, command.args);
+    return commandRoute(command.word, target, { actor: e.comment.user, via: 'comment', commentId: e.comment.id, at: e.comment.created_at }, command.args);
 }
 function routeIssues(e, _options) {
     if (e.action !== 'labeled' || !e.label)

@@ -43,19 +43,19 @@ const RecentData = z.object({
  * again if `marker` (a unique string in `body`) is not there.
  */
 export async function replyToThread(octokit: Octokit, threadId: string, body: string, marker: string = body): Promise<ThreadReply> {
-  const send = async (retries: number) => {
-    const data = ReplyData.parse(await octokit.graphql(REPLY_TO_THREAD, { threadId, body, request: { retries } }));
-    const { comment } = data.addPullRequestReviewThreadReply;
-    return { id: comment.id, databaseId: comment.databaseId ?? 0 };
-  };
-  try {
-    return await send(0);
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status === undefined || status < 500) throw error;
-    const posted = await findReply(octokit, threadId, marker);
-    if (posted) return posted;
-    return send(2);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const data = ReplyData.parse(await octokit.graphql(REPLY_TO_THREAD, { threadId, body, request: { retries: 0 } }));
+      const { comment } = data.addPullRequestReviewThreadReply;
+      return { id: comment.id, databaseId: comment.databaseId ?? 0 };
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === undefined || status < 500 || attempt >= 2) throw error;
+      // The write may have happened: look before sending again.
+      const posted = await findReply(octokit, threadId, marker);
+      if (posted) return posted;
+      await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+    }
   }
 }
 

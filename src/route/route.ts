@@ -17,6 +17,8 @@ export interface Steering {
   via: 'label' | 'comment' | 'repository_dispatch' | 'workflow_dispatch';
   /** The comment that carried the command, so replies and reactions can point at it. */
   commentId?: number;
+  /** When the command was given: comments created or edited later are left out of its run. */
+  at?: string;
 }
 
 export type Route =
@@ -117,7 +119,7 @@ function routeComment(e: EventPayload<'issue_comment'>, options: RouteOptions): 
   if (isOwnAccount(e.comment.user)) return skip("this is tend's own comment");
   if (command.word === '') return skip(`'/tend' needs a verb: ${Object.keys(VERBS).join(', ')}`);
   if (!isVerb(command.word)) return skip(`'/tend ${command.word}' is not a verb tend knows; known: ${Object.keys(VERBS).join(', ')}`);
-  return commandRoute(command.word, target, { actor: e.comment.user, via: 'comment', commentId: e.comment.id }, command.args);
+  return commandRoute(command.word, target, { actor: e.comment.user, via: 'comment', commentId: e.comment.id, at: e.comment.created_at }, command.args);
 }
 
 function routeIssues(e: EventPayload<'issues'>, _options: RouteOptions): Route {

@@ -32,6 +32,8 @@ import { RefusalError } from './errors.js';
 
 interface RunDeps {
   env: RunEnvironment;
+  /** Every text leaving tend passes this (known secrets and credential shapes removed). */
+  redact: (text: string) => string;
   /** The model when an API key is configured (one session per run: budgets hold per run). */
   model: RunModel | null;
   /** When this run started: comments created or edited later are left out of decisions. */
@@ -66,7 +68,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
 
   const selfId = context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id;
   const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log });
-  const deps: RunDeps = { env, model, startedAt, settings, octokit, repo, selfId, log };
+  const deps: RunDeps = { env, redact, model, startedAt, settings, octokit, repo, selfId, log };
   const routed = route(env.eventName, env.payload, {
     trustedBots: settings.trustedBots,
     reviewBots: settings.reviewBots,
@@ -134,16 +136,16 @@ async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'comma
   if (effects.reply) {
     const marker = replyMarker(eventKey);
     const alreadyReplied = comments.some((c) => c.authorId === deps.selfId && c.body.includes(marker));
-    if (!alreadyReplied) await postComment(deps.octokit, deps.repo, target, renderReply(effects.reply, eventKey), marker);
+    if (!alreadyReplied) await postComment(deps.octokit, deps.repo, target, deps.redact(renderReply(effects.reply, eventKey)), marker);
   }
   await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
   for (const label of effects.labels.remove) await removeLabel(deps.octokit, deps.repo, target.number, label);
   if (effects.state && (verb === 'ship' || verb === 'fix') && target.kind === 'pull_request') {
-    const shipped = await advanceShip(deps, target, tracking, effects.state, store);
+    const shipped = await advanceShip(deps, target, tracking, effects.state, store, steering.at);
     return { ...shipped, workflow: verb, route, decisions: [...decisions, ...shipped.decisions] };
   }
   if (effects.state) {
-    trackingCommentId = await saveTracking(store, target, deps.selfId, { ...tracking }, renderTrackingBody(effects.state, deps.env.runUrl));
+    trackingCommentId = await saveTracking(store, target, deps.selfId, { ...tracking }, deps.redact(renderTrackingBody(effects.state, deps.env.runUrl)));
   }
 
   const state = effects.state?.status ?? tracking.state?.status ?? 'none';
@@ -201,8 +203,8 @@ async function singleState(store: CommentStore, target: Target, selfId: number):
 }
 
 /** Runs the ship / fix machine on one pull request and reports what it did. */
-async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, state: TargetState, store: CommentStore): Promise<RunResult> {
-  const writer = trackingWriter(store, target, deps.selfId, tracking, (state) => renderTrackingBody(state, deps.env.runUrl));
+async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, state: TargetState, store: CommentStore, triggeredAt?: string): Promise<RunResult> {
+  const writer = trackingWriter(store, target, deps.selfId, tracking, (state) => deps.redact(renderTrackingBody(state, deps.env.runUrl)));
   const result = await runShip(
     {
       octokit: deps.octokit,
@@ -218,11 +220,13 @@ async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, st
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       pollMs: deps.env.pollMs,
       model: deps.model?.deps ?? null,
+      redact: deps.redact,
     },
     target.number,
     state,
     tracking.state,
-    deps.startedAt.toISOString(),
+    // Text written after the command was given is not part of what it asked for.
+    triggeredAt ?? deps.startedAt.toISOString(),
   );
   if (isShipTerminal(result.state.status)) await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);
   const ship = result.state.ship;

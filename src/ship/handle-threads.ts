@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Settings } from '../config/settings.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
+import { loadPullSnapshot } from '../github/pull-snapshot.js';
 import { replyToThread, resolveThread } from '../github/threads.js';
 import { openWorkspace, type Workspace } from '../git/workspace.js';
 import type { ThreadRecord } from '../store/target-state.js';
@@ -29,6 +30,8 @@ export interface HandleDeps {
   log: (line: string) => void;
   /** The model, when an API key is configured; null runs the deterministic path only. */
   model: ModelDeps | null;
+  /** Every text leaving tend passes this (known secrets and credential shapes removed). */
+  redact: (text: string) => string;
 }
 
 export interface ThreadsOutcome {
@@ -89,15 +92,21 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     }
   }
 
+  // Another run may have answered meanwhile (events that arrive together): read the threads again
+  // once, right before answering, and leave those alone.
+  const fresh = await loadPullSnapshot(deps.octokit, deps.repo, pr.number);
+  const answeredMeanwhile = new Set(
+    fresh.threads.filter((t) => t.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(THREAD_ANSWER_MARKER))).map((t) => t.id),
+  );
   const records: ThreadRecord[] = [];
   for (const { plan, files } of decided) {
-    if (plan.decision === 'skip') continue;
+    if (plan.decision === 'skip' || answeredMeanwhile.has(plan.threadId)) continue;
     const thread = pr.threads.find((t) => t.id === plan.threadId)!;
     const commit = plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null;
     let replied = false;
     if (thread.viewerCanReply) {
       const marker = `${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`;
-      await replyToThread(deps.octokit, plan.threadId, `${answerText(plan, commit, files.length === 0)}\n\n${marker}`, marker);
+      await replyToThread(deps.octokit, plan.threadId, `${deps.redact(answerText(plan, commit, files.length === 0))}\n\n${marker}`, marker);
       replied = true;
     } else {
       notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);
@@ -119,7 +128,7 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
       author: plan.author?.login ?? 'ghost',
       severity: plan.severity,
       decision: plan.decision,
-      rationale: plan.rationale,
+      rationale: deps.redact(plan.rationale),
       commit,
       files,
       replied,

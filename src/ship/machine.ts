@@ -13,7 +13,7 @@ import type { BotAccount } from '../config/known-bots.js';
 import { isBot } from '../config/known-bots.js';
 import { transition, type ShipState, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { evaluateChecks } from './checks.js';
-import { planThread, resolveOverlaps, type ThreadPlan } from './decide-thread.js';
+import { planThread, resolveOverlaps, THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';
 import type { PullSnapshot } from './types.js';
 
 export const HOLD_LABEL = 'tend:hold';
@@ -122,8 +122,17 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   }
 
   // awaiting-checks and blocked re-evaluate the merge gate from scratch on every run.
-  // An escalated thread blocks the merge until a human resolves it, whatever head it was on.
-  const openEscalations = ship.threads.filter((t) => t.decision === 'escalate' && isOpen(t.id, pr));
+  // An escalated thread blocks the merge until a human resolves it, whatever head it was on. GitHub
+  // is the judge too: an open thread tend answered (its record lost with a run that died) blocks.
+  const recorded = ship.threads.filter((t) => t.decision === 'escalate' && isOpen(t.id, pr));
+  const answeredOpen = pr.threads
+    .filter((t) => !t.isResolved && !recorded.some((r) => r.id === t.id))
+    .filter((t) => t.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(THREAD_ANSWER_MARKER)))
+    .map((t) => ({ path: t.path, line: t.line ?? t.originalLine }));
+  const openEscalations = [...recorded, ...answeredOpen];
+  // A thread that arrived while this run was reading is answered by the next run: never merge past it.
+  const late = pr.threads.filter((t) => !t.isResolved && ctx.cutoff !== null && (t.comments[0]?.createdAt ?? '') > ctx.cutoff);
+  if (late.length > 0) return wait(set(current.status === 'blocked' ? 'awaiting-checks' : current.status, `${late.length} review thread(s) arrived during this run; the next run answers them`), null);
   const unanswered = planThreads(ctx, ship).filter((p) => p.decision !== 'skip');
   if (unanswered.length > 0) return nextShipStep(set('fixing', `${unanswered.length} new review thread(s) to answer`), ctx);
   if (openEscalations.length > 0) {

@@ -36,6 +36,8 @@ export interface ShipDeps {
   pollMs?: number;
   /** The model path, when an API key is configured; null keeps every decision deterministic. */
   model: Omit<ModelDeps, 'trustedAuthorIds'> | null;
+  /** Every text leaving tend passes this. */
+  redact: (text: string) => string;
 }
 
 export interface ShipRunResult {
