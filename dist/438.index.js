@@ -3876,6 +3876,7 @@ function runVerifyCommand(command, cwd, options = {}) {
 
 
 
+
 const GUIDANCE_FILES = ['CONTRIBUTING.md', 'AGENTS.md', 'CLAUDE.md'];
 async function judgeThreads(model, workspace, pr, plans, options) {
     const results = new Map();
@@ -3943,8 +3944,22 @@ async function judgeThreads(model, workspace, pr, plans, options) {
                 results.set(plan.threadId, leave(plan, `the patch would bring this round to ${touched.size} files; max-files is ${options.policy.maxFiles}`));
                 continue;
             }
-            for (const [path, content] of applied.files)
-                await workspace.writeFile(path, content);
+            const written = [];
+            try {
+                for (const [path, content] of applied.files) {
+                    await workspace.writeFile(path, content);
+                    written.push(path);
+                }
+            }
+            catch (error) {
+                // The workspace refuses some paths (a symlink, even one inside the checkout): undo, refuse.
+                if (!(error instanceof PathEscapeError))
+                    throw error;
+                for (const path of written)
+                    await workspace.writeFile(path, before.get(path));
+                results.set(plan.threadId, leave(plan, `the model's patch was refused: ${error.message}`));
+                continue;
+            }
             if (model.verifyCommand) {
                 const verified = await runVerifyCommand(model.verifyCommand, workspace.dir);
                 if (!verified.passed) {

@@ -4,7 +4,7 @@
 // a final API error or an unavailable API stops the model for the rest of the run; each thread
 // it did not reach is left for a human with the reason.
 
-import type { Workspace } from '../git/workspace.js';
+import { PathEscapeError, type Workspace } from '../git/workspace.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError, type LlmSession } from '../llm/index.js';
 import type { RepoTool } from '../llm/tools/repo-tool.js';
 import type { ThreadPlan } from './decide-thread.js';
@@ -106,7 +106,19 @@ export async function judgeThreads(
         results.set(plan.threadId, leave(plan, `the patch would bring this round to ${touched.size} files; max-files is ${options.policy.maxFiles}`));
         continue;
       }
-      for (const [path, content] of applied.files) await workspace.writeFile(path, content);
+      const written: string[] = [];
+      try {
+        for (const [path, content] of applied.files) {
+          await workspace.writeFile(path, content);
+          written.push(path);
+        }
+      } catch (error) {
+        // The workspace refuses some paths (a symlink, even one inside the checkout): undo, refuse.
+        if (!(error instanceof PathEscapeError)) throw error;
+        for (const path of written) await workspace.writeFile(path, before.get(path)!);
+        results.set(plan.threadId, leave(plan, `the model's patch was refused: ${error.message}`));
+        continue;
+      }
       if (model.verifyCommand) {
         const verified = await runVerifyCommand(model.verifyCommand, workspace.dir);
         if (!verified.passed) {

@@ -6,22 +6,28 @@
 // step checks ship-invariants.ts on the emulator's state and the bare repository.
 //
 // Runs may fail under faults; what GitHub and git are left holding may not be wrong.
-// TEND_STORM_RUNS sets the number of schedules (a nightly job can ask for thousands);
-// TEND_STORM_SEED replays one (fast-check prints the seed and path of a failure).
+// TEND_STORM_RUNS: schedules to play (12 by default, about a minute; a nightly job can ask for
+// thousands). TEND_STORM_SEED and TEND_STORM_PATH replay a failure (fast-check prints both).
+// TEND_STORM_STRICT=1 tolerates no known bug; TEND_STORM_SHRINK=1 shrinks a failure (slow);
+// TEND_STORM_VERBOSE=1 prints every schedule's trace.
 
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SECONDARY_RATE_LIMIT, type FaultResponse, type FaultRule } from '../../src/emulator/faults.js';
 import { commitFiles } from '../../src/emulator/git-seed.js';
 import type { ActionRun } from '../../src/emulator/runner.js';
 import { checkSuiteEvent } from '../../src/emulator/webhooks/check-events.js';
-import { botsReviewHead, ciReports, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, type ShipPr } from '../e2e/ship-world.js';
+import { decodeMarker } from '../../src/store/marker.js';
+import { readState } from '../../src/store/target-state.js';
+import { botsReviewHead, ciReports, command, GEMINI_NITPICK, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, type ShipPr } from '../e2e/ship-world.js';
 import { startE2E, type E2E } from '../e2e/world.js';
-import { checkShipInvariants, newLedger, type ShipLedger } from './ship-invariants.js';
+import { checkShipInvariants, newLedger, type ShipLedger, type Violation } from './ship-invariants.js';
 
 const RUNS = Number(process.env.TEND_STORM_RUNS ?? 12);
-const SEED = process.env.TEND_STORM_SEED === undefined ? undefined : Number(process.env.TEND_STORM_SEED);
+/** Always set and printed, so a run that passed with tolerated violations can be replayed too. */
+const SEED = process.env.TEND_STORM_SEED === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.TEND_STORM_SEED);
 const PATH = process.env.TEND_STORM_PATH;
+const VERBOSE = process.env.TEND_STORM_VERBOSE === '1';
 /** Shrinking replays whole schedules against fresh worlds: slow, so only on request. */
 const SHRINK = process.env.TEND_STORM_SHRINK === '1';
 const ENV = { TEND_GITHUB_THROTTLE: 'off', TEND_REQUEST_TIMEOUT_MS: '400', TEND_RETRY_BASE_MS: '5' };
@@ -53,7 +59,12 @@ type FaultSpec =
   /** The git remote refuses tend's push (a 500 on receive-pack). */
   | { fault: 'push-refused' };
 
-type WorldAction = { world: 'bots-review' } | { world: 'ci'; conclusion: 'success' | 'failure' } | { world: 'human-push' };
+type WorldAction =
+  | { world: 'bots-review' }
+  | { world: 'ci'; conclusion: 'success' | 'failure' }
+  /** Time passes: both bots review the head and CI passes on it. */
+  | { world: 'settle' }
+  | { world: 'human-push' };
 
 type Step = { step: 'run'; deliveries: Delivery[]; faults: FaultSpec[] } | { step: 'world'; action: WorldAction };
 
@@ -88,7 +99,8 @@ const runStep: fc.Arbitrary<Step> = fc.record({ step: fc.constant('run' as const
 const worldAction: fc.Arbitrary<WorldAction> = fc.oneof(
   { weight: 3, arbitrary: fc.constant<WorldAction>({ world: 'bots-review' }) },
   { weight: 3, arbitrary: fc.record({ world: fc.constant('ci' as const), conclusion }) },
-  { weight: 1, arbitrary: fc.constant<WorldAction>({ world: 'human-push' }) },
+  { weight: 3, arbitrary: fc.constant<WorldAction>({ world: 'settle' }) },
+  { weight: 2, arbitrary: fc.constant<WorldAction>({ world: 'human-push' }) },
 );
 const step: fc.Arbitrary<Step> = fc.oneof({ weight: 3, arbitrary: runStep }, { weight: 2, arbitrary: fc.record({ step: fc.constant('world' as const), action: worldAction }) });
 
@@ -110,31 +122,80 @@ interface Storm {
   commandEvent: unknown;
   trace: string[];
   humanPushes: number;
+  /** Violations already tolerated as known bugs (see below). */
+  tolerated: Set<string>;
 }
 
-const stats = { schedules: 0, steps: 0, runs: 0, failedRuns: 0, merged: 0 };
+const stats = { schedules: 0, steps: 0, runs: 0, failedRuns: 0, merged: 0, known: new Map<string, number>() };
 
 async function play(steps: Step[]): Promise<void> {
   const t = await startE2E();
   try {
     const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
-    const storm: Storm = { t, pr, ledger: newLedger(t, pr), commandEvent: null, trace: [], humanPushes: 0 };
+    const storm: Storm = { t, pr, ledger: newLedger(t, pr), commandEvent: null, trace: [], humanPushes: 0, tolerated: new Set() };
     for (const [index, current] of steps.entries()) {
       const before = storm.trace.length;
       await perform(storm, current);
       stats.steps += 1;
-      const violations = checkShipInvariants(t, pr, storm.ledger);
+      const violations = checkShipInvariants(t, pr, storm.ledger).filter((v) => !tolerated(storm, current, v));
       if (violations.length > 0) {
         throw new Error(
-          [`invariant violated after step ${index + 1} of ${steps.length}:`, ...violations.map((v) => `  - ${v}`), 'trace:', ...storm.trace.map((line, i) => `  ${i >= before ? '>' : ' '} ${line}`)].join('\n'),
+          [`invariant violated after step ${index + 1} of ${steps.length}:`, ...violations.map((v) => `  - [${v.rule}] ${v.message}`), 'trace (> marks the step):', ...storm.trace.map((line, i) => `  ${i >= before ? '>' : ' '} ${line}`)].join('\n'),
         );
       }
     }
     if (pr.pull.merged) stats.merged += 1;
+    if (VERBOSE) console.log(storm.trace.join('\n'));
   } finally {
     stats.schedules += 1;
     await t.stop();
   }
+}
+
+// ---- known violations ----
+//
+// Open bugs the storm found are pinned by `it.fails` tests at the end of this file. The storm
+// tolerates their violations only where their cause is visible, so it goes on hunting for
+// others; once tolerated, a violation stays tolerated (later steps still see it in the state).
+// TEND_STORM_STRICT=1 tolerates nothing. When a bug is fixed its pinned test fails: make it an
+// `it` and delete its entry here.
+
+const STRICT = process.env.TEND_STORM_STRICT === '1';
+
+const KNOWN = {
+  resentReply: 'a reply sent again after a 5xx (and a look that found nothing) is retried blindly, so a second lost answer posts it twice',
+  concurrentAnswers: 'two runs at once answer the same threads',
+  forgottenEscalation: 'a thread left open for a human blocks the merge only while the tracking comment remembers it',
+} as const;
+
+function tolerated(storm: Storm, current: Step, violation: Violation): boolean {
+  if (STRICT) return false;
+  const key = `${violation.rule}: ${violation.message}`;
+  const known = storm.tolerated.has(key) ? 'earlier' : knownCause(storm, current, violation);
+  if (known === null) return false;
+  if (known !== 'earlier') stats.known.set(known, (stats.known.get(known) ?? 0) + 1);
+  storm.tolerated.add(key);
+  return true;
+}
+
+function knownCause(storm: Storm, current: Step, violation: Violation): string | null {
+  if (violation.rule === 'one-answer-per-thread' && current.step === 'run') {
+    if (current.deliveries.length > 1) return KNOWN.concurrentAnswers;
+    const replyLost = current.faults.some((f) => f.fault === 'after-write' && f.on === 'thread-reply');
+    const replyFailed = current.faults.some((f) => (f.fault === '5xx' && f.surface === 'graphql' && (f.target === 'any' || f.target === 'TendReplyToThread')) || (f.fault === 'hang' && f.surface === 'graphql'));
+    if (replyLost && replyFailed) return KNOWN.resentReply;
+  }
+  if (violation.rule === 'merge-needs-no-open-escalation' && violation.thread) {
+    const remembered = trackedState(storm)?.ship?.threads.some((r) => r.id === violation.thread!.nodeId && r.decision === 'escalate');
+    if (!remembered) return KNOWN.forgottenEscalation;
+  }
+  return null;
+}
+
+function trackedState(storm: Storm) {
+  const { t, pr } = storm;
+  const comment = pr.comments.find((c) => c.author.id === t.world.accounts.actions.id && c.body.includes('<!-- tend:state '));
+  return comment ? readState(decodeMarker(comment.body)) : null;
 }
 
 async function perform(storm: Storm, current: Step): Promise<void> {
@@ -165,6 +226,11 @@ async function act(storm: Storm, action: WorldAction): Promise<string> {
   if (action.world === 'ci') {
     const run = ciReports(t, pr, action.conclusion);
     return `CI reports build ${action.conclusion} on ${run.headSha.slice(0, 7)}`;
+  }
+  if (action.world === 'settle') {
+    botsReviewHead(t, pr);
+    const run = ciReports(t, pr, 'success');
+    return `both bots review ${run.headSha.slice(0, 7)} and CI passes on it`;
   }
   storm.humanPushes += 1;
   const oid = await commitFiles(t.world.repo.bareDir, {
@@ -264,8 +330,110 @@ describe('trust: fault storm on the ship lifecycle', () => {
       fc.asyncProperty(schedule, async (steps) => {
         await play(steps);
       }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), ...(PATH === undefined ? {} : { path: PATH }), endOnFailure: !SHRINK },
+      { numRuns: RUNS, seed: SEED, ...(PATH === undefined ? {} : { path: PATH }), endOnFailure: !SHRINK },
     );
-    console.log(`fault storm: ${stats.schedules} schedules, ${stats.steps} steps, ${stats.runs} runs (${stats.failedRuns} failed under faults), ${stats.merged} merged, ${Math.round((Date.now() - started) / 1000)} s`);
+    const known = [...stats.known].map(([bug, n]) => `\n  tolerated ${n}× known bug: ${bug}`).join('');
+    console.log(`fault storm (seed ${SEED}): ${stats.schedules} schedules, ${stats.steps} steps, ${stats.runs} runs (${stats.failedRuns} failed under faults), ${stats.merged} merged, ${Math.round((Date.now() - started) / 1000)} s${known}`);
+    // A storm in which the runs mostly fail (a broken bundle, a broken world) proves nothing.
+    expect(stats.failedRuns, 'most runs failed: the storm exercised nothing').toBeLessThan(stats.runs / 2);
   });
 });
+
+// ---- what the storm found, each on its shortest schedule ----
+//
+// Open bugs are `it.fails`. Their preconditions return early instead of throwing, so only the
+// invariant can make them fail (an unmet precondition shows as an unexpected pass).
+
+describe('trust: fault storm findings', () => {
+  let t: E2E;
+  beforeEach(async () => {
+    t = await startE2E();
+  });
+  afterEach(async () => {
+    await t.stop();
+  });
+  const violations = (pr: ShipPr['pr'], ledger: ShipLedger) => checkShipInvariants(t, pr, ledger).map((v) => `[${v.rule}] ${v.message}`);
+
+  it('answers a thread once when GitHub posts the reply but the answer is lost (500 after the write)', async () => {
+    const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
+    const ledger = newLedger(t, pr);
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'after-write', status: 500 }, times: 1 });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(violations(pr, ledger)).toEqual([]);
+  });
+
+  it.fails('answers a thread once when the reply fails with a 5xx and the reply sent again is written but its answer is lost', async () => {
+    const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
+    const ledger = newLedger(t, pr);
+    // The first attempt fails before the write; tend looks, finds nothing, and sends again: that
+    // one is written, then answered with a 500.
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'status', status: 502 }, times: 1 });
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'after-write', status: 500 }, times: 1 });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    if (run.exitCode !== 0) return;
+    expect(violations(pr, ledger)).toEqual([]);
+  });
+
+  it.fails('answers a new thread once when a review event and the schedule sweep run at once', async () => {
+    const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
+    const ledger = newLedger(t, pr);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    if (violations(pr, ledger).length > 0 || pr.pull.threads.some((th) => !th.isResolved)) return;
+    // Both bots review tend's fix; Gemini has one more nitpick.
+    botsReviewHead(t, pr, [t.world.accounts.coderabbit]);
+    const { review } = t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.gemini, comments: [{ path: 'src/widget.ts', line: 2, body: GEMINI_NITPICK }] });
+    // examples/tend.yml groups runs by pull request number; a schedule run has none, so it runs
+    // beside the review's run. Each reply waits (≤ 5 s) until the other run reaches its own.
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'before', run: barrier(2, 5000) }, times: 2 });
+    const env = { TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '5' };
+    const runs = await Promise.all([
+      t.run('pull_request_review', reviewEvent(t, pr, review), { inputs: SHIP_INPUTS, env }),
+      t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env }),
+    ]);
+    if (runs.some((r) => r.exitCode !== 0)) return;
+    expect(violations(pr, ledger)).toEqual([]);
+  });
+
+  it('keeps a thread left open for a human blocking the merge when someone asks /tend ship again', async () => {
+    const { pr } = await openReviewedPullRequest(t, { needsHuman: true });
+    const ledger = newLedger(t, pr);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    botsReviewHead(t, pr);
+    ciReports(t, pr, 'success');
+    const blocked = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: ENV });
+    expect(blocked.outputs.state).toBe('blocked');
+    // The maintainer asks again instead of answering the thread.
+    const again = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    expect(again.outputs.state).toBe('blocked');
+    expect(pr.pull.merged).toBe(false);
+    expect(violations(pr, ledger)).toEqual([]);
+  });
+
+  it.fails('keeps a thread left open for a human blocking the merge when the run that left it open died before saving', async () => {
+    const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
+    const ledger = newLedger(t, pr);
+    // The push of the fix is refused, so the suggestion's thread is left open for a human; that
+    // answer is posted, then GitHub fails every attempt at the next one and the run dies.
+    t.emu.faults.inject({ kind: 'git', method: 'POST', path: /git-receive-pack$/, response: { type: 'status', status: 500 }, times: 1 });
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'before', run: () => undefined }, times: 1 });
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'status', status: 500 }, times: 4 });
+    const died = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    if (died.exitCode === 0 || violations(pr, ledger).length > 0) return;
+    ciReports(t, pr, 'success');
+    await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: ENV });
+    expect(violations(pr, ledger)).toEqual([]);
+  });
+});
+
+/** A `before` fault that holds each of `parties` requests until all have arrived (or `ms` passed). */
+function barrier(parties: number, ms: number): () => Promise<void> {
+  let arrived = 0;
+  let open: () => void = () => undefined;
+  const all = new Promise<void>((resolve) => (open = resolve));
+  return async () => {
+    arrived += 1;
+    if (arrived >= parties) open();
+    await Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
+  };
+}

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { THREAD_ANSWER_MARKER } from '../../src/ship/decide-thread.js';
 import type { E2E } from '../e2e/world.js';
+import type { ReviewThread } from '../../src/emulator/state.js';
 import type { ShipPr } from '../e2e/ship-world.js';
 
 const STATE_MARKER = '<!-- tend:state ';
@@ -33,8 +34,17 @@ export function currentHead(t: E2E, pr: ShipPr['pr']): string | null {
   return t.emu.state.refOid(t.world.repo, pr.pull.headRef);
 }
 
+export type Rule = 'one-tracking-comment' | 'one-answer-per-thread' | 'no-silent-resolve' | 'no-commit-lost' | 'no-fix-twice' | 'merge-needs-green-build' | 'merge-needs-no-open-escalation';
+
+export interface Violation {
+  rule: Rule;
+  message: string;
+  /** The review thread it is about, when it is about one. */
+  thread?: ReviewThread;
+}
+
 /** Checks every invariant after a step and records what the next check needs. */
-export function checkShipInvariants(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): string[] {
+export function checkShipInvariants(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): Violation[] {
   const violations = [...oneTrackingComment(t, pr), ...oneAnswerPerThread(t, pr), ...noSilentResolve(t, pr), ...noCommitLost(t, pr, ledger), ...noFixTwice(t, ledger), ...mergeGate(t, pr, ledger)];
   const head = currentHead(t, pr);
   if (head && !ledger.heads.includes(head)) ledger.heads.push(head);
@@ -45,54 +55,54 @@ export function checkShipInvariants(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger
 const isTend = (t: E2E, author: { id: number }) => author.id === t.world.accounts.actions.id;
 
 /** 1. One tracking comment per pull request, however many runs tried to create it. */
-function oneTrackingComment(t: E2E, pr: ShipPr['pr']): string[] {
+function oneTrackingComment(t: E2E, pr: ShipPr['pr']): Violation[] {
   const tracking = pr.comments.filter((c) => isTend(t, c.author) && c.body.includes(STATE_MARKER));
-  return tracking.length <= 1 ? [] : [`${tracking.length} tracking comments by tend on #${pr.number} (ids ${tracking.map((c) => c.id).join(', ')})`];
+  return tracking.length <= 1 ? [] : [{ rule: 'one-tracking-comment', message: `${tracking.length} tracking comments by tend on #${pr.number} (ids ${tracking.map((c) => c.id).join(', ')})` }];
 }
 
-function tendAnswers(t: E2E, thread: ShipPr['pr']['pull']['threads'][number]) {
+export function tendAnswers(t: E2E, thread: ReviewThread) {
   return thread.comments.filter((c) => isTend(t, c.author) && c.body.includes(THREAD_ANSWER_MARKER));
 }
 
 /** 2. tend answers a thread at most once. */
-function oneAnswerPerThread(t: E2E, pr: ShipPr['pr']): string[] {
-  return pr.pull.threads.flatMap((thread) => {
+function oneAnswerPerThread(t: E2E, pr: ShipPr['pr']): Violation[] {
+  return pr.pull.threads.flatMap((thread): Violation[] => {
     const answers = tendAnswers(t, thread);
     if (answers.length <= 1) return [];
-    return [`thread ${thread.path}:${thread.originalLine} has ${answers.length} answers by tend: ${answers.map((c) => JSON.stringify(c.body.split('\n')[0])).join(' / ')}`];
+    return [{ rule: 'one-answer-per-thread', thread, message: `thread ${thread.path}:${thread.originalLine} has ${answers.length} answers by tend: ${answers.map((c) => JSON.stringify(c.body.split('\n')[0])).join(' / ')}` }];
   });
 }
 
 /** 3. tend never resolves a thread without saying why in it. */
-function noSilentResolve(t: E2E, pr: ShipPr['pr']): string[] {
-  return pr.pull.threads.flatMap((thread) => {
+function noSilentResolve(t: E2E, pr: ShipPr['pr']): Violation[] {
+  return pr.pull.threads.flatMap((thread): Violation[] => {
     if (!thread.isResolved || !thread.resolvedBy || !isTend(t, thread.resolvedBy)) return [];
-    return tendAnswers(t, thread).length > 0 ? [] : [`thread ${thread.path}:${thread.originalLine} was resolved by tend without an answer from tend`];
+    return tendAnswers(t, thread).length > 0 ? [] : [{ rule: 'no-silent-resolve', thread, message: `thread ${thread.path}:${thread.originalLine} was resolved by tend without an answer from tend` }];
   });
 }
 
 /** 4a. Every commit a person pushed survives, and the branch only ever moves forward. */
-function noCommitLost(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): string[] {
+function noCommitLost(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): Violation[] {
   const head = currentHead(t, pr);
-  if (head === null) return [`the branch ${pr.pull.headRef} is gone but the pull request was not merged`];
-  const violations: string[] = [];
+  if (head === null) return [{ rule: 'no-commit-lost', message: `the branch ${pr.pull.headRef} is gone but the pull request was not merged` }];
+  const found: string[] = [];
   for (const commit of ledger.humanCommits) {
-    if (!isAncestor(t, commit, head)) violations.push(`the person's commit ${commit.slice(0, 7)} is not in ${pr.pull.merged ? 'the merged head' : 'the branch'} ${head.slice(0, 7)}`);
+    if (!isAncestor(t, commit, head)) found.push(`the person's commit ${commit.slice(0, 7)} is not in ${pr.pull.merged ? 'the merged head' : 'the branch'} ${head.slice(0, 7)}`);
   }
   for (const seen of ledger.heads) {
-    if (!isAncestor(t, seen, head)) violations.push(`the branch was at ${seen.slice(0, 7)}, which is not an ancestor of its head ${head.slice(0, 7)} now: history was rewritten`);
+    if (!isAncestor(t, seen, head)) found.push(`the branch was at ${seen.slice(0, 7)}, which is not an ancestor of its head ${head.slice(0, 7)} now: history was rewritten`);
   }
   if (pr.pull.merged && pr.pull.mergeCommitOid) {
     // A squash merge puts the merged head's tree on main; no ancestry links them.
     const merged = git(t, ['rev-parse', `${pr.pull.mergeCommitOid}^{tree}`]);
     const tree = git(t, ['rev-parse', `${head}^{tree}`]);
-    if (merged !== tree && !isAncestor(t, head, pr.pull.mergeCommitOid)) violations.push(`main's merge commit ${pr.pull.mergeCommitOid.slice(0, 7)} holds neither the tree nor the history of the merged head ${head.slice(0, 7)}`);
+    if (merged !== tree && !isAncestor(t, head, pr.pull.mergeCommitOid)) found.push(`main's merge commit ${pr.pull.mergeCommitOid.slice(0, 7)} holds neither the tree nor the history of the merged head ${head.slice(0, 7)}`);
   }
-  return violations;
+  return found.map((message) => ({ rule: 'no-commit-lost', message }));
 }
 
 /** 4b. tend pushes a fix once: one `fix(review):` commit per place a suggestion changes. */
-function noFixTwice(t: E2E, ledger: ShipLedger): string[] {
+function noFixTwice(t: E2E, ledger: ShipLedger): Violation[] {
   const tips = ledger.heads.filter((h) => commitExists(t, h));
   if (tips.length === 0) return [];
   const log = git(t, ['log', '--format=%H%x00%B%x01', ...tips, '--not', ledger.baseOid]);
@@ -111,22 +121,22 @@ function noFixTwice(t: E2E, ledger: ShipLedger): string[] {
       byPlace.set(place[1]!, [...(byPlace.get(place[1]!) ?? []), fix.sha.slice(0, 7)]);
     }
   }
-  const violations = [...byPlace].filter(([, shas]) => shas.length > 1).map(([place, shas]) => `tend pushed the fix for ${place} ${shas.length} times (${shas.join(', ')})`);
+  const found = [...byPlace].filter(([, shas]) => shas.length > 1).map(([place, shas]) => `tend pushed the fix for ${place} ${shas.length} times (${shas.join(', ')})`);
   // The same check on the diffs, which do not depend on the message tend writes.
   const applying = fixes.filter((fix) => git(t, ['show', '--format=', fix.sha]).split('\n').some((line) => line === '+  return 2 * (w + h);'));
-  if (applying.length > 1) violations.push(`${applying.length} fix(review) commits apply CodeRabbit's suggestion (${applying.map((c) => c.sha.slice(0, 7)).join(', ')})`);
-  return violations;
+  if (applying.length > 1) found.push(`${applying.length} fix(review) commits apply CodeRabbit's suggestion (${applying.map((c) => c.sha.slice(0, 7)).join(', ')})`);
+  return found.map((message) => ({ rule: 'no-fix-twice', message }));
 }
 
 /** 5. A merge happens only on a head with a green `build` and with no thread left open for a human. */
-function mergeGate(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): string[] {
+function mergeGate(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): Violation[] {
   if (!pr.pull.merged || ledger.mergedBefore) return [];
   const head = pr.pull.frozenHeadOid!;
-  const violations: string[] = [];
+  const violations: Violation[] = [];
   const build = t.emu.state.latestCheckRuns(t.world.repo, head).find((r) => r.name === 'build');
-  if (build?.conclusion !== 'success') violations.push(`merged ${head.slice(0, 7)} while its build check was ${build ? `${build.status}/${build.conclusion}` : 'missing'}`);
+  if (build?.conclusion !== 'success') violations.push({ rule: 'merge-needs-green-build', message: `merged ${head.slice(0, 7)} while its build check was ${build ? `${build.status}/${build.conclusion}` : 'missing'}` });
   const open = pr.pull.threads.filter((thread) => !thread.isResolved && tendAnswers(t, thread).some((c) => c.body.startsWith(LEFT_OPEN)));
-  for (const thread of open) violations.push(`merged while the thread ${thread.path}:${thread.originalLine} was left open for a human and is unresolved`);
+  for (const thread of open) violations.push({ rule: 'merge-needs-no-open-escalation', thread, message: `merged while the thread ${thread.path}:${thread.originalLine} was left open for a human and is unresolved` });
   return violations;
 }
 

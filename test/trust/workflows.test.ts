@@ -1,0 +1,146 @@
+// Trust suite: the workflows tend ships (examples users copy, and its own CI) are valid GitHub
+// Actions workflows, as GitHub's own parser reads them, and pass a security lint: least-privilege
+// `permissions:` declared, no event text expanded into a shell script (script injection), and
+// every third-party action pinned to a full commit SHA (a tag can be moved to other code).
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+
+// @actions/workflow-parser imports its JSON schemas without `with { type: 'json' }`, which Node's
+// own loader (used for dependencies under vitest) refuses. Supply the attribute for those files only.
+registerHooks({
+  load(url, context, nextLoad) {
+    if (url.startsWith('file:') && url.includes('/@actions/workflow-parser/') && url.endsWith('.json')) {
+      return nextLoad(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } });
+    }
+    return nextLoad(url, context);
+  },
+});
+const { parseWorkflow, convertWorkflowTemplate, NoOperationTraceWriter } = await import('@actions/workflow-parser');
+const { ErrorPolicy } = await import('@actions/workflow-parser/model/convert');
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SHIPPED = ['examples', '.github/workflows'].flatMap((dir) =>
+  readdirSync(join(ROOT, dir))
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => relative(ROOT, join(ROOT, dir, name))),
+);
+
+/** Every error GitHub's parser reports for a workflow: YAML, schema, expressions, then conversion. */
+async function parserErrors(name: string, content: string): Promise<string[]> {
+  const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter());
+  const errors = parsed.context.errors.getErrors().map((e) => e.message);
+  if (!parsed.value) return errors.length > 0 ? errors : [`${name}: the parser returned no workflow`];
+  const template = await convertWorkflowTemplate(parsed.context, parsed.value, undefined, { errorPolicy: ErrorPolicy.ReturnErrorsOnly });
+  const all = [...new Set([...errors, ...(template.errors ?? []).map((e) => e.Message)])];
+  if (all.length === 0 && template.jobs.length === 0) all.push(`${name}: no jobs`);
+  return all;
+}
+
+/** Publishers whose actions may be referenced by tag (GitHub's own). Everything else is pinned. */
+const TRUSTED_PUBLISHERS = new Set(['actions', 'github']);
+/** Event text an attacker controls; expanded into a script it becomes code (script injection). */
+const UNTRUSTED_IN_RUN = /\$\{\{[^}]*\bgithub\s*\.\s*(event\b|head_ref\b)/;
+
+interface Step {
+  uses?: unknown;
+  run?: unknown;
+}
+interface Job {
+  uses?: unknown;
+  steps?: Step[];
+}
+
+/** Findings of the security lint, one line each ("file: jobs.x.steps[0]: ..."); [] when clean. */
+function lintWorkflow(name: string, content: string): string[] {
+  const findings: string[] = [];
+  const doc = parseYaml(content) as { permissions?: unknown; jobs?: Record<string, Job> } | null;
+  if (doc === null || typeof doc !== 'object') return [`${name}: not a mapping`];
+  if (!('permissions' in doc) || doc.permissions === null || doc.permissions === undefined) {
+    findings.push(`${name}: no top-level permissions block (the token gets the repository's default, often write-all)`);
+  } else if (doc.permissions === 'write-all') {
+    findings.push(`${name}: permissions: write-all`);
+  }
+  for (const [jobId, job] of Object.entries(doc.jobs ?? {})) {
+    if (typeof job.uses === 'string') findings.push(...pinning(`${name}: jobs.${jobId}`, job.uses));
+    for (const [index, step] of (job.steps ?? []).entries()) {
+      const where = `${name}: jobs.${jobId}.steps[${index}]`;
+      if (typeof step.uses === 'string') findings.push(...pinning(where, step.uses));
+      if (typeof step.run === 'string' && UNTRUSTED_IN_RUN.test(step.run)) {
+        findings.push(`${where}: run expands event text (${UNTRUSTED_IN_RUN.exec(step.run)![0]}…); pass it through env: instead`);
+      }
+    }
+  }
+  return findings;
+}
+
+function pinning(where: string, uses: string): string[] {
+  if (uses.startsWith('./')) return [];
+  if (uses.startsWith('docker://')) return /@sha256:[0-9a-f]{64}$/.test(uses) ? [] : [`${where}: ${uses} is not pinned to an image digest`];
+  const at = uses.lastIndexOf('@');
+  const target = at < 0 ? uses : uses.slice(0, at);
+  const ref = at < 0 ? '' : uses.slice(at + 1);
+  const publisher = target.split('/')[0]!.toLowerCase();
+  if (TRUSTED_PUBLISHERS.has(publisher)) return [];
+  return /^[0-9a-f]{40}$/.test(ref) ? [] : [`${where}: ${uses} is not pinned to a full commit SHA`];
+}
+
+describe('threat: a shipped workflow that GitHub rejects, or that is unsafe to copy', () => {
+  it('ships the example and its own CI workflows', () => {
+    expect(SHIPPED).toEqual(expect.arrayContaining(['examples/tend.yml', '.github/workflows/ci.yml', '.github/workflows/check-dist.yml']));
+  });
+
+  it.each(SHIPPED)('%s passes GitHub’s workflow parser', async (file) => {
+    expect(await parserErrors(file, readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
+  });
+
+  it.each(SHIPPED)('%s passes the security lint', (file) => {
+    expect(lintWorkflow(file, readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
+  });
+
+  it('the example pins tend to a full commit SHA and names the tag it stands for', () => {
+    const text = readFileSync(join(ROOT, 'examples/tend.yml'), 'utf8');
+    expect(text).toMatch(/^\s*- uses: your-org\/tend@[0-9a-f]{40} # v0$/m);
+    expect(text).toMatch(/Replace the SHA/);
+  });
+});
+
+describe('the parser and the lint catch what they are for', () => {
+  const ok = ['on: push', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:'];
+  const workflow = (...steps: string[]) => [...ok, ...steps, ''].join('\n');
+
+  it('the parser reports schema and expression errors', async () => {
+    expect(await parserErrors('bad.yml', workflow('      - uses: actions/checkout@v4', '        run: echo both'))).toEqual([expect.stringContaining("Unexpected value 'run'")]);
+    expect(await parserErrors('bad.yml', workflow('      - run: echo ${{ github.sha'))).toEqual([expect.stringContaining('The expression is not closed')]);
+    expect(await parserErrors('bad.yml', ok.join('\n').replace('contents: read', 'contents: writ') + '\n      - run: echo\n')).toEqual([expect.stringContaining("Unexpected value 'writ'")]);
+    expect(await parserErrors('bad.yml', 'on: [push\n')).not.toEqual([]);
+    expect(await parserErrors('good.yml', workflow('      - uses: actions/checkout@v4', '      - run: npm test'))).toEqual([]);
+  });
+
+  it('the lint flags a missing permissions block, event text in a script and unpinned third-party actions', () => {
+    expect(lintWorkflow('w.yml', workflow('      - run: npm test').replace('permissions:\n  contents: read\n', ''))).toEqual([expect.stringContaining('no top-level permissions block')]);
+    expect(lintWorkflow('w.yml', workflow('      - run: echo "${{ github.event.issue.title }}"'))).toEqual([expect.stringContaining('run expands event text')]);
+    expect(lintWorkflow('w.yml', workflow('      - run: |\n          git checkout ${{ github.head_ref }}'))).toEqual([expect.stringContaining('run expands event text')]);
+    expect(lintWorkflow('w.yml', workflow('      - uses: your-org/tend@v0'))).toEqual([expect.stringContaining('your-org/tend@v0 is not pinned to a full commit SHA')]);
+    expect(lintWorkflow('w.yml', workflow('      - uses: your-org/tend@1776a76 # v0'))).toEqual([expect.stringContaining('is not pinned to a full commit SHA')]);
+    expect(lintWorkflow('w.yml', workflow('      - uses: docker://alpine:3'))).toEqual([expect.stringContaining('not pinned to an image digest')]);
+    expect(lintWorkflow('w.yml', [...ok.slice(0, 4), '  call:', '    uses: other/repo/.github/workflows/x.yml@main', ''].join('\n'))).toEqual([expect.stringContaining('other/repo/.github/workflows/x.yml@main is not pinned')]);
+    expect(
+      lintWorkflow(
+        'w.yml',
+        workflow(
+          '      - uses: actions/checkout@v4',
+          '      - uses: github/codeql-action/init@v3',
+          `      - uses: your-org/tend@${'a'.repeat(40)} # v0`,
+          '      - uses: ./local-action',
+          '      - run: echo "$TITLE"',
+          '        env:',
+          '          TITLE: ${{ github.event.issue.title }}',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
