@@ -17,8 +17,6 @@ import { SECONDARY_RATE_LIMIT, type FaultResponse, type FaultRule } from '../../
 import { commitFiles } from '../../src/emulator/git-seed.js';
 import type { ActionRun } from '../../src/emulator/runner.js';
 import { checkSuiteEvent } from '../../src/emulator/webhooks/check-events.js';
-import { decodeMarker } from '../../src/store/marker.js';
-import { readState } from '../../src/store/target-state.js';
 import { botsReviewHead, ciReports, command, GEMINI_NITPICK, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, type ShipPr } from '../e2e/ship-world.js';
 import { startE2E, type E2E } from '../e2e/world.js';
 import { checkShipInvariants, newLedger, type ShipLedger, type Violation } from './ship-invariants.js';
@@ -163,9 +161,7 @@ async function play(steps: Step[]): Promise<void> {
 const STRICT = process.env.TEND_STORM_STRICT === '1';
 
 const KNOWN = {
-  resentReply: 'a reply sent again after a 5xx (and a look that found nothing) is retried blindly, so a second lost answer posts it twice',
   concurrentAnswers: 'two runs at once answer the same threads',
-  forgottenEscalation: 'a thread left open for a human blocks the merge only while the tracking comment remembers it',
 } as const;
 
 function tolerated(storm: Storm, current: Step, violation: Violation): boolean {
@@ -178,24 +174,9 @@ function tolerated(storm: Storm, current: Step, violation: Violation): boolean {
   return true;
 }
 
-function knownCause(storm: Storm, current: Step, violation: Violation): string | null {
-  if (violation.rule === 'one-answer-per-thread' && current.step === 'run') {
-    if (current.deliveries.length > 1) return KNOWN.concurrentAnswers;
-    const replyLost = current.faults.some((f) => f.fault === 'after-write' && f.on === 'thread-reply');
-    const replyFailed = current.faults.some((f) => (f.fault === '5xx' && f.surface === 'graphql' && (f.target === 'any' || f.target === 'TendReplyToThread')) || (f.fault === 'hang' && f.surface === 'graphql'));
-    if (replyLost && replyFailed) return KNOWN.resentReply;
-  }
-  if (violation.rule === 'merge-needs-no-open-escalation' && violation.thread) {
-    const remembered = trackedState(storm)?.ship?.threads.some((r) => r.id === violation.thread!.nodeId && r.decision === 'escalate');
-    if (!remembered) return KNOWN.forgottenEscalation;
-  }
+function knownCause(_storm: Storm, current: Step, violation: Violation): string | null {
+  if (violation.rule === 'one-answer-per-thread' && current.step === 'run' && current.deliveries.length > 1) return KNOWN.concurrentAnswers;
   return null;
-}
-
-function trackedState(storm: Storm) {
-  const { t, pr } = storm;
-  const comment = pr.comments.find((c) => c.author.id === t.world.accounts.actions.id && c.body.includes('<!-- tend:state '));
-  return comment ? readState(decodeMarker(comment.body)) : null;
 }
 
 async function perform(storm: Storm, current: Step): Promise<void> {
@@ -341,8 +322,9 @@ describe('trust: fault storm on the ship lifecycle', () => {
 
 // ---- what the storm found, each on its shortest schedule ----
 //
-// Open bugs are `it.fails`. Their preconditions return early instead of throwing, so only the
-// invariant can make them fail (an unmet precondition shows as an unexpected pass).
+// Fixed ones stay as regression tests. Open bugs are `it.fails`; their preconditions return early
+// instead of throwing, so only the invariant can make them fail (an unmet precondition shows as
+// an unexpected pass).
 
 describe('trust: fault storm findings', () => {
   let t: E2E;
@@ -363,7 +345,7 @@ describe('trust: fault storm findings', () => {
     expect(violations(pr, ledger)).toEqual([]);
   });
 
-  it.fails('answers a thread once when the reply fails with a 5xx and the reply sent again is written but its answer is lost', async () => {
+  it('answers a thread once when the reply fails with a 5xx and the reply sent again is written but its answer is lost', async () => {
     const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
     const ledger = newLedger(t, pr);
     // The first attempt fails before the write; tend looks, finds nothing, and sends again: that
@@ -371,7 +353,7 @@ describe('trust: fault storm findings', () => {
     t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'status', status: 502 }, times: 1 });
     t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'after-write', status: 500 }, times: 1 });
     const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
-    if (run.exitCode !== 0) return;
+    expect(run.exitCode, run.stdout).toBe(0);
     expect(violations(pr, ledger)).toEqual([]);
   });
 
@@ -410,7 +392,7 @@ describe('trust: fault storm findings', () => {
     expect(violations(pr, ledger)).toEqual([]);
   });
 
-  it.fails('keeps a thread left open for a human blocking the merge when the run that left it open died before saving', async () => {
+  it('keeps a thread left open for a human blocking the merge when the run that left it open died before saving', async () => {
     const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
     const ledger = newLedger(t, pr);
     // The push of the fix is refused, so the suggestion's thread is left open for a human; that
@@ -419,9 +401,12 @@ describe('trust: fault storm findings', () => {
     t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'before', run: () => undefined }, times: 1 });
     t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'status', status: 500 }, times: 4 });
     const died = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
-    if (died.exitCode === 0 || violations(pr, ledger).length > 0) return;
+    expect(died.exitCode).toBe(1);
+    t.emu.faults.clear();
     ciReports(t, pr, 'success');
-    await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: ENV });
+    const next = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: ENV });
+    expect(next.outputs.state).toBe('blocked');
+    expect(pr.pull.merged).toBe(false);
     expect(violations(pr, ledger)).toEqual([]);
   });
 });
