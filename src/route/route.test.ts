@@ -29,7 +29,7 @@ describe('commands in comments', () => {
       action: 'command',
       verb: 'ship',
       target: { kind: 'pull_request', number: 7 },
-      steering: { actor: alice, via: 'comment', commentId: 99 },
+      steering: { actor: alice, via: 'comment', commentId: 99, at: '2026-01-01T00:00:00Z' },
       args: 'please',
     });
   });
