@@ -12,12 +12,14 @@
 // TEND_STORM_VERBOSE=1 prints every schedule's trace.
 
 import fc from 'fast-check';
+import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SECONDARY_RATE_LIMIT, type FaultResponse, type FaultRule } from '../../src/emulator/faults.js';
 import { commitFiles } from '../../src/emulator/git-seed.js';
+import { THREAD_ANSWER_MARKER } from '../../src/ship/decide-thread.js';
 import type { ActionRun } from '../../src/emulator/runner.js';
 import { checkSuiteEvent } from '../../src/emulator/webhooks/check-events.js';
-import { botsReviewHead, ciReports, command, GEMINI_NITPICK, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, type ShipPr } from '../e2e/ship-world.js';
+import { botsReviewHead, ciReports, command, GEMINI_NITPICK, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, WIDGET_BEFORE, type ShipPr } from '../e2e/ship-world.js';
 import { startE2E, type E2E } from '../e2e/world.js';
 import { checkShipInvariants, newLedger, type ShipLedger, type Violation } from './ship-invariants.js';
 
@@ -317,6 +319,48 @@ describe('trust: fault storm on the ship lifecycle', () => {
     console.log(`fault storm (seed ${SEED}): ${stats.schedules} schedules, ${stats.steps} steps, ${stats.runs} runs (${stats.failedRuns} failed under faults), ${stats.merged} merged, ${Math.round((Date.now() - started) / 1000)} s${known}`);
     // A storm in which the runs mostly fail (a broken bundle, a broken world) proves nothing.
     expect(stats.failedRuns, 'most runs failed: the storm exercised nothing').toBeLessThan(stats.runs / 2);
+  });
+});
+
+// ---- the invariants themselves ----
+
+describe('trust: the storm\'s invariants', () => {
+  it('catch each violation they name (a storm that cannot fail proves nothing)', async () => {
+    const t = await startE2E();
+    try {
+      const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: false });
+      const { state, world } = { state: t.emu.state, world: t.world };
+      const tend = world.accounts.actions;
+      const branch = pr.pull.headRef;
+      const ledger = newLedger(t, pr);
+      expect(checkShipInvariants(t, pr, ledger)).toEqual([]);
+      const opened = state.headOid(world.repo, pr);
+      // A person's commit, then the branch is put back under it.
+      ledger.humanCommits.push(await commitFiles(world.repo.bareDir, { branch, files: { 'NOTES.md': 'mine\n' }, message: 'Note' }));
+      expect(checkShipInvariants(t, pr, ledger)).toEqual([]);
+      execFileSync('git', ['update-ref', `refs/heads/${branch}`, opened], { cwd: world.repo.bareDir });
+      // The same fix pushed twice.
+      const fix = 'fix(review): address 1 review thread\n\n- src/widget.ts:6 (coderabbit, minor, suggestion)';
+      const fixed = WIDGET_BEFORE.replace('  return w + w + h + h;', '  return 2 * (w + h);');
+      await commitFiles(world.repo.bareDir, { branch, files: { 'src/widget.ts': fixed }, message: fix });
+      await commitFiles(world.repo.bareDir, { branch, files: { 'src/widget.ts': WIDGET_BEFORE }, message: 'Revert' });
+      await commitFiles(world.repo.bareDir, { branch, files: { 'src/widget.ts': fixed }, message: fix });
+      // Two tracking comments, a thread answered twice (and left open), one resolved in silence.
+      state.addIssueComment(pr, tend, '<!-- tend:state {} -->');
+      state.addIssueComment(pr, tend, '<!-- tend:state {} -->');
+      const head = state.headOid(world.repo, pr);
+      state.addThreadComment(threads.nitpick, { author: tend, body: `Left open for a human: why\n\n${THREAD_ANSWER_MARKER}x -->`, commitOid: head });
+      state.addThreadComment(threads.nitpick, { author: tend, body: `Not changed: why\n\n${THREAD_ANSWER_MARKER}x -->`, commitOid: head });
+      state.setThreadResolved(world.repo, threads.suggestion.nodeId, tend, true);
+      // Merged on a red build.
+      ciReports(t, pr, 'failure');
+      world.repo.protection.delete('main');
+      state.mergePullRequest(world.repo, pr, { method: 'squash', actor: tend });
+      const rules = new Set(checkShipInvariants(t, pr, ledger).map((v) => v.rule));
+      expect([...rules].sort()).toEqual(['merge-needs-green-build', 'merge-needs-no-open-escalation', 'no-commit-lost', 'no-fix-twice', 'no-silent-resolve', 'one-answer-per-thread', 'one-tracking-comment']);
+    } finally {
+      await t.stop();
+    }
   });
 });
 

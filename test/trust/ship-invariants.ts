@@ -4,10 +4,10 @@
 // a person can act on, so a property can report all of them with the schedule that caused them.
 
 import { execFileSync } from 'node:child_process';
-import { THREAD_ANSWER_MARKER } from '../../src/ship/decide-thread.js';
-import type { E2E } from '../e2e/world.js';
 import type { ReviewThread } from '../../src/emulator/state.js';
+import { THREAD_ANSWER_MARKER } from '../../src/ship/decide-thread.js';
 import type { ShipPr } from '../e2e/ship-world.js';
+import type { E2E } from '../e2e/world.js';
 
 const STATE_MARKER = '<!-- tend:state ';
 export const LEFT_OPEN = 'Left open for a human';
@@ -45,9 +45,10 @@ export interface Violation {
 
 /** Checks every invariant after a step and records what the next check needs. */
 export function checkShipInvariants(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): Violation[] {
-  const violations = [...oneTrackingComment(t, pr), ...oneAnswerPerThread(t, pr), ...noSilentResolve(t, pr), ...noCommitLost(t, pr, ledger), ...noFixTwice(t, ledger), ...mergeGate(t, pr, ledger)];
+  const violations = [...oneTrackingComment(t, pr), ...oneAnswerPerThread(t, pr), ...noSilentResolve(t, pr), ...noCommitLost(t, pr, ledger)];
   const head = currentHead(t, pr);
   if (head && !ledger.heads.includes(head)) ledger.heads.push(head);
+  violations.push(...noFixTwice(t, ledger), ...mergeGate(t, pr, ledger));
   ledger.mergedBefore = pr.pull.merged;
   return violations;
 }
