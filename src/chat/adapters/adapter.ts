@@ -1,0 +1,36 @@
+// What every chat adapter (Slack, Discord, Mattermost, Teams) offers the rest of tend. Adapters are
+// the only chat code that does I/O; tokens reach them from secrets and never leave them.
+
+import type { ChatEvent, ChatPlatform } from '../event.js';
+
+/** Where a reply goes: the thread (root message) in a channel, answering one message of it. */
+export interface ReplyTarget {
+  chat_id: string;
+  /** The thread's root message id (Slack `thread_ts`, Discord the replied-to message, ...). */
+  thread_id: string;
+  /** The message being answered; the root when the question started the thread. */
+  reply_to_message_id: string;
+}
+
+export interface PostedReply {
+  posted_message_id: string;
+  /** RFC 3339. */
+  posted_at: string;
+}
+
+/** Posts as the bot identity, in the thread. Throws on any failure: a reply is never half-posted. */
+export interface ChatReplyPoster {
+  readonly platform: ChatPlatform;
+  postReply(target: ReplyTarget, text: string): Promise<PostedReply>;
+}
+
+/**
+ * Reads a channel from a cursor. The cursor is the adapter's own JSON (e.g. Slack's newest `ts`
+ * plus the open threads' newest reply): opaque to the watcher, which stores it durably.
+ */
+export interface ChatReader<Cursor> {
+  readonly platform: ChatPlatform;
+  readSince(channel: { chat_id: string; chat_name: string }, cursor: Cursor | null): Promise<{ events: ChatEvent[]; cursor: Cursor }>;
+}
+
+export type ChatAdapter<Cursor = unknown> = ChatReplyPoster & ChatReader<Cursor>;
