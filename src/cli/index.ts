@@ -2,6 +2,7 @@
 
 import { parseArgs } from 'node:util';
 import { runDemo } from './demo.js';
+import { evidenceCheck } from './evidence-check.js';
 import { prDryRun } from './pr-dry-run.js';
 import { reviewParse } from './review-parse.js';
 
@@ -16,6 +17,11 @@ commands:
                      {"bot", "severity", "suggestions": [{"text"}]}. A bot is recognised by
                      author_id; without one, a Bot's login is looked up among the known bots
                      (trusted here only because you supply the data). A bad line exits 2.
+  evidence check --root DIR [--commit REV]
+                     read an investigator's answer (InvestigatorReturn JSON) on stdin and print
+                     a JSON array [{ref, result, reason}], one per evidence ref: verified,
+                     fabricated or uncheckable against commit REV (default HEAD) of the checkout
+                     DIR. Bad input exits 2.
   pr <number> --repo owner/name --dry-run [--json] [--review-bots LIST]
                      read the pull request from GitHub (GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL,
                      default https://api.github.com) and print what the ship workflow would do:
@@ -37,6 +43,14 @@ async function main(argv: string[]): Promise<number> {
       }
       parseArgs({ args: options, options: {}, strict: true });
       return reviewParse(process.stdin, process.stdout, process.stderr);
+    }
+    case 'evidence': {
+      const [subcommand, ...options] = rest;
+      if (subcommand !== 'check') {
+        process.stderr.write(`tend: unknown command '${['evidence', subcommand].filter(Boolean).join(' ')}'.\n${USAGE}\n`);
+        return 2;
+      }
+      return evidenceCheck(options, process.stdin, process.stdout, process.stderr);
     }
     case 'pr':
       return prDryRun(rest, process.env, process.stdout, process.stderr);
