@@ -148,16 +148,11 @@ export async function withRetries<T>(call: () => Promise<T>, options: { retry: R
         }
       },
       {
-        retries: retry.retries,
-        minTimeout: retry.minTimeoutMs,
-        maxTimeout: retry.maxTimeoutMs,
-        randomize: true,
+        ...backoff(retry),
         onFailedAttempt: async ({ retriesLeft, retryDelay }) => {
           if (retriesLeft <= 0 || !last) return;
-          // p-retry waits retryDelay after this returns; top it up to what the API asked for.
-          const extra = Math.max(0, (last.retryAfterMs ?? 0) - retryDelay);
-          log(`Anthropic API ${last.summary}; retry ${attempts}/${retry.retries} in ${seconds(retryDelay + extra)}.`);
-          if (extra > 0) await new Promise((resolve) => setTimeout(resolve, extra));
+          log(`Anthropic API ${last.summary}; retry ${attempts}/${retry.retries} in ${seconds(Math.max(retryDelay, last.retryAfterMs ?? 0))}.`);
+          await waitOutRetryAfter(last.retryAfterMs, retryDelay);
         },
       },
     );
@@ -169,6 +164,17 @@ export async function withRetries<T>(call: () => Promise<T>, options: { retry: R
     }
     throw error;
   }
+}
+
+/** p-retry's backoff settings for `retry` (shared with the chat adapters' JSON calls). */
+export function backoff(retry: RetryOptions): { retries: number; minTimeout: number; maxTimeout: number; randomize: true } {
+  return { retries: retry.retries, minTimeout: retry.minTimeoutMs, maxTimeout: retry.maxTimeoutMs, randomize: true };
+}
+
+/** p-retry waits `retryDelay` after onFailedAttempt returns; this tops it up to what the server asked for. */
+export async function waitOutRetryAfter(retryAfterMs: number | undefined, retryDelay: number): Promise<void> {
+  const extra = Math.max(0, (retryAfterMs ?? 0) - retryDelay);
+  if (extra > 0) await new Promise((resolve) => setTimeout(resolve, extra));
 }
 
 function seconds(ms: number): string {
