@@ -7,7 +7,7 @@
 
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { InputError, INPUTS, parseInputs, type InputName, type InputSpec } from './config/inputs.js';
+import { InputError, INPUTS, parseInputs, SECRET_INPUTS, type InputName, type InputSpec } from './config/inputs.js';
 import { ConfigError } from './config/repo-file.js';
 import { RouteError, route } from './route/route.js';
 import { parseBotReference } from './config/known-bots.js';
@@ -113,7 +113,7 @@ function failureLine(error: unknown): string {
 // Exit explicitly once the work is done: a request abandoned after a timeout may still hold a
 // socket, and it must not keep the job (and its runner minutes) alive.
 main().then(() => process.exit(), async (error: unknown) => {
-  const secrets = [process.env['INPUT_GITHUB-TOKEN'], process.env['INPUT_PUSH-TOKEN'], process.env['INPUT_ANTHROPIC-API-KEY']];
+  const secrets = SECRET_INPUTS.map((name) => process.env[`INPUT_${name.toUpperCase()}`]);
   const line = redactor(secrets)(failureLine(error));
   core.setFailed(line);
   core.setOutput('state', 'failed');

@@ -70,13 +70,25 @@ export const INPUTS = {
     parse: optionalText,
     secret: true,
   },
+  'slack-token': {
+    description: 'Slack bot token (xoxb-…) for chat-watch and chat replies: channels:history, chat:write. Pass it from a secret.',
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
+  'discord-token': {
+    description: 'Discord bot token for chat-watch and chat replies (READ_MESSAGE_HISTORY, SEND_MESSAGES, MESSAGE_CONTENT intent). Pass it from a secret.',
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
   model: {
     description: 'Anthropic model for judgement calls.',
     default: 'claude-sonnet-4-6',
     parse: text,
   },
   command: {
-    description: 'For workflow_dispatch runs: the verb to run (ship, fix, triage, status, stop). Empty means a sweep of every target with tend state.',
+    description: 'For workflow_dispatch runs: the verb to run (ship, fix, triage, status, stop), or chat-watch (also on schedule: read the watched chat channels). Empty means a sweep of every target with tend state.',
     default: '',
     parse: optionalText,
   },
@@ -226,6 +238,9 @@ export const OUTPUTS = {
 } as const;
 
 export class InputError extends Error {}
+
+/** Names of the secret inputs (tokens and keys): masked, redacted from every text tend writes. */
+export const SECRET_INPUTS = (Object.keys(INPUTS) as InputName[]).filter((name) => (INPUTS[name] as InputSpec<unknown>).secret === true);
 
 /**
  * Reads every input through `read` (the runner's INPUT_* variables in production) and parses it.

@@ -3,7 +3,7 @@
 
 import * as core from '@actions/core';
 import { createHash } from 'node:crypto';
-import type { InputName, InputValues } from '../config/inputs.js';
+import { SECRET_INPUTS, type InputName, type InputValues } from '../config/inputs.js';
 import { repoConfigFromBlob } from '../config/repo-file.js';
 import { buildSettings, type Settings } from '../config/settings.js';
 import { countRequests, createOctokit, type Octokit } from '../github/client.js';
@@ -48,7 +48,7 @@ interface RunDeps {
 
 export async function runTend(env: RunEnvironment, inputs: { values: InputValues; explicit: Set<InputName> }): Promise<void> {
   const startedAt = env.now();
-  const secrets = [inputs.values['github-token'], inputs.values['push-token'], inputs.values['anthropic-api-key']];
+  const secrets = SECRET_INPUTS.map((name) => inputs.values[name] as string | undefined);
   const redact = redactor(secrets);
   const log = (line: string) => core.info(redact(line));
   const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log });

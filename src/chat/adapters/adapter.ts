@@ -30,7 +30,17 @@ export interface ChatReplyPoster {
  */
 export interface ChatReader<Cursor> {
   readonly platform: ChatPlatform;
-  readSince(channel: { chat_id: string; chat_name: string }, cursor: Cursor | null): Promise<{ events: ChatEvent[]; cursor: Cursor }>;
+  /** Parses a stored cursor (from the watcher's state issue); throws when it is not this adapter's shape. */
+  parseCursor(stored: unknown): Cursor;
+  readSince(channel: { chat_id: string; chat_name: string }, cursor: Cursor | null, options?: ReadOptions): Promise<{ events: ChatEvent[]; cursor: Cursor }>;
+}
+
+/** What the watcher tells a reader beyond the cursor. */
+export interface ReadOptions {
+  /** Thread roots (message ids) in flight in this channel: their new replies must be read even when the cursor stopped following them. */
+  followThreads?: readonly string[];
+  /** With no cursor yet: read messages from this time on (the first run does not replay a channel's whole history). */
+  startAt?: Date;
 }
 
 export type ChatAdapter<Cursor = unknown> = ChatReplyPoster & ChatReader<Cursor>;

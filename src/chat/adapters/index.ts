@@ -1,0 +1,41 @@
+// Platform → adapter. The only place that knows which adapters exist; the watcher, the reply
+// step and the CLI ask here. Tokens come from the action's secret inputs and base URLs from the
+// environment (tests point them at local servers); neither ever comes from .github/tend.yml.
+
+import type { ChatPlatform } from '../event.js';
+import type { ChatAdapter } from './adapter.js';
+import { discordAdapter } from './discord.js';
+import { slackAdapter } from './slack.js';
+
+export interface ChatConnections {
+  /** Secret tokens per platform (action inputs `slack-token`, `discord-token`, ...). */
+  tokens: Partial<Record<ChatPlatform, string | undefined>>;
+  /** API base URLs per platform; the platform's own when absent. */
+  urls: Partial<Record<ChatPlatform, string | undefined>>;
+  now?: () => Date;
+  /** First retry delay for transient failures (short in tests). */
+  retryBaseMs?: number;
+  log?: (line: string) => void;
+}
+
+/** The platform's token input, for messages that tell people what to set. */
+export const TOKEN_INPUT: Partial<Record<ChatPlatform, string>> = { slack: 'slack-token', discord: 'discord-token' };
+
+export class ChatAdapterError extends Error {}
+
+export function chatAdapter(platform: ChatPlatform, connections: ChatConnections): ChatAdapter {
+  const token = connections.tokens[platform];
+  const input = TOKEN_INPUT[platform];
+  if (input !== undefined && (token === undefined || token.trim() === '')) {
+    throw new ChatAdapterError(`a ${platform} channel is configured but the '${input}' input is empty: pass the bot token from a secret (with: ${input}: \${{ secrets.… }}).`);
+  }
+  const url = connections.urls[platform];
+  switch (platform) {
+    case 'slack':
+      return slackAdapter({ token: token!, ...(url ? { apiUrl: url } : {}), now: connections.now, retryBaseMs: connections.retryBaseMs, log: connections.log }) as ChatAdapter;
+    case 'discord':
+      return discordAdapter({ token: token!, ...(url ? { apiUrl: url } : {}), now: connections.now }) as ChatAdapter;
+    default:
+      throw new ChatAdapterError(`tend has no ${platform} adapter yet; supported: ${Object.keys(TOKEN_INPUT).join(', ')}.`);
+  }
+}
