@@ -108,6 +108,7 @@ export function createMattermostAdapter(options: MattermostAdapterOptions): Chat
 
   return {
     platform: 'mattermost',
+    parseCursor: (stored) => MattermostCursorSchema.parse(stored),
 
     async readSince(channel, cursor) {
       const from = cursor ?? { since_ms: Math.max(0, now() - (options.lookbackMs ?? DEFAULTS.lookbackMs)), ids_at_since: [] };
