@@ -5,6 +5,7 @@ import { runDemo } from './demo.js';
 import { evidenceCheck } from './evidence-check.js';
 import { prDryRun } from './pr-dry-run.js';
 import { reviewParse } from './review-parse.js';
+import { triageCli } from './triage.js';
 
 const USAGE = `usage: tend <command> [options]
 
@@ -26,7 +27,14 @@ commands:
                      read the pull request from GitHub (GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL,
                      default https://api.github.com) and print what the ship workflow would do:
                      where it stops, each review thread's decision, the checks and the merge.
-                     Writes nothing; Markdown by default, --json for a JSON document.`;
+                     Writes nothing; Markdown by default, --json for a JSON document.
+  triage --issue-file F --root DIR --out OUT [--commit REV] [--command CMD]...
+                     triage the issue text in F (a first '# ' line is its title) against the
+                     checkout DIR at REV (default HEAD) with the model (ANTHROPIC_API_KEY,
+                     ANTHROPIC_BASE_URL), and write OUT/TRIAGE.md and OUT/TRIAGE_VERDICT.json.
+                     Every file:line cited passes the evidence check or the verdict is refused.
+                     --command (repeatable) lists commands the model may run with a test-name
+                     pattern as their only argument.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -52,6 +60,8 @@ async function main(argv: string[]): Promise<number> {
       }
       return evidenceCheck(options, process.stdin, process.stdout, process.stderr);
     }
+    case 'triage':
+      return triageCli(rest, process.env, process.stdout, process.stderr);
     case 'pr':
       return prDryRun(rest, process.env, process.stdout, process.stderr);
     case undefined:

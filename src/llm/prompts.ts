@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 const TEMPLATES = {
   decide: new URL('../../prompts/decide.md', import.meta.url),
   patch: new URL('../../prompts/patch.md', import.meta.url),
+  triage: new URL('../../prompts/triage.md', import.meta.url),
 } as const;
 
 export type PromptRole = keyof typeof TEMPLATES;

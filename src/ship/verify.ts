@@ -15,9 +15,14 @@ export interface VerifyResult {
 
 const TAIL_CHARS = 1500;
 
-export function runVerifyCommand(command: string, cwd: string, options: { timeoutMs?: number; path?: string } = {}): Promise<VerifyResult> {
+/**
+ * `args` (triage's test-name pattern) reach the command as separate argv entries through "$@",
+ * never as shell text: the trusted command is the only thing the shell parses.
+ */
+export function runVerifyCommand(command: string, cwd: string, options: { timeoutMs?: number; path?: string; args?: readonly string[] } = {}): Promise<VerifyResult> {
+  const args = options.args ?? [];
   return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', command], {
+    const child = spawn('sh', args.length === 0 ? ['-c', command] : ['-c', `${command} "$@"`, 'tend-triage', ...args], {
       cwd,
       // A clean environment: tokens and keys of the action never reach repository code.
       env: { PATH: options.path ?? process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, CI: 'true', LANG: 'C.UTF-8' },

@@ -1,0 +1,37 @@
+// TRIAGE.md as published: the model's report, then what tend itself established (the verdict as
+// gated, the evidence check of every citation, the commands it ran). A refused verdict says so at
+// the top, so nobody reads the model's confident prose as the outcome.
+
+import { cell } from '../report/summary.js';
+import type { TriageVerdictFile } from './verdict.js';
+
+export function renderTriageMarkdown(report: string, verdict: TriageVerdictFile): string {
+  const lines: string[] = [];
+  if (verdict.status === 'refused') {
+    lines.push(`> [!WARNING]`, `> tend refused this verdict: ${verdict.refusal}. It is not published as valid.`, '');
+  }
+  lines.push(report.trim(), '', '---', '', '## Verdict (checked by tend)', '');
+  lines.push('| Field | Value |', '|---|---|');
+  lines.push(`| Classification | ${verdict.classification} |`);
+  lines.push(`| Valid | ${verdict.valid ? 'yes' : 'no'} (${verdict.status}) |`);
+  lines.push(`| Confidence | ${verdict.confidence.toFixed(2)} |`);
+  lines.push(`| Recommended next | ${verdict.recommendedNext} |`);
+  lines.push(`| Reproduction | ${verdict.reproduction.attempted ? (verdict.reproduction.reproduced === true ? 'reproduced' : verdict.reproduction.reproduced === false ? 'not reproduced' : 'inconclusive') : 'not attempted'} |`);
+  lines.push(`| Highest rung tried | ${verdict.highestRung} |`);
+  lines.push(`| Commit | \`${verdict.commit.slice(0, 12)}\` |`, '');
+  const cited = verdict.evidence.filter((e) => e.file !== undefined);
+  if (cited.length > 0) {
+    lines.push('### Evidence check', '', '| Location | Result | Reason |', '|---|---|---|');
+    for (const e of cited) {
+      const where = `${e.file}${e.line === undefined ? '' : `:${e.line}${e.endLine !== undefined && e.endLine !== e.line ? `-${e.endLine}` : ''}`}`;
+      lines.push(`| ${cell(where)} | ${e.check ?? 'unchecked'} | ${cell(e.checkReason ?? '')} |`);
+    }
+    lines.push('');
+  }
+  if (verdict.commands.length > 0) {
+    lines.push('### Commands run', '', '| Command | Pattern | Result |', '|---|---|---|');
+    for (const run of verdict.commands) lines.push(`| ${cell(run.command)} | ${cell(run.pattern ?? '')} | ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? '?'}`} |`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
