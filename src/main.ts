@@ -82,6 +82,10 @@ function readEnvironment(): RunEnvironment {
     requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
     pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
     anthropicBaseUrl: process.env.ANTHROPIC_BASE_URL || undefined,
+    chatUrls: {
+      ...(process.env.TEND_MATTERMOST_URL ? { mattermost: process.env.TEND_MATTERMOST_URL } : {}),
+      ...(process.env.TEND_GRAPH_API_URL ? { teams: process.env.TEND_GRAPH_API_URL } : {}),
+    },
     throttle: process.env.TEND_GITHUB_THROTTLE !== 'off',
     // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
     now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),

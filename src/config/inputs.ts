@@ -82,6 +82,23 @@ export const INPUTS = {
     parse: optionalText,
     secret: true,
   },
+  'mattermost-token': {
+    description: 'Mattermost bot account access token for chat-watch and chat replies (the bot must be a member of the watched channels). Pass it from a secret.',
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
+  'mattermost-url': {
+    description: 'Site URL of your Mattermost server (e.g. https://chat.example.com); required when a Mattermost channel is watched.',
+    default: '',
+    parse: optionalText,
+  },
+  'teams-token': {
+    description: 'Delegated Microsoft Graph token of the account tend posts as in Teams (ChannelMessage.Read.All, ChannelMessage.Send). Pass it from a secret.',
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
   model: {
     description: 'Anthropic model for judgement calls.',
     default: 'claude-sonnet-4-6',

@@ -1,6 +1,8 @@
 // What main.ts reads from the Actions environment, as one plain object: the rest of tend takes
 // this, never process.env, so runs are reproducible from data.
 
+import type { ChatPlatform } from '../chat/event.js';
+
 export interface RunEnvironment {
   eventName: string;
   payload: unknown;
@@ -24,6 +26,11 @@ export interface RunEnvironment {
   throttle: boolean;
   /** ANTHROPIC_BASE_URL: another endpoint for the Messages API (a proxy, or the local emulator). */
   anthropicBaseUrl: string | undefined;
+  /**
+   * Chat API base URLs from the environment: TEND_MATTERMOST_URL (the self-hosted site; the
+   * `mattermost-url` input wins over it) and TEND_GRAPH_API_URL (tests point Teams at a local Graph).
+   */
+  chatUrls?: Partial<Record<ChatPlatform, string>>;
   /** First poll interval for wait-mode: poll (TEND_POLL_MS; tests shorten it). */
   pollMs: number | undefined;
   /** The time this run started (TEND_NOW overrides it for reproducible demos and tests). */

@@ -5,12 +5,18 @@
 import type { ChatPlatform } from '../event.js';
 import type { ChatAdapter } from './adapter.js';
 import { discordAdapter } from './discord.js';
+import { DEFAULT_JSON_API_RETRY } from './json-api.js';
+import { createMattermostAdapter } from './mattermost.js';
 import { slackAdapter } from './slack.js';
+import { createTeamsAdapter } from './teams.js';
 
 export interface ChatConnections {
   /** Secret tokens per platform (action inputs `slack-token`, `discord-token`, ...). */
   tokens: Partial<Record<ChatPlatform, string | undefined>>;
-  /** API base URLs per platform; the platform's own when absent. */
+  /**
+   * API base URLs per platform; the platform's own when absent. Mattermost is self-hosted and has
+   * none: its site URL (the `mattermost-url` input, else TEND_MATTERMOST_URL) is required.
+   */
   urls: Partial<Record<ChatPlatform, string | undefined>>;
   now?: () => Date;
   /** First retry delay for transient failures (short in tests). */
@@ -19,7 +25,7 @@ export interface ChatConnections {
 }
 
 /** The platform's token input, for messages that tell people what to set. */
-export const TOKEN_INPUT: Partial<Record<ChatPlatform, string>> = { slack: 'slack-token', discord: 'discord-token' };
+export const TOKEN_INPUT: Partial<Record<ChatPlatform, string>> = { slack: 'slack-token', discord: 'discord-token', mattermost: 'mattermost-token', teams: 'teams-token' };
 
 export class ChatAdapterError extends Error {}
 
@@ -35,7 +41,22 @@ export function chatAdapter(platform: ChatPlatform, connections: ChatConnections
       return slackAdapter({ token: token!, ...(url ? { apiUrl: url } : {}), now: connections.now, retryBaseMs: connections.retryBaseMs, log: connections.log }) as ChatAdapter;
     case 'discord':
       return discordAdapter({ token: token!, ...(url ? { apiUrl: url } : {}), now: connections.now }) as ChatAdapter;
+    case 'mattermost': {
+      if (!url) throw new ChatAdapterError("a mattermost channel is configured but no server is: set the 'mattermost-url' input to your Mattermost site URL (e.g. https://chat.example.com).");
+      return createMattermostAdapter({ url, token: token!, ...jsonApiTiming(connections) }) as ChatAdapter;
+    }
+    case 'teams':
+      return createTeamsAdapter({ token: token!, ...(url ? { url } : {}), ...jsonApiTiming(connections) }) as ChatAdapter;
     default:
       throw new ChatAdapterError(`tend has no ${platform} adapter yet; supported: ${Object.keys(TOKEN_INPUT).join(', ')}.`);
   }
+}
+
+/** The clock and retry pace of the fetch-based adapters (Mattermost, Teams) from the connections. */
+function jsonApiTiming(connections: ChatConnections) {
+  const now = connections.now;
+  return {
+    ...(now ? { now: () => now().getTime() } : {}),
+    ...(connections.retryBaseMs !== undefined ? { retry: { ...DEFAULT_JSON_API_RETRY, minTimeoutMs: connections.retryBaseMs } } : {}),
+  };
 }

@@ -1,10 +1,12 @@
 // One authenticated JSON call for the chat platforms tend reaches over plain `fetch` (Mattermost,
 // Microsoft Graph): Bearer token, zod-checked response, retries of 429/5xx that honour
-// Retry-After, and errors that name the platform, the route and the status but never the token
-// (nor a URL that could carry one: only the path, no query string).
+// Retry-After, and one ChatApiError at the end that names the platform, the route and the status
+// but never the token (nor a URL that could carry one: only the path, no query string).
 
 import pRetry, { AbortError } from 'p-retry';
 import type { z } from 'zod';
+import type { ChatPlatform } from '../event.js';
+import { ChatApiError } from './errors.js';
 import { backoff, retryAfterMs, waitOutRetryAfter, type RetryOptions } from '../../llm/retry.js';
 
 /** Retries after the first attempt, backoff, and the longest Retry-After waited for. */
@@ -16,8 +18,7 @@ export const DEFAULT_JSON_API_RETRY: JsonApiRetry = { retries: 4, minTimeoutMs: 
 const RETRYABLE = new Set([408, 429, 500, 502, 503, 504]);
 
 export interface JsonApi {
-  /** A human name for errors: "Mattermost", "Microsoft Graph". */
-  platform: string;
+  platform: ChatPlatform;
   token: string;
   retry?: JsonApiRetry;
   /** Reads the platform's error body into one line (its `message` field, ...). */
@@ -27,15 +28,14 @@ export interface JsonApi {
   fetch?: typeof fetch;
 }
 
-export class ChatApiError extends Error {
+/** One failed attempt; `final` ones are not retried. Becomes a ChatApiError at the end. */
+class AttemptError extends Error {
   constructor(
-    message: string,
+    readonly detail: string,
     readonly status: number | undefined,
-    /** Not worth another attempt: the answer stands. */
-    readonly final = false,
+    readonly final: boolean,
   ) {
-    super(message);
-    this.name = 'ChatApiError';
+    super(detail);
   }
 }
 
@@ -54,7 +54,7 @@ export interface CallOptions<T> {
   recover?: () => Promise<T | undefined>;
 }
 
-/** GET/POST `url` and parse the JSON answer with `schema`. `url` is absolute. */
+/** GET/POST `url` and parse the JSON answer with `schema`. `url` is absolute. Throws ChatApiError. */
 export async function callJson<T>(api: JsonApi, method: 'GET' | 'POST', url: string, schema: z.ZodType<T>, options: CallOptions<T> = {}): Promise<T> {
   const { body, recover } = options;
   const retry = api.retry ?? DEFAULT_JSON_API_RETRY;
@@ -82,7 +82,7 @@ export async function callJson<T>(api: JsonApi, method: 'GET' | 'POST', url: str
       });
     } catch (error) {
       last = { status: undefined, summary: `could not connect (${redact(String((error as Error).cause ?? error), api.token)})`, retryAfterMs: undefined };
-      throw new ChatApiError(`${api.platform} ${route}: ${last.summary}`, undefined);
+      throw new AttemptError(last.summary, undefined, false);
     }
     const text = await response.text();
     let parsed: unknown = undefined;
@@ -97,18 +97,18 @@ export async function callJson<T>(api: JsonApi, method: 'GET' | 'POST', url: str
       if (RETRYABLE.has(response.status)) {
         last = { status: response.status, summary, retryAfterMs: retryAfterMs(response.headers) };
         if (last.retryAfterMs !== undefined && last.retryAfterMs > retry.maxRetryAfterMs) {
-          throw new AbortError(new ChatApiError(`${api.platform} ${route} asks to wait ${Math.ceil(last.retryAfterMs / 1000)} s (${summary}), longer than tend waits; try again later.`, response.status, true));
+          throw new AbortError(new AttemptError(`asked to wait ${Math.ceil(last.retryAfterMs / 1000)} s (${summary}), longer than tend waits; try again later.`, response.status, true));
         }
-        throw new ChatApiError(`${api.platform} ${route}: ${summary}`, response.status);
+        throw new AttemptError(summary, response.status, false);
       }
       const hint = response.status === 401 ? ` The token was not accepted; ${api.authHint}.` : '';
-      throw new AbortError(new ChatApiError(`${api.platform} ${route} failed: ${summary}.${hint}`, response.status, true));
+      throw new AbortError(new AttemptError(`${summary}.${hint}`, response.status, true));
     }
     const result = schema.safeParse(parsed);
     if (!result.success) {
       const issue = result.error.issues[0];
       const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-      throw new AbortError(new ChatApiError(`${api.platform} ${route} answered in an unexpected shape${where}: ${issue?.message ?? 'invalid'}.`, response.status, true));
+      throw new AbortError(new AttemptError(`unexpected answer shape${where}: ${issue?.message ?? 'invalid'}.`, response.status, true));
     }
     return result.data;
   };
@@ -121,11 +121,10 @@ export async function callJson<T>(api: JsonApi, method: 'GET' | 'POST', url: str
       },
     });
   } catch (error) {
-    if (error instanceof ChatApiError && !error.final && last) {
-      const what = last.status === undefined ? 'unreachable' : 'still failing';
-      throw new ChatApiError(`${api.platform} ${route} ${what} after ${attempts} attempts (last: ${last.summary}); try again later.`, last.status, true);
-    }
-    throw error;
+    if (!(error instanceof AttemptError)) throw error;
+    if (error.final || !last) throw new ChatApiError(api.platform, route, error.detail);
+    const what = last.status === undefined ? 'unreachable' : 'still failing';
+    throw new ChatApiError(api.platform, route, `${what} after ${attempts} attempts (last: ${last.summary}); try again later.`);
   }
 }
 

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChatEventSchema } from '../event.js';
 import { startMattermostServer, type MattermostChannel, type MattermostServer, type MattermostUser } from '../../emulator/chat/mattermost-server.js';
+import { chatAdapter } from './index.js';
 import { createMattermostAdapter, mentionCandidates, type MattermostAdapterOptions, type MattermostCursor } from './mattermost.js';
 
 const BOT_TOKEN = 'mm-bot-token-7f3a9c';
@@ -80,6 +81,14 @@ describe('Mattermost adapter: reading', () => {
     expect(r4.cursor.ids_at_since).toEqual([p4.id, p5.id, p6.id]);
   });
 
+  it('starts the first read at startAt when the watcher gives one', async () => {
+    server.world.addPost({ channel, user: alice, message: 'before', create_at: T0 + 100 });
+    server.world.addPost({ channel, user: alice, message: 'after', create_at: T0 + 200 });
+    const { events, cursor } = await adapter().readSince(target(), null, { startAt: new Date(T0 + 150) });
+    expect(events.map((e) => e.content)).toEqual(['after']);
+    expect(cursor.since_ms).toBe(T0 + 200);
+  });
+
   it('reads only the lookback window on the first call', async () => {
     server.world.addPost({ channel, user: alice, message: 'two hours ago', create_at: T0 + 60_000 - 7_200_000 });
     server.world.addPost({ channel, user: alice, message: 'recent', create_at: T0 });
@@ -139,7 +148,7 @@ describe('Mattermost adapter: replying', () => {
     const root = server.world.addPost({ channel, user: alice, message: 'q', create_at: T0 });
     const reply = server.world.addPost({ channel, user: alice, message: 'r', root, create_at: T0 + 1 });
     await expect(adapter().postReply({ chat_id: channel.id, thread_id: reply.id, reply_to_message_id: reply.id }, 'x')).rejects.toThrow(
-      /Mattermost POST \/api\/v4\/posts failed: 400 Invalid RootId parameter/,
+      /^mattermost POST \/api\/v4\/posts failed: 400 Invalid RootId parameter\.$/,
     );
     expect(server.log.count({ method: 'POST', path: '/posts' })).toBe(1);
   });
@@ -160,7 +169,7 @@ describe('Mattermost adapter: failures', () => {
     const error = await adapter({ token: badToken })
       .readSince(target(), null)
       .then(() => null, (e: unknown) => e as Error);
-    expect(error?.message).toMatch(/^Mattermost GET \/api\/v4\/channels\/\w+\/posts failed: 401 Invalid or expired session, please login again\. The token was not accepted; check the mattermost-token secret/);
+    expect(error?.message).toMatch(/^mattermost GET \/api\/v4\/channels\/\w+\/posts failed: 401 Invalid or expired session, please login again\. The token was not accepted; check the mattermost-token secret/);
     expect(error?.message).not.toContain(badToken);
     expect(JSON.stringify(server.log.entries)).not.toContain(badToken);
     expect(server.log.entries).toHaveLength(1);
@@ -184,13 +193,31 @@ describe('Mattermost adapter: failures', () => {
 
   it('does not wait for a Retry-After longer than its limit', async () => {
     server.faults.inject({ method: 'GET', path: `/channels/${channel.id}/posts`, response: { type: 'status', status: 429, headers: { 'retry-after': '3600' } }, times: 1 });
-    await expect(adapter().readSince(target(), null)).rejects.toThrow(/asks to wait 3600 s/);
+    await expect(adapter().readSince(target(), null)).rejects.toThrow(/failed: asked to wait 3600 s \(429 limit exceeded\)/);
   });
 
-  it('keeps a cursor that passes its own schema', async () => {
-    const cursor: MattermostCursor = { since_ms: T0, ids_at_since: [] };
+  it('parses a stored cursor and refuses one of another shape', async () => {
+    const stored: unknown = JSON.parse(JSON.stringify({ since_ms: T0, ids_at_since: [] }));
+    const cursor: MattermostCursor = adapter().parseCursor(stored);
     server.world.addPost({ channel, user: alice, message: 'x', create_at: T0 + 5 });
     const next = await adapter().readSince(target(), cursor);
     expect(next.cursor.since_ms).toBe(T0 + 5);
+    expect(() => adapter().parseCursor({ oldest: '1.2' })).toThrow();
+  });
+});
+
+describe('Mattermost through the adapter factory', () => {
+  it('needs the server URL and the token, and says which input to set', () => {
+    expect(() => chatAdapter('mattermost', { tokens: {}, urls: { mattermost: server.url } })).toThrow(/'mattermost-token' input is empty/);
+    expect(() => chatAdapter('mattermost', { tokens: { mattermost: BOT_TOKEN }, urls: {} })).toThrow(/set the 'mattermost-url' input to your Mattermost site URL/);
+  });
+
+  it('reads and replies with the configured URL, token and clock', async () => {
+    const root = server.world.addPost({ channel, user: alice, message: '@tend-bot help', create_at: T0 });
+    const mm = chatAdapter('mattermost', { tokens: { mattermost: BOT_TOKEN }, urls: { mattermost: `${server.url}/` }, now: () => new Date(T0 + 60_000), retryBaseMs: 1 });
+    const { events } = await mm.readSince(target(), null);
+    expect(events.map((e) => [e.message_id, e.mentions])).toEqual([[root.id, [bot.id]]]);
+    await mm.postReply({ chat_id: channel.id, thread_id: root.id, reply_to_message_id: root.id }, 'on it');
+    expect(server.world.posts.at(-1)).toMatchObject({ root_id: root.id, message: 'on it', user_id: bot.id });
   });
 });

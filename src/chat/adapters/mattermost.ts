@@ -56,7 +56,7 @@ export interface MattermostAdapterOptions {
   token: string;
   /** Posts per page (Mattermost allows up to 200). */
   perPage?: number;
-  /** How far back the first read (no cursor yet) goes. */
+  /** How far back the first read (no cursor yet, no startAt) goes. */
   lookbackMs?: number;
   /** Upper bound on pages per read; older posts past it are skipped, not read forever. */
   maxPages?: number;
@@ -72,7 +72,7 @@ export function createMattermostAdapter(options: MattermostAdapterOptions): Chat
   const maxPages = options.maxPages ?? DEFAULTS.maxPages;
   const now = options.now ?? Date.now;
   const api: JsonApi = {
-    platform: 'Mattermost',
+    platform: 'mattermost',
     token: options.token,
     describeError: (body) => {
       const parsed = z.object({ message: z.string() }).safeParse(body);
@@ -110,8 +110,11 @@ export function createMattermostAdapter(options: MattermostAdapterOptions): Chat
     platform: 'mattermost',
     parseCursor: (stored) => MattermostCursorSchema.parse(stored),
 
-    async readSince(channel, cursor) {
-      const from = cursor ?? { since_ms: Math.max(0, now() - (options.lookbackMs ?? DEFAULTS.lookbackMs)), ids_at_since: [] };
+    // The channel's posts include every reply, so threads to follow (read.followThreads) need no
+    // extra request here.
+    async readSince(channel, cursor, read = {}) {
+      const firstFrom = read.startAt?.getTime() ?? now() - (options.lookbackMs ?? DEFAULTS.lookbackMs);
+      const from = cursor ?? { since_ms: Math.max(0, firstFrom), ids_at_since: [] };
       const known = new Set(from.ids_at_since);
       const fresh = (await readPosts(channel.chat_id, from.since_ms))
         .filter((p) => (p.delete_at ?? 0) === 0 && p.channel_id === channel.chat_id)

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChatEventSchema } from '../event.js';
 import { startTeamsServer, type TeamsChannel, type TeamsIdentity, type TeamsServer } from '../../emulator/chat/teams-server.js';
+import { chatAdapter } from './index.js';
 import { createTeamsAdapter, htmlToText, parseTeamsChatId, type TeamsAdapterOptions } from './teams.js';
 
 const TOKEN = 'graph-delegated-token-5e1d';
@@ -78,6 +79,22 @@ describe('Teams adapter: reading', () => {
     const r4 = await a.readSince(chat(), r3.cursor);
     expect(r4.events.map((e) => e.message_id)).toEqual([late.id]);
     expect(r4.cursor.ids_at_since).toEqual([reply.id, late.id]);
+  });
+
+  it('reads the replies of threads the watcher follows, however old the thread', async () => {
+    const old = server.world.addMessage({ channel, from: alice, content: 'old question', createdMs: T0 - 30 * 24 * 3_600_000 });
+    const first = await adapter().readSince(chat(), null, { startAt: new Date(T0) });
+    expect(first.events).toEqual([]);
+    const answer = server.world.addMessage({ channel, from: alice, content: 'an answer, weeks later', replyTo: old, createdMs: T0 + 5 });
+    expect((await adapter().readSince(chat(), first.cursor)).events).toEqual([]);
+    const followed = await adapter().readSince(chat(), first.cursor, { followThreads: [old.id] });
+    expect(followed.events.map((e) => e.message_id)).toEqual([answer.id]);
+  });
+
+  it('parses a stored cursor and refuses one of another shape', () => {
+    const cursor = { since_ms: T0, ids_at_since: ['1'], threads: [{ root_id: '1', active_ms: T0 }] };
+    expect(adapter().parseCursor(JSON.parse(JSON.stringify(cursor)))).toEqual(cursor);
+    expect(() => adapter().parseCursor({ since_ms: T0, ids_at_since: [] })).toThrow();
   });
 
   it('keeps polling only the most recently active threads, within the window', async () => {
@@ -167,7 +184,7 @@ describe('Teams adapter: failures', () => {
       .readSince(chat(), null)
       .then(() => null, (e: unknown) => e as Error);
     expect(error?.message).toBe(
-      'Microsoft Graph GET /v1.0/me failed: 401 InvalidAuthenticationToken: Access token validation failure. Invalid audience. The token was not accepted; check the teams-token secret (a delegated Microsoft Graph token with ChannelMessage.Read.All and ChannelMessage.Send).',
+      'teams GET /v1.0/me failed: 401 InvalidAuthenticationToken: Access token validation failure. Invalid audience. The token was not accepted; check the teams-token secret (a delegated Microsoft Graph token with ChannelMessage.Read.All and ChannelMessage.Send).',
     );
     expect(JSON.stringify(server.log.entries)).not.toContain(bad);
     expect(server.log.entries).toHaveLength(1);
@@ -186,5 +203,20 @@ describe('Teams adapter: failures', () => {
   it('gives up after the retry limit with one line naming the last failure', async () => {
     server.faults.inject({ method: 'GET', path: /\/messages$/, response: { type: 'status', status: 503, headers: { 'retry-after': '0' } }, times: 10 });
     await expect(adapter().readSince(chat(), null)).rejects.toThrow(/still failing after 4 attempts \(last: 503 ServiceNotAvailable: An error occurred\)/);
+  });
+});
+
+describe('Teams through the adapter factory', () => {
+  it('needs the token and says which input to set', () => {
+    expect(() => chatAdapter('teams', { tokens: { teams: ' ' }, urls: {} })).toThrow(/'teams-token' input is empty/);
+  });
+
+  it('reads and replies through the configured Graph URL', async () => {
+    const root = server.world.addMessage({ channel, from: alice, content: '{0} help', mentions: [tend], createdMs: T0 });
+    const teams = chatAdapter('teams', { tokens: { teams: TOKEN }, urls: { teams: server.url }, now: () => new Date(clock), retryBaseMs: 1 });
+    const { events } = await teams.readSince(chat(), null);
+    expect(events.map((e) => [e.message_id, e.content, e.mentions])).toEqual([[root.id, '@tend service help', [tend.id]]]);
+    await teams.postReply({ chat_id: chat().chat_id, thread_id: root.id, reply_to_message_id: root.id }, 'on it');
+    expect(server.world.messages.at(-1)).toMatchObject({ replyToId: root.id, body: { content: 'on it' }, from: { user: { id: tend.id } } });
   });
 });

@@ -12,7 +12,8 @@
 // deltaLink per channel and still list replies separately). So each read pages the top-level
 // messages back to the cursor, then lists the replies of every thread that may have new ones:
 // threads started or touched since the cursor, and the recently active threads the cursor keeps
-// (bounded by count and age). A reply to a thread that went quiet for longer than that window
+// (bounded by count and age), and the threads the watcher asks to follow (replies awaited by an
+// open question). A reply to any other thread that went quiet for longer than that window
 // and whose root shows no newer activity is not seen: the bound is deliberate and documented.
 // Like Mattermost's, the cursor holds the newest createdDateTime plus the ids at that millisecond.
 
@@ -98,7 +99,7 @@ export function createTeamsAdapter(options: TeamsAdapterOptions): ChatAdapter<Te
   const maxPages = options.maxPages ?? DEFAULTS.maxPages;
   const now = options.now ?? Date.now;
   const api: JsonApi = {
-    platform: 'Microsoft Graph',
+    platform: 'teams',
     token: options.token,
     describeError: (body) => {
       const parsed = z.object({ error: z.object({ code: z.string(), message: z.string() }) }).safeParse(body);
@@ -129,15 +130,17 @@ export function createTeamsAdapter(options: TeamsAdapterOptions): ChatAdapter<Te
 
   return {
     platform: 'teams',
+    parseCursor: (stored) => TeamsCursorSchema.parse(stored),
 
-    async readSince(channel, cursor) {
+    async readSince(channel, cursor, read = {}) {
       const messagesUrl = channelUrl(channel.chat_id);
       const at = now();
-      const from: TeamsCursor = cursor ?? { since_ms: Math.max(0, at - (options.lookbackMs ?? DEFAULTS.lookbackMs)), ids_at_since: [], threads: [] };
+      const firstFrom = read.startAt?.getTime() ?? at - (options.lookbackMs ?? DEFAULTS.lookbackMs);
+      const from: TeamsCursor = cursor ?? { since_ms: Math.max(0, firstFrom), ids_at_since: [], threads: [] };
       const selfId = await self();
 
       const roots = await pagesBack(messagesUrl, from.since_ms, activityOf);
-      const toPoll = new Set([...roots.filter((r) => activityOf(r) >= from.since_ms).map((r) => r.id), ...from.threads.map((t) => t.root_id)]);
+      const toPoll = new Set([...roots.filter((r) => activityOf(r) >= from.since_ms).map((r) => r.id), ...from.threads.map((t) => t.root_id), ...(read.followThreads ?? [])]);
       const replies: Message[] = [];
       for (const rootId of toPoll) {
         replies.push(...(await pagesBack(`${messagesUrl}/${encodeURIComponent(rootId)}/replies`, from.since_ms, createdOf)));
