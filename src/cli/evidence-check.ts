@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { InvestigatorReturnSchema } from '../chat/returns.js';
 import { CommitTreeError, openCommitTree } from '../git/commit-tree.js';
 import { checkEvidenceRefs } from '../evidence/check.js';
+import { readAll, write } from './streams.js';
 
 /** Returns the exit code: 0 when every ref was checked, 2 for bad arguments or input (nothing written to `output`). */
 export async function evidenceCheck(args: string[], input: Readable, output: Writable, error: Writable): Promise<number> {
@@ -60,14 +61,4 @@ function parseAnswer(text: string): z.infer<typeof InvestigatorReturnSchema> | s
 
 function message(cause: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
-}
-
-async function readAll(input: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of input) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function write(stream: Writable, text: string): Promise<void> {
-  return new Promise((resolve, reject) => stream.write(text, (cause) => (cause ? reject(cause) : resolve())));
 }

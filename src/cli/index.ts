@@ -1,6 +1,7 @@
 // `tend` on the command line (package.json bin). Each command is one file; this only dispatches.
 
 import { parseArgs } from 'node:util';
+import { chatClassify } from './chat-classify.js';
 import { runDemo } from './demo.js';
 import { evidenceCheck } from './evidence-check.js';
 import { prDryRun } from './pr-dry-run.js';
@@ -23,6 +24,12 @@ commands:
                      a JSON array [{ref, result, reason}], one per evidence ref: verified,
                      fabricated or uncheckable against commit REV (default HEAD) of the checkout
                      DIR. Bad input exits 2.
+  chat classify [--config FILE] [--inflight KEY]...
+                     the Tier-0 chat classifier as a filter: read §3.1 chat events as NDJSON on
+                     stdin, print each with the §3.2 fields added (classification, confidence,
+                     classifier_version ...). FILE is a tend.yml whose chat: section holds the
+                     rules; KEY (platform:chat_id:root_id) marks a thread as in flight. A bad
+                     line prints its number and the problem on stderr and exits 2.
   pr <number> --repo owner/name --dry-run [--json] [--review-bots LIST]
                      read the pull request from GitHub (GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL,
                      default https://api.github.com) and print what the ship workflow would do:
@@ -62,6 +69,14 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'triage':
       return triageCli(rest, process.env, process.stdout, process.stderr);
+    case 'chat': {
+      const [subcommand, ...options] = rest;
+      if (subcommand !== 'classify') {
+        process.stderr.write(`tend: unknown command '${['chat', subcommand].filter(Boolean).join(' ')}'.\n${USAGE}\n`);
+        return 2;
+      }
+      return chatClassify(options, process.stdin, process.stdout, process.stderr);
+    }
     case 'pr':
       return prDryRun(rest, process.env, process.stdout, process.stderr);
     case undefined:

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { KNOWN_BOTS } from '../config/known-bots.js';
 import { parseReviewComment } from '../ship/review-comment.js';
 import type { Actor } from '../ship/types.js';
+import { readAll, write } from './streams.js';
 
 const LineSchema = z.strictObject({
   /** A login, as REST (`coderabbitai[bot]`) or GraphQL (`coderabbitai`) shows it. */
@@ -90,15 +91,4 @@ function typeName(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
-}
-
-async function readAll(input: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of input) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function write(stream: Writable, text: string): Promise<void> {
-  if (text === '') return Promise.resolve();
-  return new Promise((resolve, reject) => stream.write(text, (cause) => (cause ? reject(cause) : resolve())));
 }

@@ -5,6 +5,7 @@
 
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
+import { ChatConfigSchema } from '../chat/chat-config.js';
 
 const stringList = z.array(z.string().min(1));
 const minutes = z.number().int().min(1).max(1440);
@@ -42,6 +43,8 @@ export const RepoConfigSchema = z.strictObject({
         .optional(),
     })
     .optional(),
+  /** Chat triage: watched channels and the Tier-0 classifier's rules (src/chat/chat-config.ts). */
+  chat: ChatConfigSchema.optional(),
 });
 
 export type RepoConfig = z.infer<typeof RepoConfigSchema>;
@@ -126,7 +129,9 @@ function allowedKeysAt(path: readonly PropertyKey[]): string[] {
 }
 
 function unwrap(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  if (schema instanceof z.ZodOptional) return unwrap(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodDefault) return unwrap(schema.unwrap() as z.ZodType);
+  return schema;
 }
 
 /** The file as GitHub returned it (a GraphQL object lookup): absent is no settings, anything but text is an error. */

@@ -5,6 +5,7 @@
 // default) wins; then .github/tend.yml on the default branch; then the action.yml default.
 
 import { ConfigError, type RepoConfig } from './repo-file.js';
+import type { ChatConfig } from '../chat/chat-config.js';
 import type { InputName, InputValues } from './inputs.js';
 import { parseBotReference, type BotAccount } from './known-bots.js';
 
@@ -50,6 +51,8 @@ export interface Settings {
   maxTurns: number;
   /** Ship pull requests matching these filters without a command; null when not configured. */
   shipAuto: ShipAuto | null;
+  /** The `chat:` section of the repository file (channels and classifier rules); null when absent. */
+  chat: ChatConfig | null;
   auditPath: string | undefined;
   dryRun: boolean;
 }
@@ -95,6 +98,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     shipAuto: auto
       ? { authors: auto.authors ?? [], labels: auto.labels ?? [], baseBranches: auto['base-branches'] ?? [] }
       : null,
+    chat: repo.chat ?? null,
     auditPath: v['audit-path'],
     dryRun: v['dry-run'],
   };
