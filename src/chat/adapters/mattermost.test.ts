@@ -127,6 +127,12 @@ describe('Mattermost adapter: reading', () => {
     expect(server.log.count({ method: 'POST', path: '/users/usernames' })).toBe(1);
   });
 
+  it('reads its own account as a bot even when it is a regular user with an access token', async () => {
+    server.world.addPost({ channel, user: alice, message: 'posted by the token owner', create_at: T0 });
+    const { events } = await adapter({ token: 'alice-token' }).readSince(target(), null);
+    expect(events.map((e) => e.sender)).toEqual([{ id: alice.id, type: 'bot' }]);
+  });
+
   it('finds @mentions with trailing punctuation but not e-mail addresses', () => {
     expect(mentionCandidates('hi @alice, ping @bob.smith. mail x@example.com')).toEqual(['alice', 'bob.smith.', 'bob.smith']);
   });

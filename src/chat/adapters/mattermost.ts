@@ -83,6 +83,7 @@ export function createMattermostAdapter(options: MattermostAdapterOptions): Chat
   };
   const users = new Map<string, User>();
   let me: User | undefined;
+  const self = async () => (me ??= await callJson(api, 'GET', `${base}/users/me`, UserSchema));
 
   async function lookUp(kind: 'ids' | 'usernames', wanted: string[]): Promise<void> {
     const missing = [...new Set(wanted)].filter((key) => ![...users.values()].some((u) => (kind === 'ids' ? u.id : u.username) === key));
@@ -125,7 +126,9 @@ export function createMattermostAdapter(options: MattermostAdapterOptions): Chat
       await lookUp('usernames', fresh.flatMap((p) => mentionCandidates(p.message)));
       const byName = new Map([...users.values()].map((u) => [u.username.toLowerCase(), u.id]));
 
-      const events: ChatEvent[] = fresh.map((post) => toEvent(post, channel, users.get(post.user_id), byName));
+      // tend's own account reads as a bot even when it is a regular user with an access token.
+      const selfId = fresh.length > 0 ? (await self()).id : '';
+      const events: ChatEvent[] = fresh.map((post) => toEvent(post, channel, users.get(post.user_id), byName, selfId));
       const newest = fresh.reduce((max, p) => Math.max(max, p.create_at), from.since_ms);
       const atNewest = fresh.filter((p) => p.create_at === newest).map((p) => p.id);
       const next: MattermostCursor = { since_ms: newest, ids_at_since: newest === from.since_ms ? [...from.ids_at_since, ...atNewest] : atNewest };
@@ -133,10 +136,10 @@ export function createMattermostAdapter(options: MattermostAdapterOptions): Chat
     },
 
     async postReply(target: ReplyTarget, text: string): Promise<PostedReply> {
-      me ??= await callJson(api, 'GET', `${base}/users/me`, UserSchema);
+      const bot = await self();
       // Mattermost returns the existing post for a repeated pending_post_id, so a resend after a
       // lost response does not post twice.
-      const pendingPostId = `${me.id}:${randomUUID()}`;
+      const pendingPostId = `${bot.id}:${randomUUID()}`;
       const post = await callJson(api, 'POST', `${base}/posts`, PostSchema, {
         body: { channel_id: target.chat_id, message: text, root_id: target.thread_id, pending_post_id: pendingPostId },
       });
@@ -145,8 +148,8 @@ export function createMattermostAdapter(options: MattermostAdapterOptions): Chat
   };
 }
 
-function toEvent(post: Post, channel: { chat_id: string; chat_name: string }, author: User | undefined, byName: Map<string, string>): ChatEvent {
-  const fromBot = author?.is_bot === true || post.props?.from_bot === 'true';
+function toEvent(post: Post, channel: { chat_id: string; chat_name: string }, author: User | undefined, byName: Map<string, string>, selfId: string): ChatEvent {
+  const fromBot = author?.is_bot === true || post.props?.from_bot === 'true' || post.user_id === selfId;
   const mentions = [...new Set(mentionCandidates(post.message).map((name) => byName.get(name.toLowerCase())).filter((id): id is string => id !== undefined))];
   return {
     platform: 'mattermost',
