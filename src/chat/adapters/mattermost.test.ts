@@ -45,6 +45,23 @@ describe('Mattermost adapter: reading', () => {
     for (const event of events) expect(ChatEventSchema.safeParse(event).success).toBe(true);
   });
 
+  it('loses and repeats nothing when posts arrive while it pages back', async () => {
+    for (let i = 0; i < 10; i += 1) server.world.addPost({ channel, user: alice, message: `m${i}`, create_at: T0 + i });
+    let served = 0;
+    server.faults.inject({
+      method: 'GET',
+      path: `/channels/${channel.id}/posts`,
+      response: { type: 'before', run: () => void (served++ === 1 && [0, 1, 2].forEach((i) => server.world.addPost({ channel, user: bob, message: `new${i}`, create_at: T0 + 100 + i }))) },
+      times: 3,
+    });
+    const first = await adapter({ perPage: 4 }).readSince(target(), null);
+    // The shifted posts come back on the next page: read once, none skipped.
+    expect(first.events.map((e) => e.content)).toEqual(Array.from({ length: 10 }, (_, i) => `m${i}`));
+    // What arrived on the page already read comes with the next read.
+    const second = await adapter({ perPage: 4 }).readSince(target(), first.cursor);
+    expect(second.events.map((e) => e.content)).toEqual(['new0', 'new1', 'new2']);
+  });
+
   it('stops paging at the cursor instead of reading the whole history', async () => {
     for (let i = 0; i < 300; i += 1) server.world.addPost({ channel, user: alice, message: `old${i}`, create_at: T0 + i });
     const first = await adapter({ perPage: 50 }).readSince(target(), null);

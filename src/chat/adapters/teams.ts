@@ -15,6 +15,8 @@
 // (bounded by count and age), and the threads the watcher asks to follow (replies awaited by an
 // open question). A reply to any other thread that went quiet for longer than that window
 // and whose root shows no newer activity is not seen: the bound is deliberate and documented.
+// A quiet read costs one request per polled thread plus one page (21 with the defaults), which
+// is why the tracked threads are few: in-flight threads come from the watcher's followThreads.
 // Like Mattermost's, the cursor holds the newest createdDateTime plus the ids at that millisecond.
 
 import { z } from 'zod';
@@ -80,7 +82,7 @@ export interface TeamsAdapterOptions {
   retry?: JsonApiRetry;
 }
 
-const DEFAULTS = { url: 'https://graph.microsoft.com', top: 50, lookbackMs: 24 * 60 * 60 * 1000, maxPages: 20, maxThreads: 50, threadWindowMs: 3 * 24 * 60 * 60 * 1000 };
+const DEFAULTS = { url: 'https://graph.microsoft.com', top: 50, lookbackMs: 24 * 60 * 60 * 1000, maxPages: 20, maxThreads: 20, threadWindowMs: 3 * 24 * 60 * 60 * 1000 };
 
 /** `<team-id>/<channel-id>` → its two parts; anything else is refused with what is expected. */
 export function parseTeamsChatId(chatId: string): { teamId: string; channelId: string } {
