@@ -83,6 +83,8 @@ function readEnvironment(): RunEnvironment {
     pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
     anthropicBaseUrl: process.env.ANTHROPIC_BASE_URL || undefined,
     chatUrls: {
+      ...(process.env.TEND_SLACK_API_URL ? { slack: process.env.TEND_SLACK_API_URL } : {}),
+      ...(process.env.TEND_DISCORD_API_URL ? { discord: process.env.TEND_DISCORD_API_URL } : {}),
       ...(process.env.TEND_MATTERMOST_URL ? { mattermost: process.env.TEND_MATTERMOST_URL } : {}),
       ...(process.env.TEND_GRAPH_API_URL ? { teams: process.env.TEND_GRAPH_API_URL } : {}),
     },

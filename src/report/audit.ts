@@ -2,6 +2,7 @@
 // Its shape is a zod schema so later workflows extend it in one place and tests can parse it.
 
 import { z } from 'zod';
+import { ChannelHealthSchema } from '../chat/watch-health.js';
 
 const target = z.strictObject({ kind: z.enum(['issue', 'pull_request']), number: z.number() });
 
@@ -49,6 +50,8 @@ export const AuditSchema = z.strictObject({
   }),
   trackingCommentId: z.number().nullable(),
   notes: z.array(z.string()),
+  /** chat-watch runs: health per watched channel. */
+  chatWatch: z.array(ChannelHealthSchema).optional(),
 });
 
 export type AuditRecord = z.infer<typeof AuditSchema>;

@@ -5,7 +5,7 @@ import * as core from '@actions/core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiCounts } from '../github/client.js';
-import type { InputValues } from '../config/inputs.js';
+import { SECRET_INPUTS, type InputValues } from '../config/inputs.js';
 import type { RunEnvironment } from '../run/environment.js';
 import type { RunResult } from '../run/result.js';
 import { AuditSchema, type AuditRecord } from './audit.js';
@@ -56,6 +56,7 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
     llm: result.llm ?? { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 },
     trackingCommentId: result.trackingCommentId,
     notes: result.notes ?? [],
+    ...(result.chatWatch ? { chatWatch: result.chatWatch } : {}),
   });
   const auditPath = options.auditPath ?? join(env.runnerTemp, 'tend', 'audit.json');
   await mkdir(dirname(auditPath), { recursive: true });
@@ -90,7 +91,7 @@ export async function writeSkipReport(env: RunEnvironment, inputs: InputValues, 
     {
       dryRun: inputs['dry-run'],
       auditPath: inputs['audit-path'],
-      secrets: [inputs['github-token'], inputs['push-token'], inputs['anthropic-api-key']],
+      secrets: SECRET_INPUTS.map((name) => inputs[name] as string | undefined),
       startedAt: env.now(),
     },
     result,

@@ -5,6 +5,7 @@ import type { RunResult } from '../run/result.js';
 import type { Target } from '../route/route.js';
 import { SUMMARY_LIMIT, truncate } from './limits.js';
 import type { ThreadRecord } from '../store/target-state.js';
+import { healthTable } from '../chat/watch-health.js';
 
 export function targetName(target: Target | null): string {
   if (!target) return '—';
@@ -39,6 +40,9 @@ export function renderSummary(input: { event: string; repository: string; result
   for (const note of result.notes ?? []) lines.push('', `> [!NOTE]\n> ${note}`);
   if (result.threads && result.threads.length > 0) {
     lines.push('', '### Review threads', '', threadTable(result.threads));
+  }
+  if (result.chatWatch && result.chatWatch.length > 0) {
+    lines.push('', '### Chat channels', '', healthTable(result.chatWatch, cell));
   }
   if (result.decisions.length > 0) {
     lines.push('', '### Decisions', '', '| Target | Decision | Why |', '|---|---|---|');

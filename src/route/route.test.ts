@@ -102,6 +102,13 @@ describe('re-entry events', () => {
     expect(route('schedule', { schedule: '*/15 * * * *' }, options)).toEqual({ action: 'sweep', cause: 'schedule */15 * * * *' });
     expect(route('workflow_dispatch', { inputs: {}, repository, sender: alice }, options)).toMatchObject({ action: 'sweep' });
   });
+
+  it('reads the chat channels instead when the command input is chat-watch, on schedule and workflow_dispatch', () => {
+    const chat = { ...options, command: 'chat-watch' };
+    expect(route('schedule', { schedule: '*/5 * * * *' }, chat)).toEqual({ action: 'chat-watch', cause: 'schedule */5 * * * *' });
+    expect(route('workflow_dispatch', { inputs: {}, repository, sender: alice }, chat)).toEqual({ action: 'chat-watch', cause: 'workflow_dispatch' });
+    expect(route('workflow_dispatch', { inputs: { command: 'chat-watch' }, repository, sender: alice }, options)).toMatchObject({ action: 'chat-watch' });
+  });
 });
 
 describe('dispatches', () => {

@@ -30,6 +30,8 @@ export type Route =
   | { action: 'advance-commit'; sha: string; cause: string }
   /** Advance every target that has tend state (deadlines, lost events). */
   | { action: 'sweep'; cause: string }
+  /** Read the watched chat channels (input `command: chat-watch`, on schedule or workflow_dispatch). */
+  | { action: 'chat-watch'; cause: string }
   /** A chat thread forwarded by the watcher (repository_dispatch `tend-chat`). */
   | { action: 'chat'; clientPayload: Record<string, unknown>; sender: Account }
   | { action: 'skip'; reason: string };
@@ -41,6 +43,9 @@ export interface RouteOptions {
   command: string | undefined;
   number: string | undefined;
 }
+
+/** The `command` input that makes a run read the watched chat channels instead of sweeping. */
+export const CHAT_WATCH = 'chat-watch';
 
 export const HANDLED_EVENTS = Object.keys(EventSchemas) as EventName[];
 
@@ -85,8 +90,11 @@ export function route(eventName: string, payload: unknown, options: RouteOptions
       if (e.state === 'pending') return skip(`status '${e.context}' is pending`);
       return { action: 'advance-commit', sha: e.sha, cause: `status '${e.context}' is ${e.state}` };
     }
-    case 'schedule':
-      return { action: 'sweep', cause: `schedule ${(event as EventPayload<'schedule'>).schedule ?? ''}`.trim() };
+    case 'schedule': {
+      const cause = `schedule ${(event as EventPayload<'schedule'>).schedule ?? ''}`.trim();
+      if (options.command?.trim().toLowerCase() === CHAT_WATCH) return { action: 'chat-watch', cause };
+      return { action: 'sweep', cause };
+    }
     case 'repository_dispatch':
       return routeRepositoryDispatch(event as EventPayload<'repository_dispatch'>);
     case 'workflow_dispatch':
@@ -163,8 +171,9 @@ function routeWorkflowDispatch(e: EventPayload<'workflow_dispatch'>, options: Ro
   const inputs = e.inputs ?? {};
   const word = (options.command ?? stringOrUndefined(inputs.command))?.toLowerCase();
   if (!word || word === 'sweep') return { action: 'sweep', cause: 'workflow_dispatch' };
+  if (word === CHAT_WATCH) return { action: 'chat-watch', cause: 'workflow_dispatch' };
   if (!isVerb(word)) {
-    throw new RouteError(`workflow_dispatch command '${word}' is not a verb tend knows; expected one of: sweep, ${Object.keys(VERBS).join(', ')}.`);
+    throw new RouteError(`workflow_dispatch command '${word}' is not a verb tend knows; expected one of: sweep, ${CHAT_WATCH}, ${Object.keys(VERBS).join(', ')}.`);
   }
   const target = dispatchTarget(word, options.number ?? inputs.number, inputs.kind, "the 'number' input");
   return commandRoute(word, target, { actor: e.sender, via: 'workflow_dispatch' }, '');

@@ -27,7 +27,8 @@ export interface RunEnvironment {
   /** ANTHROPIC_BASE_URL: another endpoint for the Messages API (a proxy, or the local emulator). */
   anthropicBaseUrl: string | undefined;
   /**
-   * Chat API base URLs from the environment: TEND_MATTERMOST_URL (the self-hosted site; the
+   * Chat API base URLs from the environment: TEND_SLACK_API_URL and TEND_DISCORD_API_URL (tests
+   * point them at local servers), TEND_MATTERMOST_URL (the self-hosted site; the
    * `mattermost-url` input wins over it) and TEND_GRAPH_API_URL (tests point Teams at a local Graph).
    */
   chatUrls?: Partial<Record<ChatPlatform, string>>;

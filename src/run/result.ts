@@ -2,6 +2,7 @@
 
 import type { Target } from '../route/route.js';
 import type { ThreadRecord } from '../store/target-state.js';
+import type { ChannelHealth } from '../chat/watch-health.js';
 
 export interface Decision {
   target: Target | null;
@@ -29,4 +30,6 @@ export interface RunResult {
   llm?: { input_tokens: number; output_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number; cost_usd: number; calls: number } | null;
   /** Things a person should know that are not failures (e.g. CI will not run on tend's push). */
   notes?: string[];
+  /** chat-watch: per watched channel, what was read, classified and dispatched. */
+  chatWatch?: ChannelHealth[];
 }

@@ -22,7 +22,10 @@ import { initialState, transition, type TargetState } from '../store/target-stat
 import { isShipTerminal } from '../ship/machine.js';
 import { runShip } from '../ship/run-ship.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { connectionsForRun } from '../chat/adapters/connections.js';
+import type { ChatConnections } from '../chat/adapters/index.js';
+import { runChatWatch } from '../chat/watch.js';
 import { modelForRun, type RunModel } from './model.js';
 import { ACTIVE_LABEL, decideCommand } from './decide-command.js';
 import type { RunEnvironment } from './environment.js';
@@ -44,6 +47,8 @@ interface RunDeps {
   /** tend's own account id: its tracking comments are recognised by author. */
   selfId: number;
   log: (line: string) => void;
+  /** Chat tokens (secret inputs) and API URLs, for the chat adapters. */
+  chat: ChatConnections;
 }
 
 export async function runTend(env: RunEnvironment, inputs: { values: InputValues; explicit: Set<InputName> }): Promise<void> {
@@ -68,7 +73,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
 
   const selfId = context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id;
   const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log });
-  const deps: RunDeps = { env, redact, model, startedAt, settings, octokit, repo, selfId, log };
+  const deps: RunDeps = { env, redact, model, startedAt, settings, octokit, repo, selfId, log, chat: connectionsForRun(inputs.values, env, log) };
   const routed = route(env.eventName, env.payload, {
     trustedBots: settings.trustedBots,
     reviewBots: settings.reviewBots,
@@ -99,6 +104,22 @@ async function execute(deps: RunDeps, routed: Route, context: RunContext): Promi
       const targets = await activeTargets(deps.octokit, deps.repo, ACTIVE_LABEL);
       return advanceTargets(deps, targets, 'sweep', `${routed.cause}: ${targets.length} target(s) labelled ${ACTIVE_LABEL}`);
     }
+    case 'chat-watch':
+      return runChatWatch({
+        octokit: deps.octokit,
+        repo: deps.repo,
+        selfId: deps.selfId,
+        chat: deps.settings.chat,
+        configPath: deps.settings.configPath,
+        connections: deps.chat,
+        now: deps.env.now,
+        log: deps.log,
+        warn: (line) => core.warning(deps.redact(line)),
+        redact: deps.redact,
+        dryRun: deps.settings.dryRun,
+        auditDir: dirname(deps.settings.auditPath ?? join(deps.env.runnerTemp, 'tend', 'audit.json')),
+        cause: routed.cause,
+      });
     case 'chat':
       return {
         ...base('chat', null, 'chat', `tend-chat from ${routed.sender.login}`),

@@ -1,18 +1,13 @@
 // One tracking comment per target, found again on every run by its marker and by its author
-// (tend's own account: a marker someone else pasted is not state). Creating it is the one write
-// that can go wrong twice (a POST retried after a lost response, two runs at once, a crash
-// between create and update), so after every create the comments are listed again and
-// duplicates are folded into the oldest.
+// (tend's own account: a marker someone else pasted is not state). Finding, creating and folding
+// duplicates is src/store/unique-record.ts; this file binds it to a target's comments and state.
 
 import type { Target } from '../route/route.js';
-import { decodeMarker, hasMarker } from './marker.js';
+import { decodeMarker } from './marker.js';
 import { readState, type TargetState } from './target-state.js';
+import { findOwnRecord, saveOwnRecord, type StoredRecord } from './unique-record.js';
 
-export interface StoredComment {
-  id: number;
-  body: string;
-  authorId: number;
-}
+export type StoredComment = StoredRecord;
 
 /** The comment operations tracking needs; src/github/comments.ts implements it over REST. */
 export interface CommentStore {
@@ -33,8 +28,7 @@ export interface Tracking {
 
 /** Picks tend's tracking comment out of a target's comments. Pure. */
 export function findTracking(comments: readonly StoredComment[], selfId: number): Tracking {
-  const ours = comments.filter((c) => c.authorId === selfId && hasMarker(c.body)).sort((a, b) => a.id - b.id);
-  const [comment = null, ...duplicates] = ours;
+  const { record: comment, duplicates } = findOwnRecord(comments, selfId);
   return { comment, state: comment ? readState(decodeMarker(comment.body)) : null, duplicates };
 }
 
@@ -47,23 +41,13 @@ export async function loadTracking(store: CommentStore, target: Target, selfId: 
  * reconciles, so exactly one remains. Returns the id of the comment that holds the body.
  */
 export async function saveTracking(store: CommentStore, target: Target, selfId: number, tracking: Tracking, body: string): Promise<number> {
-  if (tracking.comment) {
-    if (tracking.comment.body !== body) await store.update(tracking.comment.id, body);
-    for (const duplicate of tracking.duplicates) await store.remove(duplicate.id);
-    return tracking.comment.id;
-  }
-  let createError: unknown = null;
-  try {
-    await store.create(target, body);
-  } catch (error) {
-    // The POST may have been applied even though the answer was an error: look before failing.
-    createError = error;
-  }
-  const after = findTracking(await store.list(target), selfId);
-  if (!after.comment) throw createError ?? new Error('the tracking comment was created but cannot be found');
-  if (after.comment.body !== body) await store.update(after.comment.id, body);
-  for (const duplicate of after.duplicates) await store.remove(duplicate.id);
-  return after.comment.id;
+  const records = {
+    list: () => store.list(target),
+    create: (text: string) => store.create(target, text),
+    update: (id: number, text: string) => store.update(id, text),
+    remove: (id: number) => store.remove(id),
+  };
+  return saveOwnRecord(records, selfId, { record: tracking.comment, duplicates: tracking.duplicates }, body);
 }
 
 /**

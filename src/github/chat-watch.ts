@@ -1,0 +1,62 @@
+// The GitHub side of the chat watcher: its state issue (one open issue labelled
+// `tend:chat-watch`, found and de-duplicated through src/store/unique-record.ts), the threads in
+// flight (open `tend:chat` issues, whose bodies carry their thread key), and the
+// repository_dispatch that hands a thread to the orchestrator.
+
+import { CHAT_EVENT_TYPE, type ChatDispatchPayload } from '../chat/dispatch-payload.js';
+import { CHAT_LABEL, threadKeyFromBody } from '../chat/thread-issue-key.js';
+import type { RecordStore, StoredRecord } from '../store/unique-record.js';
+import type { Octokit } from './client.js';
+import type { RepoRef } from './comments.js';
+
+export const WATCH_LABEL = 'tend:chat-watch';
+const WATCH_TITLE = 'tend chat-watch state';
+
+interface IssueLike {
+  number: number;
+  body?: string | null;
+  user: { id: number } | null;
+  pull_request?: unknown;
+}
+
+const toRecord = (issue: IssueLike): StoredRecord => ({ id: issue.number, body: issue.body ?? '', authorId: issue.user?.id ?? 0 });
+
+/** Open issues labelled `tend:chat-watch` as records; a duplicate is closed, never deleted. */
+export function watchStateStore(octokit: Octokit, repo: RepoRef): RecordStore & { get(id: number): Promise<StoredRecord> } {
+  return {
+    async list() {
+      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, labels: WATCH_LABEL, state: 'open', per_page: 100 });
+      return issues.filter((i) => !i.pull_request).map(toRecord);
+    },
+    async create(body) {
+      const { data } = await octokit.rest.issues.create({ ...repo, title: WATCH_TITLE, body, labels: [WATCH_LABEL] });
+      return toRecord(data);
+    },
+    async update(id, body) {
+      await octokit.rest.issues.update({ ...repo, issue_number: id, body });
+    },
+    async remove(id) {
+      await octokit.rest.issues.update({ ...repo, issue_number: id, state: 'closed', state_reason: 'not_planned' });
+    },
+    async get(id) {
+      const { data } = await octokit.rest.issues.get({ ...repo, issue_number: id });
+      return toRecord(data);
+    },
+  };
+}
+
+/** Thread keys of the chat threads tend works on: open `tend:chat` issues (100 per request). */
+export async function inflightThreadKeys(octokit: Octokit, repo: RepoRef): Promise<Set<string>> {
+  const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, labels: CHAT_LABEL, state: 'open', per_page: 100 });
+  const keys = new Set<string>();
+  for (const issue of issues) {
+    const key = issue.pull_request ? null : threadKeyFromBody(issue.body ?? '');
+    if (key) keys.add(key);
+  }
+  return keys;
+}
+
+/** One repository_dispatch `tend-chat`. The payload must already be checked against GitHub's limits. */
+export async function dispatchChatThread(octokit: Octokit, repo: RepoRef, payload: ChatDispatchPayload): Promise<void> {
+  await octokit.rest.repos.createDispatchEvent({ ...repo, event_type: CHAT_EVENT_TYPE, client_payload: payload });
+}

@@ -1,0 +1,60 @@
+// One record of tend's own, found again on every run by its marker and by its author (tend's
+// account: a marker someone else pasted is not state). A tracking comment per target and the chat
+// watcher's state issue are both such records. Creating one is the write that can go wrong twice
+// (a POST retried after a lost response, two runs at once, a crash between create and update), so
+// after every create the records are listed again and duplicates are folded into the oldest.
+
+import { hasMarker } from './marker.js';
+
+export interface StoredRecord {
+  id: number;
+  body: string;
+  authorId: number;
+}
+
+/** Where records live: comments on one target, issues with one label, ... */
+export interface RecordStore {
+  list(): Promise<StoredRecord[]>;
+  create(body: string): Promise<StoredRecord>;
+  update(id: number, body: string): Promise<void>;
+  /** Deletes (a comment) or closes (an issue) a duplicate. */
+  remove(id: number): Promise<void>;
+}
+
+export interface FoundRecord {
+  /** The canonical (oldest) record, null when none exists yet. */
+  record: StoredRecord | null;
+  /** Other records of ours carrying a marker (left by an earlier failure); folded on save. */
+  duplicates: StoredRecord[];
+}
+
+/** Picks tend's record out of a list. Pure. */
+export function findOwnRecord(records: readonly StoredRecord[], selfId: number): FoundRecord {
+  const ours = records.filter((r) => r.authorId === selfId && hasMarker(r.body)).sort((a, b) => a.id - b.id);
+  const [record = null, ...duplicates] = ours;
+  return { record, duplicates };
+}
+
+/**
+ * Writes `body` to the record: updates it in place when it exists, else creates it and
+ * reconciles, so exactly one remains. Returns the id of the record that holds the body.
+ */
+export async function saveOwnRecord(store: RecordStore, selfId: number, found: FoundRecord, body: string): Promise<number> {
+  if (found.record) {
+    if (found.record.body !== body) await store.update(found.record.id, body);
+    for (const duplicate of found.duplicates) await store.remove(duplicate.id);
+    return found.record.id;
+  }
+  let createError: unknown = null;
+  try {
+    await store.create(body);
+  } catch (error) {
+    // The POST may have been applied even though the answer was an error: look before failing.
+    createError = error;
+  }
+  const after = findOwnRecord(await store.list(), selfId);
+  if (!after.record) throw createError ?? new Error('the record was created but cannot be found');
+  if (after.record.body !== body) await store.update(after.record.id, body);
+  for (const duplicate of after.duplicates) await store.remove(duplicate.id);
+  return after.record.id;
+}
