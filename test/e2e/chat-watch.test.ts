@@ -206,7 +206,8 @@ describe('chat-watch', () => {
     expect(run.outputs.state).toBe('partial');
     expect(run.annotations.some((a) => a.level === 'warning' && a.message.includes('dev-chat'))).toBe(true);
     expect(new Set(dispatched().map((p) => p.thread_key.split(':')[0]))).toEqual(new Set(['slack']));
-    // Next run: Slack has nothing new, Discord catches up from where it was.
+    // Discord is back. Next run: Slack has nothing new, Discord catches up from where it was.
+    discord.faults.clear();
     const next = await watch();
     expect(next.outputs.state).toBe('watched');
     expect(new Set(dispatched().map((p) => p.thread_key.split(':')[0]))).toEqual(new Set(['slack', 'discord']));

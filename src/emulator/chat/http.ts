@@ -73,6 +73,10 @@ export class ChatFaults {
   get pending(): number {
     return this.rules.reduce((sum, r) => sum + r.times, 0);
   }
+
+  clear(): void {
+    this.rules = [];
+  }
 }
 
 export interface ChatRequest {
