@@ -1,0 +1,60 @@
+// Chat figures: the Tier-0 classifier's throughput on a generated day of traffic, and the chat
+// orchestrator's model tokens per investigation. Each part is measured when its module is in the
+// tree (src/chat/classify.ts, the orchestrator's audit); otherwise the figure is null with a note.
+
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface ChatFigures {
+  classifierEventsPerS: number | null;
+  orchestratorTokens: number | null;
+  notes: string[];
+}
+
+interface ClassifierModule {
+  compileClassifier(config: unknown): { classify(event: unknown, context: { inflight: ReadonlySet<string>; classifiedAt: string }): unknown };
+}
+
+const SAMPLES = [
+  'ok', 'thanks!', '👍', 'lgtm', 'how do I configure the retry limit?', 'Does anyone know why the build fails on main?',
+  'deploying now', 'Why does widget.area return a negative number?', 'merged', 'brb', 'Is there a way to run tend on forks?',
+  'the staging cluster is slow today', 'wie kann ich das konfigurieren?', 'qué pasa con el build?', 'sounds good',
+];
+
+export async function measureChat(small: boolean): Promise<ChatFigures> {
+  const notes: string[] = [];
+  const root = join(import.meta.dirname, '..', 'src', 'chat');
+  let classifierEventsPerS: number | null = null;
+  const classifyPath = join(root, 'classify.ts');
+  if (existsSync(classifyPath)) {
+    const { compileClassifier } = (await import(pathToFileURL(classifyPath).href)) as ClassifierModule;
+    const { DEFAULT_CHAT_CONFIG } = (await import(pathToFileURL(join(root, 'chat-config.ts')).href)) as { DEFAULT_CHAT_CONFIG: unknown };
+    const classifier = compileClassifier(DEFAULT_CHAT_CONFIG);
+    // A day of a busy workspace: 50,000 messages (5,000 in the small run) over 10 channels.
+    const count = small ? 5_000 : 50_000;
+    const day = Date.parse('2026-03-02T00:00:00Z');
+    const events = Array.from({ length: count }, (_, i) => ({
+      platform: 'slack',
+      chat_id: `C${i % 10}`,
+      chat_name: `channel-${i % 10}`,
+      message_id: `${i}`,
+      create_time: new Date(day + Math.floor((i * 86_400_000) / count)).toISOString(),
+      msg_type: 'text',
+      content: SAMPLES[i % SAMPLES.length]!,
+      thread_id: i % 3 === 0 ? `${i - (i % 30)}` : null,
+      sender: { id: `U${i % 40}`, type: i % 97 === 0 ? 'bot' : 'user' },
+      mentions: [],
+    }));
+    const context = { inflight: new Set<string>(), classifiedAt: new Date(day).toISOString() };
+    for (const e of events.slice(0, 1000)) classifier.classify(e, context); // warm up
+    const started = process.hrtime.bigint();
+    for (const e of events) classifier.classify(e, context);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    classifierEventsPerS = Math.round(count / seconds);
+  } else {
+    notes.push('chat.classifier_events_per_s is null: src/chat/classify.ts is not in this tree yet; bench/chat.ts measures it as soon as it is.');
+  }
+  notes.push('chat.orchestrator_tokens_per_investigation is null: the chat orchestrator (src/chat, helper chatbrain) is not in main yet; bench/chat.ts is where its audit count is to be read.');
+  return { classifierEventsPerS, orchestratorTokens: null, notes };
+}

@@ -1,0 +1,113 @@
+// `npm run bench` (and `bench:small`): runs the scenario simulator in both modes on the same seed,
+// measures the sweep of 100 open pull requests, the bundle's cold start and size and the chat
+// figures, writes bench/results.json and the figures table in bench/README.md.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACTION_DIR, RUNNER_OVERHEAD_S, scenarios, simulateEvents, simulatePoll, type ModeResult } from './simulate.js';
+import { measureSweep } from './sweep.js';
+import { measureChat } from './chat.js';
+
+const small = process.argv.includes('--small');
+const out = process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? join(ACTION_DIR, 'bench', 'results.json');
+const N = small ? 2 : 8;
+const SEED = 4004;
+const SWEEP = small ? 20 : 100;
+
+const median = (xs: number[]) => quantile(xs, 0.5);
+function quantile(xs: number[], q: number): number | null {
+  if (xs.length === 0) return null;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+const round = (x: number | null, digits = 1) => (x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits);
+
+function figures(result: ModeResult, prs: number) {
+  const latencies = result.merges.filter((m) => m.mergedAt !== null).map((m) => (m.mergedAt! - m.lastReview) / 1000);
+  const requests = result.jobs.reduce((sum, j) => sum + j.rest + j.graphql, 0);
+  return {
+    prs,
+    merged: result.merges.filter((m) => m.mergedAt !== null).length,
+    runner_seconds_per_pr: round(result.jobs.reduce((s, j) => s + j.heldS, 0) / prs),
+    billed_minutes_per_pr: round(result.jobs.reduce((s, j) => s + Math.ceil(j.heldS / 60), 0) / prs),
+    jobs_per_pr: round(result.jobs.length / prs),
+    latency_p50_s: round(median(latencies)),
+    latency_p95_s: round(quantile(latencies, 0.95)),
+    api_requests_per_pr: round(requests / prs),
+    rest_requests_per_pr: round(result.jobs.reduce((s, j) => s + j.rest, 0) / prs),
+    graphql_requests_per_pr: round(result.jobs.reduce((s, j) => s + j.graphql, 0) / prs),
+    model_tokens_per_thread: round(result.threadTokens.length ? result.threadTokens.reduce((a, b) => a + b, 0) / result.threadTokens.length : 0),
+    threads: result.threadTokens.length,
+    threads_resolved_without_model: result.threadsResolvedByRules,
+    jobs_by_event: result.jobs.reduce<Record<string, number>>((acc, j) => ({ ...acc, [j.event]: (acc[j.event] ?? 0) + 1 }), {}),
+  };
+}
+
+function coldStartMs(): number {
+  // The cheapest path through the bundle: an event tend skips without a request.
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const started = process.hrtime.bigint();
+    spawnSync(process.execPath, [join(ACTION_DIR, 'dist', 'index.js')], { env: { PATH: process.env.PATH ?? '' }, stdio: 'ignore' });
+    runs.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return median(runs)!;
+}
+
+const list = scenarios(N, SEED);
+const events = figures(await simulateEvents(list), N);
+const poll = figures(await simulatePoll(list), N);
+const sweep = await measureSweep(SWEEP);
+const chat = await measureChat(small);
+const notes: string[] = [...chat.notes];
+const results = {
+  generated_at: new Date().toISOString(),
+  mode: small ? 'small' : 'full',
+  seed: SEED,
+  assumptions: { runner_overhead_s: RUNNER_OVERHEAD_S, poll_interval_s: '10 → ×1.5 → 30', review_window_min: 20, checks_wait_min: 30 },
+  events,
+  poll,
+  ratios: {
+    runner_seconds: round(events.runner_seconds_per_pr! / poll.runner_seconds_per_pr!, 3),
+    billed_minutes: round(events.billed_minutes_per_pr! / poll.billed_minutes_per_pr!, 3),
+  },
+  sweep: { prs: SWEEP, api_requests_100_prs: sweep.requests, measured_requests: sweep.requests, advanced: sweep.advanced },
+  chat: { classifier_events_per_s: chat.classifierEventsPerS, orchestrator_tokens_per_investigation: chat.orchestratorTokens },
+  cold_start_ms: round(coldStartMs()),
+  dist_bytes: statSync(join(ACTION_DIR, 'dist', 'index.js')).size,
+  notes,
+};
+writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+if (!small) updateReadme(results);
+console.log(JSON.stringify(results, null, 2));
+
+function updateReadme(r: typeof results) {
+  const path = join(ACTION_DIR, 'bench', 'README.md');
+  if (!existsSync(path)) return;
+  const text = readFileSync(path, 'utf8');
+  const row = (name: string, e: unknown, p: unknown) => `| ${name} | ${e ?? 'n/a'} | ${p ?? 'n/a'} |`;
+  const table = [
+    '<!-- figures:start -->',
+    `Latest full run: ${r.generated_at}, seed ${r.seed}, ${r.events.prs} pull requests.`,
+    '',
+    '| figure | events | poll (document 004) |',
+    '|---|---|---|',
+    row('runner-seconds held per PR', r.events.runner_seconds_per_pr, r.poll.runner_seconds_per_pr),
+    row('billed minutes per PR', r.events.billed_minutes_per_pr, r.poll.billed_minutes_per_pr),
+    row('jobs started per PR', r.events.jobs_per_pr, r.poll.jobs_per_pr),
+    row('latency last bot review → merge, p50 (s)', r.events.latency_p50_s, r.poll.latency_p50_s),
+    row('latency p95 (s)', r.events.latency_p95_s, r.poll.latency_p95_s),
+    row('API requests per PR (REST + GraphQL)', r.events.api_requests_per_pr, r.poll.api_requests_per_pr),
+    row('REST / GraphQL per PR', `${r.events.rest_requests_per_pr} / ${r.events.graphql_requests_per_pr}`, `${r.poll.rest_requests_per_pr} / ${r.poll.graphql_requests_per_pr}`),
+    row('model tokens per thread (suggestions, nitpicks)', r.events.model_tokens_per_thread, r.poll.model_tokens_per_thread),
+    row('merged', `${r.events.merged}/${r.events.prs}`, `${r.poll.merged}/${r.poll.prs}`),
+    '',
+    `Ratios events/poll: runner-seconds ${r.ratios.runner_seconds}, billed minutes ${r.ratios.billed_minutes}.`,
+    `Sweep of 100 open PRs: ${r.sweep.api_requests_100_prs} requests. Cold start ${r.cold_start_ms} ms; dist/index.js ${r.dist_bytes} bytes.`,
+    `Chat: classifier ${r.chat.classifier_events_per_s ?? 'null'} events/s; orchestrator tokens per investigation ${r.chat.orchestrator_tokens_per_investigation ?? 'null'}.`,
+    ...r.notes.map((n) => `- ${n}`),
+    '<!-- figures:end -->',
+  ].join('\n');
+  writeFileSync(path, text.replace(/<!-- figures:start -->[\s\S]*<!-- figures:end -->/, table));
+}

@@ -1,0 +1,350 @@
+// The scenario simulator: N pull requests reviewed by bots, CI and a human approval on a virtual
+// clock, run through the real bundle (node dist/index.js) against the emulator, once in
+// `wait-mode: events` and once as document 004's in-job poll (20-minute bot window, 30-minute CI
+// wait, 10-30 s polls). Same seed, same scenarios. Waiting is virtual; every decision, request
+// and write is the bundle's own.
+
+import { join } from 'node:path';
+import { createWorld, type World } from '../src/emulator/fixtures.js';
+import { commitFiles } from '../src/emulator/git-seed.js';
+import { runAction } from '../src/emulator/runner.js';
+import { CODERABBIT_SUGGESTION, GEMINI_NITPICK, WIDGET_BEFORE } from '../src/emulator/sample-review.js';
+import { startEmulator, type Emulator } from '../src/emulator/server.js';
+import type { Account, Issue, PullRequestData } from '../src/emulator/state.js';
+import { checkRunEvent } from '../src/emulator/webhooks/check-events.js';
+import { issueCommentEvent } from '../src/emulator/webhooks/issue-events.js';
+import { pullRequestEvent, pullRequestReviewCommentEvent, pullRequestReviewEvent } from '../src/emulator/webhooks/pull-request-events.js';
+import { workflowFilter } from './workflow-filter.js';
+
+export const ACTION_DIR = join(import.meta.dirname, '..');
+/** Stated assumption: what a GitHub-hosted job costs before the action's first line runs. */
+export const RUNNER_OVERHEAD_S = 10;
+const MIN = 60_000;
+const BASE = Date.parse('2026-03-02T09:00:00Z');
+
+type Pr = Issue & { pull: PullRequestData };
+
+export interface Scenario {
+  index: number;
+  /** Minutes after opening when each bot reviews a head. */
+  botDelays: number[][];
+  ciMinutes: number;
+  ciFails: boolean;
+  approvalAt: number;
+  extraNitpick: boolean;
+}
+
+/** mulberry32: a small seeded generator, so both modes see the same scenarios. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function scenarios(n: number, seed: number, ciFailureRate = 0.2): Scenario[] {
+  const r = rng(seed);
+  const between = (lo: number, hi: number) => lo + (hi - lo) * r();
+  return Array.from({ length: n }, (_, index) => ({
+    index,
+    // CodeRabbit takes 3-12 minutes, Gemini 1-6, on each head.
+    botDelays: [0, 1].map(() => [between(3, 12), between(1, 6)]),
+    ciMinutes: between(4, 10),
+    ciFails: r() < ciFailureRate,
+    approvalAt: between(5, 25),
+    extraNitpick: r() < 0.5,
+  }));
+}
+
+export interface Job {
+  pr: number | null;
+  event: string;
+  startedAt: number;
+  wallMs: number;
+  /** Seconds the job holds a runner (wall time, or the virtual wait of a polling job, + overhead). */
+  heldS: number;
+  rest: number;
+  graphql: number;
+}
+
+export interface ModeResult {
+  jobs: Job[];
+  /** Per PR: virtual ms of the last bot review on the merged head, and of the merge. */
+  merges: Array<{ pr: number; lastReview: number; mergedAt: number | null }>;
+  threadTokens: number[];
+  threadsResolvedByRules: number;
+}
+
+interface Sim {
+  emu: Emulator;
+  world: World;
+  vt: number;
+  anchor: number;
+  prs: Pr[];
+  pushToken: string;
+}
+
+async function setup(list: Scenario[]): Promise<Sim> {
+  const sim = { vt: 0, anchor: Date.now() } as Sim;
+  sim.emu = await startEmulator({ clock: { now: () => new Date(BASE + sim.vt + (Date.now() - sim.anchor)) } });
+  sim.world = await createWorld(sim.emu);
+  const { state } = sim.emu;
+  const repo = sim.world.repo;
+  state.ensureLabel(repo, 'tend:active');
+  repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 1, strict: false });
+  const base: Record<string, string> = {};
+  for (const s of list) base[`src/w${s.index}.ts`] = WIDGET_BEFORE.replace('w + w + h + h', '0');
+  await commitFiles(repo.bareDir, { branch: 'main', files: base, message: 'Add widget helpers' });
+  sim.prs = [];
+  for (const s of list) {
+    await commitFiles(repo.bareDir, { branch: `feature/p${s.index}`, from: 'main', files: { [`src/w${s.index}.ts`]: WIDGET_BEFORE }, message: `Implement perimeter ${s.index}` });
+    sim.prs.push(state.createPullRequest(repo, { title: `Implement perimeter ${s.index}`, author: sim.world.accounts.outsider, head: `feature/p${s.index}` }) as Pr);
+  }
+  sim.pushToken = sim.world.tokens.maintainer;
+  return sim;
+}
+
+function at(sim: Sim, vt: number) {
+  sim.vt = vt;
+  sim.anchor = Date.now();
+}
+
+/** A bot's review of the current head: threads on the first head, "no further comments" later. */
+function botReview(sim: Sim, pr: Pr, s: Scenario, bot: Account, first: boolean) {
+  const file = `src/w${s.index}.ts`;
+  const comments = !first
+    ? []
+    : bot === sim.world.accounts.coderabbit
+      ? [{ path: file, line: 6, body: CODERABBIT_SUGGESTION }]
+      : [{ path: file, line: 10, body: GEMINI_NITPICK }, ...(s.extraNitpick ? [{ path: file, line: 2, body: GEMINI_NITPICK.replace('a template literal here', 'naming the parameters width and height') }] : [])];
+  return sim.emu.state.addReview(sim.world.repo, pr, { author: bot, body: first ? 'Review' : 'No further comments.', comments });
+}
+
+type WorldEvent = { t: number; pr: number; apply: () => Array<{ name: string; payload: Record<string, unknown> }> };
+
+/** What happens to each PR on its own: bots review, CI runs (and re-runs once after a flaky failure), a human approves. */
+function headEvents(sim: Sim, s: Scenario, pr: Pr, from: number, round: number): WorldEvent[] {
+  const { state } = sim.emu;
+  const repo = sim.world.repo;
+  const bots = [sim.world.accounts.coderabbit, sim.world.accounts.gemini];
+  const head = state.headOid(repo, pr);
+  const events: WorldEvent[] = bots.map((bot, b) => ({
+    t: from + s.botDelays[Math.min(round, 1)]![b]! * MIN,
+    pr: pr.number,
+    apply: () => {
+      if (state.headOid(repo, pr) !== head || pr.pull.merged) return [];
+      const { review, threads } = botReview(sim, pr, s, bot, round === 0);
+      return [
+        { name: 'pull_request_review', payload: pullRequestReviewEvent(state, repo, pr, review, 'submitted') as Record<string, unknown> },
+        ...threads.map((th) => ({ name: 'pull_request_review_comment', payload: pullRequestReviewCommentEvent(state, repo, pr, th.comments[0]!, 'created') as Record<string, unknown> })),
+      ];
+    },
+  }));
+  const ci = (t: number, conclusion: 'success' | 'failure'): WorldEvent => ({
+    t,
+    pr: pr.number,
+    apply: () => {
+      if (state.headOid(repo, pr) !== head || pr.pull.merged) return [];
+      const run = state.addCheckRun(repo, { name: 'build', headSha: head, conclusion, app: sim.world.accounts.actions });
+      return [{ name: 'check_run', payload: checkRunEvent(state, repo, run, 'completed') as Record<string, unknown> }];
+    },
+  });
+  const ciEnd = from + s.ciMinutes * MIN;
+  if (s.ciFails && round === 0) events.push(ci(ciEnd, 'failure'), ci(ciEnd + s.ciMinutes * MIN, 'success'));
+  else events.push(ci(ciEnd, 'success'));
+  return events;
+}
+
+function approval(sim: Sim, s: Scenario, pr: Pr): WorldEvent {
+  return {
+    t: s.approvalAt * MIN,
+    pr: pr.number,
+    apply: () => {
+      if (pr.pull.merged) return [];
+      const { review } = sim.emu.state.addReview(sim.world.repo, pr, { author: sim.world.accounts.maintainer, state: 'APPROVED', body: 'LGTM' });
+      return [{ name: 'pull_request_review', payload: pullRequestReviewEvent(sim.emu.state, sim.world.repo, pr, review, 'submitted') as Record<string, unknown> }];
+    },
+  };
+}
+
+const INPUTS = (pushToken: string) => ({ 'review-bots': 'coderabbit, gemini', 'push-token': pushToken });
+
+async function runJob(sim: Sim, pr: number | null, name: string, payload: unknown, vt: number): Promise<Job & { audit: unknown }> {
+  at(sim, vt);
+  const before = sim.emu.log.entries.length;
+  const run = await runAction({
+    actionDir: ACTION_DIR,
+    emulator: sim.emu,
+    repository: sim.world.fullName,
+    token: sim.world.tokens.actions,
+    eventName: name,
+    payload,
+    inputs: INPUTS(sim.pushToken),
+    env: { TEND_NOW: new Date(BASE + vt).toISOString(), TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '20' },
+  });
+  if (run.exitCode !== 0) throw new Error(`bench: ${name} run failed: ${run.stdout.slice(-2000)}`);
+  const logged = sim.emu.log.entries.slice(before);
+  return {
+    pr,
+    event: name,
+    startedAt: vt,
+    wallMs: run.durationMs,
+    heldS: RUNNER_OVERHEAD_S + run.durationMs / 1000,
+    rest: logged.filter((e) => e.kind === 'rest').length,
+    graphql: logged.filter((e) => e.kind === 'graphql').length,
+    audit: run.audit,
+  };
+}
+
+function threadLedger(audit: unknown, into: ModeResult) {
+  const threads = (audit as { threads?: Array<{ decision: string; llm?: { input_tokens: number; output_tokens: number } }> } | null)?.threads ?? [];
+  for (const th of threads) {
+    into.threadTokens.push((th.llm?.input_tokens ?? 0) + (th.llm?.output_tokens ?? 0));
+    if (!th.llm) into.threadsResolvedByRules += 1;
+  }
+}
+
+/** Events mode: every event the workflow's filters let through starts a short job; a sweep runs every 10 minutes. */
+export async function simulateEvents(list: Scenario[], options: { sweepMinutes?: number } = {}): Promise<ModeResult> {
+  const sim = await setup(list);
+  const filter = workflowFilter(join(ACTION_DIR, 'examples', 'tend.yml'));
+  const result: ModeResult = { jobs: [], merges: [], threadTokens: [], threadsResolvedByRules: 0 };
+  const queue: WorldEvent[] = [];
+  const lastReview = new Map<number, number>();
+  const rounds = new Map<number, number>();
+  try {
+    for (const s of list) {
+      const pr = sim.prs[s.index]!;
+      queue.push({ t: 0, pr: pr.number, apply: () => [{ name: 'pull_request', payload: pullRequestEvent(sim.emu.state, sim.world.repo, pr, 'opened') as Record<string, unknown> }] });
+      queue.push({ t: 0.5 * MIN, pr: pr.number, apply: () => [{ name: 'issue_comment', payload: issueCommentEvent(sim.emu.state, sim.world.repo, pr, sim.emu.state.addIssueComment(pr, sim.world.accounts.maintainer, '/tend ship'), 'created') as Record<string, unknown> }] });
+      queue.push(...headEvents(sim, s, pr, 0, 0), approval(sim, s, pr));
+      rounds.set(pr.number, 0);
+    }
+    const sweepEvery = (options.sweepMinutes ?? 10) * MIN;
+    for (let t = sweepEvery; t <= 120 * MIN; t += sweepEvery) queue.push({ t, pr: 0, apply: () => [{ name: 'schedule', payload: { schedule: '*/10 * * * *' } }] });
+    while (queue.length > 0) {
+      queue.sort((a, b) => a.t - b.t);
+      const next = queue.shift()!;
+      if (sim.prs.every((p) => p.pull.merged)) break;
+      at(sim, next.t);
+      const heads = sim.prs.map((p) => sim.emu.state.headOid(sim.world.repo, p));
+      for (const { name, payload } of next.apply()) {
+        if (name === 'pull_request_review' && next.pr) lastReview.set(next.pr, next.t);
+        if (!filter.startsJob(name, payload)) continue;
+        const job = await runJob(sim, next.pr || null, name, payload, next.t);
+        result.jobs.push(job);
+        threadLedger(job.audit, result);
+        // tend pushed with push-token: that push starts CI, the bots and a synchronize event.
+        sim.prs.forEach((p, i) => {
+          if (sim.emu.state.headOid(sim.world.repo, p) === heads[i] || p.pull.merged) return;
+          const round = (rounds.get(p.number) ?? 0) + 1;
+          rounds.set(p.number, round);
+          const end = next.t + job.heldS * 1000;
+          const before = heads[i]!;
+          queue.push({ t: end, pr: p.number, apply: () => [{ name: 'pull_request', payload: pullRequestEvent(sim.emu.state, sim.world.repo, p, 'synchronize', { before }) as Record<string, unknown> }] });
+          queue.push(...headEvents(sim, list[i]!, p, end, round));
+        });
+        for (const p of sim.prs) {
+          if (p.pull.merged && !result.merges.some((m) => m.pr === p.number)) result.merges.push({ pr: p.number, lastReview: lastReview.get(p.number) ?? 0, mergedAt: next.t + job.heldS * 1000 });
+        }
+      }
+    }
+    for (const p of sim.prs) if (!result.merges.some((m) => m.pr === p.number)) result.merges.push({ pr: p.number, lastReview: lastReview.get(p.number) ?? 0, mergedAt: null });
+    return result;
+  } finally {
+    await sim.emu.stop();
+  }
+}
+
+/** Document 004's poll intervals: 10 s, backing off by 1.5 to 30 s (as run-ship.ts's poll loop). */
+function* pollTicks(start: number): Generator<number> {
+  let t = start;
+  let interval = 10_000;
+  for (;;) {
+    yield t;
+    t += interval;
+    interval = Math.min(30_000, Math.round(interval * 1.5));
+  }
+}
+
+/**
+ * Poll mode: one job per PR, started by the command, holds its runner until the PR is merged or a
+ * deadline stops it. Each poll iteration is one snapshot request (run-ship.ts's loop); where the
+ * world changed since the last poll, the real bundle runs that iteration and its requests count.
+ */
+export async function simulatePoll(list: Scenario[]): Promise<ModeResult> {
+  const sim = await setup(list);
+  const result: ModeResult = { jobs: [], merges: [], threadTokens: [], threadsResolvedByRules: 0 };
+  try {
+    for (const s of list) {
+      const pr = sim.prs[s.index]!;
+      const queue: WorldEvent[] = [...headEvents(sim, s, pr, 0, 0), approval(sim, s, pr)];
+      const start = 0.5 * MIN;
+      at(sim, start);
+      const command = issueCommentEvent(sim.emu.state, sim.world.repo, pr, sim.emu.state.addIssueComment(pr, sim.world.accounts.maintainer, '/tend ship'), 'created');
+      const first = await runJob(sim, pr.number, 'issue_comment', command, start);
+      threadLedger(first.audit, result);
+      let wallMs = first.wallMs;
+      let rest = first.rest;
+      let graphql = first.graphql;
+      let round = 0;
+      let lastReview = 0;
+      let end = start;
+      const limit = start + 120 * MIN;
+      for (const tick of pollTicks(start + 10_000)) {
+        end = tick;
+        if (pr.pull.merged || tick > limit) break;
+        queue.sort((a, b) => a.t - b.t);
+        let changed = false;
+        while (queue.length > 0 && queue[0]!.t <= tick) {
+          const event = queue.shift()!;
+          at(sim, event.t);
+          const emitted = event.apply();
+          if (emitted.length > 0) changed = true;
+          if (emitted.some((e) => e.name === 'pull_request_review')) lastReview = event.t;
+        }
+        const status = trackingStatus(sim, pr);
+        const deadlineDue = status !== null && deadlinePassed(sim, pr, tick);
+        if (!changed && !deadlineDue) {
+          graphql += 1; // an idle poll: one snapshot
+          continue;
+        }
+        const head = sim.emu.state.headOid(sim.world.repo, pr);
+        // One pass of the poll loop, run by the real bundle (a review event re-enters the same code).
+        const pass = await runJob(sim, pr.number, 'pull_request', pullRequestEvent(sim.emu.state, sim.world.repo, pr, 'reopened'), tick);
+        threadLedger(pass.audit, result);
+        wallMs += pass.wallMs;
+        rest += pass.rest;
+        graphql += pass.graphql;
+        if (sim.emu.state.headOid(sim.world.repo, pr) !== head && !pr.pull.merged) {
+          round += 1;
+          queue.push(...headEvents(sim, s, pr, tick + pass.wallMs, round));
+        }
+        const after = trackingStatus(sim, pr);
+        if (after === 'blocked' || after === 'stopped' || after === 'closed') break;
+      }
+      result.jobs.push({ pr: pr.number, event: 'issue_comment (polling)', startedAt: start, wallMs, heldS: RUNNER_OVERHEAD_S + (end - start) / 1000 + wallMs / 1000, rest, graphql });
+      result.merges.push({ pr: pr.number, lastReview, mergedAt: pr.pull.merged ? end : null });
+    }
+    return result;
+  } finally {
+    await sim.emu.stop();
+  }
+}
+
+function trackingStatus(sim: Sim, pr: Pr): string | null {
+  const comment = pr.comments.find((c) => c.author.id === sim.world.accounts.actions.id && c.body.includes('<!-- tend:state '));
+  const match = comment ? /"status":"([^"]+)"/.exec(comment.body) : null;
+  return match ? match[1]! : null;
+}
+
+function deadlinePassed(sim: Sim, pr: Pr, tick: number): boolean {
+  const comment = pr.comments.find((c) => c.author.id === sim.world.accounts.actions.id && c.body.includes('<!-- tend:state '));
+  if (!comment) return false;
+  const now = new Date(BASE + tick).toISOString();
+  return [...comment.body.matchAll(/"(?:reviewDeadline|checksDeadline)":"([^"]+)"/g)].some((m) => now >= m[1]!);
+}

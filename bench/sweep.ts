@@ -1,0 +1,47 @@
+// The schedule sweep over many open pull requests tend works on, none of them due: how many
+// requests one sweep costs (the real bundle against the emulator).
+
+import { join } from 'node:path';
+import { createWorld } from '../src/emulator/fixtures.js';
+import { commitFiles } from '../src/emulator/git-seed.js';
+import { runAction } from '../src/emulator/runner.js';
+import { startEmulator } from '../src/emulator/server.js';
+import { renderTrackingBody } from '../src/report/tracking-body.js';
+import { initialShip } from '../src/ship/machine.js';
+import { initialState, transition } from '../src/store/target-state.js';
+
+export async function measureSweep(count: number): Promise<{ requests: number; advanced: number }> {
+  const emu = await startEmulator();
+  try {
+    const world = await createWorld(emu);
+    const repo = world.repo;
+    emu.state.ensureLabel(repo, 'tend:active');
+    const at = new Date().toISOString();
+    const deadline = new Date(Date.now() + 15 * 60_000).toISOString();
+    for (let i = 0; i < count; i += 1) {
+      await commitFiles(repo.bareDir, { branch: `feature/s${i}`, from: 'main', files: { [`src/s${i}.ts`]: `export const s = ${i};\n` }, message: `Change ${i}` });
+      const pr = emu.state.createPullRequest(repo, { title: `Change ${i}`, author: world.accounts.maintainer, head: `feature/s${i}` });
+      emu.state.addLabel(repo, pr, 'tend:active');
+      const head = emu.state.headOid(repo, pr as Parameters<typeof emu.state.headOid>[1]);
+      const state = { ...transition(initialState({ kind: 'pull_request', number: pr.number }, at), { status: 'awaiting-reviews', workflow: 'ship', reason: 'waiting for the review bots', at }), ship: initialShip('ship', head, deadline) };
+      emu.state.addIssueComment(pr, world.accounts.actions, renderTrackingBody(state, undefined));
+    }
+    emu.log.clear();
+    const run = await runAction({
+      actionDir: join(import.meta.dirname, '..'),
+      emulator: emu,
+      repository: world.fullName,
+      token: world.tokens.actions,
+      eventName: 'schedule',
+      payload: { schedule: '*/10 * * * *' },
+      inputs: { 'review-bots': 'coderabbit, gemini' },
+      env: { TEND_GITHUB_THROTTLE: 'off' },
+    });
+    if (run.exitCode !== 0) throw new Error(`bench: sweep failed: ${run.stdout.slice(-2000)}`);
+    const requests = emu.log.entries.filter((e) => e.kind !== 'git').length;
+    const advanced = emu.log.filter({ operation: 'TendPullSnapshot' }).length;
+    return { requests, advanced };
+  } finally {
+    await emu.stop();
+  }
+}

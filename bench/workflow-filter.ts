@@ -1,0 +1,39 @@
+// Which events start a job of the example workflow (examples/tend.yml), read from the file: the
+// `on:` events with their activity types, then the job's `if:` evaluated by GitHub's own
+// expression engine (@actions/expressions) on the event. A job that never starts costs nothing.
+
+import { Evaluator, Lexer, Parser, data } from '@actions/expressions';
+import { truthy } from '@actions/expressions/result';
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+
+interface Workflow {
+  on: Record<string, { types?: string[] } | null>;
+  jobs: Record<string, { if?: string }>;
+}
+
+export interface WorkflowFilter {
+  startsJob(eventName: string, payload: Record<string, unknown>): boolean;
+}
+
+export function workflowFilter(path: string): WorkflowFilter {
+  const workflow = parseYaml(readFileSync(path, 'utf8')) as Workflow;
+  const job = Object.values(workflow.jobs)[0];
+  const condition = job?.if?.trim();
+  const ast = condition ? new Parser(new Lexer(condition).lex().tokens, ['github'], []).parse() : null;
+  return {
+    startsJob(eventName, payload) {
+      if (!Object.hasOwn(workflow.on, eventName)) return false;
+      const types = workflow.on[eventName]?.types;
+      if (types && typeof payload.action === 'string' && !types.includes(payload.action)) return false;
+      if (!ast) return true;
+      const github = { event_name: eventName, event: payload, run_id: '1' };
+      const context = new data.Dictionary({ key: 'github', value: toExpressionData(github) });
+      return truthy(new Evaluator(ast, context).evaluate());
+    },
+  };
+}
+
+function toExpressionData(value: unknown): data.ExpressionData {
+  return JSON.parse(JSON.stringify(value), data.reviver) as data.ExpressionData;
+}
