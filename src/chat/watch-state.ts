@@ -8,8 +8,10 @@
 // - nothing twice: each dispatch adds its message ids to `dispatched` and saves at once, so a
 //   rerun skips them; a dispatch sent but not saved (killed in between) is sent again, and the
 //   orchestrator ignores message ids it already recorded in the thread issue;
-// - overlapping runs: saving merges with what is stored, per channel the state that read
-//   further wins, and the dispatched windows are united; a cursor never moves back.
+// - overlapping runs: before each dispatch the stored state is read again and merged (per
+//   channel the state that read further wins, dispatched windows are united), so messages the
+//   other run already sent are left out; a cursor never moves back. Two runs racing between
+//   that read and the write can still both send a message: the orchestrator absorbs it.
 
 import { z } from 'zod';
 import { decodeMarker, encodeMarker } from '../store/marker.js';

@@ -66,10 +66,12 @@ export async function runChatWatch(deps: WatchDeps): Promise<RunResult> {
   let state: WatchState = readWatchState(found.record?.body);
   const names = Object.fromEntries(channels.map((c) => [channelKey(c), c.name]));
 
-  /** Saves `state` merged onto what is stored now, so an overlapping run's progress is kept. */
-  const save = async () => {
-    if (deps.dryRun) return;
+  /** Merges what is stored now into `state`, so an overlapping run's progress is seen and kept. */
+  const refresh = async () => {
     if (found.record) state = mergeWatchStates(readWatchState((await store.get(found.record.id)).body), state);
+  };
+  const write = async () => {
+    if (deps.dryRun) return;
     const body = renderWatchBody(state, names);
     const id = await saveOwnRecord(store, deps.selfId, found, body);
     found = { record: { id, body, authorId: deps.selfId }, duplicates: [] };
@@ -109,23 +111,30 @@ export async function runChatWatch(deps: WatchDeps): Promise<RunResult> {
 
       const plan = planDispatches(events, new Set(before.dispatched));
       notes.push(...plan.notes.map((n) => `${channel.name}: ${n}`));
-      let current: ChannelState = before;
-      for (const payload of plan.payloads) {
+      for (const planned of plan.payloads) {
         if (deps.dryRun) {
-          deps.log(`dry run: would dispatch tend-chat for ${payload.thread_key} with ${payload.events.length} message(s)`);
+          deps.log(`dry run: would dispatch tend-chat for ${planned.thread_key} with ${planned.events.length} message(s)`);
           continue;
         }
-        await dispatchChatThread(deps.octokit, deps.repo, payload);
+        // Look again just before sending: an overlapping run may have dispatched some of these.
+        await refresh();
+        const sent = new Set(state.channels[key]?.dispatched ?? []);
+        const events = planned.events.filter((e) => !sent.has(e.message_id));
+        if (events.length === 0) continue;
+        await dispatchChatThread(deps.octokit, deps.repo, { ...planned, events });
         dispatches += 1;
-        current = { ...current, dispatched: remember(current.dispatched, payload.events.map((e) => e.message_id)), updated_at: deps.now().toISOString() };
-        state = { v: 1, channels: { ...state.channels, [key]: current } };
-        await save();
-        current = state.channels[key]!;
+        const current = state.channels[key] ?? before;
+        state = { v: 1, channels: { ...state.channels, [key]: { ...current, dispatched: remember(current.dispatched, events.map((e) => e.message_id)), updated_at: deps.now().toISOString() } } };
+        await write();
       }
       // Every dispatch of this read is out: only now may the cursor move past these messages.
-      const newest = events.reduce<string | null>((m, e) => (m === null || Date.parse(e.create_time) > Date.parse(m) ? e.create_time : m), current.read_until);
-      state = { v: 1, channels: { ...state.channels, [key]: { ...current, cursor: read.cursor, read_until: newest, updated_at: deps.now().toISOString() } } };
-      await save();
+      await refresh();
+      const current = state.channels[key] ?? before;
+      const newest = events.reduce<string | null>((m, e) => (m === null || Date.parse(e.create_time) > Date.parse(m) ? e.create_time : m), before.read_until);
+      const further = current.read_until !== null && (newest === null || Date.parse(current.read_until) > Date.parse(newest));
+      // Another run read further meanwhile: keep its cursor (never move back).
+      if (!further) state = { v: 1, channels: { ...state.channels, [key]: { ...current, cursor: read.cursor, read_until: newest, updated_at: deps.now().toISOString() } } };
+      await write();
       health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]!.read_until, at: deps.now(), error: null }));
     } catch (error) {
       const line = deps.redact(errorLine(error));

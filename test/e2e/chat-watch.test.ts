@@ -133,7 +133,10 @@ describe('chat-watch', () => {
     // Every message read is in the audit NDJSON, classified; health per channel in audit and summary.
     const lines = (await readFile(join(auditDir, 'chat-events.ndjson'), 'utf8')).trim().split('\n').map((l) => ClassifiedEventSchema.parse(JSON.parse(l)));
     expect(lines).toHaveLength(17);
-    const audit = run.audit as { chatWatch: Array<Record<string, unknown>> };
+    const audit = run.audit as { chatWatch: Array<Record<string, unknown>>; api: { rest: number; graphql: number } };
+    // GitHub budget: state issue + in-flight list, then per dispatch the dispatch and one state save
+    // (read, write), per channel one cursor save, and one re-list after creating the state issue.
+    expect(audit.api.rest).toBeLessThanOrEqual(2 + 3 * payloads.length + 2 * 2 + 1);
     expect(audit.chatWatch).toEqual([
       expect.objectContaining({ key: `slack:${SLACK}`, events_read: 11, actionable: 3, ack: 5, ambient: 3, dispatches: 3, error: null }),
       expect.objectContaining({ key: `discord:${DISCORD}`, events_read: 6, actionable: 3, ack: 1, ambient: 2, dispatches: 2, error: null }),
@@ -196,6 +199,18 @@ describe('chat-watch', () => {
     expect(byThread(all)).toEqual(expected);
     const ids = all.flatMap((p) => p.events.map((e) => e.message_id));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('two overlapping runs lose nothing and leave one state issue; a third run finds nothing left to send', async () => {
+    const expected = dayOfTraffic();
+    const runs = await Promise.all([watch(), watch()]);
+    for (const run of runs) expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    const unique = new Map([...byThread(dispatched())].map(([k, ids]) => [k, [...new Set(ids)]]));
+    expect(unique).toEqual(expected);
+    const sent = dispatched().length;
+    await watch();
+    expect(dispatched()).toHaveLength(sent);
+    expect(t.world.repo.issues.filter((i) => i.state === 'open' && i.labels.some((l) => l.name === 'tend:chat-watch'))).toHaveLength(1);
   });
 
   it('one channel failing keeps the other channel\'s progress and says which failed', async () => {

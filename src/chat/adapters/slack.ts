@@ -103,7 +103,10 @@ export function slackAdapter(options: SlackAdapterOptions): ChatAdapter<SlackCur
       }
       let oldest = start;
       const threads = new Map((cursor?.threads ?? []).map((t) => [t.ts, { ...t }]));
+      // Messages this history read shows without replies need no conversations.replies call now.
+      const quiet = new Set<string>();
       for (const message of history) {
+        if (!message.reply_count && !message.thread_ts) quiet.add(message.ts);
         oldest = maxTs(oldest, message.ts);
         const isReply = message.thread_ts !== undefined && message.thread_ts !== message.ts;
         events.set(message.ts, toEvent(message, channel, isReply ? message.thread_ts! : null));
@@ -128,6 +131,7 @@ export function slackAdapter(options: SlackAdapterOptions): ChatAdapter<SlackCur
         .sort((a, b) => (follow.has(b.ts) ? 1 : 0) - (follow.has(a.ts) ? 1 : 0) || compareTs(b.active, a.active))
         .slice(0, Math.max(MAX_THREADS, follow.size));
       for (const thread of kept) {
+        if (quiet.has(thread.ts) && !follow.has(thread.ts)) continue;
         let after: string | undefined;
         for (let page = 0; page < MAX_REPLY_PAGES; page += 1) {
           let data: z.infer<typeof PageSchema>;
