@@ -1,0 +1,147 @@
+// One chat thread's state, document 001 §4.1, kept in the thread's own GitHub issue (label
+// `tend:chat`) as a hidden marker: GitHub is the database, so a dead run loses nothing and two
+// threads never share state. Validated with zod on every read; a marker that does not parse is
+// no state. Fields beyond §4.1 (seen message ids, evidence checks, the reply log, usage) are
+// what the orchestrator needs to be idempotent and what the report counts.
+
+import { z } from 'zod';
+import { InvestigatorReturnSchema, ValidatorReturnSchema } from './returns.js';
+
+export const CHAT_STATE_VERSION = 1;
+const SEEN_LIMIT = 200;
+const MESSAGES_LIMIT = 20;
+const HISTORY_LIMIT = 60;
+export const MESSAGE_CHARS = 4000;
+
+export const CHAT_STATUSES = ['investigating', 'awaiting-validation', 'pending-user', 'bounced-round-1', 'escalated', 'closed'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+
+export const QUESTION_TYPES = ['technical_qa', 'status_check', 'data_lookup', 'api_contract', 'other'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const EvidenceCheckSchema = z.strictObject({
+  ref: z.string(),
+  result: z.enum(['verified', 'fabricated', 'uncheckable']),
+  reason: z.string(),
+});
+
+/** The verdict code computed from the validator's fields and the deterministic checks (§4.4). */
+export const FinalVerdictSchema = z.strictObject({
+  verdict: z.enum(['pass', 'bounce', 'escalate']),
+  /** What the validator model said, kept to show where code overruled it. */
+  model_verdict: z.enum(['pass', 'bounce', 'escalate']).nullable(),
+  reasons: z.array(z.string()),
+});
+export type FinalVerdict = z.infer<typeof FinalVerdictSchema>;
+
+/** One investigate → check → validate round, for the issue and the report. */
+export const RoundSchema = z.strictObject({
+  round: z.number().int().min(1),
+  tier: z.union([z.literal(1), z.literal(2)]),
+  evidence_checks: z.array(EvidenceCheckSchema),
+  final: FinalVerdictSchema.nullable(),
+});
+
+/** §3.7: one line per posted reply. */
+export const ReplyLogLineSchema = z.strictObject({
+  chat_id: z.string(),
+  reply_to_message_id: z.string(),
+  posted_message_id: z.string(),
+  posted_at: z.string(),
+  reply_text: z.string(),
+  investigator_task_id: z.string(),
+  validator_verdict: z.enum(['pass', 'bounce-then-pass', 'escalate-then-user-approved', 'auto-reply']),
+  investigator_rounds: z.number().int().min(0),
+  was_escalated: z.boolean(),
+  triage_file: z.string().nullable(),
+});
+export type ReplyLogLine = z.infer<typeof ReplyLogLineSchema>;
+
+const MessageSchema = z.strictObject({
+  message_id: z.string(),
+  sender_id: z.string(),
+  create_time: z.string(),
+  content: z.string().max(MESSAGE_CHARS),
+  is_bot_mention: z.boolean(),
+});
+export type ThreadMessage = z.infer<typeof MessageSchema>;
+
+export const UsageSchema = z.strictObject({ input_tokens: z.number(), output_tokens: z.number(), cost_usd: z.number() });
+export type ChatUsage = z.infer<typeof UsageSchema>;
+
+export const ChatThreadStateSchema = z.strictObject({
+  v: z.literal(CHAT_STATE_VERSION),
+  thread_key: z.string(),
+  platform: z.string(),
+  // Identity
+  thread_id: z.string(),
+  chat_id: z.string(),
+  chat_name: z.string(),
+  // Origin
+  original_message_id: z.string(),
+  original_sender_id: z.string(),
+  original_sender_name: z.string(),
+  question_type: z.enum(QUESTION_TYPES),
+  /** The message this investigation answers (the newest actionable one). */
+  reply_to_message_id: z.string(),
+  // Status machine
+  status: z.enum(CHAT_STATUSES),
+  status_history: z.array(z.strictObject({ at: z.string(), from: z.string(), to: z.string() })).max(HISTORY_LIMIT),
+  // Subagent tracking
+  rubric: z.string(),
+  investigator_task_id: z.string().nullable(),
+  investigator_round: z.number().int().min(0),
+  investigator_return: InvestigatorReturnSchema.nullable(),
+  validator_task_id: z.string().nullable(),
+  validator_return: ValidatorReturnSchema.nullable(),
+  /** Feedback for round 2, set by a bounce. */
+  bounce_feedback: z.string().nullable(),
+  rounds: z.array(RoundSchema).max(20),
+  /** Shown with the draft: ✓ validated, bounced-then-passed, escalated. */
+  badge: z.enum(['validated', 'bounced-then-passed', 'escalated']).nullable(),
+  /** Why the draft went to a human without passing (escalation reason). */
+  escalation_note: z.string().nullable(),
+  // Tier 2
+  is_escalated: z.boolean(),
+  tier2: z
+    .strictObject({
+      workflow: z.string(),
+      dispatched_at: z.string(),
+      reason: z.string(),
+      /** The Tier-2 run's link, once it started. */
+      run_url: z.string().nullable(),
+      /** Name of the transcript artifact of that run. */
+      transcript_artifact: z.string(),
+    })
+    .nullable(),
+  // Approval
+  draft_pending: z.string().nullable(),
+  user_approved_at: z.string().nullable(),
+  approved_by: z.string().nullable(),
+  /** The exact text being posted; set (and saved) before the post so a crash is visible. */
+  posting_text: z.string().nullable(),
+  posted_message_id: z.string().nullable(),
+  triage_file_path: z.string().nullable(),
+  closed_reason: z.string().nullable(),
+  reply_log: z.array(ReplyLogLineSchema).max(50),
+  // Idempotency and context
+  is_bot_mention: z.boolean(),
+  seen_message_ids: z.array(z.string()).max(SEEN_LIMIT),
+  messages: z.array(MessageSchema).max(MESSAGES_LIMIT),
+  /** Model usage of this thread's investigations and validations. */
+  usage: UsageSchema,
+  // Timestamps
+  started_at: z.string(),
+  /** The create_time of the first message answered: where "time to reply" starts. */
+  first_message_at: z.string(),
+  last_event_at: z.string(),
+  closed_at: z.string().nullable(),
+});
+export type ChatThreadState = z.infer<typeof ChatThreadStateSchema>;
+
+export function readChatState(decoded: unknown): ChatThreadState | null {
+  const parsed = ChatThreadStateSchema.safeParse(decoded);
+  return parsed.success ? parsed.data : null;
+}
+
+export const limits = { SEEN_LIMIT, MESSAGES_LIMIT, HISTORY_LIMIT } as const;
