@@ -96,21 +96,25 @@ describe('the chat state machine', () => {
 
   it('approves once: the edited text is what gets posted, a re-delivered approve posts nothing', () => {
     const pending = validated(investigated(started().state).state).state;
-    const approved = step(pending, { kind: 'approve', actor: 'maria', text: 'Edited answer.', at: AT }, CONFIG);
+    const approved = step(pending, { kind: 'approve', actor: 'maria', text: 'Edited answer.', eventKey: 'comment:1', at: AT }, CONFIG);
     expect(approved.actions).toEqual([{ kind: 'post', text: 'Edited answer.', auto: false }]);
     expect(approved.state.posting_text).toBe('Edited answer.');
     const posted = step(approved.state, { kind: 'posted', postedMessageId: 'P1', postedAt: AT, at: AT, auto: false }, CONFIG);
     expect(posted.state).toMatchObject({ status: 'closed', posted_message_id: 'P1' });
     expect(posted.state.reply_log).toEqual([expect.objectContaining({ reply_text: 'Edited answer.', posted_message_id: 'P1', validator_verdict: 'pass', investigator_rounds: 1, reply_to_message_id: 'm1' })]);
     expect(posted.actions).toEqual([{ kind: 'close-issue', reason: expect.stringContaining('maria') }]);
-    const twice = step(posted.state, { kind: 'approve', actor: 'maria', text: null, at: AT }, CONFIG);
+    const redelivered = step(posted.state, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: AT }, CONFIG);
+    expect(redelivered.actions).toEqual([]);
+    const twice = step(posted.state, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:2', at: AT }, CONFIG);
     expect(twice.actions).toEqual([]);
   });
 
-  it('finishes an approved post a run left unfinished with the recorded text, not new text', () => {
+  it('posts at most once on its own after a crash between post and save; a new approval posts again', () => {
     const pending = validated(investigated(started().state).state).state;
-    const approved = step(pending, { kind: 'approve', actor: 'maria', text: null, at: AT }, CONFIG).state;
-    const retry = step(approved, { kind: 'approve', actor: 'bob', text: 'Other text', at: AT }, CONFIG);
+    const approved = step(pending, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: AT }, CONFIG).state;
+    // The run died after posting and before saving: the same comment re-delivered posts nothing.
+    expect(step(approved, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: AT }, CONFIG).actions).toEqual([]);
+    const retry = step(approved, { kind: 'approve', actor: 'bob', text: null, eventKey: 'comment:2', at: AT }, CONFIG);
     expect(retry.actions).toEqual([{ kind: 'post', text: investigation().draft_reply, auto: false }]);
   });
 

@@ -29,7 +29,8 @@ export type ChatInput =
   | { kind: 'validated'; result: ValidatorReturn; taskId: string; usage: ChatUsage; at: string }
   | { kind: 'validation-failed'; reason: string; usage: ChatUsage; at: string }
   | { kind: 'tier2-dispatched'; ok: boolean; message: string; at: string }
-  | { kind: 'approve'; actor: string; text: string | null; at: string }
+  /** `eventKey` names the command (its comment id): a re-delivered command is a no-op. */
+  | { kind: 'approve'; actor: string; text: string | null; eventKey: string; at: string }
   | { kind: 'reject'; actor: string; reason: string; at: string }
   | { kind: 'posted'; postedMessageId: string; postedAt: string; at: string; auto: boolean };
 
@@ -84,6 +85,7 @@ export function newThreadState(threadKey: string, first: ClassifiedEvent, at: st
     triage_file_path: null,
     closed_reason: null,
     reply_log: [],
+    handled_commands: [],
     is_bot_mention: false,
     seen_message_ids: [],
     messages: [],
@@ -251,19 +253,23 @@ function onValidated(state: ChatThreadState, input: Extract<ChatInput, { kind: '
 }
 
 function onApprove(state: ChatThreadState, input: Extract<ChatInput, { kind: 'approve' }>): Step {
+  if (state.handled_commands.includes(input.eventKey)) return { state, actions: [], note: `${input.eventKey} was already handled; a re-delivered approval posts nothing` };
   if (state.posted_message_id) return { state, actions: [], note: `already posted as message ${state.posted_message_id}; a second approval posts nothing` };
+  const handled = { ...state, handled_commands: [...state.handled_commands, input.eventKey].slice(-50), last_event_at: input.at };
+  const edited = input.text !== null && input.text.trim() !== '' ? input.text.trim() : null;
   if (state.posting_text !== null) {
-    // A run died between saving the approval and saving the post: post the recorded text again
-    // (the adapter checks the thread for it first, so it is not posted twice).
-    return { state, actions: [{ kind: 'post', text: state.posting_text, auto: false }], note: 'an approved post was left unfinished; finishing it' };
+    // A run died between starting the post and saving its result: the reply may or may not be
+    // in the chat. tend posts at most once on its own; a new approval is a person saying "post it".
+    const text = edited ?? state.posting_text;
+    return { state: { ...handled, posting_text: text, approved_by: input.actor, user_approved_at: input.at }, actions: [{ kind: 'post', text, auto: false }], note: `@${input.actor} approved again after an unconfirmed post; posting` };
   }
-  if (state.status !== 'pending-user' && state.status !== 'escalated') return { state, actions: [], note: `nothing to approve: the thread is ${state.status}` };
-  const text = input.text !== null && input.text.trim() !== '' ? input.text.trim() : state.draft_pending;
-  if (!text) return { state, actions: [], note: 'nothing to approve: there is no draft; write the reply after /tend approve' };
+  if (state.status !== 'pending-user' && state.status !== 'escalated') return { state: handled, actions: [], note: `nothing to approve: the thread is ${state.status}` };
+  const text = edited ?? state.draft_pending;
+  if (!text) return { state: handled, actions: [], note: 'nothing to approve: there is no draft; write the reply on the lines after /tend approve' };
   return {
-    state: { ...state, posting_text: text, user_approved_at: input.at, approved_by: input.actor, last_event_at: input.at },
+    state: { ...handled, posting_text: text, user_approved_at: input.at, approved_by: input.actor },
     actions: [{ kind: 'post', text, auto: false }],
-    note: `approved by @${input.actor}${input.text ? ' with edited text' : ''}`,
+    note: `approved by @${input.actor}${edited ? ' with edited text' : ''}`,
   };
 }
 

@@ -124,6 +124,8 @@ export const ChatThreadStateSchema = z.strictObject({
   triage_file_path: z.string().nullable(),
   closed_reason: z.string().nullable(),
   reply_log: z.array(ReplyLogLineSchema).max(50),
+  /** Commands (comment ids) already acted on: GitHub may deliver an issue_comment twice. */
+  handled_commands: z.array(z.string()).max(50),
   // Idempotency and context
   is_bot_mention: z.boolean(),
   seen_message_ids: z.array(z.string()).max(SEEN_LIMIT),

@@ -8,6 +8,8 @@ const TEMPLATES = {
   decide: new URL('../../prompts/decide.md', import.meta.url),
   patch: new URL('../../prompts/patch.md', import.meta.url),
   triage: new URL('../../prompts/triage.md', import.meta.url),
+  investigate: new URL('../../prompts/investigate.md', import.meta.url),
+  validate: new URL('../../prompts/validate.md', import.meta.url),
 } as const;
 
 export type PromptRole = keyof typeof TEMPLATES;

@@ -54,16 +54,17 @@ export async function saveTracking(store: CommentStore, target: Target, selfId: 
  * Saves successive states of one target: the first save creates the comment (reconciling
  * duplicates), later ones update it in place. Returns the comment id after each save.
  */
-export function trackingWriter(store: CommentStore, target: Target, selfId: number, tracking: Tracking, render: (state: TargetState) => string) {
+export function trackingWriter<S = TargetState>(store: CommentStore, target: Target, selfId: number, tracking: Tracking, render: (state: S) => string) {
   let current = tracking;
   return {
     get commentId(): number | null {
       return current.comment?.id ?? null;
     },
-    async save(state: TargetState): Promise<number> {
+    async save(state: S): Promise<number> {
       const body = render(state);
       const id = await saveTracking(store, target, selfId, current, body);
-      current = { comment: { id, body, authorId: selfId }, state, duplicates: [] };
+      // Only the comment matters to the next save; the state is the caller's (chat threads keep their own shape).
+      current = { comment: { id, body, authorId: selfId }, state: null, duplicates: [] };
       return id;
     },
   };
