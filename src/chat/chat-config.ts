@@ -89,6 +89,19 @@ export const ChatConfigSchema = z.strictObject({
     .default({ members: [], demote: false }),
   /** With no cursor yet, how far back the first chat-watch run reads. */
   'lookback-minutes': z.number().int().min(1).max(10_080).default(60),
+  /** V2 auto-reply (document 001 §7): off unless set; even then only when all seven preconditions hold. */
+  'auto-reply': z.boolean().default(false),
+  /** Working hours for auto-reply, UTC, `START-END` in whole hours. */
+  'working-hours': z.string().regex(/^([01]?\d|2[0-4])-([01]?\d|2[0-4])$/, { message: 'expected START-END in whole UTC hours, e.g. 9-17' }).default('9-17'),
+  /** Tier 2 (§3.5): long investigations go to this workflow_dispatch workflow. */
+  tier2: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      workflow: z.string().min(1).max(200).default('chat-investigate.yml'),
+      /** Estimated minutes of work from which an investigation goes to Tier 2 (§4.5: 10). */
+      'threshold-minutes': z.number().int().min(1).max(600).default(10),
+    })
+    .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10 }),
 });
 
 export type ChatConfig = z.infer<typeof ChatConfigSchema>;

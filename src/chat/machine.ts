@@ -29,6 +29,8 @@ export type ChatInput =
   | { kind: 'validated'; result: ValidatorReturn; taskId: string; usage: ChatUsage; at: string }
   | { kind: 'validation-failed'; reason: string; usage: ChatUsage; at: string }
   | { kind: 'tier2-dispatched'; ok: boolean; message: string; at: string }
+  /** The Tier-2 workflow run starts (or restarts) on the thread's issue. */
+  | { kind: 'tier2-start'; runUrl: string | null; at: string }
   /** `eventKey` names the command (its comment id): a re-delivered command is a no-op. */
   | { kind: 'approve'; actor: string; text: string | null; eventKey: string; at: string }
   | { kind: 'reject'; actor: string; reason: string; at: string }
@@ -117,6 +119,15 @@ export function step(state: ChatThreadState, input: ChatInput, config: MachineCo
       if (input.ok) return { state: { ...state, last_event_at: input.at }, actions: [], note: `Tier 2: ${input.message}` };
       const next = moveTo(state, 'escalated', input.at);
       return { state: { ...next, badge: 'escalated', escalation_note: `Tier 2 could not start: ${input.message}` }, actions: [], note: `escalated: Tier 2 could not start (${input.message})` };
+    }
+    case 'tier2-start': {
+      if (!state.is_escalated || !state.tier2) return { state, actions: [], note: 'this thread was not sent to Tier 2; nothing to do' };
+      const next = { ...state, tier2: { ...state.tier2, run_url: input.runUrl }, last_event_at: input.at };
+      if (state.status === 'investigating') return { state: next, actions: [{ kind: 'investigate', round: Math.max(1, state.investigator_round), feedback: state.bounce_feedback }], note: 'Tier 2 investigation started' };
+      if (state.status === 'bounced-round-1') return { state: next, actions: [{ kind: 'investigate', round: 2, feedback: state.bounce_feedback }], note: 'Tier 2 round 2 started' };
+      // AC-09: a return already written into the issue is validated by whichever run comes next.
+      if (state.status === 'awaiting-validation') return { state: next, actions: [{ kind: 'validate' }], note: 'Tier 2 return found in the issue; validating it' };
+      return { state, actions: [], note: `the thread is ${state.status}; Tier 2 has nothing left to do` };
     }
     case 'validated':
       return onValidated(state, input, config);

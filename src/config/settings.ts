@@ -5,7 +5,7 @@
 // default) wins; then .github/tend.yml on the default branch; then the action.yml default.
 
 import { ConfigError, type RepoConfig } from './repo-file.js';
-import type { ChatConfig } from '../chat/chat-config.js';
+import { DEFAULT_CHAT_CONFIG, type ChatConfig } from '../chat/chat-config.js';
 import type { InputName, InputValues } from './inputs.js';
 import { parseBotReference, type BotAccount } from './known-bots.js';
 
@@ -49,6 +49,8 @@ export interface Settings {
   triageCommands: string[];
   maxCostUsd: number;
   maxTurns: number;
+  /** Chat triage's orchestrator: Tier 2 and V2 auto-reply (off by default). */
+  chatBrain: ChatBrainSettings;
   /** Ship pull requests matching these filters without a command; null when not configured. */
   shipAuto: ShipAuto | null;
   /** The `chat:` section of the repository file (channels and classifier rules); null when absent. */
@@ -57,7 +59,22 @@ export interface Settings {
   dryRun: boolean;
 }
 
-type Policy = Exclude<keyof RepoConfig, 'version' | 'ship'> & InputName;
+type Policy = Exclude<keyof RepoConfig, 'version' | 'ship' | 'chat'> & InputName;
+
+export interface ChatBrainSettings {
+  tier2: { enabled: boolean; workflow: string; thresholdMinutes: number };
+  autoReply: { enabled: boolean; workingHours: { start: number; end: number } };
+}
+
+/** From the chat section (defaults: Tier 2 through chat-investigate.yml from 10 minutes, §4.5; auto-reply off, §7). */
+export function chatBrainSettings(chat: ChatConfig | undefined): ChatBrainSettings {
+  const c = chat ?? DEFAULT_CHAT_CONFIG;
+  const [start, end] = c['working-hours'].split('-').map(Number) as [number, number];
+  return {
+    tier2: { enabled: c.tier2.enabled, workflow: c.tier2.workflow, thresholdMinutes: c.tier2['threshold-minutes'] },
+    autoReply: { enabled: c['auto-reply'], workingHours: { start, end } },
+  };
+}
 
 export function buildSettings(inputs: { values: InputValues; explicit: Set<InputName> }, repo: RepoConfig, configPath: string): Settings {
   const pick = <K extends Policy>(key: K): InputValues[K] | NonNullable<RepoConfig[K]> => {
@@ -95,6 +112,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     triageCommands: v['triage-commands'],
     maxCostUsd: pick('max-cost-usd'),
     maxTurns: pick('max-turns'),
+    chatBrain: chatBrainSettings(repo.chat),
     shipAuto: auto
       ? { authors: auto.authors ?? [], labels: auto.labels ?? [], baseBranches: auto['base-branches'] ?? [] }
       : null,

@@ -15,11 +15,11 @@ export type DispatchOutcome =
 
 /**
  * Dispatches `workflowFile` (a file name under .github/workflows/, or a workflow id) on `ref`.
- * The run uses the workflow file as it is on `ref`.
+ * The run uses the workflow file as it is on `ref`; `inputs` are its workflow_dispatch inputs.
  */
-export async function dispatchWorkflow(octokit: Octokit, repo: RepoRef, workflowFile: string, ref: string): Promise<DispatchOutcome> {
+export async function dispatchWorkflow(octokit: Octokit, repo: RepoRef, workflowFile: string, ref: string, inputs?: Record<string, string>): Promise<DispatchOutcome> {
   try {
-    await octokit.rest.actions.createWorkflowDispatch({ ...repo, workflow_id: workflowFile, ref });
+    await octokit.rest.actions.createWorkflowDispatch({ ...repo, workflow_id: workflowFile, ref, ...(inputs ? { inputs } : {}) });
     return { dispatched: true, message: `dispatched ${workflowFile} on ${ref}` };
   } catch (error) {
     const failure = restFailure(error);

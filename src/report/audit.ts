@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { ChannelHealthSchema } from '../chat/watch-health.js';
+import { ReplyLogLineSchema } from '../chat/thread-state.js';
 
 const target = z.strictObject({ kind: z.enum(['issue', 'pull_request']), number: z.number() });
 
@@ -52,6 +53,18 @@ export const AuditSchema = z.strictObject({
   notes: z.array(z.string()),
   /** chat-watch runs: health per watched channel. */
   chatWatch: z.array(ChannelHealthSchema).optional(),
+  /** Chat-thread runs only. */
+  chat: z
+    .strictObject({
+      thread_key: z.string(),
+      issue: z.number().nullable(),
+      status: z.string(),
+      badge: z.string().nullable(),
+      orchestrator_model_tokens: z.literal(0),
+      model_by_role: z.record(z.string(), z.strictObject({ input_tokens: z.number(), output_tokens: z.number(), cost_usd: z.number(), calls: z.number() })),
+      replies: z.array(ReplyLogLineSchema),
+    })
+    .optional(),
 });
 
 export type AuditRecord = z.infer<typeof AuditSchema>;

@@ -2,7 +2,7 @@
 // outputs and the audit JSON. Every text passes the redactor on its way out.
 
 import * as core from '@actions/core';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiCounts } from '../github/client.js';
 import { SECRET_INPUTS, type InputValues } from '../config/inputs.js';
@@ -57,10 +57,15 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
     trackingCommentId: result.trackingCommentId,
     notes: result.notes ?? [],
     ...(result.chatWatch ? { chatWatch: result.chatWatch } : {}),
+    ...(result.chat ? { chat: result.chat } : {}),
   });
   const auditPath = options.auditPath ?? join(env.runnerTemp, 'tend', 'audit.json');
   await mkdir(dirname(auditPath), { recursive: true });
   await writeFile(auditPath, redact(JSON.stringify(audit, null, 2)) + '\n');
+  if (audit.chat && audit.chat.replies.length > 0) {
+    // §3.7 reply log as an artifact: one JSON line per posted reply (the durable copy is in the thread's issue).
+    await appendFile(join(dirname(auditPath), 'replies.ndjson'), audit.chat.replies.map((r) => redact(JSON.stringify(r)) + '\n').join(''));
+  }
 
   await core.summary.addRaw(redact(summary)).write();
   core.setOutput('workflow', result.workflow);

@@ -34,6 +34,8 @@ export type Route =
   | { action: 'chat-watch'; cause: string }
   /** A chat thread forwarded by the watcher (repository_dispatch `tend-chat`). */
   | { action: 'chat'; clientPayload: Record<string, unknown>; sender: Account }
+  /** The Tier-2 chat investigation (workflow_dispatch, command `chat-investigate`, the thread issue's number). */
+  | { action: 'chat-tier2'; number: number; sender: Account }
   | { action: 'skip'; reason: string };
 
 export interface RouteOptions {
@@ -48,6 +50,9 @@ export interface RouteOptions {
 export const CHAT_WATCH = 'chat-watch';
 
 export const HANDLED_EVENTS = Object.keys(EventSchemas) as EventName[];
+
+/** The workflow_dispatch command of the Tier-2 chat workflow (examples/chat-investigate.yml). */
+export const CHAT_TIER2_COMMAND = 'chat-investigate';
 
 /** Bad input that stops the run with one line (nothing was written). */
 export class RouteError extends Error {}
@@ -172,6 +177,12 @@ function routeWorkflowDispatch(e: EventPayload<'workflow_dispatch'>, options: Ro
   const word = (options.command ?? stringOrUndefined(inputs.command))?.toLowerCase();
   if (!word || word === 'sweep') return { action: 'sweep', cause: 'workflow_dispatch' };
   if (word === CHAT_WATCH) return { action: 'chat-watch', cause: 'workflow_dispatch' };
+  if (word === CHAT_TIER2_COMMAND) {
+    const raw = options.number ?? inputs.number;
+    const number = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' ? raw : NaN;
+    if (!Number.isInteger(number) || number < 1) throw new RouteError(`the 'number' input must be the chat thread's issue number for '${CHAT_TIER2_COMMAND}', got ${JSON.stringify(raw ?? null)}.`);
+    return { action: 'chat-tier2', number, sender: e.sender };
+  }
   if (!isVerb(word)) {
     throw new RouteError(`workflow_dispatch command '${word}' is not a verb tend knows; expected one of: sweep, ${CHAT_WATCH}, ${Object.keys(VERBS).join(', ')}.`);
   }

@@ -3,6 +3,7 @@
 import type { Target } from '../route/route.js';
 import type { ThreadRecord } from '../store/target-state.js';
 import type { ChannelHealth } from '../chat/watch-health.js';
+import type { ReplyLogLine } from '../chat/thread-state.js';
 
 export interface Decision {
   target: Target | null;
@@ -28,6 +29,17 @@ export interface RunResult {
   merge?: { merged: boolean; sha: string | null; method: string | null } | null;
   /** Model usage of the run, exactly as the API reported it; null when no model was configured. */
   llm?: { input_tokens: number; output_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number; cost_usd: number; calls: number } | null;
+  /** A chat-thread run: where the thread stands, the model usage by role and the replies posted. */
+  chat?: {
+    thread_key: string;
+    issue: number | null;
+    status: string;
+    badge: string | null;
+    /** Always 0: the orchestrator is code; only the investigate and validate roles use the model. */
+    orchestrator_model_tokens: 0;
+    model_by_role: Record<string, { input_tokens: number; output_tokens: number; cost_usd: number; calls: number }>;
+    replies: ReplyLogLine[];
+  };
   /** Things a person should know that are not failures (e.g. CI will not run on tend's push). */
   notes?: string[];
   /** chat-watch: per watched channel, what was read, classified and dispatched. */

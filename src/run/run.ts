@@ -31,6 +31,7 @@ import { ACTIVE_LABEL, decideCommand } from './decide-command.js';
 import type { RunEnvironment } from './environment.js';
 import type { Decision, RunResult } from './result.js';
 import { RefusalError } from './errors.js';
+import { chatCommandRun, chatDispatchRun, chatTier2Run, type ChatRunDeps } from './chat-run.js';
 
 
 interface RunDeps {
@@ -49,6 +50,8 @@ interface RunDeps {
   log: (line: string) => void;
   /** Chat tokens (secret inputs) and API URLs, for the chat adapters. */
   chat: ChatConnections;
+  /** What the chat orchestrator needs (chat adapters, default branch, the model session). */
+  chatRun: ChatRunDeps;
 }
 
 export async function runTend(env: RunEnvironment, inputs: { values: InputValues; explicit: Set<InputName> }): Promise<void> {
@@ -73,7 +76,20 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
 
   const selfId = context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id;
   const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log });
-  const deps: RunDeps = { env, redact, model, startedAt, settings, octokit, repo, selfId, log, chat: connectionsForRun(inputs.values, env, log) };
+  const chat = connectionsForRun(inputs.values, env, log);
+  const chatRun: ChatRunDeps = {
+    env,
+    settings,
+    octokit,
+    repo,
+    selfId,
+    session: model?.deps.session ?? null,
+    connections: chat,
+    defaultBranch: context.repository?.defaultBranchRef?.name ?? payloadDefaultBranch(env.payload) ?? 'main',
+    redact,
+    log,
+  };
+  const deps: RunDeps = { env, redact, model, startedAt, settings, octokit, repo, selfId, log, chat, chatRun };
   const routed = route(env.eventName, env.payload, {
     trustedBots: settings.trustedBots,
     reviewBots: settings.reviewBots,
@@ -121,11 +137,9 @@ async function execute(deps: RunDeps, routed: Route, context: RunContext): Promi
         cause: routed.cause,
       });
     case 'chat':
-      return {
-        ...base('chat', null, 'chat', `tend-chat from ${routed.sender.login}`),
-        state: 'skipped',
-        reason: 'Nothing to do: chat triage is not part of this version of tend yet; the dispatch was received and left alone.',
-      };
+      return chatDispatchRun(deps.chatRun, routed.clientPayload, routed.sender.login);
+    case 'chat-tier2':
+      return chatTier2Run(deps.chatRun, routed.number, routed.sender.login);
   }
 }
 
@@ -139,6 +153,9 @@ async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'comma
 
   const found = context.repository?.target;
   if (!found) throw new RefusalError(`#${target.number} does not exist in ${deps.repo.owner}/${deps.repo.repo}; nothing was changed.`);
+
+  const chat = await chatCommandRun(deps.chatRun, { verb, target, actor: actor.login, body: commentBody(deps.env.payload), eventKey: eventKeyOf(deps.env, steering), why: decision.why });
+  if (chat) return chat;
 
   const store = commentStore(deps.octokit, deps.repo);
   const comments = await store.list(target);
@@ -300,6 +317,12 @@ function singleTarget(routed: Route): Target | undefined {
   if (routed.action === 'command') return routed.target;
   if (routed.action === 'advance' && routed.targets.length === 1) return routed.targets[0];
   return undefined;
+}
+
+/** The text of the comment that carried the command ('' for labels and dispatches). */
+function commentBody(payload: unknown): string {
+  const body = (payload as { comment?: { body?: unknown } } | null)?.comment?.body;
+  return typeof body === 'string' ? body : '';
 }
 
 function payloadDefaultBranch(payload: unknown): string | undefined {

@@ -14,7 +14,7 @@ export const ACTION_DIR = join(import.meta.dirname, '..', '..');
 export interface E2E {
   emu: Emulator;
   world: World;
-  run(eventName: string, payload: unknown, options?: { inputs?: Record<string, string>; rawPayload?: string; token?: string; env?: Record<string, string> }): Promise<ActionRun>;
+  run(eventName: string, payload: unknown, options?: { inputs?: Record<string, string>; rawPayload?: string; token?: string; env?: Record<string, string>; timeoutMs?: number }): Promise<ActionRun>;
   /** A pull request on branch `feature` that changes src/widget.ts. */
   openPullRequest(): Promise<Issue & { pull: PullRequestData }>;
   /** Commits .github/tend.yml to the default branch. */
@@ -38,6 +38,7 @@ export async function startE2E(): Promise<E2E> {
         payload,
         inputs: options.inputs,
         rawPayload: options.rawPayload,
+        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
         // Octokit's retries wait base × n²: keep them short so fault tests stay fast.
         env: { TEND_RETRY_BASE_MS: '20', ...(options.env ?? {}) },
       });
