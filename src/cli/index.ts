@@ -5,6 +5,7 @@ import { chatClassify } from './chat-classify.js';
 import { runDemo } from './demo.js';
 import { evidenceCheck } from './evidence-check.js';
 import { prDryRun } from './pr-dry-run.js';
+import { chatReport } from './chat-report.js';
 import { reviewParse } from './review-parse.js';
 import { triageCli } from './triage.js';
 
@@ -30,6 +31,11 @@ commands:
                      classifier_version ...). FILE is a tend.yml whose chat: section holds the
                      rules; KEY (platform:chat_id:root_id) marks a thread as in flight. A bad
                      line prints its number and the problem on stderr and exits 2.
+  chat report --repo owner/name [--json]
+                     the chat triage numbers from the repository's tend:chat issues (open and
+                     closed; GITHUB_TOKEN or GH_TOKEN, GITHUB_API_URL): threads per question
+                     type, pass / bounce / escalate, first-round pass rate, escalations, Tier 2,
+                     replies, time from message to reply (median, p95). Reads only.
   pr <number> --repo owner/name --dry-run [--json] [--review-bots LIST]
                      read the pull request from GitHub (GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL,
                      default https://api.github.com) and print what the ship workflow would do:
@@ -71,6 +77,7 @@ async function main(argv: string[]): Promise<number> {
       return triageCli(rest, process.env, process.stdout, process.stderr);
     case 'chat': {
       const [subcommand, ...options] = rest;
+      if (subcommand === 'report') return chatReport(options, process.env, process.stdout, process.stderr);
       if (subcommand !== 'classify') {
         process.stderr.write(`tend: unknown command '${['chat', subcommand].filter(Boolean).join(' ')}'.\n${USAGE}\n`);
         return 2;
