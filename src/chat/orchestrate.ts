@@ -18,7 +18,7 @@ import type { RepoTool } from '../llm/tools/repo-tool.js';
 import { repoTools } from '../llm/tools/repo-tools.js';
 import { toolContext } from '../llm/tools/tool-context.js';
 import { checkEvidenceRefs } from '../evidence/check.js';
-import { decodeMarker } from '../store/marker.js';
+import { decodeMarker, encodeMarker } from '../store/marker.js';
 import type { ChatReplyPoster } from './adapters/adapter.js';
 import type { ChatPlatform } from './event.js';
 import { step, type ChatAction, type ChatInput, type MachineConfig } from './machine.js';
@@ -26,7 +26,7 @@ import type { OpenThreadHint } from './prompt-sections.js';
 import { renderThreadIssue, threadIssueTitle } from './render-thread-issue.js';
 import { investigate, usageSince, validate, type RoleDeps } from './roles.js';
 import { loadThread, threadWriter } from './thread-store.js';
-import { readChatState, type ChatThreadState, type ReplyLogLine } from './thread-state.js';
+import { fitForStorage, readChatState, type ChatThreadState, type ReplyLogLine } from './thread-state.js';
 
 export interface ChatDeps {
   octokit: Octokit;
@@ -77,7 +77,8 @@ export async function openThread(deps: ChatDeps, threadKey: string, initial: (()
     title = deps.redact(threadIssueTitle(s));
     return deps.redact(renderThreadIssue(s, deps.runUrl));
   });
-  return { threadKey, state, save: (s) => writer.save(s), issue: () => writer.commentId };
+  // The body holds the state marker; GitHub caps bodies, so a state too large is cut down first.
+  return { threadKey, state, save: (s) => writer.save(fitForStorage(s, (x) => encodeMarker(x).length)), issue: () => writer.commentId };
 }
 
 /** Feeds one input, saves, then carries out the actions until none is left. */
@@ -121,7 +122,9 @@ async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatActio
       const hints = await openHints(deps, state.thread_key);
       const before = deps.session.ledger.totals();
       try {
+        deps.transcript?.(`investigate round ${action.round} on ${commit.slice(0, 12)} (${hints.length} other open thread(s))`);
         const { result, usage } = await investigate(roles, state, hints, action.round, action.feedback);
+        deps.transcript?.(`investigator returned: confidence ${result.confidence}, ${result.evidence_refs.length} evidence ref(s), ${usage.input_tokens} in / ${usage.output_tokens} out tokens`);
         // Code checks every ref at the commit before any model looks at the draft.
         const checks = await checkEvidenceRefs(ws.dir, commit, result.evidence_refs);
         return { kind: 'investigated', result, checks, taskId: `${deps.runUrl ?? 'run'}#investigate-r${action.round}`, tier: deps.tier, usage, at: at() };
@@ -139,7 +142,9 @@ async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatActio
       const checks = state.rounds[state.rounds.length - 1]?.evidence_checks ?? [];
       const before = deps.session.ledger.totals();
       try {
+        deps.transcript?.(`validate round ${state.investigator_round}: evidence checks ${checks.map((c) => `${c.ref}=${c.result}`).join(', ') || 'none'}`);
         const { result, usage } = await validate(roleDeps(deps, ws.dir, commit), state, investigation, checks, await openHints(deps, state.thread_key), at());
+        deps.transcript?.(`validator returned: ${result.verdict}, spot-check ${result.spot_check_ref} ${result.spot_check_result}`);
         return { kind: 'validated', result, taskId: `${deps.runUrl ?? 'run'}#validate-r${state.investigator_round}`, usage, at: at() };
       } catch (error) {
         const reason = modelFailure(error);

@@ -147,3 +147,29 @@ export function readChatState(decoded: unknown): ChatThreadState | null {
 }
 
 export const limits = { SEEN_LIMIT, MESSAGES_LIMIT, HISTORY_LIMIT } as const;
+
+/** The issue body's limit minus room for the human part: the state marker must always fit. */
+export const MAX_MARKER_CHARS = 50_000;
+
+/**
+ * The state cut down until `size(state)` fits: older messages and long texts go first, then
+ * research notes and quotes (the evidence checks already made from them are kept). The thread
+ * key, status, draft and reply log are never cut.
+ */
+export function fitForStorage(state: ChatThreadState, size: (s: ChatThreadState) => number, limit = MAX_MARKER_CHARS): ChatThreadState {
+  if (size(state) <= limit) return state;
+  const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}…` : text);
+  const steps: Array<(s: ChatThreadState) => ChatThreadState> = [
+    (s) => ({ ...s, messages: s.messages.map((m) => ({ ...m, content: cut(m.content, 1000) })) }),
+    (s) => ({ ...s, investigator_return: s.investigator_return && { ...s.investigator_return, research_notes: '' } }),
+    (s) => ({ ...s, investigator_return: s.investigator_return && { ...s.investigator_return, evidence_refs: s.investigator_return.evidence_refs.map((r) => (r.quote === undefined ? r : { ...r, quote: cut(r.quote, 300) })) } }),
+    (s) => ({ ...s, messages: s.messages.slice(-3).map((m) => ({ ...m, content: cut(m.content, 300) })), status_history: s.status_history.slice(-20) }),
+    (s) => ({ ...s, rounds: s.rounds.slice(-2).map((r) => ({ ...r, evidence_checks: r.evidence_checks.map((c) => ({ ...c, reason: cut(c.reason, 200) })) })) }),
+  ];
+  let current = state;
+  for (const next of steps) {
+    current = next(current);
+    if (size(current) <= limit) return current;
+  }
+  return current;
+}

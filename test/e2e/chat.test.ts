@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAnthropicEmulator, type AnthropicEmulator, type RecordedRequest, type ScriptedReply } from '../../src/emulator/anthropic/server.js';
 import { startSlackEmulator, type SlackEmulator } from '../../src/emulator/chat/slack-server.js';
+import { startDiscordEmulator } from '../../src/emulator/chat/discord-server.js';
 import { commitFiles } from '../../src/emulator/git-seed.js';
 import { issueCommentEvent } from '../../src/emulator/webhooks/issue-events.js';
 import { repositoryDispatchEvent, workflowDispatchEvent } from '../../src/emulator/webhooks/dispatch-events.js';
@@ -267,6 +268,40 @@ describe('chat triage: orchestrator, investigator, evidence check, validator', (
     const state = stateOf(q.key);
     expect(state.reply_log[0]).toMatchObject({ validator_verdict: 'auto-reply' });
     expect(threadIssue(q.key).comments.map((c) => c.body).join('\n')).toContain('Auto-replied');
+  });
+});
+
+describe('chat triage on Discord', () => {
+  it('answers the newest message of a Discord reply chain with exactly the approved draft', async () => {
+    const discord = await startDiscordEmulator();
+    try {
+      discord.addChannel('900000000000000001', 'support');
+      const user = discord.addUser('800000000000000001', 'maria');
+      const root = discord.post({ channel: '900000000000000001', author: user.id, content: 'Does area() validate its input?' });
+      const follow = discord.post({ channel: '900000000000000001', author: user.id, content: 'I mean negative widths specifically?', replyTo: root });
+      const base = { platform: 'discord' as const, chat_id: '900000000000000001', chat_name: 'support', msg_type: 'text', sender: { id: user.id, type: 'user' as const }, mentions: [discord.bot.id], is_bot_mention: true, is_question: true, is_ack_or_emoji: false, is_internal_chatter: false, mentions_thread_with_inflight: false, classification: 'actionable' as const, classifier_confidence: 0.9, classifier_version: 'test', classified_at: new Date().toISOString() };
+      const events: ClassifiedEvent[] = [
+        { ...base, message_id: root, create_time: '2026-03-02T09:58:00.000Z', content: 'Does area() validate its input?', thread_id: null },
+        { ...base, message_id: follow, create_time: '2026-03-02T09:59:00.000Z', content: 'I mean negative widths specifically?', thread_id: root },
+      ];
+      const key = `discord:900000000000000001:${root}`;
+      brain({ investigate: () => answer('submit_investigation', investigation('No: area() returns w * h without checking the sign.', [AREA_REF])), validate: () => answer('submit_validation', verdict()) });
+      const inputs = { ...INPUTS(), 'discord-token': discord.token };
+      const env = { ...ENV(), TEND_DISCORD_API_URL: discord.api };
+      const payload = repositoryDispatchEvent(t.emu.state, t.world.repo, { eventType: 'tend-chat', clientPayload: { v: 1, thread_key: key, events } }, t.world.accounts.maintainer);
+      const triage = await t.run('repository_dispatch', payload, { inputs, env });
+      expect(triage.exitCode, triage.stdout).toBe(0);
+      expect(stateOf(key)).toMatchObject({ status: 'pending-user', reply_to_message_id: follow, messages: [expect.objectContaining({ message_id: root }), expect.objectContaining({ message_id: follow })] });
+      const approve = await comment(threadIssue(key), '/tend approve');
+      const run = await t.run('issue_comment', approve.event, { inputs, env });
+      expect(run.exitCode, run.stdout).toBe(0);
+      const posts = discord.log.filter({ method: 'POST', path: '/api/v10/channels/900000000000000001/messages' });
+      expect(posts, JSON.stringify(discord.log.entries.map((e) => e.path))).toHaveLength(1);
+      expect(posts[0]!.body).toMatchObject({ content: 'No: area() returns w * h without checking the sign.', message_reference: { message_id: follow } });
+      expect(stateOf(key)).toMatchObject({ status: 'closed', posted_message_id: discord.messages('900000000000000001').at(-1)!.id });
+    } finally {
+      await discord.stop();
+    }
   });
 });
 
