@@ -1,6 +1,8 @@
 // The chat watcher's durable state, as it sits in the hidden marker of its state issue: per
 // channel the adapter's cursor (opaque here, parsed by the adapter), how far it has read, and a
-// bounded window of message ids already dispatched. Pure: reading, merging, rendering.
+// bounded window of message ids already dispatched. Pure: reading, merging, rendering. The JSON
+// is stored deflated (base64) in the marker: ten channels with full cursors and windows take
+// about 33,000 of the 65,536 characters an issue body may hold.
 //
 // Guarantees, and where each holds:
 // - nothing lost: a channel's cursor moves only after every dispatch its read produced was sent;
@@ -13,11 +15,12 @@
 //   other run already sent are left out; a cursor never moves back. Two runs racing between
 //   that read and the write can still both send a message: the orchestrator absorbs it.
 
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
 import { decodeMarker, encodeMarker } from '../store/marker.js';
 
 /** Message ids remembered per channel: more than one run's dispatches, well under the issue body limit. */
-export const DISPATCHED_WINDOW = 200;
+export const DISPATCHED_WINDOW = 100;
 /** GitHub caps an issue body at 65,536 characters. */
 export const MAX_STATE_BODY = 65_536;
 
@@ -44,10 +47,25 @@ export function channelKey(channel: { platform: string; 'chat-id': string }): st
   return `${channel.platform}:${channel['chat-id']}`;
 }
 
+/** How the state sits in the marker: deflated JSON in base64 (ids and cursors compress several times over). */
+const StoredSchema = z.strictObject({ v: z.literal(1), deflated: z.string().max(MAX_STATE_BODY) });
+
 /** The state in an issue body; empty when there is none or it does not parse (then it is rebuilt). */
 export function readWatchState(body: string | null | undefined): WatchState {
-  const parsed = WatchStateSchema.safeParse(body ? decodeMarker(body) : undefined);
+  const stored = StoredSchema.safeParse(body ? decodeMarker(body) : undefined);
+  if (!stored.success) return EMPTY_WATCH_STATE;
+  let json: unknown;
+  try {
+    json = JSON.parse(inflateRawSync(Buffer.from(stored.data.deflated, 'base64'), { maxOutputLength: 4 * 1024 * 1024 }).toString('utf8'));
+  } catch {
+    return EMPTY_WATCH_STATE;
+  }
+  const parsed = WatchStateSchema.safeParse(json);
   return parsed.success ? parsed.data : EMPTY_WATCH_STATE;
+}
+
+function storedMarker(state: WatchState): string {
+  return encodeMarker({ v: 1, deflated: deflateRawSync(JSON.stringify(state), { level: 9 }).toString('base64') });
 }
 
 /** Appends ids to a window, without repeats, keeping the newest DISPATCHED_WINDOW. */
@@ -90,7 +108,7 @@ export function renderWatchBody(state: WatchState, names: Record<string, string>
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    encodeMarker(state),
+    storedMarker(state),
   ].join('\n');
   if (body.length > MAX_STATE_BODY) {
     throw new Error(`the chat-watch state for ${Object.keys(state.channels).length} channels is ${body.length} characters, over GitHub's ${MAX_STATE_BODY}-character issue body limit; watch fewer channels per workflow (one chat-watch workflow per group of channels, each with its own config-path).`);

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAX_EVENTS_PER_DISPATCH, MAX_PAYLOAD_BYTES, payloadBytes } from './dispatch-payload.js';
 import { ClassifiedEventSchema, type ClassifiedEvent } from './event.js';
 import { checkedPayload, planDispatches } from './watch-plan.js';
+import { MAX_ROOTS } from './adapters/discord.js';
+import { MAX_THREADS } from './adapters/slack.js';
 import { DISPATCHED_WINDOW, mergeWatchStates, readWatchState, remember, renderWatchBody, type WatchState } from './watch-state.js';
 
 function classified(id: number, extra: Partial<ClassifiedEvent> = {}): ClassifiedEvent {
@@ -99,10 +102,27 @@ describe('watch state', () => {
     expect(readWatchState(body)).toEqual(state);
     expect(readWatchState('no marker here')).toEqual({ v: 1, channels: {} });
     expect(readWatchState('<!-- tend:state {"v":2} -->')).toEqual({ v: 1, channels: {} });
+    expect(readWatchState('<!-- tend:state {"v":1,"deflated":"bm90IGRlZmxhdGVk"} -->')).toEqual({ v: 1, channels: {} });
+  });
+
+  it('holds ten channels with full cursors and windows in one issue body', () => {
+    // Ids as they come: increasing, with irregular gaps (a deterministic pseudo-random walk).
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+    const snowflake = (_i: number) => String(1_300_000_000_000_000_000n + BigInt(next()) * 4_194_304n + BigInt(next() % 4096));
+    const discordCursor = () => ({ v: 1, after: snowflake(0), roots: Array.from({ length: MAX_ROOTS }, (_, i) => [snowflake(i), snowflake(i + 1000)]) });
+    const slackCursor = () => ({ v: 1, oldest: '1700000000.000100', threads: Array.from({ length: MAX_THREADS }, () => ({ ts: `1700${String(next()).padStart(10, '0').slice(0, 6)}.${String(next()).slice(0, 6).padStart(6, '0')}`, last: `1700${String(next()).slice(0, 6).padStart(6, '0')}.${String(next()).slice(0, 6).padStart(6, '0')}`, active: `1700${String(next()).slice(0, 6).padStart(6, '0')}.000300` })) });
+    const ids = () => Array.from({ length: DISPATCHED_WINDOW }, (_, i) => snowflake(i));
+    const channels = Object.fromEntries(
+      Array.from({ length: 10 }, (_, i) => [`${i % 2 ? 'discord' : 'slack'}:C${i}`, { ...channel('2026-11-20T10:05:00.000Z', ids()), cursor: i % 2 ? discordCursor() : slackCursor() }]),
+    );
+    const body = renderWatchBody({ v: 1, channels }, {});
+    expect(body.length).toBeLessThan(65_536);
+    console.log(`state issue body for 10 full channels: ${body.length} characters`);
   });
 
   it('refuses a state too large for an issue body, saying what to do', () => {
-    const channels = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`slack:C${i}`, { ...channel('2026-11-20T10:05:00Z', []), cursor: { pad: 'z'.repeat(2000) } }]));
+    const channels = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`slack:C${i}`, { ...channel('2026-11-20T10:05:00Z', []), cursor: { pad: randomBytes(1500).toString('base64') } }]));
     expect(() => renderWatchBody({ v: 1, channels }, {})).toThrow('watch fewer channels per workflow');
   });
 });

@@ -16,7 +16,7 @@ import { ChatApiError } from './errors.js';
 const PAGE_LIMIT = 100;
 const MAX_PAGES = 20;
 /** Replies remembered (message id → root id) for chain resolution across runs. */
-export const MAX_ROOTS = 1000;
+export const MAX_ROOTS = 100;
 const MAX_CHAIN_FETCHES = 5;
 
 const Snowflake = z.string().regex(/^\d{1,20}$/);
