@@ -204,6 +204,15 @@ export const INPUTS = {
     default: '',
     parse: list,
   },
+  'intent-threshold': {
+    description: 'How sure the model must be (0 to 1) of what a free-form `/tend <text>` asks for before tend runs it; below, tend asks what is wanted.',
+    default: '0.75',
+    parse: z
+      .string()
+      .trim()
+      .regex(/^(0(\.\d+)?|1(\.0+)?)$/, { message: 'expected a number from 0 to 1 such as 0.75' })
+      .transform(Number),
+  },
   'model-prices': {
     description: 'Optional JSON prices in USD per million tokens for models tend has no price for, or to override one: {"claude-sonnet-4-6": {"input": 3, "output": 15, "cacheWrite": 3.75, "cacheRead": 0.3}}.',
     default: '',

@@ -47,6 +47,8 @@ export interface Settings {
   dispatchWorkflows: string[];
   verifyCommand: string | undefined;
   triageCommands: string[];
+  /** Confidence a free-form request's classification needs before it runs (0..1). */
+  intentThreshold: number;
   maxCostUsd: number;
   maxTurns: number;
   /** Chat triage's orchestrator: Tier 2 and V2 auto-reply (off by default). */
@@ -110,6 +112,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     dispatchWorkflows: pick('dispatch-workflows'),
     verifyCommand: v['verify-command'],
     triageCommands: v['triage-commands'],
+    intentThreshold: v['intent-threshold'],
     maxCostUsd: pick('max-cost-usd'),
     maxTurns: pick('max-turns'),
     chatBrain: chatBrainSettings(repo.chat),

@@ -50,3 +50,16 @@ export async function postComment(octokit: Octokit, repo: RepoRef, target: Targe
     return existing ? existing.id : send(2);
   }
 }
+
+/** A comment with who wrote it and when, for the discussion digest. */
+export interface ThreadComment {
+  id: number;
+  body: string;
+  author: { login: string; id: number; type: string } | null;
+  createdAt: string;
+}
+
+export async function listThreadComments(octokit: Octokit, repo: RepoRef, target: Target): Promise<ThreadComment[]> {
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: target.number, per_page: 100 });
+  return comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user ? { login: c.user.login, id: c.user.id, type: c.user.type } : null, createdAt: c.created_at }));
+}

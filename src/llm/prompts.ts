@@ -10,6 +10,8 @@ const TEMPLATES = {
   triage: new URL('../../prompts/triage.md', import.meta.url),
   investigate: new URL('../../prompts/investigate.md', import.meta.url),
   validate: new URL('../../prompts/validate.md', import.meta.url),
+  intent: new URL('../../prompts/intent.md', import.meta.url),
+  digest: new URL('../../prompts/digest.md', import.meta.url),
 } as const;
 
 export type PromptRole = keyof typeof TEMPLATES;

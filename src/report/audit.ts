@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ChannelHealthSchema } from '../chat/watch-health.js';
 import { ReplyLogLineSchema } from '../chat/thread-state.js';
+import { TriageVerdictFileSchema } from '../triage/verdict.js';
 
 const target = z.strictObject({ kind: z.enum(['issue', 'pull_request']), number: z.number() });
 
@@ -65,6 +66,8 @@ export const AuditSchema = z.strictObject({
       replies: z.array(ReplyLogLineSchema),
     })
     .optional(),
+  /** TRIAGE.md and TRIAGE_VERDICT.json of a triage run (also written next to the audit file). */
+  triage: z.strictObject({ markdown: z.string(), verdict: TriageVerdictFileSchema }).nullable().optional(),
 });
 
 export type AuditRecord = z.infer<typeof AuditSchema>;

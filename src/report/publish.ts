@@ -58,6 +58,7 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
     notes: result.notes ?? [],
     ...(result.chatWatch ? { chatWatch: result.chatWatch } : {}),
     ...(result.chat ? { chat: result.chat } : {}),
+    ...(result.triage ? { triage: result.triage } : {}),
   });
   const auditPath = options.auditPath ?? join(env.runnerTemp, 'tend', 'audit.json');
   await mkdir(dirname(auditPath), { recursive: true });
@@ -65,6 +66,11 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
   if (audit.chat && audit.chat.replies.length > 0) {
     // §3.7 reply log as an artifact: one JSON line per posted reply (the durable copy is in the thread's issue).
     await appendFile(join(dirname(auditPath), 'replies.ndjson'), audit.chat.replies.map((r) => redact(JSON.stringify(r)) + '\n').join(''));
+  }
+  if (result.triage) {
+    // The workflow's own artifacts, next to the audit, for actions/upload-artifact.
+    await writeFile(join(dirname(auditPath), 'TRIAGE.md'), redact(result.triage.markdown.trimEnd()) + '\n');
+    await writeFile(join(dirname(auditPath), 'TRIAGE_VERDICT.json'), redact(JSON.stringify(result.triage.verdict, null, 2)) + '\n');
   }
 
   await core.summary.addRaw(redact(summary)).write();

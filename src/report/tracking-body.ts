@@ -5,9 +5,11 @@ import type { TargetState } from '../store/target-state.js';
 import { COMMENT_LIMIT, truncate } from './limits.js';
 import { cell, threadTable } from './summary.js';
 
-export function renderTrackingBody(state: TargetState, runUrl: string | undefined): string {
+/** `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason. */
+export function renderTrackingBody(state: TargetState, runUrl: string | undefined, artifact?: string): string {
   const title = state.workflow ? `tend · ${state.workflow} · ${state.status}` : `tend · ${state.status}`;
   const lines = [`### ${title}`, '', state.reason || '—', ''];
+  if (artifact) lines.push(artifact.trim(), '');
   if (state.ship && state.ship.threads.length > 0) {
     const shown = state.ship.threads.slice(-50);
     lines.push(threadTable(shown), '');

@@ -38,10 +38,10 @@ describe('commands in comments', () => {
     expect(route('issue_comment', comment('/tend ship', alice, false), options)).toMatchObject({ action: 'skip', reason: expect.stringContaining("'ship' does not apply to an issue") });
   });
 
-  it('ignores comments that are not commands, edits, unknown verbs and its own comments', () => {
+  it('ignores comments that are not commands, edits and its own comments; sends free-form text to the intent classifier', () => {
     expect(route('issue_comment', comment('LGTM'), options)).toMatchObject({ action: 'skip' });
     expect(route('issue_comment', comment('/tend ship', alice, true, 'edited'), options)).toMatchObject({ action: 'skip' });
-    expect(route('issue_comment', comment('/tend deploy'), options)).toMatchObject({ action: 'skip', reason: expect.stringContaining("'/tend deploy' is not a verb") });
+    expect(route('issue_comment', comment('/tend deploy it now'), options)).toMatchObject({ action: 'intent', text: 'deploy it now' });
     expect(route('issue_comment', comment('/tend ship\n<!-- tend:reply x -->'), options)).toMatchObject({ action: 'skip', reason: "this is tend's own comment" });
   });
 

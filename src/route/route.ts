@@ -32,6 +32,8 @@ export type Route =
   | { action: 'sweep'; cause: string }
   /** Read the watched chat channels (input `command: chat-watch`, on schedule or workflow_dispatch). */
   | { action: 'chat-watch'; cause: string }
+  /** A free-form `/tend <text>` naming no verb: the intent classifier decides what it asks for. */
+  | { action: 'intent'; text: string; target: Target; steering: Steering }
   /** A chat thread forwarded by the watcher (repository_dispatch `tend-chat`). */
   | { action: 'chat'; clientPayload: Record<string, unknown>; sender: Account }
   /** The Tier-2 chat investigation (workflow_dispatch, command `chat-investigate`, the thread issue's number). */
@@ -131,8 +133,9 @@ function routeComment(e: EventPayload<'issue_comment'>, options: RouteOptions): 
   }
   if (isOwnAccount(e.comment.user)) return skip("this is tend's own comment");
   if (command.word === '') return skip(`'/tend' needs a verb: ${Object.keys(VERBS).join(', ')}`);
-  if (!isVerb(command.word)) return skip(`'/tend ${command.word}' is not a verb tend knows; known: ${Object.keys(VERBS).join(', ')}`);
-  return commandRoute(command.word, target, { actor: e.comment.user, via: 'comment', commentId: e.comment.id, at: e.comment.created_at }, command.args);
+  const steering: Steering = { actor: e.comment.user, via: 'comment', commentId: e.comment.id, at: e.comment.created_at };
+  if (!isVerb(command.word)) return { action: 'intent', text: `${command.word} ${command.args}`.trim(), target, steering };
+  return commandRoute(command.word, target, steering, command.args);
 }
 
 function routeIssues(e: EventPayload<'issues'>, _options: RouteOptions): Route {

@@ -1,19 +1,17 @@
 // The verbs a person (or a trusted bot) can give tend, as a label `tend:<verb>` or a comment
-// `/tend <verb>`, and what each may target. The registry issue grows this; routing only needs to
-// know the names and the targets.
+// `/tend <verb>`, and what each may target: the registry's entries that a comment can ask for
+// (src/registry/workflows.ts declares them; this is routing's view of it).
 
-export const VERBS = {
-  ship: { targets: ['pull_request'], summary: 'take the pull request to merged' },
-  fix: { targets: ['pull_request'], summary: 'one pass over the review threads, no merge' },
-  triage: { targets: ['issue'], summary: 'decide whether the issue is actionable, with evidence' },
-  status: { targets: ['issue', 'pull_request'], summary: 'answer with the current state' },
-  stop: { targets: ['issue', 'pull_request'], summary: 'stop working on this target' },
-  approve: { targets: ['issue'], summary: 'approve a drafted chat reply' },
-  reject: { targets: ['issue'], summary: 'reject a drafted chat reply' },
-} as const satisfies Record<string, { targets: readonly TargetKind[]; summary: string }>;
+import { REGISTRY, type TargetKind, type WorkflowName } from '../registry/workflows.js';
 
-export type Verb = keyof typeof VERBS;
-export type TargetKind = 'issue' | 'pull_request';
+export type { TargetKind } from '../registry/workflows.js';
+
+/** The registry entries a comment verb names (every entry but chat, which only a dispatch starts). */
+export type Verb = { [K in WorkflowName]: (typeof REGISTRY)[K]['verb'] extends string ? K : never }[WorkflowName];
+
+export const VERBS = Object.fromEntries(
+  (Object.keys(REGISTRY) as WorkflowName[]).filter((name) => REGISTRY[name].verb !== null).map((name) => [name, { targets: REGISTRY[name].targets, summary: REGISTRY[name].summary }]),
+) as { readonly [K in Verb]: { readonly targets: (typeof REGISTRY)[K]['targets']; readonly summary: string } };
 
 export const LABEL_PREFIX = 'tend:';
 /** `tend:hold` is a label-only way to say stop that stays visible on the pull request. */
@@ -38,6 +36,6 @@ export function verbFromLabel(label: string): Verb | null {
   const name = label.trim().toLowerCase();
   if (name === HOLD_LABEL) return 'stop';
   if (!name.startsWith(LABEL_PREFIX)) return null;
-  const word = name.slice(LABEL_PREFIX.length);
-  return isVerb(word) ? word : null;
+  const found = (Object.keys(VERBS) as Verb[]).find((verb) => REGISTRY[verb].label === name);
+  return found ?? null;
 }

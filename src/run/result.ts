@@ -4,6 +4,7 @@ import type { Target } from '../route/route.js';
 import type { ThreadRecord } from '../store/target-state.js';
 import type { ChannelHealth } from '../chat/watch-health.js';
 import type { ReplyLogLine } from '../chat/thread-state.js';
+import type { TriageVerdictFile } from '../triage/verdict.js';
 
 export interface Decision {
   target: Target | null;
@@ -40,6 +41,8 @@ export interface RunResult {
     model_by_role: Record<string, { input_tokens: number; output_tokens: number; cost_usd: number; calls: number }>;
     replies: ReplyLogLine[];
   };
+  /** The triage workflow's artifacts: TRIAGE.md and TRIAGE_VERDICT.json. */
+  triage?: { markdown: string; verdict: TriageVerdictFile } | null;
   /** Things a person should know that are not failures (e.g. CI will not run on tend's push). */
   notes?: string[];
   /** chat-watch: per watched channel, what was read, classified and dispatched. */

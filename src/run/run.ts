@@ -16,6 +16,7 @@ import { redactor } from '../report/redact.js';
 import { renderReply, renderTrackingBody, replyMarker } from '../report/tracking-body.js';
 import { authorizeBot, authorizeUser, needsPermissionLookup } from '../route/authorize.js';
 import { route, type Route, type Target } from '../route/route.js';
+import type { Account } from '../route/events.js';
 import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
 import { loadTracking, saveTracking, trackingWriter, type CommentStore, type Tracking } from '../store/tracking-comment.js';
 import { initialState, transition, type TargetState } from '../store/target-state.js';
@@ -32,9 +33,14 @@ import type { RunEnvironment } from './environment.js';
 import type { Decision, RunResult } from './result.js';
 import { RefusalError } from './errors.js';
 import { chatCommandRun, chatDispatchRun, chatTier2Run, type ChatRunDeps } from './chat-run.js';
+import { admit } from '../registry/dispatch.js';
+import { REGISTRY, type HandlerName } from '../registry/workflows.js';
+import { runTriage } from '../triage/run-triage.js';
+import { runIntent } from '../intent/run-intent.js';
+import { loadDigest } from '../digest/load-digest.js';
 
 
-interface RunDeps {
+export interface RunDeps {
   env: RunEnvironment;
   /** Every text leaving tend passes this (known secrets and credential shapes removed). */
   redact: (text: string) => string;
@@ -136,6 +142,8 @@ async function execute(deps: RunDeps, routed: Route, context: RunContext): Promi
         auditDir: dirname(deps.settings.auditPath ?? join(deps.env.runnerTemp, 'tend', 'audit.json')),
         cause: routed.cause,
       });
+    case 'intent':
+      return runIntent(deps, routed, (command) => runCommand(deps, command, context));
     case 'chat':
       return chatDispatchRun(deps.chatRun, routed.clientPayload, routed.sender.login);
     case 'chat-tier2':
@@ -146,10 +154,7 @@ async function execute(deps: RunDeps, routed: Route, context: RunContext): Promi
 async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'command' }>, context: RunContext): Promise<RunResult> {
   const { verb, target, steering } = routed;
   const actor = steering.actor;
-  const decision = needsPermissionLookup(actor)
-    ? authorizeUser(actor, await repositoryPermission(deps.octokit, deps.repo, actor.login))
-    : authorizeBot(actor, deps.settings.trustedBots);
-  if (!decision.allowed) throw new RefusalError(`tend refused '${verb}' on #${target.number}: ${decision.why}. Nothing was changed.`);
+  const decision = await authorizeSteering(deps, verb, target, actor);
 
   const found = context.repository?.target;
   if (!found) throw new RefusalError(`#${target.number} does not exist in ${deps.repo.owner}/${deps.repo.repo}; nothing was changed.`);
@@ -162,7 +167,10 @@ async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'comma
   const tracking = await loadTracking({ ...store, list: async () => comments }, target, deps.selfId);
   const eventKey = eventKeyOf(deps.env, steering);
   const at = deps.env.now().toISOString();
-  const effects = decideCommand({ verb, target, steering, eventKey, state: tracking.state, at });
+  const admission = admit({ name: verb, target, targetState: found.issueState ?? found.pullState ?? null, state: tracking.state, prerequisites: {} });
+  const effects = admission.admitted
+    ? decideCommand({ verb, target, steering, eventKey, state: tracking.state, at })
+    : { state: null, reply: `tend did not start \`${verb}\`: ${admission.why}.`, labels: { add: [], remove: [] }, decision: 'refused', why: admission.why };
   const route = { action: 'command', detail: `${verb} on #${target.number} by @${actor.login} via ${steering.via} (${decision.why})` };
   const decisions: Decision[] = [{ target, decision: effects.decision, why: effects.why }];
   let trackingCommentId = tracking.comment?.id ?? null;
@@ -178,9 +186,10 @@ async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'comma
   }
   await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
   for (const label of effects.labels.remove) await removeLabel(deps.octokit, deps.repo, target.number, label);
-  if (effects.state && (verb === 'ship' || verb === 'fix') && target.kind === 'pull_request') {
-    const shipped = await advanceShip(deps, target, tracking, effects.state, store, steering.at);
-    return { ...shipped, workflow: verb, route, decisions: [...decisions, ...shipped.decisions] };
+  const handler = effects.state && effects.decision === 'requested' ? HANDLERS[REGISTRY[verb].handler] : undefined;
+  if (effects.state && handler) {
+    const ran = await handler(deps, { target, tracking, state: effects.state, store, context, triggeredAt: steering.at });
+    return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };
   }
   if (effects.state) {
     trackingCommentId = await saveTracking(store, target, deps.selfId, { ...tracking }, deps.redact(renderTrackingBody(effects.state, deps.env.runUrl)));
@@ -188,6 +197,79 @@ async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'comma
 
   const state = effects.state?.status ?? tracking.state?.status ?? 'none';
   return { workflow: verb, target, state, reason: `${capitalise(effects.decision)}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
+}
+
+/** Only people with write access and trusted bots steer tend; anyone else is refused before anything is read or spent. */
+export async function authorizeSteering(deps: RunDeps, what: string, target: Target, actor: Account): Promise<{ allowed: true; why: string }> {
+  const decision = needsPermissionLookup(actor)
+    ? authorizeUser(actor, await repositoryPermission(deps.octokit, deps.repo, actor.login))
+    : authorizeBot(actor, deps.settings.trustedBots);
+  if (!decision.allowed) throw new RefusalError(`tend refused '${what}' on #${target.number}: ${decision.why}. Nothing was changed.`);
+  return { allowed: true, why: decision.why };
+}
+
+/** What a workflow's handler gets: the target, its tracking comment and the requested state. */
+export interface HandlerInput {
+  target: Target;
+  tracking: Tracking;
+  state: TargetState;
+  store: CommentStore;
+  context: RunContext;
+  triggeredAt: string | undefined;
+}
+
+export type WorkflowHandler = (deps: RunDeps, input: HandlerInput) => Promise<RunResult>;
+
+/**
+ * The registry's handlers (src/registry/workflows.ts). A verb whose handler is missing records
+ * the request in the tracking comment and stops there (status and stop are answered in
+ * decide-command.ts; approve / reject until the chat workflow provides its handler).
+ */
+const HANDLERS: Partial<Record<HandlerName, WorkflowHandler>> = {
+  ship: (deps, input) => (input.target.kind === 'pull_request' ? advanceShip(deps, input.target, input.tracking, input.state, input.store, input.triggeredAt) : Promise.reject(new Error('ship needs a pull request'))),
+  triage: triageHandler,
+};
+
+async function triageHandler(deps: RunDeps, input: HandlerInput): Promise<RunResult> {
+  const ran = await runTriage(
+    {
+      octokit: deps.octokit,
+      repo: deps.repo,
+      settings: deps.settings,
+      session: deps.model?.deps.session ?? null,
+      serverUrl: deps.env.serverUrl,
+      workDir: join(deps.env.runnerTemp, 'tend', 'work'),
+      defaultBranch: input.context.repository?.defaultBranchRef?.name ?? 'main',
+      redact: deps.redact,
+      log: deps.log,
+      now: deps.env.now,
+      render: (state, artifact) => renderTrackingBody(state, deps.env.runUrl, artifact),
+      discussion: () =>
+        loadDigest(
+          { octokit: deps.octokit, repo: deps.repo, selfId: deps.selfId, trustedBots: deps.settings.trustedBots, session: deps.model?.deps.session ?? null, log: deps.log },
+          input.target,
+          input.triggeredAt ?? deps.startedAt.toISOString(),
+        ),
+    },
+    input.target,
+    input.tracking,
+    input.state,
+    input.store,
+    deps.selfId,
+  );
+  if (ran.state.status !== 'requested') await removeLabel(deps.octokit, deps.repo, input.target.number, ACTIVE_LABEL);
+  return {
+    workflow: 'triage',
+    target: input.target,
+    state: ran.state.status,
+    reason: `${capitalise(ran.state.reason)}.`,
+    route: { action: 'command', detail: '' },
+    decisions: [{ target: input.target, decision: ran.state.status, why: ran.state.reason }],
+    merged: false,
+    trackingCommentId: ran.trackingCommentId,
+    triage: ran.triage,
+    notes: ran.notes,
+  };
 }
 
 /** Re-entry: advance every target tend works on as far as it goes now. */
@@ -314,7 +396,7 @@ function eventKeyOf(env: RunEnvironment, steering: { via: string; commentId?: nu
 }
 
 function singleTarget(routed: Route): Target | undefined {
-  if (routed.action === 'command') return routed.target;
+  if (routed.action === 'command' || routed.action === 'intent') return routed.target;
   if (routed.action === 'advance' && routed.targets.length === 1) return routed.targets[0];
   return undefined;
 }

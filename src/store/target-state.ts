@@ -3,13 +3,13 @@
 // a marker that does not parse is treated as no state, never trusted half-way.
 
 import { z } from 'zod';
-import { VERBS, type Verb } from '../route/verbs.js';
+import { REGISTRY, type WorkflowName } from '../registry/workflows.js';
 
 export const STATE_VERSION = 1;
 const HISTORY_LIMIT = 20;
 const HANDLED_LIMIT = 50;
 
-const verb = z.enum(Object.keys(VERBS) as [Verb, ...Verb[]]);
+const verb = z.enum(Object.keys(REGISTRY) as [WorkflowName, ...WorkflowName[]]);
 
 /** What tend did with one review thread, for the tracking comment, the summary and the audit. */
 export const ThreadRecordSchema = z.strictObject({
@@ -87,7 +87,7 @@ export function initialState(target: TargetState['target'], at: string): TargetS
 }
 
 /** A new state with `status` set and the change appended to the (bounded) history. */
-export function transition(state: TargetState, change: { status: string; reason: string; at: string; workflow?: Verb | null; requestedBy?: TargetState['requestedBy'] }): TargetState {
+export function transition(state: TargetState, change: { status: string; reason: string; at: string; workflow?: WorkflowName | null; requestedBy?: TargetState['requestedBy'] }): TargetState {
   const history = [...state.history, { at: change.at, status: change.status, note: change.reason }].slice(-HISTORY_LIMIT);
   return {
     ...state,

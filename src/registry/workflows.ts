@@ -1,0 +1,130 @@
+// Every workflow tend runs and every control verb, declared once (document 003's registry): its
+// label, its comment verb, what it may target, what must be true before it runs, and what it
+// leaves behind. Routing, dispatch, the state schema and the README's tables read this; adding a
+// workflow is adding an entry here and a handler in src/run/.
+
+export type TargetKind = 'issue' | 'pull_request';
+
+/** Workflows run and hold a target (one at a time, see dispatch.ts); control verbs act on what runs. */
+export type EntryKind = 'workflow' | 'control';
+
+/**
+ * What must be true before the entry runs, checked on the target's state:
+ * - `none`: nothing.
+ * - `chat-draft`: the issue is a chat thread awaiting approval (the chat workflow's state).
+ */
+export type Prerequisite = 'none' | 'chat-draft';
+
+/** Which code runs the entry; run.ts maps each to a function. */
+export type HandlerName = 'ship' | 'triage' | 'chat' | 'chat-decision' | 'status' | 'stop';
+
+export interface RegistryEntry {
+  kind: EntryKind;
+  /** The label that asks for it, or null when a label cannot. */
+  label: string | null;
+  /** The word after `/tend` in a comment, or null when a comment cannot ask for it. */
+  verb: string | null;
+  targets: readonly TargetKind[];
+  prerequisite: Prerequisite;
+  /** What a run of it leaves behind for people. */
+  artifact: string;
+  handler: HandlerName;
+  summary: string;
+}
+
+export const REGISTRY = {
+  ship: {
+    kind: 'workflow',
+    label: 'tend:ship',
+    verb: 'ship',
+    targets: ['pull_request'],
+    prerequisite: 'none',
+    artifact: 'tracking comment (threads, checks, merge)',
+    handler: 'ship',
+    summary: 'take the pull request to merged',
+  },
+  fix: {
+    kind: 'workflow',
+    label: 'tend:fix',
+    verb: 'fix',
+    targets: ['pull_request'],
+    prerequisite: 'none',
+    artifact: 'tracking comment (threads answered, fixes pushed)',
+    // One pass of ship without the merge: the same machine in fix mode.
+    handler: 'ship',
+    summary: 'one pass over the review threads, no merge',
+  },
+  triage: {
+    kind: 'workflow',
+    label: 'tend:triage',
+    verb: 'triage',
+    targets: ['issue'],
+    prerequisite: 'none',
+    artifact: 'TRIAGE.md + TRIAGE_VERDICT.json',
+    handler: 'triage',
+    summary: 'decide whether the issue is actionable, with evidence',
+  },
+  chat: {
+    kind: 'workflow',
+    // Marks the issue that holds a chat thread awaiting approval; never a request to start one.
+    label: null,
+    verb: null,
+    targets: ['issue'],
+    prerequisite: 'none',
+    artifact: 'chat thread issue with the drafted reply',
+    handler: 'chat',
+    summary: 'investigate a chat question and draft a reply for approval (repository_dispatch tend-chat)',
+  },
+  status: {
+    kind: 'control',
+    label: 'tend:status',
+    verb: 'status',
+    targets: ['issue', 'pull_request'],
+    prerequisite: 'none',
+    artifact: 'a reply comment',
+    handler: 'status',
+    summary: 'answer with the current state',
+  },
+  stop: {
+    kind: 'control',
+    label: 'tend:stop',
+    verb: 'stop',
+    targets: ['issue', 'pull_request'],
+    prerequisite: 'none',
+    artifact: 'tracking comment (stopped)',
+    handler: 'stop',
+    summary: 'stop working on this target',
+  },
+  approve: {
+    kind: 'control',
+    label: 'tend:approve',
+    verb: 'approve',
+    targets: ['issue'],
+    prerequisite: 'chat-draft',
+    artifact: 'the approved reply, posted to the chat',
+    handler: 'chat-decision',
+    summary: 'approve a drafted chat reply',
+  },
+  reject: {
+    kind: 'control',
+    label: 'tend:reject',
+    verb: 'reject',
+    targets: ['issue'],
+    prerequisite: 'chat-draft',
+    artifact: 'tracking comment (rejected)',
+    handler: 'chat-decision',
+    summary: 'reject a drafted chat reply',
+  },
+} as const satisfies Record<string, RegistryEntry>;
+
+export type WorkflowName = keyof typeof REGISTRY;
+
+export function registryEntry(name: string): RegistryEntry | null {
+  return Object.hasOwn(REGISTRY, name) ? REGISTRY[name as WorkflowName] : null;
+}
+
+/** The entry a comment verb asks for. */
+export function entryForVerb(verb: string): WorkflowName | null {
+  const found = (Object.keys(REGISTRY) as WorkflowName[]).find((name) => REGISTRY[name].verb === verb);
+  return found ?? null;
+}

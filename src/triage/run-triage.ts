@@ -1,0 +1,102 @@
+// The triage workflow inside the action: reads the issue, checks out the default branch, runs
+// the triage (model + evidence gate), and publishes what the gate allows: TRIAGE.md in the
+// tracking comment, the verdict in the state marker and the audit, labels that say the verdict.
+// Decisions live in triage.ts and verdict.ts; this file only sequences I/O.
+
+import { join } from 'node:path';
+import type { Settings } from '../config/settings.js';
+import type { RepoRef } from '../github/comments.js';
+import { getIssue } from '../github/issues.js';
+import type { Octokit } from '../github/client.js';
+import { addLabels, removeLabel } from '../github/labels.js';
+import { openWorkspace } from '../git/workspace.js';
+import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError, type LlmSession } from '../llm/index.js';
+import { repoTools } from '../llm/tools/repo-tools.js';
+import type { Target } from '../route/route.js';
+import { saveTracking, type CommentStore, type Tracking } from '../store/tracking-comment.js';
+import { transition, type TargetState } from '../store/target-state.js';
+import { triageIssue } from './triage.js';
+import { CLASSIFICATIONS, type TriageVerdictFile } from './verdict.js';
+
+export interface TriageRunDeps {
+  octokit: Octokit;
+  repo: RepoRef;
+  settings: Settings;
+  session: LlmSession | null;
+  serverUrl: string;
+  workDir: string;
+  defaultBranch: string;
+  redact: (text: string) => string;
+  log: (line: string) => void;
+  now: () => Date;
+  /** The tracking comment's text for a state, with an artifact (TRIAGE.md) under its reason. */
+  render: (state: TargetState, artifact?: string) => string;
+  /** The discussion digest for the model, or null (the body alone). */
+  discussion: () => Promise<string | null>;
+}
+
+export interface TriageRunResult {
+  state: TargetState;
+  trackingCommentId: number;
+  triage: { markdown: string; verdict: TriageVerdictFile } | null;
+  notes: string[];
+}
+
+/** Labels that say the verdict; a new verdict replaces the old ones. */
+export const VERDICT_LABELS = { valid: 'triage:valid', invalid: 'triage:invalid', refused: 'triage:refused' } as const;
+export const KIND_LABEL_PREFIX = 'type:';
+
+export async function runTriage(deps: TriageRunDeps, target: Target, tracking: Tracking, requested: TargetState, store: CommentStore, selfId: number): Promise<TriageRunResult> {
+  const at = () => deps.now().toISOString();
+  const save = (state: TargetState, artifact?: string) => saveTracking(store, target, selfId, tracking, deps.redact(deps.render(state, artifact)));
+  if (deps.session === null) {
+    const waiting = transition(requested, { status: 'requested', reason: `${requested.reason}; triage needs the model (set anthropic-api-key), so it waits here`, at: at() });
+    return { state: waiting, trackingCommentId: await save(waiting), triage: null, notes: ['Triage needs the model: no anthropic-api-key is configured, so the request was recorded and nothing was triaged.'] };
+  }
+
+  const issue = await getIssue(deps.octokit, deps.repo, target.number);
+  const workspace = await openWorkspace({
+    dir: join(deps.workDir, `issue-${target.number}`),
+    serverUrl: deps.serverUrl,
+    repository: `${deps.repo.owner}/${deps.repo.repo}`,
+    token: deps.settings.githubToken,
+  });
+  const heads = await workspace.cloneOrFetch({ branches: [deps.defaultBranch], depth: 1 });
+  const commit = heads[deps.defaultBranch]!;
+  await workspace.checkout({ oid: commit });
+  deps.log(`triage #${target.number}: checked out ${deps.defaultBranch} at ${commit.slice(0, 12)}`);
+
+  let outcome;
+  try {
+    outcome = await triageIssue(
+      {
+        session: deps.session,
+        root: workspace.dir,
+        commit,
+        repository: `${deps.repo.owner}/${deps.repo.repo}`,
+        commands: deps.settings.triageCommands,
+        tools: repoTools(workspace.dir),
+        redact: deps.redact,
+      },
+      { number: target.number, title: issue.title, body: issue.body, discussion: await deps.discussion() },
+    );
+  } catch (error) {
+    if (!(error instanceof LlmOutputError || error instanceof LlmFinalError || error instanceof BudgetExceededError || error instanceof LlmUnavailableError)) throw error;
+    const failed = transition(requested, { status: 'failed', reason: `triage failed: ${error.message.replace(/\.$/, '')}`, at: at() });
+    return { state: failed, trackingCommentId: await save(failed), triage: null, notes: [] };
+  }
+
+  const v = outcome.verdict;
+  const reason =
+    v.status === 'refused'
+      ? `the ${v.classification} verdict was refused: ${v.refusal}`
+      : `${v.classification}, ${v.valid ? 'valid' : 'not valid'} (confidence ${v.confidence.toFixed(2)}): ${v.summary}`;
+  const done = transition(requested, { status: v.status, reason, at: at() });
+  const trackingCommentId = await save(done, outcome.markdown);
+  const kept = new Set([VERDICT_LABELS[v.status], `${KIND_LABEL_PREFIX}${v.classification}`]);
+  for (const label of [...Object.values(VERDICT_LABELS), ...CLASSIFICATIONS.map((c) => `${KIND_LABEL_PREFIX}${c}`), 'tend:triage']) {
+    if (!kept.has(label) && issue.labels.includes(label)) await removeLabel(deps.octokit, deps.repo, target.number, label);
+  }
+  await addLabels(deps.octokit, deps.repo, target.number, [VERDICT_LABELS[v.status], `${KIND_LABEL_PREFIX}${v.classification}`]);
+  return { state: done, trackingCommentId, triage: { markdown: outcome.markdown, verdict: v }, notes: [] };
+}
