@@ -46,6 +46,9 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     ['noted.', 'noted.', {}, { is_ack_or_emoji: true, classification: 'ack' }],
     ['emoji only', '👍🏽 🎉', {}, { is_ack_or_emoji: true, classification: 'ack' }],
     ['shortcode only', ':+1: :tada:', {}, { is_ack_or_emoji: true, classification: 'ack' }],
+    ['ack with emoji', 'lgtm 👍', {}, { is_ack_or_emoji: true, classification: 'ack' }],
+    ['thanks with shortcode', 'thanks :pray:', {}, { is_ack_or_emoji: true, classification: 'ack' }],
+    ['emoji around a question', '🤔 why is it red?', {}, { is_ack_or_emoji: false, classification: 'actionable' }],
     ['ack question stays ack', 'ok?', {}, { is_question: true, is_ack_or_emoji: true, classification: 'ack' }],
     ['long text is never ack', 'ok so here is the full story of the outage', {}, { is_ack_or_emoji: false }],
     // rule 4-6: in-flight thread → actionable unless ack

@@ -18,7 +18,7 @@ import type { ChatConfig } from './chat-config.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from './event.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
-export const RULES_VERSION = 'tier0-1';
+export const RULES_VERSION = 'tier0-2';
 export const ACK_MAX_LENGTH = 30;
 
 const BUILTIN_ACKS = [
@@ -27,6 +27,8 @@ const BUILTIN_ACKS = [
 
 /** Emoji, Slack/Discord `:shortcodes:` and custom `<:name:id>` emoji, nothing else. */
 const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|:[a-z0-9_+\-]+:|<a?:\w+:\d+>|\s)+$/u;
+/** The same emoji anywhere: an ack with an emoji (`lgtm 👍`, `thanks :pray:`) is matched without them. */
+const EMOJI = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|:[a-z0-9_+\-]+:|<a?:\w+:\d+>)/gu;
 
 /** Words that open a question (matched at the start of a sentence) and phrases that mark one anywhere. */
 const QUESTION_WORDS: Record<ChatConfig['languages'][number], { starters: string[]; phrases: string[] }> = {
@@ -90,7 +92,8 @@ export function compileClassifier(config: Pick<ChatConfig, 'bot-ids' | 'ack-patt
       const said = text.includes('<') ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
       const short = text.length < ACK_MAX_LENGTH;
       const emojiOnly = short && said !== '' && EMOJI_ONLY.test(said);
-      const ackMatch = short && !emojiOnly && acks.some((re) => re.test(said));
+      const words = short && !emojiOnly ? said.replace(EMOJI, ' ').trim() : '';
+      const ackMatch = words !== '' && acks.some((re) => re.test(words));
       const isAck = emojiOnly || ackMatch;
       const others = event.mentions.filter((id) => id !== bot);
       const isInternal = !isBotMention && (members.size > 0 ? others.some((id) => members.has(id)) && members.has(event.sender.id) : others.length > 0);
