@@ -58,6 +58,8 @@ export function renderThreadIssue(state: ChatThreadState, runUrl: string | undef
     lines.push(`**Posted** as message \`${state.posted_message_id}\` (approved by @${state.approved_by ?? '?'}).`, '');
   } else if (state.closed_reason) {
     lines.push(`**Closed:** ${cell(state.closed_reason)}`, '');
+  } else if (state.posting_text !== null && (state.status === 'pending-user' || state.status === 'escalated')) {
+    lines.push(`**A post approved by @${state.approved_by ?? '?'} at ${state.user_approved_at ?? '?'} was not confirmed** (the run stopped between posting and saving). tend posts at most once on its own: look in the chat thread, and comment \`/tend approve\` again only if the reply is not there.`, '');
   } else if (state.status === 'pending-user' || state.status === 'escalated') {
     lines.push('To post the draft, comment `/tend approve`; to post your own text, put it on the lines after `/tend approve`. To drop it, comment `/tend reject <reason>`. Only people with write access can approve.', '');
   }

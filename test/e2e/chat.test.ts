@@ -150,6 +150,10 @@ describe('chat triage: orchestrator, investigator, evidence check, validator', (
     const audit = AuditSchema.parse(runA.audit);
     expect(audit.chat).toMatchObject({ thread_key: a.key, status: 'pending-user', orchestrator_model_tokens: 0 });
     expect(Object.keys(audit.chat!.model_by_role).sort()).toEqual(['investigate', 'validate']);
+    // Every model token of the run is the investigator's or the validator's: none is the orchestrator's.
+    const roles = Object.values(audit.chat!.model_by_role);
+    expect(roles.reduce((sum, r) => sum + r.input_tokens + r.output_tokens, 0)).toBe(audit.llm.input_tokens + audit.llm.output_tokens);
+    expect(roles.reduce((sum, r) => sum + r.calls, 0)).toBe(audit.llm.calls);
     expect(sa.usage).toMatchObject({ input_tokens: 1400, output_tokens: 200 });
     // Nothing reached the chat: V2 auto-reply is off by default, even for a high-confidence first-round pass on a mention.
     expect(slack.log.filter({ path: '/api/chat.postMessage' })).toHaveLength(0);
