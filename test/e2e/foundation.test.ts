@@ -205,11 +205,10 @@ describe('every event tend handles reaches the right place', () => {
     expect(pr.labels).toEqual([]);
   });
 
-  it('repository_dispatch tend-chat is received and left for the chat workflow', async () => {
+  it('repository_dispatch tend-chat reaches the chat orchestrator, which refuses a payload that is not the watcher\'s in one line and writes nothing', async () => {
     const event = repositoryDispatchEvent(t.emu.state, t.world.repo, { eventType: 'tend-chat', clientPayload: { thread: 'C1/1700000000.1' } }, t.world.accounts.maintainer);
     const run = await t.run('repository_dispatch', event);
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.outputs).toMatchObject({ workflow: 'chat', state: 'skipped' });
+    expectOneClearError(run, 'The tend-chat dispatch is malformed: client_payload.v');
     expect(t.emu.log.writes()).toEqual([]);
   });
 
