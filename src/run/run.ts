@@ -223,7 +223,8 @@ export type WorkflowHandler = (deps: RunDeps, input: HandlerInput) => Promise<Ru
 /**
  * The registry's handlers (src/registry/workflows.ts). A verb whose handler is missing records
  * the request in the tracking comment and stops there (status and stop are answered in
- * decide-command.ts; approve / reject until the chat workflow provides its handler).
+ * decide-command.ts). approve / reject on a chat-thread issue never get here: runCommand hands
+ * them to the chat orchestrator (chat-run.ts) before admission; elsewhere `chat-draft` refuses them.
  */
 const HANDLERS: Partial<Record<HandlerName, WorkflowHandler>> = {
   ship: (deps, input) => (input.target.kind === 'pull_request' ? advanceShip(deps, input.target, input.tracking, input.state, input.store, input.triggeredAt) : Promise.reject(new Error('ship needs a pull request'))),
