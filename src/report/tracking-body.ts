@@ -6,7 +6,7 @@ import { COMMENT_LIMIT, truncate } from './limits.js';
 import { cell, threadTable } from './summary.js';
 
 /** `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason. */
-export function renderTrackingBody(state: TargetState, runUrl: string | undefined, artifact?: string): string {
+export function renderTrackingBody(state: TargetState, runUrl: string | undefined, artifact?: string, footer?: string): string {
   const title = state.workflow ? `tend · ${state.workflow} · ${state.status}` : `tend · ${state.status}`;
   const lines = [`### ${title}`, '', state.reason || '—', ''];
   if (artifact) lines.push(artifact.trim(), '');
@@ -26,6 +26,7 @@ export function renderTrackingBody(state: TargetState, runUrl: string | undefine
     const tokens = judged.reduce((sum, t) => sum + t.llm!.input_tokens + t.llm!.output_tokens, 0);
     lines.push(`<sub>Model: ${judged.length} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
   }
+  if (footer) lines.push(footer, '');
   lines.push(`<sub>Updated ${state.updatedAt}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
   return truncate(lines.join('\n'), COMMENT_LIMIT, encodeMarker(state));
 }

@@ -38,6 +38,7 @@ import { REGISTRY, type HandlerName } from '../registry/workflows.js';
 import { runTriage } from '../triage/run-triage.js';
 import { runIntent } from '../intent/run-intent.js';
 import { loadDigest } from '../digest/load-digest.js';
+import { renderRunFooter } from '../report/run-footer.js';
 
 
 export interface RunDeps {
@@ -244,7 +245,11 @@ async function triageHandler(deps: RunDeps, input: HandlerInput): Promise<RunRes
       redact: deps.redact,
       log: deps.log,
       now: deps.env.now,
-      render: (state, artifact) => renderTrackingBody(state, deps.env.runUrl, artifact),
+      render: (state, artifact) => {
+        const totals = deps.model?.totals();
+        const footer = renderRunFooter({ workflow: 'triage', costUsd: totals?.cost_usd ?? 0, turns: totals?.calls ?? 0, wallClockMs: deps.env.now().getTime() - deps.startedAt.getTime(), runUrl: deps.env.runUrl });
+        return renderTrackingBody(state, deps.env.runUrl, artifact, footer);
+      },
       discussion: () =>
         loadDigest(
           { octokit: deps.octokit, repo: deps.repo, selfId: deps.selfId, trustedBots: deps.settings.trustedBots, session: deps.model?.deps.session ?? null, log: deps.log },

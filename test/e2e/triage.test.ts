@@ -32,7 +32,7 @@ async function labelTriage(issue: ReturnType<E2E['emu']['state']['createIssue']>
   return run;
 }
 
-const tracking = (issue: { comments: Array<{ body: string }> }) => issue.comments.filter((c) => c.body.includes('<!-- tend:state '));
+const tracking = (issue: { comments: Array<{ id: number; body: string }> }) => issue.comments.filter((c) => c.body.includes('<!-- tend:state '));
 const labels = (issue: { labels: Array<{ name: string }> }) => issue.labels.map((l) => l.name).sort();
 
 describe('issue triage', () => {
@@ -48,6 +48,9 @@ describe('issue triage', () => {
     expect(comment!.body).toContain('The `entries` map in `src/cache.ts` is module-scoped');
     expect(comment!.body).toContain('| src/cache.ts:3 | verified |');
     expect(labels(issue)).toEqual(['triage:valid', 'type:bug']);
+    // The footer: what this run spent, in how many model turns, how long it took.
+    expect(comment!.body).toMatch(/<sub>triage run: \$0\.\d{4} · 2 model turn\(s\) · \d+\.\d s wall-clock/);
+    expect(comment!.body).toContain('<!-- tend:run triage -->');
     const audit = AuditSchema.parse(run.audit);
     expect(audit.triage?.verdict).toMatchObject({ valid: true, status: 'valid', classification: 'bug' });
     expect(audit.triage?.markdown).toContain('## Verdict (checked by tend)');
@@ -76,6 +79,17 @@ describe('issue triage', () => {
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(labels(issue)).toEqual(['triage:valid', 'type:feature']);
     expect(AuditSchema.parse(run.audit).triage?.verdict).toMatchObject({ classification: 'feature', reproduction: { attempted: false, reproduced: null } });
+  });
+
+  it('leaves one tracking comment when the POST that creates it is retried after a lost response', { timeout: 120_000 }, async () => {
+    const issue = t.emu.state.createIssue(t.world.repo, { ...BUG_ISSUE, author: t.world.accounts.outsider });
+    t.emu.faults.inject({ kind: 'rest', method: 'POST', path: `/repos/acme/widgets/issues/${issue.number}/comments`, response: { type: 'after-write', status: 500 }, times: 1 });
+    claude.script(readCache, verdict(VALID_BUG));
+    const run = await labelTriage(issue);
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(t.emu.log.count({ kind: 'rest', method: 'POST', path: `/repos/acme/widgets/issues/${issue.number}/comments` })).toBe(2);
+    expect(tracking(issue)).toHaveLength(1);
+    expect(run.outputs['comment-id']).toBe(String(tracking(issue)[0]!.id));
   });
 
   it('refuses triage on a closed issue, saying why, and calls no model', { timeout: 120_000 }, async () => {

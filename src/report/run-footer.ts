@@ -1,0 +1,22 @@
+// The footer of a tracking comment written by a workflow run (document 003: cost is visible):
+// what the run spent on the model, in how many turns, and how long it took, with a hidden marker
+// naming the workflow so a later run of it finds and replaces the same comment.
+
+export interface RunFooter {
+  workflow: string;
+  costUsd: number;
+  /** Model calls made by the run. */
+  turns: number;
+  wallClockMs: number;
+  runUrl: string | undefined;
+}
+
+export function runMarker(workflow: string): string {
+  return `<!-- tend:run ${workflow.replace(/[^a-z0-9-]/gi, '')} -->`;
+}
+
+export function renderRunFooter(footer: RunFooter): string {
+  const seconds = (footer.wallClockMs / 1000).toFixed(1);
+  const link = footer.runUrl ? ` · [run](${footer.runUrl})` : '';
+  return `<sub>${footer.workflow} run: $${footer.costUsd.toFixed(4)} · ${footer.turns} model turn(s) · ${seconds} s wall-clock${link}</sub>\n${runMarker(footer.workflow)}`;
+}
