@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPushFailure } from './push-result.js';
+import { classifyPushFailure, pushWasUpToDate } from './push-result.js';
 
 describe('classifyPushFailure', () => {
   it('reads a lease that no longer holds as stale', () => {
@@ -35,5 +35,15 @@ describe('classifyPushFailure', () => {
   it('leaves anything else as error', () => {
     expect(classifyPushFailure("fatal: unable to access 'https://github.com/o/r.git/': Could not resolve host: github.com")).toBe('error');
     expect(classifyPushFailure('')).toBe('error');
+  });
+});
+
+describe('pushWasUpToDate', () => {
+  it("reads git's [up to date] for our ref as nothing written, and an update as written", () => {
+    expect(pushWasUpToDate('To http://127.0.0.1/o/r.git\n=\tHEAD:refs/heads/f\t[up to date]\nDone\n', 'refs/heads/f')).toBe(true);
+    expect(pushWasUpToDate('To http://127.0.0.1/o/r.git\n \tHEAD:refs/heads/f\t1234abc..5678def\nDone\n', 'refs/heads/f')).toBe(false);
+    expect(pushWasUpToDate('To http://127.0.0.1/o/r.git\n+\tHEAD:refs/heads/f\t1234abc...5678def (forced update)\nDone\n', 'refs/heads/f')).toBe(false);
+    // Another ref up to date says nothing about ours.
+    expect(pushWasUpToDate('=\tHEAD:refs/heads/other\t[up to date]\n', 'refs/heads/f')).toBe(false);
   });
 });

@@ -38,3 +38,16 @@ export function classifyPushFailure(output: string): PushFailureReason {
   if (REJECTED_PATTERNS.some((p) => p.test(output))) return 'rejected';
   return 'error';
 }
+
+/**
+ * Whether a push that exited 0 left `ref` as it found it (`=`, "[up to date]" in `--porcelain`
+ * output). git checks the lease only when it has something to send: when the remote already holds
+ * our exact commit — another run built the same fix in the same second, byte for byte — it reports
+ * success without writing. That commit is not ours to answer for.
+ */
+export function pushWasUpToDate(porcelain: string, ref: string): boolean {
+  return porcelain.split('\n').some((line) => {
+    const [flag, refs] = line.split('\t');
+    return flag === '=' && refs?.split(':')[1] === ref;
+  });
+}

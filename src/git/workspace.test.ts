@@ -201,6 +201,24 @@ describe('git workspace over smart HTTP', () => {
     expect(leaks(JSON.stringify(result))).toEqual([]);
   });
 
+  it('reports stale, not pushed, when another run already pushed the very same commit', async () => {
+    // Two runs fixing the same thread in the same second build byte-identical commits; git then
+    // sends nothing, skips the lease and exits 0 with "[up to date]". The loser must not believe it pushed.
+    const winner = await workspace(BOT_TOKEN);
+    const { feature: fetched } = await winner.cloneOrFetch({ branches: ['feature'] });
+    await winner.checkout({ oid: fetched!, branch: 'feature' });
+    await winner.writeFile('fix.txt', 'the fix\n');
+    const fix = await winner.commit('fix(review): the fix', ['fix.txt']);
+    expect(await winner.pushWithLease({ branch: 'feature', expectedOid: fetched! })).toEqual({ pushed: true, oid: fix });
+
+    const loser = await workspace(BOT_TOKEN);
+    await loser.cloneOrFetch({ branches: ['feature'] });
+    await loser.checkout({ oid: fix!, branch: 'feature' });
+    const result = await loser.pushWithLease({ branch: 'feature', expectedOid: fetched! });
+    expect(result).toMatchObject({ pushed: false, reason: 'stale' });
+    expect(emu.state.refOid(repo, 'feature')).toBe(fix);
+  });
+
   it('creates a branch only when told it must not exist yet', async () => {
     const ws = await workspace(BOT_TOKEN);
     const { main } = await ws.cloneOrFetch({ branches: ['main'] });

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { GitError, simpleGit, type SimpleGit } from 'simple-git';
 import { guardedKeys, inheritableEnv, serverOrigin, workspaceEnv, type GitIdentity } from './auth-env.js';
 import { checkRelativePath, PathEscapeError, resolveInside } from './paths.js';
-import { classifyPushFailure, type PushResult } from './push-result.js';
+import { classifyPushFailure, pushWasUpToDate, type PushResult } from './push-result.js';
 import { redact, secretForms } from './redact.js';
 import { assertBranchName, assertOid } from './refs.js';
 
@@ -258,13 +258,18 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
         'origin',
         `HEAD:refs/heads/${branch}`,
       ];
+      let out: string;
       try {
-        await run(args);
+        out = await run(args);
       } catch (error) {
         if (!(error instanceof GitCommandError)) throw error;
         return { pushed: false, reason: classifyPushFailure(error.stderr), message: error.message };
       }
-      return { pushed: true, oid: await revParse('HEAD') };
+      const oid = await revParse('HEAD');
+      if (pushWasUpToDate(out, `refs/heads/${branch}`)) {
+        return { pushed: false, reason: 'stale', message: `the remote branch already holds ${oid}: another run pushed the same commit` };
+      }
+      return { pushed: true, oid };
     },
 
     async remoteHead(branch) {
