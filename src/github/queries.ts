@@ -379,28 +379,36 @@ export const ENABLE_AUTO_MERGE = /* GraphQL */ `
 `;
 
 /** The newest comments of one thread: to see whether a reply whose answer was lost was posted. */
-export const THREAD_RECENT_COMMENTS = /* GraphQL */ `
-  query TendThreadRecentComments($threadId: ID!) {
-    node(id: $threadId) {
+/**
+ * The latest comments of review threads, in one request: to find a reply whose answer was lost
+ * (src/github/threads.ts), and to read back the threads tend just answered, since two runs of the
+ * same pull request can both answer one (GitHub has no compare-and-swap on comments;
+ * src/ship/first-answer.ts keeps the earliest).
+ */
+export const THREAD_ANSWERS = /* GraphQL */ `
+  query TendThreadAnswers($threadIds: [ID!]!) {
+    nodes(ids: $threadIds) {
       __typename
       ... on PullRequestReviewThread {
+        id
         comments(last: 30) {
           nodes {
             id
             databaseId
             body
             author {
-              login
+              ...TendActor
             }
           }
         }
       }
     }
   }
+  ${ACTOR_FIELDS}
 `;
 
 export const ALL_DOCUMENTS = {
-  THREAD_RECENT_COMMENTS,
+  THREAD_ANSWERS,
   RUN_CONTEXT,
   PULLS_FOR_COMMIT,
   ACTIVE_TARGETS,

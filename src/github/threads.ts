@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { graphqlErrors } from './api-errors.js';
 import type { Octokit } from './client.js';
-import { REPLY_TO_THREAD, RESOLVE_THREAD, THREAD_RECENT_COMMENTS } from './queries.js';
+import type { RepoRef } from './comments.js';
+import { REPLY_TO_THREAD, RESOLVE_THREAD, THREAD_ANSWERS } from './queries.js';
 
 /** The GraphQL error type GitHub answers a resolve with when the token may not do it. */
 export const FORBIDDEN = 'FORBIDDEN';
@@ -27,14 +28,6 @@ export interface ThreadReply {
   id: string;
   databaseId: number;
 }
-
-const RecentData = z.object({
-  node: z
-    .object({
-      comments: z.object({ nodes: z.array(z.object({ id: z.string(), databaseId: z.number().nullable(), body: z.string() }).nullable()) }).optional(),
-    })
-    .nullable(),
-});
 
 /**
  * Posts `body` as a reply in the thread (GitHub files it under a new review by the viewer).
@@ -60,9 +53,9 @@ export async function replyToThread(octokit: Octokit, threadId: string, body: st
 }
 
 async function findReply(octokit: Octokit, threadId: string, marker: string): Promise<ThreadReply | null> {
-  const data = RecentData.parse(await octokit.graphql(THREAD_RECENT_COMMENTS, { threadId }));
-  const found = (data.node?.comments?.nodes ?? []).find((c) => c !== null && c.body.includes(marker));
-  return found ? { id: found.id, databaseId: found.databaseId ?? 0 } : null;
+  const [thread] = await loadThreadComments(octokit, [threadId]);
+  const found = thread?.comments.find((c) => c.body.includes(marker));
+  return found ? { id: found.id, databaseId: found.databaseId } : null;
 }
 
 export type ResolveOutcome = { resolved: true } | { resolved: false; reason: string };
@@ -78,4 +71,52 @@ export async function resolveThread(octokit: Octokit, threadId: string): Promise
   }
   const { thread } = ResolveData.parse(data).resolveReviewThread;
   return thread.isResolved ? { resolved: true } : { resolved: false, reason: 'GitHub answered the resolve but the thread is still unresolved.' };
+}
+
+export interface ThreadComments {
+  id: string;
+  comments: { id: string; databaseId: number; authorId: number | null; body: string }[];
+}
+
+const AnswersData = z.object({
+  nodes: z.array(
+    z
+      .object({
+        __typename: z.string(),
+        id: z.string().optional(),
+        comments: z
+          .object({
+            nodes: z.array(
+              z.object({ id: z.string(), databaseId: z.number().nullable(), body: z.string(), author: z.object({ databaseId: z.number().nullable().optional() }).nullable() }).nullable(),
+            ),
+          })
+          .optional(),
+      })
+      .nullable(),
+  ),
+});
+
+/** The latest comments of each thread, in one request (a thread gone since reads as absent). */
+export async function loadThreadComments(octokit: Octokit, threadIds: string[]): Promise<ThreadComments[]> {
+  const data = AnswersData.parse(await octokit.graphql(THREAD_ANSWERS, { threadIds }));
+  return data.nodes.flatMap((node) =>
+    node?.id === undefined || node.comments === undefined
+      ? []
+      : [
+          {
+            id: node.id,
+            comments: node.comments.nodes.flatMap((c) => (c === null || c.databaseId === null ? [] : [{ id: c.id, databaseId: c.databaseId, authorId: c.author?.databaseId ?? null, body: c.body }])),
+          },
+        ],
+  );
+}
+
+/** Deletes a review comment; one already gone (another run deleted it) is not an error. */
+export async function deleteReviewComment(octokit: Octokit, repo: RepoRef, commentId: number): Promise<void> {
+  try {
+    await octokit.request('DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}', { ...repo, comment_id: commentId });
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return;
+    throw error;
+  }
 }

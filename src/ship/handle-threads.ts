@@ -13,10 +13,11 @@ import type { Settings } from '../config/settings.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
-import { replyToThread, resolveThread } from '../github/threads.js';
+import { deleteReviewComment, loadThreadComments, replyToThread, resolveThread } from '../github/threads.js';
 import { openWorkspace, type Workspace } from '../git/workspace.js';
 import type { ThreadRecord } from '../store/target-state.js';
 import { THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';
+import { laterAnswers } from './first-answer.js';
 import { judgeThreads, type Decided, type ModelDeps } from './judge-threads.js';
 import { applySuggestionsToWorkspace, type SuggestionEdit } from './patch/apply-to-workspace.js';
 import type { PullSnapshot } from './types.js';
@@ -99,15 +100,15 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     fresh.threads.filter((t) => t.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(THREAD_ANSWER_MARKER))).map((t) => t.id),
   );
   const records: ThreadRecord[] = [];
+  const replied: string[] = [];
   for (const { plan, files } of decided) {
     if (plan.decision === 'skip' || answeredMeanwhile.has(plan.threadId)) continue;
     const thread = pr.threads.find((t) => t.id === plan.threadId)!;
     const commit = plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null;
-    let replied = false;
     if (thread.viewerCanReply) {
       const marker = `${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`;
       await replyToThread(deps.octokit, plan.threadId, `${deps.redact(answerText(plan, commit, files.length === 0))}\n\n${marker}`, marker);
-      replied = true;
+      replied.push(plan.threadId);
     } else {
       notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);
     }
@@ -131,13 +132,35 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
       rationale: deps.redact(plan.rationale),
       commit,
       files,
-      replied,
+      replied: replied.includes(plan.threadId),
       resolved,
       head,
       ...(deps.model ? { llm: deps.model.usageOf(plan.threadId) } : {}),
     });
   }
+  if (replied.length > 0) {
+    const deleted = await keepFirstAnswers(deps, replied, pr.viewer.id);
+    if (deleted > 0) notes.push(`Another run answered ${deleted} of these threads at the same time; tend kept the earliest answer in each and deleted the later one.`);
+  }
   return { pushed, records, notes, modelStopped };
+}
+
+/**
+ * Reads the answered threads back and deletes each answer of tend's but the first (first-answer.ts).
+ * Both steps are idempotent, so a GitHub failure is retried past octokit's own retries: a
+ * duplicate left behind is the one thing this exists to prevent. Returns how many were deleted.
+ */
+async function keepFirstAnswers(deps: HandleDeps, threadIds: string[], selfId: number): Promise<number> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const later = laterAnswers(await loadThreadComments(deps.octokit, threadIds), selfId);
+      for (const id of later) await deleteReviewComment(deps.octokit, deps.repo, id);
+      return later.length;
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if ((status !== undefined && status < 500) || attempt >= 2) throw error;
+    }
+  }
 }
 
 /** Without a model, an undecided thread says so: a person decides. */

@@ -44,6 +44,18 @@ export const reviewRoutes = [
     return { status: 200, body };
   }),
 
+  // Needs write access (the author's own comment, or any comment for a collaborator with write).
+  route('DELETE', '/repos/{owner}/{repo}/pulls/comments/{comment_id}', (ctx, params) => {
+    const repo = repoFor(ctx, params, 'write');
+    const found = findReviewComment(repo, intParam(params.comment_id));
+    if (!found) throw new GitHubError(404, 'Not Found');
+    const thread = found.pr.pull.threads.find((t) => t.comments.includes(found.comment))!;
+    thread.comments.splice(thread.comments.indexOf(found.comment), 1);
+    // The thread's first comment gone, GitHub removes the thread with it.
+    if (thread.comments.length === 0) found.pr.pull.threads.splice(found.pr.pull.threads.indexOf(thread), 1);
+    return { status: 204 };
+  }),
+
   route('GET', '/repos/{owner}/{repo}/pulls/{number}/comments', (ctx, params) => {
     const repo = repoFor(ctx, params, 'read');
     const pr = ctx.state.requirePull(repo, intParam(params.number));

@@ -1,0 +1,21 @@
+// Two runs of the same pull request at once (a review event and the schedule sweep, say) can both
+// answer a new thread: each reads the threads right before answering, but GitHub has no
+// compare-and-swap on comments, so both may find none. The reply itself is the claim: after a
+// round of answers tend reads the answered threads back (one request) and deletes each answer of
+// its own but the earliest. Every run applies the same rule to what GitHub holds, not to what it
+// believes it posted, so whichever run reads last removes the duplicate, and the answer that stays
+// is the first one people could have read. Pure.
+
+import type { ThreadComments } from '../github/threads.js';
+import { THREAD_ANSWER_MARKER } from './decide-thread.js';
+
+/** Database ids of tend's answers that are not the first in their thread: to delete. */
+export function laterAnswers(threads: readonly ThreadComments[], selfId: number): number[] {
+  return threads.flatMap((thread) => {
+    const answers = thread.comments
+      .filter((c) => c.authorId === selfId && c.body.includes(THREAD_ANSWER_MARKER))
+      .map((c) => c.databaseId)
+      .sort((a, b) => a - b);
+    return answers.slice(1);
+  });
+}
