@@ -8,6 +8,7 @@ import { registerHooks } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { examplesOf } from '../../src/emulator/webhooks/examples.js';
 
 // @actions/workflow-parser imports its JSON schemas without `with { type: 'json' }`, which Node's
 // own loader (used for dependencies under vitest) refuses. Supply the attribute for those files only.
@@ -21,6 +22,8 @@ registerHooks({
 });
 const { parseWorkflow, convertWorkflowTemplate, NoOperationTraceWriter } = await import('@actions/workflow-parser');
 const { ErrorPolicy } = await import('@actions/workflow-parser/model/convert');
+// The workflow parser's own expression engine (its dependency), to evaluate `${{ }}` as GitHub does.
+const { Evaluator, Lexer, Parser, data } = await import('@actions/expressions');
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHIPPED = ['examples', '.github/workflows'].flatMap((dir) =>
@@ -142,5 +145,53 @@ describe('the parser and the lint catch what they are for', () => {
         ),
       ),
     ).toEqual([]);
+  });
+});
+
+/** A `${{ }}` template evaluated as the runner does, with `github` and `inputs` as the contexts. */
+function evaluateTemplate(template: string, contexts: { github: unknown; inputs: unknown }): string {
+  return template.replace(/\$\{\{([\s\S]*?)\}\}/g, (_all, expression: string) => {
+    const { tokens } = new Lexer(expression).lex();
+    const parsed = new Parser(tokens, ['github', 'inputs'], []).parse();
+    const context = JSON.parse(JSON.stringify(contexts), data.reviver);
+    return new Evaluator(parsed, context).evaluate().coerceString();
+  });
+}
+
+describe('threat: two runs for the same pull request at once (item 15)', () => {
+  const doc = parseYaml(readFileSync(join(ROOT, 'examples/tend.yml'), 'utf8')) as { concurrency: { group: string; 'cancel-in-progress': boolean } };
+  const RUN_ID = '1000001';
+  type Json = Record<string, unknown>;
+  /** GitHub's own example payload of `event`, with `value` set at `path` (the target it names). */
+  const payload = (event: string, path: string[], value: unknown): Json => {
+    const example = structuredClone(examplesOf(event)[0] ?? {});
+    let at: Json = example;
+    for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Json;
+    at[path.at(-1)!] = value;
+    return example;
+  };
+  const group = (eventName: string, event: unknown, inputs: Record<string, string> = {}) => evaluateTemplate(doc.concurrency.group, { github: { event_name: eventName, event, run_id: RUN_ID }, inputs });
+  const listed = [{ number: 7, head: {}, base: {} }];
+
+  it.each([
+    ['pull_request', ['pull_request', 'number'], 7],
+    ['pull_request_review', ['pull_request', 'number'], 7],
+    ['pull_request_review_comment', ['pull_request', 'number'], 7],
+    ['issue_comment', ['issue', 'number'], 7],
+    ['issues', ['issue', 'number'], 7],
+    ['check_suite', ['check_suite', 'pull_requests'], listed],
+    ['check_run', ['check_run', 'pull_requests'], listed],
+    ['workflow_run', ['workflow_run', 'pull_requests'], listed],
+    ['repository_dispatch', ['client_payload', 'number'], 7],
+  ] as const)("examples/tend.yml puts a %s event for #7 in the pull request's own group", (event, path, value) => {
+    expect(group(event, payload(event, [...path], value))).toBe('tend-7');
+  });
+
+  it('serialises a dispatch naming #7 with #7, sweeps with sweeps, and gives an event naming no target its own group', () => {
+    expect(group('workflow_dispatch', { inputs: { number: '7' } }, { number: '7' })).toBe('tend-7');
+    expect(group('schedule', { schedule: '*/10 * * * *' })).toBe('tend-sweep');
+    // A check suite on a push to main lists no pull request.
+    expect(group('check_suite', payload('check_suite', ['check_suite', 'pull_requests'], []))).toBe(`tend-${RUN_ID}`);
+    expect(doc.concurrency['cancel-in-progress']).toBe(false);
   });
 });
