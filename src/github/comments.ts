@@ -2,6 +2,7 @@
 
 import type { Target } from '../route/route.js';
 import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
+import { restFailure } from './api-errors.js';
 import type { Octokit } from './client.js';
 
 export interface RepoRef {
@@ -28,7 +29,13 @@ export function commentStore(octokit: Octokit, repo: RepoRef): CommentStore {
       await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
     },
     async remove(commentId: number) {
-      await octokit.rest.issues.deleteComment({ ...repo, comment_id: commentId });
+      try {
+        await octokit.rest.issues.deleteComment({ ...repo, comment_id: commentId });
+      } catch (error) {
+        // Two runs folding the same duplicate: the other run's DELETE came first, and gone is gone.
+        if (restFailure(error)?.status === 404) return;
+        throw error;
+      }
     },
   };
 }

@@ -14,6 +14,7 @@ export interface CommentStore {
   list(target: Target): Promise<StoredComment[]>;
   create(target: Target, body: string): Promise<StoredComment>;
   update(commentId: number, body: string): Promise<void>;
+  /** Resolves when the comment is gone, also when another run removed it first (a 404). */
   remove(commentId: number): Promise<void>;
 }
 

@@ -1,0 +1,38 @@
+// The comment store against a real server: what two runs of the same target do to its comments.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createWorld, type World } from '../emulator/fixtures.js';
+import { startEmulator, type Emulator } from '../emulator/server.js';
+import { encodeMarker } from '../store/marker.js';
+import { loadTracking, saveTracking } from '../store/tracking-comment.js';
+import { createOctokit } from './client.js';
+import { commentStore } from './comments.js';
+
+let emu: Emulator;
+let world: World;
+beforeEach(async () => {
+  emu = await startEmulator();
+  world = await createWorld(emu);
+});
+afterEach(async () => {
+  await emu.stop();
+});
+
+describe('tracking comment store', () => {
+  it('lets two runs fold the same duplicate tracking comment: the second DELETE finds it gone (404) and the run goes on', async () => {
+    const issue = emu.state.createIssue(world.repo, { title: 'An issue', author: world.accounts.maintainer });
+    const tend = world.accounts.actions;
+    // An earlier failure left two tracking comments.
+    emu.state.addIssueComment(issue, tend, encodeMarker({ run: 1 }));
+    emu.state.addIssueComment(issue, tend, encodeMarker({ run: 1 }));
+    const store = commentStore(createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 }), { owner: 'acme', repo: 'widgets' });
+    const target = { kind: 'issue', number: issue.number } as const;
+    // Both runs read the comments before either folds them.
+    const [first, second] = [await loadTracking(store, target, tend.id), await loadTracking(store, target, tend.id)];
+    expect(second.duplicates).toHaveLength(1);
+    await saveTracking(store, target, tend.id, first!, encodeMarker({ run: 2 }));
+    await expect(saveTracking(store, target, tend.id, second!, encodeMarker({ run: 3 }))).resolves.toBe(first!.comment!.id);
+    expect(emu.log.count({ kind: 'rest', method: 'DELETE', status: 404 })).toBe(1);
+    expect(issue.comments.map((c) => c.body)).toEqual([encodeMarker({ run: 3 })]);
+  });
+});
