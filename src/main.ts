@@ -13,6 +13,7 @@ import { RouteError, route } from './route/route.js';
 import { parseBotReference } from './config/known-bots.js';
 import type { RunEnvironment } from './run/environment.js';
 import { RefusalError } from './run/errors.js';
+import { refusalHint } from './github/api-errors.js';
 import { writeSkipReport } from './report/publish.js';
 import { redactor } from './report/redact.js';
 
@@ -112,7 +113,7 @@ function failureLine(error: unknown): string {
   if (error instanceof Error && (error as { timedOut?: unknown }).timedOut === true) return error.message;
   const http = error as { status?: unknown; request?: { method?: string; url?: string } };
   if (typeof http.status === 'number' && http.request?.url) {
-    const hint = http.status === 401 ? ' Check the github-token input.' : http.status === 403 ? ' Check the workflow\'s permissions block.' : '';
+    const hint = refusalHint(http.status, message, error);
     return `GitHub answered ${http.status} to ${http.request.method ?? 'a request to'} ${new URL(http.request.url).pathname}: ${message}.${hint}`;
   }
   return `tend failed: ${message}`;

@@ -35,3 +35,31 @@ export function graphqlErrors(error: unknown): GraphqlErrorEntry[] | null {
   const parsed = GraphqlFailure.safeParse(error);
   return parsed.success ? parsed.data.errors : null;
 }
+
+const RateHeaders = z.object({
+  response: z.object({ headers: z.record(z.string(), z.unknown()) }),
+});
+
+/**
+ * What a person should do about a REST refusal, as one sentence ('' when the status says it all).
+ * GitHub answers a rate limit with 403 or 429: a secondary limit says so in its message (often
+ * with `retry-after`), a spent primary limit sends `x-ratelimit-remaining: 0`. Only a 403 that is
+ * neither is about the token's permissions.
+ * (docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit)
+ */
+export function refusalHint(status: number, message: string, error: unknown): string {
+  const headers = RateHeaders.safeParse(error).data?.response.headers ?? {};
+  if (status === 403 || status === 429) {
+    if (/secondary rate limit/i.test(message)) {
+      return " That is GitHub's secondary rate limit (too many requests at once), not a permission: tend's next run, or the schedule sweep, goes on where this one stopped.";
+    }
+    if (String(headers['x-ratelimit-remaining']) === '0') {
+      const reset = Number(headers['x-ratelimit-reset']);
+      const when = Number.isFinite(reset) && reset > 0 ? ` at ${new Date(reset * 1000).toISOString()}` : '';
+      return ` The token's rate limit is spent; it resets${when || ' within the hour'}, and tend's next run goes on from there.`;
+    }
+  }
+  if (status === 401) return ' Check the github-token input.';
+  if (status === 403) return " Check the workflow's permissions block.";
+  return '';
+}

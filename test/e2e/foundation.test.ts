@@ -2,6 +2,7 @@
 // state in a tracking comment, idempotency, and bad input that changes nothing.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SECONDARY_RATE_LIMIT } from '../../src/emulator/faults.js';
 import { AuditSchema } from '../../src/report/audit.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
@@ -326,5 +327,15 @@ describe('faults', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.state).toBe('awaiting-reviews');
     expect(t.emu.faults.pending).toBe(0);
+  });
+
+  it('names a secondary rate limit it could not ride out as one, not as a permission problem', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    // Throttling off: the limit is not waited out, so the run ends on it.
+    t.emu.faults.inject({ kind: 'rest', method: 'GET', path: /\/comments$/, response: SECONDARY_RATE_LIMIT, times: 1 });
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { env: { TEND_GITHUB_THROTTLE: 'off' } });
+    expectOneClearError(run, "That is GitHub's secondary rate limit");
+    expect(run.annotations.find((a) => a.level === 'error')!.message).not.toContain('permissions');
   });
 });
