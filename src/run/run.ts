@@ -27,6 +27,7 @@ import { dirname, join } from 'node:path';
 import { connectionsForRun } from '../chat/adapters/connections.js';
 import type { ChatConnections } from '../chat/adapters/index.js';
 import { runChatWatch } from '../chat/watch.js';
+import type { PullSnapshot } from '../ship/types.js';
 import { modelForRun, type RunModel } from './model.js';
 import { ACTIVE_LABEL, decideCommand } from './decide-command.js';
 import type { RunEnvironment } from './environment.js';
@@ -286,8 +287,9 @@ async function advanceTargets(deps: RunDeps, targets: Target[], action: string, 
   for (const target of targets) {
     const tracking = await loadTracking(store, target, deps.selfId);
     let state = tracking.state;
+    let snapshot: PullSnapshot | null = null;
     if (!state && target.kind === 'pull_request' && deps.settings.shipAuto && action === 'advance') {
-      state = await autoShipRequest(deps, target);
+      ({ state, snapshot } = await autoShipRequest(deps, target));
     }
     if (!state) {
       decisions.push({ target, decision: 'nothing to do', why: 'tend has no state here; nothing was asked of it' });
@@ -298,7 +300,7 @@ async function advanceTargets(deps: RunDeps, targets: Target[], action: string, 
         decisions.push({ target, decision: 'dry run', why: `${state.workflow} is ${state.status}; a dry run does not advance it` });
         continue;
       }
-      const shipped = await advanceShip(deps, target, tracking, state, store);
+      const shipped = await advanceShip(deps, target, tracking, state, store, undefined, snapshot);
       results.push(shipped);
       decisions.push(...shipped.decisions);
       continue;
@@ -329,7 +331,8 @@ async function singleState(store: CommentStore, target: Target, selfId: number):
 }
 
 /** Runs the ship / fix machine on one pull request and reports what it did. */
-async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, state: TargetState, store: CommentStore, triggeredAt?: string): Promise<RunResult> {
+/** `snapshot`: the pull request as this run just read it, so the first step need not read it again. */
+async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, state: TargetState, store: CommentStore, triggeredAt?: string, snapshot: PullSnapshot | null = null): Promise<RunResult> {
   const writer = trackingWriter(store, target, deps.selfId, tracking, (state) => deps.redact(renderTrackingBody(state, deps.env.runUrl)));
   const result = await runShip(
     {
@@ -353,6 +356,7 @@ async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, st
     tracking.state,
     // Text written after the command was given is not part of what it asked for.
     triggeredAt ?? deps.startedAt.toISOString(),
+    snapshot,
   );
   if (isShipTerminal(result.state.status)) await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);
   const ship = result.state.ship;
@@ -372,18 +376,22 @@ async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, st
 }
 
 /** `ship.auto` in .github/tend.yml: start shipping matching pull requests without a command. */
-async function autoShipRequest(deps: RunDeps, target: Target): Promise<TargetState | null> {
+/** A new ship request when ship.auto matches, with the snapshot it was decided on (read once). */
+async function autoShipRequest(deps: RunDeps, target: Target): Promise<{ state: TargetState | null; snapshot: PullSnapshot | null }> {
   const auto = deps.settings.shipAuto!;
   const pr = await loadPullSnapshot(deps.octokit, deps.repo, target.number);
-  if (pr.state !== 'OPEN' || pr.isDraft) return null;
+  if (pr.state !== 'OPEN' || pr.isDraft) return { state: null, snapshot: null };
   const matches =
     (auto.authors.length === 0 || (pr.author !== null && auto.authors.some((a) => a.toLowerCase() === pr.author!.login.toLowerCase()))) &&
     (auto.labels.length === 0 || auto.labels.some((l) => pr.labels.includes(l))) &&
     (auto.baseBranches.length === 0 || auto.baseBranches.includes(pr.baseRefName));
-  if (!matches) return null;
+  if (!matches) return { state: null, snapshot: null };
   await addLabels(deps.octokit, deps.repo, target.number, [ACTIVE_LABEL]);
   const at = deps.env.now().toISOString();
-  return transition(initialState(target, at), { status: 'requested', workflow: 'ship', reason: `ship.auto in ${deps.settings.configPath} matches this pull request`, at });
+  return {
+    state: transition(initialState(target, at), { status: 'requested', workflow: 'ship', reason: `ship.auto in ${deps.settings.configPath} matches this pull request`, at }),
+    snapshot: { ...pr, labels: [...new Set([...pr.labels, ACTIVE_LABEL])] },
+  };
 }
 
 function isShipWorkflow(state: TargetState): boolean {

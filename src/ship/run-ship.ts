@@ -66,14 +66,16 @@ export function shipPolicy(settings: Settings): ShipPolicy {
 /**
  * `initial` is the state to start from; `persisted` is what the tracking comment holds now (null
  * when there is none yet), so a new request is saved even if the first step changes nothing.
+ * `preloaded` is the pull request as the caller just read it: the first step uses it.
  */
-export async function runShip(deps: ShipDeps, number: number, initial: TargetState, persisted: TargetState | null, cutoff: string | null): Promise<ShipRunResult> {
+export async function runShip(deps: ShipDeps, number: number, initial: TargetState, persisted: TargetState | null, cutoff: string | null, preloaded: PullSnapshot | null = null): Promise<ShipRunResult> {
   const policy = shipPolicy(deps.settings);
   const writers = new Map<number, boolean>();
   const answered: ThreadRecord[] = [];
   const notes: string[] = [];
   let state = initial;
   let snapshot: PullSnapshot | null = null;
+  let unread = preloaded;
   let pollMs = deps.pollMs ?? 10_000;
   let saved = persisted === null ? '' : JSON.stringify(persisted);
   const save = async (next: TargetState) => {
@@ -86,7 +88,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   };
 
   for (let step = 0; step < MAX_STEPS; step += 1) {
-    snapshot = await loadPullSnapshot(deps.octokit, deps.repo, number);
+    snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
+    unread = null;
     const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
     const ctx: ShipContext = { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
     const next = nextShipStep(state, ctx);

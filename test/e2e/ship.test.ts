@@ -310,9 +310,12 @@ describe('ship: the other ways to run it', () => {
     const ignored = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'), { inputs: SHIP_INPUTS });
     expect(ignored.outputs.state).toBe('none');
     t.emu.state.addLabel(t.world.repo, pr, 'autoship');
+    const before = t.emu.log.entries.length;
     const run = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'reopened'), { inputs: SHIP_INPUTS });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.state).toBe('awaiting-reviews');
+    // One step (wait for the bots) on the snapshot that matched ship.auto: read once, not twice.
+    expect(t.emu.log.entries.slice(before).filter((e) => e.operation === 'TendPullSnapshot')).toHaveLength(1);
     expect(trackingState(pr.number)?.history[0]?.note).toBe('ship.auto in .github/tend.yml matches this pull request');
     expect(pr.labels.map((l) => l.name)).toContain('tend:active');
   });
