@@ -454,7 +454,29 @@ export class GitHubState {
   }
 
   headOid(repo: Repository, issue: Issue & { pull: PullRequestData }): string {
-    return issue.pull.frozenHeadOid ?? this.refOid(repo, issue.pull.headRef) ?? '0'.repeat(40);
+    if (issue.pull.frozenHeadOid) return issue.pull.frozenHeadOid;
+    const head = issue.pull.headRepoFullName === null ? this.refOid(repo, issue.pull.headRef) : this.pullRefOid(repo, issue.number);
+    return head ?? '0'.repeat(40);
+  }
+
+  /**
+   * Makes the pull request come from a fork, as GitHub stores one: its branch is not in this
+   * repository; only `refs/pull/N/head` here points at its head (which tend may fetch, by that
+   * ref or by commit id).
+   */
+  moveHeadToFork(repo: Repository, issue: Issue & { pull: PullRequestData }, fullName: string): void {
+    const head = this.headOid(repo, issue);
+    execFileSync('git', ['update-ref', `refs/pull/${issue.number}/head`, head], { cwd: repo.bareDir, stdio: 'ignore' });
+    execFileSync('git', ['update-ref', '-d', `refs/heads/${issue.pull.headRef}`], { cwd: repo.bareDir, stdio: 'ignore' });
+    issue.pull.headRepoFullName = fullName;
+  }
+
+  private pullRefOid(repo: Repository, number: number): string | null {
+    try {
+      return execFileSync('git', ['rev-parse', '--verify', '--quiet', `refs/pull/${number}/head^{commit}`], { cwd: repo.bareDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return null;
+    }
   }
 
   baseOid(repo: Repository, issue: Issue & { pull: PullRequestData }): string {

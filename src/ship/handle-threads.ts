@@ -61,8 +61,10 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
       repository: `${deps.repo.owner}/${deps.repo.repo}`,
       token: deps.settings.pushToken ?? deps.settings.githubToken,
     });
-    // Deep enough to read what reviewers saw on earlier heads; the base for guidance files.
-    await workspace.cloneOrFetch({ branches: [pr.headRefName, pr.baseRefName], depth: 50 });
+    // Deep enough to read what reviewers saw on earlier heads; the base for guidance files. A
+    // fork's branch is not in this repository (a branch of the same name may be, and is not it):
+    // its head is fetched by commit id below, which GitHub serves through refs/pull/N/head.
+    await workspace.cloneOrFetch({ branches: pr.isCrossRepository ? [pr.baseRefName] : [pr.headRefName, pr.baseRefName], depth: 50 });
     await workspace.checkout({ oid: head });
 
     decided = await applySuggestions(deps, workspace, pr, decided);

@@ -33,7 +33,8 @@ async function headRepository(number: number): Promise<{ isCrossRepository: bool
 describe('threat: tend pushes to a fork, or runs a fork’s code with the repository’s secrets', () => {
   it('escalates every fix on a fork’s pull request, pushes nothing and never starts verify-command', async () => {
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
-    pr.pull.headRepoFullName = 'mallory/widgets';
+    // As on GitHub: mallory's branch is not in acme/widgets; only refs/pull/N/head is.
+    t.emu.state.moveHeadToFork(t.world.repo, pr, 'mallory/widgets');
     expect(await headRepository(pr.number)).toEqual({ isCrossRepository: true, headRepositoryOwner: { login: 'mallory' } });
 
     const marker = join(dir, 'VERIFY_RAN');
