@@ -9,7 +9,10 @@ import { THREAD_ANSWER_MARKER } from '../../src/ship/decide-thread.js';
 import { botsReviewHead, ciReports, command, GEMINI_NITPICK, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, WIDGET_BEFORE, type ShipPr } from '../e2e/ship-world.js';
 import { startE2E, type E2E } from '../e2e/world.js';
 import { checkShipInvariants, newLedger, tendAnswers, type ShipLedger } from './ship-invariants.js';
-import { STORM_ENV as ENV } from './storm.js';
+import { STORM_ENV } from './storm.js';
+
+/** The storm's environment without its short request timeout: no finding here injects a hang, and a busy machine must not fail them. */
+const ENV = { ...STORM_ENV, TEND_REQUEST_TIMEOUT_MS: '15000' };
 
 // ---- the invariants themselves ----
 

@@ -14,6 +14,7 @@
 // TEND_STORM_VERBOSE=1 prints every schedule's trace.
 
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SECONDARY_RATE_LIMIT, type FaultResponse, type FaultRule } from '../../src/emulator/faults.js';
 import { commitFiles } from '../../src/emulator/git-seed.js';
@@ -31,8 +32,8 @@ const PATH = process.env.TEND_STORM_PATH;
 const VERBOSE = process.env.TEND_STORM_VERBOSE === '1';
 /** Shrinking replays whole schedules against fresh worlds: slow, so only on request. */
 const SHRINK = process.env.TEND_STORM_SHRINK === '1';
-/** The environment every storm run gets: no throttling, short timeouts and backoffs. */
-export const STORM_ENV = { TEND_GITHUB_THROTTLE: 'off', TEND_REQUEST_TIMEOUT_MS: '400', TEND_RETRY_BASE_MS: '5' };
+/** The environment every storm run gets: no throttling, short backoffs, and a request timeout short enough that a hang costs a second, long enough that a busy machine is not a hang. */
+export const STORM_ENV = { TEND_GITHUB_THROTTLE: 'off', TEND_REQUEST_TIMEOUT_MS: '1000', TEND_RETRY_BASE_MS: '5' };
 const ENV = STORM_ENV;
 
 // ---- schedules ----
@@ -297,6 +298,7 @@ export function stormPart(part: number): void {
     // A schedule takes 1-4 s; the bound is for a storm that hangs, not a budget.
     it(`keeps GitHub and git consistent under ${runs} random schedules of events, faults, concurrent runs and people`, { timeout: Math.max(90_000, runs * 20_000) }, async () => {
       const started = Date.now();
+      const cpuBefore = cpuSeconds();
       await fc.assert(
         fc.asyncProperty(schedule, async (steps) => {
           await play(steps);
@@ -304,9 +306,27 @@ export function stormPart(part: number): void {
         { numRuns: runs, seed, ...(PATH === undefined ? {} : { path: PATH }), endOnFailure: !SHRINK },
       );
       const where = Object.entries(stats.ms).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
-      console.log(`fault storm part ${part} (seed ${seed}): ${stats.schedules} schedules, ${stats.steps} steps, ${stats.runs} runs (${stats.failedRuns} failed under faults), ${stats.merged} merged, ${Math.round((Date.now() - started) / 1000)} s (${where})`);
+      const cpu = cpuSeconds();
+      const used = `CPU ${(cpu.own - cpuBefore.own).toFixed(1)} s here + ${(cpu.children - cpuBefore.children).toFixed(1)} s in runs and git`;
+      console.log(`fault storm part ${part} (seed ${seed}): ${stats.schedules} schedules, ${stats.steps} steps, ${stats.runs} runs (${stats.failedRuns} failed under faults), ${stats.merged} merged, ${Math.round((Date.now() - started) / 1000)} s (${where}; ${used})`);
       // A storm in which the runs mostly fail (a broken bundle, a broken world) proves nothing.
       expect(stats.failedRuns, 'most runs failed: the storm exercised nothing').toBeLessThan(stats.runs / 2);
     });
   });
+}
+
+/**
+ * CPU seconds of this process and of its finished children (the bundle runs, the git servers):
+ * what a schedule costs regardless of how busy the machine is. Linux only; zeros elsewhere.
+ */
+function cpuSeconds(): { own: number; children: number } {
+  try {
+    // Fields after the command name: utime stime cutime cstime are fields 14-17 (1-based).
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    const tick = 100;
+    const at = (n: number) => Number(fields[n - 3]) / tick;
+    return { own: at(14) + at(15), children: at(16) + at(17) };
+  } catch {
+    return { own: 0, children: 0 };
+  }
 }
