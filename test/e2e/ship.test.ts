@@ -314,8 +314,9 @@ describe('ship: the other ways to run it', () => {
     const run = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'reopened'), { inputs: SHIP_INPUTS });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.state).toBe('awaiting-reviews');
-    // One step (wait for the bots) on the snapshot that matched ship.auto: read once, not twice.
-    expect(t.emu.log.entries.slice(before).filter((e) => e.operation === 'TendPullSnapshot')).toHaveLength(1);
+    // The snapshot that matched ship.auto is the first step's: one read per step (fix the threads,
+    // then wait for the bots' re-review) and one right before answering; none more for ship.auto.
+    expect(t.emu.log.entries.slice(before).filter((e) => e.operation === 'TendPullSnapshot')).toHaveLength(3);
     expect(trackingState(pr.number)?.history[0]?.note).toBe('ship.auto in .github/tend.yml matches this pull request');
     expect(pr.labels.map((l) => l.name)).toContain('tend:active');
   });
