@@ -12,6 +12,7 @@ import {
   validate,
   type DocumentNode,
   type GraphQLFieldResolver,
+  type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
@@ -58,6 +59,21 @@ export function graphqlOperations(body: unknown): { operation: string | null; fi
   }
 }
 
+/**
+ * Validation depends only on the document's text (the schema is fixed), and validating a large
+ * document against GitHub's schema is most of the cost of a request: tests and benchmarks send
+ * the same few documents thousands of times, so the answer is kept per text.
+ */
+const validations = new Map<string, readonly GraphQLError[]>();
+function validated(schema: GraphQLSchema, text: string, document: DocumentNode): readonly GraphQLError[] {
+  const known = validations.get(text);
+  if (known) return known;
+  const errors = validate(schema, document);
+  if (validations.size >= 500) validations.clear();
+  validations.set(text, errors);
+  return errors;
+}
+
 export async function executeGraphql(state: GitHubState, viewer: Account, body: unknown, options: GraphqlOptions = {}): Promise<GraphqlResponse> {
   const request = readBody(body);
   if (!request) return { errors: [{ message: 'A query attribute must be specified and must be a string.' }] };
@@ -71,7 +87,7 @@ export async function executeGraphql(state: GitHubState, viewer: Account, body: 
   }
 
   const schema = await githubSchema();
-  const invalid = validate(schema, document);
+  const invalid = validated(schema, request.query, document);
   if (invalid.length > 0) return { errors: invalid.map((e) => formatValidationError(e, document)) };
 
   const operation = selectOperation(document, request.operationName);
