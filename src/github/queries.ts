@@ -1,55 +1,6 @@
 // Every GraphQL document tend sends, in one place. A test validates each one against GitHub's
 // published schema (@octokit/graphql-schema), so a wrong field fails here, not on github.com.
 
-/**
- * Everything a run needs before it decides anything, in one request: who tend is (to recognise
- * its own comments by account id), the repository, the configuration file on the default branch,
- * and, when the event names one, the target issue or pull request.
- */
-export const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!) {
-    viewer {
-      login
-      databaseId
-    }
-    repository(owner: $owner, name: $name) {
-      id
-      nameWithOwner
-      viewerPermission
-      defaultBranchRef {
-        name
-      }
-      config: object(expression: $configExpression) {
-        __typename
-        ... on Blob {
-          text
-          isBinary
-          byteSize
-        }
-      }
-      target: issueOrPullRequest(number: $number) @include(if: $withTarget) {
-        __typename
-        ... on Issue {
-          id
-          number
-          title
-          issueState: state
-        }
-        ... on PullRequest {
-          id
-          number
-          title
-          pullState: state
-          isDraft
-          headRefName
-          headRefOid
-          baseRefName
-        }
-      }
-    }
-  }
-`;
-
 /** Open pull requests whose head is `oid` (status events name only a commit). */
 export const PULLS_FOR_COMMIT = /* GraphQL */ `
   query TendPullsForCommit($owner: String!, $name: String!, $oid: GitObjectID!) {
@@ -69,29 +20,6 @@ export const PULLS_FOR_COMMIT = /* GraphQL */ `
     }
   }
 `;
-
-/** Open issues and pull requests tend is working on (they carry the `tend:active` label). */
-export const ACTIVE_TARGETS = /* GraphQL */ `
-  query TendActiveTargets($search: String!, $after: String) {
-    search(query: $search, type: ISSUE, first: 100, after: $after) {
-      issueCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        __typename
-        ... on Issue {
-          number
-        }
-        ... on PullRequest {
-          number
-        }
-      }
-    }
-  }
-`;
-
 
 // ---- the pull request snapshot (src/github/pull-snapshot.ts) ----
 
@@ -280,6 +208,131 @@ export const PULL_SNAPSHOT = /* GraphQL */ `
   ${CHECK_CONTEXT_FIELDS}
 `;
 
+/**
+ * Issue comments as the tracking-comment store sees them (id, body, author id). The first 100
+ * are the ones that matter: tend's tracking comment is written when tend is first asked, early.
+ */
+const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
+  fragment TendTrackingComments on IssueCommentConnection {
+    totalCount
+    nodes {
+      databaseId
+      body
+      author {
+        ...TendActor
+      }
+    }
+  }
+`;
+
+/**
+ * Everything a run needs before it decides anything, in one request: who tend is (to recognise
+ * its own comments by account id), the repository, the configuration file on the default branch,
+ * and, when the event names one, the target issue or pull request with its first 100 comments
+ * (where the tracking comment is, so the run need not list them again).
+ */
+export const RUN_CONTEXT = /* GraphQL */ `
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!) {
+    viewer {
+      login
+      databaseId
+    }
+    repository(owner: $owner, name: $name) {
+      id
+      nameWithOwner
+      viewerPermission
+      defaultBranchRef {
+        name
+      }
+      config: object(expression: $configExpression) {
+        __typename
+        ... on Blob {
+          text
+          isBinary
+          byteSize
+        }
+      }
+      target: issueOrPullRequest(number: $number) @include(if: $withTarget) {
+        __typename
+        ... on Issue {
+          id
+          number
+          title
+          issueState: state
+          comments(first: 100) {
+            ...TendTrackingComments
+          }
+        }
+        ... on PullRequest {
+          id
+          number
+          title
+          pullState: state
+          isDraft
+          headRefName
+          headRefOid
+          baseRefName
+          comments(first: 100) {
+            ...TendTrackingComments
+          }
+        }
+      }
+    }
+  }
+  ${TRACKING_COMMENT_FIELDS}
+  ${ACTOR_FIELDS}
+`;
+
+/**
+ * The schedule sweep's one query per 100 targets: every open issue and pull request tend works
+ * on (the `tend:active` label) with its tracking comment and what tells whether it is due now
+ * (the head, the newest review, the head's combined check state), so only those are advanced.
+ */
+export const SWEEP_TARGETS = /* GraphQL */ `
+  query TendSweepTargets($search: String!, $after: String) {
+    search(query: $search, type: ISSUE, first: 100, after: $after) {
+      issueCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        __typename
+        ... on Issue {
+          number
+          comments(first: 100) {
+            ...TendTrackingComments
+          }
+        }
+        ... on PullRequest {
+          number
+          headRefOid
+          comments(first: 100) {
+            ...TendTrackingComments
+          }
+          reviews(last: 1) {
+            nodes {
+              submittedAt
+            }
+          }
+          commits(last: 1) {
+            nodes {
+              commit {
+                oid
+                statusCheckRollup {
+                  state
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${TRACKING_COMMENT_FIELDS}
+  ${ACTOR_FIELDS}
+`;
+
 /** The next page of a pull request's reviews. */
 export const PULL_REVIEWS_PAGE = /* GraphQL */ `
   query TendPullReviewsPage($owner: String!, $name: String!, $number: Int!, $after: String!) {
@@ -411,7 +464,7 @@ export const ALL_DOCUMENTS = {
   THREAD_ANSWERS,
   RUN_CONTEXT,
   PULLS_FOR_COMMIT,
-  ACTIVE_TARGETS,
+  SWEEP_TARGETS,
   PULL_SNAPSHOT,
   PULL_REVIEWS_PAGE,
   PULL_THREADS_PAGE,

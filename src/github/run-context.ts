@@ -1,11 +1,35 @@
 // The first request of every run that acts: tend's own identity, the repository, the
-// configuration file from the default branch and the target, in one GraphQL query.
+// configuration file from the default branch and the target with its comments (where the
+// tracking comment is), in one GraphQL query. And the schedule sweep's targets, with what says
+// which of them are due.
 
 import { z } from 'zod';
 import { RefusalError } from '../run/errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
-import { ACTIVE_TARGETS, PULLS_FOR_COMMIT, RUN_CONTEXT } from './queries.js';
+import type { StoredComment } from '../store/tracking-comment.js';
+import { PULLS_FOR_COMMIT, RUN_CONTEXT, SWEEP_TARGETS } from './queries.js';
+
+const CommentsData = z.object({
+  totalCount: z.number(),
+  nodes: z.array(
+    z
+      .object({
+        databaseId: z.number().nullable(),
+        body: z.string(),
+        author: z.object({ databaseId: z.number().nullable().optional() }).nullable(),
+      })
+      .nullable(),
+  ),
+});
+
+/** The comments as the tracking store sees them; null when there are more than the page holds. */
+export function storedComments(connection: z.infer<typeof CommentsData> | undefined): StoredComment[] | null {
+  if (!connection) return null;
+  const nodes = connection.nodes.filter((n) => n !== null);
+  if (connection.totalCount > nodes.length) return null;
+  return nodes.map((n) => ({ id: n.databaseId ?? 0, body: n.body, authorId: n.author?.databaseId ?? 0 }));
+}
 
 const RunContextData = z.object({
   viewer: z.object({ login: z.string(), databaseId: z.number().nullable() }),
@@ -30,6 +54,7 @@ const RunContextData = z.object({
           headRefName: z.string().optional(),
           headRefOid: z.string().optional(),
           baseRefName: z.string().optional(),
+          comments: CommentsData.optional(),
         })
         .nullable()
         .optional(),
@@ -93,24 +118,57 @@ export async function openPullsForCommit(octokit: Octokit, repo: RepoRef, sha: s
   return nodes.filter((n) => n.state === 'OPEN' && n.headRefOid === sha).map((n) => n.number);
 }
 
-const ActiveTargetsData = z.object({
+const SweepData = z.object({
   search: z.object({
     issueCount: z.number(),
     pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
-    nodes: z.array(z.object({ __typename: z.string(), number: z.number().optional() }).nullable()),
+    nodes: z.array(
+      z
+        .object({
+          __typename: z.string(),
+          number: z.number().optional(),
+          headRefOid: z.string().optional(),
+          comments: CommentsData.optional(),
+          reviews: z.object({ nodes: z.array(z.object({ submittedAt: z.string().nullable() }).nullable()) }).optional(),
+          commits: z
+            .object({ nodes: z.array(z.object({ commit: z.object({ oid: z.string(), statusCheckRollup: z.object({ state: z.string() }).nullable() }) }).nullable()) })
+            .optional(),
+        })
+        .nullable(),
+    ),
   }),
 });
 
-/** Every open issue and pull request with the active label, in pages of 100 (one request per page). */
-export async function activeTargets(octokit: Octokit, repo: RepoRef, label: string): Promise<Array<{ kind: 'issue' | 'pull_request'; number: number }>> {
+/** One target of the sweep and what the sweep query saw of it. */
+export interface SweepTarget {
+  kind: 'issue' | 'pull_request';
+  number: number;
+  /** Its comments when the first page held them all (null: list them over REST). */
+  comments: StoredComment[] | null;
+  headRefOid: string | null;
+  /** When the newest review was submitted. */
+  latestReviewAt: string | null;
+  /** The head's combined check state (SUCCESS, FAILURE, PENDING, ...), null when none reported. */
+  checksState: string | null;
+}
+
+/** Every open issue and pull request with the active label, 100 per request, with their comments. */
+export async function sweepTargets(octokit: Octokit, repo: RepoRef, label: string): Promise<SweepTarget[]> {
   const search = `repo:${repo.owner}/${repo.repo} is:open label:"${label}"`;
-  const found: Array<{ kind: 'issue' | 'pull_request'; number: number }> = [];
+  const found: SweepTarget[] = [];
   let after: string | null = null;
   for (let page = 0; page < 10; page += 1) {
-    const data = ActiveTargetsData.parse(await octokit.graphql(ACTIVE_TARGETS, { search, after }));
+    const data = SweepData.parse(await octokit.graphql(SWEEP_TARGETS, { search, after }));
     for (const node of data.search.nodes) {
       if (node?.number === undefined) continue;
-      found.push({ kind: node.__typename === 'PullRequest' ? 'pull_request' : 'issue', number: node.number });
+      found.push({
+        kind: node.__typename === 'PullRequest' ? 'pull_request' : 'issue',
+        number: node.number,
+        comments: storedComments(node.comments),
+        headRefOid: node.headRefOid ?? null,
+        latestReviewAt: node.reviews?.nodes.at(-1)?.submittedAt ?? null,
+        checksState: node.commits?.nodes.at(-1)?.commit.statusCheckRollup?.state ?? null,
+      });
     }
     if (!data.search.pageInfo.hasNextPage) break;
     after = data.search.pageInfo.endCursor;

@@ -10,7 +10,7 @@ import { countRequests, createOctokit, type Octokit } from '../github/client.js'
 import { commentStore, postComment, type RepoRef } from '../github/comments.js';
 import { addLabels, removeLabel } from '../github/labels.js';
 import { repositoryPermission } from '../github/permissions.js';
-import { activeTargets, loadRunContext, openPullsForCommit, type RunContext } from '../github/run-context.js';
+import { loadRunContext, openPullsForCommit, storedComments, sweepTargets, type RunContext, type SweepTarget } from '../github/run-context.js';
 import { publish } from '../report/publish.js';
 import { redactor } from '../report/redact.js';
 import { renderReply, renderTrackingBody, replyMarker } from '../report/tracking-body.js';
@@ -18,11 +18,12 @@ import { authorizeBot, authorizeUser, needsPermissionLookup } from '../route/aut
 import { route, type Route, type Target } from '../route/route.js';
 import type { Account } from '../route/events.js';
 import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
-import { loadTracking, saveTracking, trackingWriter, type CommentStore, type Tracking } from '../store/tracking-comment.js';
+import { findTracking, loadTracking, saveTracking, trackingWriter, type CommentStore, type StoredComment, type Tracking } from '../store/tracking-comment.js';
 import { initialState, transition, type TargetState } from '../store/target-state.js';
 import { isShipTerminal } from '../ship/machine.js';
 import { runShip } from '../ship/run-ship.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
+import { sweepDue } from './sweep-due.js';
 import { dirname, join } from 'node:path';
 import { connectionsForRun } from '../chat/adapters/connections.js';
 import type { ChatConnections } from '../chat/adapters/index.js';
@@ -60,6 +61,17 @@ export interface RunDeps {
   chat: ChatConnections;
   /** What the chat orchestrator needs (chat adapters, default branch, the model session). */
   chatRun: ChatRunDeps;
+  /** What the first query already read about the event's target: reads not to make again. */
+  known: Known;
+}
+
+/**
+ * Answers a run already has, so it does not ask GitHub twice: targets' comments, read with
+ * RUN_CONTEXT or the sweep's query, consumed by the first listing only (a listing after a write
+ * must see the write).
+ */
+interface Known {
+  comments: Map<number, StoredComment[]>;
 }
 
 export async function runTend(env: RunEnvironment, inputs: { values: InputValues; explicit: Set<InputName> }): Promise<void> {
@@ -97,7 +109,8 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
     redact,
     log,
   };
-  const deps: RunDeps = { env, redact, model, startedAt, settings, octokit, repo, selfId, log, chat, chatRun };
+  const known = knownFromContext(context);
+  const deps: RunDeps = { env, redact, model, startedAt, settings, octokit, repo, selfId, log, chat, chatRun, known };
   const routed = route(env.eventName, env.payload, {
     trustedBots: settings.trustedBots,
     reviewBots: settings.reviewBots,
@@ -124,10 +137,8 @@ async function execute(deps: RunDeps, routed: Route, context: RunContext): Promi
       }
       return advanceTargets(deps, targets, 'advance-commit', routed.cause);
     }
-    case 'sweep': {
-      const targets = await activeTargets(deps.octokit, deps.repo, ACTIVE_LABEL);
-      return advanceTargets(deps, targets, 'sweep', `${routed.cause}: ${targets.length} target(s) labelled ${ACTIVE_LABEL}`);
-    }
+    case 'sweep':
+      return sweep(deps, routed.cause);
     case 'chat-watch':
       return runChatWatch({
         octokit: deps.octokit,
@@ -164,9 +175,9 @@ async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'comma
   const chat = await chatCommandRun(deps.chatRun, { verb, target, actor: actor.login, body: commentBody(deps.env.payload), eventKey: eventKeyOf(deps.env, steering), why: decision.why });
   if (chat) return chat;
 
-  const store = commentStore(deps.octokit, deps.repo);
+  const store = knownStore(deps, commentStore(deps.octokit, deps.repo));
   const comments = await store.list(target);
-  const tracking = await loadTracking({ ...store, list: async () => comments }, target, deps.selfId);
+  const tracking = findTracking(comments, deps.selfId);
   const eventKey = eventKeyOf(deps.env, steering);
   const at = deps.env.now().toISOString();
   const admission = admit({ name: verb, target, targetState: found.issueState ?? found.pullState ?? null, state: tracking.state, prerequisites: {} });
@@ -280,12 +291,14 @@ async function triageHandler(deps: RunDeps, input: HandlerInput): Promise<RunRes
 }
 
 /** Re-entry: advance every target tend works on as far as it goes now. */
-async function advanceTargets(deps: RunDeps, targets: Target[], action: string, cause: string): Promise<RunResult> {
-  const store = commentStore(deps.octokit, deps.repo);
-  const decisions: Decision[] = [];
+async function advanceTargets(deps: RunDeps, targets: Target[], action: string, cause: string, skipped: NotDue[] = []): Promise<RunResult> {
+  const store = knownStore(deps, commentStore(deps.octokit, deps.repo));
+  const decisions: Decision[] = skipped.map(({ target, why }) => ({ target, decision: 'not due', why }));
   const results: RunResult[] = [];
+  const seen = new Map<number, Tracking>(skipped.map((s) => [s.target.number, s.tracking]));
   for (const target of targets) {
     const tracking = await loadTracking(store, target, deps.selfId);
+    seen.set(target.number, tracking);
     let state = tracking.state;
     let snapshot: PullSnapshot | null = null;
     if (!state && target.kind === 'pull_request' && deps.settings.shipAuto && action === 'advance') {
@@ -307,15 +320,18 @@ async function advanceTargets(deps: RunDeps, targets: Target[], action: string, 
     }
     decisions.push({ target, decision: 'unchanged', why: `${state.workflow ?? 'no workflow'} is ${state.status}; nothing to advance on ${cause}` });
   }
-  const only = targets.length === 1 ? results[0] : undefined;
+  const only = targets.length === 1 && skipped.length === 0 ? results[0] : undefined;
   const acted = decisions.filter((d) => d.decision !== 'nothing to do').length;
   if (only) return { ...only, workflow: action === 'sweep' ? 'sweep' : 'advance', route: { action, detail: cause }, decisions };
-  const single = targets.length === 1 ? await singleState(store, targets[0]!, deps.selfId) : null;
+  // Nothing advanced on a single target: what was read at the start is still what GitHub has.
+  const all = [...targets, ...skipped.map((s) => s.target)];
+  const singleTracking = all.length === 1 ? seen.get(all[0]!.number) : undefined;
+  const single = singleTracking?.state ? { status: singleTracking.state.status, commentId: singleTracking.comment?.id ?? null } : null;
   return {
     workflow: action === 'sweep' ? 'sweep' : 'advance',
-    target: targets.length === 1 ? targets[0]! : null,
-    state: single?.status ?? (targets.length === 1 ? 'none' : `${acted} of ${targets.length} tracked`),
-    reason: `${cause}: looked at ${targets.length} target(s), ${acted} with tend state.`,
+    target: all.length === 1 ? all[0]! : null,
+    state: single?.status ?? (all.length === 1 ? 'none' : `${acted} of ${all.length} tracked`),
+    reason: `${cause}: looked at ${all.length} target(s), ${acted} with tend state.`,
     route: { action, detail: cause },
     decisions,
     merged: results.some((r) => r.merged),
@@ -325,9 +341,58 @@ async function advanceTargets(deps: RunDeps, targets: Target[], action: string, 
   };
 }
 
-async function singleState(store: CommentStore, target: Target, selfId: number): Promise<{ status: string; commentId: number | null } | null> {
-  const tracking = await loadTracking(store, target, selfId);
-  return tracking.state ? { status: tracking.state.status, commentId: tracking.comment?.id ?? null } : null;
+/** A target the sweep looked at and left alone, with what it read of it. */
+interface NotDue {
+  target: Target;
+  why: string;
+  tracking: Tracking;
+}
+
+/**
+ * The schedule sweep: one query per 100 targets lists them with their tracking comments and what
+ * GitHub shows of them now; only the targets that are due (sweep-due.ts) are advanced.
+ */
+async function sweep(deps: RunDeps, cause: string): Promise<RunResult> {
+  const found = await sweepTargets(deps.octokit, deps.repo, ACTIVE_LABEL);
+  const due: Target[] = [];
+  const skipped: NotDue[] = [];
+  const now = deps.env.now();
+  for (const item of found) {
+    const target: Target = { kind: item.kind, number: item.number };
+    if (item.comments === null) {
+      due.push(target); // too many comments to see the tracking comment here: list them
+      continue;
+    }
+    deps.known.comments.set(item.number, item.comments);
+    const tracking = findTracking(item.comments, deps.selfId);
+    const state = tracking.state;
+    const verdict = state && isShipWorkflow(state) && item.kind === 'pull_request' && !isShipTerminal(state.status) ? sweepDue(state, item, now) : { due: true, why: '' };
+    if (verdict.due) due.push(target);
+    else skipped.push({ target, why: verdict.why, tracking });
+  }
+  return advanceTargets(deps, due, 'sweep', `${cause}: ${found.length} target(s) labelled ${ACTIVE_LABEL}, ${due.length} due`, skipped);
+}
+
+/** What RUN_CONTEXT read about the event's target. */
+function knownFromContext(context: RunContext): Known {
+  const known: Known = { comments: new Map() };
+  const target = context.repository?.target;
+  const comments = storedComments(target?.comments);
+  if (target && comments) known.comments.set(target.number, comments);
+  return known;
+}
+
+/** The comment store, answering the first listing of a target from what is already known. */
+function knownStore(deps: RunDeps, store: CommentStore): CommentStore {
+  return {
+    ...store,
+    async list(target) {
+      const known = deps.known.comments.get(target.number);
+      if (!known) return store.list(target);
+      deps.known.comments.delete(target.number);
+      return known;
+    },
+  };
 }
 
 /** Runs the ship / fix machine on one pull request and reports what it did. */

@@ -10,7 +10,7 @@ import { dispatchWorkflow } from '../github/dispatch.js';
 import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
-import { afterAutoMerge, afterDeleteBranch, afterMerge, afterThreads, nextShipStep, type ShipContext, type ShipPolicy } from './machine.js';
+import { afterAutoMerge, afterDeleteBranch, afterMerge, afterThreads, nextShipStep, type ShipAction, type ShipContext, type ShipPolicy } from './machine.js';
 import { handleThreads } from './handle-threads.js';
 import type { PullSnapshot } from './types.js';
 import { learnWriters } from './writers.js';
@@ -75,7 +75,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   const notes: string[] = [];
   let state = initial;
   let snapshot: PullSnapshot | null = null;
-  let unread = preloaded;
+  // The caller's snapshot, and after tend's own merge or branch deletion the next one, are known without asking.
+  let unread: PullSnapshot | null = preloaded;
   let pollMs = deps.pollMs ?? 10_000;
   let saved = persisted === null ? '' : JSON.stringify(persisted);
   const save = async (next: TargetState) => {
@@ -87,24 +88,40 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     }
   };
 
+  let stopped = false;
   for (let step = 0; step < MAX_STEPS; step += 1) {
     snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
     unread = null;
     const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
     const ctx: ShipContext = { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
     const next = nextShipStep(state, ctx);
-    await save(next.state);
     const action = next.action;
-    deps.log(`ship #${number}: ${state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
-
-    if (action.kind === 'stop') break;
-    if (action.kind === 'wait') {
-      if (deps.settings.waitMode !== 'poll') break;
-      await deps.sleep(pollMs);
-      pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
-      step -= 1; // polling is bounded by the deadlines in state, not by the step guard
+    deps.log(`ship #${number}: ${next.state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
+    if (action.kind === 'wait' || action.kind === 'stop') {
+      await save(next.state);
+    } else {
+      // An action follows, and the state after it is saved: one write instead of two. Should the
+      // action fail, the decision is still saved so the tracking comment says where it stopped.
+      state = next.state;
+      try {
+        await act(action, snapshot, writerIds);
+        if (stopped) break;
+      } catch (error) {
+        await save(state).catch(() => undefined);
+        throw error;
+      }
       continue;
     }
+
+    if (action.kind === 'stop') break;
+    if (deps.settings.waitMode !== 'poll') break;
+    await deps.sleep(pollMs);
+    pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
+    step -= 1; // polling is bounded by the deadlines in state, not by the step guard
+  }
+  return { state, threads: answered, notes, snapshot };
+
+  async function act(action: Exclude<ShipAction, { kind: 'wait' | 'stop' }>, snapshot: PullSnapshot, writerIds: ReadonlySet<number>): Promise<void> {
     if (action.kind === 'handle-threads') {
       const trustedAuthorIds = new Set([...policy.reviewBots.map((b) => b.id), ...writerIds, snapshot.viewer.id]);
       const model = deps.model ? { ...deps.model, trustedAuthorIds } : null;
@@ -115,7 +132,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       if (outcome.modelStopped) {
         // A budget or a final API error ends the run in a state that says so; the next run starts afresh.
         await save(transition(state, { status: 'blocked', reason: `the model stopped: ${outcome.modelStopped.replace(/\.$/, '')}`, at: deps.now().toISOString() }));
-        break;
+        stopped = true;
+        return;
       }
       if (outcome.pushed && !policy.pushStartsCi) {
         notes.push(`tend pushed ${outcome.pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
@@ -126,23 +144,24 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
           notes.push(dispatched.dispatched ? `dispatched ${workflow} on ${snapshot.headRefName}` : `could not dispatch ${workflow}: ${dispatched.message}`);
         }
       }
-      continue;
+      return;
     }
     if (action.kind === 'merge') {
       const outcome = await mergePull(deps.octokit, deps.repo, { number, sha: action.sha, method: action.method });
-      await save(afterMerge(state, outcome, { policy, now: deps.now() }));
-      continue;
+      const after = afterMerge(state, outcome, { policy, now: deps.now() });
+      if (!outcome.merged) return save(after);
+      // Merged: the next step (delete the branch, or stop) saves this state with what follows.
+      state = after;
+      unread = { ...snapshot, state: 'MERGED' };
+      return;
     }
     if (action.kind === 'enable-auto-merge') {
       const outcome = await enableAutoMerge(deps.octokit, snapshot.id, action.method);
       await save(afterAutoMerge(state, outcome, { now: deps.now() }));
-      continue;
+      return;
     }
-    if (action.kind === 'delete-branch') {
-      await deleteBranch(deps.octokit, deps.repo, action.branch);
-      await save(afterDeleteBranch(state));
-      continue;
-    }
+    await deleteBranch(deps.octokit, deps.repo, action.branch);
+    await save(afterDeleteBranch(state));
+    unread = snapshot;
   }
-  return { state, threads: answered, notes, snapshot };
 }

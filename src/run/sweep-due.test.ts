@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { initialShip } from '../ship/machine.js';
+import { initialState, transition, type TargetState } from '../store/target-state.js';
+import { sweepDue } from './sweep-due.js';
+
+const NOW = new Date('2026-03-02T10:00:00Z');
+const before = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
+const after = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
+
+function waiting(status: 'awaiting-reviews' | 'awaiting-checks', deadline: string): TargetState {
+  const at = before(5);
+  const state = transition(initialState({ kind: 'pull_request', number: 7 }, at), { status, workflow: 'ship', reason: 'waiting', at });
+  const ship = initialShip('ship', 'a'.repeat(40), status === 'awaiting-reviews' ? deadline : after(60));
+  return { ...state, ship: status === 'awaiting-checks' ? { ...ship, reviewDeadline: null, checksDeadline: deadline } : ship };
+}
+
+const quiet = { headRefOid: 'a'.repeat(40), latestReviewAt: before(10), checksState: 'PENDING' };
+
+describe('which targets the schedule sweep advances', () => {
+  it('leaves a pull request alone while it waits and nothing has changed', () => {
+    expect(sweepDue(waiting('awaiting-reviews', after(10)), quiet, NOW).due).toBe(false);
+    expect(sweepDue(waiting('awaiting-checks', after(10)), quiet, NOW).due).toBe(false);
+  });
+
+  it('advances one whose deadline has passed', () => {
+    expect(sweepDue(waiting('awaiting-reviews', before(1)), quiet, NOW)).toEqual({ due: true, why: 'the review window has closed' });
+    expect(sweepDue(waiting('awaiting-checks', before(1)), quiet, NOW)).toEqual({ due: true, why: 'the checks deadline has passed' });
+  });
+
+  it('advances one where GitHub shows what the state has not seen: a push, a newer review, concluded checks', () => {
+    expect(sweepDue(waiting('awaiting-reviews', after(10)), { ...quiet, headRefOid: 'b'.repeat(40) }, NOW).why).toBe('the head moved');
+    expect(sweepDue(waiting('awaiting-reviews', after(10)), { ...quiet, latestReviewAt: before(1) }, NOW).why).toBe('a review arrived since tend last looked');
+    expect(sweepDue(waiting('awaiting-checks', after(10)), { ...quiet, checksState: 'SUCCESS' }, NOW).why).toBe('checks are success');
+    expect(sweepDue(waiting('awaiting-checks', after(10)), { ...quiet, checksState: null }, NOW).due).toBe(false);
+  });
+
+  it('advances anything that is not a plain wait (work an interrupted run left, a block that may have cleared)', () => {
+    const blocked = { ...waiting('awaiting-checks', after(10)), status: 'blocked' };
+    expect(sweepDue(blocked, quiet, NOW)).toEqual({ due: true, why: 'blocked is not a wait' });
+  });
+});
