@@ -32,6 +32,7 @@ function figures(result: ModeResult, prs: number) {
     runner_seconds_per_pr: round(result.jobs.reduce((s, j) => s + j.heldS, 0) / prs),
     billed_minutes_per_pr: round(result.jobs.reduce((s, j) => s + Math.ceil(j.heldS / 60), 0) / prs),
     jobs_per_pr: round(result.jobs.length / prs),
+    cancelled_pending_runs_per_pr: round(result.cancelled / prs),
     latency_p50_s: round(median(latencies)),
     latency_p95_s: round(quantile(latencies, 0.95)),
     api_requests_per_pr: round(requests / prs),

@@ -77,6 +77,8 @@ export interface ModeResult {
   merges: Array<{ pr: number; lastReview: number; mergedAt: number | null }>;
   threadTokens: number[];
   threadsResolvedByRules: number;
+  /** Pending runs a newer one replaced in their concurrency group before they started. */
+  cancelled: number;
 }
 
 interface Sim {
@@ -124,7 +126,7 @@ function botReview(sim: Sim, pr: Pr, s: Scenario, bot: Account, first: boolean) 
   return sim.emu.state.addReview(sim.world.repo, pr, { author: bot, body: first ? 'Review' : 'No further comments.', comments });
 }
 
-type WorldEvent = { t: number; pr: number; apply: () => Array<{ name: string; payload: Record<string, unknown> }> };
+type WorldEvent = { t: number; pr: number; apply: () => Array<{ name: string; payload: Record<string, unknown> }>; startPending?: string };
 
 /** What happens to each PR on its own: bots review, CI runs (and re-runs once after a flaky failure), a human approves. */
 function headEvents(sim: Sim, s: Scenario, pr: Pr, from: number, round: number): WorldEvent[] {
@@ -212,7 +214,7 @@ function threadLedger(audit: unknown, into: ModeResult) {
 export async function simulateEvents(list: Scenario[], options: { sweepMinutes?: number } = {}): Promise<ModeResult> {
   const sim = await setup(list);
   const filter = workflowFilter(join(ACTION_DIR, 'examples', 'tend.yml'));
-  const result: ModeResult = { jobs: [], merges: [], threadTokens: [], threadsResolvedByRules: 0 };
+  const result: ModeResult = { jobs: [], merges: [], threadTokens: [], threadsResolvedByRules: 0, cancelled: 0 };
   const queue: WorldEvent[] = [];
   const lastReview = new Map<number, number>();
   const rounds = new Map<number, number>();
@@ -226,31 +228,56 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
     }
     const sweepEvery = (options.sweepMinutes ?? 10) * MIN;
     for (let t = sweepEvery; t <= 120 * MIN; t += sweepEvery) queue.push({ t, pr: 0, apply: () => [{ name: 'schedule', payload: { schedule: '*/10 * * * *' } }] });
+    // The workflow's concurrency group: one running and one pending run per key; a newer pending
+    // run cancels the older one before it starts (it costs nothing).
+    const groups = new Map<string, { busyUntil: number; pending: { pr: number; name: string; payload: Record<string, unknown> } | null }>();
+    let runSeq = 0;
+    const execute = async (t: number, prNumber: number, name: string, payload: Record<string, unknown>, group: { busyUntil: number }) => {
+      const heads = sim.prs.map((p) => sim.emu.state.headOid(sim.world.repo, p));
+      const job = await runJob(sim, prNumber || null, name, payload, t);
+      group.busyUntil = t + job.heldS * 1000;
+      result.jobs.push(job);
+      threadLedger(job.audit, result);
+      // tend pushed with push-token: that push starts CI, the bots and a synchronize event.
+      sim.prs.forEach((p, i) => {
+        if (sim.emu.state.headOid(sim.world.repo, p) === heads[i] || p.pull.merged) return;
+        const round = (rounds.get(p.number) ?? 0) + 1;
+        rounds.set(p.number, round);
+        const end = t + job.heldS * 1000;
+        const before = heads[i]!;
+        queue.push({ t: end, pr: p.number, apply: () => [{ name: 'pull_request', payload: pullRequestEvent(sim.emu.state, sim.world.repo, p, 'synchronize', { before }) as Record<string, unknown> }] });
+        queue.push(...headEvents(sim, list[i]!, p, end, round));
+      });
+      for (const p of sim.prs) {
+        if (p.pull.merged && !result.merges.some((m) => m.pr === p.number)) result.merges.push({ pr: p.number, lastReview: lastReview.get(p.number) ?? 0, mergedAt: t + job.heldS * 1000 });
+      }
+    };
     while (queue.length > 0) {
       queue.sort((a, b) => a.t - b.t);
       const next = queue.shift()!;
       if (sim.prs.every((p) => p.pull.merged)) break;
       at(sim, next.t);
-      const heads = sim.prs.map((p) => sim.emu.state.headOid(sim.world.repo, p));
+      if (next.startPending) {
+        const group = groups.get(next.startPending)!;
+        const pending = group.pending!;
+        group.pending = null;
+        await execute(next.t, pending.pr, pending.name, pending.payload, group);
+        continue;
+      }
       for (const { name, payload } of next.apply()) {
         if (name === 'pull_request_review' && next.pr) lastReview.set(next.pr, next.t);
         if (!filter.startsJob(name, payload)) continue;
-        const job = await runJob(sim, next.pr || null, name, payload, next.t);
-        result.jobs.push(job);
-        threadLedger(job.audit, result);
-        // tend pushed with push-token: that push starts CI, the bots and a synchronize event.
-        sim.prs.forEach((p, i) => {
-          if (sim.emu.state.headOid(sim.world.repo, p) === heads[i] || p.pull.merged) return;
-          const round = (rounds.get(p.number) ?? 0) + 1;
-          rounds.set(p.number, round);
-          const end = next.t + job.heldS * 1000;
-          const before = heads[i]!;
-          queue.push({ t: end, pr: p.number, apply: () => [{ name: 'pull_request', payload: pullRequestEvent(sim.emu.state, sim.world.repo, p, 'synchronize', { before }) as Record<string, unknown> }] });
-          queue.push(...headEvents(sim, list[i]!, p, end, round));
-        });
-        for (const p of sim.prs) {
-          if (p.pull.merged && !result.merges.some((m) => m.pr === p.number)) result.merges.push({ pr: p.number, lastReview: lastReview.get(p.number) ?? 0, mergedAt: next.t + job.heldS * 1000 });
+        runSeq += 1;
+        const key = filter.group(name, payload, String(runSeq)) ?? `run-${runSeq}`;
+        const group = groups.get(key) ?? { busyUntil: -1, pending: null };
+        groups.set(key, group);
+        if (group.busyUntil > next.t) {
+          if (group.pending) result.cancelled += 1;
+          else queue.push({ t: group.busyUntil, pr: next.pr, apply: () => [], startPending: key });
+          group.pending = { pr: next.pr, name, payload };
+          continue;
         }
+        await execute(next.t, next.pr, name, payload, group);
       }
     }
     for (const p of sim.prs) if (!result.merges.some((m) => m.pr === p.number)) result.merges.push({ pr: p.number, lastReview: lastReview.get(p.number) ?? 0, mergedAt: null });
@@ -278,7 +305,7 @@ function* pollTicks(start: number): Generator<number> {
  */
 export async function simulatePoll(list: Scenario[]): Promise<ModeResult> {
   const sim = await setup(list);
-  const result: ModeResult = { jobs: [], merges: [], threadTokens: [], threadsResolvedByRules: 0 };
+  const result: ModeResult = { jobs: [], merges: [], threadTokens: [], threadsResolvedByRules: 0, cancelled: 0 };
   try {
     for (const s of list) {
       const pr = sim.prs[s.index]!;

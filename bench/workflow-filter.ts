@@ -9,11 +9,14 @@ import { parse as parseYaml } from 'yaml';
 
 interface Workflow {
   on: Record<string, { types?: string[] } | null>;
+  concurrency?: { group?: string; 'cancel-in-progress'?: boolean };
   jobs: Record<string, { if?: string }>;
 }
 
 export interface WorkflowFilter {
   startsJob(eventName: string, payload: Record<string, unknown>): boolean;
+  /** The run's concurrency group (the `concurrency.group` expression), null when there is none. */
+  group(eventName: string, payload: Record<string, unknown>, runId: string): string | null;
 }
 
 export function workflowFilter(path: string): WorkflowFilter {
@@ -21,7 +24,17 @@ export function workflowFilter(path: string): WorkflowFilter {
   const job = Object.values(workflow.jobs)[0];
   const condition = job?.if?.trim();
   const ast = condition ? new Parser(new Lexer(condition).lex().tokens, ['github'], []).parse() : null;
+  const groupTemplate = workflow.concurrency?.group ?? null;
   return {
+    group(eventName, payload, runId) {
+      if (groupTemplate === null) return null;
+      // `${{ expr }}` pieces evaluated in place, as the runner does.
+      return groupTemplate.replace(/\$\{\{([\s\S]*?)\}\}/g, (_, expression: string) => {
+        const ast = new Parser(new Lexer(expression.trim()).lex().tokens, ['github'], []).parse();
+        const github = { event_name: eventName, event: payload, run_id: runId };
+        return String(new Evaluator(ast, new data.Dictionary({ key: 'github', value: toExpressionData(github) })).evaluate().coerceString());
+      });
+    },
     startsJob(eventName, payload) {
       if (!Object.hasOwn(workflow.on, eventName)) return false;
       const types = workflow.on[eventName]?.types;
