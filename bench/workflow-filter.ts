@@ -23,16 +23,15 @@ export function workflowFilter(path: string): WorkflowFilter {
   const workflow = parseYaml(readFileSync(path, 'utf8')) as Workflow;
   const job = Object.values(workflow.jobs)[0];
   const condition = job?.if?.trim();
-  const ast = condition ? new Parser(new Lexer(condition).lex().tokens, ['github'], []).parse() : null;
+  const ast = condition ? new Parser(new Lexer(condition).lex().tokens, ['github', 'inputs'], []).parse() : null;
   const groupTemplate = workflow.concurrency?.group ?? null;
   return {
     group(eventName, payload, runId) {
       if (groupTemplate === null) return null;
       // `${{ expr }}` pieces evaluated in place, as the runner does.
       return groupTemplate.replace(/\$\{\{([\s\S]*?)\}\}/g, (_, expression: string) => {
-        const ast = new Parser(new Lexer(expression.trim()).lex().tokens, ['github'], []).parse();
-        const github = { event_name: eventName, event: payload, run_id: runId };
-        return String(new Evaluator(ast, new data.Dictionary({ key: 'github', value: toExpressionData(github) })).evaluate().coerceString());
+        const ast = new Parser(new Lexer(expression.trim()).lex().tokens, ['github', 'inputs'], []).parse();
+        return String(new Evaluator(ast, contextOf(eventName, payload, runId)).evaluate().coerceString());
       });
     },
     startsJob(eventName, payload) {
@@ -40,11 +39,16 @@ export function workflowFilter(path: string): WorkflowFilter {
       const types = workflow.on[eventName]?.types;
       if (types && typeof payload.action === 'string' && !types.includes(payload.action)) return false;
       if (!ast) return true;
-      const github = { event_name: eventName, event: payload, run_id: '1' };
-      const context = new data.Dictionary({ key: 'github', value: toExpressionData(github) });
-      return truthy(new Evaluator(ast, context).evaluate());
+      return truthy(new Evaluator(ast, contextOf(eventName, payload, '1')).evaluate());
     },
   };
+}
+
+/** The `github` and `inputs` contexts of a run (inputs: a workflow_dispatch's, else none). */
+function contextOf(eventName: string, payload: Record<string, unknown>, runId: string): data.Dictionary {
+  const github = { event_name: eventName, event: payload, run_id: runId };
+  const inputs = (payload.inputs as Record<string, unknown> | undefined) ?? {};
+  return new data.Dictionary({ key: 'github', value: toExpressionData(github) }, { key: 'inputs', value: toExpressionData(inputs) });
 }
 
 function toExpressionData(value: unknown): data.ExpressionData {
