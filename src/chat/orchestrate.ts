@@ -159,7 +159,9 @@ async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatActio
     }
     case 'post': {
       const poster = deps.poster(state.platform as ChatPlatform);
-      const posted = await poster.postReply({ chat_id: state.chat_id, thread_id: state.thread_id, reply_to_message_id: state.reply_to_message_id }, action.text);
+      // The chat is outside the repository: a credential a draft or an approval carries is masked
+      // there as in every other text tend publishes.
+      const posted = await poster.postReply({ chat_id: state.chat_id, thread_id: state.thread_id, reply_to_message_id: state.reply_to_message_id }, deps.redact(action.text));
       return { kind: 'posted', postedMessageId: posted.posted_message_id, postedAt: posted.posted_at, at: at(), auto: action.auto };
     }
     case 'notify': {

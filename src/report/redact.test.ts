@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containsCredential, redactor } from './redact.js';
 import { truncate } from './limits.js';
+import { decodeMarker, encodeMarker } from '../store/marker.js';
 
 describe('redactor', () => {
   it('removes known secrets, their base64 forms, and credential-shaped strings', () => {
@@ -12,6 +13,14 @@ describe('redactor', () => {
     for (const leaked of [secret, basic, 'ghs_', 'sk-ant-', 'xoxb-', 'AKIA']) expect(out).not.toContain(leaked);
     expect(containsCredential(text)).toBe(true);
     expect(containsCredential('nothing here')).toBe(false);
+  });
+
+  it('removes them from a state marker too, where every dash is written \\u002d', () => {
+    const secret = 'known-secret-value';
+    const marker = encodeMarker({ draft: `a ${secret} b sk-ant-api03-abcdefghijkl c xoxb-1234567890-abcdef d ghp_abcdefghijklmnopqrstuvwxyz0123456789` });
+    const out = redactor([secret])(marker);
+    expect(out).not.toMatch(/known|sk\\u002dant|xoxb|ghp_/);
+    expect(decodeMarker(out)).toEqual({ draft: 'a *** b *** c *** d ***' });
   });
 });
 
