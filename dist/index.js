@@ -28368,6 +28368,773 @@ module.exports = {
 
 /***/ }),
 
+/***/ 4697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ ChatConfigSchema),
+/* harmony export */   ie: () => (/* binding */ DEFAULT_CHAT_CONFIG)
+/* harmony export */ });
+/* unused harmony exports MAX_ACK_PATTERNS, MAX_PATTERN_LENGTH, MAX_KEYWORDS, MAX_CHANNELS, QUESTION_LANGUAGES, hasNestedQuantifier, ackPatternProblem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2047);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4970);
+// The `chat:` section of .github/tend.yml: which channels the watcher reads and the Tier-0
+// classifier's rules (document 001 §4.5, in tend's kebab-case). It is policy only: tokens come
+// from secrets and API URLs from the environment, never from this file.
+//
+// Configured regexes are untrusted-ish input to a hot loop, so they are bounded: at most
+// MAX_ACK_PATTERNS patterns of MAX_PATTERN_LENGTH characters, no nested quantifiers
+// (`(a+)+`, `(\w*)*`, `(x{2,}){3}`) and no backreferences, and they only ever run on messages
+// shorter than 30 characters (§3.2's length rule). Question keywords are literals, never regexes.
+
+
+const MAX_ACK_PATTERNS = 50;
+const MAX_PATTERN_LENGTH = 200;
+const MAX_KEYWORDS = 200;
+const MAX_CHANNELS = 50;
+const QUESTION_LANGUAGES = ['en', 'de', 'fr', 'es'];
+/** True when a group that holds a quantifier (at any depth) is itself quantified: the shape of catastrophic backtracking. */
+function hasNestedQuantifier(pattern) {
+    const stack = [];
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i += 1) {
+        const c = pattern[i];
+        if (c === '\\') {
+            i += 1;
+            continue;
+        }
+        if (inClass) {
+            if (c === ']')
+                inClass = false;
+            continue;
+        }
+        if (c === '[')
+            inClass = true;
+        else if (c === '(')
+            stack.push(false);
+        else if (c === ')') {
+            const quantifiedInside = stack.pop() ?? false;
+            const next = pattern.slice(i + 1);
+            const quantified = /^(?:[*+]|\{\d+(?:,\d*)?\})/.test(next);
+            if (quantifiedInside && quantified)
+                return true;
+            if ((quantifiedInside || quantified) && stack.length > 0)
+                stack[stack.length - 1] = true;
+        }
+        else if ((c === '*' || c === '+' || (c === '{' && /^\{\d+(?:,\d*)?\}/.test(pattern.slice(i)))) && stack.length > 0) {
+            stack[stack.length - 1] = true;
+        }
+    }
+    return false;
+}
+function ackPatternProblem(pattern) {
+    if (pattern.length > MAX_PATTERN_LENGTH)
+        return `is longer than ${MAX_PATTERN_LENGTH} characters`;
+    if (hasNestedQuantifier(pattern))
+        return 'has a quantified group that holds a quantifier (catastrophic backtracking); write it without nesting';
+    if (/\\[1-9]|\\k</.test(pattern))
+        return 'uses a backreference';
+    try {
+        new RegExp(pattern, 'iu');
+    }
+    catch (error) {
+        return `is not a valid regular expression (${error.message.split('\n')[0]})`;
+    }
+    return null;
+}
+const AckPattern = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).superRefine((pattern, ctx) => {
+    const problem = ackPatternProblem(pattern);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `ack pattern ${JSON.stringify(pattern.slice(0, 60))} ${problem}` });
+});
+const ChannelSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    platform: _event_js__WEBPACK_IMPORTED_MODULE_0__/* .ChatPlatformSchema */ .bc,
+    'chat-id': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(100).regex(/^[A-Za-z0-9._@\-]+$/, { message: 'expected a channel id (letters, digits, . _ @ -)' }),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(100),
+});
+const ChatConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Channels the chat-watch run reads. */
+    channels: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ChannelSchema).max(MAX_CHANNELS).default([]),
+    /** The bot's own user id per platform: what a bot mention is, and whose messages are tend's own. */
+    'bot-ids': zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej(Object.fromEntries(_event_js__WEBPACK_IMPORTED_MODULE_0__/* .ChatPlatformSchema */ .bc.options.map((p) => [p, zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional()]))).default({}),
+    /** Regexes (case-insensitive) for acknowledgements, added to the built-in ones (ok, lgtm, noted, thanks, +1, emoji-only ...). */
+    'ack-patterns': zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AckPattern).max(MAX_ACK_PATTERNS).default([]),
+    /** Literal words or phrases that make a message a question wherever they appear. */
+    'question-keywords': zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().trim().min(1).max(60)).max(MAX_KEYWORDS).default([]),
+    /** Languages whose built-in question words apply. */
+    languages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(QUESTION_LANGUAGES)).min(1).default(['en']),
+    'internal-chatter': zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        /** Team members' user ids: a message mentioning only these (not the bot) is team-to-team. Empty: any mention of someone other than the bot counts. */
+        members: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).max(500).default([]),
+        /** Also drop questions that are internal chatter (not a bot mention, not in an in-flight thread). Off by default: §3.2 keeps them actionable. */
+        demote: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    })
+        .default({ members: [], demote: false }),
+    /** With no cursor yet, how far back the first chat-watch run reads. */
+    'lookback-minutes': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(10_080).default(60),
+    /** V2 auto-reply (document 001 §7): off unless set; even then only when all seven preconditions hold. */
+    'auto-reply': zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    /** Working hours for auto-reply, UTC, `START-END` in whole hours. */
+    'working-hours': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^([01]?\d|2[0-4])-([01]?\d|2[0-4])$/, { message: 'expected START-END in whole UTC hours, e.g. 9-17' }).default('9-17'),
+    /** Tier 2 (§3.5): long investigations go to this workflow_dispatch workflow. */
+    tier2: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+        workflow: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(200).default('chat-investigate.yml'),
+        /** Estimated minutes of work from which an investigation goes to Tier 2 (§4.5: 10). */
+        'threshold-minutes': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(600).default(10),
+    })
+        .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10 }),
+});
+const DEFAULT_CHAT_CONFIG = ChatConfigSchema.parse({});
+
+
+/***/ }),
+
+/***/ 4970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b9: () => (/* binding */ ClassifiedEventSchema),
+/* harmony export */   bc: () => (/* binding */ ChatPlatformSchema),
+/* harmony export */   vz: () => (/* binding */ threadKeyOf)
+/* harmony export */ });
+/* unused harmony exports CHAT_PLATFORMS, ChatEventSchema, CLASSIFICATIONS, ClassificationFieldsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4377);
+// The chat event as document 001 §3.1 and §3.2 define it: the one shape every adapter produces
+// and every later step reads. Validated at each boundary (adapter output, NDJSON on stdin,
+// repository_dispatch payloads), because chat text is untrusted and adapters are many.
+
+const CHAT_PLATFORMS = ['slack', 'discord', 'mattermost', 'teams', 'lark'];
+const ChatPlatformSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CHAT_PLATFORMS);
+/** §3.1 normalized event. `thread_id` is the root message's id for a reply, null for a top-level message. */
+const ChatEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    platform: ChatPlatformSchema,
+    chat_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    chat_name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    message_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    create_time: zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$({ offset: true }),
+    msg_type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    content: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    thread_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).nullable(),
+    sender: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['user', 'bot']) }).strict(),
+    mentions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+})
+    .strict();
+const CLASSIFICATIONS = ['actionable', 'ambient', 'ack'];
+/** §3.2: the fields the Tier-0 classifier adds. */
+const ClassificationFieldsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    is_question: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    is_ack_or_emoji: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    is_internal_chatter: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    mentions_thread_with_inflight: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    classification: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CLASSIFICATIONS),
+    classifier_confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+    classifier_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    classified_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$({ offset: true }),
+})
+    .strict();
+const ClassifiedEventSchema = ChatEventSchema.extend(ClassificationFieldsSchema.shape).strict();
+/** The thread a message belongs to: its own id when it starts one. Stable across platforms. */
+function threadKeyOf(event) {
+    return `${event.platform}:${event.chat_id}:${event.thread_id ?? event.message_id}`;
+}
+
+
+/***/ }),
+
+/***/ 6513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UX: () => (/* binding */ ValidatorReturnSchema),
+/* harmony export */   tq: () => (/* binding */ InvestigatorReturnSchema)
+/* harmony export */ });
+/* unused harmony exports EVIDENCE_KINDS, LIMITS, wordCount, sentenceCount, EvidenceRefSchema, SPOT_CHECK_RESULTS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
+// InvestigatorReturn (document 001 §4.3) and ValidatorReturn (§4.4): what the two model roles must
+// answer, validated with zod. The document's caps are "enforced by the prompt" there; here they are
+// enforced in code, so an over-long draft is an invalid answer, not a long reply.
+
+const EVIDENCE_KINDS = ['file', 'log_query', 'git_commit', 'external_doc', 'memory', 'triage_file'];
+const LIMITS = {
+    summarySentences: 2,
+    draftWords: 300,
+    researchNotesWords: 500,
+    evidenceRefs: 8,
+    confidenceReasonSentences: 1,
+};
+function wordCount(text) {
+    return text.split(/\s+/).filter(Boolean).length;
+}
+/** Sentences as a reader counts them: terminal punctuation followed by space or the end. */
+function sentenceCount(text) {
+    const trimmed = text.trim();
+    if (!trimmed)
+        return 0;
+    return trimmed.split(/(?<=[.!?。！？])\s+/).filter((s) => s.trim()).length;
+}
+const maxWords = (n) => (text) => wordCount(text) <= n;
+const maxSentences = (n) => (text) => sentenceCount(text) <= n;
+/**
+ * One piece of evidence. A `file` ref is `path:start-end` (or `path:line`) and must carry the
+ * verbatim `quote` of those lines, so the deterministic check can compare it byte for byte.
+ */
+const EvidenceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(EVIDENCE_KINDS),
+    ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(2000),
+    supports_claim: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(1000),
+    quote: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4000).optional(),
+})
+    .strict()
+    .refine((e) => e.kind !== 'file' || (e.quote !== undefined && e.quote.trim() !== ''), {
+    message: 'a file evidence ref must carry the verbatim quote of the lines it cites',
+    path: ['quote'],
+});
+const InvestigatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['high', 'medium', 'low']),
+    confidence_reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).refine(maxSentences(LIMITS.confidenceReasonSentences), 'confidence_reason must be one sentence'),
+    summary_for_orchestrator: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).refine(maxSentences(LIMITS.summarySentences), `summary_for_orchestrator must be at most ${LIMITS.summarySentences} sentences`),
+    draft_reply: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).refine(maxWords(LIMITS.draftWords), `draft_reply must be at most ${LIMITS.draftWords} words`),
+    draft_language: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(16),
+    evidence_refs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(EvidenceRefSchema).max(LIMITS.evidenceRefs, `at most ${LIMITS.evidenceRefs} evidence_refs`),
+    proposed_triage_file: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ filename: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), content: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict().nullable(),
+    open_questions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    escalation_requested: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    escalation_reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    investigator_round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+    research_notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().refine(maxWords(LIMITS.researchNotesWords), `research_notes must be at most ${LIMITS.researchNotesWords} words`),
+})
+    .strict();
+const SPOT_CHECK_RESULTS = ['supports', 'contradicts', 'fabricated', 'uncheckable'];
+const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    spot_check_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    spot_check_result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SPOT_CHECK_RESULTS),
+    spot_check_note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    schema_check: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'fail']),
+    confidence_language_match: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['match', 'mismatch']),
+    scope_drift: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['none', 'minor', 'major']),
+    cross_investigation_consistency: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('consistent'), zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('no_overlap'), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^contradicts_.+$/)]),
+    risk_gate_check: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['passes', 'needs_high_confidence', 'fails']),
+    tone_assessment: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['matches', 'off', 'ai_smell']),
+    bounce_feedback: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    validator_model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    validated_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 3084:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fy: () => (/* binding */ limits),
+/* harmony export */   Q0: () => (/* binding */ ReplyLogLineSchema),
+/* harmony export */   W7: () => (/* binding */ CHAT_STATE_VERSION),
+/* harmony export */   Ye: () => (/* binding */ MESSAGE_CHARS),
+/* harmony export */   wV: () => (/* binding */ fitForStorage),
+/* harmony export */   yQ: () => (/* binding */ readChatState)
+/* harmony export */ });
+/* unused harmony exports CHAT_STATUSES, QUESTION_TYPES, EvidenceCheckSchema, FinalVerdictSchema, RoundSchema, UsageSchema, ChatThreadStateSchema, MAX_MARKER_CHARS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2047);
+/* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6513);
+// One chat thread's state, document 001 §4.1, kept in the thread's own GitHub issue (label
+// `tend:chat`) as a hidden marker: GitHub is the database, so a dead run loses nothing and two
+// threads never share state. Validated with zod on every read; a marker that does not parse is
+// no state. Fields beyond §4.1 (seen message ids, evidence checks, the reply log, usage) are
+// what the orchestrator needs to be idempotent and what the report counts.
+
+
+const CHAT_STATE_VERSION = 1;
+const SEEN_LIMIT = 200;
+const MESSAGES_LIMIT = 20;
+const HISTORY_LIMIT = 60;
+const MESSAGE_CHARS = 4000;
+const CHAT_STATUSES = ['investigating', 'awaiting-validation', 'pending-user', 'bounced-round-1', 'escalated', 'closed'];
+const QUESTION_TYPES = ['technical_qa', 'status_check', 'data_lookup', 'api_contract', 'other'];
+const EvidenceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    result: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['verified', 'fabricated', 'uncheckable']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** The verdict code computed from the validator's fields and the deterministic checks (§4.4). */
+const FinalVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']),
+    /** What the validator model said, kept to show where code overruled it. */
+    model_verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']).nullable(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** One investigate → check → validate round, for the issue and the report. */
+const RoundSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    tier: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(2)]),
+    evidence_checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(EvidenceCheckSchema),
+    final: FinalVerdictSchema.nullable(),
+});
+/** §3.7: one line per posted reply. */
+const ReplyLogLineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    chat_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reply_to_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    posted_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    posted_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reply_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    investigator_task_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    validator_verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'bounce-then-pass', 'escalate-then-user-approved', 'auto-reply']),
+    investigator_rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    was_escalated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    triage_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+});
+const MessageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    sender_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    create_time: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    content: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(MESSAGE_CHARS),
+    is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
+const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
+const ChatThreadStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    v: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(CHAT_STATE_VERSION),
+    thread_key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    // Identity
+    thread_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    chat_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    chat_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    // Origin
+    original_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    original_sender_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    original_sender_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    question_type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(QUESTION_TYPES),
+    /** The message this investigation answers (the newest actionable one). */
+    reply_to_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    // Status machine
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CHAT_STATUSES),
+    status_history: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).max(HISTORY_LIMIT),
+    // Subagent tracking
+    rubric: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    investigator_task_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    investigator_round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    investigator_return: _returns_js__WEBPACK_IMPORTED_MODULE_0__/* .InvestigatorReturnSchema */ .tq.nullable(),
+    validator_task_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    validator_return: _returns_js__WEBPACK_IMPORTED_MODULE_0__/* .ValidatorReturnSchema */ .UX.nullable(),
+    /** Feedback for round 2, set by a bounce. */
+    bounce_feedback: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RoundSchema).max(20),
+    /** Shown with the draft: ✓ validated, bounced-then-passed, escalated. */
+    badge: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['validated', 'bounced-then-passed', 'escalated']).nullable(),
+    /** Why the draft went to a human without passing (escalation reason). */
+    escalation_note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    // Tier 2
+    is_escalated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    tier2: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        workflow: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        dispatched_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        /** The Tier-2 run's link, once it started. */
+        run_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+        /** Name of the transcript artifact of that run. */
+        transcript_artifact: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    })
+        .nullable(),
+    // Approval
+    draft_pending: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    user_approved_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    approved_by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    /** The exact text being posted; set (and saved) before the post so a crash is visible. */
+    posting_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    posted_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    triage_file_path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    closed_reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    reply_log: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ReplyLogLineSchema).max(50),
+    /** Commands (comment ids) already acted on: GitHub may deliver an issue_comment twice. */
+    handled_commands: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).max(50),
+    // Idempotency and context
+    is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    seen_message_ids: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).max(SEEN_LIMIT),
+    messages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(MessageSchema).max(MESSAGES_LIMIT),
+    /** Model usage of this thread's investigations and validations. */
+    usage: UsageSchema,
+    // Timestamps
+    started_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The create_time of the first message answered: where "time to reply" starts. */
+    first_message_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    last_event_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    closed_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+});
+function readChatState(decoded) {
+    const parsed = ChatThreadStateSchema.safeParse(decoded);
+    return parsed.success ? parsed.data : null;
+}
+const limits = { SEEN_LIMIT, MESSAGES_LIMIT, HISTORY_LIMIT };
+/** The issue body's limit minus room for the human part: the state marker must always fit. */
+const MAX_MARKER_CHARS = 50_000;
+/**
+ * The state cut down until `size(state)` fits: older messages and long texts go first, then
+ * research notes and quotes (the evidence checks already made from them are kept). The thread
+ * key, status, draft and reply log are never cut.
+ */
+function fitForStorage(state, size, limit = MAX_MARKER_CHARS) {
+    if (size(state) <= limit)
+        return state;
+    const cut = (text, n) => (text.length > n ? `${text.slice(0, n)}…` : text);
+    const steps = [
+        (s) => ({ ...s, messages: s.messages.map((m) => ({ ...m, content: cut(m.content, 1000) })) }),
+        (s) => ({ ...s, investigator_return: s.investigator_return && { ...s.investigator_return, research_notes: '' } }),
+        (s) => ({ ...s, investigator_return: s.investigator_return && { ...s.investigator_return, evidence_refs: s.investigator_return.evidence_refs.map((r) => (r.quote === undefined ? r : { ...r, quote: cut(r.quote, 300) })) } }),
+        (s) => ({ ...s, messages: s.messages.slice(-3).map((m) => ({ ...m, content: cut(m.content, 300) })), status_history: s.status_history.slice(-20) }),
+        (s) => ({ ...s, rounds: s.rounds.slice(-2).map((r) => ({ ...r, evidence_checks: r.evidence_checks.map((c) => ({ ...c, reason: cut(c.reason, 200) })) })) }),
+    ];
+    let current = state;
+    for (const next of steps) {
+        current = next(current);
+        if (size(current) <= limit)
+            return current;
+    }
+    return current;
+}
+
+
+/***/ }),
+
+/***/ 2964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Z: () => (/* binding */ ChannelHealthSchema),
+/* harmony export */   Ph: () => (/* binding */ healthTable),
+/* harmony export */   u7: () => (/* binding */ channelHealth)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
+// What one chat-watch run saw per channel, for the job summary and the audit artifact: messages
+// read, how they were classified, dispatches sent, how far behind the channel the watcher is,
+// and the error that stopped the channel, if any. Pure.
+
+const ChannelHealthSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    channel: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    events_read: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    actionable: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    ambient: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    ack: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** Seconds from the newest message read (this run or before) to the end of the read; null when none ever was. */
+    lag_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+});
+function channelHealth(input) {
+    const count = (c) => input.events.filter((e) => e.classification === c).length;
+    return {
+        channel: input.channel,
+        key: input.key,
+        events_read: input.events.length,
+        actionable: count('actionable'),
+        ambient: count('ambient'),
+        ack: count('ack'),
+        dispatches: input.dispatches,
+        lag_seconds: input.readUntil === null ? null : Math.max(0, Math.round((input.at.getTime() - Date.parse(input.readUntil)) / 1000)),
+        error: input.error,
+    };
+}
+/** Markdown table rows for the job summary (cells escaped by the caller's `cell`). */
+function healthTable(rows, cell) {
+    const lines = ['| Channel | Read | Actionable | Ambient | Ack | Dispatches | Lag | Error |', '|---|---|---|---|---|---|---|---|'];
+    for (const r of rows) {
+        const lag = r.lag_seconds === null ? '—' : `${r.lag_seconds} s`;
+        lines.push(`| ${cell(r.channel)} (\`${cell(r.key)}\`) | ${r.events_read} | ${r.actionable} | ${r.ambient} | ${r.ack} | ${r.dispatches} | ${lag} | ${r.error ? cell(r.error) : '—'} |`);
+    }
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 4389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TL: () => (/* binding */ parseInputs),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
+/* harmony export */ });
+/* unused harmony export OUTPUTS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
+/* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(401);
+// Every action input, declared once: name, description, default and how its text is parsed.
+// action.yml carries the same names and defaults (a test holds the two together), and this table
+// is what lets the settings code tell "the workflow set this" from "the runner filled the default".
+
+
+const PricesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .PriceOverrideSchema */ .Th);
+const text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP();
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s) => (s.trim() === '' ? undefined : s.trim()));
+const bool = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .trim()
+    .toLowerCase()
+    .refine((s) => s === 'true' || s === 'false', { message: 'expected true or false' })
+    .transform((s) => s === 'true');
+const positiveInt = (max) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .trim()
+    .regex(/^\d+$/, { message: `expected a whole number from 1 to ${max}` })
+    .transform(Number)
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1, { message: `expected a whole number from 1 to ${max}` }).max(max, { message: `expected a whole number from 1 to ${max}` }));
+const positiveNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, { message: 'expected a positive number such as 1 or 0.50' })
+    .transform(Number);
+/** Comma- or newline-separated list; empty entries dropped. */
+const list = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s) => s
+    .split(/[\n,]/)
+    .map((x) => x.trim())
+    .filter((x) => x !== ''));
+const oneOf = (values) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .trim()
+    .toLowerCase()
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(values, { message: `expected one of ${values.join(', ')}` }));
+const INPUTS = {
+    'github-token': {
+        description: 'Token for the GitHub API: reads, comments, thread resolution and merges. Needs contents: write and pull-requests: write to resolve threads and merge.',
+        default: '${{ github.token }}',
+        parse: text,
+        secret: true,
+    },
+    'push-token': {
+        description: 'Optional GitHub App token or PAT used for git pushes. Pushes made with the default GITHUB_TOKEN start no workflow runs, so CI does not run on tend\'s fix commits unless this is set (or dispatch-workflows is).',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'anthropic-api-key': {
+        description: 'Anthropic API key. Without it tend runs every deterministic step and says which decisions need a model.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'slack-token': {
+        description: 'Slack bot token (xoxb-…) for chat-watch and chat replies: channels:history, chat:write. Pass it from a secret.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'discord-token': {
+        description: 'Discord bot token for chat-watch and chat replies (READ_MESSAGE_HISTORY, SEND_MESSAGES, MESSAGE_CONTENT intent). Pass it from a secret.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'mattermost-token': {
+        description: 'Mattermost bot account access token for chat-watch and chat replies (the bot must be a member of the watched channels). Pass it from a secret.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'mattermost-url': {
+        description: 'Site URL of your Mattermost server (e.g. https://chat.example.com); required when a Mattermost channel is watched.',
+        default: '',
+        parse: optionalText,
+    },
+    'teams-token': {
+        description: 'Delegated Microsoft Graph token of the account tend posts as in Teams (ChannelMessage.Read.All, ChannelMessage.Send). Pass it from a secret.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    model: {
+        description: 'Anthropic model for judgement calls.',
+        default: 'claude-sonnet-4-6',
+        parse: text,
+    },
+    command: {
+        description: 'For workflow_dispatch runs: the verb to run (ship, fix, triage, status, stop), or chat-watch (also on schedule: read the watched chat channels). Empty means a sweep of every target with tend state.',
+        default: '',
+        parse: optionalText,
+    },
+    number: {
+        description: 'For workflow_dispatch runs: the issue or pull request number the command targets.',
+        default: '',
+        parse: optionalText,
+    },
+    'config-path': {
+        description: 'Repository configuration file, always read from the default branch (never from a pull request head).',
+        default: '.github/tend.yml',
+        parse: text,
+    },
+    'trusted-bots': {
+        description: 'Bots allowed to steer tend with labels or /tend comments: known names (coderabbit, copilot, gemini, sourcery, claude) or login:id pairs. Matched by account type and id.',
+        default: '',
+        parse: list,
+    },
+    'review-bots': {
+        description: 'Review bots tend waits for and whose suggestions it may apply: known names or login:id pairs.',
+        default: 'coderabbit, copilot, gemini, sourcery, claude',
+        parse: list,
+    },
+    'wait-mode': {
+        description: 'events: each run advances as far as it can and stops; review, check and schedule events re-enter it. poll: wait inside one job, polling every 10-30 s.',
+        default: 'events',
+        parse: oneOf(['events', 'poll']),
+    },
+    'review-window-minutes': {
+        description: 'How long to wait for the review bots on a new head before going on without them.',
+        default: '20',
+        parse: positiveInt(1440),
+    },
+    'checks-timeout-minutes': {
+        description: 'How long to wait for required checks on the head before reporting them as missing.',
+        default: '30',
+        parse: positiveInt(1440),
+    },
+    'max-iterations': {
+        description: 'How many fix-and-push rounds per pull request before tend stops and asks a human.',
+        default: '3',
+        parse: positiveInt(20),
+    },
+    merge: {
+        description: 'immediate: merge pinned to the head SHA when everything is green; auto: enable GitHub auto-merge; off: never merge.',
+        default: 'immediate',
+        parse: oneOf(['immediate', 'auto', 'off']),
+    },
+    'merge-method': {
+        description: 'merge, squash or rebase.',
+        default: 'squash',
+        parse: oneOf(['merge', 'squash', 'rebase']),
+    },
+    'delete-branch': {
+        description: 'Delete the head branch after merging (never for forks).',
+        default: 'true',
+        parse: bool,
+    },
+    'ignore-nitpicks': {
+        description: 'Answer and resolve nitpick-level threads without changing code.',
+        default: 'true',
+        parse: bool,
+    },
+    'allowed-paths': {
+        description: 'Glob patterns of files tend may change (comma or newline separated).',
+        default: '**',
+        parse: list,
+    },
+    'allow-protected-paths': {
+        description: 'Globs of normally protected files tend may change anyway (.github/, CODEOWNERS, manifests, lockfiles, AGENTS.md, CLAUDE.md, top-level dot-directories are protected).',
+        default: '',
+        parse: list,
+    },
+    'max-files': {
+        description: 'Most files one iteration may change.',
+        default: '10',
+        parse: positiveInt(1000),
+    },
+    'max-patch-bytes': {
+        description: 'Most bytes of diff one iteration may push.',
+        default: '20000',
+        parse: positiveInt(10_000_000),
+    },
+    'dispatch-workflows': {
+        description: 'Workflow files (e.g. ci.yml) to start with workflow_dispatch on the branch after tend pushes, for repositories where pushes by GITHUB_TOKEN start no CI.',
+        default: '',
+        parse: list,
+    },
+    'verify-command': {
+        description: 'Optional command run after applying a model-written patch (from this workflow file only; never from comments or model output).',
+        default: '',
+        parse: optionalText,
+    },
+    'triage-commands': {
+        description: 'Commands issue triage may run to reproduce a bug (newline separated; trusted workflow configuration).',
+        default: '',
+        parse: list,
+    },
+    'intent-threshold': {
+        description: 'How sure the model must be (0 to 1) of what a free-form `/tend <text>` asks for before tend runs it; below, tend asks what is wanted.',
+        default: '0.75',
+        parse: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+            .trim()
+            .regex(/^(0(\.\d+)?|1(\.0+)?)$/, { message: 'expected a number from 0 to 1 such as 0.75' })
+            .transform(Number),
+    },
+    'model-prices': {
+        description: 'Optional JSON prices in USD per million tokens for models tend has no price for, or to override one: {"claude-sonnet-4-6": {"input": 3, "output": 15, "cacheWrite": 3.75, "cacheRead": 0.3}}.',
+        default: '',
+        parse: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((text, ctx) => {
+            if (text.trim() === '')
+                return undefined;
+            try {
+                const parsed = PricesSchema.safeParse(JSON.parse(text));
+                if (parsed.success)
+                    return parsed.data;
+                ctx.addIssue({ code: 'custom', message: `expected a JSON object of model → {input, output, cacheWrite?, cacheRead?} (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})` });
+            }
+            catch {
+                ctx.addIssue({ code: 'custom', message: 'expected JSON' });
+            }
+            return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        }),
+    },
+    'max-cost-usd': {
+        description: 'Most model spend per run, in US dollars.',
+        default: '1',
+        parse: positiveNumber,
+    },
+    'max-turns': {
+        description: 'Most model turns per run.',
+        default: '20',
+        parse: positiveInt(500),
+    },
+    'audit-path': {
+        description: 'Where to write the audit JSON. Empty means $RUNNER_TEMP/tend/audit.json.',
+        default: '',
+        parse: optionalText,
+    },
+    'dry-run': {
+        description: 'Read and decide, print the plan, write nothing to GitHub or git.',
+        default: 'false',
+        parse: bool,
+    },
+};
+const OUTPUTS = {
+    workflow: 'The workflow this run routed to (ship, fix, triage, chat, status, stop, sweep), or none.',
+    target: 'The issue or pull request number acted on, empty when none.',
+    state: 'The target\'s state after this run (e.g. requested, awaiting-reviews, merged, stopped), or skipped.',
+    reason: 'One line saying why the run did what it did.',
+    merged: 'true when this run merged the pull request.',
+    'audit-path': 'Path of the audit JSON this run wrote.',
+    'comment-id': 'Id of the tracking comment, when one was written.',
+};
+class InputError extends Error {
+}
+/** Names of the secret inputs (tokens and keys): masked, redacted from every text tend writes. */
+const SECRET_INPUTS = Object.keys(INPUTS).filter((name) => INPUTS[name].secret === true);
+/**
+ * Reads every input through `read` (the runner's INPUT_* variables in production) and parses it.
+ * The first bad input throws one line naming it and what is expected.
+ */
+function parseInputs(read) {
+    const values = {};
+    const explicit = new Set();
+    for (const name of Object.keys(INPUTS)) {
+        const spec = INPUTS[name];
+        const raw = read(name);
+        if (raw.trim() !== spec.default.trim())
+            explicit.add(name);
+        const parsed = spec.parse.safeParse(raw);
+        if (!parsed.success) {
+            const shown = spec.secret ? '(hidden)' : JSON.stringify(raw);
+            throw new InputError(`Input '${name}' is ${shown}: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+        }
+        values[name] = parsed.data;
+    }
+    return { values: values, explicit };
+}
+
+
+/***/ }),
+
 /***/ 7308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28423,39 +29190,41 @@ function isBot(account, bots) {
 /* harmony export */ });
 /* unused harmony exports RepoConfigSchema, parseRepoConfig */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(104);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2047);
+/* harmony import */ var _chat_chat_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4697);
 // The optional repository file (.github/tend.yml by default). It is read from the default branch
 // only, so a pull request cannot loosen the policy that governs it. It holds policy, never secrets
 // and never commands: commands that run (verify-command, triage-commands) come only from the
 // workflow file.
 
 
-const stringList = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1));
-const minutes = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(1440);
-const RepoConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+
+const stringList = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1));
+const minutes = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(1440);
+const RepoConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     /** Schema version of this file; only 1 exists. */
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1).optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1).optional(),
     'review-bots': stringList.optional(),
     'trusted-bots': stringList.optional(),
-    'wait-mode': zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['events', 'poll']).optional(),
+    'wait-mode': zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['events', 'poll']).optional(),
     'review-window-minutes': minutes.optional(),
     'checks-timeout-minutes': minutes.optional(),
-    'max-iterations': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(20).optional(),
-    merge: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['immediate', 'auto', 'off']).optional(),
-    'merge-method': zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['merge', 'squash', 'rebase']).optional(),
-    'delete-branch': zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    'ignore-nitpicks': zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    'max-iterations': zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(20).optional(),
+    merge: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['immediate', 'auto', 'off']).optional(),
+    'merge-method': zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['merge', 'squash', 'rebase']).optional(),
+    'delete-branch': zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    'ignore-nitpicks': zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
     'allowed-paths': stringList.optional(),
     'allow-protected-paths': stringList.optional(),
-    'max-files': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(1000).optional(),
-    'max-patch-bytes': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(10_000_000).optional(),
+    'max-files': zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(1000).optional(),
+    'max-patch-bytes': zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(10_000_000).optional(),
     'dispatch-workflows': stringList.optional(),
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
-    'max-cost-usd': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
-    'max-turns': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(500).optional(),
-    ship: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    'max-cost-usd': zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional(),
+    'max-turns': zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(500).optional(),
+    ship: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         /** Ship pull requests without a label or command when they match all given filters. */
-        auto: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        auto: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
             authors: stringList.optional(),
             labels: stringList.optional(),
             'base-branches': stringList.optional(),
@@ -28463,6 +29232,8 @@ const RepoConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .re
             .optional(),
     })
         .optional(),
+    /** Chat triage: watched channels and the Tier-0 classifier's rules (src/chat/chat-config.ts). */
+    chat: _chat_chat_config_js__WEBPACK_IMPORTED_MODULE_1__/* .ChatConfigSchema */ .E.optional(),
 });
 class ConfigError extends Error {
 }
@@ -28541,15 +29312,19 @@ function allowedKeysAt(path) {
     let schema = RepoConfigSchema;
     for (const key of path) {
         const inner = unwrap(schema);
-        if (!(inner instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodObject */ .bvH))
+        if (!(inner instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodObject */ .bvH))
             return [];
         schema = inner.shape[key];
     }
     const inner = unwrap(schema);
-    return inner instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodObject */ .bvH ? Object.keys(inner.shape) : [];
+    return inner instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodObject */ .bvH ? Object.keys(inner.shape) : [];
 }
 function unwrap(schema) {
-    return schema instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodOptional */ .IiU ? schema.unwrap() : schema;
+    if (schema instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodOptional */ .IiU)
+        return unwrap(schema.unwrap());
+    if (schema instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodDefault */ .XiL)
+        return unwrap(schema.unwrap());
+    return schema;
 }
 /** The file as GitHub returned it (a GraphQL object lookup): absent is no settings, anything but text is an error. */
 function repoConfigFromBlob(blob, path) {
@@ -28564,6 +29339,73 @@ function repoConfigFromBlob(blob, path) {
 
 /***/ }),
 
+/***/ 9995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ restFailure),
+/* harmony export */   ah: () => (/* binding */ refusalHint),
+/* harmony export */   dM: () => (/* binding */ graphqlErrors)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
+// What GitHub said when it refused a request, read from octokit's errors: the HTTP status and
+// message of a REST refusal, the typed entries of a GraphQL one. The adapters decide what each
+// means; anything these cannot read is not a refusal and is rethrown by the caller.
+
+const RestFailure = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    response: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() }).optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const MessageBody = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+/** A REST error's status and GitHub's `message` (octokit's own message when the body has none). */
+function restFailure(error) {
+    const parsed = RestFailure.safeParse(error);
+    if (!parsed.success)
+        return null;
+    const body = MessageBody.safeParse(parsed.data.response?.data);
+    return { status: parsed.data.status, message: body.success ? body.data.message : parsed.data.message };
+}
+const GraphqlFailure = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).min(1),
+});
+/** The `errors` of a GraphQL response octokit rejected (HTTP 200 with errors), else null. */
+function graphqlErrors(error) {
+    const parsed = GraphqlFailure.safeParse(error);
+    return parsed.success ? parsed.data.errors : null;
+}
+const RateHeaders = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    response: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ headers: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()) }),
+});
+/**
+ * What a person should do about a REST refusal, as one sentence ('' when the status says it all).
+ * GitHub answers a rate limit with 403 or 429: a secondary limit says so in its message (often
+ * with `retry-after`), a spent primary limit sends `x-ratelimit-remaining: 0`. Only a 403 that is
+ * neither is about the token's permissions.
+ * (docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit)
+ */
+function refusalHint(status, message, error) {
+    const headers = RateHeaders.safeParse(error).data?.response.headers ?? {};
+    if (status === 403 || status === 429) {
+        if (/secondary rate limit/i.test(message)) {
+            return " That is GitHub's secondary rate limit (too many requests at once), not a permission: tend's next run, or the schedule sweep, goes on where this one stopped.";
+        }
+        if (String(headers['x-ratelimit-remaining']) === '0') {
+            const reset = Number(headers['x-ratelimit-reset']);
+            const when = Number.isFinite(reset) && reset > 0 ? ` at ${new Date(reset * 1000).toISOString()}` : '';
+            return ` The token's rate limit is spent; it resets${when || ' within the hour'}, and tend's next run goes on from there.`;
+        }
+    }
+    if (status === 401)
+        return ' Check the github-token input.';
+    if (status === 403)
+        return " Check the workflow's permissions block.";
+    return '';
+}
+
+
+/***/ }),
+
 /***/ 401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28573,7 +29415,7 @@ function repoConfigFromBlob(blob, path) {
 /* harmony export */   Th: () => (/* binding */ PriceOverrideSchema)
 /* harmony export */ });
 /* unused harmony exports CACHE_WRITE_MULTIPLIER, CACHE_WRITE_1H_MULTIPLIER, CACHE_READ_MULTIPLIER, standardPrice, DEFAULT_PRICES, modelFamily, UnknownModelPriceError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(104);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
 // What a model call costs. Prices are USD per million tokens, per model family, as Anthropic
 // publishes them (checked November 2026). A run refuses to start on a model it cannot price:
 // counting its spend as zero would let max-cost-usd be exceeded without anyone noticing.
@@ -28689,6 +29531,114 @@ function costUsd(tokens, price) {
 
 /***/ }),
 
+/***/ 4241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mo: () => (/* binding */ REGISTRY),
+/* harmony export */   qd: () => (/* binding */ registryEntry)
+/* harmony export */ });
+/* unused harmony export entryForVerb */
+// Every workflow tend runs and every control verb, declared once (document 003's registry): its
+// label, its comment verb, what it may target, what must be true before it runs, and what it
+// leaves behind. Routing, dispatch, the state schema and the README's tables read this; adding a
+// workflow is adding an entry here and a handler in src/run/.
+const REGISTRY = {
+    ship: {
+        kind: 'workflow',
+        label: 'tend:ship',
+        verb: 'ship',
+        targets: ['pull_request'],
+        prerequisite: 'none',
+        artifact: 'tracking comment (threads, checks, merge)',
+        handler: 'ship',
+        summary: 'take the pull request to merged',
+    },
+    fix: {
+        kind: 'workflow',
+        label: 'tend:fix',
+        verb: 'fix',
+        targets: ['pull_request'],
+        prerequisite: 'none',
+        artifact: 'tracking comment (threads answered, fixes pushed)',
+        // One pass of ship without the merge: the same machine in fix mode.
+        handler: 'ship',
+        summary: 'one pass over the review threads, no merge',
+    },
+    triage: {
+        kind: 'workflow',
+        label: 'tend:triage',
+        verb: 'triage',
+        targets: ['issue'],
+        prerequisite: 'none',
+        artifact: 'TRIAGE.md + TRIAGE_VERDICT.json',
+        handler: 'triage',
+        summary: 'decide whether the issue is actionable, with evidence',
+    },
+    chat: {
+        kind: 'workflow',
+        // Marks the issue that holds a chat thread awaiting approval; never a request to start one.
+        label: null,
+        verb: null,
+        targets: ['issue'],
+        prerequisite: 'none',
+        artifact: 'chat thread issue with the drafted reply',
+        handler: 'chat',
+        summary: 'investigate a chat question and draft a reply for approval (repository_dispatch tend-chat)',
+    },
+    status: {
+        kind: 'control',
+        label: 'tend:status',
+        verb: 'status',
+        targets: ['issue', 'pull_request'],
+        prerequisite: 'none',
+        artifact: 'a reply comment',
+        handler: 'status',
+        summary: 'answer with the current state',
+    },
+    stop: {
+        kind: 'control',
+        label: 'tend:stop',
+        verb: 'stop',
+        targets: ['issue', 'pull_request'],
+        prerequisite: 'none',
+        artifact: 'tracking comment (stopped)',
+        handler: 'stop',
+        summary: 'stop working on this target',
+    },
+    approve: {
+        kind: 'control',
+        label: 'tend:approve',
+        verb: 'approve',
+        targets: ['issue'],
+        prerequisite: 'chat-draft',
+        artifact: 'the approved reply, posted to the chat',
+        handler: 'chat-decision',
+        summary: 'approve a drafted chat reply',
+    },
+    reject: {
+        kind: 'control',
+        label: 'tend:reject',
+        verb: 'reject',
+        targets: ['issue'],
+        prerequisite: 'chat-draft',
+        artifact: 'tracking comment (rejected)',
+        handler: 'chat-decision',
+        summary: 'reject a drafted chat reply',
+    },
+};
+function registryEntry(name) {
+    return Object.hasOwn(REGISTRY, name) ? REGISTRY[name] : null;
+}
+/** The entry a comment verb asks for. */
+function entryForVerb(verb) {
+    const found = Object.keys(REGISTRY).find((name) => REGISTRY[name].verb === verb);
+    return found ?? null;
+}
+
+
+/***/ }),
+
 /***/ 5356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28721,17 +29671,28 @@ __nccwpck_require__.d(__webpack_exports__, {
   N: () => (/* binding */ writeSkipReport)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(6257);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(8179);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __nccwpck_require__(104);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var config_inputs = __nccwpck_require__(4389);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __nccwpck_require__(2047);
+// EXTERNAL MODULE: ./src/chat/watch-health.ts
+var watch_health = __nccwpck_require__(2964);
+// EXTERNAL MODULE: ./src/chat/thread-state.ts
+var thread_state = __nccwpck_require__(3084);
+// EXTERNAL MODULE: ./src/triage/verdict.ts
+var verdict = __nccwpck_require__(1561);
 ;// CONCATENATED MODULE: ./src/report/audit.ts
 // The audit artifact: one JSON document per run with every decision and what it cost.
 // Its shape is a zod schema so later workflows extend it in one place and tests can parse it.
+
+
+
 
 const target = schemas/* strictObject */.rej({ kind: schemas/* enum */.k5n(['issue', 'pull_request']), number: schemas/* number */.aig() });
 const AuditSchema = schemas/* strictObject */.rej({
@@ -28774,6 +29735,21 @@ const AuditSchema = schemas/* strictObject */.rej({
     }),
     trackingCommentId: schemas/* number */.aig().nullable(),
     notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** chat-watch runs: health per watched channel. */
+    chatWatch: schemas/* array */.YOg(watch_health/* ChannelHealthSchema */.$Z).optional(),
+    /** Chat-thread runs only. */
+    chat: schemas/* strictObject */.rej({
+        thread_key: schemas/* string */.YjP(),
+        issue: schemas/* number */.aig().nullable(),
+        status: schemas/* string */.YjP(),
+        badge: schemas/* string */.YjP().nullable(),
+        orchestrator_model_tokens: schemas/* literal */.euz(0),
+        model_by_role: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* strictObject */.rej({ input_tokens: schemas/* number */.aig(), output_tokens: schemas/* number */.aig(), cost_usd: schemas/* number */.aig(), calls: schemas/* number */.aig() })),
+        replies: schemas/* array */.YOg(thread_state/* ReplyLogLineSchema */.Q0),
+    })
+        .optional(),
+    /** TRIAGE.md and TRIAGE_VERDICT.json of a triage run (also written next to the audit file). */
+    triage: schemas/* strictObject */.rej({ markdown: schemas/* string */.YjP(), verdict: verdict/* TriageVerdictFileSchema */.vG }).nullable().optional(),
 });
 
 // EXTERNAL MODULE: ./src/report/redact.ts
@@ -28783,6 +29759,7 @@ var report_summary = __nccwpck_require__(7994);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
 // Writes what a run did where people and later steps read it: the job summary, the step
 // outputs and the audit JSON. Every text passes the redactor on its way out.
+
 
 
 
@@ -28826,10 +29803,22 @@ async function publish(env, options, result, api) {
         llm: result.llm ?? { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 },
         trackingCommentId: result.trackingCommentId,
         notes: result.notes ?? [],
+        ...(result.chatWatch ? { chatWatch: result.chatWatch } : {}),
+        ...(result.chat ? { chat: result.chat } : {}),
+        ...(result.triage ? { triage: result.triage } : {}),
     });
     const auditPath = options.auditPath ?? (0,external_node_path_.join)(env.runnerTemp, 'tend', 'audit.json');
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(auditPath), { recursive: true });
     await (0,promises_.writeFile)(auditPath, redact(JSON.stringify(audit, null, 2)) + '\n');
+    if (audit.chat && audit.chat.replies.length > 0) {
+        // §3.7 reply log as an artifact: one JSON line per posted reply (the durable copy is in the thread's issue).
+        await (0,promises_.appendFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'replies.ndjson'), audit.chat.replies.map((r) => redact(JSON.stringify(r)) + '\n').join(''));
+    }
+    if (result.triage) {
+        // The workflow's own artifacts, next to the audit, for actions/upload-artifact.
+        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'TRIAGE.md'), redact(result.triage.markdown.trimEnd()) + '\n');
+        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'TRIAGE_VERDICT.json'), redact(JSON.stringify(result.triage.verdict, null, 2)) + '\n');
+    }
     await core/* summary */.z.addRaw(redact(summary)).write();
     core/* setOutput */.uH('workflow', result.workflow);
     core/* setOutput */.uH('target', result.target ? String(result.target.number) : '');
@@ -28856,7 +29845,7 @@ async function writeSkipReport(env, inputs, reason) {
     await publish(env, {
         dryRun: inputs['dry-run'],
         auditPath: inputs['audit-path'],
-        secrets: [inputs['github-token'], inputs['push-token'], inputs['anthropic-api-key']],
+        secrets: config_inputs/* SECRET_INPUTS */.pH.map((name) => inputs[name]),
         startedAt: env.now(),
     }, result, { rest: 0, graphql: 0 });
 }
@@ -28879,11 +29868,14 @@ function describeEvent(env) {
 // Last line of defence for secrets: every text tend publishes (summary, comments, audit, errors)
 // passes through here. Known secret values are replaced, and so is anything shaped like a
 // credential (GitHub, Anthropic, Slack, AWS), whoever put it there.
+// A dash, written plainly or as the state marker writes it (`\u002d`, src/store/marker.ts): a
+// credential inside a tracking comment's hidden state is masked like one in its visible text.
+const DASH = String.raw `(?:-|\\u002d)`;
 const CREDENTIAL_SHAPES = [
     /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g,
     /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g,
-    /\bsk-ant-[A-Za-z0-9_-]{10,}\b/g,
-    /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g,
+    new RegExp(String.raw `\bsk${DASH}ant${DASH}(?:[A-Za-z0-9_]|${DASH}){10,}\b`, 'g'),
+    new RegExp(String.raw `\bxox[abposr]${DASH}(?:[A-Za-z0-9]|${DASH}){10,}\b`, 'g'),
     /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
 ];
 const REDACTED = '***';
@@ -28894,6 +29886,7 @@ function redactor(secrets) {
         if (!secret || secret.length < 4)
             continue;
         values.add(secret);
+        values.add(secret.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/-/g, '\\u002d')); // as the state marker writes it
         values.add(Buffer.from(secret).toString('base64'));
         values.add(Buffer.from(`x-access-token:${secret}`).toString('base64'));
     }
@@ -28929,8 +29922,10 @@ function containsCredential(text) {
 /* harmony export */   ri: () => (/* binding */ threadTable)
 /* harmony export */ });
 /* unused harmony export targetName */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5356);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5356);
+/* harmony import */ var _chat_watch_health_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2964);
 // The job summary: what happened in this run and why, in Markdown. Pure: text in, text out.
+
 
 function targetName(target) {
     if (!target)
@@ -28967,12 +29962,15 @@ function renderSummary(input) {
     if (result.threads && result.threads.length > 0) {
         lines.push('', '### Review threads', '', threadTable(result.threads));
     }
+    if (result.chatWatch && result.chatWatch.length > 0) {
+        lines.push('', '### Chat channels', '', (0,_chat_watch_health_js__WEBPACK_IMPORTED_MODULE_0__/* .healthTable */ .Ph)(result.chatWatch, cell));
+    }
     if (result.decisions.length > 0) {
         lines.push('', '### Decisions', '', '| Target | Decision | Why |', '|---|---|---|');
         for (const d of result.decisions)
             lines.push(`| ${cell(targetName(d.target))} | ${cell(d.decision)} | ${cell(d.why)} |`);
     }
-    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(lines.join('\n') + '\n', _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_LIMIT */ .Jt);
+    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(lines.join('\n') + '\n', _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_LIMIT */ .Jt);
 }
 /** One row per review thread: what tend decided and did, and why. */
 function threadTable(threads) {
@@ -28996,12 +29994,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   wE: () => (/* binding */ route)
 });
 
-// UNUSED EXPORTS: HANDLED_EVENTS
+// UNUSED EXPORTS: CHAT_TIER2_COMMAND, CHAT_WATCH, HANDLED_EVENTS
 
 // EXTERNAL MODULE: ./src/config/known-bots.ts
 var known_bots = __nccwpck_require__(7308);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __nccwpck_require__(104);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __nccwpck_require__(2047);
 ;// CONCATENATED MODULE: ./src/route/events.ts
 // The parts of each webhook payload tend reads, validated with zod. Payloads carry far more;
 // schemas are loose objects so extra fields pass, but every field tend uses must be there and
@@ -29106,7 +30104,11 @@ var verbs = __nccwpck_require__(7399);
 
 
 
+/** The `command` input that makes a run read the watched chat channels instead of sweeping. */
+const CHAT_WATCH = 'chat-watch';
 const HANDLED_EVENTS = Object.keys(EventSchemas);
+/** The workflow_dispatch command of the Tier-2 chat workflow (examples/chat-investigate.yml). */
+const CHAT_TIER2_COMMAND = 'chat-investigate';
 /** Bad input that stops the run with one line (nothing was written). */
 class RouteError extends Error {
 }
@@ -29150,8 +30152,12 @@ function route(eventName, payload, options) {
                 return skip(`status '${e.context}' is pending`);
             return { action: 'advance-commit', sha: e.sha, cause: `status '${e.context}' is ${e.state}` };
         }
-        case 'schedule':
-            return { action: 'sweep', cause: `schedule ${event.schedule ?? ''}`.trim() };
+        case 'schedule': {
+            const cause = `schedule ${event.schedule ?? ''}`.trim();
+            if (options.command?.trim().toLowerCase() === CHAT_WATCH)
+                return { action: 'chat-watch', cause };
+            return { action: 'sweep', cause };
+        }
         case 'repository_dispatch':
             return routeRepositoryDispatch(event);
         case 'workflow_dispatch':
@@ -29186,9 +30192,10 @@ function routeComment(e, options) {
         return skip("this is tend's own comment");
     if (command.word === '')
         return skip(`'/tend' needs a verb: ${Object.keys(verbs/* VERBS */.hU).join(', ')}`);
+    const steering = { actor: e.comment.user, via: 'comment', commentId: e.comment.id, at: e.comment.created_at };
     if (!(0,verbs/* isVerb */.ek)(command.word))
-        return skip(`'/tend ${command.word}' is not a verb tend knows; known: ${Object.keys(verbs/* VERBS */.hU).join(', ')}`);
-    return commandRoute(command.word, target, { actor: e.comment.user, via: 'comment', commentId: e.comment.id, at: e.comment.created_at }, command.args);
+        return { action: 'intent', text: `${command.word} ${command.args}`.trim(), target, steering };
+    return commandRoute(command.word, target, steering, command.args);
 }
 function routeIssues(e, _options) {
     if (e.action !== 'labeled' || !e.label)
@@ -29236,8 +30243,17 @@ function routeWorkflowDispatch(e, options) {
     const word = (options.command ?? stringOrUndefined(inputs.command))?.toLowerCase();
     if (!word || word === 'sweep')
         return { action: 'sweep', cause: 'workflow_dispatch' };
+    if (word === CHAT_WATCH)
+        return { action: 'chat-watch', cause: 'workflow_dispatch' };
+    if (word === CHAT_TIER2_COMMAND) {
+        const raw = options.number ?? inputs.number;
+        const number = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' ? raw : NaN;
+        if (!Number.isInteger(number) || number < 1)
+            throw new RouteError(`the 'number' input must be the chat thread's issue number for '${CHAT_TIER2_COMMAND}', got ${JSON.stringify(raw ?? null)}.`);
+        return { action: 'chat-tier2', number, sender: e.sender };
+    }
     if (!(0,verbs/* isVerb */.ek)(word)) {
-        throw new RouteError(`workflow_dispatch command '${word}' is not a verb tend knows; expected one of: sweep, ${Object.keys(verbs/* VERBS */.hU).join(', ')}.`);
+        throw new RouteError(`workflow_dispatch command '${word}' is not a verb tend knows; expected one of: sweep, ${CHAT_WATCH}, ${Object.keys(verbs/* VERBS */.hU).join(', ')}.`);
     }
     const target = dispatchTarget(word, options.number ?? inputs.number, inputs.kind, "the 'number' input");
     return commandRoute(word, target, { actor: e.sender, via: 'workflow_dispatch' }, '');
@@ -29290,18 +30306,12 @@ function stringOrUndefined(value) {
 /* harmony export */   hU: () => (/* binding */ VERBS)
 /* harmony export */ });
 /* unused harmony exports LABEL_PREFIX, HOLD_LABEL */
+/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4241);
 // The verbs a person (or a trusted bot) can give tend, as a label `tend:<verb>` or a comment
-// `/tend <verb>`, and what each may target. The registry issue grows this; routing only needs to
-// know the names and the targets.
-const VERBS = {
-    ship: { targets: ['pull_request'], summary: 'take the pull request to merged' },
-    fix: { targets: ['pull_request'], summary: 'one pass over the review threads, no merge' },
-    triage: { targets: ['issue'], summary: 'decide whether the issue is actionable, with evidence' },
-    status: { targets: ['issue', 'pull_request'], summary: 'answer with the current state' },
-    stop: { targets: ['issue', 'pull_request'], summary: 'stop working on this target' },
-    approve: { targets: ['issue'], summary: 'approve a drafted chat reply' },
-    reject: { targets: ['issue'], summary: 'reject a drafted chat reply' },
-};
+// `/tend <verb>`, and what each may target: the registry's entries that a comment can ask for
+// (src/registry/workflows.ts declares them; this is routing's view of it).
+
+const VERBS = Object.fromEntries(Object.keys(_registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .Mo).filter((name) => _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .Mo[name].verb !== null).map((name) => [name, { targets: _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .Mo[name].targets, summary: _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .Mo[name].summary }]));
 const LABEL_PREFIX = 'tend:';
 /** `tend:hold` is a label-only way to say stop that stays visible on the pull request. */
 const HOLD_LABEL = 'tend:hold';
@@ -29325,8 +30335,8 @@ function verbFromLabel(label) {
         return 'stop';
     if (!name.startsWith(LABEL_PREFIX))
         return null;
-    const word = name.slice(LABEL_PREFIX.length);
-    return isVerb(word) ? word : null;
+    const found = Object.keys(VERBS).find((verb) => _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .Mo[verb].label === name);
+    return found ?? null;
 }
 
 
@@ -29346,6 +30356,144 @@ class RefusalError extends Error {
 
 /***/ }),
 
+/***/ 1561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
+/* harmony export */   Rw: () => (/* binding */ citationOf),
+/* harmony export */   lr: () => (/* binding */ gateVerdict),
+/* harmony export */   s$: () => (/* binding */ ModelVerdictSchema),
+/* harmony export */   vG: () => (/* binding */ TriageVerdictFileSchema)
+/* harmony export */ });
+/* unused harmony exports LADDER, PUBLISHED_STATUSES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
+// TRIAGE_VERDICT.json (document 002): what the model must answer, and the gate that stands between
+// its answer and what tend publishes. The model's word is never enough: every file:line it cites
+// must pass the deterministic evidence check, and a bug is only valid with evidence that did
+// (a verified citation, or a reproduction by a command tend itself ran). Pure, no I/O.
+
+const CLASSIFICATIONS = ['bug', 'feature', 'refactor', 'docs', 'unclear'];
+/** Document 002's harness ladder, lowest first; `none` when no rung was tried. */
+const LADDER = ['none', 'unit', 'mocked-unit', 'integration', 'multi-process'];
+const EvidenceEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(500).optional().describe('Path relative to the repository root'),
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional().describe('First cited line, 1-based'),
+    endLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional().describe('Last cited line, inclusive; defaults to line'),
+    quote: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4000).optional().describe('The verbatim text of the cited lines; checked against the file'),
+    note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(2000).optional().describe('What this shows; alone for cross-cutting evidence such as a negative search'),
+})
+    .refine((e) => e.file !== undefined || (e.note !== undefined && e.note.trim() !== ''), { message: 'each evidence entry needs a file or a note' })
+    .refine((e) => e.file === undefined || e.line !== undefined || e.endLine === undefined, { message: 'endLine needs line' })
+    .refine((e) => e.endLine === undefined || e.line === undefined || e.endLine >= e.line, { message: 'endLine must not be before line' });
+/** The model's answer (the submit_triage tool input). */
+const ModelVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    classification: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CLASSIFICATIONS),
+    valid: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().describe('Whether the issue is actionable as described (for a bug: the defect is real)'),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(4000).describe('The verdict rationale'),
+    recommendedNext: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['plan', 'stop']),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(EvidenceEntry).max(20),
+    reproduction: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        attempted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        reproduced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+        details: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4000),
+    }),
+    highestRung: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(LADDER).describe('The highest rung of the harness ladder tried for a bug; none otherwise'),
+    report: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(30_000).describe('TRIAGE.md: the full triage report in Markdown'),
+})
+    .refine((v) => v.classification === 'bug' || !v.reproduction.attempted, { message: 'reproduction.attempted must be false for a non-bug classification', path: ['reproduction', 'attempted'] })
+    .refine((v) => v.reproduction.attempted || v.reproduction.reproduced === null || v.reproduction.reproduced === false, {
+    message: 'reproduction.reproduced needs reproduction.attempted',
+    path: ['reproduction', 'reproduced'],
+});
+const PUBLISHED_STATUSES = ['valid', 'invalid', 'refused'];
+/** What tend publishes: document 002's fields, plus the evidence check and why it was refused. */
+const TriageVerdictFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    classification: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CLASSIFICATIONS),
+    valid: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    recommendedNext: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['plan', 'stop']),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), endLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), check: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['verified', 'fabricated', 'uncheckable']).optional(), checkReason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })),
+    reproduction: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ attempted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), reproduced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(), details: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    highestRung: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(LADDER),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PUBLISHED_STATUSES),
+    /** Why the model's verdict was not published as it was; null when it was. */
+    refusal: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    commands: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), pattern: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(), timedOut: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() })),
+});
+/** The file citation an evidence entry makes, if any (a file with no line cites its first line, unquoted). */
+function citationOf(entry) {
+    if (entry.file === undefined)
+        return null;
+    const startLine = entry.line ?? 1;
+    const citation = { path: entry.file, startLine, endLine: entry.endLine ?? startLine };
+    return entry.quote !== undefined && entry.line !== undefined ? { ...citation, quote: entry.quote } : citation;
+}
+/**
+ * The gate. `checks` holds one check per evidence entry with a file, in order. Returns what may be
+ * published: the model's verdict, or a refusal that is never valid.
+ */
+function gateVerdict(model, checks, runs, commit) {
+    let index = 0;
+    const evidence = model.evidence.map((entry) => {
+        const out = {};
+        if (entry.file !== undefined)
+            out.file = entry.file;
+        if (entry.line !== undefined)
+            out.line = entry.line;
+        if (entry.endLine !== undefined)
+            out.endLine = entry.endLine;
+        if (entry.note !== undefined)
+            out.note = entry.note;
+        if (entry.file !== undefined) {
+            const check = checks[index++];
+            if (check) {
+                out.check = check.result;
+                out.checkReason = check.reason;
+            }
+        }
+        return out;
+    });
+    const failed = evidence.filter((e) => e.file !== undefined && e.check !== 'verified');
+    const base = {
+        version: 1,
+        classification: model.classification,
+        confidence: model.confidence,
+        summary: model.summary,
+        recommendedNext: model.recommendedNext,
+        evidence,
+        reproduction: model.reproduction,
+        highestRung: model.highestRung,
+        commit,
+        commands: runs.map((r) => ({ ...r })),
+    };
+    const refuse = (why) => ({ ...base, valid: false, recommendedNext: 'stop', status: 'refused', refusal: why });
+    if (failed.length > 0) {
+        const first = failed[0];
+        const where = `${first.file}${first.line === undefined ? '' : `:${first.line}${first.endLine !== undefined && first.endLine !== first.line ? `-${first.endLine}` : ''}`}`;
+        return refuse(`${failed.length} cited location(s) did not pass the evidence check; first: ${where} is ${first.check ?? 'unchecked'} (${first.checkReason ?? 'no check ran'})`);
+    }
+    if (model.valid && model.classification === 'bug') {
+        const verified = evidence.some((e) => e.check === 'verified');
+        // A reproduction counts only if tend itself ran a command for it in this triage.
+        const reproduced = model.reproduction.reproduced === true && runs.length > 0;
+        if (!verified && !reproduced) {
+            return refuse('a bug is valid only with evidence: a file:line citation that passes the check, or a reproduction by an allowed command; this verdict had neither');
+        }
+    }
+    if (model.reproduction.reproduced === true && runs.length === 0) {
+        return { ...base, valid: model.valid, reproduction: { ...model.reproduction, reproduced: null, details: `${model.reproduction.details} (not confirmed: tend ran no command in this triage)` }, status: model.valid ? 'valid' : 'invalid', refusal: null };
+    }
+    return { ...base, valid: model.valid, status: model.valid ? 'valid' : 'invalid', refusal: null };
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -29357,6 +30505,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
@@ -29378,6 +30533,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5675:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
 
 /***/ }),
 
@@ -29584,10 +30746,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
@@ -29612,10 +30788,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
 /***/ 9023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
@@ -38186,7 +39376,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 6257:
+/***/ 8179:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38199,10 +39389,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
   Oh: () => (/* binding */ startGroup),
-  z: () => (/* reexport */ summary)
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path, warning
+// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -38334,8 +39525,8 @@ function escapeProperty(s) {
         .replace(/,/g, '%2C');
 }
 //# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(6982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
@@ -38359,7 +39550,7 @@ function file_command_issueFileCommand(command, message) {
     });
 }
 function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
     const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
@@ -38373,8 +39564,8 @@ function file_command_prepareKeyValueMessage(key, value) {
     return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
@@ -39741,7 +40932,7 @@ function tryGetExecutablePath(filePath, extensions) {
         if (stats && stats.isFile()) {
             if (IS_WINDOWS) {
                 // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
+                const upperExt = external_path_.extname(filePath).toUpperCase();
                 if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
                     return filePath;
                 }
@@ -39770,11 +40961,11 @@ function tryGetExecutablePath(filePath, extensions) {
                 if (IS_WINDOWS) {
                     // preserve the case of the actual file (since an extension was appended)
                     try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
+                        const directory = external_path_.dirname(filePath);
+                        const upperName = external_path_.basename(filePath).toUpperCase();
                         for (const actualName of yield readdir(directory)) {
                             if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
+                                filePath = external_path_.join(directory, actualName);
                                 break;
                             }
                         }
@@ -39994,7 +41185,7 @@ function findInPath(tool) {
         // build the list of extensions to try
         const extensions = [];
         if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
+            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
                 if (extension) {
                     extensions.push(extension);
                 }
@@ -40009,7 +41200,7 @@ function findInPath(tool) {
             return [];
         }
         // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
+        if (tool.includes(external_path_.sep)) {
             return [];
         }
         // build the list of directories
@@ -40020,7 +41211,7 @@ function findInPath(tool) {
         // across platforms.
         const directories = [];
         if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
+            for (const p of process.env.PATH.split(external_path_.delimiter)) {
                 if (p) {
                     directories.push(p);
                 }
@@ -40029,7 +41220,7 @@ function findInPath(tool) {
         // find all matches
         const matches = [];
         for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
+            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
             if (filePath) {
                 matches.push(filePath);
             }
@@ -40460,7 +41651,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 (this.toolPath.includes('/') ||
                     (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
                 // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
             }
             // if the tool is only a file name, then resolve it from the PATH
             // otherwise verify it exists (add extension on Windows if necessary)
@@ -41047,7 +42238,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -41152,18 +42343,48 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 104:
+/***/ 4377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports date, time, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2047);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+
+/***/ }),
+
+/***/ 2047:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  XiL: () => (/* binding */ ZodDefault),
+  You: () => (/* binding */ ZodISODateTime),
   bvH: () => (/* binding */ ZodObject),
   IiU: () => (/* binding */ ZodOptional),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   gMt: () => (/* binding */ discriminatedUnion),
-  k5n: () => (/* binding */ schemas_enum),
+  k5n: () => (/* binding */ _enum),
   euz: () => (/* binding */ literal),
   _H3: () => (/* binding */ looseObject),
   aig: () => (/* binding */ number),
@@ -41171,10 +42392,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   g1P: () => (/* binding */ record),
   rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ string),
-  L5J: () => (/* binding */ unknown)
+  PVZ: () => (/* binding */ tuple),
+  KCZ: () => (/* binding */ union),
+  L5J: () => (/* binding */ unknown),
+  OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -41494,1116 +42718,11 @@ function isBackEdge(ctx, value) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var core_schemas = __nccwpck_require__(6985);
+var schemas = __nccwpck_require__(6985);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
 var registries = __nccwpck_require__(9396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
-
-
-
-
-function snapshotChecks(def) {
-    if (def.checks)
-        def.checks = [...def.checks];
-    return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-    return new Class(snapshotChecks({ type: "string", ...core_util/* normalizeParams */.A2(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedString(Class, params) {
-    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _email(Class, params) {
-    return new Class({
-        type: "string",
-        format: "email",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _guid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "guid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v4",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v6",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv7(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v7",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _url(Class, params) {
-    return new Class({
-        type: "string",
-        format: "url",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _emoji(Class, params) {
-    return new Class({
-        type: "string",
-        format: "emoji",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nanoid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "nanoid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link _cuid2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-// @__NO_SIDE_EFFECTS__
-function _cuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid2(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid2",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ulid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ulid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _xid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "xid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ksuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ksuid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv4",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv6",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _mac(Class, params) {
-    return new Class({
-        type: "string",
-        format: "mac",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv4",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv6",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64url(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64url",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _e164(Class, params) {
-    return new Class({
-        type: "string",
-        format: "e164",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _creditCard(Class, params) {
-    return new Class({
-        type: "string",
-        format: "credit_card",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _iban(Class, params) {
-    return new Class({
-        type: "string",
-        format: "iban",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _jwt(Class, params) {
-    return new Class({
-        type: "string",
-        format: "jwt",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-const TimePrecision = {
-    Any: null,
-    Minute: -1,
-    Second: 0,
-    Millisecond: 3,
-    Microsecond: 6,
-};
-// @__NO_SIDE_EFFECTS__
-function _isoDateTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "datetime",
-        check: "string_format",
-        offset: false,
-        local: false,
-        precision: null,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDate(Class, params) {
-    return new Class({
-        type: "string",
-        format: "date",
-        check: "string_format",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "time",
-        check: "string_format",
-        precision: null,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDuration(Class, params) {
-    return new Class({
-        type: "string",
-        format: "duration",
-        check: "string_format",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...core_util/* normalizeParams */.A2(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "safeint",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _float32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "float32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _float64(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "float64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _int32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "int32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "uint32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class, params) {
-    return new Class({
-        type: "boolean",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBoolean(Class, params) {
-    return new Class({
-        type: "boolean",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _bigint(Class, params) {
-    return new Class({
-        type: "bigint",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBigint(Class, params) {
-    return new Class({
-        type: "bigint",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _int64(Class, params) {
-    return new Class({
-        type: "bigint",
-        check: "bigint_format",
-        abort: false,
-        format: "int64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint64(Class, params) {
-    return new Class({
-        type: "bigint",
-        check: "bigint_format",
-        abort: false,
-        format: "uint64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _symbol(Class, params) {
-    return new Class({
-        type: "symbol",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _undefined(Class, params) {
-    return new Class({
-        type: "undefined",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _null(Class, params) {
-    return new Class({
-        type: "null",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _any(Class) {
-    return new Class({
-        type: "any",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-    return new Class({
-        type: "unknown",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class, params) {
-    return new Class({
-        type: "never",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _void(Class, params) {
-    return new Class({
-        type: "void",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _date(Class, params) {
-    return new Class({
-        type: "date",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedDate(Class, params) {
-    return new Class({
-        type: "date",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nan(Class, params) {
-    return new Class({
-        type: "nan",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
-    return new core_checks/* $ZodCheckLessThan */.sm({
-        check: "less_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
-    return new core_checks/* $ZodCheckLessThan */.sm({
-        check: "less_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: true,
-    });
-}
-
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-    return new core_checks/* $ZodCheckGreaterThan */.J_({
-        check: "greater_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-    return new core_checks/* $ZodCheckGreaterThan */.J_({
-        check: "greater_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: true,
-    });
-}
-
-// @__NO_SIDE_EFFECTS__
-function _positive(params) {
-    return _gt(0, params);
-}
-// negative
-// @__NO_SIDE_EFFECTS__
-function _negative(params) {
-    return _lt(0, params);
-}
-// nonpositive
-// @__NO_SIDE_EFFECTS__
-function _nonpositive(params) {
-    return _lte(0, params);
-}
-// nonnegative
-// @__NO_SIDE_EFFECTS__
-function _nonnegative(params) {
-    return _gte(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
-    return new core_checks/* $ZodCheckMultipleOf */.Jk({
-        check: "multiple_of",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxSize(maximum, params) {
-    return new checks.$ZodCheckMaxSize({
-        check: "max_size",
-        ...util.normalizeParams(params),
-        maximum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _minSize(minimum, params) {
-    return new checks.$ZodCheckMinSize({
-        check: "min_size",
-        ...util.normalizeParams(params),
-        minimum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _size(size, params) {
-    return new checks.$ZodCheckSizeEquals({
-        check: "size_equals",
-        ...util.normalizeParams(params),
-        size,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxLength(maximum, params) {
-    const ch = new core_checks/* $ZodCheckMaxLength */.Yk({
-        check: "max_length",
-        ...core_util/* normalizeParams */.A2(params),
-        maximum,
-    });
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-    return new core_checks/* $ZodCheckMinLength */.Kk({
-        check: "min_length",
-        ...core_util/* normalizeParams */.A2(params),
-        minimum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _length(length, params) {
-    return new core_checks/* $ZodCheckLengthEquals */.RM({
-        check: "length_equals",
-        ...core_util/* normalizeParams */.A2(params),
-        length,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-    return new core_checks/* $ZodCheckRegex */.DG({
-        check: "string_format",
-        format: "regex",
-        ...core_util/* normalizeParams */.A2(params),
-        pattern,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lowercase(params) {
-    return new core_checks/* $ZodCheckLowerCase */.NI({
-        check: "string_format",
-        format: "lowercase",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uppercase(params) {
-    return new core_checks/* $ZodCheckUpperCase */.kH({
-        check: "string_format",
-        format: "uppercase",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _includes(includes, params) {
-    return new core_checks/* $ZodCheckIncludes */.Tt({
-        check: "string_format",
-        format: "includes",
-        ...core_util/* normalizeParams */.A2(params),
-        includes,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _startsWith(prefix, params) {
-    return new core_checks/* $ZodCheckStartsWith */.J({
-        check: "string_format",
-        format: "starts_with",
-        ...core_util/* normalizeParams */.A2(params),
-        prefix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _endsWith(suffix, params) {
-    return new core_checks/* $ZodCheckEndsWith */.E6({
-        check: "string_format",
-        format: "ends_with",
-        ...core_util/* normalizeParams */.A2(params),
-        suffix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _property(property, schema, params) {
-    return new checks.$ZodCheckProperty({
-        check: "property",
-        property,
-        schema,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _properties(shape, params) {
-    return new core_checks/* $ZodCheckProperties */.nJ({
-        check: "properties",
-        shape,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _mime(types, params) {
-    return new checks.$ZodCheckMimeType({
-        check: "mime_type",
-        mime: types,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-    return new core_checks/* $ZodCheckOverwrite */.v$({
-        check: "overwrite",
-        tx,
-    });
-}
-// normalize
-// @__NO_SIDE_EFFECTS__
-function _normalize(form) {
-    return _overwrite((input) => input.normalize(form));
-}
-// trim
-// @__NO_SIDE_EFFECTS__
-function _trim() {
-    return _overwrite((input) => input.trim());
-}
-// toLowerCase
-// @__NO_SIDE_EFFECTS__
-function _toLowerCase() {
-    return _overwrite((input) => input.toLowerCase());
-}
-// toUpperCase
-// @__NO_SIDE_EFFECTS__
-function _toUpperCase() {
-    return _overwrite((input) => input.toUpperCase());
-}
-// slugify
-// @__NO_SIDE_EFFECTS__
-function _slugify() {
-    return _overwrite((input) => core_util/* slugify */.Yv(input));
-}
-// @__NO_SIDE_EFFECTS__
-function _array(Class, element, params) {
-    return new Class({
-        type: "array",
-        element,
-        // get element() {
-        //   return element;
-        // },
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _union(Class, options, params) {
-    return new Class({
-        type: "union",
-        options,
-        ...util.normalizeParams(params),
-    });
-}
-function _xor(Class, options, params) {
-    return new Class({
-        type: "union",
-        options,
-        inclusive: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _discriminatedUnion(Class, discriminator, options, params) {
-    return new Class({
-        type: "union",
-        options: options,
-        discriminator,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _intersection(Class, left, right) {
-    return new Class({
-        type: "intersection",
-        left,
-        right,
-    });
-}
-// export function _tuple(
-//   Class: util.SchemaClass<schemas.$ZodTuple>,
-//   items: [],
-//   params?: string | $ZodTupleParams
-// ): schemas.$ZodTuple<[], null>;
-// @__NO_SIDE_EFFECTS__
-function _tuple(Class, items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
-    const params = hasRest ? _params : _paramsOrRest;
-    const rest = hasRest ? _paramsOrRest : null;
-    return new Class({
-        type: "tuple",
-        items,
-        rest,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _record(Class, keyType, valueType, params) {
-    return new Class({
-        type: "record",
-        keyType,
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _map(Class, keyType, valueType, params) {
-    return new Class({
-        type: "map",
-        keyType,
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _set(Class, valueType, params) {
-    return new Class({
-        type: "set",
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _enum(Class, values, params) {
-    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-    // if (Array.isArray(values)) {
-    //   for (const value of values) {
-    //     entries[value] = value;
-    //   }
-    // } else {
-    //   Object.assign(entries, values);
-    // }
-    // const entries: util.EnumLike = {};
-    // for (const val of values) {
-    //   entries[val] = val;
-    // }
-    return new Class({
-        type: "enum",
-        entries,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
- *
- * ```ts
- * enum Colors { red, green, blue }
- * z.enum(Colors);
- * ```
- */
-function _nativeEnum(Class, entries, params) {
-    return new Class({
-        type: "enum",
-        entries,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _literal(Class, value, params) {
-    return new Class({
-        type: "literal",
-        values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _file(Class, params) {
-    return new Class({
-        type: "file",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _transform(Class, fn) {
-    return new Class({
-        type: "transform",
-        transform: fn,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _optional(Class, innerType) {
-    return new Class({
-        type: "optional",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nullable(Class, innerType) {
-    return new Class({
-        type: "nullable",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _default(Class, innerType, defaultValue) {
-    return new Class({
-        type: "default",
-        innerType,
-        get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
-        },
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nonoptional(Class, innerType, params) {
-    return new Class({
-        type: "nonoptional",
-        innerType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _success(Class, innerType) {
-    return new Class({
-        type: "success",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _catch(Class, innerType, catchValue) {
-    return new Class({
-        type: "catch",
-        innerType,
-        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _pipe(Class, in_, out) {
-    return new Class({
-        type: "pipe",
-        in: in_,
-        out,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _readonly(Class, innerType) {
-    return new Class({
-        type: "readonly",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _templateLiteral(Class, parts, params) {
-    return new Class({
-        type: "template_literal",
-        parts,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lazy(Class, getter) {
-    return new Class({
-        type: "lazy",
-        getter,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _promise(Class, innerType) {
-    return new Class({
-        type: "promise",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _custom(Class, fn, _params) {
-    const norm = util.normalizeParams(_params);
-    norm.abort ?? (norm.abort = true); // default to abort:false
-    const schema = new Class({
-        type: "custom",
-        check: "custom",
-        fn: fn,
-        ...norm,
-    });
-    return schema;
-}
-// same as _custom but defaults to abort:false
-// @__NO_SIDE_EFFECTS__
-function _refine(Class, fn, _params) {
-    const schema = new Class({
-        type: "custom",
-        check: "custom",
-        fn: fn,
-        ...core_util/* normalizeParams */.A2(_params),
-    });
-    return schema;
-}
-// @__NO_SIDE_EFFECTS__
-function _superRefine(fn, params) {
-    const ch = _check((payload) => {
-        payload.addIssue = (issue) => {
-            if (typeof issue === "string") {
-                payload.issues.push(core_util/* issue */.sn(issue, payload.value, ch._zod.def));
-            }
-            else {
-                // for Zod 3 backwards compatibility
-                const _issue = issue;
-                if (_issue.fatal)
-                    _issue.continue = false;
-                _issue.code ?? (_issue.code = "custom");
-                if (!("input" in _issue))
-                    _issue.input = payload.value;
-                _issue.inst ?? (_issue.inst = ch);
-                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
-                payload.issues.push(core_util/* issue */.sn(_issue));
-            }
-        };
-        return fn(payload.value, payload);
-    }, params);
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _check(fn, params) {
-    const ch = new core_checks/* $ZodCheck */.QP({
-        check: "custom",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-    ch._zod.check = fn;
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function describe(description) {
-    const ch = new core_checks/* $ZodCheck */.QP({ check: "describe" });
-    ch._zod.onattach = [
-        (inst) => {
-            const existing = registries/* globalRegistry */.fd.get(inst) ?? {};
-            registries/* globalRegistry */.fd.add(inst, { ...existing, description });
-        },
-    ];
-    ch._zod.check = () => { }; // no-op check
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function meta(metadata) {
-    const ch = new core_checks/* $ZodCheck */.QP({ check: "meta" });
-    ch._zod.onattach = [
-        (inst) => {
-            const existing = registries/* globalRegistry */.fd.get(inst) ?? {};
-            registries/* globalRegistry */.fd.add(inst, { ...existing, ...metadata });
-        },
-    ];
-    ch._zod.check = () => { }; // no-op check
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringbool(Classes, _params) {
-    const params = util.normalizeParams(_params);
-    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
-    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
-    if (params.case !== "sensitive") {
-        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
-        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
-    }
-    const truthySet = new Set(truthyArray);
-    const falsySet = new Set(falsyArray);
-    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
-    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
-    const _String = Classes.String ?? schemas.$ZodString;
-    const stringSchema = new _String({ type: "string", error: params.error });
-    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
-    const codec = new _Codec({
-        type: "pipe",
-        in: stringSchema,
-        out: booleanSchema,
-        transform: ((input, payload) => {
-            let data = input;
-            if (params.case !== "sensitive")
-                data = data.toLowerCase();
-            if (truthySet.has(data)) {
-                return true;
-            }
-            else if (falsySet.has(data)) {
-                return false;
-            }
-            else {
-                payload.issues.push({
-                    code: "invalid_value",
-                    expected: "stringbool",
-                    values: [...truthySet, ...falsySet],
-                    input: payload.value,
-                    inst: codec,
-                    continue: false,
-                });
-                return {};
-            }
-        }),
-        reverseTransform: ((input, _payload) => {
-            if (input === true) {
-                return truthyArray[0] || "true";
-            }
-            else {
-                return falsyArray[0] || "false";
-            }
-        }),
-        error: params.error,
-    });
-    codec._zod.bag.truthy = truthyArray;
-    codec._zod.bag.falsy = falsyArray;
-    codec._zod.bag.case = params.case ?? "insensitive";
-    return codec;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringFormat(Class, format, fnOrRegex, _params = {}) {
-    const params = util.normalizeParams(_params);
-    const def = {
-        check: "string_format",
-        type: "string",
-        format,
-        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
-        ...params,
-    };
-    if (fnOrRegex instanceof RegExp) {
-        def.pattern = fnOrRegex;
-    }
-    const inst = new Class(def);
-    return inst;
-}
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(3759);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __nccwpck_require__(8439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
@@ -43012,7 +43131,7 @@ function _ensureDefaultMemoizer() {
 }
 const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, def) => {
     _ensureDefaultLocale();
-    core_schemas/* $ZodType */.W4.init(inst, def);
+    schemas/* $ZodType */.W4.init(inst, def);
     inst.def = def;
     inst.type = def.type;
     return inst;
@@ -43046,7 +43165,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
         return this.check(superRefine(refinement, params));
     },
     overwrite(fn) {
-        return this.check(_overwrite(fn));
+        return this.check(api/* _overwrite */.bS(fn));
     },
     optional() {
         return optional(this);
@@ -43076,13 +43195,13 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
         return pipe(this, transform(tx));
     },
     default(d) {
-        return schemas_default(this, d);
+        return _default(this, d);
     },
     prefault(d) {
         return prefault(this, d);
     },
     catch(params) {
-        return schemas_catch(this, params);
+        return _catch(this, params);
     },
     pipe(target) {
         return pipe(this, target);
@@ -43115,7 +43234,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
     get "~standard"() {
         return core_util/* hide */.jD(this, "~standard", {
-            ...core_schemas/* standardProps */.YK(this),
+            ...schemas/* standardProps */.YK(this),
             jsonSchema: {
                 input: (0,to_json_schema/* createStandardJSONSchemaMethod */.uE)(this, "input"),
                 output: (0,to_json_schema/* createStandardJSONSchemaMethod */.uE)(this, "output"),
@@ -43188,7 +43307,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
 });
 /** @internal */
 const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (inst, def) => {
-    core_schemas/* $ZodString */.$v.init(inst, def);
+    schemas/* $ZodString */.$v.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* stringProcessor */.SW(inst, ctx, json, params);
 }, 
@@ -43198,160 +43317,160 @@ const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (i
     maxLength: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).maximum ?? null,
 }, {
     regex(...args) {
-        return this.check(_regex(...args));
+        return this.check(api/* _regex */.Fk(...args));
     },
     includes(...args) {
-        return this.check(_includes(...args));
+        return this.check(api/* _includes */.dR(...args));
     },
     startsWith(...args) {
-        return this.check(_startsWith(...args));
+        return this.check(api/* _startsWith */.$S(...args));
     },
     endsWith(...args) {
-        return this.check(_endsWith(...args));
+        return this.check(api/* _endsWith */.ER(...args));
     },
     min(...args) {
-        return this.check(_minLength(...args));
+        return this.check(api/* _minLength */.m9(...args));
     },
     max(...args) {
-        return this.check(_maxLength(...args));
+        return this.check(api/* _maxLength */.Eb(...args));
     },
     length(...args) {
-        return this.check(_length(...args));
+        return this.check(api/* _length */.YA(...args));
     },
     nonempty(...args) {
-        return this.check(_minLength(1, ...args));
+        return this.check(api/* _minLength */.m9(1, ...args));
     },
     lowercase(params) {
-        return this.check(_lowercase(params));
+        return this.check(api/* _lowercase */.hH(params));
     },
     uppercase(params) {
-        return this.check(_uppercase(params));
+        return this.check(api/* _uppercase */.qF(params));
     },
     trim() {
-        return this.check(_trim());
+        return this.check(api/* _trim */.WN());
     },
     normalize(...args) {
-        return this.check(_normalize(...args));
+        return this.check(api/* _normalize */.lo(...args));
     },
     toLowerCase() {
-        return this.check(_toLowerCase());
+        return this.check(api/* _toLowerCase */.Il());
     },
     toUpperCase() {
-        return this.check(_toUpperCase());
+        return this.check(api/* _toUpperCase */.xY());
     },
     slugify() {
-        return this.check(_slugify());
+        return this.check(api/* _slugify */.TL());
     },
 }));
 const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
-    core_schemas/* $ZodString */.$v.init(inst, def);
+    schemas/* $ZodString */.$v.init(inst, def);
     _ZodString.init(inst, def);
 }, {
     email(params) {
-        return this.check(_email(ZodEmail, params));
+        return this.check(api/* _email */.Mu(ZodEmail, params));
     },
     url(params) {
-        return this.check(_url(ZodURL, params));
+        return this.check(api/* _url */.Fn(ZodURL, params));
     },
     jwt(params) {
-        return this.check(_jwt(ZodJWT, params));
+        return this.check(api/* _jwt */.rk(ZodJWT, params));
     },
     emoji(params) {
-        return this.check(_emoji(ZodEmoji, params));
+        return this.check(api/* _emoji */.aC(ZodEmoji, params));
     },
     guid(params) {
-        return this.check(_guid(ZodGUID, params));
+        return this.check(api/* _guid */.tB(ZodGUID, params));
     },
     uuid(params) {
-        return this.check(_uuid(ZodUUID, params));
+        return this.check(api/* _uuid */.Be(ZodUUID, params));
     },
     uuidv4(params) {
-        return this.check(_uuidv4(ZodUUID, params));
+        return this.check(api/* _uuidv4 */.nA(ZodUUID, params));
     },
     uuidv6(params) {
-        return this.check(_uuidv6(ZodUUID, params));
+        return this.check(api/* _uuidv6 */.pY(ZodUUID, params));
     },
     uuidv7(params) {
-        return this.check(_uuidv7(ZodUUID, params));
+        return this.check(api/* _uuidv7 */.wA(ZodUUID, params));
     },
     nanoid(params) {
-        return this.check(_nanoid(ZodNanoID, params));
+        return this.check(api/* _nanoid */.Dl(ZodNanoID, params));
     },
     cuid(params) {
-        return this.check(_cuid(ZodCUID, params));
+        return this.check(api/* _cuid */.fs(ZodCUID, params));
     },
     cuid2(params) {
-        return this.check(_cuid2(ZodCUID2, params));
+        return this.check(api/* _cuid2 */.Bj(ZodCUID2, params));
     },
     ulid(params) {
-        return this.check(_ulid(ZodULID, params));
+        return this.check(api/* _ulid */.Ct(ZodULID, params));
     },
     base64(params) {
-        return this.check(_base64(ZodBase64, params));
+        return this.check(api/* _base64 */.rt(ZodBase64, params));
     },
     base64url(params) {
-        return this.check(_base64url(ZodBase64URL, params));
+        return this.check(api/* _base64url */.cU(ZodBase64URL, params));
     },
     xid(params) {
-        return this.check(_xid(ZodXID, params));
+        return this.check(api/* _xid */.Pw(ZodXID, params));
     },
     ksuid(params) {
-        return this.check(_ksuid(ZodKSUID, params));
+        return this.check(api/* _ksuid */._z(ZodKSUID, params));
     },
     ipv4(params) {
-        return this.check(_ipv4(ZodIPv4, params));
+        return this.check(api/* _ipv4 */.Ny(ZodIPv4, params));
     },
     ipv6(params) {
-        return this.check(_ipv6(ZodIPv6, params));
+        return this.check(api/* _ipv6 */.$O(ZodIPv6, params));
     },
     cidrv4(params) {
-        return this.check(_cidrv4(ZodCIDRv4, params));
+        return this.check(api/* _cidrv4 */.Uy(ZodCIDRv4, params));
     },
     cidrv6(params) {
-        return this.check(_cidrv6(ZodCIDRv6, params));
+        return this.check(api/* _cidrv6 */.gP(ZodCIDRv6, params));
     },
     e164(params) {
-        return this.check(_e164(ZodE164, params));
+        return this.check(api/* _e164 */.KB(ZodE164, params));
     },
     datetime(params) {
-        return this.check(_isoDateTime(ZodISODateTime, params));
+        return this.check(api/* _isoDateTime */.G1(ZodISODateTime, params));
     },
     date(params) {
-        return this.check(_isoDate(ZodISODate, params));
+        return this.check(api/* _isoDate */.db(ZodISODate, params));
     },
     time(params) {
-        return this.check(_isoTime(ZodISOTime, params));
+        return this.check(api/* _isoTime */.Kn(ZodISOTime, params));
     },
     duration(params) {
-        return this.check(_isoDuration(ZodISODuration, params));
+        return this.check(api/* _isoDuration */.f2(ZodISODuration, params));
     },
 });
 function string(params) {
-    return _string(ZodString, params);
+    return api/* _string */.Rl(ZodString, params);
 }
 const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
-    core_schemas/* $ZodStringFormat */.EY.init(inst, def);
+    schemas/* $ZodStringFormat */.EY.init(inst, def);
     _ZodString.init(inst, def);
 });
 const ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODateTime", (inst, def) => {
-    core_schemas/* $ZodISODateTime */.Ko.init(inst, def);
+    schemas/* $ZodISODateTime */.Ko.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 const ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
-    core_schemas/* $ZodISODate */.v1.init(inst, def);
+    schemas/* $ZodISODate */.v1.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 const ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
-    core_schemas/* $ZodISOTime */.Ax.init(inst, def);
+    schemas/* $ZodISOTime */.Ax.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 const ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
-    core_schemas/* $ZodISODuration */.$N.init(inst, def);
+    schemas/* $ZodISODuration */.$N.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodEmail */.qG.init(inst, def);
+    schemas/* $ZodEmail */.qG.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function email(params) {
@@ -43359,7 +43478,7 @@ function email(params) {
 }
 const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodGUID */.Zc.init(inst, def);
+    schemas/* $ZodGUID */.Zc.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function guid(params) {
@@ -43367,7 +43486,7 @@ function guid(params) {
 }
 const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodUUID */.Zn.init(inst, def);
+    schemas/* $ZodUUID */.Zn.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function uuid(params) {
@@ -43386,11 +43505,11 @@ function uuidv7(params) {
 }
 const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodURL */.VY.init(inst, def);
+    schemas/* $ZodURL */.VY.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function url(params) {
-    return core._url(ZodURL, params);
+    return api/* _url */.Fn(ZodURL, params);
 }
 function httpUrl(params) {
     return core._url(ZodURL, {
@@ -43401,7 +43520,7 @@ function httpUrl(params) {
 }
 const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodEmoji */.cG.init(inst, def);
+    schemas/* $ZodEmoji */.cG.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function emoji(params) {
@@ -43409,7 +43528,7 @@ function emoji(params) {
 }
 const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodNanoID */.Py.init(inst, def);
+    schemas/* $ZodNanoID */.Py.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function nanoid(params) {
@@ -43422,7 +43541,7 @@ function nanoid(params) {
  */
 const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodCUID */.bl.init(inst, def);
+    schemas/* $ZodCUID */.bl.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 /**
@@ -43437,7 +43556,7 @@ function cuid(params) {
 }
 const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodCUID2 */.Zu.init(inst, def);
+    schemas/* $ZodCUID2 */.Zu.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function cuid2(params) {
@@ -43445,7 +43564,7 @@ function cuid2(params) {
 }
 const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodULID */.g5.init(inst, def);
+    schemas/* $ZodULID */.g5.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function ulid(params) {
@@ -43453,7 +43572,7 @@ function ulid(params) {
 }
 const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodXID */.TF.init(inst, def);
+    schemas/* $ZodXID */.TF.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function xid(params) {
@@ -43461,7 +43580,7 @@ function xid(params) {
 }
 const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodKSUID */.GY.init(inst, def);
+    schemas/* $ZodKSUID */.GY.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function ksuid(params) {
@@ -43469,7 +43588,7 @@ function ksuid(params) {
 }
 const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodIPv4 */.Lc.init(inst, def);
+    schemas/* $ZodIPv4 */.Lc.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function ipv4(params) {
@@ -43485,21 +43604,21 @@ function mac(params) {
 }
 const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodIPv6 */.Zy.init(inst, def);
+    schemas/* $ZodIPv6 */.Zy.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function ipv6(params) {
     return core._ipv6(ZodIPv6, params);
 }
 const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
-    core_schemas/* $ZodCIDRv4 */.CI.init(inst, def);
+    schemas/* $ZodCIDRv4 */.CI.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function cidrv4(params) {
     return core._cidrv4(ZodCIDRv4, params);
 }
 const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
-    core_schemas/* $ZodCIDRv6 */.Cn.init(inst, def);
+    schemas/* $ZodCIDRv6 */.Cn.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function cidrv6(params) {
@@ -43507,7 +43626,7 @@ function cidrv6(params) {
 }
 const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodBase64 */.Dq.init(inst, def);
+    schemas/* $ZodBase64 */.Dq.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function base64(params) {
@@ -43515,7 +43634,7 @@ function base64(params) {
 }
 const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodBase64URL */.CQ.init(inst, def);
+    schemas/* $ZodBase64URL */.CQ.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function base64url(params) {
@@ -43523,7 +43642,7 @@ function base64url(params) {
 }
 const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodE164 */.Oy.init(inst, def);
+    schemas/* $ZodE164 */.Oy.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function e164(params) {
@@ -43545,7 +43664,7 @@ function iban(params) {
 }
 const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
     // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodJWT */.h8.init(inst, def);
+    schemas/* $ZodJWT */.h8.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function jwt(params) {
@@ -43577,7 +43696,7 @@ function hash(alg, params) {
     return core._stringFormat(ZodCustomStringFormat, format, regex, params);
 }
 const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (inst, def) => {
-    core_schemas/* $ZodNumber */.vz.init(inst, def);
+    schemas/* $ZodNumber */.vz.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* numberProcessor */.Wg(inst, ctx, json, params);
     inst.isFinite = true;
@@ -43598,22 +43717,22 @@ const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (ins
     format: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).format ?? null,
 }, {
     gt(value, params) {
-        return this.check(_gt(value, params));
+        return this.check(api/* _gt */.Tx(value, params));
     },
     gte(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     min(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     lt(value, params) {
-        return this.check(_lt(value, params));
+        return this.check(api/* _lt */.Au(value, params));
     },
     lte(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     max(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     int(params) {
         return this.check(schemas_int(params));
@@ -43622,36 +43741,36 @@ const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (ins
         return this.check(schemas_int(params));
     },
     positive(params) {
-        return this.check(_gt(0, params));
+        return this.check(api/* _gt */.Tx(0, params));
     },
     nonnegative(params) {
-        return this.check(_gte(0, params));
+        return this.check(api/* _gte */.qm(0, params));
     },
     negative(params) {
-        return this.check(_lt(0, params));
+        return this.check(api/* _lt */.Au(0, params));
     },
     nonpositive(params) {
-        return this.check(_lte(0, params));
+        return this.check(api/* _lte */.Zm(0, params));
     },
     multipleOf(value, params) {
-        return this.check(_multipleOf(value, params));
+        return this.check(api/* _multipleOf */.Hi(value, params));
     },
     step(value, params) {
-        return this.check(_multipleOf(value, params));
+        return this.check(api/* _multipleOf */.Hi(value, params));
     },
     finite() {
         return this;
     },
 }));
 function number(params) {
-    return _number(ZodNumber, params);
+    return api/* _number */.F7(ZodNumber, params);
 }
 const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
-    core_schemas/* $ZodNumberFormat */.I.init(inst, def);
+    schemas/* $ZodNumberFormat */.I.init(inst, def);
     ZodNumber.init(inst, def);
 });
 function schemas_int(params) {
-    return _int(ZodNumberFormat, params);
+    return api/* _int */.LK(ZodNumberFormat, params);
 }
 function float32(params) {
     return core._float32(ZodNumberFormat, params);
@@ -43666,15 +43785,15 @@ function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
 const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
-    core_schemas/* $ZodBoolean */.sF.init(inst, def);
+    schemas/* $ZodBoolean */.sF.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* booleanProcessor */.dO(inst, ctx, json, params);
 });
 function schemas_boolean(params) {
-    return _boolean(ZodBoolean, params);
+    return api/* _boolean */._L(ZodBoolean, params);
 }
 const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
-    core_schemas/* $ZodBigInt */.BN.init(inst, def);
+    schemas/* $ZodBigInt */.BN.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* bigintProcessor */.Y8(inst, ctx, json, params);
 }, 
@@ -43684,37 +43803,37 @@ const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (ins
     format: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).format ?? null,
 }, {
     gte(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     min(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     gt(value, params) {
-        return this.check(_gt(value, params));
+        return this.check(api/* _gt */.Tx(value, params));
     },
     lt(value, params) {
-        return this.check(_lt(value, params));
+        return this.check(api/* _lt */.Au(value, params));
     },
     lte(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     max(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     positive(params) {
-        return this.check(_gt(BigInt(0), params));
+        return this.check(api/* _gt */.Tx(BigInt(0), params));
     },
     negative(params) {
-        return this.check(_lt(BigInt(0), params));
+        return this.check(api/* _lt */.Au(BigInt(0), params));
     },
     nonpositive(params) {
-        return this.check(_lte(BigInt(0), params));
+        return this.check(api/* _lte */.Zm(BigInt(0), params));
     },
     nonnegative(params) {
-        return this.check(_gte(BigInt(0), params));
+        return this.check(api/* _gte */.qm(BigInt(0), params));
     },
     multipleOf(value, params) {
-        return this.check(_multipleOf(value, params));
+        return this.check(api/* _multipleOf */.Hi(value, params));
     },
 }));
 function bigint(params) {
@@ -43743,7 +43862,7 @@ const ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null &
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => processors.undefinedProcessor(inst, ctx, json, params);
 })));
-function schemas_undefined(params) {
+function _undefined(params) {
     return core._undefined(ZodUndefined, params);
 }
 
@@ -43752,7 +43871,7 @@ const ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => processors.nullProcessor(inst, ctx, json, params);
 })));
-function schemas_null(params) {
+function _null(params) {
     return core._null(ZodNull, params);
 }
 
@@ -43765,36 +43884,36 @@ function any() {
     return core._any(ZodAny);
 }
 const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
-    core_schemas/* $ZodUnknown */.GP.init(inst, def);
+    schemas/* $ZodUnknown */.GP.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* unknownProcessor */.NV(inst, ctx, json, params);
 });
 function unknown() {
-    return _unknown(ZodUnknown);
+    return api/* _unknown */.em(ZodUnknown);
 }
 const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
-    core_schemas/* $ZodNever */.Um.init(inst, def);
+    schemas/* $ZodNever */.Um.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* neverProcessor */.RH(inst, ctx, json, params);
 });
 function never(params) {
-    return _never(ZodNever, params);
+    return api/* _never */.G8(ZodNever, params);
 }
 const ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodVoid", (inst, def) => {
     core.$ZodVoid.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => processors.voidProcessor(inst, ctx, json, params);
 })));
-function schemas_void(params) {
+function _void(params) {
     return core._void(ZodVoid, params);
 }
 
 const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, def) => {
-    core_schemas/* $ZodDate */.o5.init(inst, def);
+    schemas/* $ZodDate */.o5.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* dateProcessor */.Fl(inst, ctx, json, params);
-    inst.min = (value, params) => inst.check(_gte(value, params));
-    inst.max = (value, params) => inst.check(_lte(value, params));
+    inst.min = (value, params) => inst.check(api/* _gte */.qm(value, params));
+    inst.max = (value, params) => inst.check(api/* _lte */.Zm(value, params));
 }, 
 /*@__PURE__*/ core_util/* derived */.un({
     minDate: (inst) => {
@@ -43811,44 +43930,44 @@ function date(params) {
 }
 const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
     _ensureDefaultMemoizer();
-    core_schemas/* $ZodArray */.$p.init(inst, def);
+    schemas/* $ZodArray */.$p.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* arrayProcessor */.cY(inst, ctx, json, params);
     inst.element = def.element;
 }, {
     min(n, params) {
-        return this.check(_minLength(n, params));
+        return this.check(api/* _minLength */.m9(n, params));
     },
     nonempty(params) {
-        return this.check(_minLength(1, params));
+        return this.check(api/* _minLength */.m9(1, params));
     },
     max(n, params) {
-        return this.check(_maxLength(n, params));
+        return this.check(api/* _maxLength */.Eb(n, params));
     },
     length(n, params) {
-        return this.check(_length(n, params));
+        return this.check(api/* _length */.YA(n, params));
     },
     unwrap() {
         return this.element;
     },
 });
 function array(element, params) {
-    return _array(ZodArray, element, params);
+    return api/* _array */.dZ(ZodArray, element, params);
 }
 // .keyof
 function keyof(schema) {
     const shape = schema._zod.def.shape;
-    return schemas_enum(Object.keys(shape));
+    return _enum(Object.keys(shape));
 }
 const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
     _ensureDefaultMemoizer();
-    core_schemas/* $ZodObjectJIT */.w.init(inst, def);
+    schemas/* $ZodObjectJIT */.w.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* objectProcessor */.Ec(inst, ctx, json, params);
     core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
 }, {
     keyof() {
-        return schemas_enum(Object.keys(this._zod.def.shape));
+        return _enum(Object.keys(this._zod.def.shape));
     },
     catchall(catchall) {
         // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
@@ -43918,7 +44037,7 @@ function looseObject(shape, params) {
     });
 }
 const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {
-    core_schemas/* $ZodUnion */.cu.init(inst, def);
+    schemas/* $ZodUnion */.cu.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* unionProcessor */.iC(inst, ctx, json, params);
     inst.options = def.options;
@@ -43949,7 +44068,7 @@ function xor(options, params) {
 }
 const ZodDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    core_schemas/* $ZodDiscriminatedUnion */.P0.init(inst, def);
+    schemas/* $ZodDiscriminatedUnion */.P0.init(inst, def);
 });
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
@@ -43961,7 +44080,7 @@ function discriminatedUnion(discriminator, options, params) {
     });
 }
 const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
-    core_schemas/* $ZodIntersection */.LJ.init(inst, def);
+    schemas/* $ZodIntersection */.LJ.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* intersectionProcessor */.i_(inst, ctx, json, params);
 });
@@ -43974,7 +44093,7 @@ function intersection(left, right) {
 }
 const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst, def) => {
     _ensureDefaultMemoizer();
-    core_schemas/* $ZodTuple */.G3.init(inst, def);
+    schemas/* $ZodTuple */.G3.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* tupleProcessor */.CN(inst, ctx, json, params);
 }, {
@@ -43996,19 +44115,19 @@ const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst,
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof schemas/* $ZodType */.W4;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    core_schemas/* $ZodRecord */.h.init(inst, def);
+    schemas/* $ZodRecord */.h.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* recordProcessor */.GC(inst, ctx, json, params);
     inst.keyType = def.keyType;
@@ -44088,7 +44207,7 @@ function set(valueType, params) {
     });
 }
 const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, def) => {
-    core_schemas/* $ZodEnum */.VO.init(inst, def);
+    schemas/* $ZodEnum */.VO.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* enumProcessor */.C0(inst, ctx, json, params);
     inst.enum = def.entries;
@@ -44128,7 +44247,7 @@ const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, d
         });
     };
 });
-function schemas_enum(values, params) {
+function _enum(values, params) {
     const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
     return new ZodEnum({
         type: "enum",
@@ -44152,7 +44271,7 @@ function nativeEnum(entries, params) {
     });
 }
 const ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLiteral", (inst, def) => {
-    core_schemas/* $ZodLiteral */.nu.init(inst, def);
+    schemas/* $ZodLiteral */.nu.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* literalProcessor */.Yv(inst, ctx, json, params);
     inst.values = new Set(def.values);
@@ -44185,7 +44304,7 @@ function file(params) {
 }
 const ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTransform", (inst, def) => {
     _ensureDefaultMemoizer();
-    core_schemas/* $ZodTransform */.Wc.init(inst, def);
+    schemas/* $ZodTransform */.Wc.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* transformProcessor */.xi(inst, ctx, json, params);
     inst._zod.parse = (payload, _ctx) => {
@@ -44227,7 +44346,7 @@ function transform(fn) {
     });
 }
 const ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodOptional", (inst, def) => {
-    core_schemas/* $ZodOptional */.ig.init(inst, def);
+    schemas/* $ZodOptional */.ig.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* optionalProcessor */.$k(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.innerType;
@@ -44239,7 +44358,7 @@ function optional(innerType) {
     });
 }
 const ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodExactOptional", (inst, def) => {
-    core_schemas/* $ZodExactOptional */.RL.init(inst, def);
+    schemas/* $ZodExactOptional */.RL.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* optionalProcessor */.$k(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.innerType;
@@ -44251,7 +44370,7 @@ function exactOptional(innerType) {
     });
 }
 const ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNullable", (inst, def) => {
-    core_schemas/* $ZodNullable */.qc.init(inst, def);
+    schemas/* $ZodNullable */.qc.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nullableProcessor */.yq(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.innerType;
@@ -44267,13 +44386,13 @@ function nullish(innerType) {
     return optional(nullable(innerType));
 }
 const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (inst, def) => {
-    core_schemas/* $ZodDefault */.rv.init(inst, def);
+    schemas/* $ZodDefault */.rv.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* defaultProcessor */.mh(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.innerType;
     inst.removeDefault = inst.unwrap;
 });
-function schemas_default(innerType, defaultValue) {
+function _default(innerType, defaultValue) {
     return new ZodDefault({
         type: "default",
         innerType: innerType,
@@ -44283,7 +44402,7 @@ function schemas_default(innerType, defaultValue) {
     });
 }
 const ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPrefault", (inst, def) => {
-    core_schemas/* $ZodPrefault */.VF.init(inst, def);
+    schemas/* $ZodPrefault */.VF.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* prefaultProcessor */.A(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.innerType;
@@ -44298,7 +44417,7 @@ function prefault(innerType, defaultValue) {
     });
 }
 const ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNonOptional", (inst, def) => {
-    core_schemas/* $ZodNonOptional */.N$.init(inst, def);
+    schemas/* $ZodNonOptional */.N$.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nonoptionalProcessor */.cR(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.innerType;
@@ -44323,13 +44442,13 @@ function success(innerType) {
     });
 }
 const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst, def) => {
-    core_schemas/* $ZodCatch */.t$.init(inst, def);
+    schemas/* $ZodCatch */.t$.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* catchProcessor */.Q9(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.innerType;
     inst.removeCatch = inst.unwrap;
 });
-function schemas_catch(innerType, catchValue) {
+function _catch(innerType, catchValue) {
     return new ZodCatch({
         type: "catch",
         innerType: innerType,
@@ -44346,7 +44465,7 @@ function nan(params) {
     return core._nan(ZodNaN, params);
 }
 const ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPipe", (inst, def) => {
-    core_schemas/* $ZodPipe */._m.init(inst, def);
+    schemas/* $ZodPipe */._m.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* pipeProcessor */.fs(inst, ctx, json, params);
     inst.in = def.in;
@@ -44388,7 +44507,7 @@ const ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null 
     core.$ZodPreprocess.init(inst, def);
 })));
 const ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("ZodReadonly", (inst, def) => {
-    core_schemas/* $ZodReadonly */.Sb.init(inst, def);
+    schemas/* $ZodReadonly */.Sb.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* readonlyProcessor */.$X(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.innerType;
@@ -44449,7 +44568,7 @@ function _function(params) {
 }
 
 const ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCustom", (inst, def) => {
-    core_schemas/* $ZodCustom */.b0.init(inst, def);
+    schemas/* $ZodCustom */.b0.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* customProcessor */.A6(inst, ctx, json, params);
 });
@@ -44466,21 +44585,21 @@ function custom(fn, _params) {
     return core._custom(ZodCustom, fn ?? (() => true), _params);
 }
 function refine(fn, _params = {}) {
-    return _refine(ZodCustom, fn, _params);
+    return api/* _refine */.fU(ZodCustom, fn, _params);
 }
 // superRefine
 function superRefine(fn, params) {
-    return _superRefine(fn, params);
+    return api/* _superRefine */.MB(fn, params);
 }
 // Re-export describe and meta from core
-const schemas_describe = describe;
-const schemas_meta = meta;
+const describe = api/* describe */.q0;
+const meta = api/* meta */.mI;
 const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
 }, {
     properties(shape, params) {
         // asserts in place, so the narrowed output type is truthful without a wrapper
-        return this.check(_properties(shape, params));
+        return this.check(api/* _properties */.T2(shape, params));
     },
 });
 function _instanceof(cls, params = {}) {
@@ -44515,7 +44634,7 @@ const stringbool = (...args) => core._stringbool({
 }, ...args);
 function json(params) {
     const jsonSchema = lazy(() => {
-        return union([string(params), number(), schemas_boolean(), schemas_null(), array(jsonSchema), record(string(), jsonSchema)]);
+        return union([string(params), number(), schemas_boolean(), _null(), array(jsonSchema), record(string(), jsonSchema)]);
     });
     return jsonSchema;
 }
@@ -44526,6 +44645,1180 @@ function preprocess(fn, schema) {
         in: transform(fn),
         out: schema,
     });
+}
+
+
+/***/ }),
+
+/***/ 3759:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $O: () => (/* binding */ _ipv6),
+/* harmony export */   $S: () => (/* binding */ _startsWith),
+/* harmony export */   Au: () => (/* binding */ _lt),
+/* harmony export */   Be: () => (/* binding */ _uuid),
+/* harmony export */   Bj: () => (/* binding */ _cuid2),
+/* harmony export */   Ct: () => (/* binding */ _ulid),
+/* harmony export */   Dl: () => (/* binding */ _nanoid),
+/* harmony export */   ER: () => (/* binding */ _endsWith),
+/* harmony export */   Eb: () => (/* binding */ _maxLength),
+/* harmony export */   F7: () => (/* binding */ _number),
+/* harmony export */   Fk: () => (/* binding */ _regex),
+/* harmony export */   Fn: () => (/* binding */ _url),
+/* harmony export */   G1: () => (/* binding */ _isoDateTime),
+/* harmony export */   G8: () => (/* binding */ _never),
+/* harmony export */   Hi: () => (/* binding */ _multipleOf),
+/* harmony export */   Il: () => (/* binding */ _toLowerCase),
+/* harmony export */   KB: () => (/* binding */ _e164),
+/* harmony export */   Kn: () => (/* binding */ _isoTime),
+/* harmony export */   LK: () => (/* binding */ _int),
+/* harmony export */   MB: () => (/* binding */ _superRefine),
+/* harmony export */   Mu: () => (/* binding */ _email),
+/* harmony export */   Ny: () => (/* binding */ _ipv4),
+/* harmony export */   Pw: () => (/* binding */ _xid),
+/* harmony export */   Rl: () => (/* binding */ _string),
+/* harmony export */   T2: () => (/* binding */ _properties),
+/* harmony export */   TL: () => (/* binding */ _slugify),
+/* harmony export */   Tx: () => (/* binding */ _gt),
+/* harmony export */   Uy: () => (/* binding */ _cidrv4),
+/* harmony export */   WN: () => (/* binding */ _trim),
+/* harmony export */   YA: () => (/* binding */ _length),
+/* harmony export */   Zm: () => (/* binding */ _lte),
+/* harmony export */   _L: () => (/* binding */ _boolean),
+/* harmony export */   _z: () => (/* binding */ _ksuid),
+/* harmony export */   aC: () => (/* binding */ _emoji),
+/* harmony export */   bS: () => (/* binding */ _overwrite),
+/* harmony export */   cU: () => (/* binding */ _base64url),
+/* harmony export */   dR: () => (/* binding */ _includes),
+/* harmony export */   dZ: () => (/* binding */ _array),
+/* harmony export */   db: () => (/* binding */ _isoDate),
+/* harmony export */   em: () => (/* binding */ _unknown),
+/* harmony export */   f2: () => (/* binding */ _isoDuration),
+/* harmony export */   fU: () => (/* binding */ _refine),
+/* harmony export */   fs: () => (/* binding */ _cuid),
+/* harmony export */   gP: () => (/* binding */ _cidrv6),
+/* harmony export */   hH: () => (/* binding */ _lowercase),
+/* harmony export */   lo: () => (/* binding */ _normalize),
+/* harmony export */   m9: () => (/* binding */ _minLength),
+/* harmony export */   mI: () => (/* binding */ meta),
+/* harmony export */   nA: () => (/* binding */ _uuidv4),
+/* harmony export */   pY: () => (/* binding */ _uuidv6),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   qF: () => (/* binding */ _uppercase),
+/* harmony export */   qm: () => (/* binding */ _gte),
+/* harmony export */   rk: () => (/* binding */ _jwt),
+/* harmony export */   rt: () => (/* binding */ _base64),
+/* harmony export */   tB: () => (/* binding */ _guid),
+/* harmony export */   wA: () => (/* binding */ _uuidv7),
+/* harmony export */   xY: () => (/* binding */ _toUpperCase)
+/* harmony export */ });
+/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+
+
+
+
+function snapshotChecks(def) {
+    if (def.checks)
+        def.checks = [...def.checks];
+    return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedString(Class, params) {
+    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+    return new Class({
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "guid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v4",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v6",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v7",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "url",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _emoji(Class, params) {
+    return new Class({
+        type: "string",
+        format: "emoji",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "nanoid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link _cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid2",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ulid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "xid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ksuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv4",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv6",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mac(Class, params) {
+    return new Class({
+        type: "string",
+        format: "mac",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv4",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv6",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64url",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class, params) {
+    return new Class({
+        type: "string",
+        format: "e164",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _creditCard(Class, params) {
+    return new Class({
+        type: "string",
+        format: "credit_card",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _iban(Class, params) {
+    return new Class({
+        type: "string",
+        format: "iban",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class, params) {
+    return new Class({
+        type: "string",
+        format: "jwt",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+const TimePrecision = {
+    Any: null,
+    Minute: -1,
+    Second: 0,
+    Millisecond: 3,
+    Microsecond: 6,
+};
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "datetime",
+        check: "string_format",
+        offset: false,
+        local: false,
+        precision: null,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+    return new Class({
+        type: "string",
+        format: "date",
+        check: "string_format",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "time",
+        check: "string_format",
+        precision: null,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+    return new Class({
+        type: "string",
+        format: "duration",
+        check: "string_format",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class, params) {
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float64(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "int32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "uint32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _bigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "int64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "uint64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _symbol(Class, params) {
+    return new Class({
+        type: "symbol",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _undefined(Class, params) {
+    return new Class({
+        type: "undefined",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _null(Class, params) {
+    return new Class({
+        type: "null",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class) {
+    return new Class({
+        type: "any",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+    return new Class({
+        type: "unknown",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+    return new Class({
+        type: "never",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _void(Class, params) {
+    return new Class({
+        type: "void",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+    return new Class({
+        type: "date",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class, params) {
+    return new Class({
+        type: "date",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nan(Class, params) {
+    return new Class({
+        type: "nan",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
+        check: "less_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
+        check: "less_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
+        check: "greater_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
+        check: "greater_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+    return _gt(0, params);
+}
+// negative
+// @__NO_SIDE_EFFECTS__
+function _negative(params) {
+    return _lt(0, params);
+}
+// nonpositive
+// @__NO_SIDE_EFFECTS__
+function _nonpositive(params) {
+    return _lte(0, params);
+}
+// nonnegative
+// @__NO_SIDE_EFFECTS__
+function _nonnegative(params) {
+    return _gte(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMultipleOf */ .Jk({
+        check: "multiple_of",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxSize(maximum, params) {
+    return new checks.$ZodCheckMaxSize({
+        check: "max_size",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _minSize(minimum, params) {
+    return new checks.$ZodCheckMinSize({
+        check: "min_size",
+        ...util.normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _size(size, params) {
+    return new checks.$ZodCheckSizeEquals({
+        check: "size_equals",
+        ...util.normalizeParams(params),
+        size,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMaxLength */ .Yk({
+        check: "max_length",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        maximum,
+    });
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMinLength */ .Kk({
+        check: "min_length",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLengthEquals */ .RM({
+        check: "length_equals",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        length,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckRegex */ .DG({
+        check: "string_format",
+        format: "regex",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        pattern,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLowerCase */ .NI({
+        check: "string_format",
+        format: "lowercase",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckUpperCase */ .kH({
+        check: "string_format",
+        format: "uppercase",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckIncludes */ .Tt({
+        check: "string_format",
+        format: "includes",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        includes,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckStartsWith */ .J({
+        check: "string_format",
+        format: "starts_with",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        prefix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckEndsWith */ .E6({
+        check: "string_format",
+        format: "ends_with",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        suffix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _property(property, schema, params) {
+    return new checks.$ZodCheckProperty({
+        check: "property",
+        property,
+        schema,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _properties(shape, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckProperties */ .nJ({
+        check: "properties",
+        shape,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mime(types, params) {
+    return new checks.$ZodCheckMimeType({
+        check: "mime_type",
+        mime: types,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckOverwrite */ .v$({
+        check: "overwrite",
+        tx,
+    });
+}
+// normalize
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+    return _overwrite((input) => input.normalize(form));
+}
+// trim
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+    return _overwrite((input) => input.trim());
+}
+// toLowerCase
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+    return _overwrite((input) => input.toLowerCase());
+}
+// toUpperCase
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+    return _overwrite((input) => input.toUpperCase());
+}
+// slugify
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+    return _overwrite((input) => _util_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class, element, params) {
+    return new Class({
+        type: "array",
+        element,
+        // get element() {
+        //   return element;
+        // },
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _union(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        ...util.normalizeParams(params),
+    });
+}
+function _xor(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _discriminatedUnion(Class, discriminator, options, params) {
+    return new Class({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _intersection(Class, left, right) {
+    return new Class({
+        type: "intersection",
+        left,
+        right,
+    });
+}
+// export function _tuple(
+//   Class: util.SchemaClass<schemas.$ZodTuple>,
+//   items: [],
+//   params?: string | $ZodTupleParams
+// ): schemas.$ZodTuple<[], null>;
+// @__NO_SIDE_EFFECTS__
+function _tuple(Class, items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new Class({
+        type: "tuple",
+        items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _record(Class, keyType, valueType, params) {
+    return new Class({
+        type: "record",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _map(Class, keyType, valueType, params) {
+    return new Class({
+        type: "map",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _set(Class, valueType, params) {
+    return new Class({
+        type: "set",
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(Class, values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    // if (Array.isArray(values)) {
+    //   for (const value of values) {
+    //     entries[value] = value;
+    //   }
+    // } else {
+    //   Object.assign(entries, values);
+    // }
+    // const entries: util.EnumLike = {};
+    // for (const val of values) {
+    //   entries[val] = val;
+    // }
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function _nativeEnum(Class, entries, params) {
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _literal(Class, value, params) {
+    return new Class({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _file(Class, params) {
+    return new Class({
+        type: "file",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _transform(Class, fn) {
+    return new Class({
+        type: "transform",
+        transform: fn,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _optional(Class, innerType) {
+    return new Class({
+        type: "optional",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nullable(Class, innerType) {
+    return new Class({
+        type: "nullable",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _default(Class, innerType, defaultValue) {
+    return new Class({
+        type: "default",
+        innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nonoptional(Class, innerType, params) {
+    return new Class({
+        type: "nonoptional",
+        innerType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _success(Class, innerType) {
+    return new Class({
+        type: "success",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _catch(Class, innerType, catchValue) {
+    return new Class({
+        type: "catch",
+        innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _pipe(Class, in_, out) {
+    return new Class({
+        type: "pipe",
+        in: in_,
+        out,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _readonly(Class, innerType) {
+    return new Class({
+        type: "readonly",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _templateLiteral(Class, parts, params) {
+    return new Class({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lazy(Class, getter) {
+    return new Class({
+        type: "lazy",
+        getter,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _promise(Class, innerType) {
+    return new Class({
+        type: "promise",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _custom(Class, fn, _params) {
+    const norm = util.normalizeParams(_params);
+    norm.abort ?? (norm.abort = true); // default to abort:false
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...norm,
+    });
+    return schema;
+}
+// same as _custom but defaults to abort:false
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(_params),
+    });
+    return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+    const ch = _check((payload) => {
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(issue, payload.value, ch._zod.def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = ch);
+                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(_issue));
+            }
+        };
+        return fn(payload.value, payload);
+    }, params);
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({
+        check: "custom",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function describe(description) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "describe" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, description });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function meta(metadata) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "meta" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, ...metadata });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringbool(Classes, _params) {
+    const params = util.normalizeParams(_params);
+    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
+    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
+    if (params.case !== "sensitive") {
+        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+    }
+    const truthySet = new Set(truthyArray);
+    const falsySet = new Set(falsyArray);
+    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
+    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
+    const _String = Classes.String ?? schemas.$ZodString;
+    const stringSchema = new _String({ type: "string", error: params.error });
+    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
+    const codec = new _Codec({
+        type: "pipe",
+        in: stringSchema,
+        out: booleanSchema,
+        transform: ((input, payload) => {
+            let data = input;
+            if (params.case !== "sensitive")
+                data = data.toLowerCase();
+            if (truthySet.has(data)) {
+                return true;
+            }
+            else if (falsySet.has(data)) {
+                return false;
+            }
+            else {
+                payload.issues.push({
+                    code: "invalid_value",
+                    expected: "stringbool",
+                    values: [...truthySet, ...falsySet],
+                    input: payload.value,
+                    inst: codec,
+                    continue: false,
+                });
+                return {};
+            }
+        }),
+        reverseTransform: ((input, _payload) => {
+            if (input === true) {
+                return truthyArray[0] || "true";
+            }
+            else {
+                return falsyArray[0] || "false";
+            }
+        }),
+        error: params.error,
+    });
+    codec._zod.bag.truthy = truthyArray;
+    codec._zod.bag.falsy = falsyArray;
+    codec._zod.bag.case = params.case ?? "insensitive";
+    return codec;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringFormat(Class, format, fnOrRegex, _params = {}) {
+    const params = util.normalizeParams(_params);
+    const def = {
+        check: "string_format",
+        type: "string",
+        format,
+        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
+        ...params,
+    };
+    if (fnOrRegex instanceof RegExp) {
+        def.pattern = fnOrRegex;
+    }
+    const inst = new Class(def);
+    return inst;
 }
 
 
@@ -51222,258 +52515,17 @@ function constantCatch(value) {
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var main_core = __nccwpck_require__(6257);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var main_schemas = __nccwpck_require__(104);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./src/llm/pricing.ts
-var pricing = __nccwpck_require__(401);
-;// CONCATENATED MODULE: ./src/config/inputs.ts
-// Every action input, declared once: name, description, default and how its text is parsed.
-// action.yml carries the same names and defaults (a test holds the two together), and this table
-// is what lets the settings code tell "the workflow set this" from "the runner filled the default".
-
-
-const PricesSchema = main_schemas/* record */.g1P(main_schemas/* string */.YjP().min(1), pricing/* PriceOverrideSchema */.Th);
-const inputs_text = main_schemas/* string */.YjP();
-const optionalText = main_schemas/* string */.YjP().transform((s) => (s.trim() === '' ? undefined : s.trim()));
-const bool = main_schemas/* string */.YjP()
-    .trim()
-    .toLowerCase()
-    .refine((s) => s === 'true' || s === 'false', { message: 'expected true or false' })
-    .transform((s) => s === 'true');
-const positiveInt = (max) => main_schemas/* string */.YjP()
-    .trim()
-    .regex(/^\d+$/, { message: `expected a whole number from 1 to ${max}` })
-    .transform(Number)
-    .pipe(main_schemas/* number */.aig().int().min(1, { message: `expected a whole number from 1 to ${max}` }).max(max, { message: `expected a whole number from 1 to ${max}` }));
-const positiveNumber = main_schemas/* string */.YjP()
-    .trim()
-    .regex(/^\d+(\.\d+)?$/, { message: 'expected a positive number such as 1 or 0.50' })
-    .transform(Number);
-/** Comma- or newline-separated list; empty entries dropped. */
-const list = main_schemas/* string */.YjP().transform((s) => s
-    .split(/[\n,]/)
-    .map((x) => x.trim())
-    .filter((x) => x !== ''));
-const oneOf = (values) => main_schemas/* string */.YjP()
-    .trim()
-    .toLowerCase()
-    .pipe(main_schemas/* enum */.k5n(values, { message: `expected one of ${values.join(', ')}` }));
-const INPUTS = {
-    'github-token': {
-        description: 'Token for the GitHub API: reads, comments, thread resolution and merges. Needs contents: write and pull-requests: write to resolve threads and merge.',
-        default: '${{ github.token }}',
-        parse: inputs_text,
-        secret: true,
-    },
-    'push-token': {
-        description: 'Optional GitHub App token or PAT used for git pushes. Pushes made with the default GITHUB_TOKEN start no workflow runs, so CI does not run on tend\'s fix commits unless this is set (or dispatch-workflows is).',
-        default: '',
-        parse: optionalText,
-        secret: true,
-    },
-    'anthropic-api-key': {
-        description: 'Anthropic API key. Without it tend runs every deterministic step and says which decisions need a model.',
-        default: '',
-        parse: optionalText,
-        secret: true,
-    },
-    model: {
-        description: 'Anthropic model for judgement calls.',
-        default: 'claude-sonnet-4-6',
-        parse: inputs_text,
-    },
-    command: {
-        description: 'For workflow_dispatch runs: the verb to run (ship, fix, triage, status, stop). Empty means a sweep of every target with tend state.',
-        default: '',
-        parse: optionalText,
-    },
-    number: {
-        description: 'For workflow_dispatch runs: the issue or pull request number the command targets.',
-        default: '',
-        parse: optionalText,
-    },
-    'config-path': {
-        description: 'Repository configuration file, always read from the default branch (never from a pull request head).',
-        default: '.github/tend.yml',
-        parse: inputs_text,
-    },
-    'trusted-bots': {
-        description: 'Bots allowed to steer tend with labels or /tend comments: known names (coderabbit, copilot, gemini, sourcery, claude) or login:id pairs. Matched by account type and id.',
-        default: '',
-        parse: list,
-    },
-    'review-bots': {
-        description: 'Review bots tend waits for and whose suggestions it may apply: known names or login:id pairs.',
-        default: 'coderabbit, copilot, gemini, sourcery, claude',
-        parse: list,
-    },
-    'wait-mode': {
-        description: 'events: each run advances as far as it can and stops; review, check and schedule events re-enter it. poll: wait inside one job, polling every 10-30 s.',
-        default: 'events',
-        parse: oneOf(['events', 'poll']),
-    },
-    'review-window-minutes': {
-        description: 'How long to wait for the review bots on a new head before going on without them.',
-        default: '20',
-        parse: positiveInt(1440),
-    },
-    'checks-timeout-minutes': {
-        description: 'How long to wait for required checks on the head before reporting them as missing.',
-        default: '30',
-        parse: positiveInt(1440),
-    },
-    'max-iterations': {
-        description: 'How many fix-and-push rounds per pull request before tend stops and asks a human.',
-        default: '3',
-        parse: positiveInt(20),
-    },
-    merge: {
-        description: 'immediate: merge pinned to the head SHA when everything is green; auto: enable GitHub auto-merge; off: never merge.',
-        default: 'immediate',
-        parse: oneOf(['immediate', 'auto', 'off']),
-    },
-    'merge-method': {
-        description: 'merge, squash or rebase.',
-        default: 'squash',
-        parse: oneOf(['merge', 'squash', 'rebase']),
-    },
-    'delete-branch': {
-        description: 'Delete the head branch after merging (never for forks).',
-        default: 'true',
-        parse: bool,
-    },
-    'ignore-nitpicks': {
-        description: 'Answer and resolve nitpick-level threads without changing code.',
-        default: 'true',
-        parse: bool,
-    },
-    'allowed-paths': {
-        description: 'Glob patterns of files tend may change (comma or newline separated).',
-        default: '**',
-        parse: list,
-    },
-    'allow-protected-paths': {
-        description: 'Globs of normally protected files tend may change anyway (.github/, CODEOWNERS, manifests, lockfiles, AGENTS.md, CLAUDE.md, top-level dot-directories are protected).',
-        default: '',
-        parse: list,
-    },
-    'max-files': {
-        description: 'Most files one iteration may change.',
-        default: '10',
-        parse: positiveInt(1000),
-    },
-    'max-patch-bytes': {
-        description: 'Most bytes of diff one iteration may push.',
-        default: '20000',
-        parse: positiveInt(10_000_000),
-    },
-    'dispatch-workflows': {
-        description: 'Workflow files (e.g. ci.yml) to start with workflow_dispatch on the branch after tend pushes, for repositories where pushes by GITHUB_TOKEN start no CI.',
-        default: '',
-        parse: list,
-    },
-    'verify-command': {
-        description: 'Optional command run after applying a model-written patch (from this workflow file only; never from comments or model output).',
-        default: '',
-        parse: optionalText,
-    },
-    'triage-commands': {
-        description: 'Commands issue triage may run to reproduce a bug (newline separated; trusted workflow configuration).',
-        default: '',
-        parse: list,
-    },
-    'model-prices': {
-        description: 'Optional JSON prices in USD per million tokens for models tend has no price for, or to override one: {"claude-sonnet-4-6": {"input": 3, "output": 15, "cacheWrite": 3.75, "cacheRead": 0.3}}.',
-        default: '',
-        parse: main_schemas/* string */.YjP().transform((text, ctx) => {
-            if (text.trim() === '')
-                return undefined;
-            try {
-                const parsed = PricesSchema.safeParse(JSON.parse(text));
-                if (parsed.success)
-                    return parsed.data;
-                ctx.addIssue({ code: 'custom', message: `expected a JSON object of model → {input, output, cacheWrite?, cacheRead?} (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})` });
-            }
-            catch {
-                ctx.addIssue({ code: 'custom', message: 'expected JSON' });
-            }
-            return core_core/* NEVER */.tm;
-        }),
-    },
-    'max-cost-usd': {
-        description: 'Most model spend per run, in US dollars.',
-        default: '1',
-        parse: positiveNumber,
-    },
-    'max-turns': {
-        description: 'Most model turns per run.',
-        default: '20',
-        parse: positiveInt(500),
-    },
-    'audit-path': {
-        description: 'Where to write the audit JSON. Empty means $RUNNER_TEMP/tend/audit.json.',
-        default: '',
-        parse: optionalText,
-    },
-    'dry-run': {
-        description: 'Read and decide, print the plan, write nothing to GitHub or git.',
-        default: 'false',
-        parse: bool,
-    },
-};
-const OUTPUTS = {
-    workflow: 'The workflow this run routed to (ship, fix, triage, chat, status, stop, sweep), or none.',
-    target: 'The issue or pull request number acted on, empty when none.',
-    state: 'The target\'s state after this run (e.g. requested, awaiting-reviews, merged, stopped), or skipped.',
-    reason: 'One line saying why the run did what it did.',
-    merged: 'true when this run merged the pull request.',
-    'audit-path': 'Path of the audit JSON this run wrote.',
-    'comment-id': 'Id of the tracking comment, when one was written.',
-};
-class InputError extends Error {
-}
-/**
- * Reads every input through `read` (the runner's INPUT_* variables in production) and parses it.
- * The first bad input throws one line naming it and what is expected.
- */
-function parseInputs(read) {
-    const values = {};
-    const explicit = new Set();
-    for (const name of Object.keys(INPUTS)) {
-        const spec = INPUTS[name];
-        const raw = read(name);
-        if (raw.trim() !== spec.default.trim())
-            explicit.add(name);
-        const parsed = spec.parse.safeParse(raw);
-        if (!parsed.success) {
-            const shown = spec.secret ? '(hidden)' : JSON.stringify(raw);
-            throw new InputError(`Input '${name}' is ${shown}: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
-        }
-        values[name] = parsed.data;
-    }
-    return { values: values, explicit };
-}
-
-// EXTERNAL MODULE: ./src/config/repo-file.ts
-var repo_file = __nccwpck_require__(9931);
-// EXTERNAL MODULE: ./src/route/route.ts + 1 modules
-var route = __nccwpck_require__(3699);
-// EXTERNAL MODULE: ./src/config/known-bots.ts
-var known_bots = __nccwpck_require__(7308);
-// EXTERNAL MODULE: ./src/run/errors.ts
-var errors = __nccwpck_require__(4314);
-// EXTERNAL MODULE: ./src/report/publish.ts + 1 modules
-var publish = __nccwpck_require__(4904);
-// EXTERNAL MODULE: ./src/report/redact.ts
-var redact = __nccwpck_require__(649);
-;// CONCATENATED MODULE: ./src/main.ts
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8179);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4389);
+/* harmony import */ var _config_repo_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9931);
+/* harmony import */ var _route_route_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3699);
+/* harmony import */ var _config_known_bots_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7308);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4314);
+/* harmony import */ var _github_api_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9995);
+/* harmony import */ var _report_publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4904);
+/* harmony import */ var _report_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(649);
 // The action's entry point and the only file that reads the Actions environment.
 //
 // Everything that can be checked without the network is checked first (inputs, the event file,
@@ -51489,31 +52541,32 @@ var redact = __nccwpck_require__(649);
 
 
 
+
 async function main() {
-    const inputs = parseInputs((name) => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '');
-    for (const name of Object.keys(INPUTS)) {
-        const spec = INPUTS[name];
+    const inputs = (0,_config_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseInputs */ .TL)((name) => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '');
+    for (const name of Object.keys(_config_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc)) {
+        const spec = _config_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[name];
         const value = inputs.values[name];
         if (spec.secret && typeof value === 'string' && value !== '')
-            main_core/* setSecret */.Pq(value);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value);
     }
     if (inputs.values['github-token'].trim() === '') {
-        throw new InputError("Input 'github-token' is empty: pass a token (the default is ${{ github.token }}; a workflow that sets permissions: {} gives none).");
+        throw new _config_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("Input 'github-token' is empty: pass a token (the default is ${{ github.token }}; a workflow that sets permissions: {} gives none).");
     }
     const env = readEnvironment();
     const routeOptions = {
-        trustedBots: inputs.values['trusted-bots'].map(known_bots/* parseBotReference */.EQ).filter((b) => b !== null),
-        reviewBots: inputs.values['review-bots'].map(known_bots/* parseBotReference */.EQ).filter((b) => b !== null),
+        trustedBots: inputs.values['trusted-bots'].map(_config_known_bots_js__WEBPACK_IMPORTED_MODULE_5__/* .parseBotReference */ .EQ).filter((b) => b !== null),
+        reviewBots: inputs.values['review-bots'].map(_config_known_bots_js__WEBPACK_IMPORTED_MODULE_5__/* .parseBotReference */ .EQ).filter((b) => b !== null),
         command: inputs.values.command,
         number: inputs.values.number,
     };
-    const first = (0,route/* route */.wE)(env.eventName, env.payload, routeOptions);
+    const first = (0,_route_route_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE)(env.eventName, env.payload, routeOptions);
     if (first.action === 'skip') {
         // Nothing to do: answer without a single API call.
-        await (0,publish/* writeSkipReport */.N)(env, inputs.values, first.reason);
+        await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSkipReport */ .N)(env, inputs.values, first.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(656), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5438));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(399), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4868));
     await runTend(env, inputs);
 }
 function readEnvironment() {
@@ -51521,22 +52574,22 @@ function readEnvironment() {
     const eventPath = required('GITHUB_EVENT_PATH', 'the path of the event payload file');
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(eventPath, 'utf8');
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(eventPath, 'utf8');
     }
     catch {
-        throw new InputError(`The event payload file GITHUB_EVENT_PATH=${eventPath} cannot be read; the runner writes it for every run.`);
+        throw new _config_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`The event payload file GITHUB_EVENT_PATH=${eventPath} cannot be read; the runner writes it for every run.`);
     }
     let payload;
     try {
         payload = JSON.parse(text);
     }
     catch {
-        throw new InputError(`The ${eventName} event payload at ${eventPath} is not valid JSON.`);
+        throw new _config_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`The ${eventName} event payload at ${eventPath} is not valid JSON.`);
     }
     const repository = required('GITHUB_REPOSITORY', 'owner/name of the repository');
     const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
     if (!match)
-        throw new InputError(`GITHUB_REPOSITORY is '${repository}'; expected owner/name.`);
+        throw new _config_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`GITHUB_REPOSITORY is '${repository}'; expected owner/name.`);
     const serverUrl = (process.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
     const runId = process.env.GITHUB_RUN_ID;
     const retry = process.env.TEND_RETRY_BASE_MS;
@@ -51558,6 +52611,14 @@ function readEnvironment() {
         requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
         pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
         anthropicBaseUrl: process.env.ANTHROPIC_BASE_URL || undefined,
+        chatUrls: {
+            ...(process.env.TEND_SLACK_API_URL ? { slack: process.env.TEND_SLACK_API_URL } : {}),
+            ...(process.env.TEND_DISCORD_API_URL ? { discord: process.env.TEND_DISCORD_API_URL } : {}),
+            ...(process.env.TEND_MATTERMOST_URL ? { mattermost: process.env.TEND_MATTERMOST_URL } : {}),
+            ...(process.env.TEND_GRAPH_API_URL ? { teams: process.env.TEND_GRAPH_API_URL } : {}),
+            ...(process.env.TEND_SLACK_API_URL ? { slack: process.env.TEND_SLACK_API_URL } : {}),
+            ...(process.env.TEND_DISCORD_API_URL ? { discord: process.env.TEND_DISCORD_API_URL } : {}),
+        },
         throttle: process.env.TEND_GITHUB_THROTTLE !== 'off',
         // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
         now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
@@ -51566,12 +52627,12 @@ function readEnvironment() {
 function required(name, what) {
     const value = process.env[name];
     if (!value)
-        throw new InputError(`${name} is not set: it should hold ${what}, as the Actions runner sets it.`);
+        throw new _config_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${name} is not set: it should hold ${what}, as the Actions runner sets it.`);
     return value;
 }
 /** Known refusals are one line; anything else is a bug and says so, still without secrets. */
 function failureLine(error) {
-    if (error instanceof InputError || error instanceof repo_file/* ConfigError */.xL || error instanceof route/* RouteError */.cj || error instanceof errors/* RefusalError */.X) {
+    if (error instanceof _config_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz || error instanceof _config_repo_file_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL || error instanceof _route_route_js__WEBPACK_IMPORTED_MODULE_4__/* .RouteError */ .cj || error instanceof _run_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .RefusalError */ .X) {
         return error.message;
     }
     // Octokit appends ' - <documentation url>' to GitHub's message; the message is the useful part.
@@ -51580,7 +52641,7 @@ function failureLine(error) {
         return error.message;
     const http = error;
     if (typeof http.status === 'number' && http.request?.url) {
-        const hint = http.status === 401 ? ' Check the github-token input.' : http.status === 403 ? ' Check the workflow\'s permissions block.' : '';
+        const hint = (0,_github_api_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .refusalHint */ .ah)(http.status, message, error);
         return `GitHub answered ${http.status} to ${http.request.method ?? 'a request to'} ${new URL(http.request.url).pathname}: ${message}.${hint}`;
     }
     return `tend failed: ${message}`;
@@ -51588,16 +52649,16 @@ function failureLine(error) {
 // Exit explicitly once the work is done: a request abandoned after a timeout may still hold a
 // socket, and it must not keep the job (and its runner minutes) alive.
 main().then(() => process.exit(), async (error) => {
-    const secrets = [process.env['INPUT_GITHUB-TOKEN'], process.env['INPUT_PUSH-TOKEN'], process.env['INPUT_ANTHROPIC-API-KEY']];
-    const line = (0,redact/* redactor */.$p)(secrets)(failureLine(error));
-    main_core/* setFailed */.C1(line);
-    main_core/* setOutput */.uH('state', 'failed');
-    main_core/* setOutput */.uH('reason', line);
+    const secrets = _config_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_INPUTS */ .pH.map((name) => process.env[`INPUT_${name.toUpperCase()}`]);
+    const line = (0,_report_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redactor */ .$p)(secrets)(failureLine(error));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(line);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('state', 'failed');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('reason', line);
     // The summary is where people look first; it says the same one line. Nothing else is written.
     if (process.env.GITHUB_STEP_SUMMARY)
-        await main_core/* summary */.z.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
     if (process.env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack)
-        main_core/* debug */.Yz((0,redact/* redactor */.$p)(secrets)(error.stack));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_report_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redactor */ .$p)(secrets)(error.stack));
     process.exit();
 });
 
