@@ -69,6 +69,8 @@ export interface Job {
   heldS: number;
   rest: number;
   graphql: number;
+  /** Each API request: `GET /path` for REST, the operation name for GraphQL. */
+  requests: string[];
 }
 
 export interface ModeResult {
@@ -198,6 +200,7 @@ async function runJob(sim: Sim, pr: number | null, name: string, payload: unknow
     heldS: RUNNER_OVERHEAD_S + run.durationMs / 1000,
     rest: logged.filter((e) => e.kind === 'rest').length,
     graphql: logged.filter((e) => e.kind === 'graphql').length,
+    requests: logged.filter((e) => e.kind === 'rest' || e.kind === 'graphql').map((e) => (e.kind === 'rest' ? `${e.method} ${e.path.replace(/\/\d+/g, '/N')}` : `graphql ${e.operation ?? e.fields.join(',')}`)),
     audit: run.audit,
   };
 }
@@ -354,7 +357,7 @@ export async function simulatePoll(list: Scenario[]): Promise<ModeResult> {
         const after = trackingStatus(sim, pr);
         if (after === 'blocked' || after === 'stopped' || after === 'closed') break;
       }
-      result.jobs.push({ pr: pr.number, event: 'issue_comment (polling)', startedAt: start, wallMs, heldS: RUNNER_OVERHEAD_S + (end - start) / 1000 + wallMs / 1000, rest, graphql });
+      result.jobs.push({ pr: pr.number, event: 'issue_comment (polling)', startedAt: start, wallMs, heldS: RUNNER_OVERHEAD_S + (end - start) / 1000 + wallMs / 1000, rest, graphql, requests: [] });
       result.merges.push({ pr: pr.number, lastReview, mergedAt: pr.pull.merged ? end : null });
     }
     return result;
