@@ -7,63 +7,50 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAnthropicEmulator, type AnthropicEmulator, type RecordedRequest, type ScriptedReply } from '../../src/emulator/anthropic/server.js';
-import { startSlackEmulator, type SlackEmulator } from '../../src/emulator/chat/slack-server.js';
+import type { AnthropicEmulator, ScriptedReply } from '../../src/emulator/anthropic/server.js';
+import type { SlackEmulator } from '../../src/emulator/chat/slack-server.js';
 import { startDiscordEmulator } from '../../src/emulator/chat/discord-server.js';
+import {
+  AREA, AREA_REF, PERIMETER, PERIMETER_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn as investigation, scriptRoles, slackQuestion, startChatServers, systemText, threadIssues,
+  toolAnswer, validatorVerdict as verdict, modelRole as roleOf, type ChatQuestion, type ChatServers, type RoleHandlers,
+} from '../../src/emulator/chat-world.js';
 import { commitFiles } from '../../src/emulator/git-seed.js';
 import { issueCommentEvent } from '../../src/emulator/webhooks/issue-events.js';
 import { repositoryDispatchEvent, workflowDispatchEvent } from '../../src/emulator/webhooks/dispatch-events.js';
 import type { Issue } from '../../src/emulator/state.js';
 import type { ClassifiedEvent } from '../../src/chat/event.js';
-import type { InvestigatorReturn, ValidatorReturn } from '../../src/chat/returns.js';
 import { readChatState, type ChatThreadState } from '../../src/chat/thread-state.js';
-import { threadKeyFromBody } from '../../src/chat/thread-issue-key.js';
 import { AuditSchema } from '../../src/report/audit.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { expectOneClearError, startE2E, type E2E } from './world.js';
 
-const AREA = 'export function area(w: number, h: number): number {\n  return w * h;\n}\n';
-const PERIMETER = 'export function perimeter(w: number, h: number): number {\n  return 2 * (w + h);\n}\n';
-
 let t: E2E;
+let servers: ChatServers;
 let claude: AnthropicEmulator;
 let slack: SlackEmulator;
 let out: string;
 beforeEach(async () => {
   t = await startE2E();
-  claude = await startAnthropicEmulator();
-  slack = await startSlackEmulator();
-  slack.addChannel('C1', 'eng');
-  slack.addUser('U1', 'maria');
+  servers = await startChatServers();
+  ({ claude, slack } = servers);
   out = await mkdtemp(join(tmpdir(), 'tend-chat-e2e-'));
   await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'src/area.ts': AREA, 'src/perimeter.ts': PERIMETER }, message: 'Add geometry' });
 });
 afterEach(async () => {
-  await claude.stop();
-  await slack.stop();
+  await servers.stop();
   await t.stop();
   await rm(out, { recursive: true, force: true });
 });
 
 // ---------------------------------------------------------------------------------------------
-// The world: a Slack question, the watcher's dispatch, scripted model roles.
+// The world (src/emulator/chat-world.ts): a Slack question, the watcher's dispatch, scripted model roles.
 
-function ask(text: string, options: { mention?: boolean } = {}): { key: string; event: ClassifiedEvent } {
-  const ts = slack.post({ channel: 'C1', user: 'U1', text });
-  const event: ClassifiedEvent = {
-    platform: 'slack', chat_id: 'C1', chat_name: 'eng', message_id: ts, create_time: new Date(Number(ts.split('.')[0]) * 1000).toISOString(), msg_type: 'text', content: text, thread_id: null,
-    sender: { id: 'U1', type: 'user' }, mentions: options.mention === false ? [] : [slack.bot.id], is_bot_mention: options.mention !== false, is_question: true, is_ack_or_emoji: false,
-    is_internal_chatter: false, mentions_thread_with_inflight: false, classification: 'actionable', classifier_confidence: 0.9, classifier_version: 'test', classified_at: new Date().toISOString(),
-  };
-  return { key: `slack:C1:${ts}`, event };
-}
+const ask = (text: string, options: { mention?: boolean } = {}) => slackQuestion(slack, text, options);
+const INPUTS = () => chatInputs(servers, join(out, 'audit.json'));
+const ENV = () => chatEnv(servers);
 
-const INPUTS = () => ({ 'anthropic-api-key': claude.apiKey, 'slack-token': slack.token, 'audit-path': join(out, 'audit.json') });
-const ENV = () => ({ ANTHROPIC_BASE_URL: claude.url, TEND_SLACK_API_URL: slack.apiUrl, TEND_NOW: '2026-03-02T10:00:00Z' });
-
-async function dispatch(thread: { key: string; event: ClassifiedEvent }, options: { timeoutMs?: number } = {}) {
-  const payload = repositoryDispatchEvent(t.emu.state, t.world.repo, { eventType: 'tend-chat', clientPayload: { v: 1, thread_key: thread.key, events: [thread.event] } }, t.world.accounts.maintainer);
-  return t.run('repository_dispatch', payload, { inputs: INPUTS(), env: ENV(), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+async function dispatch(thread: ChatQuestion, options: { timeoutMs?: number } = {}) {
+  return t.run('repository_dispatch', chatDispatchEvent(t.emu.state, t.world.repo, thread, t.world.accounts.maintainer), { inputs: INPUTS(), env: ENV(), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
 }
 
 async function comment(issue: Issue, body: string, author = t.world.accounts.maintainer) {
@@ -72,7 +59,7 @@ async function comment(issue: Issue, body: string, author = t.world.accounts.mai
 }
 
 function threadIssue(key: string): Issue {
-  const found = t.world.repo.issues.filter((i) => threadKeyFromBody(i.body) === key);
+  const found = threadIssues(t.world.repo, key);
   expect(found).toHaveLength(1);
   return found[0]!;
 }
@@ -82,37 +69,8 @@ function stateOf(key: string): ChatThreadState {
   return state!;
 }
 
-const investigation = (draft: string, refs: InvestigatorReturn['evidence_refs'], over: Partial<InvestigatorReturn> = {}): InvestigatorReturn => ({
-  confidence: 'high', confidence_reason: 'I read the function in this investigation.', summary_for_orchestrator: `Answered: ${draft.slice(0, 40)}.`, draft_reply: draft, draft_language: 'en',
-  evidence_refs: refs, proposed_triage_file: null, open_questions: [], escalation_requested: false, escalation_reason: null, investigator_round: 1, research_notes: 'Read the file.', ...over,
-});
-const AREA_REF = { kind: 'file' as const, ref: 'src/area.ts:2', supports_claim: 'area multiplies without a guard', quote: '  return w * h;' };
-const PERIMETER_REF = { kind: 'file' as const, ref: 'src/perimeter.ts:2', supports_claim: 'perimeter doubles the sum', quote: '  return 2 * (w + h);' };
-const verdict = (over: Partial<ValidatorReturn> = {}): ValidatorReturn => ({
-  verdict: 'pass', reasons: [], spot_check_ref: 'src/area.ts:2', spot_check_result: 'supports', spot_check_note: 'The line multiplies.', schema_check: 'ok', confidence_language_match: 'match',
-  scope_drift: 'none', cross_investigation_consistency: 'no_overlap', risk_gate_check: 'passes', tone_assessment: 'matches', bounce_feedback: null, validator_model: 'claude', validated_at: '2026-03-02T10:00:00Z', ...over,
-});
-const answer = (tool: string, input: unknown, tokens = 1000): ScriptedReply => ({ kind: 'message', content: [{ type: 'tool_use', name: tool, input }], usage: { input_tokens: tokens, output_tokens: 100 } });
-
-function roleOf(request: RecordedRequest): 'investigate' | 'validate' {
-  const names = (request.body.tools ?? []).map((tool) => (tool as { name: string }).name);
-  return names.includes('submit_validation') ? 'validate' : 'investigate';
-}
-function systemText(request: RecordedRequest): string {
-  const system = request.body.system;
-  return typeof system === 'string' ? system : (system ?? []).map((b) => b.text).join('\n');
-}
-
-/** Scripts both roles; each handler sees the request (to answer per thread and per round). */
-function brain(handlers: { investigate: (request: RecordedRequest, call: number) => ScriptedReply; validate: (request: RecordedRequest, call: number) => ScriptedReply }) {
-  const calls = { investigate: 0, validate: 0 };
-  claude.fallback((request) => {
-    const role = roleOf(request);
-    calls[role] += 1;
-    return handlers[role](request, calls[role]);
-  });
-  return calls;
-}
+const answer = (tool: string, input: unknown, tokens = 1000): ScriptedReply => toolAnswer(tool, input, tokens);
+const brain = (handlers: RoleHandlers) => scriptRoles(claude, handlers);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -190,7 +148,7 @@ describe('chat triage: orchestrator, investigator, evidence check, validator', (
     });
     const run = await dispatch(q);
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(calls).toEqual({ investigate: 2, validate: 2 });
+    expect(calls).toEqual({ investigate: 2, validate: 2, other: 0 });
     const state = stateOf(q.key);
     expect(state).toMatchObject({ status: 'escalated', badge: 'escalated' });
     expect(state.status_history.map((h) => h.to)).toEqual(['investigating', 'awaiting-validation', 'bounced-round-1', 'awaiting-validation', 'escalated']);
@@ -249,7 +207,7 @@ describe('chat triage: orchestrator, investigator, evidence check, validator', (
     expect((await dispatch(q)).exitCode).toBe(0);
     const again = await dispatch(q);
     expect(again.exitCode, again.stdout).toBe(0);
-    expect(calls).toEqual({ investigate: 1, validate: 1 });
+    expect(calls).toEqual({ investigate: 1, validate: 1, other: 0 });
     expect(stateOf(q.key).status).toBe('pending-user');
   });
 

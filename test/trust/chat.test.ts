@@ -8,23 +8,21 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAnthropicEmulator, type AnthropicEmulator, type RecordedRequest, type ScriptedReply } from '../../src/emulator/anthropic/server.js';
-import { startSlackEmulator, type SlackEmulator } from '../../src/emulator/chat/slack-server.js';
+import type { AnthropicEmulator, RecordedRequest } from '../../src/emulator/anthropic/server.js';
+import type { SlackEmulator } from '../../src/emulator/chat/slack-server.js';
+import {
+  AREA, AREA_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn, modelRole, scriptRoles, slackQuestion, startChatServers, threadIssues, toolAnswer, validatorVerdict,
+  type ChatQuestion, type ChatServers,
+} from '../../src/emulator/chat-world.js';
 import { commitFiles } from '../../src/emulator/git-seed.js';
 import type { Account, Issue } from '../../src/emulator/state.js';
 import { issueCommentEvent } from '../../src/emulator/webhooks/issue-events.js';
-import { repositoryDispatchEvent } from '../../src/emulator/webhooks/dispatch-events.js';
-import type { ClassifiedEvent } from '../../src/chat/event.js';
-import type { InvestigatorReturn, ValidatorReturn } from '../../src/chat/returns.js';
 import { readChatState } from '../../src/chat/thread-state.js';
-import { threadKeyFromBody } from '../../src/chat/thread-issue-key.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { startE2E, type E2E } from '../e2e/world.js';
 import { FAST } from './trust-world.js';
 
 const SPY = join(import.meta.dirname, 'spawn-spy.cjs');
-const AREA = 'export function area(w: number, h: number): number {\n  return w * h;\n}\n';
-const AREA_REF = { kind: 'file' as const, ref: 'src/area.ts:2', supports_claim: 'area multiplies without a guard', quote: '  return w * h;' };
 
 // Credential shapes (fake values, built so that no scanner mistakes this file for a leak).
 const CREDENTIALS = {
@@ -35,67 +33,47 @@ const CREDENTIALS = {
 };
 
 let t: E2E;
+let servers: ChatServers;
 let claude: AnthropicEmulator;
 let slack: SlackEmulator;
 let dir: string;
 beforeEach(async () => {
   t = await startE2E();
-  claude = await startAnthropicEmulator();
-  slack = await startSlackEmulator();
-  slack.addChannel('C1', 'eng');
-  slack.addUser('U1', 'maria');
+  servers = await startChatServers();
+  ({ claude, slack } = servers);
   dir = mkdtempSync(join(tmpdir(), 'tend-trust-chat-'));
   await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'src/area.ts': AREA }, message: 'Add area' });
 });
 afterEach(async () => {
-  await claude.stop();
-  await slack.stop();
+  await servers.stop();
   await t.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
-function ask(text: string): { key: string; event: ClassifiedEvent } {
-  const ts = slack.post({ channel: 'C1', user: 'U1', text });
-  const event: ClassifiedEvent = {
-    platform: 'slack', chat_id: 'C1', chat_name: 'eng', message_id: ts, create_time: new Date(Number(ts.split('.')[0]) * 1000).toISOString(), msg_type: 'text', content: text, thread_id: null,
-    sender: { id: 'U1', type: 'user' }, mentions: [slack.bot.id], is_bot_mention: true, is_question: true, is_ack_or_emoji: false,
-    is_internal_chatter: false, mentions_thread_with_inflight: false, classification: 'actionable', classifier_confidence: 0.9, classifier_version: 'test', classified_at: new Date().toISOString(),
-  };
-  return { key: `slack:C1:${ts}`, event };
-}
+const ask = (text: string): ChatQuestion => slackQuestion(slack, text);
 
 const spyEnv = () => ({ NODE_OPTIONS: `--require ${SPY}`, TEND_SPAWN_LOG: join(dir, 'spawns.jsonl') });
 const run = (eventName: string, payload: unknown) =>
-  t.run(eventName, payload, {
-    inputs: { 'anthropic-api-key': claude.apiKey, 'slack-token': slack.token, 'audit-path': join(dir, 'audit.json') },
-    env: { ...FAST, ...spyEnv(), ANTHROPIC_BASE_URL: claude.url, TEND_SLACK_API_URL: slack.apiUrl, TEND_NOW: '2026-03-02T10:00:00Z' },
-  });
-const dispatch = (thread: { key: string; event: ClassifiedEvent }) =>
-  run('repository_dispatch', repositoryDispatchEvent(t.emu.state, t.world.repo, { eventType: 'tend-chat', clientPayload: { v: 1, thread_key: thread.key, events: [thread.event] } }, t.world.accounts.maintainer));
+  t.run(eventName, payload, { inputs: chatInputs(servers, join(dir, 'audit.json')), env: { ...FAST, ...spyEnv(), ...chatEnv(servers) } });
+const dispatch = (thread: ChatQuestion) => run('repository_dispatch', chatDispatchEvent(t.emu.state, t.world.repo, thread, t.world.accounts.maintainer));
 const comment = (issue: Issue, body: string, author: Account = t.world.accounts.maintainer) =>
   run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, issue, t.emu.state.addIssueComment(issue, author, body), 'created'));
 
 function threadIssue(key: string): Issue {
-  const found = t.world.repo.issues.filter((i) => threadKeyFromBody(i.body) === key);
+  const found = threadIssues(t.world.repo, key);
   expect(found).toHaveLength(1);
   return found[0]!;
 }
 const statusOf = (key: string) => readChatState(decodeMarker(threadIssue(key).body))?.status;
 
-const investigation = (draft: string): InvestigatorReturn => ({
-  confidence: 'high', confidence_reason: 'I read the function in this investigation.', summary_for_orchestrator: 'Answered the question.', draft_reply: draft, draft_language: 'en',
-  evidence_refs: [AREA_REF], proposed_triage_file: null, open_questions: [], escalation_requested: false, escalation_reason: null, investigator_round: 1, research_notes: 'Read the file.',
-});
-const verdict = (): ValidatorReturn => ({
-  verdict: 'pass', reasons: [], spot_check_ref: 'src/area.ts:2', spot_check_result: 'supports', spot_check_note: 'The line multiplies.', schema_check: 'ok', confidence_language_match: 'match',
-  scope_drift: 'none', cross_investigation_consistency: 'no_overlap', risk_gate_check: 'passes', tone_assessment: 'matches', bounce_feedback: null, validator_model: 'claude', validated_at: '2026-03-02T10:00:00Z',
-});
-const answer = (tool: string, input: unknown): ScriptedReply => ({ kind: 'message', content: [{ type: 'tool_use', name: tool, input }], usage: { input_tokens: 1000, output_tokens: 100 } });
-const isValidation = (request: RecordedRequest) => (request.body.tools ?? []).some((tool) => (tool as { name: string }).name === 'submit_validation');
+const isValidation = (request: RecordedRequest) => modelRole(request) === 'validate';
 
 /** The investigator drafts `draft`; the validator passes it. */
 function brain(draft: string): void {
-  claude.fallback((request) => (isValidation(request) ? answer('submit_validation', verdict()) : answer('submit_investigation', investigation(draft))));
+  scriptRoles(claude, {
+    investigate: () => toolAnswer('submit_investigation', investigatorReturn(draft, [AREA_REF], { summary_for_orchestrator: 'Answered the question.' })),
+    validate: () => toolAnswer('submit_validation', validatorVerdict()),
+  });
 }
 
 /** A thread pending a human's approval, its draft `draft`. */
