@@ -1,14 +1,16 @@
-// Chat figures: the Tier-0 classifier's throughput on a generated day of traffic, and the chat
-// orchestrator's model tokens per investigation. Each part is measured when its module is in the
-// tree (src/chat/classify.ts, the orchestrator's audit); otherwise the figure is null with a note.
+// Chat figures: the Tier-0 classifier's throughput on a generated day of traffic, and the model
+// tokens of real investigations by role (bench/chat-investigation.ts), the orchestrator's among
+// them. The classifier is measured when src/chat/classify.ts is in the tree; otherwise its figure
+// is null with a note.
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { measureInvestigations, type InvestigationFigures } from './chat-investigation.js';
 
 interface ChatFigures {
   classifierEventsPerS: number | null;
-  orchestratorTokens: number | null;
+  investigations: InvestigationFigures;
   notes: string[];
 }
 
@@ -22,7 +24,7 @@ const SAMPLES = [
   'the staging cluster is slow today', 'wie kann ich das konfigurieren?', 'qué pasa con el build?', 'sounds good',
 ];
 
-export async function measureChat(small: boolean): Promise<ChatFigures> {
+export async function measureChat(small: boolean, actionDir: string): Promise<ChatFigures> {
   const notes: string[] = [];
   const root = join(import.meta.dirname, '..', 'src', 'chat');
   let classifierEventsPerS: number | null = null;
@@ -55,6 +57,6 @@ export async function measureChat(small: boolean): Promise<ChatFigures> {
   } else {
     notes.push('chat.classifier_events_per_s is null: src/chat/classify.ts is not in this tree yet; bench/chat.ts measures it as soon as it is.');
   }
-  notes.push('chat.orchestrator_tokens_per_investigation is null: the chat orchestrator (src/chat, helper chatbrain) is not in main yet; bench/chat.ts is where its audit count is to be read.');
-  return { classifierEventsPerS, orchestratorTokens: null, notes };
+  const investigations = await measureInvestigations(small, actionDir);
+  return { classifierEventsPerS, investigations, notes: [...notes, ...investigations.notes] };
 }

@@ -60,7 +60,7 @@ const list = scenarios(N, SEED);
 const events = figures(await simulateEvents(list), N);
 const poll = figures(await simulatePoll(list), N);
 const sweep = await measureSweep(SWEEP);
-const chat = await measureChat(small);
+const chat = await measureChat(small, ACTION_DIR);
 const notes: string[] = [...chat.notes];
 const results = {
   generated_at: new Date().toISOString(),
@@ -74,7 +74,14 @@ const results = {
     billed_minutes: round(events.billed_minutes_per_pr! / poll.billed_minutes_per_pr!, 3),
   },
   sweep: { prs: SWEEP, api_requests_100_prs: sweep.requests, measured_requests: sweep.requests, advanced: sweep.advanced },
-  chat: { classifier_events_per_s: chat.classifierEventsPerS, orchestrator_tokens_per_investigation: chat.orchestratorTokens },
+  chat: {
+    classifier_events_per_s: chat.classifierEventsPerS,
+    investigations: chat.investigations.investigations,
+    orchestrator_tokens_per_investigation: chat.investigations.orchestratorTokens,
+    // The Messages API emulator's counts (4 characters a token of what tend sent), not a real model's.
+    investigator_tokens_per_investigation: chat.investigations.investigatorTokens,
+    validator_tokens_per_investigation: chat.investigations.validatorTokens,
+  },
   cold_start_ms: round(coldStartMs()),
   dist_bytes: statSync(join(ACTION_DIR, 'dist', 'index.js')).size,
   notes,
@@ -106,7 +113,7 @@ function updateReadme(r: typeof results) {
     '',
     `Ratios events/poll: runner-seconds ${r.ratios.runner_seconds}, billed minutes ${r.ratios.billed_minutes}.`,
     `Sweep of 100 open PRs: ${r.sweep.api_requests_100_prs} requests. Cold start ${r.cold_start_ms} ms; dist/index.js ${r.dist_bytes} bytes.`,
-    `Chat: classifier ${r.chat.classifier_events_per_s ?? 'null'} events/s; orchestrator tokens per investigation ${r.chat.orchestrator_tokens_per_investigation ?? 'null'}.`,
+    `Chat: classifier ${r.chat.classifier_events_per_s ?? 'null'} events/s; over ${r.chat.investigations} investigations, model tokens per investigation: orchestrator ${r.chat.orchestrator_tokens_per_investigation}, investigator ${r.chat.investigator_tokens_per_investigation}, validator ${r.chat.validator_tokens_per_investigation} (the emulator's counts).`,
     ...r.notes.map((n) => `- ${n}`),
     '<!-- figures:end -->',
   ].join('\n');

@@ -29,7 +29,12 @@ it('bench:small runs both modes on the same scenarios and writes every figure', 
   expect(r.poll.jobs_per_pr).toBe(1);
   expect(r.sweep.api_requests_100_prs).toBeGreaterThanOrEqual(1);
   expect(r.chat).toHaveProperty('classifier_events_per_s');
-  expect(r.chat).toHaveProperty('orchestrator_tokens_per_investigation');
+  // Real investigations through the bundle: the orchestrator is plain code and spends no model token.
+  expect(r.chat.investigations).toBeGreaterThanOrEqual(1);
+  expect(r.chat.orchestrator_tokens_per_investigation).toBe(0);
+  expect(r.chat.investigator_tokens_per_investigation).toBeGreaterThan(0);
+  expect(r.chat.validator_tokens_per_investigation).toBeGreaterThan(0);
+  expect(r.notes.filter((n: string) => n.startsWith('chat investigation'))).toEqual([]); // the audit agrees with the Messages API
   expect(r.cold_start_ms).toBeGreaterThan(0);
   expect(r.dist_bytes).toBeGreaterThan(100_000);
 });

@@ -1,0 +1,143 @@
+// The chat orchestrator's model tokens per investigation, measured on the wire: real investigations
+// (the watcher's `tend-chat` dispatch run by the bundle, `node dist/index.js`) against the GitHub
+// emulator, the local Messages API with scripted investigator and validator turns, and the local
+// Slack server. Every token the Messages API served in a run that the audit does not book to the
+// investigator or the validator is the orchestrator's; the audit's own
+// `chat.orchestrator_model_tokens` must agree, or a note says it does not.
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { RecordedRequest, ScriptedContent, ScriptedReply } from '../src/emulator/anthropic/server.js';
+import { countInputTokens, outputTokens } from '../src/emulator/anthropic/usage.js';
+import {
+  AREA, AREA_REF, PERIMETER, PERIMETER_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn, scriptRoles, slackQuestion, startChatServers, validatorVerdict,
+  type RoleHandlers,
+} from '../src/emulator/chat-world.js';
+import { createWorld } from '../src/emulator/fixtures.js';
+import { runAction } from '../src/emulator/runner.js';
+import { startEmulator } from '../src/emulator/server.js';
+
+export interface InvestigationFigures {
+  investigations: number;
+  orchestratorTokens: number;
+  investigatorTokens: number;
+  validatorTokens: number;
+  notes: string[];
+}
+
+/** One question and how the model roles answer it. */
+interface Case {
+  question: string;
+  investigate: RoleHandlers['investigate'];
+  validate: RoleHandlers['validate'];
+  /** Model calls per role the case takes when tend does what it should (checked, so the figure is of this case). */
+  calls: { investigate: number; validate: number };
+}
+
+/** A reply whose usage is the emulator's estimate of this request (4 characters a token), no prompt cache. */
+function turn(request: RecordedRequest, content: ScriptedContent[]): ScriptedReply {
+  return { kind: 'message', content, usage: { input_tokens: countInputTokens(request.body), output_tokens: outputTokens(content), cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } };
+}
+const submit = (request: RecordedRequest, tool: string, input: unknown) => turn(request, [{ type: 'tool_use', name: tool, input }]);
+
+// Three kinds of investigation: answered at once; a file read before answering; a fabricated
+// quote bounced by the evidence check, then a corrected second round.
+const CASES: Case[] = [
+  {
+    question: 'Why does area() accept negative sizes?',
+    investigate: (r) => submit(r, 'submit_investigation', investigatorReturn('area() multiplies w and h with no guard, so negative sizes pass through.', [AREA_REF])),
+    validate: (r) => submit(r, 'submit_validation', validatorVerdict()),
+    calls: { investigate: 1, validate: 1 },
+  },
+  {
+    question: 'What does perimeter() return for a 2x3 box?',
+    investigate: (r, call) =>
+      call === 1
+        ? turn(r, [{ type: 'tool_use', name: 'read_file', input: { path: 'src/perimeter.ts' } }])
+        : submit(r, 'submit_investigation', investigatorReturn('perimeter() returns 2 * (w + h): 10 for a 2x3 box.', [PERIMETER_REF])),
+    validate: (r) => submit(r, 'submit_validation', validatorVerdict({ spot_check_ref: 'src/perimeter.ts:2' })),
+    calls: { investigate: 2, validate: 1 },
+  },
+  {
+    question: 'Does area() take the absolute value?',
+    investigate: (r, call) =>
+      call === 1
+        ? submit(r, 'submit_investigation', investigatorReturn('area() returns the absolute value.', [{ ...AREA_REF, quote: '  return Math.abs(w * h);' }]))
+        : submit(r, 'submit_investigation', investigatorReturn('No: area() returns w * h as is.', [AREA_REF], { investigator_round: 2 })),
+    validate: (r) => submit(r, 'submit_validation', validatorVerdict()),
+    calls: { investigate: 2, validate: 2 },
+  },
+];
+
+/** The part of the audit artifact read here (the whole schema pins the orchestrator at 0: this reads what was written). */
+const RoleUsage = z.object({ input_tokens: z.number(), output_tokens: z.number() });
+const ChatAudit = z.object({
+  llm: RoleUsage,
+  chat: z.object({ status: z.string(), orchestrator_model_tokens: z.number(), model_by_role: z.record(z.string(), RoleUsage) }),
+});
+
+const tokens = (u: { input_tokens: number; output_tokens: number } | undefined) => (u ? u.input_tokens + u.output_tokens : 0);
+
+export async function measureInvestigations(small: boolean, actionDir: string): Promise<InvestigationFigures> {
+  const cases = small ? CASES.slice(0, 1) : CASES;
+  const notes: string[] = [];
+  const emu = await startEmulator();
+  const servers = await startChatServers();
+  const dir = await mkdtemp(join(tmpdir(), 'tend-bench-chat-'));
+  const totals = { orchestrator: 0, investigate: 0, validate: 0 };
+  try {
+    const world = await createWorld(emu, { files: { 'README.md': '# widgets\n', 'src/area.ts': AREA, 'src/perimeter.ts': PERIMETER } });
+    for (const [index, c] of cases.entries()) {
+      // What the Messages API served, by request: the usage each reply carried.
+      const served = new Map<number, number>();
+      const serve = (request: RecordedRequest, reply: ScriptedReply) => {
+        if (reply.kind === 'message') served.set(request.seq, (reply.usage?.input_tokens ?? 0) + (reply.usage?.output_tokens ?? 0));
+        return reply;
+      };
+      const calls = scriptRoles(servers.claude, {
+        investigate: (r, call) => serve(r, c.investigate(r, call)),
+        validate: (r, call) => serve(r, c.validate(r, call)),
+        // A request neither role sent would be the orchestrator's: answered, and counted.
+        other: (r) => serve(r, turn(r, [{ type: 'text', text: 'ok' }])),
+      });
+      const before = servers.claude.requests.length;
+      const question = slackQuestion(servers.slack, c.question);
+      const run = await runAction({
+        actionDir,
+        emulator: emu,
+        repository: world.fullName,
+        token: world.tokens.actions,
+        eventName: 'repository_dispatch',
+        payload: chatDispatchEvent(emu.state, world.repo, question, world.accounts.maintainer),
+        inputs: chatInputs(servers, join(dir, `audit-${index}.json`)),
+        env: { ...chatEnv(servers), TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '20' },
+      });
+      if (run.exitCode !== 0) throw new Error(`bench: chat investigation ${index + 1} failed: ${run.stdout.slice(-2000)}`);
+      const audit = ChatAudit.parse(run.audit);
+      if (audit.chat.status !== 'pending-user') throw new Error(`bench: chat investigation ${index + 1} ended ${audit.chat.status}, expected pending-user: ${run.stdout.slice(-2000)}`);
+      if (calls.investigate !== c.calls.investigate || calls.validate !== c.calls.validate) {
+        throw new Error(`bench: chat investigation ${index + 1} made model calls ${JSON.stringify(calls)}, expected ${JSON.stringify(c.calls)}`);
+      }
+      const answered = servers.claude.requests.slice(before).filter((r) => r.status === 200);
+      const wire = answered.reduce((sum, r) => sum + (served.get(r.seq) ?? 0), 0);
+      const investigator = tokens(audit.chat.model_by_role.investigate);
+      const validator = tokens(audit.chat.model_by_role.validate);
+      const orchestrator = wire - investigator - validator;
+      if (orchestrator !== audit.chat.orchestrator_model_tokens) {
+        notes.push(`chat investigation ${index + 1}: the audit reports ${audit.chat.orchestrator_model_tokens} orchestrator tokens, the Messages API served ${orchestrator} outside the two roles.`);
+      }
+      if (tokens(audit.llm) !== wire) notes.push(`chat investigation ${index + 1}: the audit counts ${tokens(audit.llm)} model tokens, the Messages API served ${wire}.`);
+      totals.orchestrator += orchestrator;
+      totals.investigate += investigator;
+      totals.validate += validator;
+    }
+  } finally {
+    await servers.stop();
+    await emu.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+  const per = (n: number) => Math.round((n / cases.length) * 10) / 10;
+  return { investigations: cases.length, orchestratorTokens: per(totals.orchestrator), investigatorTokens: per(totals.investigate), validatorTokens: per(totals.validate), notes };
+}
