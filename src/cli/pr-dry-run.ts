@@ -19,7 +19,7 @@ import { buildSettings } from '../config/settings.js';
 import { createOctokit, type Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { learnWriters } from '../ship/writers.js';
-import { loadPullSnapshot } from '../github/pull-snapshot.js';
+import { loadPullSnapshot, snapshotFromPull } from '../github/pull-snapshot.js';
 import { loadRunContext, type RunContext } from '../github/run-context.js';
 import { redactor } from '../report/redact.js';
 import { RefusalError } from '../run/errors.js';
@@ -156,7 +156,7 @@ async function planPull(request: PrRequest, now: Date, log: (line: string) => vo
   const octokit = readOnly(createOctokit(request.token, { baseUrl: request.apiUrl, log }));
   const inputs = parseInputs((name) => (name === 'review-bots' && request.reviewBots !== undefined ? request.reviewBots : INPUTS[name].default));
   const configPath = inputs.values['config-path'];
-  const context = await loadRunContext(octokit, repo, { configPath, defaultBranch: undefined, targetNumber: number });
+  const context = await loadRunContext(octokit, repo, { configPath, defaultBranch: undefined, targetNumber: number, withPull: true });
   const target = context.repository?.target;
   if (!target) throw new RefusalError(`Pull request #${number} was not found in ${repo.owner}/${repo.repo}.`);
   if (target.__typename !== 'PullRequest') throw new RefusalError(`#${number} in ${repo.owner}/${repo.repo} is an issue, not a pull request.`);
@@ -164,7 +164,7 @@ async function planPull(request: PrRequest, now: Date, log: (line: string) => vo
   const settings = buildSettings(inputs, repoConfigFromBlob(blob, configPath), configPath);
   const policy = shipPolicy(settings);
 
-  const snapshot = await loadPullSnapshot(octokit, repo, number);
+  const snapshot = context.pull ? await snapshotFromPull(octokit, repo, context.pull.viewer, context.pull.pull) : await loadPullSnapshot(octokit, repo, number);
   const writers = await learnWriters(octokit, repo, snapshot);
   const ctx: ShipContext = { snapshot, policy, now, writers, cutoff: now.toISOString() };
   const at = now.toISOString();

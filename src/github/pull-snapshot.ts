@@ -83,54 +83,58 @@ const ReviewPage = z.object({ pageInfo: PageInfo, nodes: z.array(ReviewData.null
 const ThreadPage = z.object({ pageInfo: PageInfo, nodes: z.array(ThreadData.nullable()) });
 const ContextPage = z.object({ pageInfo: PageInfo, nodes: z.array(ContextData.nullable()) });
 
-const SnapshotData = z.object({
-  viewer: z.object({ login: z.string(), databaseId: z.number().nullable() }),
-  repository: z
+/** The pull request as the TendPull fragment reads it (PULL_SNAPSHOT, and RUN_CONTEXT's target). */
+export const PullData = z.object({
+  id: z.string(),
+  number: z.number(),
+  title: z.string(),
+  state: z.enum(['OPEN', 'CLOSED', 'MERGED']),
+  isDraft: z.boolean(),
+  author: ActorData,
+  headRefName: z.string(),
+  headRefOid: z.string(),
+  baseRefName: z.string(),
+  baseRefOid: z.string(),
+  isCrossRepository: z.boolean(),
+  mergeable: z.enum(['MERGEABLE', 'CONFLICTING', 'UNKNOWN']),
+  mergeStateStatus: z.string(),
+  reviewDecision: z.enum(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED']).nullable(),
+  labels: z.object({ nodes: z.array(z.object({ name: z.string() }).nullable()) }).nullable(),
+  autoMergeRequest: z.object({ enabledAt: z.string().nullable() }).nullable(),
+  baseRef: z
     .object({
-      pullRequest: z.object({
-        id: z.string(),
-        number: z.number(),
-        title: z.string(),
-        state: z.enum(['OPEN', 'CLOSED', 'MERGED']),
-        isDraft: z.boolean(),
-        author: ActorData,
-        headRefName: z.string(),
-        headRefOid: z.string(),
-        baseRefName: z.string(),
-        baseRefOid: z.string(),
-        isCrossRepository: z.boolean(),
-        mergeable: z.enum(['MERGEABLE', 'CONFLICTING', 'UNKNOWN']),
-        mergeStateStatus: z.string(),
-        reviewDecision: z.enum(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED']).nullable(),
-        labels: z.object({ nodes: z.array(z.object({ name: z.string() }).nullable()) }).nullable(),
-        autoMergeRequest: z.object({ enabledAt: z.string().nullable() }).nullable(),
-        baseRef: z
-          .object({
-            refUpdateRule: z
-              .object({
-                requiredStatusCheckContexts: z.array(z.string().nullable()).nullable(),
-                requiredApprovingReviewCount: z.number().nullable(),
-              })
-              .nullable(),
-          })
-          .nullable(),
-        reviews: ReviewPage,
-        reviewThreads: ThreadPage,
-        commits: z.object({
-          nodes: z.array(
-            z
-              .object({
-                commit: z.object({
-                  oid: z.string(),
-                  statusCheckRollup: z.object({ contexts: ContextPage }).nullable(),
-                }),
-              })
-              .nullable(),
-          ),
-        }),
-      }),
+      refUpdateRule: z
+        .object({
+          requiredStatusCheckContexts: z.array(z.string().nullable()).nullable(),
+          requiredApprovingReviewCount: z.number().nullable(),
+        })
+        .nullable(),
     })
     .nullable(),
+  reviews: ReviewPage,
+  reviewThreads: ThreadPage,
+  commits: z.object({
+    nodes: z.array(
+      z
+        .object({
+          commit: z.object({
+            oid: z.string(),
+            statusCheckRollup: z.object({ contexts: ContextPage }).nullable(),
+          }),
+        })
+        .nullable(),
+    ),
+  }),
+});
+
+export type PullRead = z.infer<typeof PullData>;
+
+const Viewer = z.object({ login: z.string(), databaseId: z.number().nullable() });
+export type ViewerRead = z.infer<typeof Viewer>;
+
+const SnapshotData = z.object({
+  viewer: Viewer,
+  repository: z.object({ pullRequest: PullData }).nullable(),
 });
 
 const ReviewsPageData = z.object({ repository: z.object({ pullRequest: z.object({ reviews: ReviewPage }) }) });
@@ -151,7 +155,13 @@ export async function loadPullSnapshot(octokit: Octokit, repo: RepoRef, number: 
   const data = SnapshotData.parse(await request(octokit, repo, number, PULL_SNAPSHOT, base));
   const pull = data.repository?.pullRequest;
   if (!pull) throw new PullRequestNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
+  return snapshotFromPull(octokit, repo, data.viewer, pull);
+}
 
+/** The snapshot from a first page already read (here or by RUN_CONTEXT): longer lists continue with the page queries. */
+export async function snapshotFromPull(octokit: Octokit, repo: RepoRef, viewer: ViewerRead, pull: PullRead): Promise<PullSnapshot> {
+  const number = pull.number;
+  const base = { owner: repo.owner, name: repo.repo, number };
   const reviews = await allPages(pull.reviews, async (after) =>
     ReviewsPageData.parse(await request(octokit, repo, number, PULL_REVIEWS_PAGE, { ...base, after })).repository.pullRequest.reviews,
   );
@@ -170,7 +180,7 @@ export async function loadPullSnapshot(octokit: Octokit, repo: RepoRef, number: 
 
   const rule = pull.baseRef?.refUpdateRule ?? null;
   return {
-    viewer: { login: data.viewer.login, id: data.viewer.databaseId ?? 0 },
+    viewer: { login: viewer.login, id: viewer.databaseId ?? 0 },
     id: pull.id,
     number: pull.number,
     title: pull.title,

@@ -130,6 +130,75 @@ const CHECK_CONTEXT_FIELDS = /* GraphQL */ `
 const PAGE_INFO = 'pageInfo { hasNextPage endCursor }';
 
 /**
+ * The pull request as the ship workflow reads it, shared by PULL_SNAPSHOT and RUN_CONTEXT (a run
+ * about one pull request reads it with its first query). Needs $number (checks' isRequired) and
+ * the fragments in PULL_FRAGMENTS.
+ */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment TendPull on PullRequest {
+    id
+    number
+    title
+    state
+    isDraft
+    author {
+      ...TendActor
+    }
+    headRefName
+    headRefOid
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    mergeable
+    mergeStateStatus
+    reviewDecision
+    labels(first: 100) {
+      nodes {
+        name
+      }
+    }
+    autoMergeRequest {
+      enabledAt
+    }
+    baseRef {
+      refUpdateRule {
+        requiredStatusCheckContexts
+        requiredApprovingReviewCount
+      }
+    }
+    reviews(first: 100) {
+      ${PAGE_INFO}
+      nodes {
+        ...TendReview
+      }
+    }
+    reviewThreads(first: 100) {
+      ${PAGE_INFO}
+      nodes {
+        ...TendReviewThread
+      }
+    }
+    commits(last: 1) {
+      nodes {
+        commit {
+          oid
+          statusCheckRollup {
+            contexts(first: 100) {
+              ${PAGE_INFO}
+              nodes {
+                ...TendCheckContext
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const PULL_FRAGMENTS = `${PULL_FIELDS}${REVIEW_FIELDS}${THREAD_FIELDS}${CHECK_CONTEXT_FIELDS}`;
+
+/**
  * Everything the ship workflow decides on, in one request when every list fits in 100: the pull
  * request, its reviews, review threads (with their comments), the checks on its head and what the
  * base branch requires. Longer lists continue with the page queries below.
@@ -142,70 +211,12 @@ export const PULL_SNAPSHOT = /* GraphQL */ `
     }
     repository(owner: $owner, name: $name) {
       pullRequest(number: $number) {
-        id
-        number
-        title
-        state
-        isDraft
-        author {
-          ...TendActor
-        }
-        headRefName
-        headRefOid
-        baseRefName
-        baseRefOid
-        isCrossRepository
-        mergeable
-        mergeStateStatus
-        reviewDecision
-        labels(first: 100) {
-          nodes {
-            name
-          }
-        }
-        autoMergeRequest {
-          enabledAt
-        }
-        baseRef {
-          refUpdateRule {
-            requiredStatusCheckContexts
-            requiredApprovingReviewCount
-          }
-        }
-        reviews(first: 100) {
-          ${PAGE_INFO}
-          nodes {
-            ...TendReview
-          }
-        }
-        reviewThreads(first: 100) {
-          ${PAGE_INFO}
-          nodes {
-            ...TendReviewThread
-          }
-        }
-        commits(last: 1) {
-          nodes {
-            commit {
-              oid
-              statusCheckRollup {
-                contexts(first: 100) {
-                  ${PAGE_INFO}
-                  nodes {
-                    ...TendCheckContext
-                  }
-                }
-              }
-            }
-          }
-        }
+        ...TendPull
       }
     }
   }
+  ${PULL_FRAGMENTS}
   ${ACTOR_FIELDS}
-  ${REVIEW_FIELDS}
-  ${THREAD_FIELDS}
-  ${CHECK_CONTEXT_FIELDS}
 `;
 
 /**
@@ -232,7 +243,7 @@ const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
  * (where the tracking comment is, so the run need not list them again).
  */
 export const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!) {
     viewer {
       login
       databaseId
@@ -275,11 +286,13 @@ export const RUN_CONTEXT = /* GraphQL */ `
           comments(first: 100) {
             ...TendTrackingComments
           }
+          ...TendPull @include(if: $withPull)
         }
       }
     }
   }
   ${TRACKING_COMMENT_FIELDS}
+  ${PULL_FRAGMENTS}
   ${ACTOR_FIELDS}
 `;
 

@@ -8,6 +8,7 @@ import { RefusalError } from '../run/errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import type { StoredComment } from '../store/tracking-comment.js';
+import { PullData, type PullRead, type ViewerRead } from './pull-snapshot.js';
 import { PULLS_FOR_COMMIT, RUN_CONTEXT, SWEEP_TARGETS } from './queries.js';
 
 const CommentsData = z.object({
@@ -62,14 +63,17 @@ const RunContextData = z.object({
     .nullable(),
 });
 
-export type RunContext = z.infer<typeof RunContextData>;
+export type RunContext = z.infer<typeof RunContextData> & {
+  /** The target pull request as PULL_SNAPSHOT reads it, when asked for (`withPull`) and it is one. */
+  pull: { viewer: ViewerRead; pull: PullRead } | null;
+};
 
 export class RepositoryNotFoundError extends RefusalError {}
 
 export async function loadRunContext(
   octokit: Octokit,
   repo: RepoRef,
-  input: { configPath: string; defaultBranch: string | undefined; targetNumber: number | undefined },
+  input: { configPath: string; defaultBranch: string | undefined; targetNumber: number | undefined; withPull?: boolean },
 ): Promise<RunContext> {
   const variables = {
     owner: repo.owner,
@@ -78,6 +82,8 @@ export async function loadRunContext(
     configExpression: `${input.defaultBranch ?? 'HEAD'}:${input.configPath}`,
     number: input.targetNumber ?? 0,
     withTarget: input.targetNumber !== undefined,
+    // A run about one pull request reads it here rather than with a second request.
+    withPull: input.targetNumber !== undefined && input.withPull === true,
   };
   let data: unknown;
   try {
@@ -93,7 +99,9 @@ export async function loadRunContext(
   }
   const parsed = RunContextData.parse(data);
   if (!parsed.repository) throw new RepositoryNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
-  return parsed;
+  const rawTarget = (data as { repository?: { target?: unknown } }).repository?.target;
+  const pull = variables.withPull && parsed.repository.target?.__typename === 'PullRequest' ? { viewer: parsed.viewer, pull: PullData.parse(rawTarget) } : null;
+  return { ...parsed, pull };
 }
 
 const PullsForCommitData = z.object({

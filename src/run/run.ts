@@ -22,7 +22,7 @@ import { findTracking, loadTracking, saveTracking, trackingWriter, type CommentS
 import { initialState, transition, type TargetState } from '../store/target-state.js';
 import { isShipTerminal } from '../ship/machine.js';
 import { runShip } from '../ship/run-ship.js';
-import { loadPullSnapshot } from '../github/pull-snapshot.js';
+import { loadPullSnapshot, snapshotFromPull } from '../github/pull-snapshot.js';
 import { sweepDue } from './sweep-due.js';
 import { dirname, join } from 'node:path';
 import { connectionsForRun } from '../chat/adapters/connections.js';
@@ -72,6 +72,11 @@ export interface RunDeps {
  */
 interface Known {
   comments: Map<number, StoredComment[]>;
+  /**
+   * The event's pull request as RUN_CONTEXT read it, for the first ship step only (consumed like
+   * the comments); its labels follow tend's own label writes in between.
+   */
+  pulls: Map<number, NonNullable<RunContext['pull']>>;
 }
 
 export async function runTend(env: RunEnvironment, inputs: { values: InputValues; explicit: Set<InputName> }): Promise<void> {
@@ -90,6 +95,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
     configPath,
     defaultBranch: payloadDefaultBranch(env.payload),
     targetNumber: singleTarget(preliminary)?.number,
+    withPull: singleTarget(preliminary)?.kind === 'pull_request',
   });
   const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
   core.endGroup();
@@ -199,6 +205,7 @@ async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'comma
   }
   await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
   for (const label of effects.labels.remove) await removeLabel(deps.octokit, deps.repo, target.number, label);
+  noteLabels(deps, target.number, effects.labels);
   const handler = effects.state && effects.decision === 'requested' ? HANDLERS[REGISTRY[verb].handler] : undefined;
   if (effects.state && handler) {
     const ran = await handler(deps, { target, tracking, state: effects.state, store, context, triggeredAt: steering.at });
@@ -375,11 +382,29 @@ async function sweep(deps: RunDeps, cause: string): Promise<RunResult> {
 
 /** What RUN_CONTEXT read about the event's target. */
 function knownFromContext(context: RunContext): Known {
-  const known: Known = { comments: new Map() };
+  const known: Known = { comments: new Map(), pulls: new Map() };
   const target = context.repository?.target;
   const comments = storedComments(target?.comments);
   if (target && comments) known.comments.set(target.number, comments);
+  if (context.pull) known.pulls.set(context.pull.pull.number, context.pull);
   return known;
+}
+
+/** The pull request as RUN_CONTEXT read it (once); else null. */
+async function knownSnapshot(deps: RunDeps, number: number): Promise<PullSnapshot | null> {
+  const read = deps.known.pulls.get(number);
+  if (!read) return null;
+  deps.known.pulls.delete(number);
+  return snapshotFromPull(deps.octokit, deps.repo, read.viewer, read.pull);
+}
+
+/** Keeps the known pull request's labels in step with the labels tend just wrote on it. */
+function noteLabels(deps: RunDeps, number: number, labels: { add: string[]; remove: string[] }): void {
+  const read = deps.known.pulls.get(number);
+  if (!read) return;
+  const names = (read.pull.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : []));
+  const next = [...new Set([...names, ...labels.add])].filter((l) => !labels.remove.includes(l));
+  read.pull = { ...read.pull, labels: { nodes: next.map((name) => ({ name })) } };
 }
 
 /** The comment store, answering the first listing of a target from what is already known. */
@@ -398,6 +423,7 @@ function knownStore(deps: RunDeps, store: CommentStore): CommentStore {
 /** Runs the ship / fix machine on one pull request and reports what it did. */
 /** `snapshot`: the pull request as this run just read it, so the first step need not read it again. */
 async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, state: TargetState, store: CommentStore, triggeredAt?: string, snapshot: PullSnapshot | null = null): Promise<RunResult> {
+  const preloaded = snapshot ?? (await knownSnapshot(deps, target.number));
   const writer = trackingWriter(store, target, deps.selfId, tracking, (state) => deps.redact(renderTrackingBody(state, deps.env.runUrl)));
   const result = await runShip(
     {
@@ -421,7 +447,7 @@ async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, st
     tracking.state,
     // Text written after the command was given is not part of what it asked for.
     triggeredAt ?? deps.startedAt.toISOString(),
-    snapshot,
+    preloaded,
   );
   if (isShipTerminal(result.state.status)) await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);
   const ship = result.state.ship;
@@ -444,7 +470,7 @@ async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, st
 /** A new ship request when ship.auto matches, with the snapshot it was decided on (read once). */
 async function autoShipRequest(deps: RunDeps, target: Target): Promise<{ state: TargetState | null; snapshot: PullSnapshot | null }> {
   const auto = deps.settings.shipAuto!;
-  const pr = await loadPullSnapshot(deps.octokit, deps.repo, target.number);
+  const pr = (await knownSnapshot(deps, target.number)) ?? (await loadPullSnapshot(deps.octokit, deps.repo, target.number));
   if (pr.state !== 'OPEN' || pr.isDraft) return { state: null, snapshot: null };
   const matches =
     (auto.authors.length === 0 || (pr.author !== null && auto.authors.some((a) => a.toLowerCase() === pr.author!.login.toLowerCase()))) &&

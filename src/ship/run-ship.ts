@@ -88,7 +88,13 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     }
   };
 
+  // A wait that only rewords the reason (one of two bots has reviewed, a check finished) is not
+  // written: the tracking comment changes when tend acts or the status changes, one request fewer
+  // per event; each run's summary says what it is waiting for now.
+  const onlyReworded = (next: TargetState) => persistedShape(next) === persistedShape(JSON.parse(saved === '' ? 'null' : saved) as TargetState | null);
+
   let stopped = false;
+  let endsRun = false;
   for (let step = 0; step < MAX_STEPS; step += 1) {
     snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
     unread = null;
@@ -98,14 +104,15 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     const action = next.action;
     deps.log(`ship #${number}: ${next.state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
     if (action.kind === 'wait' || action.kind === 'stop') {
-      await save(next.state);
+      if (action.kind === 'wait' && onlyReworded(next.state)) state = next.state;
+      else await save(next.state);
     } else {
       // An action follows, and the state after it is saved: one write instead of two. Should the
       // action fail, the decision is still saved so the tracking comment says where it stopped.
       state = next.state;
       try {
         await act(action, snapshot, writerIds);
-        if (stopped) break;
+        if (stopped || endsRun) break;
       } catch (error) {
         await save(state).catch(() => undefined);
         throw error;
@@ -135,6 +142,10 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
         stopped = true;
         return;
       }
+      // After a push the review bots are to review the new head: nothing can be decided on it yet,
+      // so an events run ends here without reading the pull request again; their reviews and
+      // the checks of the new head start the next run (a poll run reads again and waits).
+      if (outcome.pushed && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews') endsRun = true;
       if (outcome.pushed && !policy.pushStartsCi) {
         notes.push(`tend pushed ${outcome.pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
       }
@@ -164,4 +175,11 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     await save(afterDeleteBranch(state));
     unread = snapshot;
   }
+}
+
+/** The state as it matters to the next run: everything but the wording of the reason and its time. */
+function persistedShape(state: TargetState | null): string {
+  if (state === null) return '';
+  const { reason: _reason, updatedAt: _updatedAt, ...rest } = state;
+  return JSON.stringify(rest);
 }

@@ -88,7 +88,8 @@ describe('ship: waiting without sleeping', () => {
     // It fixed and pushed, and now waits for the bots on the new head.
     const pushed = t.emu.state.headOid(t.world.repo, pr);
     expect(second.outputs.state).toBe('awaiting-reviews');
-    expect(second.outputs.reason).toContain(`to review ${pushed.slice(0, 7)}`);
+    // The push ends the run: the bots are to review the new head before anything else is decided.
+    expect(second.outputs.reason).toBe(`Pushed ${pushed.slice(0, 7)} with 1 fix(es); waiting for the bots to review it.`);
     expect(trackingState(pr.number)?.history.map((h) => h.note)).toContain('every expected review bot has reviewed the head');
   });
 
@@ -314,9 +315,11 @@ describe('ship: the other ways to run it', () => {
     const run = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'reopened'), { inputs: SHIP_INPUTS });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.state).toBe('awaiting-reviews');
-    // The snapshot that matched ship.auto is the first step's: one read per step (fix the threads,
-    // then wait for the bots' re-review) and one right before answering; none more for ship.auto.
-    expect(t.emu.log.entries.slice(before).filter((e) => e.operation === 'TendPullSnapshot')).toHaveLength(3);
+    // The run's first query read the pull request; ship.auto matched on it and the first step
+    // used it. The push ends the run (the bots are to review the new head): the one other read
+    // is the one right before answering.
+    expect(t.emu.log.entries.slice(before).filter((e) => e.operation === 'TendRunContext')).toHaveLength(1);
+    expect(t.emu.log.entries.slice(before).filter((e) => e.operation === 'TendPullSnapshot')).toHaveLength(1);
     expect(trackingState(pr.number)?.history[0]?.note).toBe('ship.auto in .github/tend.yml matches this pull request');
     expect(pr.labels.map((l) => l.name)).toContain('tend:active');
   });

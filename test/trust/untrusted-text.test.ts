@@ -84,9 +84,10 @@ describe('threat: a comment written or rewritten after the trigger is acted on',
 
   it('escalates a thread whose first comment is edited while the run reads, applying neither version', async () => {
     const { pr, threads } = await openReviewedPullRequest(t);
+    // The run's first query (TendRunContext) is where it reads the pull request and its threads.
     t.emu.faults.inject({
       kind: 'graphql',
-      operation: 'TendPullSnapshot',
+      operation: 'TendRunContext',
       response: {
         type: 'before',
         run: () => {
