@@ -323,9 +323,14 @@ export const SWEEP_TARGETS = /* GraphQL */ `
           comments(first: 100) {
             ...TendTrackingComments
           }
-          reviews(last: 1) {
+          reviews(last: 30) {
             nodes {
-              submittedAt
+              commit {
+                oid
+              }
+              author {
+                ...TendActor
+              }
             }
           }
           commits(last: 1) {

@@ -137,7 +137,18 @@ const SweepData = z.object({
           number: z.number().optional(),
           headRefOid: z.string().optional(),
           comments: CommentsData.optional(),
-          reviews: z.object({ nodes: z.array(z.object({ submittedAt: z.string().nullable() }).nullable()) }).optional(),
+          reviews: z
+            .object({
+              nodes: z.array(
+                z
+                  .object({
+                    commit: z.object({ oid: z.string() }).nullable(),
+                    author: z.object({ __typename: z.string(), databaseId: z.number().nullable().optional() }).nullable(),
+                  })
+                  .nullable(),
+              ),
+            })
+            .optional(),
           commits: z
             .object({ nodes: z.array(z.object({ commit: z.object({ oid: z.string(), statusCheckRollup: z.object({ state: z.string() }).nullable() }) }).nullable()) })
             .optional(),
@@ -154,8 +165,8 @@ export interface SweepTarget {
   /** Its comments when the first page held them all (null: list them over REST). */
   comments: StoredComment[] | null;
   headRefOid: string | null;
-  /** When the newest review was submitted. */
-  latestReviewAt: string | null;
+  /** Who reviewed the head (of the last 30 reviews): account id and type. */
+  headReviewers: Array<{ id: number; type: string }>;
   /** The head's combined check state (SUCCESS, FAILURE, PENDING, ...), null when none reported. */
   checksState: string | null;
 }
@@ -174,7 +185,9 @@ export async function sweepTargets(octokit: Octokit, repo: RepoRef, label: strin
         number: node.number,
         comments: storedComments(node.comments),
         headRefOid: node.headRefOid ?? null,
-        latestReviewAt: node.reviews?.nodes.at(-1)?.submittedAt ?? null,
+        headReviewers: (node.reviews?.nodes ?? []).flatMap((r) =>
+          r?.author && r.commit?.oid === node.headRefOid ? [{ id: r.author.databaseId ?? 0, type: r.author.__typename }] : [],
+        ),
         checksState: node.commits?.nodes.at(-1)?.commit.statusCheckRollup?.state ?? null,
       });
     }

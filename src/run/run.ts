@@ -373,7 +373,7 @@ async function sweep(deps: RunDeps, cause: string): Promise<RunResult> {
     deps.known.comments.set(item.number, item.comments);
     const tracking = findTracking(item.comments, deps.selfId);
     const state = tracking.state;
-    const verdict = state && isShipWorkflow(state) && item.kind === 'pull_request' && !isShipTerminal(state.status) ? sweepDue(state, item, now) : { due: true, why: '' };
+    const verdict = state && isShipWorkflow(state) && item.kind === 'pull_request' && !isShipTerminal(state.status) ? sweepDue(state, item, now, deps.settings.reviewBots) : { due: true, why: '' };
     if (verdict.due) due.push(target);
     else skipped.push({ target, why: verdict.why, tracking });
   }
