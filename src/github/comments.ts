@@ -11,10 +11,11 @@ export interface RepoRef {
 }
 
 export function commentStore(octokit: Octokit, repo: RepoRef): CommentStore {
-  const toStored = (c: { id: number; body?: string | undefined; user: { id: number } | null }): StoredComment => ({
+  const toStored = (c: { id: number; node_id: string; body?: string | undefined; user: { id: number } | null }): StoredComment => ({
     id: c.id,
     body: c.body ?? '',
     authorId: c.user?.id ?? 0,
+    nodeId: c.node_id,
   });
   return {
     async list(target: Target) {

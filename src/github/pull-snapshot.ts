@@ -99,7 +99,8 @@ export const PullData = z.object({
   mergeable: z.enum(['MERGEABLE', 'CONFLICTING', 'UNKNOWN']),
   mergeStateStatus: z.string(),
   reviewDecision: z.enum(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED']).nullable(),
-  labels: z.object({ nodes: z.array(z.object({ name: z.string() }).nullable()) }).nullable(),
+  headRef: z.object({ id: z.string() }).nullable(),
+  labels: z.object({ nodes: z.array(z.object({ id: z.string(), name: z.string() }).nullable()) }).nullable(),
   autoMergeRequest: z.object({ enabledAt: z.string().nullable() }).nullable(),
   baseRef: z
     .object({
@@ -196,6 +197,8 @@ export async function snapshotFromPull(octokit: Octokit, repo: RepoRef, viewer: 
     mergeStateStatus: pull.mergeStateStatus,
     reviewDecision: pull.reviewDecision,
     labels: (pull.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+    labelIds: Object.fromEntries((pull.labels?.nodes ?? []).flatMap((l) => (l ? [[l.name, l.id]] : []))),
+    headRefId: pull.headRef?.id ?? null,
     reviews: reviews.map(toReview),
     threads: threads.map(toThread),
     checks: newestPerName(contexts.map(toCheck)),

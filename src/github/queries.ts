@@ -146,6 +146,9 @@ const PULL_FIELDS = /* GraphQL */ `
     }
     headRefName
     headRefOid
+    headRef {
+      id
+    }
     baseRefName
     baseRefOid
     isCrossRepository
@@ -154,6 +157,7 @@ const PULL_FIELDS = /* GraphQL */ `
     reviewDecision
     labels(first: 100) {
       nodes {
+        id
         name
       }
     }
@@ -227,6 +231,7 @@ const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
   fragment TendTrackingComments on IssueCommentConnection {
     totalCount
     nodes {
+      id
       databaseId
       body
       author {
@@ -477,6 +482,25 @@ export const THREAD_ANSWERS = /* GraphQL */ `
   }
   ${ACTOR_FIELDS}
 `;
+
+/**
+ * After tend's merge (src/github/finish-merged.ts): delete the branch, write the tracking comment,
+ * take the label off, for the parts that apply. Variables carry every value; nothing is interpolated.
+ */
+export function finishMergedDocument(writes: { refId: string | null; label: object | null }): string {
+  const parameters = ['$commentId: ID!', '$body: String!'];
+  const fields: string[] = [];
+  if (writes.refId !== null) {
+    parameters.push('$refId: ID!');
+    fields.push('branch: deleteRef(input: { refId: $refId }) { clientMutationId }');
+  }
+  fields.push('tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }');
+  if (writes.label !== null) {
+    parameters.push('$labelableId: ID!', '$labelIds: [ID!]!');
+    fields.push('label: removeLabelsFromLabelable(input: { labelableId: $labelableId, labelIds: $labelIds }) { clientMutationId }');
+  }
+  return `mutation TendFinishMerged(${parameters.join(', ')}) {\n  ${fields.join('\n  ')}\n}`;
+}
 
 export const ALL_DOCUMENTS = {
   THREAD_ANSWERS,

@@ -16,6 +16,7 @@ const CommentsData = z.object({
   nodes: z.array(
     z
       .object({
+        id: z.string(),
         databaseId: z.number().nullable(),
         body: z.string(),
         author: z.object({ databaseId: z.number().nullable().optional() }).nullable(),
@@ -29,7 +30,7 @@ export function storedComments(connection: z.infer<typeof CommentsData> | undefi
   if (!connection) return null;
   const nodes = connection.nodes.filter((n) => n !== null);
   if (connection.totalCount > nodes.length) return null;
-  return nodes.map((n) => ({ id: n.databaseId ?? 0, body: n.body, authorId: n.author?.databaseId ?? 0 }));
+  return nodes.map((n) => ({ id: n.databaseId ?? 0, body: n.body, authorId: n.author?.databaseId ?? 0, nodeId: n.id }));
 }
 
 const RunContextData = z.object({

@@ -8,6 +8,7 @@ import { repoConfigFromBlob } from '../config/repo-file.js';
 import { buildSettings, type Settings } from '../config/settings.js';
 import { countRequests, createOctokit, type Octokit } from '../github/client.js';
 import { commentStore, postComment, type RepoRef } from '../github/comments.js';
+import { finishMerged } from '../github/finish-merged.js';
 import { addLabels, removeLabel } from '../github/labels.js';
 import { repositoryPermission } from '../github/permissions.js';
 import { loadRunContext, openPullsForCommit, storedComments, sweepTargets, type RunContext, type SweepTarget } from '../github/run-context.js';
@@ -76,7 +77,7 @@ interface Known {
    * The event's pull request as RUN_CONTEXT read it, for the first ship step only (consumed like
    * the comments); its labels follow tend's own label writes in between.
    */
-  pulls: Map<number, NonNullable<RunContext['pull']>>;
+  pulls: Map<number, NonNullable<RunContext['pull']> & { labelsWritten: { add: string[]; remove: string[] } }>;
 }
 
 export async function runTend(env: RunEnvironment, inputs: { values: InputValues; explicit: Set<InputName> }): Promise<void> {
@@ -386,25 +387,26 @@ function knownFromContext(context: RunContext): Known {
   const target = context.repository?.target;
   const comments = storedComments(target?.comments);
   if (target && comments) known.comments.set(target.number, comments);
-  if (context.pull) known.pulls.set(context.pull.pull.number, context.pull);
+  if (context.pull) known.pulls.set(context.pull.pull.number, { ...context.pull, labelsWritten: { add: [], remove: [] } });
   return known;
 }
 
-/** The pull request as RUN_CONTEXT read it (once); else null. */
+/** The pull request as RUN_CONTEXT read it (once), with the labels tend wrote since; else null. */
 async function knownSnapshot(deps: RunDeps, number: number): Promise<PullSnapshot | null> {
   const read = deps.known.pulls.get(number);
   if (!read) return null;
   deps.known.pulls.delete(number);
-  return snapshotFromPull(deps.octokit, deps.repo, read.viewer, read.pull);
+  const snapshot = await snapshotFromPull(deps.octokit, deps.repo, read.viewer, read.pull);
+  const { add, remove } = read.labelsWritten;
+  return { ...snapshot, labels: [...new Set([...snapshot.labels, ...add])].filter((l) => !remove.includes(l)) };
 }
 
 /** Keeps the known pull request's labels in step with the labels tend just wrote on it. */
 function noteLabels(deps: RunDeps, number: number, labels: { add: string[]; remove: string[] }): void {
   const read = deps.known.pulls.get(number);
   if (!read) return;
-  const names = (read.pull.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : []));
-  const next = [...new Set([...names, ...labels.add])].filter((l) => !labels.remove.includes(l));
-  read.pull = { ...read.pull, labels: { nodes: next.map((name) => ({ name })) } };
+  read.labelsWritten.add.push(...labels.add);
+  read.labelsWritten.remove.push(...labels.remove);
 }
 
 /** The comment store, answering the first listing of a target from what is already known. */
@@ -441,6 +443,19 @@ async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, st
       pollMs: deps.env.pollMs,
       model: deps.model?.deps ?? null,
       redact: deps.redact,
+      finish: async (final, pr) => {
+        const comment = writer.comment;
+        if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0) return null;
+        const body = writer.render(final);
+        const labelId = pr.labelIds?.[ACTIVE_LABEL];
+        const outcome = await finishMerged(deps.octokit, {
+          refId: pr.headRefId,
+          comment: { id: comment.nodeId, body },
+          label: labelId ? { labelableId: pr.id, labelId } : null,
+        });
+        writer.written(body);
+        return outcome;
+      },
     },
     target.number,
     state,
@@ -449,7 +464,7 @@ async function advanceShip(deps: RunDeps, target: Target, tracking: Tracking, st
     triggeredAt ?? deps.startedAt.toISOString(),
     preloaded,
   );
-  if (isShipTerminal(result.state.status)) await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);
+  if (isShipTerminal(result.state.status) && !result.labelRemoved) await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);
   const ship = result.state.ship;
   return {
     workflow: result.state.workflow ?? 'ship',

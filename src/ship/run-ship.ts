@@ -7,6 +7,7 @@ import type { Settings } from '../config/settings.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { dispatchWorkflow } from '../github/dispatch.js';
+import type { FinishMergedOutcome } from '../github/finish-merged.js';
 import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
@@ -38,6 +39,11 @@ export interface ShipDeps {
   model: Omit<ModelDeps, 'trustedAuthorIds'> | null;
   /** Every text leaving tend passes this. */
   redact: (text: string) => string;
+  /**
+   * After tend's merge: deletes the head branch, saves `state` and takes the active label off in
+   * one request; null when it cannot (ids unknown), and the run does it step by step.
+   */
+  finish?: (state: TargetState, pr: PullSnapshot) => Promise<FinishMergedOutcome | null>;
 }
 
 export interface ShipRunResult {
@@ -46,6 +52,8 @@ export interface ShipRunResult {
   threads: ThreadRecord[];
   notes: string[];
   snapshot: PullSnapshot | null;
+  /** The active label was taken off with the final write. */
+  labelRemoved: boolean;
 }
 
 export function shipPolicy(settings: Settings): ShipPolicy {
@@ -95,6 +103,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
 
   let stopped = false;
   let endsRun = false;
+  let labelRemoved = false;
   for (let step = 0; step < MAX_STEPS; step += 1) {
     snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
     unread = null;
@@ -126,7 +135,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
     step -= 1; // polling is bounded by the deadlines in state, not by the step guard
   }
-  return { state, threads: answered, notes, snapshot };
+  return { state, threads: answered, notes, snapshot, labelRemoved };
 
   async function act(action: Exclude<ShipAction, { kind: 'wait' | 'stop' }>, snapshot: PullSnapshot, writerIds: ReadonlySet<number>): Promise<void> {
     if (action.kind === 'handle-threads') {
@@ -171,8 +180,24 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       await save(afterAutoMerge(state, outcome, { now: deps.now() }));
       return;
     }
+    const deleted = afterDeleteBranch(state);
+    const finished = deps.finish ? await deps.finish(deleted, snapshot) : null;
+    if (finished) {
+      state = deleted;
+      saved = JSON.stringify(deleted);
+      labelRemoved = finished.labelRemoved;
+      notes.push(...finished.notes);
+      if (!finished.branchDeleted) {
+        // The tracking comment must not claim a branch that is still there; the run fails as a
+        // refused deletion always has.
+        await save({ ...deleted, ship: { ...deleted.ship!, branchDeleted: false } });
+        throw new Error(finished.notes.join(' ') || `the branch ${action.branch} was not deleted`);
+      }
+      unread = snapshot;
+      return;
+    }
     await deleteBranch(deps.octokit, deps.repo, action.branch);
-    await save(afterDeleteBranch(state));
+    await save(deleted);
     unread = snapshot;
   }
 }

@@ -82,6 +82,9 @@ export interface PullSnapshot {
   mergeStateStatus: string;
   reviewDecision: 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED' | null;
   labels: string[];
+  /** Node ids of the labels by name, and of the head branch (null when it is gone): for batched writes. */
+  labelIds?: Record<string, string>;
+  headRefId?: string | null;
   reviews: Review[];
   threads: ReviewThread[];
   /** Check runs and statuses on the head, newest per name. */

@@ -61,12 +61,22 @@ export function trackingWriter<S = TargetState>(store: CommentStore, target: Tar
     get commentId(): number | null {
       return current.comment?.id ?? null;
     },
+    /** The comment as last read or written (its node id when a listing gave it). */
+    get comment(): StoredComment | null {
+      return current.comment;
+    },
+    render,
     async save(state: S): Promise<number> {
       const body = render(state);
       const id = await saveTracking(store, target, selfId, current, body);
       // Only the comment matters to the next save; the state is the caller's (chat threads keep their own shape).
-      current = { comment: { id, body, authorId: selfId }, state: null, duplicates: [] };
+      const nodeId = current.comment?.id === id ? current.comment.nodeId : undefined;
+      current = { comment: { id, body, authorId: selfId, ...(nodeId ? { nodeId } : {}) }, state: null, duplicates: [] };
       return id;
+    },
+    /** Records a body written to the comment by another request (a batched mutation). */
+    written(body: string): void {
+      if (current.comment) current = { ...current, comment: { ...current.comment, body } };
     },
   };
 }

@@ -10,6 +10,8 @@ export interface StoredRecord {
   id: number;
   body: string;
   authorId: number;
+  /** GraphQL node id, when the listing gave it: lets a write join a batched mutation. */
+  nodeId?: string;
 }
 
 /** Where records live: comments on one target, issues with one label, ... */

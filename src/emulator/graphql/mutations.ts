@@ -6,7 +6,7 @@ import { GitHubError, type MergeMethod } from '../state.js';
 import { ActorView } from './actors.js';
 import { requireWrite, type Context } from './context.js';
 import { autoMergeDetails, commentEdge, IssueCommentView, IssueView, PullRequestView, viewOfIssue } from './issues.js';
-import { findIssue, findIssueComment, findLabel, findPullRequest, findRepository, findThread } from './nodes.js';
+import { findBranchRef, findIssue, findIssueComment, findLabel, findPullRequest, findRepository, findThread } from './nodes.js';
 import { ReviewCommentView, ReviewThreadView } from './reviews.js';
 
 interface Input {
@@ -132,6 +132,14 @@ export function mutationRoot(ctx: Context) {
       const { repo, comment } = findIssueComment(ctx, input.id);
       if (comment.author.id !== viewer.id) requireWrite(ctx, repo);
       state.deleteIssueComment(repo, comment.id);
+      return payload(input, {});
+    },
+
+    deleteRef({ input }: { input: Input & { refId: string } }) {
+      const { repo, branch } = findBranchRef(ctx, input.refId);
+      requireWrite(ctx, repo);
+      if (branch === repo.defaultBranch) throw new GitHubError(422, 'Cannot delete the default branch', 'UNPROCESSABLE');
+      state.deleteRef(repo, branch);
       return payload(input, {});
     },
 

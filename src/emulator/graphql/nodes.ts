@@ -50,6 +50,15 @@ export function findIssueComment(ctx: Context, id: string): { repo: Repository; 
   throw notFound(id);
 }
 
+/** A branch by its Ref node id (refs/heads/... of a visible repository, existing now). */
+export function findBranchRef(ctx: Context, id: string): { repo: Repository; branch: string } {
+  const keyed = decodeKeyedNodeId(id);
+  const repo = keyed?.type === 'Ref' ? visibleRepos(ctx).find((r) => r.id === keyed.repoId) : undefined;
+  const branch = keyed?.key.startsWith('refs/heads/') ? keyed.key.slice('refs/heads/'.length) : null;
+  if (!repo || branch === null || ctx.state.refOid(repo, branch) === null) throw notFound(id);
+  return { repo, branch };
+}
+
 export function findThread(ctx: Context, id: string) {
   for (const repo of visibleRepos(ctx)) {
     for (const issue of repo.issues) {
