@@ -42,7 +42,18 @@ function figures(result: ModeResult, prs: number) {
     threads: result.threadTokens.length,
     threads_resolved_without_model: result.threadsResolvedByRules,
     jobs_by_event: result.jobs.reduce<Record<string, number>>((acc, j) => ({ ...acc, [j.event]: (acc[j.event] ?? 0) + 1 }), {}),
+    // Per PR, by endpoint (REST) or operation (GraphQL): where the requests go.
+    requests_per_pr_by_operation: Object.fromEntries(
+      Object.entries(result.jobs.flatMap((j) => j.requests).reduce<Record<string, number>>((acc, r) => ({ ...acc, [r]: (acc[r] ?? 0) + 1 }), {}))
+        .sort(([, a], [, b]) => b - a)
+        .map(([k, v]) => [k, round(v / prs, 2)]),
+    ),
   };
+}
+
+/** Runner-seconds per PR had every job paid `overheadS` instead of the stated overhead. */
+function heldWithOverhead(result: ModeResult, prs: number, overheadS: number): number {
+  return round(result.jobs.reduce((s, j) => s + j.heldS - RUNNER_OVERHEAD_S + overheadS, 0) / prs)!;
 }
 
 function coldStartMs(): number {
@@ -57,8 +68,18 @@ function coldStartMs(): number {
 }
 
 const list = scenarios(N, SEED);
-const events = figures(await simulateEvents(list), N);
-const poll = figures(await simulatePoll(list), N);
+const eventsRun = await simulateEvents(list);
+const pollRun = await simulatePoll(list);
+const events = figures(eventsRun, N);
+const poll = figures(pollRun, N);
+// The start-up overhead is an assumption; the figures at the earlier, more pessimistic 10 s.
+const SENSITIVITY_OVERHEAD_S = 10;
+const sensitivity = {
+  runner_overhead_s: SENSITIVITY_OVERHEAD_S,
+  events_runner_seconds_per_pr: heldWithOverhead(eventsRun, N, SENSITIVITY_OVERHEAD_S),
+  poll_runner_seconds_per_pr: heldWithOverhead(pollRun, N, SENSITIVITY_OVERHEAD_S),
+  ratio: round(heldWithOverhead(eventsRun, N, SENSITIVITY_OVERHEAD_S) / heldWithOverhead(pollRun, N, SENSITIVITY_OVERHEAD_S), 3),
+};
 const sweep = await measureSweep(SWEEP);
 const chat = await measureChat(small, ACTION_DIR);
 const notes: string[] = [...chat.notes];
@@ -73,6 +94,7 @@ const results = {
     runner_seconds: round(events.runner_seconds_per_pr! / poll.runner_seconds_per_pr!, 3),
     billed_minutes: round(events.billed_minutes_per_pr! / poll.billed_minutes_per_pr!, 3),
   },
+  sensitivity,
   sweep: { prs: SWEEP, api_requests_100_prs: sweep.requests, measured_requests: sweep.requests, advanced: sweep.advanced },
   chat: {
     classifier_events_per_s: chat.classifierEventsPerS,
@@ -111,7 +133,7 @@ function updateReadme(r: typeof results) {
     row('model tokens per thread (suggestions, nitpicks)', r.events.model_tokens_per_thread, r.poll.model_tokens_per_thread),
     row('merged', `${r.events.merged}/${r.events.prs}`, `${r.poll.merged}/${r.poll.prs}`),
     '',
-    `Ratios events/poll: runner-seconds ${r.ratios.runner_seconds}, billed minutes ${r.ratios.billed_minutes}.`,
+    `Ratios events/poll: runner-seconds ${r.ratios.runner_seconds}, billed minutes ${r.ratios.billed_minutes} (start-up overhead ${r.assumptions.runner_overhead_s} s a job; at ${r.sensitivity.runner_overhead_s} s: ${r.sensitivity.events_runner_seconds_per_pr} vs ${r.sensitivity.poll_runner_seconds_per_pr} runner-seconds per PR, ratio ${r.sensitivity.ratio}).`,
     `Sweep of 100 open PRs: ${r.sweep.api_requests_100_prs} requests. Cold start ${r.cold_start_ms} ms; dist/index.js ${r.dist_bytes} bytes.`,
     `Chat: classifier ${r.chat.classifier_events_per_s ?? 'null'} events/s; over ${r.chat.investigations} investigations, model tokens per investigation: orchestrator ${r.chat.orchestrator_tokens_per_investigation}, investigator ${r.chat.investigator_tokens_per_investigation}, validator ${r.chat.validator_tokens_per_investigation} (the emulator's counts).`,
     ...r.notes.map((n) => `- ${n}`),

@@ -6,7 +6,7 @@ import { startEmulator, type Emulator } from '../emulator/server.js';
 import { encodeMarker } from '../store/marker.js';
 import { loadTracking, saveTracking } from '../store/tracking-comment.js';
 import { createOctokit } from './client.js';
-import { commentStore } from './comments.js';
+import { commentStore, createCommentAndList } from './comments.js';
 
 let emu: Emulator;
 let world: World;
@@ -34,5 +34,28 @@ describe('tracking comment store', () => {
     await expect(saveTracking(store, target, tend.id, second!, encodeMarker({ run: 3 }))).resolves.toBe(first!.comment!.id);
     expect(emu.log.count({ kind: 'rest', method: 'DELETE', status: 404 })).toBe(1);
     expect(issue.comments.map((c) => c.body)).toEqual([encodeMarker({ run: 3 })]);
+  });
+
+  it('creates a tracking comment and reads the comments back in one request; two runs creating at once leave one', async () => {
+    const issue = emu.state.createIssue(world.repo, { title: 'An issue', author: world.accounts.maintainer });
+    const tend = world.accounts.actions;
+    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+    const rest = commentStore(octokit, { owner: 'acme', repo: 'widgets' });
+    const store = { ...rest, createAndList: (_target: unknown, body: string) => createCommentAndList(octokit, issue.nodeId, body) };
+    const target = { kind: 'issue', number: issue.number } as const;
+    const none = { comment: null, state: null, duplicates: [] };
+    // Another run created its tracking comment a moment earlier, unseen by this one.
+    emu.state.addIssueComment(issue, tend, encodeMarker({ run: 'other' }));
+    const before = emu.log.entries.length;
+
+    const id = await saveTracking(store, target, tend.id, none, encodeMarker({ run: 'this' }));
+
+    // One create that read the comments back, then the fold: the oldest keeps this run's body.
+    expect(emu.log.entries.slice(before).map((e) => `${e.kind} ${e.operation ?? `${e.method} ${e.path}`}`)).toEqual([
+      'graphql TendAddCommentAndList',
+      `rest PATCH /repos/acme/widgets/issues/comments/${id}`,
+      expect.stringMatching(/^rest DELETE \/repos\/acme\/widgets\/issues\/comments\/\d+$/),
+    ]);
+    expect(issue.comments.map((c) => c.body)).toEqual([encodeMarker({ run: 'this' })]);
   });
 });

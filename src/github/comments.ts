@@ -1,9 +1,13 @@
-// Issue and pull request comments over REST (pull requests are issues for comments).
+// Issue and pull request comments over REST (pull requests are issues for comments), and the one
+// GraphQL create that reads the comments back in the same request.
 
+import { z } from 'zod';
 import type { Target } from '../route/route.js';
 import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
 import { restFailure } from './api-errors.js';
 import type { Octokit } from './client.js';
+import { ADD_COMMENT_AND_LIST } from './queries.js';
+import { CommentsData, storedComments } from './run-context.js';
 
 export interface RepoRef {
   owner: string;
@@ -39,6 +43,19 @@ export function commentStore(octokit: Octokit, repo: RepoRef): CommentStore {
       }
     },
   };
+}
+
+const AddAndListData = z.object({
+  addComment: z.object({ subject: z.object({ __typename: z.string(), comments: CommentsData.optional() }).nullable() }),
+});
+
+/**
+ * Creates a comment on the issue or pull request `subjectId` (a node id) and answers its comments
+ * as they are right after, from the same request; null when they are more than one page holds.
+ */
+export async function createCommentAndList(octokit: Octokit, subjectId: string, body: string): Promise<StoredComment[] | null> {
+  const data = AddAndListData.parse(await octokit.graphql(ADD_COMMENT_AND_LIST, { subjectId, body }));
+  return storedComments(data.addComment.subject?.comments);
 }
 
 /**

@@ -502,7 +502,34 @@ export function finishMergedDocument(writes: { refId: string | null; label: obje
   return `mutation TendFinishMerged(${parameters.join(', ')}) {\n  ${fields.join('\n  ')}\n}`;
 }
 
+/**
+ * Creates a comment and reads the subject's comments right after, in one request: the tracking
+ * store's check for a duplicate (two runs creating at once) without a second request.
+ */
+export const ADD_COMMENT_AND_LIST = /* GraphQL */ `
+  mutation TendAddCommentAndList($subjectId: ID!, $body: String!) {
+    addComment(input: { subjectId: $subjectId, body: $body }) {
+      subject {
+        __typename
+        ... on Issue {
+          comments(first: 100) {
+            ...TendTrackingComments
+          }
+        }
+        ... on PullRequest {
+          comments(first: 100) {
+            ...TendTrackingComments
+          }
+        }
+      }
+    }
+  }
+  ${TRACKING_COMMENT_FIELDS}
+  ${ACTOR_FIELDS}
+`;
+
 export const ALL_DOCUMENTS = {
+  ADD_COMMENT_AND_LIST,
   THREAD_ANSWERS,
   RUN_CONTEXT,
   PULLS_FOR_COMMIT,

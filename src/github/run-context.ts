@@ -11,7 +11,8 @@ import type { StoredComment } from '../store/tracking-comment.js';
 import { PullData, type PullRead, type ViewerRead } from './pull-snapshot.js';
 import { PULLS_FOR_COMMIT, RUN_CONTEXT, SWEEP_TARGETS } from './queries.js';
 
-const CommentsData = z.object({
+/** A page of issue comments as TendTrackingComments reads them. */
+export const CommentsData = z.object({
   totalCount: z.number(),
   nodes: z.array(
     z

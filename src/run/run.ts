@@ -7,7 +7,7 @@ import { SECRET_INPUTS, type InputName, type InputValues } from '../config/input
 import { repoConfigFromBlob } from '../config/repo-file.js';
 import { buildSettings, type Settings } from '../config/settings.js';
 import { countRequests, createOctokit, type Octokit } from '../github/client.js';
-import { commentStore, postComment, type RepoRef } from '../github/comments.js';
+import { commentStore, createCommentAndList, postComment, type RepoRef } from '../github/comments.js';
 import { finishMerged } from '../github/finish-merged.js';
 import { addLabels, removeLabel } from '../github/labels.js';
 import { repositoryPermission } from '../github/permissions.js';
@@ -73,6 +73,8 @@ export interface RunDeps {
  */
 interface Known {
   comments: Map<number, StoredComment[]>;
+  /** Node ids of targets, by number: a tracking comment is then created and read back in one request. */
+  subjects: Map<number, string>;
   /**
    * The event's pull request as RUN_CONTEXT read it, for the first ship step only (consumed like
    * the comments); its labels follow tend's own label writes in between.
@@ -383,8 +385,9 @@ async function sweep(deps: RunDeps, cause: string): Promise<RunResult> {
 
 /** What RUN_CONTEXT read about the event's target. */
 function knownFromContext(context: RunContext): Known {
-  const known: Known = { comments: new Map(), pulls: new Map() };
+  const known: Known = { comments: new Map(), subjects: new Map(), pulls: new Map() };
   const target = context.repository?.target;
+  if (target) known.subjects.set(target.number, target.id);
   const comments = storedComments(target?.comments);
   if (target && comments) known.comments.set(target.number, comments);
   if (context.pull) known.pulls.set(context.pull.pull.number, { ...context.pull, labelsWritten: { add: [], remove: [] } });
@@ -418,6 +421,14 @@ function knownStore(deps: RunDeps, store: CommentStore): CommentStore {
       if (!known) return store.list(target);
       deps.known.comments.delete(target.number);
       return known;
+    },
+    async createAndList(target, body) {
+      const subjectId = deps.known.subjects.get(target.number);
+      if (!subjectId) {
+        await store.create(target, body);
+        return null;
+      }
+      return createCommentAndList(deps.octokit, subjectId, body);
     },
   };
 }

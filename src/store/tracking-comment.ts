@@ -16,6 +16,8 @@ export interface CommentStore {
   update(commentId: number, body: string): Promise<void>;
   /** Resolves when the comment is gone, also when another run removed it first (a 404). */
   remove(commentId: number): Promise<void>;
+  /** Creates, and answers the target's comments right after in the same request (null: list them). */
+  createAndList?(target: Target, body: string): Promise<StoredComment[] | null>;
 }
 
 export interface Tracking {
@@ -47,6 +49,7 @@ export async function saveTracking(store: CommentStore, target: Target, selfId: 
     create: (text: string) => store.create(target, text),
     update: (id: number, text: string) => store.update(id, text),
     remove: (id: number) => store.remove(id),
+    ...(store.createAndList ? { createAndList: (text: string) => store.createAndList!(target, text) } : {}),
   };
   return saveOwnRecord(records, selfId, { record: tracking.comment, duplicates: tracking.duplicates }, body);
 }

@@ -21,6 +21,11 @@ export interface RecordStore {
   update(id: number, body: string): Promise<void>;
   /** Deletes (a comment) or closes (an issue) a duplicate. */
   remove(id: number): Promise<void>;
+  /**
+   * Creates and answers the records as they are right after, in one request where the store can
+   * (null: the listing did not fit, list them). Without it: create, then list.
+   */
+  createAndList?(body: string): Promise<StoredRecord[] | null>;
 }
 
 export interface FoundRecord {
@@ -48,13 +53,15 @@ export async function saveOwnRecord(store: RecordStore, selfId: number, found: F
     return found.record.id;
   }
   let createError: unknown = null;
+  let listed: StoredRecord[] | null = null;
   try {
-    await store.create(body);
+    if (store.createAndList) listed = await store.createAndList(body);
+    else await store.create(body);
   } catch (error) {
-    // The POST may have been applied even though the answer was an error: look before failing.
+    // The write may have been applied even though the answer was an error: look before failing.
     createError = error;
   }
-  const after = findOwnRecord(await store.list(), selfId);
+  const after = findOwnRecord(listed ?? (await store.list()), selfId);
   if (!after.record) throw createError ?? new Error('the record was created but cannot be found');
   if (after.record.body !== body) await store.update(after.record.id, body);
   for (const duplicate of after.duplicates) await store.remove(duplicate.id);
