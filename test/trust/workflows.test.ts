@@ -8,6 +8,7 @@ import { registerHooks } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { workflowFilter } from '../../bench/workflow-filter.js';
 import { examplesOf } from '../../src/emulator/webhooks/examples.js';
 
 // @actions/workflow-parser imports its JSON schemas without `with { type: 'json' }`, which Node's
@@ -193,5 +194,38 @@ describe('threat: two runs for the same pull request at once (item 15)', () => {
     // A check suite on a push to main lists no pull request.
     expect(group('check_suite', payload('check_suite', ['check_suite', 'pull_requests'], []))).toBe(`tend-${RUN_ID}`);
     expect(doc.concurrency['cancel-in-progress']).toBe(false);
+  });
+});
+
+describe('jobs that never start cost nothing: what examples/tend.yml starts a job for', () => {
+  const filter = workflowFilter(join(ROOT, 'examples/tend.yml'));
+  type Json = Record<string, unknown>;
+  /** GitHub's own example payload of `event` with these fields replaced. */
+  const event = (name: string, fields: Json, pullFields: Json = {}): Json => {
+    const example = structuredClone(examplesOf(name).find((e) => fields.action === undefined || e.action === fields.action) ?? examplesOf(name)[0] ?? {});
+    const pull = (example.pull_request ?? {}) as Json;
+    return { ...example, ...fields, ...(example.pull_request ? { pull_request: { ...pull, ...pullFields } } : {}) };
+  };
+  const active = { labels: [{ name: 'tend:active' }] };
+  const unlabelled = { labels: [] };
+
+  it.each([
+    ['a tend label on a pull request', 'pull_request', { action: 'labeled', label: { name: 'tend:ship' } }, unlabelled, true],
+    ['another label', 'pull_request', { action: 'labeled', label: { name: 'bug' } }, unlabelled, false],
+    ['a pull request tend works on, closed', 'pull_request', { action: 'closed' }, active, true],
+    ['a pull request tend does not work on, closed', 'pull_request', { action: 'closed' }, unlabelled, false],
+    ['a push to a pull request (synchronize: the next review or check brings tend back)', 'pull_request', { action: 'synchronize' }, active, false],
+    ['a new pull request (opened: add it to the types for ship.auto)', 'pull_request', { action: 'opened' }, unlabelled, false],
+    ['a review of a pull request tend works on', 'pull_request_review', { action: 'submitted' }, active, true],
+    ['a review of any other pull request', 'pull_request_review', { action: 'submitted' }, unlabelled, false],
+  ] as const)('%s: %s', (_what, name, fields, pullFields, starts) => {
+    expect(filter.startsJob(name, event(name, fields, pullFields))).toBe(starts);
+  });
+
+  it('starts a job for /tend commands, not for other comments or tend\'s own', () => {
+    const comment = (body: string) => event('issue_comment', { action: 'created', comment: { ...(examplesOf('issue_comment')[0]?.comment as Json), body } });
+    expect(filter.startsJob('issue_comment', comment('/tend ship'))).toBe(true);
+    expect(filter.startsJob('issue_comment', comment('LGTM'))).toBe(false);
+    expect(filter.startsJob('issue_comment', comment('/tend status\n<!-- tend:reply x -->'))).toBe(false);
   });
 });
