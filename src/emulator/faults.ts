@@ -9,7 +9,12 @@ export type FaultResponse =
   | { type: 'after-write'; status: number }
   /** The server never answers (until the emulator stops). */
   | { type: 'hang' }
-  /** GraphQL's way to refuse: HTTP 200 with an `errors` entry of this type (FORBIDDEN ...) and no data. */
+  /**
+   * GraphQL's way to refuse: HTTP 200 with an `errors` entry of this type (FORBIDDEN ...). A rule
+   * naming a top-level field refuses that field only, wherever the request has it (aliases too),
+   * and the other fields run, as GitHub refuses fields one by one; otherwise the whole request is
+   * refused, with no data.
+   */
   | { type: 'graphql-error'; errorType: string; message: string }
   /** Something happens on GitHub's side just before the request is served normally (a race). */
   | { type: 'before'; run: () => void | Promise<void> };
@@ -59,11 +64,16 @@ export class Faults {
 
   /** Takes one use of the first matching rule, if any. */
   take(target: FaultTarget): FaultResponse | null {
+    return this.takeRule(target)?.response ?? null;
+  }
+
+  /** Like take, with the rule that matched (what it named). */
+  takeRule(target: FaultTarget): FaultRule | null {
     const rule = this.rules.find((r) => matches(r, target));
     if (!rule) return null;
     rule.times -= 1;
     if (rule.times === 0) this.rules.splice(this.rules.indexOf(rule), 1);
-    return rule.response;
+    return rule;
   }
 }
 

@@ -14,7 +14,7 @@ import { Faults, type FaultResponse, type RequestKind } from './faults.js';
 import { RequestLog } from './request-log.js';
 import { GitHubState, GitHubError, type Account, type Clock } from './state.js';
 import { handleRest } from './rest/routes.js';
-import { executeGraphql, graphqlOperations } from './graphql/execute.js';
+import { executeGraphql, graphqlOperations, type RefusedField } from './graphql/execute.js';
 import { handleGit } from './git-remote.js';
 
 export interface EmulatorOptions {
@@ -111,24 +111,31 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return sendJson(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
     }
 
-    const taken = faults.take({ kind, method, path, operations: [gql.operation ?? '', ...gql.fields].filter(Boolean) });
+    const rule = faults.takeRule({ kind, method, path, operations: [gql.operation ?? '', ...gql.fields].filter(Boolean) });
+    const taken = rule?.response ?? null;
     if (taken?.type === 'before') await taken.run();
     const fault = taken?.type === 'before' ? null : taken;
+    let refuse: RefusedField | undefined;
     if (fault?.type === 'graphql-error') {
-      log.record({ ...entry, status: 200, fault: fault.type });
-      return sendJson(res, 200, { data: null, errors: [{ type: fault.errorType, path: gql.fields.slice(0, 1), message: fault.message }] });
+      const field = rule?.operation !== undefined && rule.operation !== gql.operation && gql.fields.includes(rule.operation) ? rule.operation : null;
+      if (!field) {
+        log.record({ ...entry, status: 200, fault: fault.type });
+        return sendJson(res, 200, { data: null, errors: [{ type: fault.errorType, path: gql.fields.slice(0, 1), message: fault.message }] });
+      }
+      refuse = { field, type: fault.errorType, message: fault.message };
     }
-    if (fault && fault.type !== 'after-write') {
+    if (fault && fault.type !== 'after-write' && fault.type !== 'graphql-error') {
       log.record({ ...entry, status: fault.type === 'hang' ? 0 : fault.status, fault: fault.type });
       if (fault.type === 'hang') hanging.add(res);
       return respondFault(res, fault);
     }
 
+    const lost = fault?.type === 'after-write' ? fault : null;
     if (kind === 'graphql') {
-      const result = await executeGraphql(state, actor, body, { serverUrl: serverUrl() });
-      const status = fault ? fault.status : 200;
+      const result = await executeGraphql(state, actor, body, { serverUrl: serverUrl(), ...(refuse ? { refuse } : {}) });
+      const status = lost ? lost.status : 200;
       log.record({ ...entry, status, fault: fault?.type ?? null });
-      if (fault) return sendJson(res, status, { message: 'Server Error' });
+      if (lost) return sendJson(res, status, { message: 'Server Error' });
       return sendJson(res, 200, result);
     }
 
@@ -142,9 +149,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (!(error instanceof GitHubError)) throw error;
       response = { status: error.status, body: { message: error.message, documentation_url: 'https://docs.github.com/rest' } };
     }
-    const status = fault ? fault.status : response.status;
+    const status = lost ? lost.status : response.status;
     log.record({ ...entry, status, fault: fault?.type ?? null });
-    if (fault) return sendJson(res, status, { message: 'Server Error' });
+    if (lost) return sendJson(res, status, { message: 'Server Error' });
     sendJson(res, response.status, response.body, response.headers);
   }
 

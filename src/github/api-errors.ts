@@ -23,17 +23,32 @@ export function restFailure(error: unknown): { status: number; message: string }
 export interface GraphqlErrorEntry {
   /** NOT_FOUND, FORBIDDEN, UNPROCESSABLE ...; absent on validation errors. */
   type?: string | undefined;
+  /** The response path of the field that failed (`['s1']`); absent when the whole request failed. */
+  path?: (string | number)[] | undefined;
   message: string;
 }
 
 const GraphqlFailure = z.object({
-  errors: z.array(z.object({ type: z.string().optional(), message: z.string() })).min(1),
+  errors: z.array(z.object({ type: z.string().optional(), path: z.array(z.union([z.string(), z.number()])).optional(), message: z.string() })).min(1),
 });
+
+const PartialData = z.object({ data: z.record(z.string(), z.unknown()) });
 
 /** The `errors` of a GraphQL response octokit rejected (HTTP 200 with errors), else null. */
 export function graphqlErrors(error: unknown): GraphqlErrorEntry[] | null {
   const parsed = GraphqlFailure.safeParse(error);
   return parsed.success ? parsed.data.errors : null;
+}
+
+/**
+ * What a request of several fields did when some failed: GitHub answers the fields that worked
+ * in `data` (null for the failed ones) beside `errors` carrying each failed field's path. Null
+ * when the error is not such an answer (a 5xx, a timeout, a refusal with no data at all).
+ */
+export function graphqlPartial(error: unknown): { data: Record<string, unknown>; errors: GraphqlErrorEntry[] } | null {
+  const errors = graphqlErrors(error);
+  const partial = PartialData.safeParse(error);
+  return errors && partial.success ? { data: partial.data.data, errors } : null;
 }
 
 const RateHeaders = z.object({

@@ -420,28 +420,6 @@ export const PULL_CHECKS_PAGE = /* GraphQL */ `
 
 // ---- writes ----
 
-export const REPLY_TO_THREAD = /* GraphQL */ `
-  mutation TendReplyToThread($threadId: ID!, $body: String!) {
-    addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $threadId, body: $body }) {
-      comment {
-        id
-        databaseId
-      }
-    }
-  }
-`;
-
-export const RESOLVE_THREAD = /* GraphQL */ `
-  mutation TendResolveThread($threadId: ID!) {
-    resolveReviewThread(input: { threadId: $threadId }) {
-      thread {
-        id
-        isResolved
-      }
-    }
-  }
-`;
-
 export const ENABLE_AUTO_MERGE = /* GraphQL */ `
   mutation TendEnableAutoMerge($pullId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID) {
     enablePullRequestAutoMerge(input: { pullRequestId: $pullId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid }) {
@@ -454,32 +432,37 @@ export const ENABLE_AUTO_MERGE = /* GraphQL */ `
   }
 `;
 
-/** The newest comments of one thread: to see whether a reply whose answer was lost was posted. */
+/** What tend reads back of a thread it answered: whether it is resolved, and its latest comments. */
+const THREAD_ANSWER_FIELDS = /* GraphQL */ `
+  fragment TendThreadAnswer on PullRequestReviewThread {
+    id
+    isResolved
+    comments(last: 30) {
+      nodes {
+        id
+        databaseId
+        body
+        author {
+          ...TendActor
+        }
+      }
+    }
+  }
+`;
+
 /**
- * The latest comments of review threads, in one request: to find a reply whose answer was lost
- * (src/github/threads.ts), and to read back the threads tend just answered, since two runs of the
- * same pull request can both answer one (GitHub has no compare-and-swap on comments;
- * src/ship/first-answer.ts keeps the earliest).
+ * The latest comments of review threads, in one request: to find which replies of a round whose
+ * answer was lost were posted (src/github/threads.ts), and to read back the answered threads a
+ * round's mutation could not read back itself (src/ship/first-answer.ts keeps the earliest).
  */
 export const THREAD_ANSWERS = /* GraphQL */ `
   query TendThreadAnswers($threadIds: [ID!]!) {
     nodes(ids: $threadIds) {
       __typename
-      ... on PullRequestReviewThread {
-        id
-        comments(last: 30) {
-          nodes {
-            id
-            databaseId
-            body
-            author {
-              ...TendActor
-            }
-          }
-        }
-      }
+      ...TendThreadAnswer
     }
   }
+  ${THREAD_ANSWER_FIELDS}
   ${ACTOR_FIELDS}
 `;
 
@@ -528,6 +511,35 @@ export const ADD_COMMENT_AND_LIST = /* GraphQL */ `
   ${ACTOR_FIELDS}
 `;
 
+/** One thread of a round: reply (when tend may), resolve (when decided and allowed), or both. */
+export interface ThreadAnswerFields {
+  reply: boolean;
+  resolve: boolean;
+}
+
+/**
+ * A whole round of answers as ONE mutation: for thread i, `r<i>` posts the reply and `s<i>`
+ * resolves, and GitHub runs a mutation's fields one after the other, in order, so `s<i>` reads the
+ * thread back after `r<i>` wrote: the read-back first-answer.ts needs, with no extra request.
+ * Thread ids and bodies are variables ($t<i>, $b<i>): text from the model or reviewers never
+ * becomes part of the document. (A reply's payload cannot reach its thread: PullRequestReviewComment
+ * has no `thread` field, so a thread answered and left open is read back with TendThreadAnswers.)
+ */
+export function answerThreadsDocument(threads: readonly ThreadAnswerFields[]): string {
+  const variables = threads.flatMap((t, i) => [`$t${i}: ID!`, ...(t.reply ? [`$b${i}: String!`] : [])]);
+  const fields = threads.flatMap((t, i) => [
+    ...(t.reply ? [`r${i}: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $t${i}, body: $b${i} }) { comment { id databaseId } }`] : []),
+    ...(t.resolve ? [`s${i}: resolveReviewThread(input: { threadId: $t${i} }) { thread { ...TendThreadAnswer } }`] : []),
+  ]);
+  const usesFragment = threads.some((t) => t.resolve);
+  return `
+  mutation TendAnswerThreads(${variables.join(', ')}) {
+    ${fields.join('\n    ')}
+  }
+  ${usesFragment ? `${THREAD_ANSWER_FIELDS}\n  ${ACTOR_FIELDS}` : ''}
+`;
+}
+
 export const ALL_DOCUMENTS = {
   ADD_COMMENT_AND_LIST,
   THREAD_ANSWERS,
@@ -538,7 +550,11 @@ export const ALL_DOCUMENTS = {
   PULL_REVIEWS_PAGE,
   PULL_THREADS_PAGE,
   PULL_CHECKS_PAGE,
-  REPLY_TO_THREAD,
-  RESOLVE_THREAD,
   ENABLE_AUTO_MERGE,
+  // Generated per round: validated in its three shapes (reply and resolve, reply only, resolve only).
+  ANSWER_THREADS: answerThreadsDocument([
+    { reply: true, resolve: true },
+    { reply: true, resolve: false },
+    { reply: false, resolve: true },
+  ]),
 } as const;

@@ -1,12 +1,13 @@
-// Review threads: reply, then resolve. Replying never resolves (DESIGN.md), and resolving needs
+// Review threads: a round of answers (reply, then resolve) in one mutation, and the read-back that
+// keeps one answer per thread. Replying never resolves (DESIGN.md), and resolving needs
 // `contents: write` for an app token, GITHUB_TOKEN included: with only `pull-requests: write`
-// GitHub answers FORBIDDEN, which is a result here, not a crash.
+// GitHub answers FORBIDDEN for that field, which is a result for that thread, not a crash.
 
 import { z } from 'zod';
-import { graphqlErrors } from './api-errors.js';
+import { graphqlPartial, type GraphqlErrorEntry } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
-import { REPLY_TO_THREAD, RESOLVE_THREAD, THREAD_ANSWERS } from './queries.js';
+import { answerThreadsDocument, THREAD_ANSWERS } from './queries.js';
 
 /** The GraphQL error type GitHub answers a resolve with when the token may not do it. */
 export const FORBIDDEN = 'FORBIDDEN';
@@ -15,100 +16,163 @@ export const RESOLVE_NEEDS_CONTENTS_WRITE =
   "GitHub refused to resolve the thread (FORBIDDEN): resolving review threads needs the 'contents: write' permission " +
   "(for GITHUB_TOKEN, add 'contents: write' to the workflow's permissions); 'pull-requests: write' alone is not enough.";
 
-const ReplyData = z.object({
-  addPullRequestReviewThreadReply: z.object({ comment: z.object({ id: z.string(), databaseId: z.number().nullable() }) }),
-});
-
-const ResolveData = z.object({
-  resolveReviewThread: z.object({ thread: z.object({ id: z.string(), isResolved: z.boolean() }) }),
-});
-
-export interface ThreadReply {
-  /** Node id of the new comment. */
-  id: string;
-  databaseId: number;
-}
-
-/**
- * Posts `body` as a reply in the thread (GitHub files it under a new review by the viewer).
- * A reply is not idempotent, so it is never retried blindly: when the answer is a 5xx or a
- * timeout, the write may have happened, so the thread is read first and the reply is only sent
- * again if `marker` (a unique string in `body`) is not there.
- */
-export async function replyToThread(octokit: Octokit, threadId: string, body: string, marker: string = body): Promise<ThreadReply> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const data = ReplyData.parse(await octokit.graphql(REPLY_TO_THREAD, { threadId, body, request: { retries: 0 } }));
-      const { comment } = data.addPullRequestReviewThreadReply;
-      return { id: comment.id, databaseId: comment.databaseId ?? 0 };
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status === undefined || status < 500 || attempt >= 2) throw error;
-      // The write may have happened: look before sending again.
-      const posted = await findReply(octokit, threadId, marker);
-      if (posted) return posted;
-      await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
-    }
-  }
-}
-
-async function findReply(octokit: Octokit, threadId: string, marker: string): Promise<ThreadReply | null> {
-  const [thread] = await loadThreadComments(octokit, [threadId]);
-  const found = thread?.comments.find((c) => c.body.includes(marker));
-  return found ? { id: found.id, databaseId: found.databaseId } : null;
-}
-
-export type ResolveOutcome = { resolved: true } | { resolved: false; reason: string };
-
-export async function resolveThread(octokit: Octokit, threadId: string): Promise<ResolveOutcome> {
-  let data: unknown;
-  try {
-    data = await octokit.graphql(RESOLVE_THREAD, { threadId });
-  } catch (error) {
-    const errors = graphqlErrors(error);
-    if (errors?.some((e) => e.type === FORBIDDEN)) return { resolved: false, reason: RESOLVE_NEEDS_CONTENTS_WRITE };
-    throw error;
-  }
-  const { thread } = ResolveData.parse(data).resolveReviewThread;
-  return thread.isResolved ? { resolved: true } : { resolved: false, reason: 'GitHub answered the resolve but the thread is still unresolved.' };
-}
+/** A round's mutation and its read-backs are tried this many times when GitHub fails the whole request. */
+const ATTEMPTS = 3;
 
 export interface ThreadComments {
   id: string;
   comments: { id: string; databaseId: number; authorId: number | null; body: string }[];
 }
 
-const AnswersData = z.object({
+/** A thread as read back: its latest comments, and whether it is resolved. */
+export interface ThreadState extends ThreadComments {
+  isResolved: boolean;
+}
+
+const CommentNodes = z.object({
   nodes: z.array(
-    z
-      .object({
-        __typename: z.string(),
-        id: z.string().optional(),
-        comments: z
-          .object({
-            nodes: z.array(
-              z.object({ id: z.string(), databaseId: z.number().nullable(), body: z.string(), author: z.object({ databaseId: z.number().nullable().optional() }).nullable() }).nullable(),
-            ),
-          })
-          .optional(),
-      })
-      .nullable(),
+    z.object({ id: z.string(), databaseId: z.number().nullable(), body: z.string(), author: z.object({ databaseId: z.number().nullable().optional() }).nullable() }).nullable(),
   ),
 });
 
+const ThreadNode = z.object({ id: z.string(), isResolved: z.boolean(), comments: CommentNodes });
+
+const AnswersData = z.object({
+  nodes: z.array(z.object({ __typename: z.string() }).and(ThreadNode.partial()).nullable()),
+});
+
+function threadState(node: z.infer<typeof ThreadNode>): ThreadState {
+  return {
+    id: node.id,
+    isResolved: node.isResolved,
+    comments: node.comments.nodes.flatMap((c) => (c === null || c.databaseId === null ? [] : [{ id: c.id, databaseId: c.databaseId, authorId: c.author?.databaseId ?? null, body: c.body }])),
+  };
+}
+
 /** The latest comments of each thread, in one request (a thread gone since reads as absent). */
-export async function loadThreadComments(octokit: Octokit, threadIds: string[]): Promise<ThreadComments[]> {
+export async function loadThreadComments(octokit: Octokit, threadIds: string[]): Promise<ThreadState[]> {
   const data = AnswersData.parse(await octokit.graphql(THREAD_ANSWERS, { threadIds }));
-  return data.nodes.flatMap((node) =>
-    node?.id === undefined || node.comments === undefined
-      ? []
-      : [
-          {
-            id: node.id,
-            comments: node.comments.nodes.flatMap((c) => (c === null || c.databaseId === null ? [] : [{ id: c.id, databaseId: c.databaseId, authorId: c.author?.databaseId ?? null, body: c.body }])),
-          },
-        ],
-  );
+  return data.nodes.flatMap((node) => {
+    const thread = ThreadNode.safeParse(node);
+    return thread.success ? [threadState(thread.data)] : [];
+  });
+}
+
+export interface ThreadAnswer {
+  threadId: string;
+  /** The reply, with `marker` a string unique to it (thread and head); null when tend may not reply. */
+  reply: { body: string; marker: string } | null;
+  /** Resolve the thread after the reply. */
+  resolve: boolean;
+}
+
+export type ResolveOutcome = { resolved: true } | { resolved: false; reason: string };
+
+export interface ThreadAnswered {
+  threadId: string;
+  /** tend's reply is in the thread (posted now, or found posted after an answer GitHub lost). */
+  replied: boolean;
+  /** How the resolve went; null when none was asked. */
+  resolve: ResolveOutcome | null;
+}
+
+export interface RoundAnswers {
+  threads: ThreadAnswered[];
+  /**
+   * Threads as GitHub held them after tend's reply in them landed: the read-back of the resolves.
+   * A thread answered and left open is not here (a reply's payload cannot reach its thread).
+   */
+  readBack: ThreadState[];
+}
+
+const ReplyPayload = z.object({ comment: z.object({ id: z.string() }) });
+const ResolvePayload = z.object({ thread: ThreadNode });
+
+/**
+ * Answers a round of threads in ONE request (queries.ts, answerThreadsDocument). GitHub answers
+ * each field on its own: a resolve refused FORBIDDEN is that thread's result; any other field
+ * refused is rethrown, as a single reply or resolve refused would be. Replies are not idempotent,
+ * so when the whole request fails (a 5xx, a timeout) the writes may have happened: the threads are
+ * read first, and only what is missing (a reply whose marker is not there, a resolve on a thread
+ * still open) is sent again, ATTEMPTS times at most.
+ */
+export async function answerThreads(octokit: Octokit, answers: ThreadAnswer[]): Promise<RoundAnswers> {
+  const replied = new Set<string>();
+  const resolved = new Map<string, ResolveOutcome>();
+  const readBack = new Map<string, ThreadState>();
+  let pending = answers.filter((a) => a.reply !== null || a.resolve);
+  for (let attempt = 1; pending.length > 0; attempt += 1) {
+    const document = answerThreadsDocument(pending.map((a) => ({ reply: a.reply !== null, resolve: a.resolve })));
+    const variables = Object.fromEntries(pending.flatMap((a, i) => [[`t${i}`, a.threadId], ...(a.reply ? [[`b${i}`, a.reply.body]] : [])]));
+    let data: Record<string, unknown>;
+    let errors: GraphqlErrorEntry[] = [];
+    let failure: unknown = null;
+    try {
+      data = z.record(z.string(), z.unknown()).parse(await octokit.graphql(document, { ...variables, request: { retries: 0 } }));
+    } catch (error) {
+      const partial = graphqlPartial(error);
+      if (!partial) {
+        const status = (error as { status?: number }).status;
+        if (status === undefined || status < 500 || attempt >= ATTEMPTS) throw error;
+        pending = await stillMissing(octokit, pending, { replied, resolved, readBack });
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        continue;
+      }
+      ({ data, errors } = partial);
+      failure = error;
+    }
+    const refused = (field: string) => errors.find((e) => e.path?.[0] === field);
+    const fields = new Set(pending.flatMap((a, i) => [`r${i}`, `s${i}`]));
+    let fatal = errors.some((e) => typeof e.path?.[0] !== 'string' || !fields.has(e.path[0]));
+    pending.forEach((a, i) => {
+      if (a.reply) {
+        if (refused(`r${i}`)) fatal = true;
+        else if (ReplyPayload.safeParse(data[`r${i}`]).success) replied.add(a.threadId);
+      }
+      if (a.resolve) {
+        const error = refused(`s${i}`);
+        if (error?.type === FORBIDDEN) {
+          resolved.set(a.threadId, { resolved: false, reason: RESOLVE_NEEDS_CONTENTS_WRITE });
+        } else if (error) {
+          fatal = true;
+        } else {
+          const thread = threadState(ResolvePayload.parse(data[`s${i}`]).thread);
+          readBack.set(a.threadId, thread);
+          resolved.set(a.threadId, thread.isResolved ? { resolved: true } : { resolved: false, reason: 'GitHub answered the resolve but the thread is still unresolved.' });
+        }
+      }
+    });
+    if (fatal) throw failure;
+    break;
+  }
+  return {
+    threads: answers.map((a) => ({ threadId: a.threadId, replied: replied.has(a.threadId), resolve: a.resolve ? (resolved.get(a.threadId) ?? null) : null })),
+    readBack: [...readBack.values()],
+  };
+}
+
+/**
+ * After a request whose answer was lost: reads the threads and keeps only what GitHub does not
+ * hold yet (the reply markers are unique per thread and head; a resolved thread needs no resolve).
+ */
+async function stillMissing(
+  octokit: Octokit,
+  pending: ThreadAnswer[],
+  done: { replied: Set<string>; resolved: Map<string, ResolveOutcome>; readBack: Map<string, ThreadState> },
+): Promise<ThreadAnswer[]> {
+  const threads = await loadThreadComments(octokit, pending.map((a) => a.threadId));
+  return pending.flatMap((a) => {
+    const thread = threads.find((t) => t.id === a.threadId);
+    const posted = a.reply !== null && thread !== undefined && thread.comments.some((c) => c.body.includes(a.reply!.marker));
+    if (posted && thread) {
+      done.replied.add(a.threadId);
+      done.readBack.set(a.threadId, thread);
+    }
+    const isResolved = a.resolve && thread?.isResolved === true;
+    if (isResolved) done.resolved.set(a.threadId, { resolved: true });
+    const rest: ThreadAnswer = { ...a, reply: posted ? null : a.reply, resolve: a.resolve && !isResolved };
+    return rest.reply !== null || rest.resolve ? [rest] : [];
+  });
 }
 
 /** Deletes a review comment; one already gone (another run deleted it) is not an error. */

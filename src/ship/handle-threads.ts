@@ -12,8 +12,7 @@ import { join } from 'node:path';
 import type { Settings } from '../config/settings.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
-import { loadPullSnapshot } from '../github/pull-snapshot.js';
-import { deleteReviewComment, loadThreadComments, replyToThread, resolveThread } from '../github/threads.js';
+import { answerThreads, deleteReviewComment, loadThreadComments, type ThreadAnswer, type ThreadComments } from '../github/threads.js';
 import { openWorkspace, type Workspace } from '../git/workspace.js';
 import type { ThreadRecord } from '../store/target-state.js';
 import { THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';
@@ -95,35 +94,32 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     }
   }
 
-  // Another run may have answered meanwhile (events that arrive together): read the threads again
-  // once, right before answering, and leave those alone.
-  const fresh = await loadPullSnapshot(deps.octokit, deps.repo, pr.number);
-  const answeredMeanwhile = new Set(
-    fresh.threads.filter((t) => t.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(THREAD_ANSWER_MARKER))).map((t) => t.id),
-  );
-  const records: ThreadRecord[] = [];
-  const replied: string[] = [];
+  // One request answers the round (threads.ts, answerThreads). Another run of this pull request
+  // may answer the same threads meanwhile (a sweep beside an event run): first-answer.ts keeps
+  // the earliest answer in each afterwards, from the round's own read-back.
+  const answers: ThreadAnswer[] = [];
   for (const { plan, files } of decided) {
-    if (plan.decision === 'skip' || answeredMeanwhile.has(plan.threadId)) continue;
+    if (plan.decision === 'skip') continue;
     const thread = pr.threads.find((t) => t.id === plan.threadId)!;
     const commit = plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null;
-    if (thread.viewerCanReply) {
-      const marker = `${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`;
-      await replyToThread(deps.octokit, plan.threadId, `${deps.redact(answerText(plan, commit, files.length === 0))}\n\n${marker}`, marker);
-      replied.push(plan.threadId);
-    } else {
-      notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);
+    const marker = `${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`;
+    answers.push({
+      threadId: plan.threadId,
+      reply: thread.viewerCanReply ? { body: `${deps.redact(answerText(plan, commit, files.length === 0))}\n\n${marker}`, marker } : null,
+      resolve: plan.decision !== 'escalate' && thread.viewerCanResolve,
+    });
+  }
+  const round = answers.length > 0 ? await answerThreads(deps.octokit, answers) : { threads: [], readBack: [] };
+  const records: ThreadRecord[] = [];
+  for (const { plan, files } of decided) {
+    const answered = round.threads.find((t) => t.threadId === plan.threadId);
+    if (!answered || plan.decision === 'skip') continue;
+    const thread = pr.threads.find((t) => t.id === plan.threadId)!;
+    if (!thread.viewerCanReply) notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);
+    if (plan.decision !== 'escalate' && !thread.viewerCanResolve) {
+      notes.push(`tend may not resolve the thread at ${thread.path} (resolving needs contents: write); it was answered and left open.`);
     }
-    let resolved = false;
-    if (plan.decision !== 'escalate') {
-      if (thread.viewerCanResolve) {
-        const outcome = await resolveThread(deps.octokit, plan.threadId);
-        resolved = outcome.resolved;
-        if (!outcome.resolved) notes.push(`Could not resolve the thread at ${thread.path}: ${outcome.reason}`);
-      } else {
-        notes.push(`tend may not resolve the thread at ${thread.path} (resolving needs contents: write); it was answered and left open.`);
-      }
-    }
+    if (answered.resolve?.resolved === false) notes.push(`Could not resolve the thread at ${thread.path}: ${answered.resolve.reason}`);
     records.push({
       id: plan.threadId,
       path: plan.path,
@@ -132,30 +128,36 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
       severity: plan.severity,
       decision: plan.decision,
       rationale: deps.redact(plan.rationale),
-      commit,
+      commit: plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null,
       files,
-      replied: replied.includes(plan.threadId),
-      resolved,
+      replied: answered.replied,
+      resolved: answered.resolve?.resolved === true,
       head,
       ...(deps.model ? { llm: deps.model.usageOf(plan.threadId) } : {}),
     });
   }
+  const replied = round.threads.filter((t) => t.replied).map((t) => t.threadId);
   if (replied.length > 0) {
-    const deleted = await keepFirstAnswers(deps, replied, pr.viewer.id);
+    const deleted = await keepFirstAnswers(deps, replied, pr.viewer.id, round.readBack);
     if (deleted > 0) notes.push(`Another run answered ${deleted} of these threads at the same time; tend kept the earliest answer in each and deleted the later one.`);
   }
   return { pushed, records, notes, modelStopped };
 }
 
 /**
- * Reads the answered threads back and deletes each answer of tend's but the first (first-answer.ts).
- * Both steps are idempotent, so a GitHub failure is retried past octokit's own retries: a
- * duplicate left behind is the one thing this exists to prevent. Returns how many were deleted.
+ * Deletes each answer of tend's but the first in the answered threads (first-answer.ts), from the
+ * round's read-back; threads it does not cover (answered and left open) are read in one request.
+ * Both steps are idempotent, so a GitHub failure is retried past octokit's own retries, reading
+ * everything again: a duplicate left behind is the one thing this exists to prevent. Returns how
+ * many were deleted.
  */
-async function keepFirstAnswers(deps: HandleDeps, threadIds: string[], selfId: number): Promise<number> {
+async function keepFirstAnswers(deps: HandleDeps, threadIds: string[], selfId: number, readBack: ThreadComments[]): Promise<number> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const later = laterAnswers(await loadThreadComments(deps.octokit, threadIds), selfId);
+      const known = attempt === 0 ? readBack.filter((t) => threadIds.includes(t.id)) : [];
+      const unread = threadIds.filter((id) => !known.some((t) => t.id === id));
+      const threads = unread.length > 0 ? [...known, ...(await loadThreadComments(deps.octokit, unread))] : known;
+      const later = laterAnswers(threads, selfId);
       for (const id of later) await deleteReviewComment(deps.octokit, deps.repo, id);
       return later.length;
     } catch (error) {

@@ -404,6 +404,61 @@ describe('mutations', () => {
     expect(thread.isResolved).toBe(false); // replying never resolves
   });
 
+  it('runs several aliased mutation fields one after the other, each reading what the one before wrote', async () => {
+    const pr = await openPull('Several');
+    const first = emu.state.addThread(pr, { author: rabbit, path: 'src/a.ts', line: 1, body: 'one', commitOid: emu.state.headOid(repo, pr) });
+    const second = emu.state.addThread(pr, { author: rabbit, path: 'src/a.ts', line: 1, body: 'two', commitOid: emu.state.headOid(repo, pr) });
+    const data = await gql<Record<string, { comment?: { body: string }; thread?: { isResolved: boolean; comments: { nodes: { body: string }[] } } }>>(
+      `mutation($a: ID!, $b: ID!, $text: String!) {
+        r0: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $a, body: $text }) { comment { body } }
+        s0: resolveReviewThread(input: { threadId: $a }) { thread { isResolved comments(last: 5) { nodes { body } } } }
+        s1: resolveReviewThread(input: { threadId: $b }) { thread { isResolved comments(last: 5) { nodes { body } } } }
+        r1: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $b, body: $text }) { comment { body } }
+      }`,
+      { a: first.nodeId, b: second.nodeId, text: 'Done.' },
+    );
+    expect(Object.keys(data)).toEqual(['r0', 's0', 's1', 'r1']);
+    expect(data.s0!.thread).toEqual({ isResolved: true, comments: { nodes: [{ body: 'one' }, { body: 'Done.' }] } });
+    // s1 ran before r1: it saw the thread without the reply.
+    expect(data.s1!.thread).toEqual({ isResolved: true, comments: { nodes: [{ body: 'two' }] } });
+    expect(second.comments.map((c) => c.body)).toEqual(['two', 'Done.']);
+  });
+
+  it('answers the fields that worked beside the errors of those that failed, each with its alias as path', async () => {
+    const pr = await openPull('Partial');
+    const thread = emu.state.addThread(pr, { author: rabbit, path: 'src/a.ts', line: 1, body: 'nit', commitOid: emu.state.headOid(repo, pr) });
+    const failed = await errorOf(
+      gql(
+        `mutation($ok: ID!, $gone: ID!) {
+          s0: resolveReviewThread(input: { threadId: $gone }) { thread { id } }
+          s1: resolveReviewThread(input: { threadId: $ok }) { thread { isResolved } }
+        }`,
+        { ok: thread.nodeId, gone: 'PRRT_gone' },
+      ),
+    );
+    expect(failed.data).toEqual({ s0: null, s1: { thread: { isResolved: true } } });
+    expect(failed.errors).toEqual([expect.objectContaining({ type: 'NOT_FOUND', path: ['s0'] })]);
+    expect(thread.isResolved).toBe(true);
+  });
+
+  it('refuses only the named field when a fault names a top-level field, as GitHub refuses fields one by one', async () => {
+    const pr = await openPull('Refused field');
+    const thread = emu.state.addThread(pr, { author: rabbit, path: 'src/a.ts', line: 1, body: 'nit', commitOid: emu.state.headOid(repo, pr) });
+    emu.faults.inject({ kind: 'graphql', operation: 'resolveReviewThread', response: { type: 'graphql-error', errorType: 'FORBIDDEN', message: 'Resource not accessible by integration' }, times: 1 });
+    const failed = await errorOf(
+      gql(
+        `mutation Answer($id: ID!) {
+          r0: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $id, body: "Fixed" }) { comment { body } }
+          s0: resolveReviewThread(input: { threadId: $id }) { thread { isResolved } }
+        }`,
+        { id: thread.nodeId },
+      ),
+    );
+    expect(failed.data).toEqual({ r0: { comment: { body: 'Fixed' } }, s0: null });
+    expect(failed.errors).toEqual([expect.objectContaining({ type: 'FORBIDDEN', path: ['s0'], message: 'Resource not accessible by integration' })]);
+    expect([thread.isResolved, thread.comments.length]).toEqual([false, 2]);
+  });
+
   it('refuses a merge pinned to a stale head and merges when pinned to the current one', async () => {
     const pr = await openPull('Merge me');
     const staleHead = emu.state.headOid(repo, pr);

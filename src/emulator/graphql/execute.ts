@@ -16,7 +16,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import type { Account, GitHubState } from '../state.js';
+import { GitHubError, type Account, type GitHubState } from '../state.js';
 import type { Context } from './context.js';
 import { formatExecutionError, formatValidationError, formatVariableError, type GithubGraphqlError } from './errors.js';
 import { mutationRoot } from './mutations.js';
@@ -29,9 +29,18 @@ export interface GraphqlResponse {
   errors?: GithubGraphqlError[];
 }
 
+/** A top-level field GitHub refuses in this request (a fault a test injected), wherever it appears. */
+export interface RefusedField {
+  field: string;
+  /** The GraphQL error type: FORBIDDEN, NOT_FOUND ... */
+  type: string;
+  message: string;
+}
+
 export interface GraphqlOptions {
   /** Base of `url` fields; the emulator's own server URL when the server passes it. */
   serverUrl?: string;
+  refuse?: RefusedField;
 }
 
 interface RequestBody {
@@ -109,7 +118,7 @@ export async function executeGraphql(state: GitHubState, viewer: Account, body: 
     contextValue: ctx,
     variableValues: request.variables,
     ...(request.operationName ? { operationName: request.operationName } : {}),
-    fieldResolver,
+    fieldResolver: options.refuse ? refusing(options.refuse) : fieldResolver,
   });
   return {
     ...(result.data !== undefined ? { data: result.data } : {}),
@@ -129,6 +138,14 @@ const fieldResolver: GraphQLFieldResolver<unknown, Context> = (source, args, con
   const value: unknown = (source as Record<string, unknown>)[info.fieldName];
   return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).call(source, args, context, info) : value;
 };
+
+/** Refuses one top-level field, each time it appears (aliases included); the others run. */
+function refusing(refuse: RefusedField): GraphQLFieldResolver<unknown, Context> {
+  return (source, args, context, info) => {
+    if (info.path.prev === undefined && info.fieldName === refuse.field) throw new GitHubError(403, refuse.message, refuse.type);
+    return fieldResolver(source, args, context, info);
+  };
+}
 
 function readBody(body: unknown): RequestBody | null {
   if (body === null || typeof body !== 'object') return null;
