@@ -1,10 +1,11 @@
 // Two runs of the same pull request at once (a review event and the schedule sweep, say) can both
-// answer a new thread: each reads the threads right before answering, but GitHub has no
-// compare-and-swap on comments, so both may find none. The reply itself is the claim: after a
-// round of answers tend reads the answered threads back (one request) and deletes each answer of
-// its own but the earliest. Every run applies the same rule to what GitHub holds, not to what it
-// believes it posted, so whichever run reads last removes the duplicate, and the answer that stays
-// is the first one people could have read. Pure.
+// answer a new thread: GitHub has no compare-and-swap on comments, and tend does not read the
+// threads again right before answering. The reply itself is the claim: the round's mutation reads
+// each answered thread back right after its reply (the resolve's payload; one more request for
+// threads left open) and tend deletes each answer of its own but the earliest. Every run applies
+// the same rule to what GitHub holds, not to what it believes it posted, and each reads after its
+// own write, so whichever run writes last sees both answers and removes the duplicate, and the
+// answer that stays is the first one people could have read. Pure.
 
 import type { ThreadComments } from '../github/threads.js';
 import { THREAD_ANSWER_MARKER } from './decide-thread.js';

@@ -74,7 +74,7 @@ describe('trust: fault storm findings', () => {
   it('answers a thread once when GitHub posts the reply but the answer is lost (500 after the write)', async () => {
     const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
     const ledger = newLedger(t, pr);
-    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'after-write', status: 500 }, times: 1 });
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'after-write', status: 500 }, times: 1 });
     const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(violations(pr, ledger)).toEqual([]);
@@ -85,8 +85,8 @@ describe('trust: fault storm findings', () => {
     const ledger = newLedger(t, pr);
     // The first attempt fails before the write; tend looks, finds nothing, and sends again: that
     // one is written, then answered with a 500.
-    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'status', status: 502 }, times: 1 });
-    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'after-write', status: 500 }, times: 1 });
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'status', status: 502 }, times: 1 });
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'after-write', status: 500 }, times: 1 });
     const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(violations(pr, ledger)).toEqual([]);
@@ -104,7 +104,7 @@ describe('trust: fault storm findings', () => {
     // Two runs of the same pull request at once (a schedule run beside the review's run, as
     // before examples/tend.yml keyed schedule runs by pull request). Each reply waits (≤ 5 s)
     // until the other run reaches its own, so both read "unanswered" and both answer.
-    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'before', run: barrier(2, 5000) }, times: 2 });
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'before', run: barrier(2, 5000) }, times: 2 });
     const env = { TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '5' };
     const before = t.emu.log.entries.length;
     const runs = await Promise.all([
@@ -114,7 +114,7 @@ describe('trust: fault storm findings', () => {
     expect(runs.map((r) => r.exitCode)).toEqual([0, 0]);
     // The race happened (two answers were written), and exactly the later one was taken back.
     const during = t.emu.log.entries.slice(before);
-    expect(during.filter((e) => e.operation === 'TendReplyToThread' && e.status === 200)).toHaveLength(2);
+    expect(during.filter((e) => e.operation === 'TendAnswerThreads' && e.status === 200)).toHaveLength(2);
     expect(during.filter((e) => e.method === 'DELETE' && /\/pulls\/comments\/\d+$/.test(e.path) && e.status === 204)).toHaveLength(1);
     expect(violations(pr, ledger)).toEqual([]);
     const nitpick = pr.pull.threads.find((th) => th.comments[0]!.body === GEMINI_NITPICK)!;
@@ -139,11 +139,12 @@ describe('trust: fault storm findings', () => {
   it('keeps a thread left open for a human blocking the merge when the run that left it open died before saving', async () => {
     const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
     const ledger = newLedger(t, pr);
-    // The push of the fix is refused, so the suggestion's thread is left open for a human; that
-    // answer is posted, then GitHub fails every attempt at the next one and the run dies.
+    // The push of the fix is refused, so the suggestion's thread is left open for a human; the
+    // round's answers are posted but GitHub loses the answer, then fails every attempt to read
+    // the threads back, and the run dies.
     t.emu.faults.inject({ kind: 'git', method: 'POST', path: /git-receive-pack$/, response: { type: 'status', status: 500 }, times: 1 });
-    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'before', run: () => undefined }, times: 1 });
-    t.emu.faults.inject({ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'status', status: 500 }, times: 4 });
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'after-write', status: 500 }, times: 1 });
+    t.emu.faults.inject({ kind: 'graphql', operation: 'TendThreadAnswers', response: { type: 'status', status: 500 }, times: 4 });
     const died = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
     expect(died.exitCode).toBe(1);
     t.emu.faults.clear();

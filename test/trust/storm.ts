@@ -50,7 +50,7 @@ type Delivery =
   | { event: 'schedule' };
 
 type RestTarget = 'any' | 'create-comment' | 'edit-comment' | 'list-comments' | 'merge' | 'labels' | 'delete-ref' | 'delete-review-comment';
-type GraphqlTarget = 'any' | 'TendRunContext' | 'TendPullSnapshot' | 'TendReplyToThread' | 'TendResolveThread' | 'TendThreadAnswers';
+type GraphqlTarget = 'any' | 'TendRunContext' | 'TendPullSnapshot' | 'TendAnswerThreads' | 'TendThreadAnswers';
 
 type FaultSpec =
   /** `times` failures of the (skip+1)-th matching request: ≤ 3 are retried away, 4 fail the run. */
@@ -88,7 +88,7 @@ const status = fc.constantFrom<500 | 502>(500, 502);
 
 const fault: fc.Arbitrary<FaultSpec> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ fault: fc.constant('5xx' as const), surface: fc.constant('rest' as const), target: fc.constantFrom<RestTarget>('any', 'create-comment', 'edit-comment', 'list-comments', 'merge', 'labels', 'delete-ref', 'delete-review-comment'), status, times, skip }) },
-  { weight: 3, arbitrary: fc.record({ fault: fc.constant('5xx' as const), surface: fc.constant('graphql' as const), target: fc.constantFrom<GraphqlTarget>('any', 'TendRunContext', 'TendPullSnapshot', 'TendReplyToThread', 'TendResolveThread', 'TendThreadAnswers'), status, times, skip }) },
+  { weight: 3, arbitrary: fc.record({ fault: fc.constant('5xx' as const), surface: fc.constant('graphql' as const), target: fc.constantFrom<GraphqlTarget>('any', 'TendRunContext', 'TendPullSnapshot', 'TendAnswerThreads', 'TendThreadAnswers'), status, times, skip }) },
   { weight: 1, arbitrary: fc.record({ fault: fc.constant('secondary-rate-limit' as const), surface: fc.constantFrom<'rest' | 'graphql'>('rest', 'graphql'), skip }) },
   { weight: 2, arbitrary: fc.record({ fault: fc.constant('after-write' as const), on: fc.constantFrom<'tracking-comment' | 'thread-reply'>('tracking-comment', 'thread-reply') }) },
   { weight: 1, arbitrary: fc.record({ fault: fc.constant('hang' as const), surface: fc.constantFrom<'rest' | 'graphql'>('rest', 'graphql'), skip }) },
@@ -250,7 +250,7 @@ function faultRules(pr: ShipPr['pr'], spec: FaultSpec): FaultRule[] {
     case 'after-write':
       return spec.on === 'tracking-comment'
         ? [{ ...restMatch(pr, 'create-comment'), response: { type: 'after-write', status: 500 }, times: 1 }]
-        : [{ kind: 'graphql', operation: 'TendReplyToThread', response: { type: 'after-write', status: 500 }, times: 1 }];
+        : [{ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'after-write', status: 500 }, times: 1 }];
     case 'push-refused':
       return [{ kind: 'git', method: 'POST', path: /git-receive-pack$/, response: { type: 'status', status: 500 }, times: 1 }];
   }
