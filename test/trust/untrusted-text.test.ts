@@ -55,9 +55,10 @@ describe('threat: a comment written or rewritten after the trigger is acted on',
   it('leaves a thread opened while the run reads to the next run', async () => {
     const { pr, threads } = await openReviewedPullRequest(t);
     let late: ReturnType<typeof t.emu.state.addReview>['threads'][number] | undefined;
+    // The thread opens after the run read the threads (its first query) and before it answers them.
     t.emu.faults.inject({
       kind: 'graphql',
-      operation: 'TendPullSnapshot',
+      operation: 'TendAnswerThreads',
       response: {
         type: 'before',
         run: () => {
