@@ -242,16 +242,71 @@ const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
 `;
 
 /**
+ * The schedule sweep's one query per 100 targets: every open issue and pull request tend works
+ * on (the `tend:active` label) with its tracking comment and what tells whether it is due now
+ * (the head, who reviewed it, the head's combined check state), so only those are advanced. The
+ * first page comes with RUN_CONTEXT; this query reads the next ones.
+ */
+const SWEEP_PAGE_FIELDS = /* GraphQL */ `
+  fragment TendSweepPage on SearchResultItemConnection {
+    issueCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on Issue {
+        number
+        comments(first: 100) {
+          ...TendTrackingComments
+        }
+      }
+      ... on PullRequest {
+        number
+        headRefOid
+        comments(first: 100) {
+          ...TendTrackingComments
+        }
+        reviews(last: 30) {
+          nodes {
+            commit {
+              oid
+            }
+            author {
+              ...TendActor
+            }
+          }
+        }
+        commits(last: 1) {
+          nodes {
+            commit {
+              oid
+              statusCheckRollup {
+                state
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
  * Everything a run needs before it decides anything, in one request: who tend is (to recognise
  * its own comments by account id), the repository, the configuration file on the default branch,
  * and, when the event names one, the target issue or pull request with its first 100 comments
  * (where the tracking comment is, so the run need not list them again).
  */
 export const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!) {
     viewer {
       login
       databaseId
+    }
+    sweep: search(query: $sweep, type: ISSUE, first: 100) @include(if: $withSweep) {
+      ...TendSweepPage
     }
     repository(owner: $owner, name: $name) {
       id
@@ -297,61 +352,19 @@ export const RUN_CONTEXT = /* GraphQL */ `
     }
   }
   ${TRACKING_COMMENT_FIELDS}
+  ${SWEEP_PAGE_FIELDS}
   ${PULL_FRAGMENTS}
   ${ACTOR_FIELDS}
 `;
 
-/**
- * The schedule sweep's one query per 100 targets: every open issue and pull request tend works
- * on (the `tend:active` label) with its tracking comment and what tells whether it is due now
- * (the head, the newest review, the head's combined check state), so only those are advanced.
- */
+
 export const SWEEP_TARGETS = /* GraphQL */ `
   query TendSweepTargets($search: String!, $after: String) {
     search(query: $search, type: ISSUE, first: 100, after: $after) {
-      issueCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        __typename
-        ... on Issue {
-          number
-          comments(first: 100) {
-            ...TendTrackingComments
-          }
-        }
-        ... on PullRequest {
-          number
-          headRefOid
-          comments(first: 100) {
-            ...TendTrackingComments
-          }
-          reviews(last: 30) {
-            nodes {
-              commit {
-                oid
-              }
-              author {
-                ...TendActor
-              }
-            }
-          }
-          commits(last: 1) {
-            nodes {
-              commit {
-                oid
-                statusCheckRollup {
-                  state
-                }
-              }
-            }
-          }
-        }
-      }
+      ...TendSweepPage
     }
   }
+  ${SWEEP_PAGE_FIELDS}
   ${TRACKING_COMMENT_FIELDS}
   ${ACTOR_FIELDS}
 `;

@@ -66,6 +66,8 @@ const RunContextData = z.object({
 });
 
 export type RunContext = z.infer<typeof RunContextData> & {
+  /** The sweep's first page of targets, when asked for (`sweepLabel`). */
+  sweep: SweepPage | null;
   /** The target pull request as PULL_SNAPSHOT reads it, when asked for (`withPull`) and it is one. */
   pull: { viewer: ViewerRead; pull: PullRead } | null;
 };
@@ -75,7 +77,7 @@ export class RepositoryNotFoundError extends RefusalError {}
 export async function loadRunContext(
   octokit: Octokit,
   repo: RepoRef,
-  input: { configPath: string; defaultBranch: string | undefined; targetNumber: number | undefined; withPull?: boolean },
+  input: { configPath: string; defaultBranch: string | undefined; targetNumber: number | undefined; withPull?: boolean; sweepLabel?: string },
 ): Promise<RunContext> {
   const variables = {
     owner: repo.owner,
@@ -86,6 +88,9 @@ export async function loadRunContext(
     withTarget: input.targetNumber !== undefined,
     // A run about one pull request reads it here rather than with a second request.
     withPull: input.targetNumber !== undefined && input.withPull === true,
+    // A sweep reads its first page of targets here rather than with a second request.
+    sweep: input.sweepLabel === undefined ? '' : sweepSearch(repo, input.sweepLabel),
+    withSweep: input.sweepLabel !== undefined,
   };
   let data: unknown;
   try {
@@ -103,7 +108,9 @@ export async function loadRunContext(
   if (!parsed.repository) throw new RepositoryNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
   const rawTarget = (data as { repository?: { target?: unknown } }).repository?.target;
   const pull = variables.withPull && parsed.repository.target?.__typename === 'PullRequest' ? { viewer: parsed.viewer, pull: PullData.parse(rawTarget) } : null;
-  return { ...parsed, pull };
+  const rawSweep = (data as { sweep?: unknown }).sweep;
+  const sweep = variables.withSweep ? SweepPage.parse(rawSweep) : null;
+  return { ...parsed, pull, sweep };
 }
 
 const PullsForCommitData = z.object({
@@ -128,8 +135,7 @@ export async function openPullsForCommit(octokit: Octokit, repo: RepoRef, sha: s
   return nodes.filter((n) => n.state === 'OPEN' && n.headRefOid === sha).map((n) => n.number);
 }
 
-const SweepData = z.object({
-  search: z.object({
+const SweepPage = z.object({
     issueCount: z.number(),
     pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
     nodes: z.array(
@@ -157,8 +163,10 @@ const SweepData = z.object({
         })
         .nullable(),
     ),
-  }),
 });
+type SweepPage = z.infer<typeof SweepPage>;
+
+const SweepData = z.object({ search: SweepPage });
 
 /** One target of the sweep and what the sweep query saw of it. */
 export interface SweepTarget {
@@ -173,13 +181,21 @@ export interface SweepTarget {
   checksState: string | null;
 }
 
-/** Every open issue and pull request with the active label, 100 per request, with their comments. */
-export async function sweepTargets(octokit: Octokit, repo: RepoRef, label: string): Promise<SweepTarget[]> {
-  const search = `repo:${repo.owner}/${repo.repo} is:open label:"${label}"`;
+/** The search for the sweep's targets: every open issue and pull request with the active label. */
+export function sweepSearch(repo: RepoRef, label: string): string {
+  return `repo:${repo.owner}/${repo.repo} is:open label:"${label}"`;
+}
+
+/**
+ * Every open issue and pull request with the active label, 100 per request, with their comments.
+ * `first` is the first page when RUN_CONTEXT already read it.
+ */
+export async function sweepTargets(octokit: Octokit, repo: RepoRef, label: string, first: SweepPage | null = null): Promise<SweepTarget[]> {
+  const search = sweepSearch(repo, label);
   const found: SweepTarget[] = [];
   let after: string | null = null;
   for (let page = 0; page < 10; page += 1) {
-    const data = SweepData.parse(await octokit.graphql(SWEEP_TARGETS, { search, after }));
+    const data: { search: SweepPage } = page === 0 && first ? { search: first } : SweepData.parse(await octokit.graphql(SWEEP_TARGETS, { search, after }));
     for (const node of data.search.nodes) {
       if (node?.number === undefined) continue;
       found.push({

@@ -73,6 +73,8 @@ export interface RunDeps {
  */
 interface Known {
   comments: Map<number, StoredComment[]>;
+  /** The sweep's first page of targets, read with RUN_CONTEXT. */
+  sweep: RunContext['sweep'];
   /** Node ids of targets, by number: a tracking comment is then created and read back in one request. */
   subjects: Map<number, string>;
   /**
@@ -99,6 +101,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
     defaultBranch: payloadDefaultBranch(env.payload),
     targetNumber: singleTarget(preliminary)?.number,
     withPull: singleTarget(preliminary)?.kind === 'pull_request',
+    ...(preliminary.action === 'sweep' ? { sweepLabel: ACTIVE_LABEL } : {}),
   });
   const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
   core.endGroup();
@@ -363,7 +366,7 @@ interface NotDue {
  * GitHub shows of them now; only the targets that are due (sweep-due.ts) are advanced.
  */
 async function sweep(deps: RunDeps, cause: string): Promise<RunResult> {
-  const found = await sweepTargets(deps.octokit, deps.repo, ACTIVE_LABEL);
+  const found = await sweepTargets(deps.octokit, deps.repo, ACTIVE_LABEL, deps.known.sweep);
   const due: Target[] = [];
   const skipped: NotDue[] = [];
   const now = deps.env.now();
@@ -385,7 +388,7 @@ async function sweep(deps: RunDeps, cause: string): Promise<RunResult> {
 
 /** What RUN_CONTEXT read about the event's target. */
 function knownFromContext(context: RunContext): Known {
-  const known: Known = { comments: new Map(), subjects: new Map(), pulls: new Map() };
+  const known: Known = { comments: new Map(), subjects: new Map(), pulls: new Map(), sweep: context.sweep };
   const target = context.repository?.target;
   if (target) known.subjects.set(target.number, target.id);
   const comments = storedComments(target?.comments);
