@@ -58,4 +58,17 @@ describe('tracking comment store', () => {
     ]);
     expect(issue.comments.map((c) => c.body)).toEqual([encodeMarker({ run: 'this' })]);
   });
+
+  it('puts the labels of a new request on with the tracking comment, in the same request', async () => {
+    const issue = emu.state.createIssue(world.repo, { title: 'An issue', author: world.accounts.maintainer });
+    const label = emu.state.ensureLabel(world.repo, 'tend:active');
+    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+    const before = emu.log.entries.length;
+
+    const listed = await createCommentAndList(octokit, issue.nodeId, 'tracking', [label.nodeId]);
+
+    expect(emu.log.entries.slice(before).map((e) => e.operation)).toEqual(['TendAddCommentAndList']);
+    expect(issue.labels.map((l) => l.name)).toEqual(['tend:active']);
+    expect(listed?.map((c) => c.body)).toEqual(['tracking']);
+  });
 });

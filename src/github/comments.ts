@@ -50,11 +50,12 @@ const AddAndListData = z.object({
 });
 
 /**
- * Creates a comment on the issue or pull request `subjectId` (a node id) and answers its comments
- * as they are right after, from the same request; null when they are more than one page holds.
+ * Creates a comment on the issue or pull request `subjectId` (a node id), puts `labelIds` on it,
+ * and answers its comments as they are right after, from the same request; null when they are
+ * more than one page holds.
  */
-export async function createCommentAndList(octokit: Octokit, subjectId: string, body: string): Promise<StoredComment[] | null> {
-  const data = AddAndListData.parse(await octokit.graphql(ADD_COMMENT_AND_LIST, { subjectId, body }));
+export async function createCommentAndList(octokit: Octokit, subjectId: string, body: string, labelIds: string[] = []): Promise<StoredComment[] | null> {
+  const data = AddAndListData.parse(await octokit.graphql(ADD_COMMENT_AND_LIST, { subjectId, body, labelIds, withLabels: labelIds.length > 0 }));
   return storedComments(data.addComment.subject?.comments);
 }
 

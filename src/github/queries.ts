@@ -300,7 +300,7 @@ const SWEEP_PAGE_FIELDS = /* GraphQL */ `
  * (where the tracking comment is, so the run need not list them again).
  */
 export const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $activeLabel: String!) {
     viewer {
       login
       databaseId
@@ -314,6 +314,9 @@ export const RUN_CONTEXT = /* GraphQL */ `
       viewerPermission
       defaultBranchRef {
         name
+      }
+      activeLabel: label(name: $activeLabel) {
+        id
       }
       config: object(expression: $configExpression) {
         __typename
@@ -500,10 +503,14 @@ export function finishMergedDocument(writes: { refId: string | null; label: obje
 
 /**
  * Creates a comment and reads the subject's comments right after, in one request: the tracking
- * store's check for a duplicate (two runs creating at once) without a second request.
+ * store's check for a duplicate (two runs creating at once) without a second request. The labels
+ * a new request puts on its target (tend:active) go with it.
  */
 export const ADD_COMMENT_AND_LIST = /* GraphQL */ `
-  mutation TendAddCommentAndList($subjectId: ID!, $body: String!) {
+  mutation TendAddCommentAndList($subjectId: ID!, $body: String!, $labelIds: [ID!]!, $withLabels: Boolean!) {
+    labels: addLabelsToLabelable(input: { labelableId: $subjectId, labelIds: $labelIds }) @include(if: $withLabels) {
+      clientMutationId
+    }
     addComment(input: { subjectId: $subjectId, body: $body }) {
       subject {
         __typename

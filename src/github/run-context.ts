@@ -42,6 +42,7 @@ const RunContextData = z.object({
       nameWithOwner: z.string(),
       viewerPermission: z.string().nullable(),
       defaultBranchRef: z.object({ name: z.string() }).nullable(),
+      activeLabel: z.object({ id: z.string() }).nullable().optional(),
       config: z
         .object({ __typename: z.string(), text: z.string().nullable().optional(), isBinary: z.boolean().nullable().optional() })
         .nullable(),
@@ -77,7 +78,7 @@ export class RepositoryNotFoundError extends RefusalError {}
 export async function loadRunContext(
   octokit: Octokit,
   repo: RepoRef,
-  input: { configPath: string; defaultBranch: string | undefined; targetNumber: number | undefined; withPull?: boolean; sweepLabel?: string },
+  input: { configPath: string; defaultBranch: string | undefined; targetNumber: number | undefined; withPull?: boolean; sweepLabel?: string; activeLabel?: string },
 ): Promise<RunContext> {
   const variables = {
     owner: repo.owner,
@@ -91,6 +92,8 @@ export async function loadRunContext(
     // A sweep reads its first page of targets here rather than with a second request.
     sweep: input.sweepLabel === undefined ? '' : sweepSearch(repo, input.sweepLabel),
     withSweep: input.sweepLabel !== undefined,
+    // Its node id lets a new request's label go on with the tracking comment's creation.
+    activeLabel: input.activeLabel ?? '',
   };
   let data: unknown;
   try {

@@ -77,6 +77,8 @@ interface Known {
   sweep: RunContext['sweep'];
   /** Node ids of targets, by number: a tracking comment is then created and read back in one request. */
   subjects: Map<number, string>;
+  /** Labels to put on a target with the creation of its tracking comment (node ids, and names for REST). */
+  labelsOnCreate: Map<number, { ids: string[]; names: string[] }>;
   /**
    * The event's pull request as RUN_CONTEXT read it, for the first ship step only (consumed like
    * the comments); its labels follow tend's own label writes in between.
@@ -102,6 +104,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
     targetNumber: singleTarget(preliminary)?.number,
     withPull: singleTarget(preliminary)?.kind === 'pull_request',
     ...(preliminary.action === 'sweep' ? { sweepLabel: ACTIVE_LABEL } : {}),
+    activeLabel: ACTIVE_LABEL,
   });
   const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
   core.endGroup();
@@ -209,16 +212,27 @@ async function runCommand(deps: RunDeps, routed: Extract<Route, { action: 'comma
     const alreadyReplied = comments.some((c) => c.authorId === deps.selfId && c.body.includes(marker));
     if (!alreadyReplied) await postComment(deps.octokit, deps.repo, target, deps.redact(renderReply(effects.reply, eventKey)), marker);
   }
-  await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
+  // A tracking comment about to be created carries the labels in its own request, when GitHub
+  // already knows them (their ids); a label not yet in the repository is created by the REST call.
+  const withCreate = effects.state && !tracking.comment ? labelIdsOf(context, effects.labels.add) : null;
+  if (withCreate) deps.known.labelsOnCreate.set(target.number, { ids: withCreate, names: effects.labels.add });
+  else await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
   for (const label of effects.labels.remove) await removeLabel(deps.octokit, deps.repo, target.number, label);
   noteLabels(deps, target.number, effects.labels);
-  const handler = effects.state && effects.decision === 'requested' ? HANDLERS[REGISTRY[verb].handler] : undefined;
-  if (effects.state && handler) {
-    const ran = await handler(deps, { target, tracking, state: effects.state, store, context, triggeredAt: steering.at });
-    return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };
-  }
-  if (effects.state) {
-    trackingCommentId = await saveTracking(store, target, deps.selfId, { ...tracking }, deps.redact(renderTrackingBody(effects.state, deps.env.runUrl)));
+  try {
+    const handler = effects.state && effects.decision === 'requested' ? HANDLERS[REGISTRY[verb].handler] : undefined;
+    if (effects.state && handler) {
+      const ran = await handler(deps, { target, tracking, state: effects.state, store, context, triggeredAt: steering.at });
+      return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };
+    }
+    if (effects.state) {
+      trackingCommentId = await saveTracking(store, target, deps.selfId, { ...tracking }, deps.redact(renderTrackingBody(effects.state, deps.env.runUrl)));
+    }
+  } finally {
+    // Nothing created the comment (the run stopped before): the labels go on by themselves.
+    const pending = deps.known.labelsOnCreate.get(target.number);
+    deps.known.labelsOnCreate.delete(target.number);
+    if (pending) await addLabels(deps.octokit, deps.repo, target.number, pending.names);
   }
 
   const state = effects.state?.status ?? tracking.state?.status ?? 'none';
@@ -388,7 +402,7 @@ async function sweep(deps: RunDeps, cause: string): Promise<RunResult> {
 
 /** What RUN_CONTEXT read about the event's target. */
 function knownFromContext(context: RunContext): Known {
-  const known: Known = { comments: new Map(), subjects: new Map(), pulls: new Map(), sweep: context.sweep };
+  const known: Known = { comments: new Map(), subjects: new Map(), labelsOnCreate: new Map(), pulls: new Map(), sweep: context.sweep };
   const target = context.repository?.target;
   if (target) known.subjects.set(target.number, target.id);
   const comments = storedComments(target?.comments);
@@ -405,6 +419,13 @@ async function knownSnapshot(deps: RunDeps, number: number): Promise<PullSnapsho
   const snapshot = await snapshotFromPull(deps.octokit, deps.repo, read.viewer, read.pull);
   const { add, remove } = read.labelsWritten;
   return { ...snapshot, labels: [...new Set([...snapshot.labels, ...add])].filter((l) => !remove.includes(l)) };
+}
+
+/** Node ids of these labels when RUN_CONTEXT read every one of them (only tend:active is read); else null. */
+function labelIdsOf(context: RunContext, names: string[]): string[] | null {
+  const active = context.repository?.activeLabel?.id;
+  if (names.length === 0 || !active || names.some((n) => n !== ACTIVE_LABEL)) return null;
+  return [active];
 }
 
 /** Keeps the known pull request's labels in step with the labels tend just wrote on it. */
@@ -431,7 +452,11 @@ function knownStore(deps: RunDeps, store: CommentStore): CommentStore {
         await store.create(target, body);
         return null;
       }
-      return createCommentAndList(deps.octokit, subjectId, body);
+      const labels = deps.known.labelsOnCreate.get(target.number);
+      const listed = await createCommentAndList(deps.octokit, subjectId, body, labels?.ids ?? []);
+      // Sent with the comment: nothing is left to add (a failed request leaves them for runCommand).
+      deps.known.labelsOnCreate.delete(target.number);
+      return listed;
     },
   };
 }
