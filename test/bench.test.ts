@@ -26,6 +26,12 @@ it('bench:small runs both modes on the same scenarios and writes every figure', 
   }
   // The poll job holds its runner through every wait; event jobs are short.
   expect(r.events.runner_seconds_per_pr).toBeLessThan(r.poll.runner_seconds_per_pr);
+  // The same jobs at the more pessimistic start-up overhead: more runner-seconds, same jobs.
+  expect(r.sensitivity.runner_overhead_s).toBeGreaterThan(r.assumptions.runner_overhead_s);
+  expect(r.sensitivity.events_runner_seconds_per_pr).toBeGreaterThan(r.events.runner_seconds_per_pr);
+  // Where the requests go: the per-operation counts add up to the total.
+  const byOperation = Object.values(r.events.requests_per_pr_by_operation as Record<string, number>).reduce((a, b) => a + b, 0);
+  expect(byOperation).toBeCloseTo(r.events.api_requests_per_pr, 0);
   expect(r.poll.jobs_per_pr).toBe(1);
   expect(r.sweep.api_requests_100_prs).toBeGreaterThanOrEqual(1);
   expect(r.chat).toHaveProperty('classifier_events_per_s');
