@@ -29345,7 +29345,8 @@ function repoConfigFromBlob(blob, path) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ restFailure),
 /* harmony export */   ah: () => (/* binding */ refusalHint),
-/* harmony export */   dM: () => (/* binding */ graphqlErrors)
+/* harmony export */   dM: () => (/* binding */ graphqlErrors),
+/* harmony export */   tv: () => (/* binding */ graphqlPartial)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
 // What GitHub said when it refused a request, read from octokit's errors: the HTTP status and
@@ -29367,12 +29368,23 @@ function restFailure(error) {
     return { status: parsed.data.status, message: body.success ? body.data.message : parsed.data.message };
 }
 const GraphqlFailure = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).min(1),
+    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), path: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()])).optional(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).min(1),
 });
+const PartialData = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()) });
 /** The `errors` of a GraphQL response octokit rejected (HTTP 200 with errors), else null. */
 function graphqlErrors(error) {
     const parsed = GraphqlFailure.safeParse(error);
     return parsed.success ? parsed.data.errors : null;
+}
+/**
+ * What a request of several fields did when some failed: GitHub answers the fields that worked
+ * in `data` (null for the failed ones) beside `errors` carrying each failed field's path. Null
+ * when the error is not such an answer (a 5xx, a timeout, a refusal with no data at all).
+ */
+function graphqlPartial(error) {
+    const errors = graphqlErrors(error);
+    const partial = PartialData.safeParse(error);
+    return errors && partial.success ? { data: partial.data.data, errors } : null;
 }
 const RateHeaders = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     response: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ headers: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()) }),
@@ -52566,7 +52578,7 @@ async function main() {
         await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSkipReport */ .N)(env, inputs.values, first.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(399), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4868));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(399), __nccwpck_require__.e(629)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9629));
     await runTend(env, inputs);
 }
 function readEnvironment() {

@@ -1,8 +1,8 @@
-export const id = 868;
-export const ids = [868];
+export const id = 629;
+export const ids = [629];
 export const modules = {
 
-/***/ 4868:
+/***/ 9629:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -182,106 +182,10 @@ function countRequests(octokit) {
     return octokit.apiCounts;
 }
 
-// EXTERNAL MODULE: ./src/github/api-errors.ts
-var api_errors = __webpack_require__(9995);
-;// CONCATENATED MODULE: ./src/github/comments.ts
-// Issue and pull request comments over REST (pull requests are issues for comments).
-
-function commentStore(octokit, repo) {
-    const toStored = (c) => ({
-        id: c.id,
-        body: c.body ?? '',
-        authorId: c.user?.id ?? 0,
-    });
-    return {
-        async list(target) {
-            const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: target.number, per_page: 100 });
-            return comments.map(toStored);
-        },
-        async create(target, body) {
-            const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
-            return toStored(data);
-        },
-        async update(commentId, body) {
-            await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
-        },
-        async remove(commentId) {
-            try {
-                await octokit.rest.issues.deleteComment({ ...repo, comment_id: commentId });
-            }
-            catch (error) {
-                // Two runs folding the same duplicate: the other run's DELETE came first, and gone is gone.
-                if ((0,api_errors/* restFailure */.$e)(error)?.status === 404)
-                    return;
-                throw error;
-            }
-        },
-    };
-}
-/**
- * Posts a one-off comment (e.g. the answer to `/tend status`). Creating a comment is not
- * idempotent, so a 5xx or a timeout is not retried blindly: the comments are read first and the
- * comment is only sent again if `marker` (a unique string in `body`) is not there.
- */
-async function postComment(octokit, repo, target, body, marker = body) {
-    const send = async (retries) => (await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body, request: { retries } })).data.id;
-    try {
-        return await send(0);
-    }
-    catch (error) {
-        const status = error.status;
-        if (status === undefined || status < 500)
-            throw error;
-        const existing = (await commentStore(octokit, repo).list(target)).find((c) => c.body.includes(marker));
-        return existing ? existing.id : send(2);
-    }
-}
-async function listThreadComments(octokit, repo, target) {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: target.number, per_page: 100 });
-    return comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user ? { login: c.user.login, id: c.user.id, type: c.user.type } : null, createdAt: c.created_at }));
-}
-
-;// CONCATENATED MODULE: ./src/github/labels.ts
-// Labels on issues and pull requests over REST.
-async function addLabels(octokit, repo, number, labels) {
-    if (labels.length === 0)
-        return;
-    await octokit.rest.issues.addLabels({ ...repo, issue_number: number, labels });
-}
-/** Removes a label; a label that is not there is already removed. */
-async function removeLabel(octokit, repo, number, label) {
-    try {
-        await octokit.rest.issues.removeLabel({ ...repo, issue_number: number, name: label });
-    }
-    catch (error) {
-        if (error.status !== 404)
-            throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/permissions.ts
-// Whether an account may steer tend: write access to the repository, asked of GitHub.
-async function repositoryPermission(octokit, repo, login) {
-    try {
-        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login });
-        // `permission` folds maintain into write and triage into read; `role_name` keeps them.
-        const role = (data.role_name ?? data.permission);
-        if (['admin', 'maintain', 'write', 'triage', 'read'].includes(role))
-            return role;
-        return data.permission === 'write' || data.permission === 'admin' ? data.permission : 'none';
-    }
-    catch (error) {
-        // 404: not a collaborator (or no such user) — no permission, not a failure.
-        if (error.status === 404)
-            return 'none';
-        throw error;
-    }
-}
-
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
 var schemas = __webpack_require__(2047);
-// EXTERNAL MODULE: ./src/run/errors.ts
-var errors = __webpack_require__(4314);
+// EXTERNAL MODULE: ./src/github/api-errors.ts
+var api_errors = __webpack_require__(9995);
 ;// CONCATENATED MODULE: ./src/github/queries.ts
 // Every GraphQL document tend sends, in one place. A test validates each one against GitHub's
 // published schema (@octokit/graphql-schema), so a wrong field fails here, not on github.com.
@@ -407,6 +311,77 @@ const CHECK_CONTEXT_FIELDS = /* GraphQL */ `
 `;
 const PAGE_INFO = 'pageInfo { hasNextPage endCursor }';
 /**
+ * The pull request as the ship workflow reads it, shared by PULL_SNAPSHOT and RUN_CONTEXT (a run
+ * about one pull request reads it with its first query). Needs $number (checks' isRequired) and
+ * the fragments in PULL_FRAGMENTS.
+ */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment TendPull on PullRequest {
+    id
+    number
+    title
+    state
+    isDraft
+    author {
+      ...TendActor
+    }
+    headRefName
+    headRefOid
+    headRef {
+      id
+    }
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    mergeable
+    mergeStateStatus
+    reviewDecision
+    labels(first: 100) {
+      nodes {
+        id
+        name
+      }
+    }
+    autoMergeRequest {
+      enabledAt
+    }
+    baseRef {
+      refUpdateRule {
+        requiredStatusCheckContexts
+        requiredApprovingReviewCount
+      }
+    }
+    reviews(first: 100) {
+      ${PAGE_INFO}
+      nodes {
+        ...TendReview
+      }
+    }
+    reviewThreads(first: 100) {
+      ${PAGE_INFO}
+      nodes {
+        ...TendReviewThread
+      }
+    }
+    commits(last: 1) {
+      nodes {
+        commit {
+          oid
+          statusCheckRollup {
+            contexts(first: 100) {
+              ${PAGE_INFO}
+              nodes {
+                ...TendCheckContext
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+const PULL_FRAGMENTS = `${PULL_FIELDS}${REVIEW_FIELDS}${THREAD_FIELDS}${CHECK_CONTEXT_FIELDS}`;
+/**
  * Everything the ship workflow decides on, in one request when every list fits in 100: the pull
  * request, its reviews, review threads (with their comments), the checks on its head and what the
  * base branch requires. Longer lists continue with the page queries below.
@@ -419,70 +394,12 @@ const PULL_SNAPSHOT = /* GraphQL */ `
     }
     repository(owner: $owner, name: $name) {
       pullRequest(number: $number) {
-        id
-        number
-        title
-        state
-        isDraft
-        author {
-          ...TendActor
-        }
-        headRefName
-        headRefOid
-        baseRefName
-        baseRefOid
-        isCrossRepository
-        mergeable
-        mergeStateStatus
-        reviewDecision
-        labels(first: 100) {
-          nodes {
-            name
-          }
-        }
-        autoMergeRequest {
-          enabledAt
-        }
-        baseRef {
-          refUpdateRule {
-            requiredStatusCheckContexts
-            requiredApprovingReviewCount
-          }
-        }
-        reviews(first: 100) {
-          ${PAGE_INFO}
-          nodes {
-            ...TendReview
-          }
-        }
-        reviewThreads(first: 100) {
-          ${PAGE_INFO}
-          nodes {
-            ...TendReviewThread
-          }
-        }
-        commits(last: 1) {
-          nodes {
-            commit {
-              oid
-              statusCheckRollup {
-                contexts(first: 100) {
-                  ${PAGE_INFO}
-                  nodes {
-                    ...TendCheckContext
-                  }
-                }
-              }
-            }
-          }
-        }
+        ...TendPull
       }
     }
   }
+  ${PULL_FRAGMENTS}
   ${ACTOR_FIELDS}
-  ${REVIEW_FIELDS}
-  ${THREAD_FIELDS}
-  ${CHECK_CONTEXT_FIELDS}
 `;
 /**
  * Issue comments as the tracking-comment store sees them (id, body, author id). The first 100
@@ -492,10 +409,62 @@ const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
   fragment TendTrackingComments on IssueCommentConnection {
     totalCount
     nodes {
+      id
       databaseId
       body
       author {
         ...TendActor
+      }
+    }
+  }
+`;
+/**
+ * The schedule sweep's one query per 100 targets: every open issue and pull request tend works
+ * on (the `tend:active` label) with its tracking comment and what tells whether it is due now
+ * (the head, who reviewed it, the head's combined check state), so only those are advanced. The
+ * first page comes with RUN_CONTEXT; this query reads the next ones.
+ */
+const SWEEP_PAGE_FIELDS = /* GraphQL */ `
+  fragment TendSweepPage on SearchResultItemConnection {
+    issueCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on Issue {
+        number
+        comments(first: 100) {
+          ...TendTrackingComments
+        }
+      }
+      ... on PullRequest {
+        number
+        headRefOid
+        comments(first: 100) {
+          ...TendTrackingComments
+        }
+        reviews(last: 30) {
+          nodes {
+            commit {
+              oid
+            }
+            author {
+              ...TendActor
+            }
+          }
+        }
+        commits(last: 1) {
+          nodes {
+            commit {
+              oid
+              statusCheckRollup {
+                state
+              }
+            }
+          }
+        }
       }
     }
   }
@@ -507,10 +476,13 @@ const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
  * (where the tracking comment is, so the run need not list them again).
  */
 const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $activeLabel: String!) {
     viewer {
       login
       databaseId
+    }
+    sweep: search(query: $sweep, type: ISSUE, first: 100) @include(if: $withSweep) {
+      ...TendSweepPage
     }
     repository(owner: $owner, name: $name) {
       id
@@ -518,6 +490,9 @@ const RUN_CONTEXT = /* GraphQL */ `
       viewerPermission
       defaultBranchRef {
         name
+      }
+      activeLabel: label(name: $activeLabel) {
+        id
       }
       config: object(expression: $configExpression) {
         __typename
@@ -550,59 +525,23 @@ const RUN_CONTEXT = /* GraphQL */ `
           comments(first: 100) {
             ...TendTrackingComments
           }
+          ...TendPull @include(if: $withPull)
         }
       }
     }
   }
   ${TRACKING_COMMENT_FIELDS}
+  ${SWEEP_PAGE_FIELDS}
+  ${PULL_FRAGMENTS}
   ${ACTOR_FIELDS}
 `;
-/**
- * The schedule sweep's one query per 100 targets: every open issue and pull request tend works
- * on (the `tend:active` label) with its tracking comment and what tells whether it is due now
- * (the head, the newest review, the head's combined check state), so only those are advanced.
- */
 const SWEEP_TARGETS = /* GraphQL */ `
   query TendSweepTargets($search: String!, $after: String) {
     search(query: $search, type: ISSUE, first: 100, after: $after) {
-      issueCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        __typename
-        ... on Issue {
-          number
-          comments(first: 100) {
-            ...TendTrackingComments
-          }
-        }
-        ... on PullRequest {
-          number
-          headRefOid
-          comments(first: 100) {
-            ...TendTrackingComments
-          }
-          reviews(last: 1) {
-            nodes {
-              submittedAt
-            }
-          }
-          commits(last: 1) {
-            nodes {
-              commit {
-                oid
-                statusCheckRollup {
-                  state
-                }
-              }
-            }
-          }
-        }
-      }
+      ...TendSweepPage
     }
   }
+  ${SWEEP_PAGE_FIELDS}
   ${TRACKING_COMMENT_FIELDS}
   ${ACTOR_FIELDS}
 `;
@@ -666,26 +605,6 @@ const PULL_CHECKS_PAGE = /* GraphQL */ `
   ${CHECK_CONTEXT_FIELDS}
 `;
 // ---- writes ----
-const REPLY_TO_THREAD = /* GraphQL */ `
-  mutation TendReplyToThread($threadId: ID!, $body: String!) {
-    addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $threadId, body: $body }) {
-      comment {
-        id
-        databaseId
-      }
-    }
-  }
-`;
-const RESOLVE_THREAD = /* GraphQL */ `
-  mutation TendResolveThread($threadId: ID!) {
-    resolveReviewThread(input: { threadId: $threadId }) {
-      thread {
-        id
-        isResolved
-      }
-    }
-  }
-`;
 const ENABLE_AUTO_MERGE = /* GraphQL */ `
   mutation TendEnableAutoMerge($pullId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID) {
     enablePullRequestAutoMerge(input: { pullRequestId: $pullId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid }) {
@@ -697,35 +616,109 @@ const ENABLE_AUTO_MERGE = /* GraphQL */ `
     }
   }
 `;
-/** The newest comments of one thread: to see whether a reply whose answer was lost was posted. */
+/** What tend reads back of a thread it answered: whether it is resolved, and its latest comments. */
+const THREAD_ANSWER_FIELDS = /* GraphQL */ `
+  fragment TendThreadAnswer on PullRequestReviewThread {
+    id
+    isResolved
+    comments(last: 30) {
+      nodes {
+        id
+        databaseId
+        body
+        author {
+          ...TendActor
+        }
+      }
+    }
+  }
+`;
 /**
- * The latest comments of review threads, in one request: to find a reply whose answer was lost
- * (src/github/threads.ts), and to read back the threads tend just answered, since two runs of the
- * same pull request can both answer one (GitHub has no compare-and-swap on comments;
- * src/ship/first-answer.ts keeps the earliest).
+ * The latest comments of review threads, in one request: to find which replies of a round whose
+ * answer was lost were posted (src/github/threads.ts), and to read back the answered threads a
+ * round's mutation could not read back itself (src/ship/first-answer.ts keeps the earliest).
  */
 const THREAD_ANSWERS = /* GraphQL */ `
   query TendThreadAnswers($threadIds: [ID!]!) {
     nodes(ids: $threadIds) {
       __typename
-      ... on PullRequestReviewThread {
-        id
-        comments(last: 30) {
-          nodes {
-            id
-            databaseId
-            body
-            author {
-              ...TendActor
-            }
+      ...TendThreadAnswer
+    }
+  }
+  ${THREAD_ANSWER_FIELDS}
+  ${ACTOR_FIELDS}
+`;
+/**
+ * After tend's merge (src/github/finish-merged.ts): delete the branch, write the tracking comment,
+ * take the label off, for the parts that apply. Variables carry every value; nothing is interpolated.
+ */
+function finishMergedDocument(writes) {
+    const parameters = ['$commentId: ID!', '$body: String!'];
+    const fields = [];
+    if (writes.refId !== null) {
+        parameters.push('$refId: ID!');
+        fields.push('branch: deleteRef(input: { refId: $refId }) { clientMutationId }');
+    }
+    fields.push('tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }');
+    if (writes.label !== null) {
+        parameters.push('$labelableId: ID!', '$labelIds: [ID!]!');
+        fields.push('label: removeLabelsFromLabelable(input: { labelableId: $labelableId, labelIds: $labelIds }) { clientMutationId }');
+    }
+    return `mutation TendFinishMerged(${parameters.join(', ')}) {\n  ${fields.join('\n  ')}\n}`;
+}
+/**
+ * Creates a comment and reads the subject's comments right after, in one request: the tracking
+ * store's check for a duplicate (two runs creating at once) without a second request. The labels
+ * a new request puts on its target (tend:active) go with it.
+ */
+const ADD_COMMENT_AND_LIST = /* GraphQL */ `
+  mutation TendAddCommentAndList($subjectId: ID!, $body: String!, $labelIds: [ID!]!, $withLabels: Boolean!) {
+    labels: addLabelsToLabelable(input: { labelableId: $subjectId, labelIds: $labelIds }) @include(if: $withLabels) {
+      clientMutationId
+    }
+    addComment(input: { subjectId: $subjectId, body: $body }) {
+      subject {
+        __typename
+        ... on Issue {
+          comments(first: 100) {
+            ...TendTrackingComments
+          }
+        }
+        ... on PullRequest {
+          comments(first: 100) {
+            ...TendTrackingComments
           }
         }
       }
     }
   }
+  ${TRACKING_COMMENT_FIELDS}
   ${ACTOR_FIELDS}
 `;
+/**
+ * A whole round of answers as ONE mutation: for thread i, `r<i>` posts the reply and `s<i>`
+ * resolves, and GitHub runs a mutation's fields one after the other, in order, so `s<i>` reads the
+ * thread back after `r<i>` wrote: the read-back first-answer.ts needs, with no extra request.
+ * Thread ids and bodies are variables ($t<i>, $b<i>): text from the model or reviewers never
+ * becomes part of the document. (A reply's payload cannot reach its thread: PullRequestReviewComment
+ * has no `thread` field, so a thread answered and left open is read back with TendThreadAnswers.)
+ */
+function answerThreadsDocument(threads) {
+    const variables = threads.flatMap((t, i) => [`$t${i}: ID!`, ...(t.reply ? [`$b${i}: String!`] : [])]);
+    const fields = threads.flatMap((t, i) => [
+        ...(t.reply ? [`r${i}: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $t${i}, body: $b${i} }) { comment { id databaseId } }`] : []),
+        ...(t.resolve ? [`s${i}: resolveReviewThread(input: { threadId: $t${i} }) { thread { ...TendThreadAnswer } }`] : []),
+    ]);
+    const usesFragment = threads.some((t) => t.resolve);
+    return `
+  mutation TendAnswerThreads(${variables.join(', ')}) {
+    ${fields.join('\n    ')}
+  }
+  ${usesFragment ? `${THREAD_ANSWER_FIELDS}\n  ${ACTOR_FIELDS}` : ''}
+`;
+}
 const ALL_DOCUMENTS = {
+    ADD_COMMENT_AND_LIST,
     THREAD_ANSWERS,
     RUN_CONTEXT,
     PULLS_FOR_COMMIT,
@@ -734,10 +727,321 @@ const ALL_DOCUMENTS = {
     PULL_REVIEWS_PAGE,
     PULL_THREADS_PAGE,
     PULL_CHECKS_PAGE,
-    REPLY_TO_THREAD,
-    RESOLVE_THREAD,
     ENABLE_AUTO_MERGE,
+    // Generated per round: validated in its three shapes (reply and resolve, reply only, resolve only).
+    ANSWER_THREADS: answerThreadsDocument([
+        { reply: true, resolve: true },
+        { reply: true, resolve: false },
+        { reply: false, resolve: true },
+    ]),
 };
+
+// EXTERNAL MODULE: ./src/run/errors.ts
+var errors = __webpack_require__(4314);
+;// CONCATENATED MODULE: ./src/github/pull-snapshot.ts
+// Everything the ship workflow decides on, read from GitHub in one GraphQL request (PULL_SNAPSHOT)
+// and, only when a list is longer than 100, its next pages. The answer is parsed with zod and
+// turned into the plain PullSnapshot of src/ship/types.ts: checks normalised to five states, the
+// newest one per name, accounts reduced to login, type and id.
+
+
+
+
+/** A safety stop: 50 pages of 100 is far beyond any real pull request. */
+const MAX_PAGES = 50;
+const ActorData = schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), login: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable().optional() })
+    .nullable();
+const Oid = schemas/* object */.Ikc({ oid: schemas/* string */.YjP() }).nullable();
+const PageInfo = schemas/* object */.Ikc({ hasNextPage: schemas/* boolean */.zMY(), endCursor: schemas/* string */.YjP().nullable() });
+const ReviewData = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    author: ActorData,
+    state: schemas/* string */.YjP(),
+    commit: Oid,
+    submittedAt: schemas/* string */.YjP().nullable(),
+});
+const ThreadData = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    isResolved: schemas/* boolean */.zMY(),
+    isOutdated: schemas/* boolean */.zMY(),
+    viewerCanResolve: schemas/* boolean */.zMY(),
+    viewerCanReply: schemas/* boolean */.zMY(),
+    path: schemas/* string */.YjP(),
+    line: schemas/* number */.aig().nullable(),
+    startLine: schemas/* number */.aig().nullable(),
+    originalLine: schemas/* number */.aig().nullable(),
+    originalStartLine: schemas/* number */.aig().nullable(),
+    diffSide: schemas/* enum */.k5n(['LEFT', 'RIGHT']),
+    comments: schemas/* object */.Ikc({
+        nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
+            id: schemas/* string */.YjP(),
+            databaseId: schemas/* number */.aig().nullable(),
+            author: ActorData,
+            body: schemas/* string */.YjP(),
+            createdAt: schemas/* string */.YjP(),
+            lastEditedAt: schemas/* string */.YjP().nullable(),
+            commit: Oid,
+            originalCommit: Oid,
+            diffHunk: schemas/* string */.YjP(),
+        })),
+    }),
+});
+const ContextData = schemas/* discriminatedUnion */.gMt('__typename', [
+    schemas/* object */.Ikc({
+        __typename: schemas/* literal */.euz('CheckRun'),
+        databaseId: schemas/* number */.aig().nullable(),
+        name: schemas/* string */.YjP(),
+        status: schemas/* string */.YjP(),
+        conclusion: schemas/* string */.YjP().nullable(),
+        isRequired: schemas/* boolean */.zMY(),
+        checkSuite: schemas/* object */.Ikc({ app: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable(), slug: schemas/* string */.YjP() }).nullable() }).nullable(),
+    }),
+    schemas/* object */.Ikc({
+        __typename: schemas/* literal */.euz('StatusContext'),
+        context: schemas/* string */.YjP(),
+        state: schemas/* string */.YjP(),
+        createdAt: schemas/* string */.YjP(),
+        isRequired: schemas/* boolean */.zMY(),
+        creator: ActorData,
+    }),
+]);
+const ReviewPage = schemas/* object */.Ikc({ pageInfo: PageInfo, nodes: schemas/* array */.YOg(ReviewData.nullable()) });
+const ThreadPage = schemas/* object */.Ikc({ pageInfo: PageInfo, nodes: schemas/* array */.YOg(ThreadData.nullable()) });
+const ContextPage = schemas/* object */.Ikc({ pageInfo: PageInfo, nodes: schemas/* array */.YOg(ContextData.nullable()) });
+/** The pull request as the TendPull fragment reads it (PULL_SNAPSHOT, and RUN_CONTEXT's target). */
+const PullData = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    number: schemas/* number */.aig(),
+    title: schemas/* string */.YjP(),
+    state: schemas/* enum */.k5n(['OPEN', 'CLOSED', 'MERGED']),
+    isDraft: schemas/* boolean */.zMY(),
+    author: ActorData,
+    headRefName: schemas/* string */.YjP(),
+    headRefOid: schemas/* string */.YjP(),
+    baseRefName: schemas/* string */.YjP(),
+    baseRefOid: schemas/* string */.YjP(),
+    isCrossRepository: schemas/* boolean */.zMY(),
+    mergeable: schemas/* enum */.k5n(['MERGEABLE', 'CONFLICTING', 'UNKNOWN']),
+    mergeStateStatus: schemas/* string */.YjP(),
+    reviewDecision: schemas/* enum */.k5n(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED']).nullable(),
+    headRef: schemas/* object */.Ikc({ id: schemas/* string */.YjP() }).nullable(),
+    labels: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP() }).nullable()) }).nullable(),
+    autoMergeRequest: schemas/* object */.Ikc({ enabledAt: schemas/* string */.YjP().nullable() }).nullable(),
+    baseRef: schemas/* object */.Ikc({
+        refUpdateRule: schemas/* object */.Ikc({
+            requiredStatusCheckContexts: schemas/* array */.YOg(schemas/* string */.YjP().nullable()).nullable(),
+            requiredApprovingReviewCount: schemas/* number */.aig().nullable(),
+        })
+            .nullable(),
+    })
+        .nullable(),
+    reviews: ReviewPage,
+    reviewThreads: ThreadPage,
+    commits: schemas/* object */.Ikc({
+        nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
+            commit: schemas/* object */.Ikc({
+                oid: schemas/* string */.YjP(),
+                statusCheckRollup: schemas/* object */.Ikc({ contexts: ContextPage }).nullable(),
+            }),
+        })
+            .nullable()),
+    }),
+});
+const Viewer = schemas/* object */.Ikc({ login: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable() });
+const SnapshotData = schemas/* object */.Ikc({
+    viewer: Viewer,
+    repository: schemas/* object */.Ikc({ pullRequest: PullData }).nullable(),
+});
+const ReviewsPageData = schemas/* object */.Ikc({ repository: schemas/* object */.Ikc({ pullRequest: schemas/* object */.Ikc({ reviews: ReviewPage }) }) });
+const ThreadsPageData = schemas/* object */.Ikc({ repository: schemas/* object */.Ikc({ pullRequest: schemas/* object */.Ikc({ reviewThreads: ThreadPage }) }) });
+const ChecksPageData = schemas/* object */.Ikc({
+    repository: schemas/* object */.Ikc({
+        object: schemas/* object */.Ikc({ statusCheckRollup: schemas/* object */.Ikc({ contexts: ContextPage }).nullable().optional() }).nullable(),
+    }),
+});
+class PullRequestNotFoundError extends errors/* RefusalError */.X {
+}
+/** The pull request as the ship workflow sees it: one request when every list fits in 100. */
+async function loadPullSnapshot(octokit, repo, number) {
+    const base = { owner: repo.owner, name: repo.repo, number };
+    const data = SnapshotData.parse(await request(octokit, repo, number, PULL_SNAPSHOT, base));
+    const pull = data.repository?.pullRequest;
+    if (!pull)
+        throw new PullRequestNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
+    return snapshotFromPull(octokit, repo, data.viewer, pull);
+}
+/** The snapshot from a first page already read (here or by RUN_CONTEXT): longer lists continue with the page queries. */
+async function snapshotFromPull(octokit, repo, viewer, pull) {
+    const number = pull.number;
+    const base = { owner: repo.owner, name: repo.repo, number };
+    const reviews = await allPages(pull.reviews, async (after) => ReviewsPageData.parse(await request(octokit, repo, number, PULL_REVIEWS_PAGE, { ...base, after })).repository.pullRequest.reviews);
+    const threads = await allPages(pull.reviewThreads, async (after) => ThreadsPageData.parse(await request(octokit, repo, number, PULL_THREADS_PAGE, { ...base, after })).repository.pullRequest.reviewThreads);
+    const head = pull.commits.nodes.at(-1)?.commit;
+    const contexts = head?.statusCheckRollup
+        ? await allPages(head.statusCheckRollup.contexts, async (after) => {
+            const page = ChecksPageData.parse(await request(octokit, repo, number, PULL_CHECKS_PAGE, { ...base, oid: head.oid, after }));
+            const rollup = page.repository.object?.statusCheckRollup;
+            if (!rollup)
+                throw new Error(`The checks of commit ${head.oid} disappeared while tend was reading them.`);
+            return rollup.contexts;
+        })
+        : [];
+    const rule = pull.baseRef?.refUpdateRule ?? null;
+    return {
+        viewer: { login: viewer.login, id: viewer.databaseId ?? 0 },
+        id: pull.id,
+        number: pull.number,
+        title: pull.title,
+        state: pull.state,
+        isDraft: pull.isDraft,
+        author: toActor(pull.author),
+        headRefName: pull.headRefName,
+        headRefOid: pull.headRefOid,
+        baseRefName: pull.baseRefName,
+        baseRefOid: pull.baseRefOid,
+        isCrossRepository: pull.isCrossRepository,
+        mergeable: pull.mergeable,
+        mergeStateStatus: pull.mergeStateStatus,
+        reviewDecision: pull.reviewDecision,
+        labels: (pull.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+        labelIds: Object.fromEntries((pull.labels?.nodes ?? []).flatMap((l) => (l ? [[l.name, l.id]] : []))),
+        headRefId: pull.headRef?.id ?? null,
+        reviews: reviews.map(toReview),
+        threads: threads.map(toThread),
+        checks: newestPerName(contexts.map(toCheck)),
+        requiredChecks: rule ? (rule.requiredStatusCheckContexts ?? []).filter((c) => c !== null) : null,
+        requiredApprovals: rule?.requiredApprovingReviewCount ?? 0,
+        autoMergeEnabled: pull.autoMergeRequest !== null,
+    };
+}
+/** A missing repository or pull request is a NOT_FOUND error next to partial data; say which. */
+async function request(octokit, repo, number, query, variables) {
+    try {
+        return await octokit.graphql(query, variables);
+    }
+    catch (error) {
+        const notFound = ((0,api_errors/* graphqlErrors */.dM)(error) ?? []).filter((e) => e.type === 'NOT_FOUND');
+        if (notFound.some((e) => /\bRepository\b/.test(e.message))) {
+            throw new PullRequestNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
+        }
+        if (notFound.some((e) => /\bPullRequest\b/.test(e.message))) {
+            throw new PullRequestNotFoundError(`Pull request #${number} was not found in ${repo.owner}/${repo.repo}.`);
+        }
+        throw error;
+    }
+}
+async function allPages(first, next) {
+    const items = first.nodes.filter((n) => n !== null);
+    let page = first;
+    for (let count = 1; page.pageInfo.hasNextPage && page.pageInfo.endCursor; count += 1) {
+        if (count >= MAX_PAGES)
+            throw new Error(`Stopped reading after ${MAX_PAGES} pages of 100: the pull request is larger than tend handles.`);
+        page = await next(page.pageInfo.endCursor);
+        items.push(...page.nodes.filter((n) => n !== null));
+    }
+    return items;
+}
+function toActor(actor) {
+    return actor ? { login: actor.login, id: actor.databaseId ?? 0, type: actor.__typename } : null;
+}
+function toReview(review) {
+    return {
+        id: review.id,
+        author: toActor(review.author),
+        state: review.state,
+        commitOid: review.commit?.oid ?? null,
+        submittedAt: review.submittedAt,
+    };
+}
+function toThread(thread) {
+    return {
+        id: thread.id,
+        isResolved: thread.isResolved,
+        isOutdated: thread.isOutdated,
+        viewerCanResolve: thread.viewerCanResolve,
+        viewerCanReply: thread.viewerCanReply,
+        path: thread.path,
+        line: thread.line,
+        startLine: thread.startLine,
+        originalLine: thread.originalLine,
+        originalStartLine: thread.originalStartLine,
+        diffSide: thread.diffSide,
+        comments: thread.comments.nodes.map((c) => ({
+            id: c.id,
+            databaseId: c.databaseId ?? 0,
+            author: toActor(c.author),
+            body: c.body,
+            createdAt: c.createdAt,
+            lastEditedAt: c.lastEditedAt,
+            commitOid: c.commit?.oid ?? null,
+            originalCommitOid: c.originalCommit?.oid ?? null,
+            diffHunk: c.diffHunk,
+        })),
+    };
+}
+function toCheck(node) {
+    if (node.__typename === 'CheckRun') {
+        return {
+            check: {
+                kind: 'check-run',
+                name: node.name,
+                state: checkRunState(node.status, node.conclusion),
+                isRequired: node.isRequired,
+                actorId: node.checkSuite?.app?.databaseId ?? null,
+                appSlug: node.checkSuite?.app?.slug ?? null,
+            },
+            // Check run ids grow with time; padded so they compare as strings.
+            rank: String(node.databaseId ?? 0).padStart(20, '0'),
+        };
+    }
+    return {
+        check: {
+            kind: 'status',
+            name: node.context,
+            state: statusState(node.state),
+            isRequired: node.isRequired,
+            actorId: node.creator?.databaseId ?? null,
+            appSlug: null,
+        },
+        rank: node.createdAt,
+    };
+}
+/** GitHub's CheckStatusState and CheckConclusionState, folded into what a merge decision needs. */
+function checkRunState(status, conclusion) {
+    if (status !== 'COMPLETED' || conclusion === null)
+        return 'pending';
+    if (conclusion === 'SUCCESS')
+        return 'success';
+    if (conclusion === 'NEUTRAL')
+        return 'neutral';
+    if (conclusion === 'SKIPPED')
+        return 'skipped';
+    return 'failure';
+}
+/** GitHub's StatusState (a commit status), folded the same way. */
+function statusState(state) {
+    if (state === 'SUCCESS')
+        return 'success';
+    if (state === 'PENDING' || state === 'EXPECTED')
+        return 'pending';
+    return 'failure';
+}
+/**
+ * The newest check run per name and the newest status per context (a workflow that runs on both
+ * `push` and `pull_request` reports the same name twice), in the order GitHub listed them first.
+ */
+function newestPerName(checks) {
+    const newest = new Map();
+    for (const ranked of checks) {
+        const key = `${ranked.check.kind}:${ranked.check.name}`;
+        const seen = newest.get(key);
+        if (!seen)
+            newest.set(key, ranked);
+        else if (ranked.rank > seen.rank)
+            newest.set(key, ranked);
+    }
+    return [...newest.values()].map((r) => r.check);
+}
 
 ;// CONCATENATED MODULE: ./src/github/run-context.ts
 // The first request of every run that acts: tend's own identity, the repository, the
@@ -747,9 +1051,12 @@ const ALL_DOCUMENTS = {
 
 
 
+
+/** A page of issue comments as TendTrackingComments reads them. */
 const CommentsData = schemas/* object */.Ikc({
     totalCount: schemas/* number */.aig(),
     nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
         databaseId: schemas/* number */.aig().nullable(),
         body: schemas/* string */.YjP(),
         author: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable().optional() }).nullable(),
@@ -763,7 +1070,7 @@ function storedComments(connection) {
     const nodes = connection.nodes.filter((n) => n !== null);
     if (connection.totalCount > nodes.length)
         return null;
-    return nodes.map((n) => ({ id: n.databaseId ?? 0, body: n.body, authorId: n.author?.databaseId ?? 0 }));
+    return nodes.map((n) => ({ id: n.databaseId ?? 0, body: n.body, authorId: n.author?.databaseId ?? 0, nodeId: n.id }));
 }
 const RunContextData = schemas/* object */.Ikc({
     viewer: schemas/* object */.Ikc({ login: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable() }),
@@ -772,6 +1079,7 @@ const RunContextData = schemas/* object */.Ikc({
         nameWithOwner: schemas/* string */.YjP(),
         viewerPermission: schemas/* string */.YjP().nullable(),
         defaultBranchRef: schemas/* object */.Ikc({ name: schemas/* string */.YjP() }).nullable(),
+        activeLabel: schemas/* object */.Ikc({ id: schemas/* string */.YjP() }).nullable().optional(),
         config: schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), text: schemas/* string */.YjP().nullable().optional(), isBinary: schemas/* boolean */.zMY().nullable().optional() })
             .nullable(),
         target: schemas/* object */.Ikc({
@@ -802,6 +1110,13 @@ async function loadRunContext(octokit, repo, input) {
         configExpression: `${input.defaultBranch ?? 'HEAD'}:${input.configPath}`,
         number: input.targetNumber ?? 0,
         withTarget: input.targetNumber !== undefined,
+        // A run about one pull request reads it here rather than with a second request.
+        withPull: input.targetNumber !== undefined && input.withPull === true,
+        // A sweep reads its first page of targets here rather than with a second request.
+        sweep: input.sweepLabel === undefined ? '' : sweepSearch(repo, input.sweepLabel),
+        withSweep: input.sweepLabel !== undefined,
+        // Its node id lets a new request's label go on with the tracking comment's creation.
+        activeLabel: input.activeLabel ?? '',
     };
     let data;
     try {
@@ -819,7 +1134,11 @@ async function loadRunContext(octokit, repo, input) {
     const parsed = RunContextData.parse(data);
     if (!parsed.repository)
         throw new RepositoryNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
-    return parsed;
+    const rawTarget = data.repository?.target;
+    const pull = variables.withPull && parsed.repository.target?.__typename === 'PullRequest' ? { viewer: parsed.viewer, pull: PullData.parse(rawTarget) } : null;
+    const rawSweep = data.sweep;
+    const sweep = variables.withSweep ? SweepPage.parse(rawSweep) : null;
+    return { ...parsed, pull, sweep };
 }
 const PullsForCommitData = schemas/* object */.Ikc({
     repository: schemas/* object */.Ikc({
@@ -838,29 +1157,42 @@ async function openPullsForCommit(octokit, repo, sha) {
     const nodes = data.repository?.object?.associatedPullRequests?.nodes ?? [];
     return nodes.filter((n) => n.state === 'OPEN' && n.headRefOid === sha).map((n) => n.number);
 }
-const SweepData = schemas/* object */.Ikc({
-    search: schemas/* object */.Ikc({
-        issueCount: schemas/* number */.aig(),
-        pageInfo: schemas/* object */.Ikc({ hasNextPage: schemas/* boolean */.zMY(), endCursor: schemas/* string */.YjP().nullable() }),
-        nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
-            __typename: schemas/* string */.YjP(),
-            number: schemas/* number */.aig().optional(),
-            headRefOid: schemas/* string */.YjP().optional(),
-            comments: CommentsData.optional(),
-            reviews: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ submittedAt: schemas/* string */.YjP().nullable() }).nullable()) }).optional(),
-            commits: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ commit: schemas/* object */.Ikc({ oid: schemas/* string */.YjP(), statusCheckRollup: schemas/* object */.Ikc({ state: schemas/* string */.YjP() }).nullable() }) }).nullable()) })
-                .optional(),
+const SweepPage = schemas/* object */.Ikc({
+    issueCount: schemas/* number */.aig(),
+    pageInfo: schemas/* object */.Ikc({ hasNextPage: schemas/* boolean */.zMY(), endCursor: schemas/* string */.YjP().nullable() }),
+    nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
+        __typename: schemas/* string */.YjP(),
+        number: schemas/* number */.aig().optional(),
+        headRefOid: schemas/* string */.YjP().optional(),
+        comments: CommentsData.optional(),
+        reviews: schemas/* object */.Ikc({
+            nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
+                commit: schemas/* object */.Ikc({ oid: schemas/* string */.YjP() }).nullable(),
+                author: schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable().optional() }).nullable(),
+            })
+                .nullable()),
         })
-            .nullable()),
-    }),
+            .optional(),
+        commits: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ commit: schemas/* object */.Ikc({ oid: schemas/* string */.YjP(), statusCheckRollup: schemas/* object */.Ikc({ state: schemas/* string */.YjP() }).nullable() }) }).nullable()) })
+            .optional(),
+    })
+        .nullable()),
 });
-/** Every open issue and pull request with the active label, 100 per request, with their comments. */
-async function sweepTargets(octokit, repo, label) {
-    const search = `repo:${repo.owner}/${repo.repo} is:open label:"${label}"`;
+const SweepData = schemas/* object */.Ikc({ search: SweepPage });
+/** The search for the sweep's targets: every open issue and pull request with the active label. */
+function sweepSearch(repo, label) {
+    return `repo:${repo.owner}/${repo.repo} is:open label:"${label}"`;
+}
+/**
+ * Every open issue and pull request with the active label, 100 per request, with their comments.
+ * `first` is the first page when RUN_CONTEXT already read it.
+ */
+async function sweepTargets(octokit, repo, label, first = null) {
+    const search = sweepSearch(repo, label);
     const found = [];
     let after = null;
     for (let page = 0; page < 10; page += 1) {
-        const data = SweepData.parse(await octokit.graphql(SWEEP_TARGETS, { search, after }));
+        const data = page === 0 && first ? { search: first } : SweepData.parse(await octokit.graphql(SWEEP_TARGETS, { search, after }));
         for (const node of data.search.nodes) {
             if (node?.number === undefined)
                 continue;
@@ -869,7 +1201,7 @@ async function sweepTargets(octokit, repo, label) {
                 number: node.number,
                 comments: storedComments(node.comments),
                 headRefOid: node.headRefOid ?? null,
-                latestReviewAt: node.reviews?.nodes.at(-1)?.submittedAt ?? null,
+                headReviewers: (node.reviews?.nodes ?? []).flatMap((r) => r?.author && r.commit?.oid === node.headRefOid ? [{ id: r.author.databaseId ?? 0, type: r.author.__typename }] : []),
                 checksState: node.commits?.nodes.at(-1)?.commit.statusCheckRollup?.state ?? null,
             });
         }
@@ -878,6 +1210,161 @@ async function sweepTargets(octokit, repo, label) {
         after = data.search.pageInfo.endCursor;
     }
     return found;
+}
+
+;// CONCATENATED MODULE: ./src/github/comments.ts
+// Issue and pull request comments over REST (pull requests are issues for comments), and the one
+// GraphQL create that reads the comments back in the same request.
+
+
+
+
+function commentStore(octokit, repo) {
+    const toStored = (c) => ({
+        id: c.id,
+        body: c.body ?? '',
+        authorId: c.user?.id ?? 0,
+        nodeId: c.node_id,
+    });
+    return {
+        async list(target) {
+            const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: target.number, per_page: 100 });
+            return comments.map(toStored);
+        },
+        async create(target, body) {
+            const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
+            return toStored(data);
+        },
+        async update(commentId, body) {
+            await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
+        },
+        async remove(commentId) {
+            try {
+                await octokit.rest.issues.deleteComment({ ...repo, comment_id: commentId });
+            }
+            catch (error) {
+                // Two runs folding the same duplicate: the other run's DELETE came first, and gone is gone.
+                if ((0,api_errors/* restFailure */.$e)(error)?.status === 404)
+                    return;
+                throw error;
+            }
+        },
+    };
+}
+const AddAndListData = schemas/* object */.Ikc({
+    addComment: schemas/* object */.Ikc({ subject: schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), comments: CommentsData.optional() }).nullable() }),
+});
+/**
+ * Creates a comment on the issue or pull request `subjectId` (a node id), puts `labelIds` on it,
+ * and answers its comments as they are right after, from the same request; null when they are
+ * more than one page holds.
+ */
+async function createCommentAndList(octokit, subjectId, body, labelIds = []) {
+    const data = AddAndListData.parse(await octokit.graphql(ADD_COMMENT_AND_LIST, { subjectId, body, labelIds, withLabels: labelIds.length > 0 }));
+    return storedComments(data.addComment.subject?.comments);
+}
+/**
+ * Posts a one-off comment (e.g. the answer to `/tend status`). Creating a comment is not
+ * idempotent, so a 5xx or a timeout is not retried blindly: the comments are read first and the
+ * comment is only sent again if `marker` (a unique string in `body`) is not there.
+ */
+async function postComment(octokit, repo, target, body, marker = body) {
+    const send = async (retries) => (await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body, request: { retries } })).data.id;
+    try {
+        return await send(0);
+    }
+    catch (error) {
+        const status = error.status;
+        if (status === undefined || status < 500)
+            throw error;
+        const existing = (await commentStore(octokit, repo).list(target)).find((c) => c.body.includes(marker));
+        return existing ? existing.id : send(2);
+    }
+}
+async function listThreadComments(octokit, repo, target) {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: target.number, per_page: 100 });
+    return comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user ? { login: c.user.login, id: c.user.id, type: c.user.type } : null, createdAt: c.created_at }));
+}
+
+;// CONCATENATED MODULE: ./src/github/finish-merged.ts
+// What follows tend's own merge, in one GraphQL request instead of three REST ones: delete the
+// head branch, write the tracking comment's final state and take the tend:active label off.
+// GitHub runs a mutation's fields one after another and answers each on its own, so the merge
+// itself is never part of it (a failed merge must not be followed by a deleted branch): this is
+// sent only after GitHub confirmed the merge. Every field is idempotent (a branch already gone
+// is NOT_FOUND, which is what deleting wanted), so a request lost in transit is simply sent again
+// by the client's retries.
+
+
+const FieldError = schemas/* object */.Ikc({ type: schemas/* string */.YjP().optional(), message: schemas/* string */.YjP(), path: schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])).optional() });
+const PartialFailure = schemas/* object */.Ikc({ errors: schemas/* array */.YOg(FieldError).min(1) });
+async function finishMerged(octokit, writes) {
+    const variables = { commentId: writes.comment.id, body: writes.comment.body };
+    if (writes.refId !== null)
+        variables.refId = writes.refId;
+    if (writes.label !== null)
+        Object.assign(variables, { labelableId: writes.label.labelableId, labelIds: [writes.label.labelId] });
+    let failed = [];
+    try {
+        await octokit.graphql(finishMergedDocument(writes), variables);
+    }
+    catch (error) {
+        const partial = PartialFailure.safeParse(error);
+        if (!partial.success)
+            throw error;
+        failed = partial.data.errors;
+    }
+    const errorOf = (field) => failed.find((e) => e.path?.[0] === field) ?? (failed.some((e) => !e.path) ? failed[0] : undefined);
+    const tracking = errorOf('tracking');
+    if (tracking)
+        throw new Error(`GitHub refused to update the tracking comment after the merge: ${tracking.message}`);
+    const notes = [];
+    const branch = writes.refId === null ? undefined : errorOf('branch');
+    // No ref to delete means the branch was already gone when the pull request was read.
+    const branchDeleted = branch === undefined || branch.type === 'NOT_FOUND';
+    if (branch && branch.type !== 'NOT_FOUND')
+        notes.push(`The head branch was not deleted: ${branch.message}`);
+    const label = writes.label === null ? undefined : errorOf('label');
+    if (label)
+        notes.push(`The tend:active label was not removed: ${label.message}`);
+    return { branchDeleted, labelRemoved: writes.label !== null && label === undefined, notes };
+}
+
+;// CONCATENATED MODULE: ./src/github/labels.ts
+// Labels on issues and pull requests over REST.
+async function addLabels(octokit, repo, number, labels) {
+    if (labels.length === 0)
+        return;
+    await octokit.rest.issues.addLabels({ ...repo, issue_number: number, labels });
+}
+/** Removes a label; a label that is not there is already removed. */
+async function removeLabel(octokit, repo, number, label) {
+    try {
+        await octokit.rest.issues.removeLabel({ ...repo, issue_number: number, name: label });
+    }
+    catch (error) {
+        if (error.status !== 404)
+            throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/permissions.ts
+// Whether an account may steer tend: write access to the repository, asked of GitHub.
+async function repositoryPermission(octokit, repo, login) {
+    try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login });
+        // `permission` folds maintain into write and triage into read; `role_name` keeps them.
+        const role = (data.role_name ?? data.permission);
+        if (['admin', 'maintain', 'write', 'triage', 'read'].includes(role))
+            return role;
+        return data.permission === 'write' || data.permission === 'admin' ? data.permission : 'none';
+    }
+    catch (error) {
+        // 404: not a collaborator (or no such user) — no permission, not a failure.
+        if (error.status === 404)
+            return 'none';
+        throw error;
+    }
 }
 
 // EXTERNAL MODULE: ./src/report/publish.ts + 1 modules
@@ -1104,14 +1591,18 @@ async function saveOwnRecord(store, selfId, found, body) {
         return found.record.id;
     }
     let createError = null;
+    let listed = null;
     try {
-        await store.create(body);
+        if (store.createAndList)
+            listed = await store.createAndList(body);
+        else
+            await store.create(body);
     }
     catch (error) {
-        // The POST may have been applied even though the answer was an error: look before failing.
+        // The write may have been applied even though the answer was an error: look before failing.
         createError = error;
     }
-    const after = findOwnRecord(await store.list(), selfId);
+    const after = findOwnRecord(listed ?? (await store.list()), selfId);
     if (!after.record)
         throw createError ?? new Error('the record was created but cannot be found');
     if (after.record.body !== body)
@@ -1146,6 +1637,7 @@ async function saveTracking(store, target, selfId, tracking, body) {
         create: (text) => store.create(target, text),
         update: (id, text) => store.update(id, text),
         remove: (id) => store.remove(id),
+        ...(store.createAndList ? { createAndList: (text) => store.createAndList(target, text) } : {}),
     };
     return saveOwnRecord(records, selfId, { record: tracking.comment, duplicates: tracking.duplicates }, body);
 }
@@ -1159,12 +1651,23 @@ function trackingWriter(store, target, selfId, tracking, render) {
         get commentId() {
             return current.comment?.id ?? null;
         },
+        /** The comment as last read or written (its node id when a listing gave it). */
+        get comment() {
+            return current.comment;
+        },
+        render,
         async save(state) {
             const body = render(state);
             const id = await saveTracking(store, target, selfId, current, body);
             // Only the comment matters to the next save; the state is the caller's (chat threads keep their own shape).
-            current = { comment: { id, body, authorId: selfId }, state: null, duplicates: [] };
+            const nodeId = current.comment?.id === id ? current.comment.nodeId : undefined;
+            current = { comment: { id, body, authorId: selfId, ...(nodeId ? { nodeId } : {}) }, state: null, duplicates: [] };
             return id;
+        },
+        /** Records a body written to the comment by another request (a batched mutation). */
+        written(body) {
+            if (current.comment)
+                current = { ...current, comment: { ...current.comment, body } };
         },
     };
 }
@@ -1939,308 +2442,13 @@ async function deleteBranch(octokit, repo, branch) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/pull-snapshot.ts
-// Everything the ship workflow decides on, read from GitHub in one GraphQL request (PULL_SNAPSHOT)
-// and, only when a list is longer than 100, its next pages. The answer is parsed with zod and
-// turned into the plain PullSnapshot of src/ship/types.ts: checks normalised to five states, the
-// newest one per name, accounts reduced to login, type and id.
-
-
-
-
-/** A safety stop: 50 pages of 100 is far beyond any real pull request. */
-const MAX_PAGES = 50;
-const ActorData = schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), login: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable().optional() })
-    .nullable();
-const Oid = schemas/* object */.Ikc({ oid: schemas/* string */.YjP() }).nullable();
-const PageInfo = schemas/* object */.Ikc({ hasNextPage: schemas/* boolean */.zMY(), endCursor: schemas/* string */.YjP().nullable() });
-const ReviewData = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
-    author: ActorData,
-    state: schemas/* string */.YjP(),
-    commit: Oid,
-    submittedAt: schemas/* string */.YjP().nullable(),
-});
-const ThreadData = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
-    isResolved: schemas/* boolean */.zMY(),
-    isOutdated: schemas/* boolean */.zMY(),
-    viewerCanResolve: schemas/* boolean */.zMY(),
-    viewerCanReply: schemas/* boolean */.zMY(),
-    path: schemas/* string */.YjP(),
-    line: schemas/* number */.aig().nullable(),
-    startLine: schemas/* number */.aig().nullable(),
-    originalLine: schemas/* number */.aig().nullable(),
-    originalStartLine: schemas/* number */.aig().nullable(),
-    diffSide: schemas/* enum */.k5n(['LEFT', 'RIGHT']),
-    comments: schemas/* object */.Ikc({
-        nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
-            id: schemas/* string */.YjP(),
-            databaseId: schemas/* number */.aig().nullable(),
-            author: ActorData,
-            body: schemas/* string */.YjP(),
-            createdAt: schemas/* string */.YjP(),
-            lastEditedAt: schemas/* string */.YjP().nullable(),
-            commit: Oid,
-            originalCommit: Oid,
-            diffHunk: schemas/* string */.YjP(),
-        })),
-    }),
-});
-const ContextData = schemas/* discriminatedUnion */.gMt('__typename', [
-    schemas/* object */.Ikc({
-        __typename: schemas/* literal */.euz('CheckRun'),
-        databaseId: schemas/* number */.aig().nullable(),
-        name: schemas/* string */.YjP(),
-        status: schemas/* string */.YjP(),
-        conclusion: schemas/* string */.YjP().nullable(),
-        isRequired: schemas/* boolean */.zMY(),
-        checkSuite: schemas/* object */.Ikc({ app: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable(), slug: schemas/* string */.YjP() }).nullable() }).nullable(),
-    }),
-    schemas/* object */.Ikc({
-        __typename: schemas/* literal */.euz('StatusContext'),
-        context: schemas/* string */.YjP(),
-        state: schemas/* string */.YjP(),
-        createdAt: schemas/* string */.YjP(),
-        isRequired: schemas/* boolean */.zMY(),
-        creator: ActorData,
-    }),
-]);
-const ReviewPage = schemas/* object */.Ikc({ pageInfo: PageInfo, nodes: schemas/* array */.YOg(ReviewData.nullable()) });
-const ThreadPage = schemas/* object */.Ikc({ pageInfo: PageInfo, nodes: schemas/* array */.YOg(ThreadData.nullable()) });
-const ContextPage = schemas/* object */.Ikc({ pageInfo: PageInfo, nodes: schemas/* array */.YOg(ContextData.nullable()) });
-const SnapshotData = schemas/* object */.Ikc({
-    viewer: schemas/* object */.Ikc({ login: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable() }),
-    repository: schemas/* object */.Ikc({
-        pullRequest: schemas/* object */.Ikc({
-            id: schemas/* string */.YjP(),
-            number: schemas/* number */.aig(),
-            title: schemas/* string */.YjP(),
-            state: schemas/* enum */.k5n(['OPEN', 'CLOSED', 'MERGED']),
-            isDraft: schemas/* boolean */.zMY(),
-            author: ActorData,
-            headRefName: schemas/* string */.YjP(),
-            headRefOid: schemas/* string */.YjP(),
-            baseRefName: schemas/* string */.YjP(),
-            baseRefOid: schemas/* string */.YjP(),
-            isCrossRepository: schemas/* boolean */.zMY(),
-            mergeable: schemas/* enum */.k5n(['MERGEABLE', 'CONFLICTING', 'UNKNOWN']),
-            mergeStateStatus: schemas/* string */.YjP(),
-            reviewDecision: schemas/* enum */.k5n(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED']).nullable(),
-            labels: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP() }).nullable()) }).nullable(),
-            autoMergeRequest: schemas/* object */.Ikc({ enabledAt: schemas/* string */.YjP().nullable() }).nullable(),
-            baseRef: schemas/* object */.Ikc({
-                refUpdateRule: schemas/* object */.Ikc({
-                    requiredStatusCheckContexts: schemas/* array */.YOg(schemas/* string */.YjP().nullable()).nullable(),
-                    requiredApprovingReviewCount: schemas/* number */.aig().nullable(),
-                })
-                    .nullable(),
-            })
-                .nullable(),
-            reviews: ReviewPage,
-            reviewThreads: ThreadPage,
-            commits: schemas/* object */.Ikc({
-                nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
-                    commit: schemas/* object */.Ikc({
-                        oid: schemas/* string */.YjP(),
-                        statusCheckRollup: schemas/* object */.Ikc({ contexts: ContextPage }).nullable(),
-                    }),
-                })
-                    .nullable()),
-            }),
-        }),
-    })
-        .nullable(),
-});
-const ReviewsPageData = schemas/* object */.Ikc({ repository: schemas/* object */.Ikc({ pullRequest: schemas/* object */.Ikc({ reviews: ReviewPage }) }) });
-const ThreadsPageData = schemas/* object */.Ikc({ repository: schemas/* object */.Ikc({ pullRequest: schemas/* object */.Ikc({ reviewThreads: ThreadPage }) }) });
-const ChecksPageData = schemas/* object */.Ikc({
-    repository: schemas/* object */.Ikc({
-        object: schemas/* object */.Ikc({ statusCheckRollup: schemas/* object */.Ikc({ contexts: ContextPage }).nullable().optional() }).nullable(),
-    }),
-});
-class PullRequestNotFoundError extends errors/* RefusalError */.X {
-}
-/** The pull request as the ship workflow sees it: one request when every list fits in 100. */
-async function loadPullSnapshot(octokit, repo, number) {
-    const base = { owner: repo.owner, name: repo.repo, number };
-    const data = SnapshotData.parse(await request(octokit, repo, number, PULL_SNAPSHOT, base));
-    const pull = data.repository?.pullRequest;
-    if (!pull)
-        throw new PullRequestNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
-    const reviews = await allPages(pull.reviews, async (after) => ReviewsPageData.parse(await request(octokit, repo, number, PULL_REVIEWS_PAGE, { ...base, after })).repository.pullRequest.reviews);
-    const threads = await allPages(pull.reviewThreads, async (after) => ThreadsPageData.parse(await request(octokit, repo, number, PULL_THREADS_PAGE, { ...base, after })).repository.pullRequest.reviewThreads);
-    const head = pull.commits.nodes.at(-1)?.commit;
-    const contexts = head?.statusCheckRollup
-        ? await allPages(head.statusCheckRollup.contexts, async (after) => {
-            const page = ChecksPageData.parse(await request(octokit, repo, number, PULL_CHECKS_PAGE, { ...base, oid: head.oid, after }));
-            const rollup = page.repository.object?.statusCheckRollup;
-            if (!rollup)
-                throw new Error(`The checks of commit ${head.oid} disappeared while tend was reading them.`);
-            return rollup.contexts;
-        })
-        : [];
-    const rule = pull.baseRef?.refUpdateRule ?? null;
-    return {
-        viewer: { login: data.viewer.login, id: data.viewer.databaseId ?? 0 },
-        id: pull.id,
-        number: pull.number,
-        title: pull.title,
-        state: pull.state,
-        isDraft: pull.isDraft,
-        author: toActor(pull.author),
-        headRefName: pull.headRefName,
-        headRefOid: pull.headRefOid,
-        baseRefName: pull.baseRefName,
-        baseRefOid: pull.baseRefOid,
-        isCrossRepository: pull.isCrossRepository,
-        mergeable: pull.mergeable,
-        mergeStateStatus: pull.mergeStateStatus,
-        reviewDecision: pull.reviewDecision,
-        labels: (pull.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
-        reviews: reviews.map(toReview),
-        threads: threads.map(toThread),
-        checks: newestPerName(contexts.map(toCheck)),
-        requiredChecks: rule ? (rule.requiredStatusCheckContexts ?? []).filter((c) => c !== null) : null,
-        requiredApprovals: rule?.requiredApprovingReviewCount ?? 0,
-        autoMergeEnabled: pull.autoMergeRequest !== null,
-    };
-}
-/** A missing repository or pull request is a NOT_FOUND error next to partial data; say which. */
-async function request(octokit, repo, number, query, variables) {
-    try {
-        return await octokit.graphql(query, variables);
-    }
-    catch (error) {
-        const notFound = ((0,api_errors/* graphqlErrors */.dM)(error) ?? []).filter((e) => e.type === 'NOT_FOUND');
-        if (notFound.some((e) => /\bRepository\b/.test(e.message))) {
-            throw new PullRequestNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
-        }
-        if (notFound.some((e) => /\bPullRequest\b/.test(e.message))) {
-            throw new PullRequestNotFoundError(`Pull request #${number} was not found in ${repo.owner}/${repo.repo}.`);
-        }
-        throw error;
-    }
-}
-async function allPages(first, next) {
-    const items = first.nodes.filter((n) => n !== null);
-    let page = first;
-    for (let count = 1; page.pageInfo.hasNextPage && page.pageInfo.endCursor; count += 1) {
-        if (count >= MAX_PAGES)
-            throw new Error(`Stopped reading after ${MAX_PAGES} pages of 100: the pull request is larger than tend handles.`);
-        page = await next(page.pageInfo.endCursor);
-        items.push(...page.nodes.filter((n) => n !== null));
-    }
-    return items;
-}
-function toActor(actor) {
-    return actor ? { login: actor.login, id: actor.databaseId ?? 0, type: actor.__typename } : null;
-}
-function toReview(review) {
-    return {
-        id: review.id,
-        author: toActor(review.author),
-        state: review.state,
-        commitOid: review.commit?.oid ?? null,
-        submittedAt: review.submittedAt,
-    };
-}
-function toThread(thread) {
-    return {
-        id: thread.id,
-        isResolved: thread.isResolved,
-        isOutdated: thread.isOutdated,
-        viewerCanResolve: thread.viewerCanResolve,
-        viewerCanReply: thread.viewerCanReply,
-        path: thread.path,
-        line: thread.line,
-        startLine: thread.startLine,
-        originalLine: thread.originalLine,
-        originalStartLine: thread.originalStartLine,
-        diffSide: thread.diffSide,
-        comments: thread.comments.nodes.map((c) => ({
-            id: c.id,
-            databaseId: c.databaseId ?? 0,
-            author: toActor(c.author),
-            body: c.body,
-            createdAt: c.createdAt,
-            lastEditedAt: c.lastEditedAt,
-            commitOid: c.commit?.oid ?? null,
-            originalCommitOid: c.originalCommit?.oid ?? null,
-            diffHunk: c.diffHunk,
-        })),
-    };
-}
-function toCheck(node) {
-    if (node.__typename === 'CheckRun') {
-        return {
-            check: {
-                kind: 'check-run',
-                name: node.name,
-                state: checkRunState(node.status, node.conclusion),
-                isRequired: node.isRequired,
-                actorId: node.checkSuite?.app?.databaseId ?? null,
-                appSlug: node.checkSuite?.app?.slug ?? null,
-            },
-            // Check run ids grow with time; padded so they compare as strings.
-            rank: String(node.databaseId ?? 0).padStart(20, '0'),
-        };
-    }
-    return {
-        check: {
-            kind: 'status',
-            name: node.context,
-            state: statusState(node.state),
-            isRequired: node.isRequired,
-            actorId: node.creator?.databaseId ?? null,
-            appSlug: null,
-        },
-        rank: node.createdAt,
-    };
-}
-/** GitHub's CheckStatusState and CheckConclusionState, folded into what a merge decision needs. */
-function checkRunState(status, conclusion) {
-    if (status !== 'COMPLETED' || conclusion === null)
-        return 'pending';
-    if (conclusion === 'SUCCESS')
-        return 'success';
-    if (conclusion === 'NEUTRAL')
-        return 'neutral';
-    if (conclusion === 'SKIPPED')
-        return 'skipped';
-    return 'failure';
-}
-/** GitHub's StatusState (a commit status), folded the same way. */
-function statusState(state) {
-    if (state === 'SUCCESS')
-        return 'success';
-    if (state === 'PENDING' || state === 'EXPECTED')
-        return 'pending';
-    return 'failure';
-}
-/**
- * The newest check run per name and the newest status per context (a workflow that runs on both
- * `push` and `pull_request` reports the same name twice), in the order GitHub listed them first.
- */
-function newestPerName(checks) {
-    const newest = new Map();
-    for (const ranked of checks) {
-        const key = `${ranked.check.kind}:${ranked.check.name}`;
-        const seen = newest.get(key);
-        if (!seen)
-            newest.set(key, ranked);
-        else if (ranked.rank > seen.rank)
-            newest.set(key, ranked);
-    }
-    return [...newest.values()].map((r) => r.check);
-}
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/github/threads.ts
-// Review threads: reply, then resolve. Replying never resolves (DESIGN.md), and resolving needs
+// Review threads: a round of answers (reply, then resolve) in one mutation, and the read-back that
+// keeps one answer per thread. Replying never resolves (DESIGN.md), and resolving needs
 // `contents: write` for an app token, GITHUB_TOKEN included: with only `pull-requests: write`
-// GitHub answers FORBIDDEN, which is a result here, not a crash.
+// GitHub answers FORBIDDEN for that field, which is a result for that thread, not a crash.
 
 
 
@@ -2248,78 +2456,120 @@ var external_node_path_ = __webpack_require__(6760);
 const FORBIDDEN = 'FORBIDDEN';
 const RESOLVE_NEEDS_CONTENTS_WRITE = "GitHub refused to resolve the thread (FORBIDDEN): resolving review threads needs the 'contents: write' permission " +
     "(for GITHUB_TOKEN, add 'contents: write' to the workflow's permissions); 'pull-requests: write' alone is not enough.";
-const ReplyData = schemas/* object */.Ikc({
-    addPullRequestReviewThreadReply: schemas/* object */.Ikc({ comment: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable() }) }),
+/** A round's mutation and its read-backs are tried this many times when GitHub fails the whole request. */
+const ATTEMPTS = 3;
+const CommentNodes = schemas/* object */.Ikc({
+    nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable(), body: schemas/* string */.YjP(), author: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable().optional() }).nullable() }).nullable()),
 });
-const ResolveData = schemas/* object */.Ikc({
-    resolveReviewThread: schemas/* object */.Ikc({ thread: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), isResolved: schemas/* boolean */.zMY() }) }),
-});
-/**
- * Posts `body` as a reply in the thread (GitHub files it under a new review by the viewer).
- * A reply is not idempotent, so it is never retried blindly: when the answer is a 5xx or a
- * timeout, the write may have happened, so the thread is read first and the reply is only sent
- * again if `marker` (a unique string in `body`) is not there.
- */
-async function replyToThread(octokit, threadId, body, marker = body) {
-    for (let attempt = 0;; attempt += 1) {
-        try {
-            const data = ReplyData.parse(await octokit.graphql(REPLY_TO_THREAD, { threadId, body, request: { retries: 0 } }));
-            const { comment } = data.addPullRequestReviewThreadReply;
-            return { id: comment.id, databaseId: comment.databaseId ?? 0 };
-        }
-        catch (error) {
-            const status = error.status;
-            if (status === undefined || status < 500 || attempt >= 2)
-                throw error;
-            // The write may have happened: look before sending again.
-            const posted = await findReply(octokit, threadId, marker);
-            if (posted)
-                return posted;
-            await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
-        }
-    }
-}
-async function findReply(octokit, threadId, marker) {
-    const [thread] = await loadThreadComments(octokit, [threadId]);
-    const found = thread?.comments.find((c) => c.body.includes(marker));
-    return found ? { id: found.id, databaseId: found.databaseId } : null;
-}
-async function resolveThread(octokit, threadId) {
-    let data;
-    try {
-        data = await octokit.graphql(RESOLVE_THREAD, { threadId });
-    }
-    catch (error) {
-        const errors = (0,api_errors/* graphqlErrors */.dM)(error);
-        if (errors?.some((e) => e.type === FORBIDDEN))
-            return { resolved: false, reason: RESOLVE_NEEDS_CONTENTS_WRITE };
-        throw error;
-    }
-    const { thread } = ResolveData.parse(data).resolveReviewThread;
-    return thread.isResolved ? { resolved: true } : { resolved: false, reason: 'GitHub answered the resolve but the thread is still unresolved.' };
-}
+const ThreadNode = schemas/* object */.Ikc({ id: schemas/* string */.YjP(), isResolved: schemas/* boolean */.zMY(), comments: CommentNodes });
 const AnswersData = schemas/* object */.Ikc({
-    nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
-        __typename: schemas/* string */.YjP(),
-        id: schemas/* string */.YjP().optional(),
-        comments: schemas/* object */.Ikc({
-            nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable(), body: schemas/* string */.YjP(), author: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable().optional() }).nullable() }).nullable()),
-        })
-            .optional(),
-    })
-        .nullable()),
+    nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ __typename: schemas/* string */.YjP() }).and(ThreadNode.partial()).nullable()),
 });
+function threadState(node) {
+    return {
+        id: node.id,
+        isResolved: node.isResolved,
+        comments: node.comments.nodes.flatMap((c) => (c === null || c.databaseId === null ? [] : [{ id: c.id, databaseId: c.databaseId, authorId: c.author?.databaseId ?? null, body: c.body }])),
+    };
+}
 /** The latest comments of each thread, in one request (a thread gone since reads as absent). */
 async function loadThreadComments(octokit, threadIds) {
     const data = AnswersData.parse(await octokit.graphql(THREAD_ANSWERS, { threadIds }));
-    return data.nodes.flatMap((node) => node?.id === undefined || node.comments === undefined
-        ? []
-        : [
-            {
-                id: node.id,
-                comments: node.comments.nodes.flatMap((c) => (c === null || c.databaseId === null ? [] : [{ id: c.id, databaseId: c.databaseId, authorId: c.author?.databaseId ?? null, body: c.body }])),
-            },
-        ]);
+    return data.nodes.flatMap((node) => {
+        const thread = ThreadNode.safeParse(node);
+        return thread.success ? [threadState(thread.data)] : [];
+    });
+}
+const ReplyPayload = schemas/* object */.Ikc({ comment: schemas/* object */.Ikc({ id: schemas/* string */.YjP() }) });
+const ResolvePayload = schemas/* object */.Ikc({ thread: ThreadNode });
+/**
+ * Answers a round of threads in ONE request (queries.ts, answerThreadsDocument). GitHub answers
+ * each field on its own: a resolve refused FORBIDDEN is that thread's result; any other field
+ * refused is rethrown, as a single reply or resolve refused would be. Replies are not idempotent,
+ * so when the whole request fails (a 5xx, a timeout) the writes may have happened: the threads are
+ * read first, and only what is missing (a reply whose marker is not there, a resolve on a thread
+ * still open) is sent again, ATTEMPTS times at most.
+ */
+async function answerThreads(octokit, answers) {
+    const replied = new Set();
+    const resolved = new Map();
+    const readBack = new Map();
+    let pending = answers.filter((a) => a.reply !== null || a.resolve);
+    for (let attempt = 1; pending.length > 0; attempt += 1) {
+        const document = answerThreadsDocument(pending.map((a) => ({ reply: a.reply !== null, resolve: a.resolve })));
+        const variables = Object.fromEntries(pending.flatMap((a, i) => [[`t${i}`, a.threadId], ...(a.reply ? [[`b${i}`, a.reply.body]] : [])]));
+        let data;
+        let errors = [];
+        let failure = null;
+        try {
+            data = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).parse(await octokit.graphql(document, { ...variables, request: { retries: 0 } }));
+        }
+        catch (error) {
+            const partial = (0,api_errors/* graphqlPartial */.tv)(error);
+            if (!partial) {
+                const status = error.status;
+                if (status === undefined || status < 500 || attempt >= ATTEMPTS)
+                    throw error;
+                pending = await stillMissing(octokit, pending, { replied, resolved, readBack });
+                await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+                continue;
+            }
+            ({ data, errors } = partial);
+            failure = error;
+        }
+        const refused = (field) => errors.find((e) => e.path?.[0] === field);
+        const fields = new Set(pending.flatMap((a, i) => [`r${i}`, `s${i}`]));
+        let fatal = errors.some((e) => typeof e.path?.[0] !== 'string' || !fields.has(e.path[0]));
+        pending.forEach((a, i) => {
+            if (a.reply) {
+                if (refused(`r${i}`))
+                    fatal = true;
+                else if (ReplyPayload.safeParse(data[`r${i}`]).success)
+                    replied.add(a.threadId);
+            }
+            if (a.resolve) {
+                const error = refused(`s${i}`);
+                if (error?.type === FORBIDDEN) {
+                    resolved.set(a.threadId, { resolved: false, reason: RESOLVE_NEEDS_CONTENTS_WRITE });
+                }
+                else if (error) {
+                    fatal = true;
+                }
+                else {
+                    const thread = threadState(ResolvePayload.parse(data[`s${i}`]).thread);
+                    readBack.set(a.threadId, thread);
+                    resolved.set(a.threadId, thread.isResolved ? { resolved: true } : { resolved: false, reason: 'GitHub answered the resolve but the thread is still unresolved.' });
+                }
+            }
+        });
+        if (fatal)
+            throw failure;
+        break;
+    }
+    return {
+        threads: answers.map((a) => ({ threadId: a.threadId, replied: replied.has(a.threadId), resolve: a.resolve ? (resolved.get(a.threadId) ?? null) : null })),
+        readBack: [...readBack.values()],
+    };
+}
+/**
+ * After a request whose answer was lost: reads the threads and keeps only what GitHub does not
+ * hold yet (the reply markers are unique per thread and head; a resolved thread needs no resolve).
+ */
+async function stillMissing(octokit, pending, done) {
+    const threads = await loadThreadComments(octokit, pending.map((a) => a.threadId));
+    return pending.flatMap((a) => {
+        const thread = threads.find((t) => t.id === a.threadId);
+        const posted = a.reply !== null && thread !== undefined && thread.comments.some((c) => c.body.includes(a.reply.marker));
+        if (posted && thread) {
+            done.replied.add(a.threadId);
+            done.readBack.set(a.threadId, thread);
+        }
+        const isResolved = a.resolve && thread?.isResolved === true;
+        if (isResolved)
+            done.resolved.set(a.threadId, { resolved: true });
+        const rest = { ...a, reply: posted ? null : a.reply, resolve: a.resolve && !isResolved };
+        return rest.reply !== null || rest.resolve ? [rest] : [];
+    });
 }
 /** Deletes a review comment; one already gone (another run deleted it) is not an error. */
 async function deleteReviewComment(octokit, repo, commentId) {
@@ -2879,12 +3129,13 @@ async function workspace_isSymlink(path) {
 
 ;// CONCATENATED MODULE: ./src/ship/first-answer.ts
 // Two runs of the same pull request at once (a review event and the schedule sweep, say) can both
-// answer a new thread: each reads the threads right before answering, but GitHub has no
-// compare-and-swap on comments, so both may find none. The reply itself is the claim: after a
-// round of answers tend reads the answered threads back (one request) and deletes each answer of
-// its own but the earliest. Every run applies the same rule to what GitHub holds, not to what it
-// believes it posted, so whichever run reads last removes the duplicate, and the answer that stays
-// is the first one people could have read. Pure.
+// answer a new thread: GitHub has no compare-and-swap on comments, and tend does not read the
+// threads again right before answering. The reply itself is the claim: the round's mutation reads
+// each answered thread back right after its reply (the resolve's payload; one more request for
+// threads left open) and tend deletes each answer of its own but the earliest. Every run applies
+// the same rule to what GitHub holds, not to what it believes it posted, and each reads after its
+// own write, so whichever run writes last sees both answers and removes the duplicate, and the
+// answer that stays is the first one people could have read. Pure.
 
 /** Database ids of tend's answers that are not the first in their thread: to delete. */
 function laterAnswers(threads, selfId) {
@@ -4279,7 +4530,6 @@ async function applySuggestionsToWorkspace(workspace, headOid, edits, policy) {
 
 
 
-
 async function handleThreads(deps, pr, plans) {
     const head = pr.headRefOid;
     const notes = [];
@@ -4327,37 +4577,36 @@ async function handleThreads(deps, pr, plans) {
             }
         }
     }
-    // Another run may have answered meanwhile (events that arrive together): read the threads again
-    // once, right before answering, and leave those alone.
-    const fresh = await loadPullSnapshot(deps.octokit, deps.repo, pr.number);
-    const answeredMeanwhile = new Set(fresh.threads.filter((t) => t.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(THREAD_ANSWER_MARKER))).map((t) => t.id));
-    const records = [];
-    const replied = [];
+    // One request answers the round (threads.ts, answerThreads). Another run of this pull request
+    // may answer the same threads meanwhile (a sweep beside an event run): first-answer.ts keeps
+    // the earliest answer in each afterwards, from the round's own read-back.
+    const answers = [];
     for (const { plan, files } of decided) {
-        if (plan.decision === 'skip' || answeredMeanwhile.has(plan.threadId))
+        if (plan.decision === 'skip')
             continue;
         const thread = pr.threads.find((t) => t.id === plan.threadId);
         const commit = plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null;
-        if (thread.viewerCanReply) {
-            const marker = `${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`;
-            await replyToThread(deps.octokit, plan.threadId, `${deps.redact(answerText(plan, commit, files.length === 0))}\n\n${marker}`, marker);
-            replied.push(plan.threadId);
-        }
-        else {
+        const marker = `${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`;
+        answers.push({
+            threadId: plan.threadId,
+            reply: thread.viewerCanReply ? { body: `${deps.redact(answerText(plan, commit, files.length === 0))}\n\n${marker}`, marker } : null,
+            resolve: plan.decision !== 'escalate' && thread.viewerCanResolve,
+        });
+    }
+    const round = answers.length > 0 ? await answerThreads(deps.octokit, answers) : { threads: [], readBack: [] };
+    const records = [];
+    for (const { plan, files } of decided) {
+        const answered = round.threads.find((t) => t.threadId === plan.threadId);
+        if (!answered || plan.decision === 'skip')
+            continue;
+        const thread = pr.threads.find((t) => t.id === plan.threadId);
+        if (!thread.viewerCanReply)
             notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);
+        if (plan.decision !== 'escalate' && !thread.viewerCanResolve) {
+            notes.push(`tend may not resolve the thread at ${thread.path} (resolving needs contents: write); it was answered and left open.`);
         }
-        let resolved = false;
-        if (plan.decision !== 'escalate') {
-            if (thread.viewerCanResolve) {
-                const outcome = await resolveThread(deps.octokit, plan.threadId);
-                resolved = outcome.resolved;
-                if (!outcome.resolved)
-                    notes.push(`Could not resolve the thread at ${thread.path}: ${outcome.reason}`);
-            }
-            else {
-                notes.push(`tend may not resolve the thread at ${thread.path} (resolving needs contents: write); it was answered and left open.`);
-            }
-        }
+        if (answered.resolve?.resolved === false)
+            notes.push(`Could not resolve the thread at ${thread.path}: ${answered.resolve.reason}`);
         records.push({
             id: plan.threadId,
             path: plan.path,
@@ -4366,30 +4615,36 @@ async function handleThreads(deps, pr, plans) {
             severity: plan.severity,
             decision: plan.decision,
             rationale: deps.redact(plan.rationale),
-            commit,
+            commit: plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null,
             files,
-            replied: replied.includes(plan.threadId),
-            resolved,
+            replied: answered.replied,
+            resolved: answered.resolve?.resolved === true,
             head,
             ...(deps.model ? { llm: deps.model.usageOf(plan.threadId) } : {}),
         });
     }
+    const replied = round.threads.filter((t) => t.replied).map((t) => t.threadId);
     if (replied.length > 0) {
-        const deleted = await keepFirstAnswers(deps, replied, pr.viewer.id);
+        const deleted = await keepFirstAnswers(deps, replied, pr.viewer.id, round.readBack);
         if (deleted > 0)
             notes.push(`Another run answered ${deleted} of these threads at the same time; tend kept the earliest answer in each and deleted the later one.`);
     }
     return { pushed, records, notes, modelStopped };
 }
 /**
- * Reads the answered threads back and deletes each answer of tend's but the first (first-answer.ts).
- * Both steps are idempotent, so a GitHub failure is retried past octokit's own retries: a
- * duplicate left behind is the one thing this exists to prevent. Returns how many were deleted.
+ * Deletes each answer of tend's but the first in the answered threads (first-answer.ts), from the
+ * round's read-back; threads it does not cover (answered and left open) are read in one request.
+ * Both steps are idempotent, so a GitHub failure is retried past octokit's own retries, reading
+ * everything again: a duplicate left behind is the one thing this exists to prevent. Returns how
+ * many were deleted.
  */
-async function keepFirstAnswers(deps, threadIds, selfId) {
+async function keepFirstAnswers(deps, threadIds, selfId, readBack) {
     for (let attempt = 0;; attempt += 1) {
         try {
-            const later = laterAnswers(await loadThreadComments(deps.octokit, threadIds), selfId);
+            const known = attempt === 0 ? readBack.filter((t) => threadIds.includes(t.id)) : [];
+            const unread = threadIds.filter((id) => !known.some((t) => t.id === id));
+            const threads = unread.length > 0 ? [...known, ...(await loadThreadComments(deps.octokit, unread))] : known;
+            const later = laterAnswers(threads, selfId);
             for (const id of later)
                 await deleteReviewComment(deps.octokit, deps.repo, id);
             return later.length;
@@ -4541,7 +4796,13 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             saved = text;
         }
     };
+    // A wait that only rewords the reason (one of two bots has reviewed, a check finished) is not
+    // written: the tracking comment changes when tend acts or the status changes, one request fewer
+    // per event; each run's summary says what it is waiting for now.
+    const onlyReworded = (next) => persistedShape(next) === persistedShape(JSON.parse(saved === '' ? 'null' : saved));
     let stopped = false;
+    let endsRun = false;
+    let labelRemoved = false;
     for (let step = 0; step < MAX_STEPS; step += 1) {
         snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
         unread = null;
@@ -4551,7 +4812,10 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
         const action = next.action;
         deps.log(`ship #${number}: ${next.state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
         if (action.kind === 'wait' || action.kind === 'stop') {
-            await save(next.state);
+            if (action.kind === 'wait' && onlyReworded(next.state))
+                state = next.state;
+            else
+                await save(next.state);
         }
         else {
             // An action follows, and the state after it is saved: one write instead of two. Should the
@@ -4559,7 +4823,7 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             state = next.state;
             try {
                 await act(action, snapshot, writerIds);
-                if (stopped)
+                if (stopped || endsRun)
                     break;
             }
             catch (error) {
@@ -4576,7 +4840,7 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
         pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
         step -= 1; // polling is bounded by the deadlines in state, not by the step guard
     }
-    return { state, threads: answered, notes, snapshot };
+    return { state, threads: answered, notes, snapshot, labelRemoved };
     async function act(action, snapshot, writerIds) {
         if (action.kind === 'handle-threads') {
             const trustedAuthorIds = new Set([...policy.reviewBots.map((b) => b.id), ...writerIds, snapshot.viewer.id]);
@@ -4591,6 +4855,11 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
                 stopped = true;
                 return;
             }
+            // After a push the review bots are to review the new head: nothing can be decided on it yet,
+            // so an events run ends here without reading the pull request again; their reviews and
+            // the checks of the new head start the next run (a poll run reads again and waits).
+            if (outcome.pushed && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews')
+                endsRun = true;
             if (outcome.pushed && !policy.pushStartsCi) {
                 notes.push(`tend pushed ${outcome.pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
             }
@@ -4617,20 +4886,46 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             await save(afterAutoMerge(state, outcome, { now: deps.now() }));
             return;
         }
+        const deleted = afterDeleteBranch(state);
+        const finished = deps.finish ? await deps.finish(deleted, snapshot) : null;
+        if (finished) {
+            state = deleted;
+            saved = JSON.stringify(deleted);
+            labelRemoved = finished.labelRemoved;
+            notes.push(...finished.notes);
+            if (!finished.branchDeleted) {
+                // The tracking comment must not claim a branch that is still there; the run fails as a
+                // refused deletion always has.
+                await save({ ...deleted, ship: { ...deleted.ship, branchDeleted: false } });
+                throw new Error(finished.notes.join(' ') || `the branch ${action.branch} was not deleted`);
+            }
+            unread = snapshot;
+            return;
+        }
         await deleteBranch(deps.octokit, deps.repo, action.branch);
-        await save(afterDeleteBranch(state));
+        await save(deleted);
         unread = snapshot;
     }
+}
+/** The state as it matters to the next run: everything but the wording of the reason and its time. */
+function persistedShape(state) {
+    if (state === null)
+        return '';
+    const { reason: _reason, updatedAt: _updatedAt, ...rest } = state;
+    return JSON.stringify(rest);
 }
 
 ;// CONCATENATED MODULE: ./src/run/sweep-due.ts
 // Which targets the schedule sweep advances. The sweep runs every few minutes over every target
 // tend works on; advancing one costs a snapshot and maybe writes, so only targets with something
-// to do now are advanced: a deadline has passed, or GitHub shows something the state has not seen
-// (a new head, a review after tend last changed the state, checks that have concluded), or the
-// state is not a plain wait (work an interrupted run left, a block that may have cleared).
+// to do now are advanced: a deadline has passed, or GitHub shows what ends the wait (a new head,
+// every awaited review bot's review of the head, checks that have concluded), or the state is not
+// a plain wait (work an interrupted run left, a block that may have cleared).
+// "A review arrived since tend last wrote the state" is not the test: a run that sees one bot of
+// two review does not write (the wait is only reworded), and the sweep would read it every time.
 // Pure: the sweep query's answer and the stored state in, a yes or no and why out.
-function sweepDue(state, seen, now) {
+
+function sweepDue(state, seen, now, reviewBots) {
     const ship = state.ship;
     if (!ship)
         return { due: true, why: `${state.status} has no ship state yet` };
@@ -4642,8 +4937,9 @@ function sweepDue(state, seen, now) {
     if (state.status === 'awaiting-reviews') {
         if (ship.reviewDeadline !== null && at >= ship.reviewDeadline)
             return { due: true, why: 'the review window has closed' };
-        if (seen.latestReviewAt !== null && seen.latestReviewAt > state.updatedAt)
-            return { due: true, why: 'a review arrived since tend last looked' };
+        const reviewed = (bot) => seen.headReviewers.some((r) => (0,known_bots/* isBot */.w2)({ login: '', id: r.id, type: r.type }, [bot]));
+        if (reviewBots.every(reviewed))
+            return { due: true, why: 'every review bot has reviewed the head' };
         return { due: false, why: `waiting for reviews until ${ship.reviewDeadline}` };
     }
     if (ship.checksDeadline !== null && at >= ship.checksDeadline)
@@ -9002,6 +9298,7 @@ function renderRunFooter(footer) {
 
 
 
+
 async function runTend(env, inputs) {
     const startedAt = env.now();
     const secrets = config_inputs/* SECRET_INPUTS */.pH.map((name) => inputs.values[name]);
@@ -9017,6 +9314,9 @@ async function runTend(env, inputs) {
         configPath,
         defaultBranch: payloadDefaultBranch(env.payload),
         targetNumber: singleTarget(preliminary)?.number,
+        withPull: singleTarget(preliminary)?.kind === 'pull_request',
+        ...(preliminary.action === 'sweep' ? { sweepLabel: ACTIVE_LABEL } : {}),
+        activeLabel: ACTIVE_LABEL,
     });
     const settings = buildSettings(inputs, (0,repo_file/* repoConfigFromBlob */.mC)(context.repository?.config, configPath), configPath);
     core/* endGroup */.N4();
@@ -9119,16 +9419,32 @@ async function runCommand(deps, routed, context) {
         if (!alreadyReplied)
             await postComment(deps.octokit, deps.repo, target, deps.redact(renderReply(effects.reply, eventKey)), marker);
     }
-    await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
+    // A tracking comment about to be created carries the labels in its own request, when GitHub
+    // already knows them (their ids); a label not yet in the repository is created by the REST call.
+    const withCreate = effects.state && !tracking.comment ? labelIdsOf(context, effects.labels.add) : null;
+    if (withCreate)
+        deps.known.labelsOnCreate.set(target.number, { ids: withCreate, names: effects.labels.add });
+    else
+        await addLabels(deps.octokit, deps.repo, target.number, effects.labels.add);
     for (const label of effects.labels.remove)
         await removeLabel(deps.octokit, deps.repo, target.number, label);
-    const handler = effects.state && effects.decision === 'requested' ? HANDLERS[workflows/* REGISTRY */.Mo[verb].handler] : undefined;
-    if (effects.state && handler) {
-        const ran = await handler(deps, { target, tracking, state: effects.state, store, context, triggeredAt: steering.at });
-        return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };
+    noteLabels(deps, target.number, effects.labels);
+    try {
+        const handler = effects.state && effects.decision === 'requested' ? HANDLERS[workflows/* REGISTRY */.Mo[verb].handler] : undefined;
+        if (effects.state && handler) {
+            const ran = await handler(deps, { target, tracking, state: effects.state, store, context, triggeredAt: steering.at });
+            return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };
+        }
+        if (effects.state) {
+            trackingCommentId = await saveTracking(store, target, deps.selfId, { ...tracking }, deps.redact(renderTrackingBody(effects.state, deps.env.runUrl)));
+        }
     }
-    if (effects.state) {
-        trackingCommentId = await saveTracking(store, target, deps.selfId, { ...tracking }, deps.redact(renderTrackingBody(effects.state, deps.env.runUrl)));
+    finally {
+        // Nothing created the comment (the run stopped before): the labels go on by themselves.
+        const pending = deps.known.labelsOnCreate.get(target.number);
+        deps.known.labelsOnCreate.delete(target.number);
+        if (pending)
+            await addLabels(deps.octokit, deps.repo, target.number, pending.names);
     }
     const state = effects.state?.status ?? tracking.state?.status ?? 'none';
     return { workflow: verb, target, state, reason: `${run_capitalise(effects.decision)}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
@@ -9242,7 +9558,7 @@ async function advanceTargets(deps, targets, action, cause, skipped = []) {
  * GitHub shows of them now; only the targets that are due (sweep-due.ts) are advanced.
  */
 async function sweep(deps, cause) {
-    const found = await sweepTargets(deps.octokit, deps.repo, ACTIVE_LABEL);
+    const found = await sweepTargets(deps.octokit, deps.repo, ACTIVE_LABEL, deps.known.sweep);
     const due = [];
     const skipped = [];
     const now = deps.env.now();
@@ -9255,7 +9571,7 @@ async function sweep(deps, cause) {
         deps.known.comments.set(item.number, item.comments);
         const tracking = findTracking(item.comments, deps.selfId);
         const state = tracking.state;
-        const verdict = state && isShipWorkflow(state) && item.kind === 'pull_request' && !isShipTerminal(state.status) ? sweepDue(state, item, now) : { due: true, why: '' };
+        const verdict = state && isShipWorkflow(state) && item.kind === 'pull_request' && !isShipTerminal(state.status) ? sweepDue(state, item, now, deps.settings.reviewBots) : { due: true, why: '' };
         if (verdict.due)
             due.push(target);
         else
@@ -9265,12 +9581,41 @@ async function sweep(deps, cause) {
 }
 /** What RUN_CONTEXT read about the event's target. */
 function knownFromContext(context) {
-    const known = { comments: new Map() };
+    const known = { comments: new Map(), subjects: new Map(), labelsOnCreate: new Map(), pulls: new Map(), sweep: context.sweep };
     const target = context.repository?.target;
+    if (target)
+        known.subjects.set(target.number, target.id);
     const comments = storedComments(target?.comments);
     if (target && comments)
         known.comments.set(target.number, comments);
+    if (context.pull)
+        known.pulls.set(context.pull.pull.number, { ...context.pull, labelsWritten: { add: [], remove: [] } });
     return known;
+}
+/** The pull request as RUN_CONTEXT read it (once), with the labels tend wrote since; else null. */
+async function knownSnapshot(deps, number) {
+    const read = deps.known.pulls.get(number);
+    if (!read)
+        return null;
+    deps.known.pulls.delete(number);
+    const snapshot = await snapshotFromPull(deps.octokit, deps.repo, read.viewer, read.pull);
+    const { add, remove } = read.labelsWritten;
+    return { ...snapshot, labels: [...new Set([...snapshot.labels, ...add])].filter((l) => !remove.includes(l)) };
+}
+/** Node ids of these labels when RUN_CONTEXT read every one of them (only tend:active is read); else null. */
+function labelIdsOf(context, names) {
+    const active = context.repository?.activeLabel?.id;
+    if (names.length === 0 || !active || names.some((n) => n !== ACTIVE_LABEL))
+        return null;
+    return [active];
+}
+/** Keeps the known pull request's labels in step with the labels tend just wrote on it. */
+function noteLabels(deps, number, labels) {
+    const read = deps.known.pulls.get(number);
+    if (!read)
+        return;
+    read.labelsWritten.add.push(...labels.add);
+    read.labelsWritten.remove.push(...labels.remove);
 }
 /** The comment store, answering the first listing of a target from what is already known. */
 function knownStore(deps, store) {
@@ -9283,11 +9628,24 @@ function knownStore(deps, store) {
             deps.known.comments.delete(target.number);
             return known;
         },
+        async createAndList(target, body) {
+            const subjectId = deps.known.subjects.get(target.number);
+            if (!subjectId) {
+                await store.create(target, body);
+                return null;
+            }
+            const labels = deps.known.labelsOnCreate.get(target.number);
+            const listed = await createCommentAndList(deps.octokit, subjectId, body, labels?.ids ?? []);
+            // Sent with the comment: nothing is left to add (a failed request leaves them for runCommand).
+            deps.known.labelsOnCreate.delete(target.number);
+            return listed;
+        },
     };
 }
 /** Runs the ship / fix machine on one pull request and reports what it did. */
 /** `snapshot`: the pull request as this run just read it, so the first step need not read it again. */
 async function advanceShip(deps, target, tracking, state, store, triggeredAt, snapshot = null) {
+    const preloaded = snapshot ?? (await knownSnapshot(deps, target.number));
     const writer = trackingWriter(store, target, deps.selfId, tracking, (state) => deps.redact(renderTrackingBody(state, deps.env.runUrl)));
     const result = await runShip({
         octokit: deps.octokit,
@@ -9304,10 +9662,24 @@ async function advanceShip(deps, target, tracking, state, store, triggeredAt, sn
         pollMs: deps.env.pollMs,
         model: deps.model?.deps ?? null,
         redact: deps.redact,
+        finish: async (final, pr) => {
+            const comment = writer.comment;
+            if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0)
+                return null;
+            const body = writer.render(final);
+            const labelId = pr.labelIds?.[ACTIVE_LABEL];
+            const outcome = await finishMerged(deps.octokit, {
+                refId: pr.headRefId,
+                comment: { id: comment.nodeId, body },
+                label: labelId ? { labelableId: pr.id, labelId } : null,
+            });
+            writer.written(body);
+            return outcome;
+        },
     }, target.number, state, tracking.state, 
     // Text written after the command was given is not part of what it asked for.
-    triggeredAt ?? deps.startedAt.toISOString(), snapshot);
-    if (isShipTerminal(result.state.status))
+    triggeredAt ?? deps.startedAt.toISOString(), preloaded);
+    if (isShipTerminal(result.state.status) && !result.labelRemoved)
         await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);
     const ship = result.state.ship;
     return {
@@ -9328,7 +9700,7 @@ async function advanceShip(deps, target, tracking, state, store, triggeredAt, sn
 /** A new ship request when ship.auto matches, with the snapshot it was decided on (read once). */
 async function autoShipRequest(deps, target) {
     const auto = deps.settings.shipAuto;
-    const pr = await loadPullSnapshot(deps.octokit, deps.repo, target.number);
+    const pr = (await knownSnapshot(deps, target.number)) ?? (await loadPullSnapshot(deps.octokit, deps.repo, target.number));
     if (pr.state !== 'OPEN' || pr.isDraft)
         return { state: null, snapshot: null };
     const matches = (auto.authors.length === 0 || (pr.author !== null && auto.authors.some((a) => a.toLowerCase() === pr.author.login.toLowerCase()))) &&
