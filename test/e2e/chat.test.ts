@@ -46,11 +46,12 @@ afterEach(async () => {
 // The world (src/emulator/chat-world.ts): a Slack question, the watcher's dispatch, scripted model roles.
 
 const ask = (text: string, options: { mention?: boolean } = {}) => slackQuestion(slack, text, options);
-const INPUTS = () => chatInputs(servers, join(out, 'audit.json'));
+// Runs at the same time need audit files of their own, or one reads the other's.
+const INPUTS = (audit = 'audit.json') => chatInputs(servers, join(out, audit));
 const ENV = () => chatEnv(servers);
 
-async function dispatch(thread: ChatQuestion, options: { timeoutMs?: number } = {}) {
-  return t.run('repository_dispatch', chatDispatchEvent(t.emu.state, t.world.repo, thread, t.world.accounts.maintainer), { inputs: INPUTS(), env: ENV(), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+async function dispatch(thread: ChatQuestion, options: { timeoutMs?: number; audit?: string } = {}) {
+  return t.run('repository_dispatch', chatDispatchEvent(t.emu.state, t.world.repo, thread, t.world.accounts.maintainer), { inputs: INPUTS(options.audit), env: ENV(), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
 }
 
 async function comment(issue: Issue, body: string, author = t.world.accounts.maintainer) {
@@ -85,7 +86,7 @@ describe('chat triage: orchestrator, investigator, evidence check, validator', (
           : answer('submit_investigation', investigation('perimeter() returns 2 * (w + h): 10 for a 2x3 box.', [PERIMETER_REF])),
       validate: (request) => answer('submit_validation', verdict({ spot_check_ref: systemText(request).includes(a.key) ? 'src/area.ts:2' : 'src/perimeter.ts:2' }), 400),
     });
-    const [runA, runB] = await Promise.all([dispatch(a), dispatch(b)]);
+    const [runA, runB] = await Promise.all([dispatch(a, { audit: 'audit-a.json' }), dispatch(b, { audit: 'audit-b.json' })]);
     expect(runA.exitCode, runA.stdout).toBe(0);
     expect(runB.exitCode, runB.stdout).toBe(0);
 
