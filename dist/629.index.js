@@ -1296,8 +1296,6 @@ async function listThreadComments(octokit, repo, target) {
 // by the client's retries.
 
 
-const FieldError = schemas/* object */.Ikc({ type: schemas/* string */.YjP().optional(), message: schemas/* string */.YjP(), path: schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])).optional() });
-const PartialFailure = schemas/* object */.Ikc({ errors: schemas/* array */.YOg(FieldError).min(1) });
 async function finishMerged(octokit, writes) {
     const variables = { commentId: writes.comment.id, body: writes.comment.body };
     if (writes.refId !== null)
@@ -1309,10 +1307,10 @@ async function finishMerged(octokit, writes) {
         await octokit.graphql(finishMergedDocument(writes), variables);
     }
     catch (error) {
-        const partial = PartialFailure.safeParse(error);
-        if (!partial.success)
+        // Fields GitHub refused come back as errors with their path; anything else is not an answer.
+        failed = (0,api_errors/* graphqlErrors */.dM)(error) ?? [];
+        if (failed.length === 0)
             throw error;
-        failed = partial.data.errors;
     }
     const errorOf = (field) => failed.find((e) => e.path?.[0] === field) ?? (failed.some((e) => !e.path) ? failed[0] : undefined);
     const tracking = errorOf('tracking');
@@ -4787,19 +4785,24 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
     // The caller's snapshot, and after tend's own merge or branch deletion the next one, are known without asking.
     let unread = preloaded;
     let pollMs = deps.pollMs ?? 10_000;
+    // What the tracking comment holds now: the whole state, and its shape without the reason's wording.
     let saved = persisted === null ? '' : JSON.stringify(persisted);
+    let savedShape = persistedShape(persisted);
+    const remember = (written) => {
+        saved = JSON.stringify(written);
+        savedShape = persistedShape(written);
+    };
     const save = async (next) => {
         state = next;
-        const text = JSON.stringify(next);
-        if (text !== saved) {
+        if (JSON.stringify(next) !== saved) {
             await deps.save(next);
-            saved = text;
+            remember(next);
         }
     };
     // A wait that only rewords the reason (one of two bots has reviewed, a check finished) is not
     // written: the tracking comment changes when tend acts or the status changes, one request fewer
     // per event; each run's summary says what it is waiting for now.
-    const onlyReworded = (next) => persistedShape(next) === persistedShape(JSON.parse(saved === '' ? 'null' : saved));
+    const onlyReworded = (next) => saved !== '' && persistedShape(next) === savedShape;
     let stopped = false;
     let endsRun = false;
     let labelRemoved = false;
@@ -4890,7 +4893,7 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
         const finished = deps.finish ? await deps.finish(deleted, snapshot) : null;
         if (finished) {
             state = deleted;
-            saved = JSON.stringify(deleted);
+            remember(deleted);
             labelRemoved = finished.labelRemoved;
             notes.push(...finished.notes);
             if (!finished.branchDeleted) {

@@ -6,7 +6,7 @@
 // is NOT_FOUND, which is what deleting wanted), so a request lost in transit is simply sent again
 // by the client's retries.
 
-import { z } from 'zod';
+import { graphqlErrors, type GraphqlErrorEntry } from './api-errors.js';
 import type { Octokit } from './client.js';
 import { finishMergedDocument } from './queries.js';
 
@@ -27,20 +27,17 @@ export interface FinishMergedOutcome {
   notes: string[];
 }
 
-const FieldError = z.object({ type: z.string().optional(), message: z.string(), path: z.array(z.union([z.string(), z.number()])).optional() });
-const PartialFailure = z.object({ errors: z.array(FieldError).min(1) });
-
 export async function finishMerged(octokit: Octokit, writes: FinishMergedWrites): Promise<FinishMergedOutcome> {
   const variables: Record<string, unknown> = { commentId: writes.comment.id, body: writes.comment.body };
   if (writes.refId !== null) variables.refId = writes.refId;
   if (writes.label !== null) Object.assign(variables, { labelableId: writes.label.labelableId, labelIds: [writes.label.labelId] });
-  let failed: z.infer<typeof FieldError>[] = [];
+  let failed: GraphqlErrorEntry[] = [];
   try {
     await octokit.graphql(finishMergedDocument(writes), variables);
   } catch (error) {
-    const partial = PartialFailure.safeParse(error);
-    if (!partial.success) throw error;
-    failed = partial.data.errors;
+    // Fields GitHub refused come back as errors with their path; anything else is not an answer.
+    failed = graphqlErrors(error) ?? [];
+    if (failed.length === 0) throw error;
   }
   const errorOf = (field: string) => failed.find((e) => e.path?.[0] === field) ?? (failed.some((e) => !e.path) ? failed[0] : undefined);
   const tracking = errorOf('tracking');

@@ -139,33 +139,33 @@ export async function openPullsForCommit(octokit: Octokit, repo: RepoRef, sha: s
 }
 
 const SweepPage = z.object({
-    issueCount: z.number(),
-    pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
-    nodes: z.array(
-      z
-        .object({
-          __typename: z.string(),
-          number: z.number().optional(),
-          headRefOid: z.string().optional(),
-          comments: CommentsData.optional(),
-          reviews: z
-            .object({
-              nodes: z.array(
-                z
-                  .object({
-                    commit: z.object({ oid: z.string() }).nullable(),
-                    author: z.object({ __typename: z.string(), databaseId: z.number().nullable().optional() }).nullable(),
-                  })
-                  .nullable(),
-              ),
-            })
-            .optional(),
-          commits: z
-            .object({ nodes: z.array(z.object({ commit: z.object({ oid: z.string(), statusCheckRollup: z.object({ state: z.string() }).nullable() }) }).nullable()) })
-            .optional(),
-        })
-        .nullable(),
-    ),
+  issueCount: z.number(),
+  pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+  nodes: z.array(
+    z
+      .object({
+        __typename: z.string(),
+        number: z.number().optional(),
+        headRefOid: z.string().optional(),
+        comments: CommentsData.optional(),
+        reviews: z
+          .object({
+            nodes: z.array(
+              z
+                .object({
+                  commit: z.object({ oid: z.string() }).nullable(),
+                  author: z.object({ __typename: z.string(), databaseId: z.number().nullable().optional() }).nullable(),
+                })
+                .nullable(),
+            ),
+          })
+          .optional(),
+        commits: z
+          .object({ nodes: z.array(z.object({ commit: z.object({ oid: z.string(), statusCheckRollup: z.object({ state: z.string() }).nullable() }) }).nullable()) })
+          .optional(),
+      })
+      .nullable(),
+  ),
 });
 type SweepPage = z.infer<typeof SweepPage>;
 
@@ -185,7 +185,7 @@ export interface SweepTarget {
 }
 
 /** The search for the sweep's targets: every open issue and pull request with the active label. */
-export function sweepSearch(repo: RepoRef, label: string): string {
+function sweepSearch(repo: RepoRef, label: string): string {
   return `repo:${repo.owner}/${repo.repo} is:open label:"${label}"`;
 }
 

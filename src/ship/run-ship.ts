@@ -86,20 +86,25 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   // The caller's snapshot, and after tend's own merge or branch deletion the next one, are known without asking.
   let unread: PullSnapshot | null = preloaded;
   let pollMs = deps.pollMs ?? 10_000;
+  // What the tracking comment holds now: the whole state, and its shape without the reason's wording.
   let saved = persisted === null ? '' : JSON.stringify(persisted);
+  let savedShape = persistedShape(persisted);
+  const remember = (written: TargetState) => {
+    saved = JSON.stringify(written);
+    savedShape = persistedShape(written);
+  };
   const save = async (next: TargetState) => {
     state = next;
-    const text = JSON.stringify(next);
-    if (text !== saved) {
+    if (JSON.stringify(next) !== saved) {
       await deps.save(next);
-      saved = text;
+      remember(next);
     }
   };
 
   // A wait that only rewords the reason (one of two bots has reviewed, a check finished) is not
   // written: the tracking comment changes when tend acts or the status changes, one request fewer
   // per event; each run's summary says what it is waiting for now.
-  const onlyReworded = (next: TargetState) => persistedShape(next) === persistedShape(JSON.parse(saved === '' ? 'null' : saved) as TargetState | null);
+  const onlyReworded = (next: TargetState) => saved !== '' && persistedShape(next) === savedShape;
 
   let stopped = false;
   let endsRun = false;
@@ -184,7 +189,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     const finished = deps.finish ? await deps.finish(deleted, snapshot) : null;
     if (finished) {
       state = deleted;
-      saved = JSON.stringify(deleted);
+      remember(deleted);
       labelRemoved = finished.labelRemoved;
       notes.push(...finished.notes);
       if (!finished.branchDeleted) {
