@@ -9,15 +9,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { RecordedRequest, ScriptedContent, ScriptedReply } from '../src/emulator/anthropic/server.js';
-import { countInputTokens, outputTokens } from '../src/emulator/anthropic/usage.js';
+import type { RecordedRequest, ScriptedContent, ScriptedReply } from '../emulator/anthropic/server.js';
+import { countInputTokens, outputTokens } from '../emulator/anthropic/usage.js';
 import {
   AREA, AREA_REF, PERIMETER, PERIMETER_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn, scriptRoles, slackQuestion, startChatServers, validatorVerdict,
   type RoleHandlers,
-} from '../src/emulator/chat-world.js';
-import { createWorld } from '../src/emulator/fixtures.js';
-import { runAction } from '../src/emulator/runner.js';
-import { startEmulator } from '../src/emulator/server.js';
+} from '../emulator/chat-world.js';
+import { createWorld } from '../emulator/fixtures.js';
+import { runAction } from '../emulator/runner.js';
+import { startEmulator } from '../emulator/server.js';
 
 export interface InvestigationFigures {
   investigations: number;

@@ -5,15 +5,15 @@
 // and write is the bundle's own.
 
 import { join } from 'node:path';
-import { createWorld, type World } from '../src/emulator/fixtures.js';
-import { commitFiles } from '../src/emulator/git-seed.js';
-import { runAction } from '../src/emulator/runner.js';
-import { CODERABBIT_SUGGESTION, GEMINI_NITPICK, WIDGET_BEFORE } from '../src/emulator/sample-review.js';
-import { startEmulator, type Emulator } from '../src/emulator/server.js';
-import type { Account, Issue, PullRequestData } from '../src/emulator/state.js';
-import { checkRunEvent } from '../src/emulator/webhooks/check-events.js';
-import { issueCommentEvent } from '../src/emulator/webhooks/issue-events.js';
-import { pullRequestEvent, pullRequestReviewCommentEvent, pullRequestReviewEvent } from '../src/emulator/webhooks/pull-request-events.js';
+import { createWorld, type World } from '../emulator/fixtures.js';
+import { commitFiles } from '../emulator/git-seed.js';
+import { runAction } from '../emulator/runner.js';
+import { CODERABBIT_SUGGESTION, GEMINI_NITPICK, WIDGET_BEFORE } from '../emulator/sample-review.js';
+import { startEmulator, type Emulator } from '../emulator/server.js';
+import type { Account, Issue, PullRequestData } from '../emulator/state.js';
+import { checkRunEvent } from '../emulator/webhooks/check-events.js';
+import { issueCommentEvent } from '../emulator/webhooks/issue-events.js';
+import { pullRequestEvent, pullRequestReviewCommentEvent, pullRequestReviewEvent } from '../emulator/webhooks/pull-request-events.js';
 import { workflowFilter } from './workflow-filter.js';
 
 export const ACTION_DIR = join(import.meta.dirname, '..');

@@ -2,10 +2,10 @@
 // requests one sweep costs (the real bundle against the emulator).
 
 import { join } from 'node:path';
-import { createWorld } from '../src/emulator/fixtures.js';
-import { commitFiles } from '../src/emulator/git-seed.js';
-import { runAction } from '../src/emulator/runner.js';
-import { startEmulator } from '../src/emulator/server.js';
+import { createWorld } from '../emulator/fixtures.js';
+import { commitFiles } from '../emulator/git-seed.js';
+import { runAction } from '../emulator/runner.js';
+import { startEmulator } from '../emulator/server.js';
 import { renderTrackingBody } from '../src/report/tracking-body.js';
 import { initialShip } from '../src/ship/machine.js';
 import { initialState, transition } from '../src/store/target-state.js';

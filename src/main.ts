@@ -7,15 +7,14 @@
 
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { InputError, INPUTS, parseInputs, SECRET_INPUTS, type InputName, type InputSpec } from './config/inputs.js';
-import { ConfigError } from './config/repo-file.js';
-import { RouteError, route } from './route/route.js';
+import { INPUTS, parseInputs, SECRET_INPUTS, type InputName, type InputSpec } from './config/inputs.js';
+import { route } from './route/route.js';
 import { parseBotReference } from './config/known-bots.js';
-import type { RunEnvironment } from './run/environment.js';
-import { RefusalError } from './run/errors.js';
+import type { RunEnvironment } from './config/environment.js';
+import { RefusalError, InputError, ConfigError, RouteError } from './core/errors.js';
 import { refusalHint } from './github/api-errors.js';
 import { writeSkipReport } from './report/publish.js';
-import { redactor } from './report/redact.js';
+import { redactor } from './core/redact.js';
 
 async function main(): Promise<void> {
   const inputs = parseInputs((name: InputName) => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '');

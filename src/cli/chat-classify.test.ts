@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { ClassifiedEventSchema } from '../chat/event.js';
+import { ClassifiedEventSchema } from '../core/chat-event.js';
 import { chatClassify } from './chat-classify.js';
 
 const NOW = new Date('2026-11-20T10:00:00Z');

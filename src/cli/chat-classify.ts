@@ -7,11 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Readable, Writable } from 'node:stream';
-import { ConfigError, parseRepoConfig } from '../config/repo-file.js';
-import { DEFAULT_CHAT_CONFIG } from '../chat/chat-config.js';
-import { compileClassifier } from '../chat/classify.js';
-import { ChatEventSchema, type ChatEvent } from '../chat/event.js';
+import { parseRepoConfig } from '../config/repo-file.js';
+import { DEFAULT_CHAT_CONFIG } from '../config/chat-section.js';
+import { compileClassifier } from '../chat/watch/classify.js';
+import { ChatEventSchema, type ChatEvent } from '../core/chat-event.js';
 import { readAll, write } from './streams.js';
+import { ConfigError } from '../core/errors.js';
 
 export async function chatClassify(args: string[], input: Readable, output: Writable, error: Writable, now: () => Date = () => new Date()): Promise<number> {
   let values: { config?: string; inflight?: string[] };

@@ -3,14 +3,14 @@
 
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ClassifiedEvent } from '../chat/event.js';
-import { newThreadState, step, type ChatInput, type MachineConfig } from '../chat/machine.js';
-import { percentile } from '../chat/metrics.js';
-import { renderThreadIssue } from '../chat/render-thread-issue.js';
-import type { InvestigatorReturn, ValidatorReturn } from '../chat/returns.js';
-import type { ChatThreadState } from '../chat/thread-state.js';
-import { createWorld, type World } from '../emulator/fixtures.js';
-import { startEmulator, type Emulator } from '../emulator/server.js';
+import type { ClassifiedEvent } from '../core/chat-event.js';
+import { newThreadState, step, type ChatInput, type MachineConfig } from '../chat/thread/machine.js';
+import { percentile } from '../chat/thread/metrics.js';
+import { renderThreadIssue } from '../chat/thread/render-thread-issue.js';
+import type { InvestigatorReturn, ValidatorReturn } from '../chat/thread/returns.js';
+import type { ChatThreadState } from '../chat/thread/thread-state.js';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
 import { chatReport } from './chat-report.js';
 
 class Collect extends Writable {

@@ -3,8 +3,8 @@
 // the repository's tend:chat issues, open and closed. Reads only.
 
 import { parseArgs } from 'node:util';
-import { chatMetrics, renderMetrics } from '../chat/metrics.js';
-import { readChatState, type ChatThreadState } from '../chat/thread-state.js';
+import { chatMetrics, renderMetrics } from '../chat/thread/metrics.js';
+import { readChatState, type ChatThreadState } from '../chat/thread/thread-state.js';
 import { listChatIssues } from '../github/chat-issues.js';
 import { createOctokit } from '../github/client.js';
 import { decodeMarker } from '../store/marker.js';

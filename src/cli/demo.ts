@@ -8,13 +8,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWorld } from '../emulator/fixtures.js';
-import { runAction, type ActionRun } from '../emulator/runner.js';
-import { botsReviewHead, ciReports, openReviewedPullRequest } from '../emulator/sample-review.js';
-import { startEmulator } from '../emulator/server.js';
-import { checkSuiteEvent } from '../emulator/webhooks/check-events.js';
-import { issueCommentEvent } from '../emulator/webhooks/issue-events.js';
-import { pullRequestEvent, pullRequestReviewEvent } from '../emulator/webhooks/pull-request-events.js';
+import { createWorld } from '../../emulator/fixtures.js';
+import { runAction, type ActionRun } from '../../emulator/runner.js';
+import { botsReviewHead, ciReports, openReviewedPullRequest } from '../../emulator/sample-review.js';
+import { startEmulator } from '../../emulator/server.js';
+import { checkSuiteEvent } from '../../emulator/webhooks/check-events.js';
+import { issueCommentEvent } from '../../emulator/webhooks/issue-events.js';
+import { pullRequestEvent, pullRequestReviewEvent } from '../../emulator/webhooks/pull-request-events.js';
 
 interface Step {
   title: string;

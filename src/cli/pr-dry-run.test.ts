@@ -4,11 +4,11 @@
 
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWorld, type World } from '../emulator/fixtures.js';
-import { commitFiles } from '../emulator/git-seed.js';
-import { CODERABBIT_SUGGESTION, GEMINI_NITPICK, WIDGET_BEFORE } from '../emulator/sample-review.js';
-import { startEmulator, type Emulator } from '../emulator/server.js';
-import type { Issue, PullRequestData } from '../emulator/state.js';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { CODERABBIT_SUGGESTION, GEMINI_NITPICK, WIDGET_BEFORE } from '../../emulator/sample-review.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
+import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { DryRunPlanSchema, prDryRun } from './pr-dry-run.js';
 
 type Pull = Issue & { pull: PullRequestData };

@@ -7,28 +7,27 @@
 // Where the machine would answer threads without changing code, the answers are folded in as if
 // every reply went through, so the plan goes on to the checks and the merge gate. Where it would
 // push fixes, the plan ends there: the next decisions are about a head that does not exist yet.
-
-import { cell } from '../report/summary.js';
 import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
 import { z } from 'zod';
-import { INPUTS, InputError, parseInputs } from '../config/inputs.js';
+import { INPUTS, parseInputs } from '../config/inputs.js';
 import { parseBotReference } from '../config/known-bots.js';
-import { ConfigError, repoConfigFromBlob } from '../config/repo-file.js';
+import { repoConfigFromBlob } from '../config/repo-file.js';
 import { buildSettings } from '../config/settings.js';
 import { createOctokit, type Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { learnWriters } from '../ship/writers.js';
 import { loadPullSnapshot, snapshotFromPull } from '../github/pull-snapshot.js';
 import { loadRunContext, type RunContext } from '../github/run-context.js';
-import { redactor } from '../report/redact.js';
-import { RefusalError } from '../run/errors.js';
+import { redactor } from '../core/redact.js';
+import { RefusalError, InputError, ConfigError } from '../core/errors.js';
 import { evaluateChecks } from '../ship/checks.js';
 import type { ThreadPlan } from '../ship/decide-thread.js';
 import { afterThreads, nextShipStep, shortSha, type ShipAction, type ShipContext, type ShipStep } from '../ship/machine.js';
 import { shipPolicy } from '../ship/run-ship.js';
-import type { PullSnapshot } from '../ship/types.js';
 import { initialState, transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
+import { cell } from '../core/text.js';
+import { type PullSnapshot } from '../core/pull-request.js';
 
 export const PR_SYNOPSIS = 'tend pr <number> --repo owner/name --dry-run [--json] [--review-bots LIST]';
 

@@ -10,8 +10,8 @@ import type { Readable, Writable } from 'node:stream';
 import { z } from 'zod';
 import { KNOWN_BOTS } from '../config/known-bots.js';
 import { parseReviewComment } from '../ship/review-comment.js';
-import type { Actor } from '../ship/types.js';
 import { readAll, write } from './streams.js';
+import { type Actor } from '../core/pull-request.js';
 
 const LineSchema = z.strictObject({
   /** A login, as REST (`coderabbitai[bot]`) or GraphQL (`coderabbitai`) shows it. */

@@ -11,7 +11,7 @@ import { INPUTS } from '../config/inputs.js';
 import { CommitTreeError, openCommitTree } from '../git/commit-tree.js';
 import { LlmSession, LlmFinalError, LlmOutputError, BudgetExceededError, LlmUnavailableError } from '../llm/index.js';
 import { repoTools } from '../llm/tools/repo-tools.js';
-import { redactor } from '../report/redact.js';
+import { redactor } from '../core/redact.js';
 import { triageIssue, type IssueText } from '../triage/triage.js';
 
 export const TRIAGE_SYNOPSIS = 'tend triage --issue-file F --root DIR --out OUT [--commit REV] [--command CMD]... [--model M] [--max-cost-usd N]';

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { INPUTS, OUTPUTS, parseInputs, type InputName } from './inputs.js';
-import { ConfigError, parseRepoConfig } from './repo-file.js';
+import { parseRepoConfig } from './repo-file.js';
 import { buildSettings } from './settings.js';
+import { ConfigError } from '../core/errors.js';
 
 const defaults = (overrides: Partial<Record<InputName, string>> = {}) =>
   parseInputs((name) => overrides[name] ?? (name === 'github-token' ? 'ghs_example' : INPUTS[name].default));

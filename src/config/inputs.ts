@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { PriceOverrideSchema } from '../llm/pricing.js';
+import { InputError } from '../core/errors.js';
 
 const PricesSchema = z.record(z.string().min(1), PriceOverrideSchema);
 
@@ -262,8 +263,6 @@ export const OUTPUTS = {
   'audit-path': 'Path of the audit JSON this run wrote.',
   'comment-id': 'Id of the tracking comment, when one was written.',
 } as const;
-
-export class InputError extends Error {}
 
 /** Names of the secret inputs (tokens and keys): masked, redacted from every text tend writes. */
 export const SECRET_INPUTS = (Object.keys(INPUTS) as InputName[]).filter((name) => (INPUTS[name] as InputSpec<unknown>).secret === true);

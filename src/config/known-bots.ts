@@ -2,15 +2,7 @@
 // login alone: anyone can register `coderabbitai` as a user, and GraphQL shows an App's login
 // without the `[bot]` suffix REST carries. Ids are the public account ids of these Apps.
 
-export interface BotAccount {
-  /** Short name used in configuration (`review-bots: coderabbit, gemini`). */
-  name: string;
-  /** REST login (with `[bot]` where GitHub shows it). */
-  login: string;
-  id: number;
-  /** The App's slug: how its check runs are recognised (an App's id differs from its account's). */
-  appSlug: string;
-}
+import type { BotAccount } from '../core/account.js';
 
 export const KNOWN_BOTS: readonly BotAccount[] = [
   { name: 'coderabbit', login: 'coderabbitai[bot]', id: 136622811, appSlug: 'coderabbitai' },
@@ -39,13 +31,3 @@ export function parseBotReference(reference: string): BotAccount | null {
   return { name: match[1]!, login: match[1]!, id: Number(match[2]), appSlug: match[1]!.replace(/\[bot\]$/, '') };
 }
 
-export interface AccountRef {
-  login: string;
-  id: number;
-  type: string;
-}
-
-/** True when `account` is one of `bots`: a Bot-typed account with the same id. */
-export function isBot(account: AccountRef, bots: readonly BotAccount[]): boolean {
-  return account.type === 'Bot' && bots.some((b) => b.id === account.id);
-}

@@ -5,7 +5,8 @@
 
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
-import { ChatConfigSchema } from '../chat/chat-config.js';
+import { ChatConfigSchema } from './chat-section.js';
+import { ConfigError } from '../core/errors.js';
 
 const stringList = z.array(z.string().min(1));
 const minutes = z.number().int().min(1).max(1440);
@@ -43,13 +44,11 @@ export const RepoConfigSchema = z.strictObject({
         .optional(),
     })
     .optional(),
-  /** Chat triage: watched channels and the Tier-0 classifier's rules (src/chat/chat-config.ts). */
+  /** Chat triage: watched channels and the Tier-0 classifier's rules (src/config/chat-section.ts). */
   chat: ChatConfigSchema.optional(),
 });
 
 export type RepoConfig = z.infer<typeof RepoConfigSchema>;
-
-export class ConfigError extends Error {}
 
 /** Parses the file's text; any problem throws one line naming the key and the expected shape. */
 export function parseRepoConfig(text: string, path: string): RepoConfig {

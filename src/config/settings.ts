@@ -4,10 +4,12 @@
 // Precedence, per key: a value the workflow file sets explicitly (different from the action.yml
 // default) wins; then .github/tend.yml on the default branch; then the action.yml default.
 
-import { ConfigError, type RepoConfig } from './repo-file.js';
-import { DEFAULT_CHAT_CONFIG, type ChatConfig } from '../chat/chat-config.js';
+import { type RepoConfig } from './repo-file.js';
+import { DEFAULT_CHAT_CONFIG, type ChatConfig } from './chat-section.js';
 import type { InputName, InputValues } from './inputs.js';
-import { parseBotReference, type BotAccount } from './known-bots.js';
+import { parseBotReference } from './known-bots.js';
+import { ConfigError } from '../core/errors.js';
+import { type BotAccount } from '../core/account.js';
 
 export interface ShipAuto {
   authors: string[];

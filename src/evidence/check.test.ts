@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EvidenceRef } from '../chat/returns.js';
-import { addSymlink, commitAll, git, initRepo, makeTemp, writeFiles, type Fixture } from '../llm/tools/repo-fixture.js';
+import { addSymlink, commitAll, git, initRepo, makeTemp, writeFiles, type Fixture } from '../../test/support/repo-fixture.js';
 import { checkEvidenceRefs, checkFileCitation } from './check.js';
+import { type EvidenceRef } from './types.js';
 
 const AUTHOR = { name: 'Ada', email: 'ada@example.com', date: '2026-01-01T00:00:00Z' };
 const WIDGET = ['export function area(w: number, h: number): number {', '  if (w < 0) return 0;', '  return w * h;', '}', ''].join('\n');

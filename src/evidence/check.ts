@@ -10,10 +10,10 @@
 
 import { checkRelativePath, PathEscapeError } from '../git/paths.js';
 import { CommitTreeError, openCommitTree, type CommitTreeOptions, type CommitTreeReader, type TreeEntry } from '../git/commit-tree.js';
-import type { EvidenceRef } from '../chat/returns.js';
 import { compareQuote, fileLines } from './compare-quote.js';
 import { formatFileRef, parseFileRef } from './file-ref.js';
 import type { EvidenceCheck, EvidenceResult, FileCitation } from './types.js';
+import { type EvidenceRef } from './types.js';
 
 export const MAX_LINK_HOPS = 8;
 /** A cited file larger than this is not read: its lines cannot be checked. */

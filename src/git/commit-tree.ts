@@ -5,8 +5,8 @@
 // listed by object id and entries matched by exact name, so no pathspec magic can apply.
 
 import { realpath } from 'node:fs/promises';
-import { runSafeGit, gitComplaint, type SafeGitResult } from '../llm/tools/safe-git.js';
-import { REV_PATTERN } from '../llm/tools/git-show.js';
+import { runSafeGit, gitComplaint, type SafeGitResult } from './safe-git.js';
+import { REV_PATTERN } from './refs.js';
 
 export interface TreeEntry {
   /** git's octal mode: 100644 / 100755 file, 120000 symlink, 040000 tree, 160000 submodule. */

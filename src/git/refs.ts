@@ -28,3 +28,6 @@ export function assertOid(oid: string): string {
   if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(oid)) throw new Error(`Invalid commit id '${oid}': expected a full lowercase hex object id.`);
   return oid;
 }
+
+/** Names, shas, `HEAD~2`, `main^`, `v1.2..v1.3`: no whitespace, `:`, `@{` or leading `-`. */
+export const REV_PATTERN = /^[A-Za-z0-9_.\/~^-]+$/;

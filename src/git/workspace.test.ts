@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startEmulator, type Emulator } from '../emulator/server.js';
-import { commitFiles, createBareRepository } from '../emulator/git-seed.js';
-import type { Repository } from '../emulator/state.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
+import { commitFiles, createBareRepository } from '../../emulator/git-seed.js';
+import type { Repository } from '../../emulator/state.js';
 import { basicCredential } from './auth-env.js';
 import { GitCommandError, openWorkspace, PathEscapeError, type Workspace, type WorkspaceOptions } from './workspace.js';
 

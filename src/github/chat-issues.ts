@@ -2,12 +2,11 @@
 // carries the thread-key marker line and the hidden state marker. The store presents a thread's
 // issues as "comments" so src/store/tracking-comment.ts (find by marker and author, create,
 // re-list, fold duplicates) works on them unchanged.
-
-import type { Target } from '../route/route.js';
 import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
-import { CHAT_LABEL, threadKeyFromBody } from '../chat/thread-issue-key.js';
+import { CHAT_LABEL, threadKeyFromBody } from './chat-thread-key.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
+import { type Target } from '../core/target.js';
 
 export interface ChatIssue {
   number: number;

@@ -3,8 +3,8 @@
 // flight (open `tend:chat` issues, whose bodies carry their thread key), and the
 // repository_dispatch that hands a thread to the orchestrator.
 
-import { CHAT_EVENT_TYPE, type ChatDispatchPayload } from '../chat/dispatch-payload.js';
-import { CHAT_LABEL, threadKeyFromBody } from '../chat/thread-issue-key.js';
+import { CHAT_EVENT_TYPE, type ChatDispatchPayload } from './chat-dispatch-payload.js';
+import { CHAT_LABEL, threadKeyFromBody } from './chat-thread-key.js';
 import type { RecordStore, StoredRecord } from '../store/unique-record.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';

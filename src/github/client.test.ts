@@ -2,9 +2,9 @@
 // mean something (409 head moved, 405 blocked, 422 invalid) are final, a hang times out.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWorld, type World } from '../emulator/fixtures.js';
-import { SECONDARY_RATE_LIMIT } from '../emulator/faults.js';
-import { startEmulator, type Emulator } from '../emulator/server.js';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { SECONDARY_RATE_LIMIT } from '../../emulator/faults.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
 import { countRequests, createOctokit, RequestTimeoutError } from './client.js';
 
 let emu: Emulator;

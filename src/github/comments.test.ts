@@ -1,8 +1,8 @@
 // The comment store against a real server: what two runs of the same target do to its comments.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWorld, type World } from '../emulator/fixtures.js';
-import { startEmulator, type Emulator } from '../emulator/server.js';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
 import { encodeMarker } from '../store/marker.js';
 import { loadTracking, saveTracking } from '../store/tracking-comment.js';
 import { createOctokit } from './client.js';

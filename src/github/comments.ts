@@ -2,12 +2,12 @@
 // GraphQL create that reads the comments back in the same request.
 
 import { z } from 'zod';
-import type { Target } from '../route/route.js';
 import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
 import { restFailure } from './api-errors.js';
 import type { Octokit } from './client.js';
 import { ADD_COMMENT_AND_LIST } from './queries.js';
 import { CommentsData, storedComments } from './run-context.js';
+import { type Target } from '../core/target.js';
 
 export interface RepoRef {
   owner: string;

@@ -2,9 +2,9 @@
 // workflow_dispatch trigger runs on the ref named; GitHub's refusals come back as results.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWorld, type World } from '../emulator/fixtures.js';
-import { commitFiles } from '../emulator/git-seed.js';
-import { startEmulator, type Emulator } from '../emulator/server.js';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
 import { createOctokit } from './client.js';
 import { dispatchWorkflow } from './dispatch.js';
 

@@ -5,10 +5,10 @@
 import { schema as githubSchema } from '@octokit/graphql-schema';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWorld, type World } from '../emulator/fixtures.js';
-import { commitFiles } from '../emulator/git-seed.js';
-import { startEmulator, type Emulator } from '../emulator/server.js';
-import type { Issue, PullRequestData } from '../emulator/state.js';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
+import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { createOctokit } from './client.js';
 import { finishMerged, type FinishMergedWrites } from './finish-merged.js';
 import { finishMergedDocument } from './queries.js';

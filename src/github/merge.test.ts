@@ -3,10 +3,10 @@
 // only where GitHub would wait, and deleting a branch twice is not an error.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWorld, type World } from '../emulator/fixtures.js';
-import { commitFiles } from '../emulator/git-seed.js';
-import { startEmulator, type Emulator } from '../emulator/server.js';
-import type { Issue, PullRequestData } from '../emulator/state.js';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
+import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { createOctokit } from './client.js';
 import { deleteBranch, enableAutoMerge, mergePull } from './merge.js';
 import { loadPullSnapshot } from './pull-snapshot.js';

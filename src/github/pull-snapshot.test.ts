@@ -3,10 +3,10 @@
 // normalised and know what the base branch requires, and long lists cost one request per page.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWorld, type World } from '../emulator/fixtures.js';
-import { commitFiles } from '../emulator/git-seed.js';
-import { startEmulator, type Emulator } from '../emulator/server.js';
-import type { Issue, PullRequestData } from '../emulator/state.js';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
+import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { countRequests, createOctokit } from './client.js';
 import { loadPullSnapshot, PullRequestNotFoundError } from './pull-snapshot.js';
 

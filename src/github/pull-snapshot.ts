@@ -4,12 +4,12 @@
 // newest one per name, accounts reduced to login, type and id.
 
 import { z } from 'zod';
-import { RefusalError } from '../run/errors.js';
-import type { Actor, Check, PullSnapshot, Review, ReviewThread } from '../ship/types.js';
+import { RefusalError } from '../core/errors.js';
 import { graphqlErrors } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import { PULL_CHECKS_PAGE, PULL_REVIEWS_PAGE, PULL_SNAPSHOT, PULL_THREADS_PAGE } from './queries.js';
+import { type Actor, type ReviewThread, type Review, type Check, type PullSnapshot } from '../core/pull-request.js';
 
 /** A safety stop: 50 pages of 100 is far beyond any real pull request. */
 const MAX_PAGES = 50;

@@ -4,7 +4,7 @@
 // which of them are due.
 
 import { z } from 'zod';
-import { RefusalError } from '../run/errors.js';
+import { RefusalError } from '../core/errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import type { StoredComment } from '../store/tracking-comment.js';

@@ -3,10 +3,10 @@
 // thread's result, and a lost answer retried without a second reply.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWorld, type World } from '../emulator/fixtures.js';
-import { commitFiles } from '../emulator/git-seed.js';
-import { startEmulator, type Emulator } from '../emulator/server.js';
-import type { Issue, PullRequestData, ReviewThread } from '../emulator/state.js';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
+import type { Issue, PullRequestData, ReviewThread } from '../../emulator/state.js';
 import { createOctokit } from './client.js';
 import { answerThreads, RESOLVE_NEEDS_CONTENTS_WRITE, type ThreadAnswer } from './threads.js';
 

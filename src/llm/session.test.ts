@@ -5,7 +5,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply, type ScriptedUsage } from '../emulator/anthropic/server.js';
+import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply, type ScriptedUsage } from '../../emulator/anthropic/server.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from './errors.js';
 import { resolvePrice, UnknownModelPriceError } from './pricing.js';
 import { LlmSession, toInputSchema, type LlmSessionOptions } from './session.js';

@@ -5,7 +5,7 @@
 
 import Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
-import { redactor } from '../report/redact.js';
+import { redactor } from '../core/redact.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from './errors.js';
 import type { PriceOverrides } from './pricing.js';
 import { DEFAULT_RETRY, withRetries, type RetryOptions } from './retry.js';

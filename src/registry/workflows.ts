@@ -3,7 +3,7 @@
 // leaves behind. Routing, dispatch, the state schema and the README's tables read this; adding a
 // workflow is adding an entry here and a handler in src/run/.
 
-export type TargetKind = 'issue' | 'pull_request';
+import type { TargetKind } from '../core/target.js';
 
 /** Workflows run and hold a target (one at a time, see dispatch.ts); control verbs act on what runs. */
 export type EntryKind = 'workflow' | 'control';

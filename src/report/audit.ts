@@ -2,8 +2,8 @@
 // Its shape is a zod schema so later workflows extend it in one place and tests can parse it.
 
 import { z } from 'zod';
-import { ChannelHealthSchema } from '../chat/watch-health.js';
-import { ReplyLogLineSchema } from '../chat/thread-state.js';
+import { ChannelHealthSchema } from '../chat/watch/watch-health.js';
+import { ReplyLogLineSchema } from '../chat/thread/thread-state.js';
 import { TriageVerdictFileSchema } from '../triage/verdict.js';
 
 const target = z.strictObject({ kind: z.enum(['issue', 'pull_request']), number: z.number() });

@@ -6,10 +6,10 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiCounts } from '../github/client.js';
 import { SECRET_INPUTS, type InputValues } from '../config/inputs.js';
-import type { RunEnvironment } from '../run/environment.js';
+import type { RunEnvironment } from '../config/environment.js';
 import type { RunResult } from '../run/result.js';
 import { AuditSchema, type AuditRecord } from './audit.js';
-import { redactor } from './redact.js';
+import { redactor } from '../core/redact.js';
 import { renderSummary } from './summary.js';
 
 export interface PublishOptions {

@@ -2,20 +2,10 @@
 
 import type { ApiCounts } from '../github/client.js';
 import type { RunResult } from '../run/result.js';
-import type { Target } from '../route/route.js';
-import { SUMMARY_LIMIT, truncate } from './limits.js';
+import { cell, SUMMARY_LIMIT, truncate } from '../core/text.js';
 import type { ThreadRecord } from '../store/target-state.js';
-import { healthTable } from '../chat/watch-health.js';
-
-export function targetName(target: Target | null): string {
-  if (!target) return '—';
-  return `${target.kind === 'pull_request' ? 'pull request' : 'issue'} #${target.number}`;
-}
-
-/** Escapes text for a Markdown table cell. */
-export function cell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
+import { healthTable } from '../chat/watch/watch-health.js';
+import { targetName, type Target } from '../core/target.js';
 
 export function renderSummary(input: { event: string; repository: string; result: RunResult; api: ApiCounts; dryRun: boolean }): string {
   const { result } = input;

@@ -2,8 +2,8 @@
 
 import { encodeMarker } from '../store/marker.js';
 import type { TargetState } from '../store/target-state.js';
-import { COMMENT_LIMIT, truncate } from './limits.js';
-import { cell, threadTable } from './summary.js';
+import { COMMENT_LIMIT, truncate, cell } from '../core/text.js';
+import { threadTable } from './summary.js';
 
 /** `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason. */
 export function renderTrackingBody(state: TargetState, runUrl: string | undefined, artifact?: string, footer?: string): string {

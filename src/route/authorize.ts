@@ -1,8 +1,6 @@
 // Who may steer tend. People need write access (admin, maintain or write); bots must be on the
 // trusted list, matched by account type and id: a user named `coderabbitai` is not CodeRabbit.
-
-import { isBot, type BotAccount } from '../config/known-bots.js';
-import type { Account } from './events.js';
+import { type BotAccount, isBot, type Account } from '../core/account.js';
 
 export type Decision = { allowed: true; why: string } | { allowed: false; why: string };
 

@@ -3,8 +3,9 @@
 // have the right type, or the run stops with one line saying which.
 
 import { z } from 'zod';
+import { AccountSchema } from '../core/account.js';
 
-const account = z.looseObject({ login: z.string(), id: z.number(), type: z.string() });
+const account = AccountSchema;
 const label = z.looseObject({ name: z.string() });
 const repository = z.looseObject({
   name: z.string(),
@@ -97,7 +98,6 @@ export const EventSchemas = {
 
 export type EventName = keyof typeof EventSchemas;
 export type EventPayload<E extends EventName> = z.infer<(typeof EventSchemas)[E]>;
-export type Account = z.infer<typeof account>;
 
 export function isHandledEvent(name: string): name is EventName {
   return Object.hasOwn(EventSchemas, name);

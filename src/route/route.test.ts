@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_BOTS } from '../config/known-bots.js';
-import { route, RouteError, type RouteOptions } from './route.js';
+import { route, type RouteOptions } from './route.js';
 import { parseCommand, verbFromLabel } from './verbs.js';
+import { RouteError } from '../core/errors.js';
 
 const options: RouteOptions = {
   trustedBots: [],

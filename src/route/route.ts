@@ -2,14 +2,12 @@
 // and state lookups happen after, in the run, on what this returns.
 
 import type { z } from 'zod';
-import { isBot, type BotAccount, GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
-import { EventSchemas, isHandledEvent, type Account, type EventName, type EventPayload } from './events.js';
-import { isVerb, OWN_MARKER, parseCommand, VERBS, verbFromLabel, type TargetKind, type Verb } from './verbs.js';
-
-export interface Target {
-  kind: TargetKind;
-  number: number;
-}
+import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
+import { EventSchemas, isHandledEvent, type EventName, type EventPayload } from './events.js';
+import { isVerb, OWN_MARKER, parseCommand, VERBS, verbFromLabel, type Verb } from './verbs.js';
+import { type BotAccount, isBot, type Account } from '../core/account.js';
+import { type Target, type TargetKind } from '../core/target.js';
+import { RouteError } from '../core/errors.js';
 
 /** Who asked, and how: what the write-access check runs on. */
 export interface Steering {
@@ -55,9 +53,6 @@ export const HANDLED_EVENTS = Object.keys(EventSchemas) as EventName[];
 
 /** The workflow_dispatch command of the Tier-2 chat workflow (examples/chat-investigate.yml). */
 export const CHAT_TIER2_COMMAND = 'chat-investigate';
-
-/** Bad input that stops the run with one line (nothing was written). */
-export class RouteError extends Error {}
 
 export function route(eventName: string, payload: unknown, options: RouteOptions): Route {
   if (!isHandledEvent(eventName)) {

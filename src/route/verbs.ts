@@ -2,9 +2,9 @@
 // `/tend <verb>`, and what each may target: the registry's entries that a comment can ask for
 // (src/registry/workflows.ts declares them; this is routing's view of it).
 
-import { REGISTRY, type TargetKind, type WorkflowName } from '../registry/workflows.js';
-
-export type { TargetKind } from '../registry/workflows.js';
+import { REGISTRY, type WorkflowName } from '../registry/workflows.js';
+import { type TargetKind } from '../core/target.js';
+import { HOLD_LABEL } from '../core/labels.js';
 
 /** The registry entries a comment verb names (every entry but chat, which only a dispatch starts). */
 export type Verb = { [K in WorkflowName]: (typeof REGISTRY)[K]['verb'] extends string ? K : never }[WorkflowName];
@@ -15,7 +15,6 @@ export const VERBS = Object.fromEntries(
 
 export const LABEL_PREFIX = 'tend:';
 /** `tend:hold` is a label-only way to say stop that stays visible on the pull request. */
-export const HOLD_LABEL = 'tend:hold';
 /** Every comment tend writes carries this, so its own comments can never trigger it. */
 export const OWN_MARKER = '<!-- tend:';
 

@@ -2,11 +2,11 @@
 // Workflows (ship, triage, chat) replace the "requested" placeholder with their own machines;
 // the control verbs (status, stop) and idempotency live here.
 
-import type { Steering, Target } from '../route/route.js';
+import type { Steering } from '../route/route.js';
 import type { Verb } from '../route/verbs.js';
 import { initialState, markHandled, transition, type TargetState } from '../store/target-state.js';
-
-export const ACTIVE_LABEL = 'tend:active';
+import { type Target } from '../core/target.js';
+import { ACTIVE_LABEL } from '../core/labels.js';
 
 export interface CommandInput {
   verb: Verb;

@@ -1,10 +1,9 @@
 // What a run did, as data: rendered into the job summary, the outputs and the audit artifact.
-
-import type { Target } from '../route/route.js';
 import type { ThreadRecord } from '../store/target-state.js';
-import type { ChannelHealth } from '../chat/watch-health.js';
-import type { ReplyLogLine } from '../chat/thread-state.js';
+import type { ChannelHealth } from '../chat/watch/watch-health.js';
+import type { ReplyLogLine } from '../chat/thread/thread-state.js';
 import type { TriageVerdictFile } from '../triage/verdict.js';
+import { type Target } from '../core/target.js';
 
 export interface Decision {
   target: Target | null;

@@ -13,36 +13,38 @@ import { addLabels, removeLabel } from '../github/labels.js';
 import { repositoryPermission } from '../github/permissions.js';
 import { loadRunContext, openPullsForCommit, storedComments, sweepTargets, type RunContext, type SweepTarget } from '../github/run-context.js';
 import { publish } from '../report/publish.js';
-import { redactor } from '../report/redact.js';
+import { redactor } from '../core/redact.js';
 import { renderReply, renderTrackingBody, replyMarker } from '../report/tracking-body.js';
 import { authorizeBot, authorizeUser, needsPermissionLookup } from '../route/authorize.js';
-import { route, type Route, type Target } from '../route/route.js';
-import type { Account } from '../route/events.js';
+import { route, type Route } from '../route/route.js';
 import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
 import { findTracking, loadTracking, saveTracking, trackingWriter, type CommentStore, type StoredComment, type Tracking } from '../store/tracking-comment.js';
 import { initialState, transition, type TargetState } from '../store/target-state.js';
 import { isShipTerminal } from '../ship/machine.js';
 import { runShip } from '../ship/run-ship.js';
 import { loadPullSnapshot, snapshotFromPull } from '../github/pull-snapshot.js';
-import { sweepDue } from './sweep-due.js';
+import { sweepDue } from '../ship/sweep-due.js';
 import { dirname, join } from 'node:path';
 import { connectionsForRun } from '../chat/adapters/connections.js';
 import type { ChatConnections } from '../chat/adapters/index.js';
-import { runChatWatch } from '../chat/watch.js';
-import type { PullSnapshot } from '../ship/types.js';
+import { runChatWatch } from '../chat/watch/watch.js';
 import { modelForRun, type RunModel } from './model.js';
-import { ACTIVE_LABEL, decideCommand } from './decide-command.js';
-import type { RunEnvironment } from './environment.js';
+import { decideCommand } from './decide-command.js';
+import type { RunEnvironment } from '../config/environment.js';
 import type { Decision, RunResult } from './result.js';
-import { RefusalError } from './errors.js';
-import { chatCommandRun, chatDispatchRun, chatTier2Run, type ChatRunDeps } from './chat-run.js';
-import { admit } from '../registry/dispatch.js';
+import { RefusalError } from '../core/errors.js';
+import { chatCommandRun, chatDispatchRun, chatTier2Run, type ChatRunDeps } from '../chat/thread/handler.js';
+import { admit } from './admit.js';
 import { REGISTRY, type HandlerName } from '../registry/workflows.js';
 import { runTriage } from '../triage/run-triage.js';
-import { runIntent } from '../intent/run-intent.js';
-import { loadDigest } from '../digest/load-digest.js';
+import { runIntent } from './intent.js';
+import { loadDigest } from '../triage/load-digest.js';
 import { renderRunFooter } from '../report/run-footer.js';
-
+import { type Target } from '../core/target.js';
+import { type Account } from '../core/account.js';
+import { type PullSnapshot } from '../core/pull-request.js';
+import { ACTIVE_LABEL } from '../core/labels.js';
+import { capitalise } from '../core/text.js';
 
 export interface RunDeps {
   env: RunEnvironment;
@@ -569,8 +571,4 @@ function commentBody(payload: unknown): string {
 function payloadDefaultBranch(payload: unknown): string | undefined {
   const branch = (payload as { repository?: { default_branch?: unknown } } | null)?.repository?.default_branch;
   return typeof branch === 'string' && branch !== '' ? branch : undefined;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateChecks } from './checks.js';
-import type { Check } from './types.js';
+import { type Check } from '../core/pull-request.js';
 
 const BOT_SLUGS = ['coderabbitai', 'gemini-code-assist'];
 

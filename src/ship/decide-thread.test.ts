@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_BOTS, type BotAccount } from '../config/known-bots.js';
+import { KNOWN_BOTS } from '../config/known-bots.js';
 import { ALL_SEVERITIES, planThread, resolveOverlaps, type ThreadInput, type ThreadPlan, type ThreadPolicy } from './decide-thread.js';
-import type { Actor, ReviewThread, ThreadComment } from './types.js';
+import { type BotAccount } from '../core/account.js';
+import { type Actor, type ThreadComment, type ReviewThread } from '../core/pull-request.js';
 
 const F = '```';
 const VIEWER: Actor = { login: 'github-actions', id: 41898282, type: 'Bot' };

@@ -1,10 +1,10 @@
 // The ship workflow's policy for one review thread when no model decides: apply its committable
 // suggestion, leave a nitpick alone, or hand it to a human (or the model path). Every plan carries
 // one sentence a person reads in the tracking comment, so each rule says why in its own words.
-
-import { isBot, type BotAccount } from '../config/known-bots.js';
 import { botOf, parseReviewComment } from './review-comment.js';
-import type { Actor, ReviewThread, Severity, ThreadComment, ThreadDecision } from './types.js';
+import type { Severity, ThreadDecision } from './types.js';
+import { type BotAccount, isBot } from '../core/account.js';
+import { type Actor, type ThreadComment, type ReviewThread } from '../core/pull-request.js';
 
 /** Every severity: the default of `fixSeverities`. */
 export const ALL_SEVERITIES: readonly Severity[] = ['critical', 'major', 'minor', 'nitpick', 'unknown'];

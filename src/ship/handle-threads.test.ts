@@ -6,15 +6,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseInputs, INPUTS } from '../config/inputs.js';
 import { buildSettings } from '../config/settings.js';
-import { createWorld, type World } from '../emulator/fixtures.js';
-import { commitFiles } from '../emulator/git-seed.js';
-import { startEmulator, type Emulator } from '../emulator/server.js';
-import type { Issue, PullRequestData, ReviewThread } from '../emulator/state.js';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
+import type { Issue, PullRequestData, ReviewThread } from '../../emulator/state.js';
 import { createOctokit, type Octokit } from '../github/client.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
 import { THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';
 import { handleThreads, type HandleDeps } from './handle-threads.js';
-import type { PullSnapshot } from './types.js';
+import { type PullSnapshot } from '../core/pull-request.js';
 
 let emu: Emulator;
 let world: World;

@@ -19,7 +19,7 @@ import { THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';
 import { laterAnswers } from './first-answer.js';
 import { judgeThreads, type Decided, type ModelDeps } from './judge-threads.js';
 import { applySuggestionsToWorkspace, type SuggestionEdit } from './patch/apply-to-workspace.js';
-import type { PullSnapshot } from './types.js';
+import { type PullSnapshot } from '../core/pull-request.js';
 
 export interface HandleDeps {
   octokit: Octokit;

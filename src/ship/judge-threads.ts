@@ -11,8 +11,8 @@ import type { ThreadPlan } from './decide-thread.js';
 import { applyDecisionPolicy, decideSystem, ModelDecisionSchema, patchSystem, threadMessage } from './judge.js';
 import type { PatchPolicy } from './patch/plan-patch.js';
 import { applyModelPatch, ModelPatchSchema } from './patch/search-replace.js';
-import type { PullSnapshot } from './types.js';
-import { runVerifyCommand } from './verify.js';
+import { runVerifyCommand } from '../git/verify-command.js';
+import { type PullSnapshot } from '../core/pull-request.js';
 
 /** What the round decided per thread before anything is answered. */
 export interface Decided {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyDecisionPolicy, ModelDecisionSchema, threadMessage, type ModelDecision } from './judge.js';
 import type { ThreadPlan } from './decide-thread.js';
-import type { ReviewThread } from './types.js';
+import { type ReviewThread } from '../core/pull-request.js';
 
 const fix = (risk: ModelDecision['risk']): ModelDecision => ({ decision: 'fix', rationale: 'The loop can be a reduce.', risk });
 

@@ -6,9 +6,10 @@
 
 import { z } from 'zod';
 import { dataSection, renderPrompt } from '../llm/prompts.js';
-import { sanitizeForModel } from './review-comment.js';
 import type { ThreadPlan } from './decide-thread.js';
-import type { ReviewThread, Severity } from './types.js';
+import type { Severity } from './types.js';
+import { sanitizeForModel } from '../llm/untrusted-text.js';
+import { type ReviewThread } from '../core/pull-request.js';
 
 export const ModelDecisionSchema = z.strictObject({
   decision: z.enum(['fix', 'ignore', 'escalate']).describe('fix the code, leave it (ignore), or hand it to a human (escalate)'),

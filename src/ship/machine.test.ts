@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_BOTS, type BotAccount } from '../config/known-bots.js';
+import { KNOWN_BOTS } from '../config/known-bots.js';
 import type { ShipState, TargetState, ThreadRecord } from '../store/target-state.js';
 import { THREAD_ANSWER_MARKER } from './decide-thread.js';
 import {
@@ -7,13 +7,14 @@ import {
   afterDeleteBranch,
   afterMerge,
   afterThreads,
-  HOLD_LABEL,
   nextShipStep,
   type ShipContext,
   type ShipPolicy,
   type ShipStep,
 } from './machine.js';
-import type { Actor, Check, PullSnapshot, Review, ReviewThread, ThreadComment } from './types.js';
+import { type BotAccount } from '../core/account.js';
+import { HOLD_LABEL } from '../core/labels.js';
+import { type Actor, type ThreadComment, type ReviewThread, type Review, type Check, type PullSnapshot } from '../core/pull-request.js';
 
 const F = '```';
 const NOW = new Date('2025-06-01T12:00:00.000Z');

@@ -8,15 +8,12 @@
 // the one action to perform now. The run performs it, folds the outcome back in with the
 // `after*` functions, takes a new snapshot and asks again, until the answer is to wait or stop.
 // Waiting is a deadline in state, never a sleep: events and the schedule sweep re-enter.
-
-import type { BotAccount } from '../config/known-bots.js';
-import { isBot } from '../config/known-bots.js';
 import { transition, type ShipState, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { evaluateChecks } from './checks.js';
 import { planThread, resolveOverlaps, THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';
-import type { PullSnapshot } from './types.js';
-
-export const HOLD_LABEL = 'tend:hold';
+import { type BotAccount, isBot } from '../core/account.js';
+import { type PullSnapshot } from '../core/pull-request.js';
+import { HOLD_LABEL } from '../core/labels.js';
 
 export interface ShipPolicy {
   reviewBots: readonly BotAccount[];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BotAccount } from '../config/known-bots.js';
-import { botOf, parseReviewComment, sanitizeForModel } from './review-comment.js';
-import type { Actor } from './types.js';
+import { botOf, parseReviewComment } from './review-comment.js';
+import { type BotAccount } from '../core/account.js';
+import { sanitizeForModel } from '../llm/untrusted-text.js';
+import { type Actor } from '../core/pull-request.js';
 
 const F = '```';
 

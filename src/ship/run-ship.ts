@@ -13,9 +13,9 @@ import { loadPullSnapshot } from '../github/pull-snapshot.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { afterAutoMerge, afterDeleteBranch, afterMerge, afterThreads, nextShipStep, type ShipAction, type ShipContext, type ShipPolicy } from './machine.js';
 import { handleThreads } from './handle-threads.js';
-import type { PullSnapshot } from './types.js';
 import { learnWriters } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
+import { type PullSnapshot } from '../core/pull-request.js';
 
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;

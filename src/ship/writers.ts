@@ -5,7 +5,7 @@
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { repositoryPermission } from '../github/permissions.js';
-import type { PullSnapshot } from './types.js';
+import { type PullSnapshot } from '../core/pull-request.js';
 
 const SUGGESTION_FENCE = /(^|\n)\s*(`{3,}|~{3,})suggestion/;
 

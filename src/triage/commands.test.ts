@@ -2,7 +2,7 @@ import { readFile, writeFile, chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from '../llm/tools/repo-tool.js';
-import { makeTemp, type Fixture } from '../llm/tools/repo-fixture.js';
+import { makeTemp, type Fixture } from '../../test/support/repo-fixture.js';
 import { commandTool } from './commands.js';
 import type { CommandRun } from './verdict.js';
 

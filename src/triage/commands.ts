@@ -7,7 +7,7 @@
 
 import { z } from 'zod';
 import { defineTool, ToolInputError, type RepoTool } from '../llm/tools/repo-tool.js';
-import { runVerifyCommand } from '../ship/verify.js';
+import { runVerifyCommand } from '../git/verify-command.js';
 import type { CommandRun } from './verdict.js';
 
 /** A test name or pattern: letters, digits, space and `_ . : / # * -`, not starting with `-`. */

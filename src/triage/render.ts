@@ -1,9 +1,8 @@
 // TRIAGE.md as published: the model's report, then what tend itself established (the verdict as
 // gated, the evidence check of every citation, the commands it ran). A refused verdict says so at
 // the top, so nobody reads the model's confident prose as the outcome.
-
-import { cell } from '../report/summary.js';
 import type { TriageVerdictFile } from './verdict.js';
+import { cell } from '../core/text.js';
 
 export function renderTriageMarkdown(report: string, verdict: TriageVerdictFile): string {
   const lines: string[] = [];

@@ -12,11 +12,11 @@ import { addLabels, removeLabel } from '../github/labels.js';
 import { openWorkspace } from '../git/workspace.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError, type LlmSession } from '../llm/index.js';
 import { repoTools } from '../llm/tools/repo-tools.js';
-import type { Target } from '../route/route.js';
 import { saveTracking, type CommentStore, type Tracking } from '../store/tracking-comment.js';
 import { transition, type TargetState } from '../store/target-state.js';
 import { triageIssue } from './triage.js';
 import { CLASSIFICATIONS, type TriageVerdictFile } from './verdict.js';
+import { type Target } from '../core/target.js';
 
 export interface TriageRunDeps {
   octokit: Octokit;

@@ -9,10 +9,10 @@ import { dataSection, renderPrompt } from '../llm/prompts.js';
 import type { RepoTool } from '../llm/tools/repo-tool.js';
 import { checkFileCitation } from '../evidence/check.js';
 import type { EvidenceCheck } from '../evidence/types.js';
-import { sanitizeForModel } from '../ship/review-comment.js';
 import { commandTool, describeCommands } from './commands.js';
 import { renderTriageMarkdown } from './render.js';
 import { citationOf, gateVerdict, ModelVerdictSchema, TriageVerdictFileSchema, type CommandRun, type TriageVerdictFile } from './verdict.js';
+import { sanitizeForModel } from '../llm/untrusted-text.js';
 
 export interface IssueText {
   number: number | null;

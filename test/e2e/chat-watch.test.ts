@@ -5,12 +5,12 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChatDispatchPayloadSchema, type ChatDispatchPayload } from '../../src/chat/dispatch-payload.js';
-import { ClassifiedEventSchema } from '../../src/chat/event.js';
-import { CHAT_LABEL, threadKeyMarker } from '../../src/chat/thread-issue-key.js';
-import { startDiscordEmulator, type DiscordEmulator } from '../../src/emulator/chat/discord-server.js';
-import { startSlackEmulator, type SlackEmulator } from '../../src/emulator/chat/slack-server.js';
-import { runAction, type ActionRun } from '../../src/emulator/runner.js';
+import { ChatDispatchPayloadSchema, type ChatDispatchPayload } from '../../src/github/chat-dispatch-payload.js';
+import { ClassifiedEventSchema } from '../../src/core/chat-event.js';
+import { CHAT_LABEL, threadKeyMarker } from '../../src/github/chat-thread-key.js';
+import { startDiscordEmulator, type DiscordEmulator } from '../../emulator/chat/discord-server.js';
+import { startSlackEmulator, type SlackEmulator } from '../../emulator/chat/slack-server.js';
+import { runAction, type ActionRun } from '../../emulator/runner.js';
 import { ACTION_DIR, startE2E, type E2E } from './world.js';
 
 const SLACK = 'C0HELP';

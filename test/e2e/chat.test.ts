@@ -7,19 +7,19 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnthropicEmulator, ScriptedReply } from '../../src/emulator/anthropic/server.js';
-import type { SlackEmulator } from '../../src/emulator/chat/slack-server.js';
-import { startDiscordEmulator } from '../../src/emulator/chat/discord-server.js';
+import type { AnthropicEmulator, ScriptedReply } from '../../emulator/anthropic/server.js';
+import type { SlackEmulator } from '../../emulator/chat/slack-server.js';
+import { startDiscordEmulator } from '../../emulator/chat/discord-server.js';
 import {
   AREA, AREA_REF, PERIMETER, PERIMETER_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn as investigation, scriptRoles, slackQuestion, startChatServers, systemText, threadIssues,
   toolAnswer, validatorVerdict as verdict, modelRole as roleOf, type ChatQuestion, type ChatServers, type RoleHandlers,
-} from '../../src/emulator/chat-world.js';
-import { commitFiles } from '../../src/emulator/git-seed.js';
-import { issueCommentEvent } from '../../src/emulator/webhooks/issue-events.js';
-import { repositoryDispatchEvent, workflowDispatchEvent } from '../../src/emulator/webhooks/dispatch-events.js';
-import type { Issue } from '../../src/emulator/state.js';
-import type { ClassifiedEvent } from '../../src/chat/event.js';
-import { readChatState, type ChatThreadState } from '../../src/chat/thread-state.js';
+} from '../../emulator/chat-world.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { issueCommentEvent } from '../../emulator/webhooks/issue-events.js';
+import { repositoryDispatchEvent, workflowDispatchEvent } from '../../emulator/webhooks/dispatch-events.js';
+import type { Issue } from '../../emulator/state.js';
+import type { ClassifiedEvent } from '../../src/core/chat-event.js';
+import { readChatState, type ChatThreadState } from '../../src/chat/thread/thread-state.js';
 import { AuditSchema } from '../../src/report/audit.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { expectOneClearError, startE2E, type E2E } from './world.js';
@@ -43,7 +43,7 @@ afterEach(async () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The world (src/emulator/chat-world.ts): a Slack question, the watcher's dispatch, scripted model roles.
+// The world (emulator/chat-world.ts): a Slack question, the watcher's dispatch, scripted model roles.
 
 const ask = (text: string, options: { mention?: boolean } = {}) => slackQuestion(slack, text, options);
 // Runs at the same time need audit files of their own, or one reads the other's.

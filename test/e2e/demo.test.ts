@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { AuditSchema } from '../../src/report/audit.js';
 import { ACTION_DIR } from './world.js';
-import { startAnthropicEmulator } from '../../src/emulator/anthropic/server.js';
+import { startAnthropicEmulator } from '../../emulator/anthropic/server.js';
 
 describe('tend demo', () => {
   it('runs the main job offline and writes its summary and audit', { timeout: 120_000 }, async () => {

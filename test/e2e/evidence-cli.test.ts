@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitAll, initRepo, makeTemp, writeFiles, type Fixture } from '../../src/llm/tools/repo-fixture.js';
+import { commitAll, initRepo, makeTemp, writeFiles, type Fixture } from '../support/repo-fixture.js';
 import { ACTION_DIR } from './world.js';
 
 const CLI = join(ACTION_DIR, 'dist', 'cli', 'index.js');

@@ -2,14 +2,14 @@
 // state in a tracking comment, idempotency, and bad input that changes nothing.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SECONDARY_RATE_LIMIT } from '../../src/emulator/faults.js';
+import { SECONDARY_RATE_LIMIT } from '../../emulator/faults.js';
 import { AuditSchema } from '../../src/report/audit.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
-import { issueCommentEvent, issuesLabeledEvent } from '../../src/emulator/webhooks/issue-events.js';
-import { pullRequestEvent } from '../../src/emulator/webhooks/pull-request-events.js';
-import { checkSuiteEvent, statusEvent } from '../../src/emulator/webhooks/check-events.js';
-import { repositoryDispatchEvent, scheduleEvent, workflowDispatchEvent } from '../../src/emulator/webhooks/dispatch-events.js';
+import { issueCommentEvent, issuesLabeledEvent } from '../../emulator/webhooks/issue-events.js';
+import { pullRequestEvent } from '../../emulator/webhooks/pull-request-events.js';
+import { checkSuiteEvent, statusEvent } from '../../emulator/webhooks/check-events.js';
+import { repositoryDispatchEvent, scheduleEvent, workflowDispatchEvent } from '../../emulator/webhooks/dispatch-events.js';
 import { expectNoSecrets, expectOneClearError, startE2E, type E2E } from './world.js';
 
 let t: E2E;

@@ -3,7 +3,7 @@
 // request against the emulated GitHub.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply } from '../../src/emulator/anthropic/server.js';
+import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply } from '../../emulator/anthropic/server.js';
 import { AuditSchema } from '../../src/report/audit.js';
 import { startE2E, type E2E } from './world.js';
 import { botsReviewHead, command, openReviewedPullRequest, SHIP_INPUTS, type ShipPr } from './ship-world.js';
@@ -101,7 +101,7 @@ describe('the model path', () => {
 
   it('refuses a patch that touches .github/workflows/, and nothing of it is pushed', async () => {
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
-    const { commitFiles } = await import('../../src/emulator/git-seed.js');
+    const { commitFiles } = await import('../../emulator/git-seed.js');
     await commitFiles(t.world.repo.bareDir, { branch: pr.pull.headRef, files: { '.github/workflows/ci.yml': 'on: push\njobs: {}\n' }, message: 'CI' });
     botsReviewHead(t, pr); // the bots review the new head, so tend does not wait for them
     claude.script(

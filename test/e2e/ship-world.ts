@@ -1,12 +1,12 @@
-// The ship end-to-end tests' view of the sample pull request in src/emulator/sample-review.ts.
+// The ship end-to-end tests' view of the sample pull request in emulator/sample-review.ts.
 
-import * as sample from '../../src/emulator/sample-review.js';
-import type { Account } from '../../src/emulator/state.js';
-import { issueCommentEvent } from '../../src/emulator/webhooks/issue-events.js';
-import { pullRequestReviewEvent } from '../../src/emulator/webhooks/pull-request-events.js';
+import * as sample from '../../emulator/sample-review.js';
+import type { Account } from '../../emulator/state.js';
+import { issueCommentEvent } from '../../emulator/webhooks/issue-events.js';
+import { pullRequestReviewEvent } from '../../emulator/webhooks/pull-request-events.js';
 import type { E2E } from './world.js';
 
-export { WIDGET_BEFORE, CODERABBIT_SUGGESTION, GEMINI_NITPICK, CODERABBIT_NEEDS_HUMAN } from '../../src/emulator/sample-review.js';
+export { WIDGET_BEFORE, CODERABBIT_SUGGESTION, GEMINI_NITPICK, CODERABBIT_NEEDS_HUMAN } from '../../emulator/sample-review.js';
 export type ShipPr = sample.ReviewedPullRequest;
 
 export const openReviewedPullRequest = (t: E2E, options: { needsHuman?: boolean } = {}) => sample.openReviewedPullRequest(t.emu, t.world, options);

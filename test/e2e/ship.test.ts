@@ -241,7 +241,7 @@ describe('ship: control', () => {
 });
 
 async function commitFilesOnPr(pr: { pull: { headRef: string } }, files: Record<string, string>): Promise<string> {
-  const { commitFiles } = await import('../../src/emulator/git-seed.js');
+  const { commitFiles } = await import('../../emulator/git-seed.js');
   return commitFiles(t.world.repo.bareDir, { branch: pr.pull.headRef, files, message: 'Author change' });
 }
 
@@ -285,7 +285,7 @@ describe('ship: the other ways to run it', () => {
     // GitHub merges when CI passes; the next event finds it merged and cleans up.
     ciReports(t, pr, 'success');
     t.emu.state.mergePullRequest(t.world.repo, pr, { method: 'squash', actor: t.world.accounts.actions });
-    const { pullRequestEvent } = await import('../../src/emulator/webhooks/pull-request-events.js');
+    const { pullRequestEvent } = await import('../../emulator/webhooks/pull-request-events.js');
     const after = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'closed'), { inputs });
     expect(after.exitCode, after.stdout).toBe(0);
     expect(after.outputs.state).toBe('merged');
@@ -294,7 +294,7 @@ describe('ship: the other ways to run it', () => {
 
   it('dispatches the named CI workflows on the branch after it pushes', async () => {
     const { pr } = await openReviewedPullRequest(t);
-    const { commitFiles } = await import('../../src/emulator/git-seed.js');
+    const { commitFiles } = await import('../../emulator/git-seed.js');
     await commitFiles(t.world.repo.bareDir, { branch: pr.pull.headRef, files: { '.github/workflows/ci.yml': 'on: [push, workflow_dispatch]\n' }, message: 'CI' });
     botsReviewHead(t, pr);
     const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: { ...SHIP_INPUTS, 'dispatch-workflows': 'ci.yml' } });
@@ -307,7 +307,7 @@ describe('ship: the other ways to run it', () => {
   it('ship.auto in .github/tend.yml ships a matching pull request without a command', async () => {
     await t.writeConfig('ship:\n  auto:\n    labels: [autoship]\n');
     const { pr } = await openReviewedPullRequest(t);
-    const { pullRequestEvent } = await import('../../src/emulator/webhooks/pull-request-events.js');
+    const { pullRequestEvent } = await import('../../emulator/webhooks/pull-request-events.js');
     const ignored = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'), { inputs: SHIP_INPUTS });
     expect(ignored.outputs.state).toBe('none');
     t.emu.state.addLabel(t.world.repo, pr, 'autoship');
@@ -328,7 +328,7 @@ describe('ship: the other ways to run it', () => {
     const { pr } = await openReviewedPullRequest(t);
     await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: { 'review-bots': 'coderabbit, gemini, sourcery' } });
     const label = t.emu.state.addLabel(t.world.repo, pr, 'tend:hold');
-    const { pullRequestEvent } = await import('../../src/emulator/webhooks/pull-request-events.js');
+    const { pullRequestEvent } = await import('../../emulator/webhooks/pull-request-events.js');
     const run = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'labeled', { label, sender: t.world.accounts.maintainer }), { inputs: SHIP_INPUTS });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.state).toBe('stopped');

@@ -1,6 +1,6 @@
 // A fixture repository with a real defect for triage tests, and the model's scripted answers.
 
-import type { ScriptedReply } from '../../src/emulator/anthropic/server.js';
+import type { ScriptedReply } from '../../emulator/anthropic/server.js';
 
 /** The defect: the cache is module-scoped, so one tenant's entries are served to another. */
 export const CACHE_TS = [

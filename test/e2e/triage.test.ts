@@ -3,9 +3,9 @@
 // default branch has a real defect.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAnthropicEmulator, type AnthropicEmulator } from '../../src/emulator/anthropic/server.js';
-import { commitFiles } from '../../src/emulator/git-seed.js';
-import { issueCommentEvent, issuesLabeledEvent } from '../../src/emulator/webhooks/issue-events.js';
+import { startAnthropicEmulator, type AnthropicEmulator } from '../../emulator/anthropic/server.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { issueCommentEvent, issuesLabeledEvent } from '../../emulator/webhooks/issue-events.js';
 import { AuditSchema } from '../../src/report/audit.js';
 import { startE2E, type E2E } from './world.js';
 import { BUG_ISSUE, CACHE_TS, FABRICATED_BUG, FEATURE, FEATURE_ISSUE, readCache, TENANT_TS, VALID_BUG, verdict } from './triage-world.js';

@@ -3,11 +3,11 @@
 
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { createWorld, type World } from '../../src/emulator/fixtures.js';
-import { commitFiles } from '../../src/emulator/git-seed.js';
-import { runAction, type ActionRun } from '../../src/emulator/runner.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
-import type { Issue, PullRequestData } from '../../src/emulator/state.js';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { runAction, type ActionRun } from '../../emulator/runner.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
+import type { Issue, PullRequestData } from '../../emulator/state.js';
 
 export const ACTION_DIR = join(import.meta.dirname, '..', '..');
 

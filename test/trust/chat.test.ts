@@ -8,16 +8,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnthropicEmulator, RecordedRequest } from '../../src/emulator/anthropic/server.js';
-import type { SlackEmulator } from '../../src/emulator/chat/slack-server.js';
+import type { AnthropicEmulator, RecordedRequest } from '../../emulator/anthropic/server.js';
+import type { SlackEmulator } from '../../emulator/chat/slack-server.js';
 import {
   AREA, AREA_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn, modelRole, scriptRoles, slackQuestion, startChatServers, threadIssues, toolAnswer, validatorVerdict,
   type ChatQuestion, type ChatServers,
-} from '../../src/emulator/chat-world.js';
-import { commitFiles } from '../../src/emulator/git-seed.js';
-import type { Account, Issue } from '../../src/emulator/state.js';
-import { issueCommentEvent } from '../../src/emulator/webhooks/issue-events.js';
-import { readChatState } from '../../src/chat/thread-state.js';
+} from '../../emulator/chat-world.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import type { Account, Issue } from '../../emulator/state.js';
+import { issueCommentEvent } from '../../emulator/webhooks/issue-events.js';
+import { readChatState } from '../../src/chat/thread/thread-state.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { startE2E, type E2E } from '../e2e/world.js';
 import { FAST } from './trust-world.js';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScriptedReply } from '../../src/emulator/anthropic/server.js';
+import type { ScriptedReply } from '../../emulator/anthropic/server.js';
 import { openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
 import { decision, patch, startTrust, tendAnswers, type Trust } from './trust-world.js';
 

@@ -4,7 +4,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { commitFiles } from '../../src/emulator/git-seed.js';
+import { commitFiles } from '../../emulator/git-seed.js';
 import { THREAD_ANSWER_MARKER } from '../../src/ship/decide-thread.js';
 import { botsReviewHead, ciReports, command, GEMINI_NITPICK, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, WIDGET_BEFORE, type ShipPr } from '../e2e/ship-world.js';
 import { startE2E, type E2E } from '../e2e/world.js';

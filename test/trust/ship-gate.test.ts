@@ -4,7 +4,7 @@
 // push too, and wherever it sits in a long list of checks) blocks the merge.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckConclusion } from '../../src/emulator/state.js';
+import type { CheckConclusion } from '../../emulator/state.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
 import { botsReviewHead, ciReports, openReviewedPullRequest, SHIP_INPUTS, type ShipPr } from '../e2e/ship-world.js';

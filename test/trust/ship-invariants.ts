@@ -4,7 +4,7 @@
 // a person can act on, so a property can report all of them with the schedule that caused them.
 
 import { execFileSync } from 'node:child_process';
-import type { ReviewThread } from '../../src/emulator/state.js';
+import type { ReviewThread } from '../../emulator/state.js';
 import { THREAD_ANSWER_MARKER } from '../../src/ship/decide-thread.js';
 import type { ShipPr } from '../e2e/ship-world.js';
 import type { E2E } from '../e2e/world.js';

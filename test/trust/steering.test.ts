@@ -3,8 +3,8 @@
 // nothing tend writes itself, nor a bot answering it, can set it going again.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pullRequestReviewCommentEvent } from '../../src/emulator/webhooks/pull-request-events.js';
-import { issueCommentEvent } from '../../src/emulator/webhooks/issue-events.js';
+import { pullRequestReviewCommentEvent } from '../../emulator/webhooks/pull-request-events.js';
+import { issueCommentEvent } from '../../emulator/webhooks/issue-events.js';
 import { expectOneClearError } from '../e2e/world.js';
 import { botsReviewHead, openReviewedPullRequest, SHIP_INPUTS, WIDGET_BEFORE } from '../e2e/ship-world.js';
 import { expectEscalated, plainSuggestion, pushes, rabbitSuggestion, review, startTrust, tendAnswers, type Trust } from './trust-world.js';

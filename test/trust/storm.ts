@@ -16,10 +16,10 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SECONDARY_RATE_LIMIT, type FaultResponse, type FaultRule } from '../../src/emulator/faults.js';
-import { commitFiles } from '../../src/emulator/git-seed.js';
-import type { ActionRun } from '../../src/emulator/runner.js';
-import { checkSuiteEvent } from '../../src/emulator/webhooks/check-events.js';
+import { SECONDARY_RATE_LIMIT, type FaultResponse, type FaultRule } from '../../emulator/faults.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import type { ActionRun } from '../../emulator/runner.js';
+import { checkSuiteEvent } from '../../emulator/webhooks/check-events.js';
 import { botsReviewHead, ciReports, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, type ShipPr } from '../e2e/ship-world.js';
 import { startE2E, type E2E } from '../e2e/world.js';
 import { checkShipInvariants, newLedger, type ShipLedger } from './ship-invariants.js';

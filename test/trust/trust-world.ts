@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply } from '../../src/emulator/anthropic/server.js';
-import { commitFiles } from '../../src/emulator/git-seed.js';
-import type { ActionRun } from '../../src/emulator/runner.js';
-import type { Account, Issue, PullRequestData, ReviewThread } from '../../src/emulator/state.js';
-import { issueCommentEvent } from '../../src/emulator/webhooks/issue-events.js';
+import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply } from '../../emulator/anthropic/server.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import type { ActionRun } from '../../emulator/runner.js';
+import type { Account, Issue, PullRequestData, ReviewThread } from '../../emulator/state.js';
+import { issueCommentEvent } from '../../emulator/webhooks/issue-events.js';
 import { startE2E, type E2E } from '../e2e/world.js';
 
 export type Pr = Issue & { pull: PullRequestData };

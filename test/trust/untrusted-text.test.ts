@@ -5,7 +5,7 @@
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pullRequestReviewEvent } from '../../src/emulator/webhooks/pull-request-events.js';
+import { pullRequestReviewEvent } from '../../emulator/webhooks/pull-request-events.js';
 import { botsReviewHead, openReviewedPullRequest, SHIP_INPUTS, WIDGET_BEFORE } from '../e2e/ship-world.js';
 import { decision, expectEscalated, pushes, rabbitSuggestion, startTrust, tendAnswers, type Trust } from './trust-world.js';
 

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { workflowFilter } from '../../bench/workflow-filter.js';
-import { examplesOf } from '../../src/emulator/webhooks/examples.js';
+import { examplesOf } from '../../emulator/webhooks/examples.js';
 
 // @actions/workflow-parser imports its JSON schemas without `with { type: 'json' }`, which Node's
 // own loader (used for dependencies under vitest) refuses. Supply the attribute for those files only.

@@ -1,7 +1,8 @@
 // What every chat adapter (Slack, Discord, Mattermost, Teams) offers the rest of tend. Adapters are
 // the only chat code that does I/O; tokens reach them from secrets and never leave them.
 
-import type { ChatEvent, ChatPlatform } from '../event.js';
+import type { ChatEvent } from '../../core/chat-event.js';
+import { type ChatPlatform } from '../../core/chat-event.js';
 
 /** Where a reply goes: the thread (root message) in a channel, answering one message of it. */
 export interface ReplyTarget {

@@ -3,7 +3,7 @@
 // Mattermost). Built once per run; the watcher and the reply step both take it.
 
 import type { InputValues } from '../../config/inputs.js';
-import type { RunEnvironment } from '../../run/environment.js';
+import type { RunEnvironment } from '../../config/environment.js';
 import type { ChatConnections } from './index.js';
 
 export function connectionsForRun(values: InputValues, env: RunEnvironment, log: (line: string) => void): ChatConnections {

@@ -1,8 +1,8 @@
 import { DiscordAPIError, REST } from '@discordjs/rest';
 import { Routes, type APIMessage, type APIUser } from 'discord-api-types/v10';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startDiscordEmulator, type DiscordEmulator } from '../../emulator/chat/discord-server.js';
-import { ChatEventSchema } from '../event.js';
+import { startDiscordEmulator, type DiscordEmulator } from '../../../emulator/chat/discord-server.js';
+import { ChatEventSchema } from '../../core/chat-event.js';
 import { discordAdapter, DiscordCursorSchema } from './discord.js';
 import { DISCORD_EPOCH_MS } from './discord-snowflake.js';
 

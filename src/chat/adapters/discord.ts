@@ -8,7 +8,7 @@
 import { DiscordAPIError, HTTPError, REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import { z } from 'zod';
-import type { ChatEvent } from '../event.js';
+import type { ChatEvent } from '../../core/chat-event.js';
 import type { ChatAdapter, PostedReply, ReadOptions, ReplyTarget } from './adapter.js';
 import { compareSnowflakes, snowflakeAt } from './discord-snowflake.js';
 import { ChatApiError } from './errors.js';

@@ -1,14 +1,13 @@
 // Platform → adapter. The only place that knows which adapters exist; the watcher, the reply
 // step and the CLI ask here. Tokens come from the action's secret inputs and base URLs from the
 // environment (tests point them at local servers); neither ever comes from .github/tend.yml.
-
-import type { ChatPlatform } from '../event.js';
 import type { ChatAdapter } from './adapter.js';
 import { discordAdapter } from './discord.js';
 import { DEFAULT_JSON_API_RETRY } from './json-api.js';
 import { createMattermostAdapter } from './mattermost.js';
 import { slackAdapter } from './slack.js';
 import { createTeamsAdapter } from './teams.js';
+import { type ChatPlatform } from '../../core/chat-event.js';
 
 export interface ChatConnections {
   /** Secret tokens per platform (action inputs `slack-token`, `discord-token`, ...). */

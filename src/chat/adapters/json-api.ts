@@ -5,9 +5,9 @@
 
 import pRetry, { AbortError } from 'p-retry';
 import type { z } from 'zod';
-import type { ChatPlatform } from '../event.js';
 import { ChatApiError } from './errors.js';
 import { backoff, retryAfterMs, waitOutRetryAfter, type RetryOptions } from '../../llm/retry.js';
+import { type ChatPlatform } from '../../core/chat-event.js';
 
 /** Retries after the first attempt, backoff, and the longest Retry-After waited for. */
 export type JsonApiRetry = RetryOptions;

@@ -3,8 +3,8 @@
 // right thread, and failures (401 once and without the token, 429 waited out, lost responses).
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChatEventSchema } from '../event.js';
-import { startMattermostServer, type MattermostChannel, type MattermostServer, type MattermostUser } from '../../emulator/chat/mattermost-server.js';
+import { ChatEventSchema } from '../../core/chat-event.js';
+import { startMattermostServer, type MattermostChannel, type MattermostServer, type MattermostUser } from '../../../emulator/chat/mattermost-server.js';
 import { chatAdapter } from './index.js';
 import { createMattermostAdapter, mentionCandidates, type MattermostAdapterOptions, type MattermostCursor } from './mattermost.js';
 

@@ -12,7 +12,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { ChatEvent } from '../event.js';
+import type { ChatEvent } from '../../core/chat-event.js';
 import type { ChatAdapter, PostedReply, ReplyTarget } from './adapter.js';
 import { callJson, type JsonApi, type JsonApiRetry } from './json-api.js';
 

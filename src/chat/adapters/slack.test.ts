@@ -1,7 +1,7 @@
 import { WebClient } from '@slack/web-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSlackEmulator, type SlackEmulator } from '../../emulator/chat/slack-server.js';
-import { ChatEventSchema } from '../event.js';
+import { startSlackEmulator, type SlackEmulator } from '../../../emulator/chat/slack-server.js';
+import { ChatEventSchema } from '../../core/chat-event.js';
 import { slackAdapter, slackMentions, SlackCursorSchema, type SlackCursor } from './slack.js';
 
 const T0 = new Date('2026-11-20T09:00:00Z');

@@ -9,7 +9,7 @@
 
 import { WebClient, type Logger, LogLevel } from '@slack/web-api';
 import { z } from 'zod';
-import type { ChatEvent } from '../event.js';
+import type { ChatEvent } from '../../core/chat-event.js';
 import type { ChatAdapter, PostedReply, ReadOptions, ReplyTarget } from './adapter.js';
 import { ChatApiError } from './errors.js';
 import { compareTs, maxTs, timeOfTs, tsOf } from './slack-ts.js';

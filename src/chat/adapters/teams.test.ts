@@ -4,8 +4,8 @@
 // failures (401 once without the token, 429 waited out, a lost response not posted twice).
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChatEventSchema } from '../event.js';
-import { startTeamsServer, type TeamsChannel, type TeamsIdentity, type TeamsServer } from '../../emulator/chat/teams-server.js';
+import { ChatEventSchema } from '../../core/chat-event.js';
+import { startTeamsServer, type TeamsChannel, type TeamsIdentity, type TeamsServer } from '../../../emulator/chat/teams-server.js';
 import { chatAdapter } from './index.js';
 import { createTeamsAdapter, htmlToText, parseTeamsChatId, type TeamsAdapterOptions } from './teams.js';
 

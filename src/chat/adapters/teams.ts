@@ -20,7 +20,7 @@
 // Like Mattermost's, the cursor holds the newest createdDateTime plus the ids at that millisecond.
 
 import { z } from 'zod';
-import type { ChatEvent } from '../event.js';
+import type { ChatEvent } from '../../core/chat-event.js';
 import type { ChatAdapter, PostedReply, ReplyTarget } from './adapter.js';
 import { callJson, type JsonApi, type JsonApiRetry } from './json-api.js';
 

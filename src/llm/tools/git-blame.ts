@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { RevInput } from './git-show.js';
 import { defineTool, ToolInputError, type RepoTool } from './repo-tool.js';
-import { gitComplaint } from './safe-git.js';
+import { gitComplaint } from '../../git/safe-git.js';
 import { byteLength, cutLine, NOTE_RESERVE_BYTES, takeLines } from './text-caps.js';
 import type { ToolContext } from './tool-context.js';
 import { checkInside, checkToolPath } from './tool-paths.js';

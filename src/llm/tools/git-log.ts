@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { defineTool, ToolInputError, type RepoTool } from './repo-tool.js';
-import { gitComplaint } from './safe-git.js';
+import { gitComplaint } from '../../git/safe-git.js';
 import { capText, cutLine } from './text-caps.js';
 import type { ToolContext } from './tool-context.js';
 import { checkToolPath } from './tool-paths.js';

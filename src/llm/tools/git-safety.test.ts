@@ -2,7 +2,7 @@ import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises
 import { devNull } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { commitAll, git, initRepo, makeTemp, trapScript, writeFiles, type Fixture } from './repo-fixture.js';
+import { commitAll, git, initRepo, makeTemp, trapScript, writeFiles, type Fixture } from '../../../test/support/repo-fixture.js';
 import { repoTools, runTool, type RepoTool } from './repo-tools.js';
 
 const AUTHOR = { name: 'Dana Dev', email: 'dana@example.com', date: '2024-02-02T10:00:00Z' };

@@ -5,13 +5,12 @@ import { z } from 'zod';
 import { lineWindow } from './line-window.js';
 import { MAX_FILE_BYTES } from './read-file.js';
 import { defineTool, ToolInputError, type RepoTool } from './repo-tool.js';
-import { gitComplaint, type SafeGitResult } from './safe-git.js';
+import { gitComplaint, type SafeGitResult } from '../../git/safe-git.js';
 import { capText, looksBinary, splitLines } from './text-caps.js';
 import type { ToolContext } from './tool-context.js';
 import { checkToolPath } from './tool-paths.js';
+import { REV_PATTERN } from '../../git/refs.js';
 
-/** Names, shas, `HEAD~2`, `main^`, `v1.2..v1.3`: no whitespace, `:`, `@{` or leading `-`. */
-export const REV_PATTERN = /^[A-Za-z0-9_.\/~^-]+$/;
 
 export const RevInput = z
   .string()

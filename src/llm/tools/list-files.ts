@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { defineTool, ToolInputError, type RepoTool } from './repo-tool.js';
-import { gitComplaint } from './safe-git.js';
+import { gitComplaint } from '../../git/safe-git.js';
 import { byteLength, NOTE_RESERVE_BYTES, takeLines } from './text-caps.js';
 import type { ToolContext } from './tool-context.js';
 import { checkGlob, checkInside, checkToolDirectory } from './tool-paths.js';

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSymlink, commitAll, initRepo, makeTemp, writeFiles, type Fixture } from './repo-fixture.js';
+import { addSymlink, commitAll, initRepo, makeTemp, writeFiles, type Fixture } from '../../../test/support/repo-fixture.js';
 import { z } from 'zod';
 import { repoTools, runTool, TOOL_NAME_PATTERN, type RepoTool } from './repo-tools.js';
 

@@ -1,7 +1,7 @@
 // What every repository tool shares: the checkout, the caps, and a git runner bound to both.
 
 import { realpath } from 'node:fs/promises';
-import { runSafeGit, type SafeGitResult } from './safe-git.js';
+import { runSafeGit, type SafeGitResult } from '../../git/safe-git.js';
 
 export interface RepoToolOptions {
   /** Bytes per tool result; 20000 by default. */

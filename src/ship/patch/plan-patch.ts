@@ -2,7 +2,7 @@
 // unsafe or cannot be placed, with a reason per thread. Pure: files in, files out, so what would
 // be pushed is known (and capped) before anything is written.
 
-import { containsCredential } from '../../report/redact.js';
+import { containsCredential } from '../../core/redact.js';
 import { fileLines, locateEdit, linesLabel, replaceLines, suggestionLines, type LineEdit, type LineRange } from './apply-suggestion.js';
 import { introducedHiddenCharacter } from './hidden-characters.js';
 import { pathRefusal, type PathPolicy } from './path-policy.js';

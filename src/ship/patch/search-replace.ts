@@ -4,7 +4,7 @@
 // the caps, and no credential or hidden character is added. Pure: files in, files out.
 
 import { z } from 'zod';
-import { containsCredential } from '../../report/redact.js';
+import { containsCredential } from '../../core/redact.js';
 import { introducedHiddenCharacter } from './hidden-characters.js';
 import { pathRefusal } from './path-policy.js';
 import { changedLineBytes, type PatchPolicy } from './plan-patch.js';

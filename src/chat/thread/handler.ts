@@ -1,0 +1,124 @@
+// The chat part of one run: builds the orchestrator's dependencies from the run's (the GitHub
+// client, the model session, the chat adapters, the settings) and turns what it did into the
+// run's result, with the audit's chat block (orchestrator model tokens, always 0, and the model
+// usage by role) and the §3.7 reply-log lines for replies.ndjson.
+
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { chatAdapter, type ChatConnections } from '../adapters/index.js';
+import type { ChatDeps, ChatOutcome } from './orchestrate.js';
+import { chatThreadOf, runChatCommand, runChatDispatch, runChatTier2 } from './run-chat.js';
+import type { Settings } from '../../config/settings.js';
+import type { Octokit } from '../../github/client.js';
+import type { RepoRef } from '../../github/comments.js';
+import type { LlmSession } from '../../llm/index.js';
+import type { RunEnvironment } from '../../config/environment.js';
+import type { RunResult } from '../../run/result.js';
+import { type Target } from '../../core/target.js';
+import { capitalise } from '../../core/text.js';
+
+export interface ChatRunDeps {
+  env: RunEnvironment;
+  settings: Settings;
+  octokit: Octokit;
+  repo: RepoRef;
+  selfId: number;
+  session: LlmSession | null;
+  connections: ChatConnections;
+  defaultBranch: string;
+  redact: (text: string) => string;
+  log: (line: string) => void;
+}
+
+/** Where the chat artifacts go: next to the audit JSON (the audit directory). */
+export function chatArtifactDir(env: RunEnvironment, settings: Settings): string {
+  return dirname(settings.auditPath ?? join(env.runnerTemp, 'tend', 'audit.json'));
+}
+
+function chatDeps(deps: ChatRunDeps, tier: 1 | 2): ChatDeps {
+  const dir = chatArtifactDir(deps.env, deps.settings);
+  let transcript: ((line: string) => void) | null = null;
+  if (tier === 2) {
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, 'transcript.log');
+    // Tier 2's "attach and watch": each line goes to the job log as it happens and to the artifact.
+    transcript = (line: string) => {
+      const text = deps.redact(`[${deps.env.now().toISOString()}] ${line}`);
+      deps.log(`tier2: ${text}`);
+      appendFileSync(file, text + '\n');
+    };
+  }
+  const log = transcript ?? deps.log;
+  return {
+    octokit: deps.octokit,
+    repo: deps.repo,
+    selfId: deps.selfId,
+    serverUrl: deps.env.serverUrl,
+    token: deps.settings.githubToken,
+    defaultBranch: deps.defaultBranch,
+    workDir: join(deps.env.runnerTemp, 'tend', 'work'),
+    session: deps.session,
+    poster: (platform) => chatAdapter(platform, deps.connections),
+    config: deps.settings.chatBrain,
+    tier,
+    now: deps.env.now,
+    log,
+    redact: deps.redact,
+    runUrl: deps.env.runUrl,
+    transcript,
+  };
+}
+
+export async function chatDispatchRun(deps: ChatRunDeps, clientPayload: unknown, sender: string): Promise<RunResult> {
+  if (deps.settings.dryRun) return dryRun('chat', `tend-chat from ${sender}`);
+  const outcome = await runChatDispatch(chatDeps(deps, 1), clientPayload);
+  return toResult(deps, 'chat', { action: 'chat', detail: `tend-chat from ${sender} for ${outcome.threadKey}` }, outcome);
+}
+
+export async function chatTier2Run(deps: ChatRunDeps, issue: number, sender: string): Promise<RunResult> {
+  if (deps.settings.dryRun) return dryRun('chat-investigate', `Tier 2 on #${issue} by ${sender}`);
+  const outcome = await runChatTier2(chatDeps(deps, 2), issue);
+  return toResult(deps, 'chat-investigate', { action: 'chat-tier2', detail: `Tier 2 on #${issue} by ${sender}` }, outcome);
+}
+
+/** `/tend approve|reject` on an issue: handled here when it is a chat thread's, else null. */
+export async function chatCommandRun(
+  deps: ChatRunDeps,
+  command: { verb: string; target: Target; actor: string; body: string; eventKey: string; why: string },
+): Promise<RunResult | null> {
+  if ((command.verb !== 'approve' && command.verb !== 'reject') || command.target.kind !== 'issue') return null;
+  const threadKey = await chatThreadOf(deps, command.target.number);
+  if (!threadKey) return null;
+  if (deps.settings.dryRun) return dryRun(command.verb, `${command.verb} on #${command.target.number}`);
+  const outcome = await runChatCommand(chatDeps(deps, 1), { verb: command.verb, threadKey, actor: command.actor, body: command.body, eventKey: command.eventKey });
+  return toResult(deps, command.verb, { action: 'command', detail: `${command.verb} on chat thread #${command.target.number} by @${command.actor} (${command.why})` }, outcome);
+}
+
+function toResult(deps: ChatRunDeps, workflow: string, route: RunResult['route'], outcome: ChatOutcome): RunResult {
+  const target: Target | null = outcome.issue === null ? null : { kind: 'issue', number: outcome.issue };
+  const byRole = deps.session?.ledger.byRole() ?? {};
+  return {
+    workflow,
+    target,
+    state: outcome.state?.status ?? 'none',
+    reason: capitalise(outcome.notes[outcome.notes.length - 1] ?? 'nothing to do') + '.',
+    route,
+    decisions: outcome.notes.map((note) => ({ target, decision: outcome.state?.status ?? 'none', why: note })),
+    merged: false,
+    trackingCommentId: null,
+    chat: {
+      thread_key: outcome.threadKey,
+      issue: outcome.issue,
+      status: outcome.state?.status ?? 'none',
+      badge: outcome.state?.badge ?? null,
+      // The orchestrator is plain code: it has no model role, so no ledger entry can be its.
+      orchestrator_model_tokens: 0,
+      model_by_role: Object.fromEntries(Object.entries(byRole).map(([role, t]) => [role, { input_tokens: t.input_tokens, output_tokens: t.output_tokens, cost_usd: t.cost_usd, calls: t.calls }])),
+      replies: outcome.replies,
+    },
+  };
+}
+
+function dryRun(workflow: string, detail: string): RunResult {
+  return { workflow, target: null, state: 'skipped', reason: 'Dry run: chat triage reads and writes nothing in a dry run.', route: { action: 'chat', detail }, decisions: [], merged: false, trackingCommentId: null };
+}

@@ -1,0 +1,237 @@
+// The chat orchestrator's runner: plain code, never a model (document 001 §3.6). It loads the
+// thread's state from its issue, feeds inputs to the pure state machine (machine.ts), saves the
+// state after every transition, and carries out the actions the machine returns: investigate
+// (model, in its own session role), check evidence (code), validate (model), dispatch Tier 2,
+// post the approved reply, close the issue. The orchestrator itself reads no evidence and
+// drafts nothing, so the audit's orchestrator model tokens are 0 by construction.
+
+import { join } from 'node:path';
+import type { Octokit } from '../../github/client.js';
+import type { RepoRef } from '../../github/comments.js';
+import { postComment } from '../../github/comments.js';
+import { closeChatIssue, listChatIssues, reopenChatIssue, threadIssueStore } from '../../github/chat-issues.js';
+import { dispatchWorkflow } from '../../github/dispatch.js';
+import { openWorkspace, type Workspace } from '../../git/workspace.js';
+import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError, type LlmSession } from '../../llm/index.js';
+import { readFileTool } from '../../llm/tools/read-file.js';
+import type { RepoTool } from '../../llm/tools/repo-tool.js';
+import { repoTools } from '../../llm/tools/repo-tools.js';
+import { toolContext } from '../../llm/tools/tool-context.js';
+import { checkEvidenceRefs } from '../../evidence/check.js';
+import { decodeMarker, encodeMarker } from '../../store/marker.js';
+import type { ChatReplyPoster } from '../adapters/adapter.js';
+import { step, type ChatAction, type ChatInput, type MachineConfig } from './machine.js';
+import type { OpenThreadHint } from './prompt-sections.js';
+import { renderThreadIssue, threadIssueTitle } from './render-thread-issue.js';
+import { investigate, usageSince, validate, type RoleDeps } from './roles.js';
+import { loadThread, threadWriter } from './thread-store.js';
+import { fitForStorage, readChatState, type ChatThreadState, type ReplyLogLine } from './thread-state.js';
+import { type ChatPlatform } from '../../core/chat-event.js';
+
+export interface ChatDeps {
+  octokit: Octokit;
+  repo: RepoRef;
+  selfId: number;
+  serverUrl: string;
+  /** Token for the read-only clone of the default branch. */
+  token: string;
+  defaultBranch: string;
+  workDir: string;
+  session: LlmSession | null;
+  poster: (platform: ChatPlatform) => ChatReplyPoster;
+  config: MachineConfig;
+  /** 1 in the dispatch run; 2 in the Tier-2 workflow run (longer caps, transcript). */
+  tier: 1 | 2;
+  now: () => Date;
+  log: (line: string) => void;
+  redact: (text: string) => string;
+  runUrl: string | undefined;
+  /** Tier 2's "attach and watch": every model turn and tool call as a line. */
+  transcript: ((line: string) => void) | null;
+}
+
+export interface ChatOutcome {
+  threadKey: string;
+  issue: number | null;
+  state: ChatThreadState | null;
+  notes: string[];
+  /** Reply-log lines written in this run (§3.7), for replies.ndjson. */
+  replies: ReplyLogLine[];
+}
+
+export interface ThreadHandle {
+  threadKey: string;
+  state: ChatThreadState;
+  save: (state: ChatThreadState) => Promise<number>;
+  issue: () => number | null;
+}
+
+/** Opens the thread's issue store; `state` null means the thread has no issue yet. */
+export async function openThread(deps: ChatDeps, threadKey: string, initial: (() => ChatThreadState) | null): Promise<ThreadHandle | null> {
+  let title = threadKey;
+  const store = threadIssueStore(deps.octokit, deps.repo, threadKey, () => title);
+  const loaded = await loadThread(store, deps.selfId);
+  const state = loaded.state ?? initial?.() ?? null;
+  if (!state) return null;
+  const writer = threadWriter(store, deps.selfId, loaded, (s) => {
+    title = deps.redact(threadIssueTitle(s));
+    return deps.redact(renderThreadIssue(s, deps.runUrl));
+  });
+  // The body holds the state marker; GitHub caps bodies, so a state too large is cut down first.
+  return { threadKey, state, save: (s) => writer.save(fitForStorage(s, (x) => encodeMarker(x).length)), issue: () => writer.commentId };
+}
+
+/** Feeds one input, saves, then carries out the actions until none is left. */
+export async function advanceThread(deps: ChatDeps, thread: ThreadHandle, input: ChatInput): Promise<ChatOutcome> {
+  const notes: string[] = [];
+  const replies: ReplyLogLine[] = [];
+  let state = thread.state;
+  const workspace = lazyWorkspace(deps, thread.threadKey);
+  const apply = async (next: ChatInput): Promise<ChatAction[]> => {
+    const wasClosed = state.status === 'closed';
+    const result = step(state, next, deps.config);
+    const changed = result.state !== state;
+    state = result.state;
+    notes.push(result.note);
+    deps.log(`chat ${thread.threadKey}: ${result.note}`);
+    // Saved at every transition, before any action: a run that dies here loses nothing.
+    if (changed || thread.issue() === null) await thread.save(state);
+    if (wasClosed && state.status !== 'closed' && thread.issue() !== null) await reopenChatIssue(deps.octokit, deps.repo, thread.issue()!);
+    return result.actions;
+  };
+
+  const queue = await apply(input);
+  while (queue.length > 0) {
+    const action = queue.shift()!;
+    const next = await perform(deps, state, action, workspace, thread);
+    if (next === null) continue;
+    const before = state.reply_log.length;
+    queue.push(...(await apply(next)));
+    replies.push(...state.reply_log.slice(before));
+  }
+  return { threadKey: thread.threadKey, issue: thread.issue(), state, notes, replies };
+}
+
+async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatAction, workspace: () => Promise<{ ws: Workspace; commit: string }>, thread: ThreadHandle): Promise<ChatInput | null> {
+  const at = () => deps.now().toISOString();
+  switch (action.kind) {
+    case 'investigate': {
+      if (!deps.session) return { kind: 'investigation-failed', reason: 'no model is configured (anthropic-api-key is empty), so nothing can investigate', usage: ZERO, at: at() };
+      const { ws, commit } = await workspace();
+      const roles = roleDeps(deps, ws.dir, commit);
+      const hints = await openHints(deps, state.thread_key);
+      const before = deps.session.ledger.totals();
+      try {
+        deps.transcript?.(`investigate round ${action.round} on ${commit.slice(0, 12)} (${hints.length} other open thread(s))`);
+        const { result, usage } = await investigate(roles, state, hints, action.round, action.feedback);
+        deps.transcript?.(`investigator returned: confidence ${result.confidence}, ${result.evidence_refs.length} evidence ref(s), ${usage.input_tokens} in / ${usage.output_tokens} out tokens`);
+        // Code checks every ref at the commit before any model looks at the draft.
+        const checks = await checkEvidenceRefs(ws.dir, commit, result.evidence_refs);
+        return { kind: 'investigated', result, checks, taskId: `${deps.runUrl ?? 'run'}#investigate-r${action.round}`, tier: deps.tier, usage, at: at() };
+      } catch (error) {
+        const reason = modelFailure(error);
+        if (reason === null) throw error;
+        return { kind: 'investigation-failed', reason: `the investigator failed: ${reason}`, usage: usageSince(deps.session, before), at: at() };
+      }
+    }
+    case 'validate': {
+      const investigation = state.investigator_return;
+      if (!investigation) return { kind: 'validation-failed', reason: 'no investigation to validate', usage: ZERO, at: at() };
+      if (!deps.session) return { kind: 'validation-failed', reason: 'no model is configured (anthropic-api-key is empty), so nothing can validate', usage: ZERO, at: at() };
+      const { ws, commit } = await workspace();
+      const checks = state.rounds[state.rounds.length - 1]?.evidence_checks ?? [];
+      const before = deps.session.ledger.totals();
+      try {
+        deps.transcript?.(`validate round ${state.investigator_round}: evidence checks ${checks.map((c) => `${c.ref}=${c.result}`).join(', ') || 'none'}`);
+        const { result, usage } = await validate(roleDeps(deps, ws.dir, commit), state, investigation, checks, await openHints(deps, state.thread_key), at());
+        deps.transcript?.(`validator returned: ${result.verdict}, spot-check ${result.spot_check_ref} ${result.spot_check_result}`);
+        return { kind: 'validated', result, taskId: `${deps.runUrl ?? 'run'}#validate-r${state.investigator_round}`, usage, at: at() };
+      } catch (error) {
+        const reason = modelFailure(error);
+        if (reason === null) throw error;
+        return { kind: 'validation-failed', reason: `the validator failed: ${reason}`, usage: usageSince(deps.session, before), at: at() };
+      }
+    }
+    case 'dispatch-tier2': {
+      const issue = thread.issue();
+      const outcome = await dispatchWorkflow(deps.octokit, deps.repo, deps.config.tier2.workflow, deps.defaultBranch, { issue: String(issue ?? '') });
+      return { kind: 'tier2-dispatched', ok: outcome.dispatched, message: outcome.message, at: at() };
+    }
+    case 'post': {
+      const poster = deps.poster(state.platform as ChatPlatform);
+      // The chat is outside the repository: a credential a draft or an approval carries is masked
+      // there as in every other text tend publishes.
+      const posted = await poster.postReply({ chat_id: state.chat_id, thread_id: state.thread_id, reply_to_message_id: state.reply_to_message_id }, deps.redact(action.text));
+      return { kind: 'posted', postedMessageId: posted.posted_message_id, postedAt: posted.posted_at, at: at(), auto: action.auto };
+    }
+    case 'notify': {
+      const issue = thread.issue();
+      if (issue !== null) await postComment(deps.octokit, deps.repo, { kind: 'issue', number: issue }, deps.redact(`${action.text}\n\n<!-- tend:chat-notify ${state.posted_message_id ?? ''} -->`));
+      return null;
+    }
+    case 'close-issue': {
+      const issue = thread.issue();
+      if (issue !== null) await closeChatIssue(deps.octokit, deps.repo, issue, state.posted_message_id ? 'completed' : 'not_planned');
+      return null;
+    }
+  }
+}
+
+const ZERO = { input_tokens: 0, output_tokens: 0, cost_usd: 0 };
+
+function roleDeps(deps: ChatDeps, root: string, commit: string): RoleDeps {
+  const session = deps.session!;
+  const watch = deps.transcript;
+  const tools = repoTools(root).map((tool) => (watch ? watched(tool, watch) : tool));
+  return {
+    session,
+    repository: `${deps.repo.owner}/${deps.repo.repo}`,
+    root,
+    commit,
+    investigatorTools: tools,
+    readFile: readFileTool(toolContext(root)),
+    maxToolIterations: deps.tier === 2 ? 24 : 8,
+  };
+}
+
+/** A tool that writes each call to the transcript before it runs. */
+function watched(tool: RepoTool, line: (text: string) => void): RepoTool {
+  return { ...tool, run: async (input) => {
+    line(`tool ${tool.name} ${JSON.stringify(input).slice(0, 300)}`);
+    return tool.run(input);
+  } };
+}
+
+function modelFailure(error: unknown): string | null {
+  if (error instanceof LlmOutputError || error instanceof BudgetExceededError || error instanceof LlmFinalError || error instanceof LlmUnavailableError) return error.message;
+  return null;
+}
+
+/** The default branch, cloned once per run and only when a role needs it. */
+function lazyWorkspace(deps: ChatDeps, threadKey: string): () => Promise<{ ws: Workspace; commit: string }> {
+  let opened: Promise<{ ws: Workspace; commit: string }> | null = null;
+  return () => {
+    opened ??= (async () => {
+      const ws = await openWorkspace({ dir: join(deps.workDir, 'chat', threadKey.replace(/[^A-Za-z0-9._-]/g, '_')), serverUrl: deps.serverUrl, repository: `${deps.repo.owner}/${deps.repo.repo}`, token: deps.token });
+      const heads = await ws.cloneOrFetch({ branches: [deps.defaultBranch], depth: 1 });
+      const commit = heads[deps.defaultBranch]!;
+      await ws.checkout({ oid: commit });
+      return { ws, commit };
+    })();
+    return opened;
+  };
+}
+
+/** ≤ 2-sentence summaries of the other open tend:chat threads, from their stored state. */
+export async function openHints(deps: Pick<ChatDeps, 'octokit' | 'repo' | 'selfId'>, threadKey: string): Promise<OpenThreadHint[]> {
+  const open = await listChatIssues(deps.octokit, deps.repo, 'open');
+  const hints: OpenThreadHint[] = [];
+  for (const issue of open) {
+    if (issue.authorId !== deps.selfId) continue;
+    const state = readChatState(decodeMarker(issue.body));
+    if (!state || state.thread_key === threadKey) continue;
+    const summary = state.investigator_return?.summary_for_orchestrator;
+    if (summary) hints.push({ thread_key: state.thread_key, summary });
+  }
+  return hints.slice(0, 10);
+}

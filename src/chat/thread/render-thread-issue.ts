@@ -1,0 +1,74 @@
+// The chat thread's issue as people read it: where the thread stands, the draft with its badge,
+// the evidence with what the check found, the cost, and how to approve or reject; then the
+// thread-key marker line and the hidden state. Chat text and model text are shown inside code
+// fences (never as Markdown that could mention people or fake tend's own markers). Pure.
+
+import { COMMENT_LIMIT, truncate, cell } from '../../core/text.js';
+import { encodeMarker } from '../../store/marker.js';
+import { threadKeyMarker } from '../../github/chat-thread-key.js';
+import type { ChatThreadState } from './thread-state.js';
+
+const BADGES = { validated: '✓ validated', 'bounced-then-passed': '✓ bounced-then-passed', escalated: '⚠ escalated' } as const;
+
+export function threadIssueTitle(state: ChatThreadState): string {
+  const first = state.messages[0]?.content.replace(/\s+/g, ' ').trim() ?? '';
+  const text = first.length > 70 ? `${first.slice(0, 69)}…` : first;
+  return `tend chat · ${state.chat_name || state.chat_id} · ${text || state.thread_key}`.slice(0, 250);
+}
+
+export function renderThreadIssue(state: ChatThreadState, runUrl: string | undefined): string {
+  const lines: string[] = [threadKeyMarker(state.thread_key), '', `### tend chat · ${state.status}${state.badge ? ` · ${BADGES[state.badge]}` : ''}`, ''];
+  lines.push(`Thread \`${state.thread_key}\` in ${state.platform} **${cell(state.chat_name || state.chat_id)}**, question type \`${state.question_type}\`, round ${state.investigator_round}.`, '');
+  lines.push('**Thread** (as received, untrusted):', '', fenced(state.messages.map((m) => `[${m.create_time}] ${m.sender_id}: ${m.content}`).join('\n')), '');
+
+  if (state.escalation_note) lines.push(`**Why a human is needed:** ${cell(state.escalation_note)}`, '');
+  if (state.tier2 && state.is_escalated && !state.investigator_return) {
+    lines.push(`**Tier 2:** dispatched \`${state.tier2.workflow}\` at ${state.tier2.dispatched_at} (${cell(state.tier2.reason)}). Its transcript streams to that run's log and the \`${state.tier2.transcript_artifact}\` artifact.`, '');
+  }
+  const draft = state.posting_text ?? state.draft_pending;
+  if (draft) {
+    lines.push(`**Draft reply**${state.badge ? ` (${BADGES[state.badge]})` : ''}:`, '', fenced(draft), '');
+  }
+  const investigation = state.investigator_return;
+  const round = state.rounds[state.rounds.length - 1];
+  if (investigation) {
+    lines.push(`Confidence **${investigation.confidence}**: ${cell(investigation.confidence_reason)}`, '');
+    if (investigation.evidence_refs.length > 0) {
+      lines.push('| Evidence | Kind | Claim | Check |', '|---|---|---|---|');
+      for (const ref of investigation.evidence_refs) {
+        const check = round?.evidence_checks.find((c) => c.ref === ref.ref) ?? round?.evidence_checks[investigation.evidence_refs.indexOf(ref)];
+        lines.push(`| \`${cell(ref.ref).replace(/`/g, "'")}\` | ${ref.kind} | ${cell(ref.supports_claim)} | ${check ? `${check.result}: ${cell(check.reason)}` : 'not checked'} |`);
+      }
+      lines.push('');
+    }
+  }
+  if (state.validator_return) {
+    const v = state.validator_return;
+    const final = round?.final;
+    lines.push(
+      `Validator: model said **${v.verdict}**${final ? `, rules decided **${final.verdict}**` : ''}; spot-check \`${cell(v.spot_check_ref).replace(/`/g, "'")}\` ${v.spot_check_result}; language ${v.confidence_language_match}; scope ${v.scope_drift}; risk gate ${v.risk_gate_check}; tone ${v.tone_assessment}.`,
+      '',
+    );
+    if (final && final.reasons.length > 0) lines.push(...final.reasons.map((r) => `- ${cell(r)}`), '');
+  }
+  lines.push(`<sub>Model cost so far: ${state.usage.input_tokens + state.usage.output_tokens} tokens (${state.usage.input_tokens} in / ${state.usage.output_tokens} out), $${state.usage.cost_usd.toFixed(4)}; orchestrator: 0 model tokens.</sub>`, '');
+
+  if (state.posted_message_id) {
+    lines.push(`**Posted** as message \`${state.posted_message_id}\` (approved by @${state.approved_by ?? '?'}).`, '');
+  } else if (state.closed_reason) {
+    lines.push(`**Closed:** ${cell(state.closed_reason)}`, '');
+  } else if (state.posting_text !== null && (state.status === 'pending-user' || state.status === 'escalated')) {
+    lines.push(`**A post approved by @${state.approved_by ?? '?'} at ${state.user_approved_at ?? '?'} was not confirmed** (the run stopped between posting and saving). tend posts at most once on its own: look in the chat thread, and comment \`/tend approve\` again only if the reply is not there.`, '');
+  } else if (state.status === 'pending-user' || state.status === 'escalated') {
+    lines.push('To post the draft, comment `/tend approve`; to post your own text, put it on the lines after `/tend approve`. To drop it, comment `/tend reject <reason>`. Only people with write access can approve.', '');
+  }
+  lines.push(`<sub>Updated ${state.last_event_at}${runUrl ? ` by [this run](${runUrl})` : ''}.</sub>`, '');
+  return truncate(lines.join('\n'), COMMENT_LIMIT, `\n${encodeMarker(state)}`);
+}
+
+/** A code fence longer than any backtick run inside, so the text cannot close it. */
+function fenced(text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}text\n${text.replace(/<!--/g, '<\u200b!--')}\n${fence}`;
+}

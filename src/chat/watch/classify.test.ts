@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { parseRepoConfig } from '../../config/repo-file.js';
+import { ChatConfigSchema, ackPatternProblem, type ChatConfig } from '../../config/chat-section.js';
+import { compileClassifier, RULES_VERSION } from './classify.js';
+import { ClassifiedEventSchema, threadKeyOf, type ChatEvent } from '../../core/chat-event.js';
+import { ConfigError } from '../../core/errors.js';
+
+const BOT = 'U0TENDBOT';
+const config = (extra: Partial<Record<keyof ChatConfig, unknown>> = {}): ChatConfig => ChatConfigSchema.parse({ 'bot-ids': { slack: BOT }, ...extra });
+const AT = '2026-11-20T10:00:00.000Z';
+
+function event(content: string, extra: Partial<ChatEvent> = {}): ChatEvent {
+  return {
+    platform: 'slack',
+    chat_id: 'C0HELP',
+    chat_name: 'eng-help',
+    message_id: '1700000000.000100',
+    create_time: '2026-11-20T09:59:00.000Z',
+    msg_type: 'text',
+    content,
+    thread_id: null,
+    sender: { id: 'U0ALICE', type: 'user' },
+    mentions: [...content.matchAll(/<@(\w+)>/g)].map((m) => m[1]!),
+    ...extra,
+  };
+}
+
+const INFLIGHT_THREAD = '1700000000.000001';
+const inflight = new Set([threadKeyOf({ platform: 'slack', chat_id: 'C0HELP', message_id: INFLIGHT_THREAD, thread_id: null })]);
+const inThread = { thread_id: INFLIGHT_THREAD, msg_type: 'thread_reply' };
+
+describe('Tier-0 classifier: the §3.2 table', () => {
+  const classifier = compileClassifier(config());
+  const cases: Array<[string, string, Partial<ChatEvent>, Partial<Record<string, unknown>>]> = [
+    // rule 1: bot id in mentions → is_bot_mention → actionable (even when short and ack-like)
+    ['bot mention', `<@${BOT}> deploy status`, {}, { is_bot_mention: true, classification: 'actionable' }],
+    ['bot mention + ack', `<@${BOT}> thanks`, {}, { is_bot_mention: true, is_ack_or_emoji: true, classification: 'actionable' }],
+    // rule 2: ends with ? or question words
+    ['ends with ?', 'the staging db is down?', {}, { is_question: true, classification: 'actionable' }],
+    ['question word, no ?', 'why does the nightly job time out', {}, { is_question: true, classification: 'actionable' }],
+    ['question phrase mid-sentence', 'hey all, any idea where the flag lives', {}, { is_question: true, classification: 'actionable' }],
+    ['statement', 'deployed v2.3 to staging, all green', {}, { is_question: false, classification: 'ambient' }],
+    ['"how" inside a word', 'showing the new dashboard tomorrow', {}, { is_question: false, classification: 'ambient' }],
+    // rule 3: < 30 chars and ack patterns / emoji-only
+    ['ok', 'ok', {}, { is_ack_or_emoji: true, classification: 'ack' }],
+    ['lgtm!', 'LGTM!', {}, { is_ack_or_emoji: true, classification: 'ack' }],
+    ['noted.', 'noted.', {}, { is_ack_or_emoji: true, classification: 'ack' }],
+    ['emoji only', '👍🏽 🎉', {}, { is_ack_or_emoji: true, classification: 'ack' }],
+    ['shortcode only', ':+1: :tada:', {}, { is_ack_or_emoji: true, classification: 'ack' }],
+    ['ack with emoji', 'lgtm 👍', {}, { is_ack_or_emoji: true, classification: 'ack' }],
+    ['thanks with shortcode', 'thanks :pray:', {}, { is_ack_or_emoji: true, classification: 'ack' }],
+    ['emoji around a question', '🤔 why is it red?', {}, { is_ack_or_emoji: false, classification: 'actionable' }],
+    ['ack question stays ack', 'ok?', {}, { is_question: true, is_ack_or_emoji: true, classification: 'ack' }],
+    ['long text is never ack', 'ok so here is the full story of the outage', {}, { is_ack_or_emoji: false }],
+    // rule 4-6: in-flight thread → actionable unless ack
+    ['reply in in-flight thread', 'it also fails on arm64', inThread, { mentions_thread_with_inflight: true, classification: 'actionable' }],
+    ['ack in in-flight thread', 'thanks!', inThread, { mentions_thread_with_inflight: true, is_ack_or_emoji: true, classification: 'ack' }],
+    ['reply in other thread', 'it also fails on arm64', { thread_id: '1700000000.000999' }, { mentions_thread_with_inflight: false, classification: 'ambient' }],
+    // chatter and tend's own messages
+    ['mentions a colleague', '<@U0BOB> pushed the fix', {}, { is_internal_chatter: true, classification: 'ambient' }],
+    ["tend's own reply in its thread", 'Here is what I found', { ...inThread, sender: { id: BOT, type: 'bot' } }, { classification: 'ambient', classifier_confidence: 1 }],
+  ];
+  it.each(cases)('%s', (_name, content, extra, expected) => {
+    const result = compileClassifier(config()).classify(event(content, extra), { inflight, classifiedAt: AT });
+    ClassifiedEventSchema.parse(result);
+    expect(result).toMatchObject(expected);
+    expect(result.classified_at).toBe(AT);
+    expect(result.classifier_version).toBe(classifier.version);
+  });
+
+  it('knows question words of the configured languages only', () => {
+    const en = compileClassifier(config());
+    const de = compileClassifier(config({ languages: ['en', 'de'] }));
+    const text = 'warum schlägt der build fehl';
+    expect(en.classify(event(text), { inflight, classifiedAt: AT }).is_question).toBe(false);
+    expect(de.classify(event(text), { inflight, classifiedAt: AT }).is_question).toBe(true);
+    expect(compileClassifier(config({ languages: ['fr'] })).classify(event('pourquoi le build échoue'), { inflight, classifiedAt: AT }).is_question).toBe(true);
+  });
+
+  it('adds configured ack patterns and question keywords', () => {
+    const c = compileClassifier(config({ 'ack-patterns': ['^ship it\\W*$'], 'question-keywords': ['halp'] }));
+    expect(c.classify(event('ship it!!'), { inflight, classifiedAt: AT }).classification).toBe('ack');
+    expect(c.classify(event('halp, the cache is stale'), { inflight, classifiedAt: AT }).classification).toBe('actionable');
+  });
+
+  it('demotes questions to a colleague only when internal-chatter.demote is on', () => {
+    const text = '<@U0BOB> can you check the deploy?';
+    expect(compileClassifier(config()).classify(event(text), { inflight, classifiedAt: AT }).classification).toBe('actionable');
+    const demoted = compileClassifier(config({ 'internal-chatter': { demote: true } })).classify(event(text), { inflight, classifiedAt: AT });
+    expect(demoted).toMatchObject({ is_internal_chatter: true, classification: 'ambient' });
+  });
+
+  it('versions the rules and the configuration: a config change changes classifier_version', () => {
+    const a = compileClassifier(config()).version;
+    expect(a).toMatch(new RegExp(`^${RULES_VERSION}\\+[0-9a-f]{8}$`));
+    expect(compileClassifier(config()).version).toBe(a);
+    expect(compileClassifier(config({ 'question-keywords': ['halp'] })).version).not.toBe(a);
+  });
+});
+
+describe('chat: section of .github/tend.yml', () => {
+  it('accepts channels, bot ids and rules', () => {
+    const parsed = parseRepoConfig(
+      ['chat:', '  channels:', '    - {platform: slack, chat-id: C0HELP, name: eng-help}', '  bot-ids: {slack: U0TENDBOT}', '  languages: [en, de]', '  ack-patterns: ["^ship it$"]'].join('\n'),
+      '.github/tend.yml',
+    );
+    expect(parsed.chat?.channels).toEqual([{ platform: 'slack', 'chat-id': 'C0HELP', name: 'eng-help' }]);
+    expect(parsed.chat?.['lookback-minutes']).toBe(60);
+  });
+
+  it.each([
+    ['chat:\n  channel: []', "unknown key 'channel' under 'chat'; expected one of: channels, bot-ids"],
+    ['chat:\n  internal-chatter: {mute: true}', "unknown key 'mute' under 'chat.internal-chatter'; expected one of: members, demote"],
+    ['chat:\n  languages: [klingon]', "key 'chat.languages.0' must be one of"],
+    ['chat:\n  ack-patterns: ["^(a+)+$"]', 'catastrophic backtracking'],
+    ['chat:\n  ack-patterns: ["(unclosed"]', 'is not a valid regular expression'],
+    [`chat:\n  ack-patterns: ["${'x'.repeat(201)}"]`, 'longer than 200 characters'],
+    ['chat:\n  channels: [{platform: irc, chat-id: x, name: y}]', "key 'chat.channels.0.platform' must be one of"],
+  ])('refuses %j naming the key', (text, message) => {
+    expect(() => parseRepoConfig(text, '.github/tend.yml')).toThrow(ConfigError);
+    expect(() => parseRepoConfig(text, '.github/tend.yml')).toThrow(message);
+  });
+
+  it('rejects nested quantifiers in every shape it knows, and accepts ordinary patterns', () => {
+    for (const bad of ['(a*)*', '(\\w+)+$', '(x{2,}){3}', '((ab)+)*']) expect(ackPatternProblem(bad)).toMatch(/backtracking/);
+    for (const good of ['^ok\\W*$', '^(yes|yep)!*$', '^(?:ship it)+$']) expect(ackPatternProblem(good)).toBeNull();
+  });
+});
+
+describe('throughput', () => {
+  it('classifies at least 100,000 events per second', () => {
+    const c = compileClassifier(config({ languages: ['en', 'de', 'fr', 'es'], 'question-keywords': ['halp', 'blocked on'] }));
+    const sample = [
+      event(`<@${BOT}> why is CI red?`),
+      event('ok'),
+      event('👍'),
+      event('deployed v2.3 to staging, all green, see the dashboard for numbers'),
+      event('it also fails on arm64', inThread),
+      event('<@U0BOB> pushed the fix, can you rebase'),
+      event('warum schlägt der build fehl'),
+      event('LGTM!'),
+    ];
+    const n = 200_000;
+    const context = { inflight, classifiedAt: AT };
+    let actionable = 0;
+    const started = performance.now();
+    for (let i = 0; i < n; i += 1) if (c.classify(sample[i % sample.length]!, context).classification === 'actionable') actionable += 1;
+    const seconds = (performance.now() - started) / 1000;
+    const perSecond = Math.round(n / seconds);
+    console.log(`classifier throughput: ${perSecond.toLocaleString('en')} events/s (${n} events in ${seconds.toFixed(3)} s)`);
+    expect(actionable).toBe((n / sample.length) * 3);
+    expect(perSecond).toBeGreaterThanOrEqual(100_000);
+  });
+});

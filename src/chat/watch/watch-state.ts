@@ -1,0 +1,117 @@
+// The chat watcher's durable state, as it sits in the hidden marker of its state issue: per
+// channel the adapter's cursor (opaque here, parsed by the adapter), how far it has read, and a
+// bounded window of message ids already dispatched. Pure: reading, merging, rendering. The JSON
+// is stored deflated (base64) in the marker: ten channels with full cursors and windows take
+// about 33,000 of the 65,536 characters an issue body may hold.
+//
+// Guarantees, and where each holds:
+// - nothing lost: a channel's cursor moves only after every dispatch its read produced was sent;
+//   a run killed before that re-reads the same messages next time;
+// - nothing twice: each dispatch adds its message ids to `dispatched` and saves at once, so a
+//   rerun skips them; a dispatch sent but not saved (killed in between) is sent again, and the
+//   orchestrator ignores message ids it already recorded in the thread issue;
+// - overlapping runs: before each dispatch the stored state is read again and merged (per
+//   channel the state that read further wins, dispatched windows are united), so messages the
+//   other run already sent are left out; a cursor never moves back. Two runs racing between
+//   that read and the write can still both send a message: the orchestrator absorbs it.
+
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { z } from 'zod';
+import { decodeMarker, encodeMarker } from '../../store/marker.js';
+
+/** Message ids remembered per channel: more than one run's dispatches, well under the issue body limit. */
+export const DISPATCHED_WINDOW = 100;
+/** GitHub caps an issue body at 65,536 characters. */
+export const MAX_STATE_BODY = 65_536;
+
+export const ChannelStateSchema = z.strictObject({
+  /** The adapter's cursor; null before the first successful read. */
+  cursor: z.unknown(),
+  /** create_time of the newest message read (RFC 3339); decides which state wins a merge. */
+  read_until: z.string().nullable(),
+  /** Message ids already dispatched, oldest first. */
+  dispatched: z.array(z.string()).max(DISPATCHED_WINDOW),
+  updated_at: z.string(),
+});
+export type ChannelState = z.infer<typeof ChannelStateSchema>;
+
+export const WatchStateSchema = z.strictObject({
+  v: z.literal(1),
+  channels: z.record(z.string(), ChannelStateSchema),
+});
+export type WatchState = z.infer<typeof WatchStateSchema>;
+
+export const EMPTY_WATCH_STATE: WatchState = { v: 1, channels: {} };
+
+export function channelKey(channel: { platform: string; 'chat-id': string }): string {
+  return `${channel.platform}:${channel['chat-id']}`;
+}
+
+/** How the state sits in the marker: deflated JSON in base64 (ids and cursors compress several times over). */
+const StoredSchema = z.strictObject({ v: z.literal(1), deflated: z.string().max(MAX_STATE_BODY) });
+
+/** The state in an issue body; empty when there is none or it does not parse (then it is rebuilt). */
+export function readWatchState(body: string | null | undefined): WatchState {
+  const stored = StoredSchema.safeParse(body ? decodeMarker(body) : undefined);
+  if (!stored.success) return EMPTY_WATCH_STATE;
+  let json: unknown;
+  try {
+    json = JSON.parse(inflateRawSync(Buffer.from(stored.data.deflated, 'base64'), { maxOutputLength: 4 * 1024 * 1024 }).toString('utf8'));
+  } catch {
+    return EMPTY_WATCH_STATE;
+  }
+  const parsed = WatchStateSchema.safeParse(json);
+  return parsed.success ? parsed.data : EMPTY_WATCH_STATE;
+}
+
+function storedMarker(state: WatchState): string {
+  return encodeMarker({ v: 1, deflated: deflateRawSync(JSON.stringify(state), { level: 9 }).toString('base64') });
+}
+
+/** Appends ids to a window, without repeats, keeping the newest DISPATCHED_WINDOW. */
+export function remember(window: readonly string[], ids: readonly string[]): string[] {
+  const seen = new Set(window);
+  const next = [...window];
+  for (const id of ids) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    next.push(id);
+  }
+  return next.slice(-DISPATCHED_WINDOW);
+}
+
+/** Ours merged onto what is stored now (another run may have saved meanwhile). */
+export function mergeWatchStates(stored: WatchState, ours: WatchState): WatchState {
+  const channels: Record<string, ChannelState> = { ...stored.channels };
+  for (const [key, mine] of Object.entries(ours.channels)) {
+    const theirs = stored.channels[key];
+    if (!theirs) {
+      channels[key] = mine;
+      continue;
+    }
+    const theirsFurther = theirs.read_until !== null && (mine.read_until === null || Date.parse(theirs.read_until) > Date.parse(mine.read_until));
+    const winner = theirsFurther ? theirs : mine;
+    channels[key] = { ...winner, dispatched: remember(theirs.dispatched, mine.dispatched) };
+  }
+  return { v: 1, channels };
+}
+
+/** The issue body: a line for people, a table of channels, and the marker. */
+export function renderWatchBody(state: WatchState, names: Record<string, string>): string {
+  const rows = Object.entries(state.channels)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, c]) => `| ${names[key] ?? key} | \`${key}\` | ${c.read_until ?? 'not yet'} | ${c.updated_at} |`);
+  const body = [
+    'tend keeps the chat watcher\'s cursors here: which messages of each watched channel it has read and dispatched. Do not edit or close this issue; tend updates it on every chat-watch run.',
+    '',
+    '| channel | key | newest message read | updated |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    storedMarker(state),
+  ].join('\n');
+  if (body.length > MAX_STATE_BODY) {
+    throw new Error(`the chat-watch state for ${Object.keys(state.channels).length} channels is ${body.length} characters, over GitHub's ${MAX_STATE_BODY}-character issue body limit; watch fewer channels per workflow (one chat-watch workflow per group of channels, each with its own config-path).`);
+  }
+  return body;
+}

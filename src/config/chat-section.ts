@@ -1,0 +1,110 @@
+// The `chat:` section of .github/tend.yml: which channels the watcher reads and the Tier-0
+// classifier's rules (document 001 §4.5, in tend's kebab-case). It is policy only: tokens come
+// from secrets and API URLs from the environment, never from this file.
+//
+// Configured regexes are untrusted-ish input to a hot loop, so they are bounded: at most
+// MAX_ACK_PATTERNS patterns of MAX_PATTERN_LENGTH characters, no nested quantifiers
+// (`(a+)+`, `(\w*)*`, `(x{2,}){3}`) and no backreferences, and they only ever run on messages
+// shorter than 30 characters (§3.2's length rule). Question keywords are literals, never regexes.
+
+import { z } from 'zod';
+import { ChatPlatformSchema } from '../core/chat-event.js';
+
+
+export const MAX_ACK_PATTERNS = 50;
+export const MAX_PATTERN_LENGTH = 200;
+export const MAX_KEYWORDS = 200;
+export const MAX_CHANNELS = 50;
+export const QUESTION_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+
+/** True when a group that holds a quantifier (at any depth) is itself quantified: the shape of catastrophic backtracking. */
+export function hasNestedQuantifier(pattern: string): boolean {
+  const stack: boolean[] = [];
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i += 1) {
+    const c = pattern[i]!;
+    if (c === '\\') {
+      i += 1;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') stack.push(false);
+    else if (c === ')') {
+      const quantifiedInside = stack.pop() ?? false;
+      const next = pattern.slice(i + 1);
+      const quantified = /^(?:[*+]|\{\d+(?:,\d*)?\})/.test(next);
+      if (quantifiedInside && quantified) return true;
+      if ((quantifiedInside || quantified) && stack.length > 0) stack[stack.length - 1] = true;
+    } else if ((c === '*' || c === '+' || (c === '{' && /^\{\d+(?:,\d*)?\}/.test(pattern.slice(i)))) && stack.length > 0) {
+      stack[stack.length - 1] = true;
+    }
+  }
+  return false;
+}
+
+export function ackPatternProblem(pattern: string): string | null {
+  if (pattern.length > MAX_PATTERN_LENGTH) return `is longer than ${MAX_PATTERN_LENGTH} characters`;
+  if (hasNestedQuantifier(pattern)) return 'has a quantified group that holds a quantifier (catastrophic backtracking); write it without nesting';
+  if (/\\[1-9]|\\k</.test(pattern)) return 'uses a backreference';
+  try {
+    new RegExp(pattern, 'iu');
+  } catch (error) {
+    return `is not a valid regular expression (${(error as Error).message.split('\n')[0]})`;
+  }
+  return null;
+}
+
+const AckPattern = z.string().min(1).superRefine((pattern, ctx) => {
+  const problem = ackPatternProblem(pattern);
+  if (problem) ctx.addIssue({ code: 'custom', message: `ack pattern ${JSON.stringify(pattern.slice(0, 60))} ${problem}` });
+});
+
+const ChannelSchema = z.strictObject({
+  platform: ChatPlatformSchema,
+  'chat-id': z.string().min(1).max(100).regex(/^[A-Za-z0-9._@\-]+$/, { message: 'expected a channel id (letters, digits, . _ @ -)' }),
+  name: z.string().min(1).max(100),
+});
+
+export const ChatConfigSchema = z.strictObject({
+  /** Channels the chat-watch run reads. */
+  channels: z.array(ChannelSchema).max(MAX_CHANNELS).default([]),
+  /** The bot's own user id per platform: what a bot mention is, and whose messages are tend's own. */
+  'bot-ids': z.strictObject(Object.fromEntries(ChatPlatformSchema.options.map((p) => [p, z.string().min(1).optional()])) as Record<z.infer<typeof ChatPlatformSchema>, z.ZodOptional<z.ZodString>>).default({}),
+  /** Regexes (case-insensitive) for acknowledgements, added to the built-in ones (ok, lgtm, noted, thanks, +1, emoji-only ...). */
+  'ack-patterns': z.array(AckPattern).max(MAX_ACK_PATTERNS).default([]),
+  /** Literal words or phrases that make a message a question wherever they appear. */
+  'question-keywords': z.array(z.string().trim().min(1).max(60)).max(MAX_KEYWORDS).default([]),
+  /** Languages whose built-in question words apply. */
+  languages: z.array(z.enum(QUESTION_LANGUAGES)).min(1).default(['en']),
+  'internal-chatter': z
+    .strictObject({
+      /** Team members' user ids: a message mentioning only these (not the bot) is team-to-team. Empty: any mention of someone other than the bot counts. */
+      members: z.array(z.string().min(1)).max(500).default([]),
+      /** Also drop questions that are internal chatter (not a bot mention, not in an in-flight thread). Off by default: §3.2 keeps them actionable. */
+      demote: z.boolean().default(false),
+    })
+    .default({ members: [], demote: false }),
+  /** With no cursor yet, how far back the first chat-watch run reads. */
+  'lookback-minutes': z.number().int().min(1).max(10_080).default(60),
+  /** V2 auto-reply (document 001 §7): off unless set; even then only when all seven preconditions hold. */
+  'auto-reply': z.boolean().default(false),
+  /** Working hours for auto-reply, UTC, `START-END` in whole hours. */
+  'working-hours': z.string().regex(/^([01]?\d|2[0-4])-([01]?\d|2[0-4])$/, { message: 'expected START-END in whole UTC hours, e.g. 9-17' }).default('9-17'),
+  /** Tier 2 (§3.5): long investigations go to this workflow_dispatch workflow. */
+  tier2: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      workflow: z.string().min(1).max(200).default('chat-investigate.yml'),
+      /** Estimated minutes of work from which an investigation goes to Tier 2 (§4.5: 10). */
+      'threshold-minutes': z.number().int().min(1).max(600).default(10),
+    })
+    .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10 }),
+});
+
+export type ChatConfig = z.infer<typeof ChatConfigSchema>;
+
+export const DEFAULT_CHAT_CONFIG: ChatConfig = ChatConfigSchema.parse({});

@@ -1,0 +1,38 @@
+// What main.ts reads from the Actions environment, as one plain object: the rest of tend takes
+// this, never process.env, so runs are reproducible from data.
+import { type ChatPlatform } from '../core/chat-event.js';
+
+export interface RunEnvironment {
+  eventName: string;
+  payload: unknown;
+  owner: string;
+  repo: string;
+  /** REST base URL (GITHUB_API_URL); GraphQL is derived from it. */
+  apiUrl: string;
+  /** Web and git host (GITHUB_SERVER_URL). */
+  serverUrl: string;
+  /** Where the audit JSON goes unless audit-path says otherwise (RUNNER_TEMP). */
+  runnerTemp: string;
+  /** The checkout, when the workflow made one (GITHUB_WORKSPACE). */
+  workspace: string | undefined;
+  /** Link to this run, for comments (GITHUB_SERVER_URL/GITHUB_REPOSITORY/actions/runs/GITHUB_RUN_ID). */
+  runUrl: string | undefined;
+  /** Base of octokit's retry backoff in ms (TEND_RETRY_BASE_MS; tests shorten it). */
+  retryBaseMs: number | undefined;
+  /** Per-request timeout in ms (TEND_REQUEST_TIMEOUT_MS; tests shorten it). */
+  requestTimeoutMs: number | undefined;
+  /** False only when TEND_GITHUB_THROTTLE=off (tests and benchmarks against the emulator). */
+  throttle: boolean;
+  /** ANTHROPIC_BASE_URL: another endpoint for the Messages API (a proxy, or the local emulator). */
+  anthropicBaseUrl: string | undefined;
+  /**
+   * Chat API base URLs from the environment: TEND_SLACK_API_URL and TEND_DISCORD_API_URL (tests
+   * point them at local servers), TEND_MATTERMOST_URL (the self-hosted site; the
+   * `mattermost-url` input wins over it) and TEND_GRAPH_API_URL (tests point Teams at a local Graph).
+   */
+  chatUrls?: Partial<Record<ChatPlatform, string>>;
+  /** First poll interval for wait-mode: poll (TEND_POLL_MS; tests shorten it). */
+  pollMs: number | undefined;
+  /** The time this run started (TEND_NOW overrides it for reproducible demos and tests). */
+  now: () => Date;
+}

@@ -1,0 +1,8 @@
+// The labels tend reads and writes, named once. The labels that ask for a workflow (`tend:ship`,
+// `tend:triage` ...) are declared with their workflow in src/registry/workflows.ts.
+
+/** On every target a workflow of tend holds; the schedule sweep lists targets by it. */
+export const ACTIVE_LABEL = 'tend:active';
+
+/** A person's brake: tend stops working on a pull request that carries it. */
+export const HOLD_LABEL = 'tend:hold';

@@ -1,0 +1,95 @@
+// A pull request as tend reads it from GitHub: its head, review threads, reviews and checks. The
+// GitHub layer produces these from its queries; the workflows decide on them.
+
+export interface Actor {
+  /** As GraphQL reports it: an App's login without `[bot]`. Never match on it alone. */
+  login: string;
+  /** databaseId: what accounts are matched by. 0 when GitHub does not say (a deleted account). */
+  id: number;
+  /** GraphQL __typename: User, Bot, Organization, Mannequin, EnterpriseUserAccount. */
+  type: string;
+}
+
+export interface ThreadComment {
+  id: string;
+  databaseId: number;
+  author: Actor | null;
+  body: string;
+  createdAt: string;
+  lastEditedAt: string | null;
+  /** The head the comment was written on, and the one its position was originally on. */
+  commitOid: string | null;
+  originalCommitOid: string | null;
+  diffHunk: string;
+}
+
+export interface ReviewThread {
+  id: string;
+  isResolved: boolean;
+  isOutdated: boolean;
+  viewerCanResolve: boolean;
+  viewerCanReply: boolean;
+  path: string;
+  /** Null on an outdated thread: use originalLine / originalStartLine and originalCommitOid. */
+  line: number | null;
+  startLine: number | null;
+  originalLine: number | null;
+  originalStartLine: number | null;
+  diffSide: 'LEFT' | 'RIGHT';
+  comments: ThreadComment[];
+}
+
+export interface Review {
+  id: string;
+  author: Actor | null;
+  state: string;
+  commitOid: string | null;
+  submittedAt: string | null;
+}
+
+export interface Check {
+  kind: 'check-run' | 'status';
+  name: string;
+  /** Normalised: pending until it has a result. */
+  state: 'pending' | 'success' | 'failure' | 'neutral' | 'skipped';
+  isRequired: boolean;
+  /** For check runs the App's id, for statuses the creator's account id. */
+  actorId: number | null;
+  /**
+   * The slug of the App that ran a check run (null for statuses). Review bots are recognised by it:
+   * an App's id is not its bot account's id, and only Apps have slugs.
+   */
+  appSlug: string | null;
+}
+
+export interface PullSnapshot {
+  /** tend's own account: its replies are recognised by it. */
+  viewer: { login: string; id: number };
+  id: string;
+  number: number;
+  title: string;
+  state: 'OPEN' | 'CLOSED' | 'MERGED';
+  isDraft: boolean;
+  author: Actor | null;
+  headRefName: string;
+  headRefOid: string;
+  baseRefName: string;
+  baseRefOid: string;
+  /** True for a pull request from a fork: tend can neither push to it nor delete its branch. */
+  isCrossRepository: boolean;
+  mergeable: 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
+  mergeStateStatus: string;
+  reviewDecision: 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED' | null;
+  labels: string[];
+  /** Node ids of the labels by name, and of the head branch (null when it is gone): for batched writes. */
+  labelIds?: Record<string, string>;
+  headRefId?: string | null;
+  reviews: Review[];
+  threads: ReviewThread[];
+  /** Check runs and statuses on the head, newest per name. */
+  checks: Check[];
+  /** Contexts the base branch requires (protection or rulesets); null when GitHub does not say. */
+  requiredChecks: string[] | null;
+  requiredApprovals: number;
+  autoMergeEnabled: boolean;
+}

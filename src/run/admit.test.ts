@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { VERBS, verbFromLabel } from '../route/verbs.js';
+import { initialState, transition } from '../store/target-state.js';
+import { admit } from './admit.js';
+import { REGISTRY } from '../registry/workflows.js';
+
+const issue = { kind: 'issue' as const, number: 4 };
+const pr = { kind: 'pull_request' as const, number: 5 };
+const at = '2026-01-01T00:00:00Z';
+const holding = (workflow: 'ship' | 'fix' | 'triage' | 'chat', status: string, target: { kind: 'issue' | 'pull_request'; number: number } = issue) => transition(initialState(target, at), { status, workflow, reason: 'x', at });
+
+describe('the registry', () => {
+  it('declares every workflow and control verb once, with label, verb, targets, prerequisite and artifact', () => {
+    expect(Object.keys(REGISTRY)).toEqual(['ship', 'fix', 'triage', 'chat', 'status', 'stop', 'approve', 'reject']);
+    for (const entry of Object.values(REGISTRY)) {
+      expect(entry.targets.length).toBeGreaterThan(0);
+      expect(entry.artifact).not.toBe('');
+    }
+    expect(REGISTRY.fix.handler).toBe(REGISTRY.ship.handler);
+  });
+
+  it('gives routing the verbs a comment can name (chat only comes by dispatch) and the labels', () => {
+    expect(Object.keys(VERBS)).toEqual(['ship', 'fix', 'triage', 'status', 'stop', 'approve', 'reject']);
+    expect(verbFromLabel('tend:triage')).toBe('triage');
+    expect(verbFromLabel('TEND:Ship')).toBe('ship');
+    expect(verbFromLabel('tend:hold')).toBe('stop');
+    expect(verbFromLabel('tend:chat')).toBeNull();
+    expect(verbFromLabel('triage:valid')).toBeNull();
+  });
+});
+
+describe('admit', () => {
+  const base = { prerequisites: {}, state: null, targetState: 'OPEN' };
+
+  it('checks in order: registry, context, prerequisite, mutex', () => {
+    expect(admit({ ...base, name: 'deploy', target: issue })).toMatchObject({ admitted: false, step: 'registry' });
+    expect(admit({ ...base, name: 'ship', target: issue })).toMatchObject({ admitted: false, step: 'context', why: "'ship' does not apply to a issue" });
+    expect(admit({ ...base, name: 'triage', target: issue, targetState: null })).toMatchObject({ admitted: false, step: 'context' });
+    expect(admit({ ...base, name: 'triage', target: issue, targetState: 'CLOSED' })).toMatchObject({ admitted: false, step: 'context', why: '#4 is closed; triage works on open issues' });
+    const noDraft = { 'chat-draft': () => 'no drafted reply awaits approval here' };
+    expect(admit({ ...base, name: 'approve', target: issue, prerequisites: noDraft })).toMatchObject({ admitted: false, step: 'prerequisite', why: "'approve' cannot run yet: no drafted reply awaits approval here" });
+    expect(admit({ ...base, name: 'triage', target: issue, state: holding('chat', 'awaiting-approval') })).toMatchObject({ admitted: false, step: 'mutex' });
+    expect(admit({ ...base, name: 'triage', target: issue })).toEqual({ admitted: true, name: 'triage' });
+  });
+
+  it('leaves a prerequisite nobody checks unenforced, so approve keeps recording the request until chat lands', () => {
+    expect(admit({ ...base, name: 'approve', target: issue })).toEqual({ admitted: true, name: 'approve' });
+  });
+
+  it('lets a workflow run again, lets ship and fix switch, and frees a target whose workflow finished', () => {
+    expect(admit({ ...base, name: 'triage', target: issue, state: holding('triage', 'requested') }).admitted).toBe(true);
+    expect(admit({ ...base, name: 'fix', target: pr, state: holding('ship', 'waiting-for-bots', pr) }).admitted).toBe(true);
+    expect(admit({ ...base, name: 'triage', target: issue, state: holding('chat', 'stopped') }).admitted).toBe(true);
+    expect(admit({ ...base, name: 'stop', target: issue, state: holding('chat', 'awaiting-approval') }).admitted).toBe(true);
+  });
+});

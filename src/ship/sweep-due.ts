@@ -1,0 +1,35 @@
+// Which targets the schedule sweep advances. The sweep runs every few minutes over every target
+// tend works on; advancing one costs a snapshot and maybe writes, so only targets with something
+// to do now are advanced: a deadline has passed, or GitHub shows what ends the wait (a new head,
+// every awaited review bot's review of the head, checks that have concluded), or the state is not
+// a plain wait (work an interrupted run left, a block that may have cleared).
+// "A review arrived since tend last wrote the state" is not the test: a run that sees one bot of
+// two review does not write (the wait is only reworded), and the sweep would read it every time.
+// Pure: the sweep query's answer and the stored state in, a yes or no and why out.
+import type { TargetState } from '../store/target-state.js';
+import { type BotAccount, isBot } from '../core/account.js';
+
+export interface SweepSighting {
+  headRefOid: string | null;
+  /** Authors of the reviews of the head (account id and type). */
+  headReviewers: ReadonlyArray<{ id: number; type: string }>;
+  /** The head's combined check state as GitHub reports it; null when nothing has reported. */
+  checksState: string | null;
+}
+
+export function sweepDue(state: TargetState, seen: SweepSighting, now: Date, reviewBots: readonly BotAccount[]): { due: boolean; why: string } {
+  const ship = state.ship;
+  if (!ship) return { due: true, why: `${state.status} has no ship state yet` };
+  const at = now.toISOString();
+  if (state.status !== 'awaiting-reviews' && state.status !== 'awaiting-checks') return { due: true, why: `${state.status} is not a wait` };
+  if (seen.headRefOid !== null && seen.headRefOid !== ship.head) return { due: true, why: 'the head moved' };
+  if (state.status === 'awaiting-reviews') {
+    if (ship.reviewDeadline !== null && at >= ship.reviewDeadline) return { due: true, why: 'the review window has closed' };
+    const reviewed = (bot: BotAccount) => seen.headReviewers.some((r) => isBot({ login: '', id: r.id, type: r.type }, [bot]));
+    if (reviewBots.every(reviewed)) return { due: true, why: 'every review bot has reviewed the head' };
+    return { due: false, why: `waiting for reviews until ${ship.reviewDeadline}` };
+  }
+  if (ship.checksDeadline !== null && at >= ship.checksDeadline) return { due: true, why: 'the checks deadline has passed' };
+  if (seen.checksState !== null && seen.checksState !== 'PENDING' && seen.checksState !== 'EXPECTED') return { due: true, why: `checks are ${seen.checksState.toLowerCase()}` };
+  return { due: false, why: `waiting for checks until ${ship.checksDeadline}` };
+}
