@@ -1,7 +1,7 @@
 // Bundles the action (dist/index.js) and the local CLI (dist/cli/index.js) with ncc.
 // Deterministic output matters: check-dist and the "dist is the build" test compare bytes.
 import ncc from '@vercel/ncc';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { isMainThread, Worker, workerData } from 'node:worker_threads';
 
@@ -10,7 +10,9 @@ const outRoot = resolve(process.argv[2] ?? join(root, 'dist'));
 
 const entries = [
   { src: 'src/main.ts', out: '.' },
-  { src: 'src/cli/index.ts', out: 'cli' },
+  // The CLI is package.json's bin: npm links it and the shell runs it, so it needs the
+  // interpreter line and the executable bit (the runner starts the action with node itself).
+  { src: 'src/cli/index.ts', out: 'cli', executable: true },
 ];
 
 // ncc type-checks each bundle's sources (~25 s of one core each): build the two bundles in
@@ -42,7 +44,10 @@ async function bundle(entry, outRoot) {
   });
   const dir = join(outRoot, entry.out);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'index.js'), code);
+  const main = join(dir, 'index.js');
+  await writeFile(main, entry.executable ? `#!/usr/bin/env node\n${code}` : code);
+  // chmod, not writeFile's mode: that one is filtered through the umask.
+  if (entry.executable) await chmod(main, 0o755);
   for (const [name, asset] of Object.entries(assets ?? {})) {
     const file = join(dir, name);
     await mkdir(dirname(file), { recursive: true });

@@ -2,7 +2,7 @@
 // byte for byte, or users run code nobody reviewed.
 
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +18,11 @@ async function listFiles(dir: string): Promise<string[]> {
   return out.sort();
 }
 
+/** The owner's executable bit: git records it (100755), so it is part of the build. */
+async function executable(path: string): Promise<boolean> {
+  return ((await stat(path)).mode & 0o100) !== 0;
+}
+
 describe('dist/', () => {
   it('equals a fresh build of the sources', { timeout: 240_000 }, async () => {
     const out = await mkdtemp(join(tmpdir(), 'tend-dist-'));
@@ -29,7 +34,11 @@ describe('dist/', () => {
       for (const file of fresh) {
         const same = (await readFile(join(root, 'dist', file))).equals(await readFile(join(out, file)));
         expect(same, `dist/${file} differs from the build; run npm run build and commit dist/`).toBe(true);
+        expect(await executable(join(root, 'dist', file)), `dist/${file}: executable bit differs from the build`).toBe(await executable(join(out, file)));
       }
+      // npm links the CLI as package.json's bin and the shell runs it: interpreter line and mode.
+      expect((await readFile(join(out, 'cli', 'index.js'))).subarray(0, 20).toString()).toBe('#!/usr/bin/env node\n');
+      expect((await stat(join(out, 'cli', 'index.js'))).mode & 0o111).toBe(0o111);
     } finally {
       await rm(out, { recursive: true, force: true });
     }

@@ -1,4 +1,5 @@
-// `tend` on the command line (package.json bin). Each command is one file; this only dispatches.
+// `tend` on the command line: package.json's bin, as tend-action (the npm package; "tend" on npm is
+// someone else's) and tend. Each command is one file; this only dispatches.
 
 import { parseArgs } from 'node:util';
 import { chatClassify } from './chat-classify.js';
@@ -10,6 +11,7 @@ import { reviewParse } from './review-parse.js';
 import { triageCli } from './triage.js';
 
 const USAGE = `usage: tend <command> [options]
+       npx tend-action <command> [options]   (without installing; the npm package "tend" is another tool)
 
 commands:
   demo [--out DIR]   run the action's bundle offline on the built-in GitHub emulator, as the

@@ -1,0 +1,102 @@
+// What a user does with the npm package: `npm pack` the repository, install the tarball into an
+// empty folder with npm offline (the bundles carry every dependency), and run the CLI through
+// npm's bin link with `npx tend-action`, as the README says. Never `node dist/cli/index.js`: the
+// interpreter line, the file mode, package.json's bin and its files list are what this protects.
+
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** What the README tells users to type after npx; "tend" on npm is another package. */
+const NAME = 'tend-action';
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+let temp: string;
+/** The user's folder: an empty project with only the tarball installed. */
+let project: string;
+let env: Record<string, string>;
+
+function run(command: string, args: string[], cwd: string, stdin = ''): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+async function succeed(command: string, args: string[], cwd: string, stdin = ''): Promise<Result> {
+  const result = await run(command, args, cwd, stdin);
+  if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.code}:\n${result.stderr}`);
+  return result;
+}
+
+beforeAll(async () => {
+  temp = await mkdtemp(join(tmpdir(), 'tend-cli-bin-'));
+  project = join(temp, 'project');
+  const pack = join(temp, 'pack');
+  for (const dir of [project, pack, join(temp, 'home')]) await mkdir(dir);
+  // No npm_* variables from an enclosing `npm test` (npm_config_local_prefix would point npm at
+  // this repository), an empty cache and offline everywhere: whatever the install or npx would
+  // fetch fails instead. Node 24 (this test's node) first, as npm scripts have it.
+  env = {
+    PATH: [dirname(process.execPath), process.env.PATH ?? '/usr/bin:/bin'].join(':'),
+    HOME: join(temp, 'home'),
+    npm_config_cache: join(temp, 'cache'),
+    npm_config_offline: 'true',
+    npm_config_update_notifier: 'false',
+  };
+  const packed = await succeed('npm', ['pack', '--json', '--pack-destination', pack], ROOT);
+  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
+  await succeed('npm', ['install', '--offline', '--no-audit', '--no-fund', join(pack, filename)], project);
+}, 120_000);
+
+afterAll(async () => {
+  if (temp) await rm(temp, { recursive: true, force: true });
+});
+
+describe(`npx ${NAME}, installed from the packed tarball`, () => {
+  it('installs alone: nothing else lands in node_modules', async () => {
+    const installed = (await readdir(join(project, 'node_modules'))).filter((name) => !name.startsWith('.'));
+    expect(installed).toEqual([NAME]);
+  });
+
+  it('links a bin that starts with the node interpreter line', async () => {
+    const bin = await readFile(join(project, 'node_modules', '.bin', NAME));
+    expect(bin.subarray(0, 20).toString()).toBe('#!/usr/bin/env node\n');
+  });
+
+  it('--help prints the usage with every command', async () => {
+    const { stdout } = await succeed('npx', [NAME, '--help'], project);
+    expect(stdout).toMatch(/^usage: tend <command> \[options\]\n/);
+    expect(stdout).toContain(`npx ${NAME} <command>`);
+    for (const command of ['demo [--out DIR]', 'review parse', 'evidence check', 'chat classify', 'chat report', 'pr <number>', 'triage --issue-file']) {
+      expect(stdout).toContain(`  ${command}`);
+    }
+  });
+
+  it('review parse reads a comment on stdin and prints the bot and its severity', async () => {
+    const comment = { author: 'coderabbitai[bot]', author_type: 'Bot', body: '_⚠️ Potential issue_ | _🟠 Major_\n\nx' };
+    const { stdout } = await succeed('npx', [NAME, 'review', 'parse'], project, `${JSON.stringify(comment)}\n`);
+    expect(stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown)).toEqual([{ bot: 'coderabbit', severity: 'major', suggestions: [] }]);
+  });
+
+  it('demo runs the packaged action to a merge, outside any checkout', { timeout: 120_000 }, async () => {
+    const out = join(temp, 'demo');
+    const { stdout } = await succeed('npx', [NAME, 'demo', '--out', out], project);
+    expect(stdout).toContain('Demo passed.');
+    expect(await readFile(join(out, 'summary.md'), 'utf8')).toMatch(/Merged: yes, [0-9a-f]{7} on main/);
+  });
+});
