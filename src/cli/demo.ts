@@ -3,9 +3,11 @@
 // suggestion, a nitpick, a finding only a person can decide), and delivers the events a real
 // repository would see, running dist/index.js for each exactly as the Actions runner does. People
 // and CI are played between the runs. Each step states what it expects; the exit code is 0 only
-// if every step did what it should and the pull request was merged.
+// if every step did what it should and the pull request was merged. Each run keeps its own audit
+// and job summary in DIR/runs/NN-<event>/, so the decisions of every step, not only the merge, can
+// be read afterwards.
 
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWorld } from '../../emulator/fixtures.js';
@@ -26,6 +28,9 @@ interface Step {
   /** The states the step may end in (a real model may fix what the rules would escalate). */
   expect: { exitCode: number; state: string | string[] };
 }
+
+/** DIR/runs/<NN>-<event>: one per run, numbered from 01 so they sort in the order they ran. */
+const RUN_FOLDER = /^\d{2,}-[a-z_]+$/;
 
 /** The folder holding action.yml and dist/: two levels above dist/cli/index.js. */
 function actionDir(): string {
@@ -86,6 +91,12 @@ export async function runDemo(options: { out: string; env?: Readonly<Record<stri
     ];
 
     const out = resolve(options.out);
+    const runsDir = join(out, 'runs');
+    // A reused DIR must not keep the runs of an earlier demo that made more of them; only the
+    // demo's own run folders are removed, whatever else DIR/runs holds stays.
+    for (const entry of await readdir(runsDir).catch(() => [])) {
+      if (RUN_FOLDER.test(entry)) await rm(join(runsDir, entry), { recursive: true, force: true });
+    }
     await mkdir(out, { recursive: true });
     const report: string[] = [
       '# tend demo',
@@ -98,6 +109,9 @@ export async function runDemo(options: { out: string; env?: Readonly<Record<stri
     for (const [index, step] of steps.entries()) {
       step.before?.();
       const before = emu.log.entries.length;
+      const runName = `${String(index + 1).padStart(2, '0')}-${step.eventName}`;
+      const runDir = join(runsDir, runName);
+      await mkdir(runDir, { recursive: true });
       const run: ActionRun = await runAction({
         actionDir: actionDir(),
         emulator: emu,
@@ -105,7 +119,8 @@ export async function runDemo(options: { out: string; env?: Readonly<Record<stri
         token: world.tokens.actions,
         eventName: step.eventName,
         payload: step.payload(),
-        inputs: { 'review-bots': 'coderabbit, gemini', ...modelInputs },
+        // Its own audit path: the default is under the run's RUNNER_TEMP, deleted when the run ends.
+        inputs: { 'review-bots': 'coderabbit, gemini', 'audit-path': join(runDir, 'audit.json'), ...modelInputs },
         env: modelEnv,
       });
       const requests = emu.log.entries.slice(before);
@@ -113,12 +128,15 @@ export async function runDemo(options: { out: string; env?: Readonly<Record<stri
       const ok = run.exitCode === step.expect.exitCode && states.includes(run.outputs.state ?? '');
       if (!ok) failures += 1;
       if (run.audit) lastAudit = run.audit;
+      await writeFile(join(runDir, 'summary.md'), run.summary);
       const error = run.annotations.find((a) => a.level === 'error')?.message;
       const counts = `${requests.filter((r) => r.kind === 'rest').length} REST, ${requests.filter((r) => r.kind === 'graphql').length} GraphQL, ${requests.filter((r) => r.kind === 'git').length} git request(s)`;
       const lines = [
         `## ${index + 1}. ${step.title}`,
         '',
         `\`${step.eventName}\` → exit ${run.exitCode}, state \`${run.outputs.state ?? '—'}\`, ${counts}, ${(run.durationMs / 1000).toFixed(1)} s${ok ? '' : ` — UNEXPECTED (wanted exit ${step.expect.exitCode}, state ${states.join(' or ')})`}`,
+        '',
+        `Files: \`runs/${runName}/summary.md\`${run.audit ? `, \`runs/${runName}/audit.json\`` : ' (this run wrote no audit)'}`,
         '',
         ...(error ? [`> ${error}`, ''] : []),
         run.summary.trim().replace(/^## /gm, '### '),
@@ -149,7 +167,7 @@ export async function runDemo(options: { out: string; env?: Readonly<Record<stri
     process.stdout.write(`${tail.join('\n')}\n`);
     await writeFile(join(out, 'summary.md'), report.join('\n'));
     await writeFile(join(out, 'audit.json'), JSON.stringify(lastAudit, null, 2) + '\n');
-    process.stdout.write(`${failures === 0 ? 'Demo passed' : `Demo FAILED: ${failures} step(s) did not do what they should`}. Wrote ${join(out, 'summary.md')} and ${join(out, 'audit.json')}.\n`);
+    process.stdout.write(`${failures === 0 ? 'Demo passed' : `Demo FAILED: ${failures} step(s) did not do what they should`}. Wrote ${join(out, 'summary.md')} (this report), ${join(out, 'audit.json')} (the last run's audit) and each run's audit.json and job summary in ${join(runsDir, '<NN>-<event>')}/.\n`);
     return failures === 0 ? 0 : 1;
   } finally {
     await emu.stop();

@@ -15,8 +15,10 @@ const USAGE = `usage: tend <command> [options]
 
 commands:
   demo [--out DIR]   run the action's bundle offline on the built-in GitHub emulator, as the
-                     Actions runner would, and print what happened (writes DIR/summary.md and
-                     DIR/audit.json; DIR defaults to .tend-out)
+                     Actions runner would, and print what happened. Writes DIR/summary.md (the
+                     demo's report), DIR/audit.json (the last run's audit, the merge) and, per
+                     run, DIR/runs/NN-EVENT/audit.json and summary.md (its decisions and job
+                     summary; 01-pull_request, 02-issue_comment, ...). DIR defaults to .tend-out
   review parse       read review comments as JSON lines on stdin
                      ({"author", "author_type"?, "author_id"?, "body"}) and print one JSON line each:
                      {"bot", "severity", "suggestions": [{"text"}]}. A bot is recognised by

@@ -2,7 +2,7 @@
 // the committed bundles (dist/cli for the demo, dist/index.js for each run inside it).
 
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -30,6 +30,27 @@ describe('tend demo', () => {
       expect(audit.target).toEqual({ kind: 'pull_request', number: 1 });
       expect(audit.outcome.state).toBe('merged');
       expect(audit.merge).toMatchObject({ merged: true, method: 'squash' });
+
+      // Every run leaves its own audit and job summary, in the order the runs happened, so the
+      // decisions before the merge can be read too; stdout's step lines are the runs it made.
+      const runs = [...stdout.matchAll(/^`([a-z_]+)` → exit (\d+), state `([^`]+)`/gm)].map(([, event, exitCode, state]) => ({ event, exitCode, state }));
+      expect(runs.length).toBeGreaterThanOrEqual(2);
+      const folders = (await readdir(join(out, 'runs'))).sort();
+      expect(folders).toEqual(runs.map((run, i) => `${String(i + 1).padStart(2, '0')}-${run.event}`));
+      const audits = [];
+      for (const [i, folder] of folders.entries()) {
+        const runAudit = AuditSchema.parse(JSON.parse(await readFile(join(out, 'runs', folder, 'audit.json'), 'utf8')));
+        expect(runAudit.run.event.split(' ')[0]).toBe(runs[i]!.event);
+        expect(runAudit.outcome.state).toBe(runs[i]!.state);
+        expect(runAudit.decisions.length).toBeGreaterThan(0);
+        expect(await readFile(join(out, 'runs', folder, 'summary.md'), 'utf8')).toContain(`· ${runAudit.outcome.state}`);
+        expect(stdout).toContain(`runs/${folder}/audit.json`);
+        audits.push(runAudit);
+      }
+      const ship = audits.find((a) => a.outcome.workflow === 'ship');
+      expect(ship?.threads.map((t) => `${t.path}:${t.line} ${t.decision}`)).toEqual(expect.arrayContaining(['src/widget.ts:6 fix', 'src/widget.ts:10 ignore', 'src/widget.ts:2 escalate']));
+      expect(audits.slice(0, -1).every((a) => !a.merge?.merged)).toBe(true);
+      expect(audits.at(-1)).toEqual(audit);
     } finally {
       await rm(out, { recursive: true, force: true });
     }
