@@ -6,7 +6,7 @@ import { createWorld } from '../emulator/fixtures.js';
 import { commitFiles } from '../emulator/git-seed.js';
 import { runAction } from '../emulator/runner.js';
 import { startEmulator } from '../emulator/server.js';
-import { renderTrackingBody } from '../src/report/tracking-body.js';
+import { renderTrackingBody } from '../src/store/tracking-body.js';
 import { initialShip } from '../src/ship/machine.js';
 import { initialState, transition } from '../src/store/target-state.js';
 

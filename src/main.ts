@@ -9,11 +9,10 @@ import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { INPUTS, parseInputs, SECRET_INPUTS, type InputName, type InputSpec } from './config/inputs.js';
 import { route } from './route/route.js';
-import { parseBotReference } from './config/known-bots.js';
 import type { RunEnvironment } from './config/environment.js';
-import { RefusalError, InputError, ConfigError, RouteError } from './core/errors.js';
+import { InputError, TendError } from './core/errors.js';
 import { refusalHint } from './github/api-errors.js';
-import { writeSkipReport } from './report/publish.js';
+import { publish, writeSkipReport } from './report/publish.js';
 import { redactor } from './core/redact.js';
 
 async function main(): Promise<void> {
@@ -27,20 +26,16 @@ async function main(): Promise<void> {
     throw new InputError("Input 'github-token' is empty: pass a token (the default is ${{ github.token }}; a workflow that sets permissions: {} gives none).");
   }
   const env = readEnvironment();
-  const routeOptions = {
-    trustedBots: inputs.values['trusted-bots'].map(parseBotReference).filter((b) => b !== null),
-    reviewBots: inputs.values['review-bots'].map(parseBotReference).filter((b) => b !== null),
-    command: inputs.values.command,
-    number: inputs.values.number,
-  };
-  const first = route(env.eventName, env.payload, routeOptions);
-  if (first.action === 'skip') {
-    // Nothing to do: answer without a single API call.
-    await writeSkipReport(env, inputs.values, first.reason);
+  // Routed once, here: routing reads the event and the command / number inputs, nothing that
+  // .github/tend.yml can change, so a run with nothing to do answers without a single API call.
+  const routed = route(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number });
+  if (routed.action === 'skip') {
+    await writeSkipReport(env, inputs.values, routed.reason);
     return;
   }
   const { runTend } = await import('./run/run.js');
-  await runTend(env, inputs);
+  const report = await runTend(env, inputs, routed);
+  await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: SECRET_INPUTS.map((name) => inputs.values[name] as string | undefined), startedAt: report.startedAt }, report.result, report.api);
 }
 
 function readEnvironment(): RunEnvironment {
@@ -104,9 +99,7 @@ function required(name: string, what: string): string {
 
 /** Known refusals are one line; anything else is a bug and says so, still without secrets. */
 function failureLine(error: unknown): string {
-  if (error instanceof InputError || error instanceof ConfigError || error instanceof RouteError || error instanceof RefusalError) {
-    return error.message;
-  }
+  if (error instanceof TendError) return error.message;
   // Octokit appends ' - <documentation url>' to GitHub's message; the message is the useful part.
   const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/ - https?:\/\/\S+$/, '');
   if (error instanceof Error && (error as { timedOut?: unknown }).timedOut === true) return error.message;

@@ -3,9 +3,9 @@
 import type { ApiCounts } from '../github/client.js';
 import type { RunResult } from '../run/result.js';
 import { cell, SUMMARY_LIMIT, truncate } from '../core/text.js';
-import type { ThreadRecord } from '../store/target-state.js';
+import { threadTable } from '../store/tracking-body.js';
 import { healthTable } from '../chat/watch/watch-health.js';
-import { targetName, type Target } from '../core/target.js';
+import { targetName } from '../core/target.js';
 
 export function renderSummary(input: { event: string; repository: string; result: RunResult; api: ApiCounts; dryRun: boolean }): string {
   const { result } = input;
@@ -39,15 +39,4 @@ export function renderSummary(input: { event: string; repository: string; result
     for (const d of result.decisions) lines.push(`| ${cell(targetName(d.target))} | ${cell(d.decision)} | ${cell(d.why)} |`);
   }
   return truncate(lines.join('\n') + '\n', SUMMARY_LIMIT);
-}
-
-/** One row per review thread: what tend decided and did, and why. */
-export function threadTable(threads: readonly ThreadRecord[]): string {
-  const rows = ['| Thread | Author | Severity | Decision | Why | Commit | Resolved |', '|---|---|---|---|---|---|---|'];
-  for (const t of threads) {
-    rows.push(
-      `| ${cell(`${t.path}${t.line ? `:${t.line}` : ''}`)} | ${cell(t.author)} | ${t.severity} | ${t.decision} | ${cell(t.rationale)} | ${t.commit ? `\`${t.commit.slice(0, 7)}\`` : '—'} | ${t.resolved ? 'yes' : 'no'} |`,
-    );
-  }
-  return rows.join('\n');
 }

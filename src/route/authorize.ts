@@ -1,6 +1,11 @@
 // Who may steer tend. People need write access (admin, maintain or write); bots must be on the
 // trusted list, matched by account type and id: a user named `coderabbitai` is not CodeRabbit.
 import { type BotAccount, isBot, type Account } from '../core/account.js';
+import { RefusalError } from '../core/errors.js';
+import type { Target } from '../core/target.js';
+import type { Octokit } from '../github/client.js';
+import type { RepoRef } from '../github/comments.js';
+import { repositoryPermission } from '../github/permissions.js';
 
 export type Decision = { allowed: true; why: string } | { allowed: false; why: string };
 
@@ -20,4 +25,21 @@ export function authorizeUser(actor: Account, permission: string): Decision {
 
 export function needsPermissionLookup(actor: Account): boolean {
   return actor.type !== 'Bot';
+}
+
+/**
+ * Only people with write access and trusted bots steer tend; anyone else is refused, with one
+ * line, before anything is read or spent.
+ */
+export async function authorizeSteering(
+  access: { octokit: Octokit; repo: RepoRef; trustedBots: readonly BotAccount[] },
+  what: string,
+  target: Target,
+  actor: Account,
+): Promise<{ allowed: true; why: string }> {
+  const decision = needsPermissionLookup(actor)
+    ? authorizeUser(actor, await repositoryPermission(access.octokit, access.repo, actor.login))
+    : authorizeBot(actor, access.trustedBots);
+  if (!decision.allowed) throw new RefusalError(`tend refused '${what}' on #${target.number}: ${decision.why}. Nothing was changed.`);
+  return { allowed: true, why: decision.why };
 }

@@ -39,7 +39,7 @@ describe('routing a free-form /tend comment', () => {
       repository,
       sender: alice,
     };
-    expect(route('issue_comment', payload, { trustedBots: [], reviewBots: [], command: undefined, number: undefined })).toMatchObject({
+    expect(route('issue_comment', payload, { command: undefined, number: undefined })).toMatchObject({
       action: 'intent',
       text: 'could you check whether this bug is real?',
       target: issue,

@@ -5,8 +5,6 @@ import { parseCommand, verbFromLabel } from './verbs.js';
 import { RouteError } from '../core/errors.js';
 
 const options: RouteOptions = {
-  trustedBots: [],
-  reviewBots: KNOWN_BOTS.filter((b) => b.name === 'coderabbit'),
   command: undefined,
   number: undefined,
 };
@@ -49,6 +47,13 @@ describe('commands in comments', () => {
   it('advances a pull request when a review bot (matched by id) comments, not when a lookalike does', () => {
     expect(route('issue_comment', comment('Walkthrough ...', coderabbit), options)).toMatchObject({ action: 'advance' });
     expect(route('issue_comment', comment('Walkthrough ...', lookalike), options)).toMatchObject({ action: 'skip' });
+  });
+
+  it('advances a pull request when a bot that only .github/tend.yml lists comments (routing needs no settings)', () => {
+    const ownReviewer = { login: 'acme-reviewer[bot]', id: 4_242_424, type: 'Bot' };
+    expect(KNOWN_BOTS.some((b) => b.id === ownReviewer.id)).toBe(false);
+    expect(route('issue_comment', comment('Review complete: 2 findings.', ownReviewer), options)).toMatchObject({ action: 'advance', targets: [{ kind: 'pull_request', number: 7 }] });
+    expect(route('issue_comment', comment('Review complete: 2 findings.', ownReviewer, false), options)).toMatchObject({ action: 'skip' });
   });
 
   it('parses the first line only, case-insensitively', () => {

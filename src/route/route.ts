@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
 import { EventSchemas, isHandledEvent, type EventName, type EventPayload } from './events.js';
 import { isVerb, OWN_MARKER, parseCommand, VERBS, verbFromLabel, type Verb } from './verbs.js';
-import { type BotAccount, isBot, type Account } from '../core/account.js';
+import type { Account } from '../core/account.js';
 import { type Target, type TargetKind } from '../core/target.js';
 import { RouteError } from '../core/errors.js';
 
@@ -39,9 +39,7 @@ export type Route =
   | { action: 'skip'; reason: string };
 
 export interface RouteOptions {
-  trustedBots: readonly BotAccount[];
-  reviewBots: readonly BotAccount[];
-  /** workflow_dispatch: the `command` / `number` action inputs. */
+  /** workflow_dispatch and schedule: the `command` / `number` action inputs. */
   command: string | undefined;
   number: string | undefined;
 }
@@ -63,7 +61,7 @@ export function route(eventName: string, payload: unknown, options: RouteOptions
   const event = validate(eventName, payload);
   switch (eventName) {
     case 'issue_comment':
-      return routeComment(event as EventPayload<'issue_comment'>, options);
+      return routeComment(event as EventPayload<'issue_comment'>);
     case 'issues':
       return routeIssues(event as EventPayload<'issues'>, options);
     case 'pull_request':
@@ -114,14 +112,17 @@ function validate(eventName: EventName, payload: unknown): unknown {
   throw new RouteError(`The ${eventName} event payload is malformed: ${where}: ${expected}.`);
 }
 
-function routeComment(e: EventPayload<'issue_comment'>, options: RouteOptions): Route {
+function routeComment(e: EventPayload<'issue_comment'>): Route {
   const target: Target = { kind: e.issue.pull_request ? 'pull_request' : 'issue', number: e.issue.number };
   if (e.comment.body.includes(OWN_MARKER)) return skip("this is tend's own comment");
   if (e.action !== 'created') return skip(`comment ${e.action}; only new comments carry commands`);
   const command = parseCommand(e.comment.body);
   if (!command) {
-    // A review bot's summary comment on a pull request can mean its review is complete.
-    if (target.kind === 'pull_request' && isBot(e.comment.user, options.reviewBots)) {
+    // A review bot's summary comment on a pull request can mean its review is complete. Which bots
+    // review is a setting that .github/tend.yml may extend, read only after routing: any App's
+    // comment re-enters the run (a person's cannot pass as one: GitHub sets the account type), and
+    // the workflow decides on the configured bots, matched by id.
+    if (target.kind === 'pull_request' && e.comment.user.type === 'Bot') {
       return advance([target], `comment by review bot ${e.comment.user.login}`);
     }
     return skip('the comment is not a /tend command');

@@ -3,7 +3,6 @@
 // (src/registry/workflows.ts declares them; this is routing's view of it).
 
 import { REGISTRY, type WorkflowName } from '../registry/workflows.js';
-import { type TargetKind } from '../core/target.js';
 import { HOLD_LABEL } from '../core/labels.js';
 
 /** The registry entries a comment verb names (every entry but chat, which only a dispatch starts). */

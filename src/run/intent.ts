@@ -4,19 +4,21 @@
 
 import { commentStore, postComment } from '../github/comments.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from '../llm/index.js';
-import { renderReply, replyMarker } from '../report/tracking-body.js';
+import { renderReply, replyMarker } from '../store/tracking-body.js';
 import type { Route } from '../route/route.js';
 import { findTracking } from '../store/tracking-comment.js';
-import { authorizeSteering, type RunDeps } from './run.js';
+import { authorizeSteering } from '../route/authorize.js';
+import type { CommandRoute } from './command.js';
+import type { RunServices } from './services.js';
 import type { RunResult } from './result.js';
+import { capitalise } from '../core/text.js';
 import { classifyIntent, decideIntent, verbList, type IntentDecision } from '../route/intent.js';
 
 type IntentRoute = Extract<Route, { action: 'intent' }>;
-type CommandRoute = Extract<Route, { action: 'command' }>;
 
-export async function runIntent(deps: RunDeps, routed: IntentRoute, runCommand: (command: CommandRoute) => Promise<RunResult>): Promise<RunResult> {
+export async function runIntent(deps: RunServices, routed: IntentRoute, runCommand: (command: CommandRoute) => Promise<RunResult>): Promise<RunResult> {
   const { target, steering } = routed;
-  const allowed = await authorizeSteering(deps, `/tend ${routed.text.split(/\s+/, 1)[0]}`, target, steering.actor);
+  const allowed = await authorizeSteering({ octokit: deps.octokit, repo: deps.repo, trustedBots: deps.settings.trustedBots }, `/tend ${routed.text.split(/\s+/, 1)[0]}`, target, steering.actor);
   const eventKey = `comment:${steering.commentId ?? 0}`;
   const route = { action: 'intent', detail: `free-form request on #${target.number} by @${steering.actor.login} (${allowed.why})` };
   const base = { workflow: 'intent', target, route, merged: false, trackingCommentId: null } as const;
@@ -47,5 +49,5 @@ export async function runIntent(deps: RunDeps, routed: IntentRoute, runCommand: 
   }
   if (!deps.settings.dryRun) await postComment(deps.octokit, deps.repo, target, deps.redact(renderReply(decision.reply, eventKey)), marker);
   const outcome = decision.kind === 'clarify' ? 'asked what is wanted' : 'refused';
-  return { ...base, state: decision.kind === 'clarify' ? 'clarifying' : 'refused', reason: `${outcome.charAt(0).toUpperCase()}${outcome.slice(1)}: ${decision.why}.`, decisions: [{ target, decision: outcome, why: decision.why }] };
+  return { ...base, state: decision.kind === 'clarify' ? 'clarifying' : 'refused', reason: `${capitalise(outcome)}: ${decision.why}.`, decisions: [{ target, decision: outcome, why: decision.why }] };
 }

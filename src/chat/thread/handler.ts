@@ -1,7 +1,8 @@
-// The chat part of one run: builds the orchestrator's dependencies from the run's (the GitHub
-// client, the model session, the chat adapters, the settings) and turns what it did into the
-// run's result, with the audit's chat block (orchestrator model tokens, always 0, and the model
-// usage by role) and the §3.7 reply-log lines for replies.ndjson.
+// The chat-thread workflow behind the Workflow interface: a thread forwarded by the watcher, its
+// Tier-2 investigation, or a person's approve / reject on its issue. Builds the orchestrator's
+// dependencies from the run's services (the GitHub client, the model session, the chat adapters,
+// the settings) and turns what it did into an outcome, with the audit's chat block (orchestrator
+// model tokens, always 0, and the model usage by role) and the reply-log lines for replies.ndjson.
 
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,10 +14,35 @@ import type { Octokit } from '../../github/client.js';
 import type { RepoRef } from '../../github/comments.js';
 import type { LlmSession } from '../../llm/index.js';
 import type { RunEnvironment } from '../../config/environment.js';
-import type { RunResult } from '../../run/result.js';
+import type { Outcome, Workflow } from '../../core/workflow.js';
+import type { ReplyLogLine } from './thread-state.js';
 import { type Target } from '../../core/target.js';
 import { capitalise } from '../../core/text.js';
 
+/** A chat-thread run: where the thread stands, the model usage by role and the replies posted. */
+export type ChatThreadOutcome = Outcome & {
+  chat?: {
+    thread_key: string;
+    issue: number | null;
+    status: string;
+    badge: string | null;
+    /** Always 0: the orchestrator is code; only the investigate and validate roles use the model. */
+    orchestrator_model_tokens: 0;
+    model_by_role: Record<string, { input_tokens: number; output_tokens: number; cost_usd: number; calls: number }>;
+    replies: ReplyLogLine[];
+  };
+};
+
+/** What a chat-thread run is asked to do. */
+export type ChatThreadRequest =
+  | { kind: 'dispatch'; clientPayload: unknown; sender: string }
+  | { kind: 'tier2'; issue: number; sender: string };
+
+export const chatThreadWorkflow: Workflow<ChatRunDeps, ChatThreadRequest, ChatThreadOutcome> = {
+  handle: (deps, request) => (request.kind === 'dispatch' ? chatDispatchRun(deps, request.clientPayload, request.sender) : chatTier2Run(deps, request.issue, request.sender)),
+};
+
+/** What a chat-thread run needs from the run. */
 export interface ChatRunDeps {
   env: RunEnvironment;
   settings: Settings;
@@ -69,13 +95,13 @@ function chatDeps(deps: ChatRunDeps, tier: 1 | 2): ChatDeps {
   };
 }
 
-export async function chatDispatchRun(deps: ChatRunDeps, clientPayload: unknown, sender: string): Promise<RunResult> {
+async function chatDispatchRun(deps: ChatRunDeps, clientPayload: unknown, sender: string): Promise<ChatThreadOutcome> {
   if (deps.settings.dryRun) return dryRun('chat', `tend-chat from ${sender}`);
   const outcome = await runChatDispatch(chatDeps(deps, 1), clientPayload);
   return toResult(deps, 'chat', { action: 'chat', detail: `tend-chat from ${sender} for ${outcome.threadKey}` }, outcome);
 }
 
-export async function chatTier2Run(deps: ChatRunDeps, issue: number, sender: string): Promise<RunResult> {
+async function chatTier2Run(deps: ChatRunDeps, issue: number, sender: string): Promise<ChatThreadOutcome> {
   if (deps.settings.dryRun) return dryRun('chat-investigate', `Tier 2 on #${issue} by ${sender}`);
   const outcome = await runChatTier2(chatDeps(deps, 2), issue);
   return toResult(deps, 'chat-investigate', { action: 'chat-tier2', detail: `Tier 2 on #${issue} by ${sender}` }, outcome);
@@ -85,7 +111,7 @@ export async function chatTier2Run(deps: ChatRunDeps, issue: number, sender: str
 export async function chatCommandRun(
   deps: ChatRunDeps,
   command: { verb: string; target: Target; actor: string; body: string; eventKey: string; why: string },
-): Promise<RunResult | null> {
+): Promise<ChatThreadOutcome | null> {
   if ((command.verb !== 'approve' && command.verb !== 'reject') || command.target.kind !== 'issue') return null;
   const threadKey = await chatThreadOf(deps, command.target.number);
   if (!threadKey) return null;
@@ -94,7 +120,7 @@ export async function chatCommandRun(
   return toResult(deps, command.verb, { action: 'command', detail: `${command.verb} on chat thread #${command.target.number} by @${command.actor} (${command.why})` }, outcome);
 }
 
-function toResult(deps: ChatRunDeps, workflow: string, route: RunResult['route'], outcome: ChatOutcome): RunResult {
+function toResult(deps: ChatRunDeps, workflow: string, route: Outcome['route'], outcome: ChatOutcome): ChatThreadOutcome {
   const target: Target | null = outcome.issue === null ? null : { kind: 'issue', number: outcome.issue };
   const byRole = deps.session?.ledger.byRole() ?? {};
   return {
@@ -119,6 +145,6 @@ function toResult(deps: ChatRunDeps, workflow: string, route: RunResult['route']
   };
 }
 
-function dryRun(workflow: string, detail: string): RunResult {
+function dryRun(workflow: string, detail: string): ChatThreadOutcome {
   return { workflow, target: null, state: 'skipped', reason: 'Dry run: chat triage reads and writes nothing in a dry run.', route: { action: 'chat', detail }, decisions: [], merged: false, trackingCommentId: null };
 }

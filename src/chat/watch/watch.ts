@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { dispatchChatThread, inflightThreadKeys, watchStateStore } from '../../github/chat-watch.js';
 import type { Octokit } from '../../github/client.js';
 import type { RepoRef } from '../../github/comments.js';
-import type { RunResult } from '../../run/result.js';
+import type { Outcome } from '../../core/workflow.js';
 import { findOwnRecord, saveOwnRecord, type FoundRecord } from '../../store/unique-record.js';
 import type { ChatAdapter } from '../adapters/adapter.js';
 import { chatAdapter, type ChatConnections } from '../adapters/index.js';
@@ -45,7 +45,10 @@ export interface WatchDeps {
 
 export const EVENTS_FILE = 'chat-events.ndjson';
 
-export async function runChatWatch(deps: WatchDeps): Promise<RunResult> {
+/** A chat-watch run: per watched channel, what was read, classified and dispatched. */
+export type ChatWatchOutcome = Outcome & { chatWatch?: ChannelHealth[] };
+
+export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
   const route = { action: 'chat-watch', detail: deps.cause };
   const channels = deps.chat?.channels ?? [];
   if (channels.length === 0) {

@@ -1,9 +1,9 @@
 // The tracking comment's text: what tend is doing on this target and why, then the state marker.
 
-import { encodeMarker } from '../store/marker.js';
-import type { TargetState } from '../store/target-state.js';
+import { encodeMarker } from './marker.js';
+import type { TargetState } from './target-state.js';
 import { COMMENT_LIMIT, truncate, cell } from '../core/text.js';
-import { threadTable } from './summary.js';
+import type { ThreadRecord } from './target-state.js';
 
 /** `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason. */
 export function renderTrackingBody(state: TargetState, runUrl: string | undefined, artifact?: string, footer?: string): string {
@@ -38,4 +38,15 @@ export function renderReply(text: string, eventKey: string): string {
 
 export function replyMarker(eventKey: string): string {
   return `<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`;
+}
+
+/** One row per review thread: what tend decided and did, and why. */
+export function threadTable(threads: readonly ThreadRecord[]): string {
+  const rows = ['| Thread | Author | Severity | Decision | Why | Commit | Resolved |', '|---|---|---|---|---|---|---|'];
+  for (const t of threads) {
+    rows.push(
+      `| ${cell(`${t.path}${t.line ? `:${t.line}` : ''}`)} | ${cell(t.author)} | ${t.severity} | ${t.decision} | ${cell(t.rationale)} | ${t.commit ? `\`${t.commit.slice(0, 7)}\`` : '—'} | ${t.resolved ? 'yes' : 'no'} |`,
+    );
+  }
+  return rows.join('\n');
 }

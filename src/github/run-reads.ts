@@ -1,0 +1,102 @@
+// What the run's first query (RUN_CONTEXT) already read, answered from memory so a run does not ask
+// GitHub twice: the target's comments, its pull request, its node id, the sweep's first page.
+// Each answer is handed out once: a second read after a write must see the write, so it goes to
+// GitHub. Labels tend writes in between are kept in step with the pull request read here.
+
+import { ACTIVE_LABEL } from '../core/labels.js';
+import type { PullSnapshot } from '../core/pull-request.js';
+import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
+import type { Octokit } from './client.js';
+import { addLabels } from './labels.js';
+import { createCommentAndList, type RepoRef } from './comments.js';
+import { snapshotFromPull } from './pull-snapshot.js';
+import { storedComments, type RunContext } from './run-context.js';
+
+export class RunReads {
+  private readonly comments = new Map<number, StoredComment[]>();
+  private readonly subjects = new Map<number, string>();
+  private readonly labelsOnCreate = new Map<number, { ids: string[]; names: string[] }>();
+  private readonly pulls = new Map<number, NonNullable<RunContext['pull']> & { labelsWritten: { add: string[]; remove: string[] } }>();
+  /** The sweep's first page of targets, read with RUN_CONTEXT. */
+  readonly sweep: RunContext['sweep'];
+
+  constructor(
+    private readonly octokit: Octokit,
+    private readonly repo: RepoRef,
+    private readonly context: RunContext,
+  ) {
+    this.sweep = context.sweep;
+    const target = context.repository?.target;
+    if (target) this.subjects.set(target.number, target.id);
+    const comments = storedComments(target?.comments);
+    if (target && comments) this.comments.set(target.number, comments);
+    if (context.pull) this.pulls.set(context.pull.pull.number, { ...context.pull, labelsWritten: { add: [], remove: [] } });
+  }
+
+  /** Comments another query read (the sweep's), to answer the next listing of that target. */
+  rememberComments(number: number, comments: StoredComment[]): void {
+    this.comments.set(number, comments);
+  }
+
+  /** The pull request as RUN_CONTEXT read it (once), with the labels tend wrote since; else null. */
+  async takePull(number: number): Promise<PullSnapshot | null> {
+    const read = this.pulls.get(number);
+    if (!read) return null;
+    this.pulls.delete(number);
+    const snapshot = await snapshotFromPull(this.octokit, this.repo, read.viewer, read.pull);
+    const { add, remove } = read.labelsWritten;
+    return { ...snapshot, labels: [...new Set([...snapshot.labels, ...add])].filter((l) => !remove.includes(l)) };
+  }
+
+  /** Keeps the read pull request's labels in step with the labels tend just wrote on it. */
+  noteLabels(number: number, labels: { add: string[]; remove: string[] }): void {
+    const read = this.pulls.get(number);
+    if (!read) return;
+    read.labelsWritten.add.push(...labels.add);
+    read.labelsWritten.remove.push(...labels.remove);
+  }
+
+  /**
+   * Labels to add to a target: with the creation of its tracking comment, in the same request,
+   * when RUN_CONTEXT read every one of them (only tend:active is read) and a comment is about to
+   * be created; else now, by REST. `flushLabels` adds them if nothing created the comment.
+   */
+  async addLabels(number: number, names: string[], creatingComment: boolean): Promise<void> {
+    const active = this.context.repository?.activeLabel?.id;
+    const sendWithComment = creatingComment && names.length > 0 && active && names.every((n) => n === ACTIVE_LABEL);
+    if (sendWithComment) this.labelsOnCreate.set(number, { ids: [active], names });
+    else await addLabels(this.octokit, this.repo, number, names);
+  }
+
+  /** Labels still waiting for a tracking comment that was never created: they go on by themselves. */
+  async flushLabels(number: number): Promise<void> {
+    const pending = this.labelsOnCreate.get(number);
+    this.labelsOnCreate.delete(number);
+    if (pending) await addLabels(this.octokit, this.repo, number, pending.names);
+  }
+
+  /** The comment store, answering the first listing of a target from what is already read. */
+  store(store: CommentStore): CommentStore {
+    return {
+      ...store,
+      list: async (target) => {
+        const known = this.comments.get(target.number);
+        if (!known) return store.list(target);
+        this.comments.delete(target.number);
+        return known;
+      },
+      createAndList: async (target, body) => {
+        const subjectId = this.subjects.get(target.number);
+        if (!subjectId) {
+          await store.create(target, body);
+          return null;
+        }
+        const labels = this.labelsOnCreate.get(target.number);
+        const listed = await createCommentAndList(this.octokit, subjectId, body, labels?.ids ?? []);
+        // Sent with the comment: nothing is left to add (a failed request leaves them for flushLabels).
+        this.labelsOnCreate.delete(target.number);
+        return listed;
+      },
+    };
+  }
+}

@@ -1,0 +1,93 @@
+// A command (a `tend:<verb>` label, a `/tend <verb>` comment, a dispatch): who asked is checked,
+// then admission (registry → context → prerequisite → mutex), then idempotency on the event key,
+// then the workflow's handler runs or the control verb's effect is saved.
+
+import { createHash } from 'node:crypto';
+import { chatCommandRun } from '../chat/thread/handler.js';
+import type { RunEnvironment } from '../config/environment.js';
+import { RefusalError } from '../core/errors.js';
+import { capitalise } from '../core/text.js';
+import type { Decision } from '../core/workflow.js';
+import { commentStore, postComment } from '../github/comments.js';
+import { removeLabel } from '../github/labels.js';
+import type { RunContext } from '../github/run-context.js';
+import { REGISTRY } from '../registry/workflows.js';
+import { authorizeSteering } from '../route/authorize.js';
+import type { Route } from '../route/route.js';
+import { renderReply, renderTrackingBody, replyMarker } from '../store/tracking-body.js';
+import { findTracking, saveTracking } from '../store/tracking-comment.js';
+import { admit } from './admit.js';
+import { decideCommand } from './decide-command.js';
+import type { RunResult } from './result.js';
+import type { RunServices } from './services.js';
+import { WORKFLOWS } from './workflows.js';
+
+export type CommandRoute = Extract<Route, { action: 'command' }>;
+
+export async function runCommand(services: RunServices, routed: CommandRoute, context: RunContext): Promise<RunResult> {
+  const { verb, target, steering } = routed;
+  const actor = steering.actor;
+  const access = await authorizeSteering({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots }, verb, target, actor);
+
+  const found = context.repository?.target;
+  if (!found) throw new RefusalError(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
+
+  const eventKey = eventKeyOf(services.env, steering);
+  const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: commentBody(services.env.payload), eventKey, why: access.why });
+  if (chat) return chat;
+
+  const store = services.reads.store(commentStore(services.octokit, services.repo));
+  const comments = await store.list(target);
+  const tracking = findTracking(comments, services.selfId);
+  const at = services.env.now().toISOString();
+  const admission = admit({ name: verb, target, targetState: found.issueState ?? found.pullState ?? null, state: tracking.state, prerequisites: {} });
+  const effects = admission.admitted
+    ? decideCommand({ verb, target, steering, eventKey, state: tracking.state, at })
+    : { state: null, reply: `tend did not start \`${verb}\`: ${admission.why}.`, labels: { add: [], remove: [] }, decision: 'refused', why: admission.why };
+  const route = { action: 'command', detail: `${verb} on #${target.number} by @${actor.login} via ${steering.via} (${access.why})` };
+  const decisions: Decision[] = [{ target, decision: effects.decision, why: effects.why }];
+  let trackingCommentId = tracking.comment?.id ?? null;
+
+  if (services.settings.dryRun) {
+    return { workflow: verb, target, state: effects.state?.status ?? tracking.state?.status ?? 'none', reason: `Dry run: would have ${effects.decision}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
+  }
+
+  if (effects.reply) {
+    const marker = replyMarker(eventKey);
+    const alreadyReplied = comments.some((c) => c.authorId === services.selfId && c.body.includes(marker));
+    if (!alreadyReplied) await postComment(services.octokit, services.repo, target, services.redact(renderReply(effects.reply, eventKey)), marker);
+  }
+  // A tracking comment about to be created carries the labels in its own request.
+  await services.reads.addLabels(target.number, effects.labels.add, effects.state !== null && !tracking.comment);
+  for (const label of effects.labels.remove) await removeLabel(services.octokit, services.repo, target.number, label);
+  services.reads.noteLabels(target.number, effects.labels);
+  try {
+    const workflow = effects.state && effects.decision === 'requested' ? WORKFLOWS[REGISTRY[verb].handler] : null;
+    if (effects.state && workflow) {
+      const ran = await workflow.handle(services, { target, tracking, state: effects.state, store, triggeredAt: steering.at });
+      return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };
+    }
+    if (effects.state) {
+      trackingCommentId = await saveTracking(store, target, services.selfId, { ...tracking }, services.redact(renderTrackingBody(effects.state, services.env.runUrl)));
+    }
+  } finally {
+    // Nothing created the comment (the run stopped before): the labels go on by themselves.
+    await services.reads.flushLabels(target.number);
+  }
+
+  const state = effects.state?.status ?? tracking.state?.status ?? 'none';
+  return { workflow: verb, target, state, reason: `${capitalise(effects.decision)}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
+}
+
+/** Comments are unique by id; labels and dispatches by the whole delivered payload. */
+function eventKeyOf(env: RunEnvironment, steering: { via: string; commentId?: number }): string {
+  if (steering.commentId !== undefined) return `comment:${steering.commentId}`;
+  const digest = createHash('sha256').update(env.eventName).update(JSON.stringify(env.payload)).digest('hex').slice(0, 16);
+  return `${steering.via}:${digest}`;
+}
+
+/** The text of the comment that carried the command ('' for labels and dispatches). */
+function commentBody(payload: unknown): string {
+  const body = (payload as { comment?: { body?: unknown } } | null)?.comment?.body;
+  return typeof body === 'string' ? body : '';
+}

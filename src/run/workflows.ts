@@ -1,0 +1,24 @@
+// Each registry entry's handler (src/registry/workflows.ts names it) bound to its workflow module.
+// The registry sits below the workflows, so it names handlers and this table binds them; the
+// Record type makes a new handler name in the registry a compile error here until it is bound.
+
+import type { Outcome, Workflow } from '../core/workflow.js';
+import type { HandlerName } from '../registry/workflows.js';
+import { shipWorkflow } from '../ship/handler.js';
+import type { WorkflowRequest } from '../store/workflow-request.js';
+import { triageWorkflow } from '../triage/handler.js';
+import type { RunServices } from './services.js';
+
+/**
+ * What runs when a command is admitted. `null`: the verb's whole effect is recorded by
+ * decide-command.ts (status and stop answer and save; the chat thread and its approve / reject
+ * are started by their own events and handled before admission, see command.ts).
+ */
+export const WORKFLOWS: Record<HandlerName, Workflow<RunServices, WorkflowRequest, Outcome> | null> = {
+  ship: shipWorkflow,
+  triage: triageWorkflow,
+  chat: null,
+  'chat-decision': null,
+  status: null,
+  stop: null,
+};

@@ -1,0 +1,148 @@
+// The ship and fix workflow behind the Workflow interface: runs the machine on one pull request
+// (run-ship.ts) with the run's services, and says what it did. Also ship's part of a re-entry:
+// `ship.auto` requests, and whether the schedule sweep is due to look at a pull request.
+
+import type { Settings } from '../config/settings.js';
+import type { RunEnvironment } from '../config/environment.js';
+import { ACTIVE_LABEL } from '../core/labels.js';
+import type { PullSnapshot } from '../core/pull-request.js';
+import type { Target } from '../core/target.js';
+import { capitalise } from '../core/text.js';
+import type { Outcome, Workflow } from '../core/workflow.js';
+import type { Octokit } from '../github/client.js';
+import type { RepoRef } from '../github/comments.js';
+import { finishMerged } from '../github/finish-merged.js';
+import { addLabels, removeLabel } from '../github/labels.js';
+import { loadPullSnapshot } from '../github/pull-snapshot.js';
+import type { RunReads } from '../github/run-reads.js';
+import { join } from 'node:path';
+import { initialState, transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
+import { renderTrackingBody } from '../store/tracking-body.js';
+import { trackingWriter } from '../store/tracking-comment.js';
+import type { WorkflowRequest } from '../store/workflow-request.js';
+import type { ModelDeps } from './judge-threads.js';
+import { isShipTerminal } from './machine.js';
+import { runShip } from './run-ship.js';
+import { sweepDue, type SweepSighting } from './sweep-due.js';
+
+/** What ship needs from the run. */
+export interface ShipServices {
+  env: RunEnvironment;
+  octokit: Octokit;
+  repo: RepoRef;
+  settings: Settings;
+  selfId: number;
+  /** When this run started: comments created or edited later are left out of decisions. */
+  startedAt: Date;
+  model: { deps: Omit<ModelDeps, 'trustedAuthorIds'> } | null;
+  reads: RunReads;
+  redact: (text: string) => string;
+  log: (line: string) => void;
+}
+
+/** A ship / fix run: the review threads it answered and the merge, for the audit. */
+export type ShipOutcome = Outcome & {
+  threads?: ThreadRecord[];
+  merge?: { merged: boolean; sha: string | null; method: string | null } | null;
+};
+
+/** `snapshot` in the request: the pull request as this run just read it, so the first step need not read it again. */
+export type ShipRequest = WorkflowRequest & { snapshot?: PullSnapshot | null };
+
+export const shipWorkflow: Workflow<ShipServices, ShipRequest, ShipOutcome> = {
+  handle: (services, request) => {
+    if (request.target.kind !== 'pull_request') return Promise.reject(new Error('ship needs a pull request'));
+    return advanceShip(services, request);
+  },
+};
+
+export function isShipWorkflow(state: TargetState): boolean {
+  return state.workflow === 'ship' || state.workflow === 'fix';
+}
+
+/** True when ship holds this pull request and has more to do. */
+export function shipHolds(state: TargetState, target: Target): boolean {
+  return isShipWorkflow(state) && target.kind === 'pull_request' && !isShipTerminal(state.status);
+}
+
+/** Whether the schedule sweep should advance a target, from what its query saw (ship decides for its pull requests). */
+export function sweepVerdict(state: TargetState | null, target: Target, seen: SweepSighting, now: Date, settings: Settings): { due: boolean; why: string } {
+  return state && shipHolds(state, target) ? sweepDue(state, seen, now, settings.reviewBots) : { due: true, why: '' };
+}
+
+/** Runs the ship / fix machine on one pull request and reports what it did. */
+async function advanceShip(services: ShipServices, request: ShipRequest): Promise<ShipOutcome> {
+  const { target, tracking, state, store } = request;
+  const preloaded = request.snapshot ?? (await services.reads.takePull(target.number));
+  const writer = trackingWriter(store, target, services.selfId, tracking, (state) => services.redact(renderTrackingBody(state, services.env.runUrl)));
+  const result = await runShip(
+    {
+      octokit: services.octokit,
+      repo: services.repo,
+      settings: services.settings,
+      serverUrl: services.env.serverUrl,
+      workDir: join(services.env.runnerTemp, 'tend', 'work'),
+      now: services.env.now,
+      log: services.log,
+      save: async (state) => {
+        await writer.save(state);
+      },
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      pollMs: services.env.pollMs,
+      model: services.model?.deps ?? null,
+      redact: services.redact,
+      finish: async (final, pr) => {
+        const comment = writer.comment;
+        if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0) return null;
+        const body = writer.render(final);
+        const labelId = pr.labelIds?.[ACTIVE_LABEL];
+        const outcome = await finishMerged(services.octokit, {
+          refId: pr.headRefId,
+          comment: { id: comment.nodeId, body },
+          label: labelId ? { labelableId: pr.id, labelId } : null,
+        });
+        writer.written(body);
+        return outcome;
+      },
+    },
+    target.number,
+    state,
+    tracking.state,
+    // Text written after the command was given is not part of what it asked for.
+    request.triggeredAt ?? services.startedAt.toISOString(),
+    preloaded,
+  );
+  if (isShipTerminal(result.state.status) && !result.labelRemoved) await removeLabel(services.octokit, services.repo, target.number, ACTIVE_LABEL);
+  const ship = result.state.ship;
+  return {
+    workflow: result.state.workflow ?? 'ship',
+    target,
+    state: result.state.status,
+    reason: capitalise(result.state.reason) + '.',
+    route: { action: 'advance', detail: '' },
+    decisions: [{ target, decision: result.state.status, why: result.state.reason }],
+    merged: result.state.status === 'merged' && ship?.merge?.merged === true,
+    trackingCommentId: writer.commentId,
+    threads: result.threads,
+    merge: ship?.merge ?? null,
+    notes: result.notes,
+  };
+}
+
+/** `ship.auto` in .github/tend.yml: a new ship request when it matches, with the snapshot it was decided on (read once). */
+export async function autoShipRequest(services: ShipServices, target: Target): Promise<{ state: TargetState | null; snapshot: PullSnapshot | null }> {
+  const auto = services.settings.shipAuto!;
+  const pr = (await services.reads.takePull(target.number)) ?? (await loadPullSnapshot(services.octokit, services.repo, target.number));
+  if (pr.state !== 'OPEN' || pr.isDraft) return { state: null, snapshot: null };
+  const matches =
+    (auto.authors.length === 0 || (pr.author !== null && auto.authors.some((a) => a.toLowerCase() === pr.author!.login.toLowerCase()))) &&
+    (auto.labels.length === 0 || auto.labels.some((l) => pr.labels.includes(l))) &&
+    (auto.baseBranches.length === 0 || auto.baseBranches.includes(pr.baseRefName));
+  if (!matches) return { state: null, snapshot: null };
+  await addLabels(services.octokit, services.repo, target.number, [ACTIVE_LABEL]);
+  const at = services.env.now().toISOString();
+  return {
+    state: transition(initialState(target, at), { status: 'requested', workflow: 'ship', reason: `ship.auto in ${services.settings.configPath} matches this pull request`, at }),
+    snapshot: { ...pr, labels: [...new Set([...pr.labels, ACTIVE_LABEL])] },
+  };
+}
