@@ -1,21 +1,16 @@
 // Chat figures: the Tier-0 classifier's throughput on a generated day of traffic, and the model
 // tokens of real investigations by role (bench/chat-investigation.ts), the orchestrator's among
-// them. The classifier is measured when src/chat/classify.ts is in the tree; otherwise its figure
-// is null with a note.
+// them.
 
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { compileClassifier } from '../src/chat/watch/classify.js';
+import { DEFAULT_CHAT_CONFIG } from '../src/config/chat-section.js';
+import type { ChatEvent } from '../src/core/chat-event.js';
 import { measureInvestigations, type InvestigationFigures } from './chat-investigation.js';
 
 interface ChatFigures {
   classifierEventsPerS: number | null;
   investigations: InvestigationFigures;
   notes: string[];
-}
-
-interface ClassifierModule {
-  compileClassifier(config: unknown): { classify(event: unknown, context: { inflight: ReadonlySet<string>; classifiedAt: string }): unknown };
 }
 
 const SAMPLES = [
@@ -25,38 +20,28 @@ const SAMPLES = [
 ];
 
 export async function measureChat(small: boolean, actionDir: string): Promise<ChatFigures> {
-  const notes: string[] = [];
-  const root = join(import.meta.dirname, '..', 'src', 'chat');
-  let classifierEventsPerS: number | null = null;
-  const classifyPath = join(root, 'classify.ts');
-  if (existsSync(classifyPath)) {
-    const { compileClassifier } = (await import(pathToFileURL(classifyPath).href)) as ClassifierModule;
-    const { DEFAULT_CHAT_CONFIG } = (await import(pathToFileURL(join(root, 'chat-config.ts')).href)) as { DEFAULT_CHAT_CONFIG: unknown };
-    const classifier = compileClassifier(DEFAULT_CHAT_CONFIG);
-    // A day of a busy workspace: 50,000 messages (5,000 in the small run) over 10 channels.
-    const count = small ? 5_000 : 50_000;
-    const day = Date.parse('2026-03-02T00:00:00Z');
-    const events = Array.from({ length: count }, (_, i) => ({
-      platform: 'slack',
-      chat_id: `C${i % 10}`,
-      chat_name: `channel-${i % 10}`,
-      message_id: `${i}`,
-      create_time: new Date(day + Math.floor((i * 86_400_000) / count)).toISOString(),
-      msg_type: 'text',
-      content: SAMPLES[i % SAMPLES.length]!,
-      thread_id: i % 3 === 0 ? `${i - (i % 30)}` : null,
-      sender: { id: `U${i % 40}`, type: i % 97 === 0 ? 'bot' : 'user' },
-      mentions: [],
-    }));
-    const context = { inflight: new Set<string>(), classifiedAt: new Date(day).toISOString() };
-    for (const e of events.slice(0, 1000)) classifier.classify(e, context); // warm up
-    const started = process.hrtime.bigint();
-    for (const e of events) classifier.classify(e, context);
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    classifierEventsPerS = Math.round(count / seconds);
-  } else {
-    notes.push('chat.classifier_events_per_s is null: src/chat/classify.ts is not in this tree yet; bench/chat.ts measures it as soon as it is.');
-  }
+  const classifier = compileClassifier(DEFAULT_CHAT_CONFIG);
+  // A day of a busy workspace: 50,000 messages (5,000 in the small run) over 10 channels.
+  const count = small ? 5_000 : 50_000;
+  const day = Date.parse('2026-03-02T00:00:00Z');
+  const events = Array.from({ length: count }, (_, i): ChatEvent => ({
+    platform: 'slack',
+    chat_id: `C${i % 10}`,
+    chat_name: `channel-${i % 10}`,
+    message_id: `${i}`,
+    create_time: new Date(day + Math.floor((i * 86_400_000) / count)).toISOString(),
+    msg_type: 'text',
+    content: SAMPLES[i % SAMPLES.length]!,
+    thread_id: i % 3 === 0 ? `${i - (i % 30)}` : null,
+    sender: { id: `U${i % 40}`, type: i % 97 === 0 ? 'bot' : 'user' },
+    mentions: [],
+  }));
+  const context = { inflight: new Set<string>(), classifiedAt: new Date(day).toISOString() };
+  for (const e of events.slice(0, 1000)) classifier.classify(e, context); // warm up
+  const started = process.hrtime.bigint();
+  for (const e of events) classifier.classify(e, context);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const classifierEventsPerS = Math.round(count / seconds);
   const investigations = await measureInvestigations(small, actionDir);
-  return { classifierEventsPerS, investigations, notes: [...notes, ...investigations.notes] };
+  return { classifierEventsPerS, investigations, notes: investigations.notes };
 }

@@ -71,7 +71,6 @@ function readEnvironment(): RunEnvironment {
     apiUrl: (process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
     serverUrl,
     runnerTemp: process.env.RUNNER_TEMP ?? process.cwd(),
-    workspace: process.env.GITHUB_WORKSPACE || undefined,
     runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
     retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
     requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
@@ -82,8 +81,6 @@ function readEnvironment(): RunEnvironment {
       ...(process.env.TEND_DISCORD_API_URL ? { discord: process.env.TEND_DISCORD_API_URL } : {}),
       ...(process.env.TEND_MATTERMOST_URL ? { mattermost: process.env.TEND_MATTERMOST_URL } : {}),
       ...(process.env.TEND_GRAPH_API_URL ? { teams: process.env.TEND_GRAPH_API_URL } : {}),
-      ...(process.env.TEND_SLACK_API_URL ? { slack: process.env.TEND_SLACK_API_URL } : {}),
-      ...(process.env.TEND_DISCORD_API_URL ? { discord: process.env.TEND_DISCORD_API_URL } : {}),
     },
     throttle: process.env.TEND_GITHUB_THROTTLE !== 'off',
     // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.

@@ -13,8 +13,6 @@ export interface RunEnvironment {
   serverUrl: string;
   /** Where the audit JSON goes unless audit-path says otherwise (RUNNER_TEMP). */
   runnerTemp: string;
-  /** The checkout, when the workflow made one (GITHUB_WORKSPACE). */
-  workspace: string | undefined;
   /** Link to this run, for comments (GITHUB_SERVER_URL/GITHUB_REPOSITORY/actions/runs/GITHUB_RUN_ID). */
   runUrl: string | undefined;
   /** Base of octokit's retry backoff in ms (TEND_RETRY_BASE_MS; tests shorten it). */

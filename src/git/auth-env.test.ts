@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IDENTITY, extraHeaderKey, guardedKeys, inheritableEnv, workspaceEnv } from './auth-env.js';
-import { redact, secretForms } from './redact.js';
+import { redactor } from '../core/redact.js';
+import { secretForms } from './auth-env.js';
 
 const TOKEN = 'ghs_exampleToken0123456789';
 
@@ -41,7 +42,7 @@ describe('redact', () => {
     const forms = secretForms(TOKEN);
     const basic = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
     const text = `a ${TOKEN} b ${basic} c ${Buffer.from(TOKEN).toString('base64')} d`;
-    const out = redact(text, forms);
+    const out = redactor(forms)(text);
     expect(out).not.toContain(TOKEN);
     expect(out).not.toContain(basic);
     expect(out).toBe('a *** b *** c *** d');

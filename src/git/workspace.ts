@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { GitError, simpleGit, type SimpleGit } from 'simple-git';
-import { guardedKeys, inheritableEnv, serverOrigin, workspaceEnv, type GitIdentity } from './auth-env.js';
+import { guardedKeys, inheritableEnv, secretForms, serverOrigin, workspaceEnv, type GitIdentity } from './auth-env.js';
 import { checkRelativePath, PathEscapeError, resolveInside } from './paths.js';
 import { classifyPushFailure, pushWasUpToDate, type PushResult } from './push-result.js';
-import { redact, secretForms } from './redact.js';
+import { redactor } from '../core/redact.js';
 import { assertBranchName, assertOid } from './refs.js';
 
 export type { GitIdentity } from './auth-env.js';
@@ -100,7 +100,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
   const remoteUrl = `${serverOrigin(options.serverUrl)}/${owner}/${name}.git`;
   await mkdir(options.dir, { recursive: true });
   const secrets = secretForms(options.token);
-  const clean = (text: string) => redact(text, secrets);
+  const clean = redactor(secrets);
   const gitEnv = {
     ...workspaceEnv(options),
     // Until cloneOrFetch creates .git here, git must not find an enclosing repository (the

@@ -20,6 +20,7 @@ import { laterAnswers } from './first-answer.js';
 import { judgeThreads, type Decided, type ModelDeps } from './judge-threads.js';
 import { applySuggestionsToWorkspace, type SuggestionEdit } from './patch/apply-to-workspace.js';
 import { type PullSnapshot } from '../core/pull-request.js';
+import { restFailure } from '../github/api-errors.js';
 
 export interface HandleDeps {
   octokit: Octokit;
@@ -161,7 +162,7 @@ async function keepFirstAnswers(deps: HandleDeps, threadIds: string[], selfId: n
       for (const id of later) await deleteReviewComment(deps.octokit, deps.repo, id);
       return later.length;
     } catch (error) {
-      const status = (error as { status?: number }).status;
+      const status = restFailure(error)?.status;
       if ((status !== undefined && status < 500) || attempt >= 2) throw error;
     }
   }

@@ -146,6 +146,20 @@ describe('nothing to do', () => {
     expect(t.emu.log.entries).toEqual([]);
   });
 
+  it('re-enters a tracked pull request when a review bot that only .github/tend.yml lists comments (routed once, after nothing is skipped on input defaults)', async () => {
+    const ownBot = t.emu.state.addAccount('acme-reviewer[bot]', 'Bot', 4_242_424);
+    await t.writeConfig("review-bots:\n  - 'acme-reviewer[bot]:4242424'\n");
+    const pr = await t.openPullRequest();
+    const command = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    expect((await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, command, 'created'))).outputs.state).toBe('awaiting-reviews');
+    const summary = t.emu.state.addIssueComment(pr, ownBot, 'Review complete: no findings.');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, summary, 'created'));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ workflow: 'advance', target: String(pr.number), state: 'awaiting-reviews' });
+    expect(run.outputs.reason).toContain('acme-reviewer[bot]');
+    expect(run.summary).toContain('comment by review bot acme-reviewer[bot]');
+  });
+
   it('re-enters on a pull request event and leaves untracked pull requests alone', async () => {
     const pr = await t.openPullRequest();
     const run = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'));

@@ -22,6 +22,7 @@ import type { ClassifiedEvent } from '../../core/chat-event.js';
 import { channelHealth, type ChannelHealth } from './watch-health.js';
 import { planDispatches } from './watch-plan.js';
 import { channelKey, mergeWatchStates, readWatchState, remember, renderWatchBody, type ChannelState, type WatchState } from './watch-state.js';
+import { restFailure } from '../../github/api-errors.js';
 
 export interface WatchDeps {
   octokit: Octokit;
@@ -180,6 +181,6 @@ function safeParseCursor(adapter: ChatAdapter, stored: unknown): { ok: true; cur
 
 function errorLine(error: unknown): string {
   const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/ - https?:\/\/\S+$/, '');
-  const status = (error as { status?: unknown }).status;
-  return typeof status === 'number' && !message.includes(String(status)) ? `GitHub answered ${status}: ${message}` : message;
+  const status = restFailure(error)?.status;
+  return status !== undefined && !message.includes(String(status)) ? `GitHub answered ${status}: ${message}` : message;
 }
