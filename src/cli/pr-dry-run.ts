@@ -18,7 +18,7 @@ import { createOctokit, type Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { learnWriters } from '../ship/writers.js';
 import { loadPullSnapshot, snapshotFromPull } from '../github/pull-snapshot.js';
-import { loadRunContext, type RunContext } from '../github/run-context.js';
+import { loadRunContext } from '../github/run-context.js';
 import { redactor } from '../core/redact.js';
 import { RefusalError, InputError, ConfigError } from '../core/errors.js';
 import { evaluateChecks } from '../ship/checks.js';
@@ -29,7 +29,7 @@ import { initialState, transition, type TargetState, type ThreadRecord } from '.
 import { cell } from '../core/text.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 
-export const PR_SYNOPSIS = 'tend pr <number> --repo owner/name --dry-run [--json] [--review-bots LIST]';
+const PR_SYNOPSIS = 'tend pr <number> --repo owner/name --dry-run [--json] [--review-bots LIST]';
 
 const DEFAULT_API_URL = 'https://api.github.com';
 
@@ -90,7 +90,7 @@ export const DryRunPlanSchema = z.strictObject({
   }),
 });
 
-export type DryRunPlan = z.infer<typeof DryRunPlanSchema>;
+type DryRunPlan = z.infer<typeof DryRunPlanSchema>;
 
 interface PrRequest {
   number: number;
@@ -285,7 +285,7 @@ function describeError(error: unknown): string {
   return message.split('\n', 1)[0]!;
 }
 
-export function renderMarkdown(plan: DryRunPlan): string {
+function renderMarkdown(plan: DryRunPlan): string {
   const pr = plan.pullRequest;
   const s = plan.settings;
   const lines = [

@@ -11,14 +11,14 @@ import { z } from 'zod';
 import { ChatPlatformSchema } from '../core/chat-event.js';
 
 
-export const MAX_ACK_PATTERNS = 50;
-export const MAX_PATTERN_LENGTH = 200;
-export const MAX_KEYWORDS = 200;
-export const MAX_CHANNELS = 50;
-export const QUESTION_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+const MAX_ACK_PATTERNS = 50;
+const MAX_PATTERN_LENGTH = 200;
+const MAX_KEYWORDS = 200;
+const MAX_CHANNELS = 50;
+const QUESTION_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
 
 /** True when a group that holds a quantifier (at any depth) is itself quantified: the shape of catastrophic backtracking. */
-export function hasNestedQuantifier(pattern: string): boolean {
+function hasNestedQuantifier(pattern: string): boolean {
   const stack: boolean[] = [];
   let inClass = false;
   for (let i = 0; i < pattern.length; i += 1) {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** The chat platforms tend reads and posts to. */
-export const CHAT_PLATFORMS = ['slack', 'discord', 'mattermost', 'teams', 'lark'] as const;
+const CHAT_PLATFORMS = ['slack', 'discord', 'mattermost', 'teams', 'lark'] as const;
 export const ChatPlatformSchema = z.enum(CHAT_PLATFORMS);
 export type ChatPlatform = z.infer<typeof ChatPlatformSchema>;
 
@@ -26,11 +26,10 @@ export const ChatEventSchema = z
   .strict();
 export type ChatEvent = z.infer<typeof ChatEventSchema>;
 
-export const CLASSIFICATIONS = ['actionable', 'ambient', 'ack'] as const;
-export type Classification = (typeof CLASSIFICATIONS)[number];
+const CLASSIFICATIONS = ['actionable', 'ambient', 'ack'] as const;
 
 /** §3.2: the fields the Tier-0 classifier adds. */
-export const ClassificationFieldsSchema = z
+const ClassificationFieldsSchema = z
   .object({
     is_bot_mention: z.boolean(),
     is_question: z.boolean(),

@@ -4,7 +4,7 @@
 // so main.ts can load it up front.
 
 /** The base of every error whose message is meant for the user as it stands. */
-export class TendError extends Error {
+class TendError extends Error {
   override name = 'TendError';
 }
 

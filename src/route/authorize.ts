@@ -2,7 +2,7 @@
 // trusted list, matched by account type and id: a user named `coderabbitai` is not CodeRabbit.
 import { type BotAccount, isBot, type Account } from '../core/account.js';
 
-export type Decision = { allowed: true; why: string } | { allowed: false; why: string };
+type Decision = { allowed: true; why: string } | { allowed: false; why: string };
 
 const WRITE = new Set(['admin', 'maintain', 'write']);
 

@@ -10,21 +10,19 @@ import { VERBS, type Verb } from './verbs.js';
 import { type Target } from '../core/target.js';
 import { sanitizeForModel } from '../llm/untrusted-text.js';
 
-export const DEFAULT_INTENT_THRESHOLD = 0.75;
-
-export const IntentSchema = z.strictObject({
+const IntentSchema = z.strictObject({
   workflow: z.string().min(1).max(40).describe("A workflow name from the list, or 'none'"),
   confidence: z.number().min(0).max(1),
   rationale: z.string().min(1).max(400),
 });
-export type Intent = z.infer<typeof IntentSchema>;
+type Intent = z.infer<typeof IntentSchema>;
 
 export type IntentDecision = { kind: 'run'; verb: Verb; why: string } | { kind: 'clarify'; reply: string; why: string } | { kind: 'refuse'; reply: string; why: string };
 
 const noun = (target: Target) => (target.kind === 'issue' ? 'issue' : 'pull request');
 
 /** The verbs a free-form request may resolve to on this target. */
-export function candidateVerbs(target: Target): Verb[] {
+function candidateVerbs(target: Target): Verb[] {
   return (Object.keys(VERBS) as Verb[]).filter((verb) => (VERBS[verb].targets as readonly string[]).includes(target.kind));
 }
 

@@ -8,9 +8,9 @@ import { registryEntry, REGISTRY, type Prerequisite, type WorkflowName } from '.
 import { type TargetKind } from '../core/target.js';
 
 /** A prerequisite's check: null when met, else why not. The code that owns the prerequisite supplies it. */
-export type PrerequisiteCheck = (state: TargetState | null) => string | null;
+type PrerequisiteCheck = (state: TargetState | null) => string | null;
 
-export interface AdmissionInput {
+interface AdmissionInput {
   name: string;
   target: { kind: TargetKind; number: number };
   /** The target's state on GitHub (`OPEN`, `CLOSED`, `MERGED`), or null when it does not exist. */
@@ -23,12 +23,12 @@ export interface AdmissionInput {
   prerequisites: Partial<Record<Prerequisite, PrerequisiteCheck>>;
 }
 
-export type Admission = { admitted: true; name: WorkflowName } | { admitted: false; step: 'registry' | 'context' | 'prerequisite' | 'mutex'; why: string };
+type Admission = { admitted: true; name: WorkflowName } | { admitted: false; step: 'registry' | 'context' | 'prerequisite' | 'mutex'; why: string };
 
 /** Statuses after which a workflow no longer holds its target. */
 const RELEASED = new Set(['idle', 'stopped', 'failed', 'valid', 'invalid', 'refused', 'rejected', 'approved', 'posted']);
 
-export function isReleased(status: string): boolean {
+function isReleased(status: string): boolean {
   return RELEASED.has(status) || isShipTerminal(status);
 }
 

@@ -24,7 +24,7 @@ export const ModelDecisionSchema = z.strictObject({
 
 export type ModelDecision = z.infer<typeof ModelDecisionSchema>;
 
-export interface JudgedDecision {
+interface JudgedDecision {
   decision: 'fix' | 'ignore' | 'escalate';
   rationale: string;
   /** A fix of a critical finding must pass verify-command before it is kept. */
@@ -51,7 +51,7 @@ export function applyDecisionPolicy(severity: Severity, model: ModelDecision, op
   return { decision: 'fix', rationale: model.rationale, needsVerification: false };
 }
 
-export interface ThreadContext {
+interface ThreadContext {
   repository: string;
   plan: ThreadPlan;
   thread: ReviewThread;

@@ -20,7 +20,7 @@ import { type PullSnapshot } from '../core/pull-request.js';
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
 
-export interface ShipDeps {
+interface ShipDeps {
   octokit: Octokit;
   repo: RepoRef;
   settings: Settings;
@@ -46,7 +46,7 @@ export interface ShipDeps {
   finish?: (state: TargetState, pr: PullSnapshot) => Promise<FinishMergedOutcome | null>;
 }
 
-export interface ShipRunResult {
+interface ShipRunResult {
   state: TargetState;
   /** Threads answered in this run. */
   threads: ThreadRecord[];

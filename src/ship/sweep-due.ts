@@ -9,7 +9,7 @@
 import type { TargetState } from '../store/target-state.js';
 import { type BotAccount, isBot } from '../core/account.js';
 
-export interface SweepSighting {
+interface SweepSighting {
   headRefOid: string | null;
   /** Authors of the reviews of the head (account id and type). */
   headReviewers: ReadonlyArray<{ id: number; type: string }>;

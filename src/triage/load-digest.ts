@@ -16,7 +16,7 @@ import { type Target } from '../core/target.js';
 const WRITE = new Set(['admin', 'maintain', 'write']);
 const SummarySchema = z.strictObject({ summary: z.string().min(1).max(4000) });
 
-export interface DigestDeps {
+interface DigestDeps {
   octokit: Octokit;
   repo: RepoRef;
   selfId: number;

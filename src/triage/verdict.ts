@@ -8,7 +8,7 @@ import type { EvidenceCheck } from '../evidence/types.js';
 
 export const CLASSIFICATIONS = ['bug', 'feature', 'refactor', 'docs', 'unclear'] as const;
 /** Document 002's harness ladder, lowest first; `none` when no rung was tried. */
-export const LADDER = ['none', 'unit', 'mocked-unit', 'integration', 'multi-process'] as const;
+const LADDER = ['none', 'unit', 'mocked-unit', 'integration', 'multi-process'] as const;
 
 const EvidenceEntry = z
   .strictObject({
@@ -21,7 +21,7 @@ const EvidenceEntry = z
   .refine((e) => e.file !== undefined || (e.note !== undefined && e.note.trim() !== ''), { message: 'each evidence entry needs a file or a note' })
   .refine((e) => e.file === undefined || e.line !== undefined || e.endLine === undefined, { message: 'endLine needs line' })
   .refine((e) => e.endLine === undefined || e.line === undefined || e.endLine >= e.line, { message: 'endLine must not be before line' });
-export type TriageEvidence = z.infer<typeof EvidenceEntry>;
+type TriageEvidence = z.infer<typeof EvidenceEntry>;
 
 /** The model's answer (the submit_triage tool input). */
 export const ModelVerdictSchema = z
@@ -55,7 +55,7 @@ export interface CommandRun {
   timedOut: boolean;
 }
 
-export const PUBLISHED_STATUSES = ['valid', 'invalid', 'refused'] as const;
+const PUBLISHED_STATUSES = ['valid', 'invalid', 'refused'] as const;
 
 /** What tend publishes: document 002's fields, plus the evidence check and why it was refused. */
 export const TriageVerdictFileSchema = z.strictObject({

@@ -28,7 +28,7 @@ export const DiscordCursorSchema = z.strictObject({
   /** Recent replies and the root of their chain, newest last. */
   roots: z.array(z.tuple([Snowflake, Snowflake])).max(MAX_ROOTS),
 });
-export type DiscordCursor = z.infer<typeof DiscordCursorSchema>;
+type DiscordCursor = z.infer<typeof DiscordCursorSchema>;
 
 const ReferenceSchema = z.looseObject({ message_id: Snowflake.optional() });
 const DiscordMessageSchema = z.looseObject({
@@ -44,7 +44,7 @@ const DiscordMessageSchema = z.looseObject({
 });
 type DiscordMessage = z.infer<typeof DiscordMessageSchema>;
 
-export interface DiscordAdapterOptions {
+interface DiscordAdapterOptions {
   token: string;
   /** REST base (…/api) for tests; Discord's own when absent. */
   apiUrl?: string;
@@ -146,7 +146,7 @@ export function discordAdapter(options: DiscordAdapterOptions): ChatAdapter<Disc
 }
 
 /** §3.1 event from a Discord message; `root` is the reply chain's root, null for a top-level message. */
-export function toEvent(message: DiscordMessage, channel: { chat_id: string; chat_name: string }, root: string | null): ChatEvent {
+function toEvent(message: DiscordMessage, channel: { chat_id: string; chat_name: string }, root: string | null): ChatEvent {
   return {
     platform: 'discord',
     chat_id: channel.chat_id,

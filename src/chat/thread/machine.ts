@@ -15,7 +15,7 @@ import {
   type QuestionType,
   type ReplyLogLine,
 } from './thread-state.js';
-import { bounceFeedback, finalVerdict, MAX_ROUNDS, type EvidenceCheckResult } from './verdict.js';
+import { bounceFeedback, finalVerdict, type EvidenceCheckResult } from './verdict.js';
 
 export interface MachineConfig {
   tier2: { enabled: boolean; workflow: string; thresholdMinutes: number };
@@ -44,7 +44,7 @@ export type ChatAction =
   | { kind: 'notify'; text: string }
   | { kind: 'close-issue'; reason: string };
 
-export interface Step {
+interface Step {
   state: ChatThreadState;
   actions: ChatAction[];
   /** One line for the run's decisions: what happened and why. */
@@ -300,7 +300,7 @@ function withTier2(state: ChatThreadState, config: MachineConfig, reason: string
 }
 
 /** Appends the transition to status_history; the same status is not a transition. */
-export function moveTo(state: ChatThreadState, to: ChatStatus, at: string): ChatThreadState {
+function moveTo(state: ChatThreadState, to: ChatStatus, at: string): ChatThreadState {
   if (state.status === to && state.status_history.length > 0) return { ...state, last_event_at: at };
   const history = [...state.status_history, { at, from: state.status_history.length === 0 ? 'new' : state.status, to }].slice(-limits.HISTORY_LIMIT);
   return { ...state, status: to, status_history: history, last_event_at: at };
@@ -336,7 +336,7 @@ const RUBRIC_SHAPE: Record<QuestionType, string> = {
 };
 
 /** The §3.3 rubric for a question type, stored in state and given to both roles. */
-export function rubricFor(type: QuestionType): string {
+function rubricFor(type: QuestionType): string {
   return [
     `Expected answer shape: ${type}: ${RUBRIC_SHAPE[type]}.`,
     'Required evidence: at least one file:line reference with the verbatim quote of those lines, read with a tool in this investigation.',
@@ -351,7 +351,7 @@ export function rubricFor(type: QuestionType): string {
  * §3.5 "rubric heuristics": rough minutes of work a question implies. Logs, incidents,
  * performance and cross-service questions are long; a one-line code question is short.
  */
-export function estimatedMinutes(text: string): number {
+function estimatedMinutes(text: string): number {
   const t = text.toLowerCase();
   let minutes = 3;
   const heavy = ['logs', 'trace', 'profil', 'performance', 'slow', 'latency', 'memory leak', 'incident', 'root cause', 'regression', 'bisect', 'across', 'every service', 'all services', 'investigate'];
@@ -375,5 +375,3 @@ export function autoReplyPreconditions(state: ChatThreadState, config: MachineCo
   // The seventh, the audit notification, is the `notify` action the runner sends after the post.
   return failed.length === 0 ? { allowed: true, why: 'all seven preconditions hold' } : { allowed: false, why: failed.join('; ') };
 }
-
-export { MAX_ROUNDS };

@@ -4,7 +4,7 @@
 
 import type { ChatThreadState } from './thread-state.js';
 
-export interface ChatMetrics {
+interface ChatMetrics {
   threads: number;
   open: number;
   byQuestionType: Record<string, number>;

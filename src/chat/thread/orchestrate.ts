@@ -59,7 +59,7 @@ export interface ChatOutcome {
   replies: ReplyLogLine[];
 }
 
-export interface ThreadHandle {
+interface ThreadHandle {
   threadKey: string;
   state: ChatThreadState;
   save: (state: ChatThreadState) => Promise<number>;
@@ -223,7 +223,7 @@ function lazyWorkspace(deps: ChatDeps, threadKey: string): () => Promise<{ ws: W
 }
 
 /** ≤ 2-sentence summaries of the other open tend:chat threads, from their stored state. */
-export async function openHints(deps: Pick<ChatDeps, 'octokit' | 'repo' | 'selfId'>, threadKey: string): Promise<OpenThreadHint[]> {
+async function openHints(deps: Pick<ChatDeps, 'octokit' | 'repo' | 'selfId'>, threadKey: string): Promise<OpenThreadHint[]> {
   const open = await listChatIssues(deps.octokit, deps.repo, 'open');
   const hints: OpenThreadHint[] = [];
   for (const issue of open) {

@@ -13,20 +13,20 @@ const MESSAGES_LIMIT = 20;
 const HISTORY_LIMIT = 60;
 export const MESSAGE_CHARS = 4000;
 
-export const CHAT_STATUSES = ['investigating', 'awaiting-validation', 'pending-user', 'bounced-round-1', 'escalated', 'closed'] as const;
+const CHAT_STATUSES = ['investigating', 'awaiting-validation', 'pending-user', 'bounced-round-1', 'escalated', 'closed'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 
-export const QUESTION_TYPES = ['technical_qa', 'status_check', 'data_lookup', 'api_contract', 'other'] as const;
+const QUESTION_TYPES = ['technical_qa', 'status_check', 'data_lookup', 'api_contract', 'other'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-export const EvidenceCheckSchema = z.strictObject({
+const EvidenceCheckSchema = z.strictObject({
   ref: z.string(),
   result: z.enum(['verified', 'fabricated', 'uncheckable']),
   reason: z.string(),
 });
 
 /** The verdict code computed from the validator's fields and the deterministic checks (§4.4). */
-export const FinalVerdictSchema = z.strictObject({
+const FinalVerdictSchema = z.strictObject({
   verdict: z.enum(['pass', 'bounce', 'escalate']),
   /** What the validator model said, kept to show where code overruled it. */
   model_verdict: z.enum(['pass', 'bounce', 'escalate']).nullable(),
@@ -35,7 +35,7 @@ export const FinalVerdictSchema = z.strictObject({
 export type FinalVerdict = z.infer<typeof FinalVerdictSchema>;
 
 /** One investigate → check → validate round, for the issue and the report. */
-export const RoundSchema = z.strictObject({
+const RoundSchema = z.strictObject({
   round: z.number().int().min(1),
   tier: z.union([z.literal(1), z.literal(2)]),
   evidence_checks: z.array(EvidenceCheckSchema),
@@ -64,9 +64,8 @@ const MessageSchema = z.strictObject({
   content: z.string().max(MESSAGE_CHARS),
   is_bot_mention: z.boolean(),
 });
-export type ThreadMessage = z.infer<typeof MessageSchema>;
 
-export const UsageSchema = z.strictObject({ input_tokens: z.number(), output_tokens: z.number(), cost_usd: z.number() });
+const UsageSchema = z.strictObject({ input_tokens: z.number(), output_tokens: z.number(), cost_usd: z.number() });
 export type ChatUsage = z.infer<typeof UsageSchema>;
 
 export const ChatThreadStateSchema = z.strictObject({

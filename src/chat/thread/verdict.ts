@@ -66,7 +66,7 @@ export function bounceFeedback(validator: ValidatorReturn, verdict: FinalVerdict
 }
 
 /** `src/a.ts:3-4` and `src/a.ts#L3-L4` name the same lines; compare on a normal form. */
-export function sameRef(a: string, b: string): boolean {
+function sameRef(a: string, b: string): boolean {
   return normalRef(a) === normalRef(b);
 }
 

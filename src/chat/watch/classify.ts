@@ -19,7 +19,7 @@ import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/ch
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
 export const RULES_VERSION = 'tier0-2';
-export const ACK_MAX_LENGTH = 30;
+const ACK_MAX_LENGTH = 30;
 
 const BUILTIN_ACKS = [
   String.raw`^(?:ok(?:ay)?|k+|noted|lgtm|looks good(?: to me)?|sgtm|sounds good|thanks?(?: you)?|thx|ty|tysm|ack|got it|will do|cool|nice|great|perfect|awesome|np|no problem|\+1)[\s.!?,:)]*$`,
@@ -50,14 +50,14 @@ const QUESTION_WORDS: Record<ChatConfig['languages'][number], { starters: string
   },
 };
 
-export interface ClassifyContext {
+interface ClassifyContext {
   /** Thread keys (threadKeyOf) of threads in flight: open `tend:chat` issues. */
   inflight: ReadonlySet<string>;
   /** RFC 3339 time stamped on every event of this batch. */
   classifiedAt: string;
 }
 
-export interface Classifier {
+interface Classifier {
   readonly version: string;
   classify(event: ChatEvent, context: ClassifyContext): ClassifiedEvent;
 }

@@ -23,7 +23,7 @@ import { channelHealth, type ChannelHealth } from './watch-health.js';
 import { planDispatches } from './watch-plan.js';
 import { channelKey, mergeWatchStates, readWatchState, remember, renderWatchBody, type ChannelState, type WatchState } from './watch-state.js';
 
-export interface WatchDeps {
+interface WatchDeps {
   octokit: Octokit;
   repo: RepoRef;
   /** tend's account id: the state issue is recognised by author. */
@@ -43,7 +43,7 @@ export interface WatchDeps {
   cause: string;
 }
 
-export const EVENTS_FILE = 'chat-events.ndjson';
+const EVENTS_FILE = 'chat-events.ndjson';
 
 export async function runChatWatch(deps: WatchDeps): Promise<RunResult> {
   const route = { action: 'chat-watch', detail: deps.cause };
