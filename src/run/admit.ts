@@ -3,6 +3,7 @@
 // key; then the handler runs.) Pure: the run passes in what it read from GitHub.
 
 import { isShipTerminal } from '../ship/machine.js';
+import { isTriageTerminal } from '../triage/verdict.js';
 import type { TargetState } from '../store/target-state.js';
 import { registryEntry, REGISTRY, type Prerequisite, type WorkflowName } from '../registry/workflows.js';
 import { type TargetKind } from '../core/target.js';
@@ -25,11 +26,14 @@ interface AdmissionInput {
 
 type Admission = { admitted: true; name: WorkflowName } | { admitted: false; step: 'registry' | 'context' | 'prerequisite' | 'mutex'; why: string };
 
-/** Statuses after which a workflow no longer holds its target. */
-const RELEASED = new Set(['idle', 'stopped', 'failed', 'valid', 'invalid', 'refused', 'rejected', 'approved', 'posted']);
+/**
+ * Statuses after which a workflow no longer holds its target: nothing asked yet, stopped, the chat
+ * decisions, and each workflow's own end statuses (ship's and triage's, from their own modules).
+ */
+const RELEASED = new Set(['idle', 'stopped', 'rejected', 'approved', 'posted']);
 
 function isReleased(status: string): boolean {
-  return RELEASED.has(status) || isShipTerminal(status);
+  return RELEASED.has(status) || isShipTerminal(status) || isTriageTerminal(status);
 }
 
 export function admit(input: AdmissionInput): Admission {

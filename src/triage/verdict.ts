@@ -57,6 +57,11 @@ export interface CommandRun {
 
 const PUBLISHED_STATUSES = ['valid', 'invalid', 'refused'] as const;
 
+/** The statuses a triage run ends in: a published verdict, or `failed` when it could not finish. */
+export function isTriageTerminal(status: string): boolean {
+  return (PUBLISHED_STATUSES as readonly string[]).includes(status) || status === 'failed';
+}
+
 /** What tend publishes: document 002's fields, plus the evidence check and why it was refused. */
 export const TriageVerdictFileSchema = z.strictObject({
   version: z.literal(1),
