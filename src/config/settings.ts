@@ -70,7 +70,7 @@ interface ChatBrainSettings {
   autoReply: { enabled: boolean; workingHours: { start: number; end: number } };
 }
 
-/** From the chat section (defaults: Tier 2 through chat-investigate.yml from 10 minutes, §4.5; auto-reply off, §7). */
+/** From the chat section (defaults: Tier 2 through chat-investigate.yml from 10 estimated minutes of work; auto-reply off). */
 function chatBrainSettings(chat: ChatConfig | undefined): ChatBrainSettings {
   const c = chat ?? DEFAULT_CHAT_CONFIG;
   const [start, end] = c['working-hours'].split('-').map(Number) as [number, number];

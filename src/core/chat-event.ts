@@ -1,5 +1,5 @@
-// The chat event as document 001 §3.1 and §3.2 define it: the one shape every adapter produces
-// and every later step reads. Validated at each boundary (adapter output, NDJSON on stdin,
+// The chat event, and the fields the Tier-0 classifier adds to it: the one shape every adapter
+// produces and every later step reads. Validated at each boundary (adapter output, NDJSON on stdin,
 // repository_dispatch payloads), because chat text is untrusted and adapters are many.
 
 import { z } from 'zod';
@@ -9,7 +9,7 @@ const CHAT_PLATFORMS = ['slack', 'discord', 'mattermost', 'teams', 'lark'] as co
 export const ChatPlatformSchema = z.enum(CHAT_PLATFORMS);
 export type ChatPlatform = z.infer<typeof ChatPlatformSchema>;
 
-/** §3.1 normalized event. `thread_id` is the root message's id for a reply, null for a top-level message. */
+/** A chat message, the same for every platform. `thread_id` is the root message's id for a reply, null for a top-level message. */
 export const ChatEventSchema = z
   .object({
     platform: ChatPlatformSchema,
@@ -28,7 +28,7 @@ export type ChatEvent = z.infer<typeof ChatEventSchema>;
 
 const CLASSIFICATIONS = ['actionable', 'ambient', 'ack'] as const;
 
-/** §3.2: the fields the Tier-0 classifier adds. */
+/** The fields the Tier-0 classifier adds. */
 const ClassificationFieldsSchema = z
   .object({
     is_bot_mention: z.boolean(),

@@ -1,4 +1,4 @@
-// Every workflow tend runs and every control verb, declared once (document 003's registry): its
+// Every workflow tend runs and every control verb, declared once: its
 // label, its comment verb, what it may target, what must be true before it runs, and what it
 // leaves behind. Routing, dispatch, the state schema and the README's tables read this; adding a
 // workflow is adding an entry here and a handler in src/run/.

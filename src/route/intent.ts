@@ -1,4 +1,4 @@
-// The intent classifier (document 003) for a free-form `/tend <text>` that names no verb: the
+// The intent classifier for a free-form `/tend <text>` that names no verb: the
 // model answers {workflow, confidence, rationale} and a plain function decides what happens:
 // a known workflow that applies to the target and clears the threshold runs as if its verb had
 // been written; below the threshold tend asks what is wanted; anything else is refused politely.

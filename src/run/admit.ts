@@ -1,4 +1,4 @@
-// Whether a command may run now, in document 003's order: registry lookup → context check →
+// Whether a command may run now, checked in this order: registry lookup → context check →
 // prerequisite → per-target mutex. (Idempotency comes next, in decide-command.ts, on the event
 // key; then the handler runs.) Pure: the run passes in what it read from GitHub.
 

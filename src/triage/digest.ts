@@ -1,4 +1,4 @@
-// The discussion digest (document 003): before a workflow runs, the issue or pull request thread
+// The discussion digest: before a workflow runs, the issue or pull request thread
 // is condensed for the model. Comments by people with write access are directives, and later ones
 // override the body and earlier ones; everyone else's comments are untrusted context, never
 // instructions; tend's own earlier output is context. Nothing is dropped: a thread too long for one

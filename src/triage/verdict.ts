@@ -1,4 +1,4 @@
-// TRIAGE_VERDICT.json (document 002): what the model must answer, and the gate that stands between
+// TRIAGE_VERDICT.json: what the model must answer, and the gate that stands between
 // its answer and what tend publishes. The model's word is never enough: every file:line it cites
 // must pass the deterministic evidence check, and a bug is only valid with evidence that did
 // (a verified citation, or a reproduction by a command tend itself ran). Pure, no I/O.
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { EvidenceCheck } from '../evidence/types.js';
 
 export const CLASSIFICATIONS = ['bug', 'feature', 'refactor', 'docs', 'unclear'] as const;
-/** Document 002's harness ladder, lowest first; `none` when no rung was tried. */
+/** The ladder of reproduction harnesses, lightest first; `none` when no rung was tried. */
 const LADDER = ['none', 'unit', 'mocked-unit', 'integration', 'multi-process'] as const;
 
 const EvidenceEntry = z
@@ -62,7 +62,7 @@ export function isTriageTerminal(status: string): boolean {
   return (PUBLISHED_STATUSES as readonly string[]).includes(status) || status === 'failed';
 }
 
-/** What tend publishes: document 002's fields, plus the evidence check and why it was refused. */
+/** What tend publishes: the model's verdict fields, plus the evidence check and why it was refused. */
 export const TriageVerdictFileSchema = z.strictObject({
   version: z.literal(1),
   classification: z.enum(CLASSIFICATIONS),

@@ -1,7 +1,7 @@
 // Discord through the official `@discordjs/rest` client (API v10): channel messages after the
 // cursor's snowflake, oldest first, and replies posted with `message_reference` as the bot. Discord
-// has no thread id on a reply, only the message it answers: the §3.1 thread_id is the root of the
-// reply chain, resolved from the cursor's bounded map of recent replies, then from
+// has no thread id on a reply, only the message it answers: the chat event's thread_id is the root
+// of the reply chain, resolved from the cursor's bounded map of recent replies, then from
 // `referenced_message`, then (at most MAX_CHAIN_FETCHES hops) by fetching the referenced message.
 // The token comes from the `discord-token` secret only.
 
@@ -145,7 +145,7 @@ export function discordAdapter(options: DiscordAdapterOptions): ChatAdapter<Disc
   };
 }
 
-/** §3.1 event from a Discord message; `root` is the reply chain's root, null for a top-level message. */
+/** The chat event of a Discord message; `root` is the reply chain's root, null for a top-level message. */
 function toEvent(message: DiscordMessage, channel: { chat_id: string; chat_name: string }, root: string | null): ChatEvent {
   return {
     platform: 'discord',

@@ -167,7 +167,7 @@ export function slackAdapter(options: SlackAdapterOptions): ChatAdapter<SlackCur
   };
 }
 
-/** §3.1 event from a Slack message. */
+/** The chat event of a Slack message. */
 function toEvent(message: SlackMessage, channel: { chat_id: string; chat_name: string }, threadId: string | null): ChatEvent {
   const bot = message.bot_id !== undefined || message.subtype === 'bot_message';
   return {

@@ -1,4 +1,4 @@
-// The orchestrator's state machine (document 001 §5): state + input → next state + actions.
+// The chat orchestrator's state machine: state + input → next state + actions.
 // Plain code, never a model: the orchestrator dispatches, gates and forwards; it never reads
 // evidence and never drafts. Pure, so every branch (bounce once, escalate, approve twice, a
 // re-delivered dispatch, a run that died half-way) is unit-tested without I/O.
@@ -125,7 +125,7 @@ export function step(state: ChatThreadState, input: ChatInput, config: MachineCo
       const next = { ...state, tier2: { ...state.tier2, run_url: input.runUrl }, last_event_at: input.at };
       if (state.status === 'investigating') return { state: next, actions: [{ kind: 'investigate', round: Math.max(1, state.investigator_round), feedback: state.bounce_feedback }], note: 'Tier 2 investigation started' };
       if (state.status === 'bounced-round-1') return { state: next, actions: [{ kind: 'investigate', round: 2, feedback: state.bounce_feedback }], note: 'Tier 2 round 2 started' };
-      // AC-09: a return already written into the issue is validated by whichever run comes next.
+      // A return already written into the issue is validated by whichever run comes next.
       if (state.status === 'awaiting-validation') return { state: next, actions: [{ kind: 'validate' }], note: 'Tier 2 return found in the issue; validating it' };
       return { state, actions: [], note: `the thread is ${state.status}; Tier 2 has nothing left to do` };
     }
@@ -156,7 +156,7 @@ export function step(state: ChatThreadState, input: ChatInput, config: MachineCo
       const reason = input.auto ? 'auto-replied (V2: all seven preconditions held)' : `reply posted after approval by @${state.approved_by ?? 'unknown'}`;
       return {
         state: { ...next, posted_message_id: input.postedMessageId, reply_log: [...state.reply_log, line].slice(-50), closed_at: input.at, closed_reason: reason, draft_pending: null },
-        // §7 precondition 7: a human hears about every auto-reply.
+        // The seventh auto-reply precondition: a human hears about every auto-reply.
         actions: input.auto ? [{ kind: 'notify', text: `Auto-replied in ${state.chat_name || state.chat_id}: message ${input.postedMessageId}. Review it and revoke auto-reply if it was wrong.` }, { kind: 'close-issue', reason }] : [{ kind: 'close-issue', reason }],
         note: `${reason}: message ${input.postedMessageId}`,
       };
@@ -317,7 +317,7 @@ function addUsage(state: ChatThreadState, usage: ChatUsage): ChatThreadState {
   };
 }
 
-/** §5 step 4, by rules: different question types get different rubrics. */
+/** The question's type, by rules: each type gets its own rubric. */
 export function questionType(text: string): QuestionType {
   const t = text.toLowerCase();
   if (/\b(status|is .* (down|up|deployed|live)|outage|incident|still (broken|failing)|eta)\b/.test(t)) return 'status_check';
@@ -335,7 +335,7 @@ const RUBRIC_SHAPE: Record<QuestionType, string> = {
   other: 'answer what was asked, briefly, or say what is missing to answer it',
 };
 
-/** The §3.3 rubric for a question type, stored in state and given to both roles. */
+/** The rubric for a question type, stored in state and given to both roles. */
 function rubricFor(type: QuestionType): string {
   return [
     `Expected answer shape: ${type}: ${RUBRIC_SHAPE[type]}.`,
@@ -348,8 +348,9 @@ function rubricFor(type: QuestionType): string {
 }
 
 /**
- * §3.5 "rubric heuristics": rough minutes of work a question implies. Logs, incidents,
- * performance and cross-service questions are long; a one-line code question is short.
+ * The rubric heuristics: rough minutes of work a question implies, held against Tier 2's
+ * threshold. Logs, incidents, performance and cross-service questions are long; a one-line code
+ * question is short.
  */
 function estimatedMinutes(text: string): number {
   const t = text.toLowerCase();
@@ -360,7 +361,7 @@ function estimatedMinutes(text: string): number {
   return minutes;
 }
 
-/** V2 (§7): auto-reply only when all seven preconditions hold, and only when switched on. */
+/** Auto-reply only when all seven preconditions hold, and only when switched on. */
 export function autoReplyPreconditions(state: ChatThreadState, config: MachineConfig, at: string): { allowed: boolean; why: string } {
   const failed: string[] = [];
   if (!config.autoReply.enabled) failed.push('auto-reply is off');

@@ -1,4 +1,4 @@
-// The chat orchestrator's runner: plain code, never a model (document 001 §3.6). It loads the
+// The chat orchestrator's runner: plain code, never a model. It loads the
 // thread's state from its issue, feeds inputs to the pure state machine (machine.ts), saves the
 // state after every transition, and carries out the actions the machine returns: investigate
 // (model, in its own session role), check evidence (code), validate (model), dispatch Tier 2,
@@ -55,7 +55,7 @@ export interface ChatOutcome {
   issue: number | null;
   state: ChatThreadState | null;
   notes: string[];
-  /** Reply-log lines written in this run (§3.7), for replies.ndjson. */
+  /** Reply-log lines written in this run, for replies.ndjson. */
   replies: ReplyLogLine[];
 }
 

@@ -1,6 +1,6 @@
-// InvestigatorReturn (document 001 §4.3) and ValidatorReturn (§4.4): what the two model roles must
-// answer, validated with zod. The document's caps are "enforced by the prompt" there; here they are
-// enforced in code, so an over-long draft is an invalid answer, not a long reply.
+// InvestigatorReturn and ValidatorReturn: what the two model roles must answer, validated with
+// zod. The prompt states the caps; they are also enforced here, in code, so an over-long draft is
+// an invalid answer, not a long reply.
 
 import { z } from 'zod';
 import { EvidenceRefSchema } from '../../evidence/types.js';

@@ -1,8 +1,8 @@
-// One chat thread's state, document 001 §4.1, kept in the thread's own GitHub issue (label
+// One chat thread's state, kept in the thread's own GitHub issue (label
 // `tend:chat`) as a hidden marker: GitHub is the database, so a dead run loses nothing and two
 // threads never share state. Validated with zod on every read; a marker that does not parse is
-// no state. Fields beyond §4.1 (seen message ids, evidence checks, the reply log, usage) are
-// what the orchestrator needs to be idempotent and what the report counts.
+// no state. Seen message ids, evidence checks, the reply log and usage are kept for the
+// orchestrator to be idempotent and for the report to count.
 
 import { z } from 'zod';
 import { InvestigatorReturnSchema, ValidatorReturnSchema } from './returns.js';
@@ -25,7 +25,7 @@ const EvidenceCheckSchema = z.strictObject({
   reason: z.string(),
 });
 
-/** The verdict code computed from the validator's fields and the deterministic checks (§4.4). */
+/** The verdict code computed from the validator's fields and the deterministic checks (verdict.ts). */
 const FinalVerdictSchema = z.strictObject({
   verdict: z.enum(['pass', 'bounce', 'escalate']),
   /** What the validator model said, kept to show where code overruled it. */
@@ -42,7 +42,7 @@ const RoundSchema = z.strictObject({
   final: FinalVerdictSchema.nullable(),
 });
 
-/** §3.7: one line per posted reply. */
+/** The reply log: one line per posted reply. */
 export const ReplyLogLineSchema = z.strictObject({
   chat_id: z.string(),
   reply_to_message_id: z.string(),

@@ -1,7 +1,7 @@
-// The §4.4 verdict rules, decided in code from the validator's fields and the deterministic
-// evidence checks. The validator model proposes; this function disposes: a ref the check found
-// fabricated can never pass, whatever the model says, and a bounce in round 2 is an escalation
-// (the bounce-once rule, §5). Pure.
+// The verdict rules (pass, bounce or escalate), decided in code from the validator's fields and
+// the deterministic evidence checks. The validator model proposes; this function disposes: a ref
+// the check found fabricated can never pass, whatever the model says, and a bounce in round 2 is
+// an escalation (bounce once: an answer goes back to the investigator once, then to a human). Pure.
 
 import type { InvestigatorReturn, ValidatorReturn } from './returns.js';
 import type { FinalVerdict } from './thread-state.js';
@@ -12,7 +12,7 @@ export interface EvidenceCheckResult {
   reason: string;
 }
 
-/** Rounds the investigator gets: round 2 only after a bounce (§5). */
+/** Rounds the investigator gets: round 2 only after a bounce. */
 export const MAX_ROUNDS = 2;
 
 export function finalVerdict(input: {

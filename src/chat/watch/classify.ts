@@ -1,7 +1,7 @@
-// The Tier-0 classifier of document 001 §3.2: rules, no model, no I/O. Every regex is compiled
+// The Tier-0 chat classifier: rules, no model, no I/O. Every regex is compiled
 // once per configuration (compileClassifier), so classifying is a few regex tests per event.
 //
-// The §3.2 table, exactly:
+// The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
 //   ends with ? or holds a question word (team languages) → is_question
 //   shorter than 30 characters and an ack / emoji-only    → is_ack_or_emoji
