@@ -1,8 +1,8 @@
-export const id = 629;
-export const ids = [629];
+export const id = 534;
+export const ids = [534];
 export const modules = {
 
-/***/ 9629:
+/***/ 5534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,12 +18,315 @@ var core = __webpack_require__(8179);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
-// EXTERNAL MODULE: ./src/config/repo-file.ts
-var repo_file = __webpack_require__(9931);
-// EXTERNAL MODULE: ./src/chat/chat-config.ts
-var chat_config = __webpack_require__(4697);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(2047);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+;// CONCATENATED MODULE: ./src/core/chat-event.ts
+// The chat event, and the fields the Tier-0 classifier adds to it: the one shape every adapter
+// produces and every later step reads. Validated at each boundary (adapter output, NDJSON on stdin,
+// repository_dispatch payloads), because chat text is untrusted and adapters are many.
+
+/** The chat platforms tend reads and posts to. */
+const CHAT_PLATFORMS = ['slack', 'discord', 'mattermost', 'teams', 'lark'];
+const ChatPlatformSchema = schemas/* enum */.k5n(CHAT_PLATFORMS);
+/** A chat message, the same for every platform. `thread_id` is the root message's id for a reply, null for a top-level message. */
+const ChatEventSchema = schemas/* object */.Ikc({
+    platform: ChatPlatformSchema,
+    chat_id: schemas/* string */.YjP().min(1),
+    chat_name: schemas/* string */.YjP(),
+    message_id: schemas/* string */.YjP().min(1),
+    create_time: iso/* datetime */.w$({ offset: true }),
+    msg_type: schemas/* string */.YjP().min(1),
+    content: schemas/* string */.YjP(),
+    thread_id: schemas/* string */.YjP().min(1).nullable(),
+    sender: schemas/* object */.Ikc({ id: schemas/* string */.YjP().min(1), type: schemas/* enum */.k5n(['user', 'bot']) }).strict(),
+    mentions: schemas/* array */.YOg(schemas/* string */.YjP()),
+})
+    .strict();
+const CLASSIFICATIONS = ['actionable', 'ambient', 'ack'];
+/** The fields the Tier-0 classifier adds. */
+const ClassificationFieldsSchema = schemas/* object */.Ikc({
+    is_bot_mention: schemas/* boolean */.zMY(),
+    is_question: schemas/* boolean */.zMY(),
+    is_ack_or_emoji: schemas/* boolean */.zMY(),
+    is_internal_chatter: schemas/* boolean */.zMY(),
+    mentions_thread_with_inflight: schemas/* boolean */.zMY(),
+    classification: schemas/* enum */.k5n(CLASSIFICATIONS),
+    classifier_confidence: schemas/* number */.aig().min(0).max(1),
+    classifier_version: schemas/* string */.YjP().min(1),
+    classified_at: iso/* datetime */.w$({ offset: true }),
+})
+    .strict();
+const ClassifiedEventSchema = ChatEventSchema.extend(ClassificationFieldsSchema.shape).strict();
+/** The thread a message belongs to: its own id when it starts one. Stable across platforms. */
+function threadKeyOf(event) {
+    return `${event.platform}:${event.chat_id}:${event.thread_id ?? event.message_id}`;
+}
+
+;// CONCATENATED MODULE: ./src/config/chat-section.ts
+// The `chat:` section of .github/tend.yml: which channels the watcher reads and the Tier-0
+// classifier's rules, with kebab-case keys. It is policy only: tokens come
+// from secrets and API URLs from the environment, never from this file.
+//
+// Configured regexes are untrusted-ish input to a hot loop, so they are bounded: at most
+// MAX_ACK_PATTERNS patterns of MAX_PATTERN_LENGTH characters, no nested quantifiers
+// (`(a+)+`, `(\w*)*`, `(x{2,}){3}`) and no backreferences, and they only ever run on messages
+// shorter than 30 characters (longer ones are never acks). Question keywords are literals, never
+// regexes.
+
+
+const MAX_ACK_PATTERNS = 50;
+const MAX_PATTERN_LENGTH = 200;
+const MAX_KEYWORDS = 200;
+const MAX_CHANNELS = 50;
+const QUESTION_LANGUAGES = ['en', 'de', 'fr', 'es'];
+/** True when a group that holds a quantifier (at any depth) is itself quantified: the shape of catastrophic backtracking. */
+function hasNestedQuantifier(pattern) {
+    const stack = [];
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i += 1) {
+        const c = pattern[i];
+        if (c === '\\') {
+            i += 1;
+            continue;
+        }
+        if (inClass) {
+            if (c === ']')
+                inClass = false;
+            continue;
+        }
+        if (c === '[')
+            inClass = true;
+        else if (c === '(')
+            stack.push(false);
+        else if (c === ')') {
+            const quantifiedInside = stack.pop() ?? false;
+            const next = pattern.slice(i + 1);
+            const quantified = /^(?:[*+]|\{\d+(?:,\d*)?\})/.test(next);
+            if (quantifiedInside && quantified)
+                return true;
+            if ((quantifiedInside || quantified) && stack.length > 0)
+                stack[stack.length - 1] = true;
+        }
+        else if ((c === '*' || c === '+' || (c === '{' && /^\{\d+(?:,\d*)?\}/.test(pattern.slice(i)))) && stack.length > 0) {
+            stack[stack.length - 1] = true;
+        }
+    }
+    return false;
+}
+function ackPatternProblem(pattern) {
+    if (pattern.length > MAX_PATTERN_LENGTH)
+        return `is longer than ${MAX_PATTERN_LENGTH} characters`;
+    if (hasNestedQuantifier(pattern))
+        return 'has a quantified group that holds a quantifier (catastrophic backtracking); write it without nesting';
+    if (/\\[1-9]|\\k</.test(pattern))
+        return 'uses a backreference';
+    try {
+        new RegExp(pattern, 'iu');
+    }
+    catch (error) {
+        return `is not a valid regular expression (${error.message.split('\n')[0]})`;
+    }
+    return null;
+}
+const AckPattern = schemas/* string */.YjP().min(1).superRefine((pattern, ctx) => {
+    const problem = ackPatternProblem(pattern);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `ack pattern ${JSON.stringify(pattern.slice(0, 60))} ${problem}` });
+});
+const ChannelSchema = schemas/* strictObject */.rej({
+    platform: ChatPlatformSchema,
+    'chat-id': schemas/* string */.YjP().min(1).max(100).regex(/^[A-Za-z0-9._@\-]+$/, { message: 'expected a channel id (letters, digits, . _ @ -)' }),
+    name: schemas/* string */.YjP().min(1).max(100),
+});
+const ChatConfigSchema = schemas/* strictObject */.rej({
+    /** Channels the chat-watch run reads. */
+    channels: schemas/* array */.YOg(ChannelSchema).max(MAX_CHANNELS).default([]),
+    /** The bot's own user id per platform: what a bot mention is, and whose messages are tend's own. */
+    'bot-ids': schemas/* strictObject */.rej(Object.fromEntries(ChatPlatformSchema.options.map((p) => [p, schemas/* string */.YjP().min(1).optional()]))).default({}),
+    /** Regexes (case-insensitive) for acknowledgements, added to the built-in ones (ok, lgtm, noted, thanks, +1, emoji-only ...). */
+    'ack-patterns': schemas/* array */.YOg(AckPattern).max(MAX_ACK_PATTERNS).default([]),
+    /** Literal words or phrases that make a message a question wherever they appear. */
+    'question-keywords': schemas/* array */.YOg(schemas/* string */.YjP().trim().min(1).max(60)).max(MAX_KEYWORDS).default([]),
+    /** Languages whose built-in question words apply. */
+    languages: schemas/* array */.YOg(schemas/* enum */.k5n(QUESTION_LANGUAGES)).min(1).default(['en']),
+    'internal-chatter': schemas/* strictObject */.rej({
+        /** Team members' user ids: a message mentioning only these (not the bot) is team-to-team. Empty: any mention of someone other than the bot counts. */
+        members: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).max(500).default([]),
+        /** Also drop questions that are internal chatter (not a bot mention, not in an in-flight thread). Off by default: the Tier-0 rules keep every question actionable. */
+        demote: schemas/* boolean */.zMY().default(false),
+    })
+        .default({ members: [], demote: false }),
+    /** With no cursor yet, how far back the first chat-watch run reads. */
+    'lookback-minutes': schemas/* number */.aig().int().min(1).max(10_080).default(60),
+    /** Auto-reply without a human's approval: off unless set; even then only when all seven preconditions hold. */
+    'auto-reply': schemas/* boolean */.zMY().default(false),
+    /** Working hours for auto-reply, UTC, `START-END` in whole hours. */
+    'working-hours': schemas/* string */.YjP().regex(/^([01]?\d|2[0-4])-([01]?\d|2[0-4])$/, { message: 'expected START-END in whole UTC hours, e.g. 9-17' }).default('9-17'),
+    /** Tier 2: investigations estimated to be long go to this workflow_dispatch workflow. */
+    tier2: schemas/* strictObject */.rej({
+        enabled: schemas/* boolean */.zMY().default(true),
+        workflow: schemas/* string */.YjP().min(1).max(200).default('chat-investigate.yml'),
+        /** Estimated minutes of work from which an investigation goes to Tier 2. */
+        'threshold-minutes': schemas/* number */.aig().int().min(1).max(600).default(10),
+    })
+        .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10 }),
+});
+const DEFAULT_CHAT_CONFIG = ChatConfigSchema.parse({});
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/config/repo-file.ts
+// The optional repository file (.github/tend.yml by default). It is read from the default branch
+// only, so a pull request cannot loosen the policy that governs it. It holds policy, never secrets
+// and never commands: commands that run (verify-command, triage-commands) come only from the
+// workflow file.
+
+
+
+
+const stringList = schemas/* array */.YOg(schemas/* string */.YjP().min(1));
+const minutes = schemas/* number */.aig().int().min(1).max(1440);
+const RepoConfigSchema = schemas/* strictObject */.rej({
+    /** Schema version of this file; only 1 exists. */
+    version: schemas/* literal */.euz(1).optional(),
+    'review-bots': stringList.optional(),
+    'trusted-bots': stringList.optional(),
+    'wait-mode': schemas/* enum */.k5n(['events', 'poll']).optional(),
+    'review-window-minutes': minutes.optional(),
+    'checks-timeout-minutes': minutes.optional(),
+    'max-iterations': schemas/* number */.aig().int().min(1).max(20).optional(),
+    merge: schemas/* enum */.k5n(['immediate', 'auto', 'off']).optional(),
+    'merge-method': schemas/* enum */.k5n(['merge', 'squash', 'rebase']).optional(),
+    'delete-branch': schemas/* boolean */.zMY().optional(),
+    'ignore-nitpicks': schemas/* boolean */.zMY().optional(),
+    'allowed-paths': stringList.optional(),
+    'allow-protected-paths': stringList.optional(),
+    'max-files': schemas/* number */.aig().int().min(1).max(1000).optional(),
+    'max-patch-bytes': schemas/* number */.aig().int().min(1).max(10_000_000).optional(),
+    'dispatch-workflows': stringList.optional(),
+    model: schemas/* string */.YjP().min(1).optional(),
+    'max-cost-usd': schemas/* number */.aig().positive().optional(),
+    'max-turns': schemas/* number */.aig().int().min(1).max(500).optional(),
+    ship: schemas/* strictObject */.rej({
+        /** Ship pull requests without a label or command when they match all given filters. */
+        auto: schemas/* strictObject */.rej({
+            authors: stringList.optional(),
+            labels: stringList.optional(),
+            'base-branches': stringList.optional(),
+        })
+            .optional(),
+    })
+        .optional(),
+    /** Chat triage: watched channels and the Tier-0 classifier's rules (src/config/chat-section.ts). */
+    chat: ChatConfigSchema.optional(),
+});
+/** Parses the file's text; any problem throws one line naming the key and the expected shape. */
+function parseRepoConfig(text, path) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(text, { prettyErrors: false, uniqueKeys: true });
+    }
+    catch (error) {
+        const detail = error instanceof dist/* YAMLParseError */.XT ? error.message.split('\n')[0] : String(error);
+        throw new errors/* ConfigError */.xL(`${path} is not valid YAML: ${detail}`);
+    }
+    if (data === null || data === undefined)
+        return {};
+    const parsed = RepoConfigSchema.safeParse(data);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new errors/* ConfigError */.xL(`${path}: ${describeIssue(issue, data)}`);
+}
+function describeIssue(issue, data) {
+    const key = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+        const where = key === '' ? '' : ` under '${key}'`;
+        const allowed = allowedKeysAt(issue.path);
+        return `unknown key '${issue.keys[0]}'${where}; expected one of: ${allowed.join(', ')}.`;
+    }
+    if (key === '')
+        return `expected a mapping of settings at the top level, got ${typeName(data)}.`;
+    const got = typeName(valueAt(data, issue.path));
+    return `key '${key}' ${expectation(issue)} (got ${got}).`;
+}
+function expectation(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            return `must be ${article(issue.expected)}`;
+        case 'invalid_value':
+            return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'too_small':
+            return `must be at least ${String(issue.minimum)}`;
+        case 'too_big':
+            return `must be at most ${String(issue.maximum)}`;
+        default:
+            return `is invalid: ${issue.message}`;
+    }
+}
+function article(expected) {
+    if (expected === 'array')
+        return 'a list';
+    if (expected === 'object')
+        return 'a mapping';
+    if (expected === 'int')
+        return 'a whole number';
+    return `a ${expected}`;
+}
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `${typeof value} ${JSON.stringify(value)}`;
+}
+function valueAt(data, path) {
+    let current = data;
+    for (const key of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+function allowedKeysAt(path) {
+    let schema = RepoConfigSchema;
+    for (const key of path) {
+        const inner = unwrap(schema);
+        if (!(inner instanceof schemas/* ZodObject */.bvH))
+            return [];
+        schema = inner.shape[key];
+    }
+    const inner = unwrap(schema);
+    return inner instanceof schemas/* ZodObject */.bvH ? Object.keys(inner.shape) : [];
+}
+function unwrap(schema) {
+    if (schema instanceof schemas/* ZodOptional */.IiU)
+        return unwrap(schema.unwrap());
+    if (schema instanceof schemas/* ZodDefault */.XiL)
+        return unwrap(schema.unwrap());
+    return schema;
+}
+/** The file as GitHub returned it (a GraphQL object lookup): absent is no settings, anything but text is an error. */
+function repoConfigFromBlob(blob, path) {
+    if (!blob)
+        return {};
+    if (blob.__typename !== 'Blob' || blob.isBinary || typeof blob.text !== 'string') {
+        throw new errors/* ConfigError */.xL(`${path} on the default branch is not a text file; expected YAML settings.`);
+    }
+    return parseRepoConfig(blob.text, path);
+}
+
 // EXTERNAL MODULE: ./src/config/known-bots.ts
 var known_bots = __webpack_require__(7308);
+// EXTERNAL MODULE: ./src/core/account.ts
+var core_account = __webpack_require__(5896);
 ;// CONCATENATED MODULE: ./src/config/settings.ts
 // One typed settings object for the whole run, built once from the action inputs and the
 // repository file. Nothing else in tend reads inputs.
@@ -33,9 +336,11 @@ var known_bots = __webpack_require__(7308);
 
 
 
-/** From the chat section (defaults: Tier 2 through chat-investigate.yml from 10 minutes, §4.5; auto-reply off, §7). */
+
+
+/** From the chat section (defaults: Tier 2 through chat-investigate.yml from 10 estimated minutes of work; auto-reply off). */
 function chatBrainSettings(chat) {
-    const c = chat ?? chat_config/* DEFAULT_CHAT_CONFIG */.ie;
+    const c = chat ?? DEFAULT_CHAT_CONFIG;
     const [start, end] = c['working-hours'].split('-').map(Number);
     return {
         tier2: { enabled: c.tier2.enabled, workflow: c.tier2.workflow, thresholdMinutes: c.tier2['threshold-minutes'] },
@@ -93,7 +398,7 @@ function bots(references, key, configPath) {
     return references.map((reference) => {
         const bot = (0,known_bots/* parseBotReference */.EQ)(reference);
         if (!bot) {
-            throw new repo_file/* ConfigError */.xL(`'${key}' entry '${reference}' is not a known bot (coderabbit, copilot, gemini, sourcery, claude, github-actions) nor login:id (e.g. my-reviewer[bot]:12345); set in the workflow inputs or ${configPath}.`);
+            throw new errors/* ConfigError */.xL(`'${key}' entry '${reference}' is not a known bot (coderabbit, copilot, gemini, sourcery, claude, github-actions) nor login:id (e.g. my-reviewer[bot]:12345); set in the workflow inputs or ${configPath}.`);
         }
         return bot;
     });
@@ -182,8 +487,6 @@ function countRequests(octokit) {
     return octokit.apiCounts;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(2047);
 // EXTERNAL MODULE: ./src/github/api-errors.ts
 var api_errors = __webpack_require__(9995);
 ;// CONCATENATED MODULE: ./src/github/queries.ts
@@ -736,13 +1039,12 @@ const ALL_DOCUMENTS = {
     ]),
 };
 
-// EXTERNAL MODULE: ./src/run/errors.ts
-var errors = __webpack_require__(4314);
 ;// CONCATENATED MODULE: ./src/github/pull-snapshot.ts
 // Everything the ship workflow decides on, read from GitHub in one GraphQL request (PULL_SNAPSHOT)
 // and, only when a list is longer than 100, its next pages. The answer is parsed with zod and
 // turned into the plain PullSnapshot of src/ship/types.ts: checks normalised to five states, the
 // newest one per name, accounts reduced to login, type and id.
+
 
 
 
@@ -859,7 +1161,7 @@ const ChecksPageData = schemas/* object */.Ikc({
         object: schemas/* object */.Ikc({ statusCheckRollup: schemas/* object */.Ikc({ contexts: ContextPage }).nullable().optional() }).nullable(),
     }),
 });
-class PullRequestNotFoundError extends errors/* RefusalError */.X {
+class PullRequestNotFoundError extends errors/* RefusalError */.XQ {
 }
 /** The pull request as the ship workflow sees it: one request when every list fits in 100. */
 async function loadPullSnapshot(octokit, repo, number) {
@@ -1100,7 +1402,7 @@ const RunContextData = schemas/* object */.Ikc({
     })
         .nullable(),
 });
-class RepositoryNotFoundError extends errors/* RefusalError */.X {
+class RepositoryNotFoundError extends errors/* RefusalError */.XQ {
 }
 async function loadRunContext(octokit, repo, input) {
     const variables = {
@@ -1215,6 +1517,7 @@ async function sweepTargets(octokit, repo, label, first = null) {
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // Issue and pull request comments over REST (pull requests are issues for comments), and the one
 // GraphQL create that reads the comments back in the same request.
+
 
 
 
@@ -1367,8 +1670,8 @@ async function repositoryPermission(octokit, repo, login) {
 
 // EXTERNAL MODULE: ./src/report/publish.ts + 1 modules
 var publish = __webpack_require__(4904);
-// EXTERNAL MODULE: ./src/report/redact.ts
-var report_redact = __webpack_require__(649);
+// EXTERNAL MODULE: ./src/core/redact.ts
+var core_redact = __webpack_require__(2258);
 ;// CONCATENATED MODULE: ./src/store/marker.ts
 // The hidden state marker inside a tracking comment: `<!-- tend:state {json} -->`.
 // The JSON is escaped so it can never close the HTML comment early, whatever strings it holds.
@@ -1400,10 +1703,10 @@ function hasMarker(body) {
     return body.includes(STATE_MARKER_PREFIX);
 }
 
-// EXTERNAL MODULE: ./src/report/limits.ts
-var limits = __webpack_require__(5356);
-// EXTERNAL MODULE: ./src/report/summary.ts
-var summary = __webpack_require__(7994);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
+// EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
+var summary = __webpack_require__(5839);
 ;// CONCATENATED MODULE: ./src/report/tracking-body.ts
 // The tracking comment's text: what tend is doing on this target and why, then the state marker.
 
@@ -1417,14 +1720,14 @@ function renderTrackingBody(state, runUrl, artifact, footer) {
         lines.push(artifact.trim(), '');
     if (state.ship && state.ship.threads.length > 0) {
         const shown = state.ship.threads.slice(-50);
-        lines.push((0,summary/* threadTable */.ri)(shown), '');
+        lines.push((0,summary/* threadTable */.r)(shown), '');
         if (shown.length < state.ship.threads.length)
             lines.push(`<sub>${state.ship.threads.length - shown.length} earlier thread(s) are in the audit artifacts of earlier runs.</sub>`, '');
     }
     if (state.history.length > 0) {
         lines.push('<details><summary>History</summary>', '', '| When | State | Note |', '|---|---|---|');
         for (const h of state.history)
-            lines.push(`| ${(0,summary/* cell */.Hn)(h.at)} | ${(0,summary/* cell */.Hn)(h.status)} | ${(0,summary/* cell */.Hn)(h.note)} |`);
+            lines.push(`| ${(0,core_text/* cell */.Hn)(h.at)} | ${(0,core_text/* cell */.Hn)(h.status)} | ${(0,core_text/* cell */.Hn)(h.note)} |`);
         lines.push('', '</details>', '');
     }
     const judged = (state.ship?.threads ?? []).filter((t) => t.llm);
@@ -1436,11 +1739,11 @@ function renderTrackingBody(state, runUrl, artifact, footer) {
     if (footer)
         lines.push(footer, '');
     lines.push(`<sub>Updated ${state.updatedAt}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
-    return (0,limits/* truncate */.xv)(lines.join('\n'), limits/* COMMENT_LIMIT */.W$, encodeMarker(state));
+    return (0,core_text/* truncate */.xv)(lines.join('\n'), core_text/* COMMENT_LIMIT */.W$, encodeMarker(state));
 }
 /** A one-off reply; its marker names the event it answers so a re-delivery can see it was sent. */
 function renderReply(text, eventKey) {
-    return (0,limits/* truncate */.xv)(text, limits/* COMMENT_LIMIT */.W$, `\n\n<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`);
+    return (0,core_text/* truncate */.xv)(text, core_text/* COMMENT_LIMIT */.W$, `\n\n<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`);
 }
 function replyMarker(eventKey) {
     return `<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`;
@@ -1451,15 +1754,19 @@ function replyMarker(eventKey) {
 // trusted list, matched by account type and id: a user named `coderabbitai` is not CodeRabbit.
 
 const WRITE = new Set(['admin', 'maintain', 'write']);
+/** Whether a repository permission GitHub reports (admin, maintain, write, triage, read, none) can write. */
+function hasWriteAccess(permission) {
+    return WRITE.has(permission);
+}
 /** Whether a bot may steer, decided from the trusted list alone (no API call needed). */
 function authorizeBot(actor, trustedBots) {
-    if ((0,known_bots/* isBot */.w2)(actor, trustedBots))
+    if ((0,core_account/* isBot */.w)(actor, trustedBots))
         return { allowed: true, why: `${actor.login} is a trusted bot` };
     return { allowed: false, why: `${actor.login} is a bot that is not in trusted-bots; only trusted bots (matched by account id) can steer tend` };
 }
 /** Whether a person may steer, given the permission GitHub reports for them. */
 function authorizeUser(actor, permission) {
-    if (WRITE.has(permission))
+    if (hasWriteAccess(permission))
         return { allowed: true, why: `@${actor.login} has ${permission} access` };
     return { allowed: false, why: `@${actor.login} has ${permission} access; only people with write access (or trusted bots) can steer tend` };
 }
@@ -1480,7 +1787,7 @@ var workflows = __webpack_require__(4241);
 const STATE_VERSION = 1;
 const HISTORY_LIMIT = 20;
 const HANDLED_LIMIT = 50;
-const verb = schemas/* enum */.k5n(Object.keys(workflows/* REGISTRY */.Mo));
+const verb = schemas/* enum */.k5n(Object.keys(workflows/* REGISTRY */.M));
 /** What tend did with one review thread, for the tracking comment, the summary and the audit. */
 const ThreadRecordSchema = schemas/* strictObject */.rej({
     id: schemas/* string */.YjP(),
@@ -1617,6 +1924,7 @@ async function saveOwnRecord(store, selfId, found, body) {
 
 
 
+
 /** Picks tend's tracking comment out of a target's comments. Pure. */
 function findTracking(comments, selfId) {
     const { record: comment, duplicates } = findOwnRecord(comments, selfId);
@@ -1674,6 +1982,7 @@ function trackingWriter(store, target, selfId, tracking, render) {
 // Whether the head's checks allow a merge, decided from the snapshot alone. Required contexts come
 // from the base branch's rules; a required context that has not reported yet is pending, not
 // passing. Without any rule, every check reported on the head must pass (none may be pending).
+
 const PASSING = new Set(['success', 'neutral', 'skipped']);
 function evaluateChecks(snapshot, ignoreAppSlugs = []) {
     const required = snapshot.requiredChecks && snapshot.requiredChecks.length > 0 ? snapshot.requiredChecks : null;
@@ -1691,38 +2000,11 @@ function evaluateChecks(snapshot, ignoreAppSlugs = []) {
     return { state: 'passing', checked: considered.map((c) => c.name) };
 }
 
-;// CONCATENATED MODULE: ./src/ship/review-comment.ts
-// Reads one review comment the way its author labels it: the severity from a known bot's own
-// label and the committable suggestions. Comment bodies are untrusted, so:
-// - a bot is recognised by account type and id only, never by its login;
-// - a bot's label grammar is applied only to comments by that very bot;
-// - text a reader never sees (HTML comments) and CodeRabbit's "Prompt for AI Agents" section,
-//   which quotes the pull request back, yield neither suggestions nor severity.
-
-/**
- * The bot account that wrote a comment: a Bot-typed author whose id is in KNOWN_BOTS or `bots`.
- * Logins are never compared: anyone can register a user called `coderabbitai`.
- */
-function botOf(author, bots) {
-    if (author === null || author.type !== 'Bot' || author.id <= 0)
-        return null;
-    const matches = (bot) => bot.id === author.id;
-    return known_bots/* KNOWN_BOTS */.jS.find(matches) ?? bots.find(matches) ?? null;
-}
-function parseReviewComment(input, reviewBots) {
-    const bot = botOf(input.author, reviewBots);
-    const { visible, fences } = scanMarkdown(input.body);
-    // Only the known bots have a label grammar, and botOf looks at KNOWN_BOTS first, so a
-    // configured bot that merely shares a short name never gets one.
-    const known = botOf(input.author, []);
-    const readLabel = known === null ? undefined : LABEL_GRAMMARS[known.name];
-    const head = visible.find((line) => line.trim() !== '')?.trim() ?? '';
-    return {
-        bot: bot?.name ?? null,
-        severity: readLabel === undefined ? 'unknown' : readLabel(head),
-        suggestions: fences.filter((f) => f.info.split(/\s+/)[0] === 'suggestion').map((f) => ({ text: f.text })),
-    };
-}
+;// CONCATENATED MODULE: ./src/llm/untrusted-text.ts
+// Untrusted text on its way to a model: review comments, issue bodies, chat messages. What a
+// reader never sees (HTML comments, CodeRabbit's "Prompt for AI Agents" section, invisible and
+// bidi control characters, image alt text) is removed; what is left is still data, and prompts
+// place it only inside their data sections.
 /**
  * The comment as a model may read it: HTML comments, "Prompt for AI Agents" sections, invisible
  * and bidi control characters and image alt text removed. What is left is still untrusted data.
@@ -1730,67 +2012,6 @@ function parseReviewComment(input, reviewBots) {
 function sanitizeForModel(body) {
     const text = scanMarkdown(body).visible.join('\n').replace(INVISIBLE, '');
     return replaceImages(text).replace(/<img\b[^>]*>/gi, '[image]').trim();
-}
-// ---------------------------------------------------------------------------------------------
-// Severity labels, one grammar per known bot. Each reads the first visible line of the comment.
-const SEVERITY_RANK = { unknown: 0, nitpick: 1, minor: 2, major: 3, critical: 4 };
-const LABEL_GRAMMARS = {
-    coderabbit: codeRabbitSeverity,
-    gemini: geminiSeverity,
-    sourcery: sourcerySeverity,
-};
-const CODERABBIT_LEVELS = {
-    critical: 'critical',
-    major: 'major',
-    minor: 'minor',
-    trivial: 'nitpick',
-};
-/** `_⚠️ Potential issue_ | _🟠 Major_ | _⚡ Quick win_`: emphasised segments joined by `|`. */
-function codeRabbitSeverity(head) {
-    const words = [];
-    for (const segment of head.split('|')) {
-        const emphasised = /^([_*]{1,2})(.+)\1$/.exec(segment.trim());
-        if (!emphasised)
-            return 'unknown';
-        words.push(emphasised[2].replace(/^[^\p{L}]+|[\s_*]+$/gu, '').toLowerCase());
-    }
-    // The level segment wins over the kind segment (`_🧹 Nitpick_ | _🔵 Trivial_`).
-    for (const word of words) {
-        const level = CODERABBIT_LEVELS[word];
-        if (level)
-            return level;
-    }
-    return words.includes('nitpick') ? 'nitpick' : 'unknown';
-}
-const GEMINI_BADGES = {
-    critical: 'critical',
-    high: 'major',
-    medium: 'minor',
-    low: 'nitpick',
-};
-/** `![high](…high-priority.svg)`, sometimes after a `![security-high](…)` badge: the highest wins. */
-function geminiSeverity(head) {
-    let severity = 'unknown';
-    const badge = /^!\[([^\]]*)\]\([^)\s]*\)\s*/;
-    let rest = head;
-    for (let match = badge.exec(rest); match; match = badge.exec(rest)) {
-        const level = GEMINI_BADGES[match[1].trim().toLowerCase().replace(/^security-/, '')];
-        if (level && SEVERITY_RANK[level] > SEVERITY_RANK[severity])
-            severity = level;
-        rest = rest.slice(match[0].length);
-    }
-    return severity;
-}
-/** `**issue (bug_risk):**`, `**🚨 issue (security):**`, `**suggestion (performance):**`, `**nitpick:**`. */
-function sourcerySeverity(head) {
-    const match = /^\*\*(?:[^\p{L}\s*]+\s*)?(issue|suggestion|nitpick)\s*(?:\(([^)]*)\))?:\*\*/iu.exec(head);
-    if (!match)
-        return 'unknown';
-    const kind = match[1].toLowerCase();
-    const tags = (match[2] ?? '').toLowerCase().split(/[\s,]+/);
-    if (kind === 'issue')
-        return tags.includes('security') ? 'critical' : 'major';
-    return kind === 'suggestion' ? 'minor' : 'nitpick';
 }
 const OPENING_FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
 const AI_PROMPT = /prompt for ai agents/i;
@@ -1916,10 +2137,108 @@ function closingBracket(text, open, left, right) {
     return -1;
 }
 
+;// CONCATENATED MODULE: ./src/ship/review-comment.ts
+// Reads one review comment the way its author labels it: the severity from a known bot's own
+// label and the committable suggestions. Comment bodies are untrusted, so:
+// - a bot is recognised by account type and id only, never by its login;
+// - a bot's label grammar is applied only to comments by that very bot;
+// - text a reader never sees (HTML comments) and CodeRabbit's "Prompt for AI Agents" section,
+//   which quotes the pull request back, yield neither suggestions nor severity.
+
+
+
+
+/**
+ * The bot account that wrote a comment: a Bot-typed author whose id is in KNOWN_BOTS or `bots`.
+ * Logins are never compared: anyone can register a user called `coderabbitai`.
+ */
+function botOf(author, bots) {
+    if (author === null || author.type !== 'Bot' || author.id <= 0)
+        return null;
+    const matches = (bot) => bot.id === author.id;
+    return known_bots/* KNOWN_BOTS */.jS.find(matches) ?? bots.find(matches) ?? null;
+}
+function parseReviewComment(input, reviewBots) {
+    const bot = botOf(input.author, reviewBots);
+    const { visible, fences } = scanMarkdown(input.body);
+    // Only the known bots have a label grammar, and botOf looks at KNOWN_BOTS first, so a
+    // configured bot that merely shares a short name never gets one.
+    const known = botOf(input.author, []);
+    const readLabel = known === null ? undefined : LABEL_GRAMMARS[known.name];
+    const head = visible.find((line) => line.trim() !== '')?.trim() ?? '';
+    return {
+        bot: bot?.name ?? null,
+        severity: readLabel === undefined ? 'unknown' : readLabel(head),
+        suggestions: fences.filter((f) => f.info.split(/\s+/)[0] === 'suggestion').map((f) => ({ text: f.text })),
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Severity labels, one grammar per known bot. Each reads the first visible line of the comment.
+const SEVERITY_RANK = { unknown: 0, nitpick: 1, minor: 2, major: 3, critical: 4 };
+const LABEL_GRAMMARS = {
+    coderabbit: codeRabbitSeverity,
+    gemini: geminiSeverity,
+    sourcery: sourcerySeverity,
+};
+const CODERABBIT_LEVELS = {
+    critical: 'critical',
+    major: 'major',
+    minor: 'minor',
+    trivial: 'nitpick',
+};
+/** `_⚠️ Potential issue_ | _🟠 Major_ | _⚡ Quick win_`: emphasised segments joined by `|`. */
+function codeRabbitSeverity(head) {
+    const words = [];
+    for (const segment of head.split('|')) {
+        const emphasised = /^([_*]{1,2})(.+)\1$/.exec(segment.trim());
+        if (!emphasised)
+            return 'unknown';
+        words.push(emphasised[2].replace(/^[^\p{L}]+|[\s_*]+$/gu, '').toLowerCase());
+    }
+    // The level segment wins over the kind segment (`_🧹 Nitpick_ | _🔵 Trivial_`).
+    for (const word of words) {
+        const level = CODERABBIT_LEVELS[word];
+        if (level)
+            return level;
+    }
+    return words.includes('nitpick') ? 'nitpick' : 'unknown';
+}
+const GEMINI_BADGES = {
+    critical: 'critical',
+    high: 'major',
+    medium: 'minor',
+    low: 'nitpick',
+};
+/** `![high](…high-priority.svg)`, sometimes after a `![security-high](…)` badge: the highest wins. */
+function geminiSeverity(head) {
+    let severity = 'unknown';
+    const badge = /^!\[([^\]]*)\]\([^)\s]*\)\s*/;
+    let rest = head;
+    for (let match = badge.exec(rest); match; match = badge.exec(rest)) {
+        const level = GEMINI_BADGES[match[1].trim().toLowerCase().replace(/^security-/, '')];
+        if (level && SEVERITY_RANK[level] > SEVERITY_RANK[severity])
+            severity = level;
+        rest = rest.slice(match[0].length);
+    }
+    return severity;
+}
+/** `**issue (bug_risk):**`, `**🚨 issue (security):**`, `**suggestion (performance):**`, `**nitpick:**`. */
+function sourcerySeverity(head) {
+    const match = /^\*\*(?:[^\p{L}\s*]+\s*)?(issue|suggestion|nitpick)\s*(?:\(([^)]*)\))?:\*\*/iu.exec(head);
+    if (!match)
+        return 'unknown';
+    const kind = match[1].toLowerCase();
+    const tags = (match[2] ?? '').toLowerCase().split(/[\s,]+/);
+    if (kind === 'issue')
+        return tags.includes('security') ? 'critical' : 'major';
+    return kind === 'suggestion' ? 'minor' : 'nitpick';
+}
+
 ;// CONCATENATED MODULE: ./src/ship/decide-thread.ts
 // The ship workflow's policy for one review thread when no model decides: apply its committable
 // suggestion, leave a nitpick alone, or hand it to a human (or the model path). Every plan carries
 // one sentence a person reads in the tracking comment, so each rule says why in its own words.
+
 
 
 /** Every severity: the default of `fixSeverities`. */
@@ -2028,7 +2347,7 @@ function mayNotApply(author, canWrite, reviewBots) {
     if (author === null)
         return 'its author is a deleted account';
     if (author.type === 'Bot') {
-        return (0,known_bots/* isBot */.w2)(author, reviewBots) ? null : `it comes from the bot ${author.login}, which is not a configured review bot`;
+        return (0,core_account/* isBot */.w)(author, reviewBots) ? null : `it comes from the bot ${author.login}, which is not a configured review bot`;
     }
     return canWrite ? null : `it comes from @${author.login}, who has no write access to the repository`;
 }
@@ -2077,6 +2396,8 @@ function describeSeverityRefusal(severity) {
         : `The suggestion is at ${severity} severity, which this policy does not apply automatically.`;
 }
 
+// EXTERNAL MODULE: ./src/core/labels.ts
+var labels = __webpack_require__(6236);
 ;// CONCATENATED MODULE: ./src/ship/machine.ts
 // The ship / fix lifecycle of one pull request as a pure state machine:
 //
@@ -2092,7 +2413,8 @@ function describeSeverityRefusal(severity) {
 
 
 
-const HOLD_LABEL = 'tend:hold';
+
+
 const TERMINAL = new Set(['merged', 'fixed', 'stopped', 'closed', 'ready']);
 function isShipTerminal(status) {
     return TERMINAL.has(status);
@@ -2122,8 +2444,8 @@ function nextShipStep(current, ctx) {
     }
     if (pr.state === 'CLOSED')
         return stop(set('closed', 'the pull request was closed'));
-    if (pr.labels.includes(HOLD_LABEL))
-        return stop(current.status === 'stopped' ? current : set('stopped', `the ${HOLD_LABEL} label is on the pull request`));
+    if (pr.labels.includes(labels/* HOLD_LABEL */.h))
+        return stop(current.status === 'stopped' ? current : set('stopped', `the ${labels/* HOLD_LABEL */.h} label is on the pull request`));
     if (isShipTerminal(current.status))
         return stop(current);
     const mode = modeOf(current);
@@ -2278,7 +2600,7 @@ function planThreads(ctx, ship) {
 }
 /** A bot has reviewed the head when it left a review on it or finished a check on it. */
 function hasReviewed(bot, pr) {
-    const account = (id, type) => (0,known_bots/* isBot */.w2)({ login: '', id, type }, [bot]);
+    const account = (id, type) => (0,core_account/* isBot */.w)({ login: '', id, type }, [bot]);
     if (pr.reviews.some((r) => r.author && r.commitOid === pr.headRefOid && account(r.author.id, r.author.type)))
         return true;
     return pr.checks.some((c) => c.appSlug === bot.appSlug && c.state !== 'pending');
@@ -2440,6 +2762,28 @@ async function deleteBranch(octokit, repo, branch) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/ship/drive.ts
+// The one loop over the ship machine: read what the machine looks at, ask nextShipStep, hand the
+// step to `act`, and go on from the state `act` returns until it says the run ends. A run
+// performs each action against GitHub (run-ship.ts); the dry run only folds the outcome in as if
+// it had gone through (cli/pr-dry-run.ts).
+
+async function driveShip(drive) {
+    let state = drive.start;
+    let step = null;
+    for (let count = 0; count < drive.maxSteps;) {
+        const ctx = await drive.context();
+        step = nextShipStep(state, ctx);
+        const turn = await drive.act(step, ctx);
+        state = turn.state;
+        if (turn.end)
+            return { state, step, settled: true };
+        if (turn.counted !== false)
+            count += 1;
+    }
+    return { state, step, settled: false };
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/github/threads.ts
@@ -2586,7 +2930,7 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 2 modules
-var dist = __webpack_require__(4724);
+var simple_git_dist = __webpack_require__(4724);
 ;// CONCATENATED MODULE: ./src/git/auth-env.ts
 // The environment every git process of the workspace runs with. Authentication travels only here,
 // as `GIT_CONFIG_*` entries (git >= 2.31), the way actions/checkout sends its token: an
@@ -2871,6 +3215,8 @@ function assertOid(oid) {
         throw new Error(`Invalid commit id '${oid}': expected a full lowercase hex object id.`);
     return oid;
 }
+/** Names, shas, `HEAD~2`, `main^`, `v1.2..v1.3`: no whitespace, `:`, `@{` or leading `-`. */
+const REV_PATTERN = /^[A-Za-z0-9_.\/~^-]+$/;
 
 ;// CONCATENATED MODULE: ./src/git/workspace.ts
 // The only place the action runs git. A thin adapter over simple-git: it fetches, checks out,
@@ -2903,7 +3249,7 @@ class GitCommandError extends Error {
  * Carries git's exit code and both streams out of simple-git (a push's verdict is on stdout with
  * --porcelain). It extends GitError because simple-git flattens any other error to a string.
  */
-class GitExit extends dist/* GitError */.XS {
+class GitExit extends simple_git_dist/* GitError */.XS {
     exitCode;
     stdout;
     stderr;
@@ -2930,7 +3276,7 @@ async function openWorkspace(options) {
         // runner's own checkout, say) and act on that instead.
         GIT_CEILING_DIRECTORIES: (0,external_node_path_.dirname)((0,external_node_path_.resolve)(options.dir)),
     };
-    const git = (0,dist/* simpleGit */.Lp)({
+    const git = (0,simple_git_dist/* simpleGit */.Lp)({
         baseDir: options.dir,
         binary: options.gitBinary ?? 'git',
         maxConcurrentProcesses: 1,
@@ -3520,7 +3866,7 @@ class LlmSession {
         this.maxTurns = options.maxTurns;
         this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
         this.retry = { ...DEFAULT_RETRY, ...options.retry };
-        this.redact = (0,report_redact/* redactor */.$p)([options.apiKey]);
+        this.redact = (0,core_redact/* redactor */.$)([options.apiKey]);
         const log = options.log ?? (() => undefined);
         this.log = (message) => log(this.redact(message));
         this.client = new client/* Anthropic */.N({
@@ -3706,9 +4052,6 @@ function issueList(error) {
 
 
 
-
-
-
 ;// CONCATENATED MODULE: ./src/llm/prompts.ts
 // The model's instructions: one Markdown template per role in prompts/, with {{named}}
 // placeholders. The templates are read from the files next to the bundle (ncc copies them into
@@ -3756,9 +4099,10 @@ function dataSection(tag, text) {
 ;// CONCATENATED MODULE: ./src/ship/judge.ts
 // The model path for review threads the rules left undecided (no committable suggestion, opened
 // by a review bot or someone with write access). The model reads the thread, the code and the
-// repository's guidance and answers {decision, rationale, risk}; document 004's policy, in code
+// repository's guidance and answers {decision, rationale, risk}; the fix policy, in code
 // below, turns that into what tend does. A fix then gets a second call that writes a
 // search/replace patch, which is validated like any untrusted text before it touches a file.
+
 
 
 
@@ -3772,7 +4116,7 @@ const ModelDecisionSchema = schemas/* strictObject */.rej({
     risk: schemas/* enum */.k5n(['low', 'medium', 'high']).describe('How risky the change would be'),
 });
 /**
- * Document 004's policy: critical → fix only if the patch applies and verification passes;
+ * The fix policy: critical → fix only if the patch applies and verification passes;
  * minor (and nitpick) at low risk → fix; anything large or risky → escalate.
  */
 function applyDecisionPolicy(severity, model, options) {
@@ -4147,7 +4491,7 @@ function planFile(path, content, indexes, edits, policy, outcomes) {
             refuse(`the suggestion would add ${hidden}`);
             continue;
         }
-        if ((0,report_redact/* containsCredential */.hg)(edit.text)) {
+        if ((0,core_redact/* containsCredential */.h)(edit.text)) {
             refuse('the suggestion adds a credential-shaped string');
             continue;
         }
@@ -4248,7 +4592,7 @@ function applyModelPatch(files, patch, threadPath, policy) {
         const hidden = introducedHiddenCharacter(search, replace);
         if (hidden)
             return { ok: false, reason: `${which} would add ${hidden}` };
-        if ((0,report_redact/* containsCredential */.hg)(replace) && !(0,report_redact/* containsCredential */.hg)(search))
+        if ((0,core_redact/* containsCredential */.h)(replace) && !(0,core_redact/* containsCredential */.h)(search))
             return { ok: false, reason: `${which} would add a credential-shaped string` };
         changed.set(edit.path, current.replace(search, () => replace));
     }
@@ -4279,7 +4623,7 @@ function matchLineEndings(text, file) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/ship/verify.ts
+;// CONCATENATED MODULE: ./src/git/verify-command.ts
 // Runs the workflow's verify-command after a model-written patch is applied. The command comes
 // from the workflow file only (trusted configuration), never from a comment or a model; it runs
 // in the workspace with no token in its environment, under a timeout, and only the tail of its
@@ -4334,6 +4678,7 @@ function runVerifyCommand(command, cwd, options = {}) {
 // workflow configures one, run verify-command (reverting the patch when it fails). A budget,
 // a final API error or an unavailable API stops the model for the rest of the run; each thread
 // it did not reach is left for a human with the reason.
+
 
 
 
@@ -4521,6 +4866,7 @@ async function applySuggestionsToWorkspace(workspace, headOid, edits, policy) {
 //      fixed or ignored. Escalated threads get an answer and stay open.
 // If the head moved under us, nothing is pushed and nothing is answered: the next snapshot sees
 // the new head and decides again.
+
 
 
 
@@ -4722,6 +5068,8 @@ function answerText(plan, commit, unchanged) {
 // account id; people are asked of GitHub, one lookup per person, and only when an unresolved
 // thread they opened carries a suggestion block (so most runs ask nothing).
 
+
+
 const SUGGESTION_FENCE = /(^|\n)\s*(`{3,}|~{3,})suggestion/;
 /**
  * Adds to `known` (account id → may write) what this snapshot needs; returns the ids that may
@@ -4737,16 +5085,18 @@ async function learnWriters(octokit, repo, snapshot, known = new Map(), everyAut
         if (!everyAuthor && !SUGGESTION_FENCE.test(first.body))
             continue;
         const permission = await repositoryPermission(octokit, repo, author.login);
-        known.set(author.id, ['admin', 'maintain', 'write'].includes(permission));
+        known.set(author.id, hasWriteAccess(permission));
     }
     return new Set([...known].filter(([, writes]) => writes).map(([id]) => id));
 }
 
 ;// CONCATENATED MODULE: ./src/ship/run-ship.ts
 // Runs the ship / fix machine against GitHub: snapshot → nextShipStep → perform the one action →
-// fold the outcome in → save → again, until the machine says wait or stop. In `wait-mode: poll`
+// fold the outcome in → save → again (the loop is driveShip's), until the machine says wait or stop. In `wait-mode: poll`
 // a wait sleeps (10-30 s, backing off) and goes on; in `events` mode the run ends and an event or
 // the schedule sweep re-enters.
+
+
 
 
 
@@ -4806,12 +5156,13 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
     let stopped = false;
     let endsRun = false;
     let labelRemoved = false;
-    for (let step = 0; step < MAX_STEPS; step += 1) {
+    const read = async () => {
         snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
         unread = null;
         const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
-        const ctx = { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
-        const next = nextShipStep(state, ctx);
+        return { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
+    };
+    const turn = async (next, ctx) => {
         const action = next.action;
         deps.log(`ship #${number}: ${next.state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
         if (action.kind === 'wait' || action.kind === 'stop') {
@@ -4819,30 +5170,25 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
                 state = next.state;
             else
                 await save(next.state);
+            if (action.kind === 'stop' || deps.settings.waitMode !== 'poll')
+                return { state, end: true };
+            await deps.sleep(pollMs);
+            pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
+            return { state, end: false, counted: false };
         }
-        else {
-            // An action follows, and the state after it is saved: one write instead of two. Should the
-            // action fail, the decision is still saved so the tracking comment says where it stopped.
-            state = next.state;
-            try {
-                await act(action, snapshot, writerIds);
-                if (stopped || endsRun)
-                    break;
-            }
-            catch (error) {
-                await save(state).catch(() => undefined);
-                throw error;
-            }
-            continue;
+        // An action follows, and the state after it is saved: one write instead of two. Should the
+        // action fail, the decision is still saved so the tracking comment says where it stopped.
+        state = next.state;
+        try {
+            await act(action, ctx.snapshot, ctx.writers);
         }
-        if (action.kind === 'stop')
-            break;
-        if (deps.settings.waitMode !== 'poll')
-            break;
-        await deps.sleep(pollMs);
-        pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
-        step -= 1; // polling is bounded by the deadlines in state, not by the step guard
-    }
+        catch (error) {
+            await save(state).catch(() => undefined);
+            throw error;
+        }
+        return { state, end: stopped || endsRun };
+    };
+    await driveShip({ start: state, maxSteps: MAX_STEPS, context: read, act: turn });
     return { state, threads: answered, notes, snapshot, labelRemoved };
     async function act(action, snapshot, writerIds) {
         if (action.kind === 'handle-threads') {
@@ -4918,15 +5264,7 @@ function persistedShape(state) {
     return JSON.stringify(rest);
 }
 
-;// CONCATENATED MODULE: ./src/run/sweep-due.ts
-// Which targets the schedule sweep advances. The sweep runs every few minutes over every target
-// tend works on; advancing one costs a snapshot and maybe writes, so only targets with something
-// to do now are advanced: a deadline has passed, or GitHub shows what ends the wait (a new head,
-// every awaited review bot's review of the head, checks that have concluded), or the state is not
-// a plain wait (work an interrupted run left, a block that may have cleared).
-// "A review arrived since tend last wrote the state" is not the test: a run that sees one bot of
-// two review does not write (the wait is only reworded), and the sweep would read it every time.
-// Pure: the sweep query's answer and the stored state in, a yes or no and why out.
+;// CONCATENATED MODULE: ./src/ship/sweep-due.ts
 
 function sweepDue(state, seen, now, reviewBots) {
     const ship = state.ship;
@@ -4940,7 +5278,7 @@ function sweepDue(state, seen, now, reviewBots) {
     if (state.status === 'awaiting-reviews') {
         if (ship.reviewDeadline !== null && at >= ship.reviewDeadline)
             return { due: true, why: 'the review window has closed' };
-        const reviewed = (bot) => seen.headReviewers.some((r) => (0,known_bots/* isBot */.w2)({ login: '', id: r.id, type: r.type }, [bot]));
+        const reviewed = (bot) => seen.headReviewers.some((r) => (0,core_account/* isBot */.w)({ login: '', id: r.id, type: r.type }, [bot]));
         if (reviewBots.every(reviewed))
             return { due: true, why: 'every review bot has reviewed the head' };
         return { due: false, why: `waiting for reviews until ${ship.reviewDeadline}` };
@@ -4969,9 +5307,7 @@ function connectionsForRun(values, env, log) {
     };
 }
 
-// EXTERNAL MODULE: ./src/chat/event.ts
-var chat_event = __webpack_require__(4970);
-;// CONCATENATED MODULE: ./src/chat/dispatch-payload.ts
+;// CONCATENATED MODULE: ./src/github/chat-dispatch-payload.ts
 // What the watcher sends and the orchestrator receives: one repository_dispatch `tend-chat` per
 // chat thread. GitHub caps client_payload at 10 top-level keys and under 64 KB (DESIGN.md), and
 // the payload comes from whoever holds a write token, so the receiver validates it like any input.
@@ -4987,25 +5323,25 @@ const ChatDispatchPayloadSchema = schemas/* object */.Ikc({
     /** `platform:chat_id:root_message_id` (see threadKeyOf). */
     thread_key: schemas/* string */.YjP().min(3).max(300),
     /** The thread's new actionable messages, oldest first; the orchestrator ignores message_ids it has already seen. */
-    events: schemas/* array */.YOg(chat_event/* ClassifiedEventSchema */.b9).min(1).max(MAX_EVENTS_PER_DISPATCH),
+    events: schemas/* array */.YOg(ClassifiedEventSchema).min(1).max(MAX_EVENTS_PER_DISPATCH),
 })
     .strict();
 function payloadBytes(payload) {
     return Buffer.byteLength(JSON.stringify(payload), 'utf8');
 }
 
-;// CONCATENATED MODULE: ./src/chat/thread-issue-key.ts
+;// CONCATENATED MODULE: ./src/github/chat-thread-key.ts
 // One GitHub issue per chat thread (label `tend:chat`) holds that thread's state. The watcher
 // needs only "which threads are in flight" (open issues with the label), so each issue's body
 // carries its thread key on a marker line of its own, readable without parsing the state.
 const CHAT_LABEL = 'tend:chat';
 const PREFIX = '<!-- tend:chat-thread ';
-const thread_issue_key_SUFFIX = ' -->';
+const chat_thread_key_SUFFIX = ' -->';
 function threadKeyMarker(threadKey) {
     // Thread keys are platform ids joined by ':'; refuse anything that could end the HTML comment.
     if (!/^[A-Za-z0-9:._@\-]+$/.test(threadKey))
         throw new Error(`invalid chat thread key '${threadKey.slice(0, 80)}'`);
-    return `${PREFIX}${threadKey}${thread_issue_key_SUFFIX}`;
+    return `${PREFIX}${threadKey}${chat_thread_key_SUFFIX}`;
 }
 /** The thread key in an issue body, or null when the body carries no valid marker. */
 function threadKeyFromBody(body) {
@@ -5084,6 +5420,7 @@ function compareSnowflakes(a, b) {
 ;// CONCATENATED MODULE: ./src/chat/adapters/errors.ts
 // A chat API call that failed, said in one line without the token: which platform, which call,
 // and the platform's own error (Slack's `error` code, Discord's message and code, an HTTP status).
+
 class ChatApiError extends Error {
     platform;
     operation;
@@ -5097,8 +5434,8 @@ class ChatApiError extends Error {
 ;// CONCATENATED MODULE: ./src/chat/adapters/discord.ts
 // Discord through the official `@discordjs/rest` client (API v10): channel messages after the
 // cursor's snowflake, oldest first, and replies posted with `message_reference` as the bot. Discord
-// has no thread id on a reply, only the message it answers: the §3.1 thread_id is the root of the
-// reply chain, resolved from the cursor's bounded map of recent replies, then from
+// has no thread id on a reply, only the message it answers: the chat event's thread_id is the root
+// of the reply chain, resolved from the cursor's bounded map of recent replies, then from
 // `referenced_message`, then (at most MAX_CHAIN_FETCHES hops) by fetching the referenced message.
 // The token comes from the `discord-token` secret only.
 
@@ -5215,7 +5552,7 @@ function discordAdapter(options) {
         },
     };
 }
-/** §3.1 event from a Discord message; `root` is the reply chain's root, null for a top-level message. */
+/** The chat event of a Discord message; `root` is the reply chain's root, null for a top-level message. */
 function toEvent(message, channel, root) {
     return {
         platform: 'discord',
@@ -5250,6 +5587,7 @@ function discordErrorDetail(error) {
 // Microsoft Graph): Bearer token, zod-checked response, retries of 429/5xx that honour
 // Retry-After, and one ChatApiError at the end that names the platform, the route and the status
 // but never the token (nor a URL that could carry one: only the path, no query string).
+
 
 
 
@@ -5680,7 +6018,7 @@ function slackAdapter(options) {
         },
     };
 }
-/** §3.1 event from a Slack message. */
+/** The chat event of a Slack message. */
 function slack_toEvent(message, channel, threadId) {
     const bot = message.bot_id !== undefined || message.subtype === 'bot_message';
     return {
@@ -5738,8 +6076,6 @@ function quietLogger(log) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(4377);
 ;// CONCATENATED MODULE: ./src/chat/adapters/teams.ts
 // Microsoft Teams adapter: reads a channel through Microsoft Graph v1.0 and posts replies in its
 // threads. Plain `fetch` (json-api.ts) rather than `@microsoft/microsoft-graph-client`: that client
@@ -5948,9 +6284,7 @@ function htmlToText(html) {
 }
 
 ;// CONCATENATED MODULE: ./src/chat/adapters/index.ts
-// Platform → adapter. The only place that knows which adapters exist; the watcher, the reply
-// step and the CLI ask here. Tokens come from the action's secret inputs and base URLs from the
-// environment (tests point them at local servers); neither ever comes from .github/tend.yml.
+
 
 
 
@@ -5992,11 +6326,11 @@ function jsonApiTiming(connections) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/chat/classify.ts
-// The Tier-0 classifier of document 001 §3.2: rules, no model, no I/O. Every regex is compiled
+;// CONCATENATED MODULE: ./src/chat/watch/classify.ts
+// The Tier-0 chat classifier: rules, no model, no I/O. Every regex is compiled
 // once per configuration (compileClassifier), so classifying is a few regex tests per event.
 //
-// The §3.2 table, exactly:
+// The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
 //   ends with ? or holds a question word (team languages) → is_question
 //   shorter than 30 characters and an ack / emoji-only    → is_ack_or_emoji
@@ -6074,7 +6408,7 @@ function compileClassifier(config) {
             const isAck = emojiOnly || ackMatch;
             const others = event.mentions.filter((id) => id !== bot);
             const isInternal = !isBotMention && (members.size > 0 ? others.some((id) => members.has(id)) && members.has(event.sender.id) : others.length > 0);
-            const inflight = context.inflight.has((0,chat_event/* threadKeyOf */.vz)(event));
+            const inflight = context.inflight.has(threadKeyOf(event));
             const own = bot !== undefined && event.sender.id === bot;
             let classification;
             let confidence;
@@ -6125,9 +6459,9 @@ function escapeRegex(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 }
 
-// EXTERNAL MODULE: ./src/chat/watch-health.ts
-var watch_health = __webpack_require__(2964);
-;// CONCATENATED MODULE: ./src/chat/watch-plan.ts
+// EXTERNAL MODULE: ./src/chat/watch/watch-health.ts
+var watch_health = __webpack_require__(876);
+;// CONCATENATED MODULE: ./src/chat/watch/watch-plan.ts
 // What the watcher sends for one channel's read: one repository_dispatch `tend-chat` per thread
 // with actionable messages not yet dispatched, each payload checked against GitHub's limits
 // (≤ 10 top-level keys, under 64 KB; MAX_PAYLOAD_BYTES keeps a margin) before it may be sent.
@@ -6141,7 +6475,7 @@ function planDispatches(events, alreadyDispatched) {
     for (const event of events) {
         if (event.classification !== 'actionable' || alreadyDispatched.has(event.message_id))
             continue;
-        const key = (0,chat_event/* threadKeyOf */.vz)(event);
+        const key = threadKeyOf(event);
         const list = threads.get(key) ?? [];
         list.push(event);
         threads.set(key, list);
@@ -6195,7 +6529,7 @@ function checkedPayload(payload) {
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
-;// CONCATENATED MODULE: ./src/chat/watch-state.ts
+;// CONCATENATED MODULE: ./src/chat/watch/watch-state.ts
 // The chat watcher's durable state, as it sits in the hidden marker of its state issue: per
 // channel the adapter's cursor (opaque here, parsed by the adapter), how far it has read, and a
 // bounded window of message ids already dispatched. Pure: reading, merging, rendering. The JSON
@@ -6303,7 +6637,7 @@ function renderWatchBody(state, names) {
     return body;
 }
 
-;// CONCATENATED MODULE: ./src/chat/watch.ts
+;// CONCATENATED MODULE: ./src/chat/watch/watch.ts
 // The chat-watch run (action input `command: chat-watch`, on schedule or workflow_dispatch):
 // for each watched channel, read since the stored cursor, classify (Tier 0), send one
 // repository_dispatch `tend-chat` per thread with actionable messages, then move the cursor.
@@ -6700,7 +7034,7 @@ function readFileTool(context) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ./src/llm/tools/safe-git.ts
+;// CONCATENATED MODULE: ./src/git/safe-git.ts
 // Runs read-only git commands for the repository tools. Every argument the model influences is a
 // separate argv entry of a process started without a shell, and git is configured so that nothing
 // a checkout's own .git/config or .gitattributes says can make it start another program: no
@@ -6832,8 +7166,7 @@ function gitComplaint(result) {
 
 
 
-/** Names, shas, `HEAD~2`, `main^`, `v1.2..v1.3`: no whitespace, `:`, `@{` or leading `-`. */
-const REV_PATTERN = /^[A-Za-z0-9_.\/~^-]+$/;
+
 const RevInput = schemas/* string */.YjP()
     .min(1)
     .max(200)
@@ -7282,7 +7615,8 @@ function modelForRun(settings, options) {
 // Workflows (ship, triage, chat) replace the "requested" placeholder with their own machines;
 // the control verbs (status, stop) and idempotency live here.
 
-const ACTIVE_LABEL = 'tend:active';
+
+
 function decideCommand(input) {
     const none = { add: [], remove: [] };
     const current = input.state ?? initialState(input.target, input.at);
@@ -7309,7 +7643,7 @@ function decideCommand(input) {
             return { state: markHandled(current, input.eventKey), reply: null, labels: none, decision: 'already stopped', why: `@${who.login} asked to stop; it was already stopped` };
         }
         const next = transition(current, { status: 'stopped', reason: `stopped by @${who.login} with ${how}`, at: input.at });
-        return { state: markHandled(next, input.eventKey), reply: null, labels: { add: [], remove: [ACTIVE_LABEL] }, decision: 'stopped', why: next.reason };
+        return { state: markHandled(next, input.eventKey), reply: null, labels: { add: [], remove: [labels/* ACTIVE_LABEL */.G] }, decision: 'stopped', why: next.reason };
     }
     const next = transition(current, {
         status: 'requested',
@@ -7318,14 +7652,11 @@ function decideCommand(input) {
         reason: `@${who.login} asked for ${input.verb} with ${how}`,
         at: input.at,
     });
-    return { state: markHandled(next, input.eventKey), reply: null, labels: { add: [ACTIVE_LABEL], remove: [] }, decision: 'requested', why: next.reason };
+    return { state: markHandled(next, input.eventKey), reply: null, labels: { add: [labels/* ACTIVE_LABEL */.G], remove: [] }, decision: 'requested', why: next.reason };
 }
 
 ;// CONCATENATED MODULE: ./src/github/chat-issues.ts
-// The issues that hold chat threads (label `tend:chat`) over REST. One issue per thread: its body
-// carries the thread-key marker line and the hidden state marker. The store presents a thread's
-// issues as "comments" so src/store/tracking-comment.ts (find by marker and author, create,
-// re-list, fold duplicates) works on them unchanged.
+
 
 /** Every tend:chat issue (pull requests left out), open and closed or open only. */
 async function listChatIssues(octokit, repo, state) {
@@ -7386,14 +7717,14 @@ function threadIssueStore(octokit, repo, threadKey, title) {
     };
 }
 
-// EXTERNAL MODULE: ./src/chat/thread-state.ts
-var thread_state = __webpack_require__(3084);
-;// CONCATENATED MODULE: ./src/chat/verdict.ts
-// The §4.4 verdict rules, decided in code from the validator's fields and the deterministic
-// evidence checks. The validator model proposes; this function disposes: a ref the check found
-// fabricated can never pass, whatever the model says, and a bounce in round 2 is an escalation
-// (the bounce-once rule, §5). Pure.
-/** Rounds the investigator gets: round 2 only after a bounce (§5). */
+// EXTERNAL MODULE: ./src/chat/thread/thread-state.ts
+var thread_state = __webpack_require__(3287);
+;// CONCATENATED MODULE: ./src/chat/thread/verdict.ts
+// The verdict rules (pass, bounce or escalate), decided in code from the validator's fields and
+// the deterministic evidence checks. The validator model proposes; this function disposes: a ref
+// the check found fabricated can never pass, whatever the model says, and a bounce in round 2 is
+// an escalation (bounce once: an answer goes back to the investigator once, then to a human). Pure.
+/** Rounds the investigator gets: round 2 only after a bounce. */
 const MAX_ROUNDS = 2;
 function finalVerdict(input) {
     const { validator, checks, round, investigation } = input;
@@ -7459,8 +7790,8 @@ function normalRef(ref) {
     return text;
 }
 
-;// CONCATENATED MODULE: ./src/chat/machine.ts
-// The orchestrator's state machine (document 001 §5): state + input → next state + actions.
+;// CONCATENATED MODULE: ./src/chat/thread/machine.ts
+// The chat orchestrator's state machine: state + input → next state + actions.
 // Plain code, never a model: the orchestrator dispatches, gates and forwards; it never reads
 // evidence and never drafts. Pure, so every branch (bounce once, escalate, approve twice, a
 // re-delivered dispatch, a run that died half-way) is unit-tested without I/O.
@@ -7543,7 +7874,7 @@ function step(state, input, config) {
                 return { state: next, actions: [{ kind: 'investigate', round: Math.max(1, state.investigator_round), feedback: state.bounce_feedback }], note: 'Tier 2 investigation started' };
             if (state.status === 'bounced-round-1')
                 return { state: next, actions: [{ kind: 'investigate', round: 2, feedback: state.bounce_feedback }], note: 'Tier 2 round 2 started' };
-            // AC-09: a return already written into the issue is validated by whichever run comes next.
+            // A return already written into the issue is validated by whichever run comes next.
             if (state.status === 'awaiting-validation')
                 return { state: next, actions: [{ kind: 'validate' }], note: 'Tier 2 return found in the issue; validating it' };
             return { state, actions: [], note: `the thread is ${state.status}; Tier 2 has nothing left to do` };
@@ -7576,7 +7907,7 @@ function step(state, input, config) {
             const reason = input.auto ? 'auto-replied (V2: all seven preconditions held)' : `reply posted after approval by @${state.approved_by ?? 'unknown'}`;
             return {
                 state: { ...next, posted_message_id: input.postedMessageId, reply_log: [...state.reply_log, line].slice(-50), closed_at: input.at, closed_reason: reason, draft_pending: null },
-                // §7 precondition 7: a human hears about every auto-reply.
+                // The seventh auto-reply precondition: a human hears about every auto-reply.
                 actions: input.auto ? [{ kind: 'notify', text: `Auto-replied in ${state.chat_name || state.chat_id}: message ${input.postedMessageId}. Review it and revoke auto-reply if it was wrong.` }, { kind: 'close-issue', reason }] : [{ kind: 'close-issue', reason }],
                 note: `${reason}: message ${input.postedMessageId}`,
             };
@@ -7740,7 +8071,7 @@ function addUsage(state, usage) {
         },
     };
 }
-/** §5 step 4, by rules: different question types get different rubrics. */
+/** The question's type, by rules: each type gets its own rubric. */
 function questionType(text) {
     const t = text.toLowerCase();
     if (/\b(status|is .* (down|up|deployed|live)|outage|incident|still (broken|failing)|eta)\b/.test(t))
@@ -7760,7 +8091,7 @@ const RUBRIC_SHAPE = {
     api_contract: 'state the contract (fields, types, status codes) from the code that defines it',
     other: 'answer what was asked, briefly, or say what is missing to answer it',
 };
-/** The §3.3 rubric for a question type, stored in state and given to both roles. */
+/** The rubric for a question type, stored in state and given to both roles. */
 function rubricFor(type) {
     return [
         `Expected answer shape: ${type}: ${RUBRIC_SHAPE[type]}.`,
@@ -7772,8 +8103,9 @@ function rubricFor(type) {
     ].join('\n');
 }
 /**
- * §3.5 "rubric heuristics": rough minutes of work a question implies. Logs, incidents,
- * performance and cross-service questions are long; a one-line code question is short.
+ * The rubric heuristics: rough minutes of work a question implies, held against Tier 2's
+ * threshold. Logs, incidents, performance and cross-service questions are long; a one-line code
+ * question is short.
  */
 function estimatedMinutes(text) {
     const t = text.toLowerCase();
@@ -7785,7 +8117,7 @@ function estimatedMinutes(text) {
     minutes += Math.floor(t.length / 1500) * 2;
     return minutes;
 }
-/** V2 (§7): auto-reply only when all seven preconditions hold, and only when switched on. */
+/** Auto-reply only when all seven preconditions hold, and only when switched on. */
 function autoReplyPreconditions(state, config, at) {
     const failed = [];
     if (!config.autoReply.enabled)
@@ -7807,7 +8139,6 @@ function autoReplyPreconditions(state, config, at) {
     // The seventh, the audit notification, is the `notify` action the runner sends after the post.
     return failed.length === 0 ? { allowed: true, why: 'all seven preconditions hold' } : { allowed: false, why: failed.join('; ') };
 }
-
 
 ;// CONCATENATED MODULE: ./src/git/commit-tree.ts
 // Reads a repository's objects as they are in one commit, for the evidence check: the checked-out
@@ -7985,6 +8316,8 @@ function shorten(text) {
     return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 
+// EXTERNAL MODULE: ./src/evidence/types.ts
+var types = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./src/evidence/check.ts
 // The deterministic evidence check (DESIGN principle 1): before any model judges a claim, code
 // confirms that what it cites exists in the checked-out commit and says what it quotes.
@@ -7995,6 +8328,7 @@ function shorten(text) {
 // path would show them; the reason says so. A link that points outside the tree (absolute, or
 // `..` past the root) or into `.git` makes the citation fabricated, as do `..`, absolute paths and
 // `.git` in the path itself: evidence can only come from the repository.
+
 
 
 
@@ -8188,12 +8522,11 @@ function check_short(text) {
     return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
-;// CONCATENATED MODULE: ./src/chat/render-thread-issue.ts
+;// CONCATENATED MODULE: ./src/chat/thread/render-thread-issue.ts
 // The chat thread's issue as people read it: where the thread stands, the draft with its badge,
 // the evidence with what the check found, the cost, and how to approve or reject; then the
 // thread-key marker line and the hidden state. Chat text and model text are shown inside code
 // fences (never as Markdown that could mention people or fake tend's own markers). Pure.
-
 
 
 
@@ -8205,12 +8538,12 @@ function threadIssueTitle(state) {
 }
 function renderThreadIssue(state, runUrl) {
     const lines = [threadKeyMarker(state.thread_key), '', `### tend chat · ${state.status}${state.badge ? ` · ${BADGES[state.badge]}` : ''}`, ''];
-    lines.push(`Thread \`${state.thread_key}\` in ${state.platform} **${(0,summary/* cell */.Hn)(state.chat_name || state.chat_id)}**, question type \`${state.question_type}\`, round ${state.investigator_round}.`, '');
+    lines.push(`Thread \`${state.thread_key}\` in ${state.platform} **${(0,core_text/* cell */.Hn)(state.chat_name || state.chat_id)}**, question type \`${state.question_type}\`, round ${state.investigator_round}.`, '');
     lines.push('**Thread** (as received, untrusted):', '', fenced(state.messages.map((m) => `[${m.create_time}] ${m.sender_id}: ${m.content}`).join('\n')), '');
     if (state.escalation_note)
-        lines.push(`**Why a human is needed:** ${(0,summary/* cell */.Hn)(state.escalation_note)}`, '');
+        lines.push(`**Why a human is needed:** ${(0,core_text/* cell */.Hn)(state.escalation_note)}`, '');
     if (state.tier2 && state.is_escalated && !state.investigator_return) {
-        lines.push(`**Tier 2:** dispatched \`${state.tier2.workflow}\` at ${state.tier2.dispatched_at} (${(0,summary/* cell */.Hn)(state.tier2.reason)}). Its transcript streams to that run's log and the \`${state.tier2.transcript_artifact}\` artifact.`, '');
+        lines.push(`**Tier 2:** dispatched \`${state.tier2.workflow}\` at ${state.tier2.dispatched_at} (${(0,core_text/* cell */.Hn)(state.tier2.reason)}). Its transcript streams to that run's log and the \`${state.tier2.transcript_artifact}\` artifact.`, '');
     }
     const draft = state.posting_text ?? state.draft_pending;
     if (draft) {
@@ -8219,12 +8552,12 @@ function renderThreadIssue(state, runUrl) {
     const investigation = state.investigator_return;
     const round = state.rounds[state.rounds.length - 1];
     if (investigation) {
-        lines.push(`Confidence **${investigation.confidence}**: ${(0,summary/* cell */.Hn)(investigation.confidence_reason)}`, '');
+        lines.push(`Confidence **${investigation.confidence}**: ${(0,core_text/* cell */.Hn)(investigation.confidence_reason)}`, '');
         if (investigation.evidence_refs.length > 0) {
             lines.push('| Evidence | Kind | Claim | Check |', '|---|---|---|---|');
             for (const ref of investigation.evidence_refs) {
                 const check = round?.evidence_checks.find((c) => c.ref === ref.ref) ?? round?.evidence_checks[investigation.evidence_refs.indexOf(ref)];
-                lines.push(`| \`${(0,summary/* cell */.Hn)(ref.ref).replace(/`/g, "'")}\` | ${ref.kind} | ${(0,summary/* cell */.Hn)(ref.supports_claim)} | ${check ? `${check.result}: ${(0,summary/* cell */.Hn)(check.reason)}` : 'not checked'} |`);
+                lines.push(`| \`${(0,core_text/* cell */.Hn)(ref.ref).replace(/`/g, "'")}\` | ${ref.kind} | ${(0,core_text/* cell */.Hn)(ref.supports_claim)} | ${check ? `${check.result}: ${(0,core_text/* cell */.Hn)(check.reason)}` : 'not checked'} |`);
             }
             lines.push('');
         }
@@ -8232,16 +8565,16 @@ function renderThreadIssue(state, runUrl) {
     if (state.validator_return) {
         const v = state.validator_return;
         const final = round?.final;
-        lines.push(`Validator: model said **${v.verdict}**${final ? `, rules decided **${final.verdict}**` : ''}; spot-check \`${(0,summary/* cell */.Hn)(v.spot_check_ref).replace(/`/g, "'")}\` ${v.spot_check_result}; language ${v.confidence_language_match}; scope ${v.scope_drift}; risk gate ${v.risk_gate_check}; tone ${v.tone_assessment}.`, '');
+        lines.push(`Validator: model said **${v.verdict}**${final ? `, rules decided **${final.verdict}**` : ''}; spot-check \`${(0,core_text/* cell */.Hn)(v.spot_check_ref).replace(/`/g, "'")}\` ${v.spot_check_result}; language ${v.confidence_language_match}; scope ${v.scope_drift}; risk gate ${v.risk_gate_check}; tone ${v.tone_assessment}.`, '');
         if (final && final.reasons.length > 0)
-            lines.push(...final.reasons.map((r) => `- ${(0,summary/* cell */.Hn)(r)}`), '');
+            lines.push(...final.reasons.map((r) => `- ${(0,core_text/* cell */.Hn)(r)}`), '');
     }
     lines.push(`<sub>Model cost so far: ${state.usage.input_tokens + state.usage.output_tokens} tokens (${state.usage.input_tokens} in / ${state.usage.output_tokens} out), $${state.usage.cost_usd.toFixed(4)}; orchestrator: 0 model tokens.</sub>`, '');
     if (state.posted_message_id) {
         lines.push(`**Posted** as message \`${state.posted_message_id}\` (approved by @${state.approved_by ?? '?'}).`, '');
     }
     else if (state.closed_reason) {
-        lines.push(`**Closed:** ${(0,summary/* cell */.Hn)(state.closed_reason)}`, '');
+        lines.push(`**Closed:** ${(0,core_text/* cell */.Hn)(state.closed_reason)}`, '');
     }
     else if (state.posting_text !== null && (state.status === 'pending-user' || state.status === 'escalated')) {
         lines.push(`**A post approved by @${state.approved_by ?? '?'} at ${state.user_approved_at ?? '?'} was not confirmed** (the run stopped between posting and saving). tend posts at most once on its own: look in the chat thread, and comment \`/tend approve\` again only if the reply is not there.`, '');
@@ -8250,7 +8583,7 @@ function renderThreadIssue(state, runUrl) {
         lines.push('To post the draft, comment `/tend approve`; to post your own text, put it on the lines after `/tend approve`. To drop it, comment `/tend reject <reason>`. Only people with write access can approve.', '');
     }
     lines.push(`<sub>Updated ${state.last_event_at}${runUrl ? ` by [this run](${runUrl})` : ''}.</sub>`, '');
-    return (0,limits/* truncate */.xv)(lines.join('\n'), limits/* COMMENT_LIMIT */.W$, `\n${encodeMarker(state)}`);
+    return (0,core_text/* truncate */.xv)(lines.join('\n'), core_text/* COMMENT_LIMIT */.W$, `\n${encodeMarker(state)}`);
 }
 /** A code fence longer than any backtick run inside, so the text cannot close it. */
 function fenced(text) {
@@ -8259,7 +8592,7 @@ function fenced(text) {
     return `${fence}text\n${text.replace(/<!--/g, '<\u200b!--')}\n${fence}`;
 }
 
-;// CONCATENATED MODULE: ./src/chat/prompt-sections.ts
+;// CONCATENATED MODULE: ./src/chat/thread/prompt-sections.ts
 // The data sections both model roles read: the chat thread, the other open threads' summaries,
 // the investigator's return and the evidence checks. Chat text is untrusted: it is sanitised
 // (hidden Markdown, invisible characters and images removed, as for review comments) and only
@@ -8270,7 +8603,7 @@ function threadSection(state) {
     const lines = state.messages.map((m) => `[${m.create_time}] ${m.sender_id}${m.message_id === state.reply_to_message_id ? ' (answer this one)' : ''}:\n${sanitizeForModel(m.content)}`);
     return dataSection('chat_thread', lines.join('\n\n'));
 }
-/** ≤ 2-sentence summaries of the other open threads (§3.3 cross-references). */
+/** ≤ 2-sentence summaries of the other open threads, so an answer can point to a related one. */
 function hintsSection(hints) {
     const text = hints.length === 0 ? '(no other open investigations)' : hints.map((h) => `- ${h.thread_key}: ${sanitizeForModel(h.summary)}`).join('\n');
     return dataSection('other_investigations', text);
@@ -8288,9 +8621,9 @@ function checksSection(checks) {
     return dataSection('evidence_checks', text);
 }
 
-// EXTERNAL MODULE: ./src/chat/returns.ts
-var returns = __webpack_require__(6513);
-;// CONCATENATED MODULE: ./src/chat/roles.ts
+// EXTERNAL MODULE: ./src/chat/thread/returns.ts
+var returns = __webpack_require__(5520);
+;// CONCATENATED MODULE: ./src/chat/thread/roles.ts
 // The two model roles of chat triage, through src/llm only: the investigator (all read-only
 // repository tools on the default branch's checkout) and the adversarial validator (read_file
 // only, one call). Each answer is a zod-validated return; an invalid one is re-asked once by
@@ -8316,7 +8649,7 @@ async function investigate(deps, state, hints, round, feedback) {
         subject: state.thread_key,
         system: { stable: system },
         messages: 'Investigate the thread above and submit your InvestigatorReturn.',
-        schema: returns/* InvestigatorReturnSchema */.tq,
+        schema: returns/* InvestigatorReturnSchema */.t,
         outputTool: { name: 'submit_investigation', description: 'Submit the InvestigatorReturn for this chat thread.' },
         tools: deps.investigatorTools,
         maxToolIterations: deps.maxToolIterations,
@@ -8338,9 +8671,9 @@ async function validate(deps, state, investigation, checks, hints, now) {
         subject: state.thread_key,
         system: { stable: system },
         messages: 'Try to break the draft above, spot-check one ref, and submit your ValidatorReturn.',
-        schema: returns/* ValidatorReturnSchema */.UX,
+        schema: returns/* ValidatorReturnSchema */.U,
         outputTool: { name: 'submit_validation', description: 'Submit the ValidatorReturn for this draft.' },
-        // §3.4: Read only, for one spot-check; no grep or bash to re-run the research.
+        // The validator gets Read only, for one spot-check; no grep or bash to re-run the research.
         tools: [deps.readFile],
         maxToolIterations: 1,
         fanOutCap: 1,
@@ -8365,10 +8698,11 @@ function usageSince(session, before) {
     return { input_tokens: after.input_tokens - before.input_tokens, output_tokens: after.output_tokens - before.output_tokens, cost_usd: after.cost_usd - before.cost_usd };
 }
 
-;// CONCATENATED MODULE: ./src/chat/thread-store.ts
+;// CONCATENATED MODULE: ./src/chat/thread/thread-store.ts
 // Loads and saves one chat thread's state in its issue, through the same find / create / re-list /
 // fold-duplicates code as tracking comments (src/store/tracking-comment.ts). The issue is
 // recognised by its thread-key marker and by its author (tend's own account).
+
 
 
 
@@ -8384,13 +8718,14 @@ function threadWriter(store, selfId, loaded, render) {
     return trackingWriter(store, NO_TARGET, selfId, loaded.tracking, render);
 }
 
-;// CONCATENATED MODULE: ./src/chat/orchestrate.ts
-// The chat orchestrator's runner: plain code, never a model (document 001 §3.6). It loads the
+;// CONCATENATED MODULE: ./src/chat/thread/orchestrate.ts
+// The chat orchestrator's runner: plain code, never a model. It loads the
 // thread's state from its issue, feeds inputs to the pure state machine (machine.ts), saves the
 // state after every transition, and carries out the actions the machine returns: investigate
 // (model, in its own session role), check evidence (code), validate (model), dispatch Tier 2,
 // post the approved reply, close the issue. The orchestrator itself reads no evidence and
 // drafts nothing, so the audit's orchestrator model tokens are 0 by construction.
+
 
 
 
@@ -8585,7 +8920,7 @@ async function openHints(deps, threadKey) {
     return hints.slice(0, 10);
 }
 
-;// CONCATENATED MODULE: ./src/chat/run-chat.ts
+;// CONCATENATED MODULE: ./src/chat/thread/run-chat.ts
 // The three ways into a chat thread, each one call from src/run/run.ts: the watcher's
 // repository_dispatch `tend-chat` (new messages), a `/tend approve` or `/tend reject` comment on
 // the thread's issue, and the Tier-2 workflow run on that issue. Bad input is one line and
@@ -8604,18 +8939,18 @@ async function runChatDispatch(deps, clientPayload) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue.path.length > 0 ? `client_payload.${issue.path.join('.')}` : 'client_payload';
-        throw new errors/* RefusalError */.X(`The tend-chat dispatch is malformed: ${where}: ${issue.message}; expected {v: 1, thread_key, events: [classified chat events]} as the watcher sends. Nothing was changed.`);
+        throw new errors/* RefusalError */.XQ(`The tend-chat dispatch is malformed: ${where}: ${issue.message}; expected {v: 1, thread_key, events: [classified chat events]} as the watcher sends. Nothing was changed.`);
     }
     const payload = parsed.data;
     try {
         threadKeyMarker(payload.thread_key);
     }
     catch {
-        throw new errors/* RefusalError */.X(`The tend-chat dispatch's thread_key '${payload.thread_key.slice(0, 80)}' is not a thread key (platform:chat_id:root_message_id). Nothing was changed.`);
+        throw new errors/* RefusalError */.XQ(`The tend-chat dispatch's thread_key '${payload.thread_key.slice(0, 80)}' is not a thread key (platform:chat_id:root_message_id). Nothing was changed.`);
     }
-    const stray = payload.events.find((e) => (0,chat_event/* threadKeyOf */.vz)(e) !== payload.thread_key);
+    const stray = payload.events.find((e) => threadKeyOf(e) !== payload.thread_key);
     if (stray)
-        throw new errors/* RefusalError */.X(`The tend-chat dispatch mixes threads: message ${stray.message_id} belongs to ${(0,chat_event/* threadKeyOf */.vz)(stray)}, not ${payload.thread_key}. Nothing was changed.`);
+        throw new errors/* RefusalError */.XQ(`The tend-chat dispatch mixes threads: message ${stray.message_id} belongs to ${threadKeyOf(stray)}, not ${payload.thread_key}. Nothing was changed.`);
     const at = deps.now().toISOString();
     const events = [...payload.events].sort((a, b) => Date.parse(a.create_time) - Date.parse(b.create_time));
     const thread = await openThread(deps, payload.thread_key, () => newThreadState(payload.thread_key, events[0], at));
@@ -8636,7 +8971,7 @@ async function chatThreadOf(deps, issueNumber) {
 async function runChatCommand(deps, command) {
     const thread = await openThread(deps, command.threadKey, null);
     if (!thread)
-        throw new errors/* RefusalError */.X(`The chat thread ${command.threadKey} has no state tend can read; nothing was changed.`);
+        throw new errors/* RefusalError */.XQ(`The chat thread ${command.threadKey} has no state tend can read; nothing was changed.`);
     const at = deps.now().toISOString();
     const { firstLine, rest } = splitCommand(command.body);
     if (command.verb === 'approve')
@@ -8648,10 +8983,10 @@ async function runChatCommand(deps, command) {
 async function runChatTier2(deps, issueNumber) {
     const key = await chatThreadOf(deps, issueNumber);
     if (!key)
-        throw new errors/* RefusalError */.X(`Issue #${issueNumber} is not one of tend's ${CHAT_LABEL} thread issues; a Tier-2 investigation needs one. Nothing was changed.`);
+        throw new errors/* RefusalError */.XQ(`Issue #${issueNumber} is not one of tend's ${CHAT_LABEL} thread issues; a Tier-2 investigation needs one. Nothing was changed.`);
     const thread = await openThread(deps, key, null);
     if (!thread)
-        throw new errors/* RefusalError */.X(`The chat thread of #${issueNumber} has no state tend can read; nothing was changed.`);
+        throw new errors/* RefusalError */.XQ(`The chat thread of #${issueNumber} has no state tend can read; nothing was changed.`);
     return advanceThread(deps, thread, { kind: 'tier2-start', runUrl: deps.runUrl ?? null, at: deps.now().toISOString() });
 }
 /** `/tend approve` on the first line; everything after it, verbatim but trimmed, is the text. */
@@ -8663,11 +8998,13 @@ function splitCommand(body) {
     return { firstLine: text.slice(0, newline).trim(), rest: text.slice(newline + 1).trim() };
 }
 
-;// CONCATENATED MODULE: ./src/run/chat-run.ts
+;// CONCATENATED MODULE: ./src/chat/thread/handler.ts
 // The chat part of one run: builds the orchestrator's dependencies from the run's (the GitHub
 // client, the model session, the chat adapters, the settings) and turns what it did into the
 // run's result, with the audit's chat block (orchestrator model tokens, always 0, and the model
 // usage by role) and the §3.7 reply-log lines for replies.ndjson.
+
+
 
 
 
@@ -8740,7 +9077,7 @@ function toResult(deps, workflow, route, outcome) {
         workflow,
         target,
         state: outcome.state?.status ?? 'none',
-        reason: capitalise(outcome.notes[outcome.notes.length - 1] ?? 'nothing to do') + '.',
+        reason: (0,core_text/* capitalise */.sK)(outcome.notes[outcome.notes.length - 1] ?? 'nothing to do') + '.',
         route,
         decisions: outcome.notes.map((note) => ({ target, decision: outcome.state?.status ?? 'none', why: note })),
         merged: false,
@@ -8760,25 +9097,29 @@ function toResult(deps, workflow, route, outcome) {
 function dryRun(workflow, detail) {
     return { workflow, target: null, state: 'skipped', reason: 'Dry run: chat triage reads and writes nothing in a dry run.', route: { action: 'chat', detail }, decisions: [], merged: false, trackingCommentId: null };
 }
-function capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
-;// CONCATENATED MODULE: ./src/registry/dispatch.ts
-// Whether a command may run now, in document 003's order: registry lookup → context check →
+// EXTERNAL MODULE: ./src/triage/verdict.ts
+var triage_verdict = __webpack_require__(1561);
+;// CONCATENATED MODULE: ./src/run/admit.ts
+// Whether a command may run now, checked in this order: registry lookup → context check →
 // prerequisite → per-target mutex. (Idempotency comes next, in decide-command.ts, on the event
 // key; then the handler runs.) Pure: the run passes in what it read from GitHub.
 
 
-/** Statuses after which a workflow no longer holds its target. */
-const RELEASED = new Set(['idle', 'stopped', 'failed', 'valid', 'invalid', 'refused', 'rejected', 'approved', 'posted']);
+
+
+/**
+ * Statuses after which a workflow no longer holds its target: nothing asked yet, stopped, the chat
+ * decisions, and each workflow's own end statuses (ship's and triage's, from their own modules).
+ */
+const RELEASED = new Set(['idle', 'stopped', 'rejected', 'approved', 'posted']);
 function isReleased(status) {
-    return RELEASED.has(status) || isShipTerminal(status);
+    return RELEASED.has(status) || isShipTerminal(status) || (0,triage_verdict/* isTriageTerminal */.fp)(status);
 }
 function admit(input) {
-    const entry = (0,workflows/* registryEntry */.qd)(input.name);
+    const entry = (0,workflows/* registryEntry */.q)(input.name);
     if (entry === null)
-        return { admitted: false, step: 'registry', why: `'${input.name}' is not a workflow tend knows; known: ${Object.keys(workflows/* REGISTRY */.Mo).join(', ')}` };
+        return { admitted: false, step: 'registry', why: `'${input.name}' is not a workflow tend knows; known: ${Object.keys(workflows/* REGISTRY */.M).join(', ')}` };
     const name = input.name;
     const noun = input.target.kind === 'issue' ? 'issue' : 'pull request';
     if (!entry.targets.includes(input.target.kind))
@@ -8799,7 +9140,7 @@ function admit(input) {
 }
 /** fix is one pass of ship: switching between them on a pull request is a change of mode, not a second workflow. */
 function sameFamily(a, b) {
-    return workflows/* REGISTRY */.Mo[a].handler === workflows/* REGISTRY */.Mo[b].handler;
+    return workflows/* REGISTRY */.M[a].handler === workflows/* REGISTRY */.M[b].handler;
 }
 
 ;// CONCATENATED MODULE: ./src/github/issues.ts
@@ -8850,9 +9191,6 @@ function commandTool(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/triage/render.ts
-// TRIAGE.md as published: the model's report, then what tend itself established (the verdict as
-// gated, the evidence check of every citation, the commands it ran). A refused verdict says so at
-// the top, so nobody reads the model's confident prose as the outcome.
 
 function renderTriageMarkdown(report, verdict) {
     const lines = [];
@@ -8873,21 +9211,19 @@ function renderTriageMarkdown(report, verdict) {
         lines.push('### Evidence check', '', '| Location | Result | Reason |', '|---|---|---|');
         for (const e of cited) {
             const where = `${e.file}${e.line === undefined ? '' : `:${e.line}${e.endLine !== undefined && e.endLine !== e.line ? `-${e.endLine}` : ''}`}`;
-            lines.push(`| ${(0,summary/* cell */.Hn)(where)} | ${e.check ?? 'unchecked'} | ${(0,summary/* cell */.Hn)(e.checkReason ?? '')} |`);
+            lines.push(`| ${(0,core_text/* cell */.Hn)(where)} | ${e.check ?? 'unchecked'} | ${(0,core_text/* cell */.Hn)(e.checkReason ?? '')} |`);
         }
         lines.push('');
     }
     if (verdict.commands.length > 0) {
         lines.push('### Commands run', '', '| Command | Pattern | Result |', '|---|---|---|');
         for (const run of verdict.commands)
-            lines.push(`| ${(0,summary/* cell */.Hn)(run.command)} | ${(0,summary/* cell */.Hn)(run.pattern ?? '')} | ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? '?'}`} |`);
+            lines.push(`| ${(0,core_text/* cell */.Hn)(run.command)} | ${(0,core_text/* cell */.Hn)(run.pattern ?? '')} | ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? '?'}`} |`);
         lines.push('');
     }
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/triage/verdict.ts
-var triage_verdict = __webpack_require__(1561);
 ;// CONCATENATED MODULE: ./src/triage/triage.ts
 // One triage, as the action and the CLI both run it: the model reads the issue (and the digest of
 // its discussion) with the read-only repository tools and the allowed runtime commands, answers a
@@ -8937,6 +9273,7 @@ function issueMessage(issue) {
 // the triage (model + evidence gate), and publishes what the gate allows: TRIAGE.md in the
 // tracking comment, the verdict in the state marker and the audit, labels that say the verdict.
 // Decisions live in triage.ts and verdict.ts; this file only sequences I/O.
+
 
 
 
@@ -9003,8 +9340,8 @@ async function runTriage(deps, target, tracking, requested, store, selfId) {
 
 // EXTERNAL MODULE: ./src/route/verbs.ts
 var verbs = __webpack_require__(7399);
-;// CONCATENATED MODULE: ./src/intent/classify.ts
-// The intent classifier (document 003) for a free-form `/tend <text>` that names no verb: the
+;// CONCATENATED MODULE: ./src/route/intent.ts
+// The intent classifier for a free-form `/tend <text>` that names no verb: the
 // model answers {workflow, confidence, rationale} and a plain function decides what happens:
 // a known workflow that applies to the target and clears the threshold runs as if its verb had
 // been written; below the threshold tend asks what is wanted; anything else is refused politely.
@@ -9012,7 +9349,7 @@ var verbs = __webpack_require__(7399);
 
 
 
-const DEFAULT_INTENT_THRESHOLD = 0.75;
+
 const IntentSchema = schemas/* strictObject */.rej({
     workflow: schemas/* string */.YjP().min(1).max(40).describe("A workflow name from the list, or 'none'"),
     confidence: schemas/* number */.aig().min(0).max(1),
@@ -9058,7 +9395,7 @@ async function classifyIntent(session, input) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/intent/run-intent.ts
+;// CONCATENATED MODULE: ./src/run/intent.ts
 // A free-form `/tend <text>` in the action: the author must be allowed to steer (checked before
 // any model spend), a re-delivered comment is answered once, then the classifier's decision runs
 // the workflow, asks what is wanted, or refuses politely. With no model, tend lists what it can do.
@@ -9105,8 +9442,8 @@ async function runIntent(deps, routed, runCommand) {
     return { ...base, state: decision.kind === 'clarify' ? 'clarifying' : 'refused', reason: `${outcome.charAt(0).toUpperCase()}${outcome.slice(1)}: ${decision.why}.`, decisions: [{ target, decision: outcome, why: decision.why }] };
 }
 
-;// CONCATENATED MODULE: ./src/digest/digest.ts
-// The discussion digest (document 003): before a workflow runs, the issue or pull request thread
+;// CONCATENATED MODULE: ./src/triage/digest.ts
+// The discussion digest: before a workflow runs, the issue or pull request thread
 // is condensed for the model. Comments by people with write access are directives, and later ones
 // override the body and earlier ones; everyone else's comments are untrusted context, never
 // instructions; tend's own earlier output is context. Nothing is dropped: a thread too long for one
@@ -9192,7 +9529,7 @@ async function buildDigest(comments, summarize) {
     return out.join('\n').trim();
 }
 
-;// CONCATENATED MODULE: ./src/digest/load-digest.ts
+;// CONCATENATED MODULE: ./src/triage/load-digest.ts
 // Reads a target's thread from GitHub and builds its digest: who has write access is asked of
 // GitHub (once per author), tend's own comments are recognised by account id, comments written
 // after the command are left out. Fail-open: any error gives null, and the workflow goes on with
@@ -9203,7 +9540,8 @@ async function buildDigest(comments, summarize) {
 
 
 
-const load_digest_WRITE = new Set(['admin', 'maintain', 'write']);
+
+
 const SummarySchema = schemas/* strictObject */.rej({ summary: schemas/* string */.YjP().min(1).max(4000) });
 async function loadDigest(deps, target, cutoff) {
     try {
@@ -9220,9 +9558,9 @@ async function loadDigest(deps, target, cutoff) {
                 if (c.author.id === deps.selfId)
                     role = 'own';
                 else if (c.author.type === 'Bot')
-                    role = (0,known_bots/* isBot */.w2)(c.author, deps.trustedBots) ? 'directive' : 'untrusted';
+                    role = (0,core_account/* isBot */.w)(c.author, deps.trustedBots) ? 'directive' : 'untrusted';
                 else
-                    role = load_digest_WRITE.has(await repositoryPermission(deps.octokit, deps.repo, c.author.login)) ? 'directive' : 'untrusted';
+                    role = hasWriteAccess(await repositoryPermission(deps.octokit, deps.repo, c.author.login)) ? 'directive' : 'untrusted';
                 roles.set(c.author.id, role);
             }
             // tend's tracking comments hold state and tables, not discussion.
@@ -9302,10 +9640,15 @@ function renderRunFooter(footer) {
 
 
 
+
+
+
+
+
 async function runTend(env, inputs) {
     const startedAt = env.now();
     const secrets = config_inputs/* SECRET_INPUTS */.pH.map((name) => inputs.values[name]);
-    const redact = (0,report_redact/* redactor */.$p)(secrets);
+    const redact = (0,core_redact/* redactor */.$)(secrets);
     const log = (line) => core/* info */.pq(redact(line));
     const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log });
     const api = countRequests(octokit);
@@ -9318,10 +9661,10 @@ async function runTend(env, inputs) {
         defaultBranch: payloadDefaultBranch(env.payload),
         targetNumber: singleTarget(preliminary)?.number,
         withPull: singleTarget(preliminary)?.kind === 'pull_request',
-        ...(preliminary.action === 'sweep' ? { sweepLabel: ACTIVE_LABEL } : {}),
-        activeLabel: ACTIVE_LABEL,
+        ...(preliminary.action === 'sweep' ? { sweepLabel: labels/* ACTIVE_LABEL */.G } : {}),
+        activeLabel: labels/* ACTIVE_LABEL */.G,
     });
-    const settings = buildSettings(inputs, (0,repo_file/* repoConfigFromBlob */.mC)(context.repository?.config, configPath), configPath);
+    const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
     core/* endGroup */.N4();
     const selfId = context.viewer.databaseId ?? known_bots/* GITHUB_ACTIONS_BOT */.iU.id;
     const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log });
@@ -9397,7 +9740,7 @@ async function runCommand(deps, routed, context) {
     const decision = await authorizeSteering(deps, verb, target, actor);
     const found = context.repository?.target;
     if (!found)
-        throw new errors/* RefusalError */.X(`#${target.number} does not exist in ${deps.repo.owner}/${deps.repo.repo}; nothing was changed.`);
+        throw new errors/* RefusalError */.XQ(`#${target.number} does not exist in ${deps.repo.owner}/${deps.repo.repo}; nothing was changed.`);
     const chat = await chatCommandRun(deps.chatRun, { verb, target, actor: actor.login, body: commentBody(deps.env.payload), eventKey: eventKeyOf(deps.env, steering), why: decision.why });
     if (chat)
         return chat;
@@ -9433,7 +9776,7 @@ async function runCommand(deps, routed, context) {
         await removeLabel(deps.octokit, deps.repo, target.number, label);
     noteLabels(deps, target.number, effects.labels);
     try {
-        const handler = effects.state && effects.decision === 'requested' ? HANDLERS[workflows/* REGISTRY */.Mo[verb].handler] : undefined;
+        const handler = effects.state && effects.decision === 'requested' ? HANDLERS[workflows/* REGISTRY */.M[verb].handler] : undefined;
         if (effects.state && handler) {
             const ran = await handler(deps, { target, tracking, state: effects.state, store, context, triggeredAt: steering.at });
             return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };
@@ -9450,7 +9793,7 @@ async function runCommand(deps, routed, context) {
             await addLabels(deps.octokit, deps.repo, target.number, pending.names);
     }
     const state = effects.state?.status ?? tracking.state?.status ?? 'none';
-    return { workflow: verb, target, state, reason: `${run_capitalise(effects.decision)}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
+    return { workflow: verb, target, state, reason: `${(0,core_text/* capitalise */.sK)(effects.decision)}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
 }
 /** Only people with write access and trusted bots steer tend; anyone else is refused before anything is read or spent. */
 async function authorizeSteering(deps, what, target, actor) {
@@ -9458,7 +9801,7 @@ async function authorizeSteering(deps, what, target, actor) {
         ? authorizeUser(actor, await repositoryPermission(deps.octokit, deps.repo, actor.login))
         : authorizeBot(actor, deps.settings.trustedBots);
     if (!decision.allowed)
-        throw new errors/* RefusalError */.X(`tend refused '${what}' on #${target.number}: ${decision.why}. Nothing was changed.`);
+        throw new errors/* RefusalError */.XQ(`tend refused '${what}' on #${target.number}: ${decision.why}. Nothing was changed.`);
     return { allowed: true, why: decision.why };
 }
 /**
@@ -9491,12 +9834,12 @@ async function triageHandler(deps, input) {
         discussion: () => loadDigest({ octokit: deps.octokit, repo: deps.repo, selfId: deps.selfId, trustedBots: deps.settings.trustedBots, session: deps.model?.deps.session ?? null, log: deps.log }, input.target, input.triggeredAt ?? deps.startedAt.toISOString()),
     }, input.target, input.tracking, input.state, input.store, deps.selfId);
     if (ran.state.status !== 'requested')
-        await removeLabel(deps.octokit, deps.repo, input.target.number, ACTIVE_LABEL);
+        await removeLabel(deps.octokit, deps.repo, input.target.number, labels/* ACTIVE_LABEL */.G);
     return {
         workflow: 'triage',
         target: input.target,
         state: ran.state.status,
-        reason: `${run_capitalise(ran.state.reason)}.`,
+        reason: `${(0,core_text/* capitalise */.sK)(ran.state.reason)}.`,
         route: { action: 'command', detail: '' },
         decisions: [{ target: input.target, decision: ran.state.status, why: ran.state.reason }],
         merged: false,
@@ -9561,7 +9904,7 @@ async function advanceTargets(deps, targets, action, cause, skipped = []) {
  * GitHub shows of them now; only the targets that are due (sweep-due.ts) are advanced.
  */
 async function sweep(deps, cause) {
-    const found = await sweepTargets(deps.octokit, deps.repo, ACTIVE_LABEL, deps.known.sweep);
+    const found = await sweepTargets(deps.octokit, deps.repo, labels/* ACTIVE_LABEL */.G, deps.known.sweep);
     const due = [];
     const skipped = [];
     const now = deps.env.now();
@@ -9580,7 +9923,7 @@ async function sweep(deps, cause) {
         else
             skipped.push({ target, why: verdict.why, tracking });
     }
-    return advanceTargets(deps, due, 'sweep', `${cause}: ${found.length} target(s) labelled ${ACTIVE_LABEL}, ${due.length} due`, skipped);
+    return advanceTargets(deps, due, 'sweep', `${cause}: ${found.length} target(s) labelled ${labels/* ACTIVE_LABEL */.G}, ${due.length} due`, skipped);
 }
 /** What RUN_CONTEXT read about the event's target. */
 function knownFromContext(context) {
@@ -9608,7 +9951,7 @@ async function knownSnapshot(deps, number) {
 /** Node ids of these labels when RUN_CONTEXT read every one of them (only tend:active is read); else null. */
 function labelIdsOf(context, names) {
     const active = context.repository?.activeLabel?.id;
-    if (names.length === 0 || !active || names.some((n) => n !== ACTIVE_LABEL))
+    if (names.length === 0 || !active || names.some((n) => n !== labels/* ACTIVE_LABEL */.G))
         return null;
     return [active];
 }
@@ -9670,7 +10013,7 @@ async function advanceShip(deps, target, tracking, state, store, triggeredAt, sn
             if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0)
                 return null;
             const body = writer.render(final);
-            const labelId = pr.labelIds?.[ACTIVE_LABEL];
+            const labelId = pr.labelIds?.[labels/* ACTIVE_LABEL */.G];
             const outcome = await finishMerged(deps.octokit, {
                 refId: pr.headRefId,
                 comment: { id: comment.nodeId, body },
@@ -9683,13 +10026,13 @@ async function advanceShip(deps, target, tracking, state, store, triggeredAt, sn
     // Text written after the command was given is not part of what it asked for.
     triggeredAt ?? deps.startedAt.toISOString(), preloaded);
     if (isShipTerminal(result.state.status) && !result.labelRemoved)
-        await removeLabel(deps.octokit, deps.repo, target.number, ACTIVE_LABEL);
+        await removeLabel(deps.octokit, deps.repo, target.number, labels/* ACTIVE_LABEL */.G);
     const ship = result.state.ship;
     return {
         workflow: result.state.workflow ?? 'ship',
         target,
         state: result.state.status,
-        reason: run_capitalise(result.state.reason) + '.',
+        reason: (0,core_text/* capitalise */.sK)(result.state.reason) + '.',
         route: { action: 'advance', detail: '' },
         decisions: [{ target, decision: result.state.status, why: result.state.reason }],
         merged: result.state.status === 'merged' && ship?.merge?.merged === true,
@@ -9711,11 +10054,11 @@ async function autoShipRequest(deps, target) {
         (auto.baseBranches.length === 0 || auto.baseBranches.includes(pr.baseRefName));
     if (!matches)
         return { state: null, snapshot: null };
-    await addLabels(deps.octokit, deps.repo, target.number, [ACTIVE_LABEL]);
+    await addLabels(deps.octokit, deps.repo, target.number, [labels/* ACTIVE_LABEL */.G]);
     const at = deps.env.now().toISOString();
     return {
         state: transition(initialState(target, at), { status: 'requested', workflow: 'ship', reason: `ship.auto in ${deps.settings.configPath} matches this pull request`, at }),
-        snapshot: { ...pr, labels: [...new Set([...pr.labels, ACTIVE_LABEL])] },
+        snapshot: { ...pr, labels: [...new Set([...pr.labels, labels/* ACTIVE_LABEL */.G])] },
     };
 }
 function isShipWorkflow(state) {
@@ -9746,9 +10089,6 @@ function commentBody(payload) {
 function payloadDefaultBranch(payload) {
     const branch = payload?.repository?.default_branch;
     return typeof branch === 'string' && branch !== '' ? branch : undefined;
-}
-function run_capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 
