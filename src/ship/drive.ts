@@ -16,7 +16,7 @@ export interface Turn {
   counted?: boolean;
 }
 
-export interface Drive {
+interface Drive {
   start: TargetState;
   /** A guard against a loop, not a budget: more steps than the lifecycle takes in one run. */
   maxSteps: number;
@@ -25,7 +25,7 @@ export interface Drive {
   act: (step: ShipStep, ctx: ShipContext) => Turn | Promise<Turn>;
 }
 
-export interface Driven {
+interface Driven {
   state: TargetState;
   /** The last step the machine answered; null when it was never asked (maxSteps of 0). */
   step: ShipStep | null;

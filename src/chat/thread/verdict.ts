@@ -13,7 +13,7 @@ export interface EvidenceCheckResult {
 }
 
 /** Rounds the investigator gets: round 2 only after a bounce. */
-export const MAX_ROUNDS = 2;
+const MAX_ROUNDS = 2;
 
 export function finalVerdict(input: {
   investigation: InvestigatorReturn;
