@@ -28372,15 +28372,14 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   UX: () => (/* binding */ ValidatorReturnSchema),
-/* harmony export */   tq: () => (/* binding */ InvestigatorReturnSchema)
+/* harmony export */   U: () => (/* binding */ ValidatorReturnSchema),
+/* harmony export */   t: () => (/* binding */ InvestigatorReturnSchema)
 /* harmony export */ });
-/* unused harmony exports LIMITS, wordCount, sentenceCount, SPOT_CHECK_RESULTS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2047);
 /* harmony import */ var _evidence_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6132);
-// InvestigatorReturn (document 001 §4.3) and ValidatorReturn (§4.4): what the two model roles must
-// answer, validated with zod. The document's caps are "enforced by the prompt" there; here they are
-// enforced in code, so an over-long draft is an invalid answer, not a long reply.
+// InvestigatorReturn and ValidatorReturn: what the two model roles must answer, validated with
+// zod. The prompt states the caps; they are also enforced here, in code, so an over-long draft is
+// an invalid answer, not a long reply.
 
 
 const LIMITS = {
@@ -28450,14 +28449,14 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 /* harmony export */   wV: () => (/* binding */ fitForStorage),
 /* harmony export */   yQ: () => (/* binding */ readChatState)
 /* harmony export */ });
-/* unused harmony exports CHAT_STATUSES, QUESTION_TYPES, EvidenceCheckSchema, FinalVerdictSchema, RoundSchema, UsageSchema, ChatThreadStateSchema, MAX_MARKER_CHARS */
+/* unused harmony exports ChatThreadStateSchema, MAX_MARKER_CHARS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2047);
 /* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5520);
-// One chat thread's state, document 001 §4.1, kept in the thread's own GitHub issue (label
+// One chat thread's state, kept in the thread's own GitHub issue (label
 // `tend:chat`) as a hidden marker: GitHub is the database, so a dead run loses nothing and two
 // threads never share state. Validated with zod on every read; a marker that does not parse is
-// no state. Fields beyond §4.1 (seen message ids, evidence checks, the reply log, usage) are
-// what the orchestrator needs to be idempotent and what the report counts.
+// no state. Seen message ids, evidence checks, the reply log and usage are kept for the
+// orchestrator to be idempotent and for the report to count.
 
 
 const CHAT_STATE_VERSION = 1;
@@ -28472,7 +28471,7 @@ const EvidenceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ 
     result: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['verified', 'fabricated', 'uncheckable']),
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 });
-/** The verdict code computed from the validator's fields and the deterministic checks (§4.4). */
+/** The verdict code computed from the validator's fields and the deterministic checks (verdict.ts). */
 const FinalVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']),
     /** What the validator model said, kept to show where code overruled it. */
@@ -28486,7 +28485,7 @@ const RoundSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     evidence_checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(EvidenceCheckSchema),
     final: FinalVerdictSchema.nullable(),
 });
-/** §3.7: one line per posted reply. */
+/** The reply log: one line per posted reply. */
 const ReplyLogLineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     chat_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     reply_to_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -28529,9 +28528,9 @@ const ChatThreadStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject *
     rubric: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     investigator_task_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
     investigator_round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
-    investigator_return: _returns_js__WEBPACK_IMPORTED_MODULE_0__/* .InvestigatorReturnSchema */ .tq.nullable(),
+    investigator_return: _returns_js__WEBPACK_IMPORTED_MODULE_0__/* .InvestigatorReturnSchema */ .t.nullable(),
     validator_task_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    validator_return: _returns_js__WEBPACK_IMPORTED_MODULE_0__/* .ValidatorReturnSchema */ .UX.nullable(),
+    validator_return: _returns_js__WEBPACK_IMPORTED_MODULE_0__/* .ValidatorReturnSchema */ .U.nullable(),
     /** Feedback for round 2, set by a bounce. */
     bounce_feedback: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
     rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RoundSchema).max(20),
@@ -29066,10 +29065,9 @@ const HOLD_LABEL = 'tend:hold';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ redactor),
-/* harmony export */   hg: () => (/* binding */ containsCredential)
+/* harmony export */   $: () => (/* binding */ redactor),
+/* harmony export */   h: () => (/* binding */ containsCredential)
 /* harmony export */ });
-/* unused harmony export REDACTED */
 // Last line of defence for secrets: every text tend publishes (summary, comments, audit, errors)
 // passes through here. Known secret values are replaced, and so is anything shaped like a
 // credential (GitHub, Anthropic, Slack, AWS), whoever put it there.
@@ -29157,7 +29155,6 @@ function capitalise(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ EvidenceRefSchema)
 /* harmony export */ });
-/* unused harmony export EVIDENCE_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
 // The deterministic evidence check's vocabulary, shared by chat (InvestigatorReturn refs) and
 // triage (TRIAGE_VERDICT evidence). A claim is checked in code before any model looks at it.
@@ -29269,7 +29266,7 @@ function refusalHint(status, message, error) {
 /* harmony export */   O4: () => (/* binding */ costUsd),
 /* harmony export */   Th: () => (/* binding */ PriceOverrideSchema)
 /* harmony export */ });
-/* unused harmony exports CACHE_WRITE_MULTIPLIER, CACHE_WRITE_1H_MULTIPLIER, CACHE_READ_MULTIPLIER, standardPrice, DEFAULT_PRICES, modelFamily, UnknownModelPriceError */
+/* unused harmony exports modelFamily, UnknownModelPriceError */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
 // What a model call costs. Prices are USD per million tokens, per model family, as Anthropic
 // publishes them (checked November 2026). A run refuses to start on a model it cannot price:
@@ -29390,11 +29387,10 @@ function costUsd(tokens, price) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mo: () => (/* binding */ REGISTRY),
-/* harmony export */   qd: () => (/* binding */ registryEntry)
+/* harmony export */   M: () => (/* binding */ REGISTRY),
+/* harmony export */   q: () => (/* binding */ registryEntry)
 /* harmony export */ });
-/* unused harmony export entryForVerb */
-// Every workflow tend runs and every control verb, declared once (document 003's registry): its
+// Every workflow tend runs and every control verb, declared once: its
 // label, its comment verb, what it may target, what must be true before it runs, and what it
 // leaves behind. Routing, dispatch, the state schema and the README's tables read this; adding a
 // workflow is adding an entry here and a handler in src/run/.
@@ -29485,11 +29481,6 @@ const REGISTRY = {
 function registryEntry(name) {
     return Object.hasOwn(REGISTRY, name) ? REGISTRY[name] : null;
 }
-/** The entry a comment verb asks for. */
-function entryForVerb(verb) {
-    const found = Object.keys(REGISTRY).find((name) => REGISTRY[name].verb === verb);
-    return found ?? null;
-}
 
 
 /***/ }),
@@ -29504,7 +29495,6 @@ function entryForVerb(verb) {
 /* harmony export */   ek: () => (/* binding */ isVerb),
 /* harmony export */   hU: () => (/* binding */ VERBS)
 /* harmony export */ });
-/* unused harmony export LABEL_PREFIX */
 /* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4241);
 /* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6236);
 // The verbs a person (or a trusted bot) can give tend, as a label `tend:<verb>` or a comment
@@ -29512,7 +29502,7 @@ function entryForVerb(verb) {
 // (src/registry/workflows.ts declares them; this is routing's view of it).
 
 
-const VERBS = Object.fromEntries(Object.keys(_registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .Mo).filter((name) => _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .Mo[name].verb !== null).map((name) => [name, { targets: _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .Mo[name].targets, summary: _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .Mo[name].summary }]));
+const VERBS = Object.fromEntries(Object.keys(_registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M).filter((name) => _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M[name].verb !== null).map((name) => [name, { targets: _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M[name].targets, summary: _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M[name].summary }]));
 const LABEL_PREFIX = 'tend:';
 /** `tend:hold` is a label-only way to say stop that stays visible on the pull request. */
 /** Every comment tend writes carries this, so its own comments can never trigger it. */
@@ -29535,7 +29525,7 @@ function verbFromLabel(label) {
         return 'stop';
     if (!name.startsWith(LABEL_PREFIX))
         return null;
-    const found = Object.keys(VERBS).find((verb) => _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .Mo[verb].label === name);
+    const found = Object.keys(VERBS).find((verb) => _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M[verb].label === name);
     return found ?? null;
 }
 
@@ -29550,7 +29540,6 @@ function verbFromLabel(label) {
 /* harmony export */   rH: () => (/* binding */ decodeMarker),
 /* harmony export */   xY: () => (/* binding */ hasMarker)
 /* harmony export */ });
-/* unused harmony export STATE_MARKER_PREFIX */
 // The hidden state marker inside a tracking comment: `<!-- tend:state {json} -->`.
 // The JSON is escaped so it can never close the HTML comment early, whatever strings it holds.
 const STATE_MARKER_PREFIX = '<!-- tend:state ';
@@ -29652,19 +29641,19 @@ function threadTable(threads) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
 /* harmony export */   Rw: () => (/* binding */ citationOf),
+/* harmony export */   fp: () => (/* binding */ isTriageTerminal),
 /* harmony export */   lr: () => (/* binding */ gateVerdict),
 /* harmony export */   s$: () => (/* binding */ ModelVerdictSchema),
 /* harmony export */   vG: () => (/* binding */ TriageVerdictFileSchema)
 /* harmony export */ });
-/* unused harmony exports LADDER, PUBLISHED_STATUSES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
-// TRIAGE_VERDICT.json (document 002): what the model must answer, and the gate that stands between
+// TRIAGE_VERDICT.json: what the model must answer, and the gate that stands between
 // its answer and what tend publishes. The model's word is never enough: every file:line it cites
 // must pass the deterministic evidence check, and a bug is only valid with evidence that did
 // (a verified citation, or a reproduction by a command tend itself ran). Pure, no I/O.
 
 const CLASSIFICATIONS = ['bug', 'feature', 'refactor', 'docs', 'unclear'];
-/** Document 002's harness ladder, lowest first; `none` when no rung was tried. */
+/** The ladder of reproduction harnesses, lightest first; `none` when no rung was tried. */
 const LADDER = ['none', 'unit', 'mocked-unit', 'integration', 'multi-process'];
 const EvidenceEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(500).optional().describe('Path relative to the repository root'),
@@ -29698,7 +29687,11 @@ const ModelVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .
     path: ['reproduction', 'reproduced'],
 });
 const PUBLISHED_STATUSES = ['valid', 'invalid', 'refused'];
-/** What tend publishes: document 002's fields, plus the evidence check and why it was refused. */
+/** The statuses a triage run ends in: a published verdict, or `failed` when it could not finish. */
+function isTriageTerminal(status) {
+    return PUBLISHED_STATUSES.includes(status) || status === 'failed';
+}
+/** What tend publishes: the model's verdict fields, plus the evidence check and why it was refused. */
 const TriageVerdictFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
     classification: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CLASSIFICATIONS),
@@ -43666,7 +43659,7 @@ function renderSummary(input) {
 
 
 async function publish(env, options, result, api) {
-    const redact = (0,core_redact/* redactor */.$p)(options.secrets);
+    const redact = (0,core_redact/* redactor */.$)(options.secrets);
     const repository = `${env.owner}/${env.repo}`;
     const summary = renderSummary({ event: describeEvent(env), repository, result, api, dryRun: options.dryRun });
     const audit = AuditSchema.parse({
@@ -43710,7 +43703,7 @@ async function publish(env, options, result, api) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(auditPath), { recursive: true });
     await (0,promises_.writeFile)(auditPath, redact(JSON.stringify(audit, null, 2)) + '\n');
     if (audit.chat && audit.chat.replies.length > 0) {
-        // §3.7 reply log as an artifact: one JSON line per posted reply (the durable copy is in the thread's issue).
+        // The reply log as an artifact: one JSON line per posted reply (the durable copy is in the thread's issue).
         await (0,promises_.appendFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'replies.ndjson'), audit.chat.replies.map((r) => redact(JSON.stringify(r)) + '\n').join(''));
     }
     if (result.triage) {
@@ -43787,7 +43780,7 @@ async function main() {
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9373));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: config_inputs/* SECRET_INPUTS */.pH.map((name) => inputs.values[name]), startedAt: report.startedAt }, report.result, report.api);
 }
@@ -43827,7 +43820,6 @@ function readEnvironment() {
         apiUrl: (process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
         serverUrl,
         runnerTemp: process.env.RUNNER_TEMP ?? process.cwd(),
-        workspace: process.env.GITHUB_WORKSPACE || undefined,
         runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
         retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
         requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
@@ -43838,8 +43830,6 @@ function readEnvironment() {
             ...(process.env.TEND_DISCORD_API_URL ? { discord: process.env.TEND_DISCORD_API_URL } : {}),
             ...(process.env.TEND_MATTERMOST_URL ? { mattermost: process.env.TEND_MATTERMOST_URL } : {}),
             ...(process.env.TEND_GRAPH_API_URL ? { teams: process.env.TEND_GRAPH_API_URL } : {}),
-            ...(process.env.TEND_SLACK_API_URL ? { slack: process.env.TEND_SLACK_API_URL } : {}),
-            ...(process.env.TEND_DISCORD_API_URL ? { discord: process.env.TEND_DISCORD_API_URL } : {}),
         },
         throttle: process.env.TEND_GITHUB_THROTTLE !== 'off',
         // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
@@ -43871,7 +43861,7 @@ function failureLine(error) {
 // socket, and it must not keep the job (and its runner minutes) alive.
 main().then(() => process.exit(), async (error) => {
     const secrets = config_inputs/* SECRET_INPUTS */.pH.map((name) => process.env[`INPUT_${name.toUpperCase()}`]);
-    const line = (0,core_redact/* redactor */.$p)(secrets)(failureLine(error));
+    const line = (0,core_redact/* redactor */.$)(secrets)(failureLine(error));
     main_core/* setFailed */.C1(line);
     main_core/* setOutput */.uH('state', 'failed');
     main_core/* setOutput */.uH('reason', line);
@@ -43879,7 +43869,7 @@ main().then(() => process.exit(), async (error) => {
     if (process.env.GITHUB_STEP_SUMMARY)
         await main_core/* summary */.z.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
     if (process.env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack)
-        main_core/* debug */.Yz((0,core_redact/* redactor */.$p)(secrets)(error.stack));
+        main_core/* debug */.Yz((0,core_redact/* redactor */.$)(secrets)(error.stack));
     process.exit();
 });
 

@@ -1,6 +1,6 @@
 // `tend chat classify [--config FILE] [--inflight KEY ...]`: the Tier-0 classifier as a filter.
-// Reads §3.1 events as NDJSON on stdin and writes them with the §3.2 fields added, one line each,
-// in order. FILE is a tend.yml whose `chat:` section holds the rules (defaults without it);
+// Reads chat events as NDJSON on stdin and writes them with the classifier's fields added, one
+// line each, in order. FILE is a tend.yml whose `chat:` section holds the rules (defaults without it);
 // --inflight names thread keys (platform:chat_id:root_id) to treat as in flight. A bad line stops
 // with one line on stderr naming its number and what is wrong, exit 2, nothing written to stdout.
 

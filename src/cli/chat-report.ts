@@ -9,7 +9,7 @@ import { listChatIssues } from '../github/chat-issues.js';
 import { createOctokit } from '../github/client.js';
 import { decodeMarker } from '../store/marker.js';
 
-export const CHAT_REPORT_SYNOPSIS = 'tend chat report --repo owner/name [--json]';
+const CHAT_REPORT_SYNOPSIS = 'tend chat report --repo owner/name [--json]';
 const DEFAULT_API_URL = 'https://api.github.com';
 
 interface Writable {

@@ -1,5 +1,5 @@
-// `tend evidence check --root DIR [--commit REV]`: reads an investigator's answer (document 001
-// §4.3, InvestigatorReturn) as JSON on stdin and prints, for each of its evidence refs, what the
+// `tend evidence check --root DIR [--commit REV]`: reads an investigator's answer
+// (InvestigatorReturn) as JSON on stdin and prints, for each of its evidence refs, what the
 // deterministic check found in the checkout: `[{ref, result, reason}]`, one per ref, in order.
 
 import type { Readable, Writable } from 'node:stream';

@@ -18,18 +18,19 @@ import { createOctokit, type Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { learnWriters } from '../ship/writers.js';
 import { loadPullSnapshot, snapshotFromPull } from '../github/pull-snapshot.js';
-import { loadRunContext, type RunContext } from '../github/run-context.js';
+import { loadRunContext } from '../github/run-context.js';
 import { redactor } from '../core/redact.js';
 import { RefusalError, InputError, ConfigError } from '../core/errors.js';
 import { evaluateChecks } from '../ship/checks.js';
 import type { ThreadPlan } from '../ship/decide-thread.js';
-import { afterThreads, nextShipStep, shortSha, type ShipAction, type ShipContext, type ShipStep } from '../ship/machine.js';
+import { afterThreads, shortSha, type ShipAction, type ShipContext, type ShipStep } from '../ship/machine.js';
+import { driveShip } from '../ship/drive.js';
 import { shipPolicy } from '../ship/run-ship.js';
 import { initialState, transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { cell } from '../core/text.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 
-export const PR_SYNOPSIS = 'tend pr <number> --repo owner/name --dry-run [--json] [--review-bots LIST]';
+const PR_SYNOPSIS = 'tend pr <number> --repo owner/name --dry-run [--json] [--review-bots LIST]';
 
 const DEFAULT_API_URL = 'https://api.github.com';
 
@@ -90,7 +91,7 @@ export const DryRunPlanSchema = z.strictObject({
   }),
 });
 
-export type DryRunPlan = z.infer<typeof DryRunPlanSchema>;
+type DryRunPlan = z.infer<typeof DryRunPlanSchema>;
 
 interface PrRequest {
   number: number;
@@ -168,7 +169,7 @@ async function planPull(request: PrRequest, now: Date, log: (line: string) => vo
   const ctx: ShipContext = { snapshot, policy, now, writers, cutoff: now.toISOString() };
   const at = now.toISOString();
   const requested = transition(initialState({ kind: 'pull_request', number }, at), { status: 'requested', reason: 'tend pr --dry-run', at, workflow: 'ship' });
-  const walk = walkMachine(requested, ctx);
+  const walk = await walkMachine(requested, ctx);
 
   const checks = evaluateChecks(snapshot, policy.reviewBots.map((b) => b.appSlug));
   return {
@@ -208,23 +209,28 @@ interface Walk {
 }
 
 /** Asks the machine for its next step until it would wait, stop, push or merge; performs nothing. */
-function walkMachine(start: TargetState, ctx: ShipContext): Walk {
-  let state = start;
+async function walkMachine(start: TargetState, ctx: ShipContext): Promise<Walk> {
   let plans: ThreadPlan[] | null = null;
-  for (let count = 0; count < MAX_STEPS; count += 1) {
-    const step = nextShipStep(state, ctx);
-    if (step.action.kind !== 'handle-threads') return { state: step.state, plans, stop: stopOf(step), merge: mergeOf(step) };
-    plans = step.action.plans;
-    const fixes = plans.filter((p) => p.decision === 'fix').length;
-    if (fixes > 0) {
-      const reason = `would commit ${fixes} suggestion(s) to ${ctx.snapshot.headRefName}, push, answer ${plans.length} thread(s), then wait for the review bots on the new head`;
-      const none = `no merge in this run: tend pushes ${fixes} fix(es) first and decides again once the review bots have seen the new head`;
-      return { state: step.state, plans, stop: { status: step.state.status, action: 'handle-threads', reason }, merge: { decision: 'none', method: null, sha: null, reason: none } };
-    }
-    // Nothing to push: fold in the answers as if each went through, and ask again.
-    state = afterThreads(step.state, { pushed: null, records: plans.map((p) => answered(p, ctx.snapshot)) }, ctx);
-  }
-  throw new Error(`the ship machine did not settle within ${MAX_STEPS} steps; this is a bug in tend`);
+  const fixesIn = (threads: ThreadPlan[]) => threads.filter((p) => p.decision === 'fix').length;
+  const { step, settled } = await driveShip({
+    start,
+    maxSteps: MAX_STEPS,
+    context: () => ctx,
+    act: (next) => {
+      if (next.action.kind !== 'handle-threads') return { state: next.state, end: true };
+      plans = next.action.plans;
+      if (fixesIn(plans) > 0) return { state: next.state, end: true };
+      // Nothing to push: fold in the answers as if each went through, and ask again.
+      return { state: afterThreads(next.state, { pushed: null, records: plans.map((p) => answered(p, ctx.snapshot)) }, ctx), end: false };
+    },
+  });
+  if (!settled || step === null) throw new Error(`the ship machine did not settle within ${MAX_STEPS} steps; this is a bug in tend`);
+  if (step.action.kind !== 'handle-threads') return { state: step.state, plans, stop: stopOf(step), merge: mergeOf(step) };
+  const threads = step.action.plans;
+  const fixes = fixesIn(threads);
+  const reason = `would commit ${fixes} suggestion(s) to ${ctx.snapshot.headRefName}, push, answer ${threads.length} thread(s), then wait for the review bots on the new head`;
+  const none = `no merge in this run: tend pushes ${fixes} fix(es) first and decides again once the review bots have seen the new head`;
+  return { state: step.state, plans: threads, stop: { status: step.state.status, action: 'handle-threads', reason }, merge: { decision: 'none', method: null, sha: null, reason: none } };
 }
 
 function stopOf(step: ShipStep): DryRunPlan['stop'] {
@@ -285,7 +291,7 @@ function describeError(error: unknown): string {
   return message.split('\n', 1)[0]!;
 }
 
-export function renderMarkdown(plan: DryRunPlan): string {
+function renderMarkdown(plan: DryRunPlan): string {
   const pr = plan.pullRequest;
   const s = plan.settings;
   const lines = [

@@ -14,7 +14,7 @@ import { repoTools } from '../llm/tools/repo-tools.js';
 import { redactor } from '../core/redact.js';
 import { triageIssue, type IssueText } from '../triage/triage.js';
 
-export const TRIAGE_SYNOPSIS = 'tend triage --issue-file F --root DIR --out OUT [--commit REV] [--command CMD]... [--model M] [--max-cost-usd N]';
+const TRIAGE_SYNOPSIS = 'tend triage --issue-file F --root DIR --out OUT [--commit REV] [--command CMD]... [--model M] [--max-cost-usd N]';
 
 export async function triageCli(args: string[], env: NodeJS.ProcessEnv, output: Writable, error: Writable): Promise<number> {
   const fail = (message: string) => {
@@ -87,7 +87,7 @@ export async function triageCli(args: string[], env: NodeJS.ProcessEnv, output: 
 }
 
 /** A first `# ` line is the title; the rest is the body. */
-export function issueFromText(text: string): IssueText {
+function issueFromText(text: string): IssueText {
   const normal = text.replace(/\r\n/g, '\n');
   const match = /^#\s+(.+)\n?/.exec(normal);
   if (match) return { number: null, title: match[1]!.trim(), body: normal.slice(match[0].length).trim(), discussion: null };

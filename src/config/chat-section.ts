@@ -1,24 +1,25 @@
 // The `chat:` section of .github/tend.yml: which channels the watcher reads and the Tier-0
-// classifier's rules (document 001 §4.5, in tend's kebab-case). It is policy only: tokens come
+// classifier's rules, with kebab-case keys. It is policy only: tokens come
 // from secrets and API URLs from the environment, never from this file.
 //
 // Configured regexes are untrusted-ish input to a hot loop, so they are bounded: at most
 // MAX_ACK_PATTERNS patterns of MAX_PATTERN_LENGTH characters, no nested quantifiers
 // (`(a+)+`, `(\w*)*`, `(x{2,}){3}`) and no backreferences, and they only ever run on messages
-// shorter than 30 characters (§3.2's length rule). Question keywords are literals, never regexes.
+// shorter than 30 characters (longer ones are never acks). Question keywords are literals, never
+// regexes.
 
 import { z } from 'zod';
 import { ChatPlatformSchema } from '../core/chat-event.js';
 
 
-export const MAX_ACK_PATTERNS = 50;
-export const MAX_PATTERN_LENGTH = 200;
-export const MAX_KEYWORDS = 200;
-export const MAX_CHANNELS = 50;
-export const QUESTION_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+const MAX_ACK_PATTERNS = 50;
+const MAX_PATTERN_LENGTH = 200;
+const MAX_KEYWORDS = 200;
+const MAX_CHANNELS = 50;
+const QUESTION_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
 
 /** True when a group that holds a quantifier (at any depth) is itself quantified: the shape of catastrophic backtracking. */
-export function hasNestedQuantifier(pattern: string): boolean {
+function hasNestedQuantifier(pattern: string): boolean {
   const stack: boolean[] = [];
   let inClass = false;
   for (let i = 0; i < pattern.length; i += 1) {
@@ -84,22 +85,22 @@ export const ChatConfigSchema = z.strictObject({
     .strictObject({
       /** Team members' user ids: a message mentioning only these (not the bot) is team-to-team. Empty: any mention of someone other than the bot counts. */
       members: z.array(z.string().min(1)).max(500).default([]),
-      /** Also drop questions that are internal chatter (not a bot mention, not in an in-flight thread). Off by default: §3.2 keeps them actionable. */
+      /** Also drop questions that are internal chatter (not a bot mention, not in an in-flight thread). Off by default: the Tier-0 rules keep every question actionable. */
       demote: z.boolean().default(false),
     })
     .default({ members: [], demote: false }),
   /** With no cursor yet, how far back the first chat-watch run reads. */
   'lookback-minutes': z.number().int().min(1).max(10_080).default(60),
-  /** V2 auto-reply (document 001 §7): off unless set; even then only when all seven preconditions hold. */
+  /** Auto-reply without a human's approval: off unless set; even then only when all seven preconditions hold. */
   'auto-reply': z.boolean().default(false),
   /** Working hours for auto-reply, UTC, `START-END` in whole hours. */
   'working-hours': z.string().regex(/^([01]?\d|2[0-4])-([01]?\d|2[0-4])$/, { message: 'expected START-END in whole UTC hours, e.g. 9-17' }).default('9-17'),
-  /** Tier 2 (§3.5): long investigations go to this workflow_dispatch workflow. */
+  /** Tier 2: investigations estimated to be long go to this workflow_dispatch workflow. */
   tier2: z
     .strictObject({
       enabled: z.boolean().default(true),
       workflow: z.string().min(1).max(200).default('chat-investigate.yml'),
-      /** Estimated minutes of work from which an investigation goes to Tier 2 (§4.5: 10). */
+      /** Estimated minutes of work from which an investigation goes to Tier 2. */
       'threshold-minutes': z.number().int().min(1).max(600).default(10),
     })
     .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10 }),

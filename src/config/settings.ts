@@ -11,7 +11,7 @@ import { parseBotReference } from './known-bots.js';
 import { ConfigError } from '../core/errors.js';
 import { type BotAccount } from '../core/account.js';
 
-export interface ShipAuto {
+interface ShipAuto {
   authors: string[];
   labels: string[];
   baseBranches: string[];
@@ -65,13 +65,13 @@ export interface Settings {
 
 type Policy = Exclude<keyof RepoConfig, 'version' | 'ship' | 'chat'> & InputName;
 
-export interface ChatBrainSettings {
+interface ChatBrainSettings {
   tier2: { enabled: boolean; workflow: string; thresholdMinutes: number };
   autoReply: { enabled: boolean; workingHours: { start: number; end: number } };
 }
 
-/** From the chat section (defaults: Tier 2 through chat-investigate.yml from 10 minutes, §4.5; auto-reply off, §7). */
-export function chatBrainSettings(chat: ChatConfig | undefined): ChatBrainSettings {
+/** From the chat section (defaults: Tier 2 through chat-investigate.yml from 10 estimated minutes of work; auto-reply off). */
+function chatBrainSettings(chat: ChatConfig | undefined): ChatBrainSettings {
   const c = chat ?? DEFAULT_CHAT_CONFIG;
   const [start, end] = c['working-hours'].split('-').map(Number) as [number, number];
   return {

@@ -18,7 +18,7 @@ export interface BotAccount {
   appSlug: string;
 }
 
-export interface AccountRef {
+interface AccountRef {
   login: string;
   id: number;
   type: string;

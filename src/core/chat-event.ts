@@ -1,15 +1,15 @@
-// The chat event as document 001 §3.1 and §3.2 define it: the one shape every adapter produces
-// and every later step reads. Validated at each boundary (adapter output, NDJSON on stdin,
+// The chat event, and the fields the Tier-0 classifier adds to it: the one shape every adapter
+// produces and every later step reads. Validated at each boundary (adapter output, NDJSON on stdin,
 // repository_dispatch payloads), because chat text is untrusted and adapters are many.
 
 import { z } from 'zod';
 
 /** The chat platforms tend reads and posts to. */
-export const CHAT_PLATFORMS = ['slack', 'discord', 'mattermost', 'teams', 'lark'] as const;
+const CHAT_PLATFORMS = ['slack', 'discord', 'mattermost', 'teams', 'lark'] as const;
 export const ChatPlatformSchema = z.enum(CHAT_PLATFORMS);
 export type ChatPlatform = z.infer<typeof ChatPlatformSchema>;
 
-/** §3.1 normalized event. `thread_id` is the root message's id for a reply, null for a top-level message. */
+/** A chat message, the same for every platform. `thread_id` is the root message's id for a reply, null for a top-level message. */
 export const ChatEventSchema = z
   .object({
     platform: ChatPlatformSchema,
@@ -26,11 +26,10 @@ export const ChatEventSchema = z
   .strict();
 export type ChatEvent = z.infer<typeof ChatEventSchema>;
 
-export const CLASSIFICATIONS = ['actionable', 'ambient', 'ack'] as const;
-export type Classification = (typeof CLASSIFICATIONS)[number];
+const CLASSIFICATIONS = ['actionable', 'ambient', 'ack'] as const;
 
-/** §3.2: the fields the Tier-0 classifier adds. */
-export const ClassificationFieldsSchema = z
+/** The fields the Tier-0 classifier adds. */
+const ClassificationFieldsSchema = z
   .object({
     is_bot_mention: z.boolean(),
     is_question: z.boolean(),

@@ -14,7 +14,7 @@ const CREDENTIAL_SHAPES: readonly RegExp[] = [
   /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
 ];
 
-export const REDACTED = '***';
+const REDACTED = '***';
 
 /** A function that removes `secrets` (and their base64 forms, as in auth headers) and credential-shaped strings. */
 export function redactor(secrets: ReadonlyArray<string | undefined>): (text: string) => string {

@@ -15,11 +15,11 @@ import { formatFileRef, parseFileRef } from './file-ref.js';
 import type { EvidenceCheck, EvidenceResult, FileCitation } from './types.js';
 import { type EvidenceRef } from './types.js';
 
-export const MAX_LINK_HOPS = 8;
+const MAX_LINK_HOPS = 8;
 /** A cited file larger than this is not read: its lines cannot be checked. */
-export const MAX_CITED_FILE_BYTES = 5 * 1024 * 1024;
+const MAX_CITED_FILE_BYTES = 5 * 1024 * 1024;
 
-export type EvidenceCheckOptions = CommitTreeOptions;
+type EvidenceCheckOptions = CommitTreeOptions;
 
 /** Checks one file citation against `commit` (any revision naming a commit) of the repository at `root`. */
 export async function checkFileCitation(root: string, commit: string, citation: FileCitation, options: EvidenceCheckOptions = {}): Promise<EvidenceCheck> {

@@ -4,7 +4,7 @@
 // Markdown strip it); any other difference, inside a line or in the number of lines, is a mismatch
 // and the answer names the first line that differs.
 
-export type QuoteComparison = { same: true } | { same: false; reason: string };
+type QuoteComparison = { same: true } | { same: false; reason: string };
 
 /** A file's lines as an editor numbers them: `\n` or `\r\n` ends a line; a final newline adds none. */
 export function fileLines(text: string): string[] {

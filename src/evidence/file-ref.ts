@@ -3,7 +3,7 @@
 
 import type { FileCitation } from './types.js';
 
-export type ParsedFileRef = { ok: true; citation: FileCitation } | { ok: false; error: string };
+type ParsedFileRef = { ok: true; citation: FileCitation } | { ok: false; error: string };
 
 const EXPECTED = "expected 'path:LINE', 'path:START-END' or 'path#LSTART-LEND'";
 const COLON_FORM = /^(.+):(\d+)(?:-(\d+))?$/;

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 
-export const EVIDENCE_KINDS = ['file', 'log_query', 'git_commit', 'external_doc', 'memory', 'triage_file'] as const;
+const EVIDENCE_KINDS = ['file', 'log_query', 'git_commit', 'external_doc', 'memory', 'triage_file'] as const;
 
 /**
  * One piece of evidence. A `file` ref is `path:start-end` (or `path:line`) and must carry the

@@ -11,7 +11,7 @@ export interface GitIdentity {
 export const DEFAULT_IDENTITY: GitIdentity = { name: 'tend[bot]', email: 'tend[bot]@users.noreply.github.com' };
 
 /** `AUTHORIZATION: basic base64(x-access-token:TOKEN)`, what GitHub accepts for any token kind. */
-export function authorizationHeader(token: string): string {
+function authorizationHeader(token: string): string {
   return `AUTHORIZATION: basic ${basicCredential(token)}`;
 }
 
@@ -43,7 +43,7 @@ export function serverOrigin(serverUrl: string): string {
  * value resets a multi-valued key, so a header or credential helper left in the clone's config
  * (actions/checkout persists its own by default) cannot be sent alongside ours.
  */
-export function authConfig(input: { serverUrl: string; token: string }): Array<[key: string, value: string]> {
+function authConfig(input: { serverUrl: string; token: string }): Array<[key: string, value: string]> {
   if (!input.token) throw new Error('A token is required for git operations.');
   const header = extraHeaderKey(input.serverUrl);
   return [

@@ -1,7 +1,7 @@
 // What a failed `git push --force-with-lease --porcelain` means, read from git's output (the
 // workspace runs git with LC_ALL=C, so these English strings are stable).
 
-export type PushFailureReason = 'stale' | 'rejected' | 'auth' | 'error';
+type PushFailureReason = 'stale' | 'rejected' | 'auth' | 'error';
 
 export type PushResult = { pushed: true; oid: string } | { pushed: false; reason: PushFailureReason; message: string };
 

@@ -13,7 +13,7 @@ import { inheritableEnv } from './auth-env.js';
  * `-c` entries placed before every subcommand. Command-line config wins over the repository's.
  * The ones that name programs are reset; the rest keep the output in the shape the tools parse.
  */
-export const SAFE_CONFIG: readonly string[] = [
+const SAFE_CONFIG: readonly string[] = [
   'core.fsmonitor=false',
   `core.hooksPath=${devNull}`,
   'core.pager=cat',
@@ -32,7 +32,7 @@ export const SAFE_CONFIG: readonly string[] = [
   'maintenance.auto=false',
 ];
 
-export interface SafeGitOptions {
+interface SafeGitOptions {
   /** The checkout's real path; git never looks for a repository above it. */
   cwd: string;
   gitBinary: string;
@@ -52,7 +52,7 @@ export interface SafeGitResult {
 
 const MAX_STDERR_BYTES = 16 * 1024;
 
-export function safeGitEnv(cwd: string, source: NodeJS.ProcessEnv = process.env): Record<string, string> {
+function safeGitEnv(cwd: string, source: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return {
     // Without GIT_*, EDITOR, PAGER and friends from the runner.
     ...inheritableEnv(source),

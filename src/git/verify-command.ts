@@ -5,7 +5,7 @@
 
 import { spawn } from 'node:child_process';
 
-export interface VerifyResult {
+interface VerifyResult {
   passed: boolean;
   exitCode: number | null;
   /** The last lines of stdout+stderr, for the thread's answer when it failed. */

@@ -12,8 +12,6 @@ import { classifyPushFailure, pushWasUpToDate, type PushResult } from './push-re
 import { redactor } from '../core/redact.js';
 import { assertBranchName, assertOid } from './refs.js';
 
-export type { GitIdentity } from './auth-env.js';
-export type { PushFailureReason, PushResult } from './push-result.js';
 export { PathEscapeError } from './paths.js';
 
 export interface WorkspaceOptions {

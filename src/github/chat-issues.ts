@@ -8,7 +8,7 @@ import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import { type Target } from '../core/target.js';
 
-export interface ChatIssue {
+interface ChatIssue {
   number: number;
   title: string;
   body: string;

@@ -9,7 +9,7 @@ import type { RecordStore, StoredRecord } from '../store/unique-record.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 
-export const WATCH_LABEL = 'tend:chat-watch';
+const WATCH_LABEL = 'tend:chat-watch';
 const WATCH_TITLE = 'tend chat-watch state';
 
 interface IssueLike {

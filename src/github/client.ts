@@ -7,14 +7,14 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { RequestError } from '@octokit/request-error';
 
-export const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 451];
+const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 451];
 
 export interface ApiCounts {
   rest: number;
   graphql: number;
 }
 
-export interface ClientOptions {
+interface ClientOptions {
   /** REST base URL (GITHUB_API_URL); GraphQL is derived from it as octokit does. */
   baseUrl: string;
   /** Base of the retry backoff in ms (retries wait base × n²). */

@@ -78,7 +78,7 @@ export async function postComment(octokit: Octokit, repo: RepoRef, target: Targe
 }
 
 /** A comment with who wrote it and when, for the discussion digest. */
-export interface ThreadComment {
+interface ThreadComment {
   id: number;
   body: string;
   author: { login: string; id: number; type: string } | null;

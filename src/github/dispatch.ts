@@ -7,9 +7,9 @@ import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 
 /** The 422 GitHub answers for a workflow without an `on: workflow_dispatch` trigger. */
-export const NO_DISPATCH_TRIGGER = "Workflow does not have 'workflow_dispatch' trigger";
+const NO_DISPATCH_TRIGGER = "Workflow does not have 'workflow_dispatch' trigger";
 
-export type DispatchOutcome =
+type DispatchOutcome =
   | { dispatched: true; message: string }
   | { dispatched: false; reason: 'not-found' | 'no-trigger' | 'forbidden' | 'invalid'; message: string };
 

@@ -3,7 +3,7 @@
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 
-export interface IssueDetails {
+interface IssueDetails {
   number: number;
   title: string;
   body: string;

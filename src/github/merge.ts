@@ -8,20 +8,20 @@ import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import { ENABLE_AUTO_MERGE } from './queries.js';
 
-export type MergeMethod = 'merge' | 'squash' | 'rebase';
+type MergeMethod = 'merge' | 'squash' | 'rebase';
 
 /** 409 on PUT .../merge with `sha`: the head is no longer the commit tend checked. Final. */
-export const HEAD_MOVED_STATUS = 409;
+const HEAD_MOVED_STATUS = 409;
 /** 405: something GitHub checks (a required check or review, a conflict, a draft) blocks the merge. */
-export const BLOCKED_STATUS = 405;
+const BLOCKED_STATUS = 405;
 /** A 405 GitHub words this way is transient: the base moved while merging; trying again may work. */
-export const BASE_MODIFIED = 'Base branch was modified';
+const BASE_MODIFIED = 'Base branch was modified';
 /** DELETE git/refs answers 422 with this when the branch is already gone. */
-export const REFERENCE_DOES_NOT_EXIST = 'Reference does not exist';
+const REFERENCE_DOES_NOT_EXIST = 'Reference does not exist';
 /** enablePullRequestAutoMerge refuses a pull request that can merge now ("... is in clean status"). */
-export const MERGEABLE_NOW = /is in (clean|unstable|has_hooks) status/i;
+const MERGEABLE_NOW = /is in (clean|unstable|has_hooks) status/i;
 /** enablePullRequestAutoMerge refusals that mean auto-merge is not available for this pull request. */
-export const AUTO_MERGE_UNAVAILABLE = [
+const AUTO_MERGE_UNAVAILABLE = [
   'Auto merge is not allowed for this repository',
   'Protected branch rules not configured for this branch',
   "Can't enable auto-merge for this pull request",
@@ -29,7 +29,7 @@ export const AUTO_MERGE_UNAVAILABLE = [
 
 const MergeResult = z.object({ sha: z.string(), merged: z.boolean(), message: z.string().optional() });
 
-export type MergeOutcome =
+type MergeOutcome =
   | { merged: true; sha: string }
   | { merged: false; reason: 'head-moved' | 'blocked' | 'base-modified'; message: string };
 
@@ -63,7 +63,7 @@ export async function mergePull(
   return { merged: true, sha: result.sha };
 }
 
-export type AutoMergeOutcome =
+type AutoMergeOutcome =
   | { enabled: true; message: string }
   | { enabled: false; reason: 'mergeable-now' | 'unavailable'; message: string };
 

@@ -3,7 +3,7 @@
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 
-export type RepoPermission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+type RepoPermission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 export async function repositoryPermission(octokit: Octokit, repo: RepoRef, login: string): Promise<RepoPermission> {
   try {

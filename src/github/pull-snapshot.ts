@@ -316,7 +316,7 @@ function toCheck(node: ContextNode): RankedCheck {
 }
 
 /** GitHub's CheckStatusState and CheckConclusionState, folded into what a merge decision needs. */
-export function checkRunState(status: string, conclusion: string | null): Check['state'] {
+function checkRunState(status: string, conclusion: string | null): Check['state'] {
   if (status !== 'COMPLETED' || conclusion === null) return 'pending';
   if (conclusion === 'SUCCESS') return 'success';
   if (conclusion === 'NEUTRAL') return 'neutral';
@@ -325,7 +325,7 @@ export function checkRunState(status: string, conclusion: string | null): Check[
 }
 
 /** GitHub's StatusState (a commit status), folded the same way. */
-export function statusState(state: string): Check['state'] {
+function statusState(state: string): Check['state'] {
   if (state === 'SUCCESS') return 'success';
   if (state === 'PENDING' || state === 'EXPECTED') return 'pending';
   return 'failure';

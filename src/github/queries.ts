@@ -532,7 +532,7 @@ export const ADD_COMMENT_AND_LIST = /* GraphQL */ `
 `;
 
 /** One thread of a round: reply (when tend may), resolve (when decided and allowed), or both. */
-export interface ThreadAnswerFields {
+interface ThreadAnswerFields {
   reply: boolean;
   resolve: boolean;
 }

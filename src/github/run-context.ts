@@ -73,7 +73,7 @@ export type RunContext = z.infer<typeof RunContextData> & {
   pull: { viewer: ViewerRead; pull: PullRead } | null;
 };
 
-export class RepositoryNotFoundError extends RefusalError {}
+class RepositoryNotFoundError extends RefusalError {}
 
 export async function loadRunContext(
   octokit: Octokit,

@@ -10,7 +10,7 @@ import type { RepoRef } from './comments.js';
 import { answerThreadsDocument, THREAD_ANSWERS } from './queries.js';
 
 /** The GraphQL error type GitHub answers a resolve with when the token may not do it. */
-export const FORBIDDEN = 'FORBIDDEN';
+const FORBIDDEN = 'FORBIDDEN';
 
 export const RESOLVE_NEEDS_CONTENTS_WRITE =
   "GitHub refused to resolve the thread (FORBIDDEN): resolving review threads needs the 'contents: write' permission " +
@@ -25,7 +25,7 @@ export interface ThreadComments {
 }
 
 /** A thread as read back: its latest comments, and whether it is resolved. */
-export interface ThreadState extends ThreadComments {
+interface ThreadState extends ThreadComments {
   isResolved: boolean;
 }
 
@@ -66,9 +66,9 @@ export interface ThreadAnswer {
   resolve: boolean;
 }
 
-export type ResolveOutcome = { resolved: true } | { resolved: false; reason: string };
+type ResolveOutcome = { resolved: true } | { resolved: false; reason: string };
 
-export interface ThreadAnswered {
+interface ThreadAnswered {
   threadId: string;
   /** tend's reply is in the thread (posted now, or found posted after an answer GitHub lost). */
   replied: boolean;
@@ -76,7 +76,7 @@ export interface ThreadAnswered {
   resolve: ResolveOutcome | null;
 }
 
-export interface RoundAnswers {
+interface RoundAnswers {
   threads: ThreadAnswered[];
   /**
    * Threads as GitHub held them after tend's reply in them landed: the read-back of the resolves.

@@ -25,17 +25,17 @@ export const PriceOverrideSchema = z.strictObject({
   cacheRead: z.number().finite().nonnegative().optional(),
 });
 
-export type PriceOverride = z.infer<typeof PriceOverrideSchema>;
+type PriceOverride = z.infer<typeof PriceOverrideSchema>;
 
 /** Keys are model ids or families (`claude-sonnet-4-6`, `claude-sonnet-4-5-20250929`, ...). */
 export type PriceOverrides = Readonly<Record<string, PriceOverride>>;
 
-export const CACHE_WRITE_MULTIPLIER = 1.25;
-export const CACHE_WRITE_1H_MULTIPLIER = 2;
-export const CACHE_READ_MULTIPLIER = 0.1;
+const CACHE_WRITE_MULTIPLIER = 1.25;
+const CACHE_WRITE_1H_MULTIPLIER = 2;
+const CACHE_READ_MULTIPLIER = 0.1;
 
 /** A price with the standard cache multipliers of `input` (exact to the nano-dollar, not 0.30000000000000004). */
-export function standardPrice(input: number, output: number, cacheRead = input * CACHE_READ_MULTIPLIER): ModelPrice {
+function standardPrice(input: number, output: number, cacheRead = input * CACHE_READ_MULTIPLIER): ModelPrice {
   return { input, output, cacheWrite: tidy(input * CACHE_WRITE_MULTIPLIER), cacheWrite1h: tidy(input * CACHE_WRITE_1H_MULTIPLIER), cacheRead: tidy(cacheRead) };
 }
 
@@ -62,7 +62,7 @@ const SONNET_TIER = published(3, 3.75, 6, 0.3, 15);
  * introductory period); pass `prices` for those. Long-context surcharges (Sonnet 4 and 4.5 above
  * 200K input tokens with the 1M-context beta) are not modelled: tend's prompts stay far below.
  */
-export const DEFAULT_PRICES: Readonly<Record<string, ModelPrice>> = {
+const DEFAULT_PRICES: Readonly<Record<string, ModelPrice>> = {
   'claude-fable-5-1': FABLE_5_1,
   'claude-mythos-5-1': FABLE_5_1,
   'claude-fable-5': FABLE_5,
@@ -128,7 +128,7 @@ export function resolvePrice(model: string, overrides: PriceOverrides = {}): Mod
 }
 
 /** Token counts as the Messages API reports them in `usage`. */
-export interface TokenCounts {
+interface TokenCounts {
   input_tokens: number;
   output_tokens: number;
   /** All cache writes, whatever their lifetime. */

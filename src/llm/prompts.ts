@@ -14,7 +14,7 @@ const TEMPLATES = {
   digest: new URL('../../prompts/digest.md', import.meta.url),
 } as const;
 
-export type PromptRole = keyof typeof TEMPLATES;
+type PromptRole = keyof typeof TEMPLATES;
 
 const cache = new Map<PromptRole, string>();
 

@@ -19,13 +19,13 @@ export interface RetryOptions {
 export const DEFAULT_RETRY: RetryOptions = { retries: 4, minTimeoutMs: 1_000, maxTimeoutMs: 30_000, maxRetryAfterMs: 60_000 };
 
 /** Statuses that mean "not now": timeout, rate limit, server errors, 529 overloaded. */
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504, 529]);
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504, 529]);
 
 /**
  * Limits that lift on their own schedule (a spend limit, a monthly threshold), never within a
  * job's retries. The API reports some with a 429 like any rate limit, so the message tells them apart.
  */
-export const SPEND_LIMIT_MESSAGES: readonly RegExp[] = [
+const SPEND_LIMIT_MESSAGES: readonly RegExp[] = [
   /reached your specified (?:api )?usage limits?/i,
   /spend(?:ing)? limit/i,
   /usage limit/i,
@@ -33,16 +33,16 @@ export const SPEND_LIMIT_MESSAGES: readonly RegExp[] = [
   /usage credits are required/i,
 ];
 
-export const CREDIT_BALANCE_MESSAGE = /credit balance is too low/i;
+const CREDIT_BALANCE_MESSAGE = /credit balance is too low/i;
 
 /** `error.details.error_code` values of spend limits (the SDK's typed subclasses of 402 and 429). */
-export const SPEND_LIMIT_ERROR_CODES: ReadonlySet<string> = new Set([
+const SPEND_LIMIT_ERROR_CODES: ReadonlySet<string> = new Set([
   'contract_spend_limit_reached',
   'enforced_spend_limit_reached',
   'linked_organization_spend_limit_reached',
 ]);
 
-export type Verdict = { retry: true; retryAfterMs: number | undefined; summary: string } | { retry: false; error: LlmFinalError };
+type Verdict = { retry: true; retryAfterMs: number | undefined; summary: string } | { retry: false; error: LlmFinalError };
 
 /** Sorts an error thrown by the SDK; anything else (a bug of ours) is returned as not an API error. */
 export function classify(error: unknown, model: string): Verdict | undefined {

@@ -34,7 +34,7 @@ export interface LlmSessionOptions {
   ledger?: UsageLedger | undefined;
 }
 
-export interface StructuredRequest<T> {
+interface StructuredRequest<T> {
   /** The prompt role (decide, patch, ...): named in the ledger, the log and errors. */
   role: string;
   /** What the call is about (a thread id, an issue number), for per-subject usage. */
@@ -53,9 +53,9 @@ export interface StructuredRequest<T> {
   fanOutCap?: number | undefined;
 }
 
-export const DEFAULT_MAX_TOKENS = 8192;
-export const DEFAULT_MAX_TOOL_ITERATIONS = 8;
-export const DEFAULT_FAN_OUT_CAP = 4;
+const DEFAULT_MAX_TOKENS = 8192;
+const DEFAULT_MAX_TOOL_ITERATIONS = 8;
+const DEFAULT_FAN_OUT_CAP = 4;
 const DEFAULT_TIMEOUT_MS = 5 * 60_000;
 const EPHEMERAL: Anthropic.CacheControlEphemeral = { type: 'ephemeral' };
 

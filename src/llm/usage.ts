@@ -4,7 +4,7 @@
 import { costUsd, resolvePrice, type ModelPrice, type PriceOverrides } from './pricing.js';
 
 /** The parts of the Messages API `usage` object that are billed. */
-export interface ApiUsage {
+interface ApiUsage {
   input_tokens: number;
   output_tokens: number;
   cache_creation_input_tokens?: number | null;
@@ -12,7 +12,7 @@ export interface ApiUsage {
   cache_creation?: { ephemeral_5m_input_tokens?: number; ephemeral_1h_input_tokens?: number } | null;
 }
 
-export interface UsageRecord {
+interface UsageRecord {
   /** The model role that made the call (prompts/<role>.md). */
   role: string;
   /** What the call was about (a thread id, an issue number), for per-target subtotals. */
@@ -35,7 +35,7 @@ export interface UsageTotals {
   calls: number;
 }
 
-export function emptyTotals(): UsageTotals {
+function emptyTotals(): UsageTotals {
   return { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 };
 }
 

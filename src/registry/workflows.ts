@@ -1,4 +1,4 @@
-// Every workflow tend runs and every control verb, declared once (document 003's registry): its
+// Every workflow tend runs and every control verb, declared once: its
 // label, its comment verb, what it may target, what must be true before it runs, and what it
 // leaves behind. Routing, dispatch, the state schema and the README's tables read this; adding a
 // workflow is adding an entry here and a handler in src/run/.
@@ -6,7 +6,7 @@
 import type { TargetKind } from '../core/target.js';
 
 /** Workflows run and hold a target (one at a time, see dispatch.ts); control verbs act on what runs. */
-export type EntryKind = 'workflow' | 'control';
+type EntryKind = 'workflow' | 'control';
 
 /**
  * What must be true before the entry runs, checked on the target's state:
@@ -18,7 +18,7 @@ export type Prerequisite = 'none' | 'chat-draft';
 /** Which code runs the entry; run.ts maps each to a function. */
 export type HandlerName = 'ship' | 'triage' | 'chat' | 'chat-decision' | 'status' | 'stop';
 
-export interface RegistryEntry {
+interface RegistryEntry {
   kind: EntryKind;
   /** The label that asks for it, or null when a label cannot. */
   label: string | null;
@@ -121,10 +121,4 @@ export type WorkflowName = keyof typeof REGISTRY;
 
 export function registryEntry(name: string): RegistryEntry | null {
   return Object.hasOwn(REGISTRY, name) ? REGISTRY[name as WorkflowName] : null;
-}
-
-/** The entry a comment verb asks for. */
-export function entryForVerb(verb: string): WorkflowName | null {
-  const found = (Object.keys(REGISTRY) as WorkflowName[]).find((name) => REGISTRY[name].verb === verb);
-  return found ?? null;
 }

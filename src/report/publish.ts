@@ -12,7 +12,7 @@ import { AuditSchema, type AuditRecord } from './audit.js';
 import { redactor } from '../core/redact.js';
 import { renderSummary } from './summary.js';
 
-export interface PublishOptions {
+interface PublishOptions {
   dryRun: boolean;
   auditPath: string | undefined;
   secrets: ReadonlyArray<string | undefined>;
@@ -64,7 +64,7 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
   await mkdir(dirname(auditPath), { recursive: true });
   await writeFile(auditPath, redact(JSON.stringify(audit, null, 2)) + '\n');
   if (audit.chat && audit.chat.replies.length > 0) {
-    // §3.7 reply log as an artifact: one JSON line per posted reply (the durable copy is in the thread's issue).
+    // The reply log as an artifact: one JSON line per posted reply (the durable copy is in the thread's issue).
     await appendFile(join(dirname(auditPath), 'replies.ndjson'), audit.chat.replies.map((r) => redact(JSON.stringify(r)) + '\n').join(''));
   }
   if (result.triage) {

@@ -7,9 +7,14 @@ import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { repositoryPermission } from '../github/permissions.js';
 
-export type Decision = { allowed: true; why: string } | { allowed: false; why: string };
+type Decision = { allowed: true; why: string } | { allowed: false; why: string };
 
 const WRITE = new Set(['admin', 'maintain', 'write']);
+
+/** Whether a repository permission GitHub reports (admin, maintain, write, triage, read, none) can write. */
+export function hasWriteAccess(permission: string): boolean {
+  return WRITE.has(permission);
+}
 
 /** Whether a bot may steer, decided from the trusted list alone (no API call needed). */
 export function authorizeBot(actor: Account, trustedBots: readonly BotAccount[]): Decision {
@@ -19,7 +24,7 @@ export function authorizeBot(actor: Account, trustedBots: readonly BotAccount[])
 
 /** Whether a person may steer, given the permission GitHub reports for them. */
 export function authorizeUser(actor: Account, permission: string): Decision {
-  if (WRITE.has(permission)) return { allowed: true, why: `@${actor.login} has ${permission} access` };
+  if (hasWriteAccess(permission)) return { allowed: true, why: `@${actor.login} has ${permission} access` };
   return { allowed: false, why: `@${actor.login} has ${permission} access; only people with write access (or trusted bots) can steer tend` };
 }
 

@@ -1,4 +1,4 @@
-// The intent classifier (document 003) for a free-form `/tend <text>` that names no verb: the
+// The intent classifier for a free-form `/tend <text>` that names no verb: the
 // model answers {workflow, confidence, rationale} and a plain function decides what happens:
 // a known workflow that applies to the target and clears the threshold runs as if its verb had
 // been written; below the threshold tend asks what is wanted; anything else is refused politely.
@@ -10,21 +10,19 @@ import { VERBS, type Verb } from './verbs.js';
 import { type Target } from '../core/target.js';
 import { sanitizeForModel } from '../llm/untrusted-text.js';
 
-export const DEFAULT_INTENT_THRESHOLD = 0.75;
-
-export const IntentSchema = z.strictObject({
+const IntentSchema = z.strictObject({
   workflow: z.string().min(1).max(40).describe("A workflow name from the list, or 'none'"),
   confidence: z.number().min(0).max(1),
   rationale: z.string().min(1).max(400),
 });
-export type Intent = z.infer<typeof IntentSchema>;
+type Intent = z.infer<typeof IntentSchema>;
 
 export type IntentDecision = { kind: 'run'; verb: Verb; why: string } | { kind: 'clarify'; reply: string; why: string } | { kind: 'refuse'; reply: string; why: string };
 
 const noun = (target: Target) => (target.kind === 'issue' ? 'issue' : 'pull request');
 
 /** The verbs a free-form request may resolve to on this target. */
-export function candidateVerbs(target: Target): Verb[] {
+function candidateVerbs(target: Target): Verb[] {
   return (Object.keys(VERBS) as Verb[]).filter((verb) => (VERBS[verb].targets as readonly string[]).includes(target.kind));
 }
 

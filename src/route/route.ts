@@ -45,12 +45,12 @@ export interface RouteOptions {
 }
 
 /** The `command` input that makes a run read the watched chat channels instead of sweeping. */
-export const CHAT_WATCH = 'chat-watch';
+const CHAT_WATCH = 'chat-watch';
 
-export const HANDLED_EVENTS = Object.keys(EventSchemas) as EventName[];
+const HANDLED_EVENTS = Object.keys(EventSchemas) as EventName[];
 
 /** The workflow_dispatch command of the Tier-2 chat workflow (examples/chat-investigate.yml). */
-export const CHAT_TIER2_COMMAND = 'chat-investigate';
+const CHAT_TIER2_COMMAND = 'chat-investigate';
 
 export function route(eventName: string, payload: unknown, options: RouteOptions): Route {
   if (!isHandledEvent(eventName)) {

@@ -12,7 +12,7 @@ export const VERBS = Object.fromEntries(
   (Object.keys(REGISTRY) as WorkflowName[]).filter((name) => REGISTRY[name].verb !== null).map((name) => [name, { targets: REGISTRY[name].targets, summary: REGISTRY[name].summary }]),
 ) as { readonly [K in Verb]: { readonly targets: (typeof REGISTRY)[K]['targets']; readonly summary: string } };
 
-export const LABEL_PREFIX = 'tend:';
+const LABEL_PREFIX = 'tend:';
 /** `tend:hold` is a label-only way to say stop that stays visible on the pull request. */
 /** Every comment tend writes carries this, so its own comments can never trigger it. */
 export const OWN_MARKER = '<!-- tend:';

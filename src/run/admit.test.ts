@@ -53,4 +53,11 @@ describe('admit', () => {
     expect(admit({ ...base, name: 'triage', target: issue, state: holding('chat', 'stopped') }).admitted).toBe(true);
     expect(admit({ ...base, name: 'stop', target: issue, state: holding('chat', 'awaiting-approval') }).admitted).toBe(true);
   });
+
+  it("frees a target once its workflow reached one of that workflow's end statuses, and not before", () => {
+    for (const status of ['valid', 'invalid', 'refused', 'failed']) expect(admit({ ...base, name: 'chat', target: issue, state: holding('triage', status) }).admitted).toBe(true);
+    expect(admit({ ...base, name: 'chat', target: issue, state: holding('triage', 'requested') }).admitted).toBe(false);
+    for (const status of ['merged', 'fixed', 'stopped', 'closed', 'ready']) expect(admit({ ...base, name: 'triage', target: issue, state: holding('ship', status) }).admitted).toBe(true);
+    expect(admit({ ...base, name: 'triage', target: issue, state: holding('ship', 'blocked') }).admitted).toBe(false);
+  });
 });

@@ -1,16 +1,17 @@
-// Whether a command may run now, in document 003's order: registry lookup → context check →
+// Whether a command may run now, checked in this order: registry lookup → context check →
 // prerequisite → per-target mutex. (Idempotency comes next, in decide-command.ts, on the event
 // key; then the handler runs.) Pure: the run passes in what it read from GitHub.
 
 import { isShipTerminal } from '../ship/machine.js';
+import { isTriageTerminal } from '../triage/verdict.js';
 import type { TargetState } from '../store/target-state.js';
 import { registryEntry, REGISTRY, type Prerequisite, type WorkflowName } from '../registry/workflows.js';
 import { type TargetKind } from '../core/target.js';
 
 /** A prerequisite's check: null when met, else why not. The code that owns the prerequisite supplies it. */
-export type PrerequisiteCheck = (state: TargetState | null) => string | null;
+type PrerequisiteCheck = (state: TargetState | null) => string | null;
 
-export interface AdmissionInput {
+interface AdmissionInput {
   name: string;
   target: { kind: TargetKind; number: number };
   /** The target's state on GitHub (`OPEN`, `CLOSED`, `MERGED`), or null when it does not exist. */
@@ -23,13 +24,16 @@ export interface AdmissionInput {
   prerequisites: Partial<Record<Prerequisite, PrerequisiteCheck>>;
 }
 
-export type Admission = { admitted: true; name: WorkflowName } | { admitted: false; step: 'registry' | 'context' | 'prerequisite' | 'mutex'; why: string };
+type Admission = { admitted: true; name: WorkflowName } | { admitted: false; step: 'registry' | 'context' | 'prerequisite' | 'mutex'; why: string };
 
-/** Statuses after which a workflow no longer holds its target. */
-const RELEASED = new Set(['idle', 'stopped', 'failed', 'valid', 'invalid', 'refused', 'rejected', 'approved', 'posted']);
+/**
+ * Statuses after which a workflow no longer holds its target: nothing asked yet, stopped, the chat
+ * decisions, and each workflow's own end statuses (ship's and triage's, from their own modules).
+ */
+const RELEASED = new Set(['idle', 'stopped', 'rejected', 'approved', 'posted']);
 
-export function isReleased(status: string): boolean {
-  return RELEASED.has(status) || isShipTerminal(status);
+function isReleased(status: string): boolean {
+  return RELEASED.has(status) || isShipTerminal(status) || isTriageTerminal(status);
 }
 
 export function admit(input: AdmissionInput): Admission {

@@ -18,7 +18,7 @@ export interface CommandInput {
   at: string;
 }
 
-export interface CommandEffects {
+interface CommandEffects {
   /** The state to save, or null when nothing changes (no write at all). */
   state: TargetState | null;
   /** A reply to post on the target (answers `/tend status`), or null. */

@@ -22,7 +22,7 @@ import type { RunResult } from './result.js';
 import { inputSecrets, payloadDefaultBranch, runServices, type RunServices } from './services.js';
 
 /** A routed run's result, with what it cost, for main.ts to publish. */
-export interface RunReport {
+interface RunReport {
   result: RunResult;
   api: ApiCounts;
   startedAt: Date;

@@ -3,7 +3,7 @@
 // passing. Without any rule, every check reported on the head must pass (none may be pending).
 import { type Check, type PullSnapshot } from '../core/pull-request.js';
 
-export type ChecksVerdict =
+type ChecksVerdict =
   | { state: 'passing'; checked: string[] }
   | { state: 'pending'; waitingFor: string[] }
   | { state: 'failing'; failing: string[] };

@@ -33,7 +33,7 @@ export interface ThreadInput {
   cutoff: string | null;
 }
 
-export interface ThreadEdit {
+interface ThreadEdit {
   /** Lines replaced by `text`: current lines, or the original ones when `outdated`. */
   startLine: number;
   endLine: number;

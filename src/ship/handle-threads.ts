@@ -35,7 +35,7 @@ export interface HandleDeps {
   redact: (text: string) => string;
 }
 
-export interface ThreadsOutcome {
+interface ThreadsOutcome {
   /** The commit tend pushed, or null when nothing was pushed. */
   pushed: string | null;
   records: ThreadRecord[];

@@ -47,7 +47,7 @@ export type ShipOutcome = Outcome & {
 };
 
 /** `snapshot` in the request: the pull request as this run just read it, so the first step need not read it again. */
-export type ShipRequest = WorkflowRequest & { snapshot?: PullSnapshot | null };
+type ShipRequest = WorkflowRequest & { snapshot?: PullSnapshot | null };
 
 export const shipWorkflow: Workflow<ShipServices, ShipRequest, ShipOutcome> = {
   handle: (services, request) => {
@@ -56,7 +56,7 @@ export const shipWorkflow: Workflow<ShipServices, ShipRequest, ShipOutcome> = {
   },
 };
 
-export function isShipWorkflow(state: TargetState): boolean {
+function isShipWorkflow(state: TargetState): boolean {
   return state.workflow === 'ship' || state.workflow === 'fix';
 }
 

@@ -1,6 +1,6 @@
 // The model path for review threads the rules left undecided (no committable suggestion, opened
 // by a review bot or someone with write access). The model reads the thread, the code and the
-// repository's guidance and answers {decision, rationale, risk}; document 004's policy, in code
+// repository's guidance and answers {decision, rationale, risk}; the fix policy, in code
 // below, turns that into what tend does. A fix then gets a second call that writes a
 // search/replace patch, which is validated like any untrusted text before it touches a file.
 
@@ -24,7 +24,7 @@ export const ModelDecisionSchema = z.strictObject({
 
 export type ModelDecision = z.infer<typeof ModelDecisionSchema>;
 
-export interface JudgedDecision {
+interface JudgedDecision {
   decision: 'fix' | 'ignore' | 'escalate';
   rationale: string;
   /** A fix of a critical finding must pass verify-command before it is kept. */
@@ -32,7 +32,7 @@ export interface JudgedDecision {
 }
 
 /**
- * Document 004's policy: critical → fix only if the patch applies and verification passes;
+ * The fix policy: critical → fix only if the patch applies and verification passes;
  * minor (and nitpick) at low risk → fix; anything large or risky → escalate.
  */
 export function applyDecisionPolicy(severity: Severity, model: ModelDecision, options: { verifyCommand: boolean }): JudgedDecision {
@@ -51,7 +51,7 @@ export function applyDecisionPolicy(severity: Severity, model: ModelDecision, op
   return { decision: 'fix', rationale: model.rationale, needsVerification: false };
 }
 
-export interface ThreadContext {
+interface ThreadContext {
   repository: string;
   plan: ThreadPlan;
   thread: ReviewThread;

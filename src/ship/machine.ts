@@ -189,7 +189,7 @@ export function afterThreads(
   return { ...current, ship: { ...ship, threads } };
 }
 
-export type MergeOutcome =
+type MergeOutcome =
   | { merged: true; sha: string }
   | { merged: false; reason: 'head-moved' | 'blocked' | 'base-modified'; message: string };
 
@@ -278,7 +278,7 @@ function wait(state: TargetState, reason: string | null): ShipStep {
   return { state, action: { kind: 'wait', reason: reason ?? state.reason } };
 }
 
-export function addMinutes(now: Date, minutes: number): string {
+function addMinutes(now: Date, minutes: number): string {
   return new Date(now.getTime() + minutes * 60_000).toISOString();
 }
 

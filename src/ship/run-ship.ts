@@ -1,5 +1,5 @@
 // Runs the ship / fix machine against GitHub: snapshot → nextShipStep → perform the one action →
-// fold the outcome in → save → again, until the machine says wait or stop. In `wait-mode: poll`
+// fold the outcome in → save → again (the loop is driveShip's), until the machine says wait or stop. In `wait-mode: poll`
 // a wait sleeps (10-30 s, backing off) and goes on; in `events` mode the run ends and an event or
 // the schedule sweep re-enters.
 
@@ -11,7 +11,8 @@ import type { FinishMergedOutcome } from '../github/finish-merged.js';
 import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
-import { afterAutoMerge, afterDeleteBranch, afterMerge, afterThreads, nextShipStep, type ShipAction, type ShipContext, type ShipPolicy } from './machine.js';
+import { afterAutoMerge, afterDeleteBranch, afterMerge, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
+import { driveShip, type Turn } from './drive.js';
 import { handleThreads } from './handle-threads.js';
 import { learnWriters } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
@@ -20,7 +21,7 @@ import { type PullSnapshot } from '../core/pull-request.js';
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
 
-export interface ShipDeps {
+interface ShipDeps {
   octokit: Octokit;
   repo: RepoRef;
   settings: Settings;
@@ -46,7 +47,7 @@ export interface ShipDeps {
   finish?: (state: TargetState, pr: PullSnapshot) => Promise<FinishMergedOutcome | null>;
 }
 
-export interface ShipRunResult {
+interface ShipRunResult {
   state: TargetState;
   /** Threads answered in this run. */
   threads: ThreadRecord[];
@@ -109,37 +110,35 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   let stopped = false;
   let endsRun = false;
   let labelRemoved = false;
-  for (let step = 0; step < MAX_STEPS; step += 1) {
+  const read = async (): Promise<ShipContext> => {
     snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
     unread = null;
     const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
-    const ctx: ShipContext = { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
-    const next = nextShipStep(state, ctx);
+    return { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
+  };
+  const turn = async (next: ShipStep, ctx: ShipContext): Promise<Turn> => {
     const action = next.action;
     deps.log(`ship #${number}: ${next.state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
     if (action.kind === 'wait' || action.kind === 'stop') {
       if (action.kind === 'wait' && onlyReworded(next.state)) state = next.state;
       else await save(next.state);
-    } else {
-      // An action follows, and the state after it is saved: one write instead of two. Should the
-      // action fail, the decision is still saved so the tracking comment says where it stopped.
-      state = next.state;
-      try {
-        await act(action, snapshot, writerIds);
-        if (stopped || endsRun) break;
-      } catch (error) {
-        await save(state).catch(() => undefined);
-        throw error;
-      }
-      continue;
+      if (action.kind === 'stop' || deps.settings.waitMode !== 'poll') return { state, end: true };
+      await deps.sleep(pollMs);
+      pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
+      return { state, end: false, counted: false };
     }
-
-    if (action.kind === 'stop') break;
-    if (deps.settings.waitMode !== 'poll') break;
-    await deps.sleep(pollMs);
-    pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
-    step -= 1; // polling is bounded by the deadlines in state, not by the step guard
-  }
+    // An action follows, and the state after it is saved: one write instead of two. Should the
+    // action fail, the decision is still saved so the tracking comment says where it stopped.
+    state = next.state;
+    try {
+      await act(action, ctx.snapshot, ctx.writers);
+    } catch (error) {
+      await save(state).catch(() => undefined);
+      throw error;
+    }
+    return { state, end: stopped || endsRun };
+  };
+  await driveShip({ start: state, maxSteps: MAX_STEPS, context: read, act: turn });
   return { state, threads: answered, notes, snapshot, labelRemoved };
 
   async function act(action: Exclude<ShipAction, { kind: 'wait' | 'stop' }>, snapshot: PullSnapshot, writerIds: ReadonlySet<number>): Promise<void> {

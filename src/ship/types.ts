@@ -3,7 +3,7 @@
 
 export type Severity = 'critical' | 'major' | 'minor' | 'nitpick' | 'unknown';
 
-export interface Suggestion {
+interface Suggestion {
   /** The text that replaces lines startLine..line of the thread (no trailing newline handling). */
   text: string;
 }

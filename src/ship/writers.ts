@@ -6,6 +6,7 @@ import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { repositoryPermission } from '../github/permissions.js';
 import { type PullSnapshot } from '../core/pull-request.js';
+import { hasWriteAccess } from '../route/authorize.js';
 
 const SUGGESTION_FENCE = /(^|\n)\s*(`{3,}|~{3,})suggestion/;
 
@@ -27,7 +28,7 @@ export async function learnWriters(
     if (thread.isResolved || !first || !author || author.type !== 'User' || known.has(author.id)) continue;
     if (!everyAuthor && !SUGGESTION_FENCE.test(first.body)) continue;
     const permission = await repositoryPermission(octokit, repo, author.login);
-    known.set(author.id, ['admin', 'maintain', 'write'].includes(permission));
+    known.set(author.id, hasWriteAccess(permission));
   }
   return new Set([...known].filter(([, writes]) => writes).map(([id]) => id));
 }

@@ -1,7 +1,7 @@
 // The hidden state marker inside a tracking comment: `<!-- tend:state {json} -->`.
 // The JSON is escaped so it can never close the HTML comment early, whatever strings it holds.
 
-export const STATE_MARKER_PREFIX = '<!-- tend:state ';
+const STATE_MARKER_PREFIX = '<!-- tend:state ';
 const SUFFIX = ' -->';
 
 export function encodeMarker(state: unknown): string {

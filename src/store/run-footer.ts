@@ -1,8 +1,8 @@
-// The footer of a tracking comment written by a workflow run (document 003: cost is visible):
+// The footer of a tracking comment written by a workflow run, so its cost is visible where people look:
 // what the run spent on the model, in how many turns, and how long it took, with a hidden marker
 // naming the workflow so a later run of it finds and replaces the same comment.
 
-export interface RunFooter {
+interface RunFooter {
   workflow: string;
   costUsd: number;
   /** Model calls made by the run. */

@@ -5,14 +5,14 @@
 import { z } from 'zod';
 import { REGISTRY, type WorkflowName } from '../registry/workflows.js';
 
-export const STATE_VERSION = 1;
+const STATE_VERSION = 1;
 const HISTORY_LIMIT = 20;
 const HANDLED_LIMIT = 50;
 
 const verb = z.enum(Object.keys(REGISTRY) as [WorkflowName, ...WorkflowName[]]);
 
 /** What tend did with one review thread, for the tracking comment, the summary and the audit. */
-export const ThreadRecordSchema = z.strictObject({
+const ThreadRecordSchema = z.strictObject({
   id: z.string(),
   path: z.string(),
   line: z.number().nullable(),
@@ -35,7 +35,7 @@ export const ThreadRecordSchema = z.strictObject({
 export type ThreadRecord = z.infer<typeof ThreadRecordSchema>;
 
 /** The ship / fix workflow's memory of one pull request. */
-export const ShipStateSchema = z.strictObject({
+const ShipStateSchema = z.strictObject({
   mode: z.enum(['ship', 'fix']),
   /** The head SHA the current phase is about. */
   head: z.string(),
@@ -54,7 +54,7 @@ export const ShipStateSchema = z.strictObject({
 
 export type ShipState = z.infer<typeof ShipStateSchema>;
 
-export const TargetStateSchema = z.strictObject({
+const TargetStateSchema = z.strictObject({
   v: z.literal(STATE_VERSION),
   target: z.strictObject({ kind: z.enum(['issue', 'pull_request']), number: z.number().int().positive() }),
   /** The workflow tend is running on this target, null when none was asked for. */

@@ -11,10 +11,10 @@ import { runVerifyCommand } from '../git/verify-command.js';
 import type { CommandRun } from './verdict.js';
 
 /** A test name or pattern: letters, digits, space and `_ . : / # * -`, not starting with `-`. */
-export const TEST_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_ .:/#*-]{0,119}$/;
-export const MAX_COMMAND_RUNS = 6;
+const TEST_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_ .:/#*-]{0,119}$/;
+const MAX_COMMAND_RUNS = 6;
 
-export interface CommandToolOptions {
+interface CommandToolOptions {
   commands: readonly string[];
   root: string;
   redact: (text: string) => string;

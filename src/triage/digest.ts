@@ -1,4 +1,4 @@
-// The discussion digest (document 003): before a workflow runs, the issue or pull request thread
+// The discussion digest: before a workflow runs, the issue or pull request thread
 // is condensed for the model. Comments by people with write access are directives, and later ones
 // override the body and earlier ones; everyone else's comments are untrusted context, never
 // instructions; tend's own earlier output is context. Nothing is dropped: a thread too long for one
@@ -17,7 +17,7 @@ export interface DigestComment {
 }
 
 /** Characters of comments rendered verbatim; beyond this the thread is summarised in chunks. */
-export const VERBATIM_LIMIT = 12_000;
+const VERBATIM_LIMIT = 12_000;
 export const CHUNK_CHARS = 8_000;
 
 const HEADINGS: Record<Role, string> = {
@@ -27,7 +27,7 @@ const HEADINGS: Record<Role, string> = {
 };
 
 /** Comments in order, each cleaned of hidden text; tend's state markers are not discussion. */
-export function digestComments(comments: readonly DigestComment[]): DigestComment[] {
+function digestComments(comments: readonly DigestComment[]): DigestComment[] {
   return [...comments]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
     .map((c) => ({ ...c, body: sanitizeForModel(c.body) }))
@@ -39,12 +39,12 @@ function renderOne(c: DigestComment): string {
 }
 
 /** The digest when it fits verbatim, else null (then summarise). */
-export function renderVerbatim(comments: readonly DigestComment[]): string | null {
+function renderVerbatim(comments: readonly DigestComment[]): string | null {
   const sections = renderSections(comments, renderOne);
   return sections.length <= VERBATIM_LIMIT ? sections : null;
 }
 
-export function renderSections(comments: readonly DigestComment[], line: (c: DigestComment) => string): string {
+function renderSections(comments: readonly DigestComment[], line: (c: DigestComment) => string): string {
   const out: string[] = [];
   for (const role of ['directive', 'untrusted', 'own'] as const) {
     const mine = comments.filter((c) => c.role === role);

@@ -12,11 +12,11 @@ import { dataSection, renderPrompt } from '../llm/prompts.js';
 import { buildDigest, type DigestComment, type Role } from './digest.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type Target } from '../core/target.js';
+import { hasWriteAccess } from '../route/authorize.js';
 
-const WRITE = new Set(['admin', 'maintain', 'write']);
 const SummarySchema = z.strictObject({ summary: z.string().min(1).max(4000) });
 
-export interface DigestDeps {
+interface DigestDeps {
   octokit: Octokit;
   repo: RepoRef;
   selfId: number;
@@ -37,7 +37,7 @@ export async function loadDigest(deps: DigestDeps, target: Target, cutoff: strin
       if (role === undefined) {
         if (c.author.id === deps.selfId) role = 'own';
         else if (c.author.type === 'Bot') role = isBot(c.author, deps.trustedBots) ? 'directive' : 'untrusted';
-        else role = WRITE.has(await repositoryPermission(deps.octokit, deps.repo, c.author.login)) ? 'directive' : 'untrusted';
+        else role = hasWriteAccess(await repositoryPermission(deps.octokit, deps.repo, c.author.login)) ? 'directive' : 'untrusted';
         roles.set(c.author.id, role);
       }
       // tend's tracking comments hold state and tables, not discussion.

@@ -18,7 +18,7 @@ import { triageIssue } from './triage.js';
 import { CLASSIFICATIONS, type TriageVerdictFile } from './verdict.js';
 import { type Target } from '../core/target.js';
 
-export interface TriageRunDeps {
+interface TriageRunDeps {
   octokit: Octokit;
   repo: RepoRef;
   settings: Settings;
@@ -35,7 +35,7 @@ export interface TriageRunDeps {
   discussion: () => Promise<string | null>;
 }
 
-export interface TriageRunResult {
+interface TriageRunResult {
   state: TargetState;
   trackingCommentId: number;
   triage: { markdown: string; verdict: TriageVerdictFile } | null;
@@ -43,8 +43,8 @@ export interface TriageRunResult {
 }
 
 /** Labels that say the verdict; a new verdict replaces the old ones. */
-export const VERDICT_LABELS = { valid: 'triage:valid', invalid: 'triage:invalid', refused: 'triage:refused' } as const;
-export const KIND_LABEL_PREFIX = 'type:';
+const VERDICT_LABELS = { valid: 'triage:valid', invalid: 'triage:invalid', refused: 'triage:refused' } as const;
+const KIND_LABEL_PREFIX = 'type:';
 
 export async function runTriage(deps: TriageRunDeps, target: Target, tracking: Tracking, requested: TargetState, store: CommentStore, selfId: number): Promise<TriageRunResult> {
   const at = () => deps.now().toISOString();

@@ -22,7 +22,7 @@ export interface IssueText {
   discussion: string | null;
 }
 
-export interface TriageDeps {
+interface TriageDeps {
   session: LlmSession;
   /** The checkout the model reads and the evidence is checked against. */
   root: string;
@@ -37,7 +37,7 @@ export interface TriageDeps {
   commandTimeoutMs?: number;
 }
 
-export interface TriageOutcome {
+interface TriageOutcome {
   verdict: TriageVerdictFile;
   checks: EvidenceCheck[];
   runs: CommandRun[];
@@ -45,7 +45,7 @@ export interface TriageOutcome {
   markdown: string;
 }
 
-export const TRIAGE_TOOL_ITERATIONS = 16;
+const TRIAGE_TOOL_ITERATIONS = 16;
 
 export async function triageIssue(deps: TriageDeps, issue: IssueText): Promise<TriageOutcome> {
   const runs: CommandRun[] = [];
@@ -70,7 +70,7 @@ export async function triageIssue(deps: TriageDeps, issue: IssueText): Promise<T
   return { verdict: redacted, checks, runs, markdown: deps.redact(renderTriageMarkdown(model.report, redacted)) };
 }
 
-export function issueMessage(issue: IssueText): string {
+function issueMessage(issue: IssueText): string {
   const title = `Issue${issue.number === null ? '' : ` #${issue.number}`}: ${sanitizeForModel(issue.title)}`;
   const sections = [dataSection('issue', `${title}\n\n${sanitizeForModel(issue.body) || '(no description)'}`)];
   if (issue.discussion) sections.push(dataSection('discussion', issue.discussion));

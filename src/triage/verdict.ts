@@ -1,4 +1,4 @@
-// TRIAGE_VERDICT.json (document 002): what the model must answer, and the gate that stands between
+// TRIAGE_VERDICT.json: what the model must answer, and the gate that stands between
 // its answer and what tend publishes. The model's word is never enough: every file:line it cites
 // must pass the deterministic evidence check, and a bug is only valid with evidence that did
 // (a verified citation, or a reproduction by a command tend itself ran). Pure, no I/O.
@@ -7,8 +7,8 @@ import { z } from 'zod';
 import type { EvidenceCheck } from '../evidence/types.js';
 
 export const CLASSIFICATIONS = ['bug', 'feature', 'refactor', 'docs', 'unclear'] as const;
-/** Document 002's harness ladder, lowest first; `none` when no rung was tried. */
-export const LADDER = ['none', 'unit', 'mocked-unit', 'integration', 'multi-process'] as const;
+/** The ladder of reproduction harnesses, lightest first; `none` when no rung was tried. */
+const LADDER = ['none', 'unit', 'mocked-unit', 'integration', 'multi-process'] as const;
 
 const EvidenceEntry = z
   .strictObject({
@@ -21,7 +21,7 @@ const EvidenceEntry = z
   .refine((e) => e.file !== undefined || (e.note !== undefined && e.note.trim() !== ''), { message: 'each evidence entry needs a file or a note' })
   .refine((e) => e.file === undefined || e.line !== undefined || e.endLine === undefined, { message: 'endLine needs line' })
   .refine((e) => e.endLine === undefined || e.line === undefined || e.endLine >= e.line, { message: 'endLine must not be before line' });
-export type TriageEvidence = z.infer<typeof EvidenceEntry>;
+type TriageEvidence = z.infer<typeof EvidenceEntry>;
 
 /** The model's answer (the submit_triage tool input). */
 export const ModelVerdictSchema = z
@@ -55,9 +55,14 @@ export interface CommandRun {
   timedOut: boolean;
 }
 
-export const PUBLISHED_STATUSES = ['valid', 'invalid', 'refused'] as const;
+const PUBLISHED_STATUSES = ['valid', 'invalid', 'refused'] as const;
 
-/** What tend publishes: document 002's fields, plus the evidence check and why it was refused. */
+/** The statuses a triage run ends in: a published verdict, or `failed` when it could not finish. */
+export function isTriageTerminal(status: string): boolean {
+  return (PUBLISHED_STATUSES as readonly string[]).includes(status) || status === 'failed';
+}
+
+/** What tend publishes: the model's verdict fields, plus the evidence check and why it was refused. */
 export const TriageVerdictFileSchema = z.strictObject({
   version: z.literal(1),
   classification: z.enum(CLASSIFICATIONS),

@@ -29,7 +29,7 @@ export interface ChatReplyPoster {
  * Reads a channel from a cursor. The cursor is the adapter's own JSON (e.g. Slack's newest `ts`
  * plus the open threads' newest reply): opaque to the watcher, which stores it durably.
  */
-export interface ChatReader<Cursor> {
+interface ChatReader<Cursor> {
   readonly platform: ChatPlatform;
   /** Parses a stored cursor (from the watcher's state issue); throws when it is not this adapter's shape. */
   parseCursor(stored: unknown): Cursor;

@@ -1,7 +1,7 @@
 // Discord through the official `@discordjs/rest` client (API v10): channel messages after the
 // cursor's snowflake, oldest first, and replies posted with `message_reference` as the bot. Discord
-// has no thread id on a reply, only the message it answers: the §3.1 thread_id is the root of the
-// reply chain, resolved from the cursor's bounded map of recent replies, then from
+// has no thread id on a reply, only the message it answers: the chat event's thread_id is the root
+// of the reply chain, resolved from the cursor's bounded map of recent replies, then from
 // `referenced_message`, then (at most MAX_CHAIN_FETCHES hops) by fetching the referenced message.
 // The token comes from the `discord-token` secret only.
 
@@ -28,7 +28,7 @@ export const DiscordCursorSchema = z.strictObject({
   /** Recent replies and the root of their chain, newest last. */
   roots: z.array(z.tuple([Snowflake, Snowflake])).max(MAX_ROOTS),
 });
-export type DiscordCursor = z.infer<typeof DiscordCursorSchema>;
+type DiscordCursor = z.infer<typeof DiscordCursorSchema>;
 
 const ReferenceSchema = z.looseObject({ message_id: Snowflake.optional() });
 const DiscordMessageSchema = z.looseObject({
@@ -44,7 +44,7 @@ const DiscordMessageSchema = z.looseObject({
 });
 type DiscordMessage = z.infer<typeof DiscordMessageSchema>;
 
-export interface DiscordAdapterOptions {
+interface DiscordAdapterOptions {
   token: string;
   /** REST base (…/api) for tests; Discord's own when absent. */
   apiUrl?: string;
@@ -145,8 +145,8 @@ export function discordAdapter(options: DiscordAdapterOptions): ChatAdapter<Disc
   };
 }
 
-/** §3.1 event from a Discord message; `root` is the reply chain's root, null for a top-level message. */
-export function toEvent(message: DiscordMessage, channel: { chat_id: string; chat_name: string }, root: string | null): ChatEvent {
+/** The chat event of a Discord message; `root` is the reply chain's root, null for a top-level message. */
+function toEvent(message: DiscordMessage, channel: { chat_id: string; chat_name: string }, root: string | null): ChatEvent {
   return {
     platform: 'discord',
     chat_id: channel.chat_id,

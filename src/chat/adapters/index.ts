@@ -24,9 +24,9 @@ export interface ChatConnections {
 }
 
 /** The platform's token input, for messages that tell people what to set. */
-export const TOKEN_INPUT: Partial<Record<ChatPlatform, string>> = { slack: 'slack-token', discord: 'discord-token', mattermost: 'mattermost-token', teams: 'teams-token' };
+const TOKEN_INPUT: Partial<Record<ChatPlatform, string>> = { slack: 'slack-token', discord: 'discord-token', mattermost: 'mattermost-token', teams: 'teams-token' };
 
-export class ChatAdapterError extends Error {}
+class ChatAdapterError extends Error {}
 
 export function chatAdapter(platform: ChatPlatform, connections: ChatConnections): ChatAdapter {
   const token = connections.tokens[platform];

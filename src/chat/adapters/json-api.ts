@@ -45,7 +45,7 @@ interface RetryableFailure {
   retryAfterMs: number | undefined;
 }
 
-export interface CallOptions<T> {
+interface CallOptions<T> {
   body?: unknown;
   /**
    * For writes without an idempotency key: asked before resending after a failure that may have

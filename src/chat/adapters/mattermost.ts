@@ -39,7 +39,7 @@ const PostListSchema = z.object({
 const UserSchema = z.object({ id: z.string().min(1), username: z.string(), is_bot: z.boolean().optional().default(false) });
 type User = z.infer<typeof UserSchema>;
 
-export const MattermostCursorSchema = z
+const MattermostCursorSchema = z
   .object({
     /** Newest create_at (ms) read so far. */
     since_ms: z.number().int().nonnegative(),

@@ -8,7 +8,7 @@ export function compareTs(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-export function tsMicros(ts: string): bigint {
+function tsMicros(ts: string): bigint {
   const [seconds = '0', fraction = ''] = ts.split('.');
   return BigInt(seconds || '0') * 1_000_000n + BigInt((fraction + '000000').slice(0, 6));
 }

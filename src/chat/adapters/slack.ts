@@ -15,7 +15,7 @@ import { ChatApiError } from './errors.js';
 import { compareTs, maxTs, timeOfTs, tsOf } from './slack-ts.js';
 
 export const MAX_THREADS = 50;
-export const THREAD_WINDOW_MS = 48 * 3600_000;
+const THREAD_WINDOW_MS = 48 * 3600_000;
 const PAGE_LIMIT = 200;
 const MAX_HISTORY_PAGES = 10;
 const MAX_REPLY_PAGES = 5;
@@ -52,7 +52,7 @@ const PageSchema = z.looseObject({
   response_metadata: z.looseObject({ next_cursor: z.string().optional() }).optional(),
 });
 
-export interface SlackAdapterOptions {
+interface SlackAdapterOptions {
   token: string;
   /** Base URL ending in /api/ (tests); Slack's own when absent. */
   apiUrl?: string;
@@ -167,8 +167,8 @@ export function slackAdapter(options: SlackAdapterOptions): ChatAdapter<SlackCur
   };
 }
 
-/** §3.1 event from a Slack message. */
-export function toEvent(message: SlackMessage, channel: { chat_id: string; chat_name: string }, threadId: string | null): ChatEvent {
+/** The chat event of a Slack message. */
+function toEvent(message: SlackMessage, channel: { chat_id: string; chat_name: string }, threadId: string | null): ChatEvent {
   const bot = message.bot_id !== undefined || message.subtype === 'bot_message';
   return {
     platform: 'slack',

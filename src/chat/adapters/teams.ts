@@ -53,7 +53,7 @@ type Message = z.infer<typeof MessageSchema>;
 const PageSchema = z.object({ value: z.array(MessageSchema), '@odata.nextLink': z.url().optional() });
 const MeSchema = z.object({ id: z.string().min(1) });
 
-export const TeamsCursorSchema = z
+const TeamsCursorSchema = z
   .object({
     /** Newest createdDateTime read so far, epoch ms. */
     since_ms: z.number().int().nonnegative(),
@@ -63,7 +63,7 @@ export const TeamsCursorSchema = z
     threads: z.array(z.object({ root_id: z.string().min(1), active_ms: z.number().int().nonnegative() }).strict()),
   })
   .strict();
-export type TeamsCursor = z.infer<typeof TeamsCursorSchema>;
+type TeamsCursor = z.infer<typeof TeamsCursorSchema>;
 
 export interface TeamsAdapterOptions {
   /** Graph base URL without the version, https://graph.microsoft.com by default. */

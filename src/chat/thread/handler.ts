@@ -34,7 +34,7 @@ export type ChatThreadOutcome = Outcome & {
 };
 
 /** What a chat-thread run is asked to do. */
-export type ChatThreadRequest =
+type ChatThreadRequest =
   | { kind: 'dispatch'; clientPayload: unknown; sender: string }
   | { kind: 'tier2'; issue: number; sender: string };
 
@@ -57,7 +57,7 @@ export interface ChatRunDeps {
 }
 
 /** Where the chat artifacts go: next to the audit JSON (the audit directory). */
-export function chatArtifactDir(env: RunEnvironment, settings: Settings): string {
+function chatArtifactDir(env: RunEnvironment, settings: Settings): string {
   return dirname(settings.auditPath ?? join(env.runnerTemp, 'tend', 'audit.json'));
 }
 

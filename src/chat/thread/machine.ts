@@ -1,4 +1,4 @@
-// The orchestrator's state machine (document 001 §5): state + input → next state + actions.
+// The chat orchestrator's state machine: state + input → next state + actions.
 // Plain code, never a model: the orchestrator dispatches, gates and forwards; it never reads
 // evidence and never drafts. Pure, so every branch (bounce once, escalate, approve twice, a
 // re-delivered dispatch, a run that died half-way) is unit-tested without I/O.
@@ -15,7 +15,7 @@ import {
   type QuestionType,
   type ReplyLogLine,
 } from './thread-state.js';
-import { bounceFeedback, finalVerdict, MAX_ROUNDS, type EvidenceCheckResult } from './verdict.js';
+import { bounceFeedback, finalVerdict, type EvidenceCheckResult } from './verdict.js';
 
 export interface MachineConfig {
   tier2: { enabled: boolean; workflow: string; thresholdMinutes: number };
@@ -44,7 +44,7 @@ export type ChatAction =
   | { kind: 'notify'; text: string }
   | { kind: 'close-issue'; reason: string };
 
-export interface Step {
+interface Step {
   state: ChatThreadState;
   actions: ChatAction[];
   /** One line for the run's decisions: what happened and why. */
@@ -125,7 +125,7 @@ export function step(state: ChatThreadState, input: ChatInput, config: MachineCo
       const next = { ...state, tier2: { ...state.tier2, run_url: input.runUrl }, last_event_at: input.at };
       if (state.status === 'investigating') return { state: next, actions: [{ kind: 'investigate', round: Math.max(1, state.investigator_round), feedback: state.bounce_feedback }], note: 'Tier 2 investigation started' };
       if (state.status === 'bounced-round-1') return { state: next, actions: [{ kind: 'investigate', round: 2, feedback: state.bounce_feedback }], note: 'Tier 2 round 2 started' };
-      // AC-09: a return already written into the issue is validated by whichever run comes next.
+      // A return already written into the issue is validated by whichever run comes next.
       if (state.status === 'awaiting-validation') return { state: next, actions: [{ kind: 'validate' }], note: 'Tier 2 return found in the issue; validating it' };
       return { state, actions: [], note: `the thread is ${state.status}; Tier 2 has nothing left to do` };
     }
@@ -156,7 +156,7 @@ export function step(state: ChatThreadState, input: ChatInput, config: MachineCo
       const reason = input.auto ? 'auto-replied (V2: all seven preconditions held)' : `reply posted after approval by @${state.approved_by ?? 'unknown'}`;
       return {
         state: { ...next, posted_message_id: input.postedMessageId, reply_log: [...state.reply_log, line].slice(-50), closed_at: input.at, closed_reason: reason, draft_pending: null },
-        // §7 precondition 7: a human hears about every auto-reply.
+        // The seventh auto-reply precondition: a human hears about every auto-reply.
         actions: input.auto ? [{ kind: 'notify', text: `Auto-replied in ${state.chat_name || state.chat_id}: message ${input.postedMessageId}. Review it and revoke auto-reply if it was wrong.` }, { kind: 'close-issue', reason }] : [{ kind: 'close-issue', reason }],
         note: `${reason}: message ${input.postedMessageId}`,
       };
@@ -300,7 +300,7 @@ function withTier2(state: ChatThreadState, config: MachineConfig, reason: string
 }
 
 /** Appends the transition to status_history; the same status is not a transition. */
-export function moveTo(state: ChatThreadState, to: ChatStatus, at: string): ChatThreadState {
+function moveTo(state: ChatThreadState, to: ChatStatus, at: string): ChatThreadState {
   if (state.status === to && state.status_history.length > 0) return { ...state, last_event_at: at };
   const history = [...state.status_history, { at, from: state.status_history.length === 0 ? 'new' : state.status, to }].slice(-limits.HISTORY_LIMIT);
   return { ...state, status: to, status_history: history, last_event_at: at };
@@ -317,7 +317,7 @@ function addUsage(state: ChatThreadState, usage: ChatUsage): ChatThreadState {
   };
 }
 
-/** §5 step 4, by rules: different question types get different rubrics. */
+/** The question's type, by rules: each type gets its own rubric. */
 export function questionType(text: string): QuestionType {
   const t = text.toLowerCase();
   if (/\b(status|is .* (down|up|deployed|live)|outage|incident|still (broken|failing)|eta)\b/.test(t)) return 'status_check';
@@ -335,8 +335,8 @@ const RUBRIC_SHAPE: Record<QuestionType, string> = {
   other: 'answer what was asked, briefly, or say what is missing to answer it',
 };
 
-/** The §3.3 rubric for a question type, stored in state and given to both roles. */
-export function rubricFor(type: QuestionType): string {
+/** The rubric for a question type, stored in state and given to both roles. */
+function rubricFor(type: QuestionType): string {
   return [
     `Expected answer shape: ${type}: ${RUBRIC_SHAPE[type]}.`,
     'Required evidence: at least one file:line reference with the verbatim quote of those lines, read with a tool in this investigation.',
@@ -348,10 +348,11 @@ export function rubricFor(type: QuestionType): string {
 }
 
 /**
- * §3.5 "rubric heuristics": rough minutes of work a question implies. Logs, incidents,
- * performance and cross-service questions are long; a one-line code question is short.
+ * The rubric heuristics: rough minutes of work a question implies, held against Tier 2's
+ * threshold. Logs, incidents, performance and cross-service questions are long; a one-line code
+ * question is short.
  */
-export function estimatedMinutes(text: string): number {
+function estimatedMinutes(text: string): number {
   const t = text.toLowerCase();
   let minutes = 3;
   const heavy = ['logs', 'trace', 'profil', 'performance', 'slow', 'latency', 'memory leak', 'incident', 'root cause', 'regression', 'bisect', 'across', 'every service', 'all services', 'investigate'];
@@ -360,7 +361,7 @@ export function estimatedMinutes(text: string): number {
   return minutes;
 }
 
-/** V2 (§7): auto-reply only when all seven preconditions hold, and only when switched on. */
+/** Auto-reply only when all seven preconditions hold, and only when switched on. */
 export function autoReplyPreconditions(state: ChatThreadState, config: MachineConfig, at: string): { allowed: boolean; why: string } {
   const failed: string[] = [];
   if (!config.autoReply.enabled) failed.push('auto-reply is off');
@@ -375,5 +376,3 @@ export function autoReplyPreconditions(state: ChatThreadState, config: MachineCo
   // The seventh, the audit notification, is the `notify` action the runner sends after the post.
   return failed.length === 0 ? { allowed: true, why: 'all seven preconditions hold' } : { allowed: false, why: failed.join('; ') };
 }
-
-export { MAX_ROUNDS };

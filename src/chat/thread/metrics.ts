@@ -1,17 +1,17 @@
-// The weekly review numbers of document 001 (§7 AC-05, AC-10; §9 ship checklist) from the state
-// stored in tend:chat issues: classifications, final verdicts, first-round pass rate,
-// escalations, and time from message to reply. Pure.
+// The weekly review numbers of the chat workflow from the state stored in tend:chat issues:
+// classifications, final verdicts, first-round pass rate, escalations, and time from message to
+// reply. Pure.
 
 import type { ChatThreadState } from './thread-state.js';
 
-export interface ChatMetrics {
+interface ChatMetrics {
   threads: number;
   open: number;
   byQuestionType: Record<string, number>;
   byStatus: Record<string, number>;
   /** Final verdicts of every validated round. */
   verdicts: { pass: number; bounce: number; escalate: number };
-  /** First rounds that passed, over first rounds validated (AC-05 wants 60–90 %). */
+  /** First rounds that passed, over first rounds validated (the target is 60–90 %). */
   firstRoundPassRate: number | null;
   firstRoundsValidated: number;
   /** Validator model said pass but the rules (evidence check, fields) did not. */
@@ -19,7 +19,7 @@ export interface ChatMetrics {
   escalatedToHuman: number;
   tier2: number;
   replies: { posted: number; autoReplies: number; rejected: number };
-  /** Seconds from the first message answered to the reply posted (AC-10). */
+  /** Seconds from the first message answered to the reply posted. */
   timeToReply: { count: number; medianSeconds: number | null; p95Seconds: number | null };
   model: { inputTokens: number; outputTokens: number; costUsd: number };
 }

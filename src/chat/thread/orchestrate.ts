@@ -1,4 +1,4 @@
-// The chat orchestrator's runner: plain code, never a model (document 001 §3.6). It loads the
+// The chat orchestrator's runner: plain code, never a model. It loads the
 // thread's state from its issue, feeds inputs to the pure state machine (machine.ts), saves the
 // state after every transition, and carries out the actions the machine returns: investigate
 // (model, in its own session role), check evidence (code), validate (model), dispatch Tier 2,
@@ -55,11 +55,11 @@ export interface ChatOutcome {
   issue: number | null;
   state: ChatThreadState | null;
   notes: string[];
-  /** Reply-log lines written in this run (§3.7), for replies.ndjson. */
+  /** Reply-log lines written in this run, for replies.ndjson. */
   replies: ReplyLogLine[];
 }
 
-export interface ThreadHandle {
+interface ThreadHandle {
   threadKey: string;
   state: ChatThreadState;
   save: (state: ChatThreadState) => Promise<number>;
@@ -223,7 +223,7 @@ function lazyWorkspace(deps: ChatDeps, threadKey: string): () => Promise<{ ws: W
 }
 
 /** ≤ 2-sentence summaries of the other open tend:chat threads, from their stored state. */
-export async function openHints(deps: Pick<ChatDeps, 'octokit' | 'repo' | 'selfId'>, threadKey: string): Promise<OpenThreadHint[]> {
+async function openHints(deps: Pick<ChatDeps, 'octokit' | 'repo' | 'selfId'>, threadKey: string): Promise<OpenThreadHint[]> {
   const open = await listChatIssues(deps.octokit, deps.repo, 'open');
   const hints: OpenThreadHint[] = [];
   for (const issue of open) {

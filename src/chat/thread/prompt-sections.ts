@@ -19,7 +19,7 @@ export function threadSection(state: ChatThreadState): string {
   return dataSection('chat_thread', lines.join('\n\n'));
 }
 
-/** ≤ 2-sentence summaries of the other open threads (§3.3 cross-references). */
+/** ≤ 2-sentence summaries of the other open threads, so an answer can point to a related one. */
 export function hintsSection(hints: readonly OpenThreadHint[]): string {
   const text = hints.length === 0 ? '(no other open investigations)' : hints.map((h) => `- ${h.thread_key}: ${sanitizeForModel(h.summary)}`).join('\n');
   return dataSection('other_investigations', text);

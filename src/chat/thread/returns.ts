@@ -1,11 +1,11 @@
-// InvestigatorReturn (document 001 §4.3) and ValidatorReturn (§4.4): what the two model roles must
-// answer, validated with zod. The document's caps are "enforced by the prompt" there; here they are
-// enforced in code, so an over-long draft is an invalid answer, not a long reply.
+// InvestigatorReturn and ValidatorReturn: what the two model roles must answer, validated with
+// zod. The prompt states the caps; they are also enforced here, in code, so an over-long draft is
+// an invalid answer, not a long reply.
 
 import { z } from 'zod';
 import { EvidenceRefSchema } from '../../evidence/types.js';
 
-export const LIMITS = {
+const LIMITS = {
   summarySentences: 2,
   draftWords: 300,
   researchNotesWords: 500,
@@ -13,12 +13,12 @@ export const LIMITS = {
   confidenceReasonSentences: 1,
 } as const;
 
-export function wordCount(text: string): number {
+function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
 /** Sentences as a reader counts them: terminal punctuation followed by space or the end. */
-export function sentenceCount(text: string): number {
+function sentenceCount(text: string): number {
   const trimmed = text.trim();
   if (!trimmed) return 0;
   return trimmed.split(/(?<=[.!?。！？])\s+/).filter((s) => s.trim()).length;
@@ -46,7 +46,7 @@ export const InvestigatorReturnSchema = z
   .strict();
 export type InvestigatorReturn = z.infer<typeof InvestigatorReturnSchema>;
 
-export const SPOT_CHECK_RESULTS = ['supports', 'contradicts', 'fabricated', 'uncheckable'] as const;
+const SPOT_CHECK_RESULTS = ['supports', 'contradicts', 'fabricated', 'uncheckable'] as const;
 
 export const ValidatorReturnSchema = z
   .object({

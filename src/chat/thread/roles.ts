@@ -78,7 +78,7 @@ export async function validate(
       messages: 'Try to break the draft above, spot-check one ref, and submit your ValidatorReturn.',
       schema: ValidatorReturnSchema,
       outputTool: { name: 'submit_validation', description: 'Submit the ValidatorReturn for this draft.' },
-      // §3.4: Read only, for one spot-check; no grep or bash to re-run the research.
+      // The validator gets Read only, for one spot-check; no grep or bash to re-run the research.
       tools: [deps.readFile],
       maxToolIterations: 1,
       fanOutCap: 1,

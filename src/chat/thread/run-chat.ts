@@ -70,7 +70,7 @@ export async function runChatTier2(deps: ChatDeps, issueNumber: number): Promise
 }
 
 /** `/tend approve` on the first line; everything after it, verbatim but trimmed, is the text. */
-export function splitCommand(body: string): { firstLine: string; rest: string } {
+function splitCommand(body: string): { firstLine: string; rest: string } {
   const text = body.replace(/\r\n/g, '\n').trimStart();
   const newline = text.indexOf('\n');
   if (newline < 0) return { firstLine: text.trim(), rest: '' };

@@ -1,8 +1,8 @@
-// One chat thread's state, document 001 §4.1, kept in the thread's own GitHub issue (label
+// One chat thread's state, kept in the thread's own GitHub issue (label
 // `tend:chat`) as a hidden marker: GitHub is the database, so a dead run loses nothing and two
 // threads never share state. Validated with zod on every read; a marker that does not parse is
-// no state. Fields beyond §4.1 (seen message ids, evidence checks, the reply log, usage) are
-// what the orchestrator needs to be idempotent and what the report counts.
+// no state. Seen message ids, evidence checks, the reply log and usage are kept for the
+// orchestrator to be idempotent and for the report to count.
 
 import { z } from 'zod';
 import { InvestigatorReturnSchema, ValidatorReturnSchema } from './returns.js';
@@ -13,20 +13,20 @@ const MESSAGES_LIMIT = 20;
 const HISTORY_LIMIT = 60;
 export const MESSAGE_CHARS = 4000;
 
-export const CHAT_STATUSES = ['investigating', 'awaiting-validation', 'pending-user', 'bounced-round-1', 'escalated', 'closed'] as const;
+const CHAT_STATUSES = ['investigating', 'awaiting-validation', 'pending-user', 'bounced-round-1', 'escalated', 'closed'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 
-export const QUESTION_TYPES = ['technical_qa', 'status_check', 'data_lookup', 'api_contract', 'other'] as const;
+const QUESTION_TYPES = ['technical_qa', 'status_check', 'data_lookup', 'api_contract', 'other'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-export const EvidenceCheckSchema = z.strictObject({
+const EvidenceCheckSchema = z.strictObject({
   ref: z.string(),
   result: z.enum(['verified', 'fabricated', 'uncheckable']),
   reason: z.string(),
 });
 
-/** The verdict code computed from the validator's fields and the deterministic checks (§4.4). */
-export const FinalVerdictSchema = z.strictObject({
+/** The verdict code computed from the validator's fields and the deterministic checks (verdict.ts). */
+const FinalVerdictSchema = z.strictObject({
   verdict: z.enum(['pass', 'bounce', 'escalate']),
   /** What the validator model said, kept to show where code overruled it. */
   model_verdict: z.enum(['pass', 'bounce', 'escalate']).nullable(),
@@ -35,14 +35,14 @@ export const FinalVerdictSchema = z.strictObject({
 export type FinalVerdict = z.infer<typeof FinalVerdictSchema>;
 
 /** One investigate → check → validate round, for the issue and the report. */
-export const RoundSchema = z.strictObject({
+const RoundSchema = z.strictObject({
   round: z.number().int().min(1),
   tier: z.union([z.literal(1), z.literal(2)]),
   evidence_checks: z.array(EvidenceCheckSchema),
   final: FinalVerdictSchema.nullable(),
 });
 
-/** §3.7: one line per posted reply. */
+/** The reply log: one line per posted reply. */
 export const ReplyLogLineSchema = z.strictObject({
   chat_id: z.string(),
   reply_to_message_id: z.string(),
@@ -64,9 +64,8 @@ const MessageSchema = z.strictObject({
   content: z.string().max(MESSAGE_CHARS),
   is_bot_mention: z.boolean(),
 });
-export type ThreadMessage = z.infer<typeof MessageSchema>;
 
-export const UsageSchema = z.strictObject({ input_tokens: z.number(), output_tokens: z.number(), cost_usd: z.number() });
+const UsageSchema = z.strictObject({ input_tokens: z.number(), output_tokens: z.number(), cost_usd: z.number() });
 export type ChatUsage = z.infer<typeof UsageSchema>;
 
 export const ChatThreadStateSchema = z.strictObject({

@@ -7,7 +7,7 @@ import { findTracking, trackingWriter, type CommentStore, type Tracking } from '
 import { readChatState, type ChatThreadState } from './thread-state.js';
 import { type Target } from '../../core/target.js';
 
-export interface LoadedThread {
+interface LoadedThread {
   tracking: Tracking;
   state: ChatThreadState | null;
   /** The issue number, null until the first save creates it. */

@@ -1,7 +1,7 @@
-// The §4.4 verdict rules, decided in code from the validator's fields and the deterministic
-// evidence checks. The validator model proposes; this function disposes: a ref the check found
-// fabricated can never pass, whatever the model says, and a bounce in round 2 is an escalation
-// (the bounce-once rule, §5). Pure.
+// The verdict rules (pass, bounce or escalate), decided in code from the validator's fields and
+// the deterministic evidence checks. The validator model proposes; this function disposes: a ref
+// the check found fabricated can never pass, whatever the model says, and a bounce in round 2 is
+// an escalation (bounce once: an answer goes back to the investigator once, then to a human). Pure.
 
 import type { InvestigatorReturn, ValidatorReturn } from './returns.js';
 import type { FinalVerdict } from './thread-state.js';
@@ -12,8 +12,8 @@ export interface EvidenceCheckResult {
   reason: string;
 }
 
-/** Rounds the investigator gets: round 2 only after a bounce (§5). */
-export const MAX_ROUNDS = 2;
+/** Rounds the investigator gets: round 2 only after a bounce. */
+const MAX_ROUNDS = 2;
 
 export function finalVerdict(input: {
   investigation: InvestigatorReturn;
@@ -66,7 +66,7 @@ export function bounceFeedback(validator: ValidatorReturn, verdict: FinalVerdict
 }
 
 /** `src/a.ts:3-4` and `src/a.ts#L3-L4` name the same lines; compare on a normal form. */
-export function sameRef(a: string, b: string): boolean {
+function sameRef(a: string, b: string): boolean {
   return normalRef(a) === normalRef(b);
 }
 

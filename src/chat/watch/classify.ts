@@ -1,7 +1,7 @@
-// The Tier-0 classifier of document 001 §3.2: rules, no model, no I/O. Every regex is compiled
+// The Tier-0 chat classifier: rules, no model, no I/O. Every regex is compiled
 // once per configuration (compileClassifier), so classifying is a few regex tests per event.
 //
-// The §3.2 table, exactly:
+// The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
 //   ends with ? or holds a question word (team languages) → is_question
 //   shorter than 30 characters and an ack / emoji-only    → is_ack_or_emoji
@@ -19,7 +19,7 @@ import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/ch
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
 export const RULES_VERSION = 'tier0-2';
-export const ACK_MAX_LENGTH = 30;
+const ACK_MAX_LENGTH = 30;
 
 const BUILTIN_ACKS = [
   String.raw`^(?:ok(?:ay)?|k+|noted|lgtm|looks good(?: to me)?|sgtm|sounds good|thanks?(?: you)?|thx|ty|tysm|ack|got it|will do|cool|nice|great|perfect|awesome|np|no problem|\+1)[\s.!?,:)]*$`,
@@ -50,14 +50,14 @@ const QUESTION_WORDS: Record<ChatConfig['languages'][number], { starters: string
   },
 };
 
-export interface ClassifyContext {
+interface ClassifyContext {
   /** Thread keys (threadKeyOf) of threads in flight: open `tend:chat` issues. */
   inflight: ReadonlySet<string>;
   /** RFC 3339 time stamped on every event of this batch. */
   classifiedAt: string;
 }
 
-export interface Classifier {
+interface Classifier {
   readonly version: string;
   classify(event: ChatEvent, context: ClassifyContext): ClassifiedEvent;
 }

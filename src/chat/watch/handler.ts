@@ -12,7 +12,7 @@ import type { ChatConnections } from '../adapters/index.js';
 import { runChatWatch, type ChatWatchOutcome } from './watch.js';
 
 /** What the watcher needs from the run. */
-export interface WatchServices {
+interface WatchServices {
   env: RunEnvironment;
   octokit: Octokit;
   repo: RepoRef;

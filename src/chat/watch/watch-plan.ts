@@ -7,9 +7,9 @@
 import { ChatDispatchPayloadSchema, MAX_EVENTS_PER_DISPATCH, MAX_PAYLOAD_BYTES, payloadBytes, type ChatDispatchPayload } from '../../github/chat-dispatch-payload.js';
 import { threadKeyOf, type ClassifiedEvent } from '../../core/chat-event.js';
 
-export const MAX_PAYLOAD_KEYS = 10;
+const MAX_PAYLOAD_KEYS = 10;
 
-export interface DispatchPlan {
+interface DispatchPlan {
   payloads: ChatDispatchPayload[];
   /** Things a person should know (truncations). */
   notes: string[];

@@ -22,9 +22,9 @@ import { decodeMarker, encodeMarker } from '../../store/marker.js';
 /** Message ids remembered per channel: more than one run's dispatches, well under the issue body limit. */
 export const DISPATCHED_WINDOW = 100;
 /** GitHub caps an issue body at 65,536 characters. */
-export const MAX_STATE_BODY = 65_536;
+const MAX_STATE_BODY = 65_536;
 
-export const ChannelStateSchema = z.strictObject({
+const ChannelStateSchema = z.strictObject({
   /** The adapter's cursor; null before the first successful read. */
   cursor: z.unknown(),
   /** create_time of the newest message read (RFC 3339); decides which state wins a merge. */
@@ -35,13 +35,13 @@ export const ChannelStateSchema = z.strictObject({
 });
 export type ChannelState = z.infer<typeof ChannelStateSchema>;
 
-export const WatchStateSchema = z.strictObject({
+const WatchStateSchema = z.strictObject({
   v: z.literal(1),
   channels: z.record(z.string(), ChannelStateSchema),
 });
 export type WatchState = z.infer<typeof WatchStateSchema>;
 
-export const EMPTY_WATCH_STATE: WatchState = { v: 1, channels: {} };
+const EMPTY_WATCH_STATE: WatchState = { v: 1, channels: {} };
 
 export function channelKey(channel: { platform: string; 'chat-id': string }): string {
   return `${channel.platform}:${channel['chat-id']}`;

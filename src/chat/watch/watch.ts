@@ -24,7 +24,7 @@ import { planDispatches } from './watch-plan.js';
 import { channelKey, mergeWatchStates, readWatchState, remember, renderWatchBody, type ChannelState, type WatchState } from './watch-state.js';
 import { restFailure } from '../../github/api-errors.js';
 
-export interface WatchDeps {
+interface WatchDeps {
   octokit: Octokit;
   repo: RepoRef;
   /** tend's account id: the state issue is recognised by author. */
@@ -44,7 +44,7 @@ export interface WatchDeps {
   cause: string;
 }
 
-export const EVENTS_FILE = 'chat-events.ndjson';
+const EVENTS_FILE = 'chat-events.ndjson';
 
 /** A chat-watch run: per watched channel, what was read, classified and dispatched. */
 export type ChatWatchOutcome = Outcome & { chatWatch?: ChannelHealth[] };

@@ -19,7 +19,7 @@ const GitBlameInput = z.object({
   rev: RevInput.optional().describe("Blame the file as of this revision; 'HEAD' by default."),
 });
 
-export interface BlameLine {
+interface BlameLine {
   sha: string;
   author: string;
   /** YYYY-MM-DD, UTC. */

@@ -7,8 +7,8 @@ import { capText, cutLine } from './text-caps.js';
 import type { ToolContext } from './tool-context.js';
 import { checkToolPath } from './tool-paths.js';
 
-export const DEFAULT_LOG_COUNT = 20;
-export const MAX_LOG_COUNT = 100;
+const DEFAULT_LOG_COUNT = 20;
+const MAX_LOG_COUNT = 100;
 
 const GitLogInput = z.object({
   path: z.string().min(1).optional().describe('Only commits that touched this file or directory, relative to the repository root.'),

@@ -4,7 +4,7 @@
 import { ToolInputError } from './repo-tool.js';
 import { byteLength, NOTE_RESERVE_BYTES, numberLines, takeLines } from './text-caps.js';
 
-export interface LineWindowRequest {
+interface LineWindowRequest {
   /** 1-based, inclusive; 1 when absent. */
   startLine?: number | undefined;
   /** 1-based, inclusive; as far as the caps allow when absent. */

@@ -8,7 +8,7 @@ import { byteLength, NOTE_RESERVE_BYTES, takeLines } from './text-caps.js';
 import type { ToolContext } from './tool-context.js';
 import { checkGlob, checkInside, checkToolDirectory } from './tool-paths.js';
 
-export const MAX_ENTRIES = 500;
+const MAX_ENTRIES = 500;
 const LS_OUTPUT_BYTES = 8 * 1024 * 1024;
 
 const ListFilesInput = z.object({

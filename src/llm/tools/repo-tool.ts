@@ -33,7 +33,7 @@ export function defineTool<I>(tool: RepoTool<I>): RepoTool {
   return tool;
 }
 
-export interface ToolRunResult {
+interface ToolRunResult {
   /** The tool_result text. */
   content: string;
   /** Mark the tool_result `is_error`: the call was refused or failed. */

@@ -9,8 +9,7 @@ import type { RepoTool } from './repo-tool.js';
 import { searchTool } from './search.js';
 import { toolContext, type RepoToolOptions } from './tool-context.js';
 
-export type { RepoToolOptions } from './tool-context.js';
-export { runTool, ToolInputError, type RepoTool, type ToolRunResult } from './repo-tool.js';
+export { runTool, type RepoTool } from './repo-tool.js';
 
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 

@@ -8,8 +8,8 @@ import { byteLength, cutLine, NOTE_RESERVE_BYTES, takeLines } from './text-caps.
 import type { ToolContext } from './tool-context.js';
 import { checkGlob } from './tool-paths.js';
 
-export const DEFAULT_MAX_RESULTS = 100;
-export const MAX_RESULTS = 500;
+const DEFAULT_MAX_RESULTS = 100;
+const MAX_RESULTS = 500;
 /** A matched line is shown up to this many characters. */
 const MATCH_LINE_CHARS = 300;
 /** git grep is stopped once it has printed this much; the count of matches becomes "at least". */

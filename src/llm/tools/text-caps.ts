@@ -2,7 +2,7 @@
 // when something was left out the result says what and how to ask for the rest.
 
 /** A single line longer than this is cut: minified code would otherwise eat the whole budget. */
-export const MAX_LINE_CHARS = 2000;
+const MAX_LINE_CHARS = 2000;
 
 /** Bytes kept free in a result for the note that says what was left out. */
 export const NOTE_RESERVE_BYTES = 400;

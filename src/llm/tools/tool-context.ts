@@ -24,9 +24,9 @@ export interface ToolContext {
   git(args: readonly string[], maxOutputBytes?: number): Promise<SafeGitResult>;
 }
 
-export const DEFAULT_MAX_BYTES = 20_000;
-export const DEFAULT_MAX_LINES = 400;
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_BYTES = 20_000;
+const DEFAULT_MAX_LINES = 400;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 export function toolContext(root: string, options: RepoToolOptions = {}): ToolContext {
   const maxBytes = positive(options.maxBytes, DEFAULT_MAX_BYTES, 'maxBytes');

@@ -31,7 +31,7 @@ export async function checkInside(root: string, path: string): Promise<void> {
   }
 }
 
-export interface ExistingFile {
+interface ExistingFile {
   /** The path as the model should name it: relative, `/`-separated. */
   relative: string;
   /** Where it really is, after symlinks; inside the checkout and outside any .git. */

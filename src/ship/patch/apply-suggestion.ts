@@ -20,9 +20,9 @@ export interface LineRange {
   endLine: number;
 }
 
-export type LocateResult = ({ ok: true; relocated: boolean } & LineRange) | { ok: false; reason: string };
+type LocateResult = ({ ok: true; relocated: boolean } & LineRange) | { ok: false; reason: string };
 
-export type EditResult =
+type EditResult =
   | {
       ok: true;
       content: string;

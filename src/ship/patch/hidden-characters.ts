@@ -11,7 +11,7 @@ const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
 const ANY_HIDDEN = new RegExp(`${BIDI.source}|${INVISIBLE.source}|${CONTROL.source}`, 'gu');
 
 /** `U+202E`, the form a reason names a character in (never the character itself). */
-export function codePointName(char: string): string {
+function codePointName(char: string): string {
   return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
@@ -22,7 +22,7 @@ function kind(char: string): string {
 }
 
 /** Each hidden character in `text`, with how often it occurs. */
-export function hiddenCharacters(text: string): Map<string, number> {
+function hiddenCharacters(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const [char] of text.matchAll(ANY_HIDDEN)) counts.set(char, (counts.get(char) ?? 0) + 1);
   return counts;

@@ -12,7 +12,7 @@ export interface PathPolicy {
   allowProtectedPaths: string[];
 }
 
-export interface ProtectedPath {
+interface ProtectedPath {
   /** A picomatch glob, matched case-insensitively (a case-insensitive checkout would honour the file). */
   pattern: string;
   /** Why it is protected, as a reason's tail. */

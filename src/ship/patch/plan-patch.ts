@@ -21,7 +21,7 @@ export interface ThreadEdit {
   edit: LineEdit;
 }
 
-export interface Refusal {
+interface Refusal {
   threadId: string;
   /** One line, never echoing the path or the suggestion. */
   reason: string;

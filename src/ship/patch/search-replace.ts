@@ -26,7 +26,7 @@ export const ModelPatchSchema = z.strictObject({
 
 export type ModelPatch = z.infer<typeof ModelPatchSchema>;
 
-export type SearchReplaceResult =
+type SearchReplaceResult =
   | { ok: true; files: Map<string, string>; diffBytes: number }
   | { ok: false; reason: string };
 

@@ -1,8 +1,8 @@
-export const id = 373;
-export const ids = [373];
+export const id = 131;
+export const ids = [131];
 export const modules = {
 
-/***/ 9373:
+/***/ 5131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,14 +20,14 @@ var schemas = __webpack_require__(2047);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
 ;// CONCATENATED MODULE: ./src/core/chat-event.ts
-// The chat event as document 001 §3.1 and §3.2 define it: the one shape every adapter produces
-// and every later step reads. Validated at each boundary (adapter output, NDJSON on stdin,
+// The chat event, and the fields the Tier-0 classifier adds to it: the one shape every adapter
+// produces and every later step reads. Validated at each boundary (adapter output, NDJSON on stdin,
 // repository_dispatch payloads), because chat text is untrusted and adapters are many.
 
 /** The chat platforms tend reads and posts to. */
 const CHAT_PLATFORMS = ['slack', 'discord', 'mattermost', 'teams', 'lark'];
 const ChatPlatformSchema = schemas/* enum */.k5n(CHAT_PLATFORMS);
-/** §3.1 normalized event. `thread_id` is the root message's id for a reply, null for a top-level message. */
+/** A chat message, the same for every platform. `thread_id` is the root message's id for a reply, null for a top-level message. */
 const ChatEventSchema = schemas/* object */.Ikc({
     platform: ChatPlatformSchema,
     chat_id: schemas/* string */.YjP().min(1),
@@ -42,7 +42,7 @@ const ChatEventSchema = schemas/* object */.Ikc({
 })
     .strict();
 const CLASSIFICATIONS = ['actionable', 'ambient', 'ack'];
-/** §3.2: the fields the Tier-0 classifier adds. */
+/** The fields the Tier-0 classifier adds. */
 const ClassificationFieldsSchema = schemas/* object */.Ikc({
     is_bot_mention: schemas/* boolean */.zMY(),
     is_question: schemas/* boolean */.zMY(),
@@ -63,13 +63,14 @@ function threadKeyOf(event) {
 
 ;// CONCATENATED MODULE: ./src/config/chat-section.ts
 // The `chat:` section of .github/tend.yml: which channels the watcher reads and the Tier-0
-// classifier's rules (document 001 §4.5, in tend's kebab-case). It is policy only: tokens come
+// classifier's rules, with kebab-case keys. It is policy only: tokens come
 // from secrets and API URLs from the environment, never from this file.
 //
 // Configured regexes are untrusted-ish input to a hot loop, so they are bounded: at most
 // MAX_ACK_PATTERNS patterns of MAX_PATTERN_LENGTH characters, no nested quantifiers
 // (`(a+)+`, `(\w*)*`, `(x{2,}){3}`) and no backreferences, and they only ever run on messages
-// shorter than 30 characters (§3.2's length rule). Question keywords are literals, never regexes.
+// shorter than 30 characters (longer ones are never acks). Question keywords are literals, never
+// regexes.
 
 
 const MAX_ACK_PATTERNS = 50;
@@ -150,21 +151,21 @@ const ChatConfigSchema = schemas/* strictObject */.rej({
     'internal-chatter': schemas/* strictObject */.rej({
         /** Team members' user ids: a message mentioning only these (not the bot) is team-to-team. Empty: any mention of someone other than the bot counts. */
         members: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).max(500).default([]),
-        /** Also drop questions that are internal chatter (not a bot mention, not in an in-flight thread). Off by default: §3.2 keeps them actionable. */
+        /** Also drop questions that are internal chatter (not a bot mention, not in an in-flight thread). Off by default: the Tier-0 rules keep every question actionable. */
         demote: schemas/* boolean */.zMY().default(false),
     })
         .default({ members: [], demote: false }),
     /** With no cursor yet, how far back the first chat-watch run reads. */
     'lookback-minutes': schemas/* number */.aig().int().min(1).max(10_080).default(60),
-    /** V2 auto-reply (document 001 §7): off unless set; even then only when all seven preconditions hold. */
+    /** Auto-reply without a human's approval: off unless set; even then only when all seven preconditions hold. */
     'auto-reply': schemas/* boolean */.zMY().default(false),
     /** Working hours for auto-reply, UTC, `START-END` in whole hours. */
     'working-hours': schemas/* string */.YjP().regex(/^([01]?\d|2[0-4])-([01]?\d|2[0-4])$/, { message: 'expected START-END in whole UTC hours, e.g. 9-17' }).default('9-17'),
-    /** Tier 2 (§3.5): long investigations go to this workflow_dispatch workflow. */
+    /** Tier 2: investigations estimated to be long go to this workflow_dispatch workflow. */
     tier2: schemas/* strictObject */.rej({
         enabled: schemas/* boolean */.zMY().default(true),
         workflow: schemas/* string */.YjP().min(1).max(200).default('chat-investigate.yml'),
-        /** Estimated minutes of work from which an investigation goes to Tier 2 (§4.5: 10). */
+        /** Estimated minutes of work from which an investigation goes to Tier 2. */
         'threshold-minutes': schemas/* number */.aig().int().min(1).max(600).default(10),
     })
         .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10 }),
@@ -332,7 +333,7 @@ var core_account = __webpack_require__(5896);
 
 
 
-/** From the chat section (defaults: Tier 2 through chat-investigate.yml from 10 minutes, §4.5; auto-reply off, §7). */
+/** From the chat section (defaults: Tier 2 through chat-investigate.yml from 10 estimated minutes of work; auto-reply off). */
 function chatBrainSettings(chat) {
     const c = chat ?? DEFAULT_CHAT_CONFIG;
     const [start, end] = c['working-hours'].split('-').map(Number);
@@ -440,8 +441,8 @@ class ChatApiError extends Error {
 ;// CONCATENATED MODULE: ./src/chat/adapters/discord.ts
 // Discord through the official `@discordjs/rest` client (API v10): channel messages after the
 // cursor's snowflake, oldest first, and replies posted with `message_reference` as the bot. Discord
-// has no thread id on a reply, only the message it answers: the §3.1 thread_id is the root of the
-// reply chain, resolved from the cursor's bounded map of recent replies, then from
+// has no thread id on a reply, only the message it answers: the chat event's thread_id is the root
+// of the reply chain, resolved from the cursor's bounded map of recent replies, then from
 // `referenced_message`, then (at most MAX_CHAIN_FETCHES hops) by fetching the referenced message.
 // The token comes from the `discord-token` secret only.
 
@@ -558,7 +559,7 @@ function discordAdapter(options) {
         },
     };
 }
-/** §3.1 event from a Discord message; `root` is the reply chain's root, null for a top-level message. */
+/** The chat event of a Discord message; `root` is the reply chain's root, null for a top-level message. */
 function toEvent(message, channel, root) {
     return {
         platform: 'discord',
@@ -1242,7 +1243,7 @@ function slackAdapter(options) {
         },
     };
 }
-/** §3.1 event from a Slack message. */
+/** The chat event of a Slack message. */
 function slack_toEvent(message, channel, threadId) {
     const bot = message.bot_id !== undefined || message.subtype === 'bot_message';
     return {
@@ -1659,11 +1660,11 @@ function payloadBytes(payload) {
 // EXTERNAL MODULE: ./src/chat/thread/thread-state.ts
 var thread_state = __webpack_require__(3287);
 ;// CONCATENATED MODULE: ./src/chat/thread/verdict.ts
-// The §4.4 verdict rules, decided in code from the validator's fields and the deterministic
-// evidence checks. The validator model proposes; this function disposes: a ref the check found
-// fabricated can never pass, whatever the model says, and a bounce in round 2 is an escalation
-// (the bounce-once rule, §5). Pure.
-/** Rounds the investigator gets: round 2 only after a bounce (§5). */
+// The verdict rules (pass, bounce or escalate), decided in code from the validator's fields and
+// the deterministic evidence checks. The validator model proposes; this function disposes: a ref
+// the check found fabricated can never pass, whatever the model says, and a bounce in round 2 is
+// an escalation (bounce once: an answer goes back to the investigator once, then to a human). Pure.
+/** Rounds the investigator gets: round 2 only after a bounce. */
 const MAX_ROUNDS = 2;
 function finalVerdict(input) {
     const { validator, checks, round, investigation } = input;
@@ -1730,7 +1731,7 @@ function normalRef(ref) {
 }
 
 ;// CONCATENATED MODULE: ./src/chat/thread/machine.ts
-// The orchestrator's state machine (document 001 §5): state + input → next state + actions.
+// The chat orchestrator's state machine: state + input → next state + actions.
 // Plain code, never a model: the orchestrator dispatches, gates and forwards; it never reads
 // evidence and never drafts. Pure, so every branch (bounce once, escalate, approve twice, a
 // re-delivered dispatch, a run that died half-way) is unit-tested without I/O.
@@ -1813,7 +1814,7 @@ function step(state, input, config) {
                 return { state: next, actions: [{ kind: 'investigate', round: Math.max(1, state.investigator_round), feedback: state.bounce_feedback }], note: 'Tier 2 investigation started' };
             if (state.status === 'bounced-round-1')
                 return { state: next, actions: [{ kind: 'investigate', round: 2, feedback: state.bounce_feedback }], note: 'Tier 2 round 2 started' };
-            // AC-09: a return already written into the issue is validated by whichever run comes next.
+            // A return already written into the issue is validated by whichever run comes next.
             if (state.status === 'awaiting-validation')
                 return { state: next, actions: [{ kind: 'validate' }], note: 'Tier 2 return found in the issue; validating it' };
             return { state, actions: [], note: `the thread is ${state.status}; Tier 2 has nothing left to do` };
@@ -1846,7 +1847,7 @@ function step(state, input, config) {
             const reason = input.auto ? 'auto-replied (V2: all seven preconditions held)' : `reply posted after approval by @${state.approved_by ?? 'unknown'}`;
             return {
                 state: { ...next, posted_message_id: input.postedMessageId, reply_log: [...state.reply_log, line].slice(-50), closed_at: input.at, closed_reason: reason, draft_pending: null },
-                // §7 precondition 7: a human hears about every auto-reply.
+                // The seventh auto-reply precondition: a human hears about every auto-reply.
                 actions: input.auto ? [{ kind: 'notify', text: `Auto-replied in ${state.chat_name || state.chat_id}: message ${input.postedMessageId}. Review it and revoke auto-reply if it was wrong.` }, { kind: 'close-issue', reason }] : [{ kind: 'close-issue', reason }],
                 note: `${reason}: message ${input.postedMessageId}`,
             };
@@ -2010,7 +2011,7 @@ function addUsage(state, usage) {
         },
     };
 }
-/** §5 step 4, by rules: different question types get different rubrics. */
+/** The question's type, by rules: each type gets its own rubric. */
 function questionType(text) {
     const t = text.toLowerCase();
     if (/\b(status|is .* (down|up|deployed|live)|outage|incident|still (broken|failing)|eta)\b/.test(t))
@@ -2030,7 +2031,7 @@ const RUBRIC_SHAPE = {
     api_contract: 'state the contract (fields, types, status codes) from the code that defines it',
     other: 'answer what was asked, briefly, or say what is missing to answer it',
 };
-/** The §3.3 rubric for a question type, stored in state and given to both roles. */
+/** The rubric for a question type, stored in state and given to both roles. */
 function rubricFor(type) {
     return [
         `Expected answer shape: ${type}: ${RUBRIC_SHAPE[type]}.`,
@@ -2042,8 +2043,9 @@ function rubricFor(type) {
     ].join('\n');
 }
 /**
- * §3.5 "rubric heuristics": rough minutes of work a question implies. Logs, incidents,
- * performance and cross-service questions are long; a one-line code question is short.
+ * The rubric heuristics: rough minutes of work a question implies, held against Tier 2's
+ * threshold. Logs, incidents, performance and cross-service questions are long; a one-line code
+ * question is short.
  */
 function estimatedMinutes(text) {
     const t = text.toLowerCase();
@@ -2055,7 +2057,7 @@ function estimatedMinutes(text) {
     minutes += Math.floor(t.length / 1500) * 2;
     return minutes;
 }
-/** V2 (§7): auto-reply only when all seven preconditions hold, and only when switched on. */
+/** Auto-reply only when all seven preconditions hold, and only when switched on. */
 function autoReplyPreconditions(state, config, at) {
     const failed = [];
     if (!config.autoReply.enabled)
@@ -2077,7 +2079,6 @@ function autoReplyPreconditions(state, config, at) {
     // The seventh, the audit notification, is the `notify` action the runner sends after the post.
     return failed.length === 0 ? { allowed: true, why: 'all seven preconditions hold' } : { allowed: false, why: failed.join('; ') };
 }
-
 
 // EXTERNAL MODULE: ./src/github/api-errors.ts
 var api_errors = __webpack_require__(9995);
@@ -3311,6 +3312,21 @@ function inheritableEnv(source = process.env) {
     }
     return env;
 }
+// Defence in depth: the token never reaches git's argv or config, but any text the workspace
+// surfaces (errors, push results, logged commands) is scrubbed of every form it could take.
+/** The token as given, as Basic credentials, base64 alone, and URL-encoded. */
+function secretForms(token) {
+    if (!token)
+        return [];
+    const forms = new Set([
+        token,
+        basicCredential(token),
+        Buffer.from(token, 'utf8').toString('base64'),
+        encodeURIComponent(token),
+    ]);
+    // Longest first, so a form containing another is masked whole.
+    return [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
+}
 
 ;// CONCATENATED MODULE: ./src/git/paths.ts
 // Paths handed to the workspace come from review comments and model output: untrusted. A path is
@@ -3437,31 +3453,8 @@ function pushWasUpToDate(porcelain, ref) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/git/redact.ts
-// Defence in depth: the token never reaches git's argv or config, but any text the workspace
-// surfaces (errors, push results, logged commands) is scrubbed of every form it could take.
-
-const MASK = '***';
-/** The token as given, as Basic credentials, base64 alone, and URL-encoded. */
-function secretForms(token) {
-    if (!token)
-        return [];
-    const forms = new Set([
-        token,
-        basicCredential(token),
-        Buffer.from(token, 'utf8').toString('base64'),
-        encodeURIComponent(token),
-    ]);
-    // Longest first, so a form containing another is masked whole.
-    return [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
-}
-function redact_redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets)
-        out = out.split(secret).join(MASK);
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/core/redact.ts
+var core_redact = __webpack_require__(2258);
 ;// CONCATENATED MODULE: ./src/git/refs.ts
 // Branch names and commit ids come from GitHub payloads and end up in git's argv: validate them
 // so none can be read as an option or a different ref syntax.
@@ -3556,7 +3549,7 @@ async function openWorkspace(options) {
     const remoteUrl = `${serverOrigin(options.serverUrl)}/${owner}/${name}.git`;
     await (0,promises_.mkdir)(options.dir, { recursive: true });
     const secrets = secretForms(options.token);
-    const clean = (text) => redact_redact(text, secrets);
+    const clean = (0,core_redact/* redactor */.$)(secrets);
     const gitEnv = {
         ...workspaceEnv(options),
         // Until cloneOrFetch creates .git here, git must not find an enclosing repository (the
@@ -3760,8 +3753,6 @@ async function workspace_isSymlink(path) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
-// EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __webpack_require__(2258);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
 var core_errors = __webpack_require__(7428);
 ;// CONCATENATED MODULE: ./src/llm/tools/repo-tool.ts
@@ -3918,7 +3909,7 @@ class LlmSession {
         this.maxTurns = options.maxTurns;
         this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
         this.retry = { ...DEFAULT_RETRY, ...options.retry };
-        this.redact = (0,core_redact/* redactor */.$p)([options.apiKey]);
+        this.redact = (0,core_redact/* redactor */.$)([options.apiKey]);
         const log = options.log ?? (() => undefined);
         this.log = (message) => log(this.redact(message));
         this.client = new client/* Anthropic */.N({
@@ -4101,9 +4092,6 @@ function issueList(error) {
 
 ;// CONCATENATED MODULE: ./src/llm/index.ts
 // The model adapter's public face: everything outside src/llm/ imports from here.
-
-
-
 
 
 
@@ -5540,7 +5528,7 @@ function threadSection(state) {
     const lines = state.messages.map((m) => `[${m.create_time}] ${m.sender_id}${m.message_id === state.reply_to_message_id ? ' (answer this one)' : ''}:\n${sanitizeForModel(m.content)}`);
     return dataSection('chat_thread', lines.join('\n\n'));
 }
-/** ≤ 2-sentence summaries of the other open threads (§3.3 cross-references). */
+/** ≤ 2-sentence summaries of the other open threads, so an answer can point to a related one. */
 function hintsSection(hints) {
     const text = hints.length === 0 ? '(no other open investigations)' : hints.map((h) => `- ${h.thread_key}: ${sanitizeForModel(h.summary)}`).join('\n');
     return dataSection('other_investigations', text);
@@ -5586,7 +5574,7 @@ async function investigate(deps, state, hints, round, feedback) {
         subject: state.thread_key,
         system: { stable: system },
         messages: 'Investigate the thread above and submit your InvestigatorReturn.',
-        schema: returns/* InvestigatorReturnSchema */.tq,
+        schema: returns/* InvestigatorReturnSchema */.t,
         outputTool: { name: 'submit_investigation', description: 'Submit the InvestigatorReturn for this chat thread.' },
         tools: deps.investigatorTools,
         maxToolIterations: deps.maxToolIterations,
@@ -5608,9 +5596,9 @@ async function validate(deps, state, investigation, checks, hints, now) {
         subject: state.thread_key,
         system: { stable: system },
         messages: 'Try to break the draft above, spot-check one ref, and submit your ValidatorReturn.',
-        schema: returns/* ValidatorReturnSchema */.UX,
+        schema: returns/* ValidatorReturnSchema */.U,
         outputTool: { name: 'submit_validation', description: 'Submit the ValidatorReturn for this draft.' },
-        // §3.4: Read only, for one spot-check; no grep or bash to re-run the research.
+        // The validator gets Read only, for one spot-check; no grep or bash to re-run the research.
         tools: [deps.readFile],
         maxToolIterations: 1,
         fanOutCap: 1,
@@ -5646,7 +5634,7 @@ var workflows = __webpack_require__(4241);
 const STATE_VERSION = 1;
 const HISTORY_LIMIT = 20;
 const HANDLED_LIMIT = 50;
-const verb = schemas/* enum */.k5n(Object.keys(workflows/* REGISTRY */.Mo));
+const verb = schemas/* enum */.k5n(Object.keys(workflows/* REGISTRY */.M));
 /** What tend did with one review thread, for the tracking comment, the summary and the audit. */
 const ThreadRecordSchema = schemas/* strictObject */.rej({
     id: schemas/* string */.YjP(),
@@ -5858,7 +5846,7 @@ function threadWriter(store, selfId, loaded, render) {
 }
 
 ;// CONCATENATED MODULE: ./src/chat/thread/orchestrate.ts
-// The chat orchestrator's runner: plain code, never a model (document 001 §3.6). It loads the
+// The chat orchestrator's runner: plain code, never a model. It loads the
 // thread's state from its issue, feeds inputs to the pure state machine (machine.ts), saves the
 // state after every transition, and carries out the actions the machine returns: investigate
 // (model, in its own session role), check evidence (code), validate (model), dispatch Tier 2,
@@ -6291,10 +6279,10 @@ async function dispatchChatThread(octokit, repo, payload) {
 }
 
 ;// CONCATENATED MODULE: ./src/chat/watch/classify.ts
-// The Tier-0 classifier of document 001 §3.2: rules, no model, no I/O. Every regex is compiled
+// The Tier-0 chat classifier: rules, no model, no I/O. Every regex is compiled
 // once per configuration (compileClassifier), so classifying is a few regex tests per event.
 //
-// The §3.2 table, exactly:
+// The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
 //   ends with ? or holds a question word (team languages) → is_question
 //   shorter than 30 characters and an ack / emoji-only    → is_ack_or_emoji
@@ -6619,6 +6607,7 @@ function renderWatchBody(state, names) {
 
 
 
+
 const EVENTS_FILE = 'chat-events.ndjson';
 async function runChatWatch(deps) {
     const route = { action: 'chat-watch', detail: deps.cause };
@@ -6753,8 +6742,8 @@ function safeParseCursor(adapter, stored) {
 }
 function errorLine(error) {
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/ - https?:\/\/\S+$/, '');
-    const status = error.status;
-    return typeof status === 'number' && !message.includes(String(status)) ? `GitHub answered ${status}: ${message}` : message;
+    const status = (0,api_errors/* restFailure */.$e)(error)?.status;
+    return status !== undefined && !message.includes(String(status)) ? `GitHub answered ${status}: ${message}` : message;
 }
 
 ;// CONCATENATED MODULE: ./src/chat/watch/handler.ts
@@ -7538,6 +7527,28 @@ async function deleteBranch(octokit, repo, branch) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/ship/drive.ts
+// The one loop over the ship machine: read what the machine looks at, ask nextShipStep, hand the
+// step to `act`, and go on from the state `act` returns until it says the run ends. A run
+// performs each action against GitHub (run-ship.ts); the dry run only folds the outcome in as if
+// it had gone through (cli/pr-dry-run.ts).
+
+async function driveShip(drive) {
+    let state = drive.start;
+    let step = null;
+    for (let count = 0; count < drive.maxSteps;) {
+        const ctx = await drive.context();
+        step = nextShipStep(state, ctx);
+        const turn = await drive.act(step, ctx);
+        state = turn.state;
+        if (turn.end)
+            return { state, step, settled: true };
+        if (turn.counted !== false)
+            count += 1;
+    }
+    return { state, step, settled: false };
+}
+
 ;// CONCATENATED MODULE: ./src/github/threads.ts
 // Review threads: a round of answers (reply, then resolve) in one mutation, and the read-back that
 // keeps one answer per thread. Replying never resolves (DESIGN.md), and resolving needs
@@ -7701,7 +7712,7 @@ function laterAnswers(threads, selfId) {
 ;// CONCATENATED MODULE: ./src/ship/judge.ts
 // The model path for review threads the rules left undecided (no committable suggestion, opened
 // by a review bot or someone with write access). The model reads the thread, the code and the
-// repository's guidance and answers {decision, rationale, risk}; document 004's policy, in code
+// repository's guidance and answers {decision, rationale, risk}; the fix policy, in code
 // below, turns that into what tend does. A fix then gets a second call that writes a
 // search/replace patch, which is validated like any untrusted text before it touches a file.
 
@@ -7718,7 +7729,7 @@ const ModelDecisionSchema = schemas/* strictObject */.rej({
     risk: schemas/* enum */.k5n(['low', 'medium', 'high']).describe('How risky the change would be'),
 });
 /**
- * Document 004's policy: critical → fix only if the patch applies and verification passes;
+ * The fix policy: critical → fix only if the patch applies and verification passes;
  * minor (and nitpick) at low risk → fix; anything large or risky → escalate.
  */
 function applyDecisionPolicy(severity, model, options) {
@@ -8093,7 +8104,7 @@ function planFile(path, content, indexes, edits, policy, outcomes) {
             refuse(`the suggestion would add ${hidden}`);
             continue;
         }
-        if ((0,core_redact/* containsCredential */.hg)(edit.text)) {
+        if ((0,core_redact/* containsCredential */.h)(edit.text)) {
             refuse('the suggestion adds a credential-shaped string');
             continue;
         }
@@ -8194,7 +8205,7 @@ function applyModelPatch(files, patch, threadPath, policy) {
         const hidden = introducedHiddenCharacter(search, replace);
         if (hidden)
             return { ok: false, reason: `${which} would add ${hidden}` };
-        if ((0,core_redact/* containsCredential */.hg)(replace) && !(0,core_redact/* containsCredential */.hg)(search))
+        if ((0,core_redact/* containsCredential */.h)(replace) && !(0,core_redact/* containsCredential */.h)(search))
             return { ok: false, reason: `${which} would add a credential-shaped string` };
         changed.set(edit.path, current.replace(search, () => replace));
     }
@@ -8474,6 +8485,7 @@ async function applySuggestionsToWorkspace(workspace, headOid, edits, policy) {
 
 
 
+
 async function handleThreads(deps, pr, plans) {
     const head = pr.headRefOid;
     const notes = [];
@@ -8594,7 +8606,7 @@ async function keepFirstAnswers(deps, threadIds, selfId, readBack) {
             return later.length;
         }
         catch (error) {
-            const status = error.status;
+            const status = (0,api_errors/* restFailure */.$e)(error)?.status;
             if ((status !== undefined && status < 500) || attempt >= 2)
                 throw error;
         }
@@ -8682,10 +8694,50 @@ async function repositoryPermission(octokit, repo, login) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/route/authorize.ts
+// Who may steer tend. People need write access (admin, maintain or write); bots must be on the
+// trusted list, matched by account type and id: a user named `coderabbitai` is not CodeRabbit.
+
+
+
+const WRITE = new Set(['admin', 'maintain', 'write']);
+/** Whether a repository permission GitHub reports (admin, maintain, write, triage, read, none) can write. */
+function hasWriteAccess(permission) {
+    return WRITE.has(permission);
+}
+/** Whether a bot may steer, decided from the trusted list alone (no API call needed). */
+function authorizeBot(actor, trustedBots) {
+    if ((0,core_account/* isBot */.w)(actor, trustedBots))
+        return { allowed: true, why: `${actor.login} is a trusted bot` };
+    return { allowed: false, why: `${actor.login} is a bot that is not in trusted-bots; only trusted bots (matched by account id) can steer tend` };
+}
+/** Whether a person may steer, given the permission GitHub reports for them. */
+function authorizeUser(actor, permission) {
+    if (hasWriteAccess(permission))
+        return { allowed: true, why: `@${actor.login} has ${permission} access` };
+    return { allowed: false, why: `@${actor.login} has ${permission} access; only people with write access (or trusted bots) can steer tend` };
+}
+function needsPermissionLookup(actor) {
+    return actor.type !== 'Bot';
+}
+/**
+ * Only people with write access and trusted bots steer tend; anyone else is refused, with one
+ * line, before anything is read or spent.
+ */
+async function authorizeSteering(access, what, target, actor) {
+    const decision = needsPermissionLookup(actor)
+        ? authorizeUser(actor, await repositoryPermission(access.octokit, access.repo, actor.login))
+        : authorizeBot(actor, access.trustedBots);
+    if (!decision.allowed)
+        throw new errors/* RefusalError */.XQ(`tend refused '${what}' on #${target.number}: ${decision.why}. Nothing was changed.`);
+    return { allowed: true, why: decision.why };
+}
+
 ;// CONCATENATED MODULE: ./src/ship/writers.ts
 // Write access of the people whose committable suggestions are on the table. Bots are decided by
 // account id; people are asked of GitHub, one lookup per person, and only when an unresolved
 // thread they opened carries a suggestion block (so most runs ask nothing).
+
 
 
 const SUGGESTION_FENCE = /(^|\n)\s*(`{3,}|~{3,})suggestion/;
@@ -8703,16 +8755,17 @@ async function learnWriters(octokit, repo, snapshot, known = new Map(), everyAut
         if (!everyAuthor && !SUGGESTION_FENCE.test(first.body))
             continue;
         const permission = await repositoryPermission(octokit, repo, author.login);
-        known.set(author.id, ['admin', 'maintain', 'write'].includes(permission));
+        known.set(author.id, hasWriteAccess(permission));
     }
     return new Set([...known].filter(([, writes]) => writes).map(([id]) => id));
 }
 
 ;// CONCATENATED MODULE: ./src/ship/run-ship.ts
 // Runs the ship / fix machine against GitHub: snapshot → nextShipStep → perform the one action →
-// fold the outcome in → save → again, until the machine says wait or stop. In `wait-mode: poll`
+// fold the outcome in → save → again (the loop is driveShip's), until the machine says wait or stop. In `wait-mode: poll`
 // a wait sleeps (10-30 s, backing off) and goes on; in `events` mode the run ends and an event or
 // the schedule sweep re-enters.
+
 
 
 
@@ -8773,12 +8826,13 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
     let stopped = false;
     let endsRun = false;
     let labelRemoved = false;
-    for (let step = 0; step < MAX_STEPS; step += 1) {
+    const read = async () => {
         snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
         unread = null;
         const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
-        const ctx = { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
-        const next = nextShipStep(state, ctx);
+        return { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
+    };
+    const turn = async (next, ctx) => {
         const action = next.action;
         deps.log(`ship #${number}: ${next.state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
         if (action.kind === 'wait' || action.kind === 'stop') {
@@ -8786,30 +8840,25 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
                 state = next.state;
             else
                 await save(next.state);
+            if (action.kind === 'stop' || deps.settings.waitMode !== 'poll')
+                return { state, end: true };
+            await deps.sleep(pollMs);
+            pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
+            return { state, end: false, counted: false };
         }
-        else {
-            // An action follows, and the state after it is saved: one write instead of two. Should the
-            // action fail, the decision is still saved so the tracking comment says where it stopped.
-            state = next.state;
-            try {
-                await act(action, snapshot, writerIds);
-                if (stopped || endsRun)
-                    break;
-            }
-            catch (error) {
-                await save(state).catch(() => undefined);
-                throw error;
-            }
-            continue;
+        // An action follows, and the state after it is saved: one write instead of two. Should the
+        // action fail, the decision is still saved so the tracking comment says where it stopped.
+        state = next.state;
+        try {
+            await act(action, ctx.snapshot, ctx.writers);
         }
-        if (action.kind === 'stop')
-            break;
-        if (deps.settings.waitMode !== 'poll')
-            break;
-        await deps.sleep(pollMs);
-        pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
-        step -= 1; // polling is bounded by the deadlines in state, not by the step guard
-    }
+        catch (error) {
+            await save(state).catch(() => undefined);
+            throw error;
+        }
+        return { state, end: stopped || endsRun };
+    };
+    await driveShip({ start: state, maxSteps: MAX_STEPS, context: read, act: turn });
     return { state, threads: answered, notes, snapshot, labelRemoved };
     async function act(action, snapshot, writerIds) {
         if (action.kind === 'handle-threads') {
@@ -9103,57 +9152,28 @@ async function sweep(services, cause) {
     return advanceTargets(services, due, 'sweep', `${cause}: ${found.length} target(s) labelled ${labels/* ACTIVE_LABEL */.G}, ${due.length} due`, skipped);
 }
 
-;// CONCATENATED MODULE: ./src/route/authorize.ts
-// Who may steer tend. People need write access (admin, maintain or write); bots must be on the
-// trusted list, matched by account type and id: a user named `coderabbitai` is not CodeRabbit.
-
-
-
-const WRITE = new Set(['admin', 'maintain', 'write']);
-/** Whether a bot may steer, decided from the trusted list alone (no API call needed). */
-function authorizeBot(actor, trustedBots) {
-    if ((0,core_account/* isBot */.w)(actor, trustedBots))
-        return { allowed: true, why: `${actor.login} is a trusted bot` };
-    return { allowed: false, why: `${actor.login} is a bot that is not in trusted-bots; only trusted bots (matched by account id) can steer tend` };
-}
-/** Whether a person may steer, given the permission GitHub reports for them. */
-function authorizeUser(actor, permission) {
-    if (WRITE.has(permission))
-        return { allowed: true, why: `@${actor.login} has ${permission} access` };
-    return { allowed: false, why: `@${actor.login} has ${permission} access; only people with write access (or trusted bots) can steer tend` };
-}
-function needsPermissionLookup(actor) {
-    return actor.type !== 'Bot';
-}
-/**
- * Only people with write access and trusted bots steer tend; anyone else is refused, with one
- * line, before anything is read or spent.
- */
-async function authorizeSteering(access, what, target, actor) {
-    const decision = needsPermissionLookup(actor)
-        ? authorizeUser(actor, await repositoryPermission(access.octokit, access.repo, actor.login))
-        : authorizeBot(actor, access.trustedBots);
-    if (!decision.allowed)
-        throw new errors/* RefusalError */.XQ(`tend refused '${what}' on #${target.number}: ${decision.why}. Nothing was changed.`);
-    return { allowed: true, why: decision.why };
-}
-
+// EXTERNAL MODULE: ./src/triage/verdict.ts
+var triage_verdict = __webpack_require__(1561);
 ;// CONCATENATED MODULE: ./src/run/admit.ts
-// Whether a command may run now, in document 003's order: registry lookup → context check →
+// Whether a command may run now, checked in this order: registry lookup → context check →
 // prerequisite → per-target mutex. (Idempotency comes next, in decide-command.ts, on the event
 // key; then the handler runs.) Pure: the run passes in what it read from GitHub.
 
 
 
-/** Statuses after which a workflow no longer holds its target. */
-const RELEASED = new Set(['idle', 'stopped', 'failed', 'valid', 'invalid', 'refused', 'rejected', 'approved', 'posted']);
+
+/**
+ * Statuses after which a workflow no longer holds its target: nothing asked yet, stopped, the chat
+ * decisions, and each workflow's own end statuses (ship's and triage's, from their own modules).
+ */
+const RELEASED = new Set(['idle', 'stopped', 'rejected', 'approved', 'posted']);
 function isReleased(status) {
-    return RELEASED.has(status) || isShipTerminal(status);
+    return RELEASED.has(status) || isShipTerminal(status) || (0,triage_verdict/* isTriageTerminal */.fp)(status);
 }
 function admit(input) {
-    const entry = (0,workflows/* registryEntry */.qd)(input.name);
+    const entry = (0,workflows/* registryEntry */.q)(input.name);
     if (entry === null)
-        return { admitted: false, step: 'registry', why: `'${input.name}' is not a workflow tend knows; known: ${Object.keys(workflows/* REGISTRY */.Mo).join(', ')}` };
+        return { admitted: false, step: 'registry', why: `'${input.name}' is not a workflow tend knows; known: ${Object.keys(workflows/* REGISTRY */.M).join(', ')}` };
     const name = input.name;
     const noun = input.target.kind === 'issue' ? 'issue' : 'pull request';
     if (!entry.targets.includes(input.target.kind))
@@ -9174,7 +9194,7 @@ function admit(input) {
 }
 /** fix is one pass of ship: switching between them on a pull request is a change of mode, not a second workflow. */
 function sameFamily(a, b) {
-    return workflows/* REGISTRY */.Mo[a].handler === workflows/* REGISTRY */.Mo[b].handler;
+    return workflows/* REGISTRY */.M[a].handler === workflows/* REGISTRY */.M[b].handler;
 }
 
 ;// CONCATENATED MODULE: ./src/run/decide-command.ts
@@ -9223,7 +9243,7 @@ function decideCommand(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/store/run-footer.ts
-// The footer of a tracking comment written by a workflow run (document 003: cost is visible):
+// The footer of a tracking comment written by a workflow run, so its cost is visible where people look:
 // what the run spent on the model, in how many turns, and how long it took, with a hidden marker
 // naming the workflow so a later run of it finds and replaces the same comment.
 function runMarker(workflow) {
@@ -9236,7 +9256,7 @@ function renderRunFooter(footer) {
 }
 
 ;// CONCATENATED MODULE: ./src/triage/digest.ts
-// The discussion digest (document 003): before a workflow runs, the issue or pull request thread
+// The discussion digest: before a workflow runs, the issue or pull request thread
 // is condensed for the model. Comments by people with write access are directives, and later ones
 // override the body and earlier ones; everyone else's comments are untrusted context, never
 // instructions; tend's own earlier output is context. Nothing is dropped: a thread too long for one
@@ -9334,7 +9354,7 @@ async function buildDigest(comments, summarize) {
 
 
 
-const load_digest_WRITE = new Set(['admin', 'maintain', 'write']);
+
 const SummarySchema = schemas/* strictObject */.rej({ summary: schemas/* string */.YjP().min(1).max(4000) });
 async function loadDigest(deps, target, cutoff) {
     try {
@@ -9353,7 +9373,7 @@ async function loadDigest(deps, target, cutoff) {
                 else if (c.author.type === 'Bot')
                     role = (0,core_account/* isBot */.w)(c.author, deps.trustedBots) ? 'directive' : 'untrusted';
                 else
-                    role = load_digest_WRITE.has(await repositoryPermission(deps.octokit, deps.repo, c.author.login)) ? 'directive' : 'untrusted';
+                    role = hasWriteAccess(await repositoryPermission(deps.octokit, deps.repo, c.author.login)) ? 'directive' : 'untrusted';
                 roles.set(c.author.id, role);
             }
             // tend's tracking comments hold state and tables, not discussion.
@@ -9462,8 +9482,6 @@ function renderTriageMarkdown(report, verdict) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/triage/verdict.ts
-var triage_verdict = __webpack_require__(1561);
 ;// CONCATENATED MODULE: ./src/triage/triage.ts
 // One triage, as the action and the CLI both run it: the model reads the issue (and the digest of
 // its discussion) with the read-only repository tools and the allowed runtime commands, answers a
@@ -9701,7 +9719,7 @@ async function runCommand(services, routed, context) {
         await removeLabel(services.octokit, services.repo, target.number, label);
     services.reads.noteLabels(target.number, effects.labels);
     try {
-        const workflow = effects.state && effects.decision === 'requested' ? WORKFLOWS[workflows/* REGISTRY */.Mo[verb].handler] : null;
+        const workflow = effects.state && effects.decision === 'requested' ? WORKFLOWS[workflows/* REGISTRY */.M[verb].handler] : null;
         if (effects.state && workflow) {
             const ran = await workflow.handle(services, { target, tracking, state: effects.state, store, triggeredAt: steering.at });
             return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };
@@ -9733,7 +9751,7 @@ function commentBody(payload) {
 // EXTERNAL MODULE: ./src/route/verbs.ts
 var verbs = __webpack_require__(7399);
 ;// CONCATENATED MODULE: ./src/route/intent.ts
-// The intent classifier (document 003) for a free-form `/tend <text>` that names no verb: the
+// The intent classifier for a free-form `/tend <text>` that names no verb: the
 // model answers {workflow, confidence, rationale} and a plain function decides what happens:
 // a known workflow that applies to the target and clears the threshold runs as if its verb had
 // been written; below the threshold tend asks what is wanted; anything else is refused politely.
@@ -9742,7 +9760,6 @@ var verbs = __webpack_require__(7399);
 
 
 
-const DEFAULT_INTENT_THRESHOLD = 0.75;
 const IntentSchema = schemas/* strictObject */.rej({
     workflow: schemas/* string */.YjP().min(1).max(40).describe("A workflow name from the list, or 'none'"),
     confidence: schemas/* number */.aig().min(0).max(1),
@@ -10006,7 +10023,7 @@ function inputSecrets(values) {
 }
 function runServices(base, context) {
     const { env, settings, octokit, repo, log } = base;
-    const redact = (0,core_redact/* redactor */.$p)(inputSecrets(base.values));
+    const redact = (0,core_redact/* redactor */.$)(inputSecrets(base.values));
     const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log });
     const chat = connectionsForRun(base.values, env, log);
     return {
@@ -10051,7 +10068,7 @@ function payloadDefaultBranch(payload) {
 
 async function runTend(env, inputs, routed) {
     const startedAt = env.now();
-    const redact = (0,core_redact/* redactor */.$p)(inputSecrets(inputs.values));
+    const redact = (0,core_redact/* redactor */.$)(inputSecrets(inputs.values));
     const log = (line) => core/* info */.pq(redact(line));
     const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log });
     const api = countRequests(octokit);
