@@ -6048,7 +6048,7 @@ async function openHints(deps, threadKey) {
 }
 
 ;// CONCATENATED MODULE: ./src/chat/thread/run-chat.ts
-// The three ways into a chat thread, each one call from src/run/run.ts: the watcher's
+// The three ways into a chat thread, each one call from the chat-thread handler: the watcher's
 // repository_dispatch `tend-chat` (new messages), a `/tend approve` or `/tend reject` comment on
 // the thread's issue, and the Tier-2 workflow run on that issue. Bad input is one line and
 // nothing changed; everything else is the orchestrator's state machine.

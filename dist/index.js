@@ -29184,10 +29184,12 @@ const EvidenceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ restFailure),
-/* harmony export */   ah: () => (/* binding */ refusalHint),
+/* harmony export */   B2: () => (/* binding */ isRequestTimeout),
 /* harmony export */   dM: () => (/* binding */ graphqlErrors),
+/* harmony export */   iP: () => (/* binding */ requestFailureLine),
 /* harmony export */   tv: () => (/* binding */ graphqlPartial)
 /* harmony export */ });
+/* unused harmony export refusalHint */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
 // What GitHub said when it refused a request, read from octokit's errors: the HTTP status and
 // message of a REST refusal, the typed entries of a GraphQL one. The adapters decide what each
@@ -29253,6 +29255,23 @@ function refusalHint(status, message, error) {
     if (status === 403)
         return " Check the workflow's permissions block.";
     return '';
+}
+const RequestFailure = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ status: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), request: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ method: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }) });
+/**
+ * The one line that says what GitHub refused, from an octokit request error: the status, the
+ * request, GitHub's message (without octokit's documentation link) and what to do; null when
+ * `error` is not a refused request.
+ */
+function requestFailureLine(error, message) {
+    const parsed = RequestFailure.safeParse(error);
+    if (!parsed.success)
+        return null;
+    const { status, request } = parsed.data;
+    return `GitHub answered ${status} to ${request.method ?? 'a request to'} ${new URL(request.url).pathname}: ${message}.${refusalHint(status, message, error)}`;
+}
+/** True for the timeout client.ts raises when GitHub does not answer in time (its message says so in one line). */
+function isRequestTimeout(error) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ timedOut: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true) }).safeParse(error).success;
 }
 
 
@@ -29392,8 +29411,9 @@ function costUsd(tokens, price) {
 /* harmony export */ });
 // Every workflow tend runs and every control verb, declared once: its
 // label, its comment verb, what it may target, what must be true before it runs, and what it
-// leaves behind. Routing, dispatch, the state schema and the README's tables read this; adding a
-// workflow is adding an entry here and a handler in src/run/.
+// leaves behind. Routing, admission, the state schema and the README's tables read this; adding a
+// workflow is its folder with a handler.ts, an entry here, and the handler's line in
+// src/run/workflows.ts (this file sits below the workflows, so it names them and run/ binds them).
 const REGISTRY = {
     ship: {
         kind: 'workflow',
@@ -43848,14 +43868,9 @@ function failureLine(error) {
         return error.message;
     // Octokit appends ' - <documentation url>' to GitHub's message; the message is the useful part.
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/ - https?:\/\/\S+$/, '');
-    if (error instanceof Error && error.timedOut === true)
+    if (error instanceof Error && (0,api_errors/* isRequestTimeout */.B2)(error))
         return error.message;
-    const http = error;
-    if (typeof http.status === 'number' && http.request?.url) {
-        const hint = (0,api_errors/* refusalHint */.ah)(http.status, message, error);
-        return `GitHub answered ${http.status} to ${http.request.method ?? 'a request to'} ${new URL(http.request.url).pathname}: ${message}.${hint}`;
-    }
-    return `tend failed: ${message}`;
+    return (0,api_errors/* requestFailureLine */.iP)(error, message) ?? `tend failed: ${message}`;
 }
 // Exit explicitly once the work is done: a request abandoned after a timeout may still hold a
 // socket, and it must not keep the job (and its runner minutes) alive.

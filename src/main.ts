@@ -11,7 +11,7 @@ import { INPUTS, parseInputs, SECRET_INPUTS, type InputName, type InputSpec } fr
 import { route } from './route/route.js';
 import type { RunEnvironment } from './config/environment.js';
 import { InputError, TendError } from './core/errors.js';
-import { refusalHint } from './github/api-errors.js';
+import { isRequestTimeout, requestFailureLine } from './github/api-errors.js';
 import { publish, writeSkipReport } from './report/publish.js';
 import { redactor } from './core/redact.js';
 
@@ -99,13 +99,8 @@ function failureLine(error: unknown): string {
   if (error instanceof TendError) return error.message;
   // Octokit appends ' - <documentation url>' to GitHub's message; the message is the useful part.
   const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/ - https?:\/\/\S+$/, '');
-  if (error instanceof Error && (error as { timedOut?: unknown }).timedOut === true) return error.message;
-  const http = error as { status?: unknown; request?: { method?: string; url?: string } };
-  if (typeof http.status === 'number' && http.request?.url) {
-    const hint = refusalHint(http.status, message, error);
-    return `GitHub answered ${http.status} to ${http.request.method ?? 'a request to'} ${new URL(http.request.url).pathname}: ${message}.${hint}`;
-  }
-  return `tend failed: ${message}`;
+  if (error instanceof Error && isRequestTimeout(error)) return error.message;
+  return requestFailureLine(error, message) ?? `tend failed: ${message}`;
 }
 
 // Exit explicitly once the work is done: a request abandoned after a timeout may still hold a

@@ -78,3 +78,22 @@ export function refusalHint(status: number, message: string, error: unknown): st
   if (status === 403) return " Check the workflow's permissions block.";
   return '';
 }
+
+const RequestFailure = z.object({ status: z.number(), request: z.object({ method: z.string().optional(), url: z.string() }) });
+
+/**
+ * The one line that says what GitHub refused, from an octokit request error: the status, the
+ * request, GitHub's message (without octokit's documentation link) and what to do; null when
+ * `error` is not a refused request.
+ */
+export function requestFailureLine(error: unknown, message: string): string | null {
+  const parsed = RequestFailure.safeParse(error);
+  if (!parsed.success) return null;
+  const { status, request } = parsed.data;
+  return `GitHub answered ${status} to ${request.method ?? 'a request to'} ${new URL(request.url).pathname}: ${message}.${refusalHint(status, message, error)}`;
+}
+
+/** True for the timeout client.ts raises when GitHub does not answer in time (its message says so in one line). */
+export function isRequestTimeout(error: unknown): boolean {
+  return z.object({ timedOut: z.literal(true) }).safeParse(error).success;
+}

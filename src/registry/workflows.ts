@@ -1,11 +1,12 @@
 // Every workflow tend runs and every control verb, declared once: its
 // label, its comment verb, what it may target, what must be true before it runs, and what it
-// leaves behind. Routing, dispatch, the state schema and the README's tables read this; adding a
-// workflow is adding an entry here and a handler in src/run/.
+// leaves behind. Routing, admission, the state schema and the README's tables read this; adding a
+// workflow is its folder with a handler.ts, an entry here, and the handler's line in
+// src/run/workflows.ts (this file sits below the workflows, so it names them and run/ binds them).
 
 import type { TargetKind } from '../core/target.js';
 
-/** Workflows run and hold a target (one at a time, see dispatch.ts); control verbs act on what runs. */
+/** Workflows run and hold a target (one at a time, see src/run/admit.ts); control verbs act on what runs. */
 type EntryKind = 'workflow' | 'control';
 
 /**
@@ -15,7 +16,7 @@ type EntryKind = 'workflow' | 'control';
  */
 export type Prerequisite = 'none' | 'chat-draft';
 
-/** Which code runs the entry; run.ts maps each to a function. */
+/** Which code runs the entry; src/run/workflows.ts binds each to a workflow module. */
 export type HandlerName = 'ship' | 'triage' | 'chat' | 'chat-decision' | 'status' | 'stop';
 
 interface RegistryEntry {
