@@ -3,41 +3,27 @@
 // npm's bin link with `npx tend-action`, as the README says. Never `node dist/cli/index.js`: the
 // interpreter line, the file mode, package.json's bin and its files list are what this protects.
 
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProcess, type Ran } from '../support/spawn.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** What the README tells users to type after npx; "tend" on npm is another package. */
 const NAME = 'tend-action';
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 let temp: string;
 /** The user's folder: an empty project with only the tarball installed. */
 let project: string;
 let env: Record<string, string>;
 
-function run(command: string, args: string[], cwd: string, stdin = ''): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
+function run(command: string, args: string[], cwd: string, stdin = ''): Promise<Ran> {
+  return runProcess(command, args, { cwd, env, stdin });
 }
 
-async function succeed(command: string, args: string[], cwd: string, stdin = ''): Promise<Result> {
+async function succeed(command: string, args: string[], cwd: string, stdin = ''): Promise<Ran> {
   const result = await run(command, args, cwd, stdin);
   if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.code}:\n${result.stderr}`);
   return result;

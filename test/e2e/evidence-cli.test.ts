@@ -1,24 +1,15 @@
 // `tend evidence check` through the built CLI bundle (dist/cli/index.js), as a user runs it.
 
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitAll, initRepo, makeTemp, writeFiles, type Fixture } from '../support/repo-fixture.js';
+import { runProcess, type Ran } from '../support/spawn.js';
 import { ACTION_DIR } from './world.js';
 
 const CLI = join(ACTION_DIR, 'dist', 'cli', 'index.js');
 
-function run(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
+function run(args: string[], stdin: string): Promise<Ran> {
+  return runProcess(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, stdin });
 }
 
 const answer = (refs: unknown[]) =>
