@@ -12352,7 +12352,7 @@ var WebhookType;
 
 /***/ }),
 
-/***/ 2852:
+/***/ 471:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12722,7 +12722,7 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OAuth2Routes = exports.RouteBases = exports.CDNRoutes = exports.ImageFormat = exports.StickerPackApplicationId = exports.Routes = exports.APIVersion = void 0;
 const internals_1 = __webpack_require__(5333);
-__exportStar(__webpack_require__(2852), exports);
+__exportStar(__webpack_require__(471), exports);
 __exportStar(__webpack_require__(2199), exports);
 __exportStar(__webpack_require__(6763), exports);
 __exportStar(__webpack_require__(3147), exports);
@@ -23832,7 +23832,7 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var composeNode = __webpack_require__(5937);
 var resolveEnd = __webpack_require__(7788);
 var resolveProps = __webpack_require__(4631);
@@ -24100,7 +24100,7 @@ exports.composeScalar = composeScalar;
 
 var node_process = __webpack_require__(932);
 var directives = __webpack_require__(1342);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var identity = __webpack_require__(1127);
 var composeDoc = __webpack_require__(3683);
@@ -25489,7 +25489,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -26338,7 +26338,7 @@ var __webpack_unused_export__;
 
 
 var composer = __webpack_require__(9984);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var Schema = __webpack_require__(5840);
 var errors = __webpack_require__(1464);
 var Alias = __webpack_require__(4065);
@@ -29572,7 +29572,7 @@ exports.Parser = Parser;
 
 
 var composer = __webpack_require__(9984);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var log = __webpack_require__(7249);
 var identity = __webpack_require__(1127);

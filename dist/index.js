@@ -29552,109 +29552,6 @@ function verbFromLabel(label) {
 
 /***/ }),
 
-/***/ 471:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $N: () => (/* binding */ encodeMarker),
-/* harmony export */   rH: () => (/* binding */ decodeMarker),
-/* harmony export */   xY: () => (/* binding */ hasMarker)
-/* harmony export */ });
-// The hidden state marker inside a tracking comment: `<!-- tend:state {json} -->`.
-// The JSON is escaped so it can never close the HTML comment early, whatever strings it holds.
-const STATE_MARKER_PREFIX = '<!-- tend:state ';
-const SUFFIX = ' -->';
-function encodeMarker(state) {
-    const json = JSON.stringify(state)
-        .replace(/</g, '\\u003c')
-        .replace(/>/g, '\\u003e')
-        .replace(/-/g, '\\u002d');
-    return `${STATE_MARKER_PREFIX}${json}${SUFFIX}`;
-}
-/** The JSON text of the first marker in `body`, parsed; undefined when there is none or it is not JSON. */
-function decodeMarker(body) {
-    const start = body.indexOf(STATE_MARKER_PREFIX);
-    if (start < 0)
-        return undefined;
-    const end = body.indexOf(SUFFIX, start + STATE_MARKER_PREFIX.length);
-    if (end < 0)
-        return undefined;
-    try {
-        return JSON.parse(body.slice(start + STATE_MARKER_PREFIX.length, end));
-    }
-    catch {
-        return undefined;
-    }
-}
-function hasMarker(body) {
-    return body.includes(STATE_MARKER_PREFIX);
-}
-
-
-/***/ }),
-
-/***/ 3021:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Td: () => (/* binding */ replyMarker),
-/* harmony export */   Vv: () => (/* binding */ renderReply),
-/* harmony export */   cn: () => (/* binding */ renderTrackingBody),
-/* harmony export */   ri: () => (/* binding */ threadTable)
-/* harmony export */ });
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(471);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
-// The tracking comment's text: what tend is doing on this target and why, then the state marker.
-
-
-/** `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason. */
-function renderTrackingBody(state, runUrl, artifact, footer) {
-    const title = state.workflow ? `tend · ${state.workflow} · ${state.status}` : `tend · ${state.status}`;
-    const lines = [`### ${title}`, '', state.reason || '—', ''];
-    if (artifact)
-        lines.push(artifact.trim(), '');
-    if (state.ship && state.ship.threads.length > 0) {
-        const shown = state.ship.threads.slice(-50);
-        lines.push(threadTable(shown), '');
-        if (shown.length < state.ship.threads.length)
-            lines.push(`<sub>${state.ship.threads.length - shown.length} earlier thread(s) are in the audit artifacts of earlier runs.</sub>`, '');
-    }
-    if (state.history.length > 0) {
-        lines.push('<details><summary>History</summary>', '', '| When | State | Note |', '|---|---|---|');
-        for (const h of state.history)
-            lines.push(`| ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(h.at)} | ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(h.status)} | ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(h.note)} |`);
-        lines.push('', '</details>', '');
-    }
-    const judged = (state.ship?.threads ?? []).filter((t) => t.llm);
-    if (judged.length > 0) {
-        const cost = judged.reduce((sum, t) => sum + t.llm.cost_usd, 0);
-        const tokens = judged.reduce((sum, t) => sum + t.llm.input_tokens + t.llm.output_tokens, 0);
-        lines.push(`<sub>Model: ${judged.length} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
-    }
-    if (footer)
-        lines.push(footer, '');
-    lines.push(`<sub>Updated ${state.updatedAt}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
-    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(lines.join('\n'), _core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMENT_LIMIT */ .W$, (0,_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeMarker */ .$N)(state));
-}
-/** A one-off reply; its marker names the event it answers so a re-delivery can see it was sent. */
-function renderReply(text, eventKey) {
-    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text, _core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMENT_LIMIT */ .W$, `\n\n<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`);
-}
-function replyMarker(eventKey) {
-    return `<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`;
-}
-/** One row per review thread: what tend decided and did, and why. */
-function threadTable(threads) {
-    const rows = ['| Thread | Author | Severity | Decision | Why | Commit | Resolved |', '|---|---|---|---|---|---|---|'];
-    for (const t of threads) {
-        rows.push(`| ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(`${t.path}${t.line ? `:${t.line}` : ''}`)} | ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(t.author)} | ${t.severity} | ${t.decision} | ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(t.rationale)} | ${t.commit ? `\`${t.commit.slice(0, 7)}\`` : '—'} | ${t.resolved ? 'yes' : 'no'} |`);
-    }
-    return rows.join('\n');
-}
-
-
-/***/ }),
-
 /***/ 1561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -43614,8 +43511,6 @@ const AuditSchema = main_schemas/* strictObject */.rej({
 var core_redact = __nccwpck_require__(2258);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(2020);
-// EXTERNAL MODULE: ./src/store/tracking-body.ts
-var tracking_body = __nccwpck_require__(3021);
 ;// CONCATENATED MODULE: ./src/core/target.ts
 // What tend works on: an issue or a pull request of the run's repository, by number.
 /** `issue #3`, `pull request #7`, or a dash when the run had no target. */
@@ -43627,8 +43522,6 @@ function targetName(target) {
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 // The job summary: what happened in this run and why, in Markdown. Pure: text in, text out.
-
-
 
 
 function renderSummary(input) {
@@ -43654,12 +43547,9 @@ function renderSummary(input) {
         lines.push('| Mode | dry run: nothing was written |');
     for (const note of result.notes ?? [])
         lines.push('', `> [!NOTE]\n> ${note}`);
-    if (result.threads && result.threads.length > 0) {
-        lines.push('', '### Review threads', '', (0,tracking_body/* threadTable */.ri)(result.threads));
-    }
-    if (result.chatWatch && result.chatWatch.length > 0) {
-        lines.push('', '### Chat channels', '', (0,watch_health/* healthTable */.Ph)(result.chatWatch, core_text/* cell */.Hn));
-    }
+    // Each workflow's own sections (ship's review threads, the watcher's channels).
+    for (const section of result.summary ?? [])
+        lines.push('', section);
     if (result.decisions.length > 0) {
         lines.push('', '### Decisions', '', '| Target | Decision | Why |', '|---|---|---|');
         for (const d of result.decisions)
@@ -43800,7 +43690,7 @@ async function main() {
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8680));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: config_inputs/* SECRET_INPUTS */.pH.map((name) => inputs.values[name]), startedAt: report.startedAt }, report.result, report.api);
 }

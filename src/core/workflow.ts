@@ -28,6 +28,8 @@ export interface Outcome {
   trackingCommentId: number | null;
   /** Things a person should know that are not failures (e.g. CI will not run on tend's push). */
   notes?: string[];
+  /** The workflow's sections of the job summary (Markdown, each under its own ### heading). */
+  summary?: string[];
 }
 
 /**

@@ -3,8 +3,6 @@
 import type { ApiCounts } from '../github/client.js';
 import type { RunResult } from '../run/result.js';
 import { cell, SUMMARY_LIMIT, truncate } from '../core/text.js';
-import { threadTable } from '../store/tracking-body.js';
-import { healthTable } from '../chat/watch/watch-health.js';
 import { targetName } from '../core/target.js';
 
 export function renderSummary(input: { event: string; repository: string; result: RunResult; api: ApiCounts; dryRun: boolean }): string {
@@ -28,12 +26,8 @@ export function renderSummary(input: { event: string; repository: string; result
   }
   if (input.dryRun) lines.push('| Mode | dry run: nothing was written |');
   for (const note of result.notes ?? []) lines.push('', `> [!NOTE]\n> ${note}`);
-  if (result.threads && result.threads.length > 0) {
-    lines.push('', '### Review threads', '', threadTable(result.threads));
-  }
-  if (result.chatWatch && result.chatWatch.length > 0) {
-    lines.push('', '### Chat channels', '', healthTable(result.chatWatch, cell));
-  }
+  // Each workflow's own sections (ship's review threads, the watcher's channels).
+  for (const section of result.summary ?? []) lines.push('', section);
   if (result.decisions.length > 0) {
     lines.push('', '### Decisions', '', '| Target | Decision | Why |', '|---|---|---|');
     for (const d of result.decisions) lines.push(`| ${cell(targetName(d.target))} | ${cell(d.decision)} | ${cell(d.why)} |`);

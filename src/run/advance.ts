@@ -8,7 +8,7 @@ import type { Target } from '../core/target.js';
 import type { Decision } from '../core/workflow.js';
 import { commentStore } from '../github/comments.js';
 import { sweepTargets } from '../github/run-context.js';
-import { autoShipRequest, shipHolds, shipWorkflow, sweepVerdict, type ShipOutcome } from '../ship/handler.js';
+import { autoShipRequest, shipHolds, shipWorkflow, sweepVerdict, threadsSection, type ShipOutcome } from '../ship/handler.js';
 import { findTracking, loadTracking, type Tracking } from '../store/tracking-comment.js';
 import type { RunResult } from './result.js';
 import type { RunServices } from './services.js';
@@ -56,6 +56,7 @@ export async function advanceTargets(services: RunServices, targets: Target[], a
   const all = [...targets, ...skipped.map((s) => s.target)];
   const singleTracking = all.length === 1 ? seen.get(all[0]!.number) : undefined;
   const single = singleTracking?.state ? { status: singleTracking.state.status, commentId: singleTracking.comment?.id ?? null } : null;
+  const threads = results.flatMap((r) => r.threads ?? []);
   return {
     workflow: action === 'sweep' ? 'sweep' : 'advance',
     target: all.length === 1 ? all[0]! : null,
@@ -65,8 +66,9 @@ export async function advanceTargets(services: RunServices, targets: Target[], a
     decisions,
     merged: results.some((r) => r.merged),
     trackingCommentId: single?.commentId ?? null,
-    threads: results.flatMap((r) => r.threads ?? []),
+    threads,
     notes: results.flatMap((r) => r.notes ?? []),
+    summary: threadsSection(threads),
   };
 }
 

@@ -17,7 +17,7 @@ import { loadPullSnapshot } from '../github/pull-snapshot.js';
 import type { RunReads } from '../github/run-reads.js';
 import { join } from 'node:path';
 import { initialState, transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
-import { renderTrackingBody } from '../store/tracking-body.js';
+import { renderTrackingBody, threadTable } from '../store/tracking-body.js';
 import { trackingWriter } from '../store/tracking-comment.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
 import type { ModelDeps } from './judge-threads.js';
@@ -55,6 +55,11 @@ export const shipWorkflow: Workflow<ShipServices, ShipRequest, ShipOutcome> = {
     return advanceShip(services, request);
   },
 };
+
+/** Ship's section of the job summary: one row per review thread answered. */
+export function threadsSection(threads: readonly ThreadRecord[]): string[] {
+  return threads.length > 0 ? [`### Review threads\n\n${threadTable(threads)}`] : [];
+}
 
 function isShipWorkflow(state: TargetState): boolean {
   return state.workflow === 'ship' || state.workflow === 'fix';
@@ -126,6 +131,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
     threads: result.threads,
     merge: ship?.merge ?? null,
     notes: result.notes,
+    summary: threadsSection(result.threads),
   };
 }
 

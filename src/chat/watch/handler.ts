@@ -9,7 +9,9 @@ import type { Workflow } from '../../core/workflow.js';
 import type { Octokit } from '../../github/client.js';
 import type { RepoRef } from '../../github/comments.js';
 import type { ChatConnections } from '../adapters/index.js';
+import { cell } from '../../core/text.js';
 import { runChatWatch, type ChatWatchOutcome } from './watch.js';
+import { healthTable } from './watch-health.js';
 
 /** What the watcher needs from the run. */
 interface WatchServices {
@@ -24,8 +26,8 @@ interface WatchServices {
 }
 
 export const chatWatchWorkflow: Workflow<WatchServices, { cause: string }, ChatWatchOutcome> = {
-  handle: (services, request) =>
-    runChatWatch({
+  handle: async (services, request) => {
+    const outcome = await runChatWatch({
       octokit: services.octokit,
       repo: services.repo,
       selfId: services.selfId,
@@ -39,5 +41,8 @@ export const chatWatchWorkflow: Workflow<WatchServices, { cause: string }, ChatW
       dryRun: services.settings.dryRun,
       auditDir: dirname(services.settings.auditPath ?? join(services.env.runnerTemp, 'tend', 'audit.json')),
       cause: request.cause,
-    }),
+    });
+    const channels = outcome.chatWatch ?? [];
+    return { ...outcome, summary: channels.length > 0 ? [`### Chat channels\n\n${healthTable(channels, cell)}`] : [] };
+  },
 };

@@ -1,8 +1,8 @@
-export const id = 131;
-export const ids = [131];
+export const id = 680;
+export const ids = [680];
 export const modules = {
 
-/***/ 5131:
+/***/ 8680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1632,8 +1632,37 @@ function threadIssueStore(octokit, repo, threadKey, title) {
     };
 }
 
-// EXTERNAL MODULE: ./src/store/marker.ts
-var marker = __webpack_require__(471);
+;// CONCATENATED MODULE: ./src/store/marker.ts
+// The hidden state marker inside a tracking comment: `<!-- tend:state {json} -->`.
+// The JSON is escaped so it can never close the HTML comment early, whatever strings it holds.
+const STATE_MARKER_PREFIX = '<!-- tend:state ';
+const marker_SUFFIX = ' -->';
+function encodeMarker(state) {
+    const json = JSON.stringify(state)
+        .replace(/</g, '\\u003c')
+        .replace(/>/g, '\\u003e')
+        .replace(/-/g, '\\u002d');
+    return `${STATE_MARKER_PREFIX}${json}${marker_SUFFIX}`;
+}
+/** The JSON text of the first marker in `body`, parsed; undefined when there is none or it is not JSON. */
+function decodeMarker(body) {
+    const start = body.indexOf(STATE_MARKER_PREFIX);
+    if (start < 0)
+        return undefined;
+    const end = body.indexOf(marker_SUFFIX, start + STATE_MARKER_PREFIX.length);
+    if (end < 0)
+        return undefined;
+    try {
+        return JSON.parse(body.slice(start + STATE_MARKER_PREFIX.length, end));
+    }
+    catch {
+        return undefined;
+    }
+}
+function hasMarker(body) {
+    return body.includes(STATE_MARKER_PREFIX);
+}
+
 ;// CONCATENATED MODULE: ./src/github/chat-dispatch-payload.ts
 // What the watcher sends and the orchestrator receives: one repository_dispatch `tend-chat` per
 // chat thread. GitHub caps client_payload at 10 top-level keys and under 64 KB (DESIGN.md), and
@@ -5327,7 +5356,7 @@ function renderThreadIssue(state, runUrl) {
         lines.push('To post the draft, comment `/tend approve`; to post your own text, put it on the lines after `/tend approve`. To drop it, comment `/tend reject <reason>`. Only people with write access can approve.', '');
     }
     lines.push(`<sub>Updated ${state.last_event_at}${runUrl ? ` by [this run](${runUrl})` : ''}.</sub>`, '');
-    return (0,core_text/* truncate */.xv)(lines.join('\n'), core_text/* COMMENT_LIMIT */.W$, `\n${(0,marker/* encodeMarker */.$N)(state)}`);
+    return (0,core_text/* truncate */.xv)(lines.join('\n'), core_text/* COMMENT_LIMIT */.W$, `\n${encodeMarker(state)}`);
 }
 /** A code fence longer than any backtick run inside, so the text cannot close it. */
 function fenced(text) {
@@ -5726,7 +5755,7 @@ function markHandled(state, key) {
 
 /** Picks tend's record out of a list. Pure. */
 function findOwnRecord(records, selfId) {
-    const ours = records.filter((r) => r.authorId === selfId && (0,marker/* hasMarker */.xY)(r.body)).sort((a, b) => a.id - b.id);
+    const ours = records.filter((r) => r.authorId === selfId && hasMarker(r.body)).sort((a, b) => a.id - b.id);
     const [record = null, ...duplicates] = ours;
     return { record, duplicates };
 }
@@ -5775,7 +5804,7 @@ async function saveOwnRecord(store, selfId, found, body) {
 /** Picks tend's tracking comment out of a target's comments. Pure. */
 function findTracking(comments, selfId) {
     const { record: comment, duplicates } = findOwnRecord(comments, selfId);
-    return { comment, state: comment ? readState((0,marker/* decodeMarker */.rH)(comment.body)) : null, duplicates };
+    return { comment, state: comment ? readState(decodeMarker(comment.body)) : null, duplicates };
 }
 async function loadTracking(store, target, selfId) {
     return findTracking(await store.list(target), selfId);
@@ -5837,7 +5866,7 @@ function trackingWriter(store, target, selfId, tracking, render) {
 const NO_TARGET = { kind: 'issue', number: 1 };
 async function loadThread(store, selfId) {
     const tracking = findTracking(await store.list(NO_TARGET), selfId);
-    const state = tracking.comment ? (0,thread_state/* readChatState */.yQ)((0,marker/* decodeMarker */.rH)(tracking.comment.body)) : null;
+    const state = tracking.comment ? (0,thread_state/* readChatState */.yQ)(decodeMarker(tracking.comment.body)) : null;
     return { tracking, state, issue: tracking.comment?.id ?? null };
 }
 /** Saves successive states; each save is one issue update (the first creates the issue). */
@@ -5882,7 +5911,7 @@ async function openThread(deps, threadKey, initial) {
         return deps.redact(renderThreadIssue(s, deps.runUrl));
     });
     // The body holds the state marker; GitHub caps bodies, so a state too large is cut down first.
-    return { threadKey, state, save: (s) => writer.save((0,thread_state/* fitForStorage */.wV)(s, (x) => (0,marker/* encodeMarker */.$N)(x).length)), issue: () => writer.commentId };
+    return { threadKey, state, save: (s) => writer.save((0,thread_state/* fitForStorage */.wV)(s, (x) => encodeMarker(x).length)), issue: () => writer.commentId };
 }
 /** Feeds one input, saves, then carries out the actions until none is left. */
 async function advanceThread(deps, thread, input) {
@@ -6037,7 +6066,7 @@ async function openHints(deps, threadKey) {
     for (const issue of open) {
         if (issue.authorId !== deps.selfId)
             continue;
-        const state = (0,thread_state/* readChatState */.yQ)((0,marker/* decodeMarker */.rH)(issue.body));
+        const state = (0,thread_state/* readChatState */.yQ)(decodeMarker(issue.body));
         if (!state || state.thread_key === threadKey)
             continue;
         const summary = state.investigator_return?.summary_for_orchestrator;
@@ -6089,7 +6118,7 @@ async function chatThreadOf(deps, issueNumber) {
     if (!issue.labels.includes(CHAT_LABEL) || issue.authorId !== deps.selfId)
         return null;
     const key = threadKeyFromBody(issue.body);
-    return key && (0,thread_state/* readChatState */.yQ)((0,marker/* decodeMarker */.rH)(issue.body)) ? key : null;
+    return key && (0,thread_state/* readChatState */.yQ)(decodeMarker(issue.body)) ? key : null;
 }
 /**
  * `/tend approve` (the lines after it, when present, are the text to post) or `/tend reject
@@ -6526,7 +6555,7 @@ function channelKey(channel) {
 const StoredSchema = schemas/* strictObject */.rej({ v: schemas/* literal */.euz(1), deflated: schemas/* string */.YjP().max(MAX_STATE_BODY) });
 /** The state in an issue body; empty when there is none or it does not parse (then it is rebuilt). */
 function readWatchState(body) {
-    const stored = StoredSchema.safeParse(body ? (0,marker/* decodeMarker */.rH)(body) : undefined);
+    const stored = StoredSchema.safeParse(body ? decodeMarker(body) : undefined);
     if (!stored.success)
         return EMPTY_WATCH_STATE;
     let json;
@@ -6540,7 +6569,7 @@ function readWatchState(body) {
     return parsed.success ? parsed.data : EMPTY_WATCH_STATE;
 }
 function storedMarker(state) {
-    return (0,marker/* encodeMarker */.$N)({ v: 1, deflated: (0,external_node_zlib_.deflateRawSync)(JSON.stringify(state), { level: 9 }).toString('base64') });
+    return encodeMarker({ v: 1, deflated: (0,external_node_zlib_.deflateRawSync)(JSON.stringify(state), { level: 9 }).toString('base64') });
 }
 /** Appends ids to a window, without repeats, keeping the newest DISPATCHED_WINDOW. */
 function remember(window, ids) {
@@ -6752,22 +6781,28 @@ function errorLine(error) {
 
 
 
+
+
 const chatWatchWorkflow = {
-    handle: (services, request) => runChatWatch({
-        octokit: services.octokit,
-        repo: services.repo,
-        selfId: services.selfId,
-        chat: services.settings.chat,
-        configPath: services.settings.configPath,
-        connections: services.chat,
-        now: services.env.now,
-        log: services.log,
-        warn: (line) => core/* warning */.$e(services.redact(line)),
-        redact: services.redact,
-        dryRun: services.settings.dryRun,
-        auditDir: (0,external_node_path_.dirname)(services.settings.auditPath ?? (0,external_node_path_.join)(services.env.runnerTemp, 'tend', 'audit.json')),
-        cause: request.cause,
-    }),
+    handle: async (services, request) => {
+        const outcome = await runChatWatch({
+            octokit: services.octokit,
+            repo: services.repo,
+            selfId: services.selfId,
+            chat: services.settings.chat,
+            configPath: services.settings.configPath,
+            connections: services.chat,
+            now: services.env.now,
+            log: services.log,
+            warn: (line) => core/* warning */.$e(services.redact(line)),
+            redact: services.redact,
+            dryRun: services.settings.dryRun,
+            auditDir: (0,external_node_path_.dirname)(services.settings.auditPath ?? (0,external_node_path_.join)(services.env.runnerTemp, 'tend', 'audit.json')),
+            cause: request.cause,
+        });
+        const channels = outcome.chatWatch ?? [];
+        return { ...outcome, summary: channels.length > 0 ? [`### Chat channels\n\n${(0,watch_health/* healthTable */.Ph)(channels, core_text/* cell */.Hn)}`] : [] };
+    },
 };
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
@@ -6913,8 +6948,55 @@ async function removeLabel(octokit, repo, number, label) {
     }
 }
 
-// EXTERNAL MODULE: ./src/store/tracking-body.ts
-var tracking_body = __webpack_require__(3021);
+;// CONCATENATED MODULE: ./src/store/tracking-body.ts
+// The tracking comment's text: what tend is doing on this target and why, then the state marker.
+
+
+/** `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason. */
+function renderTrackingBody(state, runUrl, artifact, footer) {
+    const title = state.workflow ? `tend · ${state.workflow} · ${state.status}` : `tend · ${state.status}`;
+    const lines = [`### ${title}`, '', state.reason || '—', ''];
+    if (artifact)
+        lines.push(artifact.trim(), '');
+    if (state.ship && state.ship.threads.length > 0) {
+        const shown = state.ship.threads.slice(-50);
+        lines.push(threadTable(shown), '');
+        if (shown.length < state.ship.threads.length)
+            lines.push(`<sub>${state.ship.threads.length - shown.length} earlier thread(s) are in the audit artifacts of earlier runs.</sub>`, '');
+    }
+    if (state.history.length > 0) {
+        lines.push('<details><summary>History</summary>', '', '| When | State | Note |', '|---|---|---|');
+        for (const h of state.history)
+            lines.push(`| ${(0,core_text/* cell */.Hn)(h.at)} | ${(0,core_text/* cell */.Hn)(h.status)} | ${(0,core_text/* cell */.Hn)(h.note)} |`);
+        lines.push('', '</details>', '');
+    }
+    const judged = (state.ship?.threads ?? []).filter((t) => t.llm);
+    if (judged.length > 0) {
+        const cost = judged.reduce((sum, t) => sum + t.llm.cost_usd, 0);
+        const tokens = judged.reduce((sum, t) => sum + t.llm.input_tokens + t.llm.output_tokens, 0);
+        lines.push(`<sub>Model: ${judged.length} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
+    }
+    if (footer)
+        lines.push(footer, '');
+    lines.push(`<sub>Updated ${state.updatedAt}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
+    return (0,core_text/* truncate */.xv)(lines.join('\n'), core_text/* COMMENT_LIMIT */.W$, encodeMarker(state));
+}
+/** A one-off reply; its marker names the event it answers so a re-delivery can see it was sent. */
+function renderReply(text, eventKey) {
+    return (0,core_text/* truncate */.xv)(text, core_text/* COMMENT_LIMIT */.W$, `\n\n<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`);
+}
+function replyMarker(eventKey) {
+    return `<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`;
+}
+/** One row per review thread: what tend decided and did, and why. */
+function threadTable(threads) {
+    const rows = ['| Thread | Author | Severity | Decision | Why | Commit | Resolved |', '|---|---|---|---|---|---|---|'];
+    for (const t of threads) {
+        rows.push(`| ${(0,core_text/* cell */.Hn)(`${t.path}${t.line ? `:${t.line}` : ''}`)} | ${(0,core_text/* cell */.Hn)(t.author)} | ${t.severity} | ${t.decision} | ${(0,core_text/* cell */.Hn)(t.rationale)} | ${t.commit ? `\`${t.commit.slice(0, 7)}\`` : '—'} | ${t.resolved ? 'yes' : 'no'} |`);
+    }
+    return rows.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/ship/checks.ts
 // Whether the head's checks allow a merge, decided from the snapshot alone. Required contexts come
 // from the base branch's rules; a required context that has not reported yet is pending, not
@@ -8983,6 +9065,10 @@ const shipWorkflow = {
         return advanceShip(services, request);
     },
 };
+/** Ship's section of the job summary: one row per review thread answered. */
+function threadsSection(threads) {
+    return threads.length > 0 ? [`### Review threads\n\n${threadTable(threads)}`] : [];
+}
 function isShipWorkflow(state) {
     return state.workflow === 'ship' || state.workflow === 'fix';
 }
@@ -8998,7 +9084,7 @@ function sweepVerdict(state, target, seen, now, settings) {
 async function advanceShip(services, request) {
     const { target, tracking, state, store } = request;
     const preloaded = request.snapshot ?? (await services.reads.takePull(target.number));
-    const writer = trackingWriter(store, target, services.selfId, tracking, (state) => services.redact((0,tracking_body/* renderTrackingBody */.cn)(state, services.env.runUrl)));
+    const writer = trackingWriter(store, target, services.selfId, tracking, (state) => services.redact(renderTrackingBody(state, services.env.runUrl)));
     const result = await runShip({
         octokit: services.octokit,
         repo: services.repo,
@@ -9046,6 +9132,7 @@ async function advanceShip(services, request) {
         threads: result.threads,
         merge: ship?.merge ?? null,
         notes: result.notes,
+        summary: threadsSection(result.threads),
     };
 }
 /** `ship.auto` in .github/tend.yml: a new ship request when it matches, with the snapshot it was decided on (read once). */
@@ -9113,6 +9200,7 @@ async function advanceTargets(services, targets, action, cause, skipped = []) {
     const all = [...targets, ...skipped.map((s) => s.target)];
     const singleTracking = all.length === 1 ? seen.get(all[0].number) : undefined;
     const single = singleTracking?.state ? { status: singleTracking.state.status, commentId: singleTracking.comment?.id ?? null } : null;
+    const threads = results.flatMap((r) => r.threads ?? []);
     return {
         workflow: action === 'sweep' ? 'sweep' : 'advance',
         target: all.length === 1 ? all[0] : null,
@@ -9122,8 +9210,9 @@ async function advanceTargets(services, targets, action, cause, skipped = []) {
         decisions,
         merged: results.some((r) => r.merged),
         trackingCommentId: single?.commentId ?? null,
-        threads: results.flatMap((r) => r.threads ?? []),
+        threads,
         notes: results.flatMap((r) => r.notes ?? []),
+        summary: threadsSection(threads),
     };
 }
 /**
@@ -9624,7 +9713,7 @@ const triageWorkflow = {
             render: (state, artifact) => {
                 const totals = services.model?.totals();
                 const footer = renderRunFooter({ workflow: 'triage', costUsd: totals?.cost_usd ?? 0, turns: totals?.calls ?? 0, wallClockMs: services.env.now().getTime() - services.startedAt.getTime(), runUrl: services.env.runUrl });
-                return (0,tracking_body/* renderTrackingBody */.cn)(state, services.env.runUrl, artifact, footer);
+                return renderTrackingBody(state, services.env.runUrl, artifact, footer);
             },
             discussion: () => loadDigest({ octokit: services.octokit, repo: services.repo, selfId: services.selfId, trustedBots: services.settings.trustedBots, session, log: services.log }, request.target, request.triggeredAt ?? services.startedAt.toISOString()),
         }, request.target, request.tracking, request.state, request.store, services.selfId);
@@ -9708,10 +9797,10 @@ async function runCommand(services, routed, context) {
         return { workflow: verb, target, state: effects.state?.status ?? tracking.state?.status ?? 'none', reason: `Dry run: would have ${effects.decision}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
     }
     if (effects.reply) {
-        const marker = (0,tracking_body/* replyMarker */.Td)(eventKey);
+        const marker = replyMarker(eventKey);
         const alreadyReplied = comments.some((c) => c.authorId === services.selfId && c.body.includes(marker));
         if (!alreadyReplied)
-            await postComment(services.octokit, services.repo, target, services.redact((0,tracking_body/* renderReply */.Vv)(effects.reply, eventKey)), marker);
+            await postComment(services.octokit, services.repo, target, services.redact(renderReply(effects.reply, eventKey)), marker);
     }
     // A tracking comment about to be created carries the labels in its own request.
     await services.reads.addLabels(target.number, effects.labels.add, effects.state !== null && !tracking.comment);
@@ -9725,7 +9814,7 @@ async function runCommand(services, routed, context) {
             return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };
         }
         if (effects.state) {
-            trackingCommentId = await saveTracking(store, target, services.selfId, { ...tracking }, services.redact((0,tracking_body/* renderTrackingBody */.cn)(effects.state, services.env.runUrl)));
+            trackingCommentId = await saveTracking(store, target, services.selfId, { ...tracking }, services.redact(renderTrackingBody(effects.state, services.env.runUrl)));
         }
     }
     finally {
@@ -9823,7 +9912,7 @@ async function runIntent(deps, routed, runCommand) {
     const route = { action: 'intent', detail: `free-form request on #${target.number} by @${steering.actor.login} (${allowed.why})` };
     const base = { workflow: 'intent', target, route, merged: false, trackingCommentId: null };
     const comments = await commentStore(deps.octokit, deps.repo).list(target);
-    const marker = (0,tracking_body/* replyMarker */.Td)(eventKey);
+    const marker = replyMarker(eventKey);
     const tracking = findTracking(comments, deps.selfId);
     if (comments.some((c) => c.authorId === deps.selfId && c.body.includes(marker)) || tracking.state?.handled.includes(eventKey)) {
         return { ...base, state: tracking.state?.status ?? 'none', reason: `Already handled: comment ${steering.commentId} was answered by an earlier run.`, decisions: [{ target, decision: 'already handled', why: `event ${eventKey} was acted on by an earlier run` }] };
@@ -9848,7 +9937,7 @@ async function runIntent(deps, routed, runCommand) {
         return { ...ran, route: { action: 'intent', detail: `${route.detail}; ${decision.why}` }, decisions: [{ target, decision: `run ${decision.verb}`, why: decision.why }, ...ran.decisions] };
     }
     if (!deps.settings.dryRun)
-        await postComment(deps.octokit, deps.repo, target, deps.redact((0,tracking_body/* renderReply */.Vv)(decision.reply, eventKey)), marker);
+        await postComment(deps.octokit, deps.repo, target, deps.redact(renderReply(decision.reply, eventKey)), marker);
     const outcome = decision.kind === 'clarify' ? 'asked what is wanted' : 'refused';
     return { ...base, state: decision.kind === 'clarify' ? 'clarifying' : 'refused', reason: `${(0,core_text/* capitalise */.sK)(outcome)}: ${decision.why}.`, decisions: [{ target, decision: outcome, why: decision.why }] };
 }
