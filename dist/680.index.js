@@ -1509,6 +1509,9 @@ function htmlToText(html) {
 }
 
 ;// CONCATENATED MODULE: ./src/chat/adapters/index.ts
+// Platform → adapter. The only place that knows which adapters exist; the watcher, the reply
+// step and the CLI ask here. Tokens come from the action's secret inputs and base URLs from the
+// environment (tests point them at local servers); neither ever comes from .github/tend.yml.
 
 
 
@@ -1571,6 +1574,10 @@ function threadKeyFromBody(body) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/chat-issues.ts
+// The issues that hold chat threads (label `tend:chat`) over REST. One issue per thread: its body
+// carries the thread-key marker line and the hidden state marker. The store presents a thread's
+// issues as "comments" so src/store/tracking-comment.ts (find by marker and author, create,
+// re-list, fold duplicates) works on them unchanged.
 
 
 /** Every tend:chat issue (pull requests left out), open and closed or open only. */
@@ -9017,6 +9024,14 @@ function persistedShape(state) {
 }
 
 ;// CONCATENATED MODULE: ./src/ship/sweep-due.ts
+// Which targets the schedule sweep advances. The sweep runs every few minutes over every target
+// tend works on; advancing one costs a snapshot and maybe writes, so only targets with something
+// to do now are advanced: a deadline has passed, or GitHub shows what ends the wait (a new head,
+// every awaited review bot's review of the head, checks that have concluded), or the state is not
+// a plain wait (work an interrupted run left, a block that may have cleared).
+// "A review arrived since tend last wrote the state" is not the test: a run that sees one bot of
+// two review does not write (the wait is only reworded), and the sweep would read it every time.
+// Pure: the sweep query's answer and the stored state in, a yes or no and why out.
 
 function sweepDue(state, seen, now, reviewBots) {
     const ship = state.ship;
@@ -9538,6 +9553,9 @@ function commandTool(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/triage/render.ts
+// TRIAGE.md as published: the model's report, then what tend itself established (the verdict as
+// gated, the evidence check of every citation, the commands it ran). A refused verdict says so at
+// the top, so nobody reads the model's confident prose as the outcome.
 
 function renderTriageMarkdown(report, verdict) {
     const lines = [];

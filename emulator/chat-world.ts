@@ -11,7 +11,7 @@ import { startSlackEmulator, type SlackEmulator } from './chat/slack-server.js';
 import type { Account, Issue, Repository } from './state.js';
 import { repositoryDispatchEvent } from './webhooks/dispatch-events.js';
 import type { WebhookSource } from './webhooks/envelope.js';
-import { type EvidenceRef } from "../src/evidence/types.js";
+import { type EvidenceRef } from '../src/evidence/types.js';
 
 export const AREA = 'export function area(w: number, h: number): number {\n  return w * h;\n}\n';
 export const PERIMETER = 'export function perimeter(w: number, h: number): number {\n  return 2 * (w + h);\n}\n';

@@ -7,6 +7,7 @@
 // Where the machine would answer threads without changing code, the answers are folded in as if
 // every reply went through, so the plan goes on to the checks and the merge gate. Where it would
 // push fixes, the plan ends there: the next decisions are about a head that does not exist yet.
+
 import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
 import { z } from 'zod';

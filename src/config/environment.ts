@@ -1,5 +1,6 @@
 // What main.ts reads from the Actions environment, as one plain object: the rest of tend takes
 // this, never process.env, so runs are reproducible from data.
+
 import { type ChatPlatform } from '../core/chat-event.js';
 
 export interface RunEnvironment {

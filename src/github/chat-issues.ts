@@ -2,6 +2,7 @@
 // carries the thread-key marker line and the hidden state marker. The store presents a thread's
 // issues as "comments" so src/store/tracking-comment.ts (find by marker and author, create,
 // re-list, fold duplicates) works on them unchanged.
+
 import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
 import { CHAT_LABEL, threadKeyFromBody } from './chat-thread-key.js';
 import type { Octokit } from './client.js';

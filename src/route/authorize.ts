@@ -1,5 +1,6 @@
 // Who may steer tend. People need write access (admin, maintain or write); bots must be on the
 // trusted list, matched by account type and id: a user named `coderabbitai` is not CodeRabbit.
+
 import { type BotAccount, isBot, type Account } from '../core/account.js';
 import { RefusalError } from '../core/errors.js';
 import type { Target } from '../core/target.js';

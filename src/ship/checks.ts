@@ -1,6 +1,7 @@
 // Whether the head's checks allow a merge, decided from the snapshot alone. Required contexts come
 // from the base branch's rules; a required context that has not reported yet is pending, not
 // passing. Without any rule, every check reported on the head must pass (none may be pending).
+
 import { type Check, type PullSnapshot } from '../core/pull-request.js';
 
 type ChecksVerdict =

@@ -1,6 +1,7 @@
 // The ship workflow's policy for one review thread when no model decides: apply its committable
 // suggestion, leave a nitpick alone, or hand it to a human (or the model path). Every plan carries
 // one sentence a person reads in the tracking comment, so each rule says why in its own words.
+
 import { botOf, parseReviewComment } from './review-comment.js';
 import type { Severity, ThreadDecision } from './types.js';
 import { type BotAccount, isBot } from '../core/account.js';

@@ -8,6 +8,7 @@
 // the one action to perform now. The run performs it, folds the outcome back in with the
 // `after*` functions, takes a new snapshot and asks again, until the answer is to wait or stop.
 // Waiting is a deadline in state, never a sleep: events and the schedule sweep re-enter.
+
 import { transition, type ShipState, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { evaluateChecks } from './checks.js';
 import { planThread, resolveOverlaps, THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';

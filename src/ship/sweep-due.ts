@@ -6,6 +6,7 @@
 // "A review arrived since tend last wrote the state" is not the test: a run that sees one bot of
 // two review does not write (the wait is only reworded), and the sweep would read it every time.
 // Pure: the sweep query's answer and the stored state in, a yes or no and why out.
+
 import type { TargetState } from '../store/target-state.js';
 import { type BotAccount, isBot } from '../core/account.js';
 

@@ -1,6 +1,7 @@
 // One tracking comment per target, found again on every run by its marker and by its author
 // (tend's own account: a marker someone else pasted is not state). Finding, creating and folding
 // duplicates is src/store/unique-record.ts; this file binds it to a target's comments and state.
+
 import { decodeMarker } from './marker.js';
 import { readState, type TargetState } from './target-state.js';
 import { findOwnRecord, saveOwnRecord, type StoredRecord } from './unique-record.js';

@@ -4,6 +4,7 @@
 // instructions; tend's own earlier output is context. Nothing is dropped: a thread too long for one
 // section is summarised chunk by chunk (summarize), and if anything fails the caller falls back to
 // the body alone. The sorting and rendering are pure; the summaries are the only model calls.
+
 import { sanitizeForModel } from '../llm/untrusted-text.js';
 
 export type Role = 'directive' | 'untrusted' | 'own';

@@ -1,6 +1,7 @@
 // TRIAGE.md as published: the model's report, then what tend itself established (the verdict as
 // gated, the evidence check of every citation, the commands it ran). A refused verdict says so at
 // the top, so nobody reads the model's confident prose as the outcome.
+
 import type { TriageVerdictFile } from './verdict.js';
 import { cell } from '../core/text.js';
 

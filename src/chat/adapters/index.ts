@@ -1,6 +1,7 @@
 // Platform → adapter. The only place that knows which adapters exist; the watcher, the reply
 // step and the CLI ask here. Tokens come from the action's secret inputs and base URLs from the
 // environment (tests point them at local servers); neither ever comes from .github/tend.yml.
+
 import type { ChatAdapter } from './adapter.js';
 import { discordAdapter } from './discord.js';
 import { DEFAULT_JSON_API_RETRY } from './json-api.js';
