@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __webpack_require__(8179);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var config_inputs = __webpack_require__(4389);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
@@ -6202,8 +6204,8 @@ function chatDeps(deps, tier) {
         token: deps.settings.githubToken,
         defaultBranch: deps.defaultBranch,
         workDir: (0,external_node_path_.join)(deps.env.runnerTemp, 'tend', 'work'),
-        session: deps.session,
-        poster: (platform) => chatAdapter(platform, deps.connections),
+        session: deps.model?.deps.session ?? null,
+        poster: (platform) => chatAdapter(platform, deps.chat),
         config: deps.settings.chatBrain,
         tier,
         now: deps.env.now,
@@ -6239,7 +6241,7 @@ async function chatCommandRun(deps, command) {
 }
 function toResult(deps, workflow, route, outcome) {
     const target = outcome.issue === null ? null : { kind: 'issue', number: outcome.issue };
-    const byRole = deps.session?.ledger.byRole() ?? {};
+    const byRole = deps.model?.deps.session.ledger.byRole() ?? {};
     return {
         workflow,
         target,
@@ -9977,8 +9979,6 @@ function connectionsForRun(values, env, log) {
     };
 }
 
-// EXTERNAL MODULE: ./src/config/inputs.ts
-var inputs = __webpack_require__(4389);
 ;// CONCATENATED MODULE: ./src/github/run-reads.ts
 // What the run's first query (RUN_CONTEXT) already read, answered from memory so a run does not ask
 // GitHub twice: the target's comments, its pull request, its node id, the sweep's first page.
@@ -10122,15 +10122,8 @@ function modelForRun(settings, options) {
 
 
 
-
-
-/** The secrets of this run's inputs, for the redactor. */
-function inputSecrets(values) {
-    return inputs/* SECRET_INPUTS */.pH.map((name) => values[name]);
-}
 function runServices(base, context) {
-    const { env, settings, octokit, repo, log } = base;
-    const redact = (0,core_redact/* redactor */.$)(inputSecrets(base.values));
+    const { env, settings, octokit, repo, redact, log } = base;
     const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log });
     const chat = connectionsForRun(base.values, env, log);
     return {
@@ -10143,9 +10136,7 @@ function runServices(base, context) {
         repo,
         selfId: context.viewer.databaseId ?? known_bots/* GITHUB_ACTIONS_BOT */.iU.id,
         model,
-        session: model?.deps.session ?? null,
         chat,
-        connections: chat,
         defaultBranch: context.repository?.defaultBranchRef?.name ?? payloadDefaultBranch(env.payload) ?? 'main',
         reads: new RunReads(octokit, repo, context),
     };
@@ -10173,9 +10164,10 @@ function payloadDefaultBranch(payload) {
 
 
 
+
 async function runTend(env, inputs, routed) {
     const startedAt = env.now();
-    const redact = (0,core_redact/* redactor */.$)(inputSecrets(inputs.values));
+    const redact = (0,core_redact/* redactor */.$)((0,config_inputs/* inputSecrets */.Sc)(inputs.values));
     const log = (line) => core/* info */.pq(redact(line));
     const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log });
     const api = countRequests(octokit);
@@ -10193,7 +10185,7 @@ async function runTend(env, inputs, routed) {
     });
     const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
     core/* endGroup */.N4();
-    const services = runServices({ env, values: inputs.values, startedAt, octokit, repo, settings, log }, context);
+    const services = runServices({ env, values: inputs.values, startedAt, octokit, repo, settings, redact, log }, context);
     const result = await execute(services, routed, context);
     return { result: { ...result, llm: services.model?.totals() ?? null }, api, startedAt, dryRun: settings.dryRun, auditPath: settings.auditPath };
 }

@@ -28666,6 +28666,7 @@ function healthTable(rows, cell) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sc: () => (/* binding */ inputSecrets),
 /* harmony export */   TL: () => (/* binding */ parseInputs),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
@@ -28918,6 +28919,10 @@ const OUTPUTS = {
 };
 /** Names of the secret inputs (tokens and keys): masked, redacted from every text tend writes. */
 const SECRET_INPUTS = Object.keys(INPUTS).filter((name) => INPUTS[name].secret === true);
+/** The values of the secret inputs, for the redactor. */
+function inputSecrets(values) {
+    return SECRET_INPUTS.map((name) => values[name]);
+}
 /**
  * Reads every input through `read` (the runner's INPUT_* variables in production) and parses it.
  * The first bad input throws one line naming it and what is expected.
@@ -43647,7 +43652,7 @@ async function writeSkipReport(env, inputs, reason) {
     await publish(env, {
         dryRun: inputs['dry-run'],
         auditPath: inputs['audit-path'],
-        secrets: config_inputs/* SECRET_INPUTS */.pH.map((name) => inputs[name]),
+        secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs),
         startedAt: env.now(),
     }, result, { rest: 0, graphql: 0 });
 }
@@ -43692,7 +43697,7 @@ async function main() {
     }
     const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8680));
     const report = await runTend(env, inputs, routed);
-    await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: config_inputs/* SECRET_INPUTS */.pH.map((name) => inputs.values[name]), startedAt: report.startedAt }, report.result, report.api);
+    await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
 function readEnvironment() {
     const eventName = required('GITHUB_EVENT_NAME', 'the name of the event that started the workflow');

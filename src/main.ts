@@ -7,7 +7,7 @@
 
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { INPUTS, parseInputs, SECRET_INPUTS, type InputName, type InputSpec } from './config/inputs.js';
+import { INPUTS, inputSecrets, parseInputs, SECRET_INPUTS, type InputName, type InputSpec } from './config/inputs.js';
 import { route } from './route/route.js';
 import type { RunEnvironment } from './config/environment.js';
 import { InputError, TendError } from './core/errors.js';
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   }
   const { runTend } = await import('./run/run.js');
   const report = await runTend(env, inputs, routed);
-  await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: SECRET_INPUTS.map((name) => inputs.values[name] as string | undefined), startedAt: report.startedAt }, report.result, report.api);
+  await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: inputSecrets(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
 
 function readEnvironment(): RunEnvironment {

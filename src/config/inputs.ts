@@ -267,6 +267,11 @@ export const OUTPUTS = {
 /** Names of the secret inputs (tokens and keys): masked, redacted from every text tend writes. */
 export const SECRET_INPUTS = (Object.keys(INPUTS) as InputName[]).filter((name) => (INPUTS[name] as InputSpec<unknown>).secret === true);
 
+/** The values of the secret inputs, for the redactor. */
+export function inputSecrets(values: InputValues): Array<string | undefined> {
+  return SECRET_INPUTS.map((name) => values[name] as string | undefined);
+}
+
 /**
  * Reads every input through `read` (the runner's INPUT_* variables in production) and parses it.
  * The first bad input throws one line naming it and what is expected.

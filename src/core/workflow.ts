@@ -39,9 +39,4 @@ export interface Outcome {
  */
 export interface Workflow<Context, Request, Result extends Outcome = Outcome> {
   handle(context: Context, request: Request): Promise<Result>;
-  /**
-   * Sections of the tracking comment this workflow contributes for its state (a table of the
-   * review threads ...), so any run that rewrites the comment renders them the same way.
-   */
-  trackingSections?(state: unknown): string[];
 }

@@ -5,7 +5,7 @@ import * as core from '@actions/core';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiCounts } from '../github/client.js';
-import { SECRET_INPUTS, type InputValues } from '../config/inputs.js';
+import { inputSecrets, type InputValues } from '../config/inputs.js';
 import type { RunEnvironment } from '../config/environment.js';
 import type { RunResult } from '../run/result.js';
 import { AuditSchema, type AuditRecord } from './audit.js';
@@ -102,7 +102,7 @@ export async function writeSkipReport(env: RunEnvironment, inputs: InputValues, 
     {
       dryRun: inputs['dry-run'],
       auditPath: inputs['audit-path'],
-      secrets: SECRET_INPUTS.map((name) => inputs[name] as string | undefined),
+      secrets: inputSecrets(inputs),
       startedAt: env.now(),
     },
     result,

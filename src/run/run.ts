@@ -4,7 +4,7 @@
 
 import * as core from '@actions/core';
 import type { RunEnvironment } from '../config/environment.js';
-import type { InputName, InputValues } from '../config/inputs.js';
+import { inputSecrets, type InputName, type InputValues } from '../config/inputs.js';
 import { repoConfigFromBlob } from '../config/repo-file.js';
 import { buildSettings } from '../config/settings.js';
 import { ACTIVE_LABEL } from '../core/labels.js';
@@ -19,7 +19,7 @@ import { advanceTargets, sweep } from './advance.js';
 import { runCommand } from './command.js';
 import { runIntent } from './intent.js';
 import type { RunResult } from './result.js';
-import { inputSecrets, payloadDefaultBranch, runServices, type RunServices } from './services.js';
+import { payloadDefaultBranch, runServices, type RunServices } from './services.js';
 
 /** A routed run's result, with what it cost, for main.ts to publish. */
 interface RunReport {
@@ -52,7 +52,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
   const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
   core.endGroup();
 
-  const services = runServices({ env, values: inputs.values, startedAt, octokit, repo, settings, log }, context);
+  const services = runServices({ env, values: inputs.values, startedAt, octokit, repo, settings, redact, log }, context);
   const result = await execute(services, routed, context);
   return { result: { ...result, llm: services.model?.totals() ?? null }, api, startedAt, dryRun: settings.dryRun, auditPath: settings.auditPath };
 }

@@ -5,15 +5,13 @@
 import { connectionsForRun } from '../chat/adapters/connections.js';
 import type { ChatConnections } from '../chat/adapters/index.js';
 import type { RunEnvironment } from '../config/environment.js';
-import { SECRET_INPUTS, type InputValues } from '../config/inputs.js';
+import type { InputValues } from '../config/inputs.js';
 import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
 import type { Settings } from '../config/settings.js';
-import { redactor } from '../core/redact.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { RunReads } from '../github/run-reads.js';
 import type { RunContext } from '../github/run-context.js';
-import type { LlmSession } from '../llm/index.js';
 import { modelForRun, type RunModel } from './model.js';
 
 export interface RunServices {
@@ -30,28 +28,19 @@ export interface RunServices {
   selfId: number;
   /** The model when an API key is configured (one session per run: budgets hold per run). */
   model: RunModel | null;
-  /** The model session alone, for the chat roles. */
-  session: LlmSession | null;
   /** Chat tokens (secret inputs) and API URLs, for the chat adapters. */
   chat: ChatConnections;
-  connections: ChatConnections;
   /** The repository's default branch, as the first query read it. */
   defaultBranch: string;
   /** What the first query already read: reads not to make again. */
   reads: RunReads;
 }
 
-/** The secrets of this run's inputs, for the redactor. */
-export function inputSecrets(values: InputValues): Array<string | undefined> {
-  return SECRET_INPUTS.map((name) => values[name] as string | undefined);
-}
-
 export function runServices(
-  base: { env: RunEnvironment; values: InputValues; startedAt: Date; octokit: Octokit; repo: RepoRef; settings: Settings; log: (line: string) => void },
+  base: { env: RunEnvironment; values: InputValues; startedAt: Date; octokit: Octokit; repo: RepoRef; settings: Settings; redact: (text: string) => string; log: (line: string) => void },
   context: RunContext,
 ): RunServices {
-  const { env, settings, octokit, repo, log } = base;
-  const redact = redactor(inputSecrets(base.values));
+  const { env, settings, octokit, repo, redact, log } = base;
   const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log });
   const chat = connectionsForRun(base.values, env, log);
   return {
@@ -64,9 +53,7 @@ export function runServices(
     repo,
     selfId: context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id,
     model,
-    session: model?.deps.session ?? null,
     chat,
-    connections: chat,
     defaultBranch: context.repository?.defaultBranchRef?.name ?? payloadDefaultBranch(env.payload) ?? 'main',
     reads: new RunReads(octokit, repo, context),
   };

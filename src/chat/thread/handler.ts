@@ -49,8 +49,10 @@ export interface ChatRunDeps {
   octokit: Octokit;
   repo: RepoRef;
   selfId: number;
-  session: LlmSession | null;
-  connections: ChatConnections;
+  /** The model, when an API key is configured: the investigate and validate roles share its session. */
+  model: { deps: { session: LlmSession } } | null;
+  /** Chat tokens and API URLs, for the adapter that posts the approved reply. */
+  chat: ChatConnections;
   defaultBranch: string;
   redact: (text: string) => string;
   log: (line: string) => void;
@@ -83,8 +85,8 @@ function chatDeps(deps: ChatRunDeps, tier: 1 | 2): ChatDeps {
     token: deps.settings.githubToken,
     defaultBranch: deps.defaultBranch,
     workDir: join(deps.env.runnerTemp, 'tend', 'work'),
-    session: deps.session,
-    poster: (platform) => chatAdapter(platform, deps.connections),
+    session: deps.model?.deps.session ?? null,
+    poster: (platform) => chatAdapter(platform, deps.chat),
     config: deps.settings.chatBrain,
     tier,
     now: deps.env.now,
@@ -122,7 +124,7 @@ export async function chatCommandRun(
 
 function toResult(deps: ChatRunDeps, workflow: string, route: Outcome['route'], outcome: ChatOutcome): ChatThreadOutcome {
   const target: Target | null = outcome.issue === null ? null : { kind: 'issue', number: outcome.issue };
-  const byRole = deps.session?.ledger.byRole() ?? {};
+  const byRole = deps.model?.deps.session.ledger.byRole() ?? {};
   return {
     workflow,
     target,
