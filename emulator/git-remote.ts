@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname } from 'node:path';
-import type { Account, GitHubState } from './state.js';
+import { ceilingAllowsWrite, type Account, type GitHubState, type TokenPermissions } from './state.js';
 
 export interface GitRequestContext {
   state: GitHubState;
@@ -13,6 +13,8 @@ export interface GitRequestContext {
   root: string;
   /** The account the request's token acts as; null when the token is missing or unknown. */
   actor: Account | null;
+  /** The token's per-scope ceiling (an installation token's permissions); a push needs contents: write. */
+  ceiling?: TokenPermissions | null;
   /** URL path, without the query string. */
   path: string;
   /** Query string without the leading `?`. */
@@ -47,7 +49,7 @@ export async function handleGit(req: IncomingMessage, res: ServerResponse, ctx: 
   if (!repository) return sendText(res, 404, 'Repository not found.\n');
 
   const permission = ctx.state.permissionOf(repository, ctx.actor);
-  const allowed = route.service === 'git-receive-pack' ? WRITE_PERMISSIONS.has(permission) : permission !== 'none';
+  const allowed = route.service === 'git-receive-pack' ? WRITE_PERMISSIONS.has(permission) && ceilingAllowsWrite(ctx.ceiling, 'contents') : permission !== 'none';
   if (!allowed) {
     const full = ctx.state.fullName(repository);
     return sendText(res, 403, `Permission to ${full}.git denied to ${ctx.actor.login}.\n`);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Faults, type FaultResponse, type RequestKind } from './faults.js';
 import { RequestLog } from './request-log.js';
-import { GitHubState, GitHubError, type Account, type Clock } from './state.js';
+import { GitHubState, GitHubError, type Account, type Clock, type TokenPermissions } from './state.js';
 import { handleRest } from './rest/routes.js';
 import { executeGraphql, graphqlOperations, type RefusedField } from './graphql/execute.js';
 import { handleGit } from './git-remote.js';
@@ -77,7 +77,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         log.record({ ...entry, status: fault.type === 'hang' ? 0 : fault.status, fault: fault.type });
         return respondFault(res, fault);
       }
-      const status = await handleGit(req, res, { state, root, actor, path, query: url.search.slice(1) });
+      const status = await handleGit(req, res, { state, root, actor, ceiling: tokenCeiling(req, state), path, query: url.search.slice(1) });
       log.record({ ...entry, status, fault: null });
       return;
     }
@@ -132,7 +132,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     const lost = fault?.type === 'after-write' ? fault : null;
     if (kind === 'graphql') {
-      const result = await executeGraphql(state, actor, body, { serverUrl: serverUrl(), ...(refuse ? { refuse } : {}) });
+      const result = await executeGraphql(state, actor, body, { serverUrl: serverUrl(), ceiling: tokenCeiling(req, state), ...(refuse ? { refuse } : {}) });
       const status = lost ? lost.status : 200;
       log.record({ ...entry, status, fault: fault?.type ?? null });
       if (lost) return sendJson(res, status, { message: 'Server Error' });
@@ -141,7 +141,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     let response: { status: number; body?: unknown; headers?: Record<string, string> };
     try {
-      response = (await handleRest({ state, actor, method, path, query: url.searchParams, body, apiUrl: apiUrl(), serverUrl: serverUrl() })) ?? {
+      response = (await handleRest({ state, actor, ceiling: tokenCeiling(req, state), method, path, query: url.searchParams, body, apiUrl: apiUrl(), serverUrl: serverUrl() })) ?? {
         status: 404,
         body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
       };
@@ -206,9 +206,21 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 /** `Authorization: token X` or `bearer X`, as octokit sends it. */
 function tokenAccount(req: IncomingMessage, state: GitHubState): Account | null {
-  const header = req.headers.authorization ?? '';
-  const match = /^(?:token|bearer)\s+(\S+)$/i.exec(header);
-  return match ? (state.tokens.get(match[1]!) ?? null) : null;
+  const token = bearerToken(req);
+  return token === null ? null : (state.tokens.get(token) ?? null);
+}
+
+function bearerToken(req: IncomingMessage): string | null {
+  const match = /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  return match ? match[1]! : null;
+}
+
+/** The per-scope ceiling of the request's token (Basic or bearer), null when it has none. */
+function tokenCeiling(req: IncomingMessage, state: GitHubState): TokenPermissions | null {
+  const basic = /^basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  const decoded = basic ? Buffer.from(basic[1]!, 'base64').toString('utf8') : null;
+  const token = decoded !== null ? decoded.slice(decoded.indexOf(':') + 1) : bearerToken(req);
+  return token === null ? null : (state.tokenCeilings.get(token) ?? null);
 }
 
 /** Git sends Basic auth; GitHub accepts the token as the password with any user name. */

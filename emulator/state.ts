@@ -21,6 +21,40 @@ export interface Account {
 
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
+/** The permission scopes of an installation token, `GITHUB_TOKEN`'s `permissions:` keys among them. */
+export const TOKEN_SCOPES = [
+  'actions',
+  'attestations',
+  'checks',
+  'contents',
+  'deployments',
+  'discussions',
+  'id-token',
+  'issues',
+  'metadata',
+  'models',
+  'packages',
+  'pages',
+  'pull-requests',
+  'repository-projects',
+  'security-events',
+  'statuses',
+] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+export type ScopeAccess = 'read' | 'write' | 'none';
+/** What a token may do per scope, on top of its account's repository permission; an absent scope is `none`. */
+export type TokenPermissions = Partial<Record<TokenScope, ScopeAccess>>;
+
+/**
+ * Whether a token's ceiling lets it write through any of `scopes` (GitHub accepts either scope
+ * for some endpoints, e.g. issues or pull-requests for a comment on a pull request). A token
+ * without a ceiling is limited by its account's permission alone.
+ */
+export function ceilingAllowsWrite(ceiling: TokenPermissions | null | undefined, scopes: TokenScope | readonly TokenScope[]): boolean {
+  if (!ceiling) return true;
+  return (typeof scopes === 'string' ? [scopes] : scopes).some((scope) => ceiling[scope] === 'write');
+}
+
 export interface Label {
   id: number;
   nodeId: string;
@@ -141,6 +175,8 @@ export interface CheckRun {
   app: Account;
   startedAt: string;
   completedAt: string | null;
+  /** The workflow whose job this check run is (GitHub Actions' check runs), when one is. */
+  workflowName?: string;
 }
 
 export type StatusState = 'error' | 'failure' | 'pending' | 'success';
@@ -266,6 +302,8 @@ export class GitHubState {
   readonly repositories: Repository[] = [];
   /** Tokens the server accepts, each acting as one account. */
   readonly tokens = new Map<string, Account>();
+  /** Per-token permission ceilings (installation tokens such as a run's GITHUB_TOKEN). */
+  readonly tokenCeilings = new Map<string, TokenPermissions>();
 
   constructor(readonly clock: Clock = systemClock) {}
 
@@ -296,8 +334,14 @@ export class GitHubState {
     return this.account(login) ?? this.account(`${login}[bot]`);
   }
 
-  addToken(token: string, account: Account): void {
+  /**
+   * A token acting as `account`. With `permissions`, the token is also capped per scope, as an
+   * installation token is: a write needs the account's write access AND `write` on the scope.
+   */
+  addToken(token: string, account: Account, options: { permissions?: TokenPermissions } = {}): void {
     this.tokens.set(token, account);
+    if (options.permissions) this.tokenCeilings.set(token, { ...options.permissions });
+    else this.tokenCeilings.delete(token);
   }
 
   addRepository(input: { owner: string; name: string; bareDir: string; defaultBranch?: string; private?: boolean }): Repository {
@@ -699,7 +743,7 @@ export class GitHubState {
 
   addCheckRun(
     repo: Repository,
-    input: { name: string; headSha: string; status?: CheckStatus; conclusion?: CheckConclusion | null; app: Account },
+    input: { name: string; headSha: string; status?: CheckStatus; conclusion?: CheckConclusion | null; app: Account; workflowName?: string },
   ): CheckRun {
     const id = this.newId();
     const now = this.now();
@@ -714,6 +758,7 @@ export class GitHubState {
       app: input.app,
       startedAt: now,
       completedAt: status === 'completed' ? now : null,
+      ...(input.workflowName !== undefined ? { workflowName: input.workflowName } : {}),
     };
     repo.checkRuns.push(run);
     return run;

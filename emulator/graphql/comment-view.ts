@@ -95,7 +95,7 @@ export abstract class EditableCommentView extends CommentView<Authored & { creat
   readonly minimizedReason = null;
 
   get viewerCanUpdate(): boolean {
-    return this.viewerDidAuthor || canWrite(this.ctx, this.repo);
+    return this.viewerDidAuthor || canWrite(this.ctx, this.repo, ['issues', 'pull-requests']);
   }
 
   get viewerCanDelete(): boolean {
@@ -103,6 +103,6 @@ export abstract class EditableCommentView extends CommentView<Authored & { creat
   }
 
   get viewerCanMinimize(): boolean {
-    return canWrite(this.ctx, this.repo);
+    return canWrite(this.ctx, this.repo, ['issues', 'pull-requests']);
   }
 }

@@ -1,13 +1,15 @@
 // What every resolver sees: the state, the account the token acts as, and where "github.com" is.
 // Permission rules live here so queries (viewerCan*) and mutations never disagree.
 
-import { GitHubError, type Account, type GitHubState, type Permission, type Repository } from '../state.js';
+import { ceilingAllowsWrite, GitHubError, type Account, type GitHubState, type Permission, type Repository, type TokenPermissions, type TokenScope } from '../state.js';
 
 export interface Context {
   state: GitHubState;
   viewer: Account;
   /** Base of every `url` field: the emulator's server URL, or https://github.com when not given. */
   serverUrl: string;
+  /** The token's per-scope ceiling (an installation token's permissions); none: the account decides. */
+  ceiling?: TokenPermissions | null;
 }
 
 const WRITE: readonly Permission[] = ['admin', 'maintain', 'write'];
@@ -21,12 +23,13 @@ export function canSee(ctx: Context, repo: Repository): boolean {
   return permissionOf(ctx, repo) !== 'none';
 }
 
-export function canWrite(ctx: Context, repo: Repository): boolean {
-  return WRITE.includes(permissionOf(ctx, repo));
+/** Write access to `repo`, and `write` on one of `scopes` when the token has a ceiling. */
+export function canWrite(ctx: Context, repo: Repository, scopes: TokenScope | readonly TokenScope[]): boolean {
+  return WRITE.includes(permissionOf(ctx, repo)) && ceilingAllowsWrite(ctx.ceiling, scopes);
 }
 
-export function requireWrite(ctx: Context, repo: Repository): void {
-  if (!canWrite(ctx, repo)) throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
+export function requireWrite(ctx: Context, repo: Repository, scopes: TokenScope | readonly TokenScope[]): void {
+  if (!canWrite(ctx, repo, scopes)) throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
 }
 
 export function repoUrl(ctx: Context, repo: Repository): string {

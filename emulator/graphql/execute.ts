@@ -16,7 +16,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { GitHubError, type Account, type GitHubState } from '../state.js';
+import { GitHubError, type Account, type GitHubState, type TokenPermissions } from '../state.js';
 import type { Context } from './context.js';
 import { formatExecutionError, formatValidationError, formatVariableError, type GithubGraphqlError } from './errors.js';
 import { mutationRoot } from './mutations.js';
@@ -41,6 +41,8 @@ export interface GraphqlOptions {
   /** Base of `url` fields; the emulator's own server URL when the server passes it. */
   serverUrl?: string;
   refuse?: RefusedField;
+  /** The per-scope ceiling of the request's token, when it has one. */
+  ceiling?: TokenPermissions | null;
 }
 
 interface RequestBody {
@@ -109,7 +111,7 @@ export async function executeGraphql(state: GitHubState, viewer: Account, body: 
   const unbounded = paginationErrors(schema, document, operation, variables.coerced);
   if (unbounded.length > 0) return { errors: unbounded };
 
-  const ctx: Context = { state, viewer, serverUrl: (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '') };
+  const ctx: Context = { state, viewer, serverUrl: (options.serverUrl ?? 'https://github.com').replace(/\/+$/, ''), ceiling: options.ceiling ?? null };
   const rootValue = operation.operation === 'mutation' ? mutationRoot(ctx) : queryRoot(ctx, spendRateLimit(state, viewer));
   const result = await execute({
     schema,

@@ -352,11 +352,11 @@ export class RefUpdateRuleView {
   readonly requiresSignatures = false;
 
   get viewerAllowedToDismissReviews(): boolean {
-    return canWrite(this.ctx, this.repo);
+    return canWrite(this.ctx, this.repo, 'pull-requests');
   }
 
   get viewerCanPush(): boolean {
-    return canWrite(this.ctx, this.repo);
+    return canWrite(this.ctx, this.repo, 'contents');
   }
 }
 

@@ -140,7 +140,7 @@ abstract class IssueLikeView extends CommentView {
   }
 
   get viewerCanUpdate(): boolean {
-    return this.viewerDidAuthor || canWrite(this.ctx, this.repo);
+    return this.viewerDidAuthor || canWrite(this.ctx, this.repo, ['issues', 'pull-requests']);
   }
 
   get viewerCanLabel(): boolean {
@@ -432,11 +432,11 @@ export class PullRequestView extends IssueLikeView {
   }
 
   get viewerCanEnableAutoMerge(): boolean {
-    return this.issue.state === 'open' && !this.pull.autoMergeMethod && this.repo.allowAutoMerge !== false && canWrite(this.ctx, this.repo);
+    return this.issue.state === 'open' && !this.pull.autoMergeMethod && this.repo.allowAutoMerge !== false && canWrite(this.ctx, this.repo, 'pull-requests');
   }
 
   get viewerCanDisableAutoMerge(): boolean {
-    return this.pull.autoMergeMethod !== null && canWrite(this.ctx, this.repo);
+    return this.pull.autoMergeMethod !== null && canWrite(this.ctx, this.repo, 'pull-requests');
   }
 
   get viewerCanMergeAsAdmin(): boolean {
@@ -444,7 +444,7 @@ export class PullRequestView extends IssueLikeView {
   }
 
   get viewerCanDeleteHeadRef(): boolean {
-    return this.issue.state !== 'open' && canWrite(this.ctx, this.repo) && this.ctx.state.refOid(this.repo, this.pull.headRef) !== null;
+    return this.issue.state !== 'open' && canWrite(this.ctx, this.repo, 'contents') && this.ctx.state.refOid(this.repo, this.pull.headRef) !== null;
   }
 
   get viewerCanUpdateBranch(): boolean {

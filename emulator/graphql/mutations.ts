@@ -2,7 +2,7 @@
 // one needs write access to the repository (FORBIDDEN "Resource not accessible by integration"
 // otherwise), except editing or deleting one's own comment.
 
-import { GitHubError, type MergeMethod } from '../state.js';
+import { ceilingAllowsWrite, GitHubError, type MergeMethod } from '../state.js';
 import { ActorView } from './actors.js';
 import { requireWrite, type Context } from './context.js';
 import { autoMergeDetails, commentEdge, IssueCommentView, IssueView, PullRequestView, viewOfIssue } from './issues.js';
@@ -30,6 +30,8 @@ export function mutationRoot(ctx: Context) {
 
   const setResolved = (input: Input & { threadId: string }, resolved: boolean) => {
     const { repo, pr } = findThread(ctx, input.threadId);
+    // An installation token needs contents: write to resolve, whatever its account may do.
+    if (!ceilingAllowsWrite(ctx.ceiling, 'contents')) throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
     const thread = state.setThreadResolved(repo, input.threadId, viewer, resolved);
     return payload(input, { thread: new ReviewThreadView(ctx, repo, pr, thread) });
   };
@@ -41,7 +43,7 @@ export function mutationRoot(ctx: Context) {
 
     addPullRequestReviewThreadReply({ input }: { input: Input & { pullRequestReviewThreadId: string; pullRequestReviewId?: string | null; body: string } }) {
       const { repo, pr, thread } = findThread(ctx, input.pullRequestReviewThreadId);
-      requireWrite(ctx, repo);
+      requireWrite(ctx, repo, 'pull-requests');
       requireText(input.body, 'Body');
       // github.com files every reply under a review: the pending one named, or a new COMMENTED one.
       const named = input.pullRequestReviewId ? pr.pull.reviews.find((r) => r.nodeId === input.pullRequestReviewId) : undefined;
@@ -57,7 +59,7 @@ export function mutationRoot(ctx: Context) {
       input: Input & { pullRequestId: string; expectedHeadOid?: string | null; mergeMethod?: string | null; commitHeadline?: string | null; commitBody?: string | null };
     }) {
       const { repo, pr } = findPullRequest(ctx, input.pullRequestId);
-      requireWrite(ctx, repo);
+      requireWrite(ctx, repo, 'contents');
       state.mergePullRequest(repo, pr, {
         method: mergeMethod(input.mergeMethod),
         ...(input.expectedHeadOid ? { expectedHeadOid: input.expectedHeadOid } : {}),
@@ -74,7 +76,7 @@ export function mutationRoot(ctx: Context) {
       input: Input & { pullRequestId: string; mergeMethod?: string | null; expectedHeadOid?: string | null; commitHeadline?: string | null; commitBody?: string | null };
     }) {
       const { repo, pr } = findPullRequest(ctx, input.pullRequestId);
-      requireWrite(ctx, repo);
+      requireWrite(ctx, repo, 'pull-requests');
       const view = new PullRequestView(ctx, repo, pr);
       if (pr.state !== 'open') throw new GitHubError(422, 'Pull request is closed', 'UNPROCESSABLE');
       if (repo.allowAutoMerge === false) {
@@ -105,7 +107,7 @@ export function mutationRoot(ctx: Context) {
 
     disablePullRequestAutoMerge({ input }: { input: Input & { pullRequestId: string } }) {
       const { repo, pr } = findPullRequest(ctx, input.pullRequestId);
-      requireWrite(ctx, repo);
+      requireWrite(ctx, repo, 'pull-requests');
       pr.pull.autoMergeMethod = null;
       autoMergeDetails.delete(pr.pull);
       return payload(input, { pullRequest: new PullRequestView(ctx, repo, pr), actor: new ActorView(ctx, viewer) });
@@ -113,7 +115,7 @@ export function mutationRoot(ctx: Context) {
 
     addComment({ input }: { input: Input & { subjectId: string; body: string } }) {
       const { repo, issue } = findIssue(ctx, input.subjectId);
-      requireWrite(ctx, repo);
+      requireWrite(ctx, repo, ['issues', 'pull-requests']);
       requireText(input.body, 'Body');
       const comment = state.addIssueComment(issue, viewer, input.body);
       const edge = commentEdge(ctx, repo, issue, comment);
@@ -122,7 +124,7 @@ export function mutationRoot(ctx: Context) {
 
     updateIssueComment({ input }: { input: Input & { id: string; body: string } }) {
       const { repo, issue, comment } = findIssueComment(ctx, input.id);
-      if (comment.author.id !== viewer.id) requireWrite(ctx, repo);
+      if (comment.author.id !== viewer.id) requireWrite(ctx, repo, ['issues', 'pull-requests']);
       requireText(input.body, 'Body');
       const updated = state.updateIssueComment(repo, comment.id, input.body);
       return payload(input, { issueComment: new IssueCommentView(ctx, repo, issue, updated) });
@@ -130,14 +132,14 @@ export function mutationRoot(ctx: Context) {
 
     deleteIssueComment({ input }: { input: Input & { id: string } }) {
       const { repo, comment } = findIssueComment(ctx, input.id);
-      if (comment.author.id !== viewer.id) requireWrite(ctx, repo);
+      if (comment.author.id !== viewer.id) requireWrite(ctx, repo, ['issues', 'pull-requests']);
       state.deleteIssueComment(repo, comment.id);
       return payload(input, {});
     },
 
     deleteRef({ input }: { input: Input & { refId: string } }) {
       const { repo, branch } = findBranchRef(ctx, input.refId);
-      requireWrite(ctx, repo);
+      requireWrite(ctx, repo, 'contents');
       if (branch === repo.defaultBranch) throw new GitHubError(422, 'Cannot delete the default branch', 'UNPROCESSABLE');
       state.deleteRef(repo, branch);
       return payload(input, {});
@@ -145,7 +147,7 @@ export function mutationRoot(ctx: Context) {
 
     addLabelsToLabelable({ input }: { input: Input & { labelableId: string; labelIds: string[] } }) {
       const { repo, issue } = findIssue(ctx, input.labelableId);
-      requireWrite(ctx, repo);
+      requireWrite(ctx, repo, ['issues', 'pull-requests']);
       const labels = input.labelIds.map((id) => findLabel(repo, id));
       for (const label of labels) state.addLabel(repo, issue, label.name);
       return payload(input, { labelable: viewOfIssue(ctx, repo, issue) });
@@ -153,7 +155,7 @@ export function mutationRoot(ctx: Context) {
 
     removeLabelsFromLabelable({ input }: { input: Input & { labelableId: string; labelIds: string[] } }) {
       const { repo, issue } = findIssue(ctx, input.labelableId);
-      requireWrite(ctx, repo);
+      requireWrite(ctx, repo, ['issues', 'pull-requests']);
       const labels = input.labelIds.map((id) => findLabel(repo, id));
       for (const label of labels) if (issue.labels.some((l) => l.id === label.id)) state.removeLabel(issue, label.name);
       return payload(input, { labelable: viewOfIssue(ctx, repo, issue) });
@@ -161,7 +163,7 @@ export function mutationRoot(ctx: Context) {
 
     createIssue({ input }: { input: Input & { repositoryId: string; title: string; body?: string | null; labelIds?: string[] | null } }) {
       const repo = findRepository(ctx, input.repositoryId);
-      requireWrite(ctx, repo);
+      requireWrite(ctx, repo, 'issues');
       requireText(input.title, 'Title');
       const labels = (input.labelIds ?? []).map((id) => findLabel(repo, id).name);
       const issue = state.createIssue(repo, { title: input.title, body: input.body ?? '', author: viewer, labels });

@@ -85,7 +85,7 @@ export class RepositoryView {
   }
 
   get viewerCanPush(): boolean {
-    return canWrite(this.ctx, this.repo);
+    return canWrite(this.ctx, this.repo, 'contents');
   }
 
   get defaultBranchRef(): RefView | null {

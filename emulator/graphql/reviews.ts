@@ -117,7 +117,7 @@ export class ReviewThreadView {
   }
 
   get viewerCanReply(): boolean {
-    return canWrite(this.ctx, this.repo);
+    return canWrite(this.ctx, this.repo, 'pull-requests');
   }
 
   get path(): string {

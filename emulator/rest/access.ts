@@ -1,7 +1,7 @@
 // Who may do what: a private repository is invisible (404) without read access, writes need write
 // access (admin, maintain or write) and answer 403 as GitHub answers an app token without it.
 
-import { GitHubError, type Permission, type Repository } from '../state.js';
+import { ceilingAllowsWrite, GitHubError, type Permission, type Repository, type TokenScope } from '../state.js';
 import type { RestContext } from './routes.js';
 
 export const NOT_ACCESSIBLE = 'Resource not accessible by integration';
@@ -14,13 +14,20 @@ export function canWrite(permission: Permission): boolean {
   return WRITE.includes(permission);
 }
 
-/** The repository named by `{owner}/{repo}`, after checking the token may `need` it. */
-export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: Need): Repository {
+/**
+ * The repository named by `{owner}/{repo}`, after checking the token may `need` it. A write names
+ * the token scopes that allow it (any one of them will do), which an installation token with a
+ * ceiling must hold with `write`; no such token has `administration`, so admin needs no ceiling.
+ */
+export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: 'read'): Repository;
+export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: 'write', scopes: TokenScope | readonly TokenScope[]): Repository;
+export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: 'admin'): Repository;
+export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: Need, scopes: TokenScope | readonly TokenScope[] = []): Repository {
   const repo = ctx.state.repository(params.owner, params.repo);
   if (!repo) throw new GitHubError(404, 'Not Found');
   const permission = ctx.state.permissionOf(repo, ctx.actor);
   if (permission === 'none') throw new GitHubError(404, 'Not Found');
-  if (need === 'write' && !canWrite(permission)) throw new GitHubError(403, NOT_ACCESSIBLE);
-  if (need === 'admin' && permission !== 'admin') throw new GitHubError(403, NOT_ACCESSIBLE);
+  if (need === 'write' && !(canWrite(permission) && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, NOT_ACCESSIBLE);
+  if (need === 'admin' && (permission !== 'admin' || ctx.ceiling)) throw new GitHubError(403, NOT_ACCESSIBLE);
   return repo;
 }

@@ -47,7 +47,7 @@ export const checkRoutes = [
   }),
 
   route('POST', '/repos/{owner}/{repo}/check-runs', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', 'checks');
     requireApp(ctx);
     const input = parseBody(createRun, ctx.body, 'CheckRun');
     const headSha = resolveCommit(repo, input.head_sha);
@@ -65,7 +65,7 @@ export const checkRoutes = [
   }),
 
   route('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', 'checks');
     requireApp(ctx);
     const run = runById(repo, params.check_run_id);
     // Only the app that created a check run may change it.

@@ -36,7 +36,7 @@ export const commentRoutes = [
   }),
 
   route('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
     const id = intParam(params.comment_id);
     const { issue } = ctx.state.findIssueComment(repo, id);
     const input = parseBody(commentBody, ctx.body, 'IssueComment');
@@ -48,7 +48,7 @@ export const commentRoutes = [
   }),
 
   route('DELETE', '/repos/{owner}/{repo}/issues/comments/{comment_id}', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
     ctx.state.deleteIssueComment(repo, intParam(params.comment_id));
     return { status: 204 };
   }),
@@ -60,7 +60,7 @@ export const commentRoutes = [
   }),
 
   route('POST', '/repos/{owner}/{repo}/issues/{number}/comments', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
     const input = parseBody(commentBody, ctx.body, 'IssueComment');
     checkLength('IssueComment', 'body', input.body);

@@ -27,7 +27,7 @@ const workflowDispatch = z.object({
 
 export const dispatchRoutes = [
   route('POST', '/repos/{owner}/{repo}/dispatches', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', 'contents');
     const input = parseBody(repositoryDispatch, ctx.body, 'Repository');
     if (input.event_type.length > MAX_EVENT_TYPE_LENGTH) {
       invalid('Repository', 'event_type', 'invalid', `event_type is too long (maximum is ${MAX_EVENT_TYPE_LENGTH} characters)`);
@@ -45,7 +45,7 @@ export const dispatchRoutes = [
   }),
 
   route('POST', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', 'actions');
     const input = parseBody(workflowDispatch, ctx.body, 'Workflow');
     const ref = input.ref.replace(/^refs\/(heads|tags)\//, '');
     if (!resolveCommit(repo, ref)) invalid('Workflow', 'ref', 'invalid', `No ref found for: ${input.ref}`);

@@ -26,7 +26,7 @@ export const gitRefRoutes = [
   }),
 
   route('DELETE', '/repos/{owner}/{repo}/git/refs/{ref+}', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', 'contents');
     const branch = branchOf(params.ref);
     if (branch === null) throw new GitHubError(422, 'Reference does not exist');
     refuseDefault(repo, branch);

@@ -39,7 +39,7 @@ export const issueRoutes = [
   }),
 
   route('POST', '/repos/{owner}/{repo}/issues', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', 'issues');
     const input = parseBody(createIssue, ctx.body, 'Issue');
     checkLength('Issue', 'body', input.body ?? '');
     checkLength('Issue', 'title', input.title, 256);
@@ -55,7 +55,7 @@ export const issueRoutes = [
   }),
 
   route('PATCH', '/repos/{owner}/{repo}/issues/{number}', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
     const input = parseBody(updateIssue, ctx.body, 'Issue');
     if (input.title !== undefined) {

@@ -37,7 +37,7 @@ export const labelRoutes = [
   }),
 
   route('POST', '/repos/{owner}/{repo}/labels', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
     const input = parseBody(createLabel, ctx.body, 'Label');
     if (repo.labels.some((l) => l.name.toLowerCase() === input.name.toLowerCase())) invalid('Label', 'name', 'already_exists');
     const label = ctx.state.ensureLabel(repo, input.name);
@@ -63,14 +63,14 @@ export const labelRoutes = [
   }),
 
   route('POST', '/repos/{owner}/{repo}/issues/{number}/labels', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
     for (const name of parseBody(issueLabels, ctx.body, 'Label')) ctx.state.addLabel(repo, issue, name);
     return labelsOf(ctx, repo, issue);
   }),
 
   route('PUT', '/repos/{owner}/{repo}/issues/{number}/labels', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
     const wanted = parseBody(issueLabels, ctx.body, 'Label');
     issue.labels = [];
@@ -80,7 +80,7 @@ export const labelRoutes = [
   }),
 
   route('DELETE', '/repos/{owner}/{repo}/issues/{number}/labels', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
     issue.labels = [];
     issue.updatedAt = ctx.state.now();
@@ -88,7 +88,7 @@ export const labelRoutes = [
   }),
 
   route('DELETE', '/repos/{owner}/{repo}/issues/{number}/labels/{name+}', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
     ctx.state.removeLabel(issue, params.name);
     return labelsOf(ctx, repo, issue);

@@ -44,7 +44,7 @@ export const pullRoutes = [
   }),
 
   route('PATCH', '/repos/{owner}/{repo}/pulls/{number}', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', 'pull-requests');
     const pr = ctx.state.requirePull(repo, intParam(params.number));
     const input = parseBody(updatePull, ctx.body, 'PullRequest');
     if (input.title !== undefined) pr.title = input.title;
@@ -76,7 +76,7 @@ export const pullRoutes = [
   }),
 
   route('PUT', '/repos/{owner}/{repo}/pulls/{number}/merge', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', 'contents');
     const pr = ctx.state.requirePull(repo, intParam(params.number));
     const input = parseBody(merge, ctx.body, 'PullRequest');
     const method: MergeMethod = input.merge_method ?? 'merge';

@@ -46,7 +46,7 @@ export const reviewRoutes = [
 
   // Needs write access (the author's own comment, or any comment for a collaborator with write).
   route('DELETE', '/repos/{owner}/{repo}/pulls/comments/{comment_id}', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', 'pull-requests');
     const found = findReviewComment(repo, intParam(params.comment_id));
     if (!found) throw new GitHubError(404, 'Not Found');
     const thread = found.pr.pull.threads.find((t) => t.comments.includes(found.comment))!;
@@ -65,7 +65,7 @@ export const reviewRoutes = [
   }),
 
   route('POST', '/repos/{owner}/{repo}/pulls/{number}/comments/{comment_id}/replies', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', 'pull-requests');
     const pr = ctx.state.requirePull(repo, intParam(params.number));
     const id = intParam(params.comment_id);
     const thread = pr.pull.threads.find((t) => t.comments.some((c) => c.id === id));

@@ -2,7 +2,7 @@
 // resource. The server hands every authenticated `/api/v3` request here; `null` means "no such
 // route" and the server answers 404 as GitHub does for unknown paths and unsupported methods.
 
-import type { Account, GitHubState } from '../state.js';
+import type { Account, GitHubState, TokenPermissions } from '../state.js';
 import { checkRoutes } from './checks.js';
 import { commentRoutes } from './comments.js';
 import { contentRoutes } from './contents.js';
@@ -21,6 +21,8 @@ import { ValidationFailed, validationBody } from './validation.js';
 export interface RestContext {
   state: GitHubState;
   actor: Account;
+  /** The token's per-scope ceiling (an installation token's permissions); none: the account decides. */
+  ceiling?: TokenPermissions | null;
   method: string;
   /** Path without `/api/v3`, still percent-encoded, e.g. `/repos/o/r/issues/1/comments`. */
   path: string;

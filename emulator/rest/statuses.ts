@@ -23,7 +23,7 @@ const createStatus = z.object({
 
 export const statusRoutes = [
   route('POST', '/repos/{owner}/{repo}/statuses/{sha}', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', 'statuses');
     const input = parseBody(createStatus, ctx.body, 'Status');
     const sha = resolveCommit(repo, params.sha);
     if (!sha) invalid('Status', 'sha', 'invalid', `No commit found for SHA: ${params.sha}`);

@@ -1,0 +1,149 @@
+// Plays GitHub Actions for one workflow of one repository: an event goes through the trigger model
+// (planRun), the run and its jobs through their concurrency groups (one queue per repository),
+// each job that starts gets its own GITHUB_TOKEN with the run's permissions and its check run on
+// the commit, and the caller's `execute` does the job's work (the e2e harness runs the bundle).
+
+import { fakeToken } from '../fixtures.js';
+import type { Account, CheckConclusion, GitHubState, Repository, TokenPermissions } from '../state.js';
+import { endJobCheck, startJobCheck, type RunChecks } from './check-runs.js';
+import { ConcurrencyQueue, type Admission } from './concurrency.js';
+import { planRun, type EventCause, type JobPlan, type RunPlan } from './trigger.js';
+import type { WorkflowSpec } from './workflow.js';
+
+type StartedRun = Extract<RunPlan, { starts: true }>;
+
+/** What a job's step sees of the run: its token and whether secrets reach it. */
+export interface JobContext {
+  run: StartedRun;
+  job: JobPlan;
+  runId: string;
+  /** A fresh token acting as github-actions[bot], capped to the job's permissions. */
+  token: string;
+  permissions: TokenPermissions;
+  secrets: boolean;
+}
+
+export type JobOutcome<T> =
+  | { job: JobPlan; started: false; why: string }
+  | { job: JobPlan; started: true; token: string; permissions: TokenPermissions; secrets: boolean; conclusion: CheckConclusion; result: T };
+
+export type Delivery<T> =
+  | { started: false; why: string; plan: RunPlan; jobs: JobOutcome<T>[] }
+  | { started: true; plan: StartedRun; jobs: JobOutcome<T>[] };
+
+export interface WorkflowHostOptions {
+  state: GitHubState;
+  repo: Repository;
+  /** github-actions[bot]: owns the check runs and every GITHUB_TOKEN. */
+  actions: Account;
+  workflow: WorkflowSpec;
+  defaultPermissions?: 'permissive' | 'restricted';
+  /** Shared by every workflow of the repository (groups are per repository). */
+  queue?: ConcurrencyQueue;
+}
+
+export class WorkflowHost {
+  readonly queue: ConcurrencyQueue;
+  private runs = 0;
+  private readonly waiting = new Map<string, (admitted: boolean) => void>();
+
+  constructor(private readonly options: WorkflowHostOptions) {
+    this.queue = options.queue ?? new ConcurrencyQueue();
+  }
+
+  /**
+   * Delivers one event. Resolves when the run has ended: at once when it does not start, after
+   * waiting in its group when it is pending, with `started: false` when its group cancelled it.
+   */
+  async deliver<T>(
+    eventName: string,
+    payload: Record<string, unknown>,
+    cause: EventCause,
+    execute: (context: JobContext) => Promise<{ conclusion: CheckConclusion; result: T }>,
+  ): Promise<Delivery<T>> {
+    const { state, repo } = this.options;
+    this.runs += 1;
+    const runId = String(2_000_000 + this.runs);
+    const facts = {
+      fullName: state.fullName(repo),
+      defaultBranch: repo.defaultBranch,
+      defaultBranchSha: state.refOid(repo, repo.defaultBranch) ?? '0'.repeat(40),
+      ...(this.options.defaultPermissions ? { defaultPermissions: this.options.defaultPermissions } : {}),
+    };
+    const plan = planRun(this.options.workflow, eventName, payload, cause, facts, runId);
+    if (!plan.starts) return { started: false, why: plan.why, plan, jobs: [] };
+    const checks: RunChecks = { state, repo, app: this.options.actions };
+    const runKey = `run ${runId}`;
+    // T5: a workflow-level group holds the run before any job is planned, skipped jobs or not.
+    if (!(await this.admit(runKey, plan.concurrency))) {
+      for (const job of plan.jobs) endJobCheck(checks, plan, job, 'cancelled');
+      return { started: false, why: this.cancelReason(runKey), plan, jobs: [] };
+    }
+    try {
+      const jobs = await Promise.all(plan.jobs.map((job) => this.runJob(checks, plan, job, runId, execute)));
+      return { started: true, plan, jobs };
+    } finally {
+      this.release(runKey);
+    }
+  }
+
+  private async runJob<T>(
+    checks: RunChecks,
+    run: StartedRun,
+    job: JobPlan,
+    runId: string,
+    execute: (context: JobContext) => Promise<{ conclusion: CheckConclusion; result: T }>,
+  ): Promise<JobOutcome<T>> {
+    if (!job.starts) {
+      endJobCheck(checks, run, job, 'skipped');
+      return { job, started: false, why: job.why ?? 'skipped' };
+    }
+    const jobKey = `job ${runId}/${job.id}`;
+    // Job-level groups: only a job that starts gets here.
+    if (!(await this.admit(jobKey, job.concurrency))) {
+      endJobCheck(checks, run, job, 'cancelled');
+      return { job, started: false, why: this.cancelReason(jobKey) };
+    }
+    try {
+      const token = fakeToken('ghs');
+      this.options.state.addToken(token, this.options.actions, { permissions: job.token.permissions });
+      const check = startJobCheck(checks, run, job);
+      try {
+        const { conclusion, result } = await execute({ run, job, runId, token, permissions: job.token.permissions, secrets: run.secrets });
+        endJobCheck(checks, run, job, conclusion, check);
+        return { job, started: true, token, permissions: job.token.permissions, secrets: run.secrets, conclusion, result };
+      } catch (error) {
+        endJobCheck(checks, run, job, 'failure', check);
+        throw error;
+      } finally {
+        // GitHub expires a job's token when the job completes.
+        this.options.state.tokens.delete(token);
+        this.options.state.tokenCeilings.delete(token);
+      }
+    } finally {
+      this.release(jobKey);
+    }
+  }
+
+  /** Resolves true when the entry runs (at once or after pending), false when its group cancelled it. */
+  private admit(id: string, concurrency: { group: string; cancelInProgress: boolean } | null): Promise<boolean> {
+    const admission: Admission = this.queue.enqueue(id, concurrency);
+    for (const cancelled of admission.cancelled) {
+      this.waiting.get(cancelled)?.(false);
+      this.waiting.delete(cancelled);
+    }
+    if (admission.state === 'running') return Promise.resolve(true);
+    return new Promise((resolve) => this.waiting.set(id, resolve));
+  }
+
+  private release(id: string): void {
+    const next = this.queue.finish(id);
+    if (next === null) return;
+    this.waiting.get(next)?.(true);
+    this.waiting.delete(next);
+  }
+
+  private cancelReason(id: string): string {
+    return `cancelled: ${this.queue.cancelled().find((c) => c.id === id)?.why ?? 'its concurrency group cancelled it'}`;
+  }
+}
