@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   // .github/tend.yml can change, so a run with nothing to do answers without a single API call.
   const routed = route(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number });
   if (routed.action === 'skip') {
+    if (routed.notice) core.notice(routed.reason);
     await writeSkipReport(env, inputs.values, routed.reason);
     return;
   }

@@ -31,7 +31,8 @@ const pullRequest = z.looseObject({
   user: account,
   draft: z.boolean().optional(),
   state: z.string(),
-  head: z.looseObject({ sha: z.string(), ref: z.string() }),
+  // `head.repo` is the repository the head lives in: a fork's, or null once the fork is deleted.
+  head: z.looseObject({ sha: z.string(), ref: z.string(), repo: z.looseObject({ full_name: z.string() }).nullable().optional() }),
   base: z.looseObject({ ref: z.string() }),
   labels: z.array(label).optional(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_BOTS } from '../config/known-bots.js';
-import { route, type RouteOptions } from './route.js';
+import { FORK_READ_ONLY, route, type RouteOptions } from './route.js';
 import { parseCommand, verbFromLabel } from './verbs.js';
 import { RouteError } from '../core/errors.js';
 
@@ -93,6 +93,19 @@ describe('re-entry events', () => {
     });
     expect(route('check_suite', { action: 'completed', check_suite: { head_sha: 'a'.repeat(40), status: 'completed', pull_requests: [{ number: 7 }] }, repository, sender: alice }, options)).toMatchObject({ action: 'advance' });
     expect(route('check_run', { action: 'created', check_run: { head_sha: 'a', name: 'ci', status: 'queued', pull_requests: [] }, repository, sender: alice }, options)).toMatchObject({ action: 'skip' });
+  });
+
+  it("does nothing on a fork's pull_request and pull_request_review* events (read-only token), and says so in a notice", () => {
+    const fork = { ...pull, head: { ...pull.head, repo: { full_name: 'mallory/widgets' } } };
+    const skipped = { action: 'skip', reason: FORK_READ_ONLY, notice: true };
+    expect(route('pull_request', { action: 'labeled', number: 7, label: { name: 'tend:ship' }, pull_request: fork, repository, sender: alice }, options)).toEqual(skipped);
+    expect(route('pull_request_review', { action: 'submitted', review: { id: 1, user: coderabbit, state: 'commented' }, pull_request: fork, repository, sender: coderabbit }, options)).toEqual(skipped);
+    expect(route('pull_request_review_comment', { action: 'created', comment: { id: 2, body: 'x', user: coderabbit }, pull_request: fork, repository, sender: coderabbit }, options)).toEqual(skipped);
+    // A deleted fork leaves head.repo null: still not this repository.
+    expect(route('pull_request', { action: 'closed', number: 7, pull_request: { ...pull, head: { ...pull.head, repo: null } }, repository, sender: alice }, options)).toEqual(skipped);
+    // Its own repository's head, in any letter case, is no fork.
+    const own = { ...pull, head: { ...pull.head, repo: { full_name: 'Acme/Widgets' } } };
+    expect(route('pull_request', { action: 'closed', number: 7, pull_request: own, repository, sender: alice }, options)).toMatchObject({ action: 'advance' });
   });
 
   it('looks fork pull requests up by head SHA when the check payload lists none', () => {

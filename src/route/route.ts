@@ -36,7 +36,8 @@ export type Route =
   | { action: 'chat'; clientPayload: Record<string, unknown>; sender: Account }
   /** The Tier-2 chat investigation (workflow_dispatch, command `chat-investigate`, the thread issue's number). */
   | { action: 'chat-tier2'; number: number; sender: Account }
-  | { action: 'skip'; reason: string };
+  /** Nothing to do; `notice` is a line worth an annotation (the run did nothing on purpose, and says why). */
+  | { action: 'skip'; reason: string; notice?: boolean };
 
 export interface RouteOptions {
   /** workflow_dispatch and schedule: the `command` / `number` action inputs. */
@@ -59,6 +60,7 @@ export function route(eventName: string, payload: unknown, options: RouteOptions
     );
   }
   const event = validate(eventName, payload);
+  if (isForkPullRequestEvent(eventName, event)) return { action: 'skip', reason: FORK_READ_ONLY, notice: true };
   switch (eventName) {
     case 'issue_comment':
       return routeComment(event as EventPayload<'issue_comment'>);
@@ -219,6 +221,26 @@ function pr(number: number): Target {
 
 function advance(targets: Target[], cause: string): Route {
   return { action: 'advance', targets, cause };
+}
+
+/**
+ * GitHub gives pull_request and pull_request_review* runs of a fork's pull request a read-only
+ * GITHUB_TOKEN and no secrets (private repositories may opt into more; either way nothing is lost
+ * by waiting): tend could write nothing there, and trying would only fail the run after a partial
+ * read. Comments, the schedule and workflow_run act in the base repository with a write token.
+ */
+export const FORK_READ_ONLY =
+  "read-only token on a fork's pull request event: tend does nothing here; comments, the schedule and workflow_run carry on";
+
+const FORK_READ_ONLY_EVENTS: readonly string[] = ['pull_request', 'pull_request_review', 'pull_request_review_comment'];
+
+function isForkPullRequestEvent(eventName: EventName, event: unknown): boolean {
+  if (!FORK_READ_ONLY_EVENTS.includes(eventName)) return false;
+  const e = event as EventPayload<'pull_request'>;
+  const head = e.pull_request.head.repo;
+  // Absent: a payload that does not say, so not known to be a fork. Null: the fork was deleted.
+  if (head === undefined) return false;
+  return head === null || head.full_name.toLowerCase() !== e.repository.full_name.toLowerCase();
 }
 
 function skip(reason: string): Route {

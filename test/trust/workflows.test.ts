@@ -8,7 +8,9 @@ import { registerHooks } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { workflowFilter } from '../../bench/workflow-filter.js';
+import { evaluateTemplate } from '../../emulator/actions/expressions.js';
+import { planRun } from '../../emulator/actions/trigger.js';
+import { readWorkflow } from '../../emulator/actions/workflow.js';
 import { examplesOf } from '../../emulator/webhooks/examples.js';
 
 // @actions/workflow-parser imports its JSON schemas without `with { type: 'json' }`, which Node's
@@ -23,8 +25,6 @@ registerHooks({
 });
 const { parseWorkflow, convertWorkflowTemplate, NoOperationTraceWriter } = await import('@actions/workflow-parser');
 const { ErrorPolicy } = await import('@actions/workflow-parser/model/convert');
-// The workflow parser's own expression engine (its dependency), to evaluate `${{ }}` as GitHub does.
-const { Evaluator, Lexer, Parser, data } = await import('@actions/expressions');
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHIPPED = ['examples', '.github/workflows'].flatMap((dir) =>
@@ -149,18 +149,9 @@ describe('the parser and the lint catch what they are for', () => {
   });
 });
 
-/** A `${{ }}` template evaluated as the runner does, with `github` and `inputs` as the contexts. */
-function evaluateTemplate(template: string, contexts: { github: unknown; inputs: unknown }): string {
-  return template.replace(/\$\{\{([\s\S]*?)\}\}/g, (_all, expression: string) => {
-    const { tokens } = new Lexer(expression).lex();
-    const parsed = new Parser(tokens, ['github', 'inputs'], []).parse();
-    const context = JSON.parse(JSON.stringify(contexts), data.reviver);
-    return new Evaluator(parsed, context).evaluate().coerceString();
-  });
-}
-
 describe('threat: two runs for the same pull request at once (item 15)', () => {
-  const doc = parseYaml(readFileSync(join(ROOT, 'examples/tend.yml'), 'utf8')) as { concurrency: { group: string; 'cancel-in-progress': boolean } };
+  // The group is the job's (examples/tend.yml explains why not the workflow's), evaluated as the runner does.
+  const job = readWorkflow(join(ROOT, 'examples/tend.yml')).jobs[0]!;
   const RUN_ID = '1000001';
   type Json = Record<string, unknown>;
   /** GitHub's own example payload of `event`, with `value` set at `path` (the target it names). */
@@ -171,7 +162,8 @@ describe('threat: two runs for the same pull request at once (item 15)', () => {
     at[path.at(-1)!] = value;
     return example;
   };
-  const group = (eventName: string, event: unknown, inputs: Record<string, string> = {}) => evaluateTemplate(doc.concurrency.group, { github: { event_name: eventName, event, run_id: RUN_ID }, inputs });
+  const group = (eventName: string, event: unknown, inputs: Record<string, string> = {}) =>
+    evaluateTemplate(job.concurrency!.group, { github: { event_name: eventName, event, run_id: RUN_ID }, inputs, vars: {} });
   const listed = [{ number: 7, head: {}, base: {} }];
 
   it.each([
@@ -193,13 +185,19 @@ describe('threat: two runs for the same pull request at once (item 15)', () => {
     expect(group('schedule', { schedule: '*/10 * * * *' })).toBe('tend-sweep');
     // A check suite on a push to main lists no pull request.
     expect(group('check_suite', payload('check_suite', ['check_suite', 'pull_requests'], []))).toBe(`tend-${RUN_ID}`);
-    expect(doc.concurrency['cancel-in-progress']).toBe(false);
+    expect(job.concurrency!.cancelInProgress).toBe(false);
   });
 });
 
 describe('jobs that never start cost nothing: what examples/tend.yml starts a job for', () => {
-  const filter = workflowFilter(join(ROOT, 'examples/tend.yml'));
+  const example = readWorkflow(join(ROOT, 'examples/tend.yml'));
   type Json = Record<string, unknown>;
+  /** Whether the trigger model starts the example's job for this event (in the payload's own repository). */
+  const startsJob = (name: string, payload: Json): boolean => {
+    const fullName = (payload.repository as { full_name?: string } | undefined)?.full_name ?? 'acme/widgets';
+    const plan = planRun(example, name, payload, { actor: 'alice' }, { fullName, defaultBranch: 'main', defaultBranchSha: 'a'.repeat(40) });
+    return plan.starts && plan.jobs[0]!.starts;
+  };
   /** GitHub's own example payload of `event` with these fields replaced. */
   const event = (name: string, fields: Json, pullFields: Json = {}): Json => {
     const example = structuredClone(examplesOf(name).find((e) => fields.action === undefined || e.action === fields.action) ?? examplesOf(name)[0] ?? {});
@@ -218,14 +216,16 @@ describe('jobs that never start cost nothing: what examples/tend.yml starts a jo
     ['a new pull request (opened: add it to the types for ship.auto)', 'pull_request', { action: 'opened' }, unlabelled, false],
     ['a review of a pull request tend works on', 'pull_request_review', { action: 'submitted' }, active, true],
     ['a review of any other pull request', 'pull_request_review', { action: 'submitted' }, unlabelled, false],
+    ['a review of a fork’s pull request (read-only token)', 'pull_request_review', { action: 'submitted' }, { ...active, head: { ref: 'f', sha: 'b'.repeat(40), repo: { full_name: 'mallory/widgets' } } }, false],
+    ['a tend label on a fork’s pull request (read-only token)', 'pull_request', { action: 'labeled', label: { name: 'tend:ship' } }, { ...unlabelled, head: { ref: 'f', sha: 'b'.repeat(40), repo: { full_name: 'mallory/widgets' } } }, false],
   ] as const)('%s: %s', (_what, name, fields, pullFields, starts) => {
-    expect(filter.startsJob(name, event(name, fields, pullFields))).toBe(starts);
+    expect(startsJob(name, event(name, fields, pullFields))).toBe(starts);
   });
 
   it('starts a job for /tend commands, not for other comments or tend\'s own', () => {
     const comment = (body: string) => event('issue_comment', { action: 'created', comment: { ...(examplesOf('issue_comment')[0]?.comment as Json), body } });
-    expect(filter.startsJob('issue_comment', comment('/tend ship'))).toBe(true);
-    expect(filter.startsJob('issue_comment', comment('LGTM'))).toBe(false);
-    expect(filter.startsJob('issue_comment', comment('/tend status\n<!-- tend:reply x -->'))).toBe(false);
+    expect(startsJob('issue_comment', comment('/tend ship'))).toBe(true);
+    expect(startsJob('issue_comment', comment('LGTM'))).toBe(false);
+    expect(startsJob('issue_comment', comment('/tend status\n<!-- tend:reply x -->'))).toBe(false);
   });
 });
