@@ -14,7 +14,8 @@ import type { Account, Issue, PullRequestData } from '../emulator/state.js';
 import { checkRunEvent } from '../emulator/webhooks/check-events.js';
 import { issueCommentEvent } from '../emulator/webhooks/issue-events.js';
 import { pullRequestEvent, pullRequestReviewCommentEvent, pullRequestReviewEvent } from '../emulator/webhooks/pull-request-events.js';
-import { workflowFilter } from './workflow-filter.js';
+import { planRun } from '../emulator/actions/trigger.js';
+import { readWorkflow } from '../emulator/actions/workflow.js';
 
 export const ACTION_DIR = join(import.meta.dirname, '..');
 /**
@@ -222,7 +223,10 @@ function threadLedger(audit: unknown, into: ModeResult) {
 /** Events mode: every event the workflow's filters let through starts a short job; a sweep runs every 10 minutes. */
 export async function simulateEvents(list: Scenario[], options: { sweepMinutes?: number } = {}): Promise<ModeResult> {
   const sim = await setup(list);
-  const filter = workflowFilter(join(ACTION_DIR, 'examples', 'tend.yml'));
+  // The example workflow through the Actions trigger model: which events start its job (on: types,
+  // the job's if:, GITHUB_TOKEN and Actions check suites starting nothing) and the job's group.
+  const workflow = readWorkflow(join(ACTION_DIR, 'examples', 'tend.yml'));
+  const facts = () => ({ fullName: sim.world.fullName, defaultBranch: sim.world.repo.defaultBranch, defaultBranchSha: sim.emu.state.refOid(sim.world.repo, sim.world.repo.defaultBranch) ?? '0'.repeat(40) });
   const result: ModeResult = { jobs: [], merges: [], threadTokens: [], threadsResolvedByRules: 0, cancelled: 0 };
   const queue: WorldEvent[] = [];
   const lastReview = new Map<number, number>();
@@ -237,8 +241,8 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
     }
     const sweepEvery = (options.sweepMinutes ?? 10) * MIN;
     for (let t = sweepEvery; t <= 120 * MIN; t += sweepEvery) queue.push({ t, pr: 0, apply: () => [{ name: 'schedule', payload: { schedule: '*/10 * * * *' } }] });
-    // The workflow's concurrency group: one running and one pending run per key; a newer pending
-    // run cancels the older one before it starts (it costs nothing).
+    // The job's concurrency group: one running and one pending job per key; a newer pending job
+    // cancels the older one before it starts (it costs nothing).
     const groups = new Map<string, { busyUntil: number; pending: { pr: number; name: string; payload: Record<string, unknown> } | null }>();
     let runSeq = 0;
     const execute = async (t: number, prNumber: number, name: string, payload: Record<string, unknown>, group: { busyUntil: number }) => {
@@ -275,9 +279,12 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
       }
       for (const { name, payload } of next.apply()) {
         if (name === 'pull_request_review' && next.pr) lastReview.set(next.pr, next.t);
-        if (!filter.startsJob(name, payload)) continue;
+        const actor = (payload.sender as { login?: string } | undefined)?.login ?? sim.world.accounts.maintainer.login;
+        const plan = planRun(workflow, name, payload, { actor }, facts(), String(runSeq + 1));
+        if (!plan.starts || !plan.jobs[0]!.starts) continue;
         runSeq += 1;
-        const key = filter.group(name, payload, String(runSeq)) ?? `run-${runSeq}`;
+        // A job-level group holds only jobs that start; a workflow-level one would hold the run.
+        const key = (plan.jobs[0]!.concurrency ?? plan.concurrency)?.group.toLowerCase() ?? `run-${runSeq}`;
         const group = groups.get(key) ?? { busyUntil: -1, pending: null };
         groups.set(key, group);
         if (group.busyUntil > next.t) {

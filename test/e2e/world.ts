@@ -3,18 +3,48 @@
 
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { ConcurrencyQueue } from '../../emulator/actions/concurrency.js';
+import { WorkflowHost } from '../../emulator/actions/host.js';
+import type { EventCause, RunPlan } from '../../emulator/actions/trigger.js';
+import { readWorkflow } from '../../emulator/actions/workflow.js';
 import { createWorld, type World } from '../../emulator/fixtures.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { runAction, type ActionRun } from '../../emulator/runner.js';
 import { startEmulator, type Emulator } from '../../emulator/server.js';
-import type { Issue, PullRequestData } from '../../emulator/state.js';
+import type { Issue, PullRequestData, TokenPermissions } from '../../emulator/state.js';
+import { SECRET_INPUTS } from '../../src/config/inputs.js';
 
 export const ACTION_DIR = join(import.meta.dirname, '..', '..');
+/** The workflow users copy: what `deliver` plays unless told another. */
+export const EXAMPLE_WORKFLOW = join(ACTION_DIR, 'examples', 'tend.yml');
+
+export interface RunOptions {
+  inputs?: Record<string, string>;
+  rawPayload?: string;
+  token?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/** What delivering an event through the Actions trigger model came to. */
+export type Delivered =
+  | { started: false; why: string; plan: RunPlan }
+  | { started: true; run: ActionRun; token: string; permissions: TokenPermissions; secrets: boolean; plan: Extract<RunPlan, { starts: true }> };
 
 export interface E2E {
   emu: Emulator;
   world: World;
-  run(eventName: string, payload: unknown, options?: { inputs?: Record<string, string>; rawPayload?: string; token?: string; env?: Record<string, string>; timeoutMs?: number }): Promise<ActionRun>;
+  /** Runs the bundle on this event as is: no trigger model, the world's GITHUB_TOKEN (write). */
+  run(eventName: string, payload: unknown, options?: RunOptions): Promise<ActionRun>;
+  /**
+   * Delivers the event as GitHub Actions would to a workflow (examples/tend.yml unless `workflow`
+   * names another file): tend runs only if the run and its job start (on:, the job's if:,
+   * GITHUB_TOKEN and fork rules), after waiting in its concurrency group (a pending run that a
+   * newer one replaces never runs), with a token minted for the job's permissions, without secret
+   * inputs when the run has no secrets, and with the job's check run on the commit. Resolves when
+   * the run has ended; several deliveries may be in flight at once.
+   */
+  deliver(eventName: string, payload: unknown, cause: EventCause, options?: Omit<RunOptions, 'token' | 'rawPayload'> & { workflow?: string }): Promise<Delivered>;
   /** A pull request on branch `feature` that changes src/widget.ts. */
   openPullRequest(): Promise<Issue & { pull: PullRequestData }>;
   /** Commits .github/tend.yml to the default branch. */
@@ -25,26 +55,51 @@ export interface E2E {
 export async function startE2E(): Promise<E2E> {
   const emu = await startEmulator();
   const world = await createWorld(emu);
+  // One queue for the repository: concurrency groups are per repository, across workflows.
+  const queue = new ConcurrencyQueue();
+  const hosts = new Map<string, WorkflowHost>();
+  const hostFor = (path: string): WorkflowHost => {
+    let host = hosts.get(path);
+    if (!host) hosts.set(path, (host = new WorkflowHost({ state: emu.state, repo: world.repo, actions: world.accounts.actions, workflow: readWorkflow(path), queue })));
+    return host;
+  };
+  const run: E2E['run'] = async (eventName, payload, options = {}) => {
+    const run = await runAction({
+      actionDir: ACTION_DIR,
+      emulator: emu,
+      repository: world.fullName,
+      token: options.token ?? world.tokens.actions,
+      eventName,
+      payload,
+      inputs: options.inputs,
+      rawPayload: options.rawPayload,
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      // Octokit's retries wait base × n²: keep them short so fault tests stay fast.
+      env: { TEND_RETRY_BASE_MS: '20', ...(options.env ?? {}) },
+    });
+    // Every run, whatever the test is about: no token may appear anywhere a person can see.
+    expectNoSecrets(run, world);
+    if (options.token) expect(run.visibleText).not.toContain(options.token);
+    return run;
+  };
   return {
     emu,
     world,
-    run: async (eventName, payload, options = {}) => {
-      const run = await runAction({
-        actionDir: ACTION_DIR,
-        emulator: emu,
-        repository: world.fullName,
-        token: options.token ?? world.tokens.actions,
-        eventName,
-        payload,
-        inputs: options.inputs,
-        rawPayload: options.rawPayload,
-        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-        // Octokit's retries wait base × n²: keep them short so fault tests stay fast.
-        env: { TEND_RETRY_BASE_MS: '20', ...(options.env ?? {}) },
+    run,
+    async deliver(eventName, payload, cause, options = {}) {
+      const { workflow, inputs = {}, ...rest } = options;
+      const delivered = await hostFor(workflow ?? EXAMPLE_WORKFLOW).deliver(eventName, payload as Record<string, unknown>, cause, async ({ run: plan, job, runId, token, secrets }) => {
+        // A run without secrets gets empty secret inputs, as `${{ secrets.X }}` expands to ''.
+        const given = secrets ? inputs : Object.fromEntries(Object.entries(inputs).filter(([name]) => !(SECRET_INPUTS as readonly string[]).includes(name)));
+        const env = { GITHUB_SHA: plan.sha, GITHUB_REF: plan.ref, GITHUB_RUN_ID: runId, GITHUB_WORKFLOW: plan.workflowName, GITHUB_JOB: job.id, GITHUB_ACTOR: cause.actor, ...(rest.env ?? {}) };
+        const result = await run(eventName, payload, { ...rest, inputs: given, token, env });
+        return { conclusion: result.exitCode === 0 ? 'success' : 'failure', result };
       });
-      // Every run, whatever the test is about: no token may appear anywhere a person can see.
-      expectNoSecrets(run, world);
-      return run;
+      if (!delivered.started) return { started: false, why: delivered.why, plan: delivered.plan };
+      const job = delivered.jobs.find((j) => j.started) ?? delivered.jobs[0];
+      if (!job) return { started: false, why: `${delivered.plan.workflowName} has no job`, plan: delivered.plan };
+      if (!job.started) return { started: false, why: job.why, plan: delivered.plan };
+      return { started: true, run: job.result, token: job.token, permissions: job.permissions, secrets: job.secrets, plan: delivered.plan };
     },
     async openPullRequest() {
       await commitFiles(world.repo.bareDir, {
