@@ -133,7 +133,7 @@ jobs:
     });
   });
 
-  it('a job starts only when its if: is true, evaluated on the event by GitHub’s expression engine', async () => {
+  it('E66: a job starts only when its if: is true, evaluated on the event by GitHub’s expression engine', async () => {
     const pr = await openPull({ labels: ['tend:active'] });
     const other = await openPull();
     const jobOf = (eventName: string, payload: Json) => {
@@ -151,6 +151,23 @@ jobs:
     expect(jobOf('pull_request', label('bug'))).toBe(false);
     // on.pull_request.types leaves synchronize out: no run at all.
     expect(planRun(EXAMPLE, 'pull_request', pullRequestEvent(emu.state, world.repo, pr, 'synchronize', { before: '0'.repeat(40) }) as unknown as Json, { actor: 'alice' }, facts).starts).toBe(false);
+  });
+
+  it('E65: without types, pull_request starts a run only for opened, synchronize and reopened; branches filter the base', async () => {
+    const onMain = workflow(`
+on:
+  pull_request:
+    branches: ['release/**']
+jobs:
+  work: { runs-on: ubuntu-latest, steps: [{ run: 'true' }] }
+`);
+    const pr = await openPull();
+    const event = (action: 'opened' | 'closed') => pullRequestEvent(emu.state, world.repo, pr, action) as unknown as Json;
+    expect(planRun(ANY_EVENT, 'pull_request', event('opened'), { actor: 'alice' }, facts).starts).toBe(true);
+    expect(planRun(ANY_EVENT, 'pull_request', event('closed'), { actor: 'alice' }, facts)).toEqual({ starts: false, why: "on.pull_request does not list 'closed'" });
+    expect(planRun(onMain, 'pull_request', event('opened'), { actor: 'alice' }, facts)).toEqual({ starts: false, why: "on.pull_request branch filters exclude 'main'" });
+    const release = { ...event('opened'), pull_request: { ...(event('opened').pull_request as Json), base: { ref: 'release/2.0' } } };
+    expect(planRun(onMain, 'pull_request', release, { actor: 'alice' }, facts).starts).toBe(true);
   });
 });
 
