@@ -44,7 +44,8 @@ export interface WorkflowHostOptions {
 
 export class WorkflowHost {
   readonly queue: ConcurrencyQueue;
-  private runs = 0;
+  /** Run ids are unique across workflows (GitHub's are across the whole site). */
+  private static runs = 0;
   private readonly waiting = new Map<string, (admitted: boolean) => void>();
 
   constructor(private readonly options: WorkflowHostOptions) {
@@ -62,8 +63,8 @@ export class WorkflowHost {
     execute: (context: JobContext) => Promise<{ conclusion: CheckConclusion; result: T }>,
   ): Promise<Delivery<T>> {
     const { state, repo } = this.options;
-    this.runs += 1;
-    const runId = String(2_000_000 + this.runs);
+    WorkflowHost.runs += 1;
+    const runId = String(2_000_000 + WorkflowHost.runs);
     const facts = {
       fullName: state.fullName(repo),
       defaultBranch: repo.defaultBranch,
