@@ -1,7 +1,7 @@
 // The Actions trigger model: given a workflow file, a webhook event and what caused it, does a run
 // start, which of its jobs start, with what GITHUB_TOKEN and secrets, in which concurrency group,
-// and on which commit its check runs land. Plain functions of data; emulator/actions/RULES rows
-// T1-T5 and T7 (emulator/RULES.md) hold the sources.
+// and on which commit its check runs land. Plain functions of data; the rows
+// T1-T5, T7 and E65-E66 of emulator/RULES.md hold the sources.
 
 import picomatch from 'picomatch';
 import { TOKEN_SCOPES, type ScopeAccess, type TokenPermissions } from '../state.js';
