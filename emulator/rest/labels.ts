@@ -54,6 +54,16 @@ export const labelRoutes = [
     return { status: 200, body };
   }),
 
+  // Deleting a repository label takes it off every issue and pull request too (204, no body).
+  route('DELETE', '/repos/{owner}/{repo}/labels/{name+}', (ctx, params) => {
+    const repo = repoFor(ctx, params, 'write');
+    const label = repo.labels.find((l) => l.name.toLowerCase() === params.name.toLowerCase());
+    if (!label) throw new GitHubError(404, 'Not Found');
+    repo.labels = repo.labels.filter((l) => l !== label);
+    for (const issue of repo.issues) issue.labels = issue.labels.filter((l) => l !== label);
+    return { status: 204 };
+  }),
+
   route('GET', '/repos/{owner}/{repo}/issues/{number}/labels', (ctx, params) => {
     const repo = repoFor(ctx, params, 'read');
     const issue = ctx.state.requireIssue(repo, intParam(params.number));

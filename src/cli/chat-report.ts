@@ -7,10 +7,10 @@ import { chatMetrics, renderMetrics } from '../chat/thread/metrics.js';
 import { readChatState, type ChatThreadState } from '../chat/thread/thread-state.js';
 import { listChatIssues } from '../github/chat-issues.js';
 import { createOctokit } from '../github/client.js';
+import { githubAccess } from './github-access.js';
 import { decodeMarker } from '../store/marker.js';
 
 const CHAT_REPORT_SYNOPSIS = 'tend chat report --repo owner/name [--json]';
-const DEFAULT_API_URL = 'https://api.github.com';
 
 interface Writable {
   write(text: string): unknown;
@@ -24,19 +24,13 @@ export async function chatReport(argv: string[], env: Readonly<Record<string, st
     stderr.write(`tend: ${error instanceof Error ? error.message : String(error)}; usage: ${CHAT_REPORT_SYNOPSIS}\n`);
     return 2;
   }
-  const slug = values.repo === undefined ? null : /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(values.repo);
-  if (!slug) {
-    stderr.write(`tend: ${values.repo === undefined ? 'missing --repo' : `invalid repository '${values.repo}'`}; expected --repo owner/name\n`);
+  const access = githubAccess(values.repo, env);
+  if (typeof access === 'string') {
+    stderr.write(`tend: ${access}\n`);
     return 2;
   }
-  const token = env.GITHUB_TOKEN?.trim() || env.GH_TOKEN?.trim();
-  if (!token) {
-    stderr.write('tend: no token: set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository\n');
-    return 2;
-  }
-  const apiUrl = (env.GITHUB_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, '');
+  const { token, apiUrl, repo } = access;
   const octokit = createOctokit(token, { baseUrl: apiUrl, log: (line) => stderr.write(`${line}\n`) });
-  const repo = { owner: slug[1]!, repo: slug[2]! };
   const issues = await listChatIssues(octokit, repo, 'all');
   const states: ChatThreadState[] = [];
   let unreadable = 0;

@@ -8,6 +8,7 @@ import { evidenceCheck } from './evidence-check.js';
 import { prDryRun } from './pr-dry-run.js';
 import { chatReport } from './chat-report.js';
 import { reviewParse } from './review-parse.js';
+import { selftest } from './selftest.js';
 import { triageCli } from './triage.js';
 
 const USAGE = `usage: tend <command> [options]
@@ -51,7 +52,14 @@ commands:
                      ANTHROPIC_BASE_URL), and write OUT/TRIAGE.md and OUT/TRIAGE_VERDICT.json.
                      Every file:line cited passes the evidence check or the verdict is refused.
                      --command (repeatable) lists commands the model may run with a test-name
-                     pattern as their only argument.`;
+                     pattern as their only argument.
+  selftest --repo owner/name [--write] [--pull N] [--json]
+                     check, against the repository, the GitHub rules tend depends on (token
+                     identity, rate-limit headers, required checks from protection and rulesets,
+                     page and body limits; with --write, on a scratch repository: comment size,
+                     labels, dispatch limits and, with --pull N, resolving threads and head
+                     pins) and print which hold. GITHUB_TOKEN or GH_TOKEN, GITHUB_API_URL.
+                     Exits 1 when a rule differs.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -90,6 +98,8 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'pr':
       return prDryRun(rest, process.env, process.stdout, process.stderr);
+    case 'selftest':
+      return selftest(rest, process.env, process.stdout, process.stderr);
     case undefined:
     case '-h':
     case '--help':

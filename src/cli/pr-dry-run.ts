@@ -16,6 +16,7 @@ import { parseBotReference } from '../config/known-bots.js';
 import { repoConfigFromBlob } from '../config/repo-file.js';
 import { buildSettings } from '../config/settings.js';
 import { createOctokit, type Octokit } from '../github/client.js';
+import { githubAccess } from './github-access.js';
 import type { RepoRef } from '../github/comments.js';
 import { learnWriters } from '../ship/writers.js';
 import { loadPullSnapshot, snapshotFromPull } from '../github/pull-snapshot.js';
@@ -32,8 +33,6 @@ import { cell } from '../core/text.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 
 const PR_SYNOPSIS = 'tend pr <number> --repo owner/name --dry-run [--json] [--review-bots LIST]';
-
-const DEFAULT_API_URL = 'https://api.github.com';
 
 /** Answering threads happens at most once, so a plan takes a handful of steps; this only guards a loop. */
 const MAX_STEPS = 6;
@@ -139,17 +138,12 @@ function parseRequest(argv: string[], env: Readonly<Record<string, string | unde
   if (positionals.length !== 1) return `expected one pull request number, got ${positionals.length === 0 ? 'none' : positionals.map((p) => `'${p}'`).join(' ')}; usage: ${PR_SYNOPSIS}`;
   const text = positionals[0]!;
   if (!/^[1-9]\d{0,9}$/.test(text)) return `invalid pull request number '${text}'; expected a whole number such as 12`;
-  if (values.repo === undefined) return 'missing --repo; expected --repo owner/name';
-  const slug = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(values.repo);
-  if (!slug) return `invalid repository '${values.repo}'; expected --repo owner/name`;
+  const access = githubAccess(values.repo, env);
   if (!values['dry-run']) return `missing --dry-run: this command only plans and never writes to GitHub; run tend pr ${text} --repo ${values.repo} --dry-run`;
   const unknownBot = (values['review-bots'] ?? '').split(/[\n,]/).map((b) => b.trim()).find((b) => b !== '' && parseBotReference(b) === null);
   if (unknownBot !== undefined) return `--review-bots entry '${unknownBot}' is not a known bot (coderabbit, copilot, gemini, sourcery, claude, github-actions) nor login:id`;
-  const token = env.GITHUB_TOKEN?.trim() || env.GH_TOKEN?.trim();
-  if (!token) return 'no token: set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository';
-  const apiUrl = (env.GITHUB_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^\s/]+/.test(apiUrl)) return `GITHUB_API_URL '${apiUrl}' is not an http(s) URL; expected e.g. ${DEFAULT_API_URL} or https://HOST/api/v3`;
-  return { number: Number(text), repo: { owner: slug[1]!, repo: slug[2]! }, token, apiUrl, json: values.json ?? false, reviewBots: values['review-bots'] };
+  if (typeof access === 'string') return access;
+  return { number: Number(text), ...access, json: values.json ?? false, reviewBots: values['review-bots'] };
 }
 
 async function planPull(request: PrRequest, now: Date, log: (line: string) => void): Promise<DryRunPlan> {

@@ -7,6 +7,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorld } from '../../emulator/fixtures.js';
+import { startEmulator } from '../../emulator/server.js';
 import { runProcess, type Ran } from '../support/spawn.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -68,7 +70,7 @@ describe(`npx ${NAME}, installed from the packed tarball`, () => {
     const { stdout } = await succeed('npx', [NAME, '--help'], project);
     expect(stdout).toMatch(/^usage: tend <command> \[options\]\n/);
     expect(stdout).toContain(`npx ${NAME} <command>`);
-    for (const command of ['demo [--out DIR]', 'review parse', 'evidence check', 'chat classify', 'chat report', 'pr <number>', 'triage --issue-file']) {
+    for (const command of ['demo [--out DIR]', 'review parse', 'evidence check', 'chat classify', 'chat report', 'pr <number>', 'triage --issue-file', 'selftest --repo']) {
       expect(stdout).toContain(`  ${command}`);
     }
   });
@@ -84,5 +86,24 @@ describe(`npx ${NAME}, installed from the packed tarball`, () => {
     const { stdout } = await succeed('npx', [NAME, 'demo', '--out', out], project);
     expect(stdout).toContain('Demo passed.');
     expect(await readFile(join(out, 'summary.md'), 'utf8')).toMatch(/Merged: yes, [0-9a-f]{7} on main/);
+  });
+
+  it('selftest checks GitHub\'s rules against a repository (the emulator here) and says they hold', async () => {
+    const emu = await startEmulator();
+    try {
+      const world = await createWorld(emu);
+      const ran = await runProcess('npx', [NAME, 'selftest', '--repo', world.fullName, '--write'], {
+        cwd: project,
+        env: { ...env, GITHUB_TOKEN: world.tokens.actions, GITHUB_API_URL: emu.apiUrl, TEND_GITHUB_THROTTLE: 'off' },
+        stdin: '',
+      });
+      expect(ran.stderr).toBe('');
+      expect(ran.code).toBe(0);
+      expect(ran.stdout).toMatch(/^# tend selftest: acme\/widgets\n\n9 hold, 0 differ, 0 could not be checked, 3 skipped\./);
+      expect(ran.stdout).toContain('| L1 |');
+      expect(ran.stdout).not.toContain(world.tokens.actions);
+    } finally {
+      await emu.stop();
+    }
   });
 });
