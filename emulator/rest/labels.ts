@@ -56,7 +56,7 @@ export const labelRoutes = [
 
   // Deleting a repository label takes it off every issue and pull request too (204, no body).
   route('DELETE', '/repos/{owner}/{repo}/labels/{name+}', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write');
+    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
     const label = repo.labels.find((l) => l.name.toLowerCase() === params.name.toLowerCase());
     if (!label) throw new GitHubError(404, 'Not Found');
     repo.labels = repo.labels.filter((l) => l !== label);
