@@ -173,10 +173,13 @@ export interface CheckRun {
   status: CheckStatus;
   conclusion: CheckConclusion | null;
   app: Account;
+  /**
+   * The Actions workflow whose run made this check run (GraphQL `checkSuite.workflowRun.workflow.name`);
+   * null for a check run an App made outside Actions.
+   */
+  workflowName: string | null;
   startedAt: string;
   completedAt: string | null;
-  /** The workflow whose job this check run is (GitHub Actions' check runs), when one is. */
-  workflowName?: string;
 }
 
 export type StatusState = 'error' | 'failure' | 'pending' | 'success';
@@ -195,6 +198,21 @@ export interface CommitStatus {
 export interface BranchProtection {
   requiredStatusChecks: string[];
   requiredApprovingReviewCount: number;
+  strict: boolean;
+}
+
+/**
+ * A repository ruleset's branch rules, as far as the emulator models them: the required status
+ * checks. Classic protection lives beside it in `Repository.protection`; GitHub enforces both.
+ */
+export interface Ruleset {
+  id: number;
+  name: string;
+  /** Only `active` rulesets are enforced and listed by "Get rules for a branch". */
+  enforcement: 'active' | 'evaluate' | 'disabled';
+  /** Branch names it targets; `~DEFAULT_BRANCH` is the default branch (fnmatch patterns are not modelled). */
+  branches: string[];
+  requiredStatusChecks: string[];
   strict: boolean;
 }
 
@@ -228,6 +246,7 @@ export interface Repository {
   checkRuns: CheckRun[];
   statuses: CommitStatus[];
   protection: Map<string, BranchProtection>;
+  rulesets: Ruleset[];
   dispatches: RepositoryDispatch[];
   workflowDispatches: WorkflowDispatch[];
   allowedMergeMethods: MergeMethod[];
@@ -361,6 +380,7 @@ export class GitHubState {
       checkRuns: [],
       statuses: [],
       protection: new Map(),
+      rulesets: [],
       dispatches: [],
       workflowDispatches: [],
       allowedMergeMethods: ['merge', 'squash', 'rebase'],
@@ -756,9 +776,9 @@ export class GitHubState {
       status,
       conclusion: input.conclusion ?? null,
       app: input.app,
+      workflowName: input.workflowName ?? null,
       startedAt: now,
       completedAt: status === 'completed' ? now : null,
-      ...(input.workflowName !== undefined ? { workflowName: input.workflowName } : {}),
     };
     repo.checkRuns.push(run);
     return run;
@@ -800,6 +820,37 @@ export class GitHubState {
     return [...byName.values()];
   }
 
+  // ---- rulesets ----
+
+  /** Adds an active ruleset requiring `requiredStatusChecks` on `branches` (the default branch unless given). */
+  addRuleset(
+    repo: Repository,
+    input: { name: string; requiredStatusChecks: string[]; branches?: string[]; strict?: boolean; enforcement?: Ruleset['enforcement'] },
+  ): Ruleset {
+    const ruleset: Ruleset = {
+      id: this.newId(),
+      name: input.name,
+      enforcement: input.enforcement ?? 'active',
+      branches: input.branches ?? ['~DEFAULT_BRANCH'],
+      requiredStatusChecks: input.requiredStatusChecks,
+      strict: input.strict ?? false,
+    };
+    repo.rulesets.push(ruleset);
+    return ruleset;
+  }
+
+  /** The active rulesets whose rules apply to `branch`. */
+  activeRulesets(repo: Repository, branch: string): Ruleset[] {
+    const targets = (name: string) => name === branch || (name === '~DEFAULT_BRANCH' && branch === repo.defaultBranch);
+    return repo.rulesets.filter((r) => r.enforcement === 'active' && r.branches.some(targets));
+  }
+
+  /** Contexts required on `branch` by classic protection and by active rulesets. */
+  requiredContexts(repo: Repository, branch: string): string[] {
+    const classic = repo.protection.get(branch)?.requiredStatusChecks ?? [];
+    return [...new Set([...classic, ...this.activeRulesets(repo, branch).flatMap((r) => r.requiredStatusChecks)])];
+  }
+
   // ---- merge ----
 
   /** What GitHub would say blocks a merge of `pr` now, or null when it may merge. */
@@ -807,21 +858,34 @@ export class GitHubState {
     if (pr.state !== 'open' || pr.pull.merged) return 'Pull Request is not mergeable';
     if (pr.pull.draft) return 'Pull Request is still a draft';
     if (pr.pull.mergeable === 'CONFLICTING') return 'Pull Request is not mergeable';
-    const protection = repo.protection.get(pr.pull.baseRef);
-    if (!protection) return null;
     const head = this.headOid(repo, pr);
-    for (const context of protection.requiredStatusChecks) {
-      const run = this.latestCheckRuns(repo, head).find((r) => r.name === context);
-      const status = this.latestStatuses(repo, head).find((s) => s.context === context);
-      const passed =
-        (run?.status === 'completed' && ['success', 'neutral', 'skipped'].includes(run.conclusion ?? '')) ||
-        status?.state === 'success';
-      if (!passed) return `Required status check "${context}" is expected.`;
+    const protection = repo.protection.get(pr.pull.baseRef);
+    for (const context of protection?.requiredStatusChecks ?? []) {
+      if (this.requiredCheckState(repo, head, context) !== 'passed') return `Required status check "${context}" is expected.`;
     }
-    if (protection.requiredApprovingReviewCount > 0 && this.approvals(pr) < protection.requiredApprovingReviewCount) {
+    // A ruleset's refusal comes wrapped in "Repository rule violations found", one violation per paragraph.
+    for (const context of this.activeRulesets(repo, pr.pull.baseRef).flatMap((r) => r.requiredStatusChecks)) {
+      const state = this.requiredCheckState(repo, head, context);
+      if (state !== 'passed') return `Repository rule violations found\n\nRequired status check "${context}" is ${state}.\n\n`;
+    }
+    if (protection && protection.requiredApprovingReviewCount > 0 && this.approvals(pr) < protection.requiredApprovingReviewCount) {
       return 'At least 1 approving review is required by reviewers with write access.';
     }
     return null;
+  }
+
+  /**
+   * A required context on `head`: passed when its latest check run concluded success, neutral or
+   * skipped, or its latest status is success; else failing (concluded otherwise), pending
+   * (reported, not finished) or expected (never reported).
+   */
+  private requiredCheckState(repo: Repository, head: string, context: string): 'passed' | 'failing' | 'pending' | 'expected' {
+    const run = this.latestCheckRuns(repo, head).find((r) => r.name === context);
+    const status = this.latestStatuses(repo, head).find((s) => s.context === context);
+    if ((run?.status === 'completed' && ['success', 'neutral', 'skipped'].includes(run.conclusion ?? '')) || status?.state === 'success') return 'passed';
+    if (run?.status === 'completed' || status?.state === 'failure' || status?.state === 'error') return 'failing';
+    if (run || status) return 'pending';
+    return 'expected';
   }
 
   /** Latest review per author counts, as GitHub's reviewDecision does. */

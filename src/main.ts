@@ -73,6 +73,7 @@ function readEnvironment(): RunEnvironment {
     serverUrl,
     runnerTemp: process.env.RUNNER_TEMP ?? process.cwd(),
     runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
+    workflow: process.env.GITHUB_WORKFLOW || undefined,
     retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
     requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
     pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,

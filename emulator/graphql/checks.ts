@@ -128,7 +128,8 @@ function isRequired(ctx: Context, repo: Repository, name: string, args: Required
   else if (args.pullRequestId != null) pr = repo.issues.find((i) => i.nodeId === args.pullRequestId);
   else throw new GitHubError(422, 'Either pullRequestId or pullRequestNumber must be provided.', 'UNPROCESSABLE');
   if (!pr?.pull) return false;
-  return repo.protection.get(pr.pull.baseRef)?.requiredStatusChecks.includes(name) ?? false;
+  // Classic protection and rulesets alike (unlike Ref.refUpdateRule, which shows classic protection only).
+  return ctx.state.requiredContexts(repo, pr.pull.baseRef).includes(name);
 }
 
 export class CheckRunView {
@@ -194,7 +195,7 @@ export class CheckRunView {
   }
 
   get checkSuite(): CheckSuiteView {
-    return new CheckSuiteView(this.ctx, this.repo, this.run.app, this.run.headSha);
+    return new CheckSuiteView(this.ctx, this.repo, this.run.app, this.run.headSha, this.run.workflowName);
   }
 
   get repository(): RepositoryView {
@@ -210,7 +211,10 @@ export class CheckRunView {
   }
 }
 
-/** All runs one App made on one commit; the emulator keeps no suites, so they are grouped here. */
+/**
+ * All runs one App made on one commit, or for GitHub Actions one workflow's run on it (each
+ * workflow run is a check suite of its own); the emulator keeps no suites, so they are grouped here.
+ */
 export class CheckSuiteView {
   readonly __typename = 'CheckSuite';
 
@@ -219,14 +223,19 @@ export class CheckSuiteView {
     private readonly repo: Repository,
     private readonly bot: CheckRun['app'],
     private readonly sha: string,
+    private readonly workflowName: string | null = null,
   ) {}
 
   private get runs(): CheckRun[] {
-    return this.ctx.state.latestCheckRuns(this.repo, this.sha).filter((r) => r.app.id === this.bot.id);
+    return this.ctx.state.latestCheckRuns(this.repo, this.sha).filter((r) => r.app.id === this.bot.id && r.workflowName === this.workflowName);
+  }
+
+  private get key(): string {
+    return `${this.bot.id}:${this.sha}${this.workflowName === null ? '' : `:${this.workflowName}`}`;
   }
 
   get id(): string {
-    return keyedNodeId('CheckSuite', this.repo, `${this.bot.id}:${this.sha}`);
+    return keyedNodeId('CheckSuite', this.repo, this.key);
   }
 
   get app(): AppView {
@@ -247,7 +256,11 @@ export class CheckSuiteView {
     return state === 'FAILURE' ? 'FAILURE' : 'SUCCESS';
   }
 
-  readonly workflowRun = null;
+  /** The Actions workflow run behind this suite; null for a suite an App made outside Actions. */
+  get workflowRun(): WorkflowRunView | null {
+    return this.workflowName === null ? null : new WorkflowRunView(this.repo, this, this.key, this.workflowName);
+  }
+
   readonly branch = null;
 
   checkRuns(args: PageArgs) {
@@ -260,6 +273,42 @@ export class CheckSuiteView {
   get repository(): RepositoryView {
     return new RepositoryView(this.ctx, this.repo);
   }
+}
+
+/** One workflow's run on a commit (GraphQL `WorkflowRun`), as far as a check suite leads to it. */
+export class WorkflowRunView {
+  readonly __typename = 'WorkflowRun';
+
+  constructor(
+    private readonly repo: Repository,
+    readonly checkSuite: CheckSuiteView,
+    private readonly key: string,
+    private readonly workflowName: string,
+  ) {}
+
+  get id(): string {
+    return keyedNodeId('WorkflowRun', this.repo, this.key);
+  }
+
+  get workflow(): WorkflowView {
+    return new WorkflowView(this.repo, this.workflowName);
+  }
+}
+
+/** A workflow of the repository, known by its name (the `name:` of its file, as GITHUB_WORKFLOW says it). */
+export class WorkflowView {
+  readonly __typename = 'Workflow';
+
+  constructor(
+    private readonly repo: Repository,
+    readonly name: string,
+  ) {}
+
+  get id(): string {
+    return keyedNodeId('Workflow', this.repo, this.name);
+  }
+
+  readonly state = 'ACTIVE';
 }
 
 export class StatusContextView {

@@ -90,11 +90,12 @@ describe('check runs and statuses over REST', () => {
     expect(unprotected.status).toBe(403);
 
     world.repo.protection.set('main', { requiredStatusChecks: ['ci/test'], requiredApprovingReviewCount: 1, strict: true });
+    world.emu.state.addRuleset(world.repo, { name: 'CI', requiredStatusChecks: ['ci/build'], strict: true });
     try {
+      // Rules come from rulesets only; classic protection is read through its own endpoint.
       const rules = await world.as.bot.rest.repos.getBranchRules({ owner: 'acme', repo: 'widgets', branch: 'main' });
       expect(rules.data).toMatchObject([
-        { type: 'required_status_checks', parameters: { required_status_checks: [{ context: 'ci/test' }], strict_required_status_checks_policy: true } },
-        { type: 'pull_request', parameters: { required_approving_review_count: 1 } },
+        { type: 'required_status_checks', parameters: { required_status_checks: [{ context: 'ci/build' }], strict_required_status_checks_policy: true } },
       ]);
 
       const admin = world.emu.state.addAccount('admin-ada');
@@ -108,6 +109,7 @@ describe('check runs and statuses over REST', () => {
       expect(notProtected).toMatchObject({ status: 404, data: { message: 'Branch not protected' } });
     } finally {
       world.repo.protection.delete('main');
+      world.repo.rulesets.length = 0;
     }
   });
 });

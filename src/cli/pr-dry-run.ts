@@ -19,13 +19,13 @@ import { createOctokit, type Octokit } from '../github/client.js';
 import { githubAccess } from './github-access.js';
 import type { RepoRef } from '../github/comments.js';
 import { learnWriters } from '../ship/writers.js';
-import { loadPullSnapshot, snapshotFromPull } from '../github/pull-snapshot.js';
+import { loadPullSnapshot, loadRulesetChecks, snapshotFromPull } from '../github/pull-snapshot.js';
 import { loadRunContext } from '../github/run-context.js';
 import { redactor } from '../core/redact.js';
 import { RefusalError, InputError, ConfigError } from '../core/errors.js';
-import { evaluateChecks } from '../ship/checks.js';
+import { evaluateChecks, type ChecksVerdict } from '../ship/checks.js';
 import type { ThreadPlan } from '../ship/decide-thread.js';
-import { afterThreads, shortSha, type ShipAction, type ShipContext, type ShipStep } from '../ship/machine.js';
+import { afterThreads, checksPolicy, shortSha, type ShipAction, type ShipContext, type ShipStep } from '../ship/machine.js';
 import { driveShip } from '../ship/drive.js';
 import { shipPolicy } from '../ship/run-ship.js';
 import { initialState, transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
@@ -37,7 +37,7 @@ const PR_SYNOPSIS = 'tend pr <number> --repo owner/name --dry-run [--json] [--re
 /** Answering threads happens at most once, so a plan takes a handful of steps; this only guards a loop. */
 const MAX_STEPS = 6;
 
-const ACTIONS = ['wait', 'handle-threads', 'merge', 'enable-auto-merge', 'delete-branch', 'stop'] as const satisfies ReadonlyArray<ShipAction['kind']>;
+const ACTIONS = ['wait', 'handle-threads', 'merge', 'enable-auto-merge', 'delete-branch', 'read-rules', 'stop'] as const satisfies ReadonlyArray<ShipAction['kind']>;
 
 export const DryRunPlanSchema = z.strictObject({
   dryRun: z.literal(true),
@@ -82,7 +82,7 @@ export const DryRunPlanSchema = z.strictObject({
     )
     .nullable(),
   /** The merge gate's view of the head's checks (review bots' own checks left out). */
-  checks: z.strictObject({ state: z.enum(['passing', 'pending', 'failing']), names: z.array(z.string()) }),
+  checks: z.strictObject({ state: z.enum(['passing', 'pending', 'failing', 'no-ci']), names: z.array(z.string()) }),
   merge: z.strictObject({
     decision: z.enum(['merge', 'enable-auto-merge', 'none']),
     method: z.enum(['merge', 'squash', 'rebase']).nullable(),
@@ -157,16 +157,19 @@ async function planPull(request: PrRequest, now: Date, log: (line: string) => vo
   if (target.__typename !== 'PullRequest') throw new RefusalError(`#${number} in ${repo.owner}/${repo.repo} is an issue, not a pull request.`);
   const blob = context.repository?.config ?? null;
   const settings = buildSettings(inputs, repoConfigFromBlob(blob, configPath), configPath);
-  const policy = shipPolicy(settings);
+  // Not inside a workflow: no check run on the head is this process's own job.
+  const policy = shipPolicy(settings, null);
 
-  const snapshot = context.pull ? await snapshotFromPull(octokit, repo, context.pull.viewer, context.pull.pull) : await loadPullSnapshot(octokit, repo, number);
+  const read = context.pull ? await snapshotFromPull(octokit, repo, context.pull.viewer, context.pull.pull) : await loadPullSnapshot(octokit, repo, number);
+  // The plan reads the rulesets up front, so the machine never stops to ask for them.
+  const snapshot: PullSnapshot = { ...read, rulesetChecks: await loadRulesetChecks(octokit, repo, read.baseRefName) };
   const writers = await learnWriters(octokit, repo, snapshot);
   const ctx: ShipContext = { snapshot, policy, now, writers, cutoff: now.toISOString() };
   const at = now.toISOString();
   const requested = transition(initialState({ kind: 'pull_request', number }, at), { status: 'requested', reason: 'tend pr --dry-run', at, workflow: 'ship' });
   const walk = await walkMachine(requested, ctx);
 
-  const checks = evaluateChecks(snapshot, policy.reviewBots.map((b) => b.appSlug));
+  const checks = evaluateChecks(snapshot, checksPolicy(policy));
   return {
     dryRun: true,
     repository: `${repo.owner}/${repo.repo}`,
@@ -191,7 +194,7 @@ async function planPull(request: PrRequest, now: Date, log: (line: string) => vo
     path: walk.state.history.map((h) => ({ status: h.status, reason: h.note })),
     stop: walk.stop,
     threads: walk.plans?.map((plan) => threadRow(plan, snapshot)) ?? null,
-    checks: { state: checks.state, names: 'checked' in checks ? checks.checked : 'failing' in checks ? checks.failing : checks.waitingFor },
+    checks: { state: checks.state, names: checkNames(checks) },
     merge: walk.merge,
   };
 }
@@ -226,6 +229,13 @@ async function walkMachine(start: TargetState, ctx: ShipContext): Promise<Walk> 
   const reason = `would commit ${fixes} suggestion(s) to ${ctx.snapshot.headRefName}, push, answer ${threads.length} thread(s), then wait for the review bots on the new head`;
   const none = `no merge in this run: tend pushes ${fixes} fix(es) first and decides again once the review bots have seen the new head`;
   return { state: step.state, plans: threads, stop: { status: step.state.status, action: 'handle-threads', reason }, merge: { decision: 'none', method: null, sha: null, reason: none } };
+}
+
+function checkNames(checks: ChecksVerdict): string[] {
+  if (checks.state === 'passing') return checks.checked;
+  if (checks.state === 'failing') return checks.failing;
+  if (checks.state === 'pending') return checks.waitingFor;
+  return [];
 }
 
 function stopOf(step: ShipStep): DryRunPlan['stop'] {

@@ -98,6 +98,14 @@ describe('settings precedence', () => {
     expect(explicit.reviewWindowMinutes).toBe(5);
   });
 
+  it('required-checks: a comma- or newline-separated input, else ship.required-checks in the repository file, else none', () => {
+    expect(buildSettings(defaults(), {}, '.github/tend.yml').requiredChecks).toEqual([]);
+    const repo = parseRepoConfig('ship:\n  required-checks: [build, "ci / test"]\n', '.github/tend.yml');
+    expect(buildSettings(defaults(), repo, '.github/tend.yml').requiredChecks).toEqual(['build', 'ci / test']);
+    expect(buildSettings(defaults({ 'required-checks': 'lint,\n e2e \n' }), repo, '.github/tend.yml').requiredChecks).toEqual(['lint', 'e2e']);
+    expect(() => parseRepoConfig('ship:\n  required-checks: build\n', '.github/tend.yml')).toThrow(ConfigError);
+  });
+
   it('resolves bot names to accounts by id, and refuses unknown bot references', () => {
     const settings = buildSettings(defaults({ 'trusted-bots': 'coderabbit, helper[bot]:99' }), {}, '.github/tend.yml');
     expect(settings.trustedBots.map((b) => b.id)).toEqual([136622811, 99]);

@@ -14,6 +14,11 @@ export interface RunEnvironment {
   serverUrl: string;
   /** Where the audit JSON goes unless audit-path says otherwise (RUNNER_TEMP). */
   runnerTemp: string;
+  /**
+   * The name of the workflow running tend (GITHUB_WORKFLOW): its jobs are check runs on the head
+   * that are not CI. Absent outside a workflow run.
+   */
+  workflow?: string | undefined;
   /** Link to this run, for comments (GITHUB_SERVER_URL/GITHUB_REPOSITORY/actions/runs/GITHUB_RUN_ID). */
   runUrl: string | undefined;
   /** Base of octokit's retry backoff in ms (TEND_RETRY_BASE_MS; tests shorten it). */

@@ -145,6 +145,11 @@ export const INPUTS = {
     default: '30',
     parse: positiveInt(1440),
   },
+  'required-checks': {
+    description: 'Check names (comma or newline separated) that must pass on the head before tend merges, besides those branch protection and rulesets require. Without any required check tend merges only when at least one CI check reported on the head and all passed.',
+    default: '',
+    parse: list,
+  },
   'max-iterations': {
     description: 'How many fix-and-push rounds per pull request before tend stops and asks a human.',
     default: '3',

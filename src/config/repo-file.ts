@@ -42,6 +42,8 @@ const RepoConfigSchema = z.strictObject({
           'base-branches': stringList.optional(),
         })
         .optional(),
+      /** Checks that must pass before a merge, besides the repository's rules (the `required-checks` input wins when set). */
+      'required-checks': stringList.optional(),
     })
     .optional(),
   /** Chat triage: watched channels and the Tier-0 classifier's rules (src/config/chat-section.ts). */

@@ -37,6 +37,8 @@ export interface Settings {
   waitMode: 'events' | 'poll';
   reviewWindowMinutes: number;
   checksTimeoutMinutes: number;
+  /** Checks that must pass before a merge besides branch protection's and rulesets' (input, else `ship.required-checks`). */
+  requiredChecks: string[];
   maxIterations: number;
   merge: 'immediate' | 'auto' | 'off';
   mergeMethod: 'merge' | 'squash' | 'rebase';
@@ -102,6 +104,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     waitMode: pick('wait-mode'),
     reviewWindowMinutes: pick('review-window-minutes'),
     checksTimeoutMinutes: pick('checks-timeout-minutes'),
+    requiredChecks: inputs.explicit.has('required-checks') ? v['required-checks'] : (repo.ship?.['required-checks'] ?? v['required-checks']),
     maxIterations: pick('max-iterations'),
     merge: pick('merge'),
     mergeMethod: pick('merge-method'),

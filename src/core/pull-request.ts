@@ -60,6 +60,12 @@ export interface Check {
    * an App's id is not its bot account's id, and only Apps have slugs.
    */
   appSlug: string | null;
+  /**
+   * The Actions workflow whose run made this check run (`checkSuite.workflowRun.workflow.name`);
+   * null for statuses and for Apps outside Actions. The workflow running tend is known by it: its
+   * own job is a check run on the head too, and is never CI.
+   */
+  workflowName: string | null;
 }
 
 export interface PullSnapshot {
@@ -88,8 +94,13 @@ export interface PullSnapshot {
   threads: ReviewThread[];
   /** Check runs and statuses on the head, newest per name. */
   checks: Check[];
-  /** Contexts the base branch requires (protection or rulesets); null when GitHub does not say. */
+  /** Contexts classic branch protection requires on the base branch (`refUpdateRule`); null when the branch has none. */
   requiredChecks: string[] | null;
+  /**
+   * Contexts the base branch's rulesets require (REST rules/branches), which `refUpdateRule` never
+   * shows. Read only when the merge gate needs it; absent until then.
+   */
+  rulesetChecks?: string[];
   requiredApprovals: number;
   autoMergeEnabled: boolean;
 }

@@ -63,6 +63,15 @@ describe('mergePull', () => {
     expect(pr.pull.merged).toBe(false);
   });
 
+  it("P1: returns a ruleset's refusal as one line", async () => {
+    emu.state.addRuleset(world.repo, { name: 'CI', requiredStatusChecks: ['build'] });
+
+    const outcome = await mergePull(client(), repo, { number: pr.number, sha: head, method: 'merge' });
+
+    expect(outcome).toEqual({ merged: false, reason: 'blocked', message: 'Repository rule violations found Required status check "build" is expected.' });
+    expect(pr.pull.merged).toBe(false);
+  });
+
   it('tells a base that moved during the merge (transient) from a block', async () => {
     emu.faults.inject({
       kind: 'rest',

@@ -51,10 +51,12 @@ export async function mergePull(
     }));
   } catch (error) {
     const failure = restFailure(error);
-    if (failure?.status === HEAD_MOVED_STATUS) return { merged: false, reason: 'head-moved', message: failure.message };
+    // A ruleset's refusal spans paragraphs ("Repository rule violations found\n\nRequired status check …"): one line in a reason.
+    const message = failure?.message.replace(/\s+/g, ' ').trim() ?? '';
+    if (failure?.status === HEAD_MOVED_STATUS) return { merged: false, reason: 'head-moved', message };
     if (failure?.status === BLOCKED_STATUS) {
-      const reason = failure.message.startsWith(BASE_MODIFIED) ? 'base-modified' : 'blocked';
-      return { merged: false, reason, message: failure.message };
+      const reason = message.startsWith(BASE_MODIFIED) ? 'base-modified' : 'blocked';
+      return { merged: false, reason, message };
     }
     throw error;
   }

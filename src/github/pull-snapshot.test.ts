@@ -8,7 +8,7 @@ import { commitFiles } from '../../emulator/git-seed.js';
 import { startEmulator, type Emulator } from '../../emulator/server.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { countRequests, createOctokit } from './client.js';
-import { loadPullSnapshot, PullRequestNotFoundError } from './pull-snapshot.js';
+import { loadPullSnapshot, loadRulesetChecks, PullRequestNotFoundError } from './pull-snapshot.js';
 
 type Pull = Issue & { pull: PullRequestData };
 
@@ -149,7 +149,7 @@ describe('loadPullSnapshot', () => {
     const { pr, head } = await openPull();
     const { actions, coderabbit, maintainer } = world.accounts;
     world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 1, strict: false });
-    emu.state.addCheckRun(world.repo, { name: 'build', headSha: head, conclusion: 'success', app: actions });
+    emu.state.addCheckRun(world.repo, { name: 'build', headSha: head, conclusion: 'success', app: actions, workflowName: 'CI' });
     emu.state.addCheckRun(world.repo, { name: 'lint', headSha: head, conclusion: 'timed_out', app: actions });
     emu.state.addCheckRun(world.repo, { name: 'docs', headSha: head, conclusion: 'skipped', app: actions });
     emu.state.addCheckRun(world.repo, { name: 'CodeRabbit', headSha: head, status: 'in_progress', app: coderabbit });
@@ -162,17 +162,34 @@ describe('loadPullSnapshot', () => {
     const snapshot = await loadPullSnapshot(client(), repo, pr.number);
 
     expect(snapshot.checks).toEqual([
-      { kind: 'check-run', name: 'build', state: 'success', isRequired: true, actorId: actions.id, appSlug: 'github-actions' },
-      { kind: 'check-run', name: 'lint', state: 'failure', isRequired: false, actorId: actions.id, appSlug: 'github-actions' },
-      { kind: 'check-run', name: 'docs', state: 'skipped', isRequired: false, actorId: actions.id, appSlug: 'github-actions' },
-      { kind: 'check-run', name: 'CodeRabbit', state: 'pending', isRequired: false, actorId: coderabbit.id, appSlug: 'coderabbitai' },
-      { kind: 'status', name: 'deploy/preview', state: 'success', isRequired: false, actorId: maintainer.id, appSlug: null },
-      { kind: 'status', name: 'legacy-ci', state: 'failure', isRequired: false, actorId: maintainer.id, appSlug: null },
+      { kind: 'check-run', name: 'build', state: 'success', isRequired: true, actorId: actions.id, appSlug: 'github-actions', workflowName: 'CI' },
+      { kind: 'check-run', name: 'lint', state: 'failure', isRequired: false, actorId: actions.id, appSlug: 'github-actions', workflowName: null },
+      { kind: 'check-run', name: 'docs', state: 'skipped', isRequired: false, actorId: actions.id, appSlug: 'github-actions', workflowName: null },
+      { kind: 'check-run', name: 'CodeRabbit', state: 'pending', isRequired: false, actorId: coderabbit.id, appSlug: 'coderabbitai', workflowName: null },
+      { kind: 'status', name: 'deploy/preview', state: 'success', isRequired: false, actorId: maintainer.id, appSlug: null, workflowName: null },
+      { kind: 'status', name: 'legacy-ci', state: 'failure', isRequired: false, actorId: maintainer.id, appSlug: null, workflowName: null },
     ]);
     expect(snapshot.requiredChecks).toEqual(['build']);
     expect(snapshot.requiredApprovals).toBe(1);
     expect(snapshot.reviewDecision).toBe('REVIEW_REQUIRED');
     expect(snapshot.mergeStateStatus).toBe('BLOCKED');
+  });
+
+  it('P1: sees a ruleset-only requirement through isRequired, and its unreported contexts with loadRulesetChecks in one request', async () => {
+    const { pr, head } = await openPull();
+    emu.state.addRuleset(world.repo, { name: 'CI', requiredStatusChecks: ['build', 'deploy'] });
+    emu.state.addCheckRun(world.repo, { name: 'build', headSha: head, status: 'in_progress', app: world.accounts.actions });
+    const octokit = client();
+
+    const snapshot = await loadPullSnapshot(octokit, repo, pr.number);
+    expect(snapshot.requiredChecks).toBeNull();
+    expect(snapshot.rulesetChecks).toBeUndefined();
+    expect(snapshot.checks.map((c) => [c.name, c.isRequired])).toEqual([['build', true]]);
+
+    const before = { ...countRequests(octokit) };
+    expect(await loadRulesetChecks(octokit, repo, 'main')).toEqual(['build', 'deploy']);
+    expect(countRequests(octokit)).toEqual({ rest: before.rest + 1, graphql: before.graphql });
+    expect(await loadRulesetChecks(octokit, repo, 'elsewhere')).toEqual([]);
   });
 
   it('says a protected branch requires no checks as an empty list, not as unknown', async () => {

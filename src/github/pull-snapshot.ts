@@ -67,7 +67,12 @@ const ContextData = z.discriminatedUnion('__typename', [
     status: z.string(),
     conclusion: z.string().nullable(),
     isRequired: z.boolean(),
-    checkSuite: z.object({ app: z.object({ databaseId: z.number().nullable(), slug: z.string() }).nullable() }).nullable(),
+    checkSuite: z
+      .object({
+        app: z.object({ databaseId: z.number().nullable(), slug: z.string() }).nullable(),
+        workflowRun: z.object({ workflow: z.object({ name: z.string() }) }).nullable(),
+      })
+      .nullable(),
   }),
   z.object({
     __typename: z.literal('StatusContext'),
@@ -297,6 +302,7 @@ function toCheck(node: ContextNode): RankedCheck {
         isRequired: node.isRequired,
         actorId: node.checkSuite?.app?.databaseId ?? null,
         appSlug: node.checkSuite?.app?.slug ?? null,
+        workflowName: node.checkSuite?.workflowRun?.workflow.name ?? null,
       },
       // Check run ids grow with time; padded so they compare as strings.
       rank: String(node.databaseId ?? 0).padStart(20, '0'),
@@ -310,6 +316,7 @@ function toCheck(node: ContextNode): RankedCheck {
       isRequired: node.isRequired,
       actorId: node.creator?.databaseId ?? null,
       appSlug: null,
+      workflowName: null,
     },
     rank: node.createdAt,
   };
@@ -344,4 +351,21 @@ function newestPerName(checks: RankedCheck[]): Check[] {
     else if (ranked.rank > seen.rank) newest.set(key, ranked);
   }
   return [...newest.values()].map((r) => r.check);
+}
+
+/** One rule of "Get rules for a branch"; only required_status_checks matters here, the rest pass through. */
+const BranchRule = z.object({
+  type: z.string(),
+  parameters: z.object({ required_status_checks: z.array(z.object({ context: z.string() })).optional() }).nullish(),
+});
+
+/**
+ * The contexts the rulesets on `branch` require, in one request (REST rules/branches, readable with
+ * read access). Classic protection is not among them: `refUpdateRule` in the snapshot reads that.
+ */
+export async function loadRulesetChecks(octokit: Octokit, repo: RepoRef, branch: string): Promise<string[]> {
+  const { data } = await octokit.rest.repos.getBranchRules({ ...repo, branch, per_page: 100 });
+  const rules = z.array(BranchRule).parse(data);
+  const contexts = rules.filter((r) => r.type === 'required_status_checks').flatMap((r) => r.parameters?.required_status_checks ?? []);
+  return [...new Set(contexts.map((c) => c.context))];
 }

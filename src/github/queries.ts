@@ -113,6 +113,11 @@ const CHECK_CONTEXT_FIELDS = /* GraphQL */ `
           databaseId
           slug
         }
+        workflowRun {
+          workflow {
+            name
+          }
+        }
       }
     }
     ... on StatusContext {

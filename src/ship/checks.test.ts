@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateChecks } from './checks.js';
+import { evaluateChecks, type ChecksPolicy } from './checks.js';
 import { type Check } from '../core/pull-request.js';
 
 const BOT_SLUGS = ['coderabbitai', 'gemini-code-assist'];
@@ -11,13 +11,16 @@ const run = (name: string, state: Check['state'], over: Partial<Check> = {}): Ch
   isRequired: false,
   actorId: 15368,
   appSlug: 'github-actions',
+  workflowName: 'CI',
   ...over,
 });
-const status = (name: string, state: Check['state']): Check => ({ kind: 'status', name, state, isRequired: false, actorId: 1001, appSlug: null });
+const status = (name: string, state: Check['state']): Check => ({ kind: 'status', name, state, isRequired: false, actorId: 1001, appSlug: null, workflowName: null });
 const botRun = (name: string, state: Check['state']): Check => run(name, state, { appSlug: 'coderabbitai', actorId: 347564 });
 
-const evaluate = (checks: Check[], requiredChecks: string[] | null = null, ignore: readonly string[] = BOT_SLUGS) =>
-  evaluateChecks({ checks, requiredChecks }, ignore);
+const evaluate = (checks: Check[], requiredChecks: string[] | null = null, ignore: readonly string[] = BOT_SLUGS, over: Partial<ChecksPolicy> & { rulesetChecks?: string[] } = {}) => {
+  const { rulesetChecks = [], ...policy } = over;
+  return evaluateChecks({ checks, requiredChecks, rulesetChecks }, { reviewBotSlugs: ignore, requiredChecks: [], ownWorkflow: 'tend', ...policy });
+};
 
 describe('evaluateChecks: with required contexts', () => {
   it('passes when every required context passed', () => {
@@ -70,8 +73,51 @@ describe('evaluateChecks: without a rule', () => {
     expect(evaluate([run('build', 'success'), run('test', 'pending')])).toEqual({ state: 'pending', waitingFor: ['test'] });
   });
 
-  it('no checks at all pass', () => {
-    expect(evaluate([])).toEqual({ state: 'passing', checked: [] });
+  it('P2: no checks at all are no evidence that CI ran, not a pass', () => {
+    expect(evaluate([])).toEqual({ state: 'no-ci' });
+  });
+
+  it("P2: only review bots' checks are no CI either", () => {
+    expect(evaluate([botRun('CodeRabbit', 'success')])).toEqual({ state: 'no-ci' });
+  });
+});
+
+describe('evaluateChecks: every source of required checks', () => {
+  it('P1: a reported check GitHub marks required (isRequired: a ruleset) is required without classic protection', () => {
+    expect(evaluate([run('build', 'failure', { isRequired: true }), run('lint', 'success')], null)).toEqual({ state: 'failing', failing: ['build'] });
+    expect(evaluate([run('build', 'success', { isRequired: true }), run('flaky', 'failure')], null)).toEqual({ state: 'passing', checked: ['build'] });
+  });
+
+  it("P1: a ruleset's required context that has not reported is pending", () => {
+    expect(evaluate([run('lint', 'success')], null, BOT_SLUGS, { rulesetChecks: ['build'] })).toEqual({ state: 'pending', waitingFor: ['build (not reported yet)'] });
+  });
+
+  it('required-checks from the workflow join the repository\'s: missing is pending, reported green passes', () => {
+    expect(evaluate([], null, BOT_SLUGS, { requiredChecks: ['build'] })).toEqual({ state: 'pending', waitingFor: ['build (not reported yet)'] });
+    expect(evaluate([run('build', 'success'), run('flaky', 'failure')], ['lint'], BOT_SLUGS, { requiredChecks: ['build'] })).toEqual({ state: 'pending', waitingFor: ['lint (not reported yet)'] });
+    expect(evaluate([run('build', 'success'), status('lint', 'success')], ['lint'], BOT_SLUGS, { requiredChecks: ['build'] })).toEqual({ state: 'passing', checked: ['lint', 'build'] });
+  });
+});
+
+describe("evaluateChecks: the workflow running tend is not CI (T7)", () => {
+  const own = (state: Check['state']) => run('tend', state, { workflowName: 'tend' });
+
+  it("T7: tend's own job, in progress or failed, neither holds nor blocks the merge", () => {
+    expect(evaluate([run('build', 'success'), own('pending')])).toEqual({ state: 'passing', checked: ['build'] });
+    expect(evaluate([run('build', 'success'), own('failure')])).toEqual({ state: 'passing', checked: ['build'] });
+  });
+
+  it("T7: tend's own job alone is no CI", () => {
+    expect(evaluate([own('success')])).toEqual({ state: 'no-ci' });
+  });
+
+  it('T7: a job named tend in another workflow, or a status named tend, is CI', () => {
+    expect(evaluate([run('tend', 'failure', { workflowName: 'CI' })])).toEqual({ state: 'failing', failing: ['tend'] });
+    expect(evaluate([status('tend', 'pending')])).toEqual({ state: 'pending', waitingFor: ['tend'] });
+  });
+
+  it('T7: outside a workflow (ownWorkflow null) nothing is left out', () => {
+    expect(evaluate([own('pending')], null, BOT_SLUGS, { ownWorkflow: null })).toEqual({ state: 'pending', waitingFor: ['tend'] });
   });
 });
 

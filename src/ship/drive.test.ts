@@ -31,7 +31,7 @@ const closed: PullSnapshot = {
 };
 const ctx: ShipContext = {
   snapshot: closed,
-  policy: { reviewBots: [], trustedBots: [], ignoreNitpicks: true, reviewWindowMinutes: 30, checksTimeoutMinutes: 60, maxIterations: 3, merge: 'off', mergeMethod: 'squash', deleteBranch: false, pushStartsCi: false },
+  policy: { reviewBots: [], trustedBots: [], ignoreNitpicks: true, reviewWindowMinutes: 30, checksTimeoutMinutes: 60, maxIterations: 3, merge: 'off', mergeMethod: 'squash', deleteBranch: false, pushStartsCi: false, requiredChecks: [], ownWorkflow: 'tend' },
   now: new Date(AT),
   writers: new Set(),
   cutoff: null,

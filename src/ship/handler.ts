@@ -96,6 +96,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
       pollMs: services.env.pollMs,
       model: services.model?.deps ?? null,
       redact: services.redact,
+      ownWorkflow: services.env.workflow ?? null,
       finish: async (final, pr) => {
         const comment = writer.comment;
         if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0) return null;

@@ -55,6 +55,8 @@ const snapshot = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
   threads: [],
   checks: [],
   requiredChecks: null,
+  // Read: the base branch has no ruleset.
+  rulesetChecks: [],
   requiredApprovals: 0,
   autoMergeEnabled: false,
   ...over,
@@ -71,6 +73,8 @@ const policy = (over: Partial<ShipPolicy> = {}): ShipPolicy => ({
   mergeMethod: 'squash',
   deleteBranch: true,
   pushStartsCi: false,
+  requiredChecks: [],
+  ownWorkflow: 'tend',
   ...over,
 });
 
@@ -125,6 +129,7 @@ const check = (name: string, checkState: Check['state'], over: Partial<Check> = 
   isRequired: false,
   actorId: 15368,
   appSlug: 'github-actions',
+  workflowName: 'CI',
   ...over,
 });
 
@@ -453,6 +458,50 @@ describe('nextShipStep: the merge gate', () => {
     const step = gate({ checks: [check('build', 'pending')] }, { pushStartsCi: true }, { checksDeadline: minutesFromNow(-1), pushed: [HEAD] });
     expect(step.state.status).toBe('blocked');
     expect(step.state.reason).not.toContain('GITHUB_TOKEN');
+  });
+
+  it('P2: no CI check and nothing required block at once: no evidence that CI ran, with what would change that', () => {
+    const step = gate({ checks: [] });
+    expect(step.state.status).toBe('blocked');
+    expect(step.action.kind).toBe('stop');
+    expect(step.state.reason).toMatch(/^no CI check has reported on aaaaaaa and no check is required/);
+    expect(step.state.reason).toContain('waiting for approval');
+    expect(step.state.reason).toContain('set required-checks');
+  });
+
+  it('P2, T3: no CI check on a head tend pushed with GITHUB_TOKEN names GITHUB_TOKEN and push-token', () => {
+    const step = gate({ checks: [] }, { pushStartsCi: false }, { pushed: [HEAD] });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toContain('tend pushed this head with GITHUB_TOKEN, which starts no workflow runs (set push-token');
+  });
+
+  it('P1: before green checks let a merge through, the rulesets are read once (state unchanged)', () => {
+    const current = state('awaiting-checks', { checksDeadline: minutesFromNow(30) });
+    const step = nextShipStep(current, ctx(green({ rulesetChecks: undefined })));
+    expect(step.action).toEqual({ kind: 'read-rules', branch: 'main' });
+    expect(step.state).toBe(current);
+    expect(gate({ checks: [], rulesetChecks: undefined }).action).toEqual({ kind: 'read-rules', branch: 'main' });
+    // Failing or pending checks need no rules to decide.
+    expect(gate({ checks: [check('build', 'failure')], rulesetChecks: undefined }).action.kind).toBe('stop');
+    expect(gate({ checks: [check('build', 'pending')], rulesetChecks: undefined }).action.kind).toBe('wait');
+  });
+
+  it('P1: a context a ruleset requires that has not reported holds the merge', () => {
+    const step = gate({ rulesetChecks: ['deploy'] });
+    expect(step.state.status).toBe('awaiting-checks');
+    expect(step.action).toEqual({ kind: 'wait', reason: `waiting for checks: deploy (not reported yet) (until ${minutesFromNow(30)})` });
+  });
+
+  it("T7: tend's own job on the head, failed or in progress, neither blocks nor holds the merge", () => {
+    const own = (s: Check['state']) => check('tend', s, { workflowName: 'tend' });
+    expect(gate({ checks: [check('build', 'success'), own('failure')] }).action.kind).toBe('merge');
+    expect(gate({ checks: [check('build', 'success'), own('pending')] }).action.kind).toBe('merge');
+    expect(gate({ checks: [own('pending')] }).state.status).toBe('blocked');
+  });
+
+  it('required-checks: a missing one holds the merge, a green one lets it through', () => {
+    expect(gate({ checks: [check('lint', 'success')] }, { requiredChecks: ['build'] }).action.kind).toBe('wait');
+    expect(gate({ checks: [check('build', 'success')] }, { requiredChecks: ['build'] }).action.kind).toBe('merge');
   });
 
   it('checks that finish after a timeout unblock the merge', () => {

@@ -10,7 +10,7 @@
 // Waiting is a deadline in state, never a sleep: events and the schedule sweep re-enter.
 
 import { transition, type ShipState, type TargetState, type ThreadRecord } from '../store/target-state.js';
-import { evaluateChecks } from './checks.js';
+import { evaluateChecks, type ChecksPolicy } from './checks.js';
 import { planThread, resolveOverlaps, THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type PullSnapshot } from '../core/pull-request.js';
@@ -28,6 +28,10 @@ export interface ShipPolicy {
   deleteBranch: boolean;
   /** False when pushes use GITHUB_TOKEN: CI then never starts on tend's commits by itself. */
   pushStartsCi: boolean;
+  /** Check names the workflow requires besides the repository's rules (`required-checks`). */
+  requiredChecks: readonly string[];
+  /** The workflow running tend (GITHUB_WORKFLOW): its check runs, tend's own job's included, are not CI. */
+  ownWorkflow: string | null;
 }
 
 export interface ShipContext {
@@ -46,6 +50,8 @@ export type ShipAction =
   | { kind: 'merge'; sha: string; method: ShipPolicy['mergeMethod'] }
   | { kind: 'enable-auto-merge'; method: ShipPolicy['mergeMethod'] }
   | { kind: 'delete-branch'; branch: string }
+  /** Read the rulesets' required checks on the base branch into the snapshot, then ask again. */
+  | { kind: 'read-rules'; branch: string }
   /** Nothing more to do in this run: a terminal state, or blocked until something changes. */
   | { kind: 'stop'; reason: string };
 
@@ -138,8 +144,14 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   }
   if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
   if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
-  const checks = evaluateChecks(pr, policy.reviewBots.map((b) => b.appSlug));
+  const checks = evaluateChecks(pr, checksPolicy(policy));
   if (checks.state === 'failing') return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));
+  // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):
+  // read them once before anything lets the merge through.
+  if ((checks.state === 'passing' || checks.state === 'no-ci') && pr.rulesetChecks === undefined) {
+    return { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } };
+  }
+  if (checks.state === 'no-ci') return stop(set('blocked', noCiReason(pr, policy, ship)));
   if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
     // GitHub's auto-merge waits for the checks (and required reviews) itself: hand over now.
     if (pr.autoMergeEnabled) return stop(set('auto-merge', 'GitHub auto-merge is enabled; GitHub merges when its requirements are met'));
@@ -215,6 +227,20 @@ export function afterAutoMerge(current: TargetState, outcome: { enabled: boolean
 
 export function afterDeleteBranch(current: TargetState): TargetState {
   return { ...current, ship: { ...current.ship!, branchDeleted: true } };
+}
+
+/** What the checks gate takes from the policy. */
+export function checksPolicy(policy: ShipPolicy): ChecksPolicy {
+  return { reviewBotSlugs: policy.reviewBots.map((b) => b.appSlug), requiredChecks: policy.requiredChecks, ownWorkflow: policy.ownWorkflow };
+}
+
+/** Why a head with no CI check and nothing required does not merge, and what would change that. */
+function noCiReason(pr: PullSnapshot, policy: ShipPolicy, ship: ShipState): string {
+  const head = `no CI check has reported on ${shortSha(pr.headRefOid)} and no check is required, so nothing shows that CI ran`;
+  if (!policy.pushStartsCi && ship.pushed.includes(pr.headRefOid)) {
+    return `${head}: tend pushed this head with GITHUB_TOKEN, which starts no workflow runs (set push-token to a GitHub App token or PAT, or dispatch-workflows)`;
+  }
+  return `${head}: its pull_request runs may be waiting for approval (a push made with GITHUB_TOKEN can leave them so, with no checks shown), or no CI is configured (set required-checks, or add CI)`;
 }
 
 function planThreads(ctx: ShipContext, ship: ShipState): ThreadPlan[] {

@@ -9,7 +9,7 @@ import type { RepoRef } from '../github/comments.js';
 import { dispatchWorkflow } from '../github/dispatch.js';
 import type { FinishMergedOutcome } from '../github/finish-merged.js';
 import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
-import { loadPullSnapshot } from '../github/pull-snapshot.js';
+import { loadPullSnapshot, loadRulesetChecks } from '../github/pull-snapshot.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { afterAutoMerge, afterDeleteBranch, afterMerge, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
 import { driveShip, type Turn } from './drive.js';
@@ -40,6 +40,8 @@ interface ShipDeps {
   model: Omit<ModelDeps, 'trustedAuthorIds'> | null;
   /** Every text leaving tend passes this. */
   redact: (text: string) => string;
+  /** The workflow running tend (GITHUB_WORKFLOW): its own check runs are not CI. */
+  ownWorkflow: string | null;
   /**
    * After tend's merge: deletes the head branch, saves `state` and takes the active label off in
    * one request; null when it cannot (ids unknown), and the run does it step by step.
@@ -57,7 +59,7 @@ interface ShipRunResult {
   labelRemoved: boolean;
 }
 
-export function shipPolicy(settings: Settings): ShipPolicy {
+export function shipPolicy(settings: Settings, ownWorkflow: string | null): ShipPolicy {
   return {
     reviewBots: settings.reviewBots,
     trustedBots: settings.trustedBots,
@@ -69,6 +71,8 @@ export function shipPolicy(settings: Settings): ShipPolicy {
     mergeMethod: settings.mergeMethod,
     deleteBranch: settings.deleteBranch,
     pushStartsCi: settings.pushToken !== undefined || settings.dispatchWorkflows.length > 0,
+    requiredChecks: settings.requiredChecks,
+    ownWorkflow,
   };
 }
 
@@ -78,7 +82,7 @@ export function shipPolicy(settings: Settings): ShipPolicy {
  * `preloaded` is the pull request as the caller just read it: the first step uses it.
  */
 export async function runShip(deps: ShipDeps, number: number, initial: TargetState, persisted: TargetState | null, cutoff: string | null, preloaded: PullSnapshot | null = null): Promise<ShipRunResult> {
-  const policy = shipPolicy(deps.settings);
+  const policy = shipPolicy(deps.settings, deps.ownWorkflow);
   const writers = new Map<number, boolean>();
   const answered: ThreadRecord[] = [];
   const notes: string[] = [];
@@ -168,6 +172,11 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
           notes.push(dispatched.dispatched ? `dispatched ${workflow} on ${snapshot.headRefName}` : `could not dispatch ${workflow}: ${dispatched.message}`);
         }
       }
+      return;
+    }
+    if (action.kind === 'read-rules') {
+      // A read: the next step decides on the same snapshot with the rulesets' contexts in it.
+      unread = { ...snapshot, rulesetChecks: await loadRulesetChecks(deps.octokit, deps.repo, action.branch) };
       return;
     }
     if (action.kind === 'merge') {

@@ -1,0 +1,142 @@
+// tend merges only on evidence that CI ran on the head, end to end on the committed bundle: "no
+// checks" is not a pass (P2), a push with GITHUB_TOKEN starts no CI (T3), rulesets require checks
+// that classic protection does not show (P1), the job running tend is a check run that is not CI
+// (T7), and `required-checks` adds to what the repository requires. One world for the file; each
+// test opens its own pull request and leaves no protection or ruleset behind.
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { commitFiles } from '../../emulator/git-seed.js';
+import type { Issue, PullRequestData } from '../../emulator/state.js';
+import { decodeMarker } from '../../src/store/marker.js';
+import { readState } from '../../src/store/target-state.js';
+import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS } from './ship-world.js';
+import { startE2E, type E2E } from './world.js';
+
+type Pull = Issue & { pull: PullRequestData };
+
+let t: E2E;
+let branches = 0;
+
+beforeAll(async () => {
+  t = await startE2E();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+afterEach(() => {
+  t.world.repo.protection.clear();
+  t.world.repo.rulesets.length = 0;
+});
+
+/** No review bots to wait for: a `/tend ship` goes straight to the merge gate. */
+const NO_BOTS = { 'review-bots': '' };
+
+/** A pull request without review threads on a branch of its own; the maintainer wrote it. */
+async function openPull(): Promise<{ pr: Pull; head: string }> {
+  const branch = `ci-evidence-${++branches}`;
+  const head = await commitFiles(t.world.repo.bareDir, { branch, from: 'main', files: { [`notes/${branch}.md`]: `${branch}\n` }, message: `Add ${branch}` });
+  const issue = t.emu.state.createPullRequest(t.world.repo, { title: `Add ${branch}`, author: t.world.accounts.maintainer, head: branch });
+  return { pr: t.emu.state.requirePull(t.world.repo, issue.number), head };
+}
+
+/** CI (a workflow named CI, run by GitHub Actions) reports `name` on `sha`. */
+function ci(sha: string, name: string, conclusion: 'success' | 'failure' = 'success') {
+  return t.emu.state.addCheckRun(t.world.repo, { name, headSha: sha, conclusion, app: t.world.accounts.actions, workflowName: 'CI' });
+}
+
+const trackingBody = (pr: Pull) => pr.comments.find((c) => c.body.includes('<!-- tend:state '))?.body ?? '';
+const trackingState = (pr: Pull) => readState(decodeMarker(trackingBody(pr)));
+const mergeRequests = (pr: Pull) => t.emu.log.count({ kind: 'rest', method: 'PUT', path: `/repos/acme/widgets/pulls/${pr.number}/merge` });
+
+describe('P2: no checks is not evidence that CI ran', () => {
+  it('P2: with no protection and no check at all on the head, /tend ship never merges and says blocked with why', async () => {
+    const { pr } = await openPull();
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: NO_BOTS });
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(pr.pull.merged).toBe(false);
+    expect(mergeRequests(pr)).toBe(0);
+    expect(run.outputs.state).toBe('blocked');
+    expect(run.outputs.reason).toMatch(/^No CI check has reported on [0-9a-f]{7} and no check is required/);
+    expect(run.outputs.reason).toContain('waiting for approval');
+    expect(run.outputs.reason).toContain('set required-checks, or add CI');
+    expect(trackingState(pr)?.status).toBe('blocked');
+  });
+
+  it('P2, T3: after tend pushes a fix with GITHUB_TOKEN (no push-token) and no check appears, it is blocked and says GITHUB_TOKEN and push-token', async () => {
+    const { pr } = await openReviewedPullRequest(t);
+    t.world.repo.protection.clear(); // the sample protects main; here nothing is required
+    const before = t.emu.state.headOid(t.world.repo, pr);
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    expect(first.exitCode, first.stdout + first.stderr).toBe(0);
+    const pushed = t.emu.state.headOid(t.world.repo, pr);
+    expect(pushed).not.toBe(before);
+
+    const [review] = botsReviewHead(t, pr);
+    const second = await t.run('pull_request_review', reviewEvent(t, pr, review!), { inputs: SHIP_INPUTS });
+    expect(second.exitCode, second.stdout + second.stderr).toBe(0);
+    expect(pr.pull.merged).toBe(false);
+    expect(mergeRequests(pr)).toBe(0);
+    expect(second.outputs.state).toBe('blocked');
+    expect(second.outputs.reason).toContain(`No CI check has reported on ${pushed.slice(0, 7)}`);
+    expect(second.outputs.reason).toContain('tend pushed this head with GITHUB_TOKEN');
+    expect(second.outputs.reason).toContain('set push-token');
+  });
+});
+
+describe('P1: a ruleset requires a check that classic protection does not show', () => {
+  it('P1: a ruleset (no classic protection) requires build, not reported: tend waits for it and never tries the merge; once build passes it merges', async () => {
+    const { pr, head } = await openPull();
+    t.emu.state.addRuleset(t.world.repo, { name: 'CI required', requiredStatusChecks: ['build'] });
+    ci(head, 'lint');
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: NO_BOTS });
+    expect(first.exitCode, first.stdout + first.stderr).toBe(0);
+    expect(pr.pull.merged).toBe(false);
+    expect(mergeRequests(pr)).toBe(0);
+    expect(first.outputs.state).toBe('awaiting-checks');
+    expect(first.outputs.reason).toContain('build (not reported yet)');
+
+    ci(head, 'build');
+    const second = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: NO_BOTS });
+    expect(second.exitCode, second.stdout + second.stderr).toBe(0);
+    expect(pr.pull.merged).toBe(true);
+  });
+});
+
+describe("T7: the job running tend is a check run on the head, and not CI", () => {
+  it.each([
+    ['failed', { conclusion: 'failure' as const }],
+    ['in progress', { status: 'in_progress' as const }],
+  ])("T7: with tend's own job %s on the head and CI build green, tend merges and never names its own check", async (_, own) => {
+    const { pr, head } = await openPull();
+    ci(head, 'build');
+    t.emu.state.addCheckRun(t.world.repo, { name: 'tend', headSha: head, app: t.world.accounts.actions, workflowName: 'tend', ...own });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: NO_BOTS });
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(pr.pull.merged).toBe(true);
+    expect(run.outputs.state).toBe('merged');
+    for (const text of [run.visibleText, trackingBody(pr)]) {
+      expect(text).not.toMatch(/failing checks: tend\b/);
+      expect(text).not.toMatch(/waiting for checks: [^\n]*\btend\b/);
+    }
+  });
+});
+
+describe('required-checks: checks the workflow requires itself', () => {
+  it('required-checks: build: with build missing (other CI green) tend does not merge; with build green it does', async () => {
+    const inputs = { ...NO_BOTS, 'required-checks': 'build' };
+    const missing = await openPull();
+    ci(missing.head, 'lint');
+    const waiting = await t.run('issue_comment', command(t, missing.pr, '/tend ship'), { inputs });
+    expect(waiting.exitCode, waiting.stdout + waiting.stderr).toBe(0);
+    expect(missing.pr.pull.merged).toBe(false);
+    expect(mergeRequests(missing.pr)).toBe(0);
+    expect(waiting.outputs.state).toBe('awaiting-checks');
+    expect(waiting.outputs.reason).toContain('build (not reported yet)');
+
+    const green = await openPull();
+    ci(green.head, 'build');
+    const merged = await t.run('issue_comment', command(t, green.pr, '/tend ship'), { inputs });
+    expect(merged.exitCode, merged.stdout + merged.stderr).toBe(0);
+    expect(green.pr.pull.merged).toBe(true);
+  });
+});
