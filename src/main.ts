@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const env = readEnvironment();
   // Routed once, here: routing reads the event and the command / number inputs, nothing that
   // .github/tend.yml can change, so a run with nothing to do answers without a single API call.
-  const routed = route(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number });
+  const routed = route(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number, workflow: env.workflow });
   if (routed.action === 'skip') {
     await writeSkipReport(env, inputs.values, routed.reason);
     return;
@@ -66,6 +66,7 @@ function readEnvironment(): RunEnvironment {
   return {
     eventName,
     payload,
+    workflow: process.env.GITHUB_WORKFLOW || undefined,
     owner: match[1]!,
     repo: match[2]!,
     apiUrl: (process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),

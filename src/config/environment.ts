@@ -6,6 +6,8 @@ import { type ChatPlatform } from '../core/chat-event.js';
 export interface RunEnvironment {
   eventName: string;
   payload: unknown;
+  /** The name of the workflow running tend (GITHUB_WORKFLOW), to tell its own workflow_run events. */
+  workflow: string | undefined;
   owner: string;
   repo: string;
   /** REST base URL (GITHUB_API_URL); GraphQL is derived from it. */
