@@ -7,8 +7,8 @@
  * `commits/{sha}/pulls`): they answer nothing for a fork's head, which search finds.
  */
 export const PULLS_FOR_COMMIT = /* GraphQL */ `
-  query TendPullsForCommit($query: String!) {
-    search(query: $query, type: ISSUE, first: 20) {
+  query TendPullsForCommit($search: String!) {
+    search(query: $search, type: ISSUE, first: 20) {
       nodes {
         __typename
         ... on PullRequest {

@@ -129,7 +129,7 @@ export async function openPullsForCommit(octokit: Octokit, repo: RepoRef, sha: s
   // The SHA comes from an event payload and becomes search text: anything but a full SHA is no head.
   if (!/^[0-9a-f]{40}$/.test(sha)) return [];
   const query = `repo:${repo.owner}/${repo.repo} is:pr is:open ${sha}`;
-  const data = PullsForCommitData.parse(await octokit.graphql(PULLS_FOR_COMMIT, { query }));
+  const data = PullsForCommitData.parse(await octokit.graphql(PULLS_FOR_COMMIT, { search: query }));
   // Search matches any commit of a pull request; only those whose head it is have news.
   return data.search.nodes.flatMap((n) => (n?.__typename === 'PullRequest' && n.state === 'OPEN' && n.headRefOid === sha && n.number !== undefined ? [n.number] : []));
 }
