@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ciRunsOnActions } from '../../emulator/sample-review.js';
 import { commitFiles } from '../../emulator/git-seed.js';
+import { statusEvent } from '../../emulator/webhooks/check-events.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { startE2E, type E2E } from './world.js';
 import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS } from './ship-world.js';
@@ -29,6 +30,22 @@ function deliveries() {
       return t.run(eventName, payload, { inputs });
     },
   };
+}
+
+/** An outsider's pull request adding `file` on `branch`, under a protected main that requires `build`. */
+async function openPull(branch: string, file: string): Promise<Issue & { pull: PullRequestData }> {
+  const { state } = t.emu;
+  const repo = t.world.repo;
+  repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
+  await commitFiles(repo.bareDir, { branch, from: 'main', files: { [file]: `export const ${branch.replace(/\W/g, '_')} = 1;\n` }, message: `Add ${file}` });
+  const issue = state.createPullRequest(repo, { title: `Add ${file}`, author: t.world.accounts.outsider, head: branch });
+  return state.requirePull(repo, issue.number);
+}
+
+async function openForkPull(branch: string, file: string): Promise<Issue & { pull: PullRequestData }> {
+  const pr = await openPull(branch, file);
+  t.emu.state.moveHeadToFork(t.world.repo, pr, 'mallory/widgets');
+  return pr;
 }
 
 describe('CI on Actions re-enters through workflow_run', () => {
@@ -68,17 +85,8 @@ describe('CI on Actions re-enters through workflow_run', () => {
   });
 
   it("a fork head's workflow_run names no pull request: tend finds the right one by the head SHA and merges it", async () => {
-    const { state } = t.emu;
-    const repo = t.world.repo;
-    repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
-    const open = async (branch: string, file: string): Promise<Issue & { pull: PullRequestData }> => {
-      await commitFiles(repo.bareDir, { branch, from: 'main', files: { [file]: `export const ${branch.replace(/\W/g, '_')} = 1;\n` }, message: `Add ${file}` });
-      const issue = state.createPullRequest(repo, { title: `Add ${file}`, author: t.world.accounts.outsider, head: branch });
-      return state.requirePull(repo, issue.number);
-    };
-    const fork = await open('fork-docs', 'src/fork.ts');
-    const other = await open('other-docs', 'src/other.ts');
-    state.moveHeadToFork(repo, fork, 'mallory/widgets');
+    const fork = await openForkPull('fork-docs', 'src/fork.ts');
+    const other = await openPull('other-docs', 'src/other.ts');
     const delivered = deliveries();
 
     // Both bots have reviewed the fork's head with nothing to say; /tend ship waits for CI.
@@ -96,5 +104,17 @@ describe('CI on Actions re-enters through workflow_run', () => {
     expect(other.pull.merged).toBe(false);
     expect(other.comments).toEqual([]);
     expect(delivered.names).toEqual(['issue_comment', 'workflow_run']);
+  });
+
+  it("a status (CI outside Actions) on a fork's head finds that pull request by its head SHA and merges it", async () => {
+    const fork = await openForkPull('fork-status', 'src/fork-status.ts');
+    botsReviewHead(t, fork);
+    const first = await t.run('issue_comment', command(t, fork, '/tend ship'), { inputs: SHIP_INPUTS });
+    expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
+    const status = t.emu.state.addStatus(t.world.repo, { sha: t.emu.state.headOid(t.world.repo, fork), context: 'build', state: 'success', creator: t.world.accounts.maintainer });
+    const second = await t.run('status', statusEvent(t.emu.state, t.world.repo, status), { inputs: SHIP_INPUTS });
+    expect(second.exitCode, second.stdout).toBe(0);
+    expect(second.outputs).toMatchObject({ target: String(fork.number), merged: 'true' });
+    expect(fork.pull.merged).toBe(true);
   });
 });
