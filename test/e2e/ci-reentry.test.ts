@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ciRunsOnActions } from '../../emulator/sample-review.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { statusEvent } from '../../emulator/webhooks/check-events.js';
+import { workflowRunEvent } from '../../emulator/webhooks/workflow-run-events.js';
+import { completeWorkflowRun, startWorkflowRun } from '../../emulator/workflow-runs.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { startE2E, type E2E } from './world.js';
 import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS } from './ship-world.js';
@@ -104,6 +106,22 @@ describe('CI on Actions re-enters through workflow_run', () => {
     expect(other.pull.merged).toBe(false);
     expect(other.comments).toEqual([]);
     expect(delivered.names).toEqual(['issue_comment', 'workflow_run']);
+  });
+
+  it('requested and in_progress runs, and tend\'s own workflow\'s runs, start nothing: no API call, no write', async () => {
+    const pr = await openPull('ci-requested', 'src/requested.ts');
+    const run = startWorkflowRun(t.emu.state, t.world.repo, pr);
+    const before = t.emu.log.entries.length;
+    for (const action of ['requested', 'in_progress'] as const) {
+      const started = await t.run('workflow_run', workflowRunEvent(t.emu, t.world.repo, run, action));
+      expect(started.exitCode, started.stdout).toBe(0);
+      expect(started.summary).toContain('tend waits for completed runs');
+    }
+    completeWorkflowRun(t.emu.state, run, 'success');
+    const own = await t.run('workflow_run', workflowRunEvent(t.emu, t.world.repo, run, 'completed'), { env: { GITHUB_WORKFLOW: 'CI' } });
+    expect(own.exitCode, own.stdout).toBe(0);
+    expect(own.summary).toContain("tend's own workflow");
+    expect(t.emu.log.entries.slice(before)).toEqual([]);
   });
 
   it("a status (CI outside Actions) on a fork's head finds that pull request by its head SHA and merges it", async () => {
