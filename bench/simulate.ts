@@ -11,11 +11,11 @@ import { runAction } from '../emulator/runner.js';
 import { CODERABBIT_SUGGESTION, GEMINI_NITPICK, WIDGET_BEFORE } from '../emulator/sample-review.js';
 import { startEmulator, type Emulator } from '../emulator/server.js';
 import type { Account, Issue, PullRequestData } from '../emulator/state.js';
-import { checkRunEvent } from '../emulator/webhooks/check-events.js';
 import { issueCommentEvent } from '../emulator/webhooks/issue-events.js';
 import { pullRequestEvent, pullRequestReviewCommentEvent, pullRequestReviewEvent } from '../emulator/webhooks/pull-request-events.js';
 import { planRun } from '../emulator/actions/trigger.js';
 import { readWorkflow } from '../emulator/actions/workflow.js';
+import { runCiOnActions } from '../emulator/workflow-runs.js';
 
 export const ACTION_DIR = join(import.meta.dirname, '..');
 /**
@@ -160,8 +160,10 @@ function headEvents(sim: Sim, s: Scenario, pr: Pr, from: number, round: number):
     pr: pr.number,
     apply: () => {
       if (state.headOid(repo, pr) !== head || pr.pull.merged) return [];
-      const run = state.addCheckRun(repo, { name: 'build', headSha: head, conclusion, app: sim.world.accounts.actions });
-      return [{ name: 'check_run', payload: checkRunEvent(state, repo, run, 'completed') as Record<string, unknown> }];
+      // CI on GitHub Actions: its job is a check run of github-actions on the head, and what other
+      // workflows receive is workflow_run completed, never check_run / check_suite (rules T1, T2).
+      const { event } = runCiOnActions(state, repo, pr, { conclusion, actor: pr.author });
+      return [{ name: 'workflow_run', payload: event as unknown as Record<string, unknown> }];
     },
   });
   const ciEnd = from + s.ciMinutes * MIN;

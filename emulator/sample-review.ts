@@ -7,6 +7,7 @@ import { commitFiles } from './git-seed.js';
 import type { World } from './fixtures.js';
 import type { Emulator } from './server.js';
 import type { Account, Issue, PullRequestData, ReviewThread } from './state.js';
+import { runCiOnActions } from './workflow-runs.js';
 
 export const WIDGET_BEFORE = [
   'export function area(w: number, h: number) {',
@@ -100,4 +101,12 @@ export function botsReviewHead(emu: Emulator, world: World, pr: ReviewedPullRequ
 /** CI reporting on the current head. */
 export function ciReports(emu: Emulator, world: World, pr: ReviewedPullRequest['pr'], conclusion: 'success' | 'failure' = 'success', name = 'build') {
   return emu.state.addCheckRun(world.repo, { name, headSha: emu.state.headOid(world.repo, pr), conclusion, app: world.accounts.actions });
+}
+
+/**
+ * CI as GitHub Actions runs it on the current head: the `build` job's check run by github-actions,
+ * and the `workflow_run completed` payload, the only CI event another workflow receives (T1, T2).
+ */
+export function ciRunsOnActions(emu: Emulator, world: World, pr: ReviewedPullRequest['pr'], conclusion: 'success' | 'failure' = 'success', actor?: Account) {
+  return runCiOnActions(emu, world.repo, pr, { conclusion, ...(actor ? { actor } : {}) });
 }

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const env = readEnvironment();
   // Routed once, here: routing reads the event and the command / number inputs, nothing that
   // .github/tend.yml can change, so a run with nothing to do answers without a single API call.
-  const routed = route(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number });
+  const routed = route(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number, workflow: env.workflow });
   if (routed.action === 'skip') {
     if (routed.notice) core.notice(routed.reason);
     await writeSkipReport(env, inputs.values, routed.reason);
@@ -67,13 +67,13 @@ function readEnvironment(): RunEnvironment {
   return {
     eventName,
     payload,
+    workflow: process.env.GITHUB_WORKFLOW || undefined,
     owner: match[1]!,
     repo: match[2]!,
     apiUrl: (process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
     serverUrl,
     runnerTemp: process.env.RUNNER_TEMP ?? process.cwd(),
     runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
-    workflow: process.env.GITHUB_WORKFLOW || undefined,
     retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
     requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
     pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,

@@ -154,7 +154,7 @@ export class CommitView extends GitObjectBase {
   }
 
   associatedPullRequests(args: PageArgs) {
-    const pulls = pullRequestsOf(this.ctx, this.repo, {}).filter((pr) => pr.includesCommit(this.oid));
+    const pulls = pullRequestsOf(this.ctx, this.repo, {}).filter((pr) => pr.associatesCommit(this.oid));
     return connection(pulls, args);
   }
 }

@@ -358,6 +358,21 @@ export class PullRequestView extends IssueLikeView {
     return this.pull.mergeCommitOid === oid || this.commitOids.includes(oid);
   }
 
+  /**
+   * Whether GitHub associates `oid` with the pull request (`Commit.associatedPullRequests`): as
+   * `includesCommit`, except that a fork's commits are not associated in the base repository, only
+   * the merge commit of a merged one.
+   */
+  associatesCommit(oid: string): boolean {
+    return this.isCrossRepository ? this.pull.mergeCommitOid === oid : this.includesCommit(oid);
+  }
+
+  /** Whether a commit of the pull request, or its merge commit, starts with `prefix` (search by SHA). */
+  hasCommitStartingWith(prefix: string): boolean {
+    const lower = prefix.toLowerCase();
+    return (this.pull.mergeCommitOid?.startsWith(lower) ?? false) || this.commitOids.some((oid) => oid.startsWith(lower));
+  }
+
   private get commitOids(): string[] {
     const head = this.headRefOid;
     const oids = commitsBetween(this.repo, this.basePoint, head);

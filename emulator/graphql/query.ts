@@ -4,7 +4,7 @@ import { GitHubError } from '../state.js';
 import { ActorView } from './actors.js';
 import { connection, type PageArgs } from './connection.js';
 import { canSee, type Context } from './context.js';
-import { viewOfIssue } from './issues.js';
+import { PullRequestView, viewOfIssue } from './issues.js';
 import { nodeView } from './nodes.js';
 import { repositoryByName } from './repository.js';
 import { matchesIssue, parseIssueQuery, sortIssues } from './search.js';
@@ -64,7 +64,13 @@ export function queryRoot(ctx: Context, rateLimit: RateLimitView) {
       const found = ctx.state.repositories
         .filter((repo) => canSee(ctx, repo))
         .flatMap((repo) =>
-          repo.issues.filter((issue) => matchesIssue(query, ctx.state.fullName(repo), issue)).map((issue) => viewOfIssue(ctx, repo, issue)),
+          repo.issues
+            .filter((issue) => {
+              const view = viewOfIssue(ctx, repo, issue);
+              const hasCommit = (prefix: string) => view instanceof PullRequestView && view.hasCommitStartingWith(prefix);
+              return matchesIssue(query, ctx.state.fullName(repo), issue, hasCommit);
+            })
+            .map((issue) => viewOfIssue(ctx, repo, issue)),
         );
       const sorted = sortIssues(query, found);
       return connection(sorted, args, { ...counts, issueCount: sorted.length });

@@ -1,6 +1,7 @@
 // `search(type: ISSUE)`: the subset of GitHub's issue search syntax tend needs: `repo:o/n`,
 // `is:pr|issue|open|closed|merged|unmerged|draft`, `state:`, `type:`, `label:` (and `-label:`),
-// `author:`, `in:title|body|comments`, `sort:`, and words or "quoted phrases" that must all occur.
+// `author:`, `in:title|body|comments`, `sort:`, and words or "quoted phrases" that must all occur;
+// a word of 7 to 40 hex digits also matches a pull request with a commit whose SHA starts with it.
 
 import type { Issue } from '../state.js';
 
@@ -70,7 +71,14 @@ export function parseIssueQuery(query: string): IssueQuery {
   return parsed;
 }
 
-export function matchesIssue(query: IssueQuery, repoFullName: string, issue: Issue): boolean {
+/** A search word GitHub also reads as a commit SHA: "at least seven characters". */
+const SHA_PREFIX = /^[0-9a-f]{7,40}$/;
+
+/**
+ * `hasCommit` answers whether the pull request has a commit starting with a prefix; without it,
+ * words match text only.
+ */
+export function matchesIssue(query: IssueQuery, repoFullName: string, issue: Issue, hasCommit: (prefix: string) => boolean = () => false): boolean {
   if (query.repos.length > 0 && !query.repos.includes(repoFullName.toLowerCase())) return false;
   if (query.kind === 'pr' && !issue.pull) return false;
   if (query.kind === 'issue' && issue.pull) return false;
@@ -97,7 +105,7 @@ export function matchesIssue(query: IssueQuery, repoFullName: string, issue: Iss
   ]
     .join('\n')
     .toLowerCase();
-  return query.terms.every((term) => haystack.includes(term));
+  return query.terms.every((term) => haystack.includes(term) || (issue.pull !== null && SHA_PREFIX.test(term) && hasCommit(term)));
 }
 
 export function sortIssues<T extends { issue: Issue }>(query: IssueQuery, items: T[]): T[] {

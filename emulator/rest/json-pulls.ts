@@ -22,7 +22,7 @@ function pullHtmlUrl(view: View, repo: Repository, pr: PullRequest): string {
 }
 
 /** The repository a head lives in: the fork when it is one the emulator knows, else the base. */
-function headRepository(view: View, repo: Repository, pr: PullRequest): Repository {
+export function headRepository(view: View, repo: Repository, pr: PullRequest): Repository {
   const fullName = pr.pull.headRepoFullName;
   if (!fullName) return repo;
   const [owner = '', name = ''] = fullName.split('/');

@@ -7,7 +7,7 @@ import { branchesAt, readCommit, type CommitInfo } from '../rest/git-data.js';
 import { checkRunCore, checkSuiteId, pullsWithHead } from '../rest/json-checks.js';
 import { integrationJson, repoApiUrl, repoHtmlUrl, type View } from '../rest/json-core.js';
 import { pullMinimalJson } from '../rest/json-pulls.js';
-import { fromExample, viewOf, type Schemas, type WebhookSource } from './envelope.js';
+import { fromExample, headCommitJson, viewOf, type Schemas, type WebhookSource } from './envelope.js';
 
 export interface CheckRunEvents {
   created: Schemas['webhook-check-run-created'];
@@ -160,14 +160,7 @@ function checkSuiteJson(view: View, repo: Repository, app: Account, headSha: str
     updated_at: times.at(-1) ?? first.startedAt,
     latest_check_runs_count: latest.length,
     check_runs_url: `${url}/check-runs`,
-    head_commit: {
-      id: commit.sha,
-      tree_id: commit.tree,
-      message: commit.message,
-      timestamp: commit.committer.date,
-      author: { name: commit.author.name, email: commit.author.email },
-      committer: { name: commit.committer.name, email: commit.committer.email },
-    },
+    head_commit: headCommitJson(commit),
     rerequestable: true,
     runs_rerequestable: true,
   } satisfies Schemas['webhook-check-suite-completed']['check_suite'];

@@ -4,6 +4,7 @@
 
 import type { components } from '@octokit/openapi-types';
 import { GitHubState, type Account, type Repository } from '../state.js';
+import type { CommitInfo } from '../rest/git-data.js';
 import { repositoryCore, userJson, type View } from '../rest/json-core.js';
 import { pickExample } from './examples.js';
 
@@ -85,4 +86,16 @@ export function without<T extends object, K extends PropertyKey>(value: T, ...ke
   const copy = { ...value } as Record<PropertyKey, unknown>;
   for (const key of keys) delete copy[key];
   return copy as Omit<T, K>;
+}
+
+/** A commit as check suites and workflow runs show their head (`head_commit`). */
+export function headCommitJson(commit: CommitInfo) {
+  return {
+    id: commit.sha,
+    tree_id: commit.tree,
+    message: commit.message,
+    timestamp: commit.committer.date,
+    author: { name: commit.author.name, email: commit.author.email },
+    committer: { name: commit.committer.name, email: commit.committer.email },
+  };
 }

@@ -12,4 +12,5 @@ export {
   type PullRequestReviewEvents,
 } from './pull-request-events.js';
 export { checkRunEvent, checkSuiteEvent, statusEvent, type CheckRunEvents, type CheckSuiteEvents } from './check-events.js';
+export { workflowRunEvent, type Workflow, type WorkflowRun, type WorkflowRunEvents } from './workflow-run-events.js';
 export { repositoryDispatchEvent, scheduleEvent, workflowDispatchEvent, type ScheduleEvent } from './dispatch-events.js';

@@ -12,9 +12,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWorld } from '../../emulator/fixtures.js';
 import { runAction, type ActionRun } from '../../emulator/runner.js';
-import { botsReviewHead, ciReports, openReviewedPullRequest } from '../../emulator/sample-review.js';
+import { botsReviewHead, ciRunsOnActions, openReviewedPullRequest } from '../../emulator/sample-review.js';
 import { startEmulator } from '../../emulator/server.js';
-import { checkSuiteEvent } from '../../emulator/webhooks/check-events.js';
 import { issueCommentEvent } from '../../emulator/webhooks/issue-events.js';
 import { pullRequestEvent, pullRequestReviewEvent } from '../../emulator/webhooks/pull-request-events.js';
 
@@ -51,6 +50,7 @@ export async function runDemo(options: { out: string; env?: Readonly<Record<stri
     const { pr, threads } = await openReviewedPullRequest(emu, world, { needsHuman: true });
     const comment = (body: string) => issueCommentEvent(state, repo, pr, state.addIssueComment(pr, world.accounts.maintainer, body), 'created');
     let lastReview = pr.pull.reviews.at(-1)!;
+    let ciCompleted: unknown = null;
 
     const steps: Step[] = [
       {
@@ -82,10 +82,12 @@ export async function runDemo(options: { out: string; env?: Readonly<Record<stri
             state.addThreadComment(threads.human!, { author: world.accounts.maintainer, body: 'Negative sizes are documented as unsupported; resolving.', commitOid: state.headOid(repo, pr) });
             threads.human!.isResolved = true;
           }
-          ciReports(emu, world, pr, 'success');
+          ciCompleted = ciRunsOnActions(emu, world, pr, 'success').event;
         },
-        eventName: 'check_suite',
-        payload: () => checkSuiteEvent(state, repo, { app: world.accounts.actions, headSha: state.headOid(repo, pr) }, 'completed'),
+        // CI on GitHub Actions reaches other workflows only as workflow_run (no check_suite event
+        // starts a workflow for a suite Actions made).
+        eventName: 'workflow_run',
+        payload: () => ciCompleted,
         expect: { exitCode: 0, state: 'merged' },
       },
     ];

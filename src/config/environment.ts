@@ -16,7 +16,7 @@ export interface RunEnvironment {
   runnerTemp: string;
   /**
    * The name of the workflow running tend (GITHUB_WORKFLOW): its jobs are check runs on the head
-   * that are not CI. Absent outside a workflow run.
+   * that are not CI, and its own workflow_run events are not CI finishing. Absent outside a run.
    */
   workflow?: string | undefined;
   /** Link to this run, for comments (GITHUB_SERVER_URL/GITHUB_REPOSITORY/actions/runs/GITHUB_RUN_ID). */

@@ -1,20 +1,20 @@
 // Every GraphQL document tend sends, in one place. A test validates each one against GitHub's
 // published schema (@octokit/graphql-schema), so a wrong field fails here, not on github.com.
 
-/** Open pull requests whose head is `oid` (status events name only a commit). */
+/**
+ * Open pull requests containing a commit, by issue search (`repo:o/r is:pr is:open <sha>`), for
+ * events that name only a commit. Not `Commit.associatedPullRequests` (nor REST
+ * `commits/{sha}/pulls`): they answer nothing for a fork's head, which search finds.
+ */
 export const PULLS_FOR_COMMIT = /* GraphQL */ `
-  query TendPullsForCommit($owner: String!, $name: String!, $oid: GitObjectID!) {
-    repository(owner: $owner, name: $name) {
-      object(oid: $oid) {
+  query TendPullsForCommit($search: String!) {
+    search(query: $search, type: ISSUE, first: 20) {
+      nodes {
         __typename
-        ... on Commit {
-          associatedPullRequests(first: 20) {
-            nodes {
-              number
-              state
-              headRefOid
-            }
-          }
+        ... on PullRequest {
+          number
+          state
+          headRefOid
         }
       }
     }

@@ -117,25 +117,21 @@ export async function loadRunContext(
 }
 
 const PullsForCommitData = z.object({
-  repository: z
-    .object({
-      object: z
-        .object({
-          __typename: z.string(),
-          associatedPullRequests: z
-            .object({ nodes: z.array(z.object({ number: z.number(), state: z.string(), headRefOid: z.string() })) })
-            .optional(),
-        })
-        .nullable(),
-    })
-    .nullable(),
+  search: z.object({
+    nodes: z.array(
+      z.object({ __typename: z.string(), number: z.number().optional(), state: z.string().optional(), headRefOid: z.string().optional() }).nullable(),
+    ),
+  }),
 });
 
-/** Open pull requests whose head is `sha`. */
+/** Open pull requests whose head is `sha`, forks' included; one GraphQL request. */
 export async function openPullsForCommit(octokit: Octokit, repo: RepoRef, sha: string): Promise<number[]> {
-  const data = PullsForCommitData.parse(await octokit.graphql(PULLS_FOR_COMMIT, { owner: repo.owner, name: repo.repo, oid: sha }));
-  const nodes = data.repository?.object?.associatedPullRequests?.nodes ?? [];
-  return nodes.filter((n) => n.state === 'OPEN' && n.headRefOid === sha).map((n) => n.number);
+  // The SHA comes from an event payload and becomes search text: anything but a full SHA is no head.
+  if (!/^[0-9a-f]{40}$/.test(sha)) return [];
+  const query = `repo:${repo.owner}/${repo.repo} is:pr is:open ${sha}`;
+  const data = PullsForCommitData.parse(await octokit.graphql(PULLS_FOR_COMMIT, { search: query }));
+  // Search matches any commit of a pull request; only those whose head it is have news.
+  return data.search.nodes.flatMap((n) => (n?.__typename === 'PullRequest' && n.state === 'OPEN' && n.headRefOid === sha && n.number !== undefined ? [n.number] : []));
 }
 
 const SweepPage = z.object({

@@ -81,6 +81,20 @@ export const EventSchemas = {
     sender: account,
   }),
   status: z.looseObject({ sha: z.string(), state: z.string(), context: z.string(), repository, sender: account }),
+  // CI on GitHub Actions wakes tend only through this event: check_run / check_suite never start a
+  // workflow for suites Actions made (GitHub rule T1). `pull_requests` is empty for fork heads and
+  // may name pull requests of other repositories whose head matches, hence the base repository id.
+  workflow_run: z.looseObject({
+    action: z.string(),
+    workflow_run: z.looseObject({
+      name: z.string().nullable(),
+      head_sha: z.string().regex(/^[0-9a-f]{40}$/, 'expected a 40-character commit SHA'),
+      conclusion: z.string().nullable(),
+      pull_requests: z.array(z.looseObject({ number: z.number(), base: z.looseObject({ repo: z.looseObject({ id: z.number() }) }) }).nullable()),
+    }),
+    repository: repository.extend({ id: z.number() }),
+    sender: account,
+  }),
   // GitHub sends only the cron expression: the repository comes from GITHUB_REPOSITORY.
   schedule: z.looseObject({ schedule: z.string().optional() }),
   repository_dispatch: z.looseObject({

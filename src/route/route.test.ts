@@ -117,6 +117,61 @@ describe('re-entry events', () => {
     expect(route('status', { sha: 'c'.repeat(40), state: 'success', context: 'ci', repository, sender: alice }, options)).toMatchObject({ action: 'advance-commit' });
   });
 
+  describe('workflow_run: CI on GitHub Actions', () => {
+    const head = 'd'.repeat(40);
+    const repositoryWithId = { ...repository, id: 500 };
+    const minimalPull = (number: number, baseRepoId = 500) => ({
+      id: number * 10,
+      number,
+      url: `https://api.github.com/repos/acme/widgets/pulls/${number}`,
+      head: { ref: 'feature', sha: head, repo: { id: 500, url: 'https://api.github.com/repos/acme/widgets', name: 'widgets' } },
+      base: { ref: 'main', sha: 'e'.repeat(40), repo: { id: baseRepoId, url: 'https://api.github.com/repos/acme/widgets', name: 'widgets' } },
+    });
+    const workflowRun = (action: string, pullRequests: unknown[], name: string | null = 'CI') => ({
+      action,
+      workflow_run: { id: 1, name, head_sha: head, head_branch: 'feature', event: 'pull_request', status: action === 'completed' ? 'completed' : 'in_progress', conclusion: action === 'completed' ? 'success' : null, pull_requests: pullRequests },
+      workflow: { id: 2, name, path: '.github/workflows/ci.yml', state: 'active' },
+      repository: repositoryWithId,
+      sender: alice,
+    });
+
+    it('advances every pull request a completed run names', () => {
+      expect(route('workflow_run', workflowRun('completed', [minimalPull(7), minimalPull(8)]), options)).toEqual({
+        action: 'advance',
+        targets: [
+          { kind: 'pull_request', number: 7 },
+          { kind: 'pull_request', number: 8 },
+        ],
+        cause: "workflow run 'CI' completed (success)",
+      });
+    });
+
+    it('looks a fork head up by its SHA when the run names no pull request', () => {
+      expect(route('workflow_run', workflowRun('completed', []), options)).toEqual({ action: 'advance-commit', sha: head, cause: "workflow run 'CI' completed (success)" });
+    });
+
+    it("leaves out pull requests of other repositories, which GitHub lists when their head matches", () => {
+      expect(route('workflow_run', workflowRun('completed', [minimalPull(3, 999), minimalPull(7)]), options)).toMatchObject({ action: 'advance', targets: [{ kind: 'pull_request', number: 7 }] });
+      expect(route('workflow_run', workflowRun('completed', [minimalPull(3, 999)]), options)).toMatchObject({ action: 'advance-commit', sha: head });
+    });
+
+    it('does nothing for requested and in_progress runs, from the payload alone', () => {
+      expect(route('workflow_run', workflowRun('requested', [minimalPull(7)]), options)).toEqual({ action: 'skip', reason: "workflow run 'CI' requested; tend waits for completed runs" });
+      expect(route('workflow_run', workflowRun('in_progress', [minimalPull(7)]), options)).toMatchObject({ action: 'skip' });
+    });
+
+    it("ignores its own workflow's runs", () => {
+      expect(route('workflow_run', workflowRun('completed', [minimalPull(7)], 'tend'), { ...options, workflow: 'tend' })).toEqual({ action: 'skip', reason: "workflow run 'tend' is tend's own workflow" });
+      expect(route('workflow_run', workflowRun('completed', [minimalPull(7)], 'CI'), { ...options, workflow: 'tend' })).toMatchObject({ action: 'advance' });
+    });
+
+    it('refuses a payload whose head_sha is not a commit SHA, in one line', () => {
+      const bad = { ...workflowRun('completed', []), workflow_run: { ...workflowRun('completed', []).workflow_run, head_sha: 'main OR is:closed' } };
+      expect(() => route('workflow_run', bad, options)).toThrow(RouteError);
+      expect(() => route('workflow_run', bad, options)).toThrow("The workflow_run event payload is malformed: 'workflow_run.head_sha': expected a 40-character commit SHA.");
+    });
+  });
+
   it('sweeps on schedule (whose payload holds only the cron) and on a bare workflow_dispatch', () => {
     expect(route('schedule', { schedule: '*/15 * * * *' }, options)).toEqual({ action: 'sweep', cause: 'schedule */15 * * * *' });
     expect(route('workflow_dispatch', { inputs: {}, repository, sender: alice }, options)).toMatchObject({ action: 'sweep' });

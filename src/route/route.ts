@@ -43,6 +43,8 @@ export interface RouteOptions {
   /** workflow_dispatch and schedule: the `command` / `number` action inputs. */
   command: string | undefined;
   number: string | undefined;
+  /** This run's workflow name (GITHUB_WORKFLOW): its own workflow_run events are not news to it. */
+  workflow?: string | undefined;
 }
 
 /** The `command` input that makes a run read the watched chat channels instead of sweeping. */
@@ -92,6 +94,8 @@ export function route(eventName: string, payload: unknown, options: RouteOptions
       if (e.state === 'pending') return skip(`status '${e.context}' is pending`);
       return { action: 'advance-commit', sha: e.sha, cause: `status '${e.context}' is ${e.state}` };
     }
+    case 'workflow_run':
+      return routeWorkflowRun(event as EventPayload<'workflow_run'>, options);
     case 'schedule': {
       const cause = `schedule ${(event as EventPayload<'schedule'>).schedule ?? ''}`.trim();
       if (options.command?.trim().toLowerCase() === CHAT_WATCH) return { action: 'chat-watch', cause };
@@ -158,9 +162,19 @@ function routePullRequest(e: EventPayload<'pull_request'>, _options: RouteOption
 }
 
 function checkEvent(pulls: Array<{ number: number }>, sha: string, cause: string): Route {
-  // Pull requests from forks are not listed in check payloads: find them by head SHA instead.
+  // Pull requests from forks are not listed in check or workflow run payloads: find them by head SHA instead.
   if (pulls.length === 0) return { action: 'advance-commit', sha, cause };
   return advance(pulls.map((p) => pr(p.number)), cause);
+}
+
+function routeWorkflowRun(e: EventPayload<'workflow_run'>, options: RouteOptions): Route {
+  const run = e.workflow_run;
+  const name = run.name ?? 'a workflow';
+  // Decided from the payload alone, so the requested / in_progress deliveries cost no API call.
+  if (e.action !== 'completed') return skip(`workflow run '${name}' ${e.action}; tend waits for completed runs`);
+  if (options.workflow !== undefined && run.name === options.workflow) return skip(`workflow run '${name}' is tend's own workflow`);
+  const pulls = run.pull_requests.filter((p): p is NonNullable<typeof p> => p !== null && p.base.repo.id === e.repository.id);
+  return checkEvent(pulls, run.head_sha, `workflow run '${name}' completed (${run.conclusion ?? 'no conclusion'})`);
 }
 
 function routeRepositoryDispatch(e: EventPayload<'repository_dispatch'>): Route {
