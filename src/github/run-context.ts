@@ -218,8 +218,9 @@ function sweepSearch(repo: RepoRef, label: string): string {
 
 /**
  * Open issues and pull requests with `/tend` in a comment, updated since `since`: where a command
- * whose run was lost may be, also where tend is not at work yet. GitHub's search ignores the slash,
- * so this finds every mention of tend; the comments themselves decide (route/lost-commands.ts).
+ * whose run was lost may be, also where tend is not at work yet. GitHub's search may drop the
+ * slash as punctuation and find every mention of tend: the comments themselves decide
+ * (route/lost-commands.ts), so a wider answer costs nothing but room on the page.
  */
 export function commandedSearch(repo: RepoRef, since: Date): string {
   return `repo:${repo.owner}/${repo.repo} is:open in:comments "/tend" updated:>=${searchTime(since)} sort:updated-desc`;

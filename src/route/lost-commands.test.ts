@@ -43,6 +43,9 @@ describe('lostCommands', () => {
       comment(17, '/tend'),
     ];
     expect(lostCommands(input(comments))).toEqual([]);
+    // Chat decisions are remembered by their chat thread, not here: never taken for lost ones.
+    expect(lostCommands(input([comment(18, '/tend approve')], { target: { kind: 'issue', number: 7 } }))).toEqual([]);
+    expect(ids(lostCommands(input([comment(19, '/tend status')], { target: { kind: 'issue', number: 7 } })))).toEqual([19]);
   });
 
   it('only counts comments written in the window and before the run started', () => {

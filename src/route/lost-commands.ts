@@ -7,6 +7,7 @@
 
 import type { Target } from '../core/target.js';
 import type { StoredComment } from '../store/tracking-comment.js';
+import { REGISTRY } from '../registry/workflows.js';
 import { isOwnAccount, type Route } from './route.js';
 import { isVerb, OWN_MARKER, parseCommand, VERBS } from './verbs.js';
 
@@ -45,6 +46,9 @@ export function lostCommands(input: LostCommandInput): LostCommand[] {
     if (comment.body.includes(OWN_MARKER) || comment.authorId === input.selfId || isOwnAccount(actor)) continue;
     const command = parseCommand(comment.body);
     if (!command || !isVerb(command.word)) continue;
+    // A chat thread remembers the decisions it acted on in its own state, not in the target's:
+    // lastCommandId cannot tell a handled approval from a lost one, so those stay with their event.
+    if (REGISTRY[command.word].handler === 'chat-decision') continue;
     const targets: readonly string[] = VERBS[command.word].targets;
     if (!targets.includes(input.target.kind)) continue;
     found.push({ action: 'command', verb: command.word, target: input.target, args: command.args, steering: { actor, via: 'comment', commentId: comment.id, at: createdAt } });
