@@ -315,6 +315,12 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** What the auto-merge mutation recorded beyond the method: GitHub's auto-merge merges as `enabledBy`. */
+export const autoMergeDetails = new WeakMap<
+  PullRequestData,
+  { enabledAt: string; enabledBy: Account; commitHeadline: string | null; commitBody: string | null }
+>();
+
 export class GitHubState {
   private nextId = 1000;
   readonly accounts = new Map<string, Account>();
@@ -634,6 +640,7 @@ export class GitHubState {
     const threads = (input.comments ?? []).map((c) =>
       this.addThread(pr, { ...c, author: input.author, commitOid, reviewId: id }),
     );
+    if (review.state === 'APPROVED') this.settleAutoMerges(repo);
     return { review, threads };
   }
 
@@ -781,6 +788,7 @@ export class GitHubState {
       completedAt: status === 'completed' ? now : null,
     };
     repo.checkRuns.push(run);
+    if (status === 'completed') this.settleAutoMerges(repo);
     return run;
   }
 
@@ -788,6 +796,8 @@ export class GitHubState {
     run.status = 'completed';
     run.conclusion = conclusion;
     run.completedAt = this.now();
+    const repo = this.repositories.find((r) => r.checkRuns.includes(run));
+    if (repo) this.settleAutoMerges(repo);
   }
 
   addStatus(repo: Repository, input: { sha: string; context: string; state: StatusState; description?: string; creator: Account }): CommitStatus {
@@ -803,6 +813,7 @@ export class GitHubState {
       createdAt: this.now(),
     };
     repo.statuses.push(status);
+    this.settleAutoMerges(repo);
     return status;
   }
 
@@ -886,6 +897,33 @@ export class GitHubState {
     if (run?.status === 'completed' || status?.state === 'failure' || status?.state === 'error') return 'failing';
     if (run || status) return 'pending';
     return 'expected';
+  }
+
+  /**
+   * GitHub's auto-merge: a pull request with auto-merge enabled merges by itself once nothing
+   * blocks it, as the account that enabled it, right after the check, status or approval that
+   * cleared the way. Nothing is delivered: the emulator sends no event by itself, and on GitHub a
+   * merge by auto-merge enabled with GITHUB_TOKEN starts no workflow either (T8).
+   */
+  settleAutoMerges(repo: Repository): void {
+    for (const issue of repo.issues) {
+      const method = issue.pull?.autoMergeMethod;
+      if (!issue.pull || !method || issue.state !== 'open' || issue.pull.mergeable !== 'MERGEABLE') continue;
+      const pr = issue as Issue & { pull: PullRequestData };
+      if (this.mergeBlocker(repo, pr) !== null) continue;
+      const details = autoMergeDetails.get(pr.pull);
+      try {
+        this.mergePullRequest(repo, pr, {
+          method,
+          actor: details?.enabledBy ?? pr.author,
+          ...(details?.commitHeadline != null ? { title: details.commitHeadline } : {}),
+          ...(details?.commitBody != null ? { message: details.commitBody } : {}),
+        });
+      } catch (error) {
+        // A merge git cannot make stays open with auto-merge on, as on GitHub until someone acts.
+        if (!(error instanceof GitHubError)) throw error;
+      }
+    }
   }
 
   /** Latest review per author counts, as GitHub's reviewDecision does. */

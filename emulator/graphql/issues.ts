@@ -3,6 +3,7 @@
 // pull request), which the filters here respect.
 
 import type { Account, Issue, IssueComment, PullRequestData, Repository } from '../state.js';
+import { autoMergeDetails } from '../state.js';
 import { actor, ActorView } from './actors.js';
 import { rollupFor, rollupState } from './checks.js';
 import { CommentView, EditableCommentView } from './comment-view.js';
@@ -35,11 +36,8 @@ export interface PullRequestFilter {
   orderBy?: IssueOrder | null;
 }
 
-/** What the auto-merge mutation recorded beyond the method the shared state keeps. */
-export const autoMergeDetails = new WeakMap<
-  PullRequestData,
-  { enabledAt: string; enabledBy: Account; commitHeadline: string | null; commitBody: string | null }
->();
+// What the auto-merge mutation recorded beyond the method; the state merges as `enabledBy`.
+export { autoMergeDetails } from '../state.js';
 
 export function issueStateOf(issue: Issue): 'OPEN' | 'CLOSED' | 'MERGED' {
   if (issue.pull?.merged) return 'MERGED';

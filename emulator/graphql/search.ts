@@ -1,7 +1,8 @@
 // `search(type: ISSUE)`: the subset of GitHub's issue search syntax tend needs: `repo:o/n`,
 // `is:pr|issue|open|closed|merged|unmerged|draft`, `state:`, `type:`, `label:` (and `-label:`),
-// `author:`, `in:title|body|comments`, `sort:`, and words or "quoted phrases" that must all occur;
-// a word of 7 to 40 hex digits also matches a pull request with a commit whose SHA starts with it.
+// `author:`, `in:title|body|comments`, `created:`/`updated:`/`closed:`/`merged:` dates and ranges,
+// `sort:`, and words or "quoted phrases" that must all occur; a word of 7 to 40 hex digits also
+// matches a pull request with a commit whose SHA starts with it.
 
 import type { Issue } from '../state.js';
 
@@ -14,6 +15,8 @@ export interface IssueQuery {
   excludedLabels: string[];
   authors: string[];
   in: Array<'title' | 'body' | 'comments'>;
+  /** Date qualifiers: the field's time must fall in [from, to) (epoch ms; null: unbounded). */
+  dates: Array<{ field: DateField; from: number | null; to: number | null }>;
   terms: string[];
   sort: { field: 'created' | 'updated' | 'comments'; direction: 'asc' | 'desc' };
 }
@@ -29,6 +32,42 @@ export function tokenize(query: string): Array<{ text: string; quoted: boolean }
   return tokens;
 }
 
+type DateField = 'created' | 'updated' | 'closed' | 'merged';
+const DATE_FIELDS: readonly string[] = ['created', 'updated', 'closed', 'merged'];
+
+/**
+ * A date or date-time of the search syntax as the span it names: `YYYY-MM-DD` the whole day (UTC),
+ * `YYYY-MM-DDTHH:MM:SS` with `Z` or `+HH:MM` that instant; null when it is neither.
+ */
+function dateSpan(text: string): { start: number; end: number } | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    const start = Date.parse(`${text}T00:00:00Z`);
+    return Number.isNaN(start) ? null : { start, end: start + 86_400_000 };
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})?$/.test(text)) return null;
+  const start = Date.parse(text);
+  return Number.isNaN(start) ? null : { start, end: start + 1_000 };
+}
+
+/** `>=D`, `>D`, `<=D`, `<D`, `D..D` (`*` for an open end) or `D`, as the half-open range [from, to). */
+function dateRange(value: string): { from: number | null; to: number | null } | null {
+  const range = /^(.+)\.\.(.+)$/.exec(value);
+  if (range) {
+    const from = range[1] === '*' ? null : dateSpan(range[1]!);
+    const to = range[2] === '*' ? null : dateSpan(range[2]!);
+    if ((range[1] !== '*' && !from) || (range[2] !== '*' && !to)) return null;
+    return { from: from?.start ?? null, to: to?.end ?? null };
+  }
+  const op = /^(>=|<=|>|<)?(.+)$/.exec(value)!;
+  const span = dateSpan(op[2]!);
+  if (!span) return null;
+  if (op[1] === '>=') return { from: span.start, to: null };
+  if (op[1] === '>') return { from: span.end, to: null };
+  if (op[1] === '<=') return { from: null, to: span.end };
+  if (op[1] === '<') return { from: null, to: span.start };
+  return { from: span.start, to: span.end };
+}
+
 export function parseIssueQuery(query: string): IssueQuery {
   const parsed: IssueQuery = {
     repos: [],
@@ -39,6 +78,7 @@ export function parseIssueQuery(query: string): IssueQuery {
     excludedLabels: [],
     authors: [],
     in: [],
+    dates: [],
     terms: [],
     sort: { field: 'created', direction: 'desc' },
   };
@@ -61,6 +101,8 @@ export function parseIssueQuery(query: string): IssueQuery {
     else if (key === 'author') parsed.authors.push(lower.replace(/^app\//, ''));
     else if (key === 'in') {
       for (const where of lower.split(',')) if (where === 'title' || where === 'body' || where === 'comments') parsed.in.push(where);
+    } else if (DATE_FIELDS.includes(key) && dateRange(value)) {
+      parsed.dates.push({ field: key as DateField, ...dateRange(value)! });
     } else if (key === 'sort') {
       const [field, direction] = lower.split('-');
       if (field === 'created' || field === 'updated' || field === 'comments') {
@@ -96,6 +138,11 @@ export function matchesIssue(query: IssueQuery, repoFullName: string, issue: Iss
     const login = issue.author.login.toLowerCase();
     if (!query.authors.some((a) => a === login || `${a}[bot]` === login)) return false;
   }
+  for (const date of query.dates) {
+    const at = dateOf(issue, date.field);
+    if (at === null) return false;
+    if ((date.from !== null && at < date.from) || (date.to !== null && at >= date.to)) return false;
+  }
   if (query.terms.length === 0) return true;
   const where = query.in.length > 0 ? query.in : ['title', 'body', 'comments'];
   const haystack = [
@@ -106,6 +153,11 @@ export function matchesIssue(query: IssueQuery, repoFullName: string, issue: Iss
     .join('\n')
     .toLowerCase();
   return query.terms.every((term) => haystack.includes(term) || (issue.pull !== null && SHA_PREFIX.test(term) && hasCommit(term)));
+}
+
+function dateOf(issue: Issue, field: DateField): number | null {
+  const text = field === 'created' ? issue.createdAt : field === 'updated' ? issue.updatedAt : field === 'closed' ? issue.closedAt : (issue.pull?.mergedAt ?? null);
+  return text === null ? null : Date.parse(text);
 }
 
 export function sortIssues<T extends { issue: Issue }>(query: IssueQuery, items: T[]): T[] {

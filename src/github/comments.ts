@@ -15,11 +15,15 @@ export interface RepoRef {
 }
 
 export function commentStore(octokit: Octokit, repo: RepoRef): CommentStore {
-  const toStored = (c: { id: number; node_id: string; body?: string | undefined; user: { id: number } | null }): StoredComment => ({
+  const toStored = (c: { id: number; node_id: string; body?: string | undefined; user: { id: number; login: string; type: string } | null; created_at: string; updated_at: string }): StoredComment => ({
     id: c.id,
     body: c.body ?? '',
     authorId: c.user?.id ?? 0,
     nodeId: c.node_id,
+    ...(c.user ? { author: { login: c.user.login, type: c.user.type } } : {}),
+    createdAt: c.created_at,
+    // REST has no lastEditedAt: a comment whose updated_at moved past its creation was edited.
+    edited: c.updated_at !== c.created_at,
   });
   return {
     async list(target: Target) {

@@ -105,6 +105,16 @@ describe('enableAutoMerge', () => {
     expect((await loadPullSnapshot(octokit, repo, pr.number)).autoMergeEnabled).toBe(true);
   });
 
+  it('says the head moved when GitHub refuses a head it was pinned to, and enables nothing (P4)', async () => {
+    world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
+    await commitFiles(world.repo.bareDir, { branch: 'feature', files: { 'src/later.ts': 'later\n' }, message: 'Later' });
+
+    const outcome = await enableAutoMerge(client(), pr.nodeId, 'squash', { expectedHeadOid: head });
+
+    expect(outcome).toEqual({ enabled: false, reason: 'head-moved', message: 'Head branch was modified. Review and try the merge again.' });
+    expect(pr.pull.autoMergeMethod).toBeNull();
+  });
+
   it('says so when the pull request can be merged right now', async () => {
     const outcome = await enableAutoMerge(client(), pr.nodeId, 'merge');
 

@@ -67,7 +67,14 @@ export async function mergePull(
 
 type AutoMergeOutcome =
   | { enabled: true; message: string }
-  | { enabled: false; reason: 'mergeable-now' | 'unavailable'; message: string };
+  | { enabled: false; reason: 'mergeable-now' | 'unavailable' | 'head-moved'; message: string };
+
+/**
+ * How enablePullRequestAutoMerge refuses a stale `expectedHeadOid`. GitHub's wording for this
+ * mutation is not documented; the merge mutation's (E28) is the one observed, and any refusal that
+ * names the head counts, so a push in between is never taken for a failure of another kind.
+ */
+const HEAD_MOVED = /head branch was modified|expected head|head oid|headoid/i;
 
 const AutoMergeData = z.object({
   enablePullRequestAutoMerge: z.object({ pullRequest: z.object({ autoMergeRequest: z.object({ enabledAt: z.string().nullable() }).nullable() }) }),
@@ -88,6 +95,8 @@ export async function enableAutoMerge(
     data = await octokit.graphql(ENABLE_AUTO_MERGE, { pullId, mergeMethod: method.toUpperCase(), expectedHeadOid: options.expectedHeadOid ?? null });
   } catch (error) {
     const errors = graphqlErrors(error) ?? [];
+    const moved = options.expectedHeadOid ? errors.find((e) => HEAD_MOVED.test(e.message)) : undefined;
+    if (moved) return { enabled: false, reason: 'head-moved', message: moved.message };
     const now = errors.find((e) => MERGEABLE_NOW.test(e.message));
     if (now) return { enabled: false, reason: 'mergeable-now', message: now.message };
     const unavailable = errors.find((e) => AUTO_MERGE_UNAVAILABLE.some((m) => e.message.includes(m)));

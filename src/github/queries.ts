@@ -229,8 +229,10 @@ export const PULL_SNAPSHOT = /* GraphQL */ `
 `;
 
 /**
- * Issue comments as the tracking-comment store sees them (id, body, author id). The first 100
- * are the ones that matter: tend's tracking comment is written when tend is first asked, early.
+ * Issue comments as the tracking-comment store sees them (id, body, author), with when each was
+ * written and whether it was edited, so a `/tend` command whose run was lost is found in the same
+ * read. The first 100 are the ones that matter: tend's tracking comment is written when tend is
+ * first asked, early.
  */
 const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
   fragment TendTrackingComments on IssueCommentConnection {
@@ -242,6 +244,8 @@ const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
       author {
         ...TendActor
       }
+      createdAt
+      lastEditedAt
     }
   }
 `;
@@ -302,15 +306,23 @@ const SWEEP_PAGE_FIELDS = /* GraphQL */ `
  * Everything a run needs before it decides anything, in one request: who tend is (to recognise
  * its own comments by account id), the repository, the configuration file on the default branch,
  * and, when the event names one, the target issue or pull request with its first 100 comments
- * (where the tracking comment is, so the run need not list them again).
+ * (where the tracking comment is, so the run need not list them again). A sweep reads its first
+ * page here, and the open targets with a recent `/tend` comment and the closed ones still
+ * labelled, 20 of each (newest first): no request more for either.
  */
 export const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $activeLabel: String!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $closed: String!, $activeLabel: String!) {
     viewer {
       login
       databaseId
     }
     sweep: search(query: $sweep, type: ISSUE, first: 100) @include(if: $withSweep) {
+      ...TendSweepPage
+    }
+    commanded: search(query: $commanded, type: ISSUE, first: 20) @include(if: $withSweep) {
+      ...TendSweepPage
+    }
+    closed: search(query: $closed, type: ISSUE, first: 20) @include(if: $withSweep) {
       ...TendSweepPage
     }
     repository(owner: $owner, name: $name) {

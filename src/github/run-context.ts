@@ -20,7 +20,9 @@ export const CommentsData = z.object({
         id: z.string(),
         databaseId: z.number().nullable(),
         body: z.string(),
-        author: z.object({ databaseId: z.number().nullable().optional() }).nullable(),
+        author: z.object({ login: z.string().optional(), __typename: z.string().optional(), databaseId: z.number().nullable().optional() }).nullable(),
+        createdAt: z.string().optional(),
+        lastEditedAt: z.string().nullable().optional(),
       })
       .nullable(),
   ),
@@ -31,7 +33,14 @@ export function storedComments(connection: z.infer<typeof CommentsData> | undefi
   if (!connection) return null;
   const nodes = connection.nodes.filter((n) => n !== null);
   if (connection.totalCount > nodes.length) return null;
-  return nodes.map((n) => ({ id: n.databaseId ?? 0, body: n.body, authorId: n.author?.databaseId ?? 0, nodeId: n.id }));
+  return nodes.map((n) => ({
+    id: n.databaseId ?? 0,
+    body: n.body,
+    authorId: n.author?.databaseId ?? 0,
+    nodeId: n.id,
+    ...(n.author?.login !== undefined && n.author.__typename !== undefined ? { author: { login: n.author.login, type: n.author.__typename } } : {}),
+    ...(n.createdAt !== undefined ? { createdAt: n.createdAt, edited: (n.lastEditedAt ?? null) !== null } : {}),
+  }));
 }
 
 const RunContextData = z.object({
@@ -69,6 +78,11 @@ const RunContextData = z.object({
 export type RunContext = z.infer<typeof RunContextData> & {
   /** The sweep's first page of targets, when asked for (`sweepLabel`). */
   sweep: SweepPage | null;
+  /**
+   * With the sweep: open targets with a recent `/tend` comment (where a lost command may be), and
+   * closed targets still labelled (what a merge no workflow saw left behind).
+   */
+  sweepExtra: { commanded: SweepTarget[]; closed: SweepTarget[] } | null;
   /** The target pull request as PULL_SNAPSHOT reads it, when asked for (`withPull`) and it is one. */
   pull: { viewer: ViewerRead; pull: PullRead } | null;
 };
@@ -78,7 +92,16 @@ class RepositoryNotFoundError extends RefusalError {}
 export async function loadRunContext(
   octokit: Octokit,
   repo: RepoRef,
-  input: { configPath: string; defaultBranch: string | undefined; targetNumber: number | undefined; withPull?: boolean; sweepLabel?: string; activeLabel?: string },
+  input: {
+    configPath: string;
+    defaultBranch: string | undefined;
+    targetNumber: number | undefined;
+    withPull?: boolean;
+    /** A sweep: its label, and since when a `/tend` comment may be a lost command. */
+    sweepLabel?: string;
+    commandsSince?: Date;
+    activeLabel?: string;
+  },
 ): Promise<RunContext> {
   const variables = {
     owner: repo.owner,
@@ -92,6 +115,8 @@ export async function loadRunContext(
     // A sweep reads its first page of targets here rather than with a second request.
     sweep: input.sweepLabel === undefined ? '' : sweepSearch(repo, input.sweepLabel),
     withSweep: input.sweepLabel !== undefined,
+    commanded: input.sweepLabel === undefined ? '' : commandedSearch(repo, input.commandsSince ?? new Date(0)),
+    closed: input.sweepLabel === undefined ? '' : closedSearch(repo, input.sweepLabel),
     // Its node id lets a new request's label go on with the tracking comment's creation.
     activeLabel: input.activeLabel ?? '',
   };
@@ -113,7 +138,9 @@ export async function loadRunContext(
   const pull = variables.withPull && parsed.repository.target?.__typename === 'PullRequest' ? { viewer: parsed.viewer, pull: PullData.parse(rawTarget) } : null;
   const rawSweep = (data as { sweep?: unknown }).sweep;
   const sweep = variables.withSweep ? SweepPage.parse(rawSweep) : null;
-  return { ...parsed, pull, sweep };
+  const raw = data as { commanded?: unknown; closed?: unknown };
+  const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: sweepTargetsOf(SweepPage.parse(raw.closed)) } : null;
+  return { ...parsed, pull, sweep, sweepExtra };
 }
 
 const PullsForCommitData = z.object({
@@ -186,6 +213,30 @@ function sweepSearch(repo: RepoRef, label: string): string {
 }
 
 /**
+ * Open issues and pull requests with `/tend` in a comment, updated since `since`: where a command
+ * whose run was lost may be, also where tend is not at work yet. GitHub's search may drop the
+ * slash as punctuation and find every mention of tend: the comments themselves decide
+ * (route/lost-commands.ts), so a wider answer costs nothing but room on the page.
+ */
+export function commandedSearch(repo: RepoRef, since: Date): string {
+  return `repo:${repo.owner}/${repo.repo} is:open in:comments "/tend" updated:>=${searchTime(since)} sort:updated-desc`;
+}
+
+/**
+ * Closed issues and pull requests still labelled: a merge by GitHub's auto-merge starts no
+ * workflow (T8), so nothing else brings tend back to them. Finishing one takes the label off,
+ * so the list drains by itself; the newest first.
+ */
+export function closedSearch(repo: RepoRef, label: string): string {
+  return `repo:${repo.owner}/${repo.repo} is:closed label:"${label}" sort:updated-desc`;
+}
+
+/** GitHub search's date-time form: `YYYY-MM-DDTHH:MM:SS+00:00`. */
+function searchTime(at: Date): string {
+  return `${at.toISOString().slice(0, 19)}+00:00`;
+}
+
+/**
  * Every open issue and pull request with the active label, 100 per request, with their comments.
  * `first` is the first page when RUN_CONTEXT already read it.
  */
@@ -195,21 +246,29 @@ export async function sweepTargets(octokit: Octokit, repo: RepoRef, label: strin
   let after: string | null = null;
   for (let page = 0; page < 10; page += 1) {
     const data: { search: SweepPage } = page === 0 && first ? { search: first } : SweepData.parse(await octokit.graphql(SWEEP_TARGETS, { search, after }));
-    for (const node of data.search.nodes) {
-      if (node?.number === undefined) continue;
-      found.push({
-        kind: node.__typename === 'PullRequest' ? 'pull_request' : 'issue',
-        number: node.number,
-        comments: storedComments(node.comments),
-        headRefOid: node.headRefOid ?? null,
-        headReviewers: (node.reviews?.nodes ?? []).flatMap((r) =>
-          r?.author && r.commit?.oid === node.headRefOid ? [{ id: r.author.databaseId ?? 0, type: r.author.__typename }] : [],
-        ),
-        checksState: node.commits?.nodes.at(-1)?.commit.statusCheckRollup?.state ?? null,
-      });
-    }
+    found.push(...sweepTargetsOf(data.search));
     if (!data.search.pageInfo.hasNextPage) break;
     after = data.search.pageInfo.endCursor;
   }
   return found;
+}
+
+/** The targets of one page of a sweep search, with what it saw of each. */
+function sweepTargetsOf(page: SweepPage): SweepTarget[] {
+  return page.nodes.flatMap((node) =>
+    node?.number === undefined
+      ? []
+      : [
+          {
+            kind: node.__typename === 'PullRequest' ? ('pull_request' as const) : ('issue' as const),
+            number: node.number,
+            comments: storedComments(node.comments),
+            headRefOid: node.headRefOid ?? null,
+            headReviewers: (node.reviews?.nodes ?? []).flatMap((r) =>
+              r?.author && r.commit?.oid === node.headRefOid ? [{ id: r.author.databaseId ?? 0, type: r.author.__typename }] : [],
+            ),
+            checksState: node.commits?.nodes.at(-1)?.commit.statusCheckRollup?.state ?? null,
+          },
+        ],
+  );
 }

@@ -10,7 +10,7 @@ import type { Octokit } from './client.js';
 import { addLabels } from './labels.js';
 import { createCommentAndList, type RepoRef } from './comments.js';
 import { snapshotFromPull } from './pull-snapshot.js';
-import { storedComments, type RunContext } from './run-context.js';
+import { storedComments, type RunContext, type SweepTarget } from './run-context.js';
 
 export class RunReads {
   private readonly comments = new Map<number, StoredComment[]>();
@@ -19,6 +19,10 @@ export class RunReads {
   private readonly pulls = new Map<number, NonNullable<RunContext['pull']> & { labelsWritten: { add: string[]; remove: string[] } }>();
   /** The sweep's first page of targets, read with RUN_CONTEXT. */
   readonly sweep: RunContext['sweep'];
+  /** Open targets with a recent `/tend` comment, read with RUN_CONTEXT by a sweep. */
+  readonly sweepCommanded: readonly SweepTarget[];
+  /** Closed targets still labelled tend:active, read with RUN_CONTEXT by a sweep. */
+  readonly sweepClosed: readonly SweepTarget[];
 
   constructor(
     private readonly octokit: Octokit,
@@ -26,6 +30,8 @@ export class RunReads {
     private readonly context: RunContext,
   ) {
     this.sweep = context.sweep;
+    this.sweepCommanded = context.sweepExtra?.commanded ?? [];
+    this.sweepClosed = context.sweepExtra?.closed ?? [];
     const target = context.repository?.target;
     if (target) this.subjects.set(target.number, target.id);
     const comments = storedComments(target?.comments);

@@ -33,6 +33,11 @@ export function needsPermissionLookup(actor: Account): boolean {
   return actor.type !== 'Bot';
 }
 
+/** Whether `actor` may steer, as a decision (people: GitHub's permission for them; bots: the trusted list). */
+export async function steeringDecision(access: { octokit: Octokit; repo: RepoRef; trustedBots: readonly BotAccount[] }, actor: Account): Promise<Decision> {
+  return needsPermissionLookup(actor) ? authorizeUser(actor, await repositoryPermission(access.octokit, access.repo, actor.login)) : authorizeBot(actor, access.trustedBots);
+}
+
 /**
  * Only people with write access and trusted bots steer tend; anyone else is refused, with one
  * line, before anything is read or spent.
@@ -43,9 +48,7 @@ export async function authorizeSteering(
   target: Target,
   actor: Account,
 ): Promise<{ allowed: true; why: string }> {
-  const decision = needsPermissionLookup(actor)
-    ? authorizeUser(actor, await repositoryPermission(access.octokit, access.repo, actor.login))
-    : authorizeBot(actor, access.trustedBots);
+  const decision = await steeringDecision(access, actor);
   if (!decision.allowed) throw new RefusalError(`tend refused '${what}' on #${target.number}: ${decision.why}. Nothing was changed.`);
   return { allowed: true, why: decision.why };
 }

@@ -225,7 +225,7 @@ function commandRoute(verb: Verb, target: Target, steering: Steering, args: stri
 }
 
 /** The account GITHUB_TOKEN comments as; an App token's account is recognised by the marker. */
-function isOwnAccount(account: Account): boolean {
+export function isOwnAccount(account: Account): boolean {
   return account.type === 'Bot' && account.id === GITHUB_ACTIONS_BOT.id;
 }
 

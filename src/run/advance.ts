@@ -1,15 +1,21 @@
 // Re-entry: something changed on pull requests tend may be working on (a review, a check, a
-// comment, the schedule), so each one's workflow is advanced as far as it goes now. The sweep
-// lists every target labelled tend:active in one query and advances only those that are due.
+// comment, the schedule), so each one's workflow is advanced as far as it goes now. First, a
+// `/tend` command whose own run was lost is acted on (lost-command.ts). The sweep lists every
+// target labelled tend:active in one query and advances only those that are due; with the same
+// request it finds open targets with a lost command, and closed ones still labelled tend:active
+// (GitHub's auto-merge starts no workflow, T8: nothing else would finish them).
 
 import { ACTIVE_LABEL } from '../core/labels.js';
 import type { PullSnapshot } from '../core/pull-request.js';
 import type { Target } from '../core/target.js';
 import type { Decision } from '../core/workflow.js';
 import { commentStore } from '../github/comments.js';
-import { sweepTargets } from '../github/run-context.js';
-import { autoShipRequest, shipHolds, shipWorkflow, sweepVerdict, threadsSection, type ShipOutcome } from '../ship/handler.js';
-import { findTracking, loadTracking, type Tracking } from '../store/tracking-comment.js';
+import { removeLabel } from '../github/labels.js';
+import { sweepTargets, type SweepTarget } from '../github/run-context.js';
+import { lostCommands } from '../route/lost-commands.js';
+import { autoShipRequest, shipHolds, shipWorkflow, sweepVerdict, threadsSection } from '../ship/handler.js';
+import { findTracking, type Tracking } from '../store/tracking-comment.js';
+import { lostCommandWindow, runLostCommand } from './lost-command.js';
 import type { RunResult } from './result.js';
 import type { RunServices } from './services.js';
 
@@ -20,18 +26,40 @@ interface NotDue {
   tracking: Tracking;
 }
 
-export async function advanceTargets(services: RunServices, targets: Target[], action: string, cause: string, skipped: NotDue[] = []): Promise<RunResult> {
+interface AdvanceOptions {
+  /** Targets the sweep left alone. */
+  skipped?: NotDue[];
+  /** Targets that are closed on GitHub (the rest are taken as open). */
+  closed?: ReadonlySet<number>;
+}
+
+export async function advanceTargets(services: RunServices, targets: Target[], action: string, cause: string, options: AdvanceOptions = {}): Promise<RunResult> {
+  const skipped = options.skipped ?? [];
   const store = services.reads.store(commentStore(services.octokit, services.repo));
   const decisions: Decision[] = skipped.map(({ target, why }) => ({ target, decision: 'not due', why }));
-  const results: ShipOutcome[] = [];
+  const results: RunResult[] = [];
   const seen = new Map<number, Tracking>(skipped.map((s) => [s.target.number, s.tracking]));
   for (const target of targets) {
-    const tracking = await loadTracking(store, target, services.selfId);
+    const comments = await store.list(target);
+    const tracking = findTracking(comments, services.selfId);
     seen.set(target.number, tracking);
+    const closed = options.closed?.has(target.number) === true;
+    const command = closed ? null : await runLostCommand(services, target, comments, tracking.state, 'OPEN');
+    if (command) {
+      results.push(command);
+      decisions.push(...command.decisions);
+      continue;
+    }
     let state = tracking.state;
     let snapshot: PullSnapshot | null = null;
     if (!state && target.kind === 'pull_request' && services.settings.shipAuto && action === 'advance') {
       ({ state, snapshot } = await autoShipRequest(services, target));
+    }
+    if (closed && !(state && shipHolds(state, target))) {
+      // Closed with no workflow holding it: tend no longer works here, and the label says it does.
+      await removeLabel(services.octokit, services.repo, target.number, ACTIVE_LABEL);
+      decisions.push({ target, decision: 'label removed', why: `#${target.number} is closed and tend holds nothing on it (${state ? `${state.workflow ?? 'no workflow'} is ${state.status}` : 'no state'})` });
+      continue;
     }
     if (!state) {
       decisions.push({ target, decision: 'nothing to do', why: 'tend has no state here; nothing was asked of it' });
@@ -74,24 +102,56 @@ export async function advanceTargets(services: RunServices, targets: Target[], a
 
 /**
  * The schedule sweep: one query per 100 targets lists them with their tracking comments and what
- * GitHub shows of them now; only the targets that are due are advanced.
+ * GitHub shows of them now; only the targets that are due are advanced. The run's first request
+ * also found open targets with a recent `/tend` comment (a lost command may be there, also where
+ * tend is not at work yet) and closed targets still labelled tend:active (to finish).
  */
 export async function sweep(services: RunServices, cause: string): Promise<RunResult> {
   const found = await sweepTargets(services.octokit, services.repo, ACTIVE_LABEL, services.reads.sweep);
   const due: Target[] = [];
   const skipped: NotDue[] = [];
   const now = services.env.now();
+  const window = lostCommandWindow(now, services.startedAt);
+  const hasLostCommand = (item: SweepTarget & { comments: NonNullable<SweepTarget['comments']> }, tracking: Tracking) =>
+    lostCommands({ target: targetOf(item), comments: item.comments, lastCommandId: tracking.state?.lastCommandId, handled: tracking.state?.handled ?? [], selfId: services.selfId, ...window }).length > 0;
   for (const item of found) {
-    const target: Target = { kind: item.kind, number: item.number };
+    const target = targetOf(item);
     if (item.comments === null) {
       due.push(target); // too many comments to see the tracking comment here: list them
       continue;
     }
     services.reads.rememberComments(item.number, item.comments);
     const tracking = findTracking(item.comments, services.selfId);
-    const verdict = sweepVerdict(tracking.state, target, item, now, services.settings);
+    const verdict = hasLostCommand({ ...item, comments: item.comments }, tracking) ? { due: true, why: '' } : sweepVerdict(tracking.state, target, item, now, services.settings);
     if (verdict.due) due.push(target);
     else skipped.push({ target, why: verdict.why, tracking });
   }
-  return advanceTargets(services, due, 'sweep', `${cause}: ${found.length} target(s) labelled ${ACTIVE_LABEL}, ${due.length} due`, skipped);
+  const listed = new Set(found.map((f) => f.number));
+  let commanded = 0;
+  for (const item of services.reads.sweepCommanded) {
+    if (listed.has(item.number)) continue;
+    listed.add(item.number);
+    // More comments than the search read: whether one is a lost command takes a listing.
+    if (item.comments !== null) {
+      if (!hasLostCommand({ ...item, comments: item.comments }, findTracking(item.comments, services.selfId))) continue;
+      services.reads.rememberComments(item.number, item.comments);
+    }
+    due.push(targetOf(item));
+    commanded += 1;
+  }
+  const closed = new Set<number>();
+  for (const item of services.reads.sweepClosed) {
+    if (listed.has(item.number)) continue;
+    listed.add(item.number);
+    if (item.comments !== null) services.reads.rememberComments(item.number, item.comments);
+    due.push(targetOf(item));
+    closed.add(item.number);
+  }
+  const extra = [commanded > 0 ? `${commanded} with a lost command` : '', closed.size > 0 ? `${closed.size} closed still labelled` : ''].filter(Boolean).join(', ');
+  const detail = `${cause}: ${found.length} target(s) labelled ${ACTIVE_LABEL}, ${due.length - commanded - closed.size} due${extra ? `; ${extra}` : ''}`;
+  return advanceTargets(services, due, 'sweep', detail, { skipped, closed });
+}
+
+function targetOf(item: SweepTarget): Target {
+  return { kind: item.kind, number: item.number };
 }

@@ -24,27 +24,44 @@ import { WORKFLOWS } from './workflows.js';
 
 export type CommandRoute = Extract<Route, { action: 'command' }>;
 
-export async function runCommand(services: RunServices, routed: CommandRoute, context: RunContext): Promise<RunResult> {
+/** What the run read of a command's target and comment. */
+export interface CommandSubject {
+  /** The target's state on GitHub (`OPEN`, `CLOSED`, `MERGED`); null when it does not exist. */
+  targetState: string | null;
+  /** The text of the comment that carried the command ('' for labels and dispatches). */
+  body: string;
+}
+
+/** The command's subject as the run's first query and the event payload give it. */
+export function subjectOfEvent(context: RunContext, payload: unknown): CommandSubject {
+  const found = context.repository?.target;
+  return { targetState: found ? (found.issueState ?? found.pullState ?? null) : null, body: commentBody(payload) };
+}
+
+/**
+ * Runs one command. `access` is who-may-steer already decided (a lost command found by a later
+ * run, authorized before it was chosen); without it the actor is checked here.
+ */
+export async function runCommand(services: RunServices, routed: CommandRoute, subject: CommandSubject, access?: { why: string }): Promise<RunResult> {
   const { verb, target, steering } = routed;
   const actor = steering.actor;
-  const access = await authorizeSteering({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots }, verb, target, actor);
+  const allowed = access ?? (await authorizeSteering({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots }, verb, target, actor));
 
-  const found = context.repository?.target;
-  if (!found) throw new RefusalError(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
+  if (subject.targetState === null) throw new RefusalError(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
 
   const eventKey = eventKeyOf(services.env, steering);
-  const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: commentBody(services.env.payload), eventKey, why: access.why });
+  const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
   if (chat) return chat;
 
   const store = services.reads.store(commentStore(services.octokit, services.repo));
   const comments = await store.list(target);
   const tracking = findTracking(comments, services.selfId);
   const at = services.env.now().toISOString();
-  const admission = admit({ name: verb, target, targetState: found.issueState ?? found.pullState ?? null, state: tracking.state, prerequisites: {} });
+  const admission = admit({ name: verb, target, targetState: subject.targetState, state: tracking.state, prerequisites: {} });
   const effects = admission.admitted
     ? decideCommand({ verb, target, steering, eventKey, state: tracking.state, at })
     : { state: null, reply: `tend did not start \`${verb}\`: ${admission.why}.`, labels: { add: [], remove: [] }, decision: 'refused', why: admission.why };
-  const route = { action: 'command', detail: `${verb} on #${target.number} by @${actor.login} via ${steering.via} (${access.why})` };
+  const route = { action: 'command', detail: `${verb} on #${target.number} by @${actor.login} via ${steering.via} (${allowed.why})` };
   const decisions: Decision[] = [{ target, decision: effects.decision, why: effects.why }];
   let trackingCommentId = tracking.comment?.id ?? null;
 

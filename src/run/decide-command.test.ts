@@ -43,3 +43,14 @@ describe('decideCommand', () => {
     expect(again.labels.remove).toEqual([]);
   });
 });
+
+describe('decideCommand: the last command comment', () => {
+  it('records the comment a command came in as the newest one acted on, and never moves it back', () => {
+    const first = decideCommand({ ...base, steering: { ...base.steering, commentId: 20 }, eventKey: 'comment:20' }).state!;
+    expect(first.lastCommandId).toBe(20);
+    const older = decideCommand({ ...base, verb: 'stop', steering: { ...base.steering, commentId: 15 }, eventKey: 'comment:15', state: first }).state!;
+    expect(older.lastCommandId).toBe(20);
+    const label = decideCommand({ ...base, verb: 'stop', steering: { actor: alice, via: 'label' }, eventKey: 'label:x', state: null }).state!;
+    expect(label.lastCommandId).toBeUndefined();
+  });
+});

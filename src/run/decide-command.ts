@@ -4,7 +4,7 @@
 
 import type { Steering } from '../route/route.js';
 import type { Verb } from '../route/verbs.js';
-import { initialState, markHandled, transition, type TargetState } from '../store/target-state.js';
+import { initialState, markCommandComment, markHandled, transition, type TargetState } from '../store/target-state.js';
 import { type Target } from '../core/target.js';
 import { ACTIVE_LABEL } from '../core/labels.js';
 
@@ -29,6 +29,14 @@ interface CommandEffects {
 }
 
 export function decideCommand(input: CommandInput): CommandEffects {
+  const effects = decideEffects(input);
+  // A comment acted on (or found already acted on) is never a lost command for a later run.
+  const commentId = input.steering.commentId;
+  if (effects.state === null || commentId === undefined) return effects;
+  return { ...effects, state: markCommandComment(effects.state, commentId) };
+}
+
+function decideEffects(input: CommandInput): CommandEffects {
   const none = { add: [], remove: [] };
   const current = input.state ?? initialState(input.target, input.at);
   if (current.handled.includes(input.eventKey)) {

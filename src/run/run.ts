@@ -16,8 +16,9 @@ import { loadRunContext, openPullsForCommit, type RunContext } from '../github/r
 import { redactor } from '../core/redact.js';
 import type { Route } from '../route/route.js';
 import { advanceTargets, sweep } from './advance.js';
-import { runCommand } from './command.js';
+import { runCommand, subjectOfEvent } from './command.js';
 import { runIntent } from './intent.js';
+import { lostCommandWindow } from './lost-command.js';
 import type { RunResult } from './result.js';
 import { payloadDefaultBranch, runServices, type RunServices } from './services.js';
 
@@ -46,7 +47,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
     defaultBranch: payloadDefaultBranch(env.payload),
     targetNumber: target?.number,
     withPull: target?.kind === 'pull_request',
-    ...(routed.action === 'sweep' ? { sweepLabel: ACTIVE_LABEL } : {}),
+    ...(routed.action === 'sweep' ? { sweepLabel: ACTIVE_LABEL, commandsSince: lostCommandWindow(env.now(), startedAt).since } : {}),
     activeLabel: ACTIVE_LABEL,
   });
   const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
@@ -60,7 +61,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
 async function execute(services: RunServices, routed: Exclude<Route, { action: 'skip' }>, context: RunContext): Promise<RunResult> {
   switch (routed.action) {
     case 'command':
-      return runCommand(services, routed, context);
+      return runCommand(services, routed, subjectOfEvent(context, services.env.payload));
     case 'advance':
       return advanceTargets(services, routed.targets, 'advance', routed.cause);
     case 'advance-commit': {
@@ -77,7 +78,7 @@ async function execute(services: RunServices, routed: Exclude<Route, { action: '
     case 'chat-watch':
       return chatWatchWorkflow.handle(services, { cause: routed.cause });
     case 'intent':
-      return runIntent(services, routed, (command) => runCommand(services, command, context));
+      return runIntent(services, routed, (command) => runCommand(services, command, subjectOfEvent(context, services.env.payload)));
     case 'chat':
       return chatThreadWorkflow.handle(services, { kind: 'dispatch', clientPayload: routed.clientPayload, sender: routed.sender.login });
     case 'chat-tier2':

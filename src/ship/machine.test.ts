@@ -541,6 +541,15 @@ describe('nextShipStep: the merge gate', () => {
     expect(again.action.kind).toBe('stop');
   });
 
+  it('with merge auto, a head that moved before auto-merge was enabled starts over on the new head', () => {
+    const step = gate({ checks: [check('build', 'pending')] }, { merge: 'auto' });
+    const moved = afterAutoMerge(step.state, { enabled: false, reason: 'head-moved', message: 'Head branch was modified. Review and try the merge again.' }, { now: NOW });
+    expect(moved.status).toBe('awaiting-checks');
+    expect(moved.reason).toContain('the head moved before auto-merge was enabled');
+    const refused = afterAutoMerge(step.state, { enabled: false, reason: 'unavailable', message: 'no' }, { now: NOW });
+    expect(refused.status).toBe('blocked');
+  });
+
   it('with merge auto and auto-merge already on, tend does not enable it again', () => {
     const step = gate({ autoMergeEnabled: true, checks: [check('build', 'pending')] }, { merge: 'auto' });
     expect(step.state.status).toBe('auto-merge');
@@ -622,6 +631,17 @@ describe('nextShipStep: closed, merged, held and finished pull requests', () => 
   it('with delete-branch off the branch is kept', () => {
     const step = nextShipStep(mergedByTend(), ctx({ state: 'MERGED' }, { deleteBranch: false }));
     expect(step.action.kind).toBe('stop');
+  });
+
+  it("GitHub's auto-merge that tend enabled merged it: tend's merge, finished as one (the branch is deleted once)", () => {
+    const step = nextShipStep(state('auto-merge'), ctx({ state: 'MERGED' }, { mergeMethod: 'squash' }));
+    expect(step.state.status).toBe('merged');
+    expect(step.state.reason).toBe('merged by GitHub auto-merge (squash)');
+    expect(step.state.ship?.merge).toEqual({ merged: true, sha: null, method: 'squash' });
+    expect(step.action).toEqual({ kind: 'delete-branch', branch: 'fix-cart' });
+    const again = nextShipStep(afterDeleteBranch(step.state), ctx({ state: 'MERGED' }));
+    expect(again.action.kind).toBe('stop');
+    expect(nextShipStep(state('auto-merge'), ctx({ state: 'MERGED', isCrossRepository: true })).action.kind).toBe('stop');
   });
 
   it('a pull request someone else merged is recorded as such, and its branch is left alone', () => {

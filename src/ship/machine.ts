@@ -82,8 +82,13 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   };
 
   if (pr.state === 'MERGED') {
-    const ship = current.ship ?? initialShip(modeOf(current), pr.headRefOid, at);
-    const merged = current.status === 'merged' ? current : set('merged', ship.merge?.merged ? `merged ${shortSha(ship.merge.sha)} with ${ship.merge.method}` : 'merged by someone else', ship);
+    const recorded = current.ship ?? initialShip(modeOf(current), pr.headRefOid, at);
+    // GitHub's auto-merge, which tend enabled, did the merge: it is tend's merge, finished as one
+    // (and no workflow saw it happen, T8: the sweep or the next event gets here).
+    const byAutoMerge = current.status === 'auto-merge' && !recorded.merge?.merged;
+    const ship = byAutoMerge ? { ...recorded, merge: { merged: true, sha: null, method: policy.mergeMethod } } : recorded;
+    const why = byAutoMerge ? `merged by GitHub auto-merge (${policy.mergeMethod})` : ship.merge?.merged ? `merged ${shortSha(ship.merge.sha)} with ${ship.merge.method}` : 'merged by someone else';
+    const merged = current.status === 'merged' ? current : set('merged', why, ship);
     if (ship.merge?.merged && policy.deleteBranch && !pr.isCrossRepository && !ship.branchDeleted) {
       return { state: merged, action: { kind: 'delete-branch', branch: pr.headRefName } };
     }
@@ -219,9 +224,13 @@ export function afterMerge(current: TargetState, outcome: MergeOutcome, ctx: Pic
   return transition(current, { status: 'blocked', reason: `GitHub refused the merge: ${outcome.message}`, at });
 }
 
-export function afterAutoMerge(current: TargetState, outcome: { enabled: boolean; message: string }, ctx: Pick<ShipContext, 'now'>): TargetState {
+export function afterAutoMerge(current: TargetState, outcome: { enabled: boolean; reason?: string; message: string }, ctx: Pick<ShipContext, 'now'>): TargetState {
   const at = ctx.now.toISOString();
   if (outcome.enabled) return transition(current, { status: 'auto-merge', reason: 'GitHub auto-merge is enabled; GitHub merges when its requirements are met', at });
+  if (outcome.reason === 'head-moved') {
+    // Auto-merge is pinned to the head tend evaluated (P4): a push in between starts over on the new head.
+    return transition(current, { status: 'awaiting-checks', reason: `the head moved before auto-merge was enabled (${outcome.message}); starting over on the new head`, at });
+  }
   return transition(current, { status: 'blocked', reason: `could not enable auto-merge: ${outcome.message}`, at });
 }
 

@@ -189,7 +189,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       return;
     }
     if (action.kind === 'enable-auto-merge') {
-      const outcome = await enableAutoMerge(deps.octokit, snapshot.id, action.method);
+      // Pinned to the head the machine evaluated (P4): GitHub refuses it if someone pushed since.
+      const outcome = await enableAutoMerge(deps.octokit, snapshot.id, action.method, { expectedHeadOid: snapshot.headRefOid });
       await save(afterAutoMerge(state, outcome, { now: deps.now() }));
       return;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMarker, encodeMarker } from './marker.js';
-import { initialState, readState, transition } from './target-state.js';
+import { initialState, markCommandComment, readState, transition } from './target-state.js';
 import { findTracking, saveTracking, type CommentStore, type StoredComment } from './tracking-comment.js';
 
 const SELF = 41898282;
@@ -20,6 +20,18 @@ describe('state marker', () => {
     expect(readState({ ...state, v: 2 })).toBeNull();
     expect(readState({ ...state, status: undefined })).toBeNull();
     expect(readState(decodeMarker('<!-- tend:state {not json} -->'))).toBeNull();
+  });
+});
+
+describe('the last command comment in the state', () => {
+  it('reads with or without lastCommandId, and refuses anything but a positive comment id', () => {
+    const state = initialState({ kind: 'pull_request', number: 3 }, '2026-01-01T00:00:00Z');
+    expect(readState(state)).toEqual(state);
+    const marked = markCommandComment(state, 42);
+    expect(readState(decodeMarker(encodeMarker(marked)))?.lastCommandId).toBe(42);
+    expect(markCommandComment(marked, 41)).toBe(marked);
+    expect(readState({ ...state, lastCommandId: 0 })).toBeNull();
+    expect(readState({ ...state, lastCommandId: '42' })).toBeNull();
   });
 });
 

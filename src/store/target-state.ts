@@ -67,6 +67,12 @@ const TargetStateSchema = z.strictObject({
   updatedAt: z.string(),
   /** Keys of events already acted on (comment ids, label deliveries), so a re-delivery is a no-op. */
   handled: z.array(z.string()).max(HANDLED_LIMIT),
+  /**
+   * The newest `/tend` comment acted on (its id). A run that finds a command whose own run was lost
+   * (cancelled by a concurrency group, never started) acts only on comments newer than this.
+   * Optional: states written before it existed still read.
+   */
+  lastCommandId: z.number().int().positive().optional(),
   history: z
     .array(z.strictObject({ at: z.string(), status: z.string(), note: z.string() }))
     .max(HISTORY_LIMIT),
@@ -98,6 +104,12 @@ export function transition(state: TargetState, change: { status: string; reason:
     updatedAt: change.at,
     history,
   };
+}
+
+/** Records `commentId` as the newest command comment acted on (an older one never moves it back). */
+export function markCommandComment(state: TargetState, commentId: number): TargetState {
+  if (state.lastCommandId !== undefined && state.lastCommandId >= commentId) return state;
+  return { ...state, lastCommandId: commentId };
 }
 
 export function markHandled(state: TargetState, key: string): TargetState {

@@ -7,7 +7,16 @@ import { readState, type TargetState } from './target-state.js';
 import { findOwnRecord, saveOwnRecord, type StoredRecord } from './unique-record.js';
 import { type Target } from '../core/target.js';
 
-export type StoredComment = StoredRecord;
+/**
+ * A comment as a listing gives it. Who wrote it, when, and whether it was edited are what a run
+ * needs to find a `/tend` command whose own run was lost; they are absent where a listing does not say.
+ */
+export type StoredComment = StoredRecord & {
+  author?: { login: string; type: string };
+  createdAt?: string;
+  /** Edited after it was written: an edit is never a new command. */
+  edited?: boolean;
+};
 
 /** The comment operations tracking needs; src/github/comments.ts implements it over REST. */
 export interface CommentStore {

@@ -1,0 +1,119 @@
+// Commands are not lost, and auto-merge completes: the committed bundle, run as the runner runs it.
+// On github.com a `/tend` comment's run can be cancelled by a concurrency group or never start
+// (T5, T6), and GitHub's auto-merge enabled with GITHUB_TOKEN merges without any event (T8): the
+// next run that looks at the target, the schedule sweep or another event, must still do the job.
+// One world for the file; each test has its own pull request, and the tests run in order.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commitFiles } from '../../emulator/git-seed.js';
+import type { Issue, PullRequestData } from '../../emulator/state.js';
+import { issueCommentEvent } from '../../emulator/webhooks/issue-events.js';
+import { decodeMarker } from '../../src/store/marker.js';
+import { readState } from '../../src/store/target-state.js';
+import { ciReports, reviewEvent } from './ship-world.js';
+import { startE2E, type E2E } from './world.js';
+
+type Pull = Issue & { pull: PullRequestData };
+
+let t: E2E;
+let branches = 0;
+beforeAll(async () => {
+  t = await startE2E();
+  t.emu.state.ensureLabel(t.world.repo, 'tend:active');
+  // Merges wait for a required `build` check: a run that is asked to ship waits for it.
+  t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const SCHEDULE = { schedule: '*/10 * * * *' };
+/** No review bot to wait for: a ship request goes straight to waiting for the `build` check. */
+const NO_BOTS = { 'review-bots': '' };
+
+async function openPull(): Promise<Pull> {
+  const branch = `recovery-${++branches}`;
+  await commitFiles(t.world.repo.bareDir, { branch, from: 'main', files: { [`src/${branch}.ts`]: `export const n = ${branches};\n` }, message: `Change ${branches}` });
+  return t.emu.state.createPullRequest(t.world.repo, { title: `Change ${branches}`, author: t.world.accounts.maintainer, head: branch }) as Pull;
+}
+
+/** A comment whose own run never happened: in the state, and no event delivered. */
+const lostComment = (pr: Pull, body: string) => t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, body);
+
+const tracking = (pr: Pull) => pr.comments.find((c) => c.body.includes('<!-- tend:state '));
+const trackingState = (pr: Pull) => {
+  const comment = tracking(pr);
+  return comment ? readState(decodeMarker(comment.body)) : null;
+};
+const labels = (pr: Pull) => pr.labels.map((l) => l.name);
+
+describe('lost commands', () => {
+  it('a /tend ship whose run never happened is acted on by the next schedule run, and only once; a newer /tend stop from someone without write access is no command', async () => {
+    const pr = await openPull();
+    const command = lostComment(pr, '/tend ship');
+    const outsiders = t.emu.state.addIssueComment(pr, t.world.accounts.outsider, '/tend stop');
+    expect(labels(pr)).not.toContain('tend:active');
+
+    const first = await t.run('schedule', SCHEDULE, { inputs: NO_BOTS });
+    expect(first.exitCode, first.stdout).toBe(0);
+    const state = trackingState(pr);
+    expect(state).toMatchObject({ workflow: 'ship', status: 'awaiting-checks', requestedBy: { login: t.world.accounts.maintainer.login }, lastCommandId: command.id });
+    expect(state!.handled).toContain(`comment:${command.id}`);
+    expect(labels(pr)).toContain('tend:active');
+    const requested = state!.history.filter((h) => h.status === 'requested');
+    expect(requested).toHaveLength(1);
+    expect(state!.handled).not.toContain(`comment:${outsiders.id}`);
+
+    const second = await t.run('schedule', SCHEDULE, { inputs: NO_BOTS });
+    expect(second.exitCode, second.stdout).toBe(0);
+    const after = trackingState(pr)!;
+    expect(after.history.filter((h) => h.status === 'requested')).toHaveLength(1);
+    expect(after.status).toBe('awaiting-checks');
+    expect(pr.comments.filter((c) => c.body.includes('<!-- tend:state '))).toHaveLength(1);
+  });
+
+  it('a /tend stop lost while tend waited for a review bot stops at the next event on that pull request', async () => {
+    const pr = await openPull();
+    const inputs = { 'review-bots': 'coderabbit' };
+    const ship = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship'), 'created'), { inputs });
+    expect(ship.exitCode, ship.stdout).toBe(0);
+    expect(trackingState(pr)?.status).toBe('awaiting-reviews');
+
+    const stop = lostComment(pr, '/tend stop');
+    const { review } = t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No further comments.' });
+    const run = await t.run('pull_request_review', reviewEvent(t, pr, review), { inputs });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(trackingState(pr)).toMatchObject({ status: 'stopped', lastCommandId: stop.id });
+    expect(trackingState(pr)!.reason).toContain(`stopped by @${t.world.accounts.maintainer.login}`);
+    expect(labels(pr)).not.toContain('tend:active');
+  });
+});
+
+describe('auto-merge completes', () => {
+  it('after GitHub auto-merges (no event), the next schedule run finishes: label off, tracking comment merged, branch deleted', async () => {
+    const pr = await openPull();
+    const inputs = { ...NO_BOTS, merge: 'auto' };
+    const ship = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship'), 'created'), { inputs });
+    expect(ship.exitCode, ship.stdout).toBe(0);
+    expect(ship.outputs.state).toBe('auto-merge');
+    expect(pr.pull.autoMergeMethod).toBe('squash');
+
+    // CI passes: GitHub merges by itself, as github-actions[bot], and no workflow starts (T8).
+    ciReports(t, pr, 'success');
+    expect(pr.pull.merged).toBe(true);
+    expect(labels(pr)).toContain('tend:active');
+    expect(t.emu.state.refOid(t.world.repo, pr.pull.headRef)).not.toBeNull();
+
+    const run = await t.run('schedule', SCHEDULE, { inputs });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(labels(pr)).not.toContain('tend:active');
+    expect(trackingState(pr)).toMatchObject({ status: 'merged', reason: 'merged by GitHub auto-merge (squash)', ship: { merge: { merged: true }, branchDeleted: true } });
+    expect(tracking(pr)!.body).toContain('merged');
+    expect(t.emu.state.refOid(t.world.repo, pr.pull.headRef)).toBeNull();
+
+    // Finished: the next sweep finds nothing left to do on it.
+    const again = await t.run('schedule', SCHEDULE, { inputs });
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(trackingState(pr)?.status).toBe('merged');
+  });
+});
