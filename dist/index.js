@@ -13267,7 +13267,7 @@ module.exports = {
 
 
 const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(178)
+const { stringify } = __nccwpck_require__(7797)
 const { webidl } = __nccwpck_require__(5893)
 const { Headers } = __nccwpck_require__(660)
 
@@ -13458,7 +13458,7 @@ module.exports = {
 
 
 const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(178)
+const { isCTLExcludingHtab } = __nccwpck_require__(7797)
 const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
 const assert = __nccwpck_require__(4589)
 
@@ -13769,7 +13769,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 178:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -28801,6 +28801,11 @@ const INPUTS = {
         default: '30',
         parse: positiveInt(1440),
     },
+    'required-checks': {
+        description: 'Check names (comma or newline separated) that must pass on the head before tend merges, besides those branch protection and rulesets require. Without any required check tend merges only when at least one CI check reported on the head and all passed.',
+        default: '',
+        parse: list,
+    },
     'max-iterations': {
         description: 'How many fix-and-push rounds per pull request before tend stops and asks a human.',
         default: '3',
@@ -29510,6 +29515,372 @@ function registryEntry(name) {
 
 /***/ }),
 
+/***/ 3699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _p: () => (/* binding */ isOwnAccount),
+  wE: () => (/* binding */ route)
+});
+
+// UNUSED EXPORTS: FORK_READ_ONLY
+
+// EXTERNAL MODULE: ./src/config/known-bots.ts
+var known_bots = __nccwpck_require__(7308);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __nccwpck_require__(2047);
+// EXTERNAL MODULE: ./src/core/account.ts
+var account = __nccwpck_require__(5896);
+;// CONCATENATED MODULE: ./src/route/events.ts
+// The parts of each webhook payload tend reads, validated with zod. Payloads carry far more;
+// schemas are loose objects so extra fields pass, but every field tend uses must be there and
+// have the right type, or the run stops with one line saying which.
+
+
+const events_account = account/* AccountSchema */.h;
+const label = schemas/* looseObject */._H3({ name: schemas/* string */.YjP() });
+const repository = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    full_name: schemas/* string */.YjP(),
+    owner: schemas/* looseObject */._H3({ login: schemas/* string */.YjP() }),
+    default_branch: schemas/* string */.YjP().optional(),
+});
+const prRef = schemas/* looseObject */._H3({ number: schemas/* number */.aig() });
+const issue = schemas/* looseObject */._H3({
+    number: schemas/* number */.aig(),
+    title: schemas/* string */.YjP(),
+    body: schemas/* string */.YjP().nullable().optional(),
+    user: events_account,
+    labels: schemas/* array */.YOg(label).optional(),
+    pull_request: schemas/* looseObject */._H3({}).optional(),
+    state: schemas/* string */.YjP().optional(),
+});
+const pullRequest = schemas/* looseObject */._H3({
+    number: schemas/* number */.aig(),
+    title: schemas/* string */.YjP(),
+    user: events_account,
+    draft: schemas/* boolean */.zMY().optional(),
+    state: schemas/* string */.YjP(),
+    // `head.repo` is the repository the head lives in: a fork's, or null once the fork is deleted.
+    head: schemas/* looseObject */._H3({ sha: schemas/* string */.YjP(), ref: schemas/* string */.YjP(), repo: schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP() }).nullable().optional() }),
+    base: schemas/* looseObject */._H3({ ref: schemas/* string */.YjP() }),
+    labels: schemas/* array */.YOg(label).optional(),
+});
+const EventSchemas = {
+    issue_comment: schemas/* looseObject */._H3({
+        action: schemas/* string */.YjP(),
+        issue,
+        comment: schemas/* looseObject */._H3({ id: schemas/* number */.aig(), body: schemas/* string */.YjP(), user: events_account, created_at: schemas/* string */.YjP() }),
+        repository,
+        sender: events_account,
+    }),
+    issues: schemas/* looseObject */._H3({ action: schemas/* string */.YjP(), issue, label: label.optional(), repository, sender: events_account }),
+    pull_request: schemas/* looseObject */._H3({
+        action: schemas/* string */.YjP(),
+        number: schemas/* number */.aig(),
+        pull_request: pullRequest,
+        label: label.optional(),
+        repository,
+        sender: events_account,
+    }),
+    pull_request_review: schemas/* looseObject */._H3({
+        action: schemas/* string */.YjP(),
+        review: schemas/* looseObject */._H3({ id: schemas/* number */.aig(), user: events_account.nullable(), state: schemas/* string */.YjP() }),
+        pull_request: pullRequest,
+        repository,
+        sender: events_account,
+    }),
+    pull_request_review_comment: schemas/* looseObject */._H3({
+        action: schemas/* string */.YjP(),
+        comment: schemas/* looseObject */._H3({ id: schemas/* number */.aig(), body: schemas/* string */.YjP(), user: events_account }),
+        pull_request: pullRequest,
+        repository,
+        sender: events_account,
+    }),
+    check_suite: schemas/* looseObject */._H3({
+        action: schemas/* string */.YjP(),
+        check_suite: schemas/* looseObject */._H3({ head_sha: schemas/* string */.YjP(), status: schemas/* string */.YjP().nullable(), pull_requests: schemas/* array */.YOg(prRef) }),
+        repository,
+        sender: events_account,
+    }),
+    check_run: schemas/* looseObject */._H3({
+        action: schemas/* string */.YjP(),
+        check_run: schemas/* looseObject */._H3({ head_sha: schemas/* string */.YjP(), name: schemas/* string */.YjP(), status: schemas/* string */.YjP(), pull_requests: schemas/* array */.YOg(prRef) }),
+        repository,
+        sender: events_account,
+    }),
+    status: schemas/* looseObject */._H3({ sha: schemas/* string */.YjP(), state: schemas/* string */.YjP(), context: schemas/* string */.YjP(), repository, sender: events_account }),
+    // CI on GitHub Actions wakes tend only through this event: check_run / check_suite never start a
+    // workflow for suites Actions made (GitHub rule T1). `pull_requests` is empty for fork heads and
+    // may name pull requests of other repositories whose head matches, hence the base repository id.
+    workflow_run: schemas/* looseObject */._H3({
+        action: schemas/* string */.YjP(),
+        workflow_run: schemas/* looseObject */._H3({
+            name: schemas/* string */.YjP().nullable(),
+            head_sha: schemas/* string */.YjP().regex(/^[0-9a-f]{40}$/, 'expected a 40-character commit SHA'),
+            conclusion: schemas/* string */.YjP().nullable(),
+            pull_requests: schemas/* array */.YOg(schemas/* looseObject */._H3({ number: schemas/* number */.aig(), base: schemas/* looseObject */._H3({ repo: schemas/* looseObject */._H3({ id: schemas/* number */.aig() }) }) }).nullable()),
+        }),
+        repository: repository.extend({ id: schemas/* number */.aig() }),
+        sender: events_account,
+    }),
+    // GitHub sends only the cron expression: the repository comes from GITHUB_REPOSITORY.
+    schedule: schemas/* looseObject */._H3({ schedule: schemas/* string */.YjP().optional() }),
+    repository_dispatch: schemas/* looseObject */._H3({
+        action: schemas/* string */.YjP(),
+        client_payload: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullable().optional(),
+        repository,
+        sender: events_account,
+    }),
+    workflow_dispatch: schemas/* looseObject */._H3({
+        inputs: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullable().optional(),
+        ref: schemas/* string */.YjP().optional(),
+        repository,
+        sender: events_account,
+    }),
+};
+function isHandledEvent(name) {
+    return Object.hasOwn(EventSchemas, name);
+}
+
+// EXTERNAL MODULE: ./src/route/verbs.ts
+var verbs = __nccwpck_require__(7399);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+;// CONCATENATED MODULE: ./src/route/route.ts
+// Event name + payload → what this run should do, as plain data. No I/O: write-access checks
+// and state lookups happen after, in the run, on what this returns.
+
+
+
+
+
+/** The `command` input that makes a run read the watched chat channels instead of sweeping. */
+const CHAT_WATCH = 'chat-watch';
+const HANDLED_EVENTS = Object.keys(EventSchemas);
+/** The workflow_dispatch command of the Tier-2 chat workflow (examples/chat-investigate.yml). */
+const CHAT_TIER2_COMMAND = 'chat-investigate';
+function route(eventName, payload, options) {
+    if (!isHandledEvent(eventName)) {
+        throw new errors/* RouteError */.cj(`tend does not handle '${eventName}' events; trigger it on: ${HANDLED_EVENTS.join(', ')}.`);
+    }
+    const event = validate(eventName, payload);
+    if (isForkPullRequestEvent(eventName, event))
+        return { action: 'skip', reason: FORK_READ_ONLY, notice: true };
+    switch (eventName) {
+        case 'issue_comment':
+            return routeComment(event);
+        case 'issues':
+            return routeIssues(event, options);
+        case 'pull_request':
+            return routePullRequest(event, options);
+        case 'pull_request_review': {
+            const e = event;
+            return advance([pr(e.pull_request.number)], `review ${e.action} by ${e.review.user?.login ?? 'a deleted account'}`);
+        }
+        case 'pull_request_review_comment': {
+            const e = event;
+            if (e.comment.body.includes(verbs/* OWN_MARKER */.Yc))
+                return skip("this is tend's own review comment");
+            return advance([pr(e.pull_request.number)], `review comment ${e.action} by ${e.comment.user.login}`);
+        }
+        case 'check_suite': {
+            const e = event;
+            if (e.action !== 'completed')
+                return skip(`check suite ${e.action}; tend waits for completed suites`);
+            return checkEvent(e.check_suite.pull_requests, e.check_suite.head_sha, 'check suite completed');
+        }
+        case 'check_run': {
+            const e = event;
+            if (e.action !== 'completed')
+                return skip(`check run '${e.check_run.name}' ${e.action}; tend waits for completed runs`);
+            return checkEvent(e.check_run.pull_requests, e.check_run.head_sha, `check run '${e.check_run.name}' completed`);
+        }
+        case 'status': {
+            const e = event;
+            if (e.state === 'pending')
+                return skip(`status '${e.context}' is pending`);
+            return { action: 'advance-commit', sha: e.sha, cause: `status '${e.context}' is ${e.state}` };
+        }
+        case 'workflow_run':
+            return routeWorkflowRun(event, options);
+        case 'schedule': {
+            const cause = `schedule ${event.schedule ?? ''}`.trim();
+            if (options.command?.trim().toLowerCase() === CHAT_WATCH)
+                return { action: 'chat-watch', cause };
+            return { action: 'sweep', cause };
+        }
+        case 'repository_dispatch':
+            return routeRepositoryDispatch(event);
+        case 'workflow_dispatch':
+            return routeWorkflowDispatch(event, options);
+    }
+}
+function validate(eventName, payload) {
+    const schema = EventSchemas[eventName];
+    const parsed = schema.safeParse(payload);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const where = issue.path.length > 0 ? `'${issue.path.join('.')}'` : 'the payload';
+    const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
+    throw new errors/* RouteError */.cj(`The ${eventName} event payload is malformed: ${where}: ${expected}.`);
+}
+function routeComment(e) {
+    const target = { kind: e.issue.pull_request ? 'pull_request' : 'issue', number: e.issue.number };
+    if (e.comment.body.includes(verbs/* OWN_MARKER */.Yc))
+        return skip("this is tend's own comment");
+    if (e.action !== 'created')
+        return skip(`comment ${e.action}; only new comments carry commands`);
+    const command = (0,verbs/* parseCommand */.RM)(e.comment.body);
+    if (!command) {
+        // A review bot's summary comment on a pull request can mean its review is complete. Which bots
+        // review is a setting that .github/tend.yml may extend, read only after routing: any App's
+        // comment re-enters the run (a person's cannot pass as one: GitHub sets the account type), and
+        // the workflow decides on the configured bots, matched by id.
+        if (target.kind === 'pull_request' && e.comment.user.type === 'Bot') {
+            return advance([target], `comment by review bot ${e.comment.user.login}`);
+        }
+        return skip('the comment is not a /tend command');
+    }
+    if (isOwnAccount(e.comment.user))
+        return skip("this is tend's own comment");
+    if (command.word === '')
+        return skip(`'/tend' needs a verb: ${Object.keys(verbs/* VERBS */.hU).join(', ')}`);
+    const steering = { actor: e.comment.user, via: 'comment', commentId: e.comment.id, at: e.comment.created_at };
+    if (!(0,verbs/* isVerb */.ek)(command.word))
+        return { action: 'intent', text: `${command.word} ${command.args}`.trim(), target, steering };
+    return commandRoute(command.word, target, steering, command.args);
+}
+function routeIssues(e, _options) {
+    if (e.action !== 'labeled' || !e.label)
+        return skip(`issue ${e.action}; tend acts on tend:<verb> labels`);
+    const verb = (0,verbs/* verbFromLabel */.Wp)(e.label.name);
+    if (!verb)
+        return skip(`label '${e.label.name}' is not a tend label`);
+    return commandRoute(verb, { kind: 'issue', number: e.issue.number }, { actor: e.sender, via: 'label' }, '');
+}
+function routePullRequest(e, _options) {
+    const target = pr(e.pull_request.number);
+    if (e.action === 'labeled') {
+        if (!e.label)
+            throw new errors/* RouteError */.cj("The pull_request event payload is malformed: 'label': expected object.");
+        const verb = (0,verbs/* verbFromLabel */.Wp)(e.label.name);
+        if (!verb)
+            return skip(`label '${e.label.name}' is not a tend label`);
+        return commandRoute(verb, target, { actor: e.sender, via: 'label' }, '');
+    }
+    if (['opened', 'reopened', 'synchronize', 'ready_for_review', 'edited', 'closed'].includes(e.action)) {
+        return advance([target], `pull request ${e.action}`);
+    }
+    return skip(`pull request ${e.action} needs nothing from tend`);
+}
+function checkEvent(pulls, sha, cause) {
+    // Pull requests from forks are not listed in check or workflow run payloads: find them by head SHA instead.
+    if (pulls.length === 0)
+        return { action: 'advance-commit', sha, cause };
+    return advance(pulls.map((p) => pr(p.number)), cause);
+}
+function routeWorkflowRun(e, options) {
+    const run = e.workflow_run;
+    const name = run.name ?? 'a workflow';
+    // Decided from the payload alone, so the requested / in_progress deliveries cost no API call.
+    if (e.action !== 'completed')
+        return skip(`workflow run '${name}' ${e.action}; tend waits for completed runs`);
+    if (options.workflow !== undefined && run.name === options.workflow)
+        return skip(`workflow run '${name}' is tend's own workflow`);
+    const pulls = run.pull_requests.filter((p) => p !== null && p.base.repo.id === e.repository.id);
+    return checkEvent(pulls, run.head_sha, `workflow run '${name}' completed (${run.conclusion ?? 'no conclusion'})`);
+}
+function routeRepositoryDispatch(e) {
+    const payload = e.client_payload ?? {};
+    if (e.action === 'tend-chat')
+        return { action: 'chat', clientPayload: payload, sender: e.sender };
+    if (!e.action.startsWith('tend-'))
+        return skip(`repository_dispatch '${e.action}' is not for tend`);
+    const word = e.action.slice('tend-'.length);
+    if (!(0,verbs/* isVerb */.ek)(word))
+        return skip(`repository_dispatch '${e.action}' names no verb tend knows`);
+    const target = dispatchTarget(word, payload.number, payload.kind, `client_payload.number of repository_dispatch '${e.action}'`);
+    return commandRoute(word, target, { actor: e.sender, via: 'repository_dispatch' }, '');
+}
+function routeWorkflowDispatch(e, options) {
+    const inputs = e.inputs ?? {};
+    const word = (options.command ?? stringOrUndefined(inputs.command))?.toLowerCase();
+    if (!word || word === 'sweep')
+        return { action: 'sweep', cause: 'workflow_dispatch' };
+    if (word === CHAT_WATCH)
+        return { action: 'chat-watch', cause: 'workflow_dispatch' };
+    if (word === CHAT_TIER2_COMMAND) {
+        const raw = options.number ?? inputs.number;
+        const number = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' ? raw : NaN;
+        if (!Number.isInteger(number) || number < 1)
+            throw new errors/* RouteError */.cj(`the 'number' input must be the chat thread's issue number for '${CHAT_TIER2_COMMAND}', got ${JSON.stringify(raw ?? null)}.`);
+        return { action: 'chat-tier2', number, sender: e.sender };
+    }
+    if (!(0,verbs/* isVerb */.ek)(word)) {
+        throw new errors/* RouteError */.cj(`workflow_dispatch command '${word}' is not a verb tend knows; expected one of: sweep, ${CHAT_WATCH}, ${Object.keys(verbs/* VERBS */.hU).join(', ')}.`);
+    }
+    const target = dispatchTarget(word, options.number ?? inputs.number, inputs.kind, "the 'number' input");
+    return commandRoute(word, target, { actor: e.sender, via: 'workflow_dispatch' }, '');
+}
+function dispatchTarget(verb, rawNumber, rawKind, what) {
+    const number = typeof rawNumber === 'number' ? rawNumber : typeof rawNumber === 'string' && /^\d+$/.test(rawNumber.trim()) ? Number(rawNumber) : NaN;
+    if (!Number.isInteger(number) || number < 1) {
+        throw new errors/* RouteError */.cj(`${what} must be an issue or pull request number for '${verb}', got ${JSON.stringify(rawNumber ?? null)}.`);
+    }
+    const targets = verbs/* VERBS */.hU[verb].targets;
+    const kind = rawKind === 'issue' || rawKind === 'pull_request' ? rawKind : targets[0];
+    return { kind, number };
+}
+function commandRoute(verb, target, steering, args) {
+    const targets = verbs/* VERBS */.hU[verb].targets;
+    if (!targets.includes(target.kind)) {
+        const noun = target.kind === 'issue' ? 'an issue' : 'a pull request';
+        return skip(`'${verb}' does not apply to ${noun} (#${target.number}); it takes ${targets.map((t) => (t === 'issue' ? 'issues' : 'pull requests')).join(' or ')}`);
+    }
+    return { action: 'command', verb, target, steering, args };
+}
+/** The account GITHUB_TOKEN comments as; an App token's account is recognised by the marker. */
+function isOwnAccount(account) {
+    return account.type === 'Bot' && account.id === known_bots/* GITHUB_ACTIONS_BOT */.iU.id;
+}
+function pr(number) {
+    return { kind: 'pull_request', number };
+}
+function advance(targets, cause) {
+    return { action: 'advance', targets, cause };
+}
+/**
+ * GitHub gives pull_request and pull_request_review* runs of a fork's pull request a read-only
+ * GITHUB_TOKEN and no secrets (private repositories may opt into more; either way nothing is lost
+ * by waiting): tend could write nothing there, and trying would only fail the run after a partial
+ * read. Comments, the schedule and workflow_run act in the base repository with a write token.
+ */
+const FORK_READ_ONLY = "read-only token on a fork's pull request event: tend does nothing here; comments, the schedule and workflow_run carry on";
+const FORK_READ_ONLY_EVENTS = ['pull_request', 'pull_request_review', 'pull_request_review_comment'];
+function isForkPullRequestEvent(eventName, event) {
+    if (!FORK_READ_ONLY_EVENTS.includes(eventName))
+        return false;
+    const e = event;
+    const head = e.pull_request.head.repo;
+    // Absent: a payload that does not say, so not known to be a fork. Null: the fork was deleted.
+    if (head === undefined)
+        return false;
+    return head === null || head.full_name.toLowerCase() !== e.repository.full_name.toLowerCase();
+}
+function skip(reason) {
+    return { action: 'skip', reason };
+}
+function stringOrUndefined(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+
+/***/ }),
+
 /***/ 7399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -30023,6 +30394,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
   N4: () => (/* binding */ endGroup),
   pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
@@ -30031,7 +30403,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -30057,7 +30429,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -32868,7 +33240,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -32876,7 +33248,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -32884,7 +33256,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -43132,315 +43504,18 @@ var main_core = __nccwpck_require__(8179);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __nccwpck_require__(4389);
-// EXTERNAL MODULE: ./src/config/known-bots.ts
-var known_bots = __nccwpck_require__(7308);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var main_schemas = __nccwpck_require__(2047);
-// EXTERNAL MODULE: ./src/core/account.ts
-var account = __nccwpck_require__(5896);
-;// CONCATENATED MODULE: ./src/route/events.ts
-// The parts of each webhook payload tend reads, validated with zod. Payloads carry far more;
-// schemas are loose objects so extra fields pass, but every field tend uses must be there and
-// have the right type, or the run stops with one line saying which.
-
-
-const events_account = account/* AccountSchema */.h;
-const label = main_schemas/* looseObject */._H3({ name: main_schemas/* string */.YjP() });
-const repository = main_schemas/* looseObject */._H3({
-    name: main_schemas/* string */.YjP(),
-    full_name: main_schemas/* string */.YjP(),
-    owner: main_schemas/* looseObject */._H3({ login: main_schemas/* string */.YjP() }),
-    default_branch: main_schemas/* string */.YjP().optional(),
-});
-const prRef = main_schemas/* looseObject */._H3({ number: main_schemas/* number */.aig() });
-const main_issue = main_schemas/* looseObject */._H3({
-    number: main_schemas/* number */.aig(),
-    title: main_schemas/* string */.YjP(),
-    body: main_schemas/* string */.YjP().nullable().optional(),
-    user: events_account,
-    labels: main_schemas/* array */.YOg(label).optional(),
-    pull_request: main_schemas/* looseObject */._H3({}).optional(),
-    state: main_schemas/* string */.YjP().optional(),
-});
-const pullRequest = main_schemas/* looseObject */._H3({
-    number: main_schemas/* number */.aig(),
-    title: main_schemas/* string */.YjP(),
-    user: events_account,
-    draft: main_schemas/* boolean */.zMY().optional(),
-    state: main_schemas/* string */.YjP(),
-    head: main_schemas/* looseObject */._H3({ sha: main_schemas/* string */.YjP(), ref: main_schemas/* string */.YjP() }),
-    base: main_schemas/* looseObject */._H3({ ref: main_schemas/* string */.YjP() }),
-    labels: main_schemas/* array */.YOg(label).optional(),
-});
-const EventSchemas = {
-    issue_comment: main_schemas/* looseObject */._H3({
-        action: main_schemas/* string */.YjP(),
-        issue: main_issue,
-        comment: main_schemas/* looseObject */._H3({ id: main_schemas/* number */.aig(), body: main_schemas/* string */.YjP(), user: events_account, created_at: main_schemas/* string */.YjP() }),
-        repository,
-        sender: events_account,
-    }),
-    issues: main_schemas/* looseObject */._H3({ action: main_schemas/* string */.YjP(), issue: main_issue, label: label.optional(), repository, sender: events_account }),
-    pull_request: main_schemas/* looseObject */._H3({
-        action: main_schemas/* string */.YjP(),
-        number: main_schemas/* number */.aig(),
-        pull_request: pullRequest,
-        label: label.optional(),
-        repository,
-        sender: events_account,
-    }),
-    pull_request_review: main_schemas/* looseObject */._H3({
-        action: main_schemas/* string */.YjP(),
-        review: main_schemas/* looseObject */._H3({ id: main_schemas/* number */.aig(), user: events_account.nullable(), state: main_schemas/* string */.YjP() }),
-        pull_request: pullRequest,
-        repository,
-        sender: events_account,
-    }),
-    pull_request_review_comment: main_schemas/* looseObject */._H3({
-        action: main_schemas/* string */.YjP(),
-        comment: main_schemas/* looseObject */._H3({ id: main_schemas/* number */.aig(), body: main_schemas/* string */.YjP(), user: events_account }),
-        pull_request: pullRequest,
-        repository,
-        sender: events_account,
-    }),
-    check_suite: main_schemas/* looseObject */._H3({
-        action: main_schemas/* string */.YjP(),
-        check_suite: main_schemas/* looseObject */._H3({ head_sha: main_schemas/* string */.YjP(), status: main_schemas/* string */.YjP().nullable(), pull_requests: main_schemas/* array */.YOg(prRef) }),
-        repository,
-        sender: events_account,
-    }),
-    check_run: main_schemas/* looseObject */._H3({
-        action: main_schemas/* string */.YjP(),
-        check_run: main_schemas/* looseObject */._H3({ head_sha: main_schemas/* string */.YjP(), name: main_schemas/* string */.YjP(), status: main_schemas/* string */.YjP(), pull_requests: main_schemas/* array */.YOg(prRef) }),
-        repository,
-        sender: events_account,
-    }),
-    status: main_schemas/* looseObject */._H3({ sha: main_schemas/* string */.YjP(), state: main_schemas/* string */.YjP(), context: main_schemas/* string */.YjP(), repository, sender: events_account }),
-    // GitHub sends only the cron expression: the repository comes from GITHUB_REPOSITORY.
-    schedule: main_schemas/* looseObject */._H3({ schedule: main_schemas/* string */.YjP().optional() }),
-    repository_dispatch: main_schemas/* looseObject */._H3({
-        action: main_schemas/* string */.YjP(),
-        client_payload: main_schemas/* record */.g1P(main_schemas/* string */.YjP(), main_schemas/* unknown */.L5J()).nullable().optional(),
-        repository,
-        sender: events_account,
-    }),
-    workflow_dispatch: main_schemas/* looseObject */._H3({
-        inputs: main_schemas/* record */.g1P(main_schemas/* string */.YjP(), main_schemas/* unknown */.L5J()).nullable().optional(),
-        ref: main_schemas/* string */.YjP().optional(),
-        repository,
-        sender: events_account,
-    }),
-};
-function isHandledEvent(name) {
-    return Object.hasOwn(EventSchemas, name);
-}
-
-// EXTERNAL MODULE: ./src/route/verbs.ts
-var verbs = __nccwpck_require__(7399);
+// EXTERNAL MODULE: ./src/route/route.ts + 1 modules
+var route = __nccwpck_require__(3699);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
-;// CONCATENATED MODULE: ./src/route/route.ts
-// Event name + payload → what this run should do, as plain data. No I/O: write-access checks
-// and state lookups happen after, in the run, on what this returns.
-
-
-
-
-
-/** The `command` input that makes a run read the watched chat channels instead of sweeping. */
-const CHAT_WATCH = 'chat-watch';
-const HANDLED_EVENTS = Object.keys(EventSchemas);
-/** The workflow_dispatch command of the Tier-2 chat workflow (examples/chat-investigate.yml). */
-const CHAT_TIER2_COMMAND = 'chat-investigate';
-function route(eventName, payload, options) {
-    if (!isHandledEvent(eventName)) {
-        throw new errors/* RouteError */.cj(`tend does not handle '${eventName}' events; trigger it on: ${HANDLED_EVENTS.join(', ')}.`);
-    }
-    const event = validate(eventName, payload);
-    switch (eventName) {
-        case 'issue_comment':
-            return routeComment(event);
-        case 'issues':
-            return routeIssues(event, options);
-        case 'pull_request':
-            return routePullRequest(event, options);
-        case 'pull_request_review': {
-            const e = event;
-            return advance([pr(e.pull_request.number)], `review ${e.action} by ${e.review.user?.login ?? 'a deleted account'}`);
-        }
-        case 'pull_request_review_comment': {
-            const e = event;
-            if (e.comment.body.includes(verbs/* OWN_MARKER */.Yc))
-                return skip("this is tend's own review comment");
-            return advance([pr(e.pull_request.number)], `review comment ${e.action} by ${e.comment.user.login}`);
-        }
-        case 'check_suite': {
-            const e = event;
-            if (e.action !== 'completed')
-                return skip(`check suite ${e.action}; tend waits for completed suites`);
-            return checkEvent(e.check_suite.pull_requests, e.check_suite.head_sha, 'check suite completed');
-        }
-        case 'check_run': {
-            const e = event;
-            if (e.action !== 'completed')
-                return skip(`check run '${e.check_run.name}' ${e.action}; tend waits for completed runs`);
-            return checkEvent(e.check_run.pull_requests, e.check_run.head_sha, `check run '${e.check_run.name}' completed`);
-        }
-        case 'status': {
-            const e = event;
-            if (e.state === 'pending')
-                return skip(`status '${e.context}' is pending`);
-            return { action: 'advance-commit', sha: e.sha, cause: `status '${e.context}' is ${e.state}` };
-        }
-        case 'schedule': {
-            const cause = `schedule ${event.schedule ?? ''}`.trim();
-            if (options.command?.trim().toLowerCase() === CHAT_WATCH)
-                return { action: 'chat-watch', cause };
-            return { action: 'sweep', cause };
-        }
-        case 'repository_dispatch':
-            return routeRepositoryDispatch(event);
-        case 'workflow_dispatch':
-            return routeWorkflowDispatch(event, options);
-    }
-}
-function validate(eventName, payload) {
-    const schema = EventSchemas[eventName];
-    const parsed = schema.safeParse(payload);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    const where = issue.path.length > 0 ? `'${issue.path.join('.')}'` : 'the payload';
-    const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
-    throw new errors/* RouteError */.cj(`The ${eventName} event payload is malformed: ${where}: ${expected}.`);
-}
-function routeComment(e) {
-    const target = { kind: e.issue.pull_request ? 'pull_request' : 'issue', number: e.issue.number };
-    if (e.comment.body.includes(verbs/* OWN_MARKER */.Yc))
-        return skip("this is tend's own comment");
-    if (e.action !== 'created')
-        return skip(`comment ${e.action}; only new comments carry commands`);
-    const command = (0,verbs/* parseCommand */.RM)(e.comment.body);
-    if (!command) {
-        // A review bot's summary comment on a pull request can mean its review is complete. Which bots
-        // review is a setting that .github/tend.yml may extend, read only after routing: any App's
-        // comment re-enters the run (a person's cannot pass as one: GitHub sets the account type), and
-        // the workflow decides on the configured bots, matched by id.
-        if (target.kind === 'pull_request' && e.comment.user.type === 'Bot') {
-            return advance([target], `comment by review bot ${e.comment.user.login}`);
-        }
-        return skip('the comment is not a /tend command');
-    }
-    if (isOwnAccount(e.comment.user))
-        return skip("this is tend's own comment");
-    if (command.word === '')
-        return skip(`'/tend' needs a verb: ${Object.keys(verbs/* VERBS */.hU).join(', ')}`);
-    const steering = { actor: e.comment.user, via: 'comment', commentId: e.comment.id, at: e.comment.created_at };
-    if (!(0,verbs/* isVerb */.ek)(command.word))
-        return { action: 'intent', text: `${command.word} ${command.args}`.trim(), target, steering };
-    return commandRoute(command.word, target, steering, command.args);
-}
-function routeIssues(e, _options) {
-    if (e.action !== 'labeled' || !e.label)
-        return skip(`issue ${e.action}; tend acts on tend:<verb> labels`);
-    const verb = (0,verbs/* verbFromLabel */.Wp)(e.label.name);
-    if (!verb)
-        return skip(`label '${e.label.name}' is not a tend label`);
-    return commandRoute(verb, { kind: 'issue', number: e.issue.number }, { actor: e.sender, via: 'label' }, '');
-}
-function routePullRequest(e, _options) {
-    const target = pr(e.pull_request.number);
-    if (e.action === 'labeled') {
-        if (!e.label)
-            throw new errors/* RouteError */.cj("The pull_request event payload is malformed: 'label': expected object.");
-        const verb = (0,verbs/* verbFromLabel */.Wp)(e.label.name);
-        if (!verb)
-            return skip(`label '${e.label.name}' is not a tend label`);
-        return commandRoute(verb, target, { actor: e.sender, via: 'label' }, '');
-    }
-    if (['opened', 'reopened', 'synchronize', 'ready_for_review', 'edited', 'closed'].includes(e.action)) {
-        return advance([target], `pull request ${e.action}`);
-    }
-    return skip(`pull request ${e.action} needs nothing from tend`);
-}
-function checkEvent(pulls, sha, cause) {
-    // Pull requests from forks are not listed in check payloads: find them by head SHA instead.
-    if (pulls.length === 0)
-        return { action: 'advance-commit', sha, cause };
-    return advance(pulls.map((p) => pr(p.number)), cause);
-}
-function routeRepositoryDispatch(e) {
-    const payload = e.client_payload ?? {};
-    if (e.action === 'tend-chat')
-        return { action: 'chat', clientPayload: payload, sender: e.sender };
-    if (!e.action.startsWith('tend-'))
-        return skip(`repository_dispatch '${e.action}' is not for tend`);
-    const word = e.action.slice('tend-'.length);
-    if (!(0,verbs/* isVerb */.ek)(word))
-        return skip(`repository_dispatch '${e.action}' names no verb tend knows`);
-    const target = dispatchTarget(word, payload.number, payload.kind, `client_payload.number of repository_dispatch '${e.action}'`);
-    return commandRoute(word, target, { actor: e.sender, via: 'repository_dispatch' }, '');
-}
-function routeWorkflowDispatch(e, options) {
-    const inputs = e.inputs ?? {};
-    const word = (options.command ?? stringOrUndefined(inputs.command))?.toLowerCase();
-    if (!word || word === 'sweep')
-        return { action: 'sweep', cause: 'workflow_dispatch' };
-    if (word === CHAT_WATCH)
-        return { action: 'chat-watch', cause: 'workflow_dispatch' };
-    if (word === CHAT_TIER2_COMMAND) {
-        const raw = options.number ?? inputs.number;
-        const number = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' ? raw : NaN;
-        if (!Number.isInteger(number) || number < 1)
-            throw new errors/* RouteError */.cj(`the 'number' input must be the chat thread's issue number for '${CHAT_TIER2_COMMAND}', got ${JSON.stringify(raw ?? null)}.`);
-        return { action: 'chat-tier2', number, sender: e.sender };
-    }
-    if (!(0,verbs/* isVerb */.ek)(word)) {
-        throw new errors/* RouteError */.cj(`workflow_dispatch command '${word}' is not a verb tend knows; expected one of: sweep, ${CHAT_WATCH}, ${Object.keys(verbs/* VERBS */.hU).join(', ')}.`);
-    }
-    const target = dispatchTarget(word, options.number ?? inputs.number, inputs.kind, "the 'number' input");
-    return commandRoute(word, target, { actor: e.sender, via: 'workflow_dispatch' }, '');
-}
-function dispatchTarget(verb, rawNumber, rawKind, what) {
-    const number = typeof rawNumber === 'number' ? rawNumber : typeof rawNumber === 'string' && /^\d+$/.test(rawNumber.trim()) ? Number(rawNumber) : NaN;
-    if (!Number.isInteger(number) || number < 1) {
-        throw new errors/* RouteError */.cj(`${what} must be an issue or pull request number for '${verb}', got ${JSON.stringify(rawNumber ?? null)}.`);
-    }
-    const targets = verbs/* VERBS */.hU[verb].targets;
-    const kind = rawKind === 'issue' || rawKind === 'pull_request' ? rawKind : targets[0];
-    return { kind, number };
-}
-function commandRoute(verb, target, steering, args) {
-    const targets = verbs/* VERBS */.hU[verb].targets;
-    if (!targets.includes(target.kind)) {
-        const noun = target.kind === 'issue' ? 'an issue' : 'a pull request';
-        return skip(`'${verb}' does not apply to ${noun} (#${target.number}); it takes ${targets.map((t) => (t === 'issue' ? 'issues' : 'pull requests')).join(' or ')}`);
-    }
-    return { action: 'command', verb, target, steering, args };
-}
-/** The account GITHUB_TOKEN comments as; an App token's account is recognised by the marker. */
-function isOwnAccount(account) {
-    return account.type === 'Bot' && account.id === known_bots/* GITHUB_ACTIONS_BOT */.iU.id;
-}
-function pr(number) {
-    return { kind: 'pull_request', number };
-}
-function advance(targets, cause) {
-    return { action: 'advance', targets, cause };
-}
-function skip(reason) {
-    return { action: 'skip', reason };
-}
-function stringOrUndefined(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
 // EXTERNAL MODULE: ./src/github/api-errors.ts
 var api_errors = __nccwpck_require__(9995);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var main_schemas = __nccwpck_require__(2047);
 // EXTERNAL MODULE: ./src/chat/watch/watch-health.ts
 var watch_health = __nccwpck_require__(876);
 // EXTERNAL MODULE: ./src/chat/thread/thread-state.ts
@@ -43690,12 +43765,14 @@ async function main() {
     const env = readEnvironment();
     // Routed once, here: routing reads the event and the command / number inputs, nothing that
     // .github/tend.yml can change, so a run with nothing to do answers without a single API call.
-    const routed = route(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number });
+    const routed = (0,route/* route */.wE)(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number, workflow: env.workflow });
     if (routed.action === 'skip') {
+        if (routed.notice)
+            main_core/* notice */.lm(routed.reason);
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8680));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(971)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7971));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
@@ -43730,6 +43807,7 @@ function readEnvironment() {
     return {
         eventName,
         payload,
+        workflow: process.env.GITHUB_WORKFLOW || undefined,
         owner: match[1],
         repo: match[2],
         apiUrl: (process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),

@@ -1,8 +1,8 @@
-export const id = 680;
-export const ids = [680];
+export const id = 971;
+export const ids = [971];
 export const modules = {
 
-/***/ 8680:
+/***/ 7971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -216,6 +216,8 @@ const RepoConfigSchema = schemas/* strictObject */.rej({
             'base-branches': stringList.optional(),
         })
             .optional(),
+        /** Checks that must pass before a merge, besides the repository's rules (the `required-checks` input wins when set). */
+        'required-checks': stringList.optional(),
     })
         .optional(),
     /** Chat triage: watched channels and the Tier-0 classifier's rules (src/config/chat-section.ts). */
@@ -367,6 +369,7 @@ function buildSettings(inputs, repo, configPath) {
         waitMode: pick('wait-mode'),
         reviewWindowMinutes: pick('review-window-minutes'),
         checksTimeoutMinutes: pick('checks-timeout-minutes'),
+        requiredChecks: inputs.explicit.has('required-checks') ? v['required-checks'] : (repo.ship?.['required-checks'] ?? v['required-checks']),
         maxIterations: pick('max-iterations'),
         merge: pick('merge'),
         mergeMethod: pick('merge-method'),
@@ -2123,20 +2126,20 @@ var api_errors = __webpack_require__(9995);
 ;// CONCATENATED MODULE: ./src/github/queries.ts
 // Every GraphQL document tend sends, in one place. A test validates each one against GitHub's
 // published schema (@octokit/graphql-schema), so a wrong field fails here, not on github.com.
-/** Open pull requests whose head is `oid` (status events name only a commit). */
+/**
+ * Open pull requests containing a commit, by issue search (`repo:o/r is:pr is:open <sha>`), for
+ * events that name only a commit. Not `Commit.associatedPullRequests` (nor REST
+ * `commits/{sha}/pulls`): they answer nothing for a fork's head, which search finds.
+ */
 const PULLS_FOR_COMMIT = /* GraphQL */ `
-  query TendPullsForCommit($owner: String!, $name: String!, $oid: GitObjectID!) {
-    repository(owner: $owner, name: $name) {
-      object(oid: $oid) {
+  query TendPullsForCommit($search: String!) {
+    search(query: $search, type: ISSUE, first: 20) {
+      nodes {
         __typename
-        ... on Commit {
-          associatedPullRequests(first: 20) {
-            nodes {
-              number
-              state
-              headRefOid
-            }
-          }
+        ... on PullRequest {
+          number
+          state
+          headRefOid
         }
       }
     }
@@ -2229,6 +2232,11 @@ const CHECK_CONTEXT_FIELDS = /* GraphQL */ `
         app {
           databaseId
           slug
+        }
+        workflowRun {
+          workflow {
+            name
+          }
         }
       }
     }
@@ -2336,8 +2344,10 @@ const PULL_SNAPSHOT = /* GraphQL */ `
   ${ACTOR_FIELDS}
 `;
 /**
- * Issue comments as the tracking-comment store sees them (id, body, author id). The first 100
- * are the ones that matter: tend's tracking comment is written when tend is first asked, early.
+ * Issue comments as the tracking-comment store sees them (id, body, author), with when each was
+ * written and whether it was edited, so a `/tend` command whose run was lost is found in the same
+ * read. The first 100 are the ones that matter: tend's tracking comment is written when tend is
+ * first asked, early.
  */
 const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
   fragment TendTrackingComments on IssueCommentConnection {
@@ -2349,6 +2359,8 @@ const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
       author {
         ...TendActor
       }
+      createdAt
+      lastEditedAt
     }
   }
 `;
@@ -2407,15 +2419,23 @@ const SWEEP_PAGE_FIELDS = /* GraphQL */ `
  * Everything a run needs before it decides anything, in one request: who tend is (to recognise
  * its own comments by account id), the repository, the configuration file on the default branch,
  * and, when the event names one, the target issue or pull request with its first 100 comments
- * (where the tracking comment is, so the run need not list them again).
+ * (where the tracking comment is, so the run need not list them again). A sweep reads its first
+ * page here, and the open targets with a recent `/tend` comment and the closed ones still
+ * labelled, 20 of each (newest first): no request more for either.
  */
 const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $activeLabel: String!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $closed: String!, $activeLabel: String!) {
     viewer {
       login
       databaseId
     }
     sweep: search(query: $sweep, type: ISSUE, first: 100) @include(if: $withSweep) {
+      ...TendSweepPage
+    }
+    commanded: search(query: $commanded, type: ISSUE, first: 20) @include(if: $withSweep) {
+      ...TendSweepPage
+    }
+    closed: search(query: $closed, type: ISSUE, first: 20) @include(if: $withSweep) {
       ...TendSweepPage
     }
     repository(owner: $owner, name: $name) {
@@ -2727,7 +2747,11 @@ const ContextData = schemas/* discriminatedUnion */.gMt('__typename', [
         status: schemas/* string */.YjP(),
         conclusion: schemas/* string */.YjP().nullable(),
         isRequired: schemas/* boolean */.zMY(),
-        checkSuite: schemas/* object */.Ikc({ app: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable(), slug: schemas/* string */.YjP() }).nullable() }).nullable(),
+        checkSuite: schemas/* object */.Ikc({
+            app: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable(), slug: schemas/* string */.YjP() }).nullable(),
+            workflowRun: schemas/* object */.Ikc({ workflow: schemas/* object */.Ikc({ name: schemas/* string */.YjP() }) }).nullable(),
+        })
+            .nullable(),
     }),
     schemas/* object */.Ikc({
         __typename: schemas/* literal */.euz('StatusContext'),
@@ -2922,6 +2946,7 @@ function toCheck(node) {
                 isRequired: node.isRequired,
                 actorId: node.checkSuite?.app?.databaseId ?? null,
                 appSlug: node.checkSuite?.app?.slug ?? null,
+                workflowName: node.checkSuite?.workflowRun?.workflow.name ?? null,
             },
             // Check run ids grow with time; padded so they compare as strings.
             rank: String(node.databaseId ?? 0).padStart(20, '0'),
@@ -2935,6 +2960,7 @@ function toCheck(node) {
             isRequired: node.isRequired,
             actorId: node.creator?.databaseId ?? null,
             appSlug: null,
+            workflowName: null,
         },
         rank: node.createdAt,
     };
@@ -2975,6 +3001,21 @@ function newestPerName(checks) {
     }
     return [...newest.values()].map((r) => r.check);
 }
+/** One rule of "Get rules for a branch"; only required_status_checks matters here, the rest pass through. */
+const BranchRule = schemas/* object */.Ikc({
+    type: schemas/* string */.YjP(),
+    parameters: schemas/* object */.Ikc({ required_status_checks: schemas/* array */.YOg(schemas/* object */.Ikc({ context: schemas/* string */.YjP() })).optional() }).nullish(),
+});
+/**
+ * The contexts the rulesets on `branch` require, in one request (REST rules/branches, readable with
+ * read access). Classic protection is not among them: `refUpdateRule` in the snapshot reads that.
+ */
+async function loadRulesetChecks(octokit, repo, branch) {
+    const { data } = await octokit.rest.repos.getBranchRules({ ...repo, branch, per_page: 100 });
+    const rules = schemas/* array */.YOg(BranchRule).parse(data);
+    const contexts = rules.filter((r) => r.type === 'required_status_checks').flatMap((r) => r.parameters?.required_status_checks ?? []);
+    return [...new Set(contexts.map((c) => c.context))];
+}
 
 ;// CONCATENATED MODULE: ./src/github/run-context.ts
 // The first request of every run that acts: tend's own identity, the repository, the
@@ -2992,7 +3033,9 @@ const CommentsData = schemas/* object */.Ikc({
         id: schemas/* string */.YjP(),
         databaseId: schemas/* number */.aig().nullable(),
         body: schemas/* string */.YjP(),
-        author: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable().optional() }).nullable(),
+        author: schemas/* object */.Ikc({ login: schemas/* string */.YjP().optional(), __typename: schemas/* string */.YjP().optional(), databaseId: schemas/* number */.aig().nullable().optional() }).nullable(),
+        createdAt: schemas/* string */.YjP().optional(),
+        lastEditedAt: schemas/* string */.YjP().nullable().optional(),
     })
         .nullable()),
 });
@@ -3003,7 +3046,14 @@ function storedComments(connection) {
     const nodes = connection.nodes.filter((n) => n !== null);
     if (connection.totalCount > nodes.length)
         return null;
-    return nodes.map((n) => ({ id: n.databaseId ?? 0, body: n.body, authorId: n.author?.databaseId ?? 0, nodeId: n.id }));
+    return nodes.map((n) => ({
+        id: n.databaseId ?? 0,
+        body: n.body,
+        authorId: n.author?.databaseId ?? 0,
+        nodeId: n.id,
+        ...(n.author?.login !== undefined && n.author.__typename !== undefined ? { author: { login: n.author.login, type: n.author.__typename } } : {}),
+        ...(n.createdAt !== undefined ? { createdAt: n.createdAt, edited: (n.lastEditedAt ?? null) !== null } : {}),
+    }));
 }
 const RunContextData = schemas/* object */.Ikc({
     viewer: schemas/* object */.Ikc({ login: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable() }),
@@ -3048,6 +3098,8 @@ async function loadRunContext(octokit, repo, input) {
         // A sweep reads its first page of targets here rather than with a second request.
         sweep: input.sweepLabel === undefined ? '' : sweepSearch(repo, input.sweepLabel),
         withSweep: input.sweepLabel !== undefined,
+        commanded: input.sweepLabel === undefined ? '' : commandedSearch(repo, input.commandsSince ?? new Date(0)),
+        closed: input.sweepLabel === undefined ? '' : closedSearch(repo, input.sweepLabel),
         // Its node id lets a new request's label go on with the tracking comment's creation.
         activeLabel: input.activeLabel ?? '',
     };
@@ -3071,24 +3123,24 @@ async function loadRunContext(octokit, repo, input) {
     const pull = variables.withPull && parsed.repository.target?.__typename === 'PullRequest' ? { viewer: parsed.viewer, pull: PullData.parse(rawTarget) } : null;
     const rawSweep = data.sweep;
     const sweep = variables.withSweep ? SweepPage.parse(rawSweep) : null;
-    return { ...parsed, pull, sweep };
+    const raw = data;
+    const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: sweepTargetsOf(SweepPage.parse(raw.closed)) } : null;
+    return { ...parsed, pull, sweep, sweepExtra };
 }
 const PullsForCommitData = schemas/* object */.Ikc({
-    repository: schemas/* object */.Ikc({
-        object: schemas/* object */.Ikc({
-            __typename: schemas/* string */.YjP(),
-            associatedPullRequests: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ number: schemas/* number */.aig(), state: schemas/* string */.YjP(), headRefOid: schemas/* string */.YjP() })) })
-                .optional(),
-        })
-            .nullable(),
-    })
-        .nullable(),
+    search: schemas/* object */.Ikc({
+        nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), number: schemas/* number */.aig().optional(), state: schemas/* string */.YjP().optional(), headRefOid: schemas/* string */.YjP().optional() }).nullable()),
+    }),
 });
-/** Open pull requests whose head is `sha`. */
+/** Open pull requests whose head is `sha`, forks' included; one GraphQL request. */
 async function openPullsForCommit(octokit, repo, sha) {
-    const data = PullsForCommitData.parse(await octokit.graphql(PULLS_FOR_COMMIT, { owner: repo.owner, name: repo.repo, oid: sha }));
-    const nodes = data.repository?.object?.associatedPullRequests?.nodes ?? [];
-    return nodes.filter((n) => n.state === 'OPEN' && n.headRefOid === sha).map((n) => n.number);
+    // The SHA comes from an event payload and becomes search text: anything but a full SHA is no head.
+    if (!/^[0-9a-f]{40}$/.test(sha))
+        return [];
+    const query = `repo:${repo.owner}/${repo.repo} is:pr is:open ${sha}`;
+    const data = PullsForCommitData.parse(await octokit.graphql(PULLS_FOR_COMMIT, { search: query }));
+    // Search matches any commit of a pull request; only those whose head it is have news.
+    return data.search.nodes.flatMap((n) => (n?.__typename === 'PullRequest' && n.state === 'OPEN' && n.headRefOid === sha && n.number !== undefined ? [n.number] : []));
 }
 const SweepPage = schemas/* object */.Ikc({
     issueCount: schemas/* number */.aig(),
@@ -3117,6 +3169,27 @@ function sweepSearch(repo, label) {
     return `repo:${repo.owner}/${repo.repo} is:open label:"${label}"`;
 }
 /**
+ * Open issues and pull requests with `/tend` in a comment, updated since `since`: where a command
+ * whose run was lost may be, also where tend is not at work yet. GitHub's search may drop the
+ * slash as punctuation and find every mention of tend: the comments themselves decide
+ * (route/lost-commands.ts), so a wider answer costs nothing but room on the page.
+ */
+function commandedSearch(repo, since) {
+    return `repo:${repo.owner}/${repo.repo} is:open in:comments "/tend" updated:>=${searchTime(since)} sort:updated-desc`;
+}
+/**
+ * Closed issues and pull requests still labelled: a merge by GitHub's auto-merge starts no
+ * workflow (T8), so nothing else brings tend back to them. Finishing one takes the label off,
+ * so the list drains by itself; the newest first.
+ */
+function closedSearch(repo, label) {
+    return `repo:${repo.owner}/${repo.repo} is:closed label:"${label}" sort:updated-desc`;
+}
+/** GitHub search's date-time form: `YYYY-MM-DDTHH:MM:SS+00:00`. */
+function searchTime(at) {
+    return `${at.toISOString().slice(0, 19)}+00:00`;
+}
+/**
  * Every open issue and pull request with the active label, 100 per request, with their comments.
  * `first` is the first page when RUN_CONTEXT already read it.
  */
@@ -3126,23 +3199,27 @@ async function sweepTargets(octokit, repo, label, first = null) {
     let after = null;
     for (let page = 0; page < 10; page += 1) {
         const data = page === 0 && first ? { search: first } : SweepData.parse(await octokit.graphql(SWEEP_TARGETS, { search, after }));
-        for (const node of data.search.nodes) {
-            if (node?.number === undefined)
-                continue;
-            found.push({
+        found.push(...sweepTargetsOf(data.search));
+        if (!data.search.pageInfo.hasNextPage)
+            break;
+        after = data.search.pageInfo.endCursor;
+    }
+    return found;
+}
+/** The targets of one page of a sweep search, with what it saw of each. */
+function sweepTargetsOf(page) {
+    return page.nodes.flatMap((node) => node?.number === undefined
+        ? []
+        : [
+            {
                 kind: node.__typename === 'PullRequest' ? 'pull_request' : 'issue',
                 number: node.number,
                 comments: storedComments(node.comments),
                 headRefOid: node.headRefOid ?? null,
                 headReviewers: (node.reviews?.nodes ?? []).flatMap((r) => r?.author && r.commit?.oid === node.headRefOid ? [{ id: r.author.databaseId ?? 0, type: r.author.__typename }] : []),
                 checksState: node.commits?.nodes.at(-1)?.commit.statusCheckRollup?.state ?? null,
-            });
-        }
-        if (!data.search.pageInfo.hasNextPage)
-            break;
-        after = data.search.pageInfo.endCursor;
-    }
-    return found;
+            },
+        ]);
 }
 
 ;// CONCATENATED MODULE: ./src/github/comments.ts
@@ -3159,6 +3236,10 @@ function commentStore(octokit, repo) {
         body: c.body ?? '',
         authorId: c.user?.id ?? 0,
         nodeId: c.node_id,
+        ...(c.user ? { author: { login: c.user.login, type: c.user.type } } : {}),
+        createdAt: c.created_at,
+        // REST has no lastEditedAt: a comment whose updated_at moved past its creation was edited.
+        edited: c.updated_at !== c.created_at,
     });
     return {
         async list(target) {
@@ -5723,6 +5804,12 @@ const TargetStateSchema = schemas/* strictObject */.rej({
     updatedAt: schemas/* string */.YjP(),
     /** Keys of events already acted on (comment ids, label deliveries), so a re-delivery is a no-op. */
     handled: schemas/* array */.YOg(schemas/* string */.YjP()).max(HANDLED_LIMIT),
+    /**
+     * The newest `/tend` comment acted on (its id). A run that finds a command whose own run was lost
+     * (cancelled by a concurrency group, never started) acts only on comments newer than this.
+     * Optional: states written before it existed still read.
+     */
+    lastCommandId: schemas/* number */.aig().int().positive().optional(),
     history: schemas/* array */.YOg(schemas/* strictObject */.rej({ at: schemas/* string */.YjP(), status: schemas/* string */.YjP(), note: schemas/* string */.YjP() }))
         .max(HISTORY_LIMIT),
     /** Present while (and after) ship or fix works on a pull request. */
@@ -5748,6 +5835,12 @@ function transition(state, change) {
         updatedAt: change.at,
         history,
     };
+}
+/** Records `commentId` as the newest command comment acted on (an older one never moves it back). */
+function markCommandComment(state, commentId) {
+    if (state.lastCommandId !== undefined && state.lastCommandId >= commentId)
+        return state;
+    return { ...state, lastCommandId: commentId };
 }
 function markHandled(state, key) {
     if (state.handled.includes(key))
@@ -6897,6 +6990,73 @@ function countRequests(octokit) {
     return octokit.apiCounts;
 }
 
+;// CONCATENATED MODULE: ./src/github/labels.ts
+// Labels on issues and pull requests over REST.
+async function addLabels(octokit, repo, number, labels) {
+    if (labels.length === 0)
+        return;
+    await octokit.rest.issues.addLabels({ ...repo, issue_number: number, labels });
+}
+/** Removes a label; a label that is not there is already removed. */
+async function removeLabel(octokit, repo, number, label) {
+    try {
+        await octokit.rest.issues.removeLabel({ ...repo, issue_number: number, name: label });
+    }
+    catch (error) {
+        if (error.status !== 404)
+            throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./src/route/route.ts + 1 modules
+var route = __webpack_require__(3699);
+// EXTERNAL MODULE: ./src/route/verbs.ts
+var verbs = __webpack_require__(7399);
+;// CONCATENATED MODULE: ./src/route/lost-commands.ts
+// A `/tend` comment whose own run never acted on it (a concurrency group cancelled the pending run,
+// or GitHub never started one) is still a command. A later run on the target, the schedule sweep
+// or any event, finds it among the comments it already read: the comment route's parser and
+// filters (route.ts), and only comments newer than the last command tend acted on, so none is
+// acted on twice. Pure: comments and what tend remembers in, candidate commands out, newest first.
+// Who may steer is asked of GitHub afterwards, on these (authorize.ts), as for any command.
+
+
+
+function lostCommands(input) {
+    const found = [];
+    for (const comment of input.comments) {
+        const { author, createdAt } = comment;
+        // A listing that does not say who wrote it or when cannot show a command.
+        if (!author || createdAt === undefined)
+            continue;
+        const at = Date.parse(createdAt);
+        if (!(at >= input.since.getTime() && at < input.until.getTime()))
+            continue;
+        if (input.lastCommandId !== undefined && comment.id <= input.lastCommandId)
+            continue;
+        if (input.handled.includes(`comment:${comment.id}`))
+            continue;
+        // The route acts on created comments only: an edit is never a new command.
+        if (comment.edited)
+            continue;
+        const actor = { login: author.login, id: comment.authorId, type: author.type };
+        if (comment.body.includes(verbs/* OWN_MARKER */.Yc) || comment.authorId === input.selfId || (0,route/* isOwnAccount */._p)(actor))
+            continue;
+        const command = (0,verbs/* parseCommand */.RM)(comment.body);
+        if (!command || !(0,verbs/* isVerb */.ek)(command.word))
+            continue;
+        // A chat thread remembers the decisions it acted on in its own state, not in the target's:
+        // lastCommandId cannot tell a handled approval from a lost one, so those stay with their event.
+        if (workflows/* REGISTRY */.M[command.word].handler === 'chat-decision')
+            continue;
+        const targets = verbs/* VERBS */.hU[command.word].targets;
+        if (!targets.includes(input.target.kind))
+            continue;
+        found.push({ action: 'command', verb: command.word, target: input.target, args: command.args, steering: { actor, via: 'comment', commentId: comment.id, at: createdAt } });
+    }
+    return found.sort((a, b) => b.steering.commentId - a.steering.commentId);
+}
+
 ;// CONCATENATED MODULE: ./src/github/finish-merged.ts
 // What follows tend's own merge, in one GraphQL request instead of three REST ones: delete the
 // head branch, write the tracking comment's final state and take the tend:active label off.
@@ -6937,24 +7097,6 @@ async function finishMerged(octokit, writes) {
     if (label)
         notes.push(`The tend:active label was not removed: ${label.message}`);
     return { branchDeleted, labelRemoved: writes.label !== null && label === undefined, notes };
-}
-
-;// CONCATENATED MODULE: ./src/github/labels.ts
-// Labels on issues and pull requests over REST.
-async function addLabels(octokit, repo, number, labels) {
-    if (labels.length === 0)
-        return;
-    await octokit.rest.issues.addLabels({ ...repo, issue_number: number, labels });
-}
-/** Removes a label; a label that is not there is already removed. */
-async function removeLabel(octokit, repo, number, label) {
-    try {
-        await octokit.rest.issues.removeLabel({ ...repo, issue_number: number, name: label });
-    }
-    catch (error) {
-        if (error.status !== 404)
-            throw error;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/store/tracking-body.ts
@@ -7007,18 +7149,31 @@ function threadTable(threads) {
 }
 
 ;// CONCATENATED MODULE: ./src/ship/checks.ts
-// Whether the head's checks allow a merge, decided from the snapshot alone. Required contexts come
-// from the base branch's rules; a required context that has not reported yet is pending, not
-// passing. Without any rule, every check reported on the head must pass (none may be pending).
+// Whether the head's checks are evidence that CI passed, decided from the snapshot alone.
+//
+// The required contexts are classic protection's, every reported check GitHub marks required
+// (`isRequired`, which answers for rulesets too), the rulesets' contexts that have not reported yet,
+// and the workflow's own `required-checks`. A required context that has not reported is pending.
+// Without any, every reported CI check must pass, and a head with no CI check at all is not
+// passing: GitHub lets such a merge through (P2), but nothing says CI ever ran on it.
+// The check runs of the workflow running tend are never CI (T7): tend's own job is one of them,
+// in progress while tend runs.
 
+/** The App GitHub Actions reports check runs as. */
+const ACTIONS_APP_SLUG = 'github-actions';
 const PASSING = new Set(['success', 'neutral', 'skipped']);
-function evaluateChecks(snapshot, ignoreAppSlugs = []) {
-    const required = snapshot.requiredChecks && snapshot.requiredChecks.length > 0 ? snapshot.requiredChecks : null;
-    // Without a rule every reported check counts, except the review bots' own (CodeRabbit's "review
-    // in progress"): they gate reviews, not merges. A context the branch requires counts whoever reports it.
-    const considered = required
-        ? required.map((name) => ({ name, check: snapshot.checks.find((c) => c.name === name) }))
-        : snapshot.checks.filter((c) => c.appSlug === null || !ignoreAppSlugs.includes(c.appSlug)).map((check) => ({ name: check.name, check }));
+function evaluateChecks(snapshot, policy) {
+    const ci = snapshot.checks.filter((c) => !isOwnWorkflow(c, policy.ownWorkflow));
+    const required = [
+        ...new Set([...(snapshot.requiredChecks ?? []), ...ci.filter((c) => c.isRequired).map((c) => c.name), ...(snapshot.rulesetChecks ?? []), ...policy.requiredChecks]),
+    ];
+    // A context something requires counts whoever reports it (a review bot's App included); without
+    // a requirement the review bots' own checks (CodeRabbit's "review in progress") are left out.
+    const considered = required.length > 0
+        ? required.map((name) => ({ name, check: ci.find((c) => c.name === name) }))
+        : ci.filter((c) => c.appSlug === null || !policy.reviewBotSlugs.includes(c.appSlug)).map((check) => ({ name: check.name, check }));
+    if (considered.length === 0)
+        return { state: 'no-ci' };
     const failing = considered.filter((c) => c.check && !PASSING.has(c.check.state) && c.check.state !== 'pending').map((c) => c.name);
     if (failing.length > 0)
         return { state: 'failing', failing };
@@ -7026,6 +7181,10 @@ function evaluateChecks(snapshot, ignoreAppSlugs = []) {
     if (waitingFor.length > 0)
         return { state: 'pending', waitingFor };
     return { state: 'passing', checked: considered.map((c) => c.name) };
+}
+/** A check run of the workflow running tend, its own job's included: Actions names the workflow. */
+function isOwnWorkflow(check, ownWorkflow) {
+    return ownWorkflow !== null && check.kind === 'check-run' && check.appSlug === ACTIONS_APP_SLUG && check.workflowName === ownWorkflow;
 }
 
 ;// CONCATENATED MODULE: ./src/ship/review-comment.ts
@@ -7324,8 +7483,13 @@ function nextShipStep(current, ctx) {
         return { ...current, reason, updatedAt: at, ship };
     };
     if (pr.state === 'MERGED') {
-        const ship = current.ship ?? initialShip(modeOf(current), pr.headRefOid, at);
-        const merged = current.status === 'merged' ? current : set('merged', ship.merge?.merged ? `merged ${shortSha(ship.merge.sha)} with ${ship.merge.method}` : 'merged by someone else', ship);
+        const recorded = current.ship ?? initialShip(modeOf(current), pr.headRefOid, at);
+        // GitHub's auto-merge, which tend enabled, did the merge: it is tend's merge, finished as one
+        // (and no workflow saw it happen, T8: the sweep or the next event gets here).
+        const byAutoMerge = current.status === 'auto-merge' && !recorded.merge?.merged;
+        const ship = byAutoMerge ? { ...recorded, merge: { merged: true, sha: null, method: policy.mergeMethod } } : recorded;
+        const why = byAutoMerge ? `merged by GitHub auto-merge (${policy.mergeMethod})` : ship.merge?.merged ? `merged ${shortSha(ship.merge.sha)} with ${ship.merge.method}` : 'merged by someone else';
+        const merged = current.status === 'merged' ? current : set('merged', why, ship);
         if (ship.merge?.merged && policy.deleteBranch && !pr.isCrossRepository && !ship.branchDeleted) {
             return { state: merged, action: { kind: 'delete-branch', branch: pr.headRefName } };
         }
@@ -7391,9 +7555,16 @@ function nextShipStep(current, ctx) {
         return stop(set('blocked', 'the pull request is a draft'));
     if (pr.mergeable === 'CONFLICTING')
         return stop(set('blocked', 'the pull request has merge conflicts'));
-    const checks = evaluateChecks(pr, policy.reviewBots.map((b) => b.appSlug));
+    const checks = evaluateChecks(pr, checksPolicy(policy));
     if (checks.state === 'failing')
         return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));
+    // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):
+    // read them once before anything lets the merge through.
+    if ((checks.state === 'passing' || checks.state === 'no-ci') && pr.rulesetChecks === undefined) {
+        return { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } };
+    }
+    if (checks.state === 'no-ci')
+        return stop(set('blocked', noCiReason(pr, policy, ship)));
     if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
         // GitHub's auto-merge waits for the checks (and required reviews) itself: hand over now.
         if (pr.autoMergeEnabled)
@@ -7459,10 +7630,26 @@ function afterAutoMerge(current, outcome, ctx) {
     const at = ctx.now.toISOString();
     if (outcome.enabled)
         return transition(current, { status: 'auto-merge', reason: 'GitHub auto-merge is enabled; GitHub merges when its requirements are met', at });
+    if (outcome.reason === 'head-moved') {
+        // Auto-merge is pinned to the head tend evaluated (P4): a push in between starts over on the new head.
+        return transition(current, { status: 'awaiting-checks', reason: `the head moved before auto-merge was enabled (${outcome.message}); starting over on the new head`, at });
+    }
     return transition(current, { status: 'blocked', reason: `could not enable auto-merge: ${outcome.message}`, at });
 }
 function afterDeleteBranch(current) {
     return { ...current, ship: { ...current.ship, branchDeleted: true } };
+}
+/** What the checks gate takes from the policy. */
+function checksPolicy(policy) {
+    return { reviewBotSlugs: policy.reviewBots.map((b) => b.appSlug), requiredChecks: policy.requiredChecks, ownWorkflow: policy.ownWorkflow };
+}
+/** Why a head with no CI check and nothing required does not merge, and what would change that. */
+function noCiReason(pr, policy, ship) {
+    const head = `no CI check has reported on ${shortSha(pr.headRefOid)} and no check is required, so nothing shows that CI ran`;
+    if (!policy.pushStartsCi && ship.pushed.includes(pr.headRefOid)) {
+        return `${head}: tend pushed this head with GITHUB_TOKEN, which starts no workflow runs (set push-token to a GitHub App token or PAT, or dispatch-workflows)`;
+    }
+    return `${head}: its pull_request runs may be waiting for approval (a push made with GITHUB_TOKEN can leave them so, with no checks shown), or no CI is configured (set required-checks, or add CI)`;
 }
 function planThreads(ctx, ship) {
     const { snapshot: pr, policy } = ctx;
@@ -7566,11 +7753,13 @@ async function mergePull(octokit, repo, input) {
     }
     catch (error) {
         const failure = (0,api_errors/* restFailure */.$e)(error);
+        // A ruleset's refusal spans paragraphs ("Repository rule violations found\n\nRequired status check …"): one line in a reason.
+        const message = failure?.message.replace(/\s+/g, ' ').trim() ?? '';
         if (failure?.status === HEAD_MOVED_STATUS)
-            return { merged: false, reason: 'head-moved', message: failure.message };
+            return { merged: false, reason: 'head-moved', message };
         if (failure?.status === BLOCKED_STATUS) {
-            const reason = failure.message.startsWith(BASE_MODIFIED) ? 'base-modified' : 'blocked';
-            return { merged: false, reason, message: failure.message };
+            const reason = message.startsWith(BASE_MODIFIED) ? 'base-modified' : 'blocked';
+            return { merged: false, reason, message };
         }
         throw error;
     }
@@ -7579,6 +7768,12 @@ async function mergePull(octokit, repo, input) {
         return { merged: false, reason: 'blocked', message: result.message ?? 'GitHub did not merge the pull request.' };
     return { merged: true, sha: result.sha };
 }
+/**
+ * How enablePullRequestAutoMerge refuses a stale `expectedHeadOid`. GitHub's wording for this
+ * mutation is not documented; the merge mutation's (E28) is the one observed, and any refusal that
+ * names the head counts, so a push in between is never taken for a failure of another kind.
+ */
+const HEAD_MOVED = /head branch was modified|expected head|head oid|headoid/i;
 const AutoMergeData = schemas/* object */.Ikc({
     enablePullRequestAutoMerge: schemas/* object */.Ikc({ pullRequest: schemas/* object */.Ikc({ autoMergeRequest: schemas/* object */.Ikc({ enabledAt: schemas/* string */.YjP().nullable() }).nullable() }) }),
 });
@@ -7593,6 +7788,9 @@ async function enableAutoMerge(octokit, pullId, method, options = {}) {
     }
     catch (error) {
         const errors = (0,api_errors/* graphqlErrors */.dM)(error) ?? [];
+        const moved = options.expectedHeadOid ? errors.find((e) => HEAD_MOVED.test(e.message)) : undefined;
+        if (moved)
+            return { enabled: false, reason: 'head-moved', message: moved.message };
         const now = errors.find((e) => MERGEABLE_NOW.test(e.message));
         if (now)
             return { enabled: false, reason: 'mergeable-now', message: now.message };
@@ -8811,14 +9009,16 @@ function authorizeUser(actor, permission) {
 function needsPermissionLookup(actor) {
     return actor.type !== 'Bot';
 }
+/** Whether `actor` may steer, as a decision (people: GitHub's permission for them; bots: the trusted list). */
+async function steeringDecision(access, actor) {
+    return needsPermissionLookup(actor) ? authorizeUser(actor, await repositoryPermission(access.octokit, access.repo, actor.login)) : authorizeBot(actor, access.trustedBots);
+}
 /**
  * Only people with write access and trusted bots steer tend; anyone else is refused, with one
  * line, before anything is read or spent.
  */
 async function authorizeSteering(access, what, target, actor) {
-    const decision = needsPermissionLookup(actor)
-        ? authorizeUser(actor, await repositoryPermission(access.octokit, access.repo, actor.login))
-        : authorizeBot(actor, access.trustedBots);
+    const decision = await steeringDecision(access, actor);
     if (!decision.allowed)
         throw new errors/* RefusalError */.XQ(`tend refused '${what}' on #${target.number}: ${decision.why}. Nothing was changed.`);
     return { allowed: true, why: decision.why };
@@ -8867,7 +9067,7 @@ async function learnWriters(octokit, repo, snapshot, known = new Map(), everyAut
 
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
-function shipPolicy(settings) {
+function shipPolicy(settings, ownWorkflow) {
     return {
         reviewBots: settings.reviewBots,
         trustedBots: settings.trustedBots,
@@ -8879,6 +9079,8 @@ function shipPolicy(settings) {
         mergeMethod: settings.mergeMethod,
         deleteBranch: settings.deleteBranch,
         pushStartsCi: settings.pushToken !== undefined || settings.dispatchWorkflows.length > 0,
+        requiredChecks: settings.requiredChecks,
+        ownWorkflow,
     };
 }
 /**
@@ -8887,7 +9089,7 @@ function shipPolicy(settings) {
  * `preloaded` is the pull request as the caller just read it: the first step uses it.
  */
 async function runShip(deps, number, initial, persisted, cutoff, preloaded = null) {
-    const policy = shipPolicy(deps.settings);
+    const policy = shipPolicy(deps.settings, deps.ownWorkflow);
     const writers = new Map();
     const answered = [];
     const notes = [];
@@ -8981,6 +9183,11 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             }
             return;
         }
+        if (action.kind === 'read-rules') {
+            // A read: the next step decides on the same snapshot with the rulesets' contexts in it.
+            unread = { ...snapshot, rulesetChecks: await loadRulesetChecks(deps.octokit, deps.repo, action.branch) };
+            return;
+        }
         if (action.kind === 'merge') {
             const outcome = await mergePull(deps.octokit, deps.repo, { number, sha: action.sha, method: action.method });
             const after = afterMerge(state, outcome, { policy, now: deps.now() });
@@ -8992,7 +9199,8 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             return;
         }
         if (action.kind === 'enable-auto-merge') {
-            const outcome = await enableAutoMerge(deps.octokit, snapshot.id, action.method);
+            // Pinned to the head the machine evaluated (P4): GitHub refuses it if someone pushed since.
+            const outcome = await enableAutoMerge(deps.octokit, snapshot.id, action.method, { expectedHeadOid: snapshot.headRefOid });
             await save(afterAutoMerge(state, outcome, { now: deps.now() }));
             return;
         }
@@ -9117,6 +9325,7 @@ async function advanceShip(services, request) {
         pollMs: services.env.pollMs,
         model: services.model?.deps ?? null,
         redact: services.redact,
+        ownWorkflow: services.env.workflow ?? null,
         finish: async (final, pr) => {
             const comment = writer.comment;
             if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0)
@@ -9169,93 +9378,6 @@ async function autoShipRequest(services, target) {
         state: transition(initialState(target, at), { status: 'requested', workflow: 'ship', reason: `ship.auto in ${services.settings.configPath} matches this pull request`, at }),
         snapshot: { ...pr, labels: [...new Set([...pr.labels, labels/* ACTIVE_LABEL */.G])] },
     };
-}
-
-;// CONCATENATED MODULE: ./src/run/advance.ts
-// Re-entry: something changed on pull requests tend may be working on (a review, a check, a
-// comment, the schedule), so each one's workflow is advanced as far as it goes now. The sweep
-// lists every target labelled tend:active in one query and advances only those that are due.
-
-
-
-
-
-async function advanceTargets(services, targets, action, cause, skipped = []) {
-    const store = services.reads.store(commentStore(services.octokit, services.repo));
-    const decisions = skipped.map(({ target, why }) => ({ target, decision: 'not due', why }));
-    const results = [];
-    const seen = new Map(skipped.map((s) => [s.target.number, s.tracking]));
-    for (const target of targets) {
-        const tracking = await loadTracking(store, target, services.selfId);
-        seen.set(target.number, tracking);
-        let state = tracking.state;
-        let snapshot = null;
-        if (!state && target.kind === 'pull_request' && services.settings.shipAuto && action === 'advance') {
-            ({ state, snapshot } = await autoShipRequest(services, target));
-        }
-        if (!state) {
-            decisions.push({ target, decision: 'nothing to do', why: 'tend has no state here; nothing was asked of it' });
-            continue;
-        }
-        if (shipHolds(state, target)) {
-            if (services.settings.dryRun) {
-                decisions.push({ target, decision: 'dry run', why: `${state.workflow} is ${state.status}; a dry run does not advance it` });
-                continue;
-            }
-            const shipped = await shipWorkflow.handle(services, { target, tracking, state, store, triggeredAt: undefined, snapshot });
-            results.push(shipped);
-            decisions.push(...shipped.decisions);
-            continue;
-        }
-        decisions.push({ target, decision: 'unchanged', why: `${state.workflow ?? 'no workflow'} is ${state.status}; nothing to advance on ${cause}` });
-    }
-    const only = targets.length === 1 && skipped.length === 0 ? results[0] : undefined;
-    const acted = decisions.filter((d) => d.decision !== 'nothing to do').length;
-    if (only)
-        return { ...only, workflow: action === 'sweep' ? 'sweep' : 'advance', route: { action, detail: cause }, decisions };
-    // Nothing advanced on a single target: what was read at the start is still what GitHub has.
-    const all = [...targets, ...skipped.map((s) => s.target)];
-    const singleTracking = all.length === 1 ? seen.get(all[0].number) : undefined;
-    const single = singleTracking?.state ? { status: singleTracking.state.status, commentId: singleTracking.comment?.id ?? null } : null;
-    const threads = results.flatMap((r) => r.threads ?? []);
-    return {
-        workflow: action === 'sweep' ? 'sweep' : 'advance',
-        target: all.length === 1 ? all[0] : null,
-        state: single?.status ?? (all.length === 1 ? 'none' : `${acted} of ${all.length} tracked`),
-        reason: `${cause}: looked at ${all.length} target(s), ${acted} with tend state.`,
-        route: { action, detail: cause },
-        decisions,
-        merged: results.some((r) => r.merged),
-        trackingCommentId: single?.commentId ?? null,
-        threads,
-        notes: results.flatMap((r) => r.notes ?? []),
-        summary: threadsSection(threads),
-    };
-}
-/**
- * The schedule sweep: one query per 100 targets lists them with their tracking comments and what
- * GitHub shows of them now; only the targets that are due are advanced.
- */
-async function sweep(services, cause) {
-    const found = await sweepTargets(services.octokit, services.repo, labels/* ACTIVE_LABEL */.G, services.reads.sweep);
-    const due = [];
-    const skipped = [];
-    const now = services.env.now();
-    for (const item of found) {
-        const target = { kind: item.kind, number: item.number };
-        if (item.comments === null) {
-            due.push(target); // too many comments to see the tracking comment here: list them
-            continue;
-        }
-        services.reads.rememberComments(item.number, item.comments);
-        const tracking = findTracking(item.comments, services.selfId);
-        const verdict = sweepVerdict(tracking.state, target, item, now, services.settings);
-        if (verdict.due)
-            due.push(target);
-        else
-            skipped.push({ target, why: verdict.why, tracking });
-    }
-    return advanceTargets(services, due, 'sweep', `${cause}: ${found.length} target(s) labelled ${labels/* ACTIVE_LABEL */.G}, ${due.length} due`, skipped);
 }
 
 // EXTERNAL MODULE: ./src/triage/verdict.ts
@@ -9311,6 +9433,14 @@ function sameFamily(a, b) {
 
 
 function decideCommand(input) {
+    const effects = decideEffects(input);
+    // A comment acted on (or found already acted on) is never a lost command for a later run.
+    const commentId = input.steering.commentId;
+    if (effects.state === null || commentId === undefined)
+        return effects;
+    return { ...effects, state: markCommandComment(effects.state, commentId) };
+}
+function decideEffects(input) {
     const none = { add: [], remove: [] };
     const current = input.state ?? initialState(input.target, input.at);
     if (current.handled.includes(input.eventKey)) {
@@ -9791,26 +9921,34 @@ const WORKFLOWS = {
 
 
 
-async function runCommand(services, routed, context) {
+/** The command's subject as the run's first query and the event payload give it. */
+function subjectOfEvent(context, payload) {
+    const found = context.repository?.target;
+    return { targetState: found ? (found.issueState ?? found.pullState ?? null) : null, body: commentBody(payload) };
+}
+/**
+ * Runs one command. `access` is who-may-steer already decided (a lost command found by a later
+ * run, authorized before it was chosen); without it the actor is checked here.
+ */
+async function runCommand(services, routed, subject, access) {
     const { verb, target, steering } = routed;
     const actor = steering.actor;
-    const access = await authorizeSteering({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots }, verb, target, actor);
-    const found = context.repository?.target;
-    if (!found)
+    const allowed = access ?? (await authorizeSteering({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots }, verb, target, actor));
+    if (subject.targetState === null)
         throw new errors/* RefusalError */.XQ(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
     const eventKey = eventKeyOf(services.env, steering);
-    const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: commentBody(services.env.payload), eventKey, why: access.why });
+    const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
     if (chat)
         return chat;
     const store = services.reads.store(commentStore(services.octokit, services.repo));
     const comments = await store.list(target);
     const tracking = findTracking(comments, services.selfId);
     const at = services.env.now().toISOString();
-    const admission = admit({ name: verb, target, targetState: found.issueState ?? found.pullState ?? null, state: tracking.state, prerequisites: {} });
+    const admission = admit({ name: verb, target, targetState: subject.targetState, state: tracking.state, prerequisites: {} });
     const effects = admission.admitted
         ? decideCommand({ verb, target, steering, eventKey, state: tracking.state, at })
         : { state: null, reply: `tend did not start \`${verb}\`: ${admission.why}.`, labels: { add: [], remove: [] }, decision: 'refused', why: admission.why };
-    const route = { action: 'command', detail: `${verb} on #${target.number} by @${actor.login} via ${steering.via} (${access.why})` };
+    const route = { action: 'command', detail: `${verb} on #${target.number} by @${actor.login} via ${steering.via} (${allowed.why})` };
     const decisions = [{ target, decision: effects.decision, why: effects.why }];
     let trackingCommentId = tracking.comment?.id ?? null;
     if (services.settings.dryRun) {
@@ -9857,8 +9995,203 @@ function commentBody(payload) {
     return typeof body === 'string' ? body : '';
 }
 
-// EXTERNAL MODULE: ./src/route/verbs.ts
-var verbs = __webpack_require__(7399);
+;// CONCATENATED MODULE: ./src/run/lost-command.ts
+// A `/tend` command whose own run was lost is acted on by the next run that looks at its target:
+// GitHub cancels a pending run when a newer one joins its concurrency group (T5) and delays or
+// drops schedule runs (T6), so a command comment may never get a run of its own. The newest
+// command its author may give runs as if its comment had just arrived; older ones it supersedes.
+
+
+
+/**
+ * How far back a command counts as lost rather than abandoned. Schedule runs are delayed under
+ * load and some are dropped (T6): a few hours covers a missed sweep or two, and a command older
+ * than that is left for a person to give again rather than acted on out of the blue.
+ */
+const LOST_COMMAND_WINDOW_HOURS = 6;
+/** Who-may-steer lookups per target: a run does not ask GitHub about every commenter. */
+const MAX_AUTHORS_ASKED = 3;
+/** The comments a lost command may be among: written in the window and before this run started. */
+function lostCommandWindow(now, startedAt) {
+    return { since: new Date(now.getTime() - LOST_COMMAND_WINDOW_HOURS * 3_600_000), until: startedAt };
+}
+/**
+ * Runs the newest lost command on `target` whose author may steer tend; null when there is none.
+ * `targetState` is the target's state on GitHub as the caller knows it (`OPEN` for what a search
+ * of open targets found).
+ */
+async function runLostCommand(services, target, comments, state, targetState) {
+    const candidates = lostCommands({
+        target,
+        comments,
+        lastCommandId: state?.lastCommandId,
+        handled: state?.handled ?? [],
+        selfId: services.selfId,
+        ...lostCommandWindow(services.env.now(), services.startedAt),
+    });
+    const access = { octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots };
+    const asked = new Set();
+    for (const command of candidates) {
+        const author = command.steering.actor.login;
+        if (!asked.has(author) && asked.size >= MAX_AUTHORS_ASKED)
+            break;
+        asked.add(author);
+        const decision = await steeringDecision(access, command.steering.actor);
+        if (!decision.allowed) {
+            services.log(`#${target.number}: comment ${command.steering.commentId} is not a command tend takes: ${decision.why}`);
+            continue;
+        }
+        services.log(`#${target.number}: acting on \`/tend ${command.verb}\` (comment ${command.steering.commentId}), whose own run never acted on it`);
+        // The command's run lists the target's comments again: answer it from what was just read.
+        services.reads.rememberComments(target.number, [...comments]);
+        const body = comments.find((c) => c.id === command.steering.commentId)?.body ?? '';
+        return runCommand(services, command, { targetState, body }, decision);
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/run/advance.ts
+// Re-entry: something changed on pull requests tend may be working on (a review, a check, a
+// comment, the schedule), so each one's workflow is advanced as far as it goes now. First, a
+// `/tend` command whose own run was lost is acted on (lost-command.ts). The sweep lists every
+// target labelled tend:active in one query and advances only those that are due; with the same
+// request it finds open targets with a lost command, and closed ones still labelled tend:active
+// (GitHub's auto-merge starts no workflow, T8: nothing else would finish them).
+
+
+
+
+
+
+
+
+async function advanceTargets(services, targets, action, cause, options = {}) {
+    const skipped = options.skipped ?? [];
+    const store = services.reads.store(commentStore(services.octokit, services.repo));
+    const decisions = skipped.map(({ target, why }) => ({ target, decision: 'not due', why }));
+    const results = [];
+    const seen = new Map(skipped.map((s) => [s.target.number, s.tracking]));
+    for (const target of targets) {
+        const comments = await store.list(target);
+        const tracking = findTracking(comments, services.selfId);
+        seen.set(target.number, tracking);
+        const closed = options.closed?.has(target.number) === true;
+        const command = closed ? null : await runLostCommand(services, target, comments, tracking.state, 'OPEN');
+        if (command) {
+            results.push(command);
+            decisions.push(...command.decisions);
+            continue;
+        }
+        let state = tracking.state;
+        let snapshot = null;
+        if (!state && target.kind === 'pull_request' && services.settings.shipAuto && action === 'advance') {
+            ({ state, snapshot } = await autoShipRequest(services, target));
+        }
+        if (closed && !(state && shipHolds(state, target))) {
+            // Closed with no workflow holding it: tend no longer works here, and the label says it does.
+            await removeLabel(services.octokit, services.repo, target.number, labels/* ACTIVE_LABEL */.G);
+            decisions.push({ target, decision: 'label removed', why: `#${target.number} is closed and tend holds nothing on it (${state ? `${state.workflow ?? 'no workflow'} is ${state.status}` : 'no state'})` });
+            continue;
+        }
+        if (!state) {
+            decisions.push({ target, decision: 'nothing to do', why: 'tend has no state here; nothing was asked of it' });
+            continue;
+        }
+        if (shipHolds(state, target)) {
+            if (services.settings.dryRun) {
+                decisions.push({ target, decision: 'dry run', why: `${state.workflow} is ${state.status}; a dry run does not advance it` });
+                continue;
+            }
+            const shipped = await shipWorkflow.handle(services, { target, tracking, state, store, triggeredAt: undefined, snapshot });
+            results.push(shipped);
+            decisions.push(...shipped.decisions);
+            continue;
+        }
+        decisions.push({ target, decision: 'unchanged', why: `${state.workflow ?? 'no workflow'} is ${state.status}; nothing to advance on ${cause}` });
+    }
+    const only = targets.length === 1 && skipped.length === 0 ? results[0] : undefined;
+    const acted = decisions.filter((d) => d.decision !== 'nothing to do').length;
+    if (only)
+        return { ...only, workflow: action === 'sweep' ? 'sweep' : 'advance', route: { action, detail: cause }, decisions };
+    // Nothing advanced on a single target: what was read at the start is still what GitHub has.
+    const all = [...targets, ...skipped.map((s) => s.target)];
+    const singleTracking = all.length === 1 ? seen.get(all[0].number) : undefined;
+    const single = singleTracking?.state ? { status: singleTracking.state.status, commentId: singleTracking.comment?.id ?? null } : null;
+    const threads = results.flatMap((r) => r.threads ?? []);
+    return {
+        workflow: action === 'sweep' ? 'sweep' : 'advance',
+        target: all.length === 1 ? all[0] : null,
+        state: single?.status ?? (all.length === 1 ? 'none' : `${acted} of ${all.length} tracked`),
+        reason: `${cause}: looked at ${all.length} target(s), ${acted} with tend state.`,
+        route: { action, detail: cause },
+        decisions,
+        merged: results.some((r) => r.merged),
+        trackingCommentId: single?.commentId ?? null,
+        threads,
+        notes: results.flatMap((r) => r.notes ?? []),
+        summary: threadsSection(threads),
+    };
+}
+/**
+ * The schedule sweep: one query per 100 targets lists them with their tracking comments and what
+ * GitHub shows of them now; only the targets that are due are advanced. The run's first request
+ * also found open targets with a recent `/tend` comment (a lost command may be there, also where
+ * tend is not at work yet) and closed targets still labelled tend:active (to finish).
+ */
+async function sweep(services, cause) {
+    const found = await sweepTargets(services.octokit, services.repo, labels/* ACTIVE_LABEL */.G, services.reads.sweep);
+    const due = [];
+    const skipped = [];
+    const now = services.env.now();
+    const window = lostCommandWindow(now, services.startedAt);
+    const hasLostCommand = (item, tracking) => lostCommands({ target: targetOf(item), comments: item.comments, lastCommandId: tracking.state?.lastCommandId, handled: tracking.state?.handled ?? [], selfId: services.selfId, ...window }).length > 0;
+    for (const item of found) {
+        const target = targetOf(item);
+        if (item.comments === null) {
+            due.push(target); // too many comments to see the tracking comment here: list them
+            continue;
+        }
+        services.reads.rememberComments(item.number, item.comments);
+        const tracking = findTracking(item.comments, services.selfId);
+        const verdict = hasLostCommand({ ...item, comments: item.comments }, tracking) ? { due: true, why: '' } : sweepVerdict(tracking.state, target, item, now, services.settings);
+        if (verdict.due)
+            due.push(target);
+        else
+            skipped.push({ target, why: verdict.why, tracking });
+    }
+    const listed = new Set(found.map((f) => f.number));
+    let commanded = 0;
+    for (const item of services.reads.sweepCommanded) {
+        if (listed.has(item.number))
+            continue;
+        listed.add(item.number);
+        // More comments than the search read: whether one is a lost command takes a listing.
+        if (item.comments !== null) {
+            if (!hasLostCommand({ ...item, comments: item.comments }, findTracking(item.comments, services.selfId)))
+                continue;
+            services.reads.rememberComments(item.number, item.comments);
+        }
+        due.push(targetOf(item));
+        commanded += 1;
+    }
+    const closed = new Set();
+    for (const item of services.reads.sweepClosed) {
+        if (listed.has(item.number))
+            continue;
+        listed.add(item.number);
+        if (item.comments !== null)
+            services.reads.rememberComments(item.number, item.comments);
+        due.push(targetOf(item));
+        closed.add(item.number);
+    }
+    const extra = [commanded > 0 ? `${commanded} with a lost command` : '', closed.size > 0 ? `${closed.size} closed still labelled` : ''].filter(Boolean).join(', ');
+    const detail = `${cause}: ${found.length} target(s) labelled ${labels/* ACTIVE_LABEL */.G}, ${due.length - commanded - closed.size} due${extra ? `; ${extra}` : ''}`;
+    return advanceTargets(services, due, 'sweep', detail, { skipped, closed });
+}
+function targetOf(item) {
+    return { kind: item.kind, number: item.number };
+}
+
 ;// CONCATENATED MODULE: ./src/route/intent.ts
 // The intent classifier for a free-form `/tend <text>` that names no verb: the
 // model answers {workflow, confidence, rationale} and a plain function decides what happens:
@@ -9999,11 +10332,17 @@ class RunReads {
     pulls = new Map();
     /** The sweep's first page of targets, read with RUN_CONTEXT. */
     sweep;
+    /** Open targets with a recent `/tend` comment, read with RUN_CONTEXT by a sweep. */
+    sweepCommanded;
+    /** Closed targets still labelled tend:active, read with RUN_CONTEXT by a sweep. */
+    sweepClosed;
     constructor(octokit, repo, context) {
         this.octokit = octokit;
         this.repo = repo;
         this.context = context;
         this.sweep = context.sweep;
+        this.sweepCommanded = context.sweepExtra?.commanded ?? [];
+        this.sweepClosed = context.sweepExtra?.closed ?? [];
         const target = context.repository?.target;
         if (target)
             this.subjects.set(target.number, target.id);
@@ -10165,6 +10504,7 @@ function payloadDefaultBranch(payload) {
 
 
 
+
 async function runTend(env, inputs, routed) {
     const startedAt = env.now();
     const redact = (0,core_redact/* redactor */.$)((0,config_inputs/* inputSecrets */.Sc)(inputs.values));
@@ -10180,7 +10520,7 @@ async function runTend(env, inputs, routed) {
         defaultBranch: payloadDefaultBranch(env.payload),
         targetNumber: target?.number,
         withPull: target?.kind === 'pull_request',
-        ...(routed.action === 'sweep' ? { sweepLabel: labels/* ACTIVE_LABEL */.G } : {}),
+        ...(routed.action === 'sweep' ? { sweepLabel: labels/* ACTIVE_LABEL */.G, commandsSince: lostCommandWindow(env.now(), startedAt).since } : {}),
         activeLabel: labels/* ACTIVE_LABEL */.G,
     });
     const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
@@ -10192,7 +10532,7 @@ async function runTend(env, inputs, routed) {
 async function execute(services, routed, context) {
     switch (routed.action) {
         case 'command':
-            return runCommand(services, routed, context);
+            return runCommand(services, routed, subjectOfEvent(context, services.env.payload));
         case 'advance':
             return advanceTargets(services, routed.targets, 'advance', routed.cause);
         case 'advance-commit': {
@@ -10209,7 +10549,7 @@ async function execute(services, routed, context) {
         case 'chat-watch':
             return chatWatchWorkflow.handle(services, { cause: routed.cause });
         case 'intent':
-            return runIntent(services, routed, (command) => runCommand(services, command, context));
+            return runIntent(services, routed, (command) => runCommand(services, command, subjectOfEvent(context, services.env.payload)));
         case 'chat':
             return chatThreadWorkflow.handle(services, { kind: 'dispatch', clientPayload: routed.clientPayload, sender: routed.sender.login });
         case 'chat-tier2':
