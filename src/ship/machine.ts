@@ -257,7 +257,8 @@ function isOpen(threadId: string, pr: PullSnapshot): boolean {
 function mergeRecords(existing: ThreadRecord[], updates: ThreadRecord[]): ThreadRecord[] {
   const byId = new Map(existing.map((r) => [r.id, r]));
   for (const record of updates) byId.set(record.id, record);
-  return [...byId.values()].slice(-300);
+  // Every record stays in memory for this run; the marker keeps what fits (store/state-size.ts).
+  return [...byId.values()];
 }
 
 /** A new request takes its mode from the verb asked for, never from an earlier run's section. */
@@ -267,7 +268,7 @@ function modeOf(state: TargetState): 'ship' | 'fix' {
 }
 
 function fixedReason(ship: ShipState): string {
-  const fixed = ship.threads.filter((t) => t.decision === 'fix' && t.commit).length;
+  const fixed = ship.threads.filter((t) => t.decision === 'fix' && t.commit).length + (ship.settled?.fixed ?? 0);
   return fixed > 0 ? `${fixed} fix(es) pushed; every thread answered` : 'every review thread is answered; nothing to change';
 }
 
