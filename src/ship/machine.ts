@@ -95,7 +95,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
       ? { ...ship, head: pr.headRefOid, reviewDeadline: addMinutes(now, policy.reviewWindowMinutes), checksDeadline: null }
       : // A new request starts over, but keeps what was decided on its threads: a thread left open
         // for a human must still block the merge.
-        { ...initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes)), threads: ship?.threads ?? [] };
+        { ...initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes)), threads: ship?.threads ?? [], ...(ship?.settled ? { settled: ship.settled } : {}) };
     const why = ship && current.status !== 'requested' ? `new head ${shortSha(pr.headRefOid)}: waiting for the review bots again` : `waiting for the review bots on ${shortSha(pr.headRefOid)}`;
     return nextShipStep(set('awaiting-reviews', why, fresh), ctx);
   }
