@@ -54,6 +54,9 @@ export interface ShipStep {
   action: ShipAction;
 }
 
+/** Threads a blocked reason names before it counts the rest. */
+const NAMED_THREADS = 10;
+
 const TERMINAL = new Set(['merged', 'fixed', 'stopped', 'closed', 'ready']);
 
 export function isShipTerminal(status: string): boolean {
@@ -134,7 +137,10 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   const unanswered = planThreads(ctx, ship).filter((p) => p.decision !== 'skip');
   if (unanswered.length > 0) return nextShipStep(set('fixing', `${unanswered.length} new review thread(s) to answer`), ctx);
   if (openEscalations.length > 0) {
-    return stop(set('blocked', `${openEscalations.length} review thread(s) need a human: ${openEscalations.map((t) => `${t.path}${t.line ? `:${t.line}` : ''}`).join(', ')}`));
+    // Named up to a point: the reason is a status line (outputs, history), the tracking comment lists the threads.
+    const named = openEscalations.slice(0, NAMED_THREADS).map((t) => `${t.path}${t.line ? `:${t.line}` : ''}`);
+    const more = openEscalations.length > NAMED_THREADS ? ` and ${openEscalations.length - NAMED_THREADS} more` : '';
+    return stop(set('blocked', `${openEscalations.length} review thread(s) need a human: ${named.join(', ')}${more}`));
   }
   if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
   if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
