@@ -24,11 +24,11 @@ export function clip(text: string, limit: number): string {
 export function truncateBytes(text: string, limit: number): string {
   if (Buffer.byteLength(text, 'utf8') <= limit) return text;
   const note = `\n\n… truncated: GitHub's limit is ${limit} bytes.\n`;
-  const room = limit - Buffer.byteLength(note, 'utf8');
-  // Decoding a cut in the middle of a character gives U+FFFD, which may be longer: drop it.
-  let head = Buffer.from(text, 'utf8').subarray(0, Math.max(0, room)).toString('utf8');
-  while (Buffer.byteLength(head, 'utf8') > room) head = head.slice(0, -1);
-  return head + note;
+  const bytes = Buffer.from(text, 'utf8');
+  let end = Math.max(0, limit - Buffer.byteLength(note, 'utf8'));
+  // Never inside a character: back off over continuation bytes (10xxxxxx) to a character's start.
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end -= 1;
+  return bytes.subarray(0, end).toString('utf8') + note;
 }
 
 /** Escapes text for a Markdown table cell. */
