@@ -25,13 +25,11 @@ export function renderTrackingBody(state: TargetState, runUrl: string | undefine
   if (records.length > 0) {
     const shown = records.slice(-SHOWN_THREADS).map((t) => ({ ...t, rationale: clip(t.rationale, CELL_LIMIT), path: clip(t.path, CELL_LIMIT), author: clip(t.author, CELL_LIMIT) }));
     lines.push(threadTable(shown), '');
-    const more = records.length - shown.length + (settled?.threads ?? 0);
-    if (more > 0) lines.push(`<sub>… and ${more} more thread(s): see the job summary and audit artifact of the run that answered each.</sub>`, '');
-  } else if (settled && settled.threads > 0) {
-    lines.push(`<sub>${settled.threads} earlier thread(s): see the job summary and audit artifact of the run that answered each.</sub>`, '');
   }
-  if (settled && settled.threads > 0) {
-    lines.push(`<sub>Earlier threads, summarised: ${settled.fixed} fixed, ${settled.ignored} left unchanged, ${settled.escalated} left for a human.</sub>`, '');
+  const more = Math.max(0, records.length - SHOWN_THREADS) + (settled?.threads ?? 0);
+  if (more > 0) {
+    const counted = settled?.threads ? ` (of the earliest ${settled.threads}: ${settled.fixed} fixed, ${settled.ignored} left unchanged, ${settled.escalated} left for a human)` : '';
+    lines.push(`<sub>… and ${more} more thread(s)${counted}: see the job summary and audit artifact of the run that answered each.</sub>`, '');
   }
   if (state.history.length > 0) {
     lines.push('<details><summary>History</summary>', '', '| When | State | Note |', '|---|---|---|');
