@@ -53,6 +53,13 @@ export interface ActionRun {
   durationMs: number;
 }
 
+/** A job summary's limit per step (L5; the runner's wording observed in danielpalme/ReportGenerator-GitHub-Action#31). */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+
+function summaryTooLarge(bytes: number): string {
+  return `$GITHUB_STEP_SUMMARY upload aborted, supports content up to a size of 1024k, got ${Math.floor(bytes / 1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-markdown-summary`;
+}
+
 export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const root = await mkdtemp(join(tmpdir(), 'tend-runner-'));
   try {
@@ -115,7 +122,10 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     });
     const durationMs = Date.now() - started;
     const outputs = parseOutputFile(await readFile(fileVars.GITHUB_OUTPUT, 'utf8'));
-    const summary = await readFile(fileVars.GITHUB_STEP_SUMMARY, 'utf8');
+    const written = await readFile(fileVars.GITHUB_STEP_SUMMARY, 'utf8');
+    // GitHub rule L5: a step's summary over 1 MiB is not truncated but dropped, with an error.
+    const summaryBytes = Buffer.byteLength(written, 'utf8');
+    const summary = summaryBytes > SUMMARY_LIMIT_BYTES ? '' : written;
     const auditPath = outputs['audit-path'];
     let audit: unknown = null;
     let auditText = '';
@@ -128,6 +138,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
       }
     }
     const annotations = parseAnnotations(stdout);
+    if (summaryBytes > SUMMARY_LIMIT_BYTES) annotations.push({ level: 'error', message: summaryTooLarge(summaryBytes), properties: {} });
     // `::add-mask::` lines are commands to the runner, which consumes them and never shows them.
     const shown = stdout
       .split('\n')

@@ -21,6 +21,7 @@ import type { Context } from './context.js';
 import { formatExecutionError, formatValidationError, formatVariableError, type GithubGraphqlError } from './errors.js';
 import { mutationRoot } from './mutations.js';
 import { paginationErrors } from './pagination-rules.js';
+import { limitErrors, MUTATION_FIELDS_LIMIT, RESOURCE_LIMITS_EXCEEDED } from './limit-rules.js';
 import { queryRoot, type RateLimitView } from './query.js';
 import { githubSchema } from './schema.js';
 
@@ -110,6 +111,9 @@ export async function executeGraphql(state: GitHubState, viewer: Account, body: 
   if (variables.errors) return { errors: variables.errors.map((e) => formatVariableError(e, operation, request.variables)) };
   const unbounded = paginationErrors(schema, document, operation, variables.coerced);
   if (unbounded.length > 0) return { errors: unbounded };
+  const excessive = limitErrors(schema, document, operation, variables.coerced);
+  // GitHub answers an id list over its limit with `data: null` (sourcecred/sourcecred#908).
+  if (excessive.length > 0) return excessive.some((e) => e.type === 'ARGUMENT_LIMIT') ? { data: null, errors: excessive } : { errors: excessive };
 
   const ctx: Context = { state, viewer, serverUrl: (options.serverUrl ?? 'https://github.com').replace(/\/+$/, ''), ceiling: options.ceiling ?? null };
   const rootValue = operation.operation === 'mutation' ? mutationRoot(ctx) : queryRoot(ctx, spendRateLimit(state, viewer));
@@ -120,7 +124,7 @@ export async function executeGraphql(state: GitHubState, viewer: Account, body: 
     contextValue: ctx,
     variableValues: request.variables,
     ...(request.operationName ? { operationName: request.operationName } : {}),
-    fieldResolver: options.refuse ? refusing(options.refuse) : fieldResolver,
+    fieldResolver: limitingMutations(operation.operation === 'mutation', options.refuse ? refusing(options.refuse) : fieldResolver),
   });
   return {
     ...(result.data !== undefined ? { data: result.data } : {}),
@@ -140,6 +144,23 @@ const fieldResolver: GraphQLFieldResolver<unknown, Context> = (source, args, con
   const value: unknown = (source as Record<string, unknown>)[info.fieldName];
   return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).call(source, args, context, info) : value;
 };
+
+/**
+ * "If your GraphQL query consumes too many resources, GitHub will terminate the request and
+ * return partial results along with an error": a mutation's top-level fields run one after the
+ * other, so the first MUTATION_FIELDS_LIMIT run and the rest answer null with that error.
+ */
+function limitingMutations(mutation: boolean, resolve: GraphQLFieldResolver<unknown, Context>): GraphQLFieldResolver<unknown, Context> {
+  if (!mutation) return resolve;
+  let fields = 0;
+  return (source, args, context, info) => {
+    if (info.path.prev === undefined) {
+      fields += 1;
+      if (fields > MUTATION_FIELDS_LIMIT) throw new GitHubError(200, RESOURCE_LIMITS_EXCEEDED.message, RESOURCE_LIMITS_EXCEEDED.type);
+    }
+    return resolve(source, args, context, info);
+  };
+}
 
 /** Refuses one top-level field, each time it appears (aliases included); the others run. */
 function refusing(refuse: RefusedField): GraphQLFieldResolver<unknown, Context> {

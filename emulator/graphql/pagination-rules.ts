@@ -20,17 +20,17 @@ import { documentPath, type GithubGraphqlError } from './errors.js';
 
 const LIMIT = 100;
 
-export function paginationErrors(
+/** A rule GitHub checks on a document before running it: the errors it answers instead. */
+export type DocumentRule = (
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
   /** Variables already coerced to the operation's declared types. */
   variables: Record<string, unknown>,
-): GithubGraphqlError[] {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  }
+) => GithubGraphqlError[];
+
+export const paginationErrors: DocumentRule = (schema, document, operation, variables) => {
+  const fragments = fragmentsOf(document);
   const scoped: DocumentNode = {
     kind: Kind.DOCUMENT,
     definitions: [operation, ...fragments.values()],
@@ -56,7 +56,7 @@ export function paginationErrors(
     }),
   );
   return errors;
-}
+};
 
 function check(
   node: FieldNode,
@@ -94,7 +94,16 @@ function selectsItems(set: SelectionSetNode | undefined, fragments: Map<string, 
   return false;
 }
 
-function location(node: FieldNode): { line: number; column: number } {
+/** The document's fragments by name. */
+export function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  return fragments;
+}
+
+export function location(node: FieldNode): { line: number; column: number } {
   const loc = node.loc;
   if (!loc) return { line: 1, column: 1 };
   return { line: loc.startToken.line, column: loc.startToken.column };

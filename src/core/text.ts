@@ -2,6 +2,7 @@
 // with a note saying so), Markdown table cells, sentence case.
 
 export const COMMENT_LIMIT = 65_536;
+/** The job summary's limit, in UTF-8 bytes (GitHub rule L5). */
 export const SUMMARY_LIMIT = 1024 * 1024;
 
 /** Cuts `text` to at most `limit` characters, keeping `tail` (e.g. a state marker) intact. */
@@ -9,6 +10,25 @@ export function truncate(text: string, limit: number, tail = ''): string {
   if (text.length + tail.length <= limit) return text + tail;
   const note = `\n\n… truncated: ${text.length - (limit - tail.length - 200)} characters left out (GitHub's limit is ${limit}).\n`;
   return text.slice(0, Math.max(0, limit - tail.length - note.length)) + note + tail;
+}
+
+/** `text` cut to at most `limit` characters, an ellipsis saying it was cut. */
+export function clip(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+}
+
+/**
+ * Cuts `text` to at most `limit` UTF-8 bytes, with a note saying so: the job summary's limit is in
+ * bytes (1 MiB per step), and a text of fewer characters than that can still hold more bytes.
+ */
+export function truncateBytes(text: string, limit: number): string {
+  if (Buffer.byteLength(text, 'utf8') <= limit) return text;
+  const note = `\n\n… truncated: GitHub's limit is ${limit} bytes.\n`;
+  const bytes = Buffer.from(text, 'utf8');
+  let end = Math.max(0, limit - Buffer.byteLength(note, 'utf8'));
+  // Never inside a character: back off over continuation bytes (10xxxxxx) to a character's start.
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end -= 1;
+  return bytes.subarray(0, end).toString('utf8') + note;
 }
 
 /** Escapes text for a Markdown table cell. */

@@ -19,6 +19,22 @@ export const RESOLVE_NEEDS_CONTENTS_WRITE =
 /** A round's mutation and its read-backs are tried this many times when GitHub fails the whole request. */
 const ATTEMPTS = 3;
 
+/** GitHub takes at most 100 ids in one `nodes(ids:)` (ARGUMENT_LIMIT beyond; emulator/RULES.md). */
+const NODE_IDS_LIMIT = 100;
+
+/**
+ * Threads answered in one mutation request: two fields each (reply, resolve), 100 fields in all.
+ * GitHub cuts a request that uses too many resources short ("other resource limits", partial
+ * results) without publishing a number; a round of 400 threads is four requests.
+ */
+const THREADS_PER_REQUEST = 50;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 export interface ThreadComments {
   id: string;
   comments: { id: string; databaseId: number; authorId: number | null; body: string }[];
@@ -49,13 +65,17 @@ function threadState(node: z.infer<typeof ThreadNode>): ThreadState {
   };
 }
 
-/** The latest comments of each thread, in one request (a thread gone since reads as absent). */
+/** The latest comments of each thread, one request per 100 threads (a thread gone since reads as absent). */
 export async function loadThreadComments(octokit: Octokit, threadIds: string[]): Promise<ThreadState[]> {
-  const data = AnswersData.parse(await octokit.graphql(THREAD_ANSWERS, { threadIds }));
-  return data.nodes.flatMap((node) => {
-    const thread = ThreadNode.safeParse(node);
-    return thread.success ? [threadState(thread.data)] : [];
-  });
+  const threads: ThreadState[] = [];
+  for (const ids of chunks(threadIds, NODE_IDS_LIMIT)) {
+    const data = AnswersData.parse(await octokit.graphql(THREAD_ANSWERS, { threadIds: ids }));
+    for (const node of data.nodes) {
+      const thread = ThreadNode.safeParse(node);
+      if (thread.success) threads.push(threadState(thread.data));
+    }
+  }
+  return threads;
 }
 
 export interface ThreadAnswer {
@@ -88,15 +108,22 @@ interface RoundAnswers {
 const ReplyPayload = z.object({ comment: z.object({ id: z.string() }) });
 const ResolvePayload = z.object({ thread: ThreadNode });
 
+/** Answers a round of threads, THREADS_PER_REQUEST per request (see answerBatch). */
+export async function answerThreads(octokit: Octokit, answers: ThreadAnswer[]): Promise<RoundAnswers> {
+  const rounds: RoundAnswers[] = [];
+  for (const batch of chunks(answers, THREADS_PER_REQUEST)) rounds.push(await answerBatch(octokit, batch));
+  return { threads: rounds.flatMap((r) => r.threads), readBack: rounds.flatMap((r) => r.readBack) };
+}
+
 /**
- * Answers a round of threads in ONE request (queries.ts, answerThreadsDocument). GitHub answers
+ * Answers a batch of threads in ONE request (queries.ts, answerThreadsDocument). GitHub answers
  * each field on its own: a resolve refused FORBIDDEN is that thread's result; any other field
  * refused is rethrown, as a single reply or resolve refused would be. Replies are not idempotent,
  * so when the whole request fails (a 5xx, a timeout) the writes may have happened: the threads are
  * read first, and only what is missing (a reply whose marker is not there, a resolve on a thread
  * still open) is sent again, ATTEMPTS times at most.
  */
-export async function answerThreads(octokit: Octokit, answers: ThreadAnswer[]): Promise<RoundAnswers> {
+async function answerBatch(octokit: Octokit, answers: ThreadAnswer[]): Promise<RoundAnswers> {
   const replied = new Set<string>();
   const resolved = new Map<string, ResolveOutcome>();
   const readBack = new Map<string, ThreadState>();

@@ -400,6 +400,12 @@ describe('nextShipStep: the merge gate', () => {
     expect(step.action.kind).toBe('stop');
   });
 
+  it('names ten threads that need a human and counts the rest, whatever the pull request size', () => {
+    const ids = Array.from({ length: 400 }, (_, i) => `T${i}`);
+    const step = gate({ threads: ids.map((id) => humanThread(id)) }, {}, { threads: ids.map((id, i) => record({ id, path: `src/f${i}.ts`, line: 1 })) });
+    expect(step.state.reason).toBe(`400 review thread(s) need a human: ${ids.slice(0, 10).map((_, i) => `src/f${i}.ts:1`).join(', ')} and 390 more`);
+  });
+
   it('an escalated thread without a line is named by its path', () => {
     const step = gate({ threads: [humanThread('T1')] }, {}, { threads: [record({ id: 'T1', path: 'README.md', line: null })] });
     expect(step.state.reason).toBe('1 review thread(s) need a human: README.md');

@@ -60,6 +60,9 @@ export interface ShipStep {
   action: ShipAction;
 }
 
+/** Threads a blocked reason names before it counts the rest. */
+const NAMED_THREADS = 10;
+
 const TERMINAL = new Set(['merged', 'fixed', 'stopped', 'closed', 'ready']);
 
 export function isShipTerminal(status: string): boolean {
@@ -106,7 +109,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
       ? { ...ship, head: pr.headRefOid, reviewDeadline: addMinutes(now, policy.reviewWindowMinutes), checksDeadline: null }
       : // A new request starts over, but keeps what was decided on its threads: a thread left open
         // for a human must still block the merge.
-        { ...initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes)), threads: ship?.threads ?? [] };
+        { ...initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes)), threads: ship?.threads ?? [], ...(ship?.settled ? { settled: ship.settled } : {}) };
     const why = ship && current.status !== 'requested' ? `new head ${shortSha(pr.headRefOid)}: waiting for the review bots again` : `waiting for the review bots on ${shortSha(pr.headRefOid)}`;
     return nextShipStep(set('awaiting-reviews', why, fresh), ctx);
   }
@@ -145,7 +148,10 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   const unanswered = planThreads(ctx, ship).filter((p) => p.decision !== 'skip');
   if (unanswered.length > 0) return nextShipStep(set('fixing', `${unanswered.length} new review thread(s) to answer`), ctx);
   if (openEscalations.length > 0) {
-    return stop(set('blocked', `${openEscalations.length} review thread(s) need a human: ${openEscalations.map((t) => `${t.path}${t.line ? `:${t.line}` : ''}`).join(', ')}`));
+    // Named up to a point: the reason is a status line (outputs, history), the tracking comment lists the threads.
+    const named = openEscalations.slice(0, NAMED_THREADS).map((t) => `${t.path}${t.line ? `:${t.line}` : ''}`);
+    const more = openEscalations.length > NAMED_THREADS ? ` and ${openEscalations.length - NAMED_THREADS} more` : '';
+    return stop(set('blocked', `${openEscalations.length} review thread(s) need a human: ${named.join(', ')}${more}`));
   }
   if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
   if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
@@ -292,7 +298,8 @@ function isOpen(threadId: string, pr: PullSnapshot): boolean {
 function mergeRecords(existing: ThreadRecord[], updates: ThreadRecord[]): ThreadRecord[] {
   const byId = new Map(existing.map((r) => [r.id, r]));
   for (const record of updates) byId.set(record.id, record);
-  return [...byId.values()].slice(-300);
+  // Every record stays in memory for this run; the marker keeps what fits (store/state-size.ts).
+  return [...byId.values()];
 }
 
 /** A new request takes its mode from the verb asked for, never from an earlier run's section. */
@@ -302,7 +309,7 @@ function modeOf(state: TargetState): 'ship' | 'fix' {
 }
 
 function fixedReason(ship: ShipState): string {
-  const fixed = ship.threads.filter((t) => t.decision === 'fix' && t.commit).length;
+  const fixed = ship.threads.filter((t) => t.decision === 'fix' && t.commit).length + (ship.settled?.fixed ?? 0);
   return fixed > 0 ? `${fixed} fix(es) pushed; every thread answered` : 'every review thread is answered; nothing to change';
 }
 

@@ -5,9 +5,13 @@
 import { z } from 'zod';
 import { REGISTRY, type WorkflowName } from '../registry/workflows.js';
 
+// Version 1 is also what the previous release wrote: this schema only added the optional
+// `ship.settled` summary and room for more thread records, so its markers read as they are.
 const STATE_VERSION = 1;
 const HISTORY_LIMIT = 20;
 const HANDLED_LIMIT = 50;
+/** Thread records a marker may hold; the marker's size budget keeps far fewer in practice. */
+const THREAD_RECORDS_LIMIT = 1000;
 
 const verb = z.enum(Object.keys(REGISTRY) as [WorkflowName, ...WorkflowName[]]);
 
@@ -34,6 +38,25 @@ const ThreadRecordSchema = z.strictObject({
 
 export type ThreadRecord = z.infer<typeof ThreadRecordSchema>;
 
+/**
+ * Thread records summarised out of the marker to keep it under GitHub's comment size limit: what
+ * the tracking comment still says about them. Each was recorded in full by the audit artifact and
+ * the job summary of the run that answered it; whether a thread was answered is read from GitHub
+ * (tend's answer marker in the thread), never from this summary.
+ */
+const SettledSchema = z.strictObject({
+  threads: z.number().int().min(0),
+  fixed: z.number().int().min(0),
+  ignored: z.number().int().min(0),
+  escalated: z.number().int().min(0),
+  /** Of those, how many the model judged, and what it spent on them. */
+  judged: z.number().int().min(0),
+  tokens: z.number().min(0),
+  costUsd: z.number().min(0),
+});
+
+export type Settled = z.infer<typeof SettledSchema>;
+
 /** The ship / fix workflow's memory of one pull request. */
 const ShipStateSchema = z.strictObject({
   mode: z.enum(['ship', 'fix']),
@@ -47,7 +70,9 @@ const ShipStateSchema = z.strictObject({
   checksDeadline: z.string().nullable(),
   /** Heads tend pushed itself: CI may never run on them when pushed with GITHUB_TOKEN. */
   pushed: z.array(z.string()).max(50),
-  threads: z.array(ThreadRecordSchema).max(300),
+  threads: z.array(ThreadRecordSchema).max(THREAD_RECORDS_LIMIT),
+  /** Records summarised out of `threads` (absent until the marker first had to shed some). */
+  settled: SettledSchema.optional(),
   merge: z.strictObject({ merged: z.boolean(), sha: z.string().nullable(), method: z.string().nullable() }).nullable(),
   branchDeleted: z.boolean(),
 });

@@ -1,34 +1,51 @@
 // The tracking comment's text: what tend is doing on this target and why, then the state marker.
 
 import { encodeMarker } from './marker.js';
+import { fitStateForMarker } from './state-size.js';
 import type { TargetState } from './target-state.js';
-import { COMMENT_LIMIT, truncate, cell } from '../core/text.js';
+import { COMMENT_LIMIT, clip, truncate, cell } from '../core/text.js';
 import type { ThreadRecord } from './target-state.js';
 
-/** `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason. */
+/** Rows of the thread table in the tracking comment: the newest; the job summary and audit hold every one. */
+const SHOWN_THREADS = 50;
+/** A table cell's share of the comment: one long rationale must not crowd out the others. */
+const CELL_LIMIT = 300;
+
+/**
+ * `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason.
+ * Whatever the state holds, the body is at most COMMENT_LIMIT characters and ends with the whole
+ * state marker: the marker is fitted to its budget first (state-size.ts), the text is cut around it.
+ */
 export function renderTrackingBody(state: TargetState, runUrl: string | undefined, artifact?: string, footer?: string): string {
   const title = state.workflow ? `tend · ${state.workflow} · ${state.status}` : `tend · ${state.status}`;
   const lines = [`### ${title}`, '', state.reason || '—', ''];
   if (artifact) lines.push(artifact.trim(), '');
-  if (state.ship && state.ship.threads.length > 0) {
-    const shown = state.ship.threads.slice(-50);
+  const records = state.ship?.threads ?? [];
+  const settled = state.ship?.settled;
+  if (records.length > 0) {
+    const shown = records.slice(-SHOWN_THREADS).map((t) => ({ ...t, rationale: clip(t.rationale, CELL_LIMIT), path: clip(t.path, CELL_LIMIT), author: clip(t.author, CELL_LIMIT) }));
     lines.push(threadTable(shown), '');
-    if (shown.length < state.ship.threads.length) lines.push(`<sub>${state.ship.threads.length - shown.length} earlier thread(s) are in the audit artifacts of earlier runs.</sub>`, '');
+  }
+  const more = Math.max(0, records.length - SHOWN_THREADS) + (settled?.threads ?? 0);
+  if (more > 0) {
+    const counted = settled?.threads ? ` (of the earliest ${settled.threads}: ${settled.fixed} fixed, ${settled.ignored} left unchanged, ${settled.escalated} left for a human)` : '';
+    lines.push(`<sub>… and ${more} more thread(s)${counted}: see the job summary and audit artifact of the run that answered each.</sub>`, '');
   }
   if (state.history.length > 0) {
     lines.push('<details><summary>History</summary>', '', '| When | State | Note |', '|---|---|---|');
-    for (const h of state.history) lines.push(`| ${cell(h.at)} | ${cell(h.status)} | ${cell(h.note)} |`);
+    for (const h of state.history) lines.push(`| ${cell(h.at)} | ${cell(h.status)} | ${cell(clip(h.note, CELL_LIMIT))} |`);
     lines.push('', '</details>', '');
   }
-  const judged = (state.ship?.threads ?? []).filter((t) => t.llm);
-  if (judged.length > 0) {
-    const cost = judged.reduce((sum, t) => sum + t.llm!.cost_usd, 0);
-    const tokens = judged.reduce((sum, t) => sum + t.llm!.input_tokens + t.llm!.output_tokens, 0);
-    lines.push(`<sub>Model: ${judged.length} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
+  const judged = records.filter((t) => t.llm);
+  const judgedCount = judged.length + (settled?.judged ?? 0);
+  if (judgedCount > 0) {
+    const cost = judged.reduce((sum, t) => sum + t.llm!.cost_usd, settled?.costUsd ?? 0);
+    const tokens = judged.reduce((sum, t) => sum + t.llm!.input_tokens + t.llm!.output_tokens, settled?.tokens ?? 0);
+    lines.push(`<sub>Model: ${judgedCount} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
   }
   if (footer) lines.push(footer, '');
   lines.push(`<sub>Updated ${state.updatedAt}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
-  return truncate(lines.join('\n'), COMMENT_LIMIT, encodeMarker(state));
+  return truncate(lines.join('\n'), COMMENT_LIMIT, encodeMarker(fitStateForMarker(state)));
 }
 
 /** A one-off reply; its marker names the event it answers so a re-delivery can see it was sent. */
