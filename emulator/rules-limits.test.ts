@@ -1,5 +1,5 @@
 // GitHub's size limits on one GraphQL request and on a job summary (emulator/RULES.md, rows
-// E65–E67 and L5), driven through the real clients as tend drives github.com. One world.
+// E71–E73 and L5), driven through the real clients as tend drives github.com. One world.
 
 import { getOctokit } from '@actions/github';
 import { GraphqlResponseError } from '@octokit/graphql';
@@ -49,7 +49,7 @@ async function graphqlErrors(request: Promise<unknown>): Promise<{ data: unknown
 const NODES = `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`;
 
 describe('GraphQL request limits', () => {
-  it('E65: nodes(ids:) takes at most 100 ids; 101 answer ARGUMENT_LIMIT with data null, and two lists of 99 in one document are fine', async () => {
+  it('E71: nodes(ids:) takes at most 100 ids; 101 answer ARGUMENT_LIMIT with data null, and two lists of 99 in one document are fine', async () => {
     const ids = threads.map((t) => t.nodeId);
     const ok = await octokit.graphql<{ nodes: Array<{ id: string }> }>(NODES, { ids: ids.slice(0, 100) });
     expect(ok.nodes).toHaveLength(100);
@@ -60,7 +60,7 @@ describe('GraphQL request limits', () => {
     expect(split.a.length + split.b.length).toBe(198);
   });
 
-  it('E66: a document asking for more than 500,000 nodes is refused before it runs (MAX_NODE_LIMIT_EXCEEDED); 500,000 pass', async () => {
+  it('E72: a document asking for more than 500,000 nodes is refused before it runs (MAX_NODE_LIMIT_EXCEEDED); 500,000 pass', async () => {
     const doc = (inner: number) =>
       `query { search(query: "repo:acme/widgets is:pr", type: ISSUE, first: 100) { nodes { ... on PullRequest { reviewThreads(first: 100) { nodes { comments(first: ${inner}) { nodes { id } } } } } } } }`;
     // 100 + 100 × 100 + 100 × 100 × 49 = 500,100 nodes.
@@ -70,7 +70,7 @@ describe('GraphQL request limits', () => {
     await expect(octokit.graphql(doc(48))).resolves.toBeDefined();
   });
 
-  it(`E67: a mutation runs its first ${MUTATION_FIELDS_LIMIT} top-level fields and answers RESOURCE_LIMITS_EXCEEDED for the rest (partial results)`, async () => {
+  it(`E73: a mutation runs its first ${MUTATION_FIELDS_LIMIT} top-level fields and answers RESOURCE_LIMITS_EXCEEDED for the rest (partial results)`, async () => {
     const count = MUTATION_FIELDS_LIMIT + 2;
     const fields = threads.slice(0, count).map((t, i) => `s${i}: resolveReviewThread(input: { threadId: "${t.nodeId}" }) { thread { isResolved } }`);
     const { data, errors } = await graphqlErrors(octokit.graphql(`mutation { ${fields.join('\n')} }`));

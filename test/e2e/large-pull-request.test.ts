@@ -1,7 +1,7 @@
 // A pull request the size of a real bot storm: 400 review threads, answered by the committed
 // bundle run as the Actions runner runs it. Every run must succeed within GitHub's limits (a
-// comment of at most 65,536 characters, L1; at most 100 ids per nodes(ids:), E65; mutations cut
-// short past their resources, E67), and the next run must read the tracking state back.
+// comment of at most 65,536 characters, L1; at most 100 ids per nodes(ids:), E71; mutations cut
+// short past their resources, E73), and the next run must read the tracking state back.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionRun } from '../../emulator/runner.js';
