@@ -22,14 +22,16 @@ export interface LoggedRequest {
   /** Login of the account the token belongs to, or null when unauthenticated. */
   actor: string | null;
   fault: string | null;
+  /** Wall-clock time (epoch ms) the answer was logged: how far apart a client spaced its retries. */
+  at: number;
 }
 
 export class RequestLog {
   readonly entries: LoggedRequest[] = [];
   private seq = 0;
 
-  record(entry: Omit<LoggedRequest, 'seq'>): LoggedRequest {
-    const logged = { ...entry, seq: ++this.seq };
+  record(entry: Omit<LoggedRequest, 'seq' | 'at'>): LoggedRequest {
+    const logged = { ...entry, seq: ++this.seq, at: Date.now() };
     this.entries.push(logged);
     return logged;
   }

@@ -15,18 +15,24 @@ import { RequestLog } from './request-log.js';
 import { GitHubState, GitHubError, type Account, type Clock, type TokenPermissions } from './state.js';
 import { handleRest } from './rest/routes.js';
 import { executeGraphql, graphqlOperations, type RefusedField } from './graphql/execute.js';
+import { graphqlCost } from './graphql/cost.js';
 import { handleGit } from './git-remote.js';
+import { graphqlPrimaryRefusal, primaryRefusal, rateLimitHeaders, RateLimits, SECONDARY_MESSAGE, type Metered, type RateLimitOptions } from './rate-limits.js';
 
 export interface EmulatorOptions {
   clock?: Clock;
   /** Where bare repositories live; a fresh temp folder by default, removed on stop. */
   root?: string;
+  /** Budgets and limits (github.com's by default; tests set small ones). */
+  rateLimits?: RateLimitOptions;
 }
 
 export interface Emulator {
   state: GitHubState;
   log: RequestLog;
   faults: Faults;
+  /** GitHub's primary and secondary rate limits, metered per token kind on the state's clock. */
+  rateLimits: RateLimits;
   /** Root holding the bare repositories. */
   root: string;
   serverUrl: string;
@@ -41,6 +47,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const state = new GitHubState(options.clock);
   const log = new RequestLog();
   const faults = new Faults();
+  const rateLimits = new RateLimits(state, options.rateLimits);
   const ownRoot = options.root === undefined;
   const root = options.root ?? (await mkdtemp(join(tmpdir(), 'tend-emulator-')));
   const hanging = new Set<ServerResponse>();
@@ -83,14 +90,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
 
     const raw = await readBody(req);
-    const actor = tokenAccount(req, state);
+    const token = bearerToken(req);
+    const actor = token === null ? null : (state.tokens.get(token) ?? null);
+    const resource = kind === 'graphql' ? 'graphql' : 'core';
     let body: unknown = null;
     if (raw.length > 0) {
       try {
         body = JSON.parse(raw.toString('utf8'));
       } catch {
         log.record({ kind, method, path, query: url.search, operation: null, fields: [], mutation: false, body: null, status: 400, actor: actor?.login ?? null, fault: null });
-        return sendJson(res, 400, { message: 'Problems parsing JSON' });
+        return sendJson(res, 400, { message: 'Problems parsing JSON' }, token && actor ? rateLimitHeaders(rateLimits.spend(token, actor, resource)) : {});
       }
     }
     const gql = kind === 'graphql' ? graphqlOperations(body) : { operation: null, fields: [], mutation: false };
@@ -106,7 +115,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       actor: actor?.login ?? null,
     };
 
-    if (!actor) {
+    if (!actor || token === null) {
       log.record({ ...entry, status: 401, fault: null });
       return sendJson(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
     }
@@ -120,23 +129,42 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const field = rule?.operation !== undefined && rule.operation !== gql.operation && gql.fields.includes(rule.operation) ? rule.operation : null;
       if (!field) {
         log.record({ ...entry, status: 200, fault: fault.type });
-        return sendJson(res, 200, { data: null, errors: [{ type: fault.errorType, path: gql.fields.slice(0, 1), message: fault.message }] });
+        return sendJson(res, 200, { data: null, errors: [{ type: fault.errorType, path: gql.fields.slice(0, 1), message: fault.message }] }, rateLimitHeaders(rateLimits.peek(token, actor, resource)));
       }
       refuse = { field, type: fault.errorType, message: fault.message };
     }
     if (fault && fault.type !== 'after-write' && fault.type !== 'graphql-error') {
       log.record({ ...entry, status: fault.type === 'hang' ? 0 : fault.status, fault: fault.type });
       if (fault.type === 'hang') hanging.add(res);
-      return respondFault(res, fault);
+      return respondFault(res, fault, rateLimitHeaders(rateLimits.peek(token, actor, resource)));
+    }
+
+    // The primary limit first: a spent budget is what GitHub names even when a secondary limit also holds.
+    const metered = rateLimits.spend(token, actor, resource, kind === 'graphql' ? graphqlCost(body) : 1);
+    const limitHeaders = rateLimitHeaders(metered);
+    if (!metered.allowed) {
+      if (kind === 'graphql') {
+        log.record({ ...entry, status: 200, fault: 'rate-limit' });
+        return sendJson(res, 200, graphqlPrimaryRefusal(metered, rateLimits.graphqlErrorType), limitHeaders);
+      }
+      log.record({ ...entry, status: rateLimits.primaryStatus, fault: 'rate-limit' });
+      return sendJson(res, rateLimits.primaryStatus, primaryRefusal(metered), limitHeaders);
+    }
+    const createsContent = kind === 'graphql' ? gql.mutation : method === 'POST';
+    const secondary = createsContent ? rateLimits.createContent(token, actor) : undefined;
+    if (secondary) {
+      log.record({ ...entry, status: 403, fault: 'secondary-rate-limit' });
+      const retryAfter: Record<string, string> = secondary.retryAfter === null ? {} : { 'retry-after': String(secondary.retryAfter) };
+      return sendJson(res, 403, { message: SECONDARY_MESSAGE, documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits' }, { ...limitHeaders, ...retryAfter });
     }
 
     const lost = fault?.type === 'after-write' ? fault : null;
     if (kind === 'graphql') {
-      const result = await executeGraphql(state, actor, body, { serverUrl: serverUrl(), ceiling: tokenCeiling(req, state), ...(refuse ? { refuse } : {}) });
+      const result = await executeGraphql(state, actor, body, { serverUrl: serverUrl(), ceiling: tokenCeiling(req, state), rateLimit: rateLimitView(metered), ...(refuse ? { refuse } : {}) });
       const status = lost ? lost.status : 200;
       log.record({ ...entry, status, fault: fault?.type ?? null });
-      if (lost) return sendJson(res, status, { message: 'Server Error' });
-      return sendJson(res, 200, result);
+      if (lost) return sendJson(res, status, { message: 'Server Error' }, limitHeaders);
+      return sendJson(res, 200, result, limitHeaders);
     }
 
     let response: { status: number; body?: unknown; headers?: Record<string, string> };
@@ -151,8 +179,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     const status = lost ? lost.status : response.status;
     log.record({ ...entry, status, fault: fault?.type ?? null });
-    if (lost) return sendJson(res, status, { message: 'Server Error' });
-    sendJson(res, response.status, response.body, response.headers);
+    if (lost) return sendJson(res, status, { message: 'Server Error' }, limitHeaders);
+    sendJson(res, response.status, response.body, { ...limitHeaders, ...response.headers });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -164,6 +192,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     state,
     log,
     faults,
+    rateLimits,
     root,
     serverUrl: serverUrl(),
     apiUrl: apiUrl(),
@@ -178,11 +207,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
 }
 
-function respondFault(res: ServerResponse, fault: FaultResponse): void {
+function respondFault(res: ServerResponse, fault: FaultResponse, headers: Record<string, string> = {}): void {
   if (fault.type === 'hang') return; // never answered; stop() destroys it
   if (fault.type === 'before' || fault.type === 'graphql-error') throw new Error(`fault ${fault.type} is handled before responding`);
-  if (fault.type === 'after-write') return sendJson(res, fault.status, { message: 'Server Error' });
-  sendJson(res, fault.status, { message: fault.message ?? 'Server Error', documentation_url: 'https://docs.github.com/rest' }, fault.headers);
+  if (fault.type === 'after-write') return sendJson(res, fault.status, { message: 'Server Error' }, headers);
+  sendJson(res, fault.status, { message: fault.message ?? 'Server Error', documentation_url: 'https://docs.github.com/rest' }, { ...headers, ...fault.headers });
+}
+
+/** GraphQL's `rateLimit` field: the budget this request was metered against. */
+function rateLimitView(metered: Metered) {
+  return {
+    cost: metered.cost,
+    limit: metered.limit,
+    remaining: metered.remaining,
+    used: metered.used,
+    resetAt: new Date(metered.resetAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    nodeCount: 0,
+  };
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -190,9 +231,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'x-github-media-type': 'github.v3; format=json',
-    'x-ratelimit-limit': '5000',
-    'x-ratelimit-remaining': '4999',
-    'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
     ...headers,
   });
   res.end(status === 204 ? undefined : text);
@@ -205,14 +243,14 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** `Authorization: token X` or `bearer X`, as octokit sends it. */
-function tokenAccount(req: IncomingMessage, state: GitHubState): Account | null {
-  const token = bearerToken(req);
-  return token === null ? null : (state.tokens.get(token) ?? null);
-}
-
 function bearerToken(req: IncomingMessage): string | null {
   const match = /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   return match ? match[1]! : null;
+}
+
+function tokenAccount(req: IncomingMessage, state: GitHubState): Account | null {
+  const token = bearerToken(req);
+  return token === null ? null : (state.tokens.get(token) ?? null);
 }
 
 /** The per-scope ceiling of the request's token (Basic or bearer), null when it has none. */

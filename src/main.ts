@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { INPUTS, inputSecrets, parseInputs, SECRET_INPUTS, type InputName, type InputSpec } from './config/inputs.js';
 import { route } from './route/route.js';
 import type { RunEnvironment } from './config/environment.js';
-import { InputError, TendError } from './core/errors.js';
+import { InputError, RateLimitedError, TendError } from './core/errors.js';
 import { isRequestTimeout, requestFailureLine } from './github/api-errors.js';
 import { publish, writeSkipReport } from './report/publish.js';
 import { redactor } from './core/redact.js';
@@ -60,6 +60,7 @@ function readEnvironment(): RunEnvironment {
   const serverUrl = (process.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
   const runId = process.env.GITHUB_RUN_ID;
   const retry = process.env.TEND_RETRY_BASE_MS;
+  const rateLimitSecond = process.env.TEND_RATE_LIMIT_SECOND_MS;
   const timeout = process.env.TEND_REQUEST_TIMEOUT_MS;
   const poll = process.env.TEND_POLL_MS;
   const started = Date.now();
@@ -75,6 +76,7 @@ function readEnvironment(): RunEnvironment {
     runnerTemp: process.env.RUNNER_TEMP ?? process.cwd(),
     runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
     retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
+    rateLimitSecondMs: rateLimitSecond && /^\d+$/.test(rateLimitSecond) ? Number(rateLimitSecond) : undefined,
     requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
     pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
     anthropicBaseUrl: process.env.ANTHROPIC_BASE_URL || undefined,
@@ -105,9 +107,24 @@ function failureLine(error: unknown): string {
   return requestFailureLine(error, message) ?? `tend failed: ${message}`;
 }
 
+/**
+ * GitHub's rate limit ended the run before its job's deadline could: not a failure of the pull
+ * request or of tend, so a warning and exit 0. The message holds no secret: tend composed it.
+ */
+async function reportRateLimited(error: RateLimitedError): Promise<void> {
+  core.warning(error.message);
+  core.setOutput('state', 'rate-limited');
+  core.setOutput('reason', error.message);
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`## tend · paused by GitHub's rate limit\n\n${error.message}\n`).write().catch(() => undefined);
+}
+
 // Exit explicitly once the work is done: a request abandoned after a timeout may still hold a
 // socket, and it must not keep the job (and its runner minutes) alive.
 main().then(() => process.exit(), async (error: unknown) => {
+  if (error instanceof RateLimitedError) {
+    await reportRateLimited(error);
+    process.exit();
+  }
   const secrets = SECRET_INPUTS.map((name) => process.env[`INPUT_${name.toUpperCase()}`]);
   const line = redactor(secrets)(failureLine(error));
   core.setFailed(line);

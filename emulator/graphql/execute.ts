@@ -44,6 +44,8 @@ export interface GraphqlOptions {
   refuse?: RefusedField;
   /** The per-scope ceiling of the request's token, when it has one. */
   ceiling?: TokenPermissions | null;
+  /** What `rateLimit` answers: the budget the server metered this request against (rate-limits.ts). */
+  rateLimit: RateLimitView;
 }
 
 interface RequestBody {
@@ -86,7 +88,7 @@ function validated(schema: GraphQLSchema, text: string, document: DocumentNode):
   return errors;
 }
 
-export async function executeGraphql(state: GitHubState, viewer: Account, body: unknown, options: GraphqlOptions = {}): Promise<GraphqlResponse> {
+export async function executeGraphql(state: GitHubState, viewer: Account, body: unknown, options: GraphqlOptions): Promise<GraphqlResponse> {
   const request = readBody(body);
   if (!request) return { errors: [{ message: 'A query attribute must be specified and must be a string.' }] };
 
@@ -116,7 +118,7 @@ export async function executeGraphql(state: GitHubState, viewer: Account, body: 
   if (excessive.length > 0) return excessive.some((e) => e.type === 'ARGUMENT_LIMIT') ? { data: null, errors: excessive } : { errors: excessive };
 
   const ctx: Context = { state, viewer, serverUrl: (options.serverUrl ?? 'https://github.com').replace(/\/+$/, ''), ceiling: options.ceiling ?? null };
-  const rootValue = operation.operation === 'mutation' ? mutationRoot(ctx) : queryRoot(ctx, spendRateLimit(state, viewer));
+  const rootValue = operation.operation === 'mutation' ? mutationRoot(ctx) : queryRoot(ctx, options.rateLimit);
   const result = await execute({
     schema,
     document,
@@ -209,25 +211,4 @@ function topLevelFields(document: DocumentNode, set: SelectionSetNode, seen: Set
     }
   }
   return [...new Set(fields)];
-}
-
-/** Each request costs 1 point of a 5,000-point hourly budget per account, as for a token on github.com. */
-const budgets = new WeakMap<GitHubState, Map<number, { used: number; resetAt: number }>>();
-
-function spendRateLimit(state: GitHubState, viewer: Account): RateLimitView {
-  const limit = 5000;
-  const now = state.clock.now().getTime();
-  let perAccount = budgets.get(state);
-  if (!perAccount) budgets.set(state, (perAccount = new Map()));
-  let budget = perAccount.get(viewer.id);
-  if (!budget || budget.resetAt <= now) perAccount.set(viewer.id, (budget = { used: 0, resetAt: now + 3_600_000 }));
-  budget.used += 1;
-  return {
-    cost: 1,
-    limit,
-    used: budget.used,
-    remaining: Math.max(0, limit - budget.used),
-    resetAt: new Date(budget.resetAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    nodeCount: 0,
-  };
 }

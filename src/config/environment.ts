@@ -23,6 +23,8 @@ export interface RunEnvironment {
   runUrl: string | undefined;
   /** Base of octokit's retry backoff in ms (TEND_RETRY_BASE_MS; tests shorten it). */
   retryBaseMs: number | undefined;
+  /** How many ms a second of rate-limit waiting lasts (TEND_RATE_LIMIT_SECOND_MS; tests shorten it; 1000 otherwise). */
+  rateLimitSecondMs: number | undefined;
   /** Per-request timeout in ms (TEND_REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs: number | undefined;
   /** False only when TEND_GITHUB_THROTTLE=off (tests and benchmarks against the emulator). */

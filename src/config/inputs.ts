@@ -150,6 +150,11 @@ export const INPUTS = {
     default: '',
     parse: list,
   },
+  'job-timeout-minutes': {
+    description: "The job's timeout-minutes (15 in examples/tend.yml). tend never waits for GitHub's rate limit past it: it stops in time, says so and leaves the rest to the next run.",
+    default: '15',
+    parse: positiveInt(7200),
+  },
   'max-iterations': {
     description: 'How many fix-and-push rounds per pull request before tend stops and asks a human.',
     default: '3',
@@ -262,7 +267,7 @@ export type InputValues = { [K in InputName]: z.output<(typeof INPUTS)[K]['parse
 export const OUTPUTS = {
   workflow: 'The workflow this run routed to (ship, fix, triage, chat, status, stop, sweep), or none.',
   target: 'The issue or pull request number acted on, empty when none.',
-  state: 'The target\'s state after this run (e.g. requested, awaiting-reviews, merged, stopped), or skipped.',
+  state: 'The target\'s state after this run (e.g. requested, awaiting-reviews, merged, stopped), skipped, or rate-limited when GitHub\'s rate limit ended the run.',
   reason: 'One line saying why the run did what it did.',
   merged: 'true when this run merged the pull request.',
   'audit-path': 'Path of the audit JSON this run wrote.',

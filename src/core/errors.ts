@@ -27,3 +27,19 @@ export class RouteError extends TendError {
 export class RefusalError extends TendError {
   override name = 'RefusalError';
 }
+
+/**
+ * GitHub's rate limit for the token will not come back before the job's deadline: the run stops
+ * making requests and ends cleanly (exit 0, a warning), since the pull request is not at fault.
+ * The message is the one line the summary shows.
+ */
+export class RateLimitedError extends TendError {
+  override name = 'RateLimitedError';
+  constructor(
+    message: string,
+    /** When GitHub will answer again. */
+    readonly until: Date,
+  ) {
+    super(message);
+  }
+}

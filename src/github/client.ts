@@ -1,13 +1,19 @@
 // The one Octokit tend uses: @actions/github's client (proxy-aware fetch, REST methods,
 // pagination) composed with retry and throttling. Writes that GitHub refuses for a reason
 // (405 blocked merge, 409 head moved, 422 invalid) are final: retrying them only hides the answer.
+// Rate limits (403/429 with a rate-limit answer) are the throttling plugin's alone, and rate-limit.ts
+// decides which waits fit before the job's deadline.
 
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { RequestError } from '@octokit/request-error';
+import { graphqlLimitFailure, RateLimitGuard, SECONDARY_FALLBACK_SECONDS, type JobClock } from './rate-limit.js';
 
-const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 451];
+const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 429, 451];
+
+/** A client with no deadline (tests of the client itself): waits are never cut short. */
+const UNBOUNDED: JobClock = { now: () => new Date(), deadline: new Date(8.64e15), secondMs: 1000 };
 
 export interface ApiCounts {
   rest: number;
@@ -29,6 +35,8 @@ interface ClientOptions {
    * Only tests and benchmarks against the emulator turn this off.
    */
   throttle?: boolean;
+  /** The run's clock and deadline: no rate-limit wait may pass it. */
+  jobClock?: JobClock;
 }
 
 /**
@@ -44,9 +52,11 @@ export class RequestTimeoutError extends RequestError {
 export function createOctokit(token: string, options: ClientOptions) {
   const log = options.log ?? (() => undefined);
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
+  const jobClock = options.jobClock ?? UNBOUNDED;
+  const guard = new RateLimitGuard(jobClock);
   // Registered before retry and throttling, so it sits innermost: it sees (and times, and counts)
   // every attempt on the wire, retries included.
-  const wire = (octokit: { hook: { wrap: (name: 'request', fn: (request: (o: RequestOptions) => Promise<unknown>, o: RequestOptions) => Promise<unknown>) => void } }) => {
+  const wire = (octokit: PluginHost) => {
     const apiCounts: ApiCounts = { rest: 0, graphql: 0 };
     octokit.hook.wrap('request', async (request, requestOptions) => {
       if (String(requestOptions.url).endsWith('/graphql')) apiCounts.graphql += 1;
@@ -64,13 +74,30 @@ export function createOctokit(token: string, options: ClientOptions) {
           reject(new RequestTimeoutError(`GitHub did not answer ${requestOptions.method} ${path} within ${seconds}`, 504, { request: requestOptions as never }));
         }, timeoutMs);
       });
+      let response: unknown;
       try {
-        return await Promise.race([request({ ...requestOptions, request: { ...requestOptions.request, signal: controller.signal } }), timedOut]);
+        response = await Promise.race([request({ ...requestOptions, request: { ...requestOptions.request, signal: controller.signal } }), timedOut]);
       } finally {
         clearTimeout(timer);
       }
+      const limited = String(requestOptions.url).endsWith('/graphql') ? graphqlLimitFailure(response as { headers?: Record<string, unknown>; data?: unknown }) : null;
+      if (limited) throw limited;
+      return response;
     });
     return { apiCounts };
+  };
+  // Registered last, so it sits outermost: it sees each request once, after the plugins' waits.
+  const limits = (octokit: PluginHost) => {
+    octokit.hook.wrap('request', async (request, requestOptions) => {
+      // Once a limit will not be waited out, no request goes on the wire: more would only be refused.
+      if (guard.stopped) throw guard.stopped;
+      try {
+        return await request(requestOptions);
+      } catch (error) {
+        throw guard.settle(error);
+      }
+    });
+    return { rateLimitGuard: guard };
   };
   return getOctokit(
     token,
@@ -80,22 +107,30 @@ export function createOctokit(token: string, options: ClientOptions) {
       retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
       throttle: {
         enabled: options.throttle ?? true,
-        fallbackSecondaryRateRetryAfter: 1,
+        fallbackSecondaryRateRetryAfter: SECONDARY_FALLBACK_SECONDS,
+        // The plugin waits retryAfter × this many ms: a second, or less in tests.
+        retryAfterBaseValue: jobClock.secondMs,
         onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-          log(`GitHub rate limit on ${request.method} ${request.url}; retry ${retryCount + 1} in ${retryAfter}s`);
-          return retryCount < 2;
+          const wait = guard.allow('primary', retryAfter, retryCount);
+          log(`GitHub rate limit on ${request.method} ${request.url}; ${wait ? `retry ${retryCount + 1} in ${retryAfter}s, at its reset` : 'not waiting for its reset'}`);
+          return wait;
         },
         onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-          log(`GitHub secondary rate limit on ${request.method} ${request.url}; retry ${retryCount + 1} in ${retryAfter}s`);
-          return retryCount < 2;
+          const wait = guard.allow('secondary', retryAfter, retryCount);
+          log(`GitHub secondary rate limit on ${request.method} ${request.url}; ${wait ? `retry ${retryCount + 1} in ${retryAfter}s` : 'not waiting again'}`);
+          return wait;
         },
       },
     },
     wire as never,
     retry,
     throttling,
-  ) as ReturnType<typeof getOctokit> & { apiCounts: ApiCounts };
+    limits as never,
+  ) as ReturnType<typeof getOctokit> & { apiCounts: ApiCounts; rateLimitGuard: RateLimitGuard };
 }
+
+/** What an Octokit plugin is given: the request hook to wrap. */
+type PluginHost = { hook: { wrap: (name: 'request', fn: (request: (o: RequestOptions) => Promise<unknown>, o: RequestOptions) => Promise<unknown>) => void } };
 
 interface RequestOptions {
   method: string;
@@ -105,6 +140,11 @@ interface RequestOptions {
 }
 
 export type Octokit = ReturnType<typeof createOctokit>;
+
+/** Why the client stopped making requests (a rate limit it will not wait out), or null. */
+export function rateLimitStop(octokit: Octokit) {
+  return octokit.rateLimitGuard.stopped;
+}
 
 /** Requests that reached the wire (retries included), split REST / GraphQL. */
 export function countRequests(octokit: Octokit): ApiCounts {

@@ -11,7 +11,7 @@ import { ACTIVE_LABEL } from '../core/labels.js';
 import type { Target } from '../core/target.js';
 import { chatThreadWorkflow } from '../chat/thread/handler.js';
 import { chatWatchWorkflow } from '../chat/watch/handler.js';
-import { countRequests, createOctokit, type ApiCounts } from '../github/client.js';
+import { countRequests, createOctokit, rateLimitStop, type ApiCounts, type Octokit } from '../github/client.js';
 import { loadRunContext, openPullsForCommit, type RunContext } from '../github/run-context.js';
 import { redactor } from '../core/redact.js';
 import type { Route } from '../route/route.js';
@@ -35,7 +35,33 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
   const startedAt = env.now();
   const redact = redactor(inputSecrets(inputs.values));
   const log = (line: string) => core.info(redact(line));
-  const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log });
+  const jobClock = {
+    now: env.now,
+    deadline: new Date(startedAt.getTime() + inputs.values['job-timeout-minutes'] * 60_000),
+    secondMs: env.rateLimitSecondMs ?? 1000,
+  };
+  const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log, jobClock });
+  try {
+    const report = await runWith(octokit, env, inputs, routed, startedAt, redact, log);
+    // A workflow may have taken a refused request in its stride; the run still ends on the limit.
+    const stopped = rateLimitStop(octokit);
+    if (stopped) throw stopped;
+    return report;
+  } catch (error) {
+    // Whatever a refused request became on its way up, the run stopped for the rate limit.
+    throw rateLimitStop(octokit) ?? error;
+  }
+}
+
+async function runWith(
+  octokit: Octokit,
+  env: RunEnvironment,
+  inputs: { values: InputValues; explicit: Set<InputName> },
+  routed: Exclude<Route, { action: 'skip' }>,
+  startedAt: Date,
+  redact: (text: string) => string,
+  log: (line: string) => void,
+): Promise<RunReport> {
   const api = countRequests(octokit);
   const repo = { owner: env.owner, repo: env.repo };
 

@@ -10,7 +10,7 @@ import { readWorkflow } from '../../emulator/actions/workflow.js';
 import { createWorld, type World } from '../../emulator/fixtures.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { runAction, type ActionRun } from '../../emulator/runner.js';
-import { startEmulator, type Emulator } from '../../emulator/server.js';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js';
 import type { Issue, PullRequestData, TokenPermissions } from '../../emulator/state.js';
 import { SECRET_INPUTS } from '../../src/config/inputs.js';
 
@@ -52,8 +52,9 @@ export interface E2E {
   stop(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
-  const emu = await startEmulator();
+/** `options`: the emulator's clock and rate limits, for tests that move time or spend budgets. */
+export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> = {}): Promise<E2E> {
+  const emu = await startEmulator(options);
   const world = await createWorld(emu);
   // One queue for the repository: concurrency groups are per repository, across workflows.
   const queue = new ConcurrencyQueue();

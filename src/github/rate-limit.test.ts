@@ -1,0 +1,73 @@
+// Which rate-limit waits tend allows, and how it reads GitHub's refusals (REST 403/429, GraphQL's
+// two observed error types, a secondary limit answered with 200).
+
+import { describe, expect, it } from 'vitest';
+import { RateLimitedError } from '../core/errors.js';
+import { decideWait, graphqlLimitFailure, RateLimitGuard, rateLimitOf } from './rate-limit.js';
+
+const T0 = Date.parse('2026-03-01T12:00:00Z');
+
+describe('decideWait', () => {
+  it('waits when the wait ends before the deadline, and not past it', () => {
+    expect(decideWait({ kind: 'secondary', seconds: 60, retryCount: 0, leftMs: 61_000 })).toEqual({ wait: true });
+    expect(decideWait({ kind: 'primary', seconds: 2401, retryCount: 0, leftMs: 900_000 })).toEqual({ wait: false, reason: 'deadline' });
+  });
+
+  it('waits once for a reset and three times for a secondary limit', () => {
+    expect(decideWait({ kind: 'primary', seconds: 1, retryCount: 1, leftMs: 900_000 })).toEqual({ wait: false, reason: 'retries' });
+    expect(decideWait({ kind: 'secondary', seconds: 1, retryCount: 2, leftMs: 900_000 })).toEqual({ wait: true });
+    expect(decideWait({ kind: 'secondary', seconds: 1, retryCount: 3, leftMs: 900_000 })).toEqual({ wait: false, reason: 'retries' });
+  });
+});
+
+describe('rateLimitOf', () => {
+  const rest = (status: number, message: string, headers: Record<string, string>) => ({ status, message, response: { headers, data: { message } } });
+
+  it('reads a spent primary limit on 403 and on 429 by x-ratelimit-remaining: 0', () => {
+    for (const status of [403, 429]) {
+      expect(rateLimitOf(rest(status, 'API rate limit exceeded for installation ID 1.', { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(T0 / 1000) }))).toEqual({ kind: 'primary', reset: new Date(T0) });
+    }
+  });
+
+  it('reads a secondary limit by its message, and a 403 without either as no limit', () => {
+    expect(rateLimitOf(rest(403, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', {}))?.kind).toBe('secondary');
+    expect(rateLimitOf(rest(403, 'Resource not accessible by integration', { 'x-ratelimit-remaining': '12' }))).toBeNull();
+  });
+
+  it('reads GraphQL\'s RATE_LIMITED and RATE_LIMIT answers (HTTP 200) as a spent budget, whichever GitHub sends', () => {
+    for (const type of ['RATE_LIMITED', 'RATE_LIMIT']) {
+      const response = { status: 200, headers: { 'x-ratelimit-remaining': '0' }, data: { errors: [{ type, message: 'API rate limit exceeded for user ID 7.' }] } };
+      const failure = graphqlLimitFailure(response);
+      expect(failure).not.toBeNull();
+      expect(rateLimitOf(failure)?.kind).toBe('primary');
+    }
+    expect(graphqlLimitFailure({ data: { errors: [{ type: 'NOT_FOUND', message: 'Could not resolve' }] } })).toBeNull();
+    const secondary = graphqlLimitFailure({ data: { errors: [{ message: 'You have exceeded a secondary rate limit.' }] } });
+    expect(secondary?.message).toMatch(/secondary rate/);
+  });
+});
+
+describe('RateLimitGuard', () => {
+  it('counts each scaled wait as its full length against the deadline, and stops with the time the limit ends', () => {
+    let now = T0;
+    const guard = new RateLimitGuard({ now: () => new Date(now), deadline: new Date(T0 + 3 * 60_000), secondMs: 10 });
+    expect(guard.allow('secondary', 60, 0)).toBe(true);
+    now += 600; // the scaled minute
+    expect(guard.allow('secondary', 60, 1)).toBe(true);
+    now += 600;
+    // Two minutes of the three are spent; the third wait of a minute and a half would pass the deadline.
+    expect(guard.allow('secondary', 90, 2)).toBe(false);
+    expect(guard.stopped).toBeInstanceOf(RateLimitedError);
+    expect(guard.stopped?.message).toBe("GitHub's secondary rate limit holds this token until 12:03 UTC, past this job's timeout; the next run (an event or the schedule) goes on from here.");
+    expect(guard.settle(new Error('anything'))).toBe(guard.stopped);
+  });
+
+  it('turns a spent primary limit it did not wait out into the stop, and leaves other failures alone', () => {
+    const guard = new RateLimitGuard({ now: () => new Date(T0), deadline: new Date(T0 + 15 * 60_000), secondMs: 1000 });
+    const other = { status: 404, message: 'Not Found', response: { headers: {} } };
+    expect(guard.settle(other)).toBe(other);
+    const stop = guard.settle({ status: 403, message: 'API rate limit exceeded', response: { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(T0 / 1000 + 2400) } } });
+    expect(stop).toBeInstanceOf(RateLimitedError);
+    expect((stop as RateLimitedError).message).toBe("GitHub's rate limit for this token is spent until 12:40 UTC; the next run (an event or the schedule) goes on from here.");
+  });
+});

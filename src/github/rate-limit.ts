@@ -1,0 +1,139 @@
+// How tend lives with GitHub's rate limits. @octokit/plugin-throttling does the waiting (it reads
+// `retry-after`, `x-ratelimit-reset` and GraphQL's RATE_LIMITED); this module decides whether a
+// wait is worth it: never past the job's deadline, because a job the runner cancels for its
+// timeout ends without a word, while a run that stops itself says where it stopped. GitHub's rules:
+// without `retry-after`, wait at least one minute for a secondary limit; after a spent primary
+// limit, not before `x-ratelimit-reset`; keep retrying and the integration may be banned.
+// (docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit)
+
+import { z } from 'zod';
+import { RateLimitedError } from '../core/errors.js';
+
+export type LimitKind = 'primary' | 'secondary';
+
+/** The run's clock and its deadline, with the length of a second of waiting (tests shorten it). */
+export interface JobClock {
+  now: () => Date;
+  /** When the runner would cancel the job (the run's start + job-timeout-minutes). */
+  deadline: Date;
+  /** How many ms one second GitHub asks tend to wait lasts: 1000, except in tests (TEND_RATE_LIMIT_SECOND_MS). */
+  secondMs: number;
+}
+
+/** Without `retry-after`, GitHub asks for "at least one minute" before retrying a secondary limit. */
+export const SECONDARY_FALLBACK_SECONDS = 60;
+/** Waits per request before giving up: once to the reset of a spent budget; a few times for a secondary limit. */
+const MAX_WAITS: Record<LimitKind, number> = { primary: 1, secondary: 3 };
+
+export type WaitDecision = { wait: true } | { wait: false; reason: 'deadline' | 'retries' };
+
+/** Whether to wait `seconds` and retry, after `retryCount` waits for this request, with `leftMs` before the deadline. */
+export function decideWait(input: { kind: LimitKind; seconds: number; retryCount: number; leftMs: number }): WaitDecision {
+  if (input.retryCount >= MAX_WAITS[input.kind]) return { wait: false, reason: 'retries' };
+  if (input.seconds * 1000 > input.leftMs) return { wait: false, reason: 'deadline' };
+  return { wait: true };
+}
+
+/** The one line a run that stops for a limit ends with (summary, warning, `reason` output). */
+export function rateLimitedLine(kind: LimitKind, until: Date): string {
+  const time = `${until.toISOString().slice(11, 16)} UTC`;
+  const next = 'the next run (an event or the schedule) goes on from here.';
+  return kind === 'primary'
+    ? `GitHub's rate limit for this token is spent until ${time}; ${next}`
+    : `GitHub's secondary rate limit holds this token until ${time}, past this job's timeout; ${next}`;
+}
+
+/**
+ * One client's rate-limit state: the waits it allowed, counted in full against the deadline even
+ * when a test shortens them, and the stop once a limit will not be waited out. After the stop no
+ * request goes on the wire: the run ends with what it has written, and the tracking comment says
+ * where the previous write left it.
+ */
+export class RateLimitGuard {
+  private waitedSeconds = 0;
+  stopped: RateLimitedError | null = null;
+
+  constructor(private readonly clock: JobClock) {}
+
+  /** The plugin's question: wait `seconds` and retry? */
+  allow(kind: LimitKind, seconds: number, retryCount: number): boolean {
+    const decision = decideWait({ kind, seconds, retryCount, leftMs: this.clock.deadline.getTime() - this.jobNow() });
+    if (decision.wait) {
+      this.waitedSeconds += seconds;
+      return true;
+    }
+    if (decision.reason === 'deadline') this.stop(kind, new Date(this.jobNow() + seconds * 1000));
+    return false;
+  }
+
+  /**
+   * What a request's final failure means: a spent primary limit (waited out or not) or a limit
+   * declined for the deadline ends the run's requests, as a RateLimitedError; anything else,
+   * a secondary limit still there after its retries included, stays the error it is.
+   */
+  settle(error: unknown): unknown {
+    if (this.stopped) return this.stopped;
+    const limit = rateLimitOf(error);
+    if (limit?.kind !== 'primary') return error;
+    return this.stop('primary', limit.reset ?? new Date(this.jobNow() + 3_600_000));
+  }
+
+  private stop(kind: LimitKind, until: Date): RateLimitedError {
+    this.stopped ??= new RateLimitedError(rateLimitedLine(kind, until), until);
+    return this.stopped;
+  }
+
+  /** The run's clock with every waited second counted as a full second, however long it lasted. */
+  private jobNow(): number {
+    return this.clock.now().getTime() + this.waitedSeconds * (1000 - this.clock.secondMs);
+  }
+}
+
+const LimitedAnswer = z.object({
+  status: z.number().optional(),
+  message: z.string().optional(),
+  response: z
+    .object({
+      headers: z.record(z.string(), z.unknown()).optional(),
+      data: z.unknown().optional(),
+    })
+    .optional(),
+});
+const GraphqlErrors = z.object({ errors: z.array(z.object({ type: z.string().optional(), message: z.string().optional() })) });
+
+/**
+ * GitHub's GraphQL type for a spent budget. Observed both ways: RATE_LIMITED
+ * (renovatebot/renovate#21861) and RATE_LIMIT (yanyongyu/githubkit#271).
+ */
+const GRAPHQL_LIMIT_TYPES = new Set(['RATE_LIMITED', 'RATE_LIMIT']);
+const SECONDARY = /secondary rate limit/i;
+
+/** A rate-limit refusal in a failed request (REST 403/429, or GraphQL's errors), else null. */
+export function rateLimitOf(error: unknown): { kind: LimitKind; reset: Date | null } | null {
+  const parsed = LimitedAnswer.safeParse(error);
+  if (!parsed.success) return null;
+  const { status, message = '', response } = parsed.data;
+  const headers = response?.headers ?? {};
+  const errors = GraphqlErrors.safeParse(response?.data).data?.errors ?? [];
+  const resetSeconds = Number(headers['x-ratelimit-reset']);
+  const reset = Number.isFinite(resetSeconds) && resetSeconds > 0 ? new Date(resetSeconds * 1000) : null;
+  const refused = status === 403 || status === 429 || errors.length > 0;
+  if (!refused) return null;
+  if (SECONDARY.test(message) || errors.some((e) => SECONDARY.test(e.message ?? ''))) return { kind: 'secondary', reset };
+  if (String(headers['x-ratelimit-remaining']) === '0' || errors.some((e) => GRAPHQL_LIMIT_TYPES.has(e.type ?? ''))) return { kind: 'primary', reset };
+  return null;
+}
+
+/**
+ * GitHub answers a GraphQL rate limit with HTTP 200 and an error: the throttling plugin knows only
+ * the RATE_LIMITED type of a 200. This turns either type, and a secondary limit answered with 200,
+ * into the failure the plugin waits on (its message says "secondary rate" for a secondary limit).
+ */
+export function graphqlLimitFailure(response: { headers?: Record<string, unknown>; data?: unknown }): Error | null {
+  const errors = GraphqlErrors.safeParse(response.data).data?.errors ?? [];
+  const secondary = errors.find((e) => SECONDARY.test(e.message ?? ''));
+  const spent = errors.find((e) => GRAPHQL_LIMIT_TYPES.has(e.type ?? ''));
+  const entry = secondary ?? spent;
+  if (!entry) return null;
+  return Object.assign(new Error(entry.message ?? 'GraphQL Rate Limit Exceeded'), { response, data: response.data });
+}
