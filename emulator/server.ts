@@ -16,6 +16,7 @@ import { GitHubState, GitHubError, type Account, type Clock } from './state.js';
 import { handleRest } from './rest/routes.js';
 import { executeGraphql, graphqlOperations, type RefusedField } from './graphql/execute.js';
 import { handleGit } from './git-remote.js';
+import { answerPreReceive, PRE_RECEIVE_PATH } from './push-rules.js';
 
 export interface EmulatorOptions {
   clock?: Clock;
@@ -58,6 +59,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const kind: RequestKind = url.pathname === '/api/graphql' ? 'graphql' : url.pathname.startsWith('/api/v3/') || url.pathname === '/api/v3' ? 'rest' : 'git';
     const path = kind === 'rest' ? url.pathname.slice('/api/v3'.length) || '/' : url.pathname;
 
+    // The emulator's own git hook asking whether a push may land: not a GitHub endpoint, not logged.
+    if (url.pathname === PRE_RECEIVE_PATH && method === 'POST') {
+      return sendJson(res, 200, answerPreReceive(JSON.parse((await readBody(req)).toString('utf8'))));
+    }
+
     if (kind === 'git') {
       const actor = basicAuthAccount(req, state);
       const entry = {
@@ -77,7 +83,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         log.record({ ...entry, status: fault.type === 'hang' ? 0 : fault.status, fault: fault.type });
         return respondFault(res, fault);
       }
-      const status = await handleGit(req, res, { state, root, actor, path, query: url.search.slice(1) });
+      const status = await handleGit(req, res, { state, root, actor, path, query: url.search.slice(1), hookUrl: `${serverUrl()}${PRE_RECEIVE_PATH}` });
       log.record({ ...entry, status, fault: null });
       return;
     }
