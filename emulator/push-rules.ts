@@ -131,7 +131,7 @@ function refusalsFor(push: PendingPush, update: { oldOid: string; newOid: string
     if (reasons.length > 0) refusals.push(`GH006: Protected branch update failed for ${update.ref}.`, ...reasons);
   }
 
-  if (!state.hasWorkflowsPermission(repo, actor)) {
+  if (state.refuseWorkflowPushesWithoutPermission && !state.hasWorkflowsPermission(repo, actor)) {
     const workflow = newCommits
       .flatMap((oid) => git(['diff-tree', '--no-commit-id', '--name-only', '--no-renames', '-r', '-m', '--root', oid]).split('\n'))
       .find((path) => path.startsWith('.github/workflows/'));

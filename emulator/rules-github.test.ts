@@ -267,6 +267,8 @@ describe('P5: merge queues', () => {
 
 describe('P6: the workflows permission', () => {
   it('P6: a push that changes .github/workflows/ without the workflows permission is refused with GitHub\'s message; a user with write may; an App once granted may', async () => {
+    // Off by default until tend stops pushing workflow changes with GITHUB_TOKEN (see the state).
+    emu.state.refuseWorkflowPushesWithoutPermission = true;
     const base = emu.state.refOid(world.repo, 'main')!;
     const workflow = { '.github/workflows/ci.yml': 'on: push\n' };
     const byActions = await push({ from: base, files: workflow, branch: 'wf-actions', token: world.tokens.actions });
@@ -285,6 +287,7 @@ describe('P6: the workflows permission', () => {
     expect(byUser.ok).toBe(true);
     const plain = await push({ from: base, files: { 'docs/plain.md': 'x\n' }, branch: 'wf-plain', token: world.tokens.actions });
     expect(plain.ok).toBe(true);
+    emu.state.refuseWorkflowPushesWithoutPermission = false;
   });
 
   it('P6: merging a pull request that changes workflows with a token without the workflows permission answers 403', async () => {
@@ -535,5 +538,45 @@ describe('checks and search', () => {
     const search = `query($q: String!) { search(type: ISSUE, query: $q, first: 50) { nodes { ... on Issue { number } } } }`;
     const found = await as.actions.graphql<{ search: { nodes: Array<{ number?: number }> } }>(search, { q: `repo:${owner}/${repo} is:issue label:bug,resolved` });
     expect(found.search.nodes.map((n) => n.number).sort()).toEqual([bug.number, resolved.number].sort());
+  });
+});
+
+describe('access', () => {
+  it('E102: a user with read access opens issues and comments (REST and GraphQL); an App token with read may not', async () => {
+    const opened = await as.outsider.rest.issues.create({ owner, repo, title: 'from a reader' });
+    expect(opened.status).toBe(201);
+    const commented = await as.outsider.rest.issues.createComment({ owner, repo, issue_number: opened.data.number, body: 'me too' });
+    expect(commented.data.user?.login).toBe('mallory');
+    const viaGraphql = await as.outsider.graphql<{ addComment: { commentEdge: { node: { body: string } } } }>(
+      `mutation($id: ID!) { addComment(input: {subjectId: $id, body: "and GraphQL"}) { commentEdge { node { body } } } }`,
+      { id: opened.data.node_id },
+    );
+    expect(viaGraphql.addComment.commentEdge.node.body).toBe('and GraphQL');
+
+    const readApp = emu.state.addAccount('read-only-app[bot]', 'Bot');
+    emu.state.setPermission(world.repo, readApp.login, 'read');
+    emu.state.addToken('token-read-app', readApp);
+    const appClient = getOctokit('token-read-app', { baseUrl: emu.apiUrl });
+    const refused = await failure(appClient.rest.issues.createComment({ owner, repo, issue_number: opened.data.number, body: 'bot' }));
+    expect(refused).toMatchObject({ status: 403, data: { message: 'Resource not accessible by integration' } });
+    const closing = await failure(as.outsider.rest.issues.update({ owner, repo, issue_number: opened.data.number, state: 'closed' }));
+    expect(closing.status).toBe(403);
+  });
+
+  it('E1: REST reads of a public repository work without a token; private ones are not found; writes and GraphQL without a token answer 401', async () => {
+    const { pr } = await openPull();
+    const read = await fetch(`${emu.apiUrl}/repos/${owner}/${repo}/pulls/${pr.number}`);
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { number: number }).number).toBe(pr.number);
+    const hidden = await fetch(`${emu.apiUrl}/repos/acme/secret/issues`);
+    expect(hidden.status).toBe(404);
+    const write = await fetch(`${emu.apiUrl}/repos/${owner}/${repo}/issues`, { method: 'POST', body: JSON.stringify({ title: 'anonymous' }) });
+    expect(write.status).toBe(401);
+    expect(await write.json()).toMatchObject({ message: 'Requires authentication' });
+    const graphql = await fetch(emu.graphqlUrl, { method: 'POST', body: JSON.stringify({ query: '{ viewer { login } }' }) });
+    expect(graphql.status).toBe(401);
+    const unknown = await fetch(`${emu.apiUrl}/repos/${owner}/${repo}/pulls/${pr.number}`, { headers: { authorization: 'token nope' } });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ message: 'Bad credentials' });
   });
 });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Faults, type FaultResponse, type RequestKind } from './faults.js';
 import { RequestLog } from './request-log.js';
-import { GitHubState, GitHubError, type Account, type Clock } from './state.js';
+import { ANONYMOUS, GitHubState, GitHubError, type Account, type Clock } from './state.js';
 import { handleRest } from './rest/routes.js';
 import { executeGraphql, graphqlOperations, type RefusedField } from './graphql/execute.js';
 import { handleGit } from './git-remote.js';
@@ -89,7 +89,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
 
     const raw = await readBody(req);
-    const actor = tokenAccount(req, state);
+    // Without any credentials GitHub's REST API still serves public repository data to reads;
+    // an unknown token is refused all the same.
+    const anonymousRead = kind === 'rest' && !req.headers.authorization && method === 'GET' && path.startsWith('/repos/');
+    const actor = anonymousRead ? ANONYMOUS : tokenAccount(req, state);
     let body: unknown = null;
     if (raw.length > 0) {
       try {
@@ -109,12 +112,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       fields: gql.fields,
       mutation: gql.mutation,
       body: kind === 'graphql' ? ((body as { variables?: unknown } | null)?.variables ?? null) : body,
-      actor: actor?.login ?? null,
+      actor: actor?.login || null,
     };
 
     if (!actor) {
       log.record({ ...entry, status: 401, fault: null });
-      return sendJson(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
+      const message = req.headers.authorization ? 'Bad credentials' : kind === 'graphql' ? 'This endpoint requires you to be authenticated.' : 'Requires authentication';
+      return sendJson(res, 401, { message, documentation_url: 'https://docs.github.com/rest' });
     }
 
     const rule = faults.takeRule({ kind, method, path, operations: [gql.operation ?? '', ...gql.fields].filter(Boolean) });

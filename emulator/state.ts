@@ -17,6 +17,12 @@ export interface Account {
   nodeId: string;
 }
 
+/**
+ * Who a REST read without any token acts as: GitHub serves public data unauthenticated. Nobody's
+ * collaborator, so it reads public repositories only.
+ */
+export const ANONYMOUS: Account = { id: 0, login: '', type: 'User', nodeId: '' };
+
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 export interface Label {
@@ -289,6 +295,13 @@ export class GitHubState {
   readonly repositories: Repository[] = [];
   /** Tokens the server accepts, each acting as one account. */
   readonly tokens = new Map<string, Account>();
+  /**
+   * Whether a push that changes `.github/workflows/` without the `workflows` permission is refused,
+   * as GitHub refuses it (P6). Off by default until tend stops relying on such pushes:
+   * test/trust/patches.test.ts › applies a suggestion on .github/workflows/ci.yml when
+   * allow-protected-paths is .github/workflows/** … pushes a workflow change with GITHUB_TOKEN.
+   */
+  refuseWorkflowPushesWithoutPermission = false;
   /** Accounts whose installation tokens were granted the `workflows` permission. */
   private readonly workflowsGrants = new Set<number>();
   /** Commits GitHub made and signed itself (merges, branch updates, `createCommitOnBranch`). */

@@ -25,6 +25,13 @@ export function canWrite(ctx: Context, repo: Repository): boolean {
   return WRITE.includes(permissionOf(ctx, repo));
 }
 
+/** Opening an issue or commenting: any user who can read, an App only with write (see rest/access.ts). */
+export function requireParticipate(ctx: Context, repo: Repository): void {
+  const permission = permissionOf(ctx, repo);
+  const allowed = ctx.viewer.type === 'Bot' ? WRITE.includes(permission) : permission !== 'none';
+  if (!allowed) throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
+}
+
 export function requireWrite(ctx: Context, repo: Repository): void {
   if (!canWrite(ctx, repo)) throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
 }

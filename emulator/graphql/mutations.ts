@@ -5,7 +5,7 @@
 import { commitFiles } from '../git-seed.js';
 import { GitHubError, mergeMethodRefusal, type MergeMethod } from '../state.js';
 import { ActorView } from './actors.js';
-import { requireWrite, type Context } from './context.js';
+import { requireParticipate, requireWrite, type Context } from './context.js';
 import { autoMergeDetails, commentEdge, IssueCommentView, IssueView, PullRequestView, viewOfIssue } from './issues.js';
 import { CommitView, refView } from './git-objects.js';
 import { findBranchRef, findIssue, findIssueComment, findLabel, findPullRequest, findRepository, findThread } from './nodes.js';
@@ -200,7 +200,7 @@ export function mutationRoot(ctx: Context) {
 
     addComment({ input }: { input: Input & { subjectId: string; body: string } }) {
       const { repo, issue } = findIssue(ctx, input.subjectId);
-      requireWrite(ctx, repo);
+      requireParticipate(ctx, repo);
       requireText(input.body, 'Body');
       const comment = state.addIssueComment(issue, viewer, input.body);
       const edge = commentEdge(ctx, repo, issue, comment);
@@ -248,7 +248,7 @@ export function mutationRoot(ctx: Context) {
 
     createIssue({ input }: { input: Input & { repositoryId: string; title: string; body?: string | null; labelIds?: string[] | null } }) {
       const repo = findRepository(ctx, input.repositoryId);
-      requireWrite(ctx, repo);
+      requireParticipate(ctx, repo);
       requireText(input.title, 'Title');
       const labels = (input.labelIds ?? []).map((id) => findLabel(repo, id).name);
       const issue = state.createIssue(repo, { title: input.title, body: input.body ?? '', author: viewer, labels });

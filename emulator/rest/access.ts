@@ -1,17 +1,27 @@
 // Who may do what: a private repository is invisible (404) without read access, writes need write
 // access (admin, maintain or write) and answer 403 as GitHub answers an app token without it.
 
-import { GitHubError, type Permission, type Repository } from '../state.js';
+import { ANONYMOUS, GitHubError, type Account, type Permission, type Repository } from '../state.js';
 import type { RestContext } from './routes.js';
 
 export const NOT_ACCESSIBLE = 'Resource not accessible by integration';
 
-export type Need = 'read' | 'write' | 'admin';
+/**
+ * `participate`: open an issue or comment. Any signed-in user who can read the repository may
+ * ("Any user with pull access to a repository can create an issue"); an App token needs write
+ * (the emulator's stand-in for `issues: write`).
+ */
+export type Need = 'read' | 'participate' | 'write' | 'admin';
 
 const WRITE: Permission[] = ['admin', 'maintain', 'write'];
 
 export function canWrite(permission: Permission): boolean {
   return WRITE.includes(permission);
+}
+
+/** Whether `account` may open issues and comment, given its `permission` on the repository. */
+export function canParticipate(permission: Permission, account: Account): boolean {
+  return account.type === 'Bot' ? canWrite(permission) : permission !== 'none' && account.id !== ANONYMOUS.id;
 }
 
 /** The repository named by `{owner}/{repo}`, after checking the token may `need` it. */
@@ -21,6 +31,7 @@ export function repoFor(ctx: RestContext, params: { owner: string; repo: string 
   const permission = ctx.state.permissionOf(repo, ctx.actor);
   if (permission === 'none') throw new GitHubError(404, 'Not Found');
   if (need === 'write' && !canWrite(permission)) throw new GitHubError(403, NOT_ACCESSIBLE);
+  if (need === 'participate' && !canParticipate(permission, ctx.actor)) throw new GitHubError(403, NOT_ACCESSIBLE);
   if (need === 'admin' && permission !== 'admin') throw new GitHubError(403, NOT_ACCESSIBLE);
   return repo;
 }
