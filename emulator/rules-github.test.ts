@@ -300,6 +300,18 @@ describe('P6: the workflows permission', () => {
   });
 });
 
+describe('P6: the workflows permission (update branch)', () => {
+  it('P6: updating a branch with a base that changed workflows answers 403 to a token without the workflows permission', async () => {
+    const { pr, head } = await openPull();
+    await commitFiles(world.repo.bareDir, { branch: 'main', files: { '.github/workflows/nightly.yml': 'on: schedule\n' }, message: 'nightly' });
+    const refused = await failure(as.actions.rest.pulls.updateBranch({ owner, repo, pull_number: pr.number, expected_head_sha: head }));
+    expect(refused).toMatchObject({ status: 403, data: { message: 'refusing to allow a GitHub App to create or update workflow .github/workflows/nightly.yml without workflows permission' } });
+    expect(emu.state.headOid(world.repo, pr)).toBe(head);
+    const accepted = await as.maintainer.rest.pulls.updateBranch({ owner, repo, pull_number: pr.number, expected_head_sha: head });
+    expect(accepted.status).toBe(202);
+  });
+});
+
 describe('P7: branches that must be up to date', () => {
   it('P7: behind a strict base the pull request is BEHIND (REST behind) and the merge is refused until the branch is updated', async () => {
     await withProtection({ requiredStatusChecks: ['build'], strict: true }, async () => {
