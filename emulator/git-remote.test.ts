@@ -125,9 +125,12 @@ describe('git smart HTTP remote', () => {
     expect(response.headers.get('content-type')).toBe('application/x-git-upload-pack-advertisement');
   });
 
-  it('refuses reading a private repository without access (403)', async () => {
+  it('E101: answers "Repository not found" (404) for a private repository the token cannot read, as for a missing one', async () => {
     const stderr = await gitFails(work, ['ls-remote', emu.cloneUrl('acme', 'secret')], OUTSIDER_TOKEN);
-    expect(stderr).toContain('403');
+    expect(stderr).toContain('Repository not found.');
+    expect(stderr).not.toContain('403');
+    const missing = await gitFails(work, ['ls-remote', emu.cloneUrl('acme', 'no-such-repo')], OUTSIDER_TOKEN);
+    expect(missing).toContain('Repository not found.');
     expect(emu.state.permissionOf(privateRepo, emu.state.account('outsider')!)).toBe('none');
   });
 

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname } from 'node:path';
+import { endPush, pushHookEnv } from './push-rules.js';
 import { ceilingAllowsWrite, type Account, type GitHubState, type TokenPermissions } from './state.js';
 
 export interface GitRequestContext {
@@ -19,6 +20,8 @@ export interface GitRequestContext {
   path: string;
   /** Query string without the leading `?`. */
   query: string;
+  /** Where receive-pack's pre-receive hook asks the emulator about a push (GitHub's push rules). */
+  hookUrl?: string;
 }
 
 type Service = 'git-upload-pack' | 'git-receive-pack';
@@ -46,22 +49,28 @@ export async function handleGit(req: IncomingMessage, res: ServerResponse, ctx: 
     });
   }
   const repository = ctx.state.repository(route.owner, route.repo);
-  if (!repository) return sendText(res, 404, 'Repository not found.\n');
-
-  const permission = ctx.state.permissionOf(repository, ctx.actor);
-  const allowed = route.service === 'git-receive-pack' ? WRITE_PERMISSIONS.has(permission) && ceilingAllowsWrite(ctx.ceiling, 'contents') : permission !== 'none';
-  if (!allowed) {
+  const permission = repository ? ctx.state.permissionOf(repository, ctx.actor) : 'none';
+  // A private repository the token cannot read does not exist, as on github.com.
+  if (!repository || permission === 'none') return sendText(res, 404, 'Repository not found.\n');
+  if (route.service === 'git-receive-pack' && !(WRITE_PERMISSIONS.has(permission) && ceilingAllowsWrite(ctx.ceiling, 'contents'))) {
     const full = ctx.state.fullName(repository);
     return sendText(res, 403, `Permission to ${full}.git denied to ${ctx.actor.login}.\n`);
   }
 
-  return runHttpBackend(req, res, {
-    bareDir: repository.bareDir,
-    method,
-    rest: route.rest,
-    query: ctx.query,
-    user: ctx.actor.login,
-  });
+  const pushing = route.service === 'git-receive-pack' && route.rest === '/git-receive-pack' && ctx.hookUrl !== undefined;
+  const hookEnv = pushing ? pushHookEnv({ state: ctx.state, repo: repository, actor: ctx.actor, root: ctx.root, hookUrl: ctx.hookUrl! }) : {};
+  try {
+    return await runHttpBackend(req, res, {
+      bareDir: repository.bareDir,
+      method,
+      rest: route.rest,
+      query: ctx.query,
+      user: ctx.actor.login,
+      env: hookEnv,
+    });
+  } finally {
+    endPush(hookEnv);
+  }
 }
 
 /**
@@ -85,7 +94,7 @@ export function parseGitRoute(method: string, path: string, query: string): GitR
 function runHttpBackend(
   req: IncomingMessage,
   res: ServerResponse,
-  input: { bareDir: string; method: string; rest: string; query: string; user: string },
+  input: { bareDir: string; method: string; rest: string; query: string; user: string; env: Record<string, string> },
 ): Promise<number> {
   // PATH_INFO is resolved against GIT_PROJECT_ROOT, so rooting at the repository's parent maps
   // the request onto bareDir exactly, whatever case the URL used and wherever the repo lives.
@@ -102,6 +111,7 @@ function runHttpBackend(
     QUERY_STRING: input.query,
     REMOTE_USER: input.user,
     REMOTE_ADDR: req.socket.remoteAddress ?? '127.0.0.1',
+    ...input.env,
   });
   const header = (name: string) => {
     const value = req.headers[name];

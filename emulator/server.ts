@@ -12,12 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Faults, type FaultResponse, type RequestKind } from './faults.js';
 import { RequestLog } from './request-log.js';
-import { GitHubState, GitHubError, type Account, type Clock, type TokenPermissions } from './state.js';
+import { ANONYMOUS, GitHubState, GitHubError, type Account, type Clock, type TokenPermissions } from './state.js';
 import { handleRest } from './rest/routes.js';
 import { executeGraphql, graphqlOperations, type RefusedField } from './graphql/execute.js';
 import { graphqlCost } from './graphql/cost.js';
 import { handleGit } from './git-remote.js';
 import { graphqlPrimaryRefusal, primaryRefusal, rateLimitHeaders, RateLimits, SECONDARY_MESSAGE, type Metered, type RateLimitOptions } from './rate-limits.js';
+import { answerPreReceive, PRE_RECEIVE_PATH } from './push-rules.js';
 
 export interface EmulatorOptions {
   clock?: Clock;
@@ -65,6 +66,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const kind: RequestKind = url.pathname === '/api/graphql' ? 'graphql' : url.pathname.startsWith('/api/v3/') || url.pathname === '/api/v3' ? 'rest' : 'git';
     const path = kind === 'rest' ? url.pathname.slice('/api/v3'.length) || '/' : url.pathname;
 
+    // The emulator's own git hook asking whether a push may land: not a GitHub endpoint, not logged.
+    if (url.pathname === PRE_RECEIVE_PATH && method === 'POST') {
+      return sendJson(res, 200, answerPreReceive(JSON.parse((await readBody(req)).toString('utf8'))));
+    }
+
     if (kind === 'git') {
       const actor = basicAuthAccount(req, state);
       const entry = {
@@ -84,14 +90,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         log.record({ ...entry, status: fault.type === 'hang' ? 0 : fault.status, fault: fault.type });
         return respondFault(res, fault);
       }
-      const status = await handleGit(req, res, { state, root, actor, ceiling: tokenCeiling(req, state), path, query: url.search.slice(1) });
+      const status = await handleGit(req, res, { state, root, actor, ceiling: tokenCeiling(req, state), path, query: url.search.slice(1), hookUrl: `${serverUrl()}${PRE_RECEIVE_PATH}` });
       log.record({ ...entry, status, fault: null });
       return;
     }
 
     const raw = await readBody(req);
     const token = bearerToken(req);
-    const actor = token === null ? null : (state.tokens.get(token) ?? null);
+    // Without any credentials GitHub's REST API still serves public repository data to reads;
+    // an unknown token is refused all the same.
+    const anonymousRead = kind === 'rest' && !req.headers.authorization && method === 'GET' && path.startsWith('/repos/');
+    const actor = anonymousRead ? ANONYMOUS : token === null ? null : (state.tokens.get(token) ?? null);
     const resource = kind === 'graphql' ? 'graphql' : 'core';
     let body: unknown = null;
     if (raw.length > 0) {
@@ -112,14 +121,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       fields: gql.fields,
       mutation: gql.mutation,
       body: kind === 'graphql' ? ((body as { variables?: unknown } | null)?.variables ?? null) : body,
-      actor: actor?.login ?? null,
+      actor: actor?.login || null,
     };
 
-    if (!actor || token === null) {
+    if (!actor || (token === null && !anonymousRead)) {
       log.record({ ...entry, status: 401, fault: null });
-      return sendJson(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
+      const message = req.headers.authorization ? 'Bad credentials' : kind === 'graphql' ? 'This endpoint requires you to be authenticated.' : 'Requires authentication';
+      return sendJson(res, 401, { message, documentation_url: 'https://docs.github.com/rest' });
     }
 
+    // Anonymous reads share one budget here (GitHub counts them per IP address, 60 an hour).
+    const meter = token ?? 'anonymous';
     const rule = faults.takeRule({ kind, method, path, operations: [gql.operation ?? '', ...gql.fields].filter(Boolean) });
     const taken = rule?.response ?? null;
     if (taken?.type === 'before') await taken.run();
@@ -129,18 +141,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const field = rule?.operation !== undefined && rule.operation !== gql.operation && gql.fields.includes(rule.operation) ? rule.operation : null;
       if (!field) {
         log.record({ ...entry, status: 200, fault: fault.type });
-        return sendJson(res, 200, { data: null, errors: [{ type: fault.errorType, path: gql.fields.slice(0, 1), message: fault.message }] }, rateLimitHeaders(rateLimits.peek(token, actor, resource)));
+        return sendJson(res, 200, { data: null, errors: [{ type: fault.errorType, path: gql.fields.slice(0, 1), message: fault.message }] }, rateLimitHeaders(rateLimits.peek(meter, actor, resource)));
       }
       refuse = { field, type: fault.errorType, message: fault.message };
     }
     if (fault && fault.type !== 'after-write' && fault.type !== 'graphql-error') {
       log.record({ ...entry, status: fault.type === 'hang' ? 0 : fault.status, fault: fault.type });
       if (fault.type === 'hang') hanging.add(res);
-      return respondFault(res, fault, rateLimitHeaders(rateLimits.peek(token, actor, resource)));
+      return respondFault(res, fault, rateLimitHeaders(rateLimits.peek(meter, actor, resource)));
     }
 
     // The primary limit first: a spent budget is what GitHub names even when a secondary limit also holds.
-    const metered = rateLimits.spend(token, actor, resource, kind === 'graphql' ? graphqlCost(body) : 1);
+    const metered = rateLimits.spend(meter, actor, resource, kind === 'graphql' ? graphqlCost(body) : 1);
     const limitHeaders = rateLimitHeaders(metered);
     if (!metered.allowed) {
       if (kind === 'graphql') {
@@ -151,7 +163,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return sendJson(res, rateLimits.primaryStatus, primaryRefusal(metered), limitHeaders);
     }
     const createsContent = kind === 'graphql' ? gql.mutation : method === 'POST';
-    const secondary = createsContent ? rateLimits.createContent(token, actor) : undefined;
+    const secondary = createsContent ? rateLimits.createContent(meter, actor) : undefined;
     if (secondary) {
       log.record({ ...entry, status: 403, fault: 'secondary-rate-limit' });
       const retryAfter: Record<string, string> = secondary.retryAfter === null ? {} : { 'retry-after': String(secondary.retryAfter) };

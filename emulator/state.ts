@@ -4,9 +4,7 @@
 // served over smart HTTP, and `refs` reads it, so a real `git push` moves a pull request's head.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { carriesSignature, commitsBetween, isAncestor, mergeInBareRepository, mergesCleanly, pathsChangedBetween, updateBranchInBareRepository } from './bare-merge.js';
 
 export type AccountType = 'User' | 'Bot' | 'Organization';
 
@@ -18,6 +16,12 @@ export interface Account {
   type: AccountType;
   nodeId: string;
 }
+
+/**
+ * Who a REST read without any token acts as: GitHub serves public data unauthenticated. Nobody's
+ * collaborator, so it reads public repositories only.
+ */
+export const ANONYMOUS: Account = { id: 0, login: '', type: 'User', nodeId: '' };
 
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
@@ -135,6 +139,19 @@ export interface PullRequestData {
   reviews: Review[];
   threads: ReviewThread[];
   autoMergeMethod: MergeMethod | null;
+  /** Set while the pull request waits in its base branch's merge queue. */
+  mergeQueueEntry?: MergeQueueEntry | null;
+}
+
+export interface MergeQueueEntry {
+  id: number;
+  nodeId: string;
+  enqueuer: Account;
+  enqueuedAt: string;
+  /** Queued at the front ("jump the queue"). */
+  jump: boolean;
+  /** The head it was queued at: a later push takes it out of the queue, as on GitHub. */
+  headOid: string;
 }
 
 export interface Issue {
@@ -198,7 +215,18 @@ export interface CommitStatus {
 export interface BranchProtection {
   requiredStatusChecks: string[];
   requiredApprovingReviewCount: number;
+  /** "Require branches to be up to date before merging" (needs at least one required check). */
   strict: boolean;
+  /** "Require merge queue": merges go through `enqueuePullRequest` only. */
+  requiresMergeQueue?: boolean;
+  /** "Require signed commits". */
+  requiresCommitSignatures?: boolean;
+  /** "Do not allow bypassing the above settings" (`enforce_admins`): admins are held too. */
+  enforceAdmins?: boolean;
+  /** "Allow force pushes" (off by default). */
+  allowForcePushes?: boolean;
+  /** "Allow deletions" (off by default). */
+  allowDeletions?: boolean;
 }
 
 /**
@@ -286,6 +314,7 @@ const NODE_PREFIX: Record<string, string> = {
   PullRequestReview: 'PRR_',
   PullRequestReviewThread: 'PRRT_',
   PullRequestReviewComment: 'PRRC_',
+  MergeQueueEntry: 'MQE_',
   Label: 'LA_',
   CheckRun: 'CR_',
   StatusContext: 'SC_',
@@ -329,6 +358,23 @@ export class GitHubState {
   readonly tokens = new Map<string, Account>();
   /** Per-token permission ceilings (installation tokens such as a run's GITHUB_TOKEN). */
   readonly tokenCeilings = new Map<string, TokenPermissions>();
+  /**
+   * Whether a push that changes `.github/workflows/` without the `workflows` permission is refused,
+   * as GitHub refuses it (P6). Off by default until tend stops relying on such pushes:
+   * test/trust/patches.test.ts › applies a suggestion on .github/workflows/ci.yml when
+   * allow-protected-paths is .github/workflows/** … pushes a workflow change with GITHUB_TOKEN.
+   */
+  refuseWorkflowPushesWithoutPermission = false;
+  /** Accounts whose installation tokens were granted the `workflows` permission. */
+  private readonly workflowsGrants = new Set<number>();
+  /** Commits GitHub made and signed itself (merges, branch updates, `createCommitOnBranch`). */
+  readonly signedByGitHub = new Set<string>();
+  /**
+   * How long GitHub takes to compute a pull request's mergeability after its head or base moves;
+   * `mergeable` is UNKNOWN meanwhile. 0 (the default) answers at once; tests turn the window on.
+   */
+  mergeabilityDelayMs = 0;
+  private readonly mergeabilityStarted = new Map<string, number>();
 
   constructor(readonly clock: Clock = systemClock) {}
 
@@ -367,6 +413,22 @@ export class GitHubState {
     this.tokens.set(token, account);
     if (options.permissions) this.tokenCeilings.set(token, { ...options.permissions });
     else this.tokenCeilings.delete(token);
+  }
+
+  /** Grants the installation token's App the `workflows` permission (users with write hold it already). */
+  grantWorkflowsPermission(token: string): void {
+    const account = this.tokens.get(token);
+    if (!account) throw new Error(`grantWorkflowsPermission: unknown token`);
+    this.workflowsGrants.add(account.id);
+  }
+
+  /**
+   * Whether `account` may create or change files under `.github/workflows/`: GITHUB_TOKEN never
+   * may, another App only when granted `workflows`, a user with write access may.
+   */
+  hasWorkflowsPermission(repo: Repository, account: Account): boolean {
+    if (!['admin', 'maintain', 'write'].includes(this.permissionOf(repo, account))) return false;
+    return account.type === 'User' || this.workflowsGrants.has(account.id);
   }
 
   addRepository(input: { owner: string; name: string; bareDir: string; defaultBranch?: string; private?: boolean }): Repository {
@@ -539,6 +601,16 @@ export class GitHubState {
     execFileSync('git', ['update-ref', `refs/pull/${issue.number}/head`, head], { cwd: repo.bareDir, stdio: 'ignore' });
     execFileSync('git', ['update-ref', '-d', `refs/heads/${issue.pull.headRef}`], { cwd: repo.bareDir, stdio: 'ignore' });
     issue.pull.headRepoFullName = fullName;
+  }
+
+  /**
+   * A push to a fork's head branch (the emulator keeps the fork's head at `refs/pull/N/head`).
+   * GitHub turns auto-merge off when someone without write access to the base repository pushes.
+   */
+  pushToForkHead(repo: Repository, issue: Issue & { pull: PullRequestData }, oid: string, pusher: Account): void {
+    if (issue.pull.headRepoFullName === null) throw new Error(`pushToForkHead: #${issue.number} is not from a fork`);
+    execFileSync('git', ['update-ref', `refs/pull/${issue.number}/head`, oid], { cwd: repo.bareDir, stdio: 'ignore' });
+    if (!['admin', 'maintain', 'write'].includes(this.permissionOf(repo, pusher))) issue.pull.autoMergeMethod = null;
   }
 
   private pullRefOid(repo: Repository, number: number): string | null {
@@ -734,16 +806,16 @@ export class GitHubState {
   }
 
   /**
-   * GitHub lets anyone with write access resolve a thread (and app tokens need contents: write;
-   * the emulator models that as the token's permission on the repository).
+   * GitHub lets the pull request's author and anyone with write access resolve a thread (app
+   * tokens need contents: write; the emulator models that as the token's permission).
    */
-  canResolve(repo: Repository, viewer: Account): boolean {
-    return ['admin', 'maintain', 'write'].includes(this.permissionOf(repo, viewer));
+  canResolve(repo: Repository, viewer: Account, pr?: Issue): boolean {
+    return pr?.author.id === viewer.id || ['admin', 'maintain', 'write'].includes(this.permissionOf(repo, viewer));
   }
 
   setThreadResolved(repo: Repository, threadNodeId: string, viewer: Account, resolved: boolean): ReviewThread {
-    const { thread } = this.findThread(repo, threadNodeId);
-    if (!this.canResolve(repo, viewer)) {
+    const { pr, thread } = this.findThread(repo, threadNodeId);
+    if (!this.canResolve(repo, viewer, pr)) {
       throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
     }
     thread.isResolved = resolved;
@@ -789,6 +861,7 @@ export class GitHubState {
     };
     repo.checkRuns.push(run);
     if (status === 'completed') this.settleAutoMerges(repo);
+    this.advanceMergeQueues(repo);
     return run;
   }
 
@@ -798,6 +871,7 @@ export class GitHubState {
     run.completedAt = this.now();
     const repo = this.repositories.find((r) => r.checkRuns.includes(run));
     if (repo) this.settleAutoMerges(repo);
+    if (repo) this.advanceMergeQueues(repo);
   }
 
   addStatus(repo: Repository, input: { sha: string; context: string; state: StatusState; description?: string; creator: Account }): CommitStatus {
@@ -814,6 +888,7 @@ export class GitHubState {
     };
     repo.statuses.push(status);
     this.settleAutoMerges(repo);
+    this.advanceMergeQueues(repo);
     return status;
   }
 
@@ -864,15 +939,70 @@ export class GitHubState {
 
   // ---- merge ----
 
-  /** What GitHub would say blocks a merge of `pr` now, or null when it may merge. */
-  mergeBlocker(repo: Repository, pr: Issue & { pull: PullRequestData }): string | null {
+  /**
+   * GitHub's `mergeable`: a test may force CONFLICTING or UNKNOWN; otherwise UNKNOWN during the
+   * computing window after the head or base moved, then whether git merges the two cleanly.
+   */
+  mergeableState(repo: Repository, pr: Issue & { pull: PullRequestData }): 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN' {
+    if (pr.pull.mergeable !== 'MERGEABLE') return pr.pull.mergeable;
+    const head = this.headOid(repo, pr);
+    const base = this.baseOid(repo, pr);
+    if (this.mergeabilityDelayMs > 0) {
+      const key = `${repo.id}:${pr.number}:${base}:${head}`;
+      const started = this.mergeabilityStarted.get(key) ?? this.clock.now().getTime();
+      this.mergeabilityStarted.set(key, started);
+      if (this.clock.now().getTime() - started < this.mergeabilityDelayMs) return 'UNKNOWN';
+    }
+    return this.mergesCleanly(repo, pr) ? 'MERGEABLE' : 'CONFLICTING';
+  }
+
+  private mergesCleanly(repo: Repository, pr: Issue & { pull: PullRequestData }): boolean {
+    const head = this.headOid(repo, pr);
+    const base = this.baseOid(repo, pr);
+    if (/^0+$/.test(head) || /^0+$/.test(base)) return true;
+    return mergesCleanly(repo.bareDir, base, head);
+  }
+
+  /** Whether the base has commits the head lacks. */
+  isBehind(repo: Repository, pr: Issue & { pull: PullRequestData }): boolean {
+    const head = this.headOid(repo, pr);
+    const base = this.baseOid(repo, pr);
+    if (/^0+$/.test(head) || /^0+$/.test(base)) return false;
+    return !isAncestor(repo.bareDir, base, head);
+  }
+
+  /** "Require branches to be up to date" holds this pull request back (GraphQL `BEHIND`). */
+  mustUpdateBranch(repo: Repository, pr: Issue & { pull: PullRequestData }): boolean {
+    const protection = repo.protection.get(pr.pull.baseRef);
+    return protection !== undefined && protection.strict && protection.requiredStatusChecks.length > 0 && this.isBehind(repo, pr);
+  }
+
+  /** By default the rules of a branch protection do not apply to admins (`enforce_admins` off). */
+  bypassesProtection(repo: Repository, protection: BranchProtection, actor: Account): boolean {
+    return !protection.enforceAdmins && this.permissionOf(repo, actor) === 'admin';
+  }
+
+  /** Whether a commit counts as signed: made by GitHub, or carrying a signature (not verified). */
+  isSigned(repo: Repository, oid: string): boolean {
+    return this.signedByGitHub.has(oid) || carriesSignature(repo.bareDir, oid);
+  }
+
+  /**
+   * What GitHub would say blocks a merge of `pr` now, or null when it may merge. With `actor`,
+   * an admin passes the branch protection's rules unless they are enforced for admins.
+   */
+  mergeBlocker(repo: Repository, pr: Issue & { pull: PullRequestData }, actor?: Account): string | null {
     if (pr.state !== 'open' || pr.pull.merged) return 'Pull Request is not mergeable';
     if (pr.pull.draft) return 'Pull Request is still a draft';
-    if (pr.pull.mergeable === 'CONFLICTING') return 'Pull Request is not mergeable';
-    const head = this.headOid(repo, pr);
+    if (pr.pull.mergeable === 'CONFLICTING' || !this.mergesCleanly(repo, pr)) return 'Pull Request is not mergeable';
     const protection = repo.protection.get(pr.pull.baseRef);
+    if (protection && actor && this.bypassesProtection(repo, protection, actor)) return null;
+    const head = this.headOid(repo, pr);
+    // Behind a strict base, every required check counts as expected again: it has to pass on
+    // the updated head.
+    if (protection && this.mustUpdateBranch(repo, pr)) return expectedChecks(protection.requiredStatusChecks);
     for (const context of protection?.requiredStatusChecks ?? []) {
-      if (this.requiredCheckState(repo, head, context) !== 'passed') return `Required status check "${context}" is expected.`;
+      if (!this.requiredCheckPassed(repo, head, context)) return `Required status check "${context}" is expected.`;
     }
     // A ruleset's refusal comes wrapped in "Repository rule violations found", one violation per paragraph.
     for (const context of this.activeRulesets(repo, pr.pull.baseRef).flatMap((r) => r.requiredStatusChecks)) {
@@ -881,6 +1011,10 @@ export class GitHubState {
     }
     if (protection && protection.requiredApprovingReviewCount > 0 && this.approvals(pr) < protection.requiredApprovingReviewCount) {
       return 'At least 1 approving review is required by reviewers with write access.';
+    }
+    if (protection?.requiresCommitSignatures) {
+      const unsigned = commitsBetween(repo.bareDir, this.baseOid(repo, pr), head).some((oid) => !this.isSigned(repo, oid));
+      if (unsigned) return 'Commits must have verified signatures.';
     }
     return null;
   }
@@ -897,6 +1031,11 @@ export class GitHubState {
     if (run?.status === 'completed' || status?.state === 'failure' || status?.state === 'error') return 'failing';
     if (run || status) return 'pending';
     return 'expected';
+  }
+
+  /** A required check passes with its latest run success, neutral or skipped, or its status success. */
+  requiredCheckPassed(repo: Repository, oid: string, context: string): boolean {
+    return this.requiredCheckState(repo, oid, context) === 'passed';
   }
 
   /**
@@ -949,24 +1088,37 @@ export class GitHubState {
     return this.approvals(pr) >= required ? 'APPROVED' : 'REVIEW_REQUIRED';
   }
 
+  /** Whether the pull request changes files under `.github/workflows/`. */
+  touchesWorkflows(repo: Repository, pr: Issue & { pull: PullRequestData }): boolean {
+    const paths = pathsChangedBetween(repo.bareDir, this.baseOid(repo, pr), this.headOid(repo, pr));
+    return paths.some((path) => path.startsWith('.github/workflows/'));
+  }
+
   /**
    * Merges `pr` pinned to `expectedHeadOid` when given: 409 when the head moved, 405 when
-   * something GitHub checks blocks it. The merge itself runs in the bare repository.
+   * something GitHub checks blocks it (or the base requires its merge queue, which alone merges
+   * with `viaQueue`), 403 when the change touches workflows and the actor may not. The merge
+   * itself runs in the bare repository.
    */
   mergePullRequest(
     repo: Repository,
     pr: Issue & { pull: PullRequestData },
-    input: { method: MergeMethod; expectedHeadOid?: string; title?: string; message?: string; actor: Account },
+    input: { method: MergeMethod; expectedHeadOid?: string; title?: string; message?: string; actor: Account; viaQueue?: boolean },
   ): { sha: string } {
     const head = this.headOid(repo, pr);
     if (input.expectedHeadOid && input.expectedHeadOid !== head) {
       throw new GitHubError(409, 'Head branch was modified. Review and try the merge again.');
     }
-    if (!repo.allowedMergeMethods.includes(input.method)) {
-      throw new GitHubError(405, `${input.method} merges are not allowed on this repository.`);
+    if (!repo.allowedMergeMethods.includes(input.method)) throw new GitHubError(405, mergeMethodRefusal(input.method));
+    const protection = repo.protection.get(pr.pull.baseRef);
+    if (protection?.requiresMergeQueue && !input.viaQueue && !this.bypassesProtection(repo, protection, input.actor)) {
+      throw new GitHubError(405, pr.pull.mergeQueueEntry ? 'Pull Request is in the merge queue' : 'Changes must be made through the merge queue');
     }
-    const blocker = this.mergeBlocker(repo, pr);
+    const blocker = this.mergeBlocker(repo, pr, input.actor);
     if (blocker) throw new GitHubError(405, blocker);
+    if (this.touchesWorkflows(repo, pr) && !this.hasWorkflowsPermission(repo, input.actor)) {
+      throw new GitHubError(403, 'Resource not accessible by integration');
+    }
     const sha = mergeInBareRepository(repo.bareDir, {
       base: pr.pull.baseRef,
       headOid: head,
@@ -976,77 +1128,125 @@ export class GitHubState {
       actor: input.actor,
       when: this.clock.now(),
     });
+    this.signedByGitHub.add(sha);
     const now = this.now();
     pr.pull.merged = true;
     pr.pull.mergedAt = now;
     pr.pull.mergedBy = input.actor;
     pr.pull.mergeCommitOid = sha;
     pr.pull.frozenHeadOid = head;
+    pr.pull.mergeQueueEntry = null;
     pr.state = 'closed';
     pr.closedAt = now;
     pr.updatedAt = now;
     if (repo.deleteBranchOnMerge) this.deleteRef(repo, pr.pull.headRef);
     return { sha };
   }
-}
 
-/**
- * Performs a merge, squash or rebase (as a single squash-like commit per head commit is beyond
- * what tests need, rebase replays with cherry-pick) inside the bare repository using a temporary
- * worktree, and moves the base ref. Refuses when the merge would conflict.
- */
-function mergeInBareRepository(
-  bareDir: string,
-  input: { base: string; headOid: string; method: MergeMethod; message: string; body: string; actor: Account; when: Date },
-): string {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: input.actor.login,
-    GIT_AUTHOR_EMAIL: `${input.actor.id}+${input.actor.login}@users.noreply.github.com`,
-    GIT_COMMITTER_NAME: 'GitHub',
-    GIT_COMMITTER_EMAIL: 'noreply@github.com',
-    GIT_AUTHOR_DATE: input.when.toISOString(),
-    GIT_COMMITTER_DATE: input.when.toISOString(),
-  };
-  const git = (args: string[], cwd = bareDir) =>
-    execFileSync('git', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-  const baseOid = git(['rev-parse', `refs/heads/${input.base}`]);
-  const message = `${input.message}\n\n${input.body}`;
-  let result: string;
-  if (input.method === 'merge') {
-    const tree = mergeTree(git, baseOid, input.headOid);
-    result = git(['commit-tree', tree, '-p', baseOid, '-p', input.headOid, '-m', message]);
-  } else if (input.method === 'squash') {
-    const tree = mergeTree(git, baseOid, input.headOid);
-    result = git(['commit-tree', tree, '-p', baseOid, '-m', message]);
-  } else {
-    // Rebase: replay the head's commits onto base in a throwaway worktree (git 2.39 has no
-    // `merge-tree --merge-base`, so cherry-pick does the three-way work).
-    const dir = mkdtempSync(join(tmpdir(), 'tend-emu-rebase-'));
-    try {
-      git(['worktree', 'add', '--detach', dir, baseOid]);
-      const commits = git(['rev-list', '--reverse', `${baseOid}..${input.headOid}`]).split('\n').filter(Boolean);
-      for (const commit of commits) {
+  /**
+   * "Update branch": brings the head up to date with its base by a merge commit or a rebase,
+   * pinned to `expectedHeadOid` (422 when the head moved, or when there is nothing to bring in).
+   */
+  updatePullRequestBranch(
+    repo: Repository,
+    pr: Issue & { pull: PullRequestData },
+    input: { expectedHeadOid?: string; method: 'merge' | 'rebase'; actor: Account },
+  ): string {
+    if (pr.state !== 'open') throw new GitHubError(422, 'Pull request is closed');
+    const head = this.headOid(repo, pr);
+    if (input.expectedHeadOid && input.expectedHeadOid !== head) {
+      throw new GitHubError(422, "expected head sha didn't match current head ref.");
+    }
+    if (!this.isBehind(repo, pr)) throw new GitHubError(422, 'There are no new commits on the base branch.');
+    const base = this.baseOid(repo, pr);
+    const incoming = pathsChangedBetween(repo.bareDir, head, base).find((path) => path.startsWith('.github/workflows/'));
+    if (incoming && !this.hasWorkflowsPermission(repo, input.actor)) {
+      throw new GitHubError(403, `refusing to allow a GitHub App to create or update workflow ${incoming} without workflows permission`);
+    }
+    const updated = updateBranchInBareRepository(repo.bareDir, {
+      headRef: pr.pull.headRepoFullName === null ? `refs/heads/${pr.pull.headRef}` : `refs/pull/${pr.number}/head`,
+      headOid: head,
+      baseOid: base,
+      baseName: pr.pull.baseRef,
+      headName: pr.pull.headRef,
+      method: input.method,
+      actor: input.actor,
+      when: this.clock.now(),
+    });
+    for (const oid of commitsBetween(repo.bareDir, base, updated)) if (!commitsBetween(repo.bareDir, base, head).includes(oid)) this.signedByGitHub.add(oid);
+    pr.updatedAt = this.now();
+    return updated;
+  }
+
+  // ---- merge queues ----
+
+  /** Adds `pr` to its base branch's merge queue (GitHub's `enqueuePullRequest`). */
+  enqueuePullRequest(repo: Repository, pr: Issue & { pull: PullRequestData }, input: { actor: Account; expectedHeadOid?: string; jump?: boolean }): MergeQueueEntry {
+    const head = this.headOid(repo, pr);
+    if (pr.state !== 'open') throw new GitHubError(422, 'Pull request is closed');
+    if (input.expectedHeadOid && input.expectedHeadOid !== head) {
+      throw new GitHubError(422, 'Head branch was modified. Review and try the merge again.');
+    }
+    if (!repo.protection.get(pr.pull.baseRef)?.requiresMergeQueue) {
+      throw new GitHubError(422, `Merge queue is not enabled for the ${pr.pull.baseRef} branch`);
+    }
+    if (pr.pull.draft) throw new GitHubError(422, 'Pull Request is still a draft');
+    if (pr.pull.mergeQueueEntry) return pr.pull.mergeQueueEntry;
+    const id = this.newId();
+    const entry: MergeQueueEntry = { id, nodeId: nodeIdOf('MergeQueueEntry', id), enqueuer: input.actor, enqueuedAt: this.now(), jump: input.jump ?? false, headOid: head };
+    pr.pull.mergeQueueEntry = entry;
+    this.advanceMergeQueues(repo);
+    return entry;
+  }
+
+  dequeuePullRequest(pr: Issue & { pull: PullRequestData }): MergeQueueEntry {
+    const entry = pr.pull.mergeQueueEntry;
+    if (!entry) throw new GitHubError(422, 'Pull request is not in the merge queue');
+    pr.pull.mergeQueueEntry = null;
+    return entry;
+  }
+
+  /** The pull requests queued for `branch`, in merge order: those that jumped first. */
+  mergeQueue(repo: Repository, branch: string): Array<Issue & { pull: PullRequestData }> {
+    const queued = repo.issues.filter((i): i is Issue & { pull: PullRequestData } => !!i.pull?.mergeQueueEntry && i.pull.baseRef === branch);
+    return queued.sort((a, b) => Number(b.pull.mergeQueueEntry!.jump) - Number(a.pull.mergeQueueEntry!.jump) || a.pull.mergeQueueEntry!.id - b.pull.mergeQueueEntry!.id);
+  }
+
+  /**
+   * Merges queued pull requests whose requirements pass, front first, as GitHub's merge queue
+   * does once the checks it waits for are green; a head that moved leaves the queue. Called
+   * whenever a check or status lands, and by tests.
+   */
+  advanceMergeQueues(repo: Repository): void {
+    for (const [branch, protection] of repo.protection) {
+      if (!protection.requiresMergeQueue) continue;
+      for (const pr of this.mergeQueue(repo, branch)) {
+        const entry = pr.pull.mergeQueueEntry!;
+        if (pr.state !== 'open' || this.headOid(repo, pr) !== entry.headOid) {
+          pr.pull.mergeQueueEntry = null;
+          continue;
+        }
+        if (this.mergeBlocker(repo, pr) !== null) break;
+        const method = repo.allowedMergeMethods.includes('merge') ? 'merge' : repo.allowedMergeMethods[0]!;
         try {
-          git(['cherry-pick', '--allow-empty', commit], dir);
-        } catch {
-          throw new GitHubError(405, 'Merge conflict');
+          this.mergePullRequest(repo, pr, { method, actor: entry.enqueuer, viaQueue: true });
+        } catch (error) {
+          // GitHub removes an entry it cannot merge from the queue.
+          if (!(error instanceof GitHubError)) throw error;
+          pr.pull.mergeQueueEntry = null;
         }
       }
-      result = git(['rev-parse', 'HEAD'], dir);
-    } finally {
-      git(['worktree', 'remove', '--force', dir]);
-      rmSync(dir, { recursive: true, force: true });
     }
   }
-  git(['update-ref', `refs/heads/${input.base}`, result, baseOid]);
-  return result;
 }
 
-function mergeTree(git: (args: string[]) => string, base: string, head: string): string {
-  try {
-    return git(['merge-tree', '--write-tree', base, head]).split('\n')[0]!;
-  } catch {
-    throw new GitHubError(405, 'Merge conflict');
-  }
+/** GitHub's words when a strict base holds back required checks that passed on an old base. */
+function expectedChecks(contexts: string[]): string {
+  return contexts.length === 1 ? `Required status check "${contexts[0]}" is expected.` : `${contexts.length} of ${contexts.length} required status checks are expected.`;
+}
+
+/** GitHub's refusal of a merge method the repository does not allow. */
+export function mergeMethodRefusal(method: MergeMethod): string {
+  const name = { merge: 'Merge commits', squash: 'Squash merges', rebase: 'Rebase merges' }[method];
+  return `${name} are not allowed on this repository.`;
 }

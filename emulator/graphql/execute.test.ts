@@ -531,7 +531,10 @@ describe('label, comment, issue and auto-merge mutations', () => {
     await gql(`mutation($id: ID!) { deleteIssueComment(input: { id: $id }) { clientMutationId } }`, { id: comment.nodeId });
     expect(issue.comments).toEqual([]);
 
-    const denied = await errorOf(readOnly(`mutation($id: ID!) { addComment(input: { subjectId: $id, body: "hi" }) { clientMutationId } }`, { id: issue.nodeId }));
+    // Labelling needs triage or write; a reader may comment (E102) but not label.
+    const denied = await errorOf(
+      readOnly(`mutation($id: ID!, $l: [ID!]!) { addLabelsToLabelable(input: { labelableId: $id, labelIds: $l }) { clientMutationId } }`, { id: issue.nodeId, l: [triage.nodeId] }),
+    );
     expect(denied.errors[0]).toMatchObject({ type: 'FORBIDDEN', message: 'Resource not accessible by integration' });
   });
 

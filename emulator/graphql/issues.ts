@@ -12,6 +12,7 @@ import { canWrite, keyedNodeId, permissionOf, repoUrl, type Context } from './co
 import { changedFiles as diffFiles, commitsBetween, firstParent } from './git.js';
 import { CommitView, refView, type RefView } from './git-objects.js';
 import { labelConnection, RepositoryView, type LabelArgs } from './repository.js';
+import { MergeQueueEntryView } from './merge-queue.js';
 import { ReviewThreadView, ReviewView, reviewCommentsOf } from './reviews.js';
 
 export type PullIssue = Issue & { pull: PullRequestData };
@@ -293,17 +294,26 @@ export class PullRequestView extends IssueLikeView {
   }
 
   readonly maintainerCanModify = false;
-  readonly isInMergeQueue = false;
-  readonly isMergeQueueEnabled = false;
-  readonly mergeQueueEntry = null;
   readonly createdViaEmail = false;
 
+  get isInMergeQueue(): boolean {
+    return !!this.pull.mergeQueueEntry;
+  }
+
+  get isMergeQueueEnabled(): boolean {
+    return !!this.repo.protection.get(this.pull.baseRef)?.requiresMergeQueue;
+  }
+
+  get mergeQueueEntry(): MergeQueueEntryView | null {
+    return this.pull.mergeQueueEntry ? new MergeQueueEntryView(this.ctx, this.repo, this.issue, this.pull.mergeQueueEntry) : null;
+  }
+
   get mergeable(): string {
-    return this.issue.state === 'open' ? this.pull.mergeable : 'UNKNOWN';
+    return this.issue.state === 'open' ? this.ctx.state.mergeableState(this.repo, this.issue) : 'UNKNOWN';
   }
 
   get canBeRebased(): boolean {
-    return this.issue.state === 'open' && this.pull.mergeable === 'MERGEABLE';
+    return this.issue.state === 'open' && this.mergeable === 'MERGEABLE';
   }
 
   /**
@@ -313,8 +323,10 @@ export class PullRequestView extends IssueLikeView {
   get mergeStateStatus(): string {
     if (this.issue.state !== 'open') return 'UNKNOWN';
     if (this.pull.draft) return 'DRAFT';
-    if (this.pull.mergeable === 'CONFLICTING') return 'DIRTY';
-    if (this.pull.mergeable === 'UNKNOWN') return 'UNKNOWN';
+    const mergeable = this.mergeable;
+    if (mergeable === 'CONFLICTING') return 'DIRTY';
+    if (mergeable === 'UNKNOWN') return 'UNKNOWN';
+    if (this.ctx.state.mustUpdateBranch(this.repo, this.issue)) return 'BEHIND';
     if (this.ctx.state.mergeBlocker(this.repo, this.issue)) return 'BLOCKED';
     const head = this.headRefOid;
     const state = rollupState(this.ctx.state.latestCheckRuns(this.repo, head), this.ctx.state.latestStatuses(this.repo, head));
@@ -460,8 +472,9 @@ export class PullRequestView extends IssueLikeView {
     return this.issue.state !== 'open' && canWrite(this.ctx, this.repo, 'contents') && this.ctx.state.refOid(this.repo, this.pull.headRef) !== null;
   }
 
+  /** "Update branch" is offered to writers while the base has commits the head lacks. */
   get viewerCanUpdateBranch(): boolean {
-    return false;
+    return this.issue.state === 'open' && canWrite(this.ctx, this.repo, 'contents') && this.ctx.state.isBehind(this.repo, this.issue);
   }
 }
 

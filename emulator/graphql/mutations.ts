@@ -2,11 +2,14 @@
 // one needs write access to the repository (FORBIDDEN "Resource not accessible by integration"
 // otherwise), except editing or deleting one's own comment.
 
-import { ceilingAllowsWrite, GitHubError, type MergeMethod } from '../state.js';
+import { commitFiles } from '../git-seed.js';
+import { ceilingAllowsWrite, GitHubError, mergeMethodRefusal, type MergeMethod } from '../state.js';
 import { ActorView } from './actors.js';
-import { requireWrite, type Context } from './context.js';
+import { requireParticipate, requireWrite, type Context } from './context.js';
 import { autoMergeDetails, commentEdge, IssueCommentView, IssueView, PullRequestView, viewOfIssue } from './issues.js';
+import { CommitView, refView } from './git-objects.js';
 import { findBranchRef, findIssue, findIssueComment, findLabel, findPullRequest, findRepository, findThread } from './nodes.js';
+import { MergeQueueEntryView } from './merge-queue.js';
 import { ReviewCommentView, ReviewThreadView } from './reviews.js';
 
 interface Input {
@@ -27,6 +30,17 @@ function mergeMethod(value: string | null | undefined): MergeMethod {
 
 export function mutationRoot(ctx: Context) {
   const { state, viewer } = ctx;
+
+  /** `CommittableBranch`: a Ref id, or a repository's `owner/name` with a branch name. */
+  const committableBranch = (branch: { repositoryNameWithOwner?: string | null; branchName?: string | null; id?: string | null }) => {
+    if (branch.id) return findBranchRef(ctx, branch.id);
+    const [owner = '', name = ''] = (branch.repositoryNameWithOwner ?? '').split('/');
+    const repo = state.repository(owner, name);
+    if (!repo || !branch.branchName || state.permissionOf(repo, viewer) === 'none') {
+      throw new GitHubError(404, `Could not resolve to a Repository with the name '${branch.repositoryNameWithOwner ?? ''}'.`, 'NOT_FOUND');
+    }
+    return { repo, branch: branch.branchName };
+  };
 
   const setResolved = (input: Input & { threadId: string }, resolved: boolean) => {
     const { repo, pr } = findThread(ctx, input.threadId);
@@ -93,7 +107,7 @@ export function mutationRoot(ctx: Context) {
       }
       const method = mergeMethod(input.mergeMethod);
       if (!repo.allowedMergeMethods.includes(method)) {
-        throw new GitHubError(422, `${method} merges are not allowed on this repository.`, 'UNPROCESSABLE');
+        throw new GitHubError(422, mergeMethodRefusal(method), 'UNPROCESSABLE');
       }
       pr.pull.autoMergeMethod = method;
       autoMergeDetails.set(pr.pull, {
@@ -103,6 +117,79 @@ export function mutationRoot(ctx: Context) {
         commitBody: input.commitBody ?? null,
       });
       return payload(input, { pullRequest: view, actor: new ActorView(ctx, viewer) });
+    },
+
+    enqueuePullRequest({ input }: { input: Input & { pullRequestId: string; expectedHeadOid?: string | null; jump?: boolean | null } }) {
+      const { repo, pr } = findPullRequest(ctx, input.pullRequestId);
+      requireWrite(ctx, repo, 'contents');
+      const entry = state.enqueuePullRequest(repo, pr, {
+        actor: viewer,
+        ...(input.expectedHeadOid ? { expectedHeadOid: input.expectedHeadOid } : {}),
+        ...(input.jump != null ? { jump: input.jump } : {}),
+      });
+      return payload(input, { mergeQueueEntry: new MergeQueueEntryView(ctx, repo, pr, entry) });
+    },
+
+    dequeuePullRequest({ input }: { input: Input & { id: string } }) {
+      const found = state.repositories
+        .flatMap((repo) => repo.issues.map((issue) => ({ repo, issue })))
+        .find(({ issue }) => issue.pull?.mergeQueueEntry?.nodeId === input.id || issue.nodeId === input.id);
+      if (!found?.issue.pull) throw new GitHubError(404, `Could not resolve to a node with the global id of '${input.id}'`, 'NOT_FOUND');
+      const pr = found.issue as typeof found.issue & { pull: NonNullable<typeof found.issue.pull> };
+      requireWrite(ctx, found.repo, 'contents');
+      const entry = state.dequeuePullRequest(pr);
+      return payload(input, { mergeQueueEntry: new MergeQueueEntryView(ctx, found.repo, pr, entry) });
+    },
+
+    updatePullRequestBranch({ input }: { input: Input & { pullRequestId: string; expectedHeadOid?: string | null; updateMethod?: string | null } }) {
+      const { repo, pr } = findPullRequest(ctx, input.pullRequestId);
+      requireWrite(ctx, repo, 'contents');
+      state.updatePullRequestBranch(repo, pr, {
+        method: input.updateMethod === 'REBASE' ? 'rebase' : 'merge',
+        ...(input.expectedHeadOid ? { expectedHeadOid: input.expectedHeadOid } : {}),
+        actor: viewer,
+      });
+      return payload(input, { pullRequest: new PullRequestView(ctx, repo, pr) });
+    },
+
+    /**
+     * A commit made by GitHub on the caller's behalf, signed by GitHub, pinned to the branch's
+     * head (`expectedHeadOid`), with the same `workflows` rule a push meets.
+     */
+    async createCommitOnBranch({
+      input,
+    }: {
+      input: Input & {
+        branch: { repositoryNameWithOwner?: string | null; branchName?: string | null; id?: string | null };
+        expectedHeadOid: string;
+        message: { headline: string; body?: string | null };
+        fileChanges?: { additions?: Array<{ path: string; contents: string }> | null; deletions?: Array<{ path: string }> | null } | null;
+      };
+    }) {
+      const { repo, branch } = committableBranch(input.branch);
+      requireWrite(ctx, repo, 'contents');
+      const head = state.refOid(repo, branch);
+      if (head !== input.expectedHeadOid) {
+        throw new GitHubError(422, `Expected branch to point to "${input.expectedHeadOid}" but it did not. Pull and try again.`, 'UNPROCESSABLE');
+      }
+      const files: Record<string, string | null> = {};
+      for (const addition of input.fileChanges?.additions ?? []) files[addition.path] = Buffer.from(addition.contents, 'base64').toString('utf8');
+      for (const deletion of input.fileChanges?.deletions ?? []) files[deletion.path] = null;
+      const workflow = Object.keys(files).find((path) => path.startsWith('.github/workflows/'));
+      if (workflow && !state.hasWorkflowsPermission(repo, viewer)) {
+        throw new GitHubError(403, `refusing to allow a GitHub App to create or update workflow \`${workflow}\` without \`workflows\` permission`, 'FORBIDDEN');
+      }
+      const message = input.message.body ? `${input.message.headline}\n\n${input.message.body}` : input.message.headline;
+      const oid = await commitFiles(repo.bareDir, {
+        branch,
+        from: head,
+        files,
+        message,
+        author: { name: viewer.login, email: `${viewer.id}+${viewer.login}@users.noreply.github.com` },
+        date: state.clock.now(),
+      });
+      state.signedByGitHub.add(oid);
+      return payload(input, { commit: new CommitView(ctx, repo, oid), ref: refView(ctx, repo, branch) });
     },
 
     disablePullRequestAutoMerge({ input }: { input: Input & { pullRequestId: string } }) {
@@ -115,7 +202,7 @@ export function mutationRoot(ctx: Context) {
 
     addComment({ input }: { input: Input & { subjectId: string; body: string } }) {
       const { repo, issue } = findIssue(ctx, input.subjectId);
-      requireWrite(ctx, repo, ['issues', 'pull-requests']);
+      requireParticipate(ctx, repo, ['issues', 'pull-requests']);
       requireText(input.body, 'Body');
       const comment = state.addIssueComment(issue, viewer, input.body);
       const edge = commentEdge(ctx, repo, issue, comment);
@@ -163,7 +250,7 @@ export function mutationRoot(ctx: Context) {
 
     createIssue({ input }: { input: Input & { repositoryId: string; title: string; body?: string | null; labelIds?: string[] | null } }) {
       const repo = findRepository(ctx, input.repositoryId);
-      requireWrite(ctx, repo, 'issues');
+      requireParticipate(ctx, repo, 'issues');
       requireText(input.title, 'Title');
       const labels = (input.labelIds ?? []).map((id) => findLabel(repo, id).name);
       const issue = state.createIssue(repo, { title: input.title, body: input.body ?? '', author: viewer, labels });

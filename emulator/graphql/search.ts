@@ -11,6 +11,7 @@ export interface IssueQuery {
   kind: 'pr' | 'issue' | null;
   states: Array<'open' | 'closed' | 'merged' | 'unmerged'>;
   draft: boolean | null;
+  /** Each entry one `label:` qualifier; `label:a,b` (kept as `a,b`) matches `a` or `b`. */
   labels: string[];
   excludedLabels: string[];
   authors: string[];
@@ -132,8 +133,9 @@ export function matchesIssue(query: IssueQuery, repoFullName: string, issue: Iss
   }
   if (query.draft !== null && (issue.pull?.draft ?? false) !== query.draft) return false;
   const labels = issue.labels.map((l) => l.name.toLowerCase());
-  if (!query.labels.every((l) => labels.includes(l))) return false;
-  if (query.excludedLabels.some((l) => labels.includes(l))) return false;
+  const anyOf = (entry: string) => entry.split(',').some((l) => labels.includes(l));
+  if (!query.labels.every(anyOf)) return false;
+  if (query.excludedLabels.some(anyOf)) return false;
   if (query.authors.length > 0) {
     const login = issue.author.login.toLowerCase();
     if (!query.authors.some((a) => a === login || `${a}[bot]` === login)) return false;

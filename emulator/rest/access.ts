@@ -1,12 +1,17 @@
 // Who may do what: a private repository is invisible (404) without read access, writes need write
 // access (admin, maintain or write) and answer 403 as GitHub answers an app token without it.
 
-import { ceilingAllowsWrite, GitHubError, type Permission, type Repository, type TokenScope } from '../state.js';
+import { ANONYMOUS, ceilingAllowsWrite, GitHubError, type Account, type Permission, type Repository, type TokenScope } from '../state.js';
 import type { RestContext } from './routes.js';
 
 export const NOT_ACCESSIBLE = 'Resource not accessible by integration';
 
-export type Need = 'read' | 'write' | 'admin';
+/**
+ * `participate`: open an issue or comment. Any signed-in user who can read the repository may
+ * ("Any user with pull access to a repository can create an issue"); an App token needs write
+ * (the emulator's stand-in for `issues: write`).
+ */
+export type Need = 'read' | 'participate' | 'write' | 'admin';
 
 const WRITE: Permission[] = ['admin', 'maintain', 'write'];
 
@@ -14,13 +19,19 @@ export function canWrite(permission: Permission): boolean {
   return WRITE.includes(permission);
 }
 
+/** Whether `account` may open issues and comment, given its `permission` on the repository. */
+export function canParticipate(permission: Permission, account: Account): boolean {
+  return account.type === 'Bot' ? canWrite(permission) : permission !== 'none' && account.id !== ANONYMOUS.id;
+}
+
 /**
- * The repository named by `{owner}/{repo}`, after checking the token may `need` it. A write names
- * the token scopes that allow it (any one of them will do), which an installation token with a
- * ceiling must hold with `write`; no such token has `administration`, so admin needs no ceiling.
+ * The repository named by `{owner}/{repo}`, after checking the token may `need` it. A write (and an
+ * App's comment, which needs write too) names the token scopes that allow it (any one of them will
+ * do), which an installation token with a ceiling must hold with `write`; no such token has
+ * `administration`, so admin needs no ceiling.
  */
 export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: 'read'): Repository;
-export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: 'write', scopes: TokenScope | readonly TokenScope[]): Repository;
+export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: 'write' | 'participate', scopes: TokenScope | readonly TokenScope[]): Repository;
 export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: 'admin'): Repository;
 export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: Need, scopes: TokenScope | readonly TokenScope[] = []): Repository {
   const repo = ctx.state.repository(params.owner, params.repo);
@@ -28,6 +39,7 @@ export function repoFor(ctx: RestContext, params: { owner: string; repo: string 
   const permission = ctx.state.permissionOf(repo, ctx.actor);
   if (permission === 'none') throw new GitHubError(404, 'Not Found');
   if (need === 'write' && !(canWrite(permission) && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, NOT_ACCESSIBLE);
+  if (need === 'participate' && !(canParticipate(permission, ctx.actor) && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, NOT_ACCESSIBLE);
   if (need === 'admin' && (permission !== 'admin' || ctx.ceiling)) throw new GitHubError(403, NOT_ACCESSIBLE);
   return repo;
 }

@@ -62,17 +62,19 @@ describe('issue comments over REST', () => {
     expect(lastPage.headers.link).not.toContain('rel="next"');
   });
 
-  it('refuses a request without a token (401) and a write with a read-only token (403)', async () => {
+  it('refuses an unknown token (401), a write without a token (401) and a write with a read-only token (403)', async () => {
     const target = issue('guarded');
-    const anonymous = await fetch(`${world.emu.apiUrl}/repos/acme/widgets/issues/${target.number}/comments`);
+    const unknown = await fetch(`${world.emu.apiUrl}/repos/acme/widgets/issues/${target.number}/comments`, { headers: { authorization: 'token not-a-token' } });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ message: 'Bad credentials' });
+    const anonymous = await fetch(`${world.emu.apiUrl}/repos/acme/widgets/issues/${target.number}/comments`, { method: 'POST', body: JSON.stringify({ body: 'hi' }) });
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toMatchObject({ message: 'Bad credentials' });
+    expect(await anonymous.json()).toMatchObject({ message: 'Requires authentication' });
 
-    const error = await failure(
-      world.as.reader.rest.issues.createComment({ owner: world.owner, repo: world.name, issue_number: target.number, body: 'let me in' }),
-    );
+    const error = await failure(world.as.reader.rest.issues.update({ owner: world.owner, repo: world.name, issue_number: target.number, state: 'closed' }));
     expect(error.status).toBe(403);
     expect(error.data).toMatchObject({ message: 'Resource not accessible by integration' });
+    expect(target.state).toBe('open');
     expect(target.comments).toHaveLength(0);
   });
 

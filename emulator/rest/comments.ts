@@ -60,7 +60,7 @@ export const commentRoutes = [
   }),
 
   route('POST', '/repos/{owner}/{repo}/issues/{number}/comments', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
+    const repo = repoFor(ctx, params, 'participate', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
     const input = parseBody(commentBody, ctx.body, 'IssueComment');
     checkLength('IssueComment', 'body', input.body);

@@ -39,7 +39,7 @@ export const issueRoutes = [
   }),
 
   route('POST', '/repos/{owner}/{repo}/issues', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write', 'issues');
+    const repo = repoFor(ctx, params, 'participate', 'issues');
     const input = parseBody(createIssue, ctx.body, 'Issue');
     checkLength('Issue', 'body', input.body ?? '');
     checkLength('Issue', 'title', input.title, 256);

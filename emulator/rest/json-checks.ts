@@ -16,10 +16,14 @@ export function checkSuiteId(repo: Repository, run: CheckRun): number {
   return (first ?? run).id;
 }
 
-/** Open pull requests whose head is `sha`, as check runs and suites list them. */
+/**
+ * Open pull requests whose head is `sha`, as check runs and suites list them. GitHub does not
+ * detect pushes to a fork's branch, so fork pull requests are never listed.
+ */
 export function pullsWithHead(view: View, repo: Repository, sha: string): PullRequest[] {
   return repo.issues.filter(
-    (issue): issue is PullRequest => issue.pull !== null && issue.state === 'open' && view.state.headOid(repo, issue as PullRequest) === sha,
+    (issue): issue is PullRequest =>
+      issue.pull !== null && issue.pull.headRepoFullName === null && issue.state === 'open' && view.state.headOid(repo, issue as PullRequest) === sha,
   );
 }
 
@@ -35,8 +39,9 @@ export function checkRunCore(view: View, repo: Repository, run: CheckRun) {
     html_url: html,
     details_url: html,
     status: run.status,
-    // `stale` is GitHub's own conclusion for runs it expired; the REST schema omits it.
-    conclusion: run.conclusion === 'stale' ? ('neutral' as const) : run.conclusion,
+    // `stale` is GitHub's own conclusion for runs it expired: REST reports it although the
+    // OpenAPI enum of check-run omits it.
+    conclusion: run.conclusion as Schemas['check-run']['conclusion'],
     started_at: run.startedAt,
     completed_at: run.completedAt,
     output: { title: null, summary: null, text: null, annotations_count: 0, annotations_url: `${url}/annotations` },

@@ -21,6 +21,10 @@ const merge = z.object({
   commit_message: z.string().optional(),
 });
 
+const updateBranch = z.object({
+  expected_head_sha: z.string().optional(),
+});
+
 const updatePull = z.object({
   title: z.string().min(1).optional(),
   body: z.string().nullish(),
@@ -89,6 +93,19 @@ export const pullRoutes = [
     });
     const body: Schemas['pull-request-merge-result'] = { sha, merged: true, message: 'Pull Request successfully merged' };
     return { status: 200, body };
+  }),
+
+  route('PUT', '/repos/{owner}/{repo}/pulls/{number}/update-branch', (ctx, params) => {
+    const repo = repoFor(ctx, params, 'write', 'contents');
+    const pr = ctx.state.requirePull(repo, intParam(params.number));
+    const input = parseBody(updateBranch, ctx.body ?? {}, 'PullRequest');
+    ctx.state.updatePullRequestBranch(repo, pr, {
+      method: 'merge',
+      ...(input.expected_head_sha === undefined ? {} : { expectedHeadOid: input.expected_head_sha }),
+      actor: ctx.actor,
+    });
+    // GitHub answers 202 Accepted: the update is queued (the emulator has done it already).
+    return { status: 202, body: { message: 'Updating pull request branch.', url: pullJson(ctx, repo, pr).html_url } };
   }),
 ];
 
