@@ -31,7 +31,8 @@ export function canWrite(ctx: Context, repo: Repository, scopes: TokenScope | re
 /** Opening an issue or commenting: any user who can read, an App only with write (see rest/access.ts). */
 export function requireParticipate(ctx: Context, repo: Repository, scopes: TokenScope | readonly TokenScope[]): void {
   const permission = permissionOf(ctx, repo);
-  const allowed = ctx.viewer.type === 'Bot' ? WRITE.includes(permission) : permission !== 'none';
+  const installation = ctx.viewer.type === 'Bot' || Boolean(ctx.ceiling);
+  const allowed = installation ? WRITE.includes(permission) : permission !== 'none';
   if (!allowed || !ceilingAllowsWrite(ctx.ceiling, scopes)) throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
 }
 

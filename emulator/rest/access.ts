@@ -19,9 +19,13 @@ export function canWrite(permission: Permission): boolean {
   return WRITE.includes(permission);
 }
 
-/** Whether `account` may open issues and comment, given its `permission` on the repository. */
-export function canParticipate(permission: Permission, account: Account): boolean {
-  return account.type === 'Bot' ? canWrite(permission) : permission !== 'none' && account.id !== ANONYMOUS.id;
+/**
+ * Whether `account` may open issues and comment, given its `permission` on the repository: a
+ * user who can read may; an installation token (a Bot, or any token with a permission ceiling)
+ * needs write.
+ */
+export function canParticipate(permission: Permission, account: Account, installation = account.type === 'Bot'): boolean {
+  return installation ? canWrite(permission) : permission !== 'none' && account.id !== ANONYMOUS.id;
 }
 
 /**
@@ -39,7 +43,7 @@ export function repoFor(ctx: RestContext, params: { owner: string; repo: string 
   const permission = ctx.state.permissionOf(repo, ctx.actor);
   if (permission === 'none') throw new GitHubError(404, 'Not Found');
   if (need === 'write' && !(canWrite(permission) && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, NOT_ACCESSIBLE);
-  if (need === 'participate' && !(canParticipate(permission, ctx.actor) && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, NOT_ACCESSIBLE);
+  if (need === 'participate' && !(canParticipate(permission, ctx.actor, ctx.actor.type === 'Bot' || Boolean(ctx.ceiling)) && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, NOT_ACCESSIBLE);
   if (need === 'admin' && (permission !== 'admin' || ctx.ceiling)) throw new GitHubError(403, NOT_ACCESSIBLE);
   return repo;
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { Octokit } from '../github/client.js';
 import { graphqlErrors, restFailure } from '../github/api-errors.js';
+import { SELFTEST_AUTO_MERGE, SELFTEST_AUTO_MERGE_OFF, SELFTEST_PROTECTION, SELFTEST_PULL, SELFTEST_RESOLVE, SELFTEST_UNRESOLVE, SELFTEST_VIEWER } from '../github/queries.js';
 
 export type Verdict = 'holds' | 'differs' | 'skipped';
 
@@ -44,6 +45,9 @@ const SCRATCH_LABEL = 'tend-selftest';
 const holds = (detail: string): ProbeResult => ({ verdict: 'holds', detail });
 const differs = (detail: string): ProbeResult => ({ verdict: 'differs', detail });
 const skipped = (detail: string): ProbeResult => ({ verdict: 'skipped', detail });
+
+// The documents GitHub must refuse (a field it lacks, connections without or past their bounds)
+// live here, not in queries.ts, whose documents all pass the schema check.
 
 /** The refusal of a request expected to fail, or null when GitHub accepted it. */
 async function refusal(request: () => Promise<unknown>): Promise<{ status: number; message: string; body: unknown } | null> {
@@ -99,7 +103,7 @@ const identity: Probe = {
   writes: false,
   needsPull: false,
   async run({ octokit }) {
-    const viewer = z.object({ viewer: z.object({ login: z.string(), databaseId: z.number().nullable() }) }).parse(await octokit.graphql('query TendSelftestViewer { viewer { login databaseId } }'));
+    const viewer = z.object({ viewer: z.object({ login: z.string(), databaseId: z.number().nullable() }) }).parse(await octokit.graphql(SELFTEST_VIEWER));
     const user = await refusal(() => octokit.rest.users.getAuthenticated());
     const { login, databaseId } = viewer.viewer;
     if (user === null) {
@@ -143,7 +147,7 @@ const requiredChecks: Probe = {
     const classic = z
       .object({ repository: z.object({ ref: z.object({ refUpdateRule: z.object({ requiredStatusCheckContexts: z.array(z.string().nullable()).nullable() }).nullable() }).nullable() }).nullable() })
       .parse(
-        await octokit.graphql('query TendSelftestProtection($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { refUpdateRule { requiredStatusCheckContexts } } } }', {
+        await octokit.graphql(SELFTEST_PROTECTION, {
           owner: repo.owner,
           name: repo.repo,
           ref: `refs/heads/${branch}`,
@@ -179,7 +183,7 @@ const graphqlValidation: Probe = {
   writes: false,
   needsPull: false,
   async run({ octokit, repo }) {
-    const answer = await graphqlAnswer(octokit, 'query TendSelftestValidation($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { tendSelftestNoSuchField } }', { owner: repo.owner, name: repo.repo });
+    const answer = await graphqlAnswer(octokit, 'query SelftestNoSuchField($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { tendSelftestNoSuchField } }', { owner: repo.owner, name: repo.repo });
     const message = answer.errors?.[0]?.message ?? 'no error';
     if (answer.data) return differs(`answered data beside the error: "${message}"`);
     return message === "Field 'tendSelftestNoSuchField' doesn't exist on type 'Repository'" ? holds(`HTTP 200, errors only: "${message}"`) : differs(`"${message}"`);
@@ -194,8 +198,8 @@ const graphqlPageBounds: Probe = {
   needsPull: false,
   async run({ octokit, repo }) {
     const vars = { owner: repo.owner, name: repo.repo };
-    const unbounded = await graphqlAnswer(octokit, 'query TendSelftestUnbounded($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { issues { nodes { number } } } }', vars);
-    const tooMany = await graphqlAnswer(octokit, 'query TendSelftestTooMany($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { issues(first: 101) { nodes { number } } } }', vars);
+    const unbounded = await graphqlAnswer(octokit, 'query SelftestUnbounded($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { issues { nodes { number } } } }', vars);
+    const tooMany = await graphqlAnswer(octokit, 'query SelftestTooMany($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { issues(first: 101) { nodes { number } } } }', vars);
     const codes = [unbounded, tooMany].map((a) => (a.errors?.[0] ? errorCode(a.errors[0]) : 'accepted'));
     return codes[0] === 'MISSING_PAGINATION_BOUNDARIES' && codes[1] === 'EXCESSIVE_PAGINATION' ? holds(`no bound: ${codes[0]}; first: 101: ${codes[1]}`) : differs(`no bound: ${codes[0]}; first: 101: ${codes[1]}`);
   },
@@ -278,7 +282,7 @@ const PullSchema = z.object({
 async function loadPull(ctx: ProbeContext) {
   const data = PullSchema.parse(
     await ctx.octokit.graphql(
-      'query TendSelftestPull($owner: String!, $name: String!, $number: Int!) { repository(owner: $owner, name: $name) { pullRequest(number: $number) { id headRefOid mergeStateStatus reviewThreads(first: 100) { nodes { id isResolved } } } } }',
+      SELFTEST_PULL,
       { owner: ctx.repo.owner, name: ctx.repo.repo, number: ctx.pull },
     ),
   );
@@ -299,12 +303,12 @@ const resolveThreads: Probe = {
     const Resolved = z.object({ resolveReviewThread: z.object({ thread: z.object({ isResolved: z.boolean(), resolvedBy: z.object({ login: z.string() }).nullable() }) }).nullable() });
     let resolved: z.infer<typeof Resolved>;
     try {
-      resolved = Resolved.parse(await ctx.octokit.graphql('mutation TendSelftestResolve($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { isResolved resolvedBy { login } } } }', { id: thread.id }));
+      resolved = Resolved.parse(await ctx.octokit.graphql(SELFTEST_RESOLVE, { id: thread.id }));
     } catch (error) {
       const refused = graphqlErrors(error)?.[0]?.message ?? (error instanceof Error ? error.message : String(error));
       return differs(`resolveReviewThread refused: ${refused} (an app token needs contents: write)`);
     }
-    await ctx.octokit.graphql('mutation TendSelftestUnresolve($id: ID!) { unresolveReviewThread(input: { threadId: $id }) { thread { isResolved } } }', { id: thread.id });
+    await ctx.octokit.graphql(SELFTEST_UNRESOLVE, { id: thread.id });
     const after = resolved.resolveReviewThread?.thread;
     return after?.isResolved && after.resolvedBy ? holds(`resolved by ${after.resolvedBy.login}, then unresolved again`) : differs('the thread did not report as resolved by the token');
   },
@@ -321,12 +325,12 @@ const autoMergePin: Probe = {
     const wrong = pull.headRefOid.startsWith('0') ? '1'.repeat(40) : '0'.repeat(40);
     const answer = await graphqlAnswer(
       ctx.octokit,
-      'mutation TendSelftestAutoMerge($id: ID!, $oid: GitObjectID!) { enablePullRequestAutoMerge(input: { pullRequestId: $id, expectedHeadOid: $oid }) { pullRequest { number } } }',
+      SELFTEST_AUTO_MERGE,
       { id: pull.id, oid: wrong },
     );
     const error = answer.errors?.[0];
     if (!error) {
-      await ctx.octokit.graphql('mutation TendSelftestAutoMergeOff($id: ID!) { disablePullRequestAutoMerge(input: { pullRequestId: $id }) { pullRequest { number } } }', { id: pull.id });
+      await ctx.octokit.graphql(SELFTEST_AUTO_MERGE_OFF, { id: pull.id });
       return differs('auto-merge was enabled for a head that is not the pull request\'s (it has been disabled again)');
     }
     if (/not allowed|not enabled/i.test(error.message)) return skipped(`auto-merge is off for this repository: ${error.message}`);

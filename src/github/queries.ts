@@ -595,3 +595,14 @@ export const ALL_DOCUMENTS = {
     { reply: false, resolve: true },
   ]),
 } as const;
+
+// `tend selftest` (src/cli/selftest-probes.ts): who the token is, the default branch's classic
+// required checks, a scratch pull request's head and threads, resolving a thread and undoing it,
+// and auto-merge pinned to a head that is not the pull request's (GitHub must refuse it).
+export const SELFTEST_VIEWER = `query TendSelftestViewer { viewer { login databaseId } }`;
+export const SELFTEST_PROTECTION = `query TendSelftestProtection($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { refUpdateRule { requiredStatusCheckContexts } } } }`;
+export const SELFTEST_PULL = `query TendSelftestPull($owner: String!, $name: String!, $number: Int!) { repository(owner: $owner, name: $name) { pullRequest(number: $number) { id headRefOid mergeStateStatus reviewThreads(first: 100) { nodes { id isResolved } } } } }`;
+export const SELFTEST_RESOLVE = `mutation TendSelftestResolve($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { isResolved resolvedBy { login } } } }`;
+export const SELFTEST_UNRESOLVE = `mutation TendSelftestUnresolve($id: ID!) { unresolveReviewThread(input: { threadId: $id }) { thread { isResolved } } }`;
+export const SELFTEST_AUTO_MERGE = `mutation TendSelftestAutoMerge($id: ID!, $oid: GitObjectID!) { enablePullRequestAutoMerge(input: { pullRequestId: $id, expectedHeadOid: $oid }) { pullRequest { number } } }`;
+export const SELFTEST_AUTO_MERGE_OFF = `mutation TendSelftestAutoMergeOff($id: ID!) { disablePullRequestAutoMerge(input: { pullRequestId: $id }) { pullRequest { number } } }`;
