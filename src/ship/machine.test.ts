@@ -53,6 +53,7 @@ const snapshot = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
   labels: [],
   reviews: [],
   threads: [],
+  comments: [],
   checks: [],
   requiredChecks: null,
   requiredApprovals: 0,
@@ -62,6 +63,7 @@ const snapshot = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
 
 const policy = (over: Partial<ShipPolicy> = {}): ShipPolicy => ({
   reviewBots: [CODERABBIT],
+  requiredReviewBots: [],
   trustedBots: [],
   ignoreNitpicks: true,
   reviewWindowMinutes: 30,
@@ -80,6 +82,8 @@ const ctx = (pr: Partial<PullSnapshot> = {}, pol: Partial<ShipPolicy> = {}, now:
   now,
   writers: new Set<number>(),
   cutoff: null,
+  // Every known bot acts on this repository: waiting is decided by the head's reviews alone.
+  recentReviewers: { accountIds: new Set(KNOWN_BOTS.map((b) => b.id)), pulls: 20 },
 });
 
 const shipState = (over: Partial<ShipState> = {}): ShipState => ({
@@ -114,6 +118,7 @@ const review = (author: Actor | null, commitOid: string = HEAD): Review => ({
   id: `PRR_${author?.id ?? 0}_${commitOid.slice(0, 3)}`,
   author,
   state: 'COMMENTED',
+  body: '',
   commitOid,
   submittedAt: '2025-06-01T11:30:00Z',
 });
@@ -272,7 +277,7 @@ describe('nextShipStep: fixing', () => {
       thread('RESOLVED', { isResolved: true }),
       thread('ANSWERED', { comments: [comment({ id: 'A1' }), comment({ id: 'A2', author: TEND, body: `Done. ${THREAD_ANSWER_MARKER}x -->` })] }),
       humanThread('REPLIED'),
-      thread('TEND_OWN', { comments: [comment({ id: 'O1', author: TEND, body: 'a note' })] }),
+      thread('TEND_OWN', { comments: [comment({ id: 'O1', author: TEND, body: 'a note <!-- tend:note -->' })] }),
     ];
     const current = state('fixing', { threads: [record({ id: 'REPLIED' })] });
     const step = nextShipStep(current, ctx({ threads }));
