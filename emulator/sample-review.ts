@@ -101,3 +101,65 @@ export function botsReviewHead(emu: Emulator, world: World, pr: ReviewedPullRequ
 export function ciReports(emu: Emulator, world: World, pr: ReviewedPullRequest['pr'], conclusion: 'success' | 'failure' = 'success', name = 'build') {
   return emu.state.addCheckRun(world.repo, { name, headSha: emu.state.headOid(world.repo, pr), conclusion, app: world.accounts.actions });
 }
+
+/**
+ * A CodeRabbit review whose findings are in its BODY, not in threads (P8): an "⚠️ Outside diff
+ * range comments" section with a major finding on lines the pull request does not change (1-3, so
+ * GitHub allows no thread there) and a "🧹 Nitpick comments" section. The layout is CodeRabbit's as
+ * observed in dsifry/goodtogo#7, kurone-kito/idd-skill#2559 and mmnto-ai/totem#984: one <details>
+ * per section, one per file (`path (n)`), each finding headed by its line range; the newer
+ * label line (`_⚠️ Potential issue_ | _🟠 Major_`) with the title in bold below it, the older
+ * `` `range`: **title** `` form in the nitpick. The findings' text is this repository's.
+ */
+export const CODERABBIT_BODY_FINDINGS = [
+  '**Actionable comments posted: 0**',
+  '',
+  '<details>',
+  '<summary>⚠️ Outside diff range comments (1)</summary><blockquote>',
+  '',
+  '<details>',
+  '<summary>src/widget.ts (1)</summary><blockquote>',
+  '',
+  '`1-3`: _⚠️ Potential issue_ | _🟠 Major_',
+  '',
+  '**`area` accepts negative sizes.**',
+  '',
+  'A negative width yields a negative area; validate the inputs or document the contract.',
+  '',
+  '```diff',
+  ' export function area(w: number, h: number) {',
+  "+  if (w < 0 || h < 0) throw new RangeError('negative size');",
+  '   return w * h;',
+  ' }',
+  '```',
+  '',
+  '</blockquote></details>',
+  '',
+  '</blockquote></details>',
+  '',
+  '<details>',
+  '<summary>🧹 Nitpick comments (1)</summary><blockquote>',
+  '',
+  '<details>',
+  '<summary>src/widget.ts (1)</summary><blockquote>',
+  '',
+  '`9-11`: **Prefer a template literal in `label`.**',
+  '',
+  "`'Widget: ' + name` reads better as a template literal.",
+  '',
+  '</blockquote></details>',
+  '',
+  '</blockquote></details>',
+  '',
+  '<details>',
+  '<summary>📜 Review details</summary>',
+  '',
+  '**Configuration used: CodeRabbit UI**',
+  '',
+  '</details>',
+].join('\n');
+
+/** CodeRabbit reviews the head and leaves its findings in the review body only (no thread). */
+export function coderabbitReviewsInBody(emu: Emulator, world: World, pr: ReviewedPullRequest['pr'], body: string = CODERABBIT_BODY_FINDINGS) {
+  return emu.state.addReview(world.repo, pr, { author: world.accounts.coderabbit, body }).review;
+}
