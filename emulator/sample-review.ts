@@ -3,6 +3,7 @@
 // committable suggestion, a nitpick, and optionally a finding only a person can decide), branch
 // protection that requires a `build` check, and helpers to play the bots and CI between runs.
 
+import { KNOWN_BOTS } from '../src/config/known-bots.js';
 import { commitFiles } from './git-seed.js';
 import type { World } from './fixtures.js';
 import type { Emulator } from './server.js';
@@ -162,4 +163,22 @@ export const CODERABBIT_BODY_FINDINGS = [
 /** CodeRabbit reviews the head and leaves its findings in the review body only (no thread). */
 export function coderabbitReviewsInBody(emu: Emulator, world: World, pr: ReviewedPullRequest['pr'], body: string = CODERABBIT_BODY_FINDINGS) {
   return emu.state.addReview(world.repo, pr, { author: world.accounts.coderabbit, body }).review;
+}
+
+/**
+ * Review bots installed on the repository show it: each named bot (by its short name in
+ * src/config/known-bots.ts, with its real account id) reviewed an earlier pull request. tend waits
+ * only for review bots that have acted on this or a recent pull request (or are required).
+ */
+export async function reviewBotsActedBefore(emu: Emulator, world: World, names: readonly string[] = ['coderabbit', 'copilot', 'gemini', 'sourcery', 'claude']) {
+  const branch = `earlier-review-${emu.state.newId()}`;
+  await commitFiles(world.repo.bareDir, { branch, from: 'main', files: { 'EARLIER.md': `${branch}\n` }, message: 'An earlier change' });
+  const pr = emu.state.createPullRequest(world.repo, { title: 'An earlier change', author: world.accounts.maintainer, head: branch }) as ReviewedPullRequest['pr'];
+  for (const name of names) {
+    const bot = KNOWN_BOTS.find((b) => b.name === name);
+    if (!bot) throw new Error(`no known review bot named ${name}`);
+    const author = emu.state.addAccount(bot.login, 'Bot', bot.id);
+    emu.state.addReview(world.repo, pr, { author, body: 'Reviewed.' });
+  }
+  return pr;
 }

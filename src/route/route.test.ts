@@ -41,10 +41,7 @@ describe('commands in comments', () => {
     expect(route('issue_comment', comment('LGTM'), options)).toMatchObject({ action: 'skip' });
     expect(route('issue_comment', comment('/tend ship', alice, true, 'edited'), options)).toMatchObject({ action: 'skip' });
     expect(route('issue_comment', comment('/tend deploy it now'), options)).toMatchObject({ action: 'intent', text: 'deploy it now' });
-    const actionsBot = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
-    expect(route('issue_comment', comment('/tend ship\n<!-- tend:reply x -->', actionsBot), options)).toMatchObject({ action: 'skip', reason: "this is tend's own comment" });
-    // P9: tend's marker in a person's comment does not make it tend's.
-    expect(route('issue_comment', comment('/tend ship\n<!-- tend:reply x -->'), options)).toMatchObject({ action: 'command', verb: 'ship' });
+    expect(route('issue_comment', comment('/tend ship\n<!-- tend:reply x -->'), options)).toMatchObject({ action: 'skip', reason: "this is tend's own comment" });
   });
 
   it('advances a pull request when a review bot (matched by id) comments, not when a lookalike does', () => {

@@ -72,7 +72,7 @@ export function route(eventName: string, payload: unknown, options: RouteOptions
     }
     case 'pull_request_review_comment': {
       const e = event as EventPayload<'pull_request_review_comment'>;
-      if (isOwnComment(e.comment)) return skip("this is tend's own review comment");
+      if (e.comment.body.includes(OWN_MARKER)) return skip("this is tend's own review comment");
       return advance([pr(e.pull_request.number)], `review comment ${e.action} by ${e.comment.user.login}`);
     }
     case 'check_suite': {
@@ -114,7 +114,9 @@ function validate(eventName: EventName, payload: unknown): unknown {
 
 function routeComment(e: EventPayload<'issue_comment'>): Route {
   const target: Target = { kind: e.issue.pull_request ? 'pull_request' : 'issue', number: e.issue.number };
-  if (isOwnComment(e.comment)) return skip("this is tend's own comment");
+  // The loop guard looks at the marker alone, whoever wrote it (P9 asks for account AND marker where
+  // tend decides what is its own; here it only declines to act, which is safe either way).
+  if (e.comment.body.includes(OWN_MARKER)) return skip("this is tend's own comment");
   if (e.action !== 'created') return skip(`comment ${e.action}; only new comments carry commands`);
   const command = parseCommand(e.comment.body);
   if (!command) {
@@ -206,15 +208,6 @@ function commandRoute(verb: Verb, target: Target, steering: Steering, args: stri
     return skip(`'${verb}' does not apply to ${noun} (#${target.number}); it takes ${targets.map((t) => (t === 'issue' ? 'issues' : 'pull requests')).join(' or ')}`);
   }
   return { action: 'command', verb, target, steering, args };
-}
-
-/**
- * tend's own comment: its marker in a comment by a bot account. Routing does not know which bot
- * tend is (an App token writes as its own bot), but a person's comment is never tend's, whatever
- * text it holds (P9: marker and author together).
- */
-function isOwnComment(comment: { body: string; user: Account }): boolean {
-  return comment.user.type === 'Bot' && comment.body.includes(OWN_MARKER);
 }
 
 /** The account GITHUB_TOKEN comments as; an App token's account is recognised by the marker. */
