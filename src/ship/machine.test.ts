@@ -655,3 +655,49 @@ describe('nextShipStep: a new request on a pull request tend worked on before', 
     expect(step.action.kind).toBe('merge');
   });
 });
+
+describe('nextShipStep: review bots that are not installed, and findings in review bodies', () => {
+  const COPILOT = KNOWN_BOTS.find((b) => b.name === 'copilot')!;
+  const outsideDiff = [
+    '<details>',
+    '<summary>⚠️ Outside diff range comments (1)</summary><blockquote>',
+    '<details>',
+    '<summary>src/cart.ts (1)</summary><blockquote>',
+    '',
+    '`1-3`: _⚠️ Potential issue_ | _🟠 Major_',
+    '',
+    '**Totals ignore the discount.**',
+    '',
+    '</blockquote></details>',
+    '</blockquote></details>',
+  ].join('\n');
+
+  it('asks once who acts on the repository when a review bot has not acted on the pull request, then does not wait for one that never did', () => {
+    const reviewed = { reviews: [review(asActor(CODERABBIT))] };
+    const unknown: ShipContext = { ...ctx(reviewed, { reviewBots: [CODERABBIT, COPILOT] }), recentReviewers: null };
+    expect(nextShipStep(state('awaiting-reviews'), unknown).action).toEqual({ kind: 'learn-review-bots' });
+    const known: ShipContext = { ...unknown, recentReviewers: { accountIds: new Set([CODERABBIT.id]), pulls: 20 } };
+    const step = nextShipStep(state('awaiting-reviews'), known);
+    expect(step.state.status).not.toBe('awaiting-reviews');
+    expect(step.state.history.map((h) => h.note).join('\n')).toContain('not waiting for copilot');
+    const required = nextShipStep(state('awaiting-reviews'), { ...known, policy: policy({ reviewBots: [CODERABBIT, COPILOT], requiredReviewBots: [COPILOT] }) });
+    expect(required.action).toMatchObject({ kind: 'wait', reason: expect.stringContaining('waiting for copilot') });
+  });
+
+  it('answers a review body with findings, then blocks the merge until a writer asks again', () => {
+    const rabbit = { ...review(asActor(CODERABBIT)), body: outsideDiff };
+    const step = nextShipStep(state('fixing'), ctx({ reviews: [rabbit] }));
+    expect(step.action.kind).toBe('answer-review-bodies');
+    if (step.action.kind !== 'answer-review-bodies') return;
+    expect(step.action.plans[0]!.findings.map((f) => [f.finding.path, f.decision])).toEqual([['src/cart.ts', 'escalate']]);
+    const record = { review: rabbit.id, bot: 'coderabbit', commit: HEAD, comment: 1, answeredAt: NOW.toISOString(), findings: [{ path: 'src/cart.ts', startLine: 1, endLine: 3, severity: 'major' as const, decision: 'escalate' as const, rationale: 'r' }], unreadable: 0 };
+    const blocked = nextShipStep(state('awaiting-checks', { reviewBodies: [record] }), ctx({ reviews: [rabbit] }));
+    expect(blocked.state.status).toBe('blocked');
+    expect(blocked.state.reason).toContain('src/cart.ts:1-3');
+    // A maintainer's new /tend ship settles it; ship.auto (no person) would not.
+    const asked = nextShipStep(state('requested', { reviewBodies: [record] }), ctx({ reviews: [rabbit] }));
+    expect(asked.state.ship?.settledReviewBodies).toEqual([rabbit.id]);
+    const auto = nextShipStep(state('requested', { reviewBodies: [record] }, { requestedBy: null }), ctx({ reviews: [rabbit] }));
+    expect(auto.state.ship?.settledReviewBodies).toBeUndefined();
+  });
+});
