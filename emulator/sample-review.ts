@@ -3,6 +3,7 @@
 // committable suggestion, a nitpick, and optionally a finding only a person can decide), branch
 // protection that requires a `build` check, and helpers to play the bots and CI between runs.
 
+import { KNOWN_BOTS } from '../src/config/known-bots.js';
 import { commitFiles } from './git-seed.js';
 import type { World } from './fixtures.js';
 import type { Emulator } from './server.js';
@@ -109,4 +110,84 @@ export function ciReports(emu: Emulator, world: World, pr: ReviewedPullRequest['
  */
 export function ciRunsOnActions(emu: Emulator, world: World, pr: ReviewedPullRequest['pr'], conclusion: 'success' | 'failure' = 'success', actor?: Account) {
   return runCiOnActions(emu, world.repo, pr, { conclusion, ...(actor ? { actor } : {}) });
+}
+
+/**
+ * A CodeRabbit review whose findings are in its BODY, not in threads (P8): an "⚠️ Outside diff
+ * range comments" section with a major finding on lines the pull request does not change (1-3, so
+ * GitHub allows no thread there) and a "🧹 Nitpick comments" section. The layout is CodeRabbit's as
+ * observed in dsifry/goodtogo#7, kurone-kito/idd-skill#2559 and mmnto-ai/totem#984: one <details>
+ * per section, one per file (`path (n)`), each finding headed by its line range; the newer
+ * label line (`_⚠️ Potential issue_ | _🟠 Major_`) with the title in bold below it, the older
+ * `` `range`: **title** `` form in the nitpick. The findings' text is this repository's.
+ */
+export const CODERABBIT_BODY_FINDINGS = [
+  '**Actionable comments posted: 0**',
+  '',
+  '<details>',
+  '<summary>⚠️ Outside diff range comments (1)</summary><blockquote>',
+  '',
+  '<details>',
+  '<summary>src/widget.ts (1)</summary><blockquote>',
+  '',
+  '`1-3`: _⚠️ Potential issue_ | _🟠 Major_',
+  '',
+  '**`area` accepts negative sizes.**',
+  '',
+  'A negative width yields a negative area; validate the inputs or document the contract.',
+  '',
+  '```diff',
+  ' export function area(w: number, h: number) {',
+  "+  if (w < 0 || h < 0) throw new RangeError('negative size');",
+  '   return w * h;',
+  ' }',
+  '```',
+  '',
+  '</blockquote></details>',
+  '',
+  '</blockquote></details>',
+  '',
+  '<details>',
+  '<summary>🧹 Nitpick comments (1)</summary><blockquote>',
+  '',
+  '<details>',
+  '<summary>src/widget.ts (1)</summary><blockquote>',
+  '',
+  '`9-11`: **Prefer a template literal in `label`.**',
+  '',
+  "`'Widget: ' + name` reads better as a template literal.",
+  '',
+  '</blockquote></details>',
+  '',
+  '</blockquote></details>',
+  '',
+  '<details>',
+  '<summary>📜 Review details</summary>',
+  '',
+  '**Configuration used: CodeRabbit UI**',
+  '',
+  '</details>',
+].join('\n');
+
+/** CodeRabbit reviews the head and leaves its findings in the review body only (no thread). */
+export function coderabbitReviewsInBody(emu: Emulator, world: World, pr: ReviewedPullRequest['pr'], body: string = CODERABBIT_BODY_FINDINGS) {
+  return emu.state.addReview(world.repo, pr, { author: world.accounts.coderabbit, body }).review;
+}
+
+/**
+ * Review bots installed on the repository show it: each named bot (by its short name in
+ * src/config/known-bots.ts, with its real account id) reviewed an earlier pull request. tend waits
+ * only for review bots that have acted on this or a recent pull request (or are required).
+ */
+export async function reviewBotsActedBefore(emu: Emulator, world: World, names: readonly string[] = ['coderabbit', 'copilot', 'gemini', 'sourcery', 'claude']) {
+  const branch = `earlier-review-${emu.state.newId()}`;
+  await commitFiles(world.repo.bareDir, { branch, from: 'main', files: { 'EARLIER.md': `${branch}\n` }, message: 'An earlier change' });
+  const pr = emu.state.createPullRequest(world.repo, { title: 'An earlier change', author: world.accounts.maintainer, head: branch }) as ReviewedPullRequest['pr'];
+  for (const name of names) {
+    const bot = KNOWN_BOTS.find((b) => b.name === name);
+    if (!bot) throw new Error(`no known review bot named ${name}`);
+    const author = emu.state.addAccount(bot.login, 'Bot', bot.id);
+    emu.state.addReview(world.repo, pr, { author, body: 'Reviewed.' });
+  }
+  return pr;
 }

@@ -4,6 +4,7 @@
 
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { reviewBotsActedBefore } from '../../emulator/sample-review.js';
 import { createWorld, type World } from '../../emulator/fixtures.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { CODERABBIT_SUGGESTION, GEMINI_NITPICK, WIDGET_BEFORE } from '../../emulator/sample-review.js';
@@ -131,6 +132,7 @@ describe('tend pr --dry-run', () => {
   it('reads .github/tend.yml from the default branch, and --review-bots overrides it', async () => {
     await commitFiles(world.repo.bareDir, { branch: 'main', files: { '.github/tend.yml': 'review-bots: [gemini]\nmerge: "off"\nmerge-method: rebase\n' }, message: 'Configure tend' });
     const pr = await openPull();
+    await reviewBotsActedBefore(emu, world, ['coderabbit']);
     emu.state.addReview(world.repo, pr, { author: world.accounts.gemini, body: 'Looks fine.' });
     emu.state.addCheckRun(world.repo, { name: 'build', headSha: emu.state.headOid(world.repo, pr), conclusion: 'success', app: world.accounts.actions });
 
@@ -148,6 +150,7 @@ describe('tend pr --dry-run', () => {
 
   it('says it would wait for the default review bots, and how to name the ones the repository uses', async () => {
     const pr = await openPull();
+    await reviewBotsActedBefore(emu, world);
     botsReview(pr);
 
     const result = await run([String(pr.number), '--repo', world.fullName, '--dry-run']);

@@ -28,6 +28,7 @@ import type { ThreadPlan } from '../ship/decide-thread.js';
 import { afterThreads, checksPolicy, shortSha, type ShipAction, type ShipContext, type ShipStep } from '../ship/machine.js';
 import { driveShip } from '../ship/drive.js';
 import { shipPolicy } from '../ship/run-ship.js';
+import { loadRecentReviewers } from '../github/recent-reviewers.js';
 import { initialState, transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { cell } from '../core/text.js';
 import { type PullSnapshot } from '../core/pull-request.js';
@@ -37,7 +38,7 @@ const PR_SYNOPSIS = 'tend pr <number> --repo owner/name --dry-run [--json] [--re
 /** Answering threads happens at most once, so a plan takes a handful of steps; this only guards a loop. */
 const MAX_STEPS = 6;
 
-const ACTIONS = ['wait', 'handle-threads', 'merge', 'enable-auto-merge', 'delete-branch', 'read-rules', 'stop'] as const satisfies ReadonlyArray<ShipAction['kind']>;
+const ACTIONS = ['wait', 'handle-threads', 'answer-review-bodies', 'learn-review-bots', 'merge', 'enable-auto-merge', 'delete-branch', 'read-rules', 'stop'] as const satisfies ReadonlyArray<ShipAction['kind']>;
 
 export const DryRunPlanSchema = z.strictObject({
   dryRun: z.literal(true),
@@ -164,7 +165,9 @@ async function planPull(request: PrRequest, now: Date, log: (line: string) => vo
   // The plan reads the rulesets up front, so the machine never stops to ask for them.
   const snapshot: PullSnapshot = { ...read, rulesetChecks: await loadRulesetChecks(octokit, repo, read.baseRefName) };
   const writers = await learnWriters(octokit, repo, snapshot);
-  const ctx: ShipContext = { snapshot, policy, now, writers, cutoff: now.toISOString() };
+  // Read up front (one bounded query): whether a silent review bot is installed decides the wait.
+  const recentReviewers = await loadRecentReviewers(octokit, repo);
+  const ctx: ShipContext = { snapshot, policy, now, writers, cutoff: now.toISOString(), recentReviewers };
   const at = now.toISOString();
   const requested = transition(initialState({ kind: 'pull_request', number }, at), { status: 'requested', reason: 'tend pr --dry-run', at, workflow: 'ship' });
   const walk = await walkMachine(requested, ctx);

@@ -130,6 +130,11 @@ export const INPUTS = {
     default: 'coderabbit, copilot, gemini, sourcery, claude',
     parse: list,
   },
+  'required-review-bots': {
+    description: 'Review bots tend waits for on every pull request even before they have acted on the repository. Other review-bots are waited for only once they have reviewed or commented on this or one of the 20 most recently updated pull requests, so a bot that is not installed never holds up a merge.',
+    default: '',
+    parse: list,
+  },
   'wait-mode': {
     description: 'events: each run advances as far as it can and stops; review, check and schedule events re-enter it. poll: wait inside one job, polling every 10-30 s.',
     default: 'events',

@@ -16,6 +16,7 @@ const RepoConfigSchema = z.strictObject({
   version: z.literal(1).optional(),
   'review-bots': stringList.optional(),
   'trusted-bots': stringList.optional(),
+  'required-review-bots': stringList.optional(),
   'wait-mode': z.enum(['events', 'poll']).optional(),
   'review-window-minutes': minutes.optional(),
   'checks-timeout-minutes': minutes.optional(),

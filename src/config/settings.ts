@@ -34,6 +34,8 @@ export interface Settings {
   trustedBots: BotAccount[];
   /** Bots tend waits for and whose committable suggestions it may apply. */
   reviewBots: BotAccount[];
+  /** Review bots waited for before they have acted on the repository (the others must show they are installed). */
+  requiredReviewBots: BotAccount[];
   waitMode: 'events' | 'poll';
   reviewWindowMinutes: number;
   checksTimeoutMinutes: number;
@@ -101,6 +103,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     configPath: v['config-path'],
     trustedBots: bots(pick('trusted-bots'), 'trusted-bots', configPath),
     reviewBots: bots(pick('review-bots'), 'review-bots', configPath),
+    requiredReviewBots: bots(pick('required-review-bots'), 'required-review-bots', configPath),
     waitMode: pick('wait-mode'),
     reviewWindowMinutes: pick('review-window-minutes'),
     checksTimeoutMinutes: pick('checks-timeout-minutes'),

@@ -43,8 +43,17 @@ export interface Review {
   id: string;
   author: Actor | null;
   state: string;
+  /** The review's own text: bots put findings here too (CodeRabbit's outside-diff and nitpick sections). */
+  body: string;
   commitOid: string | null;
   submittedAt: string | null;
+}
+
+/** A comment on the pull request's conversation (not in a review thread). */
+export interface PullComment {
+  author: Actor | null;
+  body: string;
+  createdAt: string;
 }
 
 export interface Check {
@@ -92,6 +101,8 @@ export interface PullSnapshot {
   headRefId?: string | null;
   reviews: Review[];
   threads: ReviewThread[];
+  /** The latest 100 conversation comments: who has acted on the pull request, and tend's answers to review bodies. */
+  comments: PullComment[];
   /** Check runs and statuses on the head, newest per name. */
   checks: Check[];
   /** Contexts classic branch protection requires on the base branch (`refUpdateRule`); null when the branch has none. */

@@ -26,6 +26,7 @@ const ReviewData = z.object({
   id: z.string(),
   author: ActorData,
   state: z.string(),
+  body: z.string(),
   commit: Oid,
   submittedAt: z.string().nullable(),
 });
@@ -119,6 +120,7 @@ export const PullData = z.object({
     .nullable(),
   reviews: ReviewPage,
   reviewThreads: ThreadPage,
+  issueComments: z.object({ nodes: z.array(z.object({ author: ActorData, body: z.string(), createdAt: z.string() }).nullable()) }),
   commits: z.object({
     nodes: z.array(
       z
@@ -206,6 +208,7 @@ export async function snapshotFromPull(octokit: Octokit, repo: RepoRef, viewer: 
     headRefId: pull.headRef?.id ?? null,
     reviews: reviews.map(toReview),
     threads: threads.map(toThread),
+    comments: pull.issueComments.nodes.flatMap((c) => (c ? [{ author: toActor(c.author), body: c.body, createdAt: c.createdAt }] : [])),
     checks: newestPerName(contexts.map(toCheck)),
     requiredChecks: rule ? (rule.requiredStatusCheckContexts ?? []).filter((c): c is string => c !== null) : null,
     requiredApprovals: rule?.requiredApprovingReviewCount ?? 0,
@@ -254,6 +257,7 @@ function toReview(review: z.infer<typeof ReviewData>): Review {
     id: review.id,
     author: toActor(review.author),
     state: review.state,
+    body: review.body,
     commitOid: review.commit?.oid ?? null,
     submittedAt: review.submittedAt,
   };

@@ -53,6 +53,7 @@ const REVIEW_FIELDS = /* GraphQL */ `
       ...TendActor
     }
     state
+    body
     commit {
       oid
     }
@@ -185,6 +186,15 @@ const PULL_FIELDS = /* GraphQL */ `
       ${PAGE_INFO}
       nodes {
         ...TendReviewThread
+      }
+    }
+    issueComments: comments(last: 100) {
+      nodes {
+        author {
+          ...TendActor
+        }
+        body
+        createdAt
       }
     }
     commits(last: 1) {
@@ -449,6 +459,37 @@ export const PULL_CHECKS_PAGE = /* GraphQL */ `
   }
   ${ACTOR_FIELDS}
   ${CHECK_CONTEXT_FIELDS}
+`;
+
+/**
+ * Who acted on the repository's 20 most recently updated pull requests (reviews and comments):
+ * whether a configured review bot is installed at all. One bounded request, read only when the
+ * pull request itself does not tell (src/ship/expected-bots.ts).
+ */
+export const RECENT_REVIEWERS = /* GraphQL */ `
+  query TendRecentReviewers($owner: String!, $name: String!) {
+    repository(owner: $owner, name: $name) {
+      pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) {
+        nodes {
+          reviews(last: 20) {
+            nodes {
+              author {
+                ...TendActor
+              }
+            }
+          }
+          comments(last: 20) {
+            nodes {
+              author {
+                ...TendActor
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
 `;
 
 // ---- writes ----

@@ -120,6 +120,8 @@ function validate(eventName: EventName, payload: unknown): unknown {
 
 function routeComment(e: EventPayload<'issue_comment'>): Route {
   const target: Target = { kind: e.issue.pull_request ? 'pull_request' : 'issue', number: e.issue.number };
+  // The loop guard looks at the marker alone, whoever wrote it (P9 asks for account AND marker where
+  // tend decides what is its own; here it only declines to act, which is safe either way).
   if (e.comment.body.includes(OWN_MARKER)) return skip("this is tend's own comment");
   if (e.action !== 'created') return skip(`comment ${e.action}; only new comments carry commands`);
   const command = parseCommand(e.comment.body);

@@ -244,7 +244,7 @@ describe('planThread: threads left alone', () => {
   });
 
   it('skips a thread tend opened itself', () => {
-    expect(plan(withFirst({ author: VIEWER, body: suggestion('x();') }))).toMatchObject({ decision: 'skip', rationale: 'tend opened this thread itself.' });
+    expect(plan(withFirst({ author: VIEWER, body: `${suggestion('x();')}\n<!-- tend:note -->` }))).toMatchObject({ decision: 'skip', rationale: 'tend opened this thread itself.' });
   });
 
   it('skips a thread tend already answered, recognised by its marker in its own comment', () => {

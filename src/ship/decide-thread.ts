@@ -6,6 +6,7 @@ import { botOf, parseReviewComment } from './review-comment.js';
 import type { Severity, ThreadDecision } from './types.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type Actor, type ThreadComment, type ReviewThread } from '../core/pull-request.js';
+import { OWN_MARKER } from '../route/verbs.js';
 
 /** Every severity: the default of `fixSeverities`. */
 export const ALL_SEVERITIES: readonly Severity[] = ['critical', 'major', 'minor', 'nitpick', 'unknown'];
@@ -28,7 +29,11 @@ export interface ThreadInput {
   thread: ReviewThread;
   /** True when the thread's first comment's author has write access (known from the snapshot step). */
   authorCanWrite: boolean;
-  /** tend's own account id. */
+  /**
+   * tend's own account id. Not enough on its own to know tend's comments: every workflow using
+   * GITHUB_TOKEN writes as github-actions[bot] (P9), so tend's comments are those by this account
+   * that carry tend's marker.
+   */
   viewerId: number;
   /** Comments created or edited after this instant are left out (untrusted late edits). */
   cutoff: string | null;
@@ -69,7 +74,9 @@ export interface ThreadPlan {
 export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan {
   const { thread, viewerId, cutoff } = input;
   const first = thread.comments[0];
-  const byTend = (comment: ThreadComment) => comment.author !== null && comment.author.id === viewerId;
+  // Account AND marker: a comment by the same account without tend's marker is another workflow's
+  // (a finding from that bot), and tend's marker in anyone else's comment is only text.
+  const byTend = (comment: ThreadComment, marker: string) => comment.author !== null && comment.author.id === viewerId && comment.body.includes(marker);
   const plan = (decision: ThreadPlan['decision'], rationale: string, more: Partial<ThreadPlan> = {}): ThreadPlan => ({
     threadId: thread.id,
     path: thread.path,
@@ -84,9 +91,9 @@ export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan
 
   if (thread.isResolved) return plan('skip', 'The thread is resolved.');
   if (first === undefined) return plan('skip', 'The thread has no comments.');
-  if (byTend(first)) return plan('skip', 'tend opened this thread itself.');
+  if (byTend(first, OWN_MARKER)) return plan('skip', 'tend opened this thread itself.');
   // tend's own answers count whenever they were written: acting twice is the failure to avoid.
-  if (thread.comments.some((c) => byTend(c) && c.body.includes(THREAD_ANSWER_MARKER))) {
+  if (thread.comments.some((c) => byTend(c, THREAD_ANSWER_MARKER))) {
     return plan('skip', 'tend has already answered this thread.');
   }
   if (isAfter(first.createdAt, cutoff)) {

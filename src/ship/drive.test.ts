@@ -24,6 +24,7 @@ const closed: PullSnapshot = {
   labels: [],
   reviews: [],
   threads: [],
+  comments: [],
   checks: [],
   requiredChecks: null,
   requiredApprovals: 0,
@@ -31,7 +32,7 @@ const closed: PullSnapshot = {
 };
 const ctx: ShipContext = {
   snapshot: closed,
-  policy: { reviewBots: [], trustedBots: [], ignoreNitpicks: true, reviewWindowMinutes: 30, checksTimeoutMinutes: 60, maxIterations: 3, merge: 'off', mergeMethod: 'squash', deleteBranch: false, pushStartsCi: false, requiredChecks: [], ownWorkflow: 'tend' },
+  policy: { reviewBots: [], requiredReviewBots: [], trustedBots: [], ignoreNitpicks: true, reviewWindowMinutes: 30, checksTimeoutMinutes: 60, maxIterations: 3, merge: 'off', mergeMethod: 'squash', deleteBranch: false, pushStartsCi: false, requiredChecks: [], ownWorkflow: 'tend' },
   now: new Date(AT),
   writers: new Set(),
   cutoff: null,

@@ -53,6 +53,7 @@ const snapshot = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
   labels: [],
   reviews: [],
   threads: [],
+  comments: [],
   checks: [],
   requiredChecks: null,
   // Read: the base branch has no ruleset.
@@ -64,6 +65,7 @@ const snapshot = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
 
 const policy = (over: Partial<ShipPolicy> = {}): ShipPolicy => ({
   reviewBots: [CODERABBIT],
+  requiredReviewBots: [],
   trustedBots: [],
   ignoreNitpicks: true,
   reviewWindowMinutes: 30,
@@ -84,6 +86,8 @@ const ctx = (pr: Partial<PullSnapshot> = {}, pol: Partial<ShipPolicy> = {}, now:
   now,
   writers: new Set<number>(),
   cutoff: null,
+  // Every known bot acts on this repository: waiting is decided by the head's reviews alone.
+  recentReviewers: { accountIds: new Set(KNOWN_BOTS.map((b) => b.id)), pulls: 20 },
 });
 
 const shipState = (over: Partial<ShipState> = {}): ShipState => ({
@@ -118,6 +122,7 @@ const review = (author: Actor | null, commitOid: string = HEAD): Review => ({
   id: `PRR_${author?.id ?? 0}_${commitOid.slice(0, 3)}`,
   author,
   state: 'COMMENTED',
+  body: '',
   commitOid,
   submittedAt: '2025-06-01T11:30:00Z',
 });
@@ -277,7 +282,7 @@ describe('nextShipStep: fixing', () => {
       thread('RESOLVED', { isResolved: true }),
       thread('ANSWERED', { comments: [comment({ id: 'A1' }), comment({ id: 'A2', author: TEND, body: `Done. ${THREAD_ANSWER_MARKER}x -->` })] }),
       humanThread('REPLIED'),
-      thread('TEND_OWN', { comments: [comment({ id: 'O1', author: TEND, body: 'a note' })] }),
+      thread('TEND_OWN', { comments: [comment({ id: 'O1', author: TEND, body: 'a note <!-- tend:note -->' })] }),
     ];
     const current = state('fixing', { threads: [record({ id: 'REPLIED' })] });
     const step = nextShipStep(current, ctx({ threads }));
@@ -723,5 +728,51 @@ describe('nextShipStep: a new request on a pull request tend worked on before', 
     const step = nextShipStep(current, ctx(green()));
     expect(step.state.ship?.mode).toBe('ship');
     expect(step.action.kind).toBe('merge');
+  });
+});
+
+describe('nextShipStep: review bots that are not installed, and findings in review bodies', () => {
+  const COPILOT = KNOWN_BOTS.find((b) => b.name === 'copilot')!;
+  const outsideDiff = [
+    '<details>',
+    '<summary>⚠️ Outside diff range comments (1)</summary><blockquote>',
+    '<details>',
+    '<summary>src/cart.ts (1)</summary><blockquote>',
+    '',
+    '`1-3`: _⚠️ Potential issue_ | _🟠 Major_',
+    '',
+    '**Totals ignore the discount.**',
+    '',
+    '</blockquote></details>',
+    '</blockquote></details>',
+  ].join('\n');
+
+  it('asks once who acts on the repository when a review bot has not acted on the pull request, then does not wait for one that never did', () => {
+    const reviewed = { reviews: [review(asActor(CODERABBIT))] };
+    const unknown: ShipContext = { ...ctx(reviewed, { reviewBots: [CODERABBIT, COPILOT] }), recentReviewers: null };
+    expect(nextShipStep(state('awaiting-reviews'), unknown).action).toEqual({ kind: 'learn-review-bots' });
+    const known: ShipContext = { ...unknown, recentReviewers: { accountIds: new Set([CODERABBIT.id]), pulls: 20 } };
+    const step = nextShipStep(state('awaiting-reviews'), known);
+    expect(step.state.status).not.toBe('awaiting-reviews');
+    expect(step.state.history.map((h) => h.note).join('\n')).toContain('not waiting for copilot');
+    const required = nextShipStep(state('awaiting-reviews'), { ...known, policy: policy({ reviewBots: [CODERABBIT, COPILOT], requiredReviewBots: [COPILOT] }) });
+    expect(required.action).toMatchObject({ kind: 'wait', reason: expect.stringContaining('waiting for copilot') });
+  });
+
+  it('answers a review body with findings, then blocks the merge until a writer asks again', () => {
+    const rabbit = { ...review(asActor(CODERABBIT)), body: outsideDiff };
+    const step = nextShipStep(state('fixing'), ctx({ reviews: [rabbit] }));
+    expect(step.action.kind).toBe('answer-review-bodies');
+    if (step.action.kind !== 'answer-review-bodies') return;
+    expect(step.action.plans[0]!.findings.map((f) => [f.finding.path, f.decision])).toEqual([['src/cart.ts', 'escalate']]);
+    const record = { review: rabbit.id, bot: 'coderabbit', commit: HEAD, comment: 1, answeredAt: NOW.toISOString(), findings: [{ path: 'src/cart.ts', startLine: 1, endLine: 3, severity: 'major' as const, decision: 'escalate' as const, rationale: 'r' }], unreadable: 0 };
+    const blocked = nextShipStep(state('awaiting-checks', { reviewBodies: [record] }), ctx({ reviews: [rabbit] }));
+    expect(blocked.state.status).toBe('blocked');
+    expect(blocked.state.reason).toContain('src/cart.ts:1-3');
+    // A maintainer's new /tend ship settles it; ship.auto (no person) would not.
+    const asked = nextShipStep(state('requested', { reviewBodies: [record] }), ctx({ reviews: [rabbit] }));
+    expect(asked.state.ship?.settledReviewBodies).toEqual([rabbit.id]);
+    const auto = nextShipStep(state('requested', { reviewBodies: [record] }, { requestedBy: null }), ctx({ reviews: [rabbit] }));
+    expect(auto.state.ship?.settledReviewBodies).toBeUndefined();
   });
 });

@@ -9,15 +9,19 @@
 // `after*` functions, takes a new snapshot and asks again, until the answer is to wait or stop.
 // Waiting is a deadline in state, never a sleep: events and the schedule sweep re-enter.
 
-import { transition, type ShipState, type TargetState, type ThreadRecord } from '../store/target-state.js';
+import { transition, type ReviewBodyRecord, type ShipState, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { evaluateChecks, type ChecksPolicy } from './checks.js';
-import { planThread, resolveOverlaps, THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';
+import { planThread, resolveOverlaps, THREAD_ANSWER_MARKER, type ThreadPlan, type ThreadPolicy } from './decide-thread.js';
+import { openBodyEscalations, planReviewBodies, type ReviewBodyPlan } from './decide-review-body.js';
+import { expectedReviewBots, type RecentReviewers } from './expected-bots.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 import { HOLD_LABEL } from '../core/labels.js';
 
 export interface ShipPolicy {
   reviewBots: readonly BotAccount[];
+  /** Review bots waited for even before they have acted on the repository (`required-review-bots`). */
+  requiredReviewBots: readonly BotAccount[];
   trustedBots: readonly BotAccount[];
   ignoreNitpicks: boolean;
   reviewWindowMinutes: number;
@@ -42,11 +46,17 @@ export interface ShipContext {
   writers: ReadonlySet<number>;
   /** Comments created or edited after this instant are left out (they came after the trigger). */
   cutoff: string | null;
+  /** Bots seen on the repository's recent pull requests; absent or null until read (the `learn-review-bots` action). */
+  recentReviewers?: RecentReviewers | null;
 }
 
 export type ShipAction =
   | { kind: 'wait'; reason: string }
   | { kind: 'handle-threads'; plans: ThreadPlan[] }
+  /** One issue comment per review whose body holds findings outside threads. */
+  | { kind: 'answer-review-bodies'; plans: ReviewBodyPlan[] }
+  /** Read which bots acted on the repository's recent pull requests: whether a silent bot is installed at all. */
+  | { kind: 'learn-review-bots' }
   | { kind: 'merge'; sha: string; method: ShipPolicy['mergeMethod'] }
   | { kind: 'enable-auto-merge'; method: ShipPolicy['mergeMethod'] }
   | { kind: 'delete-branch'; branch: string }
@@ -108,19 +118,26 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     const fresh = ship && current.status !== 'requested'
       ? { ...ship, head: pr.headRefOid, reviewDeadline: addMinutes(now, policy.reviewWindowMinutes), checksDeadline: null }
       : // A new request starts over, but keeps what was decided on its threads: a thread left open
-        // for a human must still block the merge.
-        { ...initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes)), threads: ship?.threads ?? [], ...(ship?.settled ? { settled: ship.settled } : {}) };
+        // for a human must still block the merge. Body findings have no thread a human can
+        // resolve: a person asking again after tend's answer settles them (decide-review-body.ts).
+        { ...initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes)), threads: ship?.threads ?? [], ...(ship?.settled ? { settled: ship.settled } : {}), ...keptBodies(current, ship, pr) };
     const why = ship && current.status !== 'requested' ? `new head ${shortSha(pr.headRefOid)}: waiting for the review bots again` : `waiting for the review bots on ${shortSha(pr.headRefOid)}`;
     return nextShipStep(set('awaiting-reviews', why, fresh), ctx);
   }
 
   if (current.status === 'awaiting-reviews') {
-    const missing = policy.reviewBots.filter((bot) => !hasReviewed(bot, pr));
     const deadlinePassed = ship.reviewDeadline !== null && at >= ship.reviewDeadline;
+    const awaited = policy.reviewBots.filter((bot) => !hasReviewed(bot, pr));
+    const bots = awaited.length === 0 || deadlinePassed
+      ? null
+      : expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, recent: ctx.recentReviewers ?? null });
+    if (bots !== null && !bots.known) return { state: current, action: { kind: 'learn-review-bots' } };
+    const missing = bots === null ? awaited : bots.expected;
     if (missing.length > 0 && !deadlinePassed) {
       return wait(set('awaiting-reviews', `waiting for ${missing.map((b) => b.name).join(', ')} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`), null);
     }
-    const why = missing.length === 0 ? 'every expected review bot has reviewed the head' : `review window closed without ${missing.map((b) => b.name).join(', ')}`;
+    const absent = bots?.known && bots.notInstalled.length > 0 ? ` (not waiting for ${bots.notInstalled.map((b) => b.name).join(', ')}: no sign of it on this or the repository's recent pull requests)` : '';
+    const why = missing.length === 0 ? `every expected review bot has reviewed the head${absent}` : `review window closed without ${missing.map((b) => b.name).join(', ')}`;
     return nextShipStep(set('fixing', why), ctx);
   }
 
@@ -128,6 +145,8 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     const plans = planThreads(ctx, ship);
     const actionable = plans.filter((p) => p.decision !== 'skip');
     if (actionable.length > 0) return { state: current, action: { kind: 'handle-threads', plans: actionable } };
+    const bodies = planReviewBodies(pr, ship, threadPolicy(policy), ctx.cutoff);
+    if (bodies.length > 0) return { state: current, action: { kind: 'answer-review-bodies', plans: bodies } };
     if (mode === 'fix') return stop(set('fixed', fixedReason(ship)));
     ship = { ...ship, checksDeadline: ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes) };
     return nextShipStep(set('awaiting-checks', 'every review thread is answered', ship), ctx);
@@ -147,11 +166,18 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (late.length > 0) return wait(set(current.status === 'blocked' ? 'awaiting-checks' : current.status, `${late.length} review thread(s) arrived during this run; the next run answers them`), null);
   const unanswered = planThreads(ctx, ship).filter((p) => p.decision !== 'skip');
   if (unanswered.length > 0) return nextShipStep(set('fixing', `${unanswered.length} new review thread(s) to answer`), ctx);
+  const unansweredBodies = planReviewBodies(pr, ship, threadPolicy(policy), ctx.cutoff);
+  if (unansweredBodies.length > 0) return nextShipStep(set('fixing', `${unansweredBodies.length} review bod(ies) with findings outside threads to answer`), ctx);
   if (openEscalations.length > 0) {
     // Named up to a point: the reason is a status line (outputs, history), the tracking comment lists the threads.
     const named = openEscalations.slice(0, NAMED_THREADS).map((t) => `${t.path}${t.line ? `:${t.line}` : ''}`);
     const more = openEscalations.length > NAMED_THREADS ? ` and ${openEscalations.length - NAMED_THREADS} more` : '';
     return stop(set('blocked', `${openEscalations.length} review thread(s) need a human: ${named.join(', ')}${more}`));
+  }
+  const bodyEscalations = openBodyEscalations(pr, ship);
+  if (bodyEscalations.length > 0) {
+    const places = bodyEscalations.flatMap((b) => b.places);
+    return stop(set('blocked', `${places.length} finding(s) outside review threads need a human: ${places.join(', ')}; once dealt with, someone with write access asks again with /tend ship`));
   }
   if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
   if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
@@ -213,6 +239,14 @@ export function afterThreads(
   return { ...current, ship: { ...ship, threads } };
 }
 
+/** Folds tend's answers to review bodies into the state. */
+export function afterReviewBodies(current: TargetState, records: readonly ReviewBodyRecord[]): TargetState {
+  const ship = current.ship!;
+  const answered = new Set(records.map((r) => r.review));
+  const reviewBodies = [...(ship.reviewBodies ?? []).filter((r) => !answered.has(r.review)), ...records].slice(-100);
+  return { ...current, ship: { ...ship, reviewBodies } };
+}
+
 type MergeOutcome =
   | { merged: true; sha: string }
   | { merged: false; reason: 'head-moved' | 'blocked' | 'base-modified'; message: string };
@@ -258,13 +292,31 @@ function noCiReason(pr: PullSnapshot, policy: ShipPolicy, ship: ShipState): stri
   return `${head}: its pull_request runs may be waiting for approval (a push made with GITHUB_TOKEN can leave them so, with no checks shown), or no CI is configured (set required-checks, or add CI)`;
 }
 
+function threadPolicy(policy: ShipPolicy): ThreadPolicy {
+  return { reviewBots: policy.reviewBots, trustedBots: policy.trustedBots, ignoreNitpicks: policy.ignoreNitpicks, fixSeverities: ['critical', 'major', 'minor', 'nitpick', 'unknown'] };
+}
+
+/**
+ * What a new request keeps of the review bodies tend answered. When a person asks (not ship.auto),
+ * the escalations open at that moment are settled: tend's answer told them this is how.
+ */
+function keptBodies(current: TargetState, ship: ShipState | undefined, pr: PullSnapshot): Pick<ShipState, 'reviewBodies' | 'settledReviewBodies'> {
+  if (!ship) return {};
+  const settledNow = current.requestedBy !== null ? openBodyEscalations(pr, ship).map((b) => b.reviewId) : [];
+  const settled = [...new Set([...(ship.settledReviewBodies ?? []), ...settledNow])].slice(-100);
+  return {
+    ...(ship.reviewBodies ? { reviewBodies: ship.reviewBodies } : {}),
+    ...(settled.length > 0 ? { settledReviewBodies: settled } : {}),
+  };
+}
+
 function planThreads(ctx: ShipContext, ship: ShipState): ThreadPlan[] {
   const { snapshot: pr, policy } = ctx;
   const plans = pr.threads.map((thread) => {
     const first = thread.comments[0];
     const plan = planThread(
       { thread, authorCanWrite: first?.author ? ctx.writers.has(first.author.id) : false, viewerId: pr.viewer.id, cutoff: ctx.cutoff },
-      { reviewBots: policy.reviewBots, trustedBots: policy.trustedBots, ignoreNitpicks: policy.ignoreNitpicks, fixSeverities: ['critical', 'major', 'minor', 'nitpick', 'unknown'] },
+      threadPolicy(policy),
     );
     // Already answered (e.g. escalated and left open for a human): never answer twice.
     if (plan.decision !== 'skip' && ship.threads.some((t) => t.id === thread.id && t.replied)) {

@@ -59,7 +59,7 @@ const CODERABBIT_LEVELS: Record<string, Severity> = {
 };
 
 /** `_⚠️ Potential issue_ | _🟠 Major_ | _⚡ Quick win_`: emphasised segments joined by `|`. */
-function codeRabbitSeverity(head: string): Severity {
+export function codeRabbitSeverity(head: string): Severity {
   const words: string[] = [];
   for (const segment of head.split('|')) {
     const emphasised = /^([_*]{1,2})(.+)\1$/.exec(segment.trim());

@@ -11,7 +11,12 @@ import type { FinishMergedOutcome } from '../github/finish-merged.js';
 import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
 import { loadPullSnapshot, loadRulesetChecks } from '../github/pull-snapshot.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
-import { afterAutoMerge, afterDeleteBranch, afterMerge, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
+import { afterAutoMerge, afterDeleteBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
+import { REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
+import type { RecentReviewers } from './expected-bots.js';
+import { postComment } from '../github/comments.js';
+import { loadRecentReviewers } from '../github/recent-reviewers.js';
+import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
 import { handleThreads } from './handle-threads.js';
 import { learnWriters } from './writers.js';
@@ -62,6 +67,7 @@ interface ShipRunResult {
 export function shipPolicy(settings: Settings, ownWorkflow: string | null): ShipPolicy {
   return {
     reviewBots: settings.reviewBots,
+    requiredReviewBots: settings.requiredReviewBots,
     trustedBots: settings.trustedBots,
     ignoreNitpicks: settings.ignoreNitpicks,
     reviewWindowMinutes: settings.reviewWindowMinutes,
@@ -91,6 +97,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   // The caller's snapshot, and after tend's own merge or branch deletion the next one, are known without asking.
   let unread: PullSnapshot | null = preloaded;
   let pollMs = deps.pollMs ?? 10_000;
+  // Read at most once per run, and only when the machine asks (learn-review-bots).
+  let recentReviewers: RecentReviewers | null = null;
   // What the tracking comment holds now: the whole state, and its shape without the reason's wording.
   let saved = persisted === null ? '' : JSON.stringify(persisted);
   let savedShape = persistedShape(persisted);
@@ -118,7 +126,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
     unread = null;
     const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
-    return { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
+    return { snapshot, policy, now: deps.now(), writers: writerIds, cutoff, recentReviewers };
   };
   const turn = async (next: ShipStep, ctx: ShipContext): Promise<Turn> => {
     const action = next.action;
@@ -147,7 +155,9 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
 
   async function act(action: Exclude<ShipAction, { kind: 'wait' | 'stop' }>, snapshot: PullSnapshot, writerIds: ReadonlySet<number>): Promise<void> {
     if (action.kind === 'handle-threads') {
-      const trustedAuthorIds = new Set([...policy.reviewBots.map((b) => b.id), ...writerIds, snapshot.viewer.id]);
+      // tend's own account is not trusted by id alone: every workflow using GITHUB_TOKEN writes as
+      // github-actions[bot] (P9), and tend's own answers are in threads it no longer judges.
+      const trustedAuthorIds = new Set([...policy.reviewBots.map((b) => b.id), ...writerIds]);
       const model = deps.model ? { ...deps.model, trustedAuthorIds } : null;
       const outcome = await handleThreads({ ...deps, model }, snapshot, action.plans);
       answered.push(...outcome.records);
@@ -177,6 +187,26 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     if (action.kind === 'read-rules') {
       // A read: the next step decides on the same snapshot with the rulesets' contexts in it.
       unread = { ...snapshot, rulesetChecks: await loadRulesetChecks(deps.octokit, deps.repo, action.branch) };
+      return;
+    }
+    if (action.kind === 'learn-review-bots') {
+      recentReviewers = await loadRecentReviewers(deps.octokit, deps.repo);
+      unread = snapshot;
+      return;
+    }
+    if (action.kind === 'answer-review-bodies') {
+      const records = [];
+      for (const plan of action.plans) {
+        const marker = `${REVIEW_BODY_MARKER}${plan.reviewId} `;
+        const text = deps.redact(renderReviewBodyAnswer(plan));
+        const markerAt = text.lastIndexOf(REVIEW_BODY_MARKER);
+        const body = truncate(text.slice(0, markerAt), COMMENT_LIMIT, text.slice(markerAt));
+        const comment = await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, body, marker);
+        records.push(reviewBodyRecord(plan, comment, deps.now().toISOString(), deps.redact));
+        notes.push(`Answered ${plan.findings.length + plan.unreadable} finding(s) ${plan.bot} left in the body of review ${plan.reviewId}, outside threads, in one comment.`);
+      }
+      await save(afterReviewBodies(state, records));
+      unread = snapshot;
       return;
     }
     if (action.kind === 'merge') {

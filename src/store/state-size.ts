@@ -83,25 +83,40 @@ function capTexts(state: TargetState): TargetState {
               rationale: clip(r.rationale, CAPS.rationale),
               files: r.files.slice(0, CAPS.files).map((f) => clip(f, CAPS.path)),
             })),
+            ...(state.ship.reviewBodies
+              ? {
+                  reviewBodies: state.ship.reviewBodies.map((b) => ({
+                    ...b,
+                    findings: b.findings.map((f) => ({ ...f, path: clip(f.path, CAPS.path), rationale: clip(f.rationale, CAPS.rationale) })),
+                  })),
+                }
+              : {}),
           },
         }
       : {}),
   };
 }
 
-/** Last resort: the oldest history, pushed heads and handled event keys go, halving each time. */
+/**
+ * Last resort: the oldest history, pushed heads, handled event keys and answered review bodies go,
+ * halving each time. A review body's record may go: tend's answer comment on GitHub carries the
+ * review and its open escalations in its marker, which the merge gate reads too (decide-review-body.ts).
+ */
 function trimLists(state: TargetState, fits: (s: TargetState) => boolean): TargetState {
   let current = state;
   for (;;) {
     if (fits(current)) return current;
     const { history, handled } = current;
     const pushed = current.ship?.pushed ?? [];
-    if (history.length === 0 && handled.length === 0 && pushed.length === 0) return current;
+    const bodies = current.ship?.reviewBodies ?? [];
+    if (history.length === 0 && handled.length === 0 && pushed.length === 0 && bodies.length === 0) return current;
     current = {
       ...current,
       history: history.slice(Math.ceil(history.length / 2)),
       handled: handled.slice(Math.ceil(handled.length / 2)),
-      ...(current.ship ? { ship: { ...current.ship, pushed: pushed.slice(Math.ceil(pushed.length / 2)) } } : {}),
+      ...(current.ship
+        ? { ship: { ...current.ship, pushed: pushed.slice(Math.ceil(pushed.length / 2)), ...(current.ship.reviewBodies ? { reviewBodies: bodies.slice(Math.ceil(bodies.length / 2)) } : {}) } }
+        : {}),
     };
   }
 }

@@ -57,6 +57,38 @@ const SettledSchema = z.strictObject({
 
 export type Settled = z.infer<typeof SettledSchema>;
 
+/**
+ * tend's answer to the findings one review left in its body (outside threads): GitHub has nothing
+ * to reply to or resolve there, so tend answers with one issue comment per review and remembers
+ * the review here, never answering it twice.
+ */
+const ReviewBodyRecordSchema = z.strictObject({
+  /** The review's node id. */
+  review: z.string(),
+  bot: z.string(),
+  /** The commit the review was on. */
+  commit: z.string().nullable(),
+  /** The id of tend's answering comment; null when it could not be posted. */
+  comment: z.number().nullable(),
+  answeredAt: z.string(),
+  findings: z
+    .array(
+      z.strictObject({
+        path: z.string(),
+        startLine: z.number().int(),
+        endLine: z.number().int(),
+        severity: z.enum(['critical', 'major', 'minor', 'nitpick', 'unknown']),
+        decision: z.enum(['ignore', 'escalate']),
+        rationale: z.string(),
+      }),
+    )
+    .max(100),
+  /** Findings the section announced but tend could not read: they count as escalated. */
+  unreadable: z.number().int().min(0),
+});
+
+export type ReviewBodyRecord = z.infer<typeof ReviewBodyRecordSchema>;
+
 /** The ship / fix workflow's memory of one pull request. */
 const ShipStateSchema = z.strictObject({
   mode: z.enum(['ship', 'fix']),
@@ -75,6 +107,13 @@ const ShipStateSchema = z.strictObject({
   settled: SettledSchema.optional(),
   merge: z.strictObject({ merged: z.boolean(), sha: z.string().nullable(), method: z.string().nullable() }).nullable(),
   branchDeleted: z.boolean(),
+  /** Reviews whose body findings tend answered (absent in states written before it read review bodies). */
+  reviewBodies: z.array(ReviewBodyRecordSchema).max(100).optional(),
+  /**
+   * Reviews whose escalated body findings a person with write access settled by asking again
+   * (`/tend ship`, the label) after tend's answer: they no longer block the merge.
+   */
+  settledReviewBodies: z.array(z.string()).max(100).optional(),
 });
 
 export type ShipState = z.infer<typeof ShipStateSchema>;

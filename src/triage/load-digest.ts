@@ -1,5 +1,5 @@
 // Reads a target's thread from GitHub and builds its digest: who has write access is asked of
-// GitHub (once per author), tend's own comments are recognised by account id, comments written
+// GitHub (once per author), tend's own comments are recognised by account id and marker, comments written
 // after the command are left out. Fail-open: any error gives null, and the workflow goes on with
 // the body alone.
 
@@ -13,6 +13,7 @@ import { buildDigest, type DigestComment, type Role } from './digest.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type Target } from '../core/target.js';
 import { hasWriteAccess } from '../route/authorize.js';
+import { OWN_MARKER } from '../route/verbs.js';
 
 const SummarySchema = z.strictObject({ summary: z.string().min(1).max(4000) });
 
@@ -33,12 +34,14 @@ export async function loadDigest(deps: DigestDeps, target: Target, cutoff: strin
     for (const c of comments) {
       if (c.author === null) continue;
       if (cutoff !== undefined && c.createdAt > cutoff) continue;
-      let role = roles.get(c.author.id);
+      // tend's own output is its account AND its marker: every workflow using GITHUB_TOKEN writes as
+      // github-actions[bot] (P9), and such a comment without the marker is that bot's, judged as any bot's.
+      const own = c.author.id === deps.selfId && c.body.includes(OWN_MARKER);
+      let role: Role | undefined = own ? 'own' : roles.get(c.author.id);
       if (role === undefined) {
-        if (c.author.id === deps.selfId) role = 'own';
-        else if (c.author.type === 'Bot') role = isBot(c.author, deps.trustedBots) ? 'directive' : 'untrusted';
+        if (c.author.type === 'Bot') role = isBot(c.author, deps.trustedBots) ? 'directive' : 'untrusted';
         else role = hasWriteAccess(await repositoryPermission(deps.octokit, deps.repo, c.author.login)) ? 'directive' : 'untrusted';
-        roles.set(c.author.id, role);
+        if (!own) roles.set(c.author.id, role);
       }
       // tend's tracking comments hold state and tables, not discussion.
       const body = role === 'own' ? c.body.replace(/<!-- tend:[\s\S]*?-->/g, '') : c.body;

@@ -10,11 +10,14 @@ import { issueCommentEvent, issuesLabeledEvent } from '../../emulator/webhooks/i
 import { pullRequestEvent } from '../../emulator/webhooks/pull-request-events.js';
 import { checkSuiteEvent, statusEvent } from '../../emulator/webhooks/check-events.js';
 import { repositoryDispatchEvent, scheduleEvent, workflowDispatchEvent } from '../../emulator/webhooks/dispatch-events.js';
+import { reviewBotsActedBefore } from '../../emulator/sample-review.js';
 import { expectNoSecrets, expectOneClearError, startE2E, type E2E } from './world.js';
 
 let t: E2E;
 beforeEach(async () => {
   t = await startE2E();
+  // The default review bots are installed here (they reviewed an earlier pull request), so tend waits for them.
+  await reviewBotsActedBefore(t.emu, t.world);
 });
 afterEach(async () => {
   await t.stop();
@@ -101,7 +104,7 @@ describe('who may steer', () => {
     const pr = await t.openPullRequest();
     const comment = t.emu.state.addIssueComment(pr, t.world.accounts.outsider, '/tend ship');
     const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
-    expectOneClearError(run, "tend refused 'ship' on #1: @mallory has read access");
+    expectOneClearError(run, `tend refused 'ship' on #${pr.number}: @mallory has read access`);
     expect(t.emu.log.writes()).toEqual([]);
     expectNoSecrets(run, t.world);
   });
@@ -148,7 +151,8 @@ describe('nothing to do', () => {
 
   it('re-enters a tracked pull request when a review bot that only .github/tend.yml lists comments (routed once, after nothing is skipped on input defaults)', async () => {
     const ownBot = t.emu.state.addAccount('acme-reviewer[bot]', 'Bot', 4_242_424);
-    await t.writeConfig("review-bots:\n  - 'acme-reviewer[bot]:4242424'\n");
+    // Required: it has not acted on this repository yet, so tend would not wait for it otherwise.
+    await t.writeConfig("review-bots:\n  - 'acme-reviewer[bot]:4242424'\nrequired-review-bots:\n  - 'acme-reviewer[bot]:4242424'\n");
     const pr = await t.openPullRequest();
     const command = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
     expect((await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, command, 'created'))).outputs.state).toBe('awaiting-reviews');

@@ -75,7 +75,8 @@ describe('ship: the happy path', () => {
 describe('ship: waiting without sleeping', () => {
   it('waits for a bot that has not reviewed, and goes on the moment it does', async () => {
     const { pr } = await openReviewedPullRequest(t);
-    const inputs = { 'review-bots': 'coderabbit, gemini, sourcery' };
+    // sourcery never acted on this repository: only a required bot is waited for before it has.
+    const inputs = { 'review-bots': 'coderabbit, gemini, sourcery', 'required-review-bots': 'sourcery' };
     const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
     expect(first.exitCode, first.stdout).toBe(0);
     expect(first.outputs.state).toBe('awaiting-reviews');
@@ -95,7 +96,7 @@ describe('ship: waiting without sleeping', () => {
 
   it('goes on without a silent bot once the review window has passed, on the schedule sweep', async () => {
     const { pr } = await openReviewedPullRequest(t);
-    const inputs = { 'review-bots': 'coderabbit, gemini, sourcery', 'review-window-minutes': '20' };
+    const inputs = { 'review-bots': 'coderabbit, gemini, sourcery', 'required-review-bots': 'sourcery', 'review-window-minutes': '20' };
     await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
     const early = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs, env: { TEND_NOW: new Date(Date.now() + 10 * 60_000).toISOString() } });
     expect(early.outputs.state).toBe('awaiting-reviews');

@@ -1,0 +1,28 @@
+// The bot accounts that acted on the repository's recently updated pull requests (reviews and
+// comments), read with one bounded GraphQL request (RECENT_REVIEWERS) and validated with zod.
+
+import { z } from 'zod';
+import type { Octokit } from './client.js';
+import type { RepoRef } from './comments.js';
+import { RECENT_REVIEWERS } from './queries.js';
+
+const Author = z.object({ __typename: z.string(), databaseId: z.number().nullable().optional() }).nullable();
+const Authors = z.object({ nodes: z.array(z.object({ author: Author }).nullable()) });
+const RecentData = z.object({
+  repository: z
+    .object({ pullRequests: z.object({ nodes: z.array(z.object({ reviews: Authors, comments: Authors }).nullable()) }) })
+    .nullable(),
+});
+
+/** Ids of the Bot accounts seen, and how many pull requests were looked at. */
+export async function loadRecentReviewers(octokit: Octokit, repo: RepoRef): Promise<{ accountIds: Set<number>; pulls: number }> {
+  const data = RecentData.parse(await octokit.graphql(RECENT_REVIEWERS, { owner: repo.owner, name: repo.repo }));
+  const pulls = (data.repository?.pullRequests.nodes ?? []).flatMap((p) => (p ? [p] : []));
+  const accountIds = new Set<number>();
+  for (const pull of pulls) {
+    for (const node of [...pull.reviews.nodes, ...pull.comments.nodes]) {
+      if (node?.author?.__typename === 'Bot' && node.author.databaseId) accountIds.add(node.author.databaseId);
+    }
+  }
+  return { accountIds, pulls: pulls.length };
+}

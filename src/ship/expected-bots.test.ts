@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWN_BOTS } from '../config/known-bots.js';
+import { type PullSnapshot } from '../core/pull-request.js';
+import { expectedReviewBots } from './expected-bots.js';
+
+const bot = (name: string) => KNOWN_BOTS.find((b) => b.name === name)!;
+const CODERABBIT = bot('coderabbit');
+const COPILOT = bot('copilot');
+const GEMINI = bot('gemini');
+const pull = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
+  viewer: { login: 'github-actions', id: 41898282 },
+  id: 'PR_1', number: 7, title: 't', state: 'OPEN', isDraft: false, author: null,
+  headRefName: 'f', headRefOid: 'a'.repeat(40), baseRefName: 'main', baseRefOid: 'e'.repeat(40), isCrossRepository: false,
+  mergeable: 'MERGEABLE', mergeStateStatus: 'CLEAN', reviewDecision: null, labels: [],
+  reviews: [], threads: [], comments: [], checks: [], requiredChecks: null, requiredApprovals: 0, autoMergeEnabled: false,
+  ...over,
+});
+const actor = (b: typeof CODERABBIT) => ({ login: b.login, id: b.id, type: 'Bot' });
+
+describe('expectedReviewBots', () => {
+  it('expects a bot that acted on this pull request (a review on any head, a comment or a check) without asking about the repository', () => {
+    const pr = pull({
+      reviews: [{ id: 'R', author: actor(CODERABBIT), state: 'COMMENTED', body: '', commitOid: 'old', submittedAt: null }],
+      comments: [{ author: actor(GEMINI), body: 'Summary', createdAt: '' }],
+      checks: [{ kind: 'check-run', name: 'Copilot', state: 'pending', isRequired: false, actorId: 1, appSlug: COPILOT.appSlug, workflowName: null }],
+    });
+    expect(expectedReviewBots({ reviewBots: [CODERABBIT, GEMINI, COPILOT], requiredBots: [], pr, recent: null })).toEqual({ known: true, expected: [CODERABBIT, GEMINI, COPILOT], notInstalled: [] });
+  });
+
+  it('asks about the repository only for a bot this pull request does not decide, then expects it only if it acted there', () => {
+    const pr = pull({ comments: [{ author: actor(CODERABBIT), body: 'Walkthrough', createdAt: '' }] });
+    expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: null })).toEqual({ known: false });
+    expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: { accountIds: new Set([CODERABBIT.id]), pulls: 20 } })).toEqual({ known: true, expected: [CODERABBIT], notInstalled: [COPILOT] });
+    expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: { accountIds: new Set([COPILOT.id]), pulls: 20 } })).toEqual({ known: true, expected: [CODERABBIT, COPILOT], notInstalled: [] });
+  });
+
+  it('always expects a required bot, with no question asked', () => {
+    expect(expectedReviewBots({ reviewBots: [COPILOT], requiredBots: [COPILOT], pr: pull(), recent: null })).toEqual({ known: true, expected: [COPILOT], notInstalled: [] });
+  });
+
+  it('never takes a lookalike user for the bot', () => {
+    const pr = pull({ comments: [{ author: { login: 'coderabbitai', id: CODERABBIT.id, type: 'User' }, body: 'hi', createdAt: '' }] });
+    expect(expectedReviewBots({ reviewBots: [CODERABBIT], requiredBots: [], pr, recent: { accountIds: new Set(), pulls: 20 } })).toEqual({ known: true, expected: [], notInstalled: [CODERABBIT] });
+  });
+});

@@ -1,0 +1,115 @@
+// Review bodies, tend's own comments and review bots that are not installed, end to end: the
+// committed bundle, run as the runner runs it, against one emulator world shared by the file
+// (each test opens its own pull request on its own branch).
+//   P8  CodeRabbit's findings outside threads (its review body) are answered once and, left for a
+//       human, hold the merge until someone with write access asks again.
+//   P9  a thread another workflow opened as github-actions[bot] is a finding, not tend's answer.
+//   a review bot that never acted on the repository is not waited for.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coderabbitReviewsInBody } from '../../emulator/sample-review.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import type { Issue, PullRequestData } from '../../emulator/state.js';
+import { decodeMarker } from '../../src/store/marker.js';
+import { readState } from '../../src/store/target-state.js';
+import { command, WIDGET_BEFORE } from './ship-world.js';
+import { startE2E, type E2E } from './world.js';
+
+type Pull = Issue & { pull: PullRequestData };
+
+let t: E2E;
+let branches = 0;
+beforeAll(async () => {
+  t = await startE2E();
+  await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'src/widget.ts': WIDGET_BEFORE.replace('w + w + h + h', '0') }, message: 'Add widget helpers' });
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+/** A pull request changing only line 6 of src/widget.ts (lines 1-3 stay outside its diff). */
+async function openPull(): Promise<Pull> {
+  const branch = `feature/body-${++branches}`;
+  await commitFiles(t.world.repo.bareDir, { branch, from: 'main', files: { 'src/widget.ts': WIDGET_BEFORE }, message: 'Implement perimeter' });
+  return t.emu.state.createPullRequest(t.world.repo, { title: `Implement perimeter ${branches}`, author: t.world.accounts.maintainer, head: branch }) as Pull;
+}
+
+const trackingState = (pr: Pull) => {
+  const comment = pr.comments.find((c) => c.body.includes('<!-- tend:state '));
+  return comment ? readState(decodeMarker(comment.body)) : null;
+};
+const bodyAnswers = (pr: Pull) => pr.comments.filter((c) => c.body.includes('<!-- tend:review-body '));
+const sweep = (inputs: Record<string, string>) => t.run('schedule', { schedule: '*/10 * * * *' }, { inputs });
+
+describe('P8: findings in a review body', () => {
+  it('answers a CodeRabbit outside-diff finding once, in one comment, and does not merge while it waits for a human', async () => {
+    const inputs = { 'review-bots': 'coderabbit' };
+    const pr = await openPull();
+    const review = coderabbitReviewsInBody(t.emu, t.world, pr);
+
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    expect(first.exitCode, first.stdout).toBe(0);
+    const answers = bodyAnswers(pr);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]!.author.login).toBe('github-actions[bot]');
+    expect(answers[0]!.body).toContain(`<!-- tend:review-body ${review.nodeId} escalated=1 -->`);
+    expect(answers[0]!.body).toContain('| `src/widget.ts:1-3` |');
+    expect(answers[0]!.body).toMatch(/\| major \| left for a human \|/);
+    expect(answers[0]!.body).toMatch(/\| `src\/widget.ts:9-11` \|.*\| nitpick \| not changed \|/);
+    expect(pr.pull.merged).toBe(false);
+    expect(first.outputs.state).toBe('blocked');
+    expect(first.outputs.reason).toContain('src/widget.ts:1-3');
+    expect(trackingState(pr)?.ship?.reviewBodies?.map((r) => r.review)).toEqual([review.nodeId]);
+
+    // Another run (the schedule sweep) neither answers the review again nor merges.
+    const second = await sweep(inputs);
+    expect(second.exitCode, second.stdout).toBe(0);
+    expect(bodyAnswers(pr)).toHaveLength(1);
+    expect(pr.pull.merged).toBe(false);
+    expect(trackingState(pr)?.status).toBe('blocked');
+
+    // A maintainer who has dealt with it asks again: that settles the finding, and tend merges.
+    const third = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    expect(third.exitCode, third.stdout).toBe(0);
+    expect(bodyAnswers(pr)).toHaveLength(1);
+    expect(pr.pull.merged).toBe(true);
+  });
+});
+
+describe("P9: tend's own comments are known by account and marker together", () => {
+  it('takes a review thread another workflow opened as github-actions[bot] for a finding and answers it, not for its own answer', async () => {
+    const inputs = { 'review-bots': 'coderabbit' };
+    const pr = await openPull();
+    t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No actionable comments.' });
+    // A lint workflow of the same repository, posting with GITHUB_TOKEN: the same account as tend's.
+    const { threads } = t.emu.state.addReview(t.world.repo, pr, {
+      author: t.world.accounts.actions,
+      comments: [{ path: 'src/widget.ts', line: 6, body: 'lint: `perimeter` repeats its operands; prefer `2 * (w + h)`.' }],
+    });
+    const lint = threads[0]!;
+
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    expect(run.exitCode, run.stdout).toBe(0);
+    const answer = lint.comments.at(-1)!;
+    expect(lint.comments).toHaveLength(2);
+    expect(answer.body).toContain('<!-- tend:thread ');
+    expect(answer.body).toContain('Left open for a human');
+    expect(lint.isResolved).toBe(false);
+    expect(pr.pull.merged).toBe(false);
+    expect(run.outputs.state).toBe('blocked');
+  });
+});
+
+describe('review bots that are not installed', () => {
+  it('does not wait the review window for copilot, which never acted on the repository, once coderabbit has reviewed', async () => {
+    const inputs = { 'review-bots': 'coderabbit, copilot', 'review-window-minutes': '60' };
+    const pr = await openPull();
+    t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No actionable comments.' });
+
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.state).not.toBe('awaiting-reviews');
+    expect(pr.pull.merged).toBe(true);
+    expect(trackingState(pr)?.history.map((h) => h.note).join('\n')).toContain('not waiting for copilot');
+  });
+});
