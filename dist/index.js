@@ -28672,42 +28672,42 @@ function healthTable(rows, cell) {
 /* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
 /* harmony export */ });
 /* unused harmony export OUTPUTS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2047);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
 /* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(401);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
 // Every action input, declared once: name, description, default and how its text is parsed.
 // action.yml carries the same names and defaults (a test holds the two together), and this table
 // is what lets the settings code tell "the workflow set this" from "the runner filled the default".
 
 
 
-const PricesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .PriceOverrideSchema */ .Th);
-const text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP();
-const optionalText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s) => (s.trim() === '' ? undefined : s.trim()));
-const bool = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const PricesSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .PriceOverrideSchema */ .Th);
+const text = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP();
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s) => (s.trim() === '' ? undefined : s.trim()));
+const bool = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .trim()
     .toLowerCase()
     .refine((s) => s === 'true' || s === 'false', { message: 'expected true or false' })
     .transform((s) => s === 'true');
-const positiveInt = (max) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const positiveInt = (max) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .trim()
     .regex(/^\d+$/, { message: `expected a whole number from 1 to ${max}` })
     .transform(Number)
-    .pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1, { message: `expected a whole number from 1 to ${max}` }).max(max, { message: `expected a whole number from 1 to ${max}` }));
-const positiveNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1, { message: `expected a whole number from 1 to ${max}` }).max(max, { message: `expected a whole number from 1 to ${max}` }));
+const positiveNumber = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .trim()
     .regex(/^\d+(\.\d+)?$/, { message: 'expected a positive number such as 1 or 0.50' })
     .transform(Number);
 /** Comma- or newline-separated list; empty entries dropped. */
-const list = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s) => s
+const list = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s) => s
     .split(/[\n,]/)
     .map((x) => x.trim())
     .filter((x) => x !== ''));
-const oneOf = (values) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const oneOf = (values) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .trim()
     .toLowerCase()
-    .pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(values, { message: `expected one of ${values.join(', ')}` }));
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(values, { message: `expected one of ${values.join(', ')}` }));
 const INPUTS = {
     'github-token': {
         description: 'Token for the GitHub API: reads, comments, thread resolution and merges. Needs contents: write and pull-requests: write to resolve threads and merge.',
@@ -28786,6 +28786,11 @@ const INPUTS = {
         default: 'coderabbit, copilot, gemini, sourcery, claude',
         parse: list,
     },
+    'required-review-bots': {
+        description: 'Review bots tend waits for on every pull request even before they have acted on the repository. Other review-bots are waited for only once they have reviewed or commented on this or one of the 20 most recently updated pull requests, so a bot that is not installed never holds up a merge.',
+        default: '',
+        parse: list,
+    },
     'wait-mode': {
         description: 'events: each run advances as far as it can and stops; review, check and schedule events re-enter it. poll: wait inside one job, polling every 10-30 s.',
         default: 'events',
@@ -28805,6 +28810,11 @@ const INPUTS = {
         description: 'Check names (comma or newline separated) that must pass on the head before tend merges, besides those branch protection and rulesets require. Without any required check tend merges only when at least one CI check reported on the head and all passed.',
         default: '',
         parse: list,
+    },
+    'job-timeout-minutes': {
+        description: "The job's timeout-minutes (15 in examples/tend.yml). tend never waits for GitHub's rate limit past it: it stops in time, says so and leaves the rest to the next run.",
+        default: '15',
+        parse: positiveInt(7200),
     },
     'max-iterations': {
         description: 'How many fix-and-push rounds per pull request before tend stops and asks a human.',
@@ -28869,7 +28879,7 @@ const INPUTS = {
     'intent-threshold': {
         description: 'How sure the model must be (0 to 1) of what a free-form `/tend <text>` asks for before tend runs it; below, tend asks what is wanted.',
         default: '0.75',
-        parse: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
             .trim()
             .regex(/^(0(\.\d+)?|1(\.0+)?)$/, { message: 'expected a number from 0 to 1 such as 0.75' })
             .transform(Number),
@@ -28877,7 +28887,7 @@ const INPUTS = {
     'model-prices': {
         description: 'Optional JSON prices in USD per million tokens for models tend has no price for, or to override one: {"claude-sonnet-4-6": {"input": 3, "output": 15, "cacheWrite": 3.75, "cacheRead": 0.3}}.',
         default: '',
-        parse: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((text, ctx) => {
+        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((text, ctx) => {
             if (text.trim() === '')
                 return undefined;
             try {
@@ -28889,7 +28899,7 @@ const INPUTS = {
             catch {
                 ctx.addIssue({ code: 'custom', message: 'expected JSON' });
             }
-            return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
         }),
     },
     'max-cost-usd': {
@@ -28916,7 +28926,7 @@ const INPUTS = {
 const OUTPUTS = {
     workflow: 'The workflow this run routed to (ship, fix, triage, chat, status, stop, sweep), or none.',
     target: 'The issue or pull request number acted on, empty when none.',
-    state: 'The target\'s state after this run (e.g. requested, awaiting-reviews, merged, stopped), or skipped.',
+    state: 'The target\'s state after this run (e.g. requested, awaiting-reviews, merged, stopped), skipped, or rate-limited when GitHub\'s rate limit ended the run.',
     reason: 'One line saying why the run did what it did.',
     merged: 'true when this run merged the pull request.',
     'audit-path': 'Path of the audit JSON this run wrote.',
@@ -28943,7 +28953,7 @@ function parseInputs(read) {
         const parsed = spec.parse.safeParse(raw);
         if (!parsed.success) {
             const shown = spec.secret ? '(hidden)' : JSON.stringify(raw);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`Input '${name}' is ${shown}: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`Input '${name}' is ${shown}: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
         }
         values[name] = parsed.data;
     }
@@ -29021,6 +29031,7 @@ function isBot(account, bots) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GB: () => (/* binding */ TendError),
+/* harmony export */   TM: () => (/* binding */ RateLimitedError),
 /* harmony export */   XQ: () => (/* binding */ RefusalError),
 /* harmony export */   cj: () => (/* binding */ RouteError),
 /* harmony export */   dz: () => (/* binding */ InputError),
@@ -29049,6 +29060,21 @@ class RouteError extends TendError {
 /** A request tend must not carry out (no write access, a target that does not exist ...). */
 class RefusalError extends TendError {
     name = 'RefusalError';
+}
+/**
+ * GitHub's rate limit for the token will not come back before the job's deadline: the run stops
+ * making requests and ends cleanly (exit 0, a warning), since the pull request is not at fault.
+ * The message is the one line the summary shows.
+ */
+class RateLimitedError extends TendError {
+    until;
+    name = 'RateLimitedError';
+    constructor(message, 
+    /** When GitHub will answer again. */
+    until) {
+        super(message);
+        this.until = until;
+    }
 }
 
 
@@ -29130,8 +29156,10 @@ function containsCredential(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   Jt: () => (/* binding */ SUMMARY_LIMIT),
+/* harmony export */   QY: () => (/* binding */ truncateBytes),
 /* harmony export */   W$: () => (/* binding */ COMMENT_LIMIT),
 /* harmony export */   sK: () => (/* binding */ capitalise),
 /* harmony export */   xv: () => (/* binding */ truncate)
@@ -29139,6 +29167,7 @@ function containsCredential(text) {
 // Text helpers every layer shares: GitHub's size caps on what tend writes (longer texts are cut
 // with a note saying so), Markdown table cells, sentence case.
 const COMMENT_LIMIT = 65_536;
+/** The job summary's limit, in UTF-8 bytes (GitHub rule L5). */
 const SUMMARY_LIMIT = 1024 * 1024;
 /** Cuts `text` to at most `limit` characters, keeping `tail` (e.g. a state marker) intact. */
 function truncate(text, limit, tail = '') {
@@ -29146,6 +29175,25 @@ function truncate(text, limit, tail = '') {
         return text + tail;
     const note = `\n\n… truncated: ${text.length - (limit - tail.length - 200)} characters left out (GitHub's limit is ${limit}).\n`;
     return text.slice(0, Math.max(0, limit - tail.length - note.length)) + note + tail;
+}
+/** `text` cut to at most `limit` characters, an ellipsis saying it was cut. */
+function clip(text, limit) {
+    return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+}
+/**
+ * Cuts `text` to at most `limit` UTF-8 bytes, with a note saying so: the job summary's limit is in
+ * bytes (1 MiB per step), and a text of fewer characters than that can still hold more bytes.
+ */
+function truncateBytes(text, limit) {
+    if (Buffer.byteLength(text, 'utf8') <= limit)
+        return text;
+    const note = `\n\n… truncated: GitHub's limit is ${limit} bytes.\n`;
+    const bytes = Buffer.from(text, 'utf8');
+    let end = Math.max(0, limit - Buffer.byteLength(note, 'utf8'));
+    // Never inside a character: back off over continuation bytes (10xxxxxx) to a character's start.
+    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
+        end -= 1;
+    return bytes.subarray(0, end).toString('utf8') + note;
 }
 /** Escapes text for a Markdown table cell. */
 function cell(text) {
@@ -29730,6 +29778,8 @@ function validate(eventName, payload) {
 }
 function routeComment(e) {
     const target = { kind: e.issue.pull_request ? 'pull_request' : 'issue', number: e.issue.number };
+    // The loop guard looks at the marker alone, whoever wrote it (P9 asks for account AND marker where
+    // tend decides what is its own; here it only declines to act, which is safe either way).
     if (e.comment.body.includes(verbs/* OWN_MARKER */.Yc))
         return skip("this is tend's own comment");
     if (e.action !== 'created')
@@ -43635,7 +43685,7 @@ function renderSummary(input) {
         for (const d of result.decisions)
             lines.push(`| ${(0,core_text/* cell */.Hn)(targetName(d.target))} | ${(0,core_text/* cell */.Hn)(d.decision)} | ${(0,core_text/* cell */.Hn)(d.why)} |`);
     }
-    return (0,core_text/* truncate */.xv)(lines.join('\n') + '\n', core_text/* SUMMARY_LIMIT */.Jt);
+    return (0,core_text/* truncateBytes */.QY)(lines.join('\n') + '\n', core_text/* SUMMARY_LIMIT */.Jt);
 }
 
 ;// CONCATENATED MODULE: ./src/report/publish.ts
@@ -43772,7 +43822,7 @@ async function main() {
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(971)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7971));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
@@ -43800,6 +43850,7 @@ function readEnvironment() {
     const serverUrl = (process.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
     const runId = process.env.GITHUB_RUN_ID;
     const retry = process.env.TEND_RETRY_BASE_MS;
+    const rateLimitSecond = process.env.TEND_RATE_LIMIT_SECOND_MS;
     const timeout = process.env.TEND_REQUEST_TIMEOUT_MS;
     const poll = process.env.TEND_POLL_MS;
     const started = Date.now();
@@ -43815,6 +43866,7 @@ function readEnvironment() {
         runnerTemp: process.env.RUNNER_TEMP ?? process.cwd(),
         runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
         retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
+        rateLimitSecondMs: rateLimitSecond && /^\d+$/.test(rateLimitSecond) ? Number(rateLimitSecond) : undefined,
         requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
         pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
         anthropicBaseUrl: process.env.ANTHROPIC_BASE_URL || undefined,
@@ -43845,9 +43897,24 @@ function failureLine(error) {
         return error.message;
     return (0,api_errors/* requestFailureLine */.iP)(error, message) ?? `tend failed: ${message}`;
 }
+/**
+ * GitHub's rate limit ended the run before its job's deadline could: not a failure of the pull
+ * request or of tend, so a warning and exit 0. The message holds no secret: tend composed it.
+ */
+async function reportRateLimited(error) {
+    main_core/* warning */.$e(error.message);
+    main_core/* setOutput */.uH('state', 'rate-limited');
+    main_core/* setOutput */.uH('reason', error.message);
+    if (process.env.GITHUB_STEP_SUMMARY)
+        await main_core/* summary */.z.addRaw(`## tend · paused by GitHub's rate limit\n\n${error.message}\n`).write().catch(() => undefined);
+}
 // Exit explicitly once the work is done: a request abandoned after a timeout may still hold a
 // socket, and it must not keep the job (and its runner minutes) alive.
 main().then(() => process.exit(), async (error) => {
+    if (error instanceof errors/* RateLimitedError */.TM) {
+        await reportRateLimited(error);
+        process.exit();
+    }
     const secrets = config_inputs/* SECRET_INPUTS */.pH.map((name) => process.env[`INPUT_${name.toUpperCase()}`]);
     const line = (0,core_redact/* redactor */.$)(secrets)(failureLine(error));
     main_core/* setFailed */.C1(line);

@@ -1,8 +1,8 @@
-export const id = 971;
-export const ids = [971];
+export const id = 587;
+export const ids = [587];
 export const modules = {
 
-/***/ 7971:
+/***/ 7587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -192,6 +192,7 @@ const RepoConfigSchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(1).optional(),
     'review-bots': stringList.optional(),
     'trusted-bots': stringList.optional(),
+    'required-review-bots': stringList.optional(),
     'wait-mode': schemas/* enum */.k5n(['events', 'poll']).optional(),
     'review-window-minutes': minutes.optional(),
     'checks-timeout-minutes': minutes.optional(),
@@ -366,6 +367,7 @@ function buildSettings(inputs, repo, configPath) {
         configPath: v['config-path'],
         trustedBots: bots(pick('trusted-bots'), 'trusted-bots', configPath),
         reviewBots: bots(pick('review-bots'), 'review-bots', configPath),
+        requiredReviewBots: bots(pick('required-review-bots'), 'required-review-bots', configPath),
         waitMode: pick('wait-mode'),
         reviewWindowMinutes: pick('review-window-minutes'),
         checksTimeoutMinutes: pick('checks-timeout-minutes'),
@@ -1650,25 +1652,57 @@ function threadIssueStore(octokit, repo, threadKey, title) {
 const STATE_MARKER_PREFIX = '<!-- tend:state ';
 const marker_SUFFIX = ' -->';
 function encodeMarker(state) {
-    const json = JSON.stringify(state)
-        .replace(/</g, '\\u003c')
-        .replace(/>/g, '\\u003e')
-        .replace(/-/g, '\\u002d');
+    const json = escapeDashesInStrings(JSON.stringify(state)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
     return `${STATE_MARKER_PREFIX}${json}${marker_SUFFIX}`;
 }
-/** The JSON text of the first marker in `body`, parsed; undefined when there is none or it is not JSON. */
+/**
+ * `-` as `\u002d` inside JSON strings only: a number keeps its minus (`1e-7`, a small model cost,
+ * is not JSON with the minus escaped, and its state would be lost).
+ */
+function escapeDashesInStrings(json) {
+    let out = '';
+    let inString = false;
+    for (let i = 0; i < json.length; i += 1) {
+        const c = json[i];
+        if (inString && c === '\\') {
+            out += c + json[i + 1];
+            i += 1;
+        }
+        else {
+            if (c === '"')
+                inString = !inString;
+            out += inString && c === '-' ? '\\u002d' : c;
+        }
+    }
+    return out;
+}
+/** The previous release escaped every `-`, numbers' too: gives those minus signs back. */
+function repairEscapedNumbers(json) {
+    return json.replace(/([0-9][eE]|[:,[])\\u002d(?=[0-9])/g, '$1-');
+}
+/**
+ * The JSON text of the last marker in `body`, parsed; undefined when there is none or it is not
+ * JSON. tend writes its marker last, so a marker quoted in the text above (an embedded report, a
+ * reason quoting a comment) is never read as state.
+ */
 function decodeMarker(body) {
-    const start = body.indexOf(STATE_MARKER_PREFIX);
+    const start = body.lastIndexOf(STATE_MARKER_PREFIX);
     if (start < 0)
         return undefined;
     const end = body.indexOf(marker_SUFFIX, start + STATE_MARKER_PREFIX.length);
     if (end < 0)
         return undefined;
+    const json = body.slice(start + STATE_MARKER_PREFIX.length, end);
     try {
-        return JSON.parse(body.slice(start + STATE_MARKER_PREFIX.length, end));
+        return JSON.parse(json);
     }
     catch {
-        return undefined;
+        try {
+            return JSON.parse(repairEscapedNumbers(json));
+        }
+        catch {
+            return undefined;
+        }
     }
 }
 function hasMarker(body) {
@@ -2175,6 +2209,7 @@ const REVIEW_FIELDS = /* GraphQL */ `
       ...TendActor
     }
     state
+    body
     commit {
       oid
     }
@@ -2303,6 +2338,15 @@ const PULL_FIELDS = /* GraphQL */ `
       ${PAGE_INFO}
       nodes {
         ...TendReviewThread
+      }
+    }
+    issueComments: comments(last: 100) {
+      nodes {
+        author {
+          ...TendActor
+        }
+        body
+        createdAt
       }
     }
     commits(last: 1) {
@@ -2558,6 +2602,36 @@ const PULL_CHECKS_PAGE = /* GraphQL */ `
   ${ACTOR_FIELDS}
   ${CHECK_CONTEXT_FIELDS}
 `;
+/**
+ * Who acted on the repository's 20 most recently updated pull requests (reviews and comments):
+ * whether a configured review bot is installed at all. One bounded request, read only when the
+ * pull request itself does not tell (src/ship/expected-bots.ts).
+ */
+const RECENT_REVIEWERS = /* GraphQL */ `
+  query TendRecentReviewers($owner: String!, $name: String!) {
+    repository(owner: $owner, name: $name) {
+      pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) {
+        nodes {
+          reviews(last: 20) {
+            nodes {
+              author {
+                ...TendActor
+              }
+            }
+          }
+          comments(last: 20) {
+            nodes {
+              author {
+                ...TendActor
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+`;
 // ---- writes ----
 const ENABLE_AUTO_MERGE = /* GraphQL */ `
   mutation TendEnableAutoMerge($pullId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID) {
@@ -2689,6 +2763,16 @@ const ALL_DOCUMENTS = {
         { reply: false, resolve: true },
     ]),
 };
+// `tend selftest` (src/cli/selftest-probes.ts): who the token is, the default branch's classic
+// required checks, a scratch pull request's head and threads, resolving a thread and undoing it,
+// and auto-merge pinned to a head that is not the pull request's (GitHub must refuse it).
+const SELFTEST_VIEWER = (/* unused pure expression or super */ null && (`query TendSelftestViewer { viewer { login databaseId } }`));
+const SELFTEST_PROTECTION = (/* unused pure expression or super */ null && (`query TendSelftestProtection($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { refUpdateRule { requiredStatusCheckContexts } } } }`));
+const SELFTEST_PULL = (/* unused pure expression or super */ null && (`query TendSelftestPull($owner: String!, $name: String!, $number: Int!) { repository(owner: $owner, name: $name) { pullRequest(number: $number) { id headRefOid mergeStateStatus reviewThreads(first: 100) { nodes { id isResolved } } } } }`));
+const SELFTEST_RESOLVE = (/* unused pure expression or super */ null && (`mutation TendSelftestResolve($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { isResolved resolvedBy { login } } } }`));
+const SELFTEST_UNRESOLVE = (/* unused pure expression or super */ null && (`mutation TendSelftestUnresolve($id: ID!) { unresolveReviewThread(input: { threadId: $id }) { thread { isResolved } } }`));
+const SELFTEST_AUTO_MERGE = (/* unused pure expression or super */ null && (`mutation TendSelftestAutoMerge($id: ID!, $oid: GitObjectID!) { enablePullRequestAutoMerge(input: { pullRequestId: $id, expectedHeadOid: $oid }) { pullRequest { number } } }`));
+const SELFTEST_AUTO_MERGE_OFF = (/* unused pure expression or super */ null && (`mutation TendSelftestAutoMergeOff($id: ID!) { disablePullRequestAutoMerge(input: { pullRequestId: $id }) { pullRequest { number } } }`));
 
 ;// CONCATENATED MODULE: ./src/github/pull-snapshot.ts
 // Everything the ship workflow decides on, read from GitHub in one GraphQL request (PULL_SNAPSHOT)
@@ -2710,6 +2794,7 @@ const ReviewData = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
     author: ActorData,
     state: schemas/* string */.YjP(),
+    body: schemas/* string */.YjP(),
     commit: Oid,
     submittedAt: schemas/* string */.YjP().nullable(),
 });
@@ -2794,6 +2879,7 @@ const PullData = schemas/* object */.Ikc({
         .nullable(),
     reviews: ReviewPage,
     reviewThreads: ThreadPage,
+    issueComments: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ author: ActorData, body: schemas/* string */.YjP(), createdAt: schemas/* string */.YjP() }).nullable()) }),
     commits: schemas/* object */.Ikc({
         nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
             commit: schemas/* object */.Ikc({
@@ -2865,6 +2951,7 @@ async function snapshotFromPull(octokit, repo, viewer, pull) {
         headRefId: pull.headRef?.id ?? null,
         reviews: reviews.map(toReview),
         threads: threads.map(toThread),
+        comments: pull.issueComments.nodes.flatMap((c) => (c ? [{ author: toActor(c.author), body: c.body, createdAt: c.createdAt }] : [])),
         checks: newestPerName(contexts.map(toCheck)),
         requiredChecks: rule ? (rule.requiredStatusCheckContexts ?? []).filter((c) => c !== null) : null,
         requiredApprovals: rule?.requiredApprovingReviewCount ?? 0,
@@ -2906,6 +2993,7 @@ function toReview(review) {
         id: review.id,
         author: toActor(review.author),
         state: review.state,
+        body: review.body,
         commitOid: review.commit?.oid ?? null,
         submittedAt: review.submittedAt,
     };
@@ -5750,9 +5838,13 @@ var workflows = __webpack_require__(4241);
 // a marker that does not parse is treated as no state, never trusted half-way.
 
 
+// Version 1 is also what the previous release wrote: this schema only added the optional
+// `ship.settled` summary and room for more thread records, so its markers read as they are.
 const STATE_VERSION = 1;
 const HISTORY_LIMIT = 20;
 const HANDLED_LIMIT = 50;
+/** Thread records a marker may hold; the marker's size budget keeps far fewer in practice. */
+const THREAD_RECORDS_LIMIT = 1000;
 const verb = schemas/* enum */.k5n(Object.keys(workflows/* REGISTRY */.M));
 /** What tend did with one review thread, for the tracking comment, the summary and the audit. */
 const ThreadRecordSchema = schemas/* strictObject */.rej({
@@ -5774,6 +5866,48 @@ const ThreadRecordSchema = schemas/* strictObject */.rej({
     /** What the model spent on this thread, when it was asked. */
     llm: schemas/* strictObject */.rej({ input_tokens: schemas/* number */.aig(), output_tokens: schemas/* number */.aig(), cost_usd: schemas/* number */.aig() }).optional(),
 });
+/**
+ * Thread records summarised out of the marker to keep it under GitHub's comment size limit: what
+ * the tracking comment still says about them. Each was recorded in full by the audit artifact and
+ * the job summary of the run that answered it; whether a thread was answered is read from GitHub
+ * (tend's answer marker in the thread), never from this summary.
+ */
+const SettledSchema = schemas/* strictObject */.rej({
+    threads: schemas/* number */.aig().int().min(0),
+    fixed: schemas/* number */.aig().int().min(0),
+    ignored: schemas/* number */.aig().int().min(0),
+    escalated: schemas/* number */.aig().int().min(0),
+    /** Of those, how many the model judged, and what it spent on them. */
+    judged: schemas/* number */.aig().int().min(0),
+    tokens: schemas/* number */.aig().min(0),
+    costUsd: schemas/* number */.aig().min(0),
+});
+/**
+ * tend's answer to the findings one review left in its body (outside threads): GitHub has nothing
+ * to reply to or resolve there, so tend answers with one issue comment per review and remembers
+ * the review here, never answering it twice.
+ */
+const ReviewBodyRecordSchema = schemas/* strictObject */.rej({
+    /** The review's node id. */
+    review: schemas/* string */.YjP(),
+    bot: schemas/* string */.YjP(),
+    /** The commit the review was on. */
+    commit: schemas/* string */.YjP().nullable(),
+    /** The id of tend's answering comment; null when it could not be posted. */
+    comment: schemas/* number */.aig().nullable(),
+    answeredAt: schemas/* string */.YjP(),
+    findings: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        path: schemas/* string */.YjP(),
+        startLine: schemas/* number */.aig().int(),
+        endLine: schemas/* number */.aig().int(),
+        severity: schemas/* enum */.k5n(['critical', 'major', 'minor', 'nitpick', 'unknown']),
+        decision: schemas/* enum */.k5n(['ignore', 'escalate']),
+        rationale: schemas/* string */.YjP(),
+    }))
+        .max(100),
+    /** Findings the section announced but tend could not read: they count as escalated. */
+    unreadable: schemas/* number */.aig().int().min(0),
+});
 /** The ship / fix workflow's memory of one pull request. */
 const ShipStateSchema = schemas/* strictObject */.rej({
     mode: schemas/* enum */.k5n(['ship', 'fix']),
@@ -5787,9 +5921,18 @@ const ShipStateSchema = schemas/* strictObject */.rej({
     checksDeadline: schemas/* string */.YjP().nullable(),
     /** Heads tend pushed itself: CI may never run on them when pushed with GITHUB_TOKEN. */
     pushed: schemas/* array */.YOg(schemas/* string */.YjP()).max(50),
-    threads: schemas/* array */.YOg(ThreadRecordSchema).max(300),
+    threads: schemas/* array */.YOg(ThreadRecordSchema).max(THREAD_RECORDS_LIMIT),
+    /** Records summarised out of `threads` (absent until the marker first had to shed some). */
+    settled: SettledSchema.optional(),
     merge: schemas/* strictObject */.rej({ merged: schemas/* boolean */.zMY(), sha: schemas/* string */.YjP().nullable(), method: schemas/* string */.YjP().nullable() }).nullable(),
     branchDeleted: schemas/* boolean */.zMY(),
+    /** Reviews whose body findings tend answered (absent in states written before it read review bodies). */
+    reviewBodies: schemas/* array */.YOg(ReviewBodyRecordSchema).max(100).optional(),
+    /**
+     * Reviews whose escalated body findings a person with write access settled by asking again
+     * (`/tend ship`, the label) after tend's answer: they no longer block the merge.
+     */
+    settledReviewBodies: schemas/* array */.YOg(schemas/* string */.YjP()).max(100).optional(),
 });
 const TargetStateSchema = schemas/* strictObject */.rej({
     v: schemas/* literal */.euz(STATE_VERSION),
@@ -6915,15 +7058,146 @@ var dist_bundle = __webpack_require__(9735);
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
 // EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 var dist_src = __webpack_require__(1015);
+;// CONCATENATED MODULE: ./src/github/rate-limit.ts
+// How tend lives with GitHub's rate limits. @octokit/plugin-throttling does the waiting (it reads
+// `retry-after`, `x-ratelimit-reset` and GraphQL's RATE_LIMITED); this module decides whether a
+// wait is worth it: never past the job's deadline, because a job the runner cancels for its
+// timeout ends without a word, while a run that stops itself says where it stopped. GitHub's rules:
+// without `retry-after`, wait at least one minute for a secondary limit; after a spent primary
+// limit, not before `x-ratelimit-reset`; keep retrying and the integration may be banned.
+// (docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit)
+
+
+/** Without `retry-after`, GitHub asks for "at least one minute" before retrying a secondary limit. */
+const SECONDARY_FALLBACK_SECONDS = 60;
+/** Waits per request before giving up: once to the reset of a spent budget; a few times for a secondary limit. */
+const MAX_WAITS = { primary: 1, secondary: 3 };
+/** Whether to wait `seconds` and retry, after `retryCount` waits for this request, with `leftMs` before the deadline. */
+function decideWait(input) {
+    if (input.retryCount >= MAX_WAITS[input.kind])
+        return { wait: false, reason: 'retries' };
+    if (input.seconds * 1000 > input.leftMs)
+        return { wait: false, reason: 'deadline' };
+    return { wait: true };
+}
+/** The one line a run that stops for a limit ends with (summary, warning, `reason` output). */
+function rateLimitedLine(kind, until) {
+    const time = `${until.toISOString().slice(11, 16)} UTC`;
+    const next = 'the next run (an event or the schedule) goes on from here.';
+    return kind === 'primary'
+        ? `GitHub's rate limit for this token is spent until ${time}; ${next}`
+        : `GitHub's secondary rate limit holds this token until ${time}, past this job's timeout; ${next}`;
+}
+/**
+ * One client's rate-limit state: the waits it allowed, counted in full against the deadline even
+ * when a test shortens them, and the stop once a limit will not be waited out. After the stop no
+ * request goes on the wire: the run ends with what it has written, and the tracking comment says
+ * where the previous write left it.
+ */
+class RateLimitGuard {
+    clock;
+    waitedSeconds = 0;
+    stopped = null;
+    constructor(clock) {
+        this.clock = clock;
+    }
+    /** The plugin's question: wait `seconds` and retry? */
+    allow(kind, seconds, retryCount) {
+        const decision = decideWait({ kind, seconds, retryCount, leftMs: this.clock.deadline.getTime() - this.jobNow() });
+        if (decision.wait) {
+            this.waitedSeconds += seconds;
+            return true;
+        }
+        if (decision.reason === 'deadline')
+            this.stop(kind, new Date(this.jobNow() + seconds * 1000));
+        return false;
+    }
+    /**
+     * What a request's final failure means: a spent primary limit (waited out or not) or a limit
+     * declined for the deadline ends the run's requests, as a RateLimitedError; anything else,
+     * a secondary limit still there after its retries included, stays the error it is.
+     */
+    settle(error) {
+        if (this.stopped)
+            return this.stopped;
+        const limit = rateLimitOf(error);
+        if (limit?.kind !== 'primary')
+            return error;
+        return this.stop('primary', limit.reset ?? new Date(this.jobNow() + 3_600_000));
+    }
+    stop(kind, until) {
+        this.stopped ??= new errors/* RateLimitedError */.TM(rateLimitedLine(kind, until), until);
+        return this.stopped;
+    }
+    /** The run's clock with every waited second counted as a full second, however long it lasted. */
+    jobNow() {
+        return this.clock.now().getTime() + this.waitedSeconds * (1000 - this.clock.secondMs);
+    }
+}
+const LimitedAnswer = schemas/* object */.Ikc({
+    status: schemas/* number */.aig().optional(),
+    message: schemas/* string */.YjP().optional(),
+    response: schemas/* object */.Ikc({
+        headers: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+        data: schemas/* unknown */.L5J().optional(),
+    })
+        .optional(),
+});
+const GraphqlErrors = schemas/* object */.Ikc({ errors: schemas/* array */.YOg(schemas/* object */.Ikc({ type: schemas/* string */.YjP().optional(), message: schemas/* string */.YjP().optional() })) });
+/**
+ * GitHub's GraphQL type for a spent budget. Observed both ways: RATE_LIMITED
+ * (renovatebot/renovate#21861) and RATE_LIMIT (yanyongyu/githubkit#271).
+ */
+const GRAPHQL_LIMIT_TYPES = new Set(['RATE_LIMITED', 'RATE_LIMIT']);
+const SECONDARY = /secondary rate limit/i;
+/** A rate-limit refusal in a failed request (REST 403/429, or GraphQL's errors), else null. */
+function rateLimitOf(error) {
+    const parsed = LimitedAnswer.safeParse(error);
+    if (!parsed.success)
+        return null;
+    const { status, message = '', response } = parsed.data;
+    const headers = response?.headers ?? {};
+    const errors = GraphqlErrors.safeParse(response?.data).data?.errors ?? [];
+    const resetSeconds = Number(headers['x-ratelimit-reset']);
+    const reset = Number.isFinite(resetSeconds) && resetSeconds > 0 ? new Date(resetSeconds * 1000) : null;
+    const refused = status === 403 || status === 429 || errors.length > 0;
+    if (!refused)
+        return null;
+    if (SECONDARY.test(message) || errors.some((e) => SECONDARY.test(e.message ?? '')))
+        return { kind: 'secondary', reset };
+    if (String(headers['x-ratelimit-remaining']) === '0' || errors.some((e) => GRAPHQL_LIMIT_TYPES.has(e.type ?? '')))
+        return { kind: 'primary', reset };
+    return null;
+}
+/**
+ * GitHub answers a GraphQL rate limit with HTTP 200 and an error: the throttling plugin knows only
+ * the RATE_LIMITED type of a 200. This turns either type, and a secondary limit answered with 200,
+ * into the failure the plugin waits on (its message says "secondary rate" for a secondary limit).
+ */
+function graphqlLimitFailure(response) {
+    const errors = GraphqlErrors.safeParse(response.data).data?.errors ?? [];
+    const secondary = errors.find((e) => SECONDARY.test(e.message ?? ''));
+    const spent = errors.find((e) => GRAPHQL_LIMIT_TYPES.has(e.type ?? ''));
+    const entry = secondary ?? spent;
+    if (!entry)
+        return null;
+    return Object.assign(new Error(entry.message ?? 'GraphQL Rate Limit Exceeded'), { response, data: response.data });
+}
+
 ;// CONCATENATED MODULE: ./src/github/client.ts
 // The one Octokit tend uses: @actions/github's client (proxy-aware fetch, REST methods,
 // pagination) composed with retry and throttling. Writes that GitHub refuses for a reason
 // (405 blocked merge, 409 head moved, 422 invalid) are final: retrying them only hides the answer.
+// Rate limits (403/429 with a rate-limit answer) are the throttling plugin's alone, and rate-limit.ts
+// decides which waits fit before the job's deadline.
 
 
 
 
-const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 451];
+
+const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 429, 451];
+/** A client with no deadline (tests of the client itself): waits are never cut short. */
+const UNBOUNDED = { now: () => new Date(), deadline: new Date(8.64e15), secondMs: 1000 };
 /**
  * Thrown when GitHub does not answer in time: a hang must not hold a runner until the job times
  * out. It is a RequestError with GitHub's own status for that case (504), so the retry plugin
@@ -6936,6 +7210,8 @@ class RequestTimeoutError extends dist_src/* RequestError */.G {
 function createOctokit(token, options) {
     const log = options.log ?? (() => undefined);
     const timeoutMs = options.requestTimeoutMs ?? 30_000;
+    const jobClock = options.jobClock ?? UNBOUNDED;
+    const guard = new RateLimitGuard(jobClock);
     // Registered before retry and throttling, so it sits innermost: it sees (and times, and counts)
     // every attempt on the wire, retries included.
     const wire = (octokit) => {
@@ -6958,14 +7234,34 @@ function createOctokit(token, options) {
                     reject(new RequestTimeoutError(`GitHub did not answer ${requestOptions.method} ${path} within ${seconds}`, 504, { request: requestOptions }));
                 }, timeoutMs);
             });
+            let response;
             try {
-                return await Promise.race([request({ ...requestOptions, request: { ...requestOptions.request, signal: controller.signal } }), timedOut]);
+                response = await Promise.race([request({ ...requestOptions, request: { ...requestOptions.request, signal: controller.signal } }), timedOut]);
             }
             finally {
                 clearTimeout(timer);
             }
+            const limited = String(requestOptions.url).endsWith('/graphql') ? graphqlLimitFailure(response) : null;
+            if (limited)
+                throw limited;
+            return response;
         });
         return { apiCounts };
+    };
+    // Registered last, so it sits outermost: it sees each request once, after the plugins' waits.
+    const limits = (octokit) => {
+        octokit.hook.wrap('request', async (request, requestOptions) => {
+            // Once a limit will not be waited out, no request goes on the wire: more would only be refused.
+            if (guard.stopped)
+                throw guard.stopped;
+            try {
+                return await request(requestOptions);
+            }
+            catch (error) {
+                throw guard.settle(error);
+            }
+        });
+        return { rateLimitGuard: guard };
     };
     return (0,github/* getOctokit */.Q)(token, {
         baseUrl: options.baseUrl,
@@ -6973,17 +7269,25 @@ function createOctokit(token, options) {
         retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
         throttle: {
             enabled: options.throttle ?? true,
-            fallbackSecondaryRateRetryAfter: 1,
+            fallbackSecondaryRateRetryAfter: SECONDARY_FALLBACK_SECONDS,
+            // The plugin waits retryAfter × this many ms: a second, or less in tests.
+            retryAfterBaseValue: jobClock.secondMs,
             onRateLimit: (retryAfter, request, _octokit, retryCount) => {
-                log(`GitHub rate limit on ${request.method} ${request.url}; retry ${retryCount + 1} in ${retryAfter}s`);
-                return retryCount < 2;
+                const wait = guard.allow('primary', retryAfter, retryCount);
+                log(`GitHub rate limit on ${request.method} ${request.url}; ${wait ? `retry ${retryCount + 1} in ${retryAfter}s, at its reset` : 'not waiting for its reset'}`);
+                return wait;
             },
             onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => {
-                log(`GitHub secondary rate limit on ${request.method} ${request.url}; retry ${retryCount + 1} in ${retryAfter}s`);
-                return retryCount < 2;
+                const wait = guard.allow('secondary', retryAfter, retryCount);
+                log(`GitHub secondary rate limit on ${request.method} ${request.url}; ${wait ? `retry ${retryCount + 1} in ${retryAfter}s` : 'not waiting again'}`);
+                return wait;
             },
         },
-    }, wire, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+    }, wire, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A, limits);
+}
+/** Why the client stopped making requests (a rate limit it will not wait out), or null. */
+function rateLimitStop(octokit) {
+    return octokit.rateLimitGuard.stopped;
 }
 /** Requests that reached the wire (retries included), split REST / GraphQL. */
 function countRequests(octokit) {
@@ -7099,38 +7403,172 @@ async function finishMerged(octokit, writes) {
     return { branchDeleted, labelRemoved: writes.label !== null && label === undefined, notes };
 }
 
+;// CONCATENATED MODULE: ./src/store/state-size.ts
+// A tracking comment is one GitHub comment, at most 65,536 characters (GitHub rule L1), and its
+// state marker is part of it. The marker gets a fixed share, so whatever the pull request's size
+// the visible text keeps room and the marker always fits whole (a cut marker is lost state).
+// Fitting is pure and deterministic: the same state always stores the same way.
+
+
+/** The marker's share of a tracking comment; the rest (over 35,000 characters) is for people. */
+const MARKER_BUDGET = 30_000;
+/** Caps on texts the marker keeps when it has to shrink: they are for people, the audit has them whole. */
+const CAPS = { reason: 1_000, note: 300, rationale: 500, path: 300, files: 20, login: 100 };
+const NO_SETTLED = { threads: 0, fixed: 0, ignored: 0, escalated: 0, judged: 0, tokens: 0, costUsd: 0 };
+/**
+ * The state as the marker stores it, within `budget` characters of `encodeMarker`: as it is when it
+ * fits; else long texts are cut, then the oldest thread records are summarised into counts
+ * (settled ones, resolved and not escalated, before the ones still open), then the oldest
+ * history entries, pushed heads and handled keys go. What stays is the status, its reason and
+ * the newest records. Dropping a record never makes tend answer a thread twice: an answered
+ * thread carries tend's answer marker on GitHub, which the next run reads (decide-thread.ts).
+ */
+function fitStateForMarker(state, budget = MARKER_BUDGET) {
+    const fits = (s) => encodeMarker(s).length <= budget;
+    if (fits(state))
+        return state;
+    let current = capTexts(state);
+    if (fits(current) || !current.ship)
+        return trimLists(current, fits);
+    const ship = current.ship;
+    const order = summaryOrder(ship.threads);
+    const withSummarised = (k) => {
+        const gone = new Set(order.slice(0, k).map((r) => r.id));
+        const settled = ship.threads.filter((r) => gone.has(r.id)).reduce(summarise, ship.settled ?? NO_SETTLED);
+        return { ...current, ship: { ...ship, threads: ship.threads.filter((r) => !gone.has(r.id)), settled } };
+    };
+    // The fewest records summarised that fit: size only shrinks as more go, so a binary search.
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+        const mid = Math.floor((low + high) / 2);
+        if (fits(withSummarised(mid)))
+            high = mid;
+        else
+            low = mid + 1;
+    }
+    current = withSummarised(low);
+    return fits(current) ? current : trimLists(current, fits);
+}
+/** Settled records first (resolved, not left for a human), then the rest; oldest first within each. */
+function summaryOrder(records) {
+    const settled = (r) => r.resolved && r.decision !== 'escalate';
+    return [...records.filter(settled), ...records.filter((r) => !settled(r))];
+}
+function summarise(sum, record) {
+    return {
+        threads: sum.threads + 1,
+        fixed: sum.fixed + (record.decision === 'fix' && record.commit ? 1 : 0),
+        ignored: sum.ignored + (record.decision === 'ignore' ? 1 : 0),
+        escalated: sum.escalated + (record.decision === 'escalate' ? 1 : 0),
+        judged: sum.judged + (record.llm ? 1 : 0),
+        tokens: sum.tokens + (record.llm ? record.llm.input_tokens + record.llm.output_tokens : 0),
+        costUsd: sum.costUsd + (record.llm?.cost_usd ?? 0),
+    };
+}
+function capTexts(state) {
+    return {
+        ...state,
+        reason: (0,core_text/* clip */.$Q)(state.reason, CAPS.reason),
+        requestedBy: state.requestedBy && { ...state.requestedBy, login: (0,core_text/* clip */.$Q)(state.requestedBy.login, CAPS.login) },
+        history: state.history.map((h) => ({ ...h, note: (0,core_text/* clip */.$Q)(h.note, CAPS.note) })),
+        ...(state.ship
+            ? {
+                ship: {
+                    ...state.ship,
+                    threads: state.ship.threads.map((r) => ({
+                        ...r,
+                        path: (0,core_text/* clip */.$Q)(r.path, CAPS.path),
+                        author: (0,core_text/* clip */.$Q)(r.author, CAPS.login),
+                        rationale: (0,core_text/* clip */.$Q)(r.rationale, CAPS.rationale),
+                        files: r.files.slice(0, CAPS.files).map((f) => (0,core_text/* clip */.$Q)(f, CAPS.path)),
+                    })),
+                    ...(state.ship.reviewBodies
+                        ? {
+                            reviewBodies: state.ship.reviewBodies.map((b) => ({
+                                ...b,
+                                findings: b.findings.map((f) => ({ ...f, path: (0,core_text/* clip */.$Q)(f.path, CAPS.path), rationale: (0,core_text/* clip */.$Q)(f.rationale, CAPS.rationale) })),
+                            })),
+                        }
+                        : {}),
+                },
+            }
+            : {}),
+    };
+}
+/**
+ * Last resort: the oldest history, pushed heads, handled event keys and answered review bodies go,
+ * halving each time. A review body's record may go: tend's answer comment on GitHub carries the
+ * review and its open escalations in its marker, which the merge gate reads too (decide-review-body.ts).
+ */
+function trimLists(state, fits) {
+    let current = state;
+    for (;;) {
+        if (fits(current))
+            return current;
+        const { history, handled } = current;
+        const pushed = current.ship?.pushed ?? [];
+        const bodies = current.ship?.reviewBodies ?? [];
+        if (history.length === 0 && handled.length === 0 && pushed.length === 0 && bodies.length === 0)
+            return current;
+        current = {
+            ...current,
+            history: history.slice(Math.ceil(history.length / 2)),
+            handled: handled.slice(Math.ceil(handled.length / 2)),
+            ...(current.ship
+                ? { ship: { ...current.ship, pushed: pushed.slice(Math.ceil(pushed.length / 2)), ...(current.ship.reviewBodies ? { reviewBodies: bodies.slice(Math.ceil(bodies.length / 2)) } : {}) } }
+                : {}),
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/store/tracking-body.ts
 // The tracking comment's text: what tend is doing on this target and why, then the state marker.
 
 
-/** `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason. */
+
+/** Rows of the thread table in the tracking comment: the newest; the job summary and audit hold every one. */
+const SHOWN_THREADS = 50;
+/** A table cell's share of the comment: one long rationale must not crowd out the others. */
+const CELL_LIMIT = 300;
+/**
+ * `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason.
+ * Whatever the state holds, the body is at most COMMENT_LIMIT characters and ends with the whole
+ * state marker: the marker is fitted to its budget first (state-size.ts), the text is cut around it.
+ */
 function renderTrackingBody(state, runUrl, artifact, footer) {
     const title = state.workflow ? `tend · ${state.workflow} · ${state.status}` : `tend · ${state.status}`;
     const lines = [`### ${title}`, '', state.reason || '—', ''];
     if (artifact)
         lines.push(artifact.trim(), '');
-    if (state.ship && state.ship.threads.length > 0) {
-        const shown = state.ship.threads.slice(-50);
+    const records = state.ship?.threads ?? [];
+    const settled = state.ship?.settled;
+    if (records.length > 0) {
+        const shown = records.slice(-SHOWN_THREADS).map((t) => ({ ...t, rationale: (0,core_text/* clip */.$Q)(t.rationale, CELL_LIMIT), path: (0,core_text/* clip */.$Q)(t.path, CELL_LIMIT), author: (0,core_text/* clip */.$Q)(t.author, CELL_LIMIT) }));
         lines.push(threadTable(shown), '');
-        if (shown.length < state.ship.threads.length)
-            lines.push(`<sub>${state.ship.threads.length - shown.length} earlier thread(s) are in the audit artifacts of earlier runs.</sub>`, '');
+    }
+    const more = Math.max(0, records.length - SHOWN_THREADS) + (settled?.threads ?? 0);
+    if (more > 0) {
+        const counted = settled?.threads ? ` (of the earliest ${settled.threads}: ${settled.fixed} fixed, ${settled.ignored} left unchanged, ${settled.escalated} left for a human)` : '';
+        lines.push(`<sub>… and ${more} more thread(s)${counted}: see the job summary and audit artifact of the run that answered each.</sub>`, '');
     }
     if (state.history.length > 0) {
         lines.push('<details><summary>History</summary>', '', '| When | State | Note |', '|---|---|---|');
         for (const h of state.history)
-            lines.push(`| ${(0,core_text/* cell */.Hn)(h.at)} | ${(0,core_text/* cell */.Hn)(h.status)} | ${(0,core_text/* cell */.Hn)(h.note)} |`);
+            lines.push(`| ${(0,core_text/* cell */.Hn)(h.at)} | ${(0,core_text/* cell */.Hn)(h.status)} | ${(0,core_text/* cell */.Hn)((0,core_text/* clip */.$Q)(h.note, CELL_LIMIT))} |`);
         lines.push('', '</details>', '');
     }
-    const judged = (state.ship?.threads ?? []).filter((t) => t.llm);
-    if (judged.length > 0) {
-        const cost = judged.reduce((sum, t) => sum + t.llm.cost_usd, 0);
-        const tokens = judged.reduce((sum, t) => sum + t.llm.input_tokens + t.llm.output_tokens, 0);
-        lines.push(`<sub>Model: ${judged.length} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
+    const judged = records.filter((t) => t.llm);
+    const judgedCount = judged.length + (settled?.judged ?? 0);
+    if (judgedCount > 0) {
+        const cost = judged.reduce((sum, t) => sum + t.llm.cost_usd, settled?.costUsd ?? 0);
+        const tokens = judged.reduce((sum, t) => sum + t.llm.input_tokens + t.llm.output_tokens, settled?.tokens ?? 0);
+        lines.push(`<sub>Model: ${judgedCount} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
     }
     if (footer)
         lines.push(footer, '');
     lines.push(`<sub>Updated ${state.updatedAt}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
-    return (0,core_text/* truncate */.xv)(lines.join('\n'), core_text/* COMMENT_LIMIT */.W$, encodeMarker(state));
+    return (0,core_text/* truncate */.xv)(lines.join('\n'), core_text/* COMMENT_LIMIT */.W$, encodeMarker(fitStateForMarker(state)));
 }
 /** A one-off reply; its marker names the event it answers so a re-delivery can see it was sent. */
 function renderReply(text, eventKey) {
@@ -7291,14 +7729,17 @@ function sourcerySeverity(head) {
 
 
 
+
 /** Every severity: the default of `fixSeverities`. */
-const ALL_SEVERITIES = (/* unused pure expression or super */ null && (['critical', 'major', 'minor', 'nitpick', 'unknown']));
+const ALL_SEVERITIES = ['critical', 'major', 'minor', 'nitpick', 'unknown'];
 /** The hidden marker tend puts in its answer to a thread; found in a comment by tend only. */
 const THREAD_ANSWER_MARKER = '<!-- tend:thread ';
 function planThread(input, policy) {
     const { thread, viewerId, cutoff } = input;
     const first = thread.comments[0];
-    const byTend = (comment) => comment.author !== null && comment.author.id === viewerId;
+    // Account AND marker: a comment by the same account without tend's marker is another workflow's
+    // (a finding from that bot), and tend's marker in anyone else's comment is only text.
+    const byTend = (comment, marker) => comment.author !== null && comment.author.id === viewerId && comment.body.includes(marker);
     const plan = (decision, rationale, more = {}) => ({
         threadId: thread.id,
         path: thread.path,
@@ -7314,10 +7755,10 @@ function planThread(input, policy) {
         return plan('skip', 'The thread is resolved.');
     if (first === undefined)
         return plan('skip', 'The thread has no comments.');
-    if (byTend(first))
+    if (byTend(first, verbs/* OWN_MARKER */.Yc))
         return plan('skip', 'tend opened this thread itself.');
     // tend's own answers count whenever they were written: acting twice is the failure to avoid.
-    if (thread.comments.some((c) => byTend(c) && c.body.includes(THREAD_ANSWER_MARKER))) {
+    if (thread.comments.some((c) => byTend(c, THREAD_ANSWER_MARKER))) {
         return plan('skip', 'tend has already answered this thread.');
     }
     if (isAfter(first.createdAt, cutoff)) {
@@ -7446,6 +7887,341 @@ function describeSeverityRefusal(severity) {
         : `The suggestion is at ${severity} severity, which this policy does not apply automatically.`;
 }
 
+;// CONCATENATED MODULE: ./src/ship/review-body.ts
+// Reads the findings CodeRabbit puts in a review's BODY rather than in threads: its
+// "⚠️ Outside diff range comments (N)" section (lines the diff does not cover, so GitHub allows no
+// thread there) and its "🧹 Nitpick comments (N)" section. Each section is a <details> block
+// holding one <details> per file (`<summary>path (n)</summary>`), and in it one finding per
+// line range, headed `` `12-15`: **title** `` or, in the newer format,
+// `` `12`: _⚠️ Potential issue_ | _🟠 Major_ `` with the title in bold on a following line.
+// Observed: dsifry/goodtogo#7, kurone-kito/idd-skill#2559, mmnto-ai/totem#984.
+//
+// The body is untrusted text: the parser only reads shapes, every finding is validated with zod,
+// and what it cannot read is counted against the number the section announces, so a format change
+// is reported as "unreadable" instead of passing for "no findings". Pure.
+
+
+const SEVERITIES = ['critical', 'major', 'minor', 'nitpick', 'unknown'];
+const BodyFindingSchema = schemas/* strictObject */.rej({
+    section: schemas/* enum */.k5n(['outside-diff', 'nitpick']),
+    path: schemas/* string */.YjP().min(1).max(1000).refine((p) => !/[\0\r\n]/.test(p), { message: 'a path is one line' }),
+    startLine: schemas/* number */.aig().int().min(1),
+    endLine: schemas/* number */.aig().int().min(1),
+    severity: schemas/* enum */.k5n(SEVERITIES),
+    /** The first visible line of the finding as the bot labels it (`_⚠️ Potential issue_ | _🟠 Major_`), or ''. */
+    labels: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP().max(2000),
+    body: schemas/* string */.YjP(),
+})
+    .refine((f) => f.startLine <= f.endLine, { message: 'a line range starts before it ends' });
+const SECTION = /<summary>\s*(?:[^<\w]*\s*)?(Outside diff range|Nitpick) comments \((\d+)\)\s*<\/summary>/gu;
+// The newer callout form (`> **⚠️ Outside diff range comments (2)**`) is counted, not parsed.
+const CALLOUT = /^>\s*\*\*[^*\w]*(Outside diff range|Nitpick) comments \((\d+)\)\*\*\s*$/gmu;
+const FILE = /<details>\s*<summary>([^<>\n]+?) \((\d+)\)<\/summary>/g;
+const FINDING_HEAD = /^`(\d+)(?:-(\d+))?`:\s*(.*)$/;
+function parseReviewBodyFindings(body) {
+    const text = body.replace(/\r\n/g, '\n');
+    const findings = [];
+    let announced = 0;
+    let read = 0;
+    for (const match of text.matchAll(SECTION)) {
+        const section = match[1] === 'Nitpick' ? 'nitpick' : 'outside-diff';
+        announced += Number(match[2]);
+        const start = match.index + match[0].length;
+        const content = text.slice(start, closingDetails(text, start));
+        for (const file of content.matchAll(FILE)) {
+            const from = file.index + file[0].length;
+            const block = content.slice(from, closingDetails(content, from));
+            for (const raw of splitFindings(block)) {
+                read += 1;
+                const parsed = BodyFindingSchema.safeParse(toFinding(section, file[1].trim(), raw));
+                if (parsed.success)
+                    findings.push(parsed.data);
+            }
+        }
+    }
+    const calloutAnnounced = [...text.matchAll(CALLOUT)].reduce((sum, m) => sum + Number(m[2]), 0);
+    announced += calloutAnnounced;
+    return { findings, announced, unreadable: Math.max(0, announced - findings.length, read - findings.length) };
+}
+/** Index of the `</details>` that closes a block opened just before `from` (nested blocks skipped). */
+function closingDetails(text, from) {
+    const tag = /<(\/?)details\b[^>]*>/g;
+    tag.lastIndex = from;
+    let depth = 1;
+    for (let m = tag.exec(text); m; m = tag.exec(text)) {
+        depth += m[1] === '/' ? -1 : 1;
+        if (depth === 0)
+            return m.index;
+    }
+    return text.length;
+}
+function splitFindings(block) {
+    const found = [];
+    for (const line of block.split('\n')) {
+        const head = FINDING_HEAD.exec(line.trim());
+        if (head)
+            found.push({ start: Number(head[1]), end: head[2] ? Number(head[2]) : null, head: head[3].trim(), lines: [] });
+        else
+            found.at(-1)?.lines.push(line);
+    }
+    return found;
+}
+function toFinding(section, path, raw) {
+    const lines = raw.lines.filter((l) => !/^\s*<\/?blockquote>\s*(<\/details>)?\s*$/.test(l));
+    const boldTitle = /^\*\*(.+)\*\*$/;
+    let labels = '';
+    let title = '';
+    const inline = boldTitle.exec(raw.head);
+    if (inline)
+        title = inline[1];
+    else {
+        labels = raw.head;
+        const index = lines.findIndex((l) => l.trim() !== '');
+        const bold = index >= 0 ? boldTitle.exec(lines[index].trim()) : null;
+        if (bold) {
+            title = bold[1];
+            lines.splice(index, 1);
+        }
+    }
+    const labelled = labels === '' ? 'unknown' : codeRabbitSeverity(labels);
+    return {
+        section,
+        path,
+        startLine: raw.start,
+        endLine: raw.end ?? raw.start,
+        severity: labelled === 'unknown' && section === 'nitpick' ? 'nitpick' : labelled,
+        labels,
+        title: title.trim(),
+        body: lines.join('\n').trim(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/ship/decide-review-body.ts
+// The ship workflow's policy for findings a review bot left in a review's body (P8): read them
+// (review-body.ts), decide each as a thread finding would be decided (decide-thread.ts), and say
+// so in one issue comment per review, since GitHub has no reply or resolve outside threads.
+//
+// They are never patched: their lines are outside the diff (or a nitpick's, in a block of many),
+// there is no thread to answer with the commit or to resolve, and the model path works on
+// threads. So a finding the thread rules would fix is left for a human, and the rationale says why.
+//
+// Escalated body findings block the merge until a person with write access asks again (`/tend
+// ship`, the `tend:ship` label) after tend's answer. A newer review from the bot does not settle
+// them: CodeRabbit's incremental reviews read only the new commits, so its silence on a finding
+// outside the diff does not mean the finding was handled. Pure.
+
+
+
+
+
+/** The hidden marker of tend's answer to a review body: `<!-- tend:review-body <review id> escalated=<n> -->`. */
+const REVIEW_BODY_MARKER = '<!-- tend:review-body ';
+const MARKER_PATTERN = /<!-- tend:review-body (\S+) escalated=(\d+) -->/;
+/** Only CodeRabbit's body grammar is known; its findings are read from reviews by its own account. */
+const BODY_GRAMMAR_BOTS = new Set(['coderabbit']);
+/**
+ * The reviews whose body findings tend has not answered yet, each with a decision per finding.
+ * A review tend answered is known from the state and, should the state have been lost, from
+ * GitHub: tend's answering comment, recognised by tend's account AND its marker.
+ */
+function planReviewBodies(pr, ship, policy, cutoff) {
+    const plans = [];
+    for (const review of pr.reviews) {
+        const known = botOf(review.author, []);
+        if (!review.author || !known || !BODY_GRAMMAR_BOTS.has(known.name))
+            continue;
+        if (ship.reviewBodies?.some((r) => r.review === review.id) || answeredOnGitHub(pr, review.id) !== null)
+            continue;
+        // A review submitted after the run started is read by the next run, as threads are.
+        if (cutoff !== null && review.submittedAt !== null && review.submittedAt > cutoff)
+            continue;
+        const parsed = parseReviewBodyFindings(review.body);
+        if (parsed.findings.length === 0 && parsed.unreadable === 0)
+            continue;
+        plans.push({
+            reviewId: review.id,
+            bot: botOf(review.author, policy.reviewBots)?.name ?? known.name,
+            author: review.author,
+            commitOid: review.commitOid,
+            findings: parsed.findings.map((finding, index) => planFinding(review, finding, index, policy)),
+            unreadable: parsed.unreadable,
+        });
+    }
+    return plans;
+}
+/** A body finding decided by the thread rules, as if it were a thread's first comment. */
+function planFinding(review, finding, index, policy) {
+    const labels = finding.labels !== '' ? finding.labels : finding.section === 'nitpick' ? '_🧹 Nitpick_' : '';
+    const thread = {
+        id: `${review.id}#${index}`,
+        isResolved: false,
+        isOutdated: false,
+        viewerCanResolve: false,
+        viewerCanReply: false,
+        path: finding.path,
+        line: finding.endLine,
+        startLine: finding.startLine,
+        originalLine: finding.endLine,
+        originalStartLine: finding.startLine,
+        diffSide: 'RIGHT',
+        comments: [
+            {
+                id: '',
+                databaseId: 0,
+                author: review.author,
+                body: [labels, finding.title === '' ? '' : `**${finding.title}**`, finding.body].filter((p) => p !== '').join('\n\n'),
+                createdAt: review.submittedAt ?? '',
+                lastEditedAt: null,
+                commitOid: review.commitOid,
+                originalCommitOid: review.commitOid,
+                diffHunk: '',
+            },
+        ],
+    };
+    // The cutoff was applied to the review as a whole; the viewer never wrote this text.
+    const plan = planThread({ thread, authorCanWrite: false, viewerId: -1, cutoff: null }, { ...policy, fixSeverities: ALL_SEVERITIES });
+    const outside = finding.section === 'outside-diff' ? 'it is outside the diff, where GitHub allows no review thread' : 'it sits in the review body, not in a review thread';
+    if (plan.decision === 'ignore')
+        return { finding, severity: plan.severity, decision: 'ignore', rationale: plan.rationale };
+    if (plan.decision === 'fix') {
+        return { finding, severity: plan.severity, decision: 'escalate', rationale: `Not applied automatically although it carries a suggestion: ${outside}, so there is no thread to answer with the commit or to resolve; a human decides.` };
+    }
+    const rationale = plan.needsJudgement || plan.rationale.startsWith('No committable suggestion')
+        ? `No committable suggestion, and ${outside}; a human decides.`
+        : plan.rationale;
+    return { finding, severity: plan.severity, decision: 'escalate', rationale };
+}
+/** The escalated count of tend's answer to `reviewId` on GitHub, or null when tend has not answered it. */
+function answeredOnGitHub(pr, reviewId) {
+    for (const comment of pr.comments) {
+        if (comment.author?.id !== pr.viewer.id || comment.author.type !== 'Bot')
+            continue;
+        const match = MARKER_PATTERN.exec(comment.body);
+        if (match && match[1] === reviewId)
+            return Number(match[2]);
+    }
+    return null;
+}
+/** How many findings of an answered review wait for a human. */
+function escalatedCount(record) {
+    return record.findings.filter((f) => f.decision === 'escalate').length + record.unreadable;
+}
+/**
+ * Reviews with body findings left for a human and not yet settled, as "path:lines" places. From
+ * the state and, for an answer whose record was lost, from tend's answering comment on GitHub.
+ */
+function openBodyEscalations(pr, ship) {
+    const settled = new Set(ship.settledReviewBodies ?? []);
+    const open = [];
+    for (const record of ship.reviewBodies ?? []) {
+        if (settled.has(record.review) || escalatedCount(record) === 0)
+            continue;
+        const places = record.findings.filter((f) => f.decision === 'escalate').map((f) => `${f.path}:${lines(f.startLine, f.endLine)}`);
+        open.push({ reviewId: record.review, places: record.unreadable > 0 ? [...places, `${record.unreadable} unreadable in review ${record.review}`] : places });
+    }
+    for (const comment of pr.comments) {
+        if (comment.author?.id !== pr.viewer.id || comment.author.type !== 'Bot')
+            continue;
+        const match = MARKER_PATTERN.exec(comment.body);
+        if (!match || Number(match[2]) === 0 || settled.has(match[1]) || open.some((o) => o.reviewId === match[1]))
+            continue;
+        if (ship.reviewBodies?.some((r) => r.review === match[1]))
+            continue;
+        open.push({ reviewId: match[1], places: [`review ${match[1]} (${match[2]} finding(s))`] });
+    }
+    return open;
+}
+/** The record of an answered review, for the state. */
+function reviewBodyRecord(plan, comment, at, redact) {
+    return {
+        review: plan.reviewId,
+        bot: plan.bot,
+        commit: plan.commitOid,
+        comment,
+        answeredAt: at,
+        findings: plan.findings.slice(0, 100).map((f) => ({
+            path: f.finding.path,
+            startLine: f.finding.startLine,
+            endLine: f.finding.endLine,
+            severity: f.severity,
+            decision: f.decision,
+            rationale: redact(f.rationale),
+        })),
+        unreadable: plan.unreadable,
+    };
+}
+/** tend's one comment answering a review's body findings. The bot's text is never echoed but its title, quoted as data. */
+function renderReviewBodyAnswer(plan) {
+    const escalated = plan.findings.filter((f) => f.decision === 'escalate').length + plan.unreadable;
+    const rows = plan.findings.map((f) => `| \`${(0,core_text/* cell */.Hn)(quote(f.finding.path))}:${lines(f.finding.startLine, f.finding.endLine)}\` | ${(0,core_text/* cell */.Hn)(quote(f.finding.title) || '—')} | ${f.severity} | ${f.decision === 'escalate' ? 'left for a human' : 'not changed'} | ${(0,core_text/* cell */.Hn)(f.rationale)} |`);
+    const parts = [
+        `tend read ${plan.findings.length} finding(s) that ${plan.bot} left in the body of its review${plan.commitOid ? ` of ${plan.commitOid.slice(0, 7)}` : ''}, outside review threads, where GitHub has nothing to reply to or resolve; this comment answers them.`,
+        '',
+        '| where | finding | severity | decision | why |',
+        '|---|---|---|---|---|',
+        ...rows,
+    ];
+    if (plan.unreadable > 0)
+        parts.push('', `${plan.unreadable} more finding(s) announced in the review body could not be read; a human must read the review.`);
+    parts.push('', escalated > 0
+        ? `${escalated} finding(s) wait for a human: tend does not merge this pull request until someone with write access has dealt with them and asks again with \`/tend ship\` (a newer review from ${plan.bot} does not settle them).`
+        : 'Nothing here blocks the merge.', '', `${REVIEW_BODY_MARKER}${plan.reviewId} escalated=${escalated} -->`);
+    return parts.join('\n');
+}
+/** Untrusted text shown as data: one line, short, no HTML (so no marker), no mention that pings anyone. */
+function quote(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    const short = line.length > 160 ? `${line.slice(0, 157)}…` : line;
+    return short.replace(/[<>`]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : "'")).replace(/@(?=\w)/g, '@\u200b');
+}
+function lines(start, end) {
+    return start === end ? String(start) : `${start}-${end}`;
+}
+
+;// CONCATENATED MODULE: ./src/ship/expected-bots.ts
+// Which configured review bots tend waits for on this pull request. `review-bots` lists bots that
+// MAY review (the default names five), and waiting the whole review window for one that is not
+// installed on the repository delays every merge for nothing. So a bot is expected only once it
+// has shown it is there: it acted on this pull request (a review, a comment, a thread, a check),
+// or on one of the repository's recently updated pull requests (one bounded query, read only when
+// this pull request does not already decide it), or `required-review-bots` names it. Pure.
+
+
+function expectedReviewBots(input) {
+    const { pr, recent } = input;
+    const expected = [...input.requiredBots];
+    const undecided = [];
+    for (const bot of input.reviewBots) {
+        if (expected.some((b) => b.id === bot.id))
+            continue;
+        if (actedOnPull(bot, pr))
+            expected.push(bot);
+        else
+            undecided.push(bot);
+    }
+    if (undecided.length === 0)
+        return { known: true, expected, notInstalled: [] };
+    if (recent === null)
+        return { known: false };
+    const notInstalled = [];
+    for (const bot of undecided) {
+        if (recent.accountIds.has(bot.id))
+            expected.push(bot);
+        else
+            notInstalled.push(bot);
+    }
+    return { known: true, expected, notInstalled };
+}
+/** The bot reviewed (any head), commented, opened a thread or ran a check on this pull request. */
+function actedOnPull(bot, pr) {
+    const by = (author) => author !== null && (0,core_account/* isBot */.w)(author, [bot]);
+    return (pr.reviews.some((r) => by(r.author)) ||
+        pr.comments.some((c) => by(c.author)) ||
+        pr.threads.some((t) => t.comments.some((c) => by(c.author))) ||
+        pr.checks.some((c) => c.appSlug === bot.appSlug));
+}
+
 ;// CONCATENATED MODULE: ./src/ship/machine.ts
 // The ship / fix lifecycle of one pull request as a pure state machine:
 //
@@ -7463,6 +8239,10 @@ function describeSeverityRefusal(severity) {
 
 
 
+
+
+/** Threads a blocked reason names before it counts the rest. */
+const NAMED_THREADS = 10;
 const TERMINAL = new Set(['merged', 'fixed', 'stopped', 'closed', 'ready']);
 function isShipTerminal(status) {
     return TERMINAL.has(status);
@@ -7508,18 +8288,26 @@ function nextShipStep(current, ctx) {
         const fresh = ship && current.status !== 'requested'
             ? { ...ship, head: pr.headRefOid, reviewDeadline: addMinutes(now, policy.reviewWindowMinutes), checksDeadline: null }
             : // A new request starts over, but keeps what was decided on its threads: a thread left open
-                // for a human must still block the merge.
-                { ...initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes)), threads: ship?.threads ?? [] };
+                // for a human must still block the merge. Body findings have no thread a human can
+                // resolve: a person asking again after tend's answer settles them (decide-review-body.ts).
+                { ...initialShip(mode, pr.headRefOid, addMinutes(now, policy.reviewWindowMinutes)), threads: ship?.threads ?? [], ...(ship?.settled ? { settled: ship.settled } : {}), ...keptBodies(current, ship, pr) };
         const why = ship && current.status !== 'requested' ? `new head ${shortSha(pr.headRefOid)}: waiting for the review bots again` : `waiting for the review bots on ${shortSha(pr.headRefOid)}`;
         return nextShipStep(set('awaiting-reviews', why, fresh), ctx);
     }
     if (current.status === 'awaiting-reviews') {
-        const missing = policy.reviewBots.filter((bot) => !hasReviewed(bot, pr));
         const deadlinePassed = ship.reviewDeadline !== null && at >= ship.reviewDeadline;
+        const awaited = policy.reviewBots.filter((bot) => !hasReviewed(bot, pr));
+        const bots = awaited.length === 0 || deadlinePassed
+            ? null
+            : expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, recent: ctx.recentReviewers ?? null });
+        if (bots !== null && !bots.known)
+            return { state: current, action: { kind: 'learn-review-bots' } };
+        const missing = bots === null ? awaited : bots.expected;
         if (missing.length > 0 && !deadlinePassed) {
             return wait(set('awaiting-reviews', `waiting for ${missing.map((b) => b.name).join(', ')} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`), null);
         }
-        const why = missing.length === 0 ? 'every expected review bot has reviewed the head' : `review window closed without ${missing.map((b) => b.name).join(', ')}`;
+        const absent = bots?.known && bots.notInstalled.length > 0 ? ` (not waiting for ${bots.notInstalled.map((b) => b.name).join(', ')}: no sign of it on this or the repository's recent pull requests)` : '';
+        const why = missing.length === 0 ? `every expected review bot has reviewed the head${absent}` : `review window closed without ${missing.map((b) => b.name).join(', ')}`;
         return nextShipStep(set('fixing', why), ctx);
     }
     if (current.status === 'fixing') {
@@ -7527,6 +8315,9 @@ function nextShipStep(current, ctx) {
         const actionable = plans.filter((p) => p.decision !== 'skip');
         if (actionable.length > 0)
             return { state: current, action: { kind: 'handle-threads', plans: actionable } };
+        const bodies = planReviewBodies(pr, ship, threadPolicy(policy), ctx.cutoff);
+        if (bodies.length > 0)
+            return { state: current, action: { kind: 'answer-review-bodies', plans: bodies } };
         if (mode === 'fix')
             return stop(set('fixed', fixedReason(ship)));
         ship = { ...ship, checksDeadline: ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes) };
@@ -7548,8 +8339,19 @@ function nextShipStep(current, ctx) {
     const unanswered = planThreads(ctx, ship).filter((p) => p.decision !== 'skip');
     if (unanswered.length > 0)
         return nextShipStep(set('fixing', `${unanswered.length} new review thread(s) to answer`), ctx);
+    const unansweredBodies = planReviewBodies(pr, ship, threadPolicy(policy), ctx.cutoff);
+    if (unansweredBodies.length > 0)
+        return nextShipStep(set('fixing', `${unansweredBodies.length} review bod(ies) with findings outside threads to answer`), ctx);
     if (openEscalations.length > 0) {
-        return stop(set('blocked', `${openEscalations.length} review thread(s) need a human: ${openEscalations.map((t) => `${t.path}${t.line ? `:${t.line}` : ''}`).join(', ')}`));
+        // Named up to a point: the reason is a status line (outputs, history), the tracking comment lists the threads.
+        const named = openEscalations.slice(0, NAMED_THREADS).map((t) => `${t.path}${t.line ? `:${t.line}` : ''}`);
+        const more = openEscalations.length > NAMED_THREADS ? ` and ${openEscalations.length - NAMED_THREADS} more` : '';
+        return stop(set('blocked', `${openEscalations.length} review thread(s) need a human: ${named.join(', ')}${more}`));
+    }
+    const bodyEscalations = openBodyEscalations(pr, ship);
+    if (bodyEscalations.length > 0) {
+        const places = bodyEscalations.flatMap((b) => b.places);
+        return stop(set('blocked', `${places.length} finding(s) outside review threads need a human: ${places.join(', ')}; once dealt with, someone with write access asks again with /tend ship`));
     }
     if (pr.isDraft)
         return stop(set('blocked', 'the pull request is a draft'));
@@ -7614,6 +8416,13 @@ function afterThreads(current, outcome, ctx) {
     }
     return { ...current, ship: { ...ship, threads } };
 }
+/** Folds tend's answers to review bodies into the state. */
+function afterReviewBodies(current, records) {
+    const ship = current.ship;
+    const answered = new Set(records.map((r) => r.review));
+    const reviewBodies = [...(ship.reviewBodies ?? []).filter((r) => !answered.has(r.review)), ...records].slice(-100);
+    return { ...current, ship: { ...ship, reviewBodies } };
+}
 function afterMerge(current, outcome, ctx) {
     const ship = current.ship;
     const at = ctx.now.toISOString();
@@ -7651,11 +8460,28 @@ function noCiReason(pr, policy, ship) {
     }
     return `${head}: its pull_request runs may be waiting for approval (a push made with GITHUB_TOKEN can leave them so, with no checks shown), or no CI is configured (set required-checks, or add CI)`;
 }
+function threadPolicy(policy) {
+    return { reviewBots: policy.reviewBots, trustedBots: policy.trustedBots, ignoreNitpicks: policy.ignoreNitpicks, fixSeverities: ['critical', 'major', 'minor', 'nitpick', 'unknown'] };
+}
+/**
+ * What a new request keeps of the review bodies tend answered. When a person asks (not ship.auto),
+ * the escalations open at that moment are settled: tend's answer told them this is how.
+ */
+function keptBodies(current, ship, pr) {
+    if (!ship)
+        return {};
+    const settledNow = current.requestedBy !== null ? openBodyEscalations(pr, ship).map((b) => b.reviewId) : [];
+    const settled = [...new Set([...(ship.settledReviewBodies ?? []), ...settledNow])].slice(-100);
+    return {
+        ...(ship.reviewBodies ? { reviewBodies: ship.reviewBodies } : {}),
+        ...(settled.length > 0 ? { settledReviewBodies: settled } : {}),
+    };
+}
 function planThreads(ctx, ship) {
     const { snapshot: pr, policy } = ctx;
     const plans = pr.threads.map((thread) => {
         const first = thread.comments[0];
-        const plan = planThread({ thread, authorCanWrite: first?.author ? ctx.writers.has(first.author.id) : false, viewerId: pr.viewer.id, cutoff: ctx.cutoff }, { reviewBots: policy.reviewBots, trustedBots: policy.trustedBots, ignoreNitpicks: policy.ignoreNitpicks, fixSeverities: ['critical', 'major', 'minor', 'nitpick', 'unknown'] });
+        const plan = planThread({ thread, authorCanWrite: first?.author ? ctx.writers.has(first.author.id) : false, viewerId: pr.viewer.id, cutoff: ctx.cutoff }, threadPolicy(policy));
         // Already answered (e.g. escalated and left open for a human): never answer twice.
         if (plan.decision !== 'skip' && ship.threads.some((t) => t.id === thread.id && t.replied)) {
             return { ...plan, decision: 'skip', rationale: 'already answered' };
@@ -7689,7 +8515,8 @@ function mergeRecords(existing, updates) {
     const byId = new Map(existing.map((r) => [r.id, r]));
     for (const record of updates)
         byId.set(record.id, record);
-    return [...byId.values()].slice(-300);
+    // Every record stays in memory for this run; the marker keeps what fits (store/state-size.ts).
+    return [...byId.values()];
 }
 /** A new request takes its mode from the verb asked for, never from an earlier run's section. */
 function modeOf(state) {
@@ -7698,7 +8525,7 @@ function modeOf(state) {
     return state.ship.mode;
 }
 function fixedReason(ship) {
-    const fixed = ship.threads.filter((t) => t.decision === 'fix' && t.commit).length;
+    const fixed = ship.threads.filter((t) => t.decision === 'fix' && t.commit).length + (ship.settled?.fixed ?? 0);
     return fixed > 0 ? `${fixed} fix(es) pushed; every thread answered` : 'every review thread is answered; nothing to change';
 }
 function stop(state) {
@@ -7816,6 +8643,31 @@ async function deleteBranch(octokit, repo, branch) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/recent-reviewers.ts
+// The bot accounts that acted on the repository's recently updated pull requests (reviews and
+// comments), read with one bounded GraphQL request (RECENT_REVIEWERS) and validated with zod.
+
+
+const Author = schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable().optional() }).nullable();
+const Authors = schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ author: Author }).nullable()) });
+const RecentData = schemas/* object */.Ikc({
+    repository: schemas/* object */.Ikc({ pullRequests: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ reviews: Authors, comments: Authors }).nullable()) }) })
+        .nullable(),
+});
+/** Ids of the Bot accounts seen, and how many pull requests were looked at. */
+async function loadRecentReviewers(octokit, repo) {
+    const data = RecentData.parse(await octokit.graphql(RECENT_REVIEWERS, { owner: repo.owner, name: repo.repo }));
+    const pulls = (data.repository?.pullRequests.nodes ?? []).flatMap((p) => (p ? [p] : []));
+    const accountIds = new Set();
+    for (const pull of pulls) {
+        for (const node of [...pull.reviews.nodes, ...pull.comments.nodes]) {
+            if (node?.author?.__typename === 'Bot' && node.author.databaseId)
+                accountIds.add(node.author.databaseId);
+        }
+    }
+    return { accountIds, pulls: pulls.length };
+}
+
 ;// CONCATENATED MODULE: ./src/ship/drive.ts
 // The one loop over the ship machine: read what the machine looks at, ask nextShipStep, hand the
 // step to `act`, and go on from the state `act` returns until it says the run ends. A run
@@ -7852,6 +8704,20 @@ const RESOLVE_NEEDS_CONTENTS_WRITE = "GitHub refused to resolve the thread (FORB
     "(for GITHUB_TOKEN, add 'contents: write' to the workflow's permissions); 'pull-requests: write' alone is not enough.";
 /** A round's mutation and its read-backs are tried this many times when GitHub fails the whole request. */
 const ATTEMPTS = 3;
+/** GitHub takes at most 100 ids in one `nodes(ids:)` (ARGUMENT_LIMIT beyond; emulator/RULES.md). */
+const NODE_IDS_LIMIT = 100;
+/**
+ * Threads answered in one mutation request: two fields each (reply, resolve), 100 fields in all.
+ * GitHub cuts a request that uses too many resources short ("other resource limits", partial
+ * results) without publishing a number; a round of 400 threads is four requests.
+ */
+const THREADS_PER_REQUEST = 50;
+function chunks(items, size) {
+    const out = [];
+    for (let i = 0; i < items.length; i += size)
+        out.push(items.slice(i, i + size));
+    return out;
+}
 const CommentNodes = schemas/* object */.Ikc({
     nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable(), body: schemas/* string */.YjP(), author: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable().optional() }).nullable() }).nullable()),
 });
@@ -7866,25 +8732,37 @@ function threadState(node) {
         comments: node.comments.nodes.flatMap((c) => (c === null || c.databaseId === null ? [] : [{ id: c.id, databaseId: c.databaseId, authorId: c.author?.databaseId ?? null, body: c.body }])),
     };
 }
-/** The latest comments of each thread, in one request (a thread gone since reads as absent). */
+/** The latest comments of each thread, one request per 100 threads (a thread gone since reads as absent). */
 async function loadThreadComments(octokit, threadIds) {
-    const data = AnswersData.parse(await octokit.graphql(THREAD_ANSWERS, { threadIds }));
-    return data.nodes.flatMap((node) => {
-        const thread = ThreadNode.safeParse(node);
-        return thread.success ? [threadState(thread.data)] : [];
-    });
+    const threads = [];
+    for (const ids of chunks(threadIds, NODE_IDS_LIMIT)) {
+        const data = AnswersData.parse(await octokit.graphql(THREAD_ANSWERS, { threadIds: ids }));
+        for (const node of data.nodes) {
+            const thread = ThreadNode.safeParse(node);
+            if (thread.success)
+                threads.push(threadState(thread.data));
+        }
+    }
+    return threads;
 }
 const ReplyPayload = schemas/* object */.Ikc({ comment: schemas/* object */.Ikc({ id: schemas/* string */.YjP() }) });
 const ResolvePayload = schemas/* object */.Ikc({ thread: ThreadNode });
+/** Answers a round of threads, THREADS_PER_REQUEST per request (see answerBatch). */
+async function answerThreads(octokit, answers) {
+    const rounds = [];
+    for (const batch of chunks(answers, THREADS_PER_REQUEST))
+        rounds.push(await answerBatch(octokit, batch));
+    return { threads: rounds.flatMap((r) => r.threads), readBack: rounds.flatMap((r) => r.readBack) };
+}
 /**
- * Answers a round of threads in ONE request (queries.ts, answerThreadsDocument). GitHub answers
+ * Answers a batch of threads in ONE request (queries.ts, answerThreadsDocument). GitHub answers
  * each field on its own: a resolve refused FORBIDDEN is that thread's result; any other field
  * refused is rethrown, as a single reply or resolve refused would be. Replies are not idempotent,
  * so when the whole request fails (a 5xx, a timeout) the writes may have happened: the threads are
  * read first, and only what is missing (a reply whose marker is not there, a resolve on a thread
  * still open) is sent again, ATTEMPTS times at most.
  */
-async function answerThreads(octokit, answers) {
+async function answerBatch(octokit, answers) {
     const replied = new Set();
     const resolved = new Map();
     const readBack = new Map();
@@ -9065,11 +9943,16 @@ async function learnWriters(octokit, repo, snapshot, known = new Map(), everyAut
 
 
 
+
+
+
+
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
 function shipPolicy(settings, ownWorkflow) {
     return {
         reviewBots: settings.reviewBots,
+        requiredReviewBots: settings.requiredReviewBots,
         trustedBots: settings.trustedBots,
         ignoreNitpicks: settings.ignoreNitpicks,
         reviewWindowMinutes: settings.reviewWindowMinutes,
@@ -9098,6 +9981,8 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
     // The caller's snapshot, and after tend's own merge or branch deletion the next one, are known without asking.
     let unread = preloaded;
     let pollMs = deps.pollMs ?? 10_000;
+    // Read at most once per run, and only when the machine asks (learn-review-bots).
+    let recentReviewers = null;
     // What the tracking comment holds now: the whole state, and its shape without the reason's wording.
     let saved = persisted === null ? '' : JSON.stringify(persisted);
     let savedShape = persistedShape(persisted);
@@ -9123,7 +10008,7 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
         snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
         unread = null;
         const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
-        return { snapshot, policy, now: deps.now(), writers: writerIds, cutoff };
+        return { snapshot, policy, now: deps.now(), writers: writerIds, cutoff, recentReviewers };
     };
     const turn = async (next, ctx) => {
         const action = next.action;
@@ -9155,7 +10040,9 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
     return { state, threads: answered, notes, snapshot, labelRemoved };
     async function act(action, snapshot, writerIds) {
         if (action.kind === 'handle-threads') {
-            const trustedAuthorIds = new Set([...policy.reviewBots.map((b) => b.id), ...writerIds, snapshot.viewer.id]);
+            // tend's own account is not trusted by id alone: every workflow using GITHUB_TOKEN writes as
+            // github-actions[bot] (P9), and tend's own answers are in threads it no longer judges.
+            const trustedAuthorIds = new Set([...policy.reviewBots.map((b) => b.id), ...writerIds]);
             const model = deps.model ? { ...deps.model, trustedAuthorIds } : null;
             const outcome = await handleThreads({ ...deps, model }, snapshot, action.plans);
             answered.push(...outcome.records);
@@ -9186,6 +10073,26 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
         if (action.kind === 'read-rules') {
             // A read: the next step decides on the same snapshot with the rulesets' contexts in it.
             unread = { ...snapshot, rulesetChecks: await loadRulesetChecks(deps.octokit, deps.repo, action.branch) };
+            return;
+        }
+        if (action.kind === 'learn-review-bots') {
+            recentReviewers = await loadRecentReviewers(deps.octokit, deps.repo);
+            unread = snapshot;
+            return;
+        }
+        if (action.kind === 'answer-review-bodies') {
+            const records = [];
+            for (const plan of action.plans) {
+                const marker = `${REVIEW_BODY_MARKER}${plan.reviewId} `;
+                const text = deps.redact(renderReviewBodyAnswer(plan));
+                const markerAt = text.lastIndexOf(REVIEW_BODY_MARKER);
+                const body = (0,core_text/* truncate */.xv)(text.slice(0, markerAt), core_text/* COMMENT_LIMIT */.W$, text.slice(markerAt));
+                const comment = await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, body, marker);
+                records.push(reviewBodyRecord(plan, comment, deps.now().toISOString(), deps.redact));
+                notes.push(`Answered ${plan.findings.length + plan.unreadable} finding(s) ${plan.bot} left in the body of review ${plan.reviewId}, outside threads, in one comment.`);
+            }
+            await save(afterReviewBodies(state, records));
+            unread = snapshot;
             return;
         }
         if (action.kind === 'merge') {
@@ -9532,7 +10439,7 @@ function renderSections(comments, line) {
     return out.join('\n').trim();
 }
 /** Splits one role's comments into chunks of about CHUNK_CHARS, never splitting a comment's place in order. */
-function chunks(comments, size = CHUNK_CHARS) {
+function digest_chunks(comments, size = CHUNK_CHARS) {
     const result = [];
     let current = [];
     let used = 0;
@@ -9568,7 +10475,7 @@ async function buildDigest(comments, summarize) {
         if (mine.length === 0)
             continue;
         out.push(HEADINGS[role]);
-        for (const chunk of chunks(mine)) {
+        for (const chunk of digest_chunks(mine)) {
             const from = chunk[0].createdAt;
             const to = chunk.at(-1).createdAt;
             out.push(`- ${chunk.length} comment(s) from ${from} to ${to}, summarised: ${(await summarize(role, chunk.map(renderOne).join('\n'))).replace(/\n+/g, ' ')}`);
@@ -9580,9 +10487,10 @@ async function buildDigest(comments, summarize) {
 
 ;// CONCATENATED MODULE: ./src/triage/load-digest.ts
 // Reads a target's thread from GitHub and builds its digest: who has write access is asked of
-// GitHub (once per author), tend's own comments are recognised by account id, comments written
+// GitHub (once per author), tend's own comments are recognised by account id and marker, comments written
 // after the command are left out. Fail-open: any error gives null, and the workflow goes on with
 // the body alone.
+
 
 
 
@@ -9602,15 +10510,17 @@ async function loadDigest(deps, target, cutoff) {
                 continue;
             if (cutoff !== undefined && c.createdAt > cutoff)
                 continue;
-            let role = roles.get(c.author.id);
+            // tend's own output is its account AND its marker: every workflow using GITHUB_TOKEN writes as
+            // github-actions[bot] (P9), and such a comment without the marker is that bot's, judged as any bot's.
+            const own = c.author.id === deps.selfId && c.body.includes(verbs/* OWN_MARKER */.Yc);
+            let role = own ? 'own' : roles.get(c.author.id);
             if (role === undefined) {
-                if (c.author.id === deps.selfId)
-                    role = 'own';
-                else if (c.author.type === 'Bot')
+                if (c.author.type === 'Bot')
                     role = (0,core_account/* isBot */.w)(c.author, deps.trustedBots) ? 'directive' : 'untrusted';
                 else
                     role = hasWriteAccess(await repositoryPermission(deps.octokit, deps.repo, c.author.login)) ? 'directive' : 'untrusted';
-                roles.set(c.author.id, role);
+                if (!own)
+                    roles.set(c.author.id, role);
             }
             // tend's tracking comments hold state and tables, not discussion.
             const body = role === 'own' ? c.body.replace(/<!-- tend:[\s\S]*?-->/g, '') : c.body;
@@ -10509,7 +11419,26 @@ async function runTend(env, inputs, routed) {
     const startedAt = env.now();
     const redact = (0,core_redact/* redactor */.$)((0,config_inputs/* inputSecrets */.Sc)(inputs.values));
     const log = (line) => core/* info */.pq(redact(line));
-    const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log });
+    const jobClock = {
+        now: env.now,
+        deadline: new Date(startedAt.getTime() + inputs.values['job-timeout-minutes'] * 60_000),
+        secondMs: env.rateLimitSecondMs ?? 1000,
+    };
+    const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log, jobClock });
+    try {
+        const report = await runWith(octokit, env, inputs, routed, startedAt, redact, log);
+        // A workflow may have taken a refused request in its stride; the run still ends on the limit.
+        const stopped = rateLimitStop(octokit);
+        if (stopped)
+            throw stopped;
+        return report;
+    }
+    catch (error) {
+        // Whatever a refused request became on its way up, the run stopped for the rate limit.
+        throw rateLimitStop(octokit) ?? error;
+    }
+}
+async function runWith(octokit, env, inputs, routed, startedAt, redact, log) {
     const api = countRequests(octokit);
     const repo = { owner: env.owner, repo: env.repo };
     const configPath = inputs.values['config-path'];
