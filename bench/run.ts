@@ -25,6 +25,12 @@ const round = (x: number | null, digits = 1) => (x === null ? null : Math.round(
 
 function figures(result: ModeResult, prs: number) {
   const latencies = result.merges.filter((m) => m.mergedAt !== null).map((m) => (m.mergedAt! - m.lastReview) / 1000);
+  // CI green → merge: how long tend takes to notice that CI finished (a workflow_run event, the next
+  // poll or the next sweep) and merge, counted where CI was the last gate to open (after the last
+  // bot review and the approval), so the figure is about hearing CI, not about waiting for people.
+  const ciLatencies = result.merges
+    .filter((m) => m.mergedAt !== null && m.ciGreen !== null && m.ciGreen >= m.lastReview && m.ciGreen >= (m.approvedAt ?? 0))
+    .map((m) => (m.mergedAt! - m.ciGreen!) / 1000);
   const requests = result.jobs.reduce((sum, j) => sum + j.rest + j.graphql, 0);
   return {
     prs,
@@ -35,6 +41,9 @@ function figures(result: ModeResult, prs: number) {
     cancelled_pending_runs_per_pr: round(result.cancelled / prs),
     latency_p50_s: round(median(latencies)),
     latency_p95_s: round(quantile(latencies, 0.95)),
+    ci_gated_merges: ciLatencies.length,
+    ci_green_to_merge_p50_s: round(median(ciLatencies)),
+    ci_green_to_merge_p95_s: round(quantile(ciLatencies, 0.95)),
     api_requests_per_pr: round(requests / prs),
     rest_requests_per_pr: round(result.jobs.reduce((s, j) => s + j.rest, 0) / prs),
     graphql_requests_per_pr: round(result.jobs.reduce((s, j) => s + j.graphql, 0) / prs),
@@ -107,31 +116,45 @@ const results = {
   cold_start_ms: round(coldStartMs()),
   dist_bytes: statSync(join(ACTION_DIR, 'dist', 'index.js')).size,
   notes,
+  // The figures of the run before the GitHub rules of issue #14 (CI reached tend by check_run,
+  // which GitHub does not send for CI on Actions), side by side with these: bench/baseline.json.
+  baseline: small ? null : readBaseline(),
 };
 writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
 if (!small) updateReadme(results);
 console.log(JSON.stringify(results, null, 2));
 
+function readBaseline() {
+  const path = join(ACTION_DIR, 'bench', 'baseline.json');
+  if (!existsSync(path)) return null;
+  const before = JSON.parse(readFileSync(path, 'utf8')) as { generated_at: string; events: Record<string, unknown> };
+  return { generated_at: before.generated_at, commit: '20d2499', events: before.events };
+}
+
 function updateReadme(r: typeof results) {
   const path = join(ACTION_DIR, 'bench', 'README.md');
   if (!existsSync(path)) return;
   const text = readFileSync(path, 'utf8');
-  const row = (name: string, e: unknown, p: unknown) => `| ${name} | ${e ?? 'n/a'} | ${p ?? 'n/a'} |`;
+  const was = (key: string) => (r.baseline ? r.baseline.events[key] : undefined);
+  const row = (name: string, e: unknown, p: unknown, before?: unknown) => `| ${name} | ${e ?? 'n/a'} | ${before ?? 'n/a'} | ${p ?? 'n/a'} |`;
   const table = [
     '<!-- figures:start -->',
     `Latest full run: ${r.generated_at}, seed ${r.seed}, ${r.events.prs} pull requests.`,
     '',
-    '| figure | events | poll (document 004) |',
-    '|---|---|---|',
-    row('runner-seconds held per PR', r.events.runner_seconds_per_pr, r.poll.runner_seconds_per_pr),
-    row('billed minutes per PR', r.events.billed_minutes_per_pr, r.poll.billed_minutes_per_pr),
-    row('jobs started per PR', r.events.jobs_per_pr, r.poll.jobs_per_pr),
-    row('latency last bot review → merge, p50 (s)', r.events.latency_p50_s, r.poll.latency_p50_s),
-    row('latency p95 (s)', r.events.latency_p95_s, r.poll.latency_p95_s),
-    row('API requests per PR (REST + GraphQL)', r.events.api_requests_per_pr, r.poll.api_requests_per_pr),
-    row('REST / GraphQL per PR', `${r.events.rest_requests_per_pr} / ${r.events.graphql_requests_per_pr}`, `${r.poll.rest_requests_per_pr} / ${r.poll.graphql_requests_per_pr}`),
-    row('model tokens per thread (suggestions, nitpicks)', r.events.model_tokens_per_thread, r.poll.model_tokens_per_thread),
-    row('merged', `${r.events.merged}/${r.events.prs}`, `${r.poll.merged}/${r.poll.prs}`),
+    `| figure | events | events before #14 (${r.baseline?.commit ?? 'n/a'}: CI by check_run) | poll (document 004) |`,
+    '|---|---|---|---|',
+    row('runner-seconds held per PR', r.events.runner_seconds_per_pr, r.poll.runner_seconds_per_pr, was('runner_seconds_per_pr')),
+    row('billed minutes per PR', r.events.billed_minutes_per_pr, r.poll.billed_minutes_per_pr, was('billed_minutes_per_pr')),
+    row('jobs started per PR', r.events.jobs_per_pr, r.poll.jobs_per_pr, was('jobs_per_pr')),
+    row('latency last bot review → merge, p50 (s)', r.events.latency_p50_s, r.poll.latency_p50_s, was('latency_p50_s')),
+    row('latency p95 (s)', r.events.latency_p95_s, r.poll.latency_p95_s, was('latency_p95_s')),
+    row(`latency CI green → merge where CI was the last gate, p50 (s; ${r.events.ci_gated_merges} / ${r.poll.ci_gated_merges} merges)`, r.events.ci_green_to_merge_p50_s, r.poll.ci_green_to_merge_p50_s),
+    row('latency CI green → merge, p95 (s)', r.events.ci_green_to_merge_p95_s, r.poll.ci_green_to_merge_p95_s),
+    row('API requests per PR (REST + GraphQL)', r.events.api_requests_per_pr, r.poll.api_requests_per_pr, was('api_requests_per_pr')),
+    row('REST / GraphQL per PR', `${r.events.rest_requests_per_pr} / ${r.events.graphql_requests_per_pr}`, `${r.poll.rest_requests_per_pr} / ${r.poll.graphql_requests_per_pr}`, r.baseline ? `${String(was('rest_requests_per_pr'))} / ${String(was('graphql_requests_per_pr'))}` : undefined),
+    row('model tokens per thread (suggestions, nitpicks)', r.events.model_tokens_per_thread, r.poll.model_tokens_per_thread, was('model_tokens_per_thread')),
+    row('merged', `${r.events.merged}/${r.events.prs}`, `${r.poll.merged}/${r.poll.prs}`, r.baseline ? `${String(was('merged'))}/${String(was('prs'))}` : undefined),
+    row('jobs by event', JSON.stringify(r.events.jobs_by_event), '', JSON.stringify(was('jobs_by_event') ?? null)),
     '',
     `Ratios events/poll: runner-seconds ${r.ratios.runner_seconds}, billed minutes ${r.ratios.billed_minutes} (start-up overhead ${r.assumptions.runner_overhead_s} s a job; at ${r.sensitivity.runner_overhead_s} s: ${r.sensitivity.events_runner_seconds_per_pr} vs ${r.sensitivity.poll_runner_seconds_per_pr} runner-seconds per PR, ratio ${r.sensitivity.ratio}).`,
     `Sweep of 100 open PRs: ${r.sweep.api_requests_100_prs} requests. Cold start ${r.cold_start_ms} ms; dist/index.js ${r.dist_bytes} bytes.`,

@@ -82,8 +82,11 @@ export interface Job {
 
 export interface ModeResult {
   jobs: Job[];
-  /** Per PR: virtual ms of the last bot review on the merged head, and of the merge. */
-  merges: Array<{ pr: number; lastReview: number; mergedAt: number | null }>;
+  /**
+   * Per PR, in virtual ms: the last bot review on the merged head, the last time CI finished green
+   * (the workflow_run tend hears it by), and the merge.
+   */
+  merges: Array<{ pr: number; lastReview: number; ciGreen: number | null; approvedAt: number | null; mergedAt: number | null }>;
   threadTokens: number[];
   threadsResolvedByRules: number;
   /** Pending runs a newer one replaced in their concurrency group before they started. */
@@ -97,10 +100,14 @@ interface Sim {
   anchor: number;
   prs: Pr[];
   pushToken: string;
+  /** Per PR: virtual ms when CI last finished green on its head. */
+  ciGreen: Map<number, number>;
+  /** Per PR: virtual ms of the maintainer's approval. */
+  approvedAt: Map<number, number>;
 }
 
 async function setup(list: Scenario[]): Promise<Sim> {
-  const sim = { vt: 0, anchor: Date.now() } as Sim;
+  const sim = { vt: 0, anchor: Date.now(), ciGreen: new Map<number, number>(), approvedAt: new Map<number, number>() } as Sim;
   sim.emu = await startEmulator({ clock: { now: () => new Date(BASE + sim.vt + (Date.now() - sim.anchor)) } });
   sim.world = await createWorld(sim.emu);
   const { state } = sim.emu;
@@ -163,6 +170,7 @@ function headEvents(sim: Sim, s: Scenario, pr: Pr, from: number, round: number):
       // CI on GitHub Actions: its job is a check run of github-actions on the head, and what other
       // workflows receive is workflow_run completed, never check_run / check_suite (rules T1, T2).
       const { event } = runCiOnActions(state, repo, pr, { conclusion, actor: pr.author });
+      if (conclusion === 'success') sim.ciGreen.set(pr.number, t);
       return [{ name: 'workflow_run', payload: event as unknown as Record<string, unknown> }];
     },
   });
@@ -179,6 +187,7 @@ function approval(sim: Sim, s: Scenario, pr: Pr): WorldEvent {
     apply: () => {
       if (pr.pull.merged) return [];
       const { review } = sim.emu.state.addReview(sim.world.repo, pr, { author: sim.world.accounts.maintainer, state: 'APPROVED', body: 'LGTM' });
+      sim.approvedAt.set(pr.number, s.approvalAt * MIN);
       return [{ name: 'pull_request_review', payload: pullRequestReviewEvent(sim.emu.state, sim.world.repo, pr, review, 'submitted') as Record<string, unknown> }];
     },
   };
@@ -264,7 +273,7 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
         queue.push(...headEvents(sim, list[i]!, p, end, round));
       });
       for (const p of sim.prs) {
-        if (p.pull.merged && !result.merges.some((m) => m.pr === p.number)) result.merges.push({ pr: p.number, lastReview: lastReview.get(p.number) ?? 0, mergedAt: t + job.heldS * 1000 });
+        if (p.pull.merged && !result.merges.some((m) => m.pr === p.number)) result.merges.push({ pr: p.number, lastReview: lastReview.get(p.number) ?? 0, ciGreen: sim.ciGreen.get(p.number) ?? null, approvedAt: sim.approvedAt.get(p.number) ?? null, mergedAt: t + job.heldS * 1000 });
       }
     };
     while (queue.length > 0) {
@@ -298,7 +307,7 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
         await execute(next.t, next.pr, name, payload, group);
       }
     }
-    for (const p of sim.prs) if (!result.merges.some((m) => m.pr === p.number)) result.merges.push({ pr: p.number, lastReview: lastReview.get(p.number) ?? 0, mergedAt: null });
+    for (const p of sim.prs) if (!result.merges.some((m) => m.pr === p.number)) result.merges.push({ pr: p.number, lastReview: lastReview.get(p.number) ?? 0, ciGreen: sim.ciGreen.get(p.number) ?? null, approvedAt: sim.approvedAt.get(p.number) ?? null, mergedAt: null });
     return result;
   } finally {
     await sim.emu.stop();
@@ -373,7 +382,7 @@ export async function simulatePoll(list: Scenario[]): Promise<ModeResult> {
         if (after === 'blocked' || after === 'stopped' || after === 'closed') break;
       }
       result.jobs.push({ pr: pr.number, event: 'issue_comment (polling)', startedAt: start, wallMs, heldS: RUNNER_OVERHEAD_S + (end - start) / 1000 + wallMs / 1000, rest, graphql, requests: [] });
-      result.merges.push({ pr: pr.number, lastReview, mergedAt: pr.pull.merged ? end : null });
+      result.merges.push({ pr: pr.number, lastReview, ciGreen: sim.ciGreen.get(pr.number) ?? null, approvedAt: sim.approvedAt.get(pr.number) ?? null, mergedAt: pr.pull.merged ? end : null });
     }
     return result;
   } finally {

@@ -12,7 +12,7 @@ import { commitFiles } from '../../emulator/git-seed.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
-import { command, WIDGET_BEFORE } from './ship-world.js';
+import { ciReports, command, WIDGET_BEFORE } from './ship-world.js';
 import { startE2E, type E2E } from './world.js';
 
 type Pull = Issue & { pull: PullRequestData };
@@ -68,7 +68,9 @@ describe('P8: findings in a review body', () => {
     expect(pr.pull.merged).toBe(false);
     expect(trackingState(pr)?.status).toBe('blocked');
 
-    // A maintainer who has dealt with it asks again: that settles the finding, and tend merges.
+    // A maintainer who has dealt with it asks again: that settles the finding, and with CI green
+    // on the head (nothing merges without evidence that CI ran, P2) tend merges.
+    ciReports(t, pr);
     const third = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
     expect(third.exitCode, third.stdout).toBe(0);
     expect(bodyAnswers(pr)).toHaveLength(1);
@@ -105,6 +107,7 @@ describe('review bots that are not installed', () => {
     const inputs = { 'review-bots': 'coderabbit, copilot', 'review-window-minutes': '60' };
     const pr = await openPull();
     t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No actionable comments.' });
+    ciReports(t, pr);
 
     const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
     expect(run.exitCode, run.stdout).toBe(0);
