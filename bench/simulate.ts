@@ -16,6 +16,8 @@ import { pullRequestEvent, pullRequestReviewCommentEvent, pullRequestReviewEvent
 import { planRun } from '../emulator/actions/trigger.js';
 import { readWorkflow } from '../emulator/actions/workflow.js';
 import { runCiOnActions } from '../emulator/workflow-runs.js';
+import { decodeMarker } from '../src/store/marker.js';
+import { readState } from '../src/store/target-state.js';
 
 export const ACTION_DIR = join(import.meta.dirname, '..');
 /**
@@ -378,8 +380,10 @@ export async function simulatePoll(list: Scenario[]): Promise<ModeResult> {
           round += 1;
           queue.push(...headEvents(sim, s, pr, tick + pass.wallMs, round));
         }
+        // A blocked pull request may unblock (an approval, a re-run of CI): the polling job keeps
+        // polling, and holding its runner, until the job's limit, as an in-job loop does.
         const after = trackingStatus(sim, pr);
-        if (after === 'blocked' || after === 'stopped' || after === 'closed') break;
+        if (after === 'stopped' || after === 'closed') break;
       }
       result.jobs.push({ pr: pr.number, event: 'issue_comment (polling)', startedAt: start, wallMs, heldS: RUNNER_OVERHEAD_S + (end - start) / 1000 + wallMs / 1000, rest, graphql, requests: [] });
       result.merges.push({ pr: pr.number, lastReview, ciGreen: sim.ciGreen.get(pr.number) ?? null, approvedAt: sim.approvedAt.get(pr.number) ?? null, mergedAt: pr.pull.merged ? end : null });
@@ -390,15 +394,18 @@ export async function simulatePoll(list: Scenario[]): Promise<ModeResult> {
   }
 }
 
-function trackingStatus(sim: Sim, pr: Pr): string | null {
+/** tend's state on the pull request, read from its tracking comment as tend reads it. */
+function trackingState(sim: Sim, pr: Pr) {
   const comment = pr.comments.find((c) => c.author.id === sim.world.accounts.actions.id && c.body.includes('<!-- tend:state '));
-  const match = comment ? /"status":"([^"]+)"/.exec(comment.body) : null;
-  return match ? match[1]! : null;
+  return comment ? readState(decodeMarker(comment.body)) : null;
+}
+
+function trackingStatus(sim: Sim, pr: Pr): string | null {
+  return trackingState(sim, pr)?.status ?? null;
 }
 
 function deadlinePassed(sim: Sim, pr: Pr, tick: number): boolean {
-  const comment = pr.comments.find((c) => c.author.id === sim.world.accounts.actions.id && c.body.includes('<!-- tend:state '));
-  if (!comment) return false;
+  const ship = trackingState(sim, pr)?.ship;
   const now = new Date(BASE + tick).toISOString();
-  return [...comment.body.matchAll(/"(?:reviewDeadline|checksDeadline)":"([^"]+)"/g)].some((m) => now >= m[1]!);
+  return [ship?.reviewDeadline, ship?.checksDeadline].some((deadline) => typeof deadline === 'string' && now >= deadline);
 }

@@ -471,8 +471,17 @@ describe('nextShipStep: the merge gate', () => {
     expect(step.state.reason).not.toContain('GITHUB_TOKEN');
   });
 
-  it('P2: no CI check and nothing required block at once: no evidence that CI ran, with what would change that', () => {
-    const step = gate({ checks: [] });
+  it('P2: with no CI check and nothing required tend waits for a first check until the checks deadline, never merging', () => {
+    const step = gate({ checks: [] }, {}, { checksDeadline: minutesFromNow(30) });
+    expect(step.state.status).toBe('awaiting-checks');
+    expect(step.action.kind).toBe('wait');
+    expect(step.state.reason).toMatch(/^waiting for a CI check to report on aaaaaaa \(none is required; until /);
+    const auto = gate({ checks: [] }, { merge: 'auto' }, { checksDeadline: minutesFromNow(30) });
+    expect(auto.action.kind).toBe('wait');
+  });
+
+  it('P2: past the checks deadline with no CI check and nothing required, blocked: no evidence that CI ran, with what would change that', () => {
+    const step = gate({ checks: [] }, {}, { checksDeadline: minutesFromNow(-1) });
     expect(step.state.status).toBe('blocked');
     expect(step.action.kind).toBe('stop');
     expect(step.state.reason).toMatch(/^no CI check has reported on aaaaaaa and no check is required/);
@@ -507,7 +516,9 @@ describe('nextShipStep: the merge gate', () => {
     const own = (s: Check['state']) => check('tend', s, { workflowName: 'tend' });
     expect(gate({ checks: [check('build', 'success'), own('failure')] }).action.kind).toBe('merge');
     expect(gate({ checks: [check('build', 'success'), own('pending')] }).action.kind).toBe('merge');
-    expect(gate({ checks: [own('pending')] }).state.status).toBe('blocked');
+    // Only tend's own job on the head is no CI: it waits for a first CI check, never merges.
+    expect(gate({ checks: [own('pending')] }).state.status).toBe('awaiting-checks');
+    expect(gate({ checks: [own('pending')] }, {}, { checksDeadline: minutesFromNow(-1) }).state.status).toBe('blocked');
   });
 
   it('required-checks: a missing one holds the merge, a green one lets it through', () => {

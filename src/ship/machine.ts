@@ -188,7 +188,16 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if ((checks.state === 'passing' || checks.state === 'no-ci') && pr.rulesetChecks === undefined) {
     return { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } };
   }
-  if (checks.state === 'no-ci') return stop(set('blocked', noCiReason(pr, policy, ship)));
+  if (checks.state === 'no-ci') {
+    // A head tend pushed with GITHUB_TOKEN gets no CI at all: say so now. Any other head may still
+    // get its first check (a push is seconds old, runs wait for approval): wait until the checks
+    // deadline, then say why nothing shows that CI ran. Never merge, never hand over to auto-merge.
+    if (!policy.pushStartsCi && ship.pushed.includes(pr.headRefOid)) return stop(set('blocked', noCiReason(pr, policy, ship)));
+    const deadline = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
+    ship = { ...ship, checksDeadline: deadline };
+    if (at >= deadline) return stop(set('blocked', noCiReason(pr, policy, ship), ship));
+    return wait(set('awaiting-checks', `waiting for a CI check to report on ${shortSha(pr.headRefOid)} (none is required; until ${deadline})`, ship), null);
+  }
   if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
     // GitHub's auto-merge waits for the checks (and required reviews) itself: hand over now.
     if (pr.autoMergeEnabled) return stop(set('auto-merge', 'GitHub auto-merge is enabled; GitHub merges when its requirements are met'));

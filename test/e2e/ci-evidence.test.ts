@@ -49,17 +49,22 @@ const trackingState = (pr: Pull) => readState(decodeMarker(trackingBody(pr)));
 const mergeRequests = (pr: Pull) => t.emu.log.count({ kind: 'rest', method: 'PUT', path: `/repos/acme/widgets/pulls/${pr.number}/merge` });
 
 describe('P2: no checks is not evidence that CI ran', () => {
-  it('P2: with no protection and no check at all on the head, /tend ship never merges and says blocked with why', async () => {
+  it('P2: with no protection and no check at all on the head, /tend ship never merges: it waits for a first check, then says blocked with why', async () => {
     const { pr } = await openPull();
     const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: NO_BOTS });
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(pr.pull.merged).toBe(false);
+    expect(run.outputs.state).toBe('awaiting-checks');
+    expect(run.outputs.reason).toMatch(/^Waiting for a CI check to report on [0-9a-f]{7} \(none is required; until /);
+    // Past the checks deadline (30 minutes), the sweep says why nothing merges.
+    const later = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: NO_BOTS, env: { TEND_NOW: new Date(Date.now() + 31 * 60_000).toISOString() } });
+    expect(later.exitCode, later.stdout + later.stderr).toBe(0);
+    expect(pr.pull.merged).toBe(false);
     expect(mergeRequests(pr)).toBe(0);
-    expect(run.outputs.state).toBe('blocked');
-    expect(run.outputs.reason).toMatch(/^No CI check has reported on [0-9a-f]{7} and no check is required/);
-    expect(run.outputs.reason).toContain('waiting for approval');
-    expect(run.outputs.reason).toContain('set required-checks, or add CI');
     expect(trackingState(pr)?.status).toBe('blocked');
+    expect(trackingState(pr)?.reason).toMatch(/^no CI check has reported on [0-9a-f]{7} and no check is required/);
+    expect(trackingState(pr)?.reason).toContain('waiting for approval');
+    expect(trackingState(pr)?.reason).toContain('set required-checks, or add CI');
   });
 
   it('P2, T3: after tend pushes a fix with GITHUB_TOKEN (no push-token) and no check appears, it is blocked and says GITHUB_TOKEN and push-token', async () => {

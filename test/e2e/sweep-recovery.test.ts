@@ -74,7 +74,8 @@ describe('lost commands', () => {
 
   it('a /tend stop lost while tend waited for a review bot stops at the next event on that pull request', async () => {
     const pr = await openPull();
-    const inputs = { 'review-bots': 'coderabbit' };
+    // coderabbit is required here: a review bot that never acted on the repository is not waited for.
+    const inputs = { 'review-bots': 'coderabbit', 'required-review-bots': 'coderabbit' };
     const ship = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship'), 'created'), { inputs });
     expect(ship.exitCode, ship.stdout).toBe(0);
     expect(trackingState(pr)?.status).toBe('awaiting-reviews');
