@@ -8361,12 +8361,20 @@ function nextShipStep(current, ctx) {
     if (checks.state === 'failing')
         return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));
     // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):
-    // read them once before anything lets the merge through.
-    if ((checks.state === 'passing' || checks.state === 'no-ci') && pr.rulesetChecks === undefined) {
-        return { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } };
+    // tend reads them once, only when nothing else stands in the way (one request, not one a run).
+    const readRules = pr.rulesetChecks === undefined ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
+    if (checks.state === 'no-ci') {
+        // A head tend pushed with GITHUB_TOKEN gets no CI at all: say so now. Any other head may still
+        // get its first check (a push is seconds old, runs wait for approval): wait until the checks
+        // deadline, then say why nothing shows that CI ran. Never merge, never hand over to auto-merge.
+        if (!policy.pushStartsCi && ship.pushed.includes(pr.headRefOid))
+            return stop(set('blocked', noCiReason(pr, policy, ship)));
+        const deadline = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
+        ship = { ...ship, checksDeadline: deadline };
+        if (at >= deadline)
+            return readRules ?? stop(set('blocked', noCiReason(pr, policy, ship), ship));
+        return wait(set('awaiting-checks', `waiting for a CI check to report on ${shortSha(pr.headRefOid)} (none is required; until ${deadline})`, ship), null);
     }
-    if (checks.state === 'no-ci')
-        return stop(set('blocked', noCiReason(pr, policy, ship)));
     if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
         // GitHub's auto-merge waits for the checks (and required reviews) itself: hand over now.
         if (pr.autoMergeEnabled)
@@ -8388,6 +8396,8 @@ function nextShipStep(current, ctx) {
         return stop(set('blocked', 'a reviewer requested changes'));
     if (pr.reviewDecision === 'REVIEW_REQUIRED')
         return stop(set('blocked', 'a required approving review is missing'));
+    if (readRules)
+        return readRules;
     if (policy.merge === 'off')
         return stop(set('ready', 'checks pass and every thread is answered; merge is off, so a human merges'));
     // merge: auto with everything already green: GitHub refuses auto-merge on a PR that can merge

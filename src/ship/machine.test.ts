@@ -500,7 +500,11 @@ describe('nextShipStep: the merge gate', () => {
     const step = nextShipStep(current, ctx(green({ rulesetChecks: undefined })));
     expect(step.action).toEqual({ kind: 'read-rules', branch: 'main' });
     expect(step.state).toBe(current);
-    expect(gate({ checks: [], rulesetChecks: undefined }).action).toEqual({ kind: 'read-rules', branch: 'main' });
+    // No CI check: the rules are read only when the wait for a first check is over.
+    expect(gate({ checks: [], rulesetChecks: undefined }).action.kind).toBe('wait');
+    expect(gate({ checks: [], rulesetChecks: undefined }, {}, { checksDeadline: minutesFromNow(-1) }).action).toEqual({ kind: 'read-rules', branch: 'main' });
+    // Anything else that holds the merge is decided without them: no request.
+    expect(gate({ checks: [check('build', 'success')], rulesetChecks: undefined, reviewDecision: 'REVIEW_REQUIRED' }).action.kind).toBe('stop');
     // Failing or pending checks need no rules to decide.
     expect(gate({ checks: [check('build', 'failure')], rulesetChecks: undefined }).action.kind).toBe('stop');
     expect(gate({ checks: [check('build', 'pending')], rulesetChecks: undefined }).action.kind).toBe('wait');

@@ -184,10 +184,8 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   const checks = evaluateChecks(pr, checksPolicy(policy));
   if (checks.state === 'failing') return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));
   // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):
-  // read them once before anything lets the merge through.
-  if ((checks.state === 'passing' || checks.state === 'no-ci') && pr.rulesetChecks === undefined) {
-    return { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } };
-  }
+  // tend reads them once, only when nothing else stands in the way (one request, not one a run).
+  const readRules: ShipStep | null = pr.rulesetChecks === undefined ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
   if (checks.state === 'no-ci') {
     // A head tend pushed with GITHUB_TOKEN gets no CI at all: say so now. Any other head may still
     // get its first check (a push is seconds old, runs wait for approval): wait until the checks
@@ -195,7 +193,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     if (!policy.pushStartsCi && ship.pushed.includes(pr.headRefOid)) return stop(set('blocked', noCiReason(pr, policy, ship)));
     const deadline = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
     ship = { ...ship, checksDeadline: deadline };
-    if (at >= deadline) return stop(set('blocked', noCiReason(pr, policy, ship), ship));
+    if (at >= deadline) return readRules ?? stop(set('blocked', noCiReason(pr, policy, ship), ship));
     return wait(set('awaiting-checks', `waiting for a CI check to report on ${shortSha(pr.headRefOid)} (none is required; until ${deadline})`, ship), null);
   }
   if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
@@ -216,6 +214,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   }
   if (pr.reviewDecision === 'CHANGES_REQUESTED') return stop(set('blocked', 'a reviewer requested changes'));
   if (pr.reviewDecision === 'REVIEW_REQUIRED') return stop(set('blocked', 'a required approving review is missing'));
+  if (readRules) return readRules;
   if (policy.merge === 'off') return stop(set('ready', 'checks pass and every thread is answered; merge is off, so a human merges'));
   // merge: auto with everything already green: GitHub refuses auto-merge on a PR that can merge
   // now, so tend merges it itself, pinned to the head, as in immediate mode.
