@@ -2612,6 +2612,8 @@ const RECENT_REVIEWERS = /* GraphQL */ `
     repository(owner: $owner, name: $name) {
       pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) {
         nodes {
+          number
+          createdAt
           reviews(last: 20) {
             nodes {
               author {
@@ -8185,9 +8187,15 @@ function lines(start, end) {
 // installed on the repository delays every merge for nothing. So a bot is expected only once it
 // has shown it is there: it acted on this pull request (a review, a comment, a thread, a check),
 // or on one of the repository's recently updated pull requests (one bounded query, read only when
-// this pull request does not already decide it), or `required-review-bots` names it. Pure.
+// this pull request does not already decide it), or `required-review-bots` names it. Absence is
+// concluded only from enough evidence: at least MIN_EARLIER_PULLS other pull requests opened a
+// review window or more ago, on which an installed bot would have acted. A young repository, or a
+// bot installed today, gives none: then every configured bot is waited for, as a merge before an
+// installed bot reviews is worse than a wait. Pure.
 
 
+/** How many earlier pull requests, each open a review window or longer, make a bot's absence telling. */
+const MIN_EARLIER_PULLS = 3;
 function expectedReviewBots(input) {
     const { pr, recent } = input;
     const expected = [...input.requiredBots];
@@ -8204,6 +8212,10 @@ function expectedReviewBots(input) {
         return { known: true, expected, notInstalled: [] };
     if (recent === null)
         return { known: false };
+    const settledBefore = input.now.getTime() - input.reviewWindowMinutes * 60_000;
+    const evidence = recent.pulls.filter((p) => p.number !== pr.number && Date.parse(p.createdAt) <= settledBefore).length;
+    if (evidence < MIN_EARLIER_PULLS)
+        return { known: true, expected: [...expected, ...undecided], notInstalled: [] };
     const notInstalled = [];
     for (const bot of undecided) {
         if (recent.accountIds.has(bot.id))
@@ -8299,7 +8311,7 @@ function nextShipStep(current, ctx) {
         const awaited = policy.reviewBots.filter((bot) => !hasReviewed(bot, pr));
         const bots = awaited.length === 0 || deadlinePassed
             ? null
-            : expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, recent: ctx.recentReviewers ?? null });
+            : expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, recent: ctx.recentReviewers ?? null, now, reviewWindowMinutes: policy.reviewWindowMinutes });
         if (bots !== null && !bots.known)
             return { state: current, action: { kind: 'learn-review-bots' } };
         const missing = bots === null ? awaited : bots.expected;
@@ -8661,10 +8673,10 @@ async function deleteBranch(octokit, repo, branch) {
 const Author = schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable().optional() }).nullable();
 const Authors = schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ author: Author }).nullable()) });
 const RecentData = schemas/* object */.Ikc({
-    repository: schemas/* object */.Ikc({ pullRequests: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ reviews: Authors, comments: Authors }).nullable()) }) })
+    repository: schemas/* object */.Ikc({ pullRequests: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ number: schemas/* number */.aig(), createdAt: schemas/* string */.YjP(), reviews: Authors, comments: Authors }).nullable()) }) })
         .nullable(),
 });
-/** Ids of the Bot accounts seen, and how many pull requests were looked at. */
+/** Ids of the Bot accounts seen, and the pull requests looked at (number, when opened). */
 async function loadRecentReviewers(octokit, repo) {
     const data = RecentData.parse(await octokit.graphql(RECENT_REVIEWERS, { owner: repo.owner, name: repo.repo }));
     const pulls = (data.repository?.pullRequests.nodes ?? []).flatMap((p) => (p ? [p] : []));
@@ -8675,7 +8687,7 @@ async function loadRecentReviewers(octokit, repo) {
                 accountIds.add(node.author.databaseId);
         }
     }
-    return { accountIds, pulls: pulls.length };
+    return { accountIds, pulls: pulls.map((p) => ({ number: p.number, createdAt: p.createdAt })) };
 }
 
 ;// CONCATENATED MODULE: ./src/ship/drive.ts

@@ -471,6 +471,8 @@ export const RECENT_REVIEWERS = /* GraphQL */ `
     repository(owner: $owner, name: $name) {
       pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) {
         nodes {
+          number
+          createdAt
           reviews(last: 20) {
             nodes {
               author {

@@ -10,12 +10,12 @@ const Author = z.object({ __typename: z.string(), databaseId: z.number().nullabl
 const Authors = z.object({ nodes: z.array(z.object({ author: Author }).nullable()) });
 const RecentData = z.object({
   repository: z
-    .object({ pullRequests: z.object({ nodes: z.array(z.object({ reviews: Authors, comments: Authors }).nullable()) }) })
+    .object({ pullRequests: z.object({ nodes: z.array(z.object({ number: z.number(), createdAt: z.string(), reviews: Authors, comments: Authors }).nullable()) }) })
     .nullable(),
 });
 
-/** Ids of the Bot accounts seen, and how many pull requests were looked at. */
-export async function loadRecentReviewers(octokit: Octokit, repo: RepoRef): Promise<{ accountIds: Set<number>; pulls: number }> {
+/** Ids of the Bot accounts seen, and the pull requests looked at (number, when opened). */
+export async function loadRecentReviewers(octokit: Octokit, repo: RepoRef): Promise<{ accountIds: Set<number>; pulls: { number: number; createdAt: string }[] }> {
   const data = RecentData.parse(await octokit.graphql(RECENT_REVIEWERS, { owner: repo.owner, name: repo.repo }));
   const pulls = (data.repository?.pullRequests.nodes ?? []).flatMap((p) => (p ? [p] : []));
   const accountIds = new Set<number>();
@@ -24,5 +24,5 @@ export async function loadRecentReviewers(octokit: Octokit, repo: RepoRef): Prom
       if (node?.author?.__typename === 'Bot' && node.author.databaseId) accountIds.add(node.author.databaseId);
     }
   }
-  return { accountIds, pulls: pulls.length };
+  return { accountIds, pulls: pulls.map((p) => ({ number: p.number, createdAt: p.createdAt })) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_BOTS } from '../config/known-bots.js';
 import { type PullSnapshot } from '../core/pull-request.js';
-import { expectedReviewBots } from './expected-bots.js';
+import { expectedReviewBots, MIN_EARLIER_PULLS } from './expected-bots.js';
 
 const bot = (name: string) => KNOWN_BOTS.find((b) => b.name === name)!;
 const CODERABBIT = bot('coderabbit');
@@ -16,6 +16,10 @@ const pull = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
   ...over,
 });
 const actor = (b: typeof CODERABBIT) => ({ login: b.login, id: b.id, type: 'Bot' });
+const NOW = new Date('2026-06-01T12:00:00Z');
+const WINDOW = { now: NOW, reviewWindowMinutes: 20 };
+/** `n` earlier pull requests, each opened `minutesAgo` before NOW. */
+const earlier = (n: number, minutesAgo = 60) => Array.from({ length: n }, (_, i) => ({ number: 100 + i, createdAt: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString() }));
 
 describe('expectedReviewBots', () => {
   it('expects a bot that acted on this pull request (a review on any head, a comment or a check) without asking about the repository', () => {
@@ -24,22 +28,33 @@ describe('expectedReviewBots', () => {
       comments: [{ author: actor(GEMINI), body: 'Summary', createdAt: '' }],
       checks: [{ kind: 'check-run', name: 'Copilot', state: 'pending', isRequired: false, actorId: 1, appSlug: COPILOT.appSlug, workflowName: null }],
     });
-    expect(expectedReviewBots({ reviewBots: [CODERABBIT, GEMINI, COPILOT], requiredBots: [], pr, recent: null })).toEqual({ known: true, expected: [CODERABBIT, GEMINI, COPILOT], notInstalled: [] });
+    expect(expectedReviewBots({ reviewBots: [CODERABBIT, GEMINI, COPILOT], requiredBots: [], pr, recent: null, ...WINDOW })).toEqual({ known: true, expected: [CODERABBIT, GEMINI, COPILOT], notInstalled: [] });
   });
 
   it('asks about the repository only for a bot this pull request does not decide, then expects it only if it acted there', () => {
     const pr = pull({ comments: [{ author: actor(CODERABBIT), body: 'Walkthrough', createdAt: '' }] });
-    expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: null })).toEqual({ known: false });
-    expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: { accountIds: new Set([CODERABBIT.id]), pulls: 20 } })).toEqual({ known: true, expected: [CODERABBIT], notInstalled: [COPILOT] });
-    expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: { accountIds: new Set([COPILOT.id]), pulls: 20 } })).toEqual({ known: true, expected: [CODERABBIT, COPILOT], notInstalled: [] });
+    expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: null, ...WINDOW })).toEqual({ known: false });
+    expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: { accountIds: new Set([CODERABBIT.id]), pulls: earlier(20) }, ...WINDOW })).toEqual({ known: true, expected: [CODERABBIT], notInstalled: [COPILOT] });
+    expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: { accountIds: new Set([COPILOT.id]), pulls: earlier(20) }, ...WINDOW })).toEqual({ known: true, expected: [CODERABBIT, COPILOT], notInstalled: [] });
   });
 
   it('always expects a required bot, with no question asked', () => {
-    expect(expectedReviewBots({ reviewBots: [COPILOT], requiredBots: [COPILOT], pr: pull(), recent: null })).toEqual({ known: true, expected: [COPILOT], notInstalled: [] });
+    expect(expectedReviewBots({ reviewBots: [COPILOT], requiredBots: [COPILOT], pr: pull(), recent: null, ...WINDOW })).toEqual({ known: true, expected: [COPILOT], notInstalled: [] });
   });
 
   it('never takes a lookalike user for the bot', () => {
     const pr = pull({ comments: [{ author: { login: 'coderabbitai', id: CODERABBIT.id, type: 'User' }, body: 'hi', createdAt: '' }] });
-    expect(expectedReviewBots({ reviewBots: [CODERABBIT], requiredBots: [], pr, recent: { accountIds: new Set(), pulls: 20 } })).toEqual({ known: true, expected: [], notInstalled: [CODERABBIT] });
+    expect(expectedReviewBots({ reviewBots: [CODERABBIT], requiredBots: [], pr, recent: { accountIds: new Set(), pulls: earlier(20) }, ...WINDOW })).toEqual({ known: true, expected: [], notInstalled: [CODERABBIT] });
+  });
+
+  it('concludes absence only from enough earlier pull requests, each open a review window or more: a young repository waits for every bot', () => {
+    const pr = pull({ comments: [{ author: actor(CODERABBIT), body: 'Walkthrough', createdAt: '' }] });
+    const ask = (pulls: { number: number; createdAt: string }[]) => expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: { accountIds: new Set([CODERABBIT.id]), pulls }, ...WINDOW });
+    expect(ask(earlier(MIN_EARLIER_PULLS - 1))).toEqual({ known: true, expected: [CODERABBIT, COPILOT], notInstalled: [] });
+    // Opened less than a review window ago: a bot may not have got to them yet.
+    expect(ask(earlier(10, 5))).toEqual({ known: true, expected: [CODERABBIT, COPILOT], notInstalled: [] });
+    // This pull request is no evidence about itself.
+    expect(ask([...earlier(MIN_EARLIER_PULLS - 1), { number: 7, createdAt: '2026-01-01T00:00:00Z' }])).toEqual({ known: true, expected: [CODERABBIT, COPILOT], notInstalled: [] });
+    expect(ask(earlier(MIN_EARLIER_PULLS))).toEqual({ known: true, expected: [CODERABBIT], notInstalled: [COPILOT] });
   });
 });

@@ -3,7 +3,11 @@
 // installed on the repository delays every merge for nothing. So a bot is expected only once it
 // has shown it is there: it acted on this pull request (a review, a comment, a thread, a check),
 // or on one of the repository's recently updated pull requests (one bounded query, read only when
-// this pull request does not already decide it), or `required-review-bots` names it. Pure.
+// this pull request does not already decide it), or `required-review-bots` names it. Absence is
+// concluded only from enough evidence: at least MIN_EARLIER_PULLS other pull requests opened a
+// review window or more ago, on which an installed bot would have acted. A young repository, or a
+// bot installed today, gives none: then every configured bot is waited for, as a merge before an
+// installed bot reviews is worse than a wait. Pure.
 
 import { type BotAccount, isBot } from '../core/account.js';
 import { type PullSnapshot } from '../core/pull-request.js';
@@ -11,9 +15,12 @@ import { type PullSnapshot } from '../core/pull-request.js';
 /** Bot accounts (by id) seen acting on the repository's recently updated pull requests. */
 export interface RecentReviewers {
   accountIds: ReadonlySet<number>;
-  /** How many pull requests were looked at: said in the reason. */
-  pulls: number;
+  /** The pull requests looked at, with when each was opened. */
+  pulls: ReadonlyArray<{ number: number; createdAt: string }>;
 }
+
+/** How many earlier pull requests, each open a review window or longer, make a bot's absence telling. */
+export const MIN_EARLIER_PULLS = 3;
 
 export type ExpectedBots =
   | { known: true; expected: BotAccount[]; notInstalled: BotAccount[] }
@@ -25,6 +32,8 @@ export function expectedReviewBots(input: {
   requiredBots: readonly BotAccount[];
   pr: PullSnapshot;
   recent: RecentReviewers | null;
+  now: Date;
+  reviewWindowMinutes: number;
 }): ExpectedBots {
   const { pr, recent } = input;
   const expected: BotAccount[] = [...input.requiredBots];
@@ -36,6 +45,9 @@ export function expectedReviewBots(input: {
   }
   if (undecided.length === 0) return { known: true, expected, notInstalled: [] };
   if (recent === null) return { known: false };
+  const settledBefore = input.now.getTime() - input.reviewWindowMinutes * 60_000;
+  const evidence = recent.pulls.filter((p) => p.number !== pr.number && Date.parse(p.createdAt) <= settledBefore).length;
+  if (evidence < MIN_EARLIER_PULLS) return { known: true, expected: [...expected, ...undecided], notInstalled: [] };
   const notInstalled: BotAccount[] = [];
   for (const bot of undecided) {
     if (recent.accountIds.has(bot.id)) expected.push(bot);

@@ -87,7 +87,7 @@ const ctx = (pr: Partial<PullSnapshot> = {}, pol: Partial<ShipPolicy> = {}, now:
   writers: new Set<number>(),
   cutoff: null,
   // Every known bot acts on this repository: waiting is decided by the head's reviews alone.
-  recentReviewers: { accountIds: new Set(KNOWN_BOTS.map((b) => b.id)), pulls: 20 },
+  recentReviewers: { accountIds: new Set(KNOWN_BOTS.map((b) => b.id)), pulls: [] },
 });
 
 const shipState = (over: Partial<ShipState> = {}): ShipState => ({
@@ -766,7 +766,10 @@ describe('nextShipStep: review bots that are not installed, and findings in revi
     const reviewed = { reviews: [review(asActor(CODERABBIT))] };
     const unknown: ShipContext = { ...ctx(reviewed, { reviewBots: [CODERABBIT, COPILOT] }), recentReviewers: null };
     expect(nextShipStep(state('awaiting-reviews'), unknown).action).toEqual({ kind: 'learn-review-bots' });
-    const known: ShipContext = { ...unknown, recentReviewers: { accountIds: new Set([CODERABBIT.id]), pulls: 20 } };
+    // Twenty earlier pull requests, opened a day ago: enough to tell copilot is not installed.
+    const dayAgo = new Date(unknown.now.getTime() - 86_400_000).toISOString();
+    const pulls = Array.from({ length: 20 }, (_, i) => ({ number: 100 + i, createdAt: dayAgo }));
+    const known: ShipContext = { ...unknown, recentReviewers: { accountIds: new Set([CODERABBIT.id]), pulls } };
     const step = nextShipStep(state('awaiting-reviews'), known);
     expect(step.state.status).not.toBe('awaiting-reviews');
     expect(step.state.history.map((h) => h.note).join('\n')).toContain('not waiting for copilot');

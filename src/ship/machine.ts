@@ -130,7 +130,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     const awaited = policy.reviewBots.filter((bot) => !hasReviewed(bot, pr));
     const bots = awaited.length === 0 || deadlinePassed
       ? null
-      : expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, recent: ctx.recentReviewers ?? null });
+      : expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, recent: ctx.recentReviewers ?? null, now, reviewWindowMinutes: policy.reviewWindowMinutes });
     if (bots !== null && !bots.known) return { state: current, action: { kind: 'learn-review-bots' } };
     const missing = bots === null ? awaited : bots.expected;
     if (missing.length > 0 && !deadlinePassed) {

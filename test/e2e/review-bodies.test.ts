@@ -7,7 +7,7 @@
 //   a review bot that never acted on the repository is not waited for.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coderabbitReviewsInBody } from '../../emulator/sample-review.js';
+import { coderabbitReviewsInBody, reviewBotsActedBefore } from '../../emulator/sample-review.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { decodeMarker } from '../../src/store/marker.js';
@@ -105,6 +105,12 @@ describe("P9: tend's own comments are known by account and marker together", () 
 describe('review bots that are not installed', () => {
   it('does not wait the review window for copilot, which never acted on the repository, once coderabbit has reviewed', async () => {
     const inputs = { 'review-bots': 'coderabbit, copilot', 'review-window-minutes': '60' };
+    // The repository's history: three pull requests opened a day ago, each reviewed by coderabbit
+    // and never by copilot (absence is concluded only from enough earlier pull requests).
+    for (let i = 0; i < 3; i++) {
+      const earlier = await reviewBotsActedBefore(t.emu, t.world, ['coderabbit']);
+      earlier.createdAt = new Date(Date.now() - 86_400_000).toISOString();
+    }
     const pr = await openPull();
     t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No actionable comments.' });
     ciReports(t, pr);
