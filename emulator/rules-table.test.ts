@@ -29,7 +29,7 @@ function namedTests(cell: string): Array<{ file: string; name: string }> {
   for (const part of cell.split(/;\s*/)) {
     const match = /(?:`([^`]+\.test\.ts)`|…)\s*›\s*(.+)$/.exec(part.trim());
     if (!match) continue;
-    const file = match[1] ?? last;
+    const file: string | null = match[1] ?? last;
     if (!file) continue;
     last = file;
     found.push({ file, name: match[2]!.trim() });

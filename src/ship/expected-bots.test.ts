@@ -33,7 +33,7 @@ describe('expectedReviewBots', () => {
 
   it('asks about the repository only for a bot this pull request does not decide, then expects it only if it acted there', () => {
     const pr = pull({ comments: [{ author: actor(CODERABBIT), body: 'Walkthrough', createdAt: '' }] });
-    expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: null, ...WINDOW })).toEqual({ known: false });
+    expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: null, ...WINDOW })).toEqual({ known: false, expected: [CODERABBIT] });
     expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: { accountIds: new Set([CODERABBIT.id]), pulls: earlier(20) }, ...WINDOW })).toEqual({ known: true, expected: [CODERABBIT], notInstalled: [COPILOT] });
     expect(expectedReviewBots({ reviewBots: [CODERABBIT, COPILOT], requiredBots: [], pr, recent: { accountIds: new Set([COPILOT.id]), pulls: earlier(20) }, ...WINDOW })).toEqual({ known: true, expected: [CODERABBIT, COPILOT], notInstalled: [] });
   });

@@ -24,8 +24,11 @@ export const MIN_EARLIER_PULLS = 3;
 
 export type ExpectedBots =
   | { known: true; expected: BotAccount[]; notInstalled: BotAccount[] }
-  /** Some bot's presence depends on the repository's recent pull requests, which were not read yet. */
-  | { known: false };
+  /**
+   * Some bot's presence depends on the repository's recent pull requests, which were not read yet;
+   * `expected` are the bots waited for whatever they say (acted on this pull request, or required).
+   */
+  | { known: false; expected: BotAccount[] };
 
 export function expectedReviewBots(input: {
   reviewBots: readonly BotAccount[];
@@ -44,7 +47,7 @@ export function expectedReviewBots(input: {
     else undecided.push(bot);
   }
   if (undecided.length === 0) return { known: true, expected, notInstalled: [] };
-  if (recent === null) return { known: false };
+  if (recent === null) return { known: false, expected };
   const settledBefore = input.now.getTime() - input.reviewWindowMinutes * 60_000;
   const evidence = recent.pulls.filter((p) => p.number !== pr.number && Date.parse(p.createdAt) <= settledBefore).length;
   if (evidence < MIN_EARLIER_PULLS) return { known: true, expected: [...expected, ...undecided], notInstalled: [] };

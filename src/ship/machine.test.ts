@@ -777,6 +777,13 @@ describe('nextShipStep: review bots that are not installed, and findings in revi
     expect(required.action).toMatchObject({ kind: 'wait', reason: expect.stringContaining('waiting for copilot') });
   });
 
+  it('asks nothing about the repository while a bot that acted on this pull request has not reviewed the head', () => {
+    // CodeRabbit reviewed an earlier head: it is installed, and tend waits for it either way.
+    const earlier = { reviews: [review(asActor(CODERABBIT), 'b'.repeat(40))] };
+    const step = nextShipStep(state('awaiting-reviews'), { ...ctx(earlier, { reviewBots: [CODERABBIT, COPILOT] }), recentReviewers: null });
+    expect(step.action).toMatchObject({ kind: 'wait', reason: expect.stringContaining('waiting for coderabbit') });
+  });
+
   it('answers a review body with findings, then blocks the merge until a writer asks again', () => {
     const rabbit = { ...review(asActor(CODERABBIT)), body: outsideDiff };
     const step = nextShipStep(state('fixing'), ctx({ reviews: [rabbit] }));

@@ -131,12 +131,14 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     const bots = awaited.length === 0 || deadlinePassed
       ? null
       : expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, recent: ctx.recentReviewers ?? null, now, reviewWindowMinutes: policy.reviewWindowMinutes });
-    if (bots !== null && !bots.known) return { state: current, action: { kind: 'learn-review-bots' } };
+    // Who acts on the repository matters only once no bot that is surely expected is missing:
+    // while one is, tend waits for it either way, and asks nothing.
+    if (bots !== null && !bots.known && bots.expected.length === 0) return { state: current, action: { kind: 'learn-review-bots' } };
     const missing = bots === null ? awaited : bots.expected;
     if (missing.length > 0 && !deadlinePassed) {
       return wait(set('awaiting-reviews', `waiting for ${missing.map((b) => b.name).join(', ')} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`), null);
     }
-    const absent = bots?.known && bots.notInstalled.length > 0 ? ` (not waiting for ${bots.notInstalled.map((b) => b.name).join(', ')}: no sign of it on this or the repository's recent pull requests)` : '';
+    const absent = bots?.known === true && bots.notInstalled.length > 0 ? ` (not waiting for ${bots.notInstalled.map((b) => b.name).join(', ')}: no sign of it on this or the repository's recent pull requests)` : '';
     const why = missing.length === 0 ? `every expected review bot has reviewed the head${absent}` : `review window closed without ${missing.map((b) => b.name).join(', ')}`;
     return nextShipStep(set('fixing', why), ctx);
   }
