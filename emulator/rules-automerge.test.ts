@@ -3,27 +3,23 @@
 // bounded searches use (E70). Each test is named by its rule's id and drives the emulator through
 // the real clients, as tend would on github.com. One world for the whole file.
 
-import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type World } from './fixtures.js';
+import type { World } from './fixtures.js';
 import { commitFiles } from './git-seed.js';
-import { startEmulator, type Emulator } from './server.js';
-import type { Issue, PullRequestData } from './state.js';
+import type { Emulator } from './server.js';
+import { startRulesWorld, type RulesWorld } from './rules-world.js';
 
-type Octokit = ReturnType<typeof getOctokit>;
-type Pull = Issue & { pull: PullRequestData };
 
 let emu: Emulator;
 let world: World;
-let as: { actions: Octokit; maintainer: Octokit };
-let branches = 0;
+let as: RulesWorld['as'];
+let rules: RulesWorld;
 const owner = 'acme';
 const repo = 'widgets';
 
 beforeAll(async () => {
-  emu = await startEmulator();
-  world = await createWorld(emu);
-  as = { actions: getOctokit(world.tokens.actions, { baseUrl: emu.apiUrl }), maintainer: getOctokit(world.tokens.maintainer, { baseUrl: emu.apiUrl }) };
+  rules = await startRulesWorld();
+  ({ emu, world, as } = rules);
   // Every pull request here waits for a required `build` check: what auto-merge waits for.
   world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
 });
@@ -32,12 +28,7 @@ afterAll(async () => {
   await emu?.stop();
 });
 
-async function openPull(): Promise<{ pr: Pull; head: string }> {
-  const branch = `automerge-${++branches}`;
-  const head = await commitFiles(world.repo.bareDir, { branch, from: 'main', files: { [`rules/${branch}.txt`]: `${branch}\n` }, message: branch });
-  const issue = emu.state.createPullRequest(world.repo, { title: `Auto-merge ${branches}`, author: world.accounts.maintainer, head: branch });
-  return { pr: emu.state.requirePull(world.repo, issue.number), head };
-}
+const openPull = () => rules.openPull();
 
 const ENABLE = `mutation($id: ID!, $oid: GitObjectID) {
   enablePullRequestAutoMerge(input: { pullRequestId: $id, mergeMethod: SQUASH, expectedHeadOid: $oid }) {

@@ -3,31 +3,25 @@
 // workflow that runs tend (T7). Each test is named by its rule id and drives the emulator through
 // the real clients (octokit REST and GraphQL over HTTP). One world for the whole file.
 
-import { getOctokit } from '@actions/github';
 import { GraphqlResponseError } from '@octokit/graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type World } from './fixtures.js';
-import { commitFiles } from './git-seed.js';
-import { startEmulator, type Emulator } from './server.js';
-import type { Issue, PullRequestData } from './state.js';
+import type { World } from './fixtures.js';
+import type { Emulator } from './server.js';
+import { startRulesWorld, type RulesWorld } from './rules-world.js';
 import { failure } from '../test/support/test-world.js';
 
-type Octokit = ReturnType<typeof getOctokit>;
-type Pull = Issue & { pull: PullRequestData };
 
 let emu: Emulator;
 let world: World;
 /** maintainer (write), outsider (read), actions = GITHUB_TOKEN (write). */
-let as: { maintainer: Octokit; outsider: Octokit; actions: Octokit };
-let branches = 0;
+let as: RulesWorld['as'];
+let rules: RulesWorld;
 const owner = 'acme';
 const repo = 'widgets';
 
 beforeAll(async () => {
-  emu = await startEmulator();
-  world = await createWorld(emu);
-  const client = (token: string) => getOctokit(token, { baseUrl: emu.apiUrl });
-  as = { maintainer: client(world.tokens.maintainer), outsider: client(world.tokens.outsider), actions: client(world.tokens.actions) };
+  rules = await startRulesWorld();
+  ({ emu, world, as } = rules);
 });
 
 afterAll(async () => {
@@ -39,12 +33,7 @@ afterEach(() => {
   world.repo.protection.clear();
 });
 
-async function openPull(): Promise<{ pr: Pull; head: string }> {
-  const branch = `checks-${++branches}`;
-  const head = await commitFiles(world.repo.bareDir, { branch, from: 'main', files: { [`checks/${branch}.txt`]: `${branch}\n` }, message: branch });
-  const issue = emu.state.createPullRequest(world.repo, { title: `Checks ${branches}`, author: world.accounts.maintainer, head: branch });
-  return { pr: emu.state.requirePull(world.repo, issue.number), head };
-}
+const openPull = () => rules.openPull();
 
 async function graphqlError(promise: Promise<unknown>): Promise<{ type?: string; message: string }> {
   const error = await promise.then(

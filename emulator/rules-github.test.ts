@@ -15,8 +15,9 @@ import { GraphqlResponseError } from '@octokit/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from './fixtures.js';
 import { commitFiles } from './git-seed.js';
-import { startEmulator, type Emulator } from './server.js';
+import type { Emulator } from './server.js';
 import type { Account, BranchProtection, Issue, PullRequestData } from './state.js';
+import { startRulesWorld, type RulesWorld } from './rules-world.js';
 import { failure } from '../test/support/test-world.js';
 
 type Octokit = ReturnType<typeof getOctokit>;
@@ -25,7 +26,8 @@ type Pull = Issue & { pull: PullRequestData };
 const run = promisify(execFile);
 let emu: Emulator;
 let world: World;
-let as: { maintainer: Octokit; outsider: Octokit; actions: Octokit; admin: Octokit; ciApp: Octokit; lookalike: Octokit };
+let as: RulesWorld['as'];
+let rules: RulesWorld;
 let admin: Account;
 let ciApp: Account;
 let work: string;
@@ -35,23 +37,8 @@ const owner = 'acme';
 const repo = 'widgets';
 
 beforeAll(async () => {
-  emu = await startEmulator();
-  world = await createWorld(emu);
-  admin = emu.state.addAccount('ada-admin');
-  emu.state.setPermission(world.repo, admin.login, 'admin');
-  emu.state.addToken('token-admin', admin);
-  ciApp = emu.state.addAccount('other-ci[bot]', 'Bot');
-  emu.state.setPermission(world.repo, ciApp.login, 'write');
-  emu.state.addToken('token-ci-app', ciApp);
-  const client = (token: string) => getOctokit(token, { baseUrl: emu.apiUrl });
-  as = {
-    maintainer: client(world.tokens.maintainer),
-    outsider: client(world.tokens.outsider),
-    actions: client(world.tokens.actions),
-    admin: client('token-admin'),
-    ciApp: client('token-ci-app'),
-    lookalike: client(world.tokens.lookalike),
-  };
+  rules = await startRulesWorld();
+  ({ emu, world, admin, ciApp, as } = rules);
   work = await mkdtemp(join(tmpdir(), 'tend-rules-github-'));
   clone = join(work, 'clone');
   await git(work, ['clone', '--quiet', emu.cloneUrl(owner, repo), clone], world.tokens.maintainer);
@@ -104,12 +91,7 @@ async function push(input: { from: string; files: Record<string, string>; branch
 }
 
 /** A pull request on a fresh branch with one new file (more files with `files`). */
-async function openPull(options: { author?: Account; files?: Record<string, string>; from?: string } = {}): Promise<{ pr: Pull; head: string; branch: string }> {
-  const branch = `gh-rule-${++branches}`;
-  const head = await commitFiles(world.repo.bareDir, { branch, from: options.from ?? 'main', files: options.files ?? { [`rules/${branch}.txt`]: `${branch}\n` }, message: branch });
-  const issue = emu.state.createPullRequest(world.repo, { title: `Rule ${branches}`, author: options.author ?? world.accounts.maintainer, head: branch });
-  return { pr: emu.state.requirePull(world.repo, issue.number), head, branch };
-}
+const openPull = (options: { author?: Account; files?: Record<string, string>; from?: string } = {}) => rules.openPull(options);
 
 /** Moves main on by one commit, as another merge would. */
 async function advanceMain(): Promise<string> {
@@ -178,8 +160,8 @@ async function succeed(client: Octokit, name: string, sha: string): Promise<void
 
 describe('P3: conversations', () => {
   it('P3: the author of a pull request may resolve a conversation on it without write access; resolvedBy names them; others with read may not', async () => {
-    const { pr, head } = await openPull({ author: world.accounts.outsider });
-    const { threads } = emu.state.addReview(world.repo, pr, { author: world.accounts.coderabbit, commitOid: head, comments: [{ path: `rules/gh-rule-${branches}.txt`, line: 1, body: 'nit' }] });
+    const { pr, head, branch } = await openPull({ author: world.accounts.outsider });
+    const { threads } = emu.state.addReview(world.repo, pr, { author: world.accounts.coderabbit, commitOid: head, comments: [{ path: `rules/${branch}.txt`, line: 1, body: 'nit' }] });
     const threadId = threads[0]!.nodeId;
     const resolve = `mutation($id: ID!) { resolveReviewThread(input: {threadId: $id}) { thread { isResolved resolvedBy { login } } } }`;
 

@@ -3,45 +3,30 @@
 // as tend would on github.com. One world for the whole file: the fixtures' repository, accounts
 // (GITHUB_TOKEN's github-actions[bot] with its real id) and tokens.
 
-import { getOctokit } from '@actions/github';
 import { GraphqlResponseError } from '@octokit/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECONDARY_RATE_LIMIT } from './faults.js';
-import { createWorld, type World } from './fixtures.js';
+import type { World } from './fixtures.js';
 import { commitFiles, createBareRepository } from './git-seed.js';
-import { startEmulator, type Emulator } from './server.js';
+import type { Emulator } from './server.js';
 import type { Account, Issue, PullRequestData } from './state.js';
+import { startRulesWorld, type RulesWorld } from './rules-world.js';
 import { failure } from '../test/support/test-world.js';
 
-type Octokit = ReturnType<typeof getOctokit>;
 type Pull = Issue & { pull: PullRequestData };
 
 let emu: Emulator;
 let world: World;
 /** maintainer (write), outsider (read), actions = GITHUB_TOKEN (write), admin, another CI app (write). */
-let as: { maintainer: Octokit; outsider: Octokit; actions: Octokit; admin: Octokit; ciApp: Octokit };
+let as: RulesWorld['as'];
+let rules: RulesWorld;
 let admin: Account;
-let branches = 0;
 const owner = 'acme';
 const repo = 'widgets';
 
 beforeAll(async () => {
-  emu = await startEmulator();
-  world = await createWorld(emu);
-  admin = emu.state.addAccount('ada-admin');
-  emu.state.setPermission(world.repo, admin.login, 'admin');
-  emu.state.addToken('token-admin', admin);
-  const ciApp = emu.state.addAccount('other-ci[bot]', 'Bot');
-  emu.state.setPermission(world.repo, ciApp.login, 'write');
-  emu.state.addToken('token-ci-app', ciApp);
-  const client = (token: string) => getOctokit(token, { baseUrl: emu.apiUrl });
-  as = {
-    maintainer: client(world.tokens.maintainer),
-    outsider: client(world.tokens.outsider),
-    actions: client(world.tokens.actions),
-    admin: client('token-admin'),
-    ciApp: client('token-ci-app'),
-  };
+  rules = await startRulesWorld();
+  ({ emu, world, admin, as } = rules);
 });
 
 afterAll(async () => {
@@ -49,12 +34,7 @@ afterAll(async () => {
 });
 
 /** A pull request on a fresh branch with one new file; the author is the maintainer. */
-async function openPull(options: { draft?: boolean } = {}): Promise<{ pr: Pull; head: string }> {
-  const branch = `rule-${++branches}`;
-  const head = await commitFiles(world.repo.bareDir, { branch, from: 'main', files: { [`rules/${branch}.txt`]: `${branch}\n` }, message: branch });
-  const issue = emu.state.createPullRequest(world.repo, { title: `Rule ${branches}`, author: world.accounts.maintainer, head: branch, draft: options.draft ?? false });
-  return { pr: emu.state.requirePull(world.repo, issue.number), head };
-}
+const openPull = (options: { draft?: boolean } = {}) => rules.openPull(options);
 
 /** The errors of a GraphQL response that has some (octokit rejects with GraphqlResponseError). */
 async function graphqlErrors(promise: Promise<unknown>): Promise<{ data: unknown; errors: Array<{ type?: string; path?: unknown[]; message: string }> }> {
