@@ -3,7 +3,8 @@
 //
 // Primary limits are hourly budgets, one for REST (`core`) and one for GraphQL points (`graphql`),
 // per token kind: a `GITHUB_TOKEN` spends its repository's 1,000 (shared by every run there), a
-// GitHub App installation its 5,000, a person's tokens that person's 5,000. A spent budget answers
+// GitHub App installation its 5,000, a person's tokens that person's 5,000, and requests without
+// credentials the 60 of the IP address they come from. A spent budget answers
 // until its window resets, and the emulator's clock decides when that is. Secondary limits on
 // content creation (80 a minute, 500 an hour) apply when a world turns them on: several emulator
 // tests create hundreds of comments in a second on purpose.
@@ -11,14 +12,19 @@
 // docs.github.com/en/graphql/overview/rate-limits-and-query-limits-for-the-graphql-api.
 
 import { GITHUB_ACTIONS_BOT } from '../src/config/known-bots.js';
-import type { Account, GitHubState } from './state.js';
+import { ANONYMOUS, type Account, type GitHubState } from './state.js';
 
-/** What a token is, for the budget it spends. */
-export type TokenKind = 'github-token' | 'installation' | 'user';
+/** What a token is, for the budget it spends (`anonymous`: no credentials at all). */
+export type TokenKind = 'github-token' | 'installation' | 'user' | 'anonymous';
 export type RateResource = 'core' | 'graphql';
 
 /** github.com's hourly budgets (the same number of REST requests and GraphQL points). */
-export const GITHUB_HOURLY_LIMITS: Readonly<Record<TokenKind, number>> = { 'github-token': 1000, installation: 5000, user: 5000 };
+export const GITHUB_HOURLY_LIMITS: Readonly<Record<TokenKind, number>> = { 'github-token': 1000, installation: 5000, user: 5000, anonymous: 60 };
+
+/** The key a request without credentials is metered by: the IP address it comes from. */
+export function anonymousBudget(address: string): string {
+  return `ip:${address}`;
+}
 
 /** The documented content-creation limits ("no more than 80 … per minute and no more than 500 … per hour"). */
 export const GITHUB_CONTENT_LIMITS: ContentLimits = { perMinute: 80, perHour: 500 };
@@ -57,8 +63,9 @@ export interface Metered {
   /** When the window resets, epoch ms on the emulator's clock. */
   resetAt: number;
   cost: number;
-  /** Who the refusal names: `installation ID 123` or `user ID 45`. */
+  /** Who the refusal names: `installation ID 123`, `user ID 45`, or an IP address. */
   subject: string;
+  kind: TokenKind;
 }
 
 export const SECONDARY_MESSAGE = 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.';
@@ -147,6 +154,7 @@ export class RateLimits {
   kindOf(token: string, account: Account): TokenKind {
     const declared = this.declared.get(token);
     if (declared) return declared.kind;
+    if (account.id === ANONYMOUS.id) return 'anonymous';
     if (account.id === GITHUB_ACTIONS_BOT.id) return 'github-token';
     return account.type === 'Bot' ? 'installation' : 'user';
   }
@@ -171,6 +179,8 @@ export class RateLimits {
       const repository = this.declared.get(token)?.repository;
       return repository ? `repository:${repository.toLowerCase()}` : `token:${token}`;
     }
+    // The server meters a request without credentials by its address (`anonymousBudget`).
+    if (kind === 'anonymous') return token;
     return `${kind}:${account.id}`;
   }
 
@@ -196,7 +206,8 @@ export class RateLimits {
       used: window.used,
       resetAt: window.resetAt,
       cost,
-      subject: kind === 'user' ? `user ID ${account.id}` : `installation ID ${account.id}`,
+      subject: kind === 'anonymous' ? token.replace(/^ip:/, '') : kind === 'user' ? `user ID ${account.id}` : `installation ID ${account.id}`,
+      kind,
     };
   }
 }
@@ -217,10 +228,14 @@ export function rateLimitHeaders(metered: Metered): Record<string, string> {
   };
 }
 
-/** REST's answer to a spent budget. */
+/**
+ * REST's answer to a spent budget; without credentials GitHub adds its advice (observed:
+ * github/docs#11071, "API rate limit exceeded for X.X.X.X. (But here's the good news: …)").
+ */
 export function primaryRefusal(metered: Metered): { message: string; documentation_url: string } {
+  const advice = metered.kind === 'anonymous' ? " (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)" : '';
   return {
-    message: `API rate limit exceeded for ${metered.subject}.`,
+    message: `API rate limit exceeded for ${metered.subject}.${advice}`,
     documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
   };
 }

@@ -557,7 +557,7 @@ describe('access', () => {
     expect(closing.status).toBe(403);
   });
 
-  it('E1: REST reads of a public repository work without a token; private ones are not found; writes and GraphQL without a token answer 401', async () => {
+  it('E1: REST reads of a public repository work without a token; private ones are not found; a write without a token is not found either (404); GraphQL without a token answers 401', async () => {
     const { pr } = await openPull();
     const read = await fetch(`${emu.apiUrl}/repos/${owner}/${repo}/pulls/${pr.number}`);
     expect(read.status).toBe(200);
@@ -565,8 +565,8 @@ describe('access', () => {
     const hidden = await fetch(`${emu.apiUrl}/repos/acme/secret/issues`);
     expect(hidden.status).toBe(404);
     const write = await fetch(`${emu.apiUrl}/repos/${owner}/${repo}/issues`, { method: 'POST', body: JSON.stringify({ title: 'anonymous' }) });
-    expect(write.status).toBe(401);
-    expect(await write.json()).toMatchObject({ message: 'Requires authentication' });
+    expect(write.status).toBe(404);
+    expect(await write.json()).toMatchObject({ message: 'Not Found' });
     const graphql = await fetch(emu.graphqlUrl, { method: 'POST', body: JSON.stringify({ query: '{ viewer { login } }' }) });
     expect(graphql.status).toBe(401);
     const unknown = await fetch(`${emu.apiUrl}/repos/${owner}/${repo}/pulls/${pr.number}`, { headers: { authorization: 'token nope' } });

@@ -321,7 +321,7 @@ describe('checks and statuses', () => {
     expect(missing).toMatchObject({ status: 422, data: { errors: [{ field: 'conclusion', code: 'missing_field' }] } });
     const { data: run } = await as.actions.rest.checks.create({ owner, repo, name: 'build', head_sha: sha, status: 'in_progress' });
     const other = await failure(as.ciApp.rest.checks.update({ owner, repo, check_run_id: run.id, conclusion: 'success' }));
-    expect(other).toMatchObject({ status: 403, data: { message: 'Resource not accessible by integration' } });
+    expect(other).toMatchObject({ status: 403, data: { message: `Invalid app_id \`${run.app!.id}\` - check run can only be modified by the GitHub App that created it.` } });
     expect((await as.outsider.rest.checks.get({ owner, repo, check_run_id: run.id })).data.status).toBe('in_progress');
   });
 

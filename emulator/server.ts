@@ -17,7 +17,7 @@ import { handleRest } from './rest/routes.js';
 import { executeGraphql, graphqlOperations, type RefusedField } from './graphql/execute.js';
 import { graphqlCost } from './graphql/cost.js';
 import { handleGit } from './git-remote.js';
-import { graphqlPrimaryRefusal, primaryRefusal, rateLimitHeaders, RateLimits, SECONDARY_MESSAGE, type Metered, type RateLimitOptions } from './rate-limits.js';
+import { anonymousBudget, graphqlPrimaryRefusal, primaryRefusal, rateLimitHeaders, RateLimits, SECONDARY_MESSAGE, type Metered, type RateLimitOptions } from './rate-limits.js';
 import { answerPreReceive, PRE_RECEIVE_PATH } from './push-rules.js';
 
 export interface EmulatorOptions {
@@ -97,10 +97,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     const raw = await readBody(req);
     const token = bearerToken(req);
-    // Without any credentials GitHub's REST API still serves public repository data to reads;
-    // an unknown token is refused all the same.
-    const anonymousRead = kind === 'rest' && !req.headers.authorization && method === 'GET' && path.startsWith('/repos/');
-    const actor = anonymousRead ? ANONYMOUS : token === null ? null : (state.tokens.get(token) ?? null);
+    // Without any credentials GitHub's REST API still serves public repository data to reads, and
+    // answers a write to a repository 404 as for a repository the caller cannot see (octokit.net#2326,
+    // #2282: an unauthenticated issues.create answers Not Found); an unknown token is refused all the same.
+    const anonymous = kind === 'rest' && !req.headers.authorization && path.startsWith('/repos/');
+    const anonymousRead = anonymous && method === 'GET';
+    const actor = anonymous ? ANONYMOUS : token === null ? null : (state.tokens.get(token) ?? null);
     const resource = kind === 'graphql' ? 'graphql' : 'core';
     let body: unknown = null;
     if (raw.length > 0) {
@@ -124,14 +126,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       actor: actor?.login || null,
     };
 
-    if (!actor || (token === null && !anonymousRead)) {
+    if (!actor || (token === null && !anonymous)) {
       log.record({ ...entry, status: 401, fault: null });
       const message = req.headers.authorization ? 'Bad credentials' : kind === 'graphql' ? 'This endpoint requires you to be authenticated.' : 'Requires authentication';
       return sendJson(res, 401, { message, documentation_url: 'https://docs.github.com/rest' });
     }
 
-    // Anonymous reads share one budget here (GitHub counts them per IP address, 60 an hour).
-    const meter = token ?? 'anonymous';
+    // Requests without credentials spend the budget of the address they come from (60 an hour):
+    // on 127.0.0.1 every client shares one address, and so one budget, as on GitHub.
+    const meter = token ?? anonymousMeter(req);
     const rule = faults.takeRule({ kind, method, path, operations: [gql.operation ?? '', ...gql.fields].filter(Boolean) });
     const taken = rule?.response ?? null;
     if (taken?.type === 'before') await taken.run();
@@ -162,6 +165,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       log.record({ ...entry, status: rateLimits.primaryStatus, fault: 'rate-limit' });
       return sendJson(res, rateLimits.primaryStatus, primaryRefusal(metered), limitHeaders);
     }
+    if (anonymous && !anonymousRead) {
+      log.record({ ...entry, status: 404, fault: null });
+      return sendJson(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }, limitHeaders);
+    }
+
     const createsContent = kind === 'graphql' ? gql.mutation : method === 'POST';
     const secondary = createsContent ? rateLimits.createContent(meter, actor) : undefined;
     if (secondary) {
@@ -252,6 +260,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** The budget of a request without credentials: its client's IP address (IPv4-mapped addresses as IPv4). */
+function anonymousMeter(req: IncomingMessage): string {
+  return anonymousBudget((req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, ''));
 }
 
 /** `Authorization: token X` or `bearer X`, as octokit sends it. */

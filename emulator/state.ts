@@ -791,7 +791,7 @@ export class GitHubState {
       const thread = issue.pull?.threads.find((t) => t.nodeId === threadNodeId);
       if (thread) return { pr: issue as Issue & { pull: PullRequestData }, thread };
     }
-    throw new GitHubError(404, `Could not resolve to a node with the global id of '${threadNodeId}'`);
+    throw new GitHubError(404, `Could not resolve to a node with the global id of '${threadNodeId}'.`);
   }
 
   findThreadAnywhere(threadNodeId: string): { repo: Repository; pr: Issue & { pull: PullRequestData }; thread: ReviewThread } {
@@ -802,7 +802,7 @@ export class GitHubState {
         // not in this repository
       }
     }
-    throw new GitHubError(404, `Could not resolve to a node with the global id of '${threadNodeId}'`);
+    throw new GitHubError(404, `Could not resolve to a node with the global id of '${threadNodeId}'.`);
   }
 
   /**

@@ -61,7 +61,7 @@ export function mutationRoot(ctx: Context) {
       requireText(input.body, 'Body');
       // github.com files every reply under a review: the pending one named, or a new COMMENTED one.
       const named = input.pullRequestReviewId ? pr.pull.reviews.find((r) => r.nodeId === input.pullRequestReviewId) : undefined;
-      if (input.pullRequestReviewId && !named) throw new GitHubError(404, `Could not resolve to a node with the global id of '${input.pullRequestReviewId}'`, 'NOT_FOUND');
+      if (input.pullRequestReviewId && !named) throw new GitHubError(404, `Could not resolve to a node with the global id of '${input.pullRequestReviewId}'.`, 'NOT_FOUND');
       const review = named ?? state.addReview(repo, pr, { author: viewer, state: 'COMMENTED', body: '' }).review;
       const comment = state.addThreadComment(thread, { author: viewer, body: input.body, commitOid: state.headOid(repo, pr), reviewId: review.id });
       return payload(input, { comment: new ReviewCommentView(ctx, repo, pr, thread, comment) });
@@ -134,7 +134,7 @@ export function mutationRoot(ctx: Context) {
       const found = state.repositories
         .flatMap((repo) => repo.issues.map((issue) => ({ repo, issue })))
         .find(({ issue }) => issue.pull?.mergeQueueEntry?.nodeId === input.id || issue.nodeId === input.id);
-      if (!found?.issue.pull) throw new GitHubError(404, `Could not resolve to a node with the global id of '${input.id}'`, 'NOT_FOUND');
+      if (!found?.issue.pull) throw new GitHubError(404, `Could not resolve to a node with the global id of '${input.id}'.`, 'NOT_FOUND');
       const pr = found.issue as typeof found.issue & { pull: NonNullable<typeof found.issue.pull> };
       requireWrite(ctx, found.repo, 'contents');
       const entry = state.dequeuePullRequest(pr);

@@ -12,7 +12,7 @@ import { LabelView, RepositoryView } from './repository.js';
 import { ReviewCommentView, ReviewThreadView, ReviewView } from './reviews.js';
 
 export function notFound(id: string): GitHubError {
-  return new GitHubError(404, `Could not resolve to a node with the global id of '${id}'`, 'NOT_FOUND');
+  return new GitHubError(404, `Could not resolve to a node with the global id of '${id}'.`, 'NOT_FOUND');
 }
 
 function visibleRepos(ctx: Context): Repository[] {

@@ -4,7 +4,7 @@
 import type { components } from '@octokit/openapi-types';
 import { z } from 'zod';
 import { GitHubError, type CheckRun, type Repository } from '../state.js';
-import { NOT_ACCESSIBLE, repoFor } from './access.js';
+import { repoFor } from './access.js';
 import { resolveCommit } from './git-data.js';
 import { checkRunJson } from './json-checks.js';
 import { paginate } from './pagination.js';
@@ -68,8 +68,9 @@ export const checkRoutes = [
     const repo = repoFor(ctx, params, 'write', 'checks');
     requireApp(ctx);
     const run = runById(repo, params.check_run_id);
-    // Only the app that created a check run may change it.
-    if (run.app.id !== ctx.actor.id) throw new GitHubError(403, NOT_ACCESSIBLE);
+    // Only the app that created a check run may change it; GitHub names that app's id
+    // (observed: OP5dev/TF-via-PR#538, databricks/cli#4563, gr2m/merge-schedule-action#55).
+    if (run.app.id !== ctx.actor.id) throw new GitHubError(403, `Invalid app_id \`${run.app.id}\` - check run can only be modified by the GitHub App that created it.`);
     const input = parseBody(updateRun, ctx.body, 'CheckRun');
     if (input.status === 'completed' && !input.conclusion && run.status !== 'completed') invalid('CheckRun', 'conclusion', 'missing_field');
     if (input.name !== undefined) run.name = input.name;

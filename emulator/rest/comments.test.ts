@@ -62,14 +62,14 @@ describe('issue comments over REST', () => {
     expect(lastPage.headers.link).not.toContain('rel="next"');
   });
 
-  it('refuses an unknown token (401), a write without a token (401) and a write with a read-only token (403)', async () => {
+  it('refuses an unknown token (401), a write without a token (404) and a write with a read-only token (403)', async () => {
     const target = issue('guarded');
     const unknown = await fetch(`${world.emu.apiUrl}/repos/acme/widgets/issues/${target.number}/comments`, { headers: { authorization: 'token not-a-token' } });
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toMatchObject({ message: 'Bad credentials' });
     const anonymous = await fetch(`${world.emu.apiUrl}/repos/acme/widgets/issues/${target.number}/comments`, { method: 'POST', body: JSON.stringify({ body: 'hi' }) });
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toMatchObject({ message: 'Requires authentication' });
+    expect(anonymous.status).toBe(404);
+    expect(await anonymous.json()).toMatchObject({ message: 'Not Found' });
 
     const error = await failure(world.as.reader.rest.issues.update({ owner: world.owner, repo: world.name, issue_number: target.number, state: 'closed' }));
     expect(error.status).toBe(403);

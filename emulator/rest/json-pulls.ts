@@ -21,22 +21,43 @@ function pullHtmlUrl(view: View, repo: Repository, pr: PullRequest): string {
   return `${repoHtmlUrl(view, repo)}/pull/${pr.number}`;
 }
 
-/** The repository a head lives in: the fork when it is one the emulator knows, else the base. */
+/**
+ * The repository a head lives in: the base, or the fork (OpenAPI `pull-request.head.repo`). A fork
+ * the state does not hold is still the fork, never the base: a public repository of its owner,
+ * with no issues and the node id GraphQL gives it (`ForkView`).
+ */
 export function headRepository(view: View, repo: Repository, pr: PullRequest): Repository {
   const fullName = pr.pull.headRepoFullName;
-  if (!fullName) return repo;
+  if (!fullName || fullName.toLowerCase() === view.state.fullName(repo).toLowerCase()) return repo;
   const [owner = '', name = ''] = fullName.split('/');
-  return view.state.repository(owner, name) ?? repo;
+  const known = view.state.repository(owner, name);
+  if (known) return known;
+  const account = view.state.accountByAnyLogin(owner) ?? { id: 0, login: owner, type: 'User' as const, nodeId: '' };
+  // The id GraphQL gives the same fork (graphql/context.ts:keyedNodeId).
+  const nodeId = `N_${Buffer.from(`Repository:${repo.id}:fork:${owner}/${name}`).toString('base64url')}`;
+  return { ...repo, id: forkId(fullName), nodeId, owner: account, name, private: false, issues: [], labels: [], checkRuns: [], statuses: [] };
 }
 
-function branchJson(view: View, repo: Repository, ref: string, sha: string) {
+/** A stable number for a fork the state does not hold (GitHub's ids are positive integers). */
+function forkId(fullName: string): number {
+  let hash = 0;
+  for (const char of fullName.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000_007;
+  return 1_000_000_000 + hash;
+}
+
+function branchJson(view: View, repo: Repository, ref: string, sha: string, fork = false) {
   return {
     label: `${repo.owner.login}:${ref}`,
     ref,
     sha,
-    repo: repositoryCore(view, repo),
+    repo: { ...repositoryCore(view, repo), fork },
     user: userJson(view, repo.owner),
   };
+}
+
+function headBranchJson(view: View, repo: Repository, pr: PullRequest, sha: string) {
+  const head = headRepository(view, repo, pr);
+  return branchJson(view, head, pr.pull.headRef, sha, head.id !== repo.id);
 }
 
 /** The fields `pull-request`, `pull-request-simple` and the webhooks' `pull_request` share. */
@@ -77,7 +98,7 @@ export function pullCore(view: View, repo: Repository, pr: PullRequest) {
     assignees: [],
     requested_reviewers: [],
     requested_teams: [],
-    head: branchJson(view, headRepository(view, repo, pr), pr.pull.headRef, headSha),
+    head: headBranchJson(view, repo, pr, headSha),
     base: branchJson(view, repo, pr.pull.baseRef, view.state.baseOid(repo, pr)),
     _links: {
       self: link(api),
