@@ -6,11 +6,11 @@
 import type { Settings } from '../config/settings.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
-import { countRunsAwaitingApproval } from '../github/run-approvals.js';
 import { dispatchWorkflow } from '../github/dispatch.js';
 import type { FinishMergedOutcome } from '../github/finish-merged.js';
 import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
 import { loadPullSnapshot, loadRulesetChecks } from '../github/pull-snapshot.js';
+import { countRunsAwaitingApproval } from '../github/run-approvals.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { afterAutoMerge, afterDeleteBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
 import { REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
