@@ -5,7 +5,7 @@
 import { getOctokit } from '@actions/github';
 import { createWorld, type World } from './fixtures.js';
 import { commitFiles } from './git-seed.js';
-import { startEmulator, type Emulator } from './server.js';
+import { startEmulator, type Emulator, type EmulatorOptions } from './server.js';
 import type { Account, Issue, PullRequestData } from './state.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -24,8 +24,9 @@ export interface RulesWorld {
   openPull(options?: { author?: Account; files?: Record<string, string>; from?: string; draft?: boolean }): Promise<{ pr: Pull; head: string; branch: string }>;
 }
 
-export async function startRulesWorld(): Promise<RulesWorld> {
-  const emu = await startEmulator();
+/** `options.clock`: for rules about time (schedules, deadlines), a clock the test moves. */
+export async function startRulesWorld(options: Pick<EmulatorOptions, 'clock'> = {}): Promise<RulesWorld> {
+  const emu = await startEmulator(options);
   const world = await createWorld(emu);
   const admin = emu.state.addAccount('ada-admin');
   emu.state.setPermission(world.repo, admin.login, 'admin');

@@ -195,6 +195,12 @@ export interface CheckRun {
    * null for a check run an App made outside Actions.
    */
   workflowName: string | null;
+  /**
+   * The event of the Actions workflow run that made this check run (`pull_request`, `push`,
+   * `workflow_dispatch` ...); null outside Actions. A `workflow_dispatch` run's check runs are on the
+   * commit but not part of any pull request's checks (T10).
+   */
+  event: string | null;
   startedAt: string;
   completedAt: string | null;
 }
@@ -341,6 +347,9 @@ export function graphqlLogin(account: Account): string {
 export interface Clock {
   now(): Date;
 }
+
+/** Workflow-run events whose check runs no pull request shows or counts (T10). */
+const NOT_ON_PULL_REQUESTS = new Set(['workflow_dispatch']);
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -842,7 +851,7 @@ export class GitHubState {
 
   addCheckRun(
     repo: Repository,
-    input: { name: string; headSha: string; status?: CheckStatus; conclusion?: CheckConclusion | null; app: Account; workflowName?: string },
+    input: { name: string; headSha: string; status?: CheckStatus; conclusion?: CheckConclusion | null; app: Account; workflowName?: string; event?: string },
   ): CheckRun {
     const id = this.newId();
     const now = this.now();
@@ -856,6 +865,7 @@ export class GitHubState {
       conclusion: input.conclusion ?? null,
       app: input.app,
       workflowName: input.workflowName ?? null,
+      event: input.event ?? null,
       startedAt: now,
       completedAt: status === 'completed' ? now : null,
     };
@@ -903,6 +913,17 @@ export class GitHubState {
   latestCheckRuns(repo: Repository, sha: string): CheckRun[] {
     const byName = new Map<string, CheckRun>();
     for (const run of repo.checkRuns) if (run.headSha === sha) byName.set(run.name, run);
+    return [...byName.values()];
+  }
+
+  /**
+   * The newest check run per name that counts for a pull request (its `statusCheckRollup`, its merge
+   * box, required checks): a `workflow_dispatch` run's check runs sit on the commit (REST lists them)
+   * but GitHub associates their suite with no pull request, so they count for none (T10).
+   */
+  pullRequestCheckRuns(repo: Repository, sha: string): CheckRun[] {
+    const byName = new Map<string, CheckRun>();
+    for (const run of repo.checkRuns) if (run.headSha === sha && !NOT_ON_PULL_REQUESTS.has(run.event ?? '')) byName.set(run.name, run);
     return [...byName.values()];
   }
 
@@ -1025,7 +1046,7 @@ export class GitHubState {
    * (reported, not finished) or expected (never reported).
    */
   private requiredCheckState(repo: Repository, head: string, context: string): 'passed' | 'failing' | 'pending' | 'expected' {
-    const run = this.latestCheckRuns(repo, head).find((r) => r.name === context);
+    const run = this.pullRequestCheckRuns(repo, head).find((r) => r.name === context);
     const status = this.latestStatuses(repo, head).find((s) => s.context === context);
     if ((run?.status === 'completed' && ['success', 'neutral', 'skipped'].includes(run.conclusion ?? '')) || status?.state === 'success') return 'passed';
     if (run?.status === 'completed' || status?.state === 'failure' || status?.state === 'error') return 'failing';

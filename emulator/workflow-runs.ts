@@ -43,11 +43,17 @@ export function workflowRuns(repo: Repository): readonly WorkflowRun[] {
   return runsOf(repo).runs;
 }
 
-/** A `pull_request` run of `workflow` on the pull request's head now, its jobs in progress. */
-export function startWorkflowRun(state: GitHubState, repo: Repository, pr: PullRequest, options: { workflow?: CiWorkflow; actor?: Account } = {}): WorkflowRun {
-  const spec = options.workflow ?? CI_WORKFLOW;
-  const actions = state.account('github-actions[bot]');
-  if (!actions) throw new Error('the state has no github-actions[bot] account to run jobs as');
+export interface RunOptions {
+  workflow?: CiWorkflow;
+  actor?: Account;
+  /**
+   * The event that started the run (default `pull_request`). A `workflow_dispatch` run's check
+   * runs land on the head but count for no pull request (T10).
+   */
+  event?: string;
+}
+
+function workflowOf(state: GitHubState, repo: Repository, spec: CiWorkflow): Workflow {
   const store = runsOf(repo);
   let workflow = store.workflows.get(spec.path);
   if (!workflow) {
@@ -55,19 +61,40 @@ export function startWorkflowRun(state: GitHubState, repo: Repository, pr: PullR
     workflow = { id, nodeId: nodeIdOf('Workflow', id), name: spec.name, path: spec.path };
     store.workflows.set(spec.path, workflow);
   }
-  const headSha = state.headOid(repo, pr);
-  const jobs = spec.jobs.map((name) => state.addCheckRun(repo, { name, headSha, status: 'in_progress', app: actions }));
-  const first = jobs[0];
-  if (!first) throw new Error(`workflow ${spec.name} has no jobs`);
+  return workflow;
+}
+
+function recordRun(state: GitHubState, repo: Repository, input: Omit<WorkflowRun, 'id' | 'nodeId' | 'runNumber' | 'runAttempt' | 'createdAt' | 'updatedAt'>): WorkflowRun {
+  const store = runsOf(repo);
   const id = state.newId();
   const now = state.now();
   const run: WorkflowRun = {
     id,
     nodeId: nodeIdOf('WorkflowRun', id),
-    workflow,
-    runNumber: store.runs.filter((r) => r.workflow.id === workflow.id).length + 1,
+    runNumber: store.runs.filter((r) => r.workflow.id === input.workflow.id).length + 1,
     runAttempt: 1,
-    event: 'pull_request',
+    createdAt: now,
+    updatedAt: now,
+    ...input,
+  };
+  store.runs.push(run);
+  return run;
+}
+
+/** A run of `workflow` on the pull request's head now, its jobs in progress. */
+export function startWorkflowRun(state: GitHubState, repo: Repository, pr: PullRequest, options: RunOptions = {}): WorkflowRun {
+  const spec = options.workflow ?? CI_WORKFLOW;
+  const actions = state.account('github-actions[bot]');
+  if (!actions) throw new Error('the state has no github-actions[bot] account to run jobs as');
+  const workflow = workflowOf(state, repo, spec);
+  const event = options.event ?? 'pull_request';
+  const headSha = state.headOid(repo, pr);
+  const jobs = spec.jobs.map((name) => state.addCheckRun(repo, { name, headSha, status: 'in_progress', app: actions, workflowName: spec.name, event }));
+  const first = jobs[0];
+  if (!first) throw new Error(`workflow ${spec.name} has no jobs`);
+  return recordRun(state, repo, {
+    workflow,
+    event,
     headSha,
     headBranch: pr.pull.headRef,
     pull: pr,
@@ -76,11 +103,33 @@ export function startWorkflowRun(state: GitHubState, repo: Repository, pr: PullR
     conclusion: null,
     jobs,
     checkSuiteId: checkSuiteId(repo, first),
-    createdAt: now,
-    updatedAt: now,
-  };
-  store.runs.push(run);
-  return run;
+  });
+}
+
+/**
+ * A run GitHub created but holds until someone with write access approves it (T9: a pull request
+ * pushed or opened with GITHUB_TOKEN; T4: a first-time contributor's fork): `status: completed`,
+ * `conclusion: action_required`, no jobs, so no check run on the head. The REST runs list shows it;
+ * the commit's check runs and the pull request's checks do not.
+ */
+export function recordRunAwaitingApproval(
+  state: GitHubState,
+  repo: Repository,
+  input: { workflow: Pick<CiWorkflow, 'name' | 'path'>; event: string; headSha: string; headBranch: string; pull: PullRequest | null; actor: Account },
+): WorkflowRun {
+  return recordRun(state, repo, {
+    workflow: workflowOf(state, repo, { ...input.workflow, jobs: [] }),
+    event: input.event,
+    headSha: input.headSha,
+    headBranch: input.headBranch,
+    pull: input.pull,
+    actor: input.actor,
+    status: 'completed',
+    conclusion: 'action_required',
+    jobs: [],
+    // The run's suite exists (it concluded action_required) and holds no check run.
+    checkSuiteId: state.newId(),
+  });
 }
 
 /** Every job ends with `conclusion`, and so does the run. */
@@ -99,7 +148,7 @@ export function runCiOnActions(
   source: WebhookSource,
   repo: Repository,
   pr: PullRequest,
-  options: { conclusion?: CheckConclusion; workflow?: CiWorkflow; actor?: Account } = {},
+  options: RunOptions & { conclusion?: CheckConclusion } = {},
 ): { run: WorkflowRun; event: WorkflowRunEvents['completed'] } {
   const { state } = viewOf(source);
   const run = startWorkflowRun(state, repo, pr, options);

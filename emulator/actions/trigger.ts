@@ -1,7 +1,8 @@
 // The Actions trigger model: given a workflow file, a webhook event and what caused it, does a run
 // start, which of its jobs start, with what GITHUB_TOKEN and secrets, in which concurrency group,
-// and on which commit its check runs land. Plain functions of data; the rows
-// T1-T5, T7 and E65-E66 of emulator/RULES.md hold the sources.
+// and on which commit its check runs land; or whether GitHub creates the run only to hold it for
+// approval (T4, T9), and whether a schedule still runs at all (T6). Plain functions of data; the
+// rows T1-T10 and E65-E66 of emulator/RULES.md hold the sources.
 
 import picomatch from 'picomatch';
 import { TOKEN_SCOPES, type ScopeAccess, type TokenPermissions } from '../state.js';
@@ -25,6 +26,33 @@ export interface EventCause {
   actionsCheckSuite?: boolean;
   /** workflow_run: the chain depth of the run that completed (0 when another event started it). */
   workflowRunDepth?: number;
+  /**
+   * The pull request's author has no merged contribution to the repository yet (default: the
+   * payload's `pull_request.author_association` is `FIRST_TIME_CONTRIBUTOR` or `FIRST_TIMER`) (T4).
+   */
+  firstTimeContributor?: boolean;
+  /** ... and is new to GitHub (default: `author_association` is `FIRST_TIMER`) (T4). */
+  newToGitHub?: boolean;
+}
+
+/**
+ * The policies that make GitHub create a run and hold it until someone with write access approves
+ * it ("Approve workflows to run"): the run concludes `action_required`, has no jobs and puts no
+ * check run on the head (T4, T9).
+ */
+export interface ApprovalSettings {
+  /**
+   * T9: `pull_request` runs for a pull request that a workflow opened, reopened or pushed to with
+   * GITHUB_TOKEN are created waiting for approval instead of not at all (github.com: github/docs
+   * feature `actions-github-token-pull-request-approval`, `fpt: '*'`; not a repository setting).
+   * Default true; false plays GitHub before it, or GitHub Enterprise Server: no run at all (T3).
+   */
+  githubTokenPullRequests?: boolean;
+  /**
+   * T4: the public repository's "Approval for running fork pull request workflows from
+   * contributors" setting. Default `first-time-contributors`, GitHub's default.
+   */
+  forkPullRequests?: 'first-time-contributors-new-to-github' | 'first-time-contributors' | 'all-external-contributors';
 }
 
 /** The repository the event happened in, as far as the model needs it. */
@@ -36,6 +64,17 @@ export interface RepositoryFacts {
   defaultBranchSha: string;
   /** The repository's "Workflow permissions" setting: GITHUB_TOKEN's permissions when a workflow declares none. */
   defaultPermissions?: 'permissive' | 'restricted';
+  /** Private repositories have neither the fork approval policy of T4 nor the 60-day schedule rule of T6. */
+  private?: boolean;
+  /** The last commit of a branch (a workflow_dispatch run's GITHUB_SHA is the dispatched ref's head). */
+  refSha?: (ref: string) => string | null;
+  approval?: ApprovalSettings;
+  /**
+   * T6: when the repository last saw activity, and now (ISO 8601): on a public repository, schedules
+   * stop after 60 days without activity. Absent: never disabled.
+   */
+  lastActivityAt?: string;
+  now?: string;
 }
 
 export interface TokenGrant {
@@ -61,7 +100,12 @@ export interface JobPlan {
 }
 
 export type RunPlan =
-  | { starts: false; why: string }
+  | {
+      starts: false;
+      why: string;
+      /** GitHub created the run but holds it for approval (T4, T9): action_required, no jobs, no check run. */
+      awaitingApproval?: { reason: 'github-token' | 'fork-contributor'; headSha: string; headBranch: string };
+    }
   | {
       starts: true;
       workflowName: string;
@@ -94,6 +138,13 @@ const DEFAULT_TYPES: Record<string, string[]> = {
   pull_request: ['opened', 'synchronize', 'reopened'],
   pull_request_target: ['opened', 'synchronize', 'reopened'],
 };
+/** The pull_request activity a GITHUB_TOKEN push or pull request creation causes (T9). */
+const GITHUB_TOKEN_PULL_REQUEST_ACTIONS = new Set(['opened', 'synchronize', 'reopened']);
+/** `author_association` values of a first-time contributor; FIRST_TIMER is also new to GitHub (T4). */
+const FIRST_TIME = new Set(['FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER']);
+const INSIDERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+/** T6: on a public repository, scheduled workflows stop after 60 days without activity. */
+export const SCHEDULE_INACTIVITY_DAYS = 60;
 /** GitHub chains at most three levels of workflow_run (T2). */
 export const MAX_WORKFLOW_RUN_DEPTH = 3;
 const DEPENDABOT = 'dependabot[bot]';
@@ -103,13 +154,18 @@ type Json = Record<string, unknown>;
 export function planRun(workflow: WorkflowSpec, eventName: string, payload: Json, cause: EventCause, repo: RepositoryFacts, runId = '1'): RunPlan {
   const filter = workflow.on.get(eventName);
   if (!filter) return { starts: false, why: `${workflow.name} has no on.${eventName}` };
-  if (cause.byGithubToken && !STARTS_FROM_GITHUB_TOKEN.has(eventName)) {
+  const action = typeof payload.action === 'string' ? payload.action : null;
+  const heldByToken = Boolean(cause.byGithubToken) && !STARTS_FROM_GITHUB_TOKEN.has(eventName);
+  const tokenApproval = heldByToken && eventName === 'pull_request' && GITHUB_TOKEN_PULL_REQUEST_ACTIONS.has(action ?? '') && (repo.approval?.githubTokenPullRequests ?? true);
+  if (heldByToken && !tokenApproval) {
     return { starts: false, why: `events caused by GITHUB_TOKEN start no workflow run (${eventName})` };
+  }
+  if (eventName === 'schedule' && schedulesDisabled(repo)) {
+    return { starts: false, why: `scheduled workflows are disabled: no activity in this public repository for ${SCHEDULE_INACTIVITY_DAYS} days` };
   }
   if ((eventName === 'check_run' || eventName === 'check_suite') && (cause.actionsCheckSuite ?? suiteByActions(payload))) {
     return { starts: false, why: `${eventName} of a check suite GitHub Actions created starts no workflow run` };
   }
-  const action = typeof payload.action === 'string' ? payload.action : null;
   const types = filter.types ?? DEFAULT_TYPES[eventName];
   if (types && action !== null && !types.includes(action)) return { starts: false, why: `on.${eventName} does not list '${action}'` };
   const unlisted = unlistedWorkflow(eventName, filter, payload);
@@ -120,6 +176,10 @@ export function planRun(workflow: WorkflowSpec, eventName: string, payload: Json
   if (branch !== null && !branchMatches(filter, branch)) return { starts: false, why: `on.${eventName} branch filters exclude '${branch}'` };
 
   const fork = cause.fork ?? headInFork(payload, repo.fullName);
+  if (tokenApproval) return awaitingApproval(payload, 'github-token', `${workflow.name}: a pull request GITHUB_TOKEN opened or pushed to starts its pull_request runs only once someone with write access approves them`);
+  if (eventName === 'pull_request' && fork && !repo.private && forkNeedsApproval(payload, cause, repo.approval?.forkPullRequests ?? 'first-time-contributors')) {
+    return awaitingApproval(payload, 'fork-contributor', `${workflow.name}: a fork's pull request from this contributor runs only once someone with write access approves it`);
+  }
   const dependabot = cause.dependabot ?? cause.actor.toLowerCase() === DEPENDABOT;
   const readOnly = (PULL_REQUEST_FAMILY.has(eventName) && fork) || (dependabot && DEPENDABOT_READ_ONLY.has(eventName));
   const { sha, ref } = runCommit(eventName, payload, repo);
@@ -144,6 +204,25 @@ export function planRun(workflow: WorkflowSpec, eventName: string, payload: Json
     contexts,
     jobs: workflow.jobs.map((job) => planJob(job, contexts, job.permissions ? permissionsOf(job.permissions, defaults) : workflowToken, readOnly)),
   };
+}
+
+function awaitingApproval(payload: Json, reason: 'github-token' | 'fork-contributor', why: string): RunPlan {
+  const pull = payload.pull_request as { head?: { sha?: string; ref?: string } } | undefined;
+  return { starts: false, why, awaitingApproval: { reason, headSha: pull?.head?.sha ?? '', headBranch: pull?.head?.ref ?? '' } };
+}
+
+/** T4: whether the repository's fork approval policy holds this pull request's runs. */
+function forkNeedsApproval(payload: Json, cause: EventCause, policy: NonNullable<ApprovalSettings['forkPullRequests']>): boolean {
+  const association = (payload.pull_request as { author_association?: string } | undefined)?.author_association ?? 'NONE';
+  if (policy === 'all-external-contributors') return !INSIDERS.has(association);
+  if (policy === 'first-time-contributors-new-to-github') return cause.newToGitHub ?? association === 'FIRST_TIMER';
+  return cause.firstTimeContributor ?? FIRST_TIME.has(association);
+}
+
+/** T6: a public repository without activity for 60 days runs no schedule. */
+function schedulesDisabled(repo: RepositoryFacts): boolean {
+  if (repo.private || !repo.lastActivityAt || !repo.now) return false;
+  return Date.parse(repo.now) - Date.parse(repo.lastActivityAt) >= SCHEDULE_INACTIVITY_DAYS * 24 * 60 * 60 * 1000;
 }
 
 function planJob(job: JobSpec, contexts: ExpressionContexts, permissions: TokenPermissions, readOnly: boolean): JobPlan {
@@ -234,7 +313,11 @@ function runCommit(eventName: string, payload: Json, repo: RepositoryFacts): { s
     return { sha: pull.head?.sha ?? repo.defaultBranchSha, ref: `refs/pull/${pull.number}/merge` };
   }
   if (eventName === 'push' && typeof payload.after === 'string' && typeof payload.ref === 'string') return { sha: payload.after, ref: payload.ref };
-  if (eventName === 'workflow_dispatch' && typeof payload.ref === 'string') return { sha: repo.defaultBranchSha, ref: payload.ref };
+  if (eventName === 'workflow_dispatch' && typeof payload.ref === 'string') {
+    // "Last commit on the GITHUB_REF branch or tag".
+    const ref = payload.ref.startsWith('refs/') ? payload.ref : `refs/heads/${payload.ref}`;
+    return { sha: repo.refSha?.(ref.replace(/^refs\/(heads|tags)\//, '')) ?? repo.defaultBranchSha, ref };
+  }
   // issue_comment, issues, schedule, workflow_run, repository_dispatch, check_*, status,
   // pull_request_target: the last commit on the default branch.
   return { sha: repo.defaultBranchSha, ref: `refs/heads/${repo.defaultBranch}` };

@@ -22,7 +22,7 @@ export function rollupState(runs: readonly CheckRun[], statuses: readonly Commit
 
 /** GitHub answers null when nothing has reported on the commit yet. */
 export function rollupFor(ctx: Context, repo: Repository, sha: string): RollupView | null {
-  const runs = ctx.state.latestCheckRuns(repo, sha);
+  const runs = ctx.state.pullRequestCheckRuns(repo, sha);
   const statuses = ctx.state.latestStatuses(repo, sha);
   return runs.length + statuses.length === 0 ? null : new RollupView(ctx, repo, sha, runs, statuses);
 }
@@ -108,7 +108,7 @@ export class StatusView {
   }
 
   combinedContexts(args: PageArgs) {
-    return contextConnection(this.ctx, this.repo, this.ctx.state.latestCheckRuns(this.repo, this.sha), this.statuses, args);
+    return contextConnection(this.ctx, this.repo, this.ctx.state.pullRequestCheckRuns(this.repo, this.sha), this.statuses, args);
   }
 
   get commit(): CommitView {

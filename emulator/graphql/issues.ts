@@ -329,7 +329,7 @@ export class PullRequestView extends IssueLikeView {
     if (this.ctx.state.mustUpdateBranch(this.repo, this.issue)) return 'BEHIND';
     if (this.ctx.state.mergeBlocker(this.repo, this.issue)) return 'BLOCKED';
     const head = this.headRefOid;
-    const state = rollupState(this.ctx.state.latestCheckRuns(this.repo, head), this.ctx.state.latestStatuses(this.repo, head));
+    const state = rollupState(this.ctx.state.pullRequestCheckRuns(this.repo, head), this.ctx.state.latestStatuses(this.repo, head));
     return state === 'SUCCESS' ? 'CLEAN' : 'UNSTABLE';
   }
 

@@ -134,10 +134,10 @@ export function mergeability(view: View, repo: Repository, pr: PullRequest): { m
   if (view.state.mergeBlocker(repo, pr)) return { mergeable: true, mergeable_state: 'blocked' };
   const head = view.state.headOid(repo, pr);
   const failing =
-    view.state.latestCheckRuns(repo, head).some((run) => ['failure', 'timed_out', 'cancelled', 'action_required'].includes(run.conclusion ?? '')) ||
+    view.state.pullRequestCheckRuns(repo, head).some((run) => ['failure', 'timed_out', 'cancelled', 'action_required'].includes(run.conclusion ?? '')) ||
     view.state.latestStatuses(repo, head).some((status) => status.state === 'failure' || status.state === 'error');
   const pending =
-    view.state.latestCheckRuns(repo, head).some((run) => run.status !== 'completed') ||
+    view.state.pullRequestCheckRuns(repo, head).some((run) => run.status !== 'completed') ||
     view.state.latestStatuses(repo, head).some((status) => status.state === 'pending');
   return { mergeable: true, mergeable_state: failing || pending ? 'unstable' : 'clean' };
 }

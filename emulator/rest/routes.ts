@@ -3,6 +3,7 @@
 // route" and the server answers 404 as GitHub does for unknown paths and unsupported methods.
 
 import type { Account, GitHubState, TokenPermissions } from '../state.js';
+import { actionsRunRoutes } from './actions-runs.js';
 import { checkRoutes } from './checks.js';
 import { commentRoutes } from './comments.js';
 import { contentRoutes } from './contents.js';
@@ -52,6 +53,7 @@ const ROUTES: Route[] = [
   ...protectionRoutes,
   ...gitRefRoutes,
   ...dispatchRoutes,
+  ...actionsRunRoutes,
 ];
 
 export async function handleRest(ctx: RestContext): Promise<RestResponse | null> {

@@ -112,6 +112,12 @@ export interface PullSnapshot {
    * shows. Read only when the merge gate needs it; absent until then.
    */
   rulesetChecks?: string[];
+  /**
+   * Workflow runs on the head that GitHub holds for approval (REST actions/runs, rules T4, T9),
+   * which show no check run. Read only when tend is about to block for want of CI; absent until
+   * then, null when the token may not read runs.
+   */
+  runsAwaitingApproval?: number | null;
   requiredApprovals: number;
   autoMergeEnabled: boolean;
 }

@@ -56,8 +56,9 @@ const snapshot = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
   comments: [],
   checks: [],
   requiredChecks: null,
-  // Read: the base branch has no ruleset.
+  // Read: the base branch has no ruleset, and no run on the head waits for approval.
   rulesetChecks: [],
+  runsAwaitingApproval: 0,
   requiredApprovals: 0,
   autoMergeEnabled: false,
   ...over,
@@ -508,6 +509,25 @@ describe('nextShipStep: the merge gate', () => {
     // Failing or pending checks need no rules to decide.
     expect(gate({ checks: [check('build', 'failure')], rulesetChecks: undefined }).action.kind).toBe('stop');
     expect(gate({ checks: [check('build', 'pending')], rulesetChecks: undefined }).action.kind).toBe('wait');
+  });
+
+  it('T9: blocking for want of CI, tend first reads (once) which runs on the head wait for approval, and names them; unreadable (null) or none, it says what it said before', () => {
+    const blocked = { checks: [], runsAwaitingApproval: undefined };
+    // Only on the blocked paths: while waiting for a first check, and with checks, nothing is read.
+    expect(gate(blocked).action.kind).toBe('wait');
+    expect(gate({ ...blocked, checks: [check('build', 'pending')] }).action.kind).toBe('wait');
+    expect(gate(blocked, {}, { checksDeadline: minutesFromNow(-1) }).action).toEqual({ kind: 'read-waiting-runs', sha: HEAD });
+    expect(gate(blocked, { pushStartsCi: false }, { pushed: [HEAD] }).action).toEqual({ kind: 'read-waiting-runs', sha: HEAD });
+
+    const held = gate({ checks: [], runsAwaitingApproval: 2 }, { pushStartsCi: false }, { pushed: [HEAD] });
+    expect(held.state.status).toBe('blocked');
+    expect(held.state.reason).toContain('CI runs for this head are waiting for approval (2 runs): a maintainer must approve them in the Actions tab');
+    expect(held.state.reason).toContain('GitHub holds the pull_request runs of a push made with GITHUB_TOKEN');
+    const one = gate({ checks: [], runsAwaitingApproval: 1 }, {}, { checksDeadline: minutesFromNow(-1) });
+    expect(one.state.reason).toContain('waiting for approval (1 run): a maintainer must approve them in the Actions tab');
+    expect(one.state.reason).not.toContain('GITHUB_TOKEN');
+    const unreadable = gate({ checks: [], runsAwaitingApproval: null }, { pushStartsCi: false }, { pushed: [HEAD] });
+    expect(unreadable.state.reason).toContain('tend pushed this head with GITHUB_TOKEN, which starts no workflow runs (set push-token');
   });
 
   it('P1: a context a ruleset requires that has not reported holds the merge', () => {

@@ -62,6 +62,7 @@ export type ShipAction =
   | { kind: 'delete-branch'; branch: string }
   /** Read the rulesets' required checks on the base branch into the snapshot, then ask again. */
   | { kind: 'read-rules'; branch: string }
+  | { kind: 'read-waiting-runs'; sha: string }
   /** Nothing more to do in this run: a terminal state, or blocked until something changes. */
   | { kind: 'stop'; reason: string };
 
@@ -192,10 +193,13 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     // A head tend pushed with GITHUB_TOKEN gets no CI at all: say so now. Any other head may still
     // get its first check (a push is seconds old, runs wait for approval): wait until the checks
     // deadline, then say why nothing shows that CI ran. Never merge, never hand over to auto-merge.
-    if (!policy.pushStartsCi && ship.pushed.includes(pr.headRefOid)) return stop(set('blocked', noCiReason(pr, policy, ship)));
+    // Blocking, tend first reads (once) whether GitHub holds runs on the head for approval: they
+    // show no check, and the reason should name what a maintainer has to do.
+    const readWaiting: ShipStep | null = pr.runsAwaitingApproval === undefined ? { state: current, action: { kind: 'read-waiting-runs', sha: pr.headRefOid } } : null;
+    if (!policy.pushStartsCi && ship.pushed.includes(pr.headRefOid)) return readWaiting ?? stop(set('blocked', noCiReason(pr, policy, ship)));
     const deadline = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
     ship = { ...ship, checksDeadline: deadline };
-    if (at >= deadline) return readRules ?? stop(set('blocked', noCiReason(pr, policy, ship), ship));
+    if (at >= deadline) return readRules ?? readWaiting ?? stop(set('blocked', noCiReason(pr, policy, ship), ship));
     return wait(set('awaiting-checks', `waiting for a CI check to report on ${shortSha(pr.headRefOid)} (none is required; until ${deadline})`, ship), null);
   }
   if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
@@ -296,6 +300,12 @@ export function checksPolicy(policy: ShipPolicy): ChecksPolicy {
 /** Why a head with no CI check and nothing required does not merge, and what would change that. */
 function noCiReason(pr: PullSnapshot, policy: ShipPolicy, ship: ShipState): string {
   const head = `no CI check has reported on ${shortSha(pr.headRefOid)} and no check is required, so nothing shows that CI ran`;
+  const waiting = pr.runsAwaitingApproval ?? 0;
+  if (waiting > 0) {
+    // Held runs show no check (T4, T9): only a maintainer's approval starts them.
+    const byToken = !policy.pushStartsCi && ship.pushed.includes(pr.headRefOid) ? '; GitHub holds the pull_request runs of a push made with GITHUB_TOKEN (push-token, a GitHub App token or PAT, avoids it)' : '';
+    return `${head}: CI runs for this head are waiting for approval (${waiting} run${waiting === 1 ? '' : 's'}): a maintainer must approve them in the Actions tab${byToken}`;
+  }
   if (!policy.pushStartsCi && ship.pushed.includes(pr.headRefOid)) {
     return `${head}: tend pushed this head with GITHUB_TOKEN, which starts no workflow runs (set push-token to a GitHub App token or PAT, or dispatch-workflows)`;
   }

@@ -10,6 +10,7 @@ import { dispatchWorkflow } from '../github/dispatch.js';
 import type { FinishMergedOutcome } from '../github/finish-merged.js';
 import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
 import { loadPullSnapshot, loadRulesetChecks } from '../github/pull-snapshot.js';
+import { countRunsAwaitingApproval } from '../github/run-approvals.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { afterAutoMerge, afterDeleteBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
 import { REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
@@ -187,6 +188,11 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     if (action.kind === 'read-rules') {
       // A read: the next step decides on the same snapshot with the rulesets' contexts in it.
       unread = { ...snapshot, rulesetChecks: await loadRulesetChecks(deps.octokit, deps.repo, action.branch) };
+      return;
+    }
+    if (action.kind === 'read-waiting-runs') {
+      // A read on the blocked path only: the next step words the reason with what it found.
+      unread = { ...snapshot, runsAwaitingApproval: await countRunsAwaitingApproval(deps.octokit, deps.repo, action.sha) };
       return;
     }
     if (action.kind === 'learn-review-bots') {

@@ -4,14 +4,15 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { ConcurrencyQueue } from '../../emulator/actions/concurrency.js';
-import { WorkflowHost } from '../../emulator/actions/host.js';
-import type { EventCause, RunPlan } from '../../emulator/actions/trigger.js';
+import { WorkflowHost, type ScheduleOptions } from '../../emulator/actions/host.js';
+import type { ApprovalSettings, EventCause, RunPlan } from '../../emulator/actions/trigger.js';
 import { readWorkflow } from '../../emulator/actions/workflow.js';
 import { createWorld, type World } from '../../emulator/fixtures.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { runAction, type ActionRun } from '../../emulator/runner.js';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js';
 import type { Issue, PullRequestData, TokenPermissions } from '../../emulator/state.js';
+import type { WorkflowRun } from '../../emulator/webhooks/workflow-run-events.js';
 import { SECRET_INPUTS } from '../../src/config/inputs.js';
 
 export const ACTION_DIR = join(import.meta.dirname, '..', '..');
@@ -28,7 +29,8 @@ export interface RunOptions {
 
 /** What delivering an event through the Actions trigger model came to. */
 export type Delivered =
-  | { started: false; why: string; plan: RunPlan }
+  /** `awaitingApproval`: GitHub created the run and holds it for approval (T4, T9); nothing ran. */
+  | { started: false; why: string; plan: RunPlan; awaitingApproval?: WorkflowRun }
   | { started: true; run: ActionRun; token: string; permissions: TokenPermissions; secrets: boolean; plan: Extract<RunPlan, { starts: true }> };
 
 export interface E2E {
@@ -52,16 +54,26 @@ export interface E2E {
   stop(): Promise<void>;
 }
 
-/** `options`: the emulator's clock and rate limits, for tests that move time or spend budgets. */
-export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> = {}): Promise<E2E> {
-  const emu = await startEmulator(options);
+/** How GitHub Actions treats the world's workflows: approval policies (T4, T9) and the schedule (T6). */
+export interface ActionsOptions {
+  approval?: ApprovalSettings;
+  schedule?: ScheduleOptions;
+}
+
+/**
+ * `options`: the emulator's clock and rate limits, for tests that move time or spend budgets; and
+ * `actions`, how GitHub Actions holds, delays or drops the runs `deliver` plays.
+ */
+export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions } = {}): Promise<E2E> {
+  const { actions: _actions, ...emulatorOptions } = options;
+  const emu = await startEmulator(emulatorOptions);
   const world = await createWorld(emu);
   // One queue for the repository: concurrency groups are per repository, across workflows.
   const queue = new ConcurrencyQueue();
   const hosts = new Map<string, WorkflowHost>();
   const hostFor = (path: string): WorkflowHost => {
     let host = hosts.get(path);
-    if (!host) hosts.set(path, (host = new WorkflowHost({ state: emu.state, repo: world.repo, actions: world.accounts.actions, workflow: readWorkflow(path), queue })));
+    if (!host) hosts.set(path, (host = new WorkflowHost({ state: emu.state, repo: world.repo, actions: world.accounts.actions, workflow: readWorkflow(path), queue, ...(options.actions ?? {}) })));
     return host;
   };
   const run: E2E['run'] = async (eventName, payload, options = {}) => {
@@ -96,7 +108,7 @@ export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLim
         const result = await run(eventName, payload, { ...rest, inputs: given, token, env });
         return { conclusion: result.exitCode === 0 ? 'success' : 'failure', result };
       });
-      if (!delivered.started) return { started: false, why: delivered.why, plan: delivered.plan };
+      if (!delivered.started) return { started: false, why: delivered.why, plan: delivered.plan, ...(delivered.awaitingApproval ? { awaitingApproval: delivered.awaitingApproval } : {}) };
       const job = delivered.jobs.find((j) => j.started) ?? delivered.jobs[0];
       if (!job) return { started: false, why: `${delivered.plan.workflowName} has no job`, plan: delivered.plan };
       if (!job.started) return { started: false, why: job.why, plan: delivered.plan };
