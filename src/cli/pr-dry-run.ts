@@ -18,7 +18,7 @@ import { buildSettings } from '../config/settings.js';
 import { createOctokit, type Octokit } from '../github/client.js';
 import { githubAccess } from './github-access.js';
 import type { RepoRef } from '../github/comments.js';
-import { learnWriters } from '../ship/writers.js';
+import { learnWriters, writeAccessOf } from '../ship/writers.js';
 import { loadPullSnapshot, loadRulesetChecks, snapshotFromPull } from '../github/pull-snapshot.js';
 import { loadRunContext } from '../github/run-context.js';
 import { redactor } from '../core/redact.js';
@@ -164,10 +164,11 @@ async function planPull(request: PrRequest, now: Date, log: (line: string) => vo
   const read = context.pull ? await snapshotFromPull(octokit, repo, context.pull.viewer, context.pull.pull) : await loadPullSnapshot(octokit, repo, number);
   // The plan reads the rulesets up front, so the machine never stops to ask for them.
   const snapshot: PullSnapshot = { ...read, rulesetChecks: await loadRulesetChecks(octokit, repo, read.baseRefName) };
-  const writers = await learnWriters(octokit, repo, snapshot);
+  const known = new Map<number, boolean>();
+  const writers = await learnWriters(octokit, repo, snapshot, known);
   // Read up front (one bounded query): whether a silent review bot is installed decides the wait.
   const recentReviewers = await loadRecentReviewers(octokit, repo);
-  const ctx: ShipContext = { snapshot, policy, now, writers, cutoff: now.toISOString(), recentReviewers };
+  const ctx: ShipContext = { snapshot, policy, now, writers, nonWriters: writeAccessOf(known).nonWriters, cutoff: now.toISOString(), recentReviewers };
   const at = now.toISOString();
   const requested = transition(initialState({ kind: 'pull_request', number }, at), { status: 'requested', reason: 'tend pr --dry-run', at, workflow: 'ship' });
   const walk = await walkMachine(requested, ctx);

@@ -36,7 +36,10 @@ export interface ReviewThread {
   originalLine: number | null;
   originalStartLine: number | null;
   diffSide: 'LEFT' | 'RIGHT';
+  /** The first 100 comments (one page): the finding and the replies under it. */
   comments: ThreadComment[];
+  /** How many comments the thread holds; more than `comments` when the page did not hold them all. */
+  commentCount?: number;
 }
 
 export interface Review {

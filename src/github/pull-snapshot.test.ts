@@ -92,6 +92,8 @@ describe('loadPullSnapshot', () => {
       line: 2,
       originalLine: 2,
       diffSide: 'RIGHT',
+      // How many comments the thread holds: more than were read means an unseen reply.
+      commentCount: 1,
     });
     expect(current!.comments).toEqual([
       {

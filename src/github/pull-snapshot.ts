@@ -44,6 +44,7 @@ const ThreadData = z.object({
   originalStartLine: z.number().nullable(),
   diffSide: z.enum(['LEFT', 'RIGHT']),
   comments: z.object({
+    totalCount: z.number(),
     nodes: z.array(
       z.object({
         id: z.string(),
@@ -276,6 +277,7 @@ function toThread(thread: z.infer<typeof ThreadData>): ReviewThread {
     originalLine: thread.originalLine,
     originalStartLine: thread.originalStartLine,
     diffSide: thread.diffSide,
+    commentCount: thread.comments.totalCount,
     comments: thread.comments.nodes.map((c) => ({
       id: c.id,
       databaseId: c.databaseId ?? 0,

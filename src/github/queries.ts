@@ -75,6 +75,7 @@ const THREAD_FIELDS = /* GraphQL */ `
     originalStartLine
     diffSide
     comments(first: 100) {
+      totalCount
       nodes {
         id
         databaseId

@@ -256,7 +256,7 @@ describe('planThread: threads left alone', () => {
 
   it('does not take the marker from anyone else, nor a tend comment without it', () => {
     const forged = comment({ id: 'PRRC_2', author: MALLORY, body: '<!-- tend:thread {"v":1} -->' });
-    expect(plan({ thread: thread({ comments: [comment(), forged] }) }).decision).toBe('fix');
+    expect(plan({ thread: thread({ comments: [comment(), forged] }), access: { writers: new Set(), nonWriters: new Set([MALLORY.id]) } }).decision).toBe('fix');
     const chatter = comment({ id: 'PRRC_3', author: VIEWER, body: 'Looking into it.' });
     expect(plan({ thread: thread({ comments: [comment(), chatter] }) }).decision).toBe('fix');
   });
@@ -283,10 +283,83 @@ describe('planThread: the cutoff', () => {
     expect(plan(withFirst({ lastEditedAt: 'yesterday' })).decision).toBe('escalate');
   });
 
-  it('the first comment decides: a later reply with another suggestion changes nothing', () => {
-    const reply = comment({ id: 'PRRC_2', author: ALICE, body: suggestion('other();'), createdAt: '2025-06-01T11:00:00Z' });
-    const result = plan({ thread: thread({ comments: [comment(), reply] }), authorCanWrite: false });
+  it('the first comment decides: a later reply by someone without write access, with another suggestion, changes nothing', () => {
+    const reply = comment({ id: 'PRRC_2', author: MALLORY, body: suggestion('other();'), createdAt: '2025-06-01T11:00:00Z' });
+    const result = plan({ thread: thread({ comments: [comment(), reply] }), authorCanWrite: false, access: { writers: new Set(), nonWriters: new Set([MALLORY.id]) } });
     expect(result.edit?.text).toContain('items.length');
+  });
+});
+
+describe('planThread: replies under a finding (a writer spoke)', () => {
+  const BOB: Actor = { login: 'bob', id: 1002, type: 'User' };
+  const known = { writers: new Set([ALICE.id]), nonWriters: new Set([MALLORY.id]) };
+  const reply = (author: Actor | null, body: string, over: Partial<ThreadComment> = {}) =>
+    comment({ id: `PRRC_${body.length}`, author, body, createdAt: '2025-06-01T11:00:00Z', ...over });
+  const withReplies = (replies: ThreadComment[], first: ThreadComment = comment()) => plan({ thread: thread({ comments: [first, ...replies] }), access: known });
+
+  it("escalates a review bot's suggestion a writer replied under, and copies none of the reply", () => {
+    const result = withReplies([reply(ALICE, "Please don't apply this; the loop is intentional. <!-- tend:state -->")]);
+    expect(result).toMatchObject({ decision: 'escalate', edit: null, bot: 'coderabbit', severity: 'major' });
+    expect(result.rationale).toBe('@alice (write access) replied after the finding; tend does not act on the thread on its own, so a human decides.');
+  });
+
+  it('a person whose write access is unknown counts as a writer, a deleted account too', () => {
+    expect(withReplies([reply(BOB, 'Hmm.')]).rationale).toBe('@bob (write access not known) replied after the finding; tend does not act on the thread on its own, so a human decides.');
+    expect(withReplies([reply(null, 'Hmm.')]).decision).toBe('escalate');
+    // Without any access known (a caller that looked nothing up), every person's reply stops tend.
+    expect(plan({ thread: thread({ comments: [comment(), reply(MALLORY, 'Thanks!')] }) }).decision).toBe('escalate');
+  });
+
+  it('replies by people without write access and by bots change nothing', () => {
+    expect(withReplies([reply(MALLORY, "Don't apply it."), reply(CODERABBIT, 'Thanks for the feedback!')]).decision).toBe('fix');
+  });
+
+  it('also stops a nitpick from being left alone, and a thread from going to the model', () => {
+    const nitpick = comment({ body: '_🧹 Nitpick_ | _🔵 Trivial_\n\nUse a template literal.' });
+    expect(withReplies([reply(ALICE, 'Actually, do change this.')], nitpick).decision).toBe('escalate');
+    const finding = comment({ body: '_⚠️ Potential issue_ | _🟠 Major_\n\nThe loop reads past the end.' });
+    const judged = withReplies([reply(ALICE, 'Fix it by clamping.')], finding);
+    expect(judged.decision).toBe('escalate');
+    expect(judged.needsJudgement).toBeFalsy();
+  });
+
+  it("applies the suggestion on a writer's exact /tend apply, and says who asked", () => {
+    const result = withReplies([reply(ALICE, '  /TEND  apply \n')]);
+    expect(result).toMatchObject({ decision: 'fix', edit: { text: expect.stringContaining('items.length') } });
+    expect(result.rationale).toBe('Applies the committable suggestion of a major finding by coderabbit to lines 12-14. @alice asked for it with /tend apply.');
+    // The latest writer's word counts: a later "wait" undoes it, a later /tend apply confirms it.
+    expect(withReplies([reply(ALICE, '/tend apply'), reply(ALICE, 'Wait, not yet.', { createdAt: '2025-06-01T11:30:00Z' })]).decision).toBe('escalate');
+    expect(withReplies([reply(ALICE, 'Not yet.'), reply(ALICE, '/tend apply', { createdAt: '2025-06-01T11:30:00Z' })]).decision).toBe('fix');
+  });
+
+  it('free text is never an instruction, whoever writes it', () => {
+    for (const body of ['/tend apply please', 'Please /tend apply', '/tend apply\n\nand also delete the tests', '`/tend apply`', '/tend fix']) {
+      expect(withReplies([reply(ALICE, body)]).decision, body).toBe('escalate');
+    }
+  });
+
+  it('refuses /tend apply from anyone not known to write, written or edited late, or older than an edit of the finding', () => {
+    expect(withReplies([reply(BOB, '/tend apply')]).rationale).toBe('@bob asked to apply it (/tend apply), but their write access is not known, so a human decides.');
+    expect(withReplies([reply(ALICE, '/tend apply', { createdAt: '2025-06-01T12:00:01Z' })]).rationale).toContain('but the request was written or edited after this run started');
+    expect(withReplies([reply(ALICE, '/tend apply', { lastEditedAt: '2025-06-01T12:30:00Z' })]).decision).toBe('escalate');
+    const edited = comment({ lastEditedAt: '2025-06-01T11:10:00Z' });
+    expect(withReplies([reply(ALICE, '/tend apply')], edited).rationale).toContain('but the finding was edited after the request');
+  });
+
+  it('/tend apply lifts only the reply rule: no suggestion, several, or an untrusted author still escalate, never "not changed"', () => {
+    const finding = comment({ body: '_⚠️ Potential issue_ | _🟠 Major_\n\nThe loop reads past the end.' });
+    expect(withReplies([reply(ALICE, '/tend apply')], finding).rationale).toBe('@alice asked to apply it (/tend apply), but the comment holds no single committable suggestion, so a human decides.');
+    const two = comment({ body: codeRabbit('🟠 Major', FIX_LOOP, suggestion('other();')) });
+    expect(withReplies([reply(ALICE, '/tend apply')], two).decision).toBe('escalate');
+    const byMallory = comment({ author: MALLORY, body: suggestion('other();') });
+    expect(withReplies([reply(ALICE, '/tend apply')], byMallory).rationale).toContain('who has no write access');
+    const nitpick = comment({ body: `_🧹 Nitpick_ | _🔵 Trivial_\n\n${suggestion('other();')}` });
+    expect(plan({ thread: thread({ comments: [nitpick, reply(ALICE, '/tend apply')] }), access: known }, { fixSeverities: ['major'] }).decision).toBe('escalate');
+  });
+
+  it('escalates a thread with more comments than were read: an unseen reply may be a writer’s', () => {
+    expect(plan({ thread: thread({ commentCount: 101 }) }).rationale).toBe('The thread holds 101 comments and tend read the first 1; a human reads the rest and decides.');
+    expect(plan({ thread: thread({ commentCount: 1 }) }).decision).toBe('fix');
   });
 });
 

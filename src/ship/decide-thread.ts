@@ -7,6 +7,8 @@ import type { Severity, ThreadDecision } from './types.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type Actor, type ThreadComment, type ReviewThread } from '../core/pull-request.js';
 import { OWN_MARKER } from '../route/verbs.js';
+import { isAfter } from './instants.js';
+import { NO_ACCESS_KNOWN, readReplies, type WriteAccess } from './thread-replies.js';
 
 /** Every severity: the default of `fixSeverities`. */
 export const ALL_SEVERITIES: readonly Severity[] = ['critical', 'major', 'minor', 'nitpick', 'unknown'];
@@ -37,6 +39,11 @@ export interface ThreadInput {
   viewerId: number;
   /** Comments created or edited after this instant are left out (untrusted late edits). */
   cutoff: string | null;
+  /**
+   * Write access of the people who replied, as far as it was looked up (writers.ts). Without it,
+   * every person's reply counts as a writer's: tend then stops where a writer may have spoken.
+   */
+  access?: WriteAccess;
 }
 
 interface ThreadEdit {
@@ -69,6 +76,11 @@ export interface ThreadPlan {
    * else's text ever reaches the model).
    */
   needsJudgement?: boolean;
+  /**
+   * Set on a fix the model decided where the model may not close the thread (model-resolve.ts):
+   * why it is answered and left open for a maintainer, who settles it by resolving it.
+   */
+  leaveOpen?: string;
 }
 
 export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan {
@@ -106,14 +118,25 @@ export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan
   const parsed = parseReviewComment(first, policy.reviewBots);
   const { severity, suggestions } = parsed;
   const more = { bot: parsed.bot, severity };
+  // Beyond the comments read, a reply may be unseen: as if someone had replied.
+  if (thread.commentCount !== undefined && thread.commentCount > thread.comments.length) {
+    return plan('escalate', `The thread holds ${thread.commentCount} comments and tend read the first ${thread.comments.length}; a human reads the rest and decides.`, more);
+  }
+  const replies = readReplies(thread, { openerCanWrite: input.authorCanWrite, access: input.access ?? NO_ACCESS_KNOWN, cutoff });
+  if (replies.kind === 'replied') return plan('escalate', replies.why, more);
+  if (replies.kind === 'apply' && suggestions.length !== 1) {
+    return plan('escalate', `${replies.by} asked to apply it (/tend apply), but the comment holds no single committable suggestion, so a human decides.`, more);
+  }
   const who = describeAuthor(first.author, parsed.bot, input.authorCanWrite);
   const refusal = suggestions.length === 0 ? null : mayNotApply(first.author, input.authorCanWrite, policy.reviewBots);
   const place = suggestions.length === 1 ? locate(thread, first, suggestions[0]!.text) : null;
 
   if (suggestions.length === 1 && refusal === null && policy.fixSeverities.includes(severity) && place && 'edit' in place) {
-    return plan('fix', describeFix(place.edit, who, severity), { ...more, edit: place.edit });
+    const asked = replies.kind === 'apply' ? ` ${replies.by} asked for it with /tend apply.` : '';
+    return plan('fix', `${describeFix(place.edit, who, severity)}${asked}`, { ...more, edit: place.edit });
   }
-  if (severity === 'nitpick' && policy.ignoreNitpicks) {
+  // Below, a writer's /tend apply that cannot be carried out falls to the escalations, never to "not changed".
+  if (severity === 'nitpick' && policy.ignoreNitpicks && replies.kind !== 'apply') {
     return plan('ignore', `Nitpick from ${who}: style-only, not changed.`, more);
   }
   if (refusal !== null) return plan('escalate', `The suggestion is not applied automatically: ${refusal}.`, more);
@@ -159,14 +182,6 @@ function escalated(plan: ThreadPlan, rationale: string): ThreadPlan {
 function comparable(a: ThreadEdit, b: ThreadEdit): boolean {
   if (!a.outdated && !b.outdated) return true;
   return a.outdated && b.outdated && a.originalCommitOid !== null && a.originalCommitOid === b.originalCommitOid;
-}
-
-/** An instant that cannot be read counts as late: it cannot be shown to be before the cutoff. */
-function isAfter(instant: string, cutoff: string | null): boolean {
-  if (cutoff === null) return false;
-  const at = Date.parse(instant);
-  const limit = Date.parse(cutoff);
-  return Number.isNaN(at) || Number.isNaN(limit) || at > limit;
 }
 
 /** Why `author` may not have a suggestion applied, or null when they may. */

@@ -4,7 +4,8 @@
 //      apply (and, when configured, verify) a patch for each one judged fixable;
 //   3. commit once, push with a lease on the head the decisions were made on;
 //   4. answer every thread (the commit for fixes, the rationale otherwise) and resolve what was
-//      fixed or ignored. Escalated threads get an answer and stay open.
+//      fixed or ignored. Escalated threads get an answer and stay open, as do fixes the model
+//      may not close (model-resolve.ts).
 // If the head moved under us, nothing is pushed and nothing is answered: the next snapshot sees
 // the new head and decides again.
 
@@ -107,7 +108,7 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     answers.push({
       threadId: plan.threadId,
       reply: thread.viewerCanReply ? { body: `${deps.redact(answerText(plan, commit, files.length === 0))}\n\n${marker}`, marker } : null,
-      resolve: plan.decision !== 'escalate' && thread.viewerCanResolve,
+      resolve: plan.decision !== 'escalate' && plan.leaveOpen === undefined && thread.viewerCanResolve,
     });
   }
   const round = answers.length > 0 ? await answerThreads(deps.octokit, answers) : { threads: [], readBack: [] };
@@ -117,7 +118,9 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     if (!answered || plan.decision === 'skip') continue;
     const thread = pr.threads.find((t) => t.id === plan.threadId)!;
     if (!thread.viewerCanReply) notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);
-    if (plan.decision !== 'escalate' && !thread.viewerCanResolve) {
+    if (plan.leaveOpen !== undefined) {
+      notes.push(`tend fixed the thread at ${thread.path} and left it open for a maintainer (${plan.leaveOpen}); resolving it settles it.`);
+    } else if (plan.decision !== 'escalate' && !thread.viewerCanResolve) {
       notes.push(`tend may not resolve the thread at ${thread.path} (resolving needs contents: write); it was answered and left open.`);
     }
     if (answered.resolve?.resolved === false) notes.push(`Could not resolve the thread at ${thread.path}: ${answered.resolve.reason}`);

@@ -11,6 +11,7 @@ import type { ThreadPlan } from './decide-thread.js';
 import { applyDecisionPolicy, decideSystem, ModelDecisionSchema, patchSystem, threadMessage } from './judge.js';
 import type { PatchPolicy } from './patch/plan-patch.js';
 import { applyModelPatch, ModelPatchSchema } from './patch/search-replace.js';
+import { leftOpenSentence, settleModelDecision } from './model-resolve.js';
 import { runVerifyCommand } from '../git/verify-command.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 
@@ -72,7 +73,11 @@ export async function judgeThreads(
         outputTool: { name: 'submit_decision', description: 'Submit the decision for this review thread.' },
         tools: model.tools(workspace.dir),
       });
-      const judged = applyDecisionPolicy(plan.severity, verdict, { verifyCommand: model.verifyCommand !== undefined });
+      const judged = settleModelDecision(applyDecisionPolicy(plan.severity, verdict, { verifyCommand: model.verifyCommand !== undefined }), {
+        opener: plan.author?.type === 'Bot' ? { kind: 'review-bot', name: plan.bot ?? plan.author.login } : { kind: 'person' },
+        severity: plan.severity,
+        fork: pr.isCrossRepository,
+      });
       if (judged.decision === 'fix' && pr.isCrossRepository) {
         // A fork's branch cannot be pushed to, and its code never runs here (no verify-command).
         results.set(plan.threadId, leave(plan, `the model would fix it (${judged.rationale.replace(/\.$/, '')}), but the pull request comes from a fork, which tend cannot push to`));
@@ -129,8 +134,11 @@ export async function judgeThreads(
         }
       }
       for (const path of applied.files.keys()) changed.add(path);
+      const rationale = `${judged.rationale} ${patch.explanation}`.trim();
       results.set(plan.threadId, {
-        plan: { ...plan, decision: 'fix', rationale: `${judged.rationale} ${patch.explanation}`.trim(), needsJudgement: false },
+        plan: judged.leaveOpen === null
+          ? { ...plan, decision: 'fix', rationale, needsJudgement: false }
+          : { ...plan, decision: 'fix', rationale: `${rationale} ${leftOpenSentence(judged.leaveOpen)}`, needsJudgement: false, leaveOpen: judged.leaveOpen },
         files: [...applied.files.keys()],
       });
     } catch (error) {

@@ -44,6 +44,8 @@ export interface ShipContext {
   now: Date;
   /** Accounts (by id) known to have write access: their committable suggestions may be applied. */
   writers: ReadonlySet<number>;
+  /** Accounts known to have no write access; a person in neither set counts as a possible writer where that is safe. */
+  nonWriters?: ReadonlySet<number>;
   /** Comments created or edited after this instant are left out (they came after the trigger). */
   cutoff: string | null;
   /** Bots seen on the repository's recent pull requests; absent or null until read (the `learn-review-bots` action). */
@@ -335,7 +337,7 @@ function planThreads(ctx: ShipContext, ship: ShipState): ThreadPlan[] {
   const plans = pr.threads.map((thread) => {
     const first = thread.comments[0];
     const plan = planThread(
-      { thread, authorCanWrite: first?.author ? ctx.writers.has(first.author.id) : false, viewerId: pr.viewer.id, cutoff: ctx.cutoff },
+      { thread, authorCanWrite: first?.author ? ctx.writers.has(first.author.id) : false, viewerId: pr.viewer.id, cutoff: ctx.cutoff, access: { writers: ctx.writers, nonWriters: ctx.nonWriters ?? new Set() } },
       threadPolicy(policy),
     );
     // Already answered (e.g. escalated and left open for a human): never answer twice.

@@ -20,7 +20,7 @@ import { loadRecentReviewers } from '../github/recent-reviewers.js';
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
 import { handleThreads } from './handle-threads.js';
-import { learnWriters } from './writers.js';
+import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 
@@ -127,7 +127,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
     unread = null;
     const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
-    return { snapshot, policy, now: deps.now(), writers: writerIds, cutoff, recentReviewers };
+    return { snapshot, policy, now: deps.now(), writers: writerIds, nonWriters: writeAccessOf(writers).nonWriters, cutoff, recentReviewers };
   };
   const turn = async (next: ShipStep, ctx: ShipContext): Promise<Turn> => {
     const action = next.action;

@@ -1,12 +1,15 @@
-// Write access of the people whose committable suggestions are on the table. Bots are decided by
-// account id; people are asked of GitHub, one lookup per person, and only when an unresolved
-// thread they opened carries a suggestion block (so most runs ask nothing).
+// Write access of the people whose words may move tend: authors of committable suggestions, of
+// threads the model may judge, and of every reply in an unresolved thread (a writer's reply stops
+// tend acting on the thread on its own, thread-replies.ts). Bots are decided by account id;
+// people are asked of GitHub, one lookup per person per run (most runs ask nothing; a maintainer
+// replying under bot findings costs one request).
 
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { repositoryPermission } from '../github/permissions.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 import { hasWriteAccess } from '../route/authorize.js';
+import type { WriteAccess } from './thread-replies.js';
 
 const SUGGESTION_FENCE = /(^|\n)\s*(`{3,}|~{3,})suggestion/;
 
@@ -23,12 +26,23 @@ export async function learnWriters(
   everyAuthor = false,
 ): Promise<Set<number>> {
   for (const thread of snapshot.threads) {
-    const first = thread.comments[0];
-    const author = first?.author;
-    if (thread.isResolved || !first || !author || author.type !== 'User' || known.has(author.id)) continue;
-    if (!everyAuthor && !SUGGESTION_FENCE.test(first.body)) continue;
-    const permission = await repositoryPermission(octokit, repo, author.login);
-    known.set(author.id, hasWriteAccess(permission));
+    const [first, ...replies] = thread.comments;
+    if (thread.isResolved || !first) continue;
+    // Every person who replied: an unknown one stops even a nitpick from being left alone.
+    const asked = everyAuthor || SUGGESTION_FENCE.test(first.body) ? thread.comments : replies;
+    for (const { author } of asked) {
+      if (!author || author.type !== 'User' || known.has(author.id)) continue;
+      const permission = await repositoryPermission(octokit, repo, author.login);
+      known.set(author.id, hasWriteAccess(permission));
+    }
   }
   return new Set([...known].filter(([, writes]) => writes).map(([id]) => id));
+}
+
+/** What `known` (as learnWriters fills it) says of people's write access. */
+export function writeAccessOf(known: ReadonlyMap<number, boolean>): WriteAccess {
+  const writers = new Set<number>();
+  const nonWriters = new Set<number>();
+  for (const [id, writes] of known) (writes ? writers : nonWriters).add(id);
+  return { writers, nonWriters };
 }

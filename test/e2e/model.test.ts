@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply } from '../../emulator/anthropic/server.js';
 import { AuditSchema } from '../../src/report/audit.js';
+import type { ReviewThread } from '../../emulator/state.js';
 import { startE2E, type E2E } from './world.js';
 import { botsReviewHead, command, openReviewedPullRequest, SHIP_INPUTS, type ShipPr } from './ship-world.js';
 
@@ -33,6 +34,14 @@ const GUARD = { path: 'src/widget.ts', search: '  return w * h;', replace: "  if
 
 const file = () => t.emu.state.fileAt(t.world.repo, 'feature/perimeter', 'src/widget.ts')?.toString('utf8') ?? '';
 
+/**
+ * CodeRabbit labels the finding minor: a decision the model may close the thread on. A major one
+ * stays open for a maintainer whatever the model decides (test/trust/model-resolve.test.ts).
+ */
+function labelMinor(thread: ReviewThread): void {
+  thread.comments[0]!.body = thread.comments[0]!.body.replace('_🟠 Major_', '_🟡 Minor_');
+}
+
 async function ship(pr: ShipPr['pr'], inputs: Record<string, string> = {}) {
   const run = await t.run('issue_comment', command(t, pr, '/tend ship'), {
     inputs: { ...SHIP_INPUTS, 'anthropic-api-key': claude.apiKey, ...inputs },
@@ -43,8 +52,9 @@ async function ship(pr: ShipPr['pr'], inputs: Record<string, string> = {}) {
 }
 
 describe('the model path', () => {
-  it('fixes a thread without a suggestion with a validated patch, pushes it, answers and resolves it, and counts the cost per thread', async () => {
+  it('fixes a minor finding without a suggestion with a validated patch, pushes it, answers and resolves it, and counts the cost per thread', async () => {
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
+    labelMinor(threads.human!);
     claude.script(decision('fix', 'Negative sizes should be rejected.'), patch([GUARD]));
     const run = await ship(pr);
     expect(run.exitCode, run.stdout).toBe(0);
@@ -80,8 +90,9 @@ describe('the model path', () => {
     expect(sent).toContain('area` accepts negative sizes.');
   });
 
-  it('takes the model’s ignore, with its rationale, and resolves the thread', async () => {
+  it('takes the model’s ignore of a minor finding, with its rationale, and resolves the thread', async () => {
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
+    labelMinor(threads.human!);
     claude.script(decision('ignore', 'Sizes come from a validated form, so they cannot be negative.'));
     const run = await ship(pr);
     expect(run.exitCode, run.stdout).toBe(0);
@@ -141,6 +152,7 @@ describe('the model path', () => {
 
   it('rides out a 529 storm with backoff', async () => {
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
+    labelMinor(threads.human!);
     const overloaded: ScriptedReply = { kind: 'error', status: 529, type: 'overloaded_error', message: 'Overloaded' };
     claude.script(overloaded, overloaded, overloaded, decision('ignore', 'Already covered by the caller.'));
     const run = await ship(pr);
