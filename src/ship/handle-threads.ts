@@ -91,12 +91,12 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
 
     let fixes = decided.filter((d) => d.plan.decision === 'fix' && d.files.length > 0);
     let commit = fixes.length > 0 ? await commitAndPush(workspace, pr, fixes) : null;
-    if (commit?.kind === 'workflows') {
+    const split = commit?.kind === 'workflows' ? splitWorkflowFixes(fixes) : null;
+    if (commit?.kind === 'workflows' && split && split.dropped.length > 0) {
       // GitHub refused the whole push (no ref moved): go again with what does not touch workflows.
-      const split = splitWorkflowFixes(fixes);
       const reasons = new Map(split.dropped.map(({ fix, reason }) => [fix.plan.threadId, reason]));
       decided = decided.map((d) => (reasons.has(d.plan.threadId) ? escalate(d, reasons.get(d.plan.threadId)!) : d));
-      notes.push(`GitHub refused to push changes to .github/workflows/ (push-token lacks the workflows permission); tend ${split.kept.length > 0 ? 'pushed the other fixes without them and ' : ''}left ${split.dropped.length} thread(s) for a human.`);
+      notes.push(`GitHub refused to push changes to .github/workflows/ (the token tend pushes with lacks the workflows permission); tend ${split.kept.length > 0 ? 'pushed the other fixes without them and ' : ''}left ${split.dropped.length} thread(s) for a human.`);
       fixes = split.kept;
       commit = fixes.length > 0 ? await recommit(workspace, pr, commit.sha, fixes) : null;
     }

@@ -20,11 +20,11 @@ export function pushTokenMayChangeWorkflows(settings: Pick<Settings, 'githubToke
 
 /** Why a fix that changes a workflow file is left to a human after GitHub refused to push it. */
 export const PUSH_TOKEN_LACKS_WORKFLOWS =
-  "GitHub refused to push it: it changes .github/workflows/, and push-token lacks the workflows permission (a GitHub App's workflows: write, a personal access token's workflow scope); grant it and ask again, or apply it by hand";
+  "GitHub refused to push it: it changes .github/workflows/, and the token tend pushes with (push-token, else github-token) lacks the workflows permission (a GitHub App's workflows: write, a personal access token's workflow scope); grant it and ask again, or apply it by hand";
 
 /** Why a fix is left out with one that changes a workflow file: they change the same file. */
 export const SHARES_A_FILE_WITH_A_WORKFLOW_FIX =
-  'it changes a file that a fix to .github/workflows/ changes too, and GitHub refused to push that fix (push-token lacks the workflows permission); apply it by hand, or ask again once push-token has the permission';
+  'it changes a file that a fix to .github/workflows/ changes too, and GitHub refused to push that fix (the token tend pushes with lacks the workflows permission); apply it by hand, or ask again once that token has the permission';
 
 /**
  * After GitHub refused a round's push for its workflow files: the fixes that change a workflow

@@ -92,7 +92,7 @@ describe('P6: tend and the workflows permission', () => {
     expect(t.file(pr.pull.headRef, 'src/b.ts')).toBe(AFTER);
     expect(t.file(pr.pull.headRef, WORKFLOW)).toBe(BEFORE);
     expect(tendAnswers(threads['src/b.ts']!)[0]).toMatch(/^Applied in [0-9a-f]{40}\./);
-    expectEscalated(threads[WORKFLOW]!, 'GitHub refused to push it: it changes .github/workflows/, and push-token lacks the workflows permission');
+    expectEscalated(threads[WORKFLOW]!, 'GitHub refused to push it: it changes .github/workflows/, and the token tend pushes with (push-token, else github-token) lacks the workflows permission');
     const lines = run.summary.split('\n').filter((line) => line.includes('GitHub refused to push changes to .github/workflows/'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('tend pushed the other fixes without them and left 1 thread(s) for a human');
