@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientGit } from './git-client.js';
 import { startEmulator, type Emulator } from './server.js';
 import { commitFiles, createBareRepository } from './git-seed.js';
 import type { Repository } from './state.js';
@@ -17,7 +16,6 @@ vi.mock('./graphql/execute.js', () => ({
   executeGraphql: async () => ({ errors: [{ message: 'not under test' }] }),
 }));
 
-const run = promisify(execFile);
 const DATE = new Date('2024-05-01T12:00:00Z');
 const WRITE_TOKEN = 'ghs_writer0000000000000000000000000000';
 const READ_TOKEN = 'ghs_reader0000000000000000000000000000';
@@ -29,25 +27,7 @@ let privateRepo: Repository;
 let work: string;
 
 /** Plain git as a client would run it: auth only from the environment, never prompting. */
-async function git(cwd: string, args: string[], token?: string): Promise<{ stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!/^GIT_/i.test(key)) env[key] = value;
-  Object.assign(env, { GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' });
-  Object.assign(env, {
-    GIT_CONFIG_COUNT: '3',
-    GIT_CONFIG_KEY_0: 'user.name',
-    GIT_CONFIG_VALUE_0: 'Test',
-    GIT_CONFIG_KEY_1: 'user.email',
-    GIT_CONFIG_VALUE_1: 'test@example.com',
-    GIT_CONFIG_KEY_2: 'credential.helper',
-    GIT_CONFIG_VALUE_2: '',
-  });
-  if (token) {
-    const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-    Object.assign(env, { GIT_CONFIG_COUNT: '4', GIT_CONFIG_KEY_3: `http.${emu.serverUrl}/.extraheader`, GIT_CONFIG_VALUE_3: header });
-  }
-  return run('git', args, { cwd, env });
-}
+const git = (cwd: string, args: string[], token?: string) => clientGit(emu.serverUrl, cwd, args, token);
 
 async function gitFails(cwd: string, args: string[], token?: string): Promise<string> {
   try {

@@ -131,13 +131,34 @@ function refusalsFor(push: PendingPush, update: { oldOid: string; newOid: string
     if (reasons.length > 0) refusals.push(`GH006: Protected branch update failed for ${update.ref}.`, ...reasons);
   }
 
-  if (state.refuseWorkflowPushesWithoutPermission && !state.hasWorkflowsPermission(repo, actor)) {
+  if (!state.hasWorkflowsPermission(repo, actor)) {
     const workflow = newCommits
-      .flatMap((oid) => git(['diff-tree', '--no-commit-id', '--name-only', '--no-renames', '-r', '-m', '--root', oid]).split('\n'))
-      .find((path) => path.startsWith('.github/workflows/'));
-    if (workflow) refusals.push(`refusing to allow a GitHub App to create or update workflow \`${workflow}\` without \`workflows\` permission`);
+      .flatMap((oid) =>
+        git(['diff-tree', '--no-commit-id', '--name-only', '--no-renames', '-r', '-m', '--root', oid])
+          .split('\n')
+          .filter((path) => path.startsWith('.github/workflows/'))
+          .map((path) => ({ path, blob: blobAt(git, oid, path) })),
+      )
+      .find(({ path, blob }) => blob === null || !onSomeBranch(git, path, blob));
+    if (workflow) refusals.push(`refusing to allow a GitHub App to create or update workflow \`${workflow.path}\` without \`workflows\` permission`);
   }
   return refusals;
+}
+
+/** The blob at `path` in `commit`, or null when the commit has no file there (a deletion). */
+function blobAt(git: (args: string[]) => string, commit: string, path: string): string | null {
+  const entry = git(['ls-tree', '-z', commit, '--', path]).split('\0')[0] ?? '';
+  const [meta = '', name] = entry.split('\t');
+  return name === path ? (meta.split(' ')[2] ?? null) : null;
+}
+
+/**
+ * Whether a branch already holds this very file (path and contents): such a workflow file may be
+ * committed without the permission, GitHub's one exception.
+ */
+function onSomeBranch(git: (args: string[]) => string, path: string, blob: string): boolean {
+  const tips = git(['for-each-ref', '--format=%(objectname)', 'refs/heads/']).split('\n').filter(Boolean);
+  return tips.some((tip) => blobAt(git, tip, path) === blob);
 }
 
 function isAncestor(git: (args: string[]) => string, ancestor: string, descendant: string): boolean {

@@ -5,11 +5,9 @@
 // emulator through the real clients (octokit REST and GraphQL over HTTP, git over smart HTTP).
 // One world for the whole file.
 
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { getOctokit } from '@actions/github';
 import { GraphqlResponseError } from '@octokit/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,13 +15,13 @@ import { createWorld, type World } from './fixtures.js';
 import { commitFiles } from './git-seed.js';
 import type { Emulator } from './server.js';
 import type { Account, BranchProtection, Issue, PullRequestData } from './state.js';
+import { clientGit } from './git-client.js';
 import { startRulesWorld, type RulesWorld } from './rules-world.js';
 import { failure } from '../test/support/test-world.js';
 
 type Octokit = ReturnType<typeof getOctokit>;
 type Pull = Issue & { pull: PullRequestData };
 
-const run = promisify(execFile);
 let emu: Emulator;
 let world: World;
 let as: RulesWorld['as'];
@@ -50,26 +48,7 @@ afterAll(async () => {
 });
 
 /** Plain git as a client runs it: the token only in an environment-scoped header. */
-async function git(cwd: string, args: string[], token: string): Promise<{ stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!/^GIT_/i.test(key)) env[key] = value;
-  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-  Object.assign(env, {
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_CONFIG_NOSYSTEM: '1',
-    LC_ALL: 'C',
-    GIT_CONFIG_COUNT: '4',
-    GIT_CONFIG_KEY_0: 'user.name',
-    GIT_CONFIG_VALUE_0: 'Test',
-    GIT_CONFIG_KEY_1: 'user.email',
-    GIT_CONFIG_VALUE_1: 'test@example.com',
-    GIT_CONFIG_KEY_2: 'credential.helper',
-    GIT_CONFIG_VALUE_2: '',
-    GIT_CONFIG_KEY_3: `http.${emu.serverUrl}/.extraheader`,
-    GIT_CONFIG_VALUE_3: header,
-  });
-  return run('git', args, { cwd, env });
-}
+const git = (cwd: string, args: string[], token: string) => clientGit(emu.serverUrl, cwd, args, token);
 
 /** Commits `files` locally on top of `from` and pushes the commit to `branch` with `token`. */
 async function push(input: { from: string; files: Record<string, string>; branch: string; token: string; force?: boolean }): Promise<{ ok: boolean; stderr: string; oid: string }> {
@@ -249,8 +228,6 @@ describe('P5: merge queues', () => {
 
 describe('P6: the workflows permission', () => {
   it('P6: a push that changes .github/workflows/ without the workflows permission is refused with GitHub\'s message; a user with write may; an App once granted may', async () => {
-    // Off by default until tend stops pushing workflow changes with GITHUB_TOKEN (see the state).
-    emu.state.refuseWorkflowPushesWithoutPermission = true;
     const base = emu.state.refOid(world.repo, 'main')!;
     const workflow = { '.github/workflows/ci.yml': 'on: push\n' };
     const byActions = await push({ from: base, files: workflow, branch: 'wf-actions', token: world.tokens.actions });
@@ -269,7 +246,6 @@ describe('P6: the workflows permission', () => {
     expect(byUser.ok).toBe(true);
     const plain = await push({ from: base, files: { 'docs/plain.md': 'x\n' }, branch: 'wf-plain', token: world.tokens.actions });
     expect(plain.ok).toBe(true);
-    emu.state.refuseWorkflowPushesWithoutPermission = false;
   });
 
   it('P6: merging a pull request that changes workflows with a token without the workflows permission answers 403', async () => {

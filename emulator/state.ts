@@ -367,13 +367,6 @@ export class GitHubState {
   readonly tokens = new Map<string, Account>();
   /** Per-token permission ceilings (installation tokens such as a run's GITHUB_TOKEN). */
   readonly tokenCeilings = new Map<string, TokenPermissions>();
-  /**
-   * Whether a push that changes `.github/workflows/` without the `workflows` permission is refused,
-   * as GitHub refuses it (P6). Off by default until tend stops relying on such pushes:
-   * test/trust/patches.test.ts › applies a suggestion on .github/workflows/ci.yml when
-   * allow-protected-paths is .github/workflows/** … pushes a workflow change with GITHUB_TOKEN.
-   */
-  refuseWorkflowPushesWithoutPermission = false;
   /** Accounts whose installation tokens were granted the `workflows` permission. */
   private readonly workflowsGrants = new Set<number>();
   /** Commits GitHub made and signed itself (merges, branch updates, `createCommitOnBranch`). */

@@ -14,12 +14,17 @@ describe('classifyPushFailure', () => {
 
   it("reads the server's hooks declining as rejected, not stale", () => {
     expect(classifyPushFailure('!\tHEAD:refs/heads/main\t[remote rejected] (protected branch hook declined)')).toBe('rejected');
-    expect(
-      classifyPushFailure(
-        "!\tHEAD:refs/heads/f\t[remote rejected] (refusing to allow a GitHub App to create or update workflow `.github/workflows/ci.yml` without `workflows` permission)",
-      ),
-    ).toBe('rejected');
     expect(classifyPushFailure('remote: error: GH006: Protected branch update failed for refs/heads/main.')).toBe('rejected');
+  });
+
+  it('P6: reads GitHub refusing a workflow file without the workflows permission (App) or workflow scope (OAuth App, PAT) as workflows', () => {
+    // "a bot": an older wording GitHub used for GITHUB_TOKEN (observed KFERMercer/OpenWrt-CI#50).
+    for (const who of ['a GitHub App', 'an OAuth App', 'a Personal Access Token', 'a bot']) {
+      const grant = who === 'a GitHub App' ? '`workflows` permission' : '`workflow` scope';
+      const porcelain = `To https://github.com/o/r.git\n!\tHEAD:refs/heads/f\t[remote rejected] (refusing to allow ${who} to create or update workflow \`.github/workflows/ci.yml\` without ${grant})\nDone`;
+      expect(classifyPushFailure(porcelain), who).toBe('workflows');
+      expect(classifyPushFailure(`remote: error: refusing to allow ${who} to create or update workflow \`.github/workflows/ci.yml\` without ${grant}\n${porcelain}`), who).toBe('workflows');
+    }
   });
 
   it('reads 401 and 403 answers as auth', () => {

@@ -1,7 +1,7 @@
 // What a failed `git push --force-with-lease --porcelain` means, read from git's output (the
 // workspace runs git with LC_ALL=C, so these English strings are stable).
 
-type PushFailureReason = 'stale' | 'rejected' | 'auth' | 'error';
+type PushFailureReason = 'stale' | 'workflows' | 'rejected' | 'auth' | 'error';
 
 export type PushResult = { pushed: true; oid: string } | { pushed: false; reason: PushFailureReason; message: string };
 
@@ -29,10 +29,19 @@ const STALE_PATTERNS = [
   /cannot lock ref '[^']*': is at [0-9a-f]+ but expected [0-9a-f]+/i,
 ];
 
-/** The server's hooks declined the update: branch protection, workflow-file permission and the like. */
+/**
+ * GitHub refused the push because it creates or changes a file under `.github/workflows/` and the
+ * token lacks the `workflows` permission (an App's, GITHUB_TOKEN's) or the `workflow` scope (an
+ * OAuth App's, a personal access token's): "refusing to allow a GitHub App | an OAuth App | a Personal
+ * Access Token to create or update workflow `<path>` without …". Nothing of the push landed.
+ */
+const WORKFLOWS_PATTERN = /refusing to allow an? [\w ]{1,40}? to create or update workflow/i;
+
+/** The server's hooks declined the update: branch protection and the like. */
 const REJECTED_PATTERNS = [/\[remote rejected\]/i, /hook declined/i, /protected branch/i, /GH006/];
 
 export function classifyPushFailure(output: string): PushFailureReason {
+  if (WORKFLOWS_PATTERN.test(output)) return 'workflows';
   if (AUTH_PATTERNS.some((p) => p.test(output))) return 'auth';
   if (STALE_PATTERNS.some((p) => p.test(output))) return 'stale';
   if (REJECTED_PATTERNS.some((p) => p.test(output))) return 'rejected';

@@ -86,6 +86,16 @@ describe('mergePull', () => {
     expect(outcome).toEqual({ merged: false, reason: 'base-modified', message: 'Base branch was modified. Review and try the merge again.' });
   });
 
+  it('P6: returns GitHub’s 403 on a pull request that changes workflow files as a refusal for the workflows permission, with how many', async () => {
+    await commitFiles(world.repo.bareDir, { branch: 'feature', files: { '.github/workflows/ci.yml': 'on: push\n', '.github/workflows/lint.yml': 'on: push\n' }, message: 'CI' });
+    const sha = emu.state.headOid(world.repo, pr);
+
+    const outcome = await mergePull(client(), repo, { number: pr.number, sha, method: 'merge' });
+
+    expect(outcome).toEqual({ merged: false, reason: 'workflows', message: 'Resource not accessible by integration', workflowFiles: 2 });
+    expect(pr.pull.merged).toBe(false);
+  });
+
   it('throws on a refusal that is not about the merge itself', async () => {
     const reader = createOctokit(world.tokens.outsider, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
 

@@ -7,6 +7,7 @@ import { graphqlErrors, restFailure } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import { ENABLE_AUTO_MERGE } from './queries.js';
+import { isWorkflowFile } from '../core/workflow-files.js';
 
 type MergeMethod = 'merge' | 'squash' | 'rebase';
 
@@ -14,6 +15,11 @@ type MergeMethod = 'merge' | 'squash' | 'rebase';
 const HEAD_MOVED_STATUS = 409;
 /** 405: something GitHub checks (a required check or review, a conflict, a draft) blocks the merge. */
 const BLOCKED_STATUS = 405;
+/**
+ * 403 on PUT .../merge: the token may not merge. On a pull request that changes workflow files
+ * that is GitHub's `workflows` permission (P6), which GITHUB_TOKEN never has: final for this token.
+ */
+const FORBIDDEN_STATUS = 403;
 /** A 405 GitHub words this way is transient: the base moved while merging; trying again may work. */
 const BASE_MODIFIED = 'Base branch was modified';
 /** DELETE git/refs answers 422 with this when the branch is already gone. */
@@ -31,7 +37,9 @@ const MergeResult = z.object({ sha: z.string(), merged: z.boolean(), message: z.
 
 type MergeOutcome =
   | { merged: true; sha: string }
-  | { merged: false; reason: 'head-moved' | 'blocked' | 'base-modified'; message: string };
+  | { merged: false; reason: 'head-moved' | 'blocked' | 'base-modified'; message: string }
+  /** 403 on a pull request that changes `workflowFiles` files under `.github/workflows/`. */
+  | { merged: false; reason: 'workflows'; message: string; workflowFiles: number };
 
 /** Merges pull request `number` only if its head is still `sha`. */
 export async function mergePull(
@@ -58,11 +66,24 @@ export async function mergePull(
       const reason = message.startsWith(BASE_MODIFIED) ? 'base-modified' : 'blocked';
       return { merged: false, reason, message };
     }
+    if (failure?.status === FORBIDDEN_STATUS) {
+      // Any other 403 (no contents: write, say) is not this pull request's doing: it fails the run.
+      const workflowFiles = await countWorkflowFiles(octokit, repo, input.number);
+      if (workflowFiles > 0) return { merged: false, reason: 'workflows', message, workflowFiles };
+    }
     throw error;
   }
   const result = MergeResult.parse(data);
   if (!result.merged) return { merged: false, reason: 'blocked', message: result.message ?? 'GitHub did not merge the pull request.' };
   return { merged: true, sha: result.sha };
+}
+
+const PullFile = z.object({ filename: z.string(), previous_filename: z.string().optional() });
+
+/** How many files of the pull request are workflow files, renamed ones by either name. */
+async function countWorkflowFiles(octokit: Octokit, repo: RepoRef, number: number): Promise<number> {
+  const files = z.array(PullFile).parse(await octokit.paginate(octokit.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }));
+  return files.filter((file) => isWorkflowFile(file.filename) || (file.previous_filename !== undefined && isWorkflowFile(file.previous_filename))).length;
 }
 
 type AutoMergeOutcome =

@@ -22,6 +22,8 @@ import { judgeThreads, type Decided, type ModelDeps } from './judge-threads.js';
 import { applySuggestionsToWorkspace, type SuggestionEdit } from './patch/apply-to-workspace.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 import { restFailure } from '../github/api-errors.js';
+import { GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS, type PathPolicy } from './patch/path-policy.js';
+import { pushTokenMayChangeWorkflows, splitWorkflowFixes } from './workflow-fixes.js';
 
 export interface HandleDeps {
   octokit: Octokit;
@@ -53,6 +55,9 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
   let pushed: string | null = null;
   let modelStopped: string | null = null;
 
+  // GITHUB_TOKEN never holds the workflows permission: a fix to a workflow file is then not made.
+  const canPushWorkflows = pushTokenMayChangeWorkflows(deps.settings, pr.viewer);
+  const pathPolicy = { allowedPaths: deps.settings.allowedPaths, allowProtectedPaths: deps.settings.allowProtectedPaths, canPushWorkflows };
   const suggestions = decided.filter((d) => d.plan.decision === 'fix' && d.plan.edit);
   const judgeable = deps.model ? decided.filter((d) => d.plan.needsJudgement) : [];
   if (suggestions.length > 0 || judgeable.length > 0) {
@@ -68,11 +73,11 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     await workspace.cloneOrFetch({ branches: pr.isCrossRepository ? [pr.baseRefName] : [pr.headRefName, pr.baseRefName], depth: 50 });
     await workspace.checkout({ oid: head });
 
-    decided = await applySuggestions(deps, workspace, pr, decided);
+    decided = await applySuggestions(deps, workspace, pr, decided, pathPolicy);
     if (deps.model && judgeable.length > 0) {
       const judged = await judgeThreads(deps.model, workspace, pr, decided.filter((d) => d.plan.needsJudgement).map((d) => d.plan), {
         repository: `${deps.repo.owner}/${deps.repo.repo}`,
-        policy: { allowedPaths: deps.settings.allowedPaths, allowProtectedPaths: deps.settings.allowProtectedPaths, maxFiles: deps.settings.maxFiles, maxPatchBytes: deps.settings.maxPatchBytes },
+        policy: { ...pathPolicy, maxFiles: deps.settings.maxFiles, maxPatchBytes: deps.settings.maxPatchBytes },
         alreadyChanged: new Set(decided.flatMap((d) => d.files)),
       });
       notes.push(...judged.notes);
@@ -80,14 +85,28 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
       decided = decided.map((d) => judged.results.get(d.plan.threadId) ?? d);
     }
 
-    const changed = [...new Set(decided.flatMap((d) => (d.plan.decision === 'fix' ? d.files : [])))];
-    if (changed.length > 0) {
-      const commit = await commitAndPush(workspace, pr, decided.filter((d) => d.plan.decision === 'fix' && d.files.length > 0), changed);
+    const unpushable = decided.filter((d) => d.plan.decision === 'escalate' && d.plan.rationale.includes(GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS)).length;
+    if (unpushable > 0) {
+      notes.push(`${unpushable} fix(es) change .github/workflows/, which GITHUB_TOKEN cannot push: left for a human with the reason (set push-token to a token with the workflows permission to let tend push them).`);
+    }
+
+    let fixes = decided.filter((d) => d.plan.decision === 'fix' && d.files.length > 0);
+    let commit = fixes.length > 0 ? await commitAndPush(workspace, pr, fixes) : null;
+    const split = commit?.kind === 'workflows' ? splitWorkflowFixes(fixes) : null;
+    if (commit?.kind === 'workflows' && split && split.dropped.length > 0) {
+      // GitHub refused the whole push (no ref moved): go again with what does not touch workflows.
+      const reasons = new Map(split.dropped.map(({ fix, reason }) => [fix.plan.threadId, reason]));
+      decided = decided.map((d) => (reasons.has(d.plan.threadId) ? escalate(d, reasons.get(d.plan.threadId)!) : d));
+      notes.push(`GitHub refused to push changes to .github/workflows/ (the token tend pushes with lacks the workflows permission); tend ${split.kept.length > 0 ? 'pushed the other fixes without them and ' : ''}left ${split.dropped.length} thread(s) for a human.`);
+      fixes = split.kept;
+      commit = fixes.length > 0 ? await recommit(workspace, pr, commit.sha, fixes) : null;
+    }
+    if (commit) {
       if (commit.kind === 'stale') {
         deps.log(`ship #${pr.number}: the head moved while patching (${commit.message}); deciding again on the new head`);
         return { pushed: null, records: [], modelStopped: null, notes: [...notes, `The head of #${pr.number} moved while tend was patching; nothing was pushed or answered, and tend decides again on the new head.`] };
       }
-      if (commit.kind === 'failed') {
+      if (commit.kind === 'failed' || commit.kind === 'workflows') {
         notes.push(commit.message);
         decided = decided.map((d) => (d.plan.decision === 'fix' && d.files.length > 0 ? escalate(d, `the fix could not be pushed: ${commit.message}`) : d));
       } else {
@@ -177,7 +196,7 @@ function withoutModel(plan: ThreadPlan, modelConfigured: boolean): ThreadPlan {
   return { ...plan, rationale: 'No committable suggestion, and no model is configured (anthropic-api-key), so a human decides.' };
 }
 
-async function applySuggestions(deps: HandleDeps, workspace: Workspace, pr: PullSnapshot, decided: Decided[]): Promise<Decided[]> {
+async function applySuggestions(deps: HandleDeps, workspace: Workspace, pr: PullSnapshot, decided: Decided[], pathPolicy: PathPolicy): Promise<Decided[]> {
   const fixes = decided.filter((d) => d.plan.decision === 'fix' && d.plan.edit).map((d) => d.plan);
   if (fixes.length === 0) return decided;
   const edits: SuggestionEdit[] = fixes.map((plan) => ({
@@ -190,8 +209,7 @@ async function applySuggestions(deps: HandleDeps, workspace: Workspace, pr: Pull
     originalCommitOid: plan.edit!.originalCommitOid,
   }));
   const patch = await applySuggestionsToWorkspace(workspace, pr.headRefOid, edits, {
-    allowedPaths: deps.settings.allowedPaths,
-    allowProtectedPaths: deps.settings.allowProtectedPaths,
+    ...pathPolicy,
     maxFiles: deps.settings.maxFiles,
     maxPatchBytes: deps.settings.maxPatchBytes,
   });
@@ -204,20 +222,43 @@ async function applySuggestions(deps: HandleDeps, workspace: Workspace, pr: Pull
   });
 }
 
-type CommitResult = { kind: 'pushed'; sha: string } | { kind: 'stale'; message: string } | { kind: 'failed'; message: string };
+type CommitResult =
+  | { kind: 'pushed'; sha: string }
+  | { kind: 'stale'; message: string }
+  | { kind: 'failed'; message: string }
+  /** GitHub refused the push for its workflow files (P6); `sha` is the refused local commit. */
+  | { kind: 'workflows'; sha: string; message: string };
 
-async function commitAndPush(workspace: Workspace, pr: PullSnapshot, fixed: Decided[], paths: string[]): Promise<CommitResult> {
+/** Commits the fixes' files in one commit and pushes it with a lease on the head they were made on. */
+async function commitAndPush(workspace: Workspace, pr: PullSnapshot, fixed: Decided[]): Promise<CommitResult> {
   const message = [
     `fix(review): address ${fixed.length} review thread${fixed.length === 1 ? '' : 's'}`,
     '',
     ...fixed.map(({ plan }) => `- ${plan.path}${plan.edit ? `:${plan.edit.startLine}${plan.edit.endLine !== plan.edit.startLine ? `-${plan.edit.endLine}` : ''}` : ''} (${plan.bot ?? plan.author?.login ?? 'reviewer'}, ${plan.severity}${plan.edit ? ', suggestion' : ', model patch'})`),
   ].join('\n');
-  const sha = await workspace.commit(message, paths);
+  const sha = await workspace.commit(message, [...new Set(fixed.flatMap((d) => d.files))]);
   if (sha === null) return { kind: 'failed', message: 'nothing to commit: the files already hold these changes' };
   const push = await workspace.pushWithLease({ branch: pr.headRefName, expectedOid: pr.headRefOid });
   if (push.pushed) return { kind: 'pushed', sha: push.oid };
   if (push.reason === 'stale') return { kind: 'stale', message: push.message };
+  if (push.reason === 'workflows') return { kind: 'workflows', sha, message: `the push was refused (workflows): ${push.message}` };
   return { kind: 'failed', message: `the push was refused (${push.reason}): ${push.message}` };
+}
+
+/**
+ * The round again without the fixes left out: back to the head, the kept fixes' files as the
+ * refused commit `refused` has them (none of them holds a left-out fix's edit), one new commit.
+ */
+async function recommit(workspace: Workspace, pr: PullSnapshot, refused: string, kept: Decided[]): Promise<CommitResult> {
+  const files = [...new Set(kept.flatMap((d) => d.files))];
+  const contents = new Map<string, string | null>();
+  for (const path of files) contents.set(path, await workspace.readFileAt(refused, path));
+  await workspace.checkout({ oid: pr.headRefOid });
+  for (const [path, content] of contents) {
+    if (content === null) await workspace.deleteFile(path);
+    else await workspace.writeFile(path, content);
+  }
+  return commitAndPush(workspace, pr, kept);
 }
 
 function escalate(d: Decided, rationale: string): Decided {

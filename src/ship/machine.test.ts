@@ -650,6 +650,24 @@ describe('afterMerge', () => {
     expect(after.reason).toBe('GitHub refused the merge: Required status check "build" is expected.');
     expect(after.ship?.merge).toBeNull();
   });
+
+  it('P6: a 403 on a pull request that changes workflow files blocks with what to do, and that head is not tried again; a new head or a new request is', () => {
+    const after = afterMerge(state('merging', { checksDeadline: minutesFromNow(30) }), { merged: false, reason: 'workflows', message: 'Resource not accessible by integration', workflowFiles: 1 }, { policy: policy(), now: NOW });
+    expect(after.status).toBe('blocked');
+    expect(after.reason).toContain('GitHub refused the merge (403 Resource not accessible by integration): the pull request changes 1 file(s) under .github/workflows/, and github-token lacks the workflows permission');
+    expect(after.reason).toContain('merge it by hand, or give github-token a token with the workflows permission');
+    expect(after.ship?.mergeRefused).toEqual({ head: HEAD, reason: after.reason });
+
+    const again = nextShipStep(after, ctx(green()));
+    expect(again.action).toEqual({ kind: 'stop', reason: after.reason });
+    expect(again.state.status).toBe('blocked');
+
+    const pushed = nextShipStep(after, ctx(green({ headRefOid: OTHER_HEAD, reviews: [review(asActor(CODERABBIT), OTHER_HEAD)], checks: [check('build', 'success')] })));
+    expect(pushed.action).toEqual({ kind: 'merge', sha: OTHER_HEAD, method: 'squash' });
+
+    const asked = nextShipStep({ ...after, status: 'requested' }, ctx(green()));
+    expect(asked.action.kind).toBe('merge');
+  });
 });
 
 describe('nextShipStep: closed, merged, held and finished pull requests', () => {

@@ -224,6 +224,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (pr.reviewDecision === 'REVIEW_REQUIRED') return stop(set('blocked', 'a required approving review is missing'));
   if (readRules) return readRules;
   if (policy.merge === 'off') return stop(set('ready', 'checks pass and every thread is answered; merge is off, so a human merges'));
+  if (ship.mergeRefused?.head === pr.headRefOid) return stop(set('blocked', ship.mergeRefused.reason));
   // merge: auto with everything already green: GitHub refuses auto-merge on a PR that can merge
   // now, so tend merges it itself, pinned to the head, as in immediate mode.
   return { state: set('merging', `checks pass on ${shortSha(pr.headRefOid)}; merging with ${policy.mergeMethod}`, ship), action: { kind: 'merge', sha: pr.headRefOid, method: policy.mergeMethod } };
@@ -265,7 +266,8 @@ export function afterReviewBodies(current: TargetState, records: readonly Review
 
 type MergeOutcome =
   | { merged: true; sha: string }
-  | { merged: false; reason: 'head-moved' | 'blocked' | 'base-modified'; message: string };
+  | { merged: false; reason: 'head-moved' | 'blocked' | 'base-modified'; message: string }
+  | { merged: false; reason: 'workflows'; message: string; workflowFiles: number };
 
 export function afterMerge(current: TargetState, outcome: MergeOutcome, ctx: Pick<ShipContext, 'policy' | 'now'>): TargetState {
   const ship = current.ship!;
@@ -277,7 +279,20 @@ export function afterMerge(current: TargetState, outcome: MergeOutcome, ctx: Pic
     // Someone pushed between the check and the merge: fail closed, start over on the new head.
     return transition(current, { status: 'awaiting-checks', reason: `the head moved before the merge (${outcome.message}); starting over on the new head`, at });
   }
+  if (outcome.reason === 'workflows') {
+    // Final for this token: trying again on every event would only repeat the 403.
+    const reason = workflowsMergeReason(outcome.message, outcome.workflowFiles);
+    return { ...transition(current, { status: 'blocked', reason, at }), ship: { ...ship, mergeRefused: { head: ship.head, reason } } };
+  }
   return transition(current, { status: 'blocked', reason: `GitHub refused the merge: ${outcome.message}`, at });
+}
+
+/** Why GitHub's 403 on a pull request that changes workflow files blocks, and what unblocks it. */
+function workflowsMergeReason(message: string, files: number): string {
+  return (
+    `GitHub refused the merge (403 ${message}): the pull request changes ${files} file(s) under .github/workflows/, and github-token lacks the workflows permission (GITHUB_TOKEN never has it); ` +
+    "merge it by hand, or give github-token a token with the workflows permission (a GitHub App's workflows: write, a personal access token's workflow scope) and ask again with /tend ship"
+  );
 }
 
 export function afterAutoMerge(current: TargetState, outcome: { enabled: boolean; reason?: string; message: string }, ctx: Pick<ShipContext, 'now'>): TargetState {

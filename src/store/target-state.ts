@@ -114,6 +114,11 @@ const ShipStateSchema = z.strictObject({
    * (`/tend ship`, the label) after tend's answer: they no longer block the merge.
    */
   settledReviewBodies: z.array(z.string()).max(100).optional(),
+  /**
+   * The head GitHub refused to let tend's token merge (403 on a pull request that changes workflow
+   * files: the workflows permission), and why: not tried again on that head (absent until then).
+   */
+  mergeRefused: z.strictObject({ head: z.string(), reason: z.string() }).optional(),
 });
 
 export type ShipState = z.infer<typeof ShipStateSchema>;

@@ -84,7 +84,7 @@ describe('threat: an allow-listed bot’s suggestion changes what runs, who revi
   });
 
   it.each([
-    ['.github/workflows/ci.yml', '.github/workflows/**', '.github/CODEOWNERS'],
+    ['.github/actions/setup/action.yml', '.github/actions/**', '.github/CODEOWNERS'],
     ['package.json', 'package.json', 'package-lock.json'],
     ['CODEOWNERS', 'CODEOWNERS', 'AGENTS.md'],
     ['.husky/pre-commit', '.husky/**', '.vscode/settings.json'],
@@ -97,6 +97,33 @@ describe('threat: an allow-listed bot’s suggestion changes what runs, who revi
     expect(threads.get(allowed)!.isResolved).toBe(true);
     expect(t.file(pr.pull.headRef, sibling)).toBe(BEFORE);
     expect(outcome(threads.get(sibling)!)).toBe('protected');
+  });
+
+  // GitHub refuses a workflow-file change from a token without the workflows permission, which
+  // GITHUB_TOKEN never has (emulator/RULES.md P6): allow-protected-paths alone is not enough.
+  it('leaves a suggestion on .github/workflows/ci.yml to a human under GITHUB_TOKEN even when allow-protected-paths is .github/workflows/**, and still protects .github/CODEOWNERS', async () => {
+    const { pr, threads } = await suggestOn(['.github/workflows/ci.yml', '.github/CODEOWNERS']);
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { ...INPUTS, 'allow-protected-paths': '.github/workflows/**' } });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expectEscalated(threads.get('.github/workflows/ci.yml')!, 'it changes .github/workflows/, which GITHUB_TOKEN cannot push');
+    expect(t.file(pr.pull.headRef, '.github/workflows/ci.yml')).toBe(BEFORE);
+    expect(outcome(threads.get('.github/CODEOWNERS')!)).toBe('protected');
+    expect(pushes(t)).toBe(0);
+  });
+
+  it('applies a suggestion on .github/workflows/ci.yml when allow-protected-paths is .github/workflows/** and push-token has the workflows permission', async () => {
+    const app = t.emu.state.addAccount('tend-pusher[bot]', 'Bot');
+    t.emu.state.setPermission(t.world.repo, app.login, 'write');
+    t.emu.state.addToken('ghs_trustPushTokenWithWorkflows000000000', app);
+    t.emu.state.grantWorkflowsPermission('ghs_trustPushTokenWithWorkflows000000000');
+    const { pr, threads } = await suggestOn(['.github/workflows/ci.yml']);
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), {
+      inputs: { ...INPUTS, 'allow-protected-paths': '.github/workflows/**', 'push-token': 'ghs_trustPushTokenWithWorkflows000000000' },
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(t.file(pr.pull.headRef, '.github/workflows/ci.yml')).toBe('line one\nline two, changed by the bot\nline three\n');
+    expect(outcome(threads.get('.github/workflows/ci.yml')!)).toBe('applied');
+    expect(run.visibleText).not.toContain('ghs_trustPushTokenWithWorkflows000000000');
   });
 
   it('does not take allow-protected-paths from a .github/tend.yml the pull request itself changes', async () => {

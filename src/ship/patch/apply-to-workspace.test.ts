@@ -31,7 +31,7 @@ const SERVER_V1 = [
 // The head: two lines were added above what the reviewer commented on, so that thread is outdated.
 const SERVER_V2 = SERVER_V1.replace('const app = express();', "import helmet from 'helmet';\r\n\r\nconst app = express();");
 
-const policy: PatchPolicy = { allowedPaths: ['**'], allowProtectedPaths: [], maxFiles: 5, maxPatchBytes: 10_000 };
+const policy: PatchPolicy = { allowedPaths: ['**'], allowProtectedPaths: [], canPushWorkflows: true, maxFiles: 5, maxPatchBytes: 10_000 };
 
 let emu: Emulator;
 let temp: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pathRefusal, PROTECTED_PATHS, type PathPolicy } from './path-policy.js';
+import { GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS, pathRefusal, PROTECTED_PATHS, type PathPolicy } from './path-policy.js';
 
-const everything: PathPolicy = { allowedPaths: ['**'], allowProtectedPaths: [] };
+const everything: PathPolicy = { allowedPaths: ['**'], allowProtectedPaths: [], canPushWorkflows: true };
 
 describe('pathRefusal', () => {
   it('lets tend change ordinary source files, dotfiles inside folders included', () => {
@@ -101,7 +101,7 @@ describe('pathRefusal', () => {
   });
 
   it('changes a protected path only when allowProtectedPaths names it', () => {
-    const policy: PathPolicy = { allowedPaths: ['**'], allowProtectedPaths: ['.github/ISSUE_TEMPLATE/**', 'docs/**/package.json'] };
+    const policy: PathPolicy = { allowedPaths: ['**'], allowProtectedPaths: ['.github/ISSUE_TEMPLATE/**', 'docs/**/package.json'], canPushWorkflows: true };
     expect(pathRefusal('.github/ISSUE_TEMPLATE/bug.md', policy)).toBeNull();
     expect(pathRefusal('docs/site/package.json', policy)).toBeNull();
     expect(pathRefusal('.github/workflows/ci.yml', policy)).toMatch(/protected/);
@@ -109,24 +109,38 @@ describe('pathRefusal', () => {
   });
 
   it('never opens .git, not even to allowProtectedPaths', () => {
-    const policy: PathPolicy = { allowedPaths: ['**'], allowProtectedPaths: ['**'] };
+    const policy: PathPolicy = { allowedPaths: ['**'], allowProtectedPaths: ['**'], canPushWorkflows: true };
     expect(pathRefusal('.git/hooks/pre-commit', policy)).toBe('the path is inside .git');
     expect(pathRefusal('vendor/lib/.GIT/config', policy)).toBe('the path is inside .git');
     expect(pathRefusal('.github/workflows/ci.yml', policy)).toBeNull();
   });
 
   it('changes only what allowedPaths matches', () => {
-    const policy: PathPolicy = { allowedPaths: ['src/**', 'docs/*.md'], allowProtectedPaths: [] };
+    const policy: PathPolicy = { allowedPaths: ['src/**', 'docs/*.md'], allowProtectedPaths: [], canPushWorkflows: true };
     expect(pathRefusal('src/deep/app.ts', policy)).toBeNull();
     expect(pathRefusal('src/.config.ts', policy)).toBeNull();
     expect(pathRefusal('docs/intro.md', policy)).toBeNull();
     expect(pathRefusal('docs/api/intro.md', policy)).toBe('the path is outside the allowed paths (src/**, docs/*.md)');
     expect(pathRefusal('scripts/release.sh', policy)).toMatch(/outside the allowed paths/);
-    expect(pathRefusal('src/app.ts', { allowedPaths: [], allowProtectedPaths: [] })).toBe('no paths are allowed (allowedPaths is empty)');
+    expect(pathRefusal('src/app.ts', { allowedPaths: [], allowProtectedPaths: [], canPushWorkflows: true })).toBe('no paths are allowed (allowedPaths is empty)');
+  });
+
+  it('P6: with GITHUB_TOKEN as the push token, refuses a workflow file even when allowProtectedPaths opens it, and nothing else', () => {
+    const policy: PathPolicy = { allowedPaths: ['**'], allowProtectedPaths: ['.github/**'], canPushWorkflows: false };
+    expect(pathRefusal('.github/workflows/ci.yml', policy)).toBe(GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS);
+    expect(pathRefusal('.github/workflows/nested/deploy.yaml', policy)).toBe(GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS);
+    expect(GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS).toContain('set push-token to a token with the workflows permission, or apply it by hand');
+    // GitHub's check is on that folder only: other GitHub configuration and look-alikes push as before.
+    expect(pathRefusal('.github/CODEOWNERS', policy)).toBeNull();
+    expect(pathRefusal('.github/workflow/ci.yml', policy)).toBeNull();
+    expect(pathRefusal('docs/.github/workflows/ci.yml', policy)).toBeNull();
+    expect(pathRefusal('.github/workflows/ci.yml', { ...policy, canPushWorkflows: true })).toBeNull();
+    // A protected path says it is protected first: allowProtectedPaths is the first thing to change.
+    expect(pathRefusal('.github/workflows/ci.yml', { ...policy, allowProtectedPaths: [] })).toMatch(/protected/);
   });
 
   it('checks protection before the allow-list, so allowedPaths alone cannot open a workflow', () => {
-    expect(pathRefusal('.github/workflows/ci.yml', { allowedPaths: ['.github/**'], allowProtectedPaths: [] })).toMatch(/protected/);
+    expect(pathRefusal('.github/workflows/ci.yml', { allowedPaths: ['.github/**'], allowProtectedPaths: [], canPushWorkflows: true })).toMatch(/protected/);
   });
 
   it('exports every protected pattern with a reason, for docs', () => {

@@ -4,13 +4,23 @@
 
 import picomatch from 'picomatch';
 import { describeHiddenCharacter } from './hidden-characters.js';
+import { isWorkflowFile } from '../../core/workflow-files.js';
 
 export interface PathPolicy {
   /** Globs (picomatch, dotfiles included) of the files tend may change; nothing else is touched. */
   allowedPaths: string[];
   /** Globs of protected paths the user lets tend change anyway (e.g. `.github/ISSUE_TEMPLATE/**`). */
   allowProtectedPaths: string[];
+  /**
+   * False when tend pushes with GITHUB_TOKEN, which never holds GitHub's `workflows` permission:
+   * a change under `.github/workflows/` could not be pushed, so it is not made (emulator/RULES.md P6).
+   */
+  canPushWorkflows: boolean;
 }
+
+/** Why tend leaves a change to a workflow file to a human when it pushes with GITHUB_TOKEN. */
+export const GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS =
+  'it changes .github/workflows/, which GITHUB_TOKEN cannot push (GitHub requires the workflows permission); set push-token to a token with the workflows permission, or apply it by hand';
 
 interface ProtectedPath {
   /** A picomatch glob, matched case-insensitively (a case-insensitive checkout would honour the file). */
@@ -74,6 +84,7 @@ export function pathRefusal(path: string, policy: PathPolicy): string | null {
       ? 'no paths are allowed (allowedPaths is empty)'
       : `the path is outside the allowed paths (${policy.allowedPaths.join(', ')})`;
   }
+  if (!policy.canPushWorkflows && isWorkflowFile(path)) return GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS;
   return null;
 }
 

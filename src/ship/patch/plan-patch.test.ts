@@ -19,7 +19,7 @@ const SERVER_TS = [
 const UTILS_PY = ['def slugify(title):', '    return title.lower().replace(" ", "-")', ''].join('\n');
 const README = '# widgets\n\nRun `npm start`.\n';
 
-const policy: PatchPolicy = { allowedPaths: ['**'], allowProtectedPaths: [], maxFiles: 10, maxPatchBytes: 10_000 };
+const policy: PatchPolicy = { allowedPaths: ['**'], allowProtectedPaths: [], canPushWorkflows: true, maxFiles: 10, maxPatchBytes: 10_000 };
 
 function files(): Map<string, string> {
   return new Map([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyModelPatch, type ModelPatch } from './search-replace.js';
 
-const policy = { allowedPaths: ['**'], allowProtectedPaths: [], maxFiles: 3, maxPatchBytes: 2000 };
+const policy = { allowedPaths: ['**'], allowProtectedPaths: [], canPushWorkflows: true, maxFiles: 3, maxPatchBytes: 2000 };
 const cart = ['export function total(items: number[]) {', '  let sum = 0;', '  for (const i of items) sum += i;', '  return sum;', '}', ''].join('\n');
 const files = new Map([
   ['src/cart.ts', cart],
