@@ -7,6 +7,7 @@ import type { ClassifiedEvent } from '../core/chat-event.js';
 import { newThreadState, step, type ChatInput, type MachineConfig } from '../chat/thread/machine.js';
 import { percentile } from '../chat/thread/metrics.js';
 import { renderThreadIssue } from '../chat/thread/render-thread-issue.js';
+import { shownReply } from '../chat/thread/approval.js';
 import type { InvestigatorReturn, ValidatorReturn } from '../chat/thread/returns.js';
 import type { ChatThreadState } from '../chat/thread/thread-state.js';
 import { createWorld, type World } from '../../emulator/fixtures.js';
@@ -61,7 +62,7 @@ function thread(id: string, text: string, inputs: Array<(s: ChatThreadState) => 
 }
 const investigated = (): ChatInput => ({ kind: 'investigated', result: inv, checks: [{ ref: 'a.ts:1', result: 'verified', reason: 'ok' }], taskId: 't', tier: 1, usage: ZERO, at: T0 });
 const validated = (v: ValidatorReturn['verdict']) => (): ChatInput => ({ kind: 'validated', result: val(v), taskId: 'v', usage: ZERO, at: T0 });
-const approve = (): ChatInput => ({ kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: T0 });
+const approve = (s: ChatThreadState): ChatInput => ({ kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: T0, shown: shownReply(renderThreadIssue(s, undefined)) });
 const posted = (seconds: number) => (): ChatInput => ({ kind: 'posted', postedMessageId: 'P', postedAt: at(seconds), at: at(seconds), auto: false });
 
 async function report(argv: string[], env: Record<string, string> = { GITHUB_TOKEN: world.tokens.actions, GITHUB_API_URL: emu.apiUrl }) {

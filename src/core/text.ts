@@ -1,5 +1,5 @@
 // Text helpers every layer shares: GitHub's size caps on what tend writes (longer texts are cut
-// with a note saying so), Markdown table cells, sentence case.
+// with a note saying so), untrusted text made inert, Markdown table cells, sentence case.
 
 export const COMMENT_LIMIT = 65_536;
 /** The job summary's limit, in UTF-8 bytes (GitHub rule L5). */
@@ -31,9 +31,23 @@ export function truncateBytes(text: string, limit: number): string {
   return bytes.subarray(0, end).toString('utf8') + note;
 }
 
-/** Escapes text for a Markdown table cell. */
+/**
+ * Untrusted or model-written text made inert before tend embeds it in anything it writes (a
+ * comment, an issue body, the job summary, TRIAGE.md): it can neither open nor close an HTML
+ * comment, so it can neither hide the text around it from the people reading it nor pass for one
+ * of tend's hidden markers (`<!-- tend:state ...` and the others), which all start with `<!`.
+ * Every `<` that would start `<!` (a comment, declaration or CDATA) or `<?` (a processing
+ * instruction, also dropped from the page) becomes `‹` (U+2039), and the `>` of `-->` or `--!>`
+ * becomes `›` (U+203A): lookalikes, so the text still reads as written. Idempotent. Apply it last,
+ * to the finished text: a later step that removed characters could join `<` and `!` again.
+ */
+export function inert(text: string): string {
+  return text.replace(/<(?=[!?])/g, '\u2039').replace(/--(!?)>/g, '--$1\u203a');
+}
+
+/** Escapes text for a Markdown table cell, inert (see `inert`). */
 export function cell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+  return inert(text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' '));
 }
 
 /** The text with its first letter in upper case (a reason becomes a sentence). */

@@ -12,8 +12,12 @@ export function threadKeyMarker(threadKey: string): string {
   return `${PREFIX}${threadKey}${SUFFIX}`;
 }
 
-/** The thread key in an issue body, or null when the body carries no valid marker. */
+/**
+ * The thread key in an issue body, or null when the body does not START with a valid marker (tend
+ * writes it as the first line; one further down is text someone put there). Only an issue tend's
+ * account opened is a thread's: the callers match the author too.
+ */
 export function threadKeyFromBody(body: string): string | null {
-  const match = /<!-- tend:chat-thread ([A-Za-z0-9:._@\-]+) -->/.exec(body);
+  const match = /^\s*<!-- tend:chat-thread ([A-Za-z0-9:._@\-]+) -->/.exec(body);
   return match?.[1] ?? null;
 }

@@ -45,12 +45,15 @@ export function watchStateStore(octokit: Octokit, repo: RepoRef): RecordStore & 
   };
 }
 
-/** Thread keys of the chat threads tend works on: open `tend:chat` issues (100 per request). */
-export async function inflightThreadKeys(octokit: Octokit, repo: RepoRef): Promise<Set<string>> {
+/**
+ * Thread keys of the chat threads tend works on: open `tend:chat` issues tend's account opened (100
+ * per request). An issue someone else opened with the label and a thread-key line is not a thread.
+ */
+export async function inflightThreadKeys(octokit: Octokit, repo: RepoRef, selfId: number): Promise<Set<string>> {
   const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, labels: CHAT_LABEL, state: 'open', per_page: 100 });
   const keys = new Set<string>();
   for (const issue of issues) {
-    const key = issue.pull_request ? null : threadKeyFromBody(issue.body ?? '');
+    const key = issue.pull_request || issue.user?.id !== selfId ? null : threadKeyFromBody(issue.body ?? '');
     if (key) keys.add(key);
   }
   return keys;

@@ -66,9 +66,11 @@ export async function createCommentAndList(octokit: Octokit, subjectId: string, 
 /**
  * Posts a one-off comment (e.g. the answer to `/tend status`). Creating a comment is not
  * idempotent, so a 5xx or a timeout is not retried blindly: the comments are read first and the
- * comment is only sent again if `marker` (a unique string in `body`) is not there.
+ * comment is only sent again if no comment of tend's account (`selfId`) holds `marker` (a unique
+ * string in `body`, the whole body by default). Someone else's comment holding it is only text.
  */
-export async function postComment(octokit: Octokit, repo: RepoRef, target: Target, body: string, marker: string = body): Promise<number> {
+export async function postComment(octokit: Octokit, repo: RepoRef, target: Target, body: string, sent: { selfId: number; marker?: string }): Promise<number> {
+  const marker = sent.marker ?? body;
   const send = async (retries: number) =>
     (await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body, request: { retries } })).data.id;
   try {
@@ -76,7 +78,7 @@ export async function postComment(octokit: Octokit, repo: RepoRef, target: Targe
   } catch (error) {
     const status = (error as { status?: number }).status;
     if (status === undefined || status < 500) throw error;
-    const existing = (await commentStore(octokit, repo).list(target)).find((c) => c.body.includes(marker));
+    const existing = (await commentStore(octokit, repo).list(target)).find((c) => c.authorId === sent.selfId && c.body.includes(marker));
     return existing ? existing.id : send(2);
   }
 }

@@ -2,7 +2,7 @@
 
 import type { ApiCounts } from '../github/client.js';
 import type { RunResult } from '../run/result.js';
-import { cell, SUMMARY_LIMIT, truncateBytes } from '../core/text.js';
+import { cell, inert, SUMMARY_LIMIT, truncateBytes } from '../core/text.js';
 import { targetName } from '../core/target.js';
 
 export function renderSummary(input: { event: string; repository: string; result: RunResult; api: ApiCounts; dryRun: boolean }): string {
@@ -32,5 +32,6 @@ export function renderSummary(input: { event: string; repository: string; result
     lines.push('', '### Decisions', '', '| Target | Decision | Why |', '|---|---|---|');
     for (const d of result.decisions) lines.push(`| ${cell(targetName(d.target))} | ${cell(d.decision)} | ${cell(d.why)} |`);
   }
-  return truncateBytes(lines.join('\n') + '\n', SUMMARY_LIMIT);
+  // Reasons, notes and sections quote paths, comments and model text: inert as a whole (core/text.ts).
+  return truncateBytes(inert(lines.join('\n')) + '\n', SUMMARY_LIMIT);
 }

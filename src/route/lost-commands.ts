@@ -9,7 +9,8 @@ import type { Target } from '../core/target.js';
 import type { StoredComment } from '../store/tracking-comment.js';
 import { REGISTRY } from '../registry/workflows.js';
 import { isOwnAccount, type Route } from './route.js';
-import { isVerb, OWN_MARKER, parseCommand, VERBS } from './verbs.js';
+import { isVerb, parseCommand, VERBS } from './verbs.js';
+import { endsWithOwnMarker } from '../store/marker.js';
 
 export type LostCommand = Extract<Route, { action: 'command' }> & { steering: { commentId: number; at: string } };
 
@@ -43,7 +44,7 @@ export function lostCommands(input: LostCommandInput): LostCommand[] {
     // The route acts on created comments only: an edit is never a new command.
     if (comment.edited) continue;
     const actor = { login: author.login, id: comment.authorId, type: author.type };
-    if (comment.body.includes(OWN_MARKER) || comment.authorId === input.selfId || isOwnAccount(actor)) continue;
+    if (endsWithOwnMarker(comment.body, null) || comment.authorId === input.selfId || isOwnAccount(actor)) continue;
     const command = parseCommand(comment.body);
     if (!command || !isVerb(command.word)) continue;
     // A chat thread remembers the decisions it acted on in its own state, not in the target's:

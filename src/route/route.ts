@@ -4,7 +4,8 @@
 import type { z } from 'zod';
 import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
 import { EventSchemas, isHandledEvent, type EventName, type EventPayload } from './events.js';
-import { isVerb, OWN_MARKER, parseCommand, VERBS, verbFromLabel, type Verb } from './verbs.js';
+import { isVerb, parseCommand, VERBS, verbFromLabel, type Verb } from './verbs.js';
+import { endsWithOwnMarker } from '../store/marker.js';
 import type { Account } from '../core/account.js';
 import { type Target, type TargetKind } from '../core/target.js';
 import { RouteError } from '../core/errors.js';
@@ -76,7 +77,7 @@ export function route(eventName: string, payload: unknown, options: RouteOptions
     }
     case 'pull_request_review_comment': {
       const e = event as EventPayload<'pull_request_review_comment'>;
-      if (e.comment.body.includes(OWN_MARKER)) return skip("this is tend's own review comment");
+      if (endsWithOwnMarker(e.comment.body, null)) return skip("this is tend's own review comment");
       return advance([pr(e.pull_request.number)], `review comment ${e.action} by ${e.comment.user.login}`);
     }
     case 'check_suite': {
@@ -120,9 +121,10 @@ function validate(eventName: EventName, payload: unknown): unknown {
 
 function routeComment(e: EventPayload<'issue_comment'>): Route {
   const target: Target = { kind: e.issue.pull_request ? 'pull_request' : 'issue', number: e.issue.number };
-  // The loop guard looks at the marker alone, whoever wrote it (P9 asks for account AND marker where
-  // tend decides what is its own; here it only declines to act, which is safe either way).
-  if (e.comment.body.includes(OWN_MARKER)) return skip("this is tend's own comment");
+  // The loop guard looks at the marker that ends the comment, whoever wrote it: an App token's
+  // account is not known here (P9 asks for account AND marker where tend decides what is its own;
+  // here it only declines to act, which is safe either way).
+  if (endsWithOwnMarker(e.comment.body, null)) return skip("this is tend's own comment");
   if (e.action !== 'created') return skip(`comment ${e.action}; only new comments carry commands`);
   const command = parseCommand(e.comment.body);
   if (!command) {

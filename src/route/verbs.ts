@@ -14,8 +14,6 @@ export const VERBS = Object.fromEntries(
 
 const LABEL_PREFIX = 'tend:';
 /** `tend:hold` is a label-only way to say stop that stays visible on the pull request. */
-/** Every comment tend writes carries this, so its own comments can never trigger it. */
-export const OWN_MARKER = '<!-- tend:';
 
 export function isVerb(word: string): word is Verb {
   return Object.hasOwn(VERBS, word);

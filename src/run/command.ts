@@ -14,7 +14,7 @@ import type { RunContext } from '../github/run-context.js';
 import { REGISTRY } from '../registry/workflows.js';
 import { authorizeSteering } from '../route/authorize.js';
 import type { Route } from '../route/route.js';
-import { renderReply, renderTrackingBody, replyMarker } from '../store/tracking-body.js';
+import { hasReplied, renderReply, renderTrackingBody, replyMarker } from '../store/tracking-body.js';
 import { findTracking, saveTracking } from '../store/tracking-comment.js';
 import { admit } from './admit.js';
 import { decideCommand } from './decide-command.js';
@@ -70,9 +70,7 @@ export async function runCommand(services: RunServices, routed: CommandRoute, su
   }
 
   if (effects.reply) {
-    const marker = replyMarker(eventKey);
-    const alreadyReplied = comments.some((c) => c.authorId === services.selfId && c.body.includes(marker));
-    if (!alreadyReplied) await postComment(services.octokit, services.repo, target, services.redact(renderReply(effects.reply, eventKey)), marker);
+    if (!hasReplied(comments, eventKey, services.selfId)) await postComment(services.octokit, services.repo, target, services.redact(renderReply(effects.reply, eventKey)), { marker: replyMarker(eventKey), selfId: services.selfId });
   }
   // A tracking comment about to be created carries the labels in its own request.
   await services.reads.addLabels(target.number, effects.labels.add, effects.state !== null && !tracking.comment);

@@ -4,7 +4,7 @@
 
 import { commentStore, postComment } from '../github/comments.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from '../llm/index.js';
-import { renderReply, replyMarker } from '../store/tracking-body.js';
+import { hasReplied, renderReply, replyMarker } from '../store/tracking-body.js';
 import type { Route } from '../route/route.js';
 import { findTracking } from '../store/tracking-comment.js';
 import { authorizeSteering } from '../route/authorize.js';
@@ -26,7 +26,7 @@ export async function runIntent(deps: RunServices, routed: IntentRoute, runComma
   const comments = await commentStore(deps.octokit, deps.repo).list(target);
   const marker = replyMarker(eventKey);
   const tracking = findTracking(comments, deps.selfId);
-  if (comments.some((c) => c.authorId === deps.selfId && c.body.includes(marker)) || tracking.state?.handled.includes(eventKey)) {
+  if (hasReplied(comments, eventKey, deps.selfId) || tracking.state?.handled.includes(eventKey)) {
     return { ...base, state: tracking.state?.status ?? 'none', reason: `Already handled: comment ${steering.commentId} was answered by an earlier run.`, decisions: [{ target, decision: 'already handled', why: `event ${eventKey} was acted on by an earlier run` }] };
   }
 
@@ -47,7 +47,7 @@ export async function runIntent(deps: RunServices, routed: IntentRoute, runComma
     const ran = await runCommand({ action: 'command', verb: decision.verb, target, steering, args: '' });
     return { ...ran, route: { action: 'intent', detail: `${route.detail}; ${decision.why}` }, decisions: [{ target, decision: `run ${decision.verb}`, why: decision.why }, ...ran.decisions] };
   }
-  if (!deps.settings.dryRun) await postComment(deps.octokit, deps.repo, target, deps.redact(renderReply(decision.reply, eventKey)), marker);
+  if (!deps.settings.dryRun) await postComment(deps.octokit, deps.repo, target, deps.redact(renderReply(decision.reply, eventKey)), { marker, selfId: deps.selfId });
   const outcome = decision.kind === 'clarify' ? 'asked what is wanted' : 'refused';
   return { ...base, state: decision.kind === 'clarify' ? 'clarifying' : 'refused', reason: `${capitalise(outcome)}: ${decision.why}.`, decisions: [{ target, decision: outcome, why: decision.why }] };
 }

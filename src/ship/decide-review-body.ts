@@ -16,12 +16,21 @@ import { botOf } from './review-comment.js';
 import { parseReviewBodyFindings, type BodyFinding } from './review-body.js';
 import type { Severity } from './types.js';
 import { type Actor, type PullSnapshot, type Review, type ReviewThread } from '../core/pull-request.js';
-import { cell } from '../core/text.js';
+import { cell, inert } from '../core/text.js';
+import { trailingMarker } from '../store/marker.js';
 import type { ReviewBodyRecord, ShipState } from '../store/target-state.js';
 
 /** The hidden marker of tend's answer to a review body: `<!-- tend:review-body <review id> escalated=<n> -->`. */
 export const REVIEW_BODY_MARKER = '<!-- tend:review-body ';
-const MARKER_PATTERN = /<!-- tend:review-body (\S+) escalated=(\d+) -->/;
+/** What that marker carries, read only where it ends the comment (store/marker.ts): review id, escalated count. */
+const MARKER_CONTENT = /^(\S+) escalated=(\d+)$/;
+
+/** The review id and escalated count of tend's answer: the marker ending a comment of tend's account. */
+function answeredReview(comment: PullSnapshot['comments'][number], viewerId: number): RegExpExecArray | null {
+  if (comment.author?.id !== viewerId || comment.author.type !== 'Bot') return null;
+  const content = trailingMarker(comment.body, 'review-body');
+  return content === null ? null : MARKER_CONTENT.exec(content);
+}
 
 export interface BodyFindingPlan {
   finding: BodyFinding;
@@ -114,8 +123,7 @@ function planFinding(review: Review, finding: BodyFinding, index: number, policy
 /** The escalated count of tend's answer to `reviewId` on GitHub, or null when tend has not answered it. */
 function answeredOnGitHub(pr: PullSnapshot, reviewId: string): number | null {
   for (const comment of pr.comments) {
-    if (comment.author?.id !== pr.viewer.id || comment.author.type !== 'Bot') continue;
-    const match = MARKER_PATTERN.exec(comment.body);
+    const match = answeredReview(comment, pr.viewer.id);
     if (match && match[1] === reviewId) return Number(match[2]);
   }
   return null;
@@ -139,8 +147,7 @@ export function openBodyEscalations(pr: PullSnapshot, ship: ShipState): { review
     open.push({ reviewId: record.review, places: record.unreadable > 0 ? [...places, `${record.unreadable} unreadable in review ${record.review}`] : places });
   }
   for (const comment of pr.comments) {
-    if (comment.author?.id !== pr.viewer.id || comment.author.type !== 'Bot') continue;
-    const match = MARKER_PATTERN.exec(comment.body);
+    const match = answeredReview(comment, pr.viewer.id);
     if (!match || Number(match[2]) === 0 || settled.has(match[1]!) || open.some((o) => o.reviewId === match[1])) continue;
     if (ship.reviewBodies?.some((r) => r.review === match[1])) continue;
     open.push({ reviewId: match[1]!, places: [`review ${match[1]} (${match[2]} finding(s))`] });
@@ -187,10 +194,9 @@ export function renderReviewBodyAnswer(plan: ReviewBodyPlan): string {
     escalated > 0
       ? `${escalated} finding(s) wait for a human: tend does not merge this pull request until someone with write access has dealt with them and asks again with \`/tend ship\` (a newer review from ${plan.bot} does not settle them).`
       : 'Nothing here blocks the merge.',
-    '',
-    `${REVIEW_BODY_MARKER}${plan.reviewId} escalated=${escalated} -->`,
   );
-  return parts.join('\n');
+  // The text above is inert as a whole (core/text.ts): only the marker below is tend's.
+  return `${inert(parts.join('\n'))}\n\n${REVIEW_BODY_MARKER}${plan.reviewId} escalated=${escalated} -->`;
 }
 
 /** Untrusted text shown as data: one line, short, no HTML (so no marker), no mention that pings anyone. */

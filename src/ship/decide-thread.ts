@@ -6,15 +6,22 @@ import { botOf, parseReviewComment } from './review-comment.js';
 import type { Severity, ThreadDecision } from './types.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type Actor, type ThreadComment, type ReviewThread } from '../core/pull-request.js';
-import { OWN_MARKER } from '../route/verbs.js';
 import { isAfter } from './instants.js';
 import { NO_ACCESS_KNOWN, readReplies, type WriteAccess } from './thread-replies.js';
+import { endsWithOwnMarker, trailingMarker } from '../store/marker.js';
 
 /** Every severity: the default of `fixSeverities`. */
 export const ALL_SEVERITIES: readonly Severity[] = ['critical', 'major', 'minor', 'nitpick', 'unknown'];
 
 /** The hidden marker tend puts in its answer to a thread; found in a comment by tend only. */
 export const THREAD_ANSWER_MARKER = '<!-- tend:thread ';
+/** The kind of that marker (store/marker.ts, trailingMarker). */
+export const THREAD_ANSWER_KIND = 'thread';
+
+/** tend's answer in a review thread: written by tend's account (`selfId`) AND ending with the answer marker. */
+export function isThreadAnswer(authorId: number | null | undefined, body: string, selfId: number): boolean {
+  return authorId === selfId && trailingMarker(body, THREAD_ANSWER_KIND) !== null;
+}
 
 export interface ThreadPolicy {
   /** Bots whose committable suggestions may be applied. */
@@ -87,8 +94,9 @@ export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan
   const { thread, viewerId, cutoff } = input;
   const first = thread.comments[0];
   // Account AND marker: a comment by the same account without tend's marker is another workflow's
-  // (a finding from that bot), and tend's marker in anyone else's comment is only text.
-  const byTend = (comment: ThreadComment, marker: string) => comment.author !== null && comment.author.id === viewerId && comment.body.includes(marker);
+  // (a finding from that bot), and tend's marker in anyone else's comment is only text. The marker
+  // is the one that ends the comment, where tend writes it (store/marker.ts).
+  const byTend = (comment: ThreadComment, kind: string | null) => comment.author !== null && comment.author.id === viewerId && endsWithOwnMarker(comment.body, kind);
   const plan = (decision: ThreadPlan['decision'], rationale: string, more: Partial<ThreadPlan> = {}): ThreadPlan => ({
     threadId: thread.id,
     path: thread.path,
@@ -103,9 +111,9 @@ export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan
 
   if (thread.isResolved) return plan('skip', 'The thread is resolved.');
   if (first === undefined) return plan('skip', 'The thread has no comments.');
-  if (byTend(first, OWN_MARKER)) return plan('skip', 'tend opened this thread itself.');
+  if (byTend(first, null)) return plan('skip', 'tend opened this thread itself.');
   // tend's own answers count whenever they were written: acting twice is the failure to avoid.
-  if (thread.comments.some((c) => byTend(c, THREAD_ANSWER_MARKER))) {
+  if (thread.comments.some((c) => byTend(c, THREAD_ANSWER_KIND))) {
     return plan('skip', 'tend has already answered this thread.');
   }
   if (isAfter(first.createdAt, cutoff)) {

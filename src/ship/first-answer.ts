@@ -8,13 +8,13 @@
 // answer that stays is the first one people could have read. Pure.
 
 import type { ThreadComments } from '../github/threads.js';
-import { THREAD_ANSWER_MARKER } from './decide-thread.js';
+import { isThreadAnswer } from './decide-thread.js';
 
 /** Database ids of tend's answers that are not the first in their thread: to delete. */
 export function laterAnswers(threads: readonly ThreadComments[], selfId: number): number[] {
   return threads.flatMap((thread) => {
     const answers = thread.comments
-      .filter((c) => c.authorId === selfId && c.body.includes(THREAD_ANSWER_MARKER))
+      .filter((c) => isThreadAnswer(c.authorId, c.body, selfId))
       .map((c) => c.databaseId)
       .sort((a, b) => a - b);
     return answers.slice(1);

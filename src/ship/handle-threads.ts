@@ -21,6 +21,7 @@ import { laterAnswers } from './first-answer.js';
 import { judgeThreads, type Decided, type ModelDeps } from './judge-threads.js';
 import { applySuggestionsToWorkspace, type SuggestionEdit } from './patch/apply-to-workspace.js';
 import { type PullSnapshot } from '../core/pull-request.js';
+import { inert } from '../core/text.js';
 import { restFailure } from '../github/api-errors.js';
 import { GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS, type PathPolicy } from './patch/path-policy.js';
 import { pushTokenMayChangeWorkflows, splitWorkflowFixes } from './workflow-fixes.js';
@@ -126,7 +127,9 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     const marker = `${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`;
     answers.push({
       threadId: plan.threadId,
-      reply: thread.viewerCanReply ? { body: `${deps.redact(answerText(plan, commit, files.length === 0))}\n\n${marker}`, marker } : null,
+      // The answer quotes the bot's path and the model's rationale: inert (core/text.ts), so the
+      // marker that ends it is the only one in it.
+      reply: thread.viewerCanReply ? { body: `${inert(deps.redact(answerText(plan, commit, files.length === 0)))}\n\n${marker}`, marker } : null,
       resolve: plan.decision !== 'escalate' && plan.leaveOpen === undefined && thread.viewerCanResolve,
     });
   }

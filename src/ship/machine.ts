@@ -11,7 +11,7 @@
 
 import { transition, type ReviewBodyRecord, type ShipState, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { evaluateChecks, type ChecksPolicy } from './checks.js';
-import { planThread, resolveOverlaps, THREAD_ANSWER_MARKER, type ThreadPlan, type ThreadPolicy } from './decide-thread.js';
+import { isThreadAnswer, planThread, resolveOverlaps, type ThreadPlan, type ThreadPolicy } from './decide-thread.js';
 import { openBodyEscalations, planReviewBodies, type ReviewBodyPlan } from './decide-review-body.js';
 import { expectedReviewBots, type RecentReviewers } from './expected-bots.js';
 import { type BotAccount, isBot } from '../core/account.js';
@@ -163,7 +163,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   const recorded = ship.threads.filter((t) => t.decision === 'escalate' && isOpen(t.id, pr));
   const answeredOpen = pr.threads
     .filter((t) => !t.isResolved && !recorded.some((r) => r.id === t.id))
-    .filter((t) => t.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(THREAD_ANSWER_MARKER)))
+    .filter((t) => t.comments.some((c) => isThreadAnswer(c.author?.id, c.body, pr.viewer.id)))
     .map((t) => ({ path: t.path, line: t.line ?? t.originalLine }));
   const openEscalations = [...recorded, ...answeredOpen];
   // A thread that arrived while this run was reading is answered by the next run: never merge past it.

@@ -207,7 +207,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
         const text = deps.redact(renderReviewBodyAnswer(plan));
         const markerAt = text.lastIndexOf(REVIEW_BODY_MARKER);
         const body = truncate(text.slice(0, markerAt), COMMENT_LIMIT, text.slice(markerAt));
-        const comment = await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, body, marker);
+        const comment = await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, body, { marker, selfId: snapshot.viewer.id });
         records.push(reviewBodyRecord(plan, comment, deps.now().toISOString(), deps.redact));
         notes.push(`Answered ${plan.findings.length + plan.unreadable} finding(s) ${plan.bot} left in the body of review ${plan.reviewId}, outside threads, in one comment.`);
       }

@@ -35,16 +35,17 @@ function repairEscapedNumbers(json: string): string {
 }
 
 /**
- * The JSON text of the last marker in `body`, parsed; undefined when there is none or it is not
- * JSON. tend writes its marker last, so a marker quoted in the text above (an embedded report, a
- * reason quoting a comment) is never read as state.
+ * The state tend appended to its own comment, parsed: the marker must END the body (trailing
+ * whitespace aside), as renderTrackingBody and the chat issue write it; undefined when the body
+ * does not end with a marker or it is not JSON. A marker anywhere else (text quoted above it, a
+ * file path, a model's rationale) is never read as state, whatever it holds. The JSON never holds
+ * `<` or `>` (encodeMarker escapes them), so the match cannot start inside another marker.
+ * Read only the bodies of comments tend's own account wrote: the anchor says which marker, the
+ * author says whose comment (findOwnRecord).
  */
 export function decodeMarker(body: string): unknown {
-  const start = body.lastIndexOf(STATE_MARKER_PREFIX);
-  if (start < 0) return undefined;
-  const end = body.indexOf(SUFFIX, start + STATE_MARKER_PREFIX.length);
-  if (end < 0) return undefined;
-  const json = body.slice(start + STATE_MARKER_PREFIX.length, end);
+  const json = trailingMarker(body, 'state');
+  if (json === null) return undefined;
   try {
     return JSON.parse(json) as unknown;
   } catch {
@@ -56,6 +57,28 @@ export function decodeMarker(body: string): unknown {
   }
 }
 
+/** Whether the body ends with a state marker (the comment is a record of tend's, if tend wrote it). */
 export function hasMarker(body: string): boolean {
-  return body.includes(STATE_MARKER_PREFIX);
+  return trailingMarker(body, 'state') !== null;
 }
+
+/**
+ * What the hidden marker `<!-- tend:<kind> ... -->` that ends `body` carries (trailing whitespace
+ * aside), or null when the body does not end with one. Every marker tend writes is the last thing
+ * in its body, and all text before it is inert (core/text.ts), so only tend's own marker can be
+ * there; match it together with the comment's author, never alone.
+ */
+export function trailingMarker(body: string, kind: string): string | null {
+  const match = TRAILING_MARKER.exec(body);
+  if (!match || match[1] !== kind) return null;
+  return match[2] ?? '';
+}
+
+/** Whether `body` ends with one of tend's markers: of `kind`, or of any kind when `kind` is null. */
+export function endsWithOwnMarker(body: string, kind: string | null): boolean {
+  const match = TRAILING_MARKER.exec(body);
+  return match !== null && (kind === null || match[1] === kind);
+}
+
+/** `<!-- tend:<kind>[ <content>] -->` at the end; the content holds no `<` or `>`. */
+const TRAILING_MARKER = /<!-- tend:([a-z][a-z-]*)(?: ([^<>]*?))? -->\s*$/;

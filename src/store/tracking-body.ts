@@ -1,9 +1,10 @@
 // The tracking comment's text: what tend is doing on this target and why, then the state marker.
 
-import { encodeMarker } from './marker.js';
+import { encodeMarker, trailingMarker } from './marker.js';
+import type { StoredComment } from './tracking-comment.js';
 import { fitStateForMarker } from './state-size.js';
 import type { TargetState } from './target-state.js';
-import { COMMENT_LIMIT, clip, truncate, cell } from '../core/text.js';
+import { COMMENT_LIMIT, clip, truncate, cell, inert } from '../core/text.js';
 import type { ThreadRecord } from './target-state.js';
 
 /** Rows of the thread table in the tracking comment: the newest; the job summary and audit hold every one. */
@@ -12,9 +13,12 @@ const SHOWN_THREADS = 50;
 const CELL_LIMIT = 300;
 
 /**
- * `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason.
+ * `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded under the reason.
  * Whatever the state holds, the body is at most COMMENT_LIMIT characters and ends with the whole
  * state marker: the marker is fitted to its budget first (state-size.ts), the text is cut around it.
+ * Reasons, paths, rationales and the artifact carry untrusted and model-written text: the text is
+ * made inert as a whole (core/text.ts), so the run footer's marker and the state marker after it
+ * are the only hidden markers in the body.
  */
 export function renderTrackingBody(state: TargetState, runUrl: string | undefined, artifact?: string, footer?: string): string {
   const title = state.workflow ? `tend · ${state.workflow} · ${state.status}` : `tend · ${state.status}`;
@@ -43,18 +47,29 @@ export function renderTrackingBody(state: TargetState, runUrl: string | undefine
     const tokens = judged.reduce((sum, t) => sum + t.llm!.input_tokens + t.llm!.output_tokens, settled?.tokens ?? 0);
     lines.push(`<sub>Model: ${judgedCount} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
   }
-  if (footer) lines.push(footer, '');
-  lines.push(`<sub>Updated ${state.updatedAt}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
-  return truncate(lines.join('\n'), COMMENT_LIMIT, encodeMarker(fitStateForMarker(state)));
+  const text = [inert(lines.join('\n'))];
+  if (footer) text.push(footer, '');
+  text.push(`<sub>Updated ${inert(state.updatedAt)}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
+  return truncate(text.join('\n'), COMMENT_LIMIT, encodeMarker(fitStateForMarker(state)));
 }
 
 /** A one-off reply; its marker names the event it answers so a re-delivery can see it was sent. */
 export function renderReply(text: string, eventKey: string): string {
-  return truncate(text, COMMENT_LIMIT, `\n\n<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`);
+  return truncate(inert(text), COMMENT_LIMIT, `\n\n${replyMarker(eventKey)}`);
 }
 
 export function replyMarker(eventKey: string): string {
-  return `<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`;
+  return `<!-- tend:reply ${replyKey(eventKey)} -->`;
+}
+
+/** The event key as the reply marker holds it: nothing that could end the comment. */
+function replyKey(eventKey: string): string {
+  return eventKey.replace(/[<>]/g, '');
+}
+
+/** Whether tend (`selfId`) already answered `eventKey`: a comment of its account ENDING with that reply marker. */
+export function hasReplied(comments: readonly StoredComment[], eventKey: string, selfId: number): boolean {
+  return comments.some((c) => c.authorId === selfId && trailingMarker(c.body, 'reply') === replyKey(eventKey));
 }
 
 /** One row per review thread: what tend decided and did, and why. */

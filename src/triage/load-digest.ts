@@ -13,7 +13,7 @@ import { buildDigest, type DigestComment, type Role } from './digest.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type Target } from '../core/target.js';
 import { hasWriteAccess } from '../route/authorize.js';
-import { OWN_MARKER } from '../route/verbs.js';
+import { endsWithOwnMarker } from '../store/marker.js';
 
 const SummarySchema = z.strictObject({ summary: z.string().min(1).max(4000) });
 
@@ -36,7 +36,7 @@ export async function loadDigest(deps: DigestDeps, target: Target, cutoff: strin
       if (cutoff !== undefined && c.createdAt > cutoff) continue;
       // tend's own output is its account AND its marker: every workflow using GITHUB_TOKEN writes as
       // github-actions[bot] (P9), and such a comment without the marker is that bot's, judged as any bot's.
-      const own = c.author.id === deps.selfId && c.body.includes(OWN_MARKER);
+      const own = c.author.id === deps.selfId && endsWithOwnMarker(c.body, null);
       let role: Role | undefined = own ? 'own' : roles.get(c.author.id);
       if (role === undefined) {
         if (c.author.type === 'Bot') role = isBot(c.author, deps.trustedBots) ? 'directive' : 'untrusted';

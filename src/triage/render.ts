@@ -3,7 +3,7 @@
 // the top, so nobody reads the model's confident prose as the outcome.
 
 import type { TriageVerdictFile } from './verdict.js';
-import { cell } from '../core/text.js';
+import { cell, inert } from '../core/text.js';
 
 export function renderTriageMarkdown(report: string, verdict: TriageVerdictFile): string {
   const lines: string[] = [];
@@ -33,5 +33,6 @@ export function renderTriageMarkdown(report: string, verdict: TriageVerdictFile)
     for (const run of verdict.commands) lines.push(`| ${cell(run.command)} | ${cell(run.pattern ?? '')} | ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? '?'}`} |`);
     lines.push('');
   }
-  return lines.join('\n');
+  // The report is the model's: inert as a whole (core/text.ts), in the file and where it is embedded.
+  return inert(lines.join('\n'));
 }

@@ -4,6 +4,11 @@ import { autoReplyPreconditions, newThreadState, questionType, step, type ChatAc
 import type { InvestigatorReturn, ValidatorReturn } from './returns.js';
 import { ChatThreadStateSchema, type ChatThreadState } from './thread-state.js';
 import { finalVerdict, type EvidenceCheckResult } from './verdict.js';
+import { renderThreadIssue } from './render-thread-issue.js';
+import { shownReply } from './approval.js';
+
+/** What the thread's issue shows for `state`: what an approval binds to. */
+const shown = (state: ChatThreadState) => shownReply(renderThreadIssue(state, undefined));
 
 const AT = '2026-03-02T10:00:00.000Z';
 const CONFIG: MachineConfig = { tier2: { enabled: true, workflow: 'chat-investigate.yml', thresholdMinutes: 10 }, autoReply: { enabled: false, workingHours: { start: 8, end: 18 } } };
@@ -96,25 +101,25 @@ describe('the chat state machine', () => {
 
   it('approves once: the edited text is what gets posted, a re-delivered approve posts nothing', () => {
     const pending = validated(investigated(started().state).state).state;
-    const approved = step(pending, { kind: 'approve', actor: 'maria', text: 'Edited answer.', eventKey: 'comment:1', at: AT }, CONFIG);
+    const approved = step(pending, { kind: 'approve', actor: 'maria', text: 'Edited answer.', eventKey: 'comment:1', at: AT, shown: shown(pending) }, CONFIG);
     expect(approved.actions).toEqual([{ kind: 'post', text: 'Edited answer.', auto: false }]);
     expect(approved.state.posting_text).toBe('Edited answer.');
     const posted = step(approved.state, { kind: 'posted', postedMessageId: 'P1', postedAt: AT, at: AT, auto: false }, CONFIG);
     expect(posted.state).toMatchObject({ status: 'closed', posted_message_id: 'P1' });
     expect(posted.state.reply_log).toEqual([expect.objectContaining({ reply_text: 'Edited answer.', posted_message_id: 'P1', validator_verdict: 'pass', investigator_rounds: 1, reply_to_message_id: 'm1' })]);
     expect(posted.actions).toEqual([{ kind: 'close-issue', reason: expect.stringContaining('maria') }]);
-    const redelivered = step(posted.state, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: AT }, CONFIG);
+    const redelivered = step(posted.state, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: AT, shown: shown(posted.state) }, CONFIG);
     expect(redelivered.actions).toEqual([]);
-    const twice = step(posted.state, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:2', at: AT }, CONFIG);
+    const twice = step(posted.state, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:2', at: AT, shown: shown(posted.state) }, CONFIG);
     expect(twice.actions).toEqual([]);
   });
 
   it('posts at most once on its own after a crash between post and save; a new approval posts again', () => {
     const pending = validated(investigated(started().state).state).state;
-    const approved = step(pending, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: AT }, CONFIG).state;
+    const approved = step(pending, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: AT, shown: shown(pending) }, CONFIG).state;
     // The run died after posting and before saving: the same comment re-delivered posts nothing.
-    expect(step(approved, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: AT }, CONFIG).actions).toEqual([]);
-    const retry = step(approved, { kind: 'approve', actor: 'bob', text: null, eventKey: 'comment:2', at: AT }, CONFIG);
+    expect(step(approved, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: AT, shown: shown(approved) }, CONFIG).actions).toEqual([]);
+    const retry = step(approved, { kind: 'approve', actor: 'bob', text: null, eventKey: 'comment:2', at: AT, shown: shown(approved) }, CONFIG);
     expect(retry.actions).toEqual([{ kind: 'post', text: investigation().draft_reply, auto: false }]);
   });
 

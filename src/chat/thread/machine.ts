@@ -16,6 +16,7 @@ import {
   type ReplyLogLine,
 } from './thread-state.js';
 import { bounceFeedback, finalVerdict, type EvidenceCheckResult } from './verdict.js';
+import { replyDigest, type ShownReply } from './approval.js';
 
 export interface MachineConfig {
   tier2: { enabled: boolean; workflow: string; thresholdMinutes: number };
@@ -32,7 +33,10 @@ export type ChatInput =
   /** The Tier-2 workflow run starts (or restarts) on the thread's issue. */
   | { kind: 'tier2-start'; runUrl: string | null; at: string }
   /** `eventKey` names the command (its comment id): a re-delivered command is a no-op. */
-  | { kind: 'approve'; actor: string; text: string | null; eventKey: string; at: string }
+  /** `shown`: what the thread's issue showed the person approving (approval.ts, shownReply). */
+  | { kind: 'approve'; actor: string; text: string | null; eventKey: string; at: string; shown: ShownReply }
+  /** The post was refused before anything was sent: its text or target is not what was approved. */
+  | { kind: 'post-refused'; reason: string; at: string }
   | { kind: 'reject'; actor: string; reason: string; at: string }
   | { kind: 'posted'; postedMessageId: string; postedAt: string; at: string; auto: boolean };
 
@@ -82,6 +86,7 @@ export function newThreadState(threadKey: string, first: ClassifiedEvent, at: st
     draft_pending: null,
     user_approved_at: null,
     approved_by: null,
+    approved_digest: null,
     posting_text: null,
     posted_message_id: null,
     triage_file_path: null,
@@ -133,6 +138,14 @@ export function step(state: ChatThreadState, input: ChatInput, config: MachineCo
       return onValidated(state, input, config);
     case 'approve':
       return onApprove(state, input);
+    case 'post-refused': {
+      const reason = `nothing was posted: ${input.reason}`;
+      return {
+        state: { ...state, posting_text: null, approved_by: null, user_approved_at: null, approved_digest: null, escalation_note: reason, last_event_at: input.at },
+        actions: [],
+        note: reason,
+      };
+    }
     case 'reject': {
       if (state.status === 'closed') return { state, actions: [], note: `already closed (${state.closed_reason ?? 'no reason'}); nothing to reject` };
       const next = moveTo(state, 'closed', input.at);
@@ -268,17 +281,25 @@ function onApprove(state: ChatThreadState, input: Extract<ChatInput, { kind: 'ap
   if (state.posted_message_id) return { state, actions: [], note: `already posted as message ${state.posted_message_id}; a second approval posts nothing` };
   const handled = { ...state, handled_commands: [...state.handled_commands, input.eventKey].slice(-50), last_event_at: input.at };
   const edited = input.text !== null && input.text.trim() !== '' ? input.text.trim() : null;
+  // The approval is of what the issue showed: the person's own text or the draft shown, and the
+  // target shown. An issue that showed neither (written by an older tend) is re-rendered by this
+  // save; the person reads it and approves again.
+  const shownText = edited ?? input.shown.text;
+  if (shownText === null || input.shown.target === null) {
+    return { state: handled, actions: [], note: 'nothing was posted: the issue did not show both the draft and where it goes; it shows them now: read them and approve again' };
+  }
+  const approved_digest = replyDigest(shownText, input.shown.target);
   if (state.posting_text !== null) {
     // A run died between starting the post and saving its result: the reply may or may not be
     // in the chat. tend posts at most once on its own; a new approval is a person saying "post it".
     const text = edited ?? state.posting_text;
-    return { state: { ...handled, posting_text: text, approved_by: input.actor, user_approved_at: input.at }, actions: [{ kind: 'post', text, auto: false }], note: `@${input.actor} approved again after an unconfirmed post; posting` };
+    return { state: { ...handled, posting_text: text, approved_by: input.actor, user_approved_at: input.at, approved_digest }, actions: [{ kind: 'post', text, auto: false }], note: `@${input.actor} approved again after an unconfirmed post; posting` };
   }
   if (state.status !== 'pending-user' && state.status !== 'escalated') return { state: handled, actions: [], note: `nothing to approve: the thread is ${state.status}` };
   const text = edited ?? state.draft_pending;
   if (!text) return { state: handled, actions: [], note: 'nothing to approve: there is no draft; write the reply on the lines after /tend approve' };
   return {
-    state: { ...handled, posting_text: text, user_approved_at: input.at, approved_by: input.actor },
+    state: { ...handled, posting_text: text, user_approved_at: input.at, approved_by: input.actor, approved_digest },
     actions: [{ kind: 'post', text, auto: false }],
     note: `approved by @${input.actor}${edited ? ' with edited text' : ''}`,
   };

@@ -27,6 +27,8 @@ import { investigate, usageSince, validate, type RoleDeps } from './roles.js';
 import { loadThread, threadWriter } from './thread-store.js';
 import { fitForStorage, readChatState, type ChatThreadState, type ReplyLogLine } from './thread-state.js';
 import { type ChatPlatform } from '../../core/chat-event.js';
+import { inert } from '../../core/text.js';
+import { refusalToPost, replyTargetOf } from './approval.js';
 
 export interface ChatDeps {
   octokit: Octokit;
@@ -62,6 +64,8 @@ export interface ChatOutcome {
 interface ThreadHandle {
   threadKey: string;
   state: ChatThreadState;
+  /** The issue body as loaded (what people were shown), null before the issue exists. */
+  body: string | null;
   save: (state: ChatThreadState) => Promise<number>;
   issue: () => number | null;
 }
@@ -78,7 +82,7 @@ export async function openThread(deps: ChatDeps, threadKey: string, initial: (()
     return deps.redact(renderThreadIssue(s, deps.runUrl));
   });
   // The body holds the state marker; GitHub caps bodies, so a state too large is cut down first.
-  return { threadKey, state, save: (s) => writer.save(fitForStorage(s, (x) => encodeMarker(x).length)), issue: () => writer.commentId };
+  return { threadKey, state, body: loaded.tracking.comment?.body ?? null, save: (s) => writer.save(fitForStorage(s, (x) => encodeMarker(x).length)), issue: () => writer.commentId };
 }
 
 /** Feeds one input, saves, then carries out the actions until none is left. */
@@ -158,15 +162,23 @@ async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatActio
       return { kind: 'tier2-dispatched', ok: outcome.dispatched, message: outcome.message, at: at() };
     }
     case 'post': {
-      const poster = deps.poster(state.platform as ChatPlatform);
       // The chat is outside the repository: a credential a draft or an approval carries is masked
       // there as in every other text tend publishes.
-      const posted = await poster.postReply({ chat_id: state.chat_id, thread_id: state.thread_id, reply_to_message_id: state.reply_to_message_id }, deps.redact(action.text));
+      const text = deps.redact(action.text);
+      const target = replyTargetOf(state);
+      // A person's approval binds to the text and target the issue showed (approval.ts). An
+      // auto-reply was shown to nobody: the validator's pass and the auto-reply rules allowed it.
+      const refusal = action.auto ? null : refusalToPost(state, action.text, deps.redact);
+      if (refusal !== null) return { kind: 'post-refused', reason: refusal, at: at() };
+      const poster = deps.poster(target.platform as ChatPlatform);
+      const posted = await poster.postReply({ chat_id: target.chat_id, thread_id: target.thread_id, reply_to_message_id: target.reply_to_message_id }, text);
       return { kind: 'posted', postedMessageId: posted.posted_message_id, postedAt: posted.posted_at, at: at(), auto: action.auto };
     }
     case 'notify': {
       const issue = thread.issue();
-      if (issue !== null) await postComment(deps.octokit, deps.repo, { kind: 'issue', number: issue }, deps.redact(`${action.text}\n\n<!-- tend:chat-notify ${state.posted_message_id ?? ''} -->`));
+      // The note names the chat and the posted message (platform text): inert, then tend's marker.
+      const id = (state.posted_message_id ?? '').replace(/[<>]/g, '');
+      if (issue !== null) await postComment(deps.octokit, deps.repo, { kind: 'issue', number: issue }, `${inert(deps.redact(action.text))}\n\n<!-- tend:chat-notify ${id} -->`, { selfId: deps.selfId });
       return null;
     }
     case 'close-issue': {

@@ -6,6 +6,7 @@ import { renderThreadIssue } from './render-thread-issue.js';
 import type { InvestigatorReturn, ValidatorReturn } from './returns.js';
 import { threadKeyFromBody } from '../../github/chat-thread-key.js';
 import { readChatState } from './thread-state.js';
+import { shownReply } from './approval.js';
 
 const CONFIG: MachineConfig = { tier2: { enabled: false, workflow: 'x', thresholdMinutes: 10 }, autoReply: { enabled: false, workingHours: { start: 9, end: 17 } } };
 const AT = '2026-03-02T10:00:00.000Z';
@@ -42,7 +43,7 @@ describe('the thread issue', () => {
   });
 
   it('says so when an approved post was not confirmed, instead of posting again on its own', () => {
-    const approved = step(pending, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: AT }, CONFIG).state;
+    const approved = step(pending, { kind: 'approve', actor: 'maria', text: null, eventKey: 'comment:1', at: AT, shown: shownReply(renderThreadIssue(pending, undefined)) }, CONFIG).state;
     expect(renderThreadIssue(approved, undefined)).toContain('was not confirmed');
   });
 });

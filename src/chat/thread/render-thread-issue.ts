@@ -1,12 +1,13 @@
 // The chat thread's issue as people read it: where the thread stands, the draft with its badge,
 // the evidence with what the check found, the cost, and how to approve or reject; then the
 // thread-key marker line and the hidden state. Chat text and model text are shown inside code
-// fences (never as Markdown that could mention people or fake tend's own markers). Pure.
+// fences (never as Markdown that could mention people), and all of it is inert text. Pure.
 
-import { COMMENT_LIMIT, truncate, cell } from '../../core/text.js';
+import { COMMENT_LIMIT, truncate, cell, inert } from '../../core/text.js';
 import { encodeMarker } from '../../store/marker.js';
 import { threadKeyMarker } from '../../github/chat-thread-key.js';
 import type { ChatThreadState } from './thread-state.js';
+import { draftLabel, renderReplyTarget, replyTargetOf } from './approval.js';
 
 const BADGES = { validated: '✓ validated', 'bounced-then-passed': '✓ bounced-then-passed', escalated: '⚠ escalated' } as const;
 
@@ -17,7 +18,7 @@ export function threadIssueTitle(state: ChatThreadState): string {
 }
 
 export function renderThreadIssue(state: ChatThreadState, runUrl: string | undefined): string {
-  const lines: string[] = [threadKeyMarker(state.thread_key), '', `### tend chat · ${state.status}${state.badge ? ` · ${BADGES[state.badge]}` : ''}`, ''];
+  const lines: string[] = [`### tend chat · ${state.status}${state.badge ? ` · ${BADGES[state.badge]}` : ''}`, ''];
   lines.push(`Thread \`${state.thread_key}\` in ${state.platform} **${cell(state.chat_name || state.chat_id)}**, question type \`${state.question_type}\`, round ${state.investigator_round}.`, '');
   lines.push('**Thread** (as received, untrusted):', '', fenced(state.messages.map((m) => `[${m.create_time}] ${m.sender_id}: ${m.content}`).join('\n')), '');
 
@@ -27,7 +28,8 @@ export function renderThreadIssue(state: ChatThreadState, runUrl: string | undef
   }
   const draft = state.posting_text ?? state.draft_pending;
   if (draft) {
-    lines.push(`**Draft reply**${state.badge ? ` (${BADGES[state.badge]})` : ''}:`, '', fenced(draft), '');
+    // What an approval binds to (approval.ts): this text, and the target on the line below it.
+    lines.push(draftLabel(state.badge ? BADGES[state.badge] : null), '', fenced(draft), '', renderReplyTarget(replyTargetOf(state)), '');
   }
   const investigation = state.investigator_return;
   const round = state.rounds[state.rounds.length - 1];
@@ -63,12 +65,16 @@ export function renderThreadIssue(state: ChatThreadState, runUrl: string | undef
     lines.push('To post the draft, comment `/tend approve`; to post your own text, put it on the lines after `/tend approve`. To drop it, comment `/tend reject <reason>`. Only people with write access can approve.', '');
   }
   lines.push(`<sub>Updated ${state.last_event_at}${runUrl ? ` by [this run](${runUrl})` : ''}.</sub>`, '');
-  return truncate(lines.join('\n'), COMMENT_LIMIT, `\n${encodeMarker(state)}`);
+  // Chat text, model text (confidence reasons, evidence refs, validator reasons, the draft) and the
+  // notes quoting them are inert as a whole (core/text.ts): the thread-key line that starts the body
+  // and the state marker that ends it are the only hidden markers in it.
+  const text = `${threadKeyMarker(state.thread_key)}\n\n${inert(lines.join('\n'))}`;
+  return truncate(text, COMMENT_LIMIT, `\n${encodeMarker(state)}`);
 }
 
 /** A code fence longer than any backtick run inside, so the text cannot close it. */
 function fenced(text: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
-  return `${fence}text\n${text.replace(/<!--/g, '<\u200b!--')}\n${fence}`;
+  return `${fence}text\n${text}\n${fence}`;
 }

@@ -12,6 +12,7 @@ import { newThreadState } from './machine.js';
 import { advanceThread, openThread, type ChatDeps, type ChatOutcome } from './orchestrate.js';
 import { CHAT_LABEL, threadKeyFromBody, threadKeyMarker } from '../../github/chat-thread-key.js';
 import { readChatState } from './thread-state.js';
+import { shownReply } from './approval.js';
 
 export async function runChatDispatch(deps: ChatDeps, clientPayload: unknown): Promise<ChatOutcome> {
   const parsed = ChatDispatchPayloadSchema.safeParse(clientPayload);
@@ -55,7 +56,9 @@ export async function runChatCommand(
   if (!thread) throw new RefusalError(`The chat thread ${command.threadKey} has no state tend can read; nothing was changed.`);
   const at = deps.now().toISOString();
   const { firstLine, rest } = splitCommand(command.body);
-  if (command.verb === 'approve') return advanceThread(deps, thread, { kind: 'approve', actor: command.actor, text: rest === '' ? null : rest, eventKey: command.eventKey, at });
+  // What the issue showed when the person approved: the approval binds to it (approval.ts).
+  const shown = thread.body === null ? { text: null, target: null } : shownReply(thread.body);
+  if (command.verb === 'approve') return advanceThread(deps, thread, { kind: 'approve', actor: command.actor, text: rest === '' ? null : rest, eventKey: command.eventKey, at, shown });
   const reason = [firstLine.replace(/^\/tend\s+reject\b/i, '').trim(), rest].filter(Boolean).join(' ').slice(0, 500);
   return advanceThread(deps, thread, { kind: 'reject', actor: command.actor, reason, at });
 }

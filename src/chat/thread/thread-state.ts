@@ -117,6 +117,11 @@ export const ChatThreadStateSchema = z.strictObject({
   draft_pending: z.string().nullable(),
   user_approved_at: z.string().nullable(),
   approved_by: z.string().nullable(),
+  /**
+   * The digest (approval.ts) of the reply text and target the issue showed when it was approved;
+   * the post refuses to send anything else. Absent in states written before it existed.
+   */
+  approved_digest: z.string().nullable().default(null),
   /** The exact text being posted; set (and saved) before the post so a crash is visible. */
   posting_text: z.string().nullable(),
   posted_message_id: z.string().nullable(),

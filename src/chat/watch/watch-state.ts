@@ -18,6 +18,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
 import { decodeMarker, encodeMarker } from '../../store/marker.js';
+import { cell } from '../../core/text.js';
 
 /** Message ids remembered per channel: more than one run's dispatches, well under the issue body limit. */
 export const DISPATCHED_WINDOW = 100;
@@ -100,7 +101,8 @@ export function mergeWatchStates(stored: WatchState, ours: WatchState): WatchSta
 export function renderWatchBody(state: WatchState, names: Record<string, string>): string {
   const rows = Object.entries(state.channels)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, c]) => `| ${names[key] ?? key} | \`${key}\` | ${c.read_until ?? 'not yet'} | ${c.updated_at} |`);
+    // A channel's name comes from the chat platform: a cell, so it is inert text (core/text.ts).
+    .map(([key, c]) => `| ${cell(names[key] ?? key)} | \`${cell(key)}\` | ${cell(c.read_until ?? 'not yet')} | ${cell(c.updated_at)} |`);
   const body = [
     'tend keeps the chat watcher\'s cursors here: which messages of each watched channel it has read and dispatched. Do not edit or close this issue; tend updates it on every chat-watch run.',
     '',

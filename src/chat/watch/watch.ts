@@ -81,7 +81,7 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
     found = { record: { id, body, authorId: deps.selfId }, duplicates: [] };
   };
 
-  const inflight = await inflightThreadKeys(deps.octokit, deps.repo);
+  const inflight = await inflightThreadKeys(deps.octokit, deps.repo, deps.selfId);
   const classifier = compileClassifier(chat);
   const adapters = new Map<string, ChatAdapter>();
   const health: ChannelHealth[] = [];
