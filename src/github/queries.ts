@@ -65,6 +65,9 @@ const THREAD_FIELDS = /* GraphQL */ `
   fragment TendReviewThread on PullRequestReviewThread {
     id
     isResolved
+    resolvedBy {
+      ...TendActor
+    }
     isOutdated
     viewerCanResolve
     viewerCanReply

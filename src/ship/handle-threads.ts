@@ -117,7 +117,8 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     if (!answered || plan.decision === 'skip') continue;
     const thread = pr.threads.find((t) => t.id === plan.threadId)!;
     if (!thread.viewerCanReply) notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);
-    if (plan.decision !== 'escalate' && !thread.viewerCanResolve) {
+    // A thread someone else already resolved needs no resolve (it was answered because they may not settle it).
+    if (plan.decision !== 'escalate' && !thread.viewerCanResolve && !thread.isResolved) {
       notes.push(`tend may not resolve the thread at ${thread.path} (resolving needs contents: write); it was answered and left open.`);
     }
     if (answered.resolve?.resolved === false) notes.push(`Could not resolve the thread at ${thread.path}: ${answered.resolve.reason}`);

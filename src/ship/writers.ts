@@ -1,6 +1,7 @@
-// Write access of the people whose committable suggestions are on the table. Bots are decided by
-// account id; people are asked of GitHub, one lookup per person, and only when an unresolved
-// thread they opened carries a suggestion block (so most runs ask nothing).
+// Write access of the people whose committable suggestions are on the table, and of the people
+// who resolved threads (only a writer settles one, P3). Bots are decided by account id; people are
+// asked of GitHub, one lookup per person, and only when an unresolved thread they opened carries a
+// suggestion block, or a thread was resolved by someone other than tend (so most runs ask nothing).
 
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
@@ -23,6 +24,11 @@ export async function learnWriters(
   everyAuthor = false,
 ): Promise<Set<number>> {
   for (const thread of snapshot.threads) {
+    const resolver = thread.isResolved ? thread.resolvedBy : null;
+    // GitHub types resolvedBy as User: a bot that resolved shows there too, and is found by id instead (machine.ts).
+    if (resolver && resolver.id !== snapshot.viewer.id && !known.has(resolver.id)) {
+      known.set(resolver.id, hasWriteAccess(await repositoryPermission(octokit, repo, resolver.login)));
+    }
     const first = thread.comments[0];
     const author = first?.author;
     if (thread.isResolved || !first || !author || author.type !== 'User' || known.has(author.id)) continue;
