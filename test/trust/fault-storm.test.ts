@@ -20,7 +20,7 @@ describe('trust: the storm\'s invariants', () => {
   it('catch each violation they name (a storm that cannot fail proves nothing)', async () => {
     const t = await startE2E();
     try {
-      const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: false });
+      const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
       const { state, world } = { state: t.emu.state, world: t.world };
       const tend = world.accounts.actions;
       const branch = pr.pull.headRef;
@@ -44,12 +44,27 @@ describe('trust: the storm\'s invariants', () => {
       state.addThreadComment(threads.nitpick, { author: tend, body: `Left open for a human: why\n\n${THREAD_ANSWER_MARKER}x -->`, commitOid: head });
       state.addThreadComment(threads.nitpick, { author: tend, body: `Not changed: why\n\n${THREAD_ANSWER_MARKER}x -->`, commitOid: head });
       state.setThreadResolved(world.repo, threads.suggestion.nodeId, tend, true);
-      // Merged on a red build.
+      // A thread left open for a human, resolved by the pull request's author, who may not write (P3).
+      pr.author = world.accounts.outsider;
+      state.addThreadComment(threads.human!, { author: tend, body: `Left open for a human: why\n\n${THREAD_ANSWER_MARKER}y -->`, commitOid: head });
+      state.setThreadResolved(world.repo, threads.human!.nodeId, world.accounts.outsider, true);
+      // Merged on a red build, at a head someone without write access pushed after the command.
+      ledger.unseenHeads.push(head);
       ciReports(t, pr, 'failure');
       world.repo.protection.delete('main');
       state.mergePullRequest(world.repo, pr, { method: 'squash', actor: tend });
       const rules = new Set(checkShipInvariants(t, pr, ledger).map((v) => v.rule));
-      expect([...rules].sort()).toEqual(['merge-needs-green-build', 'merge-needs-no-open-escalation', 'no-commit-lost', 'no-fix-twice', 'no-silent-resolve', 'one-answer-per-thread', 'one-tracking-comment']);
+      expect([...rules].sort()).toEqual([
+        'escalation-settled-by-writer',
+        'merge-needs-green-build',
+        'merge-needs-no-open-escalation',
+        'merge-needs-no-unseen-push',
+        'no-commit-lost',
+        'no-fix-twice',
+        'no-silent-resolve',
+        'one-answer-per-thread',
+        'one-tracking-comment',
+      ]);
     } finally {
       await t.stop();
     }
