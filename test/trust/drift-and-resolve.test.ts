@@ -166,3 +166,27 @@ describe('threat: the pull request’s author resolves a thread tend left for a 
     expect(pr.pull.merged).toBe(true);
   });
 });
+
+describe('threat: a User who registers an App’s login is auto-shipped (finding 7)', () => {
+  // Last in the file: the configuration it commits would apply to the pull requests above.
+  it('ship.auto.authors matches the App by type and id: its pull request ships, the User holding its login does not', async () => {
+    const app = t.emu.state.addAccount('helper[bot]', 'Bot', 4242);
+    const squatter = t.emu.state.addAccount('helper', 'User');
+    t.emu.state.setPermission(t.world.repo, squatter.login, 'read');
+    await t.writeConfig('ship:\n  auto:\n    authors: ["helper[bot]:4242"]\n');
+    const opened = (pr: Pr) => t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'), { inputs: SHIP_INPUTS, env: ENV });
+
+    const { pr: byUser } = await openPull(squatter, { fork: false });
+    const ignored = await opened(byUser);
+    expect(ignored.exitCode, ignored.stdout).toBe(0);
+    expect(ignored.outputs.state).toBe('none');
+    expect(labels(byUser)).not.toContain(ACTIVE);
+    expect(tracked(byUser)).toBeNull();
+
+    const { pr: byApp } = await openPull(app, { fork: false });
+    const shipped = await opened(byApp);
+    expect(shipped.exitCode, shipped.stdout).toBe(0);
+    expect(labels(byApp)).toContain(ACTIVE);
+    expect(tracked(byApp)?.history[0]?.note).toBe('ship.auto in .github/tend.yml matches this pull request');
+  });
+});
