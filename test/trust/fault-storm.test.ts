@@ -171,6 +171,51 @@ describe('trust: fault storm findings', () => {
   });
 });
 
+describe('trust: the storm’s people without write access (fork pushes, the author resolving threads)', () => {
+  let t: E2E;
+  beforeEach(async () => {
+    t = await startE2E();
+  });
+  afterEach(async () => {
+    await t.stop();
+  });
+  const violations = (pr: ShipPr['pr'], ledger: ShipLedger) => checkShipInvariants(t, pr, ledger).map((v) => `[${v.rule}] ${v.message}`);
+  const schedule = () => t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: ENV });
+
+  it('never merges a head the fork’s owner pushed after /tend ship, even once a maintainer settled every escalation', async () => {
+    const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
+    pr.author = t.world.accounts.outsider;
+    t.emu.state.moveHeadToFork(t.world.repo, pr, 'mallory/widgets');
+    const ledger = newLedger(t, pr);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    // A fork cannot be pushed to: the suggestion is left for a human, who resolves it.
+    for (const thread of pr.pull.threads.filter((th) => !th.isResolved)) t.emu.state.setThreadResolved(t.world.repo, thread.nodeId, t.world.accounts.maintainer, true);
+    const oid = await commitFiles(t.world.repo.bareDir, { branch: 'fork-scratch', from: t.emu.state.headOid(t.world.repo, pr), files: { 'notes/fork.md': 'late\n' }, message: 'Late change' });
+    t.emu.state.deleteRef(t.world.repo, 'fork-scratch');
+    t.emu.state.pushToForkHead(t.world.repo, pr, oid, t.world.accounts.outsider);
+    ledger.humanCommits.push(oid);
+    ledger.unseenHeads.push(oid);
+    botsReviewHead(t, pr);
+    ciReports(t, pr, 'success');
+    expect((await schedule()).exitCode).toBe(0);
+    expect(pr.pull.merged).toBe(false);
+    expect(violations(pr, ledger)).toEqual([]);
+  });
+
+  it('keeps a thread left open for a human blocking when the pull request’s author resolves it', async () => {
+    const { pr } = await openReviewedPullRequest(t, { needsHuman: true });
+    pr.author = t.world.accounts.outsider;
+    const ledger = newLedger(t, pr);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    botsReviewHead(t, pr);
+    ciReports(t, pr, 'success');
+    for (const thread of pr.pull.threads.filter((th) => !th.isResolved)) t.emu.state.setThreadResolved(t.world.repo, thread.nodeId, t.world.accounts.outsider, true);
+    expect((await schedule()).exitCode).toBe(0);
+    expect(pr.pull.merged).toBe(false);
+    expect(violations(pr, ledger)).toEqual([]);
+  });
+});
+
 /** A `before` fault that holds each of `parties` requests until all have arrived (or `ms` passed). */
 function barrier(parties: number, ms: number): () => Promise<void> {
   let arrived = 0;
