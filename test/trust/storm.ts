@@ -2,7 +2,9 @@
 // lifecycle of one pull request — the `/tend ship` command (re-delivered too), bot reviews, CI
 // results and the schedule sweep, sometimes two runs at once, with GitHub failing the ways it
 // fails in production (5xx, secondary rate limits, a write whose answer is lost, a request that
-// never answers, a refused push), and bots, CI and a person acting between runs — and after every
+// never answers, a refused push), and bots, CI and people acting between runs (the author, who may
+// not write, pushing — to a fork's branch when the pull request comes from one — and resolving
+// threads; a maintainer resolving what tend left for a human) — and after every
 // step checks ship-invariants.ts on the emulator's state and the bare repository, strictly: a
 // violation fails the storm whatever caused it, concurrent runs included.
 //
