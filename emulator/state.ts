@@ -606,13 +606,19 @@ export class GitHubState {
   }
 
   /**
-   * A push to a fork's head branch (the emulator keeps the fork's head at `refs/pull/N/head`).
-   * GitHub turns auto-merge off when someone without write access to the base repository pushes.
+   * A push to a fork's head branch (the emulator keeps the fork's head at `refs/pull/N/head`), at
+   * any time, by the fork's owner or anyone who may push there. GitHub turns auto-merge off when
+   * someone without write access to the base repository pushes (P4). Returns the push as the base
+   * repository learns of it: `pull_request.synchronize` from `before` to `after`, sent by the
+   * pusher (E130; build it with `pullRequestEvent(…, 'synchronize', { before, sender: pusher })`).
+   * Nothing else names the pusher: the commits say only who wrote them.
    */
-  pushToForkHead(repo: Repository, issue: Issue & { pull: PullRequestData }, oid: string, pusher: Account): void {
+  pushToForkHead(repo: Repository, issue: Issue & { pull: PullRequestData }, oid: string, pusher: Account): { before: string; after: string; pusher: Account } {
     if (issue.pull.headRepoFullName === null) throw new Error(`pushToForkHead: #${issue.number} is not from a fork`);
+    const before = this.headOid(repo, issue);
     execFileSync('git', ['update-ref', `refs/pull/${issue.number}/head`, oid], { cwd: repo.bareDir, stdio: 'ignore' });
     if (!['admin', 'maintain', 'write'].includes(this.permissionOf(repo, pusher))) issue.pull.autoMergeMethod = null;
+    return { before, after: oid, pusher };
   }
 
   private pullRefOid(repo: Repository, number: number): string | null {

@@ -5,6 +5,7 @@ import { INPUTS, OUTPUTS, parseInputs, type InputName } from './inputs.js';
 import { parseRepoConfig } from './repo-file.js';
 import { buildSettings } from './settings.js';
 import { ConfigError } from '../core/errors.js';
+import { matchesAccount } from '../core/account.js';
 
 const defaults = (overrides: Partial<Record<InputName, string>> = {}) =>
   parseInputs((name) => overrides[name] ?? (name === 'github-token' ? 'ghs_example' : INPUTS[name].default));
@@ -104,6 +105,30 @@ describe('settings precedence', () => {
     expect(buildSettings(defaults(), repo, '.github/tend.yml').requiredChecks).toEqual(['build', 'ci / test']);
     expect(buildSettings(defaults({ 'required-checks': 'lint,\n e2e \n' }), repo, '.github/tend.yml').requiredChecks).toEqual(['lint', 'e2e']);
     expect(() => parseRepoConfig('ship:\n  required-checks: build\n', '.github/tend.yml')).toThrow(ConfigError);
+  });
+
+  it('ship.auto.authors names accounts by type and id; a bare login names a person only; a bot without its id is refused', () => {
+    const repo = parseRepoConfig('ship:\n  auto:\n    authors: [alice, "bob:42", "my-app[bot]:99", coderabbit]\n', '.github/tend.yml');
+    const authors = buildSettings(defaults(), repo, '.github/tend.yml').shipAuto!.authors;
+    expect(authors).toEqual([
+      { type: 'User', login: 'alice', name: 'alice' },
+      { type: 'User', id: 42, name: 'bob' },
+      { type: 'Bot', id: 99, name: 'my-app[bot]' },
+      { type: 'Bot', id: 136622811, name: 'coderabbitai[bot]' },
+    ]);
+    const [alice, bob, app] = authors;
+    expect(matchesAccount({ login: 'Alice', id: 7, type: 'User' }, alice!)).toBe(true);
+    // GraphQL shows an App's login without [bot]: a bare login never names it.
+    expect(matchesAccount({ login: 'alice', id: 8, type: 'Bot' }, alice!)).toBe(false);
+    expect(matchesAccount({ login: 'someone-else', id: 42, type: 'User' }, bob!)).toBe(true);
+    expect(matchesAccount({ login: 'bob', id: 43, type: 'User' }, bob!)).toBe(false);
+    expect(matchesAccount({ login: 'my-app', id: 99, type: 'Bot' }, app!)).toBe(true);
+    // A User who registers the App's login is not the App.
+    expect(matchesAccount({ login: 'my-app', id: 100, type: 'User' }, app!)).toBe(false);
+    const bare = parseRepoConfig('ship:\n  auto:\n    authors: ["renovate[bot]"]\n', '.github/tend.yml');
+    expect(() => buildSettings(defaults(), bare, '.github/tend.yml')).toThrow(
+      "'ship.auto.authors' entry 'renovate[bot]' in .github/tend.yml is not a person's login, login:id, a known bot",
+    );
   });
 
   it('resolves bot names to accounts by id, and refuses unknown bot references', () => {

@@ -2,7 +2,7 @@
 // login alone: anyone can register `coderabbitai` as a user, and GraphQL shows an App's login
 // without the `[bot]` suffix REST carries. Ids are the public account ids of these Apps.
 
-import type { BotAccount } from '../core/account.js';
+import type { AccountMatcher, BotAccount } from '../core/account.js';
 
 export const KNOWN_BOTS: readonly BotAccount[] = [
   { name: 'coderabbit', login: 'coderabbitai[bot]', id: 136622811, appSlug: 'coderabbitai' },
@@ -31,3 +31,19 @@ export function parseBotReference(reference: string): BotAccount | null {
   return { name: match[1]!, login: match[1]!, id: Number(match[2]), appSlug: match[1]!.replace(/\[bot\]$/, '') };
 }
 
+
+/**
+ * Parses one `ship.auto.authors` entry: a known bot's short name or `login[bot]:id` (a Bot, by
+ * id), `login:id` (a User, by id), or a bare `login` (a User, by login: entries written before ids
+ * keep working for people, and never match a bot). A bare `login[bot]` cannot be matched safely
+ * (its id is not known): null, and the caller says what to write.
+ */
+export function parseAuthorReference(reference: string): AccountMatcher | null {
+  const text = reference.trim();
+  const known = KNOWN_BOTS.find((b) => b.name === text.toLowerCase());
+  if (known) return { type: 'Bot', id: known.id, name: known.login };
+  const withId = /^([A-Za-z0-9][A-Za-z0-9-]*)(\[bot\])?:(\d{1,12})$/.exec(text);
+  if (withId) return { type: withId[2] ? 'Bot' : 'User', id: Number(withId[3]), name: `${withId[1]!}${withId[2] ?? ''}` };
+  if (/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(text)) return { type: 'User', login: text, name: text };
+  return null;
+}

@@ -7,12 +7,13 @@
 import { type RepoConfig } from './repo-file.js';
 import { DEFAULT_CHAT_CONFIG, type ChatConfig } from './chat-section.js';
 import type { InputName, InputValues } from './inputs.js';
-import { parseBotReference } from './known-bots.js';
+import { parseAuthorReference, parseBotReference } from './known-bots.js';
 import { ConfigError } from '../core/errors.js';
-import { type BotAccount } from '../core/account.js';
+import { type AccountMatcher, type BotAccount } from '../core/account.js';
 
 interface ShipAuto {
-  authors: string[];
+  /** Matched by account type and id (a person also by login): a User who registers an App's login is not that App. */
+  authors: AccountMatcher[];
   labels: string[];
   baseBranches: string[];
 }
@@ -125,7 +126,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     maxTurns: pick('max-turns'),
     chatBrain: chatBrainSettings(repo.chat),
     shipAuto: auto
-      ? { authors: auto.authors ?? [], labels: auto.labels ?? [], baseBranches: auto['base-branches'] ?? [] }
+      ? { authors: authors(auto.authors ?? [], configPath), labels: auto.labels ?? [], baseBranches: auto['base-branches'] ?? [] }
       : null,
     chat: repo.chat ?? null,
     auditPath: v['audit-path'],
@@ -142,5 +143,17 @@ function bots(references: string[], key: string, configPath: string): BotAccount
       );
     }
     return bot;
+  });
+}
+
+function authors(references: string[], configPath: string): AccountMatcher[] {
+  return references.map((reference) => {
+    const author = parseAuthorReference(reference);
+    if (!author) {
+      throw new ConfigError(
+        `'ship.auto.authors' entry '${reference}' in ${configPath} is not a person's login, login:id, a known bot (coderabbit, copilot, gemini, sourcery, claude, github-actions) nor login[bot]:id; bots are matched by id, so write e.g. my-app[bot]:12345.`,
+      );
+    }
+    return author;
   });
 }

@@ -28,3 +28,16 @@ interface AccountRef {
 export function isBot(account: AccountRef, bots: readonly BotAccount[]): boolean {
   return account.type === 'Bot' && bots.some((b) => b.id === account.id);
 }
+
+/**
+ * An account named in configuration (`ship.auto.authors`): by type and id, as bots are; or, for a
+ * person only, by login (what the configuration held before ids: a login names one User at a
+ * time, while a bot's login is not its own, as GraphQL shows `renovate` for `renovate[bot]`).
+ */
+export type AccountMatcher = { type: 'User' | 'Bot'; id: number; name: string } | { type: 'User'; login: string; name: string };
+
+/** True when `account` is the one `matcher` names: the same type, and the same id (or, for a person named by login, the same login). */
+export function matchesAccount(account: AccountRef, matcher: AccountMatcher): boolean {
+  if (account.type !== matcher.type) return false;
+  return 'id' in matcher ? account.id === matcher.id : account.login.toLowerCase() === matcher.login.toLowerCase();
+}

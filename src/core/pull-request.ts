@@ -26,6 +26,12 @@ export interface ThreadComment {
 export interface ReviewThread {
   id: string;
   isResolved: boolean;
+  /**
+   * Who resolved it (null while open, or when GitHub does not say): a pull request's author may
+   * resolve any thread on it (P3), so a resolved thread is settled only by the right account.
+   * Absent where a thread is made up rather than read (nobody resolved it).
+   */
+  resolvedBy?: Actor | null;
   isOutdated: boolean;
   viewerCanResolve: boolean;
   viewerCanReply: boolean;

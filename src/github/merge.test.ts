@@ -126,7 +126,7 @@ describe('enableAutoMerge', () => {
   });
 
   it('says so when the pull request can be merged right now', async () => {
-    const outcome = await enableAutoMerge(client(), pr.nodeId, 'merge');
+    const outcome = await enableAutoMerge(client(), pr.nodeId, 'merge', { expectedHeadOid: head });
 
     expect(outcome).toEqual({ enabled: false, reason: 'mergeable-now', message: 'Pull request Pull request is in clean status' });
     expect(pr.pull.autoMergeMethod).toBeNull();
@@ -136,7 +136,7 @@ describe('enableAutoMerge', () => {
     world.repo.allowAutoMerge = false;
     world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
 
-    const outcome = await enableAutoMerge(client(), pr.nodeId, 'merge');
+    const outcome = await enableAutoMerge(client(), pr.nodeId, 'merge', { expectedHeadOid: head });
 
     expect(outcome).toMatchObject({ enabled: false, reason: 'unavailable' });
     expect(outcome.message).toContain('Auto merge is not allowed for this repository');

@@ -109,14 +109,15 @@ export async function enableAutoMerge(
   octokit: Octokit,
   pullId: string,
   method: MergeMethod,
-  options: { expectedHeadOid?: string } = {},
+  // Always pinned (P4): auto-merge must merge the head tend evaluated, never one pushed after it.
+  pin: { expectedHeadOid: string },
 ): Promise<AutoMergeOutcome> {
   let data: unknown;
   try {
-    data = await octokit.graphql(ENABLE_AUTO_MERGE, { pullId, mergeMethod: method.toUpperCase(), expectedHeadOid: options.expectedHeadOid ?? null });
+    data = await octokit.graphql(ENABLE_AUTO_MERGE, { pullId, mergeMethod: method.toUpperCase(), expectedHeadOid: pin.expectedHeadOid });
   } catch (error) {
     const errors = graphqlErrors(error) ?? [];
-    const moved = options.expectedHeadOid ? errors.find((e) => HEAD_MOVED.test(e.message)) : undefined;
+    const moved = errors.find((e) => HEAD_MOVED.test(e.message));
     if (moved) return { enabled: false, reason: 'head-moved', message: moved.message };
     const now = errors.find((e) => MERGEABLE_NOW.test(e.message));
     if (now) return { enabled: false, reason: 'mergeable-now', message: now.message };

@@ -34,6 +34,8 @@ const ReviewData = z.object({
 const ThreadData = z.object({
   id: z.string(),
   isResolved: z.boolean(),
+  // A User (resolvedBy is typed User in GitHub's schema), or null: unresolved, or an account GitHub no longer shows.
+  resolvedBy: ActorData.optional(),
   isOutdated: z.boolean(),
   viewerCanResolve: z.boolean(),
   viewerCanReply: z.boolean(),
@@ -268,6 +270,7 @@ function toThread(thread: z.infer<typeof ThreadData>): ReviewThread {
   return {
     id: thread.id,
     isResolved: thread.isResolved,
+    resolvedBy: toActor(thread.resolvedBy ?? null),
     isOutdated: thread.isOutdated,
     viewerCanResolve: thread.viewerCanResolve,
     viewerCanReply: thread.viewerCanReply,

@@ -65,6 +65,9 @@ const THREAD_FIELDS = /* GraphQL */ `
   fragment TendReviewThread on PullRequestReviewThread {
     id
     isResolved
+    resolvedBy {
+      ...TendActor
+    }
     isOutdated
     viewerCanResolve
     viewerCanReply
@@ -498,7 +501,7 @@ export const RECENT_REVIEWERS = /* GraphQL */ `
 // ---- writes ----
 
 export const ENABLE_AUTO_MERGE = /* GraphQL */ `
-  mutation TendEnableAutoMerge($pullId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID) {
+  mutation TendEnableAutoMerge($pullId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!) {
     enablePullRequestAutoMerge(input: { pullRequestId: $pullId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid }) {
       pullRequest {
         autoMergeRequest {

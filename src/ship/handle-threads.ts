@@ -142,7 +142,8 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     if (!thread.viewerCanReply) notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);
     if (plan.leaveOpen !== undefined) {
       notes.push(`tend fixed the thread at ${thread.path} and left it open for a maintainer (${plan.leaveOpen}); resolving it settles it.`);
-    } else if (plan.decision !== 'escalate' && !thread.viewerCanResolve) {
+    } else if (plan.decision !== 'escalate' && !thread.viewerCanResolve && !thread.isResolved) {
+      // A thread someone else already resolved needs no resolve (it was answered because they may not settle it).
       notes.push(`tend may not resolve the thread at ${thread.path} (resolving needs contents: write); it was answered and left open.`);
     }
     if (answered.resolve?.resolved === false) notes.push(`Could not resolve the thread at ${thread.path}: ${answered.resolve.reason}`);

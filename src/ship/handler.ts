@@ -6,6 +6,7 @@ import type { Settings } from '../config/settings.js';
 import type { RunEnvironment } from '../config/environment.js';
 import { ACTIVE_LABEL } from '../core/labels.js';
 import type { PullSnapshot } from '../core/pull-request.js';
+import { matchesAccount } from '../core/account.js';
 import type { Target } from '../core/target.js';
 import { capitalise } from '../core/text.js';
 import type { Outcome, Workflow } from '../core/workflow.js';
@@ -142,10 +143,15 @@ export async function autoShipRequest(services: ShipServices, target: Target): P
   const pr = (await services.reads.takePull(target.number)) ?? (await loadPullSnapshot(services.octokit, services.repo, target.number));
   if (pr.state !== 'OPEN' || pr.isDraft) return { state: null, snapshot: null };
   const matches =
-    (auto.authors.length === 0 || (pr.author !== null && auto.authors.some((a) => a.toLowerCase() === pr.author!.login.toLowerCase()))) &&
+    (auto.authors.length === 0 || (pr.author !== null && auto.authors.some((a) => matchesAccount(pr.author!, a)))) &&
     (auto.labels.length === 0 || auto.labels.some((l) => pr.labels.includes(l))) &&
     (auto.baseBranches.length === 0 || auto.baseBranches.includes(pr.baseRefName));
-  if (!matches) return { state: null, snapshot: null };
+  if (!matches) {
+    // Entries written as a bare login matched an App's GraphQL login before: say how to name the App now.
+    const bare = pr.author?.type === 'Bot' ? auto.authors.find((a) => 'login' in a && a.login.toLowerCase() === pr.author!.login.toLowerCase()) : undefined;
+    if (bare) services.log(`ship.auto: '${bare.name}' in ${services.settings.configPath} names a person; the author of #${target.number} is the bot ${pr.author!.login}[bot], which is matched by id: write ${pr.author!.login}[bot]:${pr.author!.id}.`);
+    return { state: null, snapshot: null };
+  }
   await addLabels(services.octokit, services.repo, target.number, [ACTIVE_LABEL]);
   const at = services.env.now().toISOString();
   return {

@@ -30,6 +30,8 @@ const asActor = (bot: BotAccount): Actor => ({ login: bot.login.replace(/\[bot\]
 const VIEWER = { login: 'github-actions', id: 41898282 };
 const TEND: Actor = { ...VIEWER, type: 'Bot' };
 const ALICE: Actor = { login: 'alice', id: 1001, type: 'User' };
+/** The author of a fork's pull request: no write access. */
+const MALLORY: Actor = { login: 'mallory', id: 666, type: 'User' };
 
 // ---------------------------------------------------------------------------------------------
 // Factories: one valid value each, overridden per test.
@@ -280,7 +282,7 @@ describe('nextShipStep: fixing', () => {
   it('hands only the actionable threads to handle-threads', () => {
     const threads = [
       thread('FIX'),
-      thread('RESOLVED', { isResolved: true }),
+      thread('RESOLVED', { isResolved: true, resolvedBy: TEND }),
       thread('ANSWERED', { comments: [comment({ id: 'A1' }), comment({ id: 'A2', author: TEND, body: `Done. ${THREAD_ANSWER_MARKER}x -->` })] }),
       humanThread('REPLIED'),
       thread('TEND_OWN', { comments: [comment({ id: 'O1', author: TEND, body: 'a note <!-- tend:note -->' })] }),
@@ -300,7 +302,7 @@ describe('nextShipStep: fixing', () => {
   });
 
   it('fix mode with nothing to do ends `fixed` and stops', () => {
-    const step = nextShipStep(state('fixing', { mode: 'fix' }), ctx({ threads: [thread('DONE', { isResolved: true })] }));
+    const step = nextShipStep(state('fixing', { mode: 'fix' }), ctx({ threads: [thread('DONE', { isResolved: true, resolvedBy: TEND })] }));
     expect(step.state.status).toBe('fixed');
     expect(step.state.reason).toBe('every review thread is answered; nothing to change');
     expect(step.action).toEqual({ kind: 'stop', reason: step.state.reason });
@@ -360,6 +362,30 @@ describe('nextShipStep and afterThreads: head changes', () => {
     expect(step.action.kind).toBe('wait');
   });
 
+  it('a new request records the head it was given on', () => {
+    const step = nextShipStep(state('requested', null), ctx({ headRefOid: OTHER_HEAD }));
+    expect(step.state.ship).toMatchObject({ head: OTHER_HEAD, requestHead: OTHER_HEAD });
+  });
+
+  it("a fork's head pushed after the request blocks: new commits since /tend ship; ask again — never merged, never handed to auto-merge", () => {
+    for (const status of ['awaiting-reviews', 'awaiting-checks', 'auto-merge', 'blocked']) {
+      const current = state(status, { requestHead: HEAD });
+      const step = nextShipStep(current, ctx(green({ headRefOid: OTHER_HEAD, isCrossRepository: true, reviews: [review(asActor(CODERABBIT), OTHER_HEAD)] }), { merge: 'auto' }));
+      expect(step.state.status).toBe('blocked');
+      expect(step.state.reason).toMatch(/^new commits since \/tend ship; ask again: the fork's branch moved from aaaaaaa to bbbbbbb after the request/);
+      expect(step.state.ship).toMatchObject({ head: HEAD, requestHead: HEAD });
+      expect(step.action.kind).toBe('stop');
+    }
+  });
+
+  it("a fork's new head goes on once someone with write access asks again, from the new head", () => {
+    const blocked = nextShipStep(state('awaiting-checks'), ctx({ headRefOid: OTHER_HEAD, isCrossRepository: true })).state;
+    const asked = { ...blocked, status: 'requested' };
+    const step = nextShipStep(asked, ctx({ headRefOid: OTHER_HEAD, isCrossRepository: true }));
+    expect(step.state.status).toBe('awaiting-reviews');
+    expect(step.state.ship).toMatchObject({ head: OTHER_HEAD, requestHead: OTHER_HEAD });
+  });
+
   it("after tend's own push the head is the pushed commit, one more round is counted, and the bots review it", () => {
     const current = state('fixing', { iteration: 1, reviewDeadline: minutesFromNow(-100), checksDeadline: minutesFromNow(-50) });
     const fixed = record({ id: 'T1', decision: 'fix', commit: PUSHED, files: ['src/cart.ts'] });
@@ -417,9 +443,33 @@ describe('nextShipStep: the merge gate', () => {
     expect(step.state.reason).toBe('1 review thread(s) need a human: README.md');
   });
 
-  it('an escalated thread a human resolved no longer blocks', () => {
-    const step = gate({ threads: [humanThread('T1', { isResolved: true })] }, {}, { threads: [record({ id: 'T1' })] });
+  it('an escalated thread a person with write access resolved no longer blocks', () => {
+    const resolved = ctx(green({ threads: [humanThread('T1', { isResolved: true, resolvedBy: ALICE })] }));
+    const step = nextShipStep(state('awaiting-checks', { threads: [record({ id: 'T1' })] }), { ...resolved, writers: new Set([ALICE.id]) });
     expect(step.action.kind).toBe('merge');
+  });
+
+  it('an escalated thread resolved by someone without write access (the pull request’s author) still blocks, and says who resolved it', () => {
+    const step = gate({ threads: [humanThread('T1', { isResolved: true, resolvedBy: MALLORY })] }, {}, { threads: [record({ id: 'T1', path: 'src/cart.ts', line: 14 })] });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toBe('1 review thread(s) need a human: src/cart.ts:14 (resolved by mallory, who cannot settle it)');
+    expect(step.action.kind).toBe('stop');
+  });
+
+  it('an escalated thread resolved without GitHub naming who resolved it still blocks', () => {
+    const step = gate({ threads: [humanThread('T1', { isResolved: true, resolvedBy: null })] }, {}, { threads: [record({ id: 'T1', path: 'src/cart.ts', line: 14 })] });
+    expect(step.state.status).toBe('blocked');
+  });
+
+  it('an escalated thread a trusted bot resolved no longer blocks (matched by id: GitHub types resolvedBy as User)', () => {
+    const bot = { login: 'helper', id: 4242, type: 'User' };
+    const step = gate({ threads: [humanThread('T1', { isResolved: true, resolvedBy: bot })] }, { trustedBots: [{ name: 'helper', login: 'helper[bot]', id: 4242, appSlug: 'helper' }] }, { threads: [record({ id: 'T1' })] });
+    expect(step.action.kind).toBe('merge');
+  });
+
+  it('a bot thread the pull request’s author resolved before tend answered it is answered as an open one', () => {
+    const step = nextShipStep(state('fixing'), ctx({ threads: [humanThread('HUMAN', { isResolved: true, resolvedBy: MALLORY })] }));
+    expect(step.action).toMatchObject({ kind: 'handle-threads', plans: [{ threadId: 'HUMAN', decision: 'escalate' }] });
   });
 
   it('a new unanswered thread sends it back to fixing', () => {

@@ -84,11 +84,15 @@ export function isShipTerminal(status: string): boolean {
 
 /** A fresh ship section for a pull request at `head`. */
 export function initialShip(mode: 'ship' | 'fix', head: string, deadline: string): ShipState {
-  return { mode, head, iteration: 0, reviewDeadline: deadline, checksDeadline: null, pushed: [], threads: [], merge: null, branchDeleted: false };
+  // `requestHead`: the head the request was given on; commits after it need a writer's push or a new request.
+  return { mode, head, requestHead: head, iteration: 0, reviewDeadline: deadline, checksDeadline: null, pushed: [], threads: [], merge: null, branchDeleted: false };
 }
 
 export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
-  const { snapshot: pr, policy, now } = ctx;
+  const { policy, now } = ctx;
+  // A thread counts as resolved only when someone who may settle it resolved it (P3: the pull
+  // request's author may resolve any thread on it): every decision below sees that view.
+  const pr = settledView(ctx);
   const at = now.toISOString();
   // History records changes of status; a refined reason in the same status only replaces the reason.
   const set = (status: string, reason: string, ship: ShipState | undefined = current.ship): TargetState => {
@@ -116,7 +120,12 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
 
   const mode = modeOf(current);
   let ship = current.ship;
-  // A new request, or someone else pushed: the bots review the new head; wait for them again.
+  // Commits pushed after the request by someone who may not write were never seen by whoever
+  // asked: they are not merged, and only a new request (which records the new head) goes on.
+  if (ship && current.status !== 'requested' && pr.headRefOid !== ship.head && !pushedByWriter(pr, ship)) {
+    return stop(set('blocked', unseenCommitsReason(pr, ship)));
+  }
+  // A new request, or someone with write access pushed: the bots review the new head; wait for them again.
   if (!ship || current.status === 'requested' || pr.headRefOid !== ship.head) {
     const fresh = ship && current.status !== 'requested'
       ? { ...ship, head: pr.headRefOid, reviewDeadline: addMinutes(now, policy.reviewWindowMinutes), checksDeadline: null }
@@ -147,7 +156,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   }
 
   if (current.status === 'fixing') {
-    const plans = planThreads(ctx, ship);
+    const plans = planThreads(ctx, pr, ship);
     const actionable = plans.filter((p) => p.decision !== 'skip');
     if (actionable.length > 0) return { state: current, action: { kind: 'handle-threads', plans: actionable } };
     const bodies = planReviewBodies(pr, ship, threadPolicy(policy), ctx.cutoff);
@@ -164,18 +173,18 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   const answeredOpen = pr.threads
     .filter((t) => !t.isResolved && !recorded.some((r) => r.id === t.id))
     .filter((t) => t.comments.some((c) => isThreadAnswer(c.author?.id, c.body, pr.viewer.id)))
-    .map((t) => ({ path: t.path, line: t.line ?? t.originalLine }));
+    .map((t) => ({ id: t.id, path: t.path, line: t.line ?? t.originalLine }));
   const openEscalations = [...recorded, ...answeredOpen];
   // A thread that arrived while this run was reading is answered by the next run: never merge past it.
   const late = pr.threads.filter((t) => !t.isResolved && ctx.cutoff !== null && (t.comments[0]?.createdAt ?? '') > ctx.cutoff);
   if (late.length > 0) return wait(set(current.status === 'blocked' ? 'awaiting-checks' : current.status, `${late.length} review thread(s) arrived during this run; the next run answers them`), null);
-  const unanswered = planThreads(ctx, ship).filter((p) => p.decision !== 'skip');
+  const unanswered = planThreads(ctx, pr, ship).filter((p) => p.decision !== 'skip');
   if (unanswered.length > 0) return nextShipStep(set('fixing', `${unanswered.length} new review thread(s) to answer`), ctx);
   const unansweredBodies = planReviewBodies(pr, ship, threadPolicy(policy), ctx.cutoff);
   if (unansweredBodies.length > 0) return nextShipStep(set('fixing', `${unansweredBodies.length} review bod(ies) with findings outside threads to answer`), ctx);
   if (openEscalations.length > 0) {
     // Named up to a point: the reason is a status line (outputs, history), the tracking comment lists the threads.
-    const named = openEscalations.slice(0, NAMED_THREADS).map((t) => `${t.path}${t.line ? `:${t.line}` : ''}`);
+    const named = openEscalations.slice(0, NAMED_THREADS).map((t) => `${t.path}${t.line ? `:${t.line}` : ''}${unsettledBy(t.id, pr)}`);
     const more = openEscalations.length > NAMED_THREADS ? ` and ${openEscalations.length - NAMED_THREADS} more` : '';
     return stop(set('blocked', `${openEscalations.length} review thread(s) need a human: ${named.join(', ')}${more}`));
   }
@@ -347,8 +356,8 @@ function keptBodies(current: TargetState, ship: ShipState | undefined, pr: PullS
   };
 }
 
-function planThreads(ctx: ShipContext, ship: ShipState): ThreadPlan[] {
-  const { snapshot: pr, policy } = ctx;
+function planThreads(ctx: ShipContext, pr: PullSnapshot, ship: ShipState): ThreadPlan[] {
+  const { policy } = ctx;
   const plans = pr.threads.map((thread) => {
     const first = thread.comments[0];
     const plan = planThread(
@@ -377,6 +386,43 @@ function hasReviewed(bot: BotAccount, pr: PullSnapshot): boolean {
   const account = (id: number, type: string) => isBot({ login: '', id, type }, [bot]);
   if (pr.reviews.some((r) => r.author && r.commitOid === pr.headRefOid && account(r.author.id, r.author.type))) return true;
   return pr.checks.some((c) => c.appSlug === bot.appSlug && c.state !== 'pending');
+}
+
+/**
+ * The snapshot with every thread resolved by someone who may not settle it shown open. Settling
+ * takes write access (a person GitHub says may write, asked per resolver: `ctx.writers`), a
+ * trusted bot, or tend itself (resolving needs write, E39). Matched by account id: GitHub types
+ * `resolvedBy` as User, so a bot that resolves shows there with its id, if at all; a resolved
+ * thread without `resolvedBy` (GitHub does not say who) is not settled.
+ */
+function settledView(ctx: ShipContext): PullSnapshot {
+  const { snapshot: pr, policy, writers } = ctx;
+  const settles = (id: number) => id === pr.viewer.id || writers.has(id) || policy.trustedBots.some((b) => b.id === id);
+  if (!pr.threads.some((t) => t.isResolved && !(t.resolvedBy && settles(t.resolvedBy.id)))) return pr;
+  return { ...pr, threads: pr.threads.map((t) => (t.isResolved && !(t.resolvedBy && settles(t.resolvedBy.id)) ? { ...t, isResolved: false } : t)) };
+}
+
+/** ` (resolved by x, who cannot settle it)` for a thread the view shows open although GitHub shows it resolved. */
+function unsettledBy(threadId: string, pr: PullSnapshot): string {
+  const thread = pr.threads.find((t) => t.id === threadId);
+  if (!thread || thread.isResolved || !thread.resolvedBy) return '';
+  return ` (resolved by ${thread.resolvedBy.login}, who cannot settle it)`;
+}
+
+/**
+ * Whether the new head came from someone with write access. tend's own pushes are known by their
+ * oids. Only accounts with write access push to the repository's own branches (E54). A fork's
+ * branch is pushed to in the fork: GitHub attests no pusher for it (a commit's author is what the
+ * commit says; the timeline names an actor only for force pushes), so every fork push counts as
+ * one by someone without write access.
+ */
+function pushedByWriter(pr: PullSnapshot, ship: ShipState): boolean {
+  return ship.pushed.includes(pr.headRefOid) || !pr.isCrossRepository;
+}
+
+function unseenCommitsReason(pr: PullSnapshot, ship: ShipState): string {
+  const since = ship.requestHead ?? ship.head;
+  return `new commits since /tend ship; ask again: the fork's branch moved from ${shortSha(since)} to ${shortSha(pr.headRefOid)} after the request, and GitHub does not attest that someone with write access pushed it; once someone with write access has looked at the new commits, they ask again with /tend ship`;
 }
 
 function isOpen(threadId: string, pr: PullSnapshot): boolean {

@@ -1,8 +1,9 @@
 // Write access of the people whose words may move tend: authors of committable suggestions, of
-// threads the model may judge, and of every reply in an unresolved thread (a writer's reply stops
-// tend acting on the thread on its own, thread-replies.ts). Bots are decided by account id;
-// people are asked of GitHub, one lookup per person per run (most runs ask nothing; a maintainer
-// replying under bot findings costs one request).
+// threads the model may judge, of every reply in an unresolved thread (a writer's reply stops
+// tend acting on the thread on its own, thread-replies.ts), and of the people who resolved threads
+// (only a writer settles one, P3). Bots are decided by account id; people are asked of GitHub, one
+// lookup per person per run (most runs ask nothing; a maintainer replying under bot findings, or
+// resolving a thread, costs one request).
 
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
@@ -26,6 +27,11 @@ export async function learnWriters(
   everyAuthor = false,
 ): Promise<Set<number>> {
   for (const thread of snapshot.threads) {
+    const resolver = thread.isResolved ? thread.resolvedBy : null;
+    // GitHub types resolvedBy as User: a bot that resolved shows there too, and is found by id instead (machine.ts).
+    if (resolver && resolver.id !== snapshot.viewer.id && !known.has(resolver.id)) {
+      known.set(resolver.id, hasWriteAccess(await repositoryPermission(octokit, repo, resolver.login)));
+    }
     const [first, ...replies] = thread.comments;
     if (thread.isResolved || !first) continue;
     // Every person who replied: an unknown one stops even a nitpick from being left alone.

@@ -94,6 +94,11 @@ const ShipStateSchema = z.strictObject({
   mode: z.enum(['ship', 'fix']),
   /** The head SHA the current phase is about. */
   head: z.string(),
+  /**
+   * The head the request (`/tend ship`, the label, ship.auto) was given on. Later heads go on only
+   * when someone with write access pushed them (ship/machine.ts). Absent in older states.
+   */
+  requestHead: z.string().optional(),
   /** Fix-and-push rounds done so far. */
   iteration: z.number().int().min(0),
   /** Until when to wait for the review bots on `head` (ISO time). */

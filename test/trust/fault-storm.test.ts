@@ -20,7 +20,7 @@ describe('trust: the storm\'s invariants', () => {
   it('catch each violation they name (a storm that cannot fail proves nothing)', async () => {
     const t = await startE2E();
     try {
-      const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: false });
+      const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
       const { state, world } = { state: t.emu.state, world: t.world };
       const tend = world.accounts.actions;
       const branch = pr.pull.headRef;
@@ -44,12 +44,27 @@ describe('trust: the storm\'s invariants', () => {
       state.addThreadComment(threads.nitpick, { author: tend, body: `Left open for a human: why\n\n${THREAD_ANSWER_MARKER}x -->`, commitOid: head });
       state.addThreadComment(threads.nitpick, { author: tend, body: `Not changed: why\n\n${THREAD_ANSWER_MARKER}x -->`, commitOid: head });
       state.setThreadResolved(world.repo, threads.suggestion.nodeId, tend, true);
-      // Merged on a red build.
+      // A thread left open for a human, resolved by the pull request's author, who may not write (P3).
+      pr.author = world.accounts.outsider;
+      state.addThreadComment(threads.human!, { author: tend, body: `Left open for a human: why\n\n${THREAD_ANSWER_MARKER}y -->`, commitOid: head });
+      state.setThreadResolved(world.repo, threads.human!.nodeId, world.accounts.outsider, true);
+      // Merged on a red build, at a head someone without write access pushed after the command.
+      ledger.unseenHeads.push(head);
       ciReports(t, pr, 'failure');
       world.repo.protection.delete('main');
       state.mergePullRequest(world.repo, pr, { method: 'squash', actor: tend });
       const rules = new Set(checkShipInvariants(t, pr, ledger).map((v) => v.rule));
-      expect([...rules].sort()).toEqual(['merge-needs-green-build', 'merge-needs-no-open-escalation', 'no-commit-lost', 'no-fix-twice', 'no-silent-resolve', 'one-answer-per-thread', 'one-tracking-comment']);
+      expect([...rules].sort()).toEqual([
+        'escalation-settled-by-writer',
+        'merge-needs-green-build',
+        'merge-needs-no-open-escalation',
+        'merge-needs-no-unseen-push',
+        'no-commit-lost',
+        'no-fix-twice',
+        'no-silent-resolve',
+        'one-answer-per-thread',
+        'one-tracking-comment',
+      ]);
     } finally {
       await t.stop();
     }
@@ -151,6 +166,51 @@ describe('trust: fault storm findings', () => {
     ciReports(t, pr, 'success');
     const next = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: ENV });
     expect(next.outputs.state).toBe('blocked');
+    expect(pr.pull.merged).toBe(false);
+    expect(violations(pr, ledger)).toEqual([]);
+  });
+});
+
+describe('trust: the storm’s people without write access (fork pushes, the author resolving threads)', () => {
+  let t: E2E;
+  beforeEach(async () => {
+    t = await startE2E();
+  });
+  afterEach(async () => {
+    await t.stop();
+  });
+  const violations = (pr: ShipPr['pr'], ledger: ShipLedger) => checkShipInvariants(t, pr, ledger).map((v) => `[${v.rule}] ${v.message}`);
+  const schedule = () => t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: ENV });
+
+  it('never merges a head the fork’s owner pushed after /tend ship, even once a maintainer settled every escalation', async () => {
+    const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
+    pr.author = t.world.accounts.outsider;
+    t.emu.state.moveHeadToFork(t.world.repo, pr, 'mallory/widgets');
+    const ledger = newLedger(t, pr);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    // A fork cannot be pushed to: the suggestion is left for a human, who resolves it.
+    for (const thread of pr.pull.threads.filter((th) => !th.isResolved)) t.emu.state.setThreadResolved(t.world.repo, thread.nodeId, t.world.accounts.maintainer, true);
+    const oid = await commitFiles(t.world.repo.bareDir, { branch: 'fork-scratch', from: t.emu.state.headOid(t.world.repo, pr), files: { 'notes/fork.md': 'late\n' }, message: 'Late change' });
+    t.emu.state.deleteRef(t.world.repo, 'fork-scratch');
+    t.emu.state.pushToForkHead(t.world.repo, pr, oid, t.world.accounts.outsider);
+    ledger.humanCommits.push(oid);
+    ledger.unseenHeads.push(oid);
+    botsReviewHead(t, pr);
+    ciReports(t, pr, 'success');
+    expect((await schedule()).exitCode).toBe(0);
+    expect(pr.pull.merged).toBe(false);
+    expect(violations(pr, ledger)).toEqual([]);
+  });
+
+  it('keeps a thread left open for a human blocking when the pull request’s author resolves it', async () => {
+    const { pr } = await openReviewedPullRequest(t, { needsHuman: true });
+    pr.author = t.world.accounts.outsider;
+    const ledger = newLedger(t, pr);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    botsReviewHead(t, pr);
+    ciReports(t, pr, 'success');
+    for (const thread of pr.pull.threads.filter((th) => !th.isResolved)) t.emu.state.setThreadResolved(t.world.repo, thread.nodeId, t.world.accounts.outsider, true);
+    expect((await schedule()).exitCode).toBe(0);
     expect(pr.pull.merged).toBe(false);
     expect(violations(pr, ledger)).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // a person can act on, so a property can report all of them with the schedule that caused them.
 
 import { execFileSync } from 'node:child_process';
-import type { ReviewThread } from '../../emulator/state.js';
+import type { Account, ReviewThread } from '../../emulator/state.js';
 import { THREAD_ANSWER_MARKER } from '../../src/ship/decide-thread.js';
 import type { ShipPr } from '../e2e/ship-world.js';
 import type { E2E } from '../e2e/world.js';
@@ -22,19 +22,35 @@ export interface ShipLedger {
   heads: string[];
   /** Whether the pull request was merged before the step being checked. */
   mergedBefore: boolean;
+  /**
+   * Heads someone without write access pushed (a fork's owner) since the last `/tend ship` a writer
+   * gave: no one who may merge has seen them.
+   */
+  unseenHeads: string[];
 }
 
 export function newLedger(t: E2E, pr: ShipPr['pr']): ShipLedger {
-  return { baseOid: t.emu.state.baseOid(t.world.repo, pr), humanCommits: [], heads: [t.emu.state.headOid(t.world.repo, pr)], mergedBefore: false };
+  return { baseOid: t.emu.state.baseOid(t.world.repo, pr), humanCommits: [], heads: [t.emu.state.headOid(t.world.repo, pr)], mergedBefore: false, unseenHeads: [] };
 }
 
 /** The head that counts now: the branch, or the commit that was merged once it is merged. */
 export function currentHead(t: E2E, pr: ShipPr['pr']): string | null {
   if (pr.pull.merged) return pr.pull.frozenHeadOid;
+  // A fork's branch is not in the repository: its head is served as refs/pull/N/head (E58).
+  if (pr.pull.headRepoFullName !== null) return t.emu.state.headOid(t.world.repo, pr);
   return t.emu.state.refOid(t.world.repo, pr.pull.headRef);
 }
 
-export type Rule = 'one-tracking-comment' | 'one-answer-per-thread' | 'no-silent-resolve' | 'no-commit-lost' | 'no-fix-twice' | 'merge-needs-green-build' | 'merge-needs-no-open-escalation';
+export type Rule =
+  | 'one-tracking-comment'
+  | 'one-answer-per-thread'
+  | 'no-silent-resolve'
+  | 'no-commit-lost'
+  | 'no-fix-twice'
+  | 'merge-needs-green-build'
+  | 'merge-needs-no-open-escalation'
+  | 'merge-needs-no-unseen-push'
+  | 'escalation-settled-by-writer';
 
 export interface Violation {
   rule: Rule;
@@ -136,9 +152,19 @@ function mergeGate(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): Violation[] {
   const violations: Violation[] = [];
   const build = t.emu.state.latestCheckRuns(t.world.repo, head).find((r) => r.name === 'build');
   if (build?.conclusion !== 'success') violations.push({ rule: 'merge-needs-green-build', message: `merged ${head.slice(0, 7)} while its build check was ${build ? `${build.status}/${build.conclusion}` : 'missing'}` });
-  const open = pr.pull.threads.filter((thread) => !thread.isResolved && tendAnswers(t, thread).some((c) => c.body.startsWith(LEFT_OPEN)));
-  for (const thread of open) violations.push({ rule: 'merge-needs-no-open-escalation', thread, message: `merged while the thread ${thread.path}:${thread.originalLine} was left open for a human and is unresolved` });
+  const leftOpen = pr.pull.threads.filter((thread) => tendAnswers(t, thread).some((c) => c.body.startsWith(LEFT_OPEN)));
+  for (const thread of leftOpen.filter((th) => !th.isResolved)) violations.push({ rule: 'merge-needs-no-open-escalation', thread, message: `merged while the thread ${thread.path}:${thread.originalLine} was left open for a human and is unresolved` });
+  // 5b. An escalation is settled only by a writer or a trusted bot (tend's storm trusts none), or tend.
+  for (const thread of leftOpen.filter((th) => th.isResolved && !(th.resolvedBy && mayWrite(t, th.resolvedBy)))) {
+    violations.push({ rule: 'escalation-settled-by-writer', thread, message: `merged while the thread ${thread.path}:${thread.originalLine}, left open for a human, was resolved only by ${thread.resolvedBy?.login ?? 'an unknown account'}, who has no write access` });
+  }
+  // 5c. Never merge a head someone without write access pushed after the last /tend ship.
+  if (ledger.unseenHeads.includes(head)) violations.push({ rule: 'merge-needs-no-unseen-push', message: `merged ${head.slice(0, 7)}, which someone without write access pushed after the last /tend ship` });
   return violations;
+}
+
+function mayWrite(t: E2E, account: Account): boolean {
+  return ['admin', 'maintain', 'write'].includes(t.emu.state.permissionOf(t.world.repo, account));
 }
 
 function isAncestor(t: E2E, ancestor: string, descendant: string): boolean {

@@ -2,7 +2,9 @@
 // lifecycle of one pull request — the `/tend ship` command (re-delivered too), bot reviews, CI
 // results and the schedule sweep, sometimes two runs at once, with GitHub failing the ways it
 // fails in production (5xx, secondary rate limits, a write whose answer is lost, a request that
-// never answers, a refused push), and bots, CI and a person acting between runs — and after every
+// never answers, a refused push), and bots, CI and people acting between runs (the author, who may
+// not write, pushing — to a fork's branch when the pull request comes from one — and resolving
+// threads; a maintainer resolving what tend left for a human) — and after every
 // step checks ship-invariants.ts on the emulator's state and the bare repository, strictly: a
 // violation fails the storm whatever caused it, concurrent runs included.
 //
@@ -22,7 +24,7 @@ import type { ActionRun } from '../../emulator/runner.js';
 import { checkSuiteEvent } from '../../emulator/webhooks/check-events.js';
 import { botsReviewHead, ciReports, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, type ShipPr } from '../e2e/ship-world.js';
 import { startE2E, type E2E } from '../e2e/world.js';
-import { checkShipInvariants, newLedger, type ShipLedger } from './ship-invariants.js';
+import { checkShipInvariants, LEFT_OPEN, newLedger, tendAnswers, type ShipLedger } from './ship-invariants.js';
 
 /** Test files the storm is split into (fault-storm-part-1.test.ts ...). */
 export const PARTS = 4;
@@ -68,7 +70,12 @@ type WorldAction =
   | { world: 'ci'; conclusion: 'success' | 'failure' }
   /** Time passes: both bots review the head and CI passes on it. */
   | { world: 'settle' }
-  | { world: 'human-push' };
+  /** The author pushes a commit: to the branch, or to the fork's branch when the pull request comes from one (no write access). */
+  | { world: 'human-push' }
+  /** The pull request's author (mallory, no write access) resolves every open thread, as GitHub lets them (P3). */
+  | { world: 'author-resolves' }
+  /** A maintainer resolves every thread tend left open for a human (again, when the author had resolved it). */
+  | { world: 'writer-resolves' };
 
 type Step = { step: 'run'; deliveries: Delivery[]; faults: FaultSpec[] } | { step: 'world'; action: WorldAction };
 
@@ -105,6 +112,8 @@ const worldAction: fc.Arbitrary<WorldAction> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ world: fc.constant('ci' as const), conclusion }) },
   { weight: 3, arbitrary: fc.constant<WorldAction>({ world: 'settle' }) },
   { weight: 2, arbitrary: fc.constant<WorldAction>({ world: 'human-push' }) },
+  { weight: 1, arbitrary: fc.constant<WorldAction>({ world: 'author-resolves' }) },
+  { weight: 1, arbitrary: fc.constant<WorldAction>({ world: 'writer-resolves' }) },
 );
 const step: fc.Arbitrary<Step> = fc.oneof({ weight: 3, arbitrary: runStep }, { weight: 2, arbitrary: fc.record({ step: fc.constant('world' as const), action: worldAction }) });
 
@@ -114,7 +123,15 @@ const firstStep: fc.Arbitrary<Step> = fc.record({
   deliveries: fc.oneof(fc.constant<Delivery[]>([{ event: 'command', redeliver: true }]), fc.tuple(fc.constant<Delivery>({ event: 'command', redeliver: true }), delivery)),
   faults,
 });
-const schedule = fc.tuple(firstStep, fc.array(step, { minLength: 2, maxLength: 7 })).map(([first, rest]) => [first, ...rest]);
+/** A schedule: whether the pull request comes from mallory's fork (tend cannot push there; her pushes are not a writer's), and its steps. */
+interface Schedule {
+  fork: boolean;
+  steps: Step[];
+}
+const schedule: fc.Arbitrary<Schedule> = fc.record({
+  fork: fc.constantFrom(false, false, true),
+  steps: fc.tuple(firstStep, fc.array(step, { minLength: 2, maxLength: 7 })).map(([first, rest]) => [first, ...rest]),
+});
 
 // ---- playing a schedule ----
 
@@ -131,11 +148,14 @@ interface Storm {
 const stats = { schedules: 0, steps: 0, runs: 0, failedRuns: 0, merged: 0, ms: { setup: 0, runs: 0, world: 0, checks: 0, stop: 0 } };
 const since = (start: number) => performance.now() - start;
 
-async function play(steps: Step[]): Promise<void> {
+async function play({ fork, steps }: Schedule): Promise<void> {
   let start = performance.now();
   const t = await startE2E();
   try {
     const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
+    // mallory (read access) opened it: she may resolve any thread on it (P3), and may not merge.
+    pr.author = t.world.accounts.outsider;
+    if (fork) t.emu.state.moveHeadToFork(t.world.repo, pr, 'mallory/widgets');
     stats.ms.setup += since(start);
     const storm: Storm = { t, pr, ledger: newLedger(t, pr), commandEvent: null, trace: [], humanPushes: 0 };
     for (const [index, current] of steps.entries()) {
@@ -154,7 +174,7 @@ async function play(steps: Step[]): Promise<void> {
       }
     }
     if (pr.pull.merged) stats.merged += 1;
-    if (VERBOSE) console.log(storm.trace.join('\n'));
+    if (VERBOSE) console.log([`${fork ? 'fork' : 'branch'} pull request`, ...storm.trace].join('\n'));
   } finally {
     stats.schedules += 1;
     start = performance.now();
@@ -197,12 +217,33 @@ async function act(storm: Storm, action: WorldAction): Promise<string> {
     const run = ciReports(t, pr, 'success');
     return `both bots review ${run.headSha.slice(0, 7)} and CI passes on it`;
   }
+  if (action.world === 'author-resolves') {
+    const open = pr.pull.threads.filter((th) => !th.isResolved);
+    for (const thread of open) t.emu.state.setThreadResolved(t.world.repo, thread.nodeId, pr.author, true);
+    return `the author (no write access) resolves ${open.length} thread(s)`;
+  }
+  if (action.world === 'writer-resolves') {
+    const leftOpen = pr.pull.threads.filter((th) => tendAnswers(t, th).some((c) => c.body.startsWith(LEFT_OPEN)) && th.resolvedBy?.id !== t.world.accounts.maintainer.id);
+    for (const thread of leftOpen) {
+      if (thread.isResolved) t.emu.state.setThreadResolved(t.world.repo, thread.nodeId, t.world.accounts.maintainer, false);
+      t.emu.state.setThreadResolved(t.world.repo, thread.nodeId, t.world.accounts.maintainer, true);
+    }
+    return `a maintainer resolves ${leftOpen.length} thread(s) left open for a human`;
+  }
   storm.humanPushes += 1;
-  const oid = await commitFiles(t.world.repo.bareDir, {
-    branch: pr.pull.headRef,
-    files: { [`notes/human-${storm.humanPushes}.md`]: `note ${storm.humanPushes}\n` },
-    message: `Add note ${storm.humanPushes}`,
-  });
+  const files = { [`notes/human-${storm.humanPushes}.md`]: `note ${storm.humanPushes}\n` };
+  const message = `Add note ${storm.humanPushes}`;
+  if (pr.pull.headRepoFullName !== null) {
+    // The fork's owner pushes to her fork's branch: GitHub turns auto-merge off (P4), and nobody who may merge has seen it.
+    const scratch = `fork-push-${storm.humanPushes}`;
+    const oid = await commitFiles(t.world.repo.bareDir, { branch: scratch, from: t.emu.state.headOid(t.world.repo, pr), files, message });
+    t.emu.state.deleteRef(t.world.repo, scratch);
+    t.emu.state.pushToForkHead(t.world.repo, pr, oid, t.world.accounts.outsider);
+    storm.ledger.humanCommits.push(oid);
+    storm.ledger.unseenHeads.push(oid);
+    return `the fork's owner pushes ${oid.slice(0, 7)}`;
+  }
+  const oid = await commitFiles(t.world.repo.bareDir, { branch: pr.pull.headRef, files, message });
   storm.ledger.humanCommits.push(oid);
   return `the author pushes ${oid.slice(0, 7)}`;
 }
@@ -214,6 +255,8 @@ function eventFor(storm: Storm, d: Delivery): [string, unknown] {
       if (d.redeliver && storm.commandEvent !== null) return ['issue_comment', storm.commandEvent];
       const event = command(t, pr, '/tend ship');
       storm.commandEvent ??= event;
+      // A maintainer asking now has seen every commit pushed so far.
+      storm.ledger.unseenHeads = [];
       return ['issue_comment', event];
     }
     case 'review': {
@@ -300,8 +343,8 @@ export function stormPart(part: number): void {
       const started = Date.now();
       const cpuBefore = cpuSeconds();
       await fc.assert(
-        fc.asyncProperty(schedule, async (steps) => {
-          await play(steps);
+        fc.asyncProperty(schedule, async (played) => {
+          await play(played);
         }),
         { numRuns: runs, seed, ...(PATH === undefined ? {} : { path: PATH }), endOnFailure: !SHRINK },
       );
