@@ -14,9 +14,15 @@ import { InputError, RateLimitedError, TendError } from './core/errors.js';
 import { isRequestTimeout, requestFailureLine } from './github/api-errors.js';
 import { publish, writeSkipReport } from './report/publish.js';
 import { redactor } from './core/redact.js';
+import { inputVariable, secretsOutOfEnvironment } from './config/secret-handoff.js';
+
+/** The secret inputs by variable name, once they are out of the environment (see secret-handoff.ts). */
+let handedSecrets: Record<string, string> = {};
 
 async function main(): Promise<void> {
-  const inputs = parseInputs((name: InputName) => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '');
+  // First, before anything can start a process: this re-executes tend without its secrets.
+  handedSecrets = secretsOutOfEnvironment(SECRET_INPUTS);
+  const inputs = parseInputs((name: InputName) => handedSecrets[inputVariable(name)] ?? process.env[inputVariable(name)] ?? '');
   for (const name of Object.keys(INPUTS) as InputName[]) {
     const spec = INPUTS[name] as InputSpec<unknown>;
     const value = inputs.values[name];
@@ -125,7 +131,7 @@ main().then(() => process.exit(), async (error: unknown) => {
     await reportRateLimited(error);
     process.exit();
   }
-  const secrets = SECRET_INPUTS.map((name) => process.env[`INPUT_${name.toUpperCase()}`]);
+  const secrets = SECRET_INPUTS.map((name) => handedSecrets[inputVariable(name)] ?? process.env[inputVariable(name)]);
   const line = redactor(secrets)(failureLine(error));
   core.setFailed(line);
   core.setOutput('state', 'failed');

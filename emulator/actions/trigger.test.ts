@@ -204,7 +204,7 @@ describe('the token and the secrets of a run', () => {
     expect(permissionsOf(null, 'restricted')).toEqual({ contents: 'read', packages: 'read', metadata: 'read' });
     expect(permissionsOf({ issues: 'write' }, 'permissive')).toEqual({ metadata: 'read', issues: 'write' });
     const example = started(planRun(EXAMPLE, 'schedule', { schedule: '*/10 * * * *' }, { actor: 'alice' }, facts));
-    expect(example.jobs[0]!.token.permissions).toEqual({ metadata: 'read', contents: 'write', 'pull-requests': 'write', issues: 'write', checks: 'read', statuses: 'read', actions: 'write' });
+    expect(example.jobs[0]!.token.permissions).toEqual({ metadata: 'read', contents: 'write', 'pull-requests': 'write', issues: 'write', checks: 'read', statuses: 'read', actions: 'read' });
   });
 });
 

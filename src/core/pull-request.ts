@@ -86,6 +86,18 @@ export interface Check {
   workflowName: string | null;
 }
 
+/** What decides whether a merged pull request's head branch may be deleted (ship/keep-branch.ts). */
+export interface BranchDeletionFacts {
+  /** The repository's default branch; null when it has none. */
+  defaultBranch: string | null;
+  /** Open pull requests whose base is this branch (stacked on it). */
+  openPullsBasedOnIt: number;
+  /** Classic branch protection covers it and does not allow deletions. */
+  protectedAgainstDeletion: boolean;
+  /** An active ruleset has a `deletion` rule (restrict deletions) for it. */
+  rulesetRestrictsDeletion: boolean;
+}
+
 export interface PullSnapshot {
   /** tend's own account: its replies are recognised by it. */
   viewer: { login: string; id: number };

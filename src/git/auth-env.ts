@@ -2,6 +2,9 @@
 // as `GIT_CONFIG_*` entries (git >= 2.31), the way actions/checkout sends its token: an
 // `http.<server>/.extraheader` with Basic credentials. Nothing lands in argv, in the remote URL or
 // in .git/config, so the token cannot leak through an error message, `ps`, or a persisted clone.
+// `isolatedGitEnv` is the part every git tend runs gets, the read-only tools' included.
+
+import { devNull } from 'node:os';
 
 export interface GitIdentity {
   name: string;
@@ -52,7 +55,27 @@ function authConfig(input: { serverUrl: string; token: string }): Array<[key: st
     [header, authorizationHeader(input.token)],
     // A bot identity has no signing key; a global `commit.gpgSign` would fail every commit.
     ['commit.gpgSign', 'false'],
+    // These git commands carry the token: no program named by the clone's own config or hooks
+    // (verify-command runs the repository's code, which can write .git/) starts beside them.
+    ['core.hooksPath', devNull],
+    ['core.fsmonitor', 'false'],
   ];
+}
+
+/**
+ * What every git process tend starts runs with: no system or global configuration (a runner's
+ * global config may install git-lfs's filter, an `insteadOf`, a credential helper; nothing there
+ * is tend's), no git-lfs smudge (a fork's .gitattributes and .lfsconfig would send git-lfs to a
+ * server the fork names), no prompt.
+ */
+export function isolatedGitEnv(): Record<string, string> {
+  return {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: devNull,
+    GIT_ATTR_NOSYSTEM: '1',
+    GIT_LFS_SKIP_SMUDGE: '1',
+    GIT_TERMINAL_PROMPT: '0',
+  };
 }
 
 /**
@@ -62,7 +85,7 @@ function authConfig(input: { serverUrl: string; token: string }): Array<[key: st
 export function workspaceEnv(input: { serverUrl: string; token: string; identity?: GitIdentity }): Record<string, string> {
   const identity = input.identity ?? DEFAULT_IDENTITY;
   const env: Record<string, string> = {
-    GIT_TERMINAL_PROMPT: '0',
+    ...isolatedGitEnv(),
     GIT_LITERAL_PATHSPECS: '1',
     GIT_AUTHOR_NAME: identity.name,
     GIT_AUTHOR_EMAIL: identity.email,

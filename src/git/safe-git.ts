@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { devNull } from 'node:os';
 import { dirname } from 'node:path';
-import { inheritableEnv } from './auth-env.js';
+import { inheritableEnv, isolatedGitEnv } from './auth-env.js';
 
 /**
  * `-c` entries placed before every subcommand. Command-line config wins over the repository's.
@@ -56,10 +56,7 @@ function safeGitEnv(cwd: string, source: NodeJS.ProcessEnv = process.env): Recor
   return {
     // Without GIT_*, EDITOR, PAGER and friends from the runner.
     ...inheritableEnv(source),
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: devNull,
-    GIT_ATTR_NOSYSTEM: '1',
+    ...isolatedGitEnv(),
     // Read-only means read-only: no index refresh written back behind our back.
     GIT_OPTIONAL_LOCKS: '0',
     GIT_NO_LAZY_FETCH: '1',

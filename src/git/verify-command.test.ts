@@ -1,4 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -37,5 +39,31 @@ describe('verify-command', () => {
   it('stops a command that runs too long', async () => {
     const result = await runVerifyCommand('sleep 30', dir, { timeoutMs: 200 });
     expect(result).toMatchObject({ passed: false, timedOut: true });
+  });
+
+  it('leaves no process behind: a job the command put in the background is killed with it', async () => {
+    const marker = join(dir, 'late.txt');
+    const result = await runVerifyCommand(`(sleep 1; touch ${marker}) & echo started`, dir);
+    expect(result.passed).toBe(true);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it("puts back git's control files the command changed, and fails the check", async () => {
+    execFileSync('git', ['init', '--quiet', dir], { env: { PATH: process.env.PATH, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } });
+    const config = await readFile(join(dir, '.git', 'config'), 'utf8');
+    const plant = [
+      'printf "#!/bin/sh\\nenv > stolen\\n" > .git/hooks/post-commit',
+      'chmod +x .git/hooks/post-commit',
+      'printf "[core]\\n\\thooksPath = /tmp/elsewhere\\n" >> .git/config',
+      'echo 0000000000000000000000000000000000000000 > .git/refs/heads/planted',
+    ].join(' && ');
+    const result = await runVerifyCommand(plant, dir);
+    expect(result).toMatchObject({ passed: false, exitCode: 0, tampered: ['config', 'hooks/post-commit', 'refs/heads/planted'] });
+    expect(result.tail).toContain("verify-command changed git's own files");
+    expect(await readFile(join(dir, '.git', 'config'), 'utf8')).toBe(config);
+    expect(existsSync(join(dir, '.git', 'hooks', 'post-commit'))).toBe(false);
+    expect(existsSync(join(dir, '.git', 'refs', 'heads', 'planted'))).toBe(false);
+    expect((await runVerifyCommand('git status --short > /dev/null', dir)).tampered).toEqual([]);
   });
 });

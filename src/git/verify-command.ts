@@ -1,9 +1,16 @@
 // Runs the workflow's verify-command after a model-written patch is applied. The command comes
-// from the workflow file only (trusted configuration), never from a comment or a model; it runs
-// in the workspace with no token in its environment, under a timeout, and only the tail of its
-// output is kept (redacted) for the escalation message.
+// from the workflow file only (trusted configuration), never from a comment or a model, but what
+// it runs is the repository's code with the model's patch in it: treat it as hostile. It runs in
+// the workspace with an environment of four variables, under a timeout, in its own process group,
+// which is killed when the command ends (background jobs included); only the tail of its output is
+// kept (redacted) for the escalation message. tend's own environment holds no secret by then
+// (config/secret-handoff.ts), and no git process holding the token runs while it does. What it
+// can still do as the same user, SECURITY.md says; one thing is checked here: git's own control
+// files (config, hooks, refs) are as before, else they are restored and the check fails, because
+// the next git command tend runs in this checkout carries the push token.
 
 import { spawn } from 'node:child_process';
+import { restoreGitControl, snapshotGitControl } from './git-control.js';
 
 interface VerifyResult {
   passed: boolean;
@@ -11,6 +18,8 @@ interface VerifyResult {
   /** The last lines of stdout+stderr, for the thread's answer when it failed. */
   tail: string;
   timedOut: boolean;
+  /** git control files (under .git) the command changed; restored, and the check failed. */
+  tampered: string[];
 }
 
 const TAIL_CHARS = 1500;
@@ -19,7 +28,16 @@ const TAIL_CHARS = 1500;
  * `args` (triage's test-name pattern) reach the command as separate argv entries through "$@",
  * never as shell text: the trusted command is the only thing the shell parses.
  */
-export function runVerifyCommand(command: string, cwd: string, options: { timeoutMs?: number; path?: string; args?: readonly string[] } = {}): Promise<VerifyResult> {
+export async function runVerifyCommand(command: string, cwd: string, options: { timeoutMs?: number; path?: string; args?: readonly string[] } = {}): Promise<VerifyResult> {
+  const before = await snapshotGitControl(cwd);
+  const result = await runInGroup(command, cwd, options);
+  const tampered = await restoreGitControl(cwd, before);
+  if (tampered.length === 0) return { ...result, tampered };
+  const tail = `verify-command changed git's own files (${tampered.slice(0, 5).join(', ')}${tampered.length > 5 ? ', …' : ''}); tend restored them and counts the check as failed.`;
+  return { ...result, passed: false, tampered, tail };
+}
+
+function runInGroup(command: string, cwd: string, options: { timeoutMs?: number; path?: string; args?: readonly string[] }): Promise<Omit<VerifyResult, 'tampered'>> {
   const args = options.args ?? [];
   return new Promise((resolve) => {
     const child = spawn('sh', args.length === 0 ? ['-c', command] : ['-c', `${command} "$@"`, 'tend-triage', ...args], {
@@ -36,15 +54,20 @@ export function runVerifyCommand(command: string, cwd: string, options: { timeou
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      // The whole process group: a test runner's children must not outlive the check.
+    // The whole process group: a test runner's children, or a job the command left in the
+    // background, must not outlive the check (they would be there when tend next runs git).
+    const killGroup = () => {
       try {
         process.kill(-child.pid!, 'SIGKILL');
       } catch {
         child.kill('SIGKILL');
       }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
     }, options.timeoutMs ?? 10 * 60_000);
+    child.on('exit', killGroup);
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ passed: code === 0 && !timedOut, exitCode: code, tail: output.slice(-TAIL_CHARS).trim(), timedOut });

@@ -112,8 +112,9 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     trimmed: false,
     timeout: { block: options.timeoutMs ?? 5 * 60_000 },
     allowEnvironment: guardedKeys(gitEnv),
-    // Needed to pass GIT_CONFIG_* at all, and to reset credential.helper through it.
-    unsafe: { allowUnsafeConfigEnvCount: true, allowUnsafeCredentialHelper: true },
+    // Needed to pass GIT_CONFIG_* at all, to reset credential.helper through it, and to point
+    // GIT_CONFIG_GLOBAL and core.hooksPath at the null device and switch core.fsmonitor off.
+    unsafe: { allowUnsafeConfigEnvCount: true, allowUnsafeCredentialHelper: true, allowUnsafeConfigPaths: true, allowUnsafeHooksPath: true, allowUnsafeFsMonitor: true },
     errors: (error, result) => {
       if (result.exitCode === 0) return error;
       return new GitExit(result.exitCode, Buffer.concat(result.stdOut).toString('utf8'), Buffer.concat(result.stdErr).toString('utf8'));

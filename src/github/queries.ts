@@ -624,7 +624,31 @@ export function answerThreadsDocument(threads: readonly ThreadAnswerFields[]): s
 `;
 }
 
+/**
+ * What decides whether a merged pull request's head branch may be deleted: the default branch,
+ * open pull requests based on it (a stacked pull request would be closed with it), and its classic
+ * protection as any reader sees it (`refUpdateRule`; rulesets are read over REST).
+ */
+export const BRANCH_DELETION_FACTS = /* GraphQL */ `
+  query TendBranchDeletionFacts($owner: String!, $name: String!, $qualifiedName: String!, $branch: String!) {
+    repository(owner: $owner, name: $name) {
+      defaultBranchRef {
+        name
+      }
+      ref(qualifiedName: $qualifiedName) {
+        refUpdateRule {
+          allowsDeletions
+        }
+      }
+      pullRequests(baseRefName: $branch, states: [OPEN], first: 1) {
+        totalCount
+      }
+    }
+  }
+`;
+
 export const ALL_DOCUMENTS = {
+  BRANCH_DELETION_FACTS,
   ADD_COMMENT_AND_LIST,
   THREAD_ANSWERS,
   RUN_CONTEXT,

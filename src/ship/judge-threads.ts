@@ -125,10 +125,15 @@ export async function judgeThreads(
         continue;
       }
       if (model.verifyCommand) {
+        // The command runs the repository's code as tend's user and may rewrite any file: what is
+        // committed is what tend validated, put back after it, never what the command left.
+        const earlier = new Map<string, string | null>();
+        for (const path of changed) if (!applied.files.has(path)) earlier.set(path, await workspace.readFile(path).catch(() => null));
         const verified = await runVerifyCommand(model.verifyCommand, workspace.dir);
+        for (const [path, content] of earlier) await putBack(workspace, path, content);
+        for (const [path, content] of applied.files) await putBack(workspace, path, verified.passed ? content : before.get(path) ?? null);
         if (!verified.passed) {
-          for (const path of applied.files.keys()) await workspace.writeFile(path, before.get(path)!);
-          const why = verified.timedOut ? 'timed out' : `exited ${verified.exitCode}`;
+          const why = verified.timedOut ? 'timed out' : verified.tampered.length > 0 ? "changed git's own files" : `exited ${verified.exitCode}`;
           results.set(plan.threadId, leave(plan, `the patch was reverted because verify-command ${why}:\n\n\`\`\`\n${verified.tail}\n\`\`\``));
           continue;
         }
@@ -161,4 +166,10 @@ export async function judgeThreads(
 function leave(plan: ThreadPlan, why: string): Decided {
   const sentence = why.charAt(0).toUpperCase() + why.slice(1);
   return { plan: { ...plan, decision: 'escalate', edit: null, needsJudgement: false, rationale: /[.`]$/.test(sentence) ? sentence : `${sentence}.` }, files: [] };
+}
+
+/** Deleted first: the command may have left a symlink where the file was, which writeFile refuses. */
+async function putBack(workspace: Workspace, path: string, content: string | null): Promise<void> {
+  await workspace.deleteFile(path);
+  if (content !== null) await workspace.writeFile(path, content);
 }

@@ -109,7 +109,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     const ship = byAutoMerge ? { ...recorded, merge: { merged: true, sha: null, method: policy.mergeMethod } } : recorded;
     const why = byAutoMerge ? `merged by GitHub auto-merge (${policy.mergeMethod})` : ship.merge?.merged ? `merged ${shortSha(ship.merge.sha)} with ${ship.merge.method}` : 'merged by someone else';
     const merged = current.status === 'merged' ? current : set('merged', why, ship);
-    if (ship.merge?.merged && policy.deleteBranch && !pr.isCrossRepository && !ship.branchDeleted) {
+    if (ship.merge?.merged && policy.deleteBranch && !pr.isCrossRepository && !ship.branchDeleted && ship.branchKept === undefined) {
       return { state: merged, action: { kind: 'delete-branch', branch: pr.headRefName } };
     }
     return { state: merged, action: { kind: 'stop', reason: merged.reason } };
@@ -316,6 +316,11 @@ export function afterAutoMerge(current: TargetState, outcome: { enabled: boolean
 
 export function afterDeleteBranch(current: TargetState): TargetState {
   return { ...current, ship: { ...current.ship!, branchDeleted: true } };
+}
+
+/** The branch stays (ship/keep-branch.ts says why); recorded so no later run tries again. */
+export function afterKeepBranch(current: TargetState, why: string): TargetState {
+  return { ...current, ship: { ...current.ship!, branchKept: why } };
 }
 
 /** What the checks gate takes from the policy. */

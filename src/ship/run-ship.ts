@@ -11,8 +11,10 @@ import type { FinishMergedOutcome } from '../github/finish-merged.js';
 import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
 import { loadPullSnapshot, loadRulesetChecks } from '../github/pull-snapshot.js';
 import { countRunsAwaitingApproval } from '../github/run-approvals.js';
+import { loadBranchDeletionFacts } from '../github/branch-deletion-facts.js';
+import { branchKeptReason } from './keep-branch.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
-import { afterAutoMerge, afterDeleteBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
+import { afterAutoMerge, afterDeleteBranch, afterKeepBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
 import { REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
 import type { RecentReviewers } from './expected-bots.js';
 import { postComment } from '../github/comments.js';
@@ -230,14 +232,17 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       await save(afterAutoMerge(state, outcome, { now: deps.now() }));
       return;
     }
-    const deleted = afterDeleteBranch(state);
-    const finished = deps.finish ? await deps.finish(deleted, snapshot) : null;
+    const kept = branchKeptReason(action.branch, await loadBranchDeletionFacts(deps.octokit, deps.repo, action.branch));
+    if (kept) notes.push(`The head branch ${action.branch} was kept: ${kept}.`);
+    const deleted = kept ? afterKeepBranch(state, kept) : afterDeleteBranch(state);
+    // A kept branch is finished like a deleted one (state, label), only without deleting the ref.
+    const finished = deps.finish ? await deps.finish(deleted, kept ? { ...snapshot, headRefId: null } : snapshot) : null;
     if (finished) {
       state = deleted;
       remember(deleted);
       labelRemoved = finished.labelRemoved;
       notes.push(...finished.notes);
-      if (!finished.branchDeleted) {
+      if (!kept && !finished.branchDeleted) {
         // The tracking comment must not claim a branch that is still there; the run fails as a
         // refused deletion always has.
         await save({ ...deleted, ship: { ...deleted.ship!, branchDeleted: false } });
@@ -246,7 +251,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       unread = snapshot;
       return;
     }
-    await deleteBranch(deps.octokit, deps.repo, action.branch);
+    if (!kept) await deleteBranch(deps.octokit, deps.repo, action.branch);
     await save(deleted);
     unread = snapshot;
   }

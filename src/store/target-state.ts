@@ -112,6 +112,8 @@ const ShipStateSchema = z.strictObject({
   settled: SettledSchema.optional(),
   merge: z.strictObject({ merged: z.boolean(), sha: z.string().nullable(), method: z.string().nullable() }).nullable(),
   branchDeleted: z.boolean(),
+  /** Why the head branch was kept although delete-branch is on (ship/keep-branch.ts); absent otherwise. */
+  branchKept: z.string().max(300).optional(),
   /** Reviews whose body findings tend answered (absent in states written before it read review bodies). */
   reviewBodies: z.array(ReviewBodyRecordSchema).max(100).optional(),
   /**

@@ -229,3 +229,28 @@ describe('jobs that never start cost nothing: what examples/tend.yml starts a jo
     expect(startsJob('issue_comment', comment('/tend status\n<!-- tend:reply x -->'))).toBe(false);
   });
 });
+
+describe('threat: an example grants more than it uses, or runs an action a moved tag could replace', () => {
+  const EXAMPLES = SHIPPED.filter((file) => file.startsWith('examples/'));
+
+  it('pins every action in the examples to a full commit SHA, GitHub’s own included, with the version in a comment', () => {
+    const unpinned = EXAMPLES.flatMap((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .filter((line) => /^\s*-?\s*uses:\s/.test(line) && !/uses:\s*\S+@[0-9a-f]{40} # v\d/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(unpinned).toEqual([]);
+  });
+
+  it('grants actions: write only in a workflow that dispatches workflows', () => {
+    const granting = EXAMPLES.filter((file) => {
+      const doc = parseYaml(readFileSync(join(ROOT, file), 'utf8')) as { permissions?: Record<string, string> };
+      return doc.permissions?.actions === 'write';
+    });
+    // chat-triage starts chat-investigate.yml with workflow_dispatch; tend.yml does only when
+    // dispatch-workflows is set, and says so in a comment instead of granting it.
+    expect(granting).toEqual(['examples/chat-triage.yml']);
+    expect(readFileSync(join(ROOT, 'examples/tend.yml'), 'utf8')).toContain('  # actions: write');
+  });
+});

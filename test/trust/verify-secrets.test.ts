@@ -1,0 +1,146 @@
+// Trust suite, finding 5 of #15: verify-command runs the repository's code (with the model's
+// patch in it) as tend's own user. Whatever that code can read, an attacker who steers the model
+// or writes the branch can read: here it is a script that searches every place a secret could sit
+// while it runs (every process's environment and command line, the checkout, HOME, RUNNER_TEMP,
+// /tmp, git's configuration) and writes what it found to a file this test reads. A second script
+// writes git hooks and config into the checkout, where tend's next git command (which carries the
+// push token) would run them.
+
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAnthropicEmulator, type AnthropicEmulator } from '../../emulator/anthropic/server.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { basicCredential } from '../../src/git/auth-env.js';
+import { startE2E, type E2E } from '../e2e/world.js';
+import { command, openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
+import { decision, FAST, patch, RABBIT_FINDING, tendAnswers, type Pr } from './trust-world.js';
+
+/** Unique to this file's world, so another suite's run on the same machine is never mistaken for ours. */
+const random = (n: number) => randomBytes(n).toString('base64url').replace(/[-_]/g, 'x').slice(0, n);
+const SECRETS = {
+  'anthropic-api-key': `sk-ant-api03-${random(40)}`,
+  'push-token': `ghp_${random(36)}`,
+  'slack-token': `xoxb-1234567890-${random(24)}`,
+};
+
+/**
+ * The verify command's code. It knows nothing of the secrets, only their shapes, and looks
+ * wherever a secret could be while it runs; `tend-environ-readable` proves it could read the
+ * environment of the tend process that started it.
+ */
+const SCAN = String.raw`#!/bin/sh
+out="$1"
+shapes='(ghs|ghp|gho|ghu)_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|sk-ant-[A-Za-z0-9_-]{8,}|xox[abp]-[A-Za-z0-9-]{10,}|basic [A-Za-z0-9+/=]{20,}'
+: > "$out.part"
+for f in /proc/[0-9]*/environ /proc/[0-9]*/cmdline; do
+  tr '\0' '\n' < "$f" 2>/dev/null | grep -Eao "$shapes" | sed "s|^|$f |" >> "$out.part"
+done
+dirs="$PWD $HOME"
+pid=$$
+while [ "$pid" -gt 1 ]; do
+  pid=$(sed -n 's/^.*) . \([0-9]*\) .*$/\1/p' /proc/$pid/stat)
+  [ -n "$pid" ] || break
+  env=$(tr '\0' '\n' < /proc/$pid/environ 2>/dev/null)
+  case "$env" in *GITHUB_ACTIONS=true*) ;; *) continue ;; esac
+  echo "tend-environ-readable $pid" >> "$out.part"
+  dirs="$dirs $(readlink /proc/$pid/cwd) $(printf '%s\n' "$env" | sed -n 's/^\(HOME\|RUNNER_TEMP\|GITHUB_WORKSPACE\)=//p' | tr '\n' ' ')"
+done
+for d in $dirs; do
+  grep -rEao "$shapes" "$d" 2>/dev/null | sed "s|^|file |" >> "$out.part"
+done
+find /tmp -maxdepth 1 -type f 2>/dev/null | while read -r f; do grep -Eao "$shapes" "$f" 2>/dev/null | sed "s|^|$f |"; done >> "$out.part"
+{ git config --list --show-origin; cat "$HOME/.gitconfig"; } 2>/dev/null | grep -Eao "$shapes" | sed "s|^|git-config |" >> "$out.part"
+mv "$out.part" "$out"
+`;
+
+/** The verify command's code, second kind: it leaves hooks and config for tend's next git command. */
+const PLANT = String.raw`#!/bin/sh
+marker="$1"
+hook="#!/bin/sh
+env > '$marker'"
+for name in post-commit pre-commit reference-transaction post-index-change pre-push; do
+  printf '%s\n' "$hook" > ".git/hooks/$name"; chmod +x ".git/hooks/$name"
+done
+mkdir -p "$PWD/.planted-hooks"
+printf '%s\n' "$hook" > "$PWD/.planted-hooks/post-commit"; chmod +x "$PWD/.planted-hooks/post-commit"
+git config core.hooksPath "$PWD/.planted-hooks"
+git config core.fsmonitor "$PWD/.planted-hooks/post-commit"
+`;
+
+let t: E2E;
+let claude: AnthropicEmulator;
+let dir: string;
+let pushToken: string;
+
+beforeAll(async () => {
+  t = await startE2E();
+  claude = await startAnthropicEmulator({ apiKey: SECRETS['anthropic-api-key'] });
+  pushToken = SECRETS['push-token'];
+  t.emu.state.addToken(pushToken, t.world.accounts.maintainer);
+  dir = await mkdtemp(join(tmpdir(), 'tend-verify-secrets-'));
+  // The repository's own check scripts, which verify-command runs: code the branch controls.
+  await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'scripts/check.sh': SCAN, 'scripts/lint.sh': PLANT }, message: 'Add check scripts' });
+});
+
+afterAll(async () => {
+  await claude?.stop();
+  await t?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+function run(payload: unknown, verifyCommand: string) {
+  return t.run('issue_comment', payload, {
+    inputs: { ...SHIP_INPUTS, ...SECRETS, 'verify-command': verifyCommand },
+    env: { ...FAST, ANTHROPIC_BASE_URL: claude.url },
+  });
+}
+
+const fix = [
+  decision('fix', 'Negative sizes must be rejected.'),
+  patch([{ path: 'src/widget.ts', search: '  return w * h;', replace: "  if (w < 0 || h < 0) throw new RangeError('negative size');\n  return w * h;" }]),
+];
+
+describe('threat: the verify command reads tend’s secrets', () => {
+  it('finds no token, key or chat token anywhere it can look while it runs', async () => {
+    const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
+    claude.script(...fix);
+    const found = join(dir, 'found.txt');
+    const result = await run(command(t, pr, '/tend ship'), `sh scripts/check.sh ${found}`);
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    expect(claude.pending).toBe(0);
+    // The script ran and could read the environment of the tend process that started it ...
+    const report = await readFile(found, 'utf8');
+    expect(report).toMatch(/^tend-environ-readable \d+$/m);
+    // ... and the patch it checked was kept, so the search ran on the real path.
+    expect(tendAnswers(threads.human!)[0]).not.toContain('reverted');
+    const secrets = { ...SECRETS, 'github-token': t.world.tokens.actions };
+    const leaked = Object.entries(secrets)
+      .flatMap(([name, value]) => [value, basicCredential(value)].filter((form) => report.includes(form)).map(() => name));
+    expect(leaked).toEqual([]);
+  });
+
+  it('cannot plant hooks or config that tend’s next git command (holding the push token) runs', async () => {
+    await commitFiles(t.world.repo.bareDir, { branch: 'feature/plant', from: 'main', files: { 'src/size.ts': 'export function size(w: number) {\n  return w;\n}\n' }, message: 'Add size' });
+    const pr = t.emu.state.createPullRequest(t.world.repo, { title: 'Add size', author: t.world.accounts.maintainer, head: 'feature/plant' }) as Pr;
+    const [thread] = t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'Review', comments: [{ path: 'src/size.ts', line: 2, body: RABBIT_FINDING }] }).threads;
+    t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.gemini, body: 'No comments.' });
+    t.emu.state.addCheckRun(t.world.repo, { name: 'build', headSha: t.emu.state.headOid(t.world.repo, pr), conclusion: 'success', app: t.world.accounts.actions });
+    claude.script(decision('fix', 'Reject negative sizes.'), patch([{ path: 'src/size.ts', search: '  return w;', replace: "  if (w < 0) throw new RangeError('negative');\n  return w;" }]));
+    const marker = join(dir, 'hook-ran.txt');
+    const before = t.emu.state.headOid(t.world.repo, pr);
+    const result = await run(command(t, pr, '/tend ship'), `sh scripts/lint.sh ${marker}`);
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    expect(claude.pending, result.summary).toBe(0);
+    // No planted program ran beside tend's git, so nothing saw the token ...
+    expect(existsSync(marker)).toBe(false);
+    // ... and the check counts as failed: the patch was reverted, nothing was pushed, and the
+    // thread says why.
+    expect(t.emu.state.headOid(t.world.repo, pr)).toBe(before);
+    const answer = tendAnswers(thread!)[0] ?? '';
+    expect(answer).toContain("changed git's own files");
+  });
+});
