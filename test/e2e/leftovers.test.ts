@@ -1,0 +1,79 @@
+// Leftovers of #14, end to end: the committed bundle, run as the runner runs it, against one
+// emulator world shared by the file (each test opens its own pull request on its own branch).
+//   - the schedule sweep waits for the review bots the run waits for: not for one judged not
+//     installed (expected-bots.ts), so a lost review event costs minutes, not the review window;
+//   - two runs answering the same review body at once leave one answer, the oldest.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coderabbitReviewsInBody, reviewBotsActedBefore } from '../../emulator/sample-review.js';
+import { ciReports, command, openPerimeterPull, seedWidgetHelpers, trackingState } from './ship-world.js';
+import { startE2E, type E2E } from './world.js';
+
+let t: E2E;
+let branches = 0;
+beforeAll(async () => {
+  t = await startE2E();
+  await seedWidgetHelpers(t);
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const openPull = () => openPerimeterPull(t, `feature/leftover-${++branches}`);
+const sweep = (inputs: Record<string, string>) => t.run('schedule', { schedule: '*/10 * * * *' }, { inputs });
+
+describe('review bots that are not installed, in the schedule sweep', () => {
+  it('advances a pull request once coderabbit has reviewed the head, not waiting the review window for copilot, never seen on the repository', async () => {
+    const inputs = { 'review-bots': 'coderabbit, copilot', 'review-window-minutes': '60' };
+    // Three pull requests opened a day ago, each reviewed by coderabbit and never by copilot.
+    for (let i = 0; i < 3; i++) {
+      const earlier = await reviewBotsActedBefore(t.emu, t.world, ['coderabbit']);
+      earlier.createdAt = new Date(Date.now() - 86_400_000).toISOString();
+    }
+    const pr = await openPull();
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.outputs.state).toBe('awaiting-reviews');
+    expect(first.outputs.reason).toMatch(/waiting for coderabbit/i);
+    expect(first.outputs.reason).not.toContain('copilot');
+
+    // CodeRabbit reviews the head and CI passes, but the review's own run never happens (lost,
+    // cancelled): the schedule sweep is what notices, well inside the 60-minute window.
+    t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No actionable comments.' });
+    ciReports(t, pr);
+    const swept = await sweep(inputs);
+    expect(swept.exitCode, swept.stdout).toBe(0);
+    expect(pr.pull.merged).toBe(true);
+    expect(trackingState(pr)?.status).toBe('merged');
+  });
+});
+
+describe('an answer to a review body, under two runs at once', () => {
+  it('leaves one answer, the oldest, when two runs answer the same review body at the same time', async () => {
+    const inputs = { 'review-bots': 'coderabbit' };
+    const pr = await openPull();
+    const review = coderabbitReviewsInBody(t.emu, t.world, pr);
+    // Two maintainers ask at once. Both runs read the pull request before either writes (their
+    // first queries are answered together), so both find the review body unanswered.
+    let arrived = 0;
+    let release: () => void = () => undefined;
+    const bothArrived = new Promise<void>((resolve) => (release = resolve));
+    t.emu.faults.inject({
+      kind: 'graphql',
+      operation: 'TendRunContext',
+      times: 2,
+      response: { type: 'before', run: () => (++arrived === 2 ? release() : bothArrived) },
+    });
+    const asks = [command(t, pr, '/tend ship'), command(t, pr, '/tend ship')];
+    const runs = await Promise.all(asks.map((event) => t.run('issue_comment', event, { inputs })));
+    for (const run of runs) expect(run.exitCode, run.stdout).toBe(0);
+    expect(arrived).toBe(2);
+
+    const answers = pr.comments.filter((c) => c.body.includes(`<!-- tend:review-body ${review.nodeId} `));
+    expect(answers).toHaveLength(1);
+    expect(answers[0]!.author.login).toBe('github-actions[bot]');
+    // The answer that stays is the one the state points at.
+    expect(trackingState(pr)?.ship?.reviewBodies?.find((r) => r.review === review.nodeId)?.comment).toBe(answers[0]!.id);
+    expect(pr.pull.merged).toBe(false);
+  });
+});
