@@ -517,6 +517,14 @@ describe('nextShipStep: the merge gate', () => {
     expect(gate({ checks: [], rulesetChecks: undefined, mergeStateStatus: 'CLEAN' }, {}, { checksDeadline: minutesFromNow(-1) }).state.status).toBe('blocked');
   });
 
+  it('P7: behind a base that requires branches to be up to date, it stops and says to update the branch, never trying a merge GitHub refuses', () => {
+    const step = gate({ mergeStateStatus: 'BEHIND' });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toContain('requires branches to be up to date');
+    expect(step.action.kind).toBe('stop');
+    expect(gate({ mergeStateStatus: 'BEHIND' }, { merge: 'auto' }).action.kind).toBe('stop');
+  });
+
   it('P1: a context a ruleset requires that has not reported holds the merge', () => {
     const step = gate({ rulesetChecks: ['deploy'] });
     expect(step.state.status).toBe('awaiting-checks');

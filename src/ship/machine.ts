@@ -190,6 +190,12 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   }
   if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
   if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
+  // "Require branches to be up to date" (classic protection or a ruleset, P7): GitHub refuses the
+  // merge until the branch is updated and CI passes on the new head. tend does not update it (with
+  // GITHUB_TOKEN the new head would get no CI); a person does, and the new head starts over.
+  if (pr.mergeStateStatus === 'BEHIND') {
+    return stop(set('blocked', `the base branch has new commits and the repository requires branches to be up to date before merging: update the branch (CI runs again on the new head); tend goes on from there`));
+  }
   const checks = evaluateChecks(pr, checksPolicy(policy));
   if (checks.state === 'failing') return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));
   // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):

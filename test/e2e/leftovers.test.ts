@@ -2,10 +2,12 @@
 // emulator world shared by the file (each test opens its own pull request on its own branch).
 //   - the schedule sweep waits for the review bots the run waits for: not for one judged not
 //     installed (expected-bots.ts), so a lost review event costs minutes, not the review window;
-//   - two runs answering the same review body at once leave one answer, the oldest.
+//   - two runs answering the same review body at once leave one answer, the oldest;
+//   - behind a base a ruleset requires to be up to date (P7), tend says to update the branch.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coderabbitReviewsInBody, reviewBotsActedBefore } from '../../emulator/sample-review.js';
+import { commitFiles } from '../../emulator/git-seed.js';
 import { ciReports, command, openPerimeterPull, seedWidgetHelpers, trackingState } from './ship-world.js';
 import { startE2E, type E2E } from './world.js';
 
@@ -75,5 +77,26 @@ describe('an answer to a review body, under two runs at once', () => {
     // The answer that stays is the one the state points at.
     expect(trackingState(pr)?.ship?.reviewBodies?.find((r) => r.review === review.nodeId)?.comment).toBe(answers[0]!.id);
     expect(pr.pull.merged).toBe(false);
+  });
+});
+
+describe('P7: a ruleset that requires branches to be up to date', () => {
+  it('stops and says to update the branch when the base moved on, instead of a merge GitHub refuses', async () => {
+    const inputs = { 'review-bots': 'coderabbit' };
+    const ruleset = t.emu.state.addRuleset(t.world.repo, { name: 'CI up to date', requiredStatusChecks: ['build'], strict: true });
+    try {
+      const pr = await openPull();
+      t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No actionable comments.' });
+      ciReports(t, pr);
+      await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'NEWS.md': 'another change landed\n' }, message: 'Another change' });
+
+      const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs.state).toBe('blocked');
+      expect(run.outputs.reason).toContain('requires branches to be up to date');
+      expect(pr.pull.merged).toBe(false);
+    } finally {
+      ruleset.enforcement = 'disabled';
+    }
   });
 });
