@@ -33,8 +33,11 @@ describe('review bots that are not installed, in the schedule sweep', () => {
       earlier.createdAt = new Date(Date.now() - 86_400_000).toISOString();
     }
     const pr = await openPull();
+    const asked = t.emu.log.count({ operation: 'TendRecentReviewers' });
     const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
     expect(first.exitCode, first.stdout).toBe(0);
+    // Who acts on the repository came with the run's first query, not with a request of its own.
+    expect(t.emu.log.count({ operation: 'TendRecentReviewers' })).toBe(asked);
     expect(first.outputs.state).toBe('awaiting-reviews');
     expect(first.outputs.reason).toMatch(/waiting for coderabbit/i);
     expect(first.outputs.reason).not.toContain('copilot');
@@ -45,6 +48,8 @@ describe('review bots that are not installed, in the schedule sweep', () => {
     ciReports(t, pr);
     const swept = await sweep(inputs);
     expect(swept.exitCode, swept.stdout).toBe(0);
+    // The sweep's run used the answer the tracking comment keeps: still no request of its own.
+    expect(t.emu.log.count({ operation: 'TendRecentReviewers' })).toBe(asked);
     expect(pr.pull.merged).toBe(true);
     expect(trackingState(pr)?.status).toBe('merged');
   });
