@@ -991,10 +991,23 @@ export class GitHubState {
     return !isAncestor(repo.bareDir, base, head);
   }
 
-  /** "Require branches to be up to date" holds this pull request back (GraphQL `BEHIND`). */
+  /**
+   * The contexts "Require branches to be up to date before merging" holds on `branch`: classic
+   * protection's `strict`, and active rulesets' `strict_required_status_checks_policy` (P7), each
+   * only with at least one required check ("will not take effect unless at least one status check
+   * is enabled").
+   */
+  strictContexts(repo: Repository, branch: string): { classic: string[]; rulesets: string[] } {
+    const protection = repo.protection.get(branch);
+    const classic = protection?.strict ? protection.requiredStatusChecks : [];
+    const rulesets = [...new Set(this.activeRulesets(repo, branch).filter((r) => r.strict).flatMap((r) => r.requiredStatusChecks))];
+    return { classic, rulesets };
+  }
+
+  /** "Require branches to be up to date" (classic or a ruleset's) holds this pull request back (GraphQL `BEHIND`). */
   mustUpdateBranch(repo: Repository, pr: Issue & { pull: PullRequestData }): boolean {
-    const protection = repo.protection.get(pr.pull.baseRef);
-    return protection !== undefined && protection.strict && protection.requiredStatusChecks.length > 0 && this.isBehind(repo, pr);
+    const { classic, rulesets } = this.strictContexts(repo, pr.pull.baseRef);
+    return (classic.length > 0 || rulesets.length > 0) && this.isBehind(repo, pr);
   }
 
   /** By default the rules of a branch protection do not apply to admins (`enforce_admins` off). */
@@ -1020,11 +1033,14 @@ export class GitHubState {
     const head = this.headOid(repo, pr);
     // Behind a strict base, every required check counts as expected again: it has to pass on
     // the updated head.
-    if (protection && this.mustUpdateBranch(repo, pr)) return expectedChecks(protection.requiredStatusChecks);
+    const strict = this.strictContexts(repo, pr.pull.baseRef);
+    const behind = this.mustUpdateBranch(repo, pr);
+    if (behind && strict.classic.length > 0) return expectedChecks(strict.classic);
     for (const context of protection?.requiredStatusChecks ?? []) {
       if (!this.requiredCheckPassed(repo, head, context)) return `Required status check "${context}" is expected.`;
     }
     // A ruleset's refusal comes wrapped in "Repository rule violations found", one violation per paragraph.
+    if (behind && strict.rulesets.length > 0) return `Repository rule violations found\n\n${strict.rulesets.map((c) => `Required status check "${c}" is expected.`).join('\n\n')}\n\n`;
     for (const context of this.activeRulesets(repo, pr.pull.baseRef).flatMap((r) => r.requiredStatusChecks)) {
       const state = this.requiredCheckState(repo, head, context);
       if (state !== 'passed') return `Repository rule violations found\n\nRequired status check "${context}" is ${state}.\n\n`;

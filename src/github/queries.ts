@@ -317,15 +317,44 @@ const SWEEP_PAGE_FIELDS = /* GraphQL */ `
 `;
 
 /**
+ * The repository's 20 most recently updated pull requests with the accounts of their last reviews
+ * and comments: which review bots act on the repository (expected-bots.ts). Read by a new ship
+ * request's first query (RUN_CONTEXT), else by RECENT_REVIEWERS.
+ */
+const RECENT_PULLS_FIELDS = /* GraphQL */ `
+  fragment TendRecentPulls on PullRequestConnection {
+    nodes {
+      number
+      createdAt
+      reviews(last: 20) {
+        nodes {
+          author {
+            ...TendActor
+          }
+        }
+      }
+      comments(last: 20) {
+        nodes {
+          author {
+            ...TendActor
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
  * Everything a run needs before it decides anything, in one request: who tend is (to recognise
  * its own comments by account id), the repository, the configuration file on the default branch,
  * and, when the event names one, the target issue or pull request with its first 100 comments
  * (where the tracking comment is, so the run need not list them again). A sweep reads its first
  * page here, and the open targets with a recent `/tend` comment and the closed ones still
- * labelled, 20 of each (newest first): no request more for either.
+ * labelled, 20 of each (newest first): no request more for either. A new ship request reads the
+ * repository's recent pull requests here (which review bots act on it).
  */
 export const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $closed: String!, $activeLabel: String!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $closed: String!, $activeLabel: String!, $withRecentPulls: Boolean!) {
     viewer {
       login
       databaseId
@@ -348,6 +377,9 @@ export const RUN_CONTEXT = /* GraphQL */ `
       }
       activeLabel: label(name: $activeLabel) {
         id
+      }
+      recentPulls: pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) @include(if: $withRecentPulls) {
+        ...TendRecentPulls
       }
       config: object(expression: $configExpression) {
         __typename
@@ -388,6 +420,7 @@ export const RUN_CONTEXT = /* GraphQL */ `
   ${TRACKING_COMMENT_FIELDS}
   ${SWEEP_PAGE_FIELDS}
   ${PULL_FRAGMENTS}
+  ${RECENT_PULLS_FIELDS}
   ${ACTOR_FIELDS}
 `;
 
@@ -474,27 +507,11 @@ export const RECENT_REVIEWERS = /* GraphQL */ `
   query TendRecentReviewers($owner: String!, $name: String!) {
     repository(owner: $owner, name: $name) {
       pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) {
-        nodes {
-          number
-          createdAt
-          reviews(last: 20) {
-            nodes {
-              author {
-                ...TendActor
-              }
-            }
-          }
-          comments(last: 20) {
-            nodes {
-              author {
-                ...TendActor
-              }
-            }
-          }
-        }
+        ...TendRecentPulls
       }
     }
   }
+  ${RECENT_PULLS_FIELDS}
   ${ACTOR_FIELDS}
 `;
 

@@ -1,5 +1,6 @@
 // The bot accounts that acted on the repository's recently updated pull requests (reviews and
-// comments), read with one bounded GraphQL request (RECENT_REVIEWERS) and validated with zod.
+// comments), read with one bounded GraphQL request (RECENT_REVIEWERS) or with a new ship request's
+// first query (RUN_CONTEXT's `recentPulls`), and validated with zod.
 
 import { z } from 'zod';
 import type { Octokit } from './client.js';
@@ -8,16 +9,24 @@ import { RECENT_REVIEWERS } from './queries.js';
 
 const Author = z.object({ __typename: z.string(), databaseId: z.number().nullable().optional() }).nullable();
 const Authors = z.object({ nodes: z.array(z.object({ author: Author }).nullable()) });
-const RecentData = z.object({
-  repository: z
-    .object({ pullRequests: z.object({ nodes: z.array(z.object({ number: z.number(), createdAt: z.string(), reviews: Authors, comments: Authors }).nullable()) }) })
-    .nullable(),
-});
+/** The TendRecentPulls fragment. */
+export const RecentPulls = z.object({ nodes: z.array(z.object({ number: z.number(), createdAt: z.string(), reviews: Authors, comments: Authors }).nullable()) });
+const RecentData = z.object({ repository: z.object({ pullRequests: RecentPulls }).nullable() });
+
+export interface RecentReviewersRead {
+  accountIds: Set<number>;
+  pulls: { number: number; createdAt: string }[];
+}
 
 /** Ids of the Bot accounts seen, and the pull requests looked at (number, when opened). */
-export async function loadRecentReviewers(octokit: Octokit, repo: RepoRef): Promise<{ accountIds: Set<number>; pulls: { number: number; createdAt: string }[] }> {
+export async function loadRecentReviewers(octokit: Octokit, repo: RepoRef): Promise<RecentReviewersRead> {
   const data = RecentData.parse(await octokit.graphql(RECENT_REVIEWERS, { owner: repo.owner, name: repo.repo }));
-  const pulls = (data.repository?.pullRequests.nodes ?? []).flatMap((p) => (p ? [p] : []));
+  return recentReviewersOf(data.repository?.pullRequests ?? { nodes: [] });
+}
+
+/** What one read of the recent pull requests says: the Bot accounts seen, and the pull requests looked at. */
+export function recentReviewersOf(read: z.infer<typeof RecentPulls>): RecentReviewersRead {
+  const pulls = read.nodes.flatMap((p) => (p ? [p] : []));
   const accountIds = new Set<number>();
   for (const pull of pulls) {
     for (const node of [...pull.reviews.nodes, ...pull.comments.nodes]) {

@@ -10,6 +10,7 @@ import type { RepoRef } from './comments.js';
 import type { StoredComment } from '../store/tracking-comment.js';
 import { PullData, type PullRead, type ViewerRead } from './pull-snapshot.js';
 import { PULLS_FOR_COMMIT, RUN_CONTEXT, SWEEP_TARGETS } from './queries.js';
+import { RecentPulls } from './recent-reviewers.js';
 
 /** A page of issue comments as TendTrackingComments reads them. */
 export const CommentsData = z.object({
@@ -52,6 +53,8 @@ const RunContextData = z.object({
       viewerPermission: z.string().nullable(),
       defaultBranchRef: z.object({ name: z.string() }).nullable(),
       activeLabel: z.object({ id: z.string() }).nullable().optional(),
+      /** The repository's recent pull requests (which bots act on it), when asked for (`withRecentPulls`). */
+      recentPulls: RecentPulls.optional(),
       config: z
         .object({ __typename: z.string(), text: z.string().nullable().optional(), isBinary: z.boolean().nullable().optional() })
         .nullable(),
@@ -101,6 +104,8 @@ export async function loadRunContext(
     sweepLabel?: string;
     commandsSince?: Date;
     activeLabel?: string;
+    /** A new ship request: which review bots act on the repository is read here rather than with a second request. */
+    withRecentPulls?: boolean;
   },
 ): Promise<RunContext> {
   const variables = {
@@ -119,6 +124,7 @@ export async function loadRunContext(
     closed: input.sweepLabel === undefined ? '' : closedSearch(repo, input.sweepLabel),
     // Its node id lets a new request's label go on with the tracking comment's creation.
     activeLabel: input.activeLabel ?? '',
+    withRecentPulls: input.withRecentPulls === true,
   };
   let data: unknown;
   try {

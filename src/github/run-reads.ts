@@ -11,6 +11,7 @@ import { addLabels } from './labels.js';
 import { createCommentAndList, type RepoRef } from './comments.js';
 import { snapshotFromPull } from './pull-snapshot.js';
 import { storedComments, type RunContext, type SweepTarget } from './run-context.js';
+import { recentReviewersOf, type RecentReviewersRead } from './recent-reviewers.js';
 
 export class RunReads {
   private readonly comments = new Map<number, StoredComment[]>();
@@ -23,6 +24,7 @@ export class RunReads {
   readonly sweepCommanded: readonly SweepTarget[];
   /** Closed targets still labelled tend:active, read with RUN_CONTEXT by a sweep. */
   readonly sweepClosed: readonly SweepTarget[];
+  private recentReviewers: RecentReviewersRead | null;
 
   constructor(
     private readonly octokit: Octokit,
@@ -37,6 +39,15 @@ export class RunReads {
     const comments = storedComments(target?.comments);
     if (target && comments) this.comments.set(target.number, comments);
     if (context.pull) this.pulls.set(context.pull.pull.number, { ...context.pull, labelsWritten: { add: [], remove: [] } });
+    const recent = context.repository?.recentPulls;
+    this.recentReviewers = recent ? recentReviewersOf(recent) : null;
+  }
+
+  /** Which bots act on the repository's recent pull requests, when RUN_CONTEXT read it (once); else null. */
+  takeRecentReviewers(): RecentReviewersRead | null {
+    const read = this.recentReviewers;
+    this.recentReviewers = null;
+    return read;
   }
 
   /** Comments another query read (the sweep's), to answer the next listing of that target. */

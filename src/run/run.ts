@@ -75,6 +75,8 @@ async function runWith(
     withPull: target?.kind === 'pull_request',
     ...(routed.action === 'sweep' ? { sweepLabel: ACTIVE_LABEL, commandsSince: lostCommandWindow(env.now(), startedAt).since } : {}),
     activeLabel: ACTIVE_LABEL,
+    // A new ship request asks which review bots act on the repository: with this query, not after it.
+    withRecentPulls: routed.action === 'command' && routed.target.kind === 'pull_request' && (routed.verb === 'ship' || routed.verb === 'fix'),
   });
   const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
   core.endGroup();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN_BOTS } from '../config/known-bots.js';
 import { type Actor, type PullSnapshot, type Review } from '../core/pull-request.js';
 import type { ShipState } from '../store/target-state.js';
-import { openBodyEscalations, planReviewBodies, renderReviewBodyAnswer, reviewBodyRecord, REVIEW_BODY_MARKER } from './decide-review-body.js';
+import { bodyAnswers, openBodyEscalations, planReviewBodies, renderReviewBodyAnswer, reviewBodyRecord, REVIEW_BODY_MARKER } from './decide-review-body.js';
 import type { ThreadPolicy } from './decide-thread.js';
 
 const CODERABBIT = KNOWN_BOTS.find((b) => b.name === 'coderabbit')!;
@@ -104,5 +104,21 @@ describe('openBodyEscalations and the answer', () => {
   it('blocks on tend’s answer found on GitHub when the record was lost', () => {
     const answer = { author: TEND, body: `x\n${REVIEW_BODY_MARKER}PRR_9 escalated=2 -->`, createdAt: '2025-06-01T12:00:00Z' };
     expect(openBodyEscalations(pull({ comments: [answer] }), ship())).toEqual([{ reviewId: 'PRR_9', places: ['review PRR_9 (2 finding(s))'] }]);
+  });
+});
+
+describe('bodyAnswers: one answer per review body, under runs at once', () => {
+  const SELF = 41898282;
+  const answer = (id: number, review: string, authorId = SELF) => ({ id, authorId, body: `text\n${REVIEW_BODY_MARKER}${review} escalated=1 -->` });
+
+  it("keeps tend's oldest answer to the review and names the later ones to delete", () => {
+    expect(bodyAnswers([answer(9, 'R1'), answer(5, 'R1'), answer(7, 'R2')], SELF, 'R1')).toEqual({ kept: 5, later: [9] });
+    expect(bodyAnswers([answer(7, 'R2')], SELF, 'R1')).toEqual({ kept: null, later: [] });
+  });
+
+  it("knows tend's answer by account and marker together: a pasted marker is neither kept nor deleted", () => {
+    expect(bodyAnswers([answer(3, 'R1', 12345), answer(8, 'R1')], SELF, 'R1')).toEqual({ kept: 8, later: [] });
+    // A review id that only begins like another is another review.
+    expect(bodyAnswers([answer(4, 'R10')], SELF, 'R1')).toEqual({ kept: null, later: [] });
   });
 });

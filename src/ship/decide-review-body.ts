@@ -129,6 +129,20 @@ function answeredOnGitHub(pr: PullSnapshot, reviewId: string): number | null {
   return null;
 }
 
+/**
+ * tend's answers to one review's body as GitHub holds them, known by tend's account AND the marker
+ * together (a marker in anyone else's comment is not tend's): the oldest is the answer, and any
+ * later one is a duplicate that two runs answering at once left, to delete. Every run applies this
+ * to what it reads back after its own post, so whichever posts last removes the duplicate, and the
+ * answer that stays is the first one people could read (as first-answer.ts does for threads).
+ */
+export function bodyAnswers(comments: ReadonlyArray<{ id: number; body: string; authorId: number }>, selfId: number, reviewId: string): { kept: number | null; later: number[] } {
+  const marker = `${REVIEW_BODY_MARKER}${reviewId} escalated=`;
+  const ours = comments.filter((c) => c.authorId === selfId && c.body.includes(marker)).map((c) => c.id).sort((a, b) => a - b);
+  const [kept = null, ...later] = ours;
+  return { kept, later };
+}
+
 /** How many findings of an answered review wait for a human. */
 export function escalatedCount(record: Pick<ReviewBodyRecord, 'findings' | 'unreadable'>): number {
   return record.findings.filter((f) => f.decision === 'escalate').length + record.unreadable;

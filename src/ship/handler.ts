@@ -98,6 +98,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
       model: services.model?.deps ?? null,
       redact: services.redact,
       ownWorkflow: services.env.workflow ?? null,
+      recentReviewers: () => services.reads.takeRecentReviewers(),
       finish: async (final, pr) => {
         const comment = writer.comment;
         if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0) return null;

@@ -546,19 +546,34 @@ describe('nextShipStep: the merge gate', () => {
     expect(step.state.reason).toContain('tend pushed this head with GITHUB_TOKEN, which starts no workflow runs (set push-token');
   });
 
-  it('P1: before green checks let a merge through, the rulesets are read once (state unchanged)', () => {
+  it('P1: before green checks let a merge through, the rulesets are read once (state unchanged), unless GitHub says the merge is allowed', () => {
     const current = state('awaiting-checks', { checksDeadline: minutesFromNow(30) });
-    const step = nextShipStep(current, ctx(green({ rulesetChecks: undefined })));
+    const blocked = { rulesetChecks: undefined, mergeStateStatus: 'BLOCKED' };
+    const step = nextShipStep(current, ctx(green(blocked)));
     expect(step.action).toEqual({ kind: 'read-rules', branch: 'main' });
     expect(step.state).toBe(current);
     // No CI check: the rules are read only when the wait for a first check is over.
-    expect(gate({ checks: [], rulesetChecks: undefined }).action.kind).toBe('wait');
-    expect(gate({ checks: [], rulesetChecks: undefined }, {}, { checksDeadline: minutesFromNow(-1) }).action).toEqual({ kind: 'read-rules', branch: 'main' });
+    expect(gate({ checks: [], ...blocked }).action.kind).toBe('wait');
+    expect(gate({ checks: [], ...blocked }, {}, { checksDeadline: minutesFromNow(-1) }).action).toEqual({ kind: 'read-rules', branch: 'main' });
     // Anything else that holds the merge is decided without them: no request.
-    expect(gate({ checks: [check('build', 'success')], rulesetChecks: undefined, reviewDecision: 'REVIEW_REQUIRED' }).action.kind).toBe('stop');
+    expect(gate({ checks: [check('build', 'success')], ...blocked, reviewDecision: 'REVIEW_REQUIRED' }).action.kind).toBe('stop');
     // Failing or pending checks need no rules to decide.
-    expect(gate({ checks: [check('build', 'failure')], rulesetChecks: undefined }).action.kind).toBe('stop');
-    expect(gate({ checks: [check('build', 'pending')], rulesetChecks: undefined }).action.kind).toBe('wait');
+    expect(gate({ checks: [check('build', 'failure')], ...blocked }).action.kind).toBe('stop');
+    expect(gate({ checks: [check('build', 'pending')], ...blocked }).action.kind).toBe('wait');
+    // GitHub says the merge is allowed (a required context that has not passed would make it
+    // BLOCKED): no ruleset can hold it, and nothing is read.
+    for (const mergeStateStatus of ['CLEAN', 'UNSTABLE', 'HAS_HOOKS']) {
+      expect(nextShipStep(current, ctx(green({ rulesetChecks: undefined, mergeStateStatus }))).action.kind).toBe('merge');
+    }
+    expect(gate({ checks: [], rulesetChecks: undefined, mergeStateStatus: 'CLEAN' }, {}, { checksDeadline: minutesFromNow(-1) }).state.status).toBe('blocked');
+  });
+
+  it('P7: behind a base that requires branches to be up to date, it stops and says to update the branch, never trying a merge GitHub refuses', () => {
+    const step = gate({ mergeStateStatus: 'BEHIND' });
+    expect(step.state.status).toBe('blocked');
+    expect(step.state.reason).toContain('requires branches to be up to date');
+    expect(step.action.kind).toBe('stop');
+    expect(gate({ mergeStateStatus: 'BEHIND' }, { merge: 'auto' }).action.kind).toBe('stop');
   });
 
   it('T9: blocking for want of CI, tend first reads (once) which runs on the head wait for approval, and names them; unreadable (null) or none, it says what it said before', () => {
@@ -865,11 +880,21 @@ describe('nextShipStep: review bots that are not installed, and findings in revi
     expect(required.action).toMatchObject({ kind: 'wait', reason: expect.stringContaining('waiting for copilot') });
   });
 
-  it('asks nothing about the repository while a bot that acted on this pull request has not reviewed the head', () => {
-    // CodeRabbit reviewed an earlier head: it is installed, and tend waits for it either way.
+  it('asks about the repository once per request, keeps the answer in the state, and asks nothing once it is there', () => {
+    // CodeRabbit reviewed an earlier head: it is installed, and tend waits for it either way; what
+    // copilot is, the sweep needs to know too, so the run asks now (its wait writes the state anyway).
     const earlier = { reviews: [review(asActor(CODERABBIT), 'b'.repeat(40))] };
-    const step = nextShipStep(state('awaiting-reviews'), { ...ctx(earlier, { reviewBots: [CODERABBIT, COPILOT] }), recentReviewers: null });
-    expect(step.action).toMatchObject({ kind: 'wait', reason: expect.stringContaining('waiting for coderabbit') });
+    const unread: ShipContext = { ...ctx(earlier, { reviewBots: [CODERABBIT, COPILOT] }), recentReviewers: null };
+    expect(nextShipStep(state('awaiting-reviews'), unread).action).toEqual({ kind: 'learn-review-bots' });
+    const dayAgo = new Date(unread.now.getTime() - 86_400_000).toISOString();
+    const pulls = Array.from({ length: 20 }, (_, i) => ({ number: 100 + i, createdAt: dayAgo }));
+    const read = nextShipStep(state('awaiting-reviews'), { ...unread, recentReviewers: { accountIds: new Set([CODERABBIT.id]), pulls } });
+    expect(read.action).toMatchObject({ kind: 'wait', reason: expect.stringContaining('waiting for coderabbit') });
+    expect(read.state.ship?.notInstalledBots).toEqual({ ids: [COPILOT.id], at: unread.now.toISOString() });
+    // The next run (a new process) has only the state: it asks nothing and waits for the same bot.
+    const next = nextShipStep(read.state, unread);
+    expect(next.action).toMatchObject({ kind: 'wait', reason: expect.stringContaining('waiting for coderabbit') });
+    expect(next.action).not.toMatchObject({ reason: expect.stringContaining('copilot') });
   });
 
   it('answers a review body with findings, then blocks the merge until a writer asks again', () => {

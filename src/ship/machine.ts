@@ -13,7 +13,7 @@ import { transition, type ReviewBodyRecord, type ShipState, type TargetState, ty
 import { evaluateChecks, type ChecksPolicy } from './checks.js';
 import { isThreadAnswer, planThread, resolveOverlaps, type ThreadPlan, type ThreadPolicy } from './decide-thread.js';
 import { openBodyEscalations, planReviewBodies, type ReviewBodyPlan } from './decide-review-body.js';
-import { expectedReviewBots, type RecentReviewers } from './expected-bots.js';
+import { expectedReviewBots, notInstalledBots, type RecentReviewers } from './expected-bots.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 import { HOLD_LABEL } from '../core/labels.js';
@@ -140,19 +140,26 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (current.status === 'awaiting-reviews') {
     const deadlinePassed = ship.reviewDeadline !== null && at >= ship.reviewDeadline;
     const awaited = policy.reviewBots.filter((bot) => !hasReviewed(bot, pr));
-    const bots = awaited.length === 0 || deadlinePassed
-      ? null
-      : expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, recent: ctx.recentReviewers ?? null, now, reviewWindowMinutes: policy.reviewWindowMinutes });
-    // Who acts on the repository matters only once no bot that is surely expected is missing:
-    // while one is, tend waits for it either way, and asks nothing.
-    if (bots !== null && !bots.known && bots.expected.length === 0) return { state: current, action: { kind: 'learn-review-bots' } };
+    let notInstalled = ship.notInstalledBots ? new Set(ship.notInstalledBots.ids) : null;
+    const expectation = () =>
+      expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, notInstalled });
+    let bots = awaited.length === 0 || deadlinePassed ? null : expectation();
+    if (bots !== null && !bots.known) {
+      // Who acts on the repository is read once per request, and what it says is kept in the state
+      // (written with this run's wait or action, never by itself): later runs and the sweep use it.
+      if (!ctx.recentReviewers) return { state: current, action: { kind: 'learn-review-bots' } };
+      const ids = notInstalledBots({ reviewBots: policy.reviewBots, requiredBots: policy.requiredReviewBots, pr, recent: ctx.recentReviewers, now, reviewWindowMinutes: policy.reviewWindowMinutes }).map((b) => b.id);
+      ship = { ...ship, notInstalledBots: { ids, at } };
+      notInstalled = new Set(ids);
+      bots = expectation();
+    }
     const missing = bots === null ? awaited : bots.expected;
     if (missing.length > 0 && !deadlinePassed) {
-      return wait(set('awaiting-reviews', `waiting for ${missing.map((b) => b.name).join(', ')} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`), null);
+      return wait(set('awaiting-reviews', `waiting for ${missing.map((b) => b.name).join(', ')} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`, ship), null);
     }
     const absent = bots?.known === true && bots.notInstalled.length > 0 ? ` (not waiting for ${bots.notInstalled.map((b) => b.name).join(', ')}: no sign of it on this or the repository's recent pull requests)` : '';
     const why = missing.length === 0 ? `every expected review bot has reviewed the head${absent}` : `review window closed without ${missing.map((b) => b.name).join(', ')}`;
-    return nextShipStep(set('fixing', why), ctx);
+    return nextShipStep(set('fixing', why, ship), ctx);
   }
 
   if (current.status === 'fixing') {
@@ -195,11 +202,20 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   }
   if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
   if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
+  // "Require branches to be up to date" (classic protection or a ruleset, P7): GitHub refuses the
+  // merge until the branch is updated and CI passes on the new head. tend does not update it (with
+  // GITHUB_TOKEN the new head would get no CI); a person does, and the new head starts over.
+  if (pr.mergeStateStatus === 'BEHIND') {
+    return stop(set('blocked', `the base branch has new commits and the repository requires branches to be up to date before merging: update the branch (CI runs again on the new head); tend goes on from there`));
+  }
   const checks = evaluateChecks(pr, checksPolicy(policy));
   if (checks.state === 'failing') return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));
   // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):
-  // tend reads them once, only when nothing else stands in the way (one request, not one a run).
-  const readRules: ShipStep | null = pr.rulesetChecks === undefined ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
+  // tend reads them once, only when nothing else stands in the way (one request, not one a run),
+  // and not at all when GitHub already says the pull request can merge (CLEAN, UNSTABLE, HAS_HOOKS:
+  // schema `enum MergeStateStatus`), as a required context that has not passed makes it BLOCKED.
+  const mergeAllowed = pr.mergeStateStatus === 'CLEAN' || pr.mergeStateStatus === 'UNSTABLE' || pr.mergeStateStatus === 'HAS_HOOKS';
+  const readRules: ShipStep | null = pr.rulesetChecks === undefined && !mergeAllowed ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
   if (checks.state === 'no-ci') {
     // A head tend pushed with GITHUB_TOKEN gets no CI at all: say so now. Any other head may still
     // get its first check (a push is seconds old, runs wait for approval): wait until the checks

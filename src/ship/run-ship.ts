@@ -15,9 +15,10 @@ import { loadBranchDeletionFacts } from '../github/branch-deletion-facts.js';
 import { branchKeptReason } from './keep-branch.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { afterAutoMerge, afterDeleteBranch, afterKeepBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
-import { REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
+import { bodyAnswers, REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
 import type { RecentReviewers } from './expected-bots.js';
-import { postComment } from '../github/comments.js';
+import { commentStore, createCommentAndList } from '../github/comments.js';
+import type { StoredComment } from '../store/tracking-comment.js';
 import { loadRecentReviewers } from '../github/recent-reviewers.js';
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
@@ -55,6 +56,8 @@ interface ShipDeps {
    * one request; null when it cannot (ids unknown), and the run does it step by step.
    */
   finish?: (state: TargetState, pr: PullSnapshot) => Promise<FinishMergedOutcome | null>;
+  /** Which bots act on the repository, when the run's first query read it: no request of its own then. */
+  recentReviewers?: () => RecentReviewers | null;
 }
 
 interface ShipRunResult {
@@ -198,19 +201,19 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       return;
     }
     if (action.kind === 'learn-review-bots') {
-      recentReviewers = await loadRecentReviewers(deps.octokit, deps.repo);
+      recentReviewers = deps.recentReviewers?.() ?? (await loadRecentReviewers(deps.octokit, deps.repo));
       unread = snapshot;
       return;
     }
     if (action.kind === 'answer-review-bodies') {
       const records = [];
       for (const plan of action.plans) {
-        const marker = `${REVIEW_BODY_MARKER}${plan.reviewId} `;
         const text = deps.redact(renderReviewBodyAnswer(plan));
         const markerAt = text.lastIndexOf(REVIEW_BODY_MARKER);
         const body = truncate(text.slice(0, markerAt), COMMENT_LIMIT, text.slice(markerAt));
-        const comment = await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, body, { marker, selfId: snapshot.viewer.id });
-        records.push(reviewBodyRecord(plan, comment, deps.now().toISOString(), deps.redact));
+        const { kept, deleted } = await postBodyAnswer(snapshot, plan.reviewId, body);
+        if (deleted > 0) notes.push(`Another run answered review ${plan.reviewId} at the same time; tend kept the earliest answer and deleted ${deleted} later one(s).`);
+        records.push(reviewBodyRecord(plan, kept, deps.now().toISOString(), deps.redact));
         notes.push(`Answered ${plan.findings.length + plan.unreadable} finding(s) ${plan.bot} left in the body of review ${plan.reviewId}, outside threads, in one comment.`);
       }
       await save(afterReviewBodies(state, records));
@@ -254,6 +257,27 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     if (!kept) await deleteBranch(deps.octokit, deps.repo, action.branch);
     await save(deleted);
     unread = snapshot;
+  }
+
+  /**
+   * Posts tend's answer to a review's body and reads the comments back in the same request; folds
+   * any duplicate another run posted at the same time into the oldest (bodyAnswers). The id of the
+   * answer that stays, and how many were deleted.
+   */
+  async function postBodyAnswer(pr: PullSnapshot, reviewId: string, body: string): Promise<{ kept: number; deleted: number }> {
+    const store = commentStore(deps.octokit, deps.repo);
+    let listed: StoredComment[] | null = null;
+    let postError: unknown = null;
+    try {
+      listed = await createCommentAndList(deps.octokit, pr.id, body);
+    } catch (error) {
+      // The comment may have been created though the answer was an error: look before failing.
+      postError = error;
+    }
+    const { kept, later } = bodyAnswers(listed ?? (await store.list({ kind: 'pull_request', number })), pr.viewer.id, reviewId);
+    if (kept === null) throw postError ?? new Error(`the answer to review ${reviewId} was posted but cannot be found`);
+    for (const id of later) await store.remove(id);
+    return { kept, deleted: later.length };
   }
 }
 

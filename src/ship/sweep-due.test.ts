@@ -32,7 +32,7 @@ describe('which targets the schedule sweep advances', () => {
 
   it('advances one where GitHub shows what ends the wait: a push, every bot reviewing the head, concluded checks', () => {
     expect(sweepDue(waiting('awaiting-reviews', after(10)), { ...quiet, headRefOid: 'b'.repeat(40) }, NOW, BOTS).why).toBe('the head moved');
-    expect(sweepDue(waiting('awaiting-reviews', after(10)), { ...quiet, headReviewers: [RABBIT!, GEMINI!] }, NOW, BOTS).why).toBe('every review bot has reviewed the head');
+    expect(sweepDue(waiting('awaiting-reviews', after(10)), { ...quiet, headReviewers: [RABBIT!, GEMINI!] }, NOW, BOTS).why).toBe('every expected review bot has reviewed the head');
     expect(sweepDue(waiting('awaiting-checks', after(10)), { ...quiet, checksState: 'SUCCESS' }, NOW, BOTS).why).toBe('checks are success');
     expect(sweepDue(waiting('awaiting-checks', after(10)), { ...quiet, checksState: null }, NOW, BOTS).due).toBe(false);
   });
@@ -41,6 +41,13 @@ describe('which targets the schedule sweep advances', () => {
     expect(sweepDue(waiting('awaiting-reviews', after(10)), { ...quiet, headReviewers: [RABBIT!] }, NOW, BOTS).due).toBe(false);
     // The same account as a User (a person with a bot-like login) is not the bot.
     expect(sweepDue(waiting('awaiting-reviews', after(10)), { ...quiet, headReviewers: [RABBIT!, { ...GEMINI!, type: 'User' }] }, NOW, BOTS).due).toBe(false);
+  });
+
+  it('waits only for the bots the run waits for: one it judged not installed ends no wait', () => {
+    const state = waiting('awaiting-reviews', after(10));
+    const judged = { ...state, ship: { ...state.ship!, notInstalledBots: { ids: [BOTS[1]!.id], at: before(5) } } };
+    expect(sweepDue(judged, { ...quiet, headReviewers: [RABBIT!] }, NOW, BOTS)).toEqual({ due: true, why: 'every expected review bot has reviewed the head' });
+    expect(sweepDue(judged, quiet, NOW, BOTS).due).toBe(false);
   });
 
   it('advances anything that is not a plain wait (work an interrupted run left, a block that may have cleared)', () => {

@@ -2,7 +2,8 @@
 // tend works on; advancing one costs a snapshot and maybe writes, so only targets with something
 // to do now are advanced: a deadline has passed, or GitHub shows what ends the wait (a new head,
 // every awaited review bot's review of the head, checks that have concluded), or the state is not
-// a plain wait (work an interrupted run left, a block that may have cleared).
+// a plain wait (work an interrupted run left, a block that may have cleared). The awaited bots are
+// the run's: the configured ones but those the run judged not installed (kept in the state).
 // "A review arrived since tend last wrote the state" is not the test: a run that sees one bot of
 // two review does not write (the wait is only reworded), and the sweep would read it every time.
 // Pure: the sweep query's answer and the stored state in, a yes or no and why out.
@@ -27,7 +28,9 @@ export function sweepDue(state: TargetState, seen: SweepSighting, now: Date, rev
   if (state.status === 'awaiting-reviews') {
     if (ship.reviewDeadline !== null && at >= ship.reviewDeadline) return { due: true, why: 'the review window has closed' };
     const reviewed = (bot: BotAccount) => seen.headReviewers.some((r) => isBot({ login: '', id: r.id, type: r.type }, [bot]));
-    if (reviewBots.every(reviewed)) return { due: true, why: 'every review bot has reviewed the head' };
+    // The bots the run waits for: a bot it judged not installed (expected-bots.ts) ends no wait.
+    const notInstalled = new Set(ship.notInstalledBots?.ids ?? []);
+    if (reviewBots.filter((bot) => !notInstalled.has(bot.id)).every(reviewed)) return { due: true, why: 'every expected review bot has reviewed the head' };
     return { due: false, why: `waiting for reviews until ${ship.reviewDeadline}` };
   }
   if (ship.checksDeadline !== null && at >= ship.checksDeadline) return { due: true, why: 'the checks deadline has passed' };

@@ -126,6 +126,12 @@ const ShipStateSchema = z.strictObject({
    * files: the workflows permission), and why: not tried again on that head (absent until then).
    */
   mergeRefused: z.strictObject({ head: z.string(), reason: z.string() }).optional(),
+  /**
+   * Configured review bots judged not installed (account ids): no sign of them on this or the
+   * repository's recent pull requests when tend looked (`at`). Absent until tend looked, which it
+   * does once per request; the schedule sweep waits only for the other bots, as the run does.
+   */
+  notInstalledBots: z.strictObject({ ids: z.array(z.number().int()).max(50), at: z.string() }).optional(),
 });
 
 export type ShipState = z.infer<typeof ShipStateSchema>;

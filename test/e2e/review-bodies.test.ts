@@ -8,37 +8,23 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coderabbitReviewsInBody, reviewBotsActedBefore } from '../../emulator/sample-review.js';
-import { commitFiles } from '../../emulator/git-seed.js';
-import type { Issue, PullRequestData } from '../../emulator/state.js';
-import { decodeMarker } from '../../src/store/marker.js';
-import { readState } from '../../src/store/target-state.js';
-import { ciReports, command, WIDGET_BEFORE } from './ship-world.js';
+import { ciReports, command, openPerimeterPull, seedWidgetHelpers, trackingState } from './ship-world.js';
 import { startE2E, type E2E } from './world.js';
-
-type Pull = Issue & { pull: PullRequestData };
 
 let t: E2E;
 let branches = 0;
 beforeAll(async () => {
   t = await startE2E();
-  await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'src/widget.ts': WIDGET_BEFORE.replace('w + w + h + h', '0') }, message: 'Add widget helpers' });
+  await seedWidgetHelpers(t);
 });
 afterAll(async () => {
   await t?.stop();
 });
 
 /** A pull request changing only line 6 of src/widget.ts (lines 1-3 stay outside its diff). */
-async function openPull(): Promise<Pull> {
-  const branch = `feature/body-${++branches}`;
-  await commitFiles(t.world.repo.bareDir, { branch, from: 'main', files: { 'src/widget.ts': WIDGET_BEFORE }, message: 'Implement perimeter' });
-  return t.emu.state.createPullRequest(t.world.repo, { title: `Implement perimeter ${branches}`, author: t.world.accounts.maintainer, head: branch }) as Pull;
-}
+const openPull = () => openPerimeterPull(t, `feature/body-${++branches}`);
 
-const trackingState = (pr: Pull) => {
-  const comment = pr.comments.find((c) => c.body.includes('<!-- tend:state '));
-  return comment ? readState(decodeMarker(comment.body)) : null;
-};
-const bodyAnswers = (pr: Pull) => pr.comments.filter((c) => c.body.includes('<!-- tend:review-body '));
+const bodyAnswers = (pr: Awaited<ReturnType<typeof openPull>>) => pr.comments.filter((c) => c.body.includes('<!-- tend:review-body '));
 const sweep = (inputs: Record<string, string>) => t.run('schedule', { schedule: '*/10 * * * *' }, { inputs });
 
 describe('P8: findings in a review body', () => {
