@@ -146,8 +146,8 @@ describe('ship: threads that need care', () => {
     expect(run.outputs.reason).toContain('1 review thread(s) need a human: src/widget.ts:2');
     expect(threads.human!.isResolved).toBe(false);
     expect(pr.pull.merged).toBe(false);
-    // A maintainer resolves it: the next event merges.
-    threads.human!.isResolved = true;
+    // A maintainer resolves it (GitHub records who: only a writer settles it): the next event merges.
+    t.emu.state.setThreadResolved(t.world.repo, threads.human!.nodeId, t.world.accounts.maintainer, true);
     const after = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS });
     expect(after.outputs.state).toBe('merged');
   });
