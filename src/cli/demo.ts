@@ -80,7 +80,7 @@ export async function runDemo(options: { out: string; env?: Readonly<Record<stri
         before: () => {
           if (!threads.human!.isResolved) {
             state.addThreadComment(threads.human!, { author: world.accounts.maintainer, body: 'Negative sizes are documented as unsupported; resolving.', commitOid: state.headOid(repo, pr) });
-            threads.human!.isResolved = true;
+            state.setThreadResolved(repo, threads.human!.nodeId, world.accounts.maintainer, true);
           }
           ciCompleted = ciRunsOnActions(emu, world, pr, 'success').event;
         },
