@@ -13,23 +13,19 @@ import type { Issue, PullRequestData, ReviewThread } from '../../emulator/state.
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
 import { ciReports, command, GEMINI_NITPICK, SHIP_INPUTS } from './ship-world.js';
-import { startE2E, type E2E } from './world.js';
+import { scaledTime, startE2E, type E2E } from './world.js';
 
 const THREADS = 150;
-/** How many ms a second of tend's waiting lasts, and how much faster the emulator's clock runs. */
+/** How many ms a second of tend's waiting lasts; the emulator's clock runs as much faster. */
 const SECOND_MS = 50;
-const SPEED = 1000 / SECOND_MS;
-const T0 = Date.now();
-/** How far the test has moved the emulator's clock on, besides its speed. */
-let ahead = 0;
-const now = () => new Date(T0 + (Date.now() - T0) * SPEED + ahead);
-/** Each run starts on the emulator's time, and waits scaled seconds. */
-const env = () => ({ TEND_RATE_LIMIT_SECOND_MS: String(SECOND_MS), TEND_GITHUB_THROTTLE: 'off', TEND_NOW: now().toISOString() });
+const time = scaledTime(SECOND_MS);
+/** The plugin's spacing of writes is politeness, not GitHub's rule: off, so only the pacing spaces them. */
+const env = () => ({ ...time.env(), TEND_GITHUB_THROTTLE: 'off' });
 
 let t: E2E;
 let pulls = 0;
 beforeAll(async () => {
-  t = await startE2E({ clock: { now } });
+  t = await startE2E({ clock: time.clock });
   t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
 });
@@ -76,7 +72,7 @@ describe('150 review threads under the content-creation limits', () => {
 
   it('L3: a deadline too short for the pacing: each run answers what fits, stops cleanly (rate-limited, said in the summary), and the next goes on; no thread answered twice, never a red run', async () => {
     // A new hour: the last test's replies are out of every window.
-    ahead += 3_700_000;
+    time.advance(3_700_000);
     const { pr, threads } = await pullWithThreads();
     const inputs = { ...SHIP_INPUTS, 'job-timeout-minutes': '1' };
     const from = t.emu.log.entries.length;
@@ -92,7 +88,7 @@ describe('150 review threads under the content-creation limits', () => {
     expect(answeredFirst).toBeLessThanOrEqual(80);
     // The next runs (the schedule's, a minute apart) go on until the pull request is merged.
     while (!pr.pull.merged && runs.length < 6) {
-      ahead += 61_000;
+      time.advance(61_000);
       runs.push(await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs, env: env(), timeoutMs: 60_000 }));
       const last = runs.at(-1)!;
       expect(last.exitCode, last.stdout + last.stderr).toBe(0);
