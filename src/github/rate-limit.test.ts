@@ -112,5 +112,6 @@ describe('content creation (L3)', () => {
     const guard = new RateLimitGuard({ now: () => new Date(T0), deadline: new Date(T0 + 15 * 60_000), secondMs: 1000 });
     const stop = guard.settle({ status: 403, message: 'You have exceeded a secondary rate limit.', response: { headers: {} } });
     expect(stop).toBeInstanceOf(RateLimitedError);
+    expect((stop as RateLimitedError).message).toBe("GitHub's secondary rate limit still held this token after tend waited as GitHub asks; tend stopped rather than press on (not before 12:01 UTC); the next run (an event or the schedule) goes on from here.");
   });
 });

@@ -76,10 +76,14 @@ export function decideWait(input: { kind: LimitKind; seconds: number; retryCount
   return { wait: true };
 }
 
+/** Why a run stops: a limit past the deadline (primary, secondary), the content pacing past it, or a secondary limit that outlasted its waits (held). */
+type StopKind = LimitKind | 'content' | 'held';
+
 /** The one line a run that stops for a limit ends with (summary, warning, `reason` output). */
-export function rateLimitedLine(kind: LimitKind | 'content', until: Date): string {
+export function rateLimitedLine(kind: StopKind, until: Date): string {
   const time = `${until.toISOString().slice(11, 16)} UTC`;
   const next = 'the next run (an event or the schedule) goes on from here.';
+  if (kind === 'held') return `GitHub's secondary rate limit still held this token after tend waited as GitHub asks; tend stopped rather than press on (not before ${time}); ${next}`;
   if (kind === 'content') return `GitHub's content-creation limit (80 a minute, 500 an hour) lets this token write again at ${time}, past this job's timeout; ${next}`;
   return kind === 'primary'
     ? `GitHub's rate limit for this token is spent until ${time}; ${next}`
@@ -141,11 +145,11 @@ export class RateLimitGuard {
     if (!limit) return error;
     // A secondary limit still there after its waits: retrying on would only prolong it (and GitHub
     // may ban an integration that does), so the run stops cleanly and the next one goes on.
-    if (limit.kind === 'secondary') return this.stop('secondary', new Date(this.jobNow() + SECONDARY_FALLBACK_SECONDS * 1000));
+    if (limit.kind === 'secondary') return this.stop('held', new Date(this.jobNow() + SECONDARY_FALLBACK_SECONDS * 1000));
     return this.stop('primary', limit.reset ?? new Date(this.jobNow() + 3_600_000));
   }
 
-  private stop(kind: LimitKind | 'content', until: Date): RateLimitedError {
+  private stop(kind: StopKind, until: Date): RateLimitedError {
     this.stopped ??= new RateLimitedError(rateLimitedLine(kind, until), until);
     return this.stopped;
   }
