@@ -100,6 +100,8 @@ export class RateLimitGuard {
   private waitedSeconds = 0;
   /** When (job clock, ms) each thing this run created was sent, the last hour's. */
   private created: number[] = [];
+  /** Content requests take their turn one after another, so two at once cannot both take the last room. */
+  private pacing: Promise<void> = Promise.resolve();
   stopped: RateLimitedError | null = null;
 
   constructor(private readonly clock: JobClock) {}
@@ -108,8 +110,14 @@ export class RateLimitGuard {
    * Before a request that creates `items` things: waits until they fit GitHub's content limits,
    * or, when that wait would pass the job's deadline, stops the run (RateLimitedError).
    */
-  async paceContent(items: number): Promise<void> {
-    if (items === 0) return;
+  paceContent(items: number): Promise<void> {
+    if (items === 0) return Promise.resolve();
+    const turn = this.pacing.then(() => this.waitForRoom(items));
+    this.pacing = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async waitForRoom(items: number): Promise<void> {
     const waitMs = contentWait(this.created, this.jobNow(), items);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
