@@ -5,9 +5,10 @@
 // per token kind: a `GITHUB_TOKEN` spends its repository's 1,000 (shared by every run there), a
 // GitHub App installation its 5,000, a person's tokens that person's 5,000, and requests without
 // credentials the 60 of the IP address they come from. A spent budget answers
-// until its window resets, and the emulator's clock decides when that is. Secondary limits on
-// content creation (80 a minute, 500 an hour) apply when a world turns them on: several emulator
-// tests create hundreds of comments in a second on purpose.
+// until its window resets, and the emulator's clock decides when that is. Secondary limits are on
+// in every world, as on GitHub: content creation (80 a minute, 500 an hour), concurrent requests
+// (100), points per minute (900 per REST endpoint, 2,000 for GraphQL). A test whose set-up makes
+// hundreds of items through the API in a minute turns them off (`content: null`, `secondary: null`).
 // docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api;
 // docs.github.com/en/graphql/overview/rate-limits-and-query-limits-for-the-graphql-api.
 
@@ -39,11 +40,27 @@ export interface ContentLimits {
   retryAfter?: boolean;
 }
 
+/**
+ * The other documented secondary limits: concurrent requests (REST and GraphQL together), and
+ * points a minute, per REST endpoint and for the GraphQL endpoint (a request without a mutation,
+ * or a REST GET/HEAD/OPTIONS, costs 1 point; with a mutation, or any other REST method, 5).
+ */
+export interface SecondaryLimits {
+  concurrent: number;
+  restPointsPerMinute: number;
+  graphqlPointsPerMinute: number;
+}
+
+/** github.com's ("No more than 100 concurrent requests", "900 points per minute … 2,000 points per minute"). */
+export const GITHUB_SECONDARY_LIMITS: SecondaryLimits = { concurrent: 100, restPointsPerMinute: 900, graphqlPointsPerMinute: 2000 };
+
 export interface RateLimitOptions {
   /** Hourly budgets per token kind; github.com's by default. Tests set small ones. */
   limits?: Partial<Record<TokenKind, number>>;
-  /** Content-creation secondary limits; off unless given (GITHUB_CONTENT_LIMITS is GitHub's). */
+  /** Content-creation secondary limits; GitHub's (GITHUB_CONTENT_LIMITS) unless a world says otherwise; null turns them off. */
   content?: ContentLimits | null;
+  /** Concurrency and points-per-minute secondary limits; GitHub's (GITHUB_SECONDARY_LIMITS) by default; null turns them off. */
+  secondary?: SecondaryLimits | null;
   /** REST status of a spent primary limit: GitHub answers 403 or 429. */
   primaryStatus?: 403 | 429;
   /**
@@ -89,6 +106,10 @@ export class RateLimits {
   private readonly declared = new Map<string, TokenDeclaration>();
   /** Times (epoch ms) of the content-creating requests of each budget, the last hour's. */
   private readonly created = new Map<string, number[]>();
+  /** Secondary points of each budget and endpoint, the last minute's: [time, points]. */
+  private readonly points = new Map<string, Array<[number, number]>>();
+  /** Requests of each budget being served now. */
+  private readonly inFlight = new Map<string, number>();
 
   constructor(
     private readonly state: GitHubState,
@@ -129,25 +150,80 @@ export class RateLimits {
   }
 
   /**
-   * Counts a content-creating request (REST POST, GraphQL mutation) against the secondary limits;
-   * returns the refusal's `retry-after` seconds (null: no header) when it passes them, else undefined.
+   * Counts a content-creating request (REST POST: 1; a GraphQL mutation: each of its top-level
+   * fields) against the secondary limits; returns the refusal's `retry-after` seconds (null: no
+   * header) when it would pass them, else undefined. A request is refused whole: what it would
+   * create is counted only when all of it fits.
    */
-  createContent(token: string, account: Account): { retryAfter: number | null } | undefined {
-    const limits = this.options.content;
+  createContent(token: string, account: Account, items = 1): { retryAfter: number | null } | undefined {
+    const limits = this.options.content === undefined ? GITHUB_CONTENT_LIMITS : this.options.content;
     if (!limits) return undefined;
     const now = this.state.clock.now().getTime();
     const key = this.bucket(token, account);
     const times = (this.created.get(key) ?? []).filter((t) => t > now - HOUR);
     this.created.set(key, times);
     const lastMinute = times.filter((t) => t > now - MINUTE);
-    const full = lastMinute.length >= limits.perMinute ? lastMinute : times.length >= limits.perHour ? times : null;
-    if (full) {
-      const window = full === lastMinute ? MINUTE : HOUR;
-      const frees = full[full.length - (full === lastMinute ? limits.perMinute : limits.perHour)]! + window;
-      return { retryAfter: limits.retryAfter === false ? null : Math.max(1, Math.ceil((frees - now) / 1000)) };
-    }
-    times.push(now);
+    const over = (held: number[], limit: number, window: number): number | null => {
+      if (held.length + items <= limit) return null;
+      // The slot that must free for `items` more to fit (all of the window when they never fit).
+      const freeing = held[held.length + items - limit - 1];
+      return freeing === undefined || items > limit ? now + window : freeing + window;
+    };
+    const frees = over(lastMinute, limits.perMinute, MINUTE) ?? over(times, limits.perHour, HOUR);
+    if (frees !== null) return { retryAfter: limits.retryAfter === false ? null : Math.max(1, Math.ceil((frees - now) / 1000)) };
+    for (let i = 0; i < items; i += 1) times.push(now);
     return undefined;
+  }
+
+  /**
+   * Spends a request's secondary points on its endpoint (`graphql`, or a REST path's shape);
+   * returns the refusal's `retry-after` seconds when the minute's points are spent, else undefined.
+   */
+  spendPoints(token: string, account: Account, endpoint: string, points: number): { retryAfter: number } | undefined {
+    const limits = this.secondaryLimits;
+    if (!limits) return undefined;
+    const now = this.state.clock.now().getTime();
+    const key = `${this.bucket(token, account)} ${endpoint}`;
+    const spent = (this.points.get(key) ?? []).filter(([t]) => t > now - MINUTE);
+    this.points.set(key, spent);
+    const limit = endpoint === 'graphql' ? limits.graphqlPointsPerMinute : limits.restPointsPerMinute;
+    let total = spent.reduce((sum, [, p]) => sum + p, 0);
+    if (total + points <= limit) {
+      spent.push([now, points]);
+      return undefined;
+    }
+    // Wait until enough of the minute's points have aged out.
+    let frees = now + MINUTE;
+    for (const [t, p] of spent) {
+      total -= p;
+      if (total + points <= limit) {
+        frees = t + MINUTE;
+        break;
+      }
+    }
+    return { retryAfter: Math.max(1, Math.ceil((frees - now) / 1000)) };
+  }
+
+  /**
+   * A request of this budget starts: false when it would pass the concurrent-requests limit (the
+   * request is refused and does not count). `leave` when its answer is sent.
+   */
+  enter(token: string, account: Account): boolean {
+    const key = this.bucket(token, account);
+    const running = this.inFlight.get(key) ?? 0;
+    const limit = this.secondaryLimits?.concurrent;
+    if (limit !== undefined && running >= limit) return false;
+    this.inFlight.set(key, running + 1);
+    return true;
+  }
+
+  leave(token: string, account: Account): void {
+    const key = this.bucket(token, account);
+    this.inFlight.set(key, Math.max(0, (this.inFlight.get(key) ?? 0) - 1));
+  }
+
+  private get secondaryLimits(): SecondaryLimits | null {
+    return this.options.secondary === undefined ? GITHUB_SECONDARY_LIMITS : this.options.secondary;
   }
 
   /** GitHub's kind of token: declared, else the Actions bot's is a GITHUB_TOKEN, another bot's an installation's, a person's a user's. */
@@ -210,6 +286,21 @@ export class RateLimits {
       kind,
     };
   }
+}
+
+/**
+ * The REST endpoint a path is, for the points-per-minute limit: numbers and commit ids are an
+ * endpoint's parameters (`/repos/o/r/issues/{n}/comments`). Owners, names and refs stay as they
+ * are, so two repositories count as two endpoints: the looser reading, tend paces below either.
+ */
+export function restEndpoint(method: string, path: string): string {
+  return `${method} ${path.replace(/\/\d+(?=\/|$)/g, '/{n}').replace(/\/[0-9a-f]{40}(?=\/|$)/g, '/{sha}')}`;
+}
+
+/** Secondary points of a request: 1 for a GraphQL query or a REST GET/HEAD/OPTIONS, 5 for a mutation or another REST method. */
+export function secondaryPoints(kind: 'rest' | 'graphql', method: string, mutation: boolean): number {
+  if (kind === 'graphql') return mutation ? 5 : 1;
+  return ['GET', 'HEAD', 'OPTIONS'].includes(method) ? 1 : 5;
 }
 
 /** Resets fall on whole seconds: the header says epoch seconds and `resetAt` has none finer. */

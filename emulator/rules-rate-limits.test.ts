@@ -6,6 +6,7 @@
 import { getOctokit } from '@actions/github';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, fakeToken, type World } from './fixtures.js';
+import { GITHUB_CONTENT_LIMITS } from './rate-limits.js';
 import { startEmulator, type Emulator } from './server.js';
 import type { Issue } from './state.js';
 
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 afterEach(() => {
-  emu.rateLimits.configure({ content: null, graphqlErrorType: 'RATE_LIMITED', primaryStatus: 403 });
+  emu.rateLimits.configure({ content: GITHUB_CONTENT_LIMITS, graphqlErrorType: 'RATE_LIMITED', primaryStatus: 403 });
 });
 
 describe('primary rate limits per token kind', () => {

@@ -17,7 +17,7 @@ import { handleRest } from './rest/routes.js';
 import { executeGraphql, graphqlOperations, type RefusedField } from './graphql/execute.js';
 import { graphqlCost } from './graphql/cost.js';
 import { handleGit } from './git-remote.js';
-import { anonymousBudget, graphqlPrimaryRefusal, primaryRefusal, rateLimitHeaders, RateLimits, SECONDARY_MESSAGE, type Metered, type RateLimitOptions } from './rate-limits.js';
+import { anonymousBudget, graphqlPrimaryRefusal, primaryRefusal, rateLimitHeaders, RateLimits, restEndpoint, SECONDARY_MESSAGE, secondaryPoints, type Metered, type RateLimitOptions } from './rate-limits.js';
 import { answerPreReceive, PRE_RECEIVE_PATH } from './push-rules.js';
 
 export interface EmulatorOptions {
@@ -113,7 +113,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         return sendJson(res, 400, { message: 'Problems parsing JSON' }, token && actor ? rateLimitHeaders(rateLimits.spend(token, actor, resource)) : {});
       }
     }
-    const gql = kind === 'graphql' ? graphqlOperations(body) : { operation: null, fields: [], mutation: false };
+    const gql = kind === 'graphql' ? graphqlOperations(body) : { operation: null, fields: [], mutation: false, creates: 0 };
     const entry = {
       kind,
       method,
@@ -135,6 +135,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     // Requests without credentials spend the budget of the address they come from (60 an hour):
     // on 127.0.0.1 every client shares one address, and so one budget, as on GitHub.
     const meter = token ?? anonymousMeter(req);
+    const secondaryRefusal = (retryAfter: number | null, headers: Record<string, string>) => {
+      log.record({ ...entry, status: 403, fault: 'secondary-rate-limit' });
+      const after: Record<string, string> = retryAfter === null ? {} : { 'retry-after': String(retryAfter) };
+      sendJson(res, 403, { message: SECONDARY_MESSAGE, documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits' }, { ...headers, ...after });
+    };
+    // At most so many of a budget's requests are served at once (REST and GraphQL together); the
+    // one past it is refused before anything else, without retry-after (GitHub names no time).
+    if (!rateLimits.enter(meter, actor)) return secondaryRefusal(null, rateLimitHeaders(rateLimits.peek(meter, actor, resource)));
+    res.once('close', () => rateLimits.leave(meter, actor));
     const rule = faults.takeRule({ kind, method, path, operations: [gql.operation ?? '', ...gql.fields].filter(Boolean) });
     const taken = rule?.response ?? null;
     if (taken?.type === 'before') await taken.run();
@@ -170,13 +179,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return sendJson(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }, limitHeaders);
     }
 
-    const createsContent = kind === 'graphql' ? gql.mutation : method === 'POST';
-    const secondary = createsContent ? rateLimits.createContent(meter, actor) : undefined;
-    if (secondary) {
-      log.record({ ...entry, status: 403, fault: 'secondary-rate-limit' });
-      const retryAfter: Record<string, string> = secondary.retryAfter === null ? {} : { 'retry-after': String(secondary.retryAfter) };
-      return sendJson(res, 403, { message: SECONDARY_MESSAGE, documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits' }, { ...limitHeaders, ...retryAfter });
-    }
+    const points = rateLimits.spendPoints(meter, actor, kind === 'graphql' ? 'graphql' : restEndpoint(method, path), secondaryPoints(kind, method, gql.mutation));
+    if (points) return secondaryRefusal(points.retryAfter, limitHeaders);
+    // Content creation: a REST POST is one item; a GraphQL mutation one per field that creates.
+    const items = kind === 'graphql' ? gql.creates : method === 'POST' ? 1 : 0;
+    const secondary = items > 0 ? rateLimits.createContent(meter, actor, items) : undefined;
+    if (secondary) return secondaryRefusal(secondary.retryAfter, limitHeaders);
 
     const lost = fault?.type === 'after-write' ? fault : null;
     if (kind === 'graphql') {

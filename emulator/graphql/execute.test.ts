@@ -573,13 +573,15 @@ describe('graphqlOperations', () => {
         query: 'mutation Resolve($id: ID!) { resolveReviewThread(input: {threadId: $id}) { thread { id } } r: rateLimit { cost } }',
         variables: { id: 'x' },
       }),
-    ).toEqual({ operation: 'Resolve', fields: ['resolveReviewThread', 'rateLimit'], mutation: true });
-    expect(graphqlOperations({ query: '{ viewer { login } }' })).toEqual({ operation: 'viewer', fields: ['viewer'], mutation: false });
+    ).toEqual({ operation: 'Resolve', fields: ['resolveReviewThread', 'rateLimit'], mutation: true, creates: 0 });
+    expect(graphqlOperations({ query: '{ viewer { login } }' })).toEqual({ operation: 'viewer', fields: ['viewer'], mutation: false, creates: 0 });
+    // Each aliased field that creates counts (L3), a resolve does not.
+    expect(graphqlOperations({ query: 'mutation { a: addComment(input: {subjectId: "x", body: "a"}) { clientMutationId } b: addComment(input: {subjectId: "x", body: "b"}) { clientMutationId } resolveReviewThread(input: {threadId: "t"}) { clientMutationId } }' }).creates).toBe(2);
   });
 
   it('never throws on garbage', () => {
     for (const body of [null, 42, 'query', { query: 7 }, { query: '{ unterminated' }, []]) {
-      expect(graphqlOperations(body)).toEqual({ operation: null, fields: [], mutation: false });
+      expect(graphqlOperations(body)).toEqual({ operation: null, fields: [], mutation: false, creates: 0 });
     }
   });
 });

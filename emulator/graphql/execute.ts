@@ -55,22 +55,42 @@ interface RequestBody {
 }
 
 /** Names for the request log and the fault injector; never throws, whatever the body is. */
-export function graphqlOperations(body: unknown): { operation: string | null; fields: string[]; mutation: boolean } {
+export function graphqlOperations(body: unknown): { operation: string | null; fields: string[]; mutation: boolean; creates: number } {
   try {
     const request = readBody(body);
-    if (!request) return { operation: null, fields: [], mutation: false };
+    if (!request) return { operation: null, fields: [], mutation: false, creates: 0 };
     const document = parse(request.query, { noLocation: true });
     const operation = selectOperation(document, request.operationName);
-    if (!operation) return { operation: request.operationName ?? null, fields: [], mutation: false };
+    if (!operation) return { operation: request.operationName ?? null, fields: [], mutation: false, creates: 0 };
     const fields = topLevelFields(document, operation.selectionSet, new Set());
+    const mutation = operation.operation === 'mutation';
     return {
       operation: request.operationName ?? operation.name?.value ?? fields[0] ?? null,
       fields,
-      mutation: operation.operation === 'mutation',
+      mutation,
+      creates: mutation ? creatingFieldCount(document, operation.selectionSet, new Set()) : 0,
     };
   } catch {
-    return { operation: null, fields: [], mutation: false };
+    return { operation: null, fields: [], mutation: false, creates: 0 };
   }
+}
+
+/**
+ * How many top-level fields of a mutation create something (`add…`, `create…`: a comment, a reply,
+ * a review, an issue, a label on it), each alias counted (`a: addComment … b: addComment` is two).
+ */
+function creatingFieldCount(document: DocumentNode, set: SelectionSetNode, seen: Set<string>): number {
+  let count = 0;
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) count += /^(add|create)[A-Z]/.test(selection.name.value) ? 1 : 0;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += creatingFieldCount(document, selection.selectionSet, seen);
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
+      if (fragment?.kind === Kind.FRAGMENT_DEFINITION) count += creatingFieldCount(document, fragment.selectionSet, seen);
+    }
+  }
+  return count;
 }
 
 /**

@@ -8,7 +8,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { RequestError } from '@octokit/request-error';
-import { graphqlLimitFailure, RateLimitGuard, SECONDARY_FALLBACK_SECONDS, type JobClock } from './rate-limit.js';
+import { contentItems, graphqlLimitFailure, RateLimitGuard, SECONDARY_FALLBACK_SECONDS, type JobClock } from './rate-limit.js';
 
 const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 429, 451];
 
@@ -91,6 +91,9 @@ export function createOctokit(token: string, options: ClientOptions) {
     octokit.hook.wrap('request', async (request, requestOptions) => {
       // Once a limit will not be waited out, no request goes on the wire: more would only be refused.
       if (guard.stopped) throw guard.stopped;
+      // What creates content waits for room under GitHub's content limits (throttle or not: they
+      // are GitHub's rules, not politeness), and its retries inside are not counted again.
+      await guard.paceContent(contentItems(requestOptions));
       try {
         return await request(requestOptions);
       } catch (error) {

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { RateLimitedError } from '../core/errors.js';
-import { decideWait, graphqlLimitFailure, RateLimitGuard, rateLimitOf } from './rate-limit.js';
+import { contentItems, contentWait, decideWait, graphqlLimitFailure, RateLimitGuard, rateLimitOf } from './rate-limit.js';
 
 const T0 = Date.parse('2026-03-01T12:00:00Z');
 
@@ -69,5 +69,49 @@ describe('RateLimitGuard', () => {
     const stop = guard.settle({ status: 403, message: 'API rate limit exceeded', response: { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(T0 / 1000 + 2400) } } });
     expect(stop).toBeInstanceOf(RateLimitedError);
     expect((stop as RateLimitedError).message).toBe("GitHub's rate limit for this token is spent until 12:40 UTC; the next run (an event or the schedule) goes on from here.");
+  });
+});
+
+describe('content creation (L3)', () => {
+  it('counts a REST POST as one thing created, and each creating field of a GraphQL mutation', () => {
+    expect(contentItems({ method: 'POST', url: '/repos/{owner}/{repo}/issues/{issue_number}/comments' })).toBe(1);
+    expect(contentItems({ method: 'PATCH', url: '/repos/{owner}/{repo}/issues/comments/{comment_id}' })).toBe(0);
+    expect(contentItems({ method: 'POST', url: '/graphql', query: 'query { viewer { login } }' })).toBe(0);
+    const round = 'mutation A($t0: ID!, $b0: String!) { r0: addPullRequestReviewThreadReply(input: {}) { comment { id } } s0: resolveReviewThread(input: {}) { thread { id } } r1: addPullRequestReviewThreadReply (input: {}) { comment { id } } }';
+    expect(contentItems({ method: 'POST', url: '/graphql', query: round })).toBe(2);
+  });
+
+  it('waits until what it creates fits 80 a minute and 500 an hour, sliding, with a little slack', () => {
+    // 80 in the last minute: one more waits for the oldest to be a minute (and the slack) old.
+    const minute = Array.from({ length: 80 }, (_, i) => T0 + i * 100);
+    expect(contentWait(minute.slice(0, 79), T0 + 10_000, 1)).toBe(0);
+    expect(contentWait(minute, T0 + 10_000, 1)).toBe(T0 + 62_000 - (T0 + 10_000));
+    expect(contentWait(minute, T0 + 10_000, 40)).toBe(T0 + 3_900 + 62_000 - (T0 + 10_000));
+    // 500 over the hour, none in the last minute: the next waits for the hour.
+    const hour = Array.from({ length: 500 }, (_, i) => T0 + i * 6_000);
+    expect(contentWait(hour, T0 + 3_100_000, 1)).toBe(T0 + 3_602_000 - (T0 + 3_100_000));
+    // More than a minute allows never fits one request.
+    expect(contentWait([], T0, 81)).toBe(Infinity);
+  });
+
+  it('paces a run within its deadline, and stops it cleanly when the wait would pass the deadline', async () => {
+    let now = T0;
+    const guard = new RateLimitGuard({ now: () => new Date(now), deadline: new Date(T0 + 90_000), secondMs: 0 });
+    await guard.paceContent(40);
+    await guard.paceContent(40);
+    // The next 40 wait for the first 80 to age out: 61 s more, counted in full though they lasted 0 ms.
+    now += 1_000;
+    await guard.paceContent(40);
+    expect(guard.stopped).toBeNull();
+    // 41 more would wait another minute, past the deadline: the run stops, saying when it could go on.
+    await expect(guard.paceContent(41)).rejects.toBeInstanceOf(RateLimitedError);
+    expect(guard.stopped?.message).toMatch(/^GitHub's content-creation limit \(80 a minute, 500 an hour\) lets this token write again at 12:02 UTC, past this job's timeout;/);
+  });
+
+  it('stops cleanly on a secondary limit still there after its waits, rather than failing the run', () => {
+    const guard = new RateLimitGuard({ now: () => new Date(T0), deadline: new Date(T0 + 15 * 60_000), secondMs: 1000 });
+    const stop = guard.settle({ status: 403, message: 'You have exceeded a secondary rate limit.', response: { headers: {} } });
+    expect(stop).toBeInstanceOf(RateLimitedError);
+    expect((stop as RateLimitedError).message).toBe("GitHub's secondary rate limit still held this token after tend waited as GitHub asks; tend stopped rather than press on (not before 12:01 UTC); the next run (an event or the schedule) goes on from here.");
   });
 });

@@ -23,11 +23,12 @@ const ATTEMPTS = 3;
 const NODE_IDS_LIMIT = 100;
 
 /**
- * Threads answered in one mutation request: two fields each (reply, resolve), 100 fields in all.
+ * Threads answered in one mutation request: two fields each (reply, resolve), 80 fields in all.
  * GitHub cuts a request that uses too many resources short ("other resource limits", partial
- * results) without publishing a number; a round of 400 threads is four requests.
+ * results) without publishing a number; and each reply is content creation, 80 a minute at most
+ * (client.ts paces them): two requests of 40 replies fill a minute exactly.
  */
-const THREADS_PER_REQUEST = 50;
+const THREADS_PER_REQUEST = 40;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];

@@ -349,13 +349,17 @@ describe('faults', () => {
     expect(t.emu.faults.pending).toBe(0);
   });
 
-  it('names a secondary rate limit it could not ride out as one, not as a permission problem', async () => {
+  it('names a secondary rate limit it could not ride out as one, not as a permission problem, and stops cleanly (E10)', async () => {
     const pr = await t.openPullRequest();
     const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
-    // Throttling off: the limit is not waited out, so the run ends on it.
+    // Throttling off: the limit is not waited out, so the run ends on it: cleanly, for the next run to go on.
     t.emu.faults.inject({ kind: 'rest', method: 'GET', path: /\/permission$/, response: SECONDARY_RATE_LIMIT, times: 1 });
     const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { env: { TEND_GITHUB_THROTTLE: 'off' } });
-    expectOneClearError(run, "That is GitHub's secondary rate limit");
-    expect(run.annotations.find((a) => a.level === 'error')!.message).not.toContain('permissions');
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.state).toBe('rate-limited');
+    expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    const warning = run.annotations.find((a) => a.level === 'warning' && a.message.includes("GitHub's secondary rate limit"));
+    expect(warning?.message).not.toContain('permissions');
+    expect(run.summary).toContain("GitHub's secondary rate limit still held this token");
   });
 });

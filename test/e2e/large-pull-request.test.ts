@@ -1,7 +1,8 @@
 // A pull request the size of a real bot storm: 400 review threads, answered by the committed
 // bundle run as the Actions runner runs it. Every run must succeed within GitHub's limits (a
 // comment of at most 65,536 characters, L1; at most 100 ids per nodes(ids:), E71; mutations cut
-// short past their resources, E73), and the next run must read the tracking state back.
+// short past their resources, E73; 80 replies a minute, L3, which tend paces: time is scaled, see
+// world.ts `scaledTime`), and the next run must read the tracking state back.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionRun } from '../../emulator/runner.js';
@@ -10,7 +11,7 @@ import { AuditSchema } from '../../src/report/audit.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
 import { CODERABBIT_NEEDS_HUMAN, command, GEMINI_NITPICK, SHIP_INPUTS } from './ship-world.js';
-import { startE2E, type E2E } from './world.js';
+import { scaledTime, startE2E, type E2E } from './world.js';
 
 const THREADS = 400;
 const COMMENT_LIMIT = 65_536;
@@ -30,8 +31,11 @@ const trackingBody = () => {
 /** tend's answers in each thread (its replies carry the answer marker). */
 const answersPerThread = () => threads.map((th) => th.comments.filter((c) => c.author.id === t.world.accounts.actions.id && c.body.includes('<!-- tend:thread ')).length);
 
+/** 400 replies are five minutes of GitHub's content limit: a waited second lasts 20 ms here. */
+const time = scaledTime(20);
+
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ clock: time.clock });
   pr = await t.openPullRequest();
   // Half nitpicks (left unchanged and resolved), half findings without a suggestion (no model is
   // configured, so each is answered and left open for a human).
@@ -39,8 +43,8 @@ beforeAll(async () => {
   const review = (author: typeof t.world.accounts.gemini, body: string) =>
     t.emu.state.addReview(t.world.repo, pr, { author, comments: Array.from({ length: half }, () => ({ path: 'src/widget.ts', line: 1, body })) }).threads;
   threads = [...review(t.world.accounts.gemini, GEMINI_NITPICK), ...review(t.world.accounts.coderabbit, CODERABBIT_NEEDS_HUMAN)];
-  first = await t.run('issue_comment', command(t, pr, '/tend fix'), { inputs: SHIP_INPUTS, timeoutMs: 180_000 });
-  second = await t.run('issue_comment', command(t, pr, '/tend fix'), { inputs: SHIP_INPUTS, timeoutMs: 180_000 });
+  first = await t.run('issue_comment', command(t, pr, '/tend fix'), { inputs: SHIP_INPUTS, env: time.env(), timeoutMs: 180_000 });
+  second = await t.run('issue_comment', command(t, pr, '/tend fix'), { inputs: SHIP_INPUTS, env: time.env(), timeoutMs: 180_000 });
 }, 420_000);
 
 afterAll(async () => {

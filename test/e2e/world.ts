@@ -148,3 +148,23 @@ export function expectOneClearError(run: ActionRun, text: string): void {
   expect(errors[0]!.message).not.toContain('\n');
   expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
 }
+
+/**
+ * Time scaled alike on both sides, for tests of tend's waits under GitHub's limits: a second of
+ * tend's rate-limit waiting lasts `secondMs` of wall time (TEND_RATE_LIMIT_SECOND_MS), and the
+ * emulator's clock runs 1000 / secondMs times the wall clock, so the minute tend waits for is the
+ * emulator's minute. The limits keep GitHub's numbers; `advance` moves the emulator's clock on.
+ */
+export function scaledTime(secondMs: number) {
+  const start = Date.now();
+  let ahead = 0;
+  const now = () => new Date(start + (Date.now() - start) * (1000 / secondMs) + ahead);
+  return {
+    clock: { now },
+    advance: (ms: number) => {
+      ahead += ms;
+    },
+    /** A run's environment: scaled waits, starting on the emulator's time. */
+    env: (): Record<string, string> => ({ TEND_RATE_LIMIT_SECOND_MS: String(secondMs), TEND_NOW: now().toISOString() }),
+  };
+}
