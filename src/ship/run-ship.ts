@@ -12,11 +12,13 @@ import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
 import { loadPullSnapshot, loadRulesetChecks } from '../github/pull-snapshot.js';
 import { countRunsAwaitingApproval } from '../github/run-approvals.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
-import { afterAutoMerge, afterDeleteBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
+import { afterAskAgain, afterAutoMerge, afterDeleteBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
 import { REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
 import type { RecentReviewers } from './expected-bots.js';
 import { postComment } from '../github/comments.js';
 import { loadRecentReviewers } from '../github/recent-reviewers.js';
+import { requestReview } from '../github/review-requests.js';
+import { askComment, askMarker } from './ask-again.js';
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
 import { handleThreads } from './handle-threads.js';
@@ -80,6 +82,7 @@ export function shipPolicy(settings: Settings, ownWorkflow: string | null): Ship
     pushStartsCi: settings.pushToken !== undefined || settings.dispatchWorkflows.length > 0,
     requiredChecks: settings.requiredChecks,
     ownWorkflow,
+    askAgain: settings.askAgain,
   };
 }
 
@@ -173,7 +176,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       // After a push the review bots are to review the new head: nothing can be decided on it yet,
       // so an events run ends here without reading the pull request again; their reviews and
       // the checks of the new head start the next run (a poll run reads again and waits).
-      if (outcome.pushed && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews') endsRun = true;
+      // A bot to ask again (P10) is asked first, in this run: nothing else would bring it back.
+      if (outcome.pushed && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews' && (policy.askAgain ?? []).length === 0) endsRun = true;
       if (outcome.pushed && !policy.pushStartsCi) {
         notes.push(`tend pushed ${outcome.pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
       }
@@ -197,6 +201,21 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     }
     if (action.kind === 'learn-review-bots') {
       recentReviewers = await loadRecentReviewers(deps.octokit, deps.repo);
+      unread = snapshot;
+      return;
+    }
+    if (action.kind === 'ask-again') {
+      for (const plan of action.plans) {
+        if (plan.ask.how === 'request-review') {
+          const outcome = await requestReview(deps.octokit, deps.repo, number, plan.ask.login);
+          notes.push(outcome.requested ? `Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a review request).` : `Could not ask ${plan.bot.name} to review ${plan.head.slice(0, 7)}: ${deps.redact(outcome.message)}`);
+        } else {
+          await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, askComment({ ...plan, ask: plan.ask }), askMarker(plan.bot, plan.head));
+          notes.push(`Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a comment).`);
+        }
+      }
+      // Asked or refused, each is recorded: a bot is asked once per head, its window running from now.
+      await save(afterAskAgain(state, action.plans, { policy, now: deps.now() }));
       unread = snapshot;
       return;
     }

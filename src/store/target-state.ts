@@ -114,6 +114,14 @@ const ShipStateSchema = z.strictObject({
    * (`/tend ship`, the label) after tend's answer: they no longer block the merge.
    */
   settledReviewBodies: z.array(z.string()).max(100).optional(),
+  /**
+   * Review bots tend asked to review a head it pushed (P10): which bot (account id), which head,
+   * when (the bot's review window starts then) and how. Once per bot and head.
+   */
+  askedAgain: z
+    .array(z.strictObject({ bot: z.number().int(), head: z.string(), at: z.string(), how: z.enum(['request-review', 'comment']) }))
+    .max(50)
+    .optional(),
 });
 
 export type ShipState = z.infer<typeof ShipStateSchema>;
