@@ -276,8 +276,7 @@ export function afterAskAgain(current: TargetState, asked: readonly AskPlan[], c
   const records = asked.map((plan) => ({ bot: plan.bot.id, head: plan.head, at, how: plan.ask.how }));
   const windowFromAsk = addMinutes(ctx.now, ctx.policy.reviewWindowMinutes);
   const reviewDeadline = ship.reviewDeadline !== null && ship.reviewDeadline > windowFromAsk ? ship.reviewDeadline : windowFromAsk;
-  const names = asked.map((plan) => plan.bot.name).join(', ');
-  return { ...current, reason: `asked ${names} to review ${shortSha(asked[0]?.head ?? ship.head)}`, updatedAt: at, ship: { ...ship, reviewDeadline, askedAgain: [...(ship.askedAgain ?? []), ...records].slice(-50) } };
+  return { ...current, updatedAt: at, ship: { ...ship, reviewDeadline, askedAgain: [...(ship.askedAgain ?? []), ...records].slice(-50) } };
 }
 
 /** Folds tend's answers to review bodies into the state. */
