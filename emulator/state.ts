@@ -139,6 +139,8 @@ export interface PullRequestData {
   reviews: Review[];
   threads: ReviewThread[];
   autoMergeMethod: MergeMethod | null;
+  /** Accounts asked to review and not yet reviewed (P10): a review by one takes its request away. */
+  reviewRequests?: Account[];
   /** Set while the pull request waits in its base branch's merge queue. */
   mergeQueueEntry?: MergeQueueEntry | null;
 }
@@ -717,11 +719,26 @@ export class GitHubState {
       submittedAt: now,
     };
     pr.pull.reviews.push(review);
+    // A submitted review answers the request for it (P10); a pending one does not yet.
+    if (review.state !== 'PENDING' && pr.pull.reviewRequests) pr.pull.reviewRequests = pr.pull.reviewRequests.filter((a) => a.id !== input.author.id);
     const threads = (input.comments ?? []).map((c) =>
       this.addThread(pr, { ...c, author: input.author, commitOid, reviewId: id }),
     );
     if (review.state === 'APPROVED') this.settleAutoMerges(repo);
     return { review, threads };
+  }
+
+  /**
+   * Asks `reviewers` for a review (P10): each must be able to read the repository and may not be
+   * the pull request's author; asking again for a request still open changes nothing.
+   */
+  requestReviews(repo: Repository, pr: Issue & { pull: PullRequestData }, reviewers: Account[]): void {
+    if (reviewers.some((a) => a.id === pr.author.id)) throw new GitHubError(422, 'Review cannot be requested from pull request author.');
+    if (reviewers.some((a) => this.permissionOf(repo, a) === 'none' || !repo.collaborators.has(a.login.toLowerCase()))) {
+      throw new GitHubError(422, `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${this.fullName(repo)} repository.`);
+    }
+    const requested = pr.pull.reviewRequests ?? [];
+    pr.pull.reviewRequests = [...requested, ...reviewers.filter((a) => !requested.some((r) => r.id === a.id))];
   }
 
   addThread(

@@ -448,8 +448,17 @@ export class PullRequestView extends IssueLikeView {
     );
   }
 
+  /** Reviewers asked and not yet reviewed (P10); a bot shows as `Bot`, its login without `[bot]`. */
   reviewRequests(args: PageArgs) {
-    return connection([], args);
+    const requests = (this.pull.reviewRequests ?? []).map((account) => ({
+      __typename: 'ReviewRequest',
+      id: keyedNodeId('ReviewRequest', this.repo, `${this.issue.number}:${account.id}`),
+      databaseId: null,
+      asCodeOwner: false,
+      pullRequest: this,
+      requestedReviewer: new ActorView(this.ctx, account),
+    }));
+    return connection(requests, args);
   }
 
   get totalCommentsCount(): number {

@@ -96,7 +96,7 @@ export function pullCore(view: View, repo: Repository, pr: PullRequest) {
     merge_commit_sha: pr.pull.mergeCommitOid,
     assignee: null,
     assignees: [],
-    requested_reviewers: [],
+    requested_reviewers: (pr.pull.reviewRequests ?? []).map((a) => userJson(view, a)),
     requested_teams: [],
     head: headBranchJson(view, repo, pr, headSha),
     base: branchJson(view, repo, pr.pull.baseRef, view.state.baseOid(repo, pr)),

@@ -14,6 +14,7 @@ import { labelRoutes } from './labels.js';
 import { protectionRoutes } from './protection.js';
 import { pullRoutes } from './pulls.js';
 import { repoRoutes } from './repos.js';
+import { reviewRequestRoutes } from './review-requests.js';
 import { reviewRoutes } from './reviews.js';
 import type { Route } from './route.js';
 import { statusRoutes } from './statuses.js';
@@ -47,6 +48,7 @@ const ROUTES: Route[] = [
   ...labelRoutes,
   ...issueRoutes,
   ...reviewRoutes,
+  ...reviewRequestRoutes,
   ...pullRoutes,
   ...checkRoutes,
   ...statusRoutes,

@@ -11,7 +11,28 @@ export const KNOWN_BOTS: readonly BotAccount[] = [
   { name: 'copilot', login: 'Copilot', id: 175728472, appSlug: 'copilot-pull-request-reviewer' },
   { name: 'gemini', login: 'gemini-code-assist[bot]', id: 176961590, appSlug: 'gemini-code-assist' },
   { name: 'sourcery', login: 'sourcery-ai[bot]', id: 58596630, appSlug: 'sourcery-ai' },
+  // Claude's GitHub App: claude-code-action and Claude's managed Code Review both post as it.
   { name: 'claude', login: 'claude[bot]', id: 209825114, appSlug: 'claude' },
+  // The ids below are public: GitHub writes an account's commits as `<id>+<login>@users.noreply.github.com`,
+  // and each id was found that way (and in public bot registries) in public repositories.
+  // OpenAI Codex code review. `199175422+chatgpt-codex-connector[bot]@users.noreply.github.com` in
+  // mat-1/slopcheck src/indicators/commits.rs; the App is 1144995 (avatars.githubusercontent.com/in/1144995).
+  { name: 'codex', login: 'chatgpt-codex-connector[bot]', id: 199175422, appSlug: 'chatgpt-codex-connector' },
+  // Cursor Bugbot. `cursor[bot] <206951365+cursor[bot]@users.noreply.github.com>` in public commit
+  // trailers; the App is 1210556 (avatars.githubusercontent.com/in/1210556).
+  { name: 'bugbot', login: 'cursor[bot]', id: 206951365, appSlug: 'cursor' },
+  // Greptile. `165735046+greptile-apps[bot]@users.noreply.github.com` in mat-1/slopcheck
+  // src/indicators/commits.rs; the App is 867647.
+  { name: 'greptile', login: 'greptile-apps[bot]', id: 165735046, appSlug: 'greptile-apps' },
+  // Graphite's reviewer. `96075541+graphite-app[bot]@users.noreply.github.com` in mat-1/slopcheck
+  // src/indicators/commits.rs; the App is 158384.
+  { name: 'graphite', login: 'graphite-app[bot]', id: 96075541, appSlug: 'graphite-app' },
+  // Qodo: one account, renamed from qodo-merge-pro[bot] to qodo-code-review[bot] (both spell
+  // `151058649+…@users.noreply.github.com` in public commit trailers); the App is 484649.
+  { name: 'qodo', login: 'qodo-code-review[bot]', id: 151058649, appSlug: 'qodo-code-review' },
+  // Devin. `Devin <158243242+devin-ai-integration[bot]@users.noreply.github.com>`, the trailer Devin
+  // itself writes on its commits (public in many repositories).
+  { name: 'devin', login: 'devin-ai-integration[bot]', id: 158243242, appSlug: 'devin-ai-integration' },
   { name: 'github-actions', login: 'github-actions[bot]', id: 41898282, appSlug: 'github-actions' },
 ];
 

@@ -33,6 +33,8 @@ const RepoConfigSchema = z.strictObject({
   model: z.string().min(1).optional(),
   'max-cost-usd': z.number().positive().optional(),
   'max-turns': z.number().int().min(1).max(500).optional(),
+  /** How tend asks each review bot to review a head it pushed: request-review, never, or a comment (src/config/ask-again.ts). */
+  'ask-again': z.record(z.string().min(1), z.string()).optional(),
   ship: z
     .strictObject({
       /** Ship pull requests without a label or command when they match all given filters. */

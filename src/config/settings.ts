@@ -7,7 +7,8 @@
 import { type RepoConfig } from './repo-file.js';
 import { DEFAULT_CHAT_CONFIG, type ChatConfig } from './chat-section.js';
 import type { InputName, InputValues } from './inputs.js';
-import { parseAuthorReference, parseBotReference } from './known-bots.js';
+import { KNOWN_BOTS, parseAuthorReference, parseBotReference } from './known-bots.js';
+import { askAgainFor, type BotAskAgain } from './ask-again.js';
 import { ConfigError } from '../core/errors.js';
 import { type AccountMatcher, type BotAccount } from '../core/account.js';
 
@@ -37,6 +38,8 @@ export interface Settings {
   reviewBots: BotAccount[];
   /** Review bots waited for before they have acted on the repository (the others must show they are installed). */
   requiredReviewBots: BotAccount[];
+  /** Review bots tend asks to review a head it pushed, and how (`ask-again`, src/config/ask-again.ts). */
+  askAgain: BotAskAgain[];
   waitMode: 'events' | 'poll';
   reviewWindowMinutes: number;
   checksTimeoutMinutes: number;
@@ -93,6 +96,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
   };
   const v = inputs.values;
   const auto = repo.ship?.auto;
+  const reviewBots = bots(pick('review-bots'), 'review-bots', configPath);
   return {
     githubToken: v['github-token'],
     pushToken: v['push-token'],
@@ -103,7 +107,8 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     number: v.number,
     configPath: v['config-path'],
     trustedBots: bots(pick('trusted-bots'), 'trusted-bots', configPath),
-    reviewBots: bots(pick('review-bots'), 'review-bots', configPath),
+    reviewBots,
+    askAgain: askAgainFor(reviewBots, repo['ask-again'], configPath),
     requiredReviewBots: bots(pick('required-review-bots'), 'required-review-bots', configPath),
     waitMode: pick('wait-mode'),
     reviewWindowMinutes: pick('review-window-minutes'),
@@ -139,7 +144,7 @@ function bots(references: string[], key: string, configPath: string): BotAccount
     const bot = parseBotReference(reference);
     if (!bot) {
       throw new ConfigError(
-        `'${key}' entry '${reference}' is not a known bot (coderabbit, copilot, gemini, sourcery, claude, github-actions) nor login:id (e.g. my-reviewer[bot]:12345); set in the workflow inputs or ${configPath}.`,
+        `'${key}' entry '${reference}' is not a known bot (${KNOWN_BOTS.map((b) => b.name).join(', ')}) nor login:id (e.g. my-reviewer[bot]:12345); set in the workflow inputs or ${configPath}.`,
       );
     }
     return bot;

@@ -74,7 +74,7 @@ function splitBots(input: BotsInput): { expected: BotAccount[]; undecided: BotAc
 }
 
 /** The bot reviewed (any head), commented, opened a thread or ran a check on this pull request. */
-function actedOnPull(bot: BotAccount, pr: PullSnapshot): boolean {
+export function actedOnPull(bot: BotAccount, pr: PullSnapshot): boolean {
   const by = (author: { login: string; id: number; type: string } | null) => author !== null && isBot(author, [bot]);
   return (
     pr.reviews.some((r) => by(r.author)) ||

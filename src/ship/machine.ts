@@ -14,6 +14,8 @@ import { evaluateChecks, type ChecksPolicy } from './checks.js';
 import { isThreadAnswer, planThread, resolveOverlaps, type ThreadPlan, type ThreadPolicy } from './decide-thread.js';
 import { openBodyEscalations, planReviewBodies, type ReviewBodyPlan } from './decide-review-body.js';
 import { expectedReviewBots, notInstalledBots, type RecentReviewers } from './expected-bots.js';
+import { askedAt, planAskAgain, saidNothingToSay, type AskPlan } from './ask-again.js';
+import type { BotAskAgain } from '../config/ask-again.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 import { HOLD_LABEL } from '../core/labels.js';
@@ -36,6 +38,8 @@ export interface ShipPolicy {
   requiredChecks: readonly string[];
   /** The workflow running tend (GITHUB_WORKFLOW): its check runs, tend's own job's included, are not CI. */
   ownWorkflow: string | null;
+  /** Review bots asked to review a head tend pushed, and how (ask-again.ts); none when absent. */
+  askAgain?: readonly BotAskAgain[];
 }
 
 export interface ShipContext {
@@ -59,6 +63,8 @@ export type ShipAction =
   | { kind: 'answer-review-bodies'; plans: ReviewBodyPlan[] }
   /** Read which bots acted on the repository's recent pull requests: whether a silent bot is installed at all. */
   | { kind: 'learn-review-bots' }
+  /** Ask review bots that do not review new heads by themselves to review the head tend pushed (P10). */
+  | { kind: 'ask-again'; plans: AskPlan[] }
   | { kind: 'merge'; sha: string; method: ShipPolicy['mergeMethod'] }
   | { kind: 'enable-auto-merge'; method: ShipPolicy['mergeMethod'] }
   | { kind: 'delete-branch'; branch: string }
@@ -139,7 +145,14 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
 
   if (current.status === 'awaiting-reviews') {
     const deadlinePassed = ship.reviewDeadline !== null && at >= ship.reviewDeadline;
-    const awaited = policy.reviewBots.filter((bot) => !hasReviewed(bot, pr));
+    const asks = deadlinePassed ? [] : planAskAgain({ asks: policy.askAgain ?? [], pr, ship });
+    if (asks.length > 0) return { state: current, action: { kind: 'ask-again', plans: asks } };
+    // A bot answers the head with a review, or (some bots) a comment saying it found nothing, made
+    // since it was asked or, unasked, since the wait on this head began.
+    const waitBegan = ship.reviewDeadline === null ? at : addMinutes(new Date(ship.reviewDeadline), -policy.reviewWindowMinutes);
+    const onHead = ship;
+    const answered = (bot: BotAccount) => hasReviewed(bot, pr) || saidNothingToSay(bot, pr, askedAt(bot, pr.headRefOid, onHead) ?? waitBegan);
+    const awaited = policy.reviewBots.filter((bot) => !answered(bot));
     let notInstalled = ship.notInstalledBots ? new Set(ship.notInstalledBots.ids) : null;
     const expectation = () =>
       expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, notInstalled });
@@ -279,6 +292,19 @@ export function afterThreads(
     return { ...transition(current, { status: 'awaiting-reviews', reason: `pushed ${shortSha(outcome.pushed)} with ${fixed} fix(es); waiting for the bots to review it`, at }), ship: next };
   }
   return { ...current, ship: { ...ship, threads } };
+}
+
+/**
+ * Folds the bots tend asked into the state: each is recorded with when, and its review window
+ * starts then (the wait on the head lasts until the last bot asked has had a whole window).
+ */
+export function afterAskAgain(current: TargetState, asked: readonly AskPlan[], ctx: Pick<ShipContext, 'policy' | 'now'>): TargetState {
+  const ship = current.ship!;
+  const at = ctx.now.toISOString();
+  const records = asked.map((plan) => ({ bot: plan.bot.id, head: plan.head, at, how: plan.ask.how }));
+  const windowFromAsk = addMinutes(ctx.now, ctx.policy.reviewWindowMinutes);
+  const reviewDeadline = ship.reviewDeadline !== null && ship.reviewDeadline > windowFromAsk ? ship.reviewDeadline : windowFromAsk;
+  return { ...current, updatedAt: at, ship: { ...ship, reviewDeadline, askedAgain: [...(ship.askedAgain ?? []), ...records].slice(-50) } };
 }
 
 /** Folds tend's answers to review bodies into the state. */

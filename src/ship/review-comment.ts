@@ -10,6 +10,7 @@ import type { ParsedComment, Severity } from './types.js';
 import { scanMarkdown } from '../llm/untrusted-text.js';
 import { type BotAccount } from '../core/account.js';
 import { type Actor } from '../core/pull-request.js';
+import { bugbotSeverity, claudeReviewSeverity, codexSeverity, greptileSeverity } from './bot-severity.js';
 
 /**
  * The bot account that wrote a comment: a Bot-typed author whose id is in KNOWN_BOTS or `bots`.
@@ -31,10 +32,11 @@ export function parseReviewComment(
   // configured bot that merely shares a short name never gets one.
   const known = botOf(input.author, []);
   const readLabel = known === null ? undefined : LABEL_GRAMMARS[known.name];
-  const head = visible.find((line) => line.trim() !== '')?.trim() ?? '';
+  // The first few visible lines: most labels open the comment, Bugbot's follows its title.
+  const lines = visible.map((line) => line.trim()).filter((line) => line !== '').slice(0, LABEL_LINES);
   return {
     bot: bot?.name ?? null,
-    severity: readLabel === undefined ? 'unknown' : readLabel(head),
+    severity: readLabel === undefined ? 'unknown' : readLabel(lines),
     suggestions: fences.filter((f) => f.info.split(/\s+/)[0] === 'suggestion').map((f) => ({ text: f.text })),
   };
 }
@@ -45,10 +47,19 @@ export function parseReviewComment(
 
 const SEVERITY_RANK: Record<Severity, number> = { unknown: 0, nitpick: 1, minor: 2, major: 3, critical: 4 };
 
-const LABEL_GRAMMARS: Record<string, (head: string) => Severity> = {
-  coderabbit: codeRabbitSeverity,
-  gemini: geminiSeverity,
-  sourcery: sourcerySeverity,
+/** How many visible lines a grammar sees. */
+const LABEL_LINES = 3;
+
+const firstLine = (read: (head: string) => Severity) => (lines: readonly string[]) => read(lines[0] ?? '');
+
+const LABEL_GRAMMARS: Record<string, (lines: readonly string[]) => Severity> = {
+  coderabbit: firstLine(codeRabbitSeverity),
+  gemini: firstLine(geminiSeverity),
+  sourcery: firstLine(sourcerySeverity),
+  codex: codexSeverity,
+  greptile: greptileSeverity,
+  bugbot: bugbotSeverity,
+  claude: claudeReviewSeverity,
 };
 
 const CODERABBIT_LEVELS: Record<string, Severity> = {

@@ -14,12 +14,14 @@ import { countRunsAwaitingApproval } from '../github/run-approvals.js';
 import { loadBranchDeletionFacts } from '../github/branch-deletion-facts.js';
 import { branchKeptReason } from './keep-branch.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
-import { afterAutoMerge, afterDeleteBranch, afterKeepBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
+import { afterAskAgain, afterAutoMerge, afterDeleteBranch, afterKeepBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
 import { bodyAnswers, REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
 import type { RecentReviewers } from './expected-bots.js';
-import { commentStore, createCommentAndList } from '../github/comments.js';
+import { commentStore, createCommentAndList, postComment } from '../github/comments.js';
 import type { StoredComment } from '../store/tracking-comment.js';
 import { loadRecentReviewers } from '../github/recent-reviewers.js';
+import { requestReview } from '../github/review-requests.js';
+import { askComment, askMarker, planAskAgain, type AskPlan } from './ask-again.js';
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
 import { handleThreads } from './handle-threads.js';
@@ -85,6 +87,7 @@ export function shipPolicy(settings: Settings, ownWorkflow: string | null): Ship
     pushStartsCi: settings.pushToken !== undefined || settings.dispatchWorkflows.length > 0,
     requiredChecks: settings.requiredChecks,
     ownWorkflow,
+    askAgain: settings.askAgain,
   };
 }
 
@@ -159,6 +162,20 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   await driveShip({ start: state, maxSteps: MAX_STEPS, context: read, act: turn });
   return { state, threads: answered, notes, snapshot, labelRemoved };
 
+  /** Asks each bot its own way; asked or refused, each is recorded: once per head, its window running from now. */
+  async function askBots(plans: readonly AskPlan[], selfId: number): Promise<void> {
+    for (const plan of plans) {
+      if (plan.ask.how === 'request-review') {
+        const outcome = await requestReview(deps.octokit, deps.repo, number, plan.ask.login);
+        notes.push(outcome.requested ? `Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a review request).` : `Could not ask ${plan.bot.name} to review ${plan.head.slice(0, 7)}: ${deps.redact(outcome.message)}`);
+      } else {
+        await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, askComment({ ...plan, ask: plan.ask }), { selfId, marker: askMarker(plan.bot, plan.head) });
+        notes.push(`Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a comment).`);
+      }
+    }
+    await save(afterAskAgain(state, plans, { policy, now: deps.now() }));
+  }
+
   async function act(action: Exclude<ShipAction, { kind: 'wait' | 'stop' }>, snapshot: PullSnapshot, writerIds: ReadonlySet<number>): Promise<void> {
     if (action.kind === 'handle-threads') {
       // tend's own account is not trusted by id alone: every workflow using GITHUB_TOKEN writes as
@@ -178,6 +195,12 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       // After a push the review bots are to review the new head: nothing can be decided on it yet,
       // so an events run ends here without reading the pull request again; their reviews and
       // the checks of the new head start the next run (a poll run reads again and waits).
+      // The bots that review a new head only when asked (P10) are asked now, on the head just
+      // pushed: nothing else would bring them back (the machine asks too, should this run end first).
+      if (outcome.pushed && state.status === 'awaiting-reviews') {
+        const plans = planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: outcome.pushed }, ship: state.ship! });
+        if (plans.length > 0) await askBots(plans, snapshot.viewer.id);
+      }
       if (outcome.pushed && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews') endsRun = true;
       if (outcome.pushed && !policy.pushStartsCi) {
         notes.push(`tend pushed ${outcome.pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
@@ -202,6 +225,11 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     }
     if (action.kind === 'learn-review-bots') {
       recentReviewers = deps.recentReviewers?.() ?? (await loadRecentReviewers(deps.octokit, deps.repo));
+      unread = snapshot;
+      return;
+    }
+    if (action.kind === 'ask-again') {
+      await askBots(action.plans, snapshot.viewer.id);
       unread = snapshot;
       return;
     }

@@ -132,6 +132,14 @@ const ShipStateSchema = z.strictObject({
    * does once per request; the schedule sweep waits only for the other bots, as the run does.
    */
   notInstalledBots: z.strictObject({ ids: z.array(z.number().int()).max(50), at: z.string() }).optional(),
+  /**
+   * Review bots tend asked to review a head it pushed (P10): which bot (account id), which head,
+   * when (the bot's review window starts then) and how. Once per bot and head.
+   */
+  askedAgain: z
+    .array(z.strictObject({ bot: z.number().int(), head: z.string(), at: z.string(), how: z.enum(['request-review', 'comment']) }))
+    .max(50)
+    .optional(),
 });
 
 export type ShipState = z.infer<typeof ShipStateSchema>;

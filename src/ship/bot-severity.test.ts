@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { KNOWN_BOTS } from '../config/known-bots.js';
+import { parseReviewComment } from './review-comment.js';
+import { type Actor } from '../core/pull-request.js';
+
+// Real comment bodies from public pull requests (test/fixtures/review-bots/sources.json names each source).
+const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'review-bots');
+const Sources = z.object({
+  fixtures: z.array(z.object({ file: z.string(), bot: z.string(), author: z.object({ login: z.string(), id: z.number(), type: z.string() }), source: z.url() })),
+});
+const sources = Sources.parse(JSON.parse(readFileSync(join(FIXTURES, 'sources.json'), 'utf8'))).fixtures;
+const fixture = (file: string) => {
+  const entry = sources.find((s) => s.file === file)!;
+  return { author: entry.author as Actor, body: readFileSync(join(FIXTURES, file), 'utf8'), entry };
+};
+const parse = (author: Actor, body: string) => parseReviewComment({ author, body }, []);
+
+describe('known bots: accounts', () => {
+  it('knows each new review bot by its public account id, once', () => {
+    const byName = Object.fromEntries(KNOWN_BOTS.map((b) => [b.name, b.id]));
+    expect(byName).toMatchObject({ codex: 199175422, bugbot: 206951365, greptile: 165735046, graphite: 96075541, qodo: 151058649, devin: 158243242, claude: 209825114 });
+    expect(new Set(KNOWN_BOTS.map((b) => b.id)).size).toBe(KNOWN_BOTS.length);
+    expect(new Set(KNOWN_BOTS.map((b) => b.name)).size).toBe(KNOWN_BOTS.length);
+  });
+
+  it('every fixture is written by the account known-bots names for its bot', () => {
+    for (const entry of sources) expect(KNOWN_BOTS.find((b) => b.name === entry.bot)?.id, entry.file).toBe(entry.author.id);
+  });
+});
+
+describe('known bots: severity grammars on real comments', () => {
+  it("reads Codex's P1 badge as major (siutsin/otaru#2289)", () => {
+    const { author, body } = fixture('codex-p1.md');
+    expect(parse(author, body)).toMatchObject({ bot: 'codex', severity: 'major' });
+  });
+
+  it("reads Greptile's P2 badge as minor (XortexAI/XMem#188)", () => {
+    const { author, body } = fixture('greptile-p2.md');
+    expect(parse(author, body)).toMatchObject({ bot: 'greptile', severity: 'minor' });
+  });
+
+  it("reads Bugbot's Medium Severity line under its title as minor (rjmurillo/ai-agents#2086)", () => {
+    const { author, body } = fixture('bugbot-medium.md');
+    expect(parse(author, body)).toMatchObject({ bot: 'bugbot', severity: 'minor' });
+  });
+
+  it('reads each level of the P0-P3 scale and of Bugbot, in the real layouts', () => {
+    const codex = fixture('codex-p1.md');
+    const greptile = fixture('greptile-p2.md');
+    const bugbot = fixture('bugbot-medium.md');
+    const levels = [['P0', 'critical'], ['P1', 'major'], ['P2', 'minor'], ['P3', 'nitpick']] as const;
+    for (const [level, severity] of levels) {
+      expect(parse(codex.author, codex.body.replaceAll('P1', level)).severity, level).toBe(severity);
+      expect(parse(greptile.author, greptile.body.replaceAll('P2', level).replaceAll('p2', level.toLowerCase())).severity, level).toBe(severity);
+    }
+    for (const [level, severity] of [['Critical', 'critical'], ['High', 'major'], ['Medium', 'minor'], ['Low', 'nitpick']] as const) {
+      expect(parse(bugbot.author, bugbot.body.replace('Medium Severity', `${level} Severity`)).severity, level).toBe(severity);
+    }
+  });
+
+  it('a label copied by another account, or one that does not open the comment, counts for nothing', () => {
+    const codex = fixture('codex-p1.md');
+    const human: Actor = { login: 'octocat', id: 583231, type: 'User' };
+    expect(parse(human, codex.body)).toEqual({ bot: null, severity: 'unknown', suggestions: [] });
+    // Codex's badge in a Greptile comment, and the badge quoted after some text.
+    expect(parse(fixture('greptile-p2.md').author, codex.body).severity).toBe('unknown');
+    expect(parse(codex.author, `Note:\n\n${codex.body}`).severity).toBe('unknown');
+    // Bugbot's severity line must follow its title directly; hidden in an HTML comment it is not read.
+    const bugbot = fixture('bugbot-medium.md');
+    expect(parse(bugbot.author, bugbot.body.replace('**Medium Severity**', '<!-- **Medium Severity** -->')).severity).toBe('unknown');
+    // A Greptile badge whose alt and image disagree is not Greptile's.
+    const greptile = fixture('greptile-p2.md');
+    expect(parse(greptile.author, greptile.body.replace('alt="P2"', 'alt="P0"')).severity).toBe('unknown');
+  });
+
+  it("reads Claude Code Review's markers as its documentation gives them", () => {
+    const claude: Actor = { login: 'claude', id: 209825114, type: 'Bot' };
+    expect(parse(claude, '🔴 **Important** The loop reads past the end.').severity).toBe('major');
+    expect(parse(claude, '🟡 Nit: prefer const.').severity).toBe('nitpick');
+    expect(parse(claude, '🟣 Pre-existing: an old bug.').severity).toBe('minor');
+    expect(parse(claude, '🔴 Nit: a mismatched marker.').severity).toBe('unknown');
+    expect(parse(claude, 'I looked at 🔴 Important things.').severity).toBe('unknown');
+  });
+});
