@@ -91,6 +91,12 @@ export const ChatConfigSchema = z.strictObject({
     .default({ members: [], demote: false }),
   /** With no cursor yet, how far back the first chat-watch run reads. */
   'lookback-minutes': z.number().int().min(1).max(10_080).default(60),
+  /**
+   * Keep chat messages' text out of GitHub: the thread's issue (its page, title and hidden state)
+   * names each message by id and sender instead. For private channels watched from a repository
+   * whose issues others can read; tend's draft reply is still shown, since it is what is approved.
+   */
+  'redact-messages': z.boolean().default(false),
   /** Auto-reply without a human's approval: off unless set; even then only when all seven preconditions hold. */
   'auto-reply': z.boolean().default(false),
   /** Working hours for auto-reply, UTC, `START-END` in whole hours. */

@@ -371,6 +371,7 @@ export const RUN_CONTEXT = /* GraphQL */ `
     repository(owner: $owner, name: $name) {
       id
       nameWithOwner
+      isPrivate
       viewerPermission
       defaultBranchRef {
         name

@@ -50,6 +50,8 @@ const RunContextData = z.object({
     .object({
       id: z.string(),
       nameWithOwner: z.string(),
+      /** Whether the repository is private: what tend copies into its issues and artifacts (chat threads) is public otherwise. */
+      isPrivate: z.boolean(),
       viewerPermission: z.string().nullable(),
       defaultBranchRef: z.object({ name: z.string() }).nullable(),
       activeLabel: z.object({ id: z.string() }).nullable().optional(),

@@ -32,6 +32,8 @@ export interface RunServices {
   chat: ChatConnections;
   /** The repository's default branch, as the first query read it. */
   defaultBranch: string;
+  /** Whether the repository is private (the first query read it); null when that query found no repository. */
+  repositoryIsPrivate: boolean | null;
   /** What the first query already read: reads not to make again. */
   reads: RunReads;
 }
@@ -55,6 +57,7 @@ export function runServices(
     model,
     chat,
     defaultBranch: context.repository?.defaultBranchRef?.name ?? payloadDefaultBranch(env.payload) ?? 'main',
+    repositoryIsPrivate: context.repository?.isPrivate ?? null,
     reads: new RunReads(octokit, repo, context),
   };
 }

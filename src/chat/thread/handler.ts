@@ -54,6 +54,8 @@ export interface ChatRunDeps {
   /** Chat tokens and API URLs, for the adapter that posts the approved reply. */
   chat: ChatConnections;
   defaultBranch: string;
+  /** Whether the repository is private, as the run's first query read it (null: not known). */
+  repositoryIsPrivate: boolean | null;
   redact: (text: string) => string;
   log: (line: string) => void;
 }
@@ -94,6 +96,7 @@ function chatDeps(deps: ChatRunDeps, tier: 1 | 2): ChatDeps {
     redact: deps.redact,
     runUrl: deps.env.runUrl,
     transcript,
+    redactMessages: deps.settings.chat?.['redact-messages'] ?? false,
   };
 }
 
@@ -134,6 +137,7 @@ function toResult(deps: ChatRunDeps, workflow: string, route: Outcome['route'], 
     decisions: outcome.notes.map((note) => ({ target, decision: outcome.state?.status ?? 'none', why: note })),
     merged: false,
     trackingCommentId: null,
+    notes: publicCopyWarning(deps.repositoryIsPrivate, deps.settings.chat?.['redact-messages'] ?? false, outcome.issue),
     chat: {
       thread_key: outcome.threadKey,
       issue: outcome.issue,
@@ -145,6 +149,19 @@ function toResult(deps: ChatRunDeps, workflow: string, route: Outcome['route'], 
       replies: outcome.replies,
     },
   };
+}
+
+/**
+ * One warning in the job summary when a chat thread was written into a repository that is not
+ * private: its issue (and the run's artifacts) can be read by people outside the channel.
+ */
+export function publicCopyWarning(repositoryIsPrivate: boolean | null, redacted: boolean, issue: number | null): string[] {
+  if (issue === null || repositoryIsPrivate !== false) return [];
+  return [
+    redacted
+      ? `This repository is public: chat thread #${issue} names the channel's messages by id only (chat.redact-messages), but tend's draft reply, the investigation's notes and the run's artifacts may still quote them.`
+      : `This repository is public: chat thread #${issue} copies messages from the chat channel into a public issue and the run's artifacts. Set \`chat.redact-messages: true\` in .github/tend.yml, or keep chat threads in a private repository.`,
+  ];
 }
 
 function dryRun(workflow: string, detail: string): ChatThreadOutcome {

@@ -6,13 +6,14 @@
 import { COMMENT_LIMIT, truncate, cell, inert } from '../../core/text.js';
 import { encodeMarker } from '../../store/marker.js';
 import { threadKeyMarker } from '../../github/chat-thread-key.js';
-import type { ChatThreadState } from './thread-state.js';
+import { redactedMessageText, type ChatThreadState } from './thread-state.js';
 import { draftLabel, renderReplyTarget, replyTargetOf } from './approval.js';
 
 const BADGES = { validated: '✓ validated', 'bounced-then-passed': '✓ bounced-then-passed', escalated: '⚠ escalated' } as const;
 
 export function threadIssueTitle(state: ChatThreadState): string {
-  const first = state.messages[0]?.content.replace(/\s+/g, ' ').trim() ?? '';
+  const opening = state.messages[0];
+  const first = opening && !opening.redacted ? opening.content.replace(/\s+/g, ' ').trim() : '';
   const text = first.length > 70 ? `${first.slice(0, 69)}…` : first;
   return `tend chat · ${state.chat_name || state.chat_id} · ${text || state.thread_key}`.slice(0, 250);
 }
@@ -20,7 +21,7 @@ export function threadIssueTitle(state: ChatThreadState): string {
 export function renderThreadIssue(state: ChatThreadState, runUrl: string | undefined): string {
   const lines: string[] = [`### tend chat · ${state.status}${state.badge ? ` · ${BADGES[state.badge]}` : ''}`, ''];
   lines.push(`Thread \`${state.thread_key}\` in ${state.platform} **${cell(state.chat_name || state.chat_id)}**, question type \`${state.question_type}\`, round ${state.investigator_round}.`, '');
-  lines.push('**Thread** (as received, untrusted):', '', fenced(state.messages.map((m) => `[${m.create_time}] ${m.sender_id}: ${m.content}`).join('\n')), '');
+  lines.push('**Thread** (as received, untrusted):', '', fenced(state.messages.map((m) => `[${m.create_time}] ${m.sender_id}: ${messageText(m)}`).join('\n')), '');
 
   if (state.escalation_note) lines.push(`**Why a human is needed:** ${cell(state.escalation_note)}`, '');
   if (state.tier2 && state.is_escalated && !state.investigator_return) {
@@ -77,4 +78,9 @@ function fenced(text: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}text\n${text}\n${fence}`;
+}
+
+/** A message as the issue shows it: its text, or its id when the text was left out (chat.redact-messages). */
+function messageText(m: ChatThreadState['messages'][number]): string {
+  return m.redacted ? redactedMessageText(m.message_id) : m.content;
 }

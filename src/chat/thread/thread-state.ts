@@ -63,6 +63,8 @@ const MessageSchema = z.strictObject({
   create_time: z.string(),
   content: z.string().max(MESSAGE_CHARS),
   is_bot_mention: z.boolean(),
+  /** The text was left out of the thread's issue (chat.redact-messages): `content` is empty. */
+  redacted: z.boolean().optional(),
 });
 
 const UsageSchema = z.strictObject({ input_tokens: z.number(), output_tokens: z.number(), cost_usd: z.number() });
@@ -144,6 +146,20 @@ export const ChatThreadStateSchema = z.strictObject({
   closed_at: z.string().nullable(),
 });
 export type ChatThreadState = z.infer<typeof ChatThreadStateSchema>;
+
+/**
+ * The state with every message's text left out (chat.redact-messages): what the thread's issue
+ * may hold when the repository's readers should not read the channel. Ids, senders and times stay,
+ * so a person can find each message in the channel.
+ */
+export function withoutMessageText(state: ChatThreadState): ChatThreadState {
+  return { ...state, messages: state.messages.map((m) => ({ ...m, content: '', redacted: true })) };
+}
+
+/** How a message whose text was left out reads, on the issue and to the model. */
+export function redactedMessageText(messageId: string): string {
+  return `(message ${messageId}: text left out of GitHub, chat.redact-messages)`;
+}
 
 export function readChatState(decoded: unknown): ChatThreadState | null {
   const parsed = ChatThreadStateSchema.safeParse(decoded);
