@@ -1,0 +1,85 @@
+// Chat threads copied into a repository others can read (#15, "also found"): the bundle warns in
+// the job summary when it writes a chat thread into a public repository, and with
+// `chat.redact-messages: true` in .github/tend.yml the thread's issue (page, title, hidden state)
+// names messages by id instead of holding their text. One world for the file.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AREA, AREA_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn, scriptRoles, slackQuestion, startChatServers, threadIssues, toolAnswer, validatorVerdict,
+  type ChatServers,
+} from '../../emulator/chat-world.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { decodeMarker } from '../../src/store/marker.js';
+import { readChatState } from '../../src/chat/thread/thread-state.js';
+import { startE2E, type E2E } from './world.js';
+
+let t: E2E;
+let servers: ChatServers;
+let dir: string;
+beforeAll(async () => {
+  t = await startE2E();
+  servers = await startChatServers();
+  dir = mkdtempSync(join(tmpdir(), 'tend-chat-private-'));
+  await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'src/area.ts': AREA }, message: 'Add area' });
+});
+afterAll(async () => {
+  await servers.stop();
+  await t.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const WARNING = 'This repository is public: chat thread #';
+
+async function ask(text: string) {
+  const q = slackQuestion(servers.slack, text);
+  scriptRoles(servers.claude, {
+    investigate: () => toolAnswer('submit_investigation', investigatorReturn('area() multiplies w and h with no guard.', [AREA_REF])),
+    validate: () => toolAnswer('submit_validation', validatorVerdict()),
+  });
+  const run = await t.run('repository_dispatch', chatDispatchEvent(t.emu.state, t.world.repo, q, t.world.accounts.maintainer), {
+    inputs: chatInputs(servers, join(dir, 'audit.json')),
+    env: { TEND_GITHUB_THROTTLE: 'off', ...chatEnv(servers) },
+  });
+  expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+  const issues = threadIssues(t.world.repo, q.key);
+  expect(issues).toHaveLength(1);
+  return { q, run, issue: issues[0]! };
+}
+
+describe('chat text in a repository others can read', () => {
+  it('a thread written into a public repository: the job summary warns once; into a private one it does not', { timeout: 120_000 }, async () => {
+    const publicRun = await ask('Why does area() accept negative sizes in the billing export?');
+    expect(publicRun.issue.body).toContain('billing export'); // without redaction the page quotes the channel
+    expect(publicRun.run.summary.split(WARNING)).toHaveLength(2);
+    expect(publicRun.run.summary).toContain('chat.redact-messages: true');
+
+    t.world.repo.private = true;
+    try {
+      const privateRun = await ask('How is area() computed for the invoices?');
+      expect(privateRun.run.summary).not.toContain(WARNING);
+    } finally {
+      t.world.repo.private = false;
+    }
+  });
+
+  it('with chat.redact-messages, the thread issue names the message by id, never holds its text, and the run still investigated it', { timeout: 120_000 }, async () => {
+    await t.writeConfig('chat:\n  redact-messages: true\n');
+    const secret = 'Does area() break for the Acme Corp migration next quarter?';
+    const before = servers.claude.requests.length;
+    const { q, issue, run } = await ask(secret);
+    for (const word of ['Acme', 'migration']) {
+      expect(issue.body).not.toContain(word);
+      expect(issue.title).not.toContain(word);
+    }
+    expect(issue.body).toContain(`(message ${q.event.message_id}: text left out of GitHub, chat.redact-messages)`);
+    const state = readChatState(decodeMarker(issue.body));
+    expect(state).toMatchObject({ status: 'pending-user', draft_pending: 'area() multiplies w and h with no guard.' });
+    expect(state!.messages).toEqual([expect.objectContaining({ message_id: q.event.message_id, sender_id: 'U1', content: '', redacted: true })]);
+    // The run that received the message gave its text to the investigator (in memory, never stored).
+    expect(JSON.stringify(servers.claude.requests.slice(before).map((r) => r.body))).toContain('Acme Corp migration');
+    expect(run.summary).toContain("names the channel's messages by id only");
+  });
+});
