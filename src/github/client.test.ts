@@ -48,6 +48,16 @@ describe('retry policy', () => {
     expect(emu.log.filter({ kind: 'rest', path: commentsPath }).map((e) => e.status)).toEqual([403, 200]);
   });
 
+  it('waits out a secondary rate limit with throttling off too (only the spacing of requests is off), a DELETE included', async () => {
+    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, throttle: false, jobClock: { now: () => new Date(), deadline: new Date(Date.now() + 600_000), secondMs: 20 } });
+    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: 1, body: 'x' });
+    const path = `/repos/acme/widgets/issues/comments/${data.id}`;
+    emu.faults.inject({ kind: 'rest', method: 'DELETE', path, response: SECONDARY_RATE_LIMIT, times: 2 });
+    await octokit.rest.issues.deleteComment({ ...repo, comment_id: data.id });
+    expect(emu.log.filter({ kind: 'rest', method: 'DELETE', path }).map((e) => e.status)).toEqual([403, 403, 204]);
+    expect(octokit.rateLimitGuard.stopped).toBeNull();
+  });
+
   it('times out a request that hangs and retries it like a 504', async () => {
     const octokit = client(300);
     emu.faults.inject({ kind: 'rest', method: 'GET', path: commentsPath, response: { type: 'hang' }, times: 1 });

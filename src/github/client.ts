@@ -8,7 +8,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { RequestError } from '@octokit/request-error';
-import { contentItems, graphqlLimitFailure, RateLimitGuard, SECONDARY_FALLBACK_SECONDS, type JobClock } from './rate-limit.js';
+import { contentItems, graphqlLimitFailure, RateLimitGuard, SECONDARY_FALLBACK_SECONDS, secondaryRetryAfter, type JobClock } from './rate-limit.js';
 
 const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 429, 451];
 
@@ -32,7 +32,8 @@ interface ClientOptions {
   requestTimeoutMs?: number;
   /**
    * Space requests as GitHub asks of integrations (writes ≥ 1 s apart, comment creation 3 s).
-   * Only tests and benchmarks against the emulator turn this off.
+   * Only tests and benchmarks against the emulator turn this off; a secondary limit GitHub answers
+   * is waited out either way (it is GitHub's rule, not politeness).
    */
   throttle?: boolean;
   /** The run's clock and deadline: no rate-limit wait may pass it. */
@@ -54,6 +55,7 @@ export function createOctokit(token: string, options: ClientOptions) {
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
   const jobClock = options.jobClock ?? UNBOUNDED;
   const guard = new RateLimitGuard(jobClock);
+  const throttled = options.throttle ?? true;
   // Registered before retry and throttling, so it sits innermost: it sees (and times, and counts)
   // every attempt on the wire, retries included.
   const wire = (octokit: PluginHost) => {
@@ -94,10 +96,18 @@ export function createOctokit(token: string, options: ClientOptions) {
       // What creates content waits for room under GitHub's content limits (throttle or not: they
       // are GitHub's rules, not politeness), and its retries inside are not counted again.
       await guard.paceContent(contentItems(requestOptions));
-      try {
-        return await request(requestOptions);
-      } catch (error) {
-        throw guard.settle(error);
+      for (let waits = 0; ; waits += 1) {
+        try {
+          return await request(requestOptions);
+        } catch (error) {
+          // Without the throttling plugin nothing inside waited: a secondary limit is waited out
+          // here, as the plugin would (the guard decides, never past the deadline). Stopping
+          // instead could leave a write half done, e.g. a duplicate's DELETE in a clean-up.
+          const seconds = throttled ? null : secondaryRetryAfter(error);
+          if (seconds === null || !guard.allow('secondary', seconds, waits)) throw guard.settle(error);
+          log(`GitHub secondary rate limit on ${requestOptions.method} ${requestOptions.url}; retry ${waits + 1} in ${seconds}s`);
+          await new Promise((resolve) => setTimeout(resolve, seconds * jobClock.secondMs));
+        }
       }
     });
     return { rateLimitGuard: guard };
@@ -109,7 +119,7 @@ export function createOctokit(token: string, options: ClientOptions) {
       userAgent: options.userAgent ?? 'tend',
       retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
       throttle: {
-        enabled: options.throttle ?? true,
+        enabled: throttled,
         fallbackSecondaryRateRetryAfter: SECONDARY_FALLBACK_SECONDS,
         // The plugin waits retryAfter × this many ms: a second, or less in tests.
         retryAfterBaseValue: jobClock.secondMs,

@@ -31,7 +31,9 @@ export function commentStore(octokit: Octokit, repo: RepoRef): CommentStore {
       return comments.map(toStored);
     },
     async create(target: Target, body: string) {
-      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
+      // Not idempotent: a 5xx may come after the write, so it is not sent again blindly; the
+      // caller looks first (saveOwnRecord).
+      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body, request: { retries: 0 } });
       return toStored(data);
     },
     async update(commentId: number, body: string) {

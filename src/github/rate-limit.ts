@@ -204,6 +204,18 @@ export function rateLimitOf(error: unknown): { kind: LimitKind; reset: Date | nu
 }
 
 /**
+ * How many seconds GitHub asks tend to wait before retrying a request refused for a secondary
+ * limit (its `retry-after`, else the minute GitHub asks for without one); null when `error` is not
+ * a secondary limit.
+ */
+export function secondaryRetryAfter(error: unknown): number | null {
+  if (rateLimitOf(error)?.kind !== 'secondary') return null;
+  const headers = LimitedAnswer.safeParse(error).data?.response?.headers ?? {};
+  const seconds = Number(headers['retry-after']);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : SECONDARY_FALLBACK_SECONDS;
+}
+
+/**
  * GitHub answers a GraphQL rate limit with HTTP 200 and an error: the throttling plugin knows only
  * the RATE_LIMITED type of a 200. This turns either type, and a secondary limit answered with 200,
  * into the failure the plugin waits on (its message says "secondary rate" for a secondary limit).

@@ -84,6 +84,75 @@ describe('tracking comment', () => {
     expect(comments[0]!.id).toBe(id);
   });
 
+  /** A server error as the client throws it. */
+  const serverError = (status: number) => Object.assign(new Error(`${status} Server Error`), { status });
+
+  it('lists again past a failing listing after a lost create, and folds what another run created at the same time', async () => {
+    const { store, comments } = memoryStore();
+    comments.push({ id: 50, body: encodeMarker(state), authorId: SELF }); // another run's, created meanwhile
+    let creates = 0;
+    let listFailures = 1;
+    const flaky: CommentStore = {
+      ...store,
+      create: async (t, body) => {
+        creates += 1;
+        await store.create(t, body);
+        throw serverError(500);
+      },
+      list: async (t) => {
+        if (listFailures-- > 0) throw serverError(500);
+        return store.list(t);
+      },
+    };
+    const id = await saveTracking(flaky, target, SELF, { comment: null, state: null, duplicates: [] }, encodeMarker(state));
+    expect(id).toBe(50);
+    expect(comments.map((c) => c.id)).toEqual([50]);
+    expect(creates).toBe(1);
+  });
+
+  it('does not create again when it cannot list what a failed create left', async () => {
+    const { store, comments } = memoryStore();
+    let creates = 0;
+    const down: CommentStore = {
+      ...store,
+      create: async (t, body) => {
+        creates += 1;
+        await store.create(t, body);
+        throw serverError(502);
+      },
+      list: async () => {
+        throw serverError(500);
+      },
+    };
+    await expect(saveTracking(down, target, SELF, { comment: null, state: null, duplicates: [] }, encodeMarker(state))).rejects.toMatchObject({ status: 500 });
+    expect(creates).toBe(1);
+    expect(comments).toHaveLength(1);
+  });
+
+  it('sends a create again only after seeing it was not applied, and not after a refusal', async () => {
+    const { store, comments } = memoryStore();
+    let failures = 1;
+    const before: CommentStore = {
+      ...store,
+      create: async (t, body) => {
+        if (failures-- > 0) throw serverError(502);
+        return store.create(t, body);
+      },
+    };
+    await saveTracking(before, target, SELF, { comment: null, state: null, duplicates: [] }, encodeMarker(state));
+    expect(comments).toHaveLength(1);
+    let refusals = 0;
+    const refusing: CommentStore = {
+      ...memoryStore().store,
+      create: async () => {
+        refusals += 1;
+        throw Object.assign(new Error('Resource not accessible by integration'), { status: 403 });
+      },
+    };
+    await expect(saveTracking(refusing, target, SELF, { comment: null, state: null, duplicates: [] }, encodeMarker(state))).rejects.toMatchObject({ status: 403 });
+    expect(refusals).toBe(1);
+  });
+
   it('updates in place and removes leftovers', async () => {
     const { store, comments } = memoryStore();
     comments.push({ id: 1, body: encodeMarker(state), authorId: SELF }, { id: 2, body: encodeMarker(state), authorId: SELF });

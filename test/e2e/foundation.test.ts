@@ -352,9 +352,10 @@ describe('faults', () => {
   it('names a secondary rate limit it could not ride out as one, not as a permission problem, and stops cleanly (E10)', async () => {
     const pr = await t.openPullRequest();
     const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
-    // Throttling off: the limit is not waited out, so the run ends on it: cleanly, for the next run to go on.
-    t.emu.faults.inject({ kind: 'rest', method: 'GET', path: /\/permission$/, response: SECONDARY_RATE_LIMIT, times: 1 });
-    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { env: { TEND_GITHUB_THROTTLE: 'off' } });
+    // The limit outlasts tend's three waits (throttling off spaces nothing, but a limit GitHub
+    // answers is still waited out), so the run ends on it: cleanly, for the next run to go on.
+    t.emu.faults.inject({ kind: 'rest', method: 'GET', path: /\/permission$/, response: SECONDARY_RATE_LIMIT, times: 4 });
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { env: { TEND_GITHUB_THROTTLE: 'off', TEND_RATE_LIMIT_SECOND_MS: '20' } });
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.state).toBe('rate-limited');
     expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);

@@ -3,6 +3,7 @@
 // proves nothing), and each finding of the storm replayed on its shortest schedule.
 
 import { execFileSync } from 'node:child_process';
+import { SECONDARY_RATE_LIMIT } from '../../emulator/faults.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { THREAD_ANSWER_MARKER } from '../../src/ship/decide-thread.js';
@@ -212,6 +213,61 @@ describe('trust: the storm’s people without write access (fork pushes, the aut
     for (const thread of pr.pull.threads.filter((th) => !th.isResolved)) t.emu.state.setThreadResolved(t.world.repo, thread.nodeId, t.world.accounts.outsider, true);
     expect((await schedule()).exitCode).toBe(0);
     expect(pr.pull.merged).toBe(false);
+    expect(violations(pr, ledger)).toEqual([]);
+  });
+});
+
+describe('trust: fault storm findings on a fork’s pull request (two runs at once: a redelivered /tend ship beside the schedule)', () => {
+  let t: E2E;
+  beforeEach(async () => {
+    t = await startE2E();
+  });
+  afterEach(async () => {
+    await t.stop();
+  });
+  const violations = (pr: ShipPr['pr'], ledger: ShipLedger) => checkShipInvariants(t, pr, ledger).map((v) => `[${v.rule}] ${v.message}`);
+  /** The storm's first step on a fork's pull request: the command's run and a schedule run started together. */
+  async function forkCommandBesideSchedule(faults: () => void) {
+    const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
+    pr.author = t.world.accounts.outsider;
+    t.emu.state.moveHeadToFork(t.world.repo, pr, 'mallory/widgets');
+    const ledger = newLedger(t, pr);
+    const event = command(t, pr, '/tend ship');
+    faults();
+    const runs = await Promise.all([
+      t.run('issue_comment', event, { inputs: SHIP_INPUTS, env: STORM_ENV }),
+      t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: STORM_ENV }),
+    ]);
+    t.emu.faults.clear();
+    return { pr, ledger, runs };
+  }
+
+  it('keeps one tracking comment when a create’s answer is lost and the comments cannot be listed for a while (no blind second create)', async () => {
+    // Storm seed 1777484110 path 38: the schedule run's POST of the tracking comment is written
+    // but answered 500 while the command's run creates its own; the listing that would find both
+    // fails four times.
+    const comments = /\/issues\/1\/comments$/;
+    const { pr, ledger, runs } = await forkCommandBesideSchedule(() => {
+      t.emu.faults.inject({ kind: 'rest', method: 'GET', path: comments, response: { type: 'status', status: 500 }, times: 4 });
+      t.emu.faults.inject({ kind: 'rest', method: 'POST', path: comments, response: { type: 'after-write', status: 500 }, times: 1 });
+    });
+    expect(runs.map((r) => r.outputs.state), runs.map((r) => r.stdout).join('\n')).toEqual(['blocked', 'blocked']);
+    expect(violations(pr, ledger)).toEqual([]);
+  });
+
+  it('answers a thread once when the run deleting the duplicate answer meets a secondary rate limit (waited out, throttling off or not)', async () => {
+    // Storm seed 1777484110 (replayed as path 63): both runs answer the nitpick (each reply waits
+    // until the other run reaches its own, as the storm's timing had it); the run whose answer
+    // came later is refused its DELETE for a secondary limit.
+    const { pr, ledger, runs } = await forkCommandBesideSchedule(() => {
+      t.emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'before', run: barrier(2, 5000) }, times: 2 });
+      t.emu.faults.inject({ kind: 'rest', method: 'DELETE', path: /\/pulls\/comments\/\d+$/, response: SECONDARY_RATE_LIMIT, times: 1 });
+    });
+    const deletes = t.emu.log.filter({ kind: 'rest', method: 'DELETE', path: /\/pulls\/comments\/\d+$/ });
+    // The race happened: a later answer's DELETE was refused, and it is gone all the same.
+    expect(deletes[0]?.status).toBe(403);
+    expect(deletes.filter((e) => e.path === deletes[0]!.path).map((e) => e.status)).toContain(204);
+    expect(runs.map((r) => r.exitCode)).toEqual([0, 0]);
     expect(violations(pr, ledger)).toEqual([]);
   });
 });
