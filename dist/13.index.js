@@ -12352,7 +12352,7 @@ var WebhookType;
 
 /***/ }),
 
-/***/ 471:
+/***/ 2852:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12722,7 +12722,7 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OAuth2Routes = exports.RouteBases = exports.CDNRoutes = exports.ImageFormat = exports.StickerPackApplicationId = exports.Routes = exports.APIVersion = void 0;
 const internals_1 = __webpack_require__(5333);
-__exportStar(__webpack_require__(471), exports);
+__exportStar(__webpack_require__(2852), exports);
 __exportStar(__webpack_require__(2199), exports);
 __exportStar(__webpack_require__(6763), exports);
 __exportStar(__webpack_require__(3147), exports);
@@ -24093,7 +24093,7 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 7603:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -26337,7 +26337,7 @@ exports.prettifyError = prettifyError;
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(9984);
+var composer = __webpack_require__(7603);
 var Document = __webpack_require__(3021);
 var Schema = __webpack_require__(5840);
 var errors = __webpack_require__(1464);
@@ -29571,7 +29571,7 @@ exports.Parser = Parser;
 
 
 
-var composer = __webpack_require__(9984);
+var composer = __webpack_require__(7603);
 var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var log = __webpack_require__(7249);

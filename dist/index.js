@@ -28442,9 +28442,11 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DP: () => (/* binding */ withoutMessageText),
 /* harmony export */   Fy: () => (/* binding */ limits),
 /* harmony export */   Q0: () => (/* binding */ ReplyLogLineSchema),
 /* harmony export */   W7: () => (/* binding */ CHAT_STATE_VERSION),
+/* harmony export */   X_: () => (/* binding */ redactedMessageText),
 /* harmony export */   Ye: () => (/* binding */ MESSAGE_CHARS),
 /* harmony export */   wV: () => (/* binding */ fitForStorage),
 /* harmony export */   yQ: () => (/* binding */ readChatState)
@@ -28504,6 +28506,8 @@ const MessageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     create_time: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     content: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(MESSAGE_CHARS),
     is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** The text was left out of the thread's issue (chat.redact-messages): `content` is empty. */
+    redacted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 });
 const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
 const ChatThreadStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -28554,6 +28558,11 @@ const ChatThreadStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject *
     draft_pending: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
     user_approved_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
     approved_by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    /**
+     * The digest (approval.ts) of the reply text and target the issue showed when it was approved;
+     * the post refuses to send anything else. Absent in states written before it existed.
+     */
+    approved_digest: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
     /** The exact text being posted; set (and saved) before the post so a crash is visible. */
     posting_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
     posted_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
@@ -28575,6 +28584,18 @@ const ChatThreadStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject *
     last_event_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     closed_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
 });
+/**
+ * The state with every message's text left out (chat.redact-messages): what the thread's issue
+ * may hold when the repository's readers should not read the channel. Ids, senders and times stay,
+ * so a person can find each message in the channel.
+ */
+function withoutMessageText(state) {
+    return { ...state, messages: state.messages.map((m) => ({ ...m, content: '', redacted: true })) };
+}
+/** How a message whose text was left out reads, on the issue and to the model. */
+function redactedMessageText(messageId) {
+    return `(message ${messageId}: text left out of GitHub, chat.redact-messages)`;
+}
 function readChatState(decoded) {
     const parsed = ChatThreadStateSchema.safeParse(decoded);
     return parsed.success ? parsed.data : null;
@@ -28716,7 +28737,7 @@ const INPUTS = {
         secret: true,
     },
     'push-token': {
-        description: 'Optional GitHub App token or PAT used for git pushes. Pushes made with the default GITHUB_TOKEN start no workflow runs, so CI does not run on tend\'s fix commits unless this is set (or dispatch-workflows is).',
+        description: 'Optional GitHub App token or PAT used for git pushes. Pushes made with the default GITHUB_TOKEN start no workflow runs, so CI does not run on tend\'s fix commits unless this is set (or dispatch-workflows is). To let tend push fixes to files under .github/workflows/, this token needs the workflows permission (a GitHub App\'s workflows: write, a PAT\'s workflow scope); GITHUB_TOKEN never has it, so without this tend leaves such fixes to a human.',
         default: '',
         parse: optionalText,
         secret: true,
@@ -28969,7 +28990,8 @@ function parseInputs(read) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EQ: () => (/* binding */ parseBotReference),
 /* harmony export */   iU: () => (/* binding */ GITHUB_ACTIONS_BOT),
-/* harmony export */   jS: () => (/* binding */ KNOWN_BOTS)
+/* harmony export */   jS: () => (/* binding */ KNOWN_BOTS),
+/* harmony export */   ue: () => (/* binding */ parseAuthorReference)
 /* harmony export */ });
 // Review bots tend knows by name. GitHub accounts are matched by type and numeric id, never by a
 // login alone: anyone can register `coderabbitai` as a user, and GraphQL shows an App's login
@@ -28981,7 +29003,28 @@ const KNOWN_BOTS = [
     { name: 'copilot', login: 'Copilot', id: 175728472, appSlug: 'copilot-pull-request-reviewer' },
     { name: 'gemini', login: 'gemini-code-assist[bot]', id: 176961590, appSlug: 'gemini-code-assist' },
     { name: 'sourcery', login: 'sourcery-ai[bot]', id: 58596630, appSlug: 'sourcery-ai' },
+    // Claude's GitHub App: claude-code-action and Claude's managed Code Review both post as it.
     { name: 'claude', login: 'claude[bot]', id: 209825114, appSlug: 'claude' },
+    // The ids below are public: GitHub writes an account's commits as `<id>+<login>@users.noreply.github.com`,
+    // and each id was found that way (and in public bot registries) in public repositories.
+    // OpenAI Codex code review. `199175422+chatgpt-codex-connector[bot]@users.noreply.github.com` in
+    // mat-1/slopcheck src/indicators/commits.rs; the App is 1144995 (avatars.githubusercontent.com/in/1144995).
+    { name: 'codex', login: 'chatgpt-codex-connector[bot]', id: 199175422, appSlug: 'chatgpt-codex-connector' },
+    // Cursor Bugbot. `cursor[bot] <206951365+cursor[bot]@users.noreply.github.com>` in public commit
+    // trailers; the App is 1210556 (avatars.githubusercontent.com/in/1210556).
+    { name: 'bugbot', login: 'cursor[bot]', id: 206951365, appSlug: 'cursor' },
+    // Greptile. `165735046+greptile-apps[bot]@users.noreply.github.com` in mat-1/slopcheck
+    // src/indicators/commits.rs; the App is 867647.
+    { name: 'greptile', login: 'greptile-apps[bot]', id: 165735046, appSlug: 'greptile-apps' },
+    // Graphite's reviewer. `96075541+graphite-app[bot]@users.noreply.github.com` in mat-1/slopcheck
+    // src/indicators/commits.rs; the App is 158384.
+    { name: 'graphite', login: 'graphite-app[bot]', id: 96075541, appSlug: 'graphite-app' },
+    // Qodo: one account, renamed from qodo-merge-pro[bot] to qodo-code-review[bot] (both spell
+    // `151058649+…@users.noreply.github.com` in public commit trailers); the App is 484649.
+    { name: 'qodo', login: 'qodo-code-review[bot]', id: 151058649, appSlug: 'qodo-code-review' },
+    // Devin. `Devin <158243242+devin-ai-integration[bot]@users.noreply.github.com>`, the trailer Devin
+    // itself writes on its commits (public in many repositories).
+    { name: 'devin', login: 'devin-ai-integration[bot]', id: 158243242, appSlug: 'devin-ai-integration' },
     { name: 'github-actions', login: 'github-actions[bot]', id: 41898282, appSlug: 'github-actions' },
 ];
 /** The account GITHUB_TOKEN acts as: its own comments and pushes come from here. */
@@ -29000,6 +29043,24 @@ function parseBotReference(reference) {
         return null;
     return { name: match[1], login: match[1], id: Number(match[2]), appSlug: match[1].replace(/\[bot\]$/, '') };
 }
+/**
+ * Parses one `ship.auto.authors` entry: a known bot's short name or `login[bot]:id` (a Bot, by
+ * id), `login:id` (a User, by id), or a bare `login` (a User, by login: entries written before ids
+ * keep working for people, and never match a bot). A bare `login[bot]` cannot be matched safely
+ * (its id is not known): null, and the caller says what to write.
+ */
+function parseAuthorReference(reference) {
+    const text = reference.trim();
+    const known = KNOWN_BOTS.find((b) => b.name === text.toLowerCase());
+    if (known)
+        return { type: 'Bot', id: known.id, name: known.login };
+    const withId = /^([A-Za-z0-9][A-Za-z0-9-]*)(\[bot\])?:(\d{1,12})$/.exec(text);
+    if (withId)
+        return { type: withId[2] ? 'Bot' : 'User', id: Number(withId[3]), name: `${withId[1]}${withId[2] ?? ''}` };
+    if (/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(text))
+        return { type: 'User', login: text, name: text };
+    return null;
+}
 
 
 /***/ }),
@@ -29008,8 +29069,9 @@ function parseBotReference(reference) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ AccountSchema),
-/* harmony export */   w: () => (/* binding */ isBot)
+/* harmony export */   bl: () => (/* binding */ matchesAccount),
+/* harmony export */   hn: () => (/* binding */ AccountSchema),
+/* harmony export */   w2: () => (/* binding */ isBot)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
 // GitHub accounts as tend compares them: by type and numeric id, never by a login alone. Anyone
@@ -29021,6 +29083,12 @@ const AccountSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ 
 /** True when `account` is one of `bots`: a Bot-typed account with the same id. */
 function isBot(account, bots) {
     return account.type === 'Bot' && bots.some((b) => b.id === account.id);
+}
+/** True when `account` is the one `matcher` names: the same type, and the same id (or, for a person named by login, the same login). */
+function matchesAccount(account, matcher) {
+    if (account.type !== matcher.type)
+        return false;
+    return 'id' in matcher ? account.id === matcher.id : account.login.toLowerCase() === matcher.login.toLowerCase();
 }
 
 
@@ -29162,10 +29230,11 @@ function containsCredential(text) {
 /* harmony export */   QY: () => (/* binding */ truncateBytes),
 /* harmony export */   W$: () => (/* binding */ COMMENT_LIMIT),
 /* harmony export */   sK: () => (/* binding */ capitalise),
+/* harmony export */   tJ: () => (/* binding */ inert),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 // Text helpers every layer shares: GitHub's size caps on what tend writes (longer texts are cut
-// with a note saying so), Markdown table cells, sentence case.
+// with a note saying so), untrusted text made inert, Markdown table cells, sentence case.
 const COMMENT_LIMIT = 65_536;
 /** The job summary's limit, in UTF-8 bytes (GitHub rule L5). */
 const SUMMARY_LIMIT = 1024 * 1024;
@@ -29195,9 +29264,22 @@ function truncateBytes(text, limit) {
         end -= 1;
     return bytes.subarray(0, end).toString('utf8') + note;
 }
-/** Escapes text for a Markdown table cell. */
+/**
+ * Untrusted or model-written text made inert before tend embeds it in anything it writes (a
+ * comment, an issue body, the job summary, TRIAGE.md): it can neither open nor close an HTML
+ * comment, so it can neither hide the text around it from the people reading it nor pass for one
+ * of tend's hidden markers (`<!-- tend:state ...` and the others), which all start with `<!`.
+ * Every `<` that would start `<!` (a comment, declaration or CDATA) or `<?` (a processing
+ * instruction, also dropped from the page) becomes `‹` (U+2039), and the `>` of `-->` or `--!>`
+ * becomes `›` (U+203A): lookalikes, so the text still reads as written. Idempotent. Apply it last,
+ * to the finished text: a later step that removed characters could join `<` and `!` again.
+ */
+function inert(text) {
+    return text.replace(/<(?=[!?])/g, '\u2039').replace(/--(!?)>/g, '--$1\u203a');
+}
+/** Escapes text for a Markdown table cell, inert (see `inert`). */
 function cell(text) {
-    return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+    return inert(text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' '));
 }
 /** The text with its first letter in upper case (a reason becomes a sentence). */
 function capitalise(text) {
@@ -29587,7 +29669,7 @@ var account = __nccwpck_require__(5896);
 // have the right type, or the run stops with one line saying which.
 
 
-const events_account = account/* AccountSchema */.h;
+const events_account = account/* AccountSchema */.hn;
 const label = schemas/* looseObject */._H3({ name: schemas/* string */.YjP() });
 const repository = schemas/* looseObject */._H3({
     name: schemas/* string */.YjP(),
@@ -29695,11 +29777,14 @@ function isHandledEvent(name) {
 
 // EXTERNAL MODULE: ./src/route/verbs.ts
 var verbs = __nccwpck_require__(7399);
+// EXTERNAL MODULE: ./src/store/marker.ts
+var marker = __nccwpck_require__(471);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/route/route.ts
 // Event name + payload → what this run should do, as plain data. No I/O: write-access checks
 // and state lookups happen after, in the run, on what this returns.
+
 
 
 
@@ -29730,7 +29815,7 @@ function route(eventName, payload, options) {
         }
         case 'pull_request_review_comment': {
             const e = event;
-            if (e.comment.body.includes(verbs/* OWN_MARKER */.Yc))
+            if ((0,marker/* endsWithOwnMarker */.nu)(e.comment.body, null))
                 return skip("this is tend's own review comment");
             return advance([pr(e.pull_request.number)], `review comment ${e.action} by ${e.comment.user.login}`);
         }
@@ -29778,9 +29863,10 @@ function validate(eventName, payload) {
 }
 function routeComment(e) {
     const target = { kind: e.issue.pull_request ? 'pull_request' : 'issue', number: e.issue.number };
-    // The loop guard looks at the marker alone, whoever wrote it (P9 asks for account AND marker where
-    // tend decides what is its own; here it only declines to act, which is safe either way).
-    if (e.comment.body.includes(verbs/* OWN_MARKER */.Yc))
+    // The loop guard looks at the marker that ends the comment, whoever wrote it: an App token's
+    // account is not known here (P9 asks for account AND marker where tend decides what is its own;
+    // here it only declines to act, which is safe either way).
+    if ((0,marker/* endsWithOwnMarker */.nu)(e.comment.body, null))
         return skip("this is tend's own comment");
     if (e.action !== 'created')
         return skip(`comment ${e.action}; only new comments carry commands`);
@@ -29937,7 +30023,6 @@ function stringOrUndefined(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   RM: () => (/* binding */ parseCommand),
 /* harmony export */   Wp: () => (/* binding */ verbFromLabel),
-/* harmony export */   Yc: () => (/* binding */ OWN_MARKER),
 /* harmony export */   ek: () => (/* binding */ isVerb),
 /* harmony export */   hU: () => (/* binding */ VERBS)
 /* harmony export */ });
@@ -29951,8 +30036,6 @@ function stringOrUndefined(value) {
 const VERBS = Object.fromEntries(Object.keys(_registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M).filter((name) => _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M[name].verb !== null).map((name) => [name, { targets: _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M[name].targets, summary: _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M[name].summary }]));
 const LABEL_PREFIX = 'tend:';
 /** `tend:hold` is a label-only way to say stop that stays visible on the pull request. */
-/** Every comment tend writes carries this, so its own comments can never trigger it. */
-const OWN_MARKER = '<!-- tend:';
 function isVerb(word) {
     return Object.hasOwn(VERBS, word);
 }
@@ -29974,6 +30057,101 @@ function verbFromLabel(label) {
     const found = Object.keys(VERBS).find((verb) => _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M[verb].label === name);
     return found ?? null;
 }
+
+
+/***/ }),
+
+/***/ 471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ encodeMarker),
+/* harmony export */   nu: () => (/* binding */ endsWithOwnMarker),
+/* harmony export */   rH: () => (/* binding */ decodeMarker),
+/* harmony export */   tZ: () => (/* binding */ trailingMarker),
+/* harmony export */   xY: () => (/* binding */ hasMarker)
+/* harmony export */ });
+// The hidden state marker inside a tracking comment: `<!-- tend:state {json} -->`.
+// The JSON is escaped so it can never close the HTML comment early, whatever strings it holds.
+const STATE_MARKER_PREFIX = '<!-- tend:state ';
+const SUFFIX = ' -->';
+function encodeMarker(state) {
+    const json = escapeDashesInStrings(JSON.stringify(state)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+    return `${STATE_MARKER_PREFIX}${json}${SUFFIX}`;
+}
+/**
+ * `-` as `\u002d` inside JSON strings only: a number keeps its minus (`1e-7`, a small model cost,
+ * is not JSON with the minus escaped, and its state would be lost).
+ */
+function escapeDashesInStrings(json) {
+    let out = '';
+    let inString = false;
+    for (let i = 0; i < json.length; i += 1) {
+        const c = json[i];
+        if (inString && c === '\\') {
+            out += c + json[i + 1];
+            i += 1;
+        }
+        else {
+            if (c === '"')
+                inString = !inString;
+            out += inString && c === '-' ? '\\u002d' : c;
+        }
+    }
+    return out;
+}
+/** The previous release escaped every `-`, numbers' too: gives those minus signs back. */
+function repairEscapedNumbers(json) {
+    return json.replace(/([0-9][eE]|[:,[])\\u002d(?=[0-9])/g, '$1-');
+}
+/**
+ * The state tend appended to its own comment, parsed: the marker must END the body (trailing
+ * whitespace aside), as renderTrackingBody and the chat issue write it; undefined when the body
+ * does not end with a marker or it is not JSON. A marker anywhere else (text quoted above it, a
+ * file path, a model's rationale) is never read as state, whatever it holds. The JSON never holds
+ * `<` or `>` (encodeMarker escapes them), so the match cannot start inside another marker.
+ * Read only the bodies of comments tend's own account wrote: the anchor says which marker, the
+ * author says whose comment (findOwnRecord).
+ */
+function decodeMarker(body) {
+    const json = trailingMarker(body, 'state');
+    if (json === null)
+        return undefined;
+    try {
+        return JSON.parse(json);
+    }
+    catch {
+        try {
+            return JSON.parse(repairEscapedNumbers(json));
+        }
+        catch {
+            return undefined;
+        }
+    }
+}
+/** Whether the body ends with a state marker (the comment is a record of tend's, if tend wrote it). */
+function hasMarker(body) {
+    return trailingMarker(body, 'state') !== null;
+}
+/**
+ * What the hidden marker `<!-- tend:<kind> ... -->` that ends `body` carries (trailing whitespace
+ * aside), or null when the body does not end with one. Every marker tend writes is the last thing
+ * in its body, and all text before it is inert (core/text.ts), so only tend's own marker can be
+ * there; match it together with the comment's author, never alone.
+ */
+function trailingMarker(body, kind) {
+    const match = TRAILING_MARKER.exec(body);
+    if (!match || match[1] !== kind)
+        return null;
+    return match[2] ?? '';
+}
+/** Whether `body` ends with one of tend's markers: of `kind`, or of any kind when `kind` is null. */
+function endsWithOwnMarker(body, kind) {
+    const match = TRAILING_MARKER.exec(body);
+    return match !== null && (kind === null || match[1] === kind);
+}
+/** `<!-- tend:<kind>[ <content>] -->` at the end; the content holds no `<` or `>`. */
+const TRAILING_MARKER = /<!-- tend:([a-z][a-z-]*)(?: ([^<>]*?))? -->\s*$/;
 
 
 /***/ }),
@@ -43685,7 +43863,8 @@ function renderSummary(input) {
         for (const d of result.decisions)
             lines.push(`| ${(0,core_text/* cell */.Hn)(targetName(d.target))} | ${(0,core_text/* cell */.Hn)(d.decision)} | ${(0,core_text/* cell */.Hn)(d.why)} |`);
     }
-    return (0,core_text/* truncateBytes */.QY)(lines.join('\n') + '\n', core_text/* SUMMARY_LIMIT */.Jt);
+    // Reasons, notes and sections quote paths, comments and model text: inert as a whole (core/text.ts).
+    return (0,core_text/* truncateBytes */.QY)((0,core_text/* inert */.tJ)(lines.join('\n')) + '\n', core_text/* SUMMARY_LIMIT */.Jt);
 }
 
 ;// CONCATENATED MODULE: ./src/report/publish.ts
@@ -43786,6 +43965,108 @@ function describeEvent(env) {
     return typeof action === 'string' ? `${env.eventName} (${action})` : env.eventName;
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/config/secret-handoff.ts
+// Keeps secrets out of every tend process's environment block.
+//
+// Linux shows a process's exec-time environment at /proc/<pid>/environ to every process of the same
+// user (a PTRACE_MODE_READ check, which Yama's ptrace_scope=1 does not restrict), and deleting from
+// process.env does not change it. verify-command and triage-commands run repository code as that
+// user, so the runner's INPUT_GITHUB-TOKEN, INPUT_PUSH-TOKEN, the Anthropic key, chat tokens and
+// ACTIONS_RUNTIME_TOKEN would all be one `cat` away. So tend's first act is to replace its own
+// image (process.execve: same pid, the runner still waits on it) with one whose environment keeps
+// only variables tend reads and that hold no secret. The secret inputs cross the exec through a
+// 0600 file in a 0700 directory that the new image reads once and deletes before it starts any
+// other process: only same-user processes already running then could read it, and those could
+// have read the original environment block just as well.
+
+
+
+
+/** Names the handoff file in the re-executed image's environment (a path, not a secret). */
+const HANDOFF_VARIABLE = 'TEND_SECRET_HANDOFF';
+/**
+ * Variables tend, git, Node and the tools it starts read, by name or prefix; everything else in the
+ * runner's environment is dropped, so a job-level `env: NPM_TOKEN: ${{ secrets.X }}` is not kept
+ * either. Proxy settings stay because git needs them behind a proxy (a password inside a proxy URL
+ * stays visible: see SECURITY.md).
+ */
+const KEPT = /^(GITHUB_|RUNNER_|INPUT_|TEND_|NODE_|LC_|SSL_CERT_)|^(PATH|HOME|USER|LOGNAME|SHELL|TMPDIR|TZ|LANG|LANGUAGE|CI|TERM|ImageOS|ImageVersion|ANTHROPIC_BASE_URL|ACTIONS_STEP_DEBUG|ACTIONS_RUNNER_DEBUG)$|^(https?_proxy|no_proxy|all_proxy)$/i;
+/** A kept prefix can still carry a secret a workflow put there (GITHUB_TOKEN, GITHUB_APP_KEY). */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|(^|_)KEY($|_)|API_?KEY/i;
+/** `INPUT_<NAME>` as the runner spells it: spaces become `_`, letters upper case, `-` kept. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/** Pure: which variables stay in tend's environment, which secrets cross the exec, which go. */
+function splitEnvironment(env, secretInputs) {
+    const secretVariables = new Set(secretInputs.map(inputVariable));
+    const kept = {};
+    const handed = {};
+    const dropped = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined)
+            continue;
+        if (secretVariables.has(name.toUpperCase())) {
+            if (value !== '')
+                handed[name.toUpperCase()] = value;
+            dropped.push(name);
+        }
+        else if (name === HANDOFF_VARIABLE) {
+            // Only tend sets it, right before its own exec.
+            dropped.push(name);
+        }
+        else if (KEPT.test(name) && !(SECRET_NAME.test(name) && !name.startsWith('INPUT_'))) {
+            kept[name] = value;
+        }
+        else {
+            dropped.push(name);
+        }
+    }
+    return { kept, handed, dropped };
+}
+const HandoffSchema = main_schemas/* record */.g1P(main_schemas/* string */.YjP(), main_schemas/* string */.YjP());
+/**
+ * Secret inputs by variable name (`INPUT_GITHUB-TOKEN` → value). In the first image: writes them to
+ * the handoff file and re-executes without them (never returns). In the re-executed image: reads
+ * and deletes the file. Where the platform has no execve (Windows), returns them from the
+ * environment as they are; /proc does not exist there.
+ */
+function secretsOutOfEnvironment(secretInputs, env = process.env) {
+    const handoff = env[HANDOFF_VARIABLE];
+    if (handoff)
+        return takeHandoff(handoff);
+    const split = splitEnvironment(env, secretInputs);
+    if (typeof process.execve !== 'function')
+        return split.handed;
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'tend-handoff-'));
+    const file = (0,external_node_path_.join)(dir, 'secrets.json');
+    (0,external_node_fs_.writeFileSync)(file, JSON.stringify(split.handed), { mode: 0o600, flag: 'wx' });
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...split.kept, [HANDOFF_VARIABLE]: file });
+    throw new Error('process.execve returned');
+}
+const HANDOFF_DIR = /^tend-handoff-/;
+function takeHandoff(file) {
+    if ((0,external_node_path_.basename)(file) !== 'secrets.json' || !HANDOFF_DIR.test((0,external_node_path_.basename)((0,external_node_path_.dirname)(file)))) {
+        throw new Error(`${HANDOFF_VARIABLE}=${file} is not a handoff file tend wrote; do not set ${HANDOFF_VARIABLE} in the workflow.`);
+    }
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    finally {
+        // Gone before tend starts any other process.
+        (0,external_node_fs_.rmSync)(file, { force: true });
+        (0,external_node_fs_.rmSync)((0,external_node_path_.dirname)(file), { recursive: true, force: true });
+        delete process.env[HANDOFF_VARIABLE];
+    }
+    const parsed = HandoffSchema.safeParse(JSON.parse(text));
+    if (!parsed.success)
+        throw new Error(`The secret handoff file ${file} does not hold name → value pairs.`);
+    return parsed.data;
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // The action's entry point and the only file that reads the Actions environment.
 //
@@ -43801,8 +44082,13 @@ function describeEvent(env) {
 
 
 
+
+/** The secret inputs by variable name, once they are out of the environment (see secret-handoff.ts). */
+let handedSecrets = {};
 async function main() {
-    const inputs = (0,config_inputs/* parseInputs */.TL)((name) => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '');
+    // First, before anything can start a process: this re-executes tend without its secrets.
+    handedSecrets = secretsOutOfEnvironment(config_inputs/* SECRET_INPUTS */.pH);
+    const inputs = (0,config_inputs/* parseInputs */.TL)((name) => handedSecrets[inputVariable(name)] ?? process.env[inputVariable(name)] ?? '');
     for (const name of Object.keys(config_inputs/* INPUTS */.mc)) {
         const spec = config_inputs/* INPUTS */.mc[name];
         const value = inputs.values[name];
@@ -43822,7 +44108,7 @@ async function main() {
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2473));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
@@ -43915,7 +44201,7 @@ main().then(() => process.exit(), async (error) => {
         await reportRateLimited(error);
         process.exit();
     }
-    const secrets = config_inputs/* SECRET_INPUTS */.pH.map((name) => process.env[`INPUT_${name.toUpperCase()}`]);
+    const secrets = config_inputs/* SECRET_INPUTS */.pH.map((name) => handedSecrets[inputVariable(name)] ?? process.env[inputVariable(name)]);
     const line = (0,core_redact/* redactor */.$)(secrets)(failureLine(error));
     main_core/* setFailed */.C1(line);
     main_core/* setOutput */.uH('state', 'failed');

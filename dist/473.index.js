@@ -1,8 +1,8 @@
-export const id = 587;
-export const ids = [587];
+export const id = 473;
+export const ids = [473];
 export const modules = {
 
-/***/ 7587:
+/***/ 2473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -159,6 +159,12 @@ const ChatConfigSchema = schemas/* strictObject */.rej({
         .default({ members: [], demote: false }),
     /** With no cursor yet, how far back the first chat-watch run reads. */
     'lookback-minutes': schemas/* number */.aig().int().min(1).max(10_080).default(60),
+    /**
+     * Keep chat messages' text out of GitHub: the thread's issue (its page, title and hidden state)
+     * names each message by id and sender instead. For private channels watched from a repository
+     * whose issues others can read; tend's draft reply is still shown, since it is what is approved.
+     */
+    'redact-messages': schemas/* boolean */.zMY().default(false),
     /** Auto-reply without a human's approval: off unless set; even then only when all seven preconditions hold. */
     'auto-reply': schemas/* boolean */.zMY().default(false),
     /** Working hours for auto-reply, UTC, `START-END` in whole hours. */
@@ -209,6 +215,8 @@ const RepoConfigSchema = schemas/* strictObject */.rej({
     model: schemas/* string */.YjP().min(1).optional(),
     'max-cost-usd': schemas/* number */.aig().positive().optional(),
     'max-turns': schemas/* number */.aig().int().min(1).max(500).optional(),
+    /** How tend asks each review bot to review a head it pushed: request-review, never, or a comment (src/config/ask-again.ts). */
+    'ask-again': schemas/* record */.g1P(schemas/* string */.YjP().min(1), schemas/* string */.YjP()).optional(),
     ship: schemas/* strictObject */.rej({
         /** Ship pull requests without a label or command when they match all given filters. */
         auto: schemas/* strictObject */.rej({
@@ -327,12 +335,80 @@ function repoConfigFromBlob(blob, path) {
 var known_bots = __webpack_require__(7308);
 // EXTERNAL MODULE: ./src/core/account.ts
 var core_account = __webpack_require__(5896);
+;// CONCATENATED MODULE: ./src/config/ask-again.ts
+// How each review bot is asked to review a head tend pushed, when it does not review new heads by
+// itself (GitHub rule P10, emulator/RULES.md): Copilot by a review request, Gemini Code Assist by a
+// `/gemini review` comment. `.github/tend.yml` may change any bot's way or turn it off:
+//
+//   ask-again:
+//     copilot: request-review      # a review request to the bot's [bot] login
+//     gemini: /gemini review       # any other text: a comment tend posts
+//     codex: never                 # never ask
+//
+// Pure: settings.ts applies it to the configured review bots.
+
+
+/** The longest comment text tend posts to ask a bot. */
+const ASK_TEXT_LIMIT = 200;
+/**
+ * The bots known not to review a new head by themselves, and how each is asked: Copilot
+ * (https://docs.github.com/en/copilot/how-tos/copilot-on-github/use-copilot-agents/copilot-code-review,
+ * "Copilot does not automatically re-review when you push new changes") and Gemini Code Assist
+ * (https://developers.google.com/gemini-code-assist/docs/use-code-assist-github, `/gemini review`).
+ * Copilot's reviewer is asked by its REST login, not the `Copilot` GraphQL shows.
+ */
+const DEFAULTS = {
+    copilot: { how: 'request-review', login: 'copilot-pull-request-reviewer[bot]' },
+    gemini: { how: 'comment', text: '/gemini review' },
+};
+/**
+ * The review bots tend asks after it pushes, from the defaults and the file's `ask-again` map
+ * (bot name → `request-review` | `never` | comment text). A key that is not one of `reviewBots`, a
+ * text over ASK_TEXT_LIMIT or on several lines, or one that is a tend command, throws one line.
+ */
+function askAgainFor(reviewBots, configured, configPath) {
+    const names = reviewBots.map((b) => b.name.toLowerCase());
+    for (const key of Object.keys(configured ?? {})) {
+        if (!names.includes(key.toLowerCase())) {
+            throw new errors/* ConfigError */.xL(`${configPath}: 'ask-again' names '${key}', which is not one of review-bots (${reviewBots.map((b) => b.name).join(', ')}); expected a review bot's name.`);
+        }
+    }
+    const asks = [];
+    for (const bot of reviewBots) {
+        const value = Object.entries(configured ?? {}).find(([key]) => key.toLowerCase() === bot.name.toLowerCase())?.[1];
+        const ask = value === undefined ? DEFAULTS[bot.name] : parseAsk(value, bot, configPath);
+        if (ask !== undefined && ask.how !== 'never')
+            asks.push({ bot, ask });
+    }
+    return asks;
+}
+function parseAsk(value, bot, configPath) {
+    const text = value.trim();
+    if (text === 'never')
+        return { how: 'never' };
+    if (text === 'request-review') {
+        const known = DEFAULTS[bot.name];
+        const login = known?.how === 'request-review' ? known.login : bot.login.endsWith('[bot]') ? bot.login : `${bot.login}[bot]`;
+        return { how: 'request-review', login };
+    }
+    const problem = text === '' ? 'is empty'
+        : text.length > ASK_TEXT_LIMIT ? `is longer than ${ASK_TEXT_LIMIT} characters`
+            : /[\r\n]/.test(text) ? 'spans several lines'
+                : /^\/tend\b/i.test(text) ? 'is a tend command'
+                    : null;
+    if (problem) {
+        throw new errors/* ConfigError */.xL(`${configPath}: 'ask-again.${bot.name}' ${problem}; expected request-review, never, or a one-line comment of at most ${ASK_TEXT_LIMIT} characters that asks the bot (e.g. /gemini review).`);
+    }
+    return { how: 'comment', text };
+}
+
 ;// CONCATENATED MODULE: ./src/config/settings.ts
 // One typed settings object for the whole run, built once from the action inputs and the
 // repository file. Nothing else in tend reads inputs.
 //
 // Precedence, per key: a value the workflow file sets explicitly (different from the action.yml
 // default) wins; then .github/tend.yml on the default branch; then the action.yml default.
+
 
 
 
@@ -356,6 +432,7 @@ function buildSettings(inputs, repo, configPath) {
     };
     const v = inputs.values;
     const auto = repo.ship?.auto;
+    const reviewBots = bots(pick('review-bots'), 'review-bots', configPath);
     return {
         githubToken: v['github-token'],
         pushToken: v['push-token'],
@@ -366,7 +443,8 @@ function buildSettings(inputs, repo, configPath) {
         number: v.number,
         configPath: v['config-path'],
         trustedBots: bots(pick('trusted-bots'), 'trusted-bots', configPath),
-        reviewBots: bots(pick('review-bots'), 'review-bots', configPath),
+        reviewBots,
+        askAgain: askAgainFor(reviewBots, repo['ask-again'], configPath),
         requiredReviewBots: bots(pick('required-review-bots'), 'required-review-bots', configPath),
         waitMode: pick('wait-mode'),
         reviewWindowMinutes: pick('review-window-minutes'),
@@ -389,7 +467,7 @@ function buildSettings(inputs, repo, configPath) {
         maxTurns: pick('max-turns'),
         chatBrain: chatBrainSettings(repo.chat),
         shipAuto: auto
-            ? { authors: auto.authors ?? [], labels: auto.labels ?? [], baseBranches: auto['base-branches'] ?? [] }
+            ? { authors: authors(auto.authors ?? [], configPath), labels: auto.labels ?? [], baseBranches: auto['base-branches'] ?? [] }
             : null,
         chat: repo.chat ?? null,
         auditPath: v['audit-path'],
@@ -400,9 +478,18 @@ function bots(references, key, configPath) {
     return references.map((reference) => {
         const bot = (0,known_bots/* parseBotReference */.EQ)(reference);
         if (!bot) {
-            throw new errors/* ConfigError */.xL(`'${key}' entry '${reference}' is not a known bot (coderabbit, copilot, gemini, sourcery, claude, github-actions) nor login:id (e.g. my-reviewer[bot]:12345); set in the workflow inputs or ${configPath}.`);
+            throw new errors/* ConfigError */.xL(`'${key}' entry '${reference}' is not a known bot (${known_bots/* KNOWN_BOTS */.jS.map((b) => b.name).join(', ')}) nor login:id (e.g. my-reviewer[bot]:12345); set in the workflow inputs or ${configPath}.`);
         }
         return bot;
+    });
+}
+function authors(references, configPath) {
+    return references.map((reference) => {
+        const author = (0,known_bots/* parseAuthorReference */.ue)(reference);
+        if (!author) {
+            throw new errors/* ConfigError */.xL(`'ship.auto.authors' entry '${reference}' in ${configPath} is not a person's login, login:id, a known bot (coderabbit, copilot, gemini, sourcery, claude, github-actions) nor login[bot]:id; bots are matched by id, so write e.g. my-app[bot]:12345.`);
+        }
+        return author;
     });
 }
 
@@ -960,11 +1047,11 @@ const MattermostCursorSchema = schemas/* object */.Ikc({
     ids_at_since: schemas/* array */.YOg(schemas/* string */.YjP()),
 })
     .strict();
-const DEFAULTS = { perPage: 200, lookbackMs: 24 * 60 * 60 * 1000, maxPages: 50 };
+const mattermost_DEFAULTS = { perPage: 200, lookbackMs: 24 * 60 * 60 * 1000, maxPages: 50 };
 function createMattermostAdapter(options) {
     const base = `${options.url.replace(/\/+$/, '')}/api/v4`;
-    const perPage = options.perPage ?? DEFAULTS.perPage;
-    const maxPages = options.maxPages ?? DEFAULTS.maxPages;
+    const perPage = options.perPage ?? mattermost_DEFAULTS.perPage;
+    const maxPages = options.maxPages ?? mattermost_DEFAULTS.maxPages;
     const now = options.now ?? Date.now;
     const api = {
         platform: 'mattermost',
@@ -1010,7 +1097,7 @@ function createMattermostAdapter(options) {
         // The channel's posts include every reply, so threads to follow (read.followThreads) need no
         // extra request here.
         async readSince(channel, cursor, read = {}) {
-            const firstFrom = read.startAt?.getTime() ?? now() - (options.lookbackMs ?? DEFAULTS.lookbackMs);
+            const firstFrom = read.startAt?.getTime() ?? now() - (options.lookbackMs ?? mattermost_DEFAULTS.lookbackMs);
             const from = cursor ?? { since_ms: Math.max(0, firstFrom), ids_at_since: [] };
             const known = new Set(from.ids_at_since);
             const fresh = (await readPosts(channel.chat_id, from.since_ms))
@@ -1574,9 +1661,13 @@ function threadKeyMarker(threadKey) {
         throw new Error(`invalid chat thread key '${threadKey.slice(0, 80)}'`);
     return `${PREFIX}${threadKey}${SUFFIX}`;
 }
-/** The thread key in an issue body, or null when the body carries no valid marker. */
+/**
+ * The thread key in an issue body, or null when the body does not START with a valid marker (tend
+ * writes it as the first line; one further down is text someone put there). Only an issue tend's
+ * account opened is a thread's: the callers match the author too.
+ */
 function threadKeyFromBody(body) {
-    const match = /<!-- tend:chat-thread ([A-Za-z0-9:._@\-]+) -->/.exec(body);
+    const match = /^\s*<!-- tend:chat-thread ([A-Za-z0-9:._@\-]+) -->/.exec(body);
     return match?.[1] ?? null;
 }
 
@@ -1646,69 +1737,8 @@ function threadIssueStore(octokit, repo, threadKey, title) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/store/marker.ts
-// The hidden state marker inside a tracking comment: `<!-- tend:state {json} -->`.
-// The JSON is escaped so it can never close the HTML comment early, whatever strings it holds.
-const STATE_MARKER_PREFIX = '<!-- tend:state ';
-const marker_SUFFIX = ' -->';
-function encodeMarker(state) {
-    const json = escapeDashesInStrings(JSON.stringify(state)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
-    return `${STATE_MARKER_PREFIX}${json}${marker_SUFFIX}`;
-}
-/**
- * `-` as `\u002d` inside JSON strings only: a number keeps its minus (`1e-7`, a small model cost,
- * is not JSON with the minus escaped, and its state would be lost).
- */
-function escapeDashesInStrings(json) {
-    let out = '';
-    let inString = false;
-    for (let i = 0; i < json.length; i += 1) {
-        const c = json[i];
-        if (inString && c === '\\') {
-            out += c + json[i + 1];
-            i += 1;
-        }
-        else {
-            if (c === '"')
-                inString = !inString;
-            out += inString && c === '-' ? '\\u002d' : c;
-        }
-    }
-    return out;
-}
-/** The previous release escaped every `-`, numbers' too: gives those minus signs back. */
-function repairEscapedNumbers(json) {
-    return json.replace(/([0-9][eE]|[:,[])\\u002d(?=[0-9])/g, '$1-');
-}
-/**
- * The JSON text of the last marker in `body`, parsed; undefined when there is none or it is not
- * JSON. tend writes its marker last, so a marker quoted in the text above (an embedded report, a
- * reason quoting a comment) is never read as state.
- */
-function decodeMarker(body) {
-    const start = body.lastIndexOf(STATE_MARKER_PREFIX);
-    if (start < 0)
-        return undefined;
-    const end = body.indexOf(marker_SUFFIX, start + STATE_MARKER_PREFIX.length);
-    if (end < 0)
-        return undefined;
-    const json = body.slice(start + STATE_MARKER_PREFIX.length, end);
-    try {
-        return JSON.parse(json);
-    }
-    catch {
-        try {
-            return JSON.parse(repairEscapedNumbers(json));
-        }
-        catch {
-            return undefined;
-        }
-    }
-}
-function hasMarker(body) {
-    return body.includes(STATE_MARKER_PREFIX);
-}
-
+// EXTERNAL MODULE: ./src/store/marker.ts
+var marker = __webpack_require__(471);
 ;// CONCATENATED MODULE: ./src/github/chat-dispatch-payload.ts
 // What the watcher sends and the orchestrator receives: one repository_dispatch `tend-chat` per
 // chat thread. GitHub caps client_payload at 10 top-level keys and under 64 KB (DESIGN.md), and
@@ -1805,11 +1835,98 @@ function normalRef(ref) {
     return text;
 }
 
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
+;// CONCATENATED MODULE: ./src/chat/thread/approval.ts
+// A chat approval binds to what the person approving was shown: the reply's text and where it
+// goes, as the thread's issue displayed them. The approval records a digest of both; the post
+// computes the digest of what it is about to send, and where, and posts nothing when they differ.
+// So a state that says something other than the page (a forged marker, a run that changed the
+// draft in between) can never turn "approve" into another text in another channel. Pure.
+
+
+function replyTargetOf(state) {
+    return { platform: state.platform, chat_id: state.chat_id, thread_id: state.thread_id, reply_to_message_id: state.reply_to_message_id };
+}
+/**
+ * The digest of a reply and its target, compared as the page shows them: inert (core/text.ts,
+ * idempotent) and trimmed, so the same text read back from the issue and about to be posted agree.
+ */
+function replyDigest(text, target) {
+    const shown = [text, target.platform, target.chat_id, target.thread_id, target.reply_to_message_id].map((s) => (0,core_text/* inert */.tJ)(s.replace(/\r\n/g, '\n')).trim());
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(shown)).digest('hex');
+}
+/**
+ * Null when a person's approval covers posting `text` (as it will be sent) to the state's target,
+ * else why not, in one line. The issue showed both redacted, so they are compared redacted.
+ */
+function refusalToPost(state, text, redact) {
+    const t = replyTargetOf(state);
+    const target = { platform: redact(t.platform), chat_id: redact(t.chat_id), thread_id: redact(t.thread_id), reply_to_message_id: redact(t.reply_to_message_id) };
+    if (state.approved_digest !== null && state.approved_digest === replyDigest(redact(text), target))
+        return null;
+    return `the reply about to be posted (or where it would go) is not what the issue showed when @${state.approved_by ?? 'someone'} approved it; read the issue again and approve what it shows`;
+}
+const TARGET_LABEL = '**Reply goes to:**';
+const DRAFT_LABEL = '**Draft reply**';
+/** The line of the issue that says where the reply goes; ids as JSON strings, so they read back exactly. */
+function renderReplyTarget(target) {
+    const q = (s) => JSON.stringify(s);
+    return `${TARGET_LABEL} ${q(target.platform)} chat ${q(target.chat_id)}, thread ${q(target.thread_id)}, in reply to message ${q(target.reply_to_message_id)}.`;
+}
+/** The label line above the draft's fence. */
+function draftLabel(badge) {
+    return `${DRAFT_LABEL}${badge ? ` (${badge})` : ''}:`;
+}
+const JSON_STRING = '"(?:[^"\\\\]|\\\\.)*"';
+const TARGET_LINE = new RegExp(`^${approval_escape(TARGET_LABEL)} (${JSON_STRING}) chat (${JSON_STRING}), thread (${JSON_STRING}), in reply to message (${JSON_STRING})\\.$`);
+/**
+ * The draft and target an issue body shows, read from the lines tend writes there: only lines
+ * outside code fences count (chat text and the draft sit inside fences, so they cannot pose as
+ * those lines), and the draft is the fence right after the draft label.
+ */
+function shownReply(body) {
+    const lines = body.replace(/\r\n/g, '\n').split('\n');
+    let text = null;
+    let target = null;
+    for (let i = 0; i < lines.length; i += 1) {
+        const line = lines[i];
+        const fence = /^(`{3,})/.exec(line)?.[1];
+        if (fence) {
+            const end = lines.findIndex((l, j) => j > i && l === fence);
+            if (end < 0)
+                break;
+            i = end;
+            continue;
+        }
+        if (line.startsWith(DRAFT_LABEL)) {
+            const open = lines.findIndex((l, j) => j > i && l.trim() !== '');
+            const opening = open < 0 ? undefined : /^(`{3,})text$/.exec(lines[open])?.[1];
+            const close = opening ? lines.findIndex((l, j) => j > open && l === opening) : -1;
+            if (close < 0)
+                break;
+            text = lines.slice(open + 1, close).join('\n');
+            i = close;
+            continue;
+        }
+        const match = TARGET_LINE.exec(line);
+        if (match) {
+            const [platform, chat_id, thread_id, reply_to_message_id] = match.slice(1).map((s) => JSON.parse(s));
+            target = { platform: platform, chat_id: chat_id, thread_id: thread_id, reply_to_message_id: reply_to_message_id };
+        }
+    }
+    return { text, target };
+}
+function approval_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 ;// CONCATENATED MODULE: ./src/chat/thread/machine.ts
 // The chat orchestrator's state machine: state + input → next state + actions.
 // Plain code, never a model: the orchestrator dispatches, gates and forwards; it never reads
 // evidence and never drafts. Pure, so every branch (bounce once, escalate, approve twice, a
 // re-delivered dispatch, a run that died half-way) is unit-tested without I/O.
+
 
 
 /** Starting point for a thread seen for the first time. */
@@ -1843,6 +1960,7 @@ function newThreadState(threadKey, first, at) {
         draft_pending: null,
         user_approved_at: null,
         approved_by: null,
+        approved_digest: null,
         posting_text: null,
         posted_message_id: null,
         triage_file_path: null,
@@ -1898,6 +2016,14 @@ function step(state, input, config) {
             return onValidated(state, input, config);
         case 'approve':
             return onApprove(state, input);
+        case 'post-refused': {
+            const reason = `nothing was posted: ${input.reason}`;
+            return {
+                state: { ...state, posting_text: null, approved_by: null, user_approved_at: null, approved_digest: null, escalation_note: reason, last_event_at: input.at },
+                actions: [],
+                note: reason,
+            };
+        }
         case 'reject': {
             if (state.status === 'closed')
                 return { state, actions: [], note: `already closed (${state.closed_reason ?? 'no reason'}); nothing to reject` };
@@ -2037,11 +2163,19 @@ function onApprove(state, input) {
         return { state, actions: [], note: `already posted as message ${state.posted_message_id}; a second approval posts nothing` };
     const handled = { ...state, handled_commands: [...state.handled_commands, input.eventKey].slice(-50), last_event_at: input.at };
     const edited = input.text !== null && input.text.trim() !== '' ? input.text.trim() : null;
+    // The approval is of what the issue showed: the person's own text or the draft shown, and the
+    // target shown. An issue that showed neither (written by an older tend) is re-rendered by this
+    // save; the person reads it and approves again.
+    const shownText = edited ?? input.shown.text;
+    if (shownText === null || input.shown.target === null) {
+        return { state: handled, actions: [], note: 'nothing was posted: the issue did not show both the draft and where it goes; it shows them now: read them and approve again' };
+    }
+    const approved_digest = replyDigest(shownText, input.shown.target);
     if (state.posting_text !== null) {
         // A run died between starting the post and saving its result: the reply may or may not be
         // in the chat. tend posts at most once on its own; a new approval is a person saying "post it".
         const text = edited ?? state.posting_text;
-        return { state: { ...handled, posting_text: text, approved_by: input.actor, user_approved_at: input.at }, actions: [{ kind: 'post', text, auto: false }], note: `@${input.actor} approved again after an unconfirmed post; posting` };
+        return { state: { ...handled, posting_text: text, approved_by: input.actor, user_approved_at: input.at, approved_digest }, actions: [{ kind: 'post', text, auto: false }], note: `@${input.actor} approved again after an unconfirmed post; posting` };
     }
     if (state.status !== 'pending-user' && state.status !== 'escalated')
         return { state: handled, actions: [], note: `nothing to approve: the thread is ${state.status}` };
@@ -2049,7 +2183,7 @@ function onApprove(state, input) {
     if (!text)
         return { state: handled, actions: [], note: 'nothing to approve: there is no draft; write the reply on the lines after /tend approve' };
     return {
-        state: { ...handled, posting_text: text, user_approved_at: input.at, approved_by: input.actor },
+        state: { ...handled, posting_text: text, user_approved_at: input.at, approved_by: input.actor, approved_digest },
         actions: [{ kind: 'post', text, auto: false }],
         note: `approved by @${input.actor}${edited ? ' with edited text' : ''}`,
     };
@@ -2220,6 +2354,9 @@ const THREAD_FIELDS = /* GraphQL */ `
   fragment TendReviewThread on PullRequestReviewThread {
     id
     isResolved
+    resolvedBy {
+      ...TendActor
+    }
     isOutdated
     viewerCanResolve
     viewerCanReply
@@ -2230,6 +2367,7 @@ const THREAD_FIELDS = /* GraphQL */ `
     originalStartLine
     diffSide
     comments(first: 100) {
+      totalCount
       nodes {
         id
         databaseId
@@ -2460,15 +2598,43 @@ const SWEEP_PAGE_FIELDS = /* GraphQL */ `
   }
 `;
 /**
+ * The repository's 20 most recently updated pull requests with the accounts of their last reviews
+ * and comments: which review bots act on the repository (expected-bots.ts). Read by a new ship
+ * request's first query (RUN_CONTEXT), else by RECENT_REVIEWERS.
+ */
+const RECENT_PULLS_FIELDS = /* GraphQL */ `
+  fragment TendRecentPulls on PullRequestConnection {
+    nodes {
+      number
+      createdAt
+      reviews(last: 20) {
+        nodes {
+          author {
+            ...TendActor
+          }
+        }
+      }
+      comments(last: 20) {
+        nodes {
+          author {
+            ...TendActor
+          }
+        }
+      }
+    }
+  }
+`;
+/**
  * Everything a run needs before it decides anything, in one request: who tend is (to recognise
  * its own comments by account id), the repository, the configuration file on the default branch,
  * and, when the event names one, the target issue or pull request with its first 100 comments
  * (where the tracking comment is, so the run need not list them again). A sweep reads its first
  * page here, and the open targets with a recent `/tend` comment and the closed ones still
- * labelled, 20 of each (newest first): no request more for either.
+ * labelled, 20 of each (newest first): no request more for either. A new ship request reads the
+ * repository's recent pull requests here (which review bots act on it).
  */
 const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $closed: String!, $activeLabel: String!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $closed: String!, $activeLabel: String!, $withRecentPulls: Boolean!) {
     viewer {
       login
       databaseId
@@ -2485,12 +2651,16 @@ const RUN_CONTEXT = /* GraphQL */ `
     repository(owner: $owner, name: $name) {
       id
       nameWithOwner
+      isPrivate
       viewerPermission
       defaultBranchRef {
         name
       }
       activeLabel: label(name: $activeLabel) {
         id
+      }
+      recentPulls: pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) @include(if: $withRecentPulls) {
+        ...TendRecentPulls
       }
       config: object(expression: $configExpression) {
         __typename
@@ -2531,6 +2701,7 @@ const RUN_CONTEXT = /* GraphQL */ `
   ${TRACKING_COMMENT_FIELDS}
   ${SWEEP_PAGE_FIELDS}
   ${PULL_FRAGMENTS}
+  ${RECENT_PULLS_FIELDS}
   ${ACTOR_FIELDS}
 `;
 const SWEEP_TARGETS = /* GraphQL */ `
@@ -2611,32 +2782,16 @@ const RECENT_REVIEWERS = /* GraphQL */ `
   query TendRecentReviewers($owner: String!, $name: String!) {
     repository(owner: $owner, name: $name) {
       pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) {
-        nodes {
-          number
-          createdAt
-          reviews(last: 20) {
-            nodes {
-              author {
-                ...TendActor
-              }
-            }
-          }
-          comments(last: 20) {
-            nodes {
-              author {
-                ...TendActor
-              }
-            }
-          }
-        }
+        ...TendRecentPulls
       }
     }
   }
+  ${RECENT_PULLS_FIELDS}
   ${ACTOR_FIELDS}
 `;
 // ---- writes ----
 const ENABLE_AUTO_MERGE = /* GraphQL */ `
-  mutation TendEnableAutoMerge($pullId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID) {
+  mutation TendEnableAutoMerge($pullId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!) {
     enablePullRequestAutoMerge(input: { pullRequestId: $pullId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid }) {
       pullRequest {
         autoMergeRequest {
@@ -2747,7 +2902,30 @@ function answerThreadsDocument(threads) {
   ${usesFragment ? `${THREAD_ANSWER_FIELDS}\n  ${ACTOR_FIELDS}` : ''}
 `;
 }
+/**
+ * What decides whether a merged pull request's head branch may be deleted: the default branch,
+ * open pull requests based on it (a stacked pull request would be closed with it), and its classic
+ * protection as any reader sees it (`refUpdateRule`; rulesets are read over REST).
+ */
+const BRANCH_DELETION_FACTS = /* GraphQL */ `
+  query TendBranchDeletionFacts($owner: String!, $name: String!, $qualifiedName: String!, $branch: String!) {
+    repository(owner: $owner, name: $name) {
+      defaultBranchRef {
+        name
+      }
+      ref(qualifiedName: $qualifiedName) {
+        refUpdateRule {
+          allowsDeletions
+        }
+      }
+      pullRequests(baseRefName: $branch, states: [OPEN], first: 1) {
+        totalCount
+      }
+    }
+  }
+`;
 const ALL_DOCUMENTS = {
+    BRANCH_DELETION_FACTS,
     ADD_COMMENT_AND_LIST,
     THREAD_ANSWERS,
     RUN_CONTEXT,
@@ -2803,6 +2981,8 @@ const ReviewData = schemas/* object */.Ikc({
 const ThreadData = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
     isResolved: schemas/* boolean */.zMY(),
+    // A User (resolvedBy is typed User in GitHub's schema), or null: unresolved, or an account GitHub no longer shows.
+    resolvedBy: ActorData.optional(),
     isOutdated: schemas/* boolean */.zMY(),
     viewerCanResolve: schemas/* boolean */.zMY(),
     viewerCanReply: schemas/* boolean */.zMY(),
@@ -2813,6 +2993,7 @@ const ThreadData = schemas/* object */.Ikc({
     originalStartLine: schemas/* number */.aig().nullable(),
     diffSide: schemas/* enum */.k5n(['LEFT', 'RIGHT']),
     comments: schemas/* object */.Ikc({
+        totalCount: schemas/* number */.aig(),
         nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
             id: schemas/* string */.YjP(),
             databaseId: schemas/* number */.aig().nullable(),
@@ -3004,6 +3185,7 @@ function toThread(thread) {
     return {
         id: thread.id,
         isResolved: thread.isResolved,
+        resolvedBy: toActor(thread.resolvedBy ?? null),
         isOutdated: thread.isOutdated,
         viewerCanResolve: thread.viewerCanResolve,
         viewerCanReply: thread.viewerCanReply,
@@ -3013,6 +3195,7 @@ function toThread(thread) {
         originalLine: thread.originalLine,
         originalStartLine: thread.originalStartLine,
         diffSide: thread.diffSide,
+        commentCount: thread.comments.totalCount,
         comments: thread.comments.nodes.map((c) => ({
             id: c.id,
             databaseId: c.databaseId ?? 0,
@@ -3107,11 +3290,41 @@ async function loadRulesetChecks(octokit, repo, branch) {
     return [...new Set(contexts.map((c) => c.context))];
 }
 
+;// CONCATENATED MODULE: ./src/github/recent-reviewers.ts
+// The bot accounts that acted on the repository's recently updated pull requests (reviews and
+// comments), read with one bounded GraphQL request (RECENT_REVIEWERS) or with a new ship request's
+// first query (RUN_CONTEXT's `recentPulls`), and validated with zod.
+
+
+const Author = schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable().optional() }).nullable();
+const Authors = schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ author: Author }).nullable()) });
+/** The TendRecentPulls fragment. */
+const RecentPulls = schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ number: schemas/* number */.aig(), createdAt: schemas/* string */.YjP(), reviews: Authors, comments: Authors }).nullable()) });
+const RecentData = schemas/* object */.Ikc({ repository: schemas/* object */.Ikc({ pullRequests: RecentPulls }).nullable() });
+/** Ids of the Bot accounts seen, and the pull requests looked at (number, when opened). */
+async function loadRecentReviewers(octokit, repo) {
+    const data = RecentData.parse(await octokit.graphql(RECENT_REVIEWERS, { owner: repo.owner, name: repo.repo }));
+    return recentReviewersOf(data.repository?.pullRequests ?? { nodes: [] });
+}
+/** What one read of the recent pull requests says: the Bot accounts seen, and the pull requests looked at. */
+function recentReviewersOf(read) {
+    const pulls = read.nodes.flatMap((p) => (p ? [p] : []));
+    const accountIds = new Set();
+    for (const pull of pulls) {
+        for (const node of [...pull.reviews.nodes, ...pull.comments.nodes]) {
+            if (node?.author?.__typename === 'Bot' && node.author.databaseId)
+                accountIds.add(node.author.databaseId);
+        }
+    }
+    return { accountIds, pulls: pulls.map((p) => ({ number: p.number, createdAt: p.createdAt })) };
+}
+
 ;// CONCATENATED MODULE: ./src/github/run-context.ts
 // The first request of every run that acts: tend's own identity, the repository, the
 // configuration file from the default branch and the target with its comments (where the
 // tracking comment is), in one GraphQL query. And the schedule sweep's targets, with what says
 // which of them are due.
+
 
 
 
@@ -3150,9 +3363,13 @@ const RunContextData = schemas/* object */.Ikc({
     repository: schemas/* object */.Ikc({
         id: schemas/* string */.YjP(),
         nameWithOwner: schemas/* string */.YjP(),
+        /** Whether the repository is private: what tend copies into its issues and artifacts (chat threads) is public otherwise. */
+        isPrivate: schemas/* boolean */.zMY(),
         viewerPermission: schemas/* string */.YjP().nullable(),
         defaultBranchRef: schemas/* object */.Ikc({ name: schemas/* string */.YjP() }).nullable(),
         activeLabel: schemas/* object */.Ikc({ id: schemas/* string */.YjP() }).nullable().optional(),
+        /** The repository's recent pull requests (which bots act on it), when asked for (`withRecentPulls`). */
+        recentPulls: RecentPulls.optional(),
         config: schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), text: schemas/* string */.YjP().nullable().optional(), isBinary: schemas/* boolean */.zMY().nullable().optional() })
             .nullable(),
         target: schemas/* object */.Ikc({
@@ -3192,6 +3409,7 @@ async function loadRunContext(octokit, repo, input) {
         closed: input.sweepLabel === undefined ? '' : closedSearch(repo, input.sweepLabel),
         // Its node id lets a new request's label go on with the tracking comment's creation.
         activeLabel: input.activeLabel ?? '',
+        withRecentPulls: input.withRecentPulls === true,
     };
     let data;
     try {
@@ -3337,7 +3555,9 @@ function commentStore(octokit, repo) {
             return comments.map(toStored);
         },
         async create(target, body) {
-            const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
+            // Not idempotent: a 5xx may come after the write, so it is not sent again blindly; the
+            // caller looks first (saveOwnRecord).
+            const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body, request: { retries: 0 } });
             return toStored(data);
         },
         async update(commentId, body) {
@@ -3371,9 +3591,11 @@ async function createCommentAndList(octokit, subjectId, body, labelIds = []) {
 /**
  * Posts a one-off comment (e.g. the answer to `/tend status`). Creating a comment is not
  * idempotent, so a 5xx or a timeout is not retried blindly: the comments are read first and the
- * comment is only sent again if `marker` (a unique string in `body`) is not there.
+ * comment is only sent again if no comment of tend's account (`selfId`) holds `marker` (a unique
+ * string in `body`, the whole body by default). Someone else's comment holding it is only text.
  */
-async function postComment(octokit, repo, target, body, marker = body) {
+async function postComment(octokit, repo, target, body, sent) {
+    const marker = sent.marker ?? body;
     const send = async (retries) => (await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body, request: { retries } })).data.id;
     try {
         return await send(0);
@@ -3382,7 +3604,7 @@ async function postComment(octokit, repo, target, body, marker = body) {
         const status = error.status;
         if (status === undefined || status < 500)
             throw error;
-        const existing = (await commentStore(octokit, repo).list(target)).find((c) => c.body.includes(marker));
+        const existing = (await commentStore(octokit, repo).list(target)).find((c) => c.authorId === sent.selfId && c.body.includes(marker));
         return existing ? existing.id : send(2);
     }
 }
@@ -3428,11 +3650,15 @@ async function dispatchWorkflow(octokit, repo, workflowFile, ref, inputs) {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 2 modules
 var simple_git_dist = __webpack_require__(4724);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/git/auth-env.ts
 // The environment every git process of the workspace runs with. Authentication travels only here,
 // as `GIT_CONFIG_*` entries (git >= 2.31), the way actions/checkout sends its token: an
 // `http.<server>/.extraheader` with Basic credentials. Nothing lands in argv, in the remote URL or
 // in .git/config, so the token cannot leak through an error message, `ps`, or a persisted clone.
+// `isolatedGitEnv` is the part every git tend runs gets, the read-only tools' included.
+
 const DEFAULT_IDENTITY = { name: 'tend[bot]', email: 'tend[bot]@users.noreply.github.com' };
 /** `AUTHORIZATION: basic base64(x-access-token:TOKEN)`, what GitHub accepts for any token kind. */
 function authorizationHeader(token) {
@@ -3475,7 +3701,26 @@ function authConfig(input) {
         [header, authorizationHeader(input.token)],
         // A bot identity has no signing key; a global `commit.gpgSign` would fail every commit.
         ['commit.gpgSign', 'false'],
+        // These git commands carry the token: no program named by the clone's own config or hooks
+        // (verify-command runs the repository's code, which can write .git/) starts beside them.
+        ['core.hooksPath', external_node_os_.devNull],
+        ['core.fsmonitor', 'false'],
     ];
+}
+/**
+ * What every git process tend starts runs with: no system or global configuration (a runner's
+ * global config may install git-lfs's filter, an `insteadOf`, a credential helper; nothing there
+ * is tend's), no git-lfs smudge (a fork's .gitattributes and .lfsconfig would send git-lfs to a
+ * server the fork names), no prompt.
+ */
+function isolatedGitEnv() {
+    return {
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: external_node_os_.devNull,
+        GIT_ATTR_NOSYSTEM: '1',
+        GIT_LFS_SKIP_SMUDGE: '1',
+        GIT_TERMINAL_PROMPT: '0',
+    };
 }
 /**
  * Git-specific variables for the workspace's processes, to be layered over `inheritableEnv()`.
@@ -3484,7 +3729,7 @@ function authConfig(input) {
 function workspaceEnv(input) {
     const identity = input.identity ?? DEFAULT_IDENTITY;
     const env = {
-        GIT_TERMINAL_PROMPT: '0',
+        ...isolatedGitEnv(),
         GIT_LITERAL_PATHSPECS: '1',
         GIT_AUTHOR_NAME: identity.name,
         GIT_AUTHOR_EMAIL: identity.email,
@@ -3638,9 +3883,18 @@ const STALE_PATTERNS = [
     // The same race caught by the server: the ref moved between its advertisement and our update.
     /cannot lock ref '[^']*': is at [0-9a-f]+ but expected [0-9a-f]+/i,
 ];
-/** The server's hooks declined the update: branch protection, workflow-file permission and the like. */
+/**
+ * GitHub refused the push because it creates or changes a file under `.github/workflows/` and the
+ * token lacks the `workflows` permission (an App's, GITHUB_TOKEN's) or the `workflow` scope (an
+ * OAuth App's, a personal access token's): "refusing to allow a GitHub App | an OAuth App | a Personal
+ * Access Token to create or update workflow `<path>` without …". Nothing of the push landed.
+ */
+const WORKFLOWS_PATTERN = /refusing to allow an? [\w ]{1,40}? to create or update workflow/i;
+/** The server's hooks declined the update: branch protection and the like. */
 const REJECTED_PATTERNS = [/\[remote rejected\]/i, /hook declined/i, /protected branch/i, /GH006/];
 function classifyPushFailure(output) {
+    if (WORKFLOWS_PATTERN.test(output))
+        return 'workflows';
     if (AUTH_PATTERNS.some((p) => p.test(output)))
         return 'auth';
     if (STALE_PATTERNS.some((p) => p.test(output)))
@@ -3772,8 +4026,9 @@ async function openWorkspace(options) {
         trimmed: false,
         timeout: { block: options.timeoutMs ?? 5 * 60_000 },
         allowEnvironment: guardedKeys(gitEnv),
-        // Needed to pass GIT_CONFIG_* at all, and to reset credential.helper through it.
-        unsafe: { allowUnsafeConfigEnvCount: true, allowUnsafeCredentialHelper: true },
+        // Needed to pass GIT_CONFIG_* at all, to reset credential.helper through it, and to point
+        // GIT_CONFIG_GLOBAL and core.hooksPath at the null device and switch core.fsmonitor off.
+        unsafe: { allowUnsafeConfigEnvCount: true, allowUnsafeCredentialHelper: true, allowUnsafeConfigPaths: true, allowUnsafeHooksPath: true, allowUnsafeFsMonitor: true },
         errors: (error, result) => {
             if (result.exitCode === 0)
                 return error;
@@ -4545,8 +4800,6 @@ function readFileTool(context) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/git/safe-git.ts
 // Runs read-only git commands for the repository tools. Every argument the model influences is a
 // separate argv entry of a process started without a shell, and git is configured so that nothing
@@ -4584,10 +4837,7 @@ function safeGitEnv(cwd, source = process.env) {
     return {
         // Without GIT_*, EDITOR, PAGER and friends from the runner.
         ...inheritableEnv(source),
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: external_node_os_.devNull,
-        GIT_ATTR_NOSYSTEM: '1',
+        ...isolatedGitEnv(),
         // Read-only means read-only: no index refresh written back behind our back.
         GIT_OPTIONAL_LOCKS: '0',
         GIT_NO_LAZY_FETCH: '1',
@@ -5473,26 +5723,27 @@ function check_short(text) {
     return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __webpack_require__(2020);
 ;// CONCATENATED MODULE: ./src/chat/thread/render-thread-issue.ts
 // The chat thread's issue as people read it: where the thread stands, the draft with its badge,
 // the evidence with what the check found, the cost, and how to approve or reject; then the
 // thread-key marker line and the hidden state. Chat text and model text are shown inside code
-// fences (never as Markdown that could mention people or fake tend's own markers). Pure.
+// fences (never as Markdown that could mention people), and all of it is inert text. Pure.
+
+
 
 
 
 const BADGES = { validated: '✓ validated', 'bounced-then-passed': '✓ bounced-then-passed', escalated: '⚠ escalated' };
 function threadIssueTitle(state) {
-    const first = state.messages[0]?.content.replace(/\s+/g, ' ').trim() ?? '';
+    const opening = state.messages[0];
+    const first = opening && !opening.redacted ? opening.content.replace(/\s+/g, ' ').trim() : '';
     const text = first.length > 70 ? `${first.slice(0, 69)}…` : first;
     return `tend chat · ${state.chat_name || state.chat_id} · ${text || state.thread_key}`.slice(0, 250);
 }
 function renderThreadIssue(state, runUrl) {
-    const lines = [threadKeyMarker(state.thread_key), '', `### tend chat · ${state.status}${state.badge ? ` · ${BADGES[state.badge]}` : ''}`, ''];
+    const lines = [`### tend chat · ${state.status}${state.badge ? ` · ${BADGES[state.badge]}` : ''}`, ''];
     lines.push(`Thread \`${state.thread_key}\` in ${state.platform} **${(0,core_text/* cell */.Hn)(state.chat_name || state.chat_id)}**, question type \`${state.question_type}\`, round ${state.investigator_round}.`, '');
-    lines.push('**Thread** (as received, untrusted):', '', fenced(state.messages.map((m) => `[${m.create_time}] ${m.sender_id}: ${m.content}`).join('\n')), '');
+    lines.push('**Thread** (as received, untrusted):', '', fenced(state.messages.map((m) => `[${m.create_time}] ${m.sender_id}: ${messageText(m)}`).join('\n')), '');
     if (state.escalation_note)
         lines.push(`**Why a human is needed:** ${(0,core_text/* cell */.Hn)(state.escalation_note)}`, '');
     if (state.tier2 && state.is_escalated && !state.investigator_return) {
@@ -5500,7 +5751,8 @@ function renderThreadIssue(state, runUrl) {
     }
     const draft = state.posting_text ?? state.draft_pending;
     if (draft) {
-        lines.push(`**Draft reply**${state.badge ? ` (${BADGES[state.badge]})` : ''}:`, '', fenced(draft), '');
+        // What an approval binds to (approval.ts): this text, and the target on the line below it.
+        lines.push(draftLabel(state.badge ? BADGES[state.badge] : null), '', fenced(draft), '', renderReplyTarget(replyTargetOf(state)), '');
     }
     const investigation = state.investigator_return;
     const round = state.rounds[state.rounds.length - 1];
@@ -5536,13 +5788,21 @@ function renderThreadIssue(state, runUrl) {
         lines.push('To post the draft, comment `/tend approve`; to post your own text, put it on the lines after `/tend approve`. To drop it, comment `/tend reject <reason>`. Only people with write access can approve.', '');
     }
     lines.push(`<sub>Updated ${state.last_event_at}${runUrl ? ` by [this run](${runUrl})` : ''}.</sub>`, '');
-    return (0,core_text/* truncate */.xv)(lines.join('\n'), core_text/* COMMENT_LIMIT */.W$, `\n${encodeMarker(state)}`);
+    // Chat text, model text (confidence reasons, evidence refs, validator reasons, the draft) and the
+    // notes quoting them are inert as a whole (core/text.ts): the thread-key line that starts the body
+    // and the state marker that ends it are the only hidden markers in it.
+    const text = `${threadKeyMarker(state.thread_key)}\n\n${(0,core_text/* inert */.tJ)(lines.join('\n'))}`;
+    return (0,core_text/* truncate */.xv)(text, core_text/* COMMENT_LIMIT */.W$, `\n${(0,marker/* encodeMarker */.$N)(state)}`);
 }
 /** A code fence longer than any backtick run inside, so the text cannot close it. */
 function fenced(text) {
     const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(longest + 1);
-    return `${fence}text\n${text.replace(/<!--/g, '<\u200b!--')}\n${fence}`;
+    return `${fence}text\n${text}\n${fence}`;
+}
+/** A message as the issue shows it: its text, or its id when the text was left out (chat.redact-messages). */
+function messageText(m) {
+    return m.redacted ? (0,thread_state/* redactedMessageText */.X_)(m.message_id) : m.content;
 }
 
 ;// CONCATENATED MODULE: ./src/llm/prompts.ts
@@ -5733,8 +5993,9 @@ function closingBracket(text, open, left, right) {
 // ever placed inside a delimited data section. Pure.
 
 
+
 function threadSection(state) {
-    const lines = state.messages.map((m) => `[${m.create_time}] ${m.sender_id}${m.message_id === state.reply_to_message_id ? ' (answer this one)' : ''}:\n${sanitizeForModel(m.content)}`);
+    const lines = state.messages.map((m) => `[${m.create_time}] ${m.sender_id}${m.message_id === state.reply_to_message_id ? ' (answer this one)' : ''}:\n${m.redacted ? (0,thread_state/* redactedMessageText */.X_)(m.message_id) : sanitizeForModel(m.content)}`);
     return dataSection('chat_thread', lines.join('\n\n'));
 }
 /** ≤ 2-sentence summaries of the other open threads, so an answer can point to a related one. */
@@ -5915,6 +6176,11 @@ const ShipStateSchema = schemas/* strictObject */.rej({
     mode: schemas/* enum */.k5n(['ship', 'fix']),
     /** The head SHA the current phase is about. */
     head: schemas/* string */.YjP(),
+    /**
+     * The head the request (`/tend ship`, the label, ship.auto) was given on. Later heads go on only
+     * when someone with write access pushed them (ship/machine.ts). Absent in older states.
+     */
+    requestHead: schemas/* string */.YjP().optional(),
     /** Fix-and-push rounds done so far. */
     iteration: schemas/* number */.aig().int().min(0),
     /** Until when to wait for the review bots on `head` (ISO time). */
@@ -5928,6 +6194,8 @@ const ShipStateSchema = schemas/* strictObject */.rej({
     settled: SettledSchema.optional(),
     merge: schemas/* strictObject */.rej({ merged: schemas/* boolean */.zMY(), sha: schemas/* string */.YjP().nullable(), method: schemas/* string */.YjP().nullable() }).nullable(),
     branchDeleted: schemas/* boolean */.zMY(),
+    /** Why the head branch was kept although delete-branch is on (ship/keep-branch.ts); absent otherwise. */
+    branchKept: schemas/* string */.YjP().max(300).optional(),
     /** Reviews whose body findings tend answered (absent in states written before it read review bodies). */
     reviewBodies: schemas/* array */.YOg(ReviewBodyRecordSchema).max(100).optional(),
     /**
@@ -5935,6 +6203,24 @@ const ShipStateSchema = schemas/* strictObject */.rej({
      * (`/tend ship`, the label) after tend's answer: they no longer block the merge.
      */
     settledReviewBodies: schemas/* array */.YOg(schemas/* string */.YjP()).max(100).optional(),
+    /**
+     * The head GitHub refused to let tend's token merge (403 on a pull request that changes workflow
+     * files: the workflows permission), and why: not tried again on that head (absent until then).
+     */
+    mergeRefused: schemas/* strictObject */.rej({ head: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).optional(),
+    /**
+     * Configured review bots judged not installed (account ids): no sign of them on this or the
+     * repository's recent pull requests when tend looked (`at`). Absent until tend looked, which it
+     * does once per request; the schedule sweep waits only for the other bots, as the run does.
+     */
+    notInstalledBots: schemas/* strictObject */.rej({ ids: schemas/* array */.YOg(schemas/* number */.aig().int()).max(50), at: schemas/* string */.YjP() }).optional(),
+    /**
+     * Review bots tend asked to review a head it pushed (P10): which bot (account id), which head,
+     * when (the bot's review window starts then) and how. Once per bot and head.
+     */
+    askedAgain: schemas/* array */.YOg(schemas/* strictObject */.rej({ bot: schemas/* number */.aig().int(), head: schemas/* string */.YjP(), at: schemas/* string */.YjP(), how: schemas/* enum */.k5n(['request-review', 'comment']) }))
+        .max(50)
+        .optional(),
 });
 const TargetStateSchema = schemas/* strictObject */.rej({
     v: schemas/* literal */.euz(STATE_VERSION),
@@ -6002,42 +6288,68 @@ function markHandled(state, key) {
 
 /** Picks tend's record out of a list. Pure. */
 function findOwnRecord(records, selfId) {
-    const ours = records.filter((r) => r.authorId === selfId && hasMarker(r.body)).sort((a, b) => a.id - b.id);
+    const ours = records.filter((r) => r.authorId === selfId && (0,marker/* hasMarker */.xY)(r.body)).sort((a, b) => a.id - b.id);
     const [record = null, ...duplicates] = ours;
     return { record, duplicates };
+}
+/** Attempts at a create, and at each idempotent step of the reconciling (list, remove). */
+const ATTEMPTS = 3;
+/**
+ * Runs an idempotent step again past the client's own retries: a duplicate left behind because a
+ * listing or a delete failed a few times is the one thing reconciling exists to prevent.
+ */
+async function again(step) {
+    for (let attempt = 1;; attempt += 1) {
+        try {
+            return await step();
+        }
+        catch (error) {
+            if (attempt >= ATTEMPTS)
+                throw error;
+        }
+    }
+}
+/** Keeps the oldest record, with `body`, and removes the others. */
+async function fold(store, found, body) {
+    if (found.record.body !== body)
+        await store.update(found.record.id, body);
+    for (const duplicate of found.duplicates)
+        await again(() => store.remove(duplicate.id));
+    return found.record.id;
 }
 /**
  * Writes `body` to the record: updates it in place when it exists, else creates it and
  * reconciles, so exactly one remains. Returns the id of the record that holds the body.
+ * A create is not idempotent: after a failed one the records are listed before it is sent again,
+ * and a run that cannot list them does not send it again (it fails; the next run folds what it
+ * finds).
  */
 async function saveOwnRecord(store, selfId, found, body) {
-    if (found.record) {
-        if (found.record.body !== body)
-            await store.update(found.record.id, body);
-        for (const duplicate of found.duplicates)
-            await store.remove(duplicate.id);
-        return found.record.id;
+    if (found.record)
+        return fold(store, { ...found, record: found.record }, body);
+    for (let attempt = 1;; attempt += 1) {
+        let createError = null;
+        let listed = null;
+        try {
+            if (store.createAndList)
+                listed = await store.createAndList(body);
+            else
+                await store.create(body);
+        }
+        catch (error) {
+            // The write may have been applied even though the answer was an error: look before failing.
+            createError = error;
+        }
+        const after = findOwnRecord(listed ?? (await again(() => store.list())), selfId);
+        if (after.record)
+            return fold(store, { ...after, record: after.record }, body);
+        if (createError === null)
+            throw new Error('the record was created but cannot be found');
+        // Only a server's failure (5xx, a timeout's 504) is worth sending again; a refusal stays one.
+        const status = createError.status;
+        if (typeof status !== 'number' || status < 500 || attempt >= ATTEMPTS)
+            throw createError;
     }
-    let createError = null;
-    let listed = null;
-    try {
-        if (store.createAndList)
-            listed = await store.createAndList(body);
-        else
-            await store.create(body);
-    }
-    catch (error) {
-        // The write may have been applied even though the answer was an error: look before failing.
-        createError = error;
-    }
-    const after = findOwnRecord(listed ?? (await store.list()), selfId);
-    if (!after.record)
-        throw createError ?? new Error('the record was created but cannot be found');
-    if (after.record.body !== body)
-        await store.update(after.record.id, body);
-    for (const duplicate of after.duplicates)
-        await store.remove(duplicate.id);
-    return after.record.id;
 }
 
 ;// CONCATENATED MODULE: ./src/store/tracking-comment.ts
@@ -6051,7 +6363,7 @@ async function saveOwnRecord(store, selfId, found, body) {
 /** Picks tend's tracking comment out of a target's comments. Pure. */
 function findTracking(comments, selfId) {
     const { record: comment, duplicates } = findOwnRecord(comments, selfId);
-    return { comment, state: comment ? readState(decodeMarker(comment.body)) : null, duplicates };
+    return { comment, state: comment ? readState((0,marker/* decodeMarker */.rH)(comment.body)) : null, duplicates };
 }
 async function loadTracking(store, target, selfId) {
     return findTracking(await store.list(target), selfId);
@@ -6113,7 +6425,7 @@ function trackingWriter(store, target, selfId, tracking, render) {
 const NO_TARGET = { kind: 'issue', number: 1 };
 async function loadThread(store, selfId) {
     const tracking = findTracking(await store.list(NO_TARGET), selfId);
-    const state = tracking.comment ? (0,thread_state/* readChatState */.yQ)(decodeMarker(tracking.comment.body)) : null;
+    const state = tracking.comment ? (0,thread_state/* readChatState */.yQ)((0,marker/* decodeMarker */.rH)(tracking.comment.body)) : null;
     return { tracking, state, issue: tracking.comment?.id ?? null };
 }
 /** Saves successive states; each save is one issue update (the first creates the issue). */
@@ -6145,6 +6457,8 @@ function threadWriter(store, selfId, loaded, render) {
 
 
 
+
+
 /** Opens the thread's issue store; `state` null means the thread has no issue yet. */
 async function openThread(deps, threadKey, initial) {
     let title = threadKey;
@@ -6158,7 +6472,10 @@ async function openThread(deps, threadKey, initial) {
         return deps.redact(renderThreadIssue(s, deps.runUrl));
     });
     // The body holds the state marker; GitHub caps bodies, so a state too large is cut down first.
-    return { threadKey, state, save: (s) => writer.save((0,thread_state/* fitForStorage */.wV)(s, (x) => encodeMarker(x).length)), issue: () => writer.commentId };
+    // With chat.redact-messages the saved state (page and marker) holds no message text; the run
+    // that received the messages still has them in memory for its own investigation.
+    const stored = (s) => (0,thread_state/* fitForStorage */.wV)(deps.redactMessages ? (0,thread_state/* withoutMessageText */.DP)(s) : s, (x) => (0,marker/* encodeMarker */.$N)(x).length);
+    return { threadKey, state, body: loaded.tracking.comment?.body ?? null, save: (s) => writer.save(stored(s)), issue: () => writer.commentId };
 }
 /** Feeds one input, saves, then carries out the actions until none is left. */
 async function advanceThread(deps, thread, input) {
@@ -6245,16 +6562,25 @@ async function perform(deps, state, action, workspace, thread) {
             return { kind: 'tier2-dispatched', ok: outcome.dispatched, message: outcome.message, at: at() };
         }
         case 'post': {
-            const poster = deps.poster(state.platform);
             // The chat is outside the repository: a credential a draft or an approval carries is masked
             // there as in every other text tend publishes.
-            const posted = await poster.postReply({ chat_id: state.chat_id, thread_id: state.thread_id, reply_to_message_id: state.reply_to_message_id }, deps.redact(action.text));
+            const text = deps.redact(action.text);
+            const target = replyTargetOf(state);
+            // A person's approval binds to the text and target the issue showed (approval.ts). An
+            // auto-reply was shown to nobody: the validator's pass and the auto-reply rules allowed it.
+            const refusal = action.auto ? null : refusalToPost(state, action.text, deps.redact);
+            if (refusal !== null)
+                return { kind: 'post-refused', reason: refusal, at: at() };
+            const poster = deps.poster(target.platform);
+            const posted = await poster.postReply({ chat_id: target.chat_id, thread_id: target.thread_id, reply_to_message_id: target.reply_to_message_id }, text);
             return { kind: 'posted', postedMessageId: posted.posted_message_id, postedAt: posted.posted_at, at: at(), auto: action.auto };
         }
         case 'notify': {
             const issue = thread.issue();
+            // The note names the chat and the posted message (platform text): inert, then tend's marker.
+            const id = (state.posted_message_id ?? '').replace(/[<>]/g, '');
             if (issue !== null)
-                await postComment(deps.octokit, deps.repo, { kind: 'issue', number: issue }, deps.redact(`${action.text}\n\n<!-- tend:chat-notify ${state.posted_message_id ?? ''} -->`));
+                await postComment(deps.octokit, deps.repo, { kind: 'issue', number: issue }, `${(0,core_text/* inert */.tJ)(deps.redact(action.text))}\n\n<!-- tend:chat-notify ${id} -->`, { selfId: deps.selfId });
             return null;
         }
         case 'close-issue': {
@@ -6313,7 +6639,7 @@ async function openHints(deps, threadKey) {
     for (const issue of open) {
         if (issue.authorId !== deps.selfId)
             continue;
-        const state = (0,thread_state/* readChatState */.yQ)(decodeMarker(issue.body));
+        const state = (0,thread_state/* readChatState */.yQ)((0,marker/* decodeMarker */.rH)(issue.body));
         if (!state || state.thread_key === threadKey)
             continue;
         const summary = state.investigator_return?.summary_for_orchestrator;
@@ -6328,6 +6654,7 @@ async function openHints(deps, threadKey) {
 // repository_dispatch `tend-chat` (new messages), a `/tend approve` or `/tend reject` comment on
 // the thread's issue, and the Tier-2 workflow run on that issue. Bad input is one line and
 // nothing changed; everything else is the orchestrator's state machine.
+
 
 
 
@@ -6365,7 +6692,7 @@ async function chatThreadOf(deps, issueNumber) {
     if (!issue.labels.includes(CHAT_LABEL) || issue.authorId !== deps.selfId)
         return null;
     const key = threadKeyFromBody(issue.body);
-    return key && (0,thread_state/* readChatState */.yQ)(decodeMarker(issue.body)) ? key : null;
+    return key && (0,thread_state/* readChatState */.yQ)((0,marker/* decodeMarker */.rH)(issue.body)) ? key : null;
 }
 /**
  * `/tend approve` (the lines after it, when present, are the text to post) or `/tend reject
@@ -6377,8 +6704,10 @@ async function runChatCommand(deps, command) {
         throw new errors/* RefusalError */.XQ(`The chat thread ${command.threadKey} has no state tend can read; nothing was changed.`);
     const at = deps.now().toISOString();
     const { firstLine, rest } = splitCommand(command.body);
+    // What the issue showed when the person approved: the approval binds to it (approval.ts).
+    const shown = thread.body === null ? { text: null, target: null } : shownReply(thread.body);
     if (command.verb === 'approve')
-        return advanceThread(deps, thread, { kind: 'approve', actor: command.actor, text: rest === '' ? null : rest, eventKey: command.eventKey, at });
+        return advanceThread(deps, thread, { kind: 'approve', actor: command.actor, text: rest === '' ? null : rest, eventKey: command.eventKey, at, shown });
     const reason = [firstLine.replace(/^\/tend\s+reject\b/i, '').trim(), rest].filter(Boolean).join(' ').slice(0, 500);
     return advanceThread(deps, thread, { kind: 'reject', actor: command.actor, reason, at });
 }
@@ -6451,6 +6780,7 @@ function chatDeps(deps, tier) {
         redact: deps.redact,
         runUrl: deps.env.runUrl,
         transcript,
+        redactMessages: deps.settings.chat?.['redact-messages'] ?? false,
     };
 }
 async function chatDispatchRun(deps, clientPayload, sender) {
@@ -6489,6 +6819,7 @@ function toResult(deps, workflow, route, outcome) {
         decisions: outcome.notes.map((note) => ({ target, decision: outcome.state?.status ?? 'none', why: note })),
         merged: false,
         trackingCommentId: null,
+        notes: publicCopyWarning(deps.repositoryIsPrivate, deps.settings.chat?.['redact-messages'] ?? false, outcome.issue),
         chat: {
             thread_key: outcome.threadKey,
             issue: outcome.issue,
@@ -6500,6 +6831,19 @@ function toResult(deps, workflow, route, outcome) {
             replies: outcome.replies,
         },
     };
+}
+/**
+ * One warning in the job summary when a chat thread was written into a repository that is not
+ * private: its issue (and the run's artifacts) can be read by people outside the channel.
+ */
+function publicCopyWarning(repositoryIsPrivate, redacted, issue) {
+    if (issue === null || repositoryIsPrivate !== false)
+        return [];
+    return [
+        redacted
+            ? `This repository is public: chat thread #${issue} names the channel's messages by id only (chat.redact-messages), but tend's draft reply, the investigation's notes and the run's artifacts may still quote them.`
+            : `This repository is public: chat thread #${issue} copies messages from the chat channel into a public issue and the run's artifacts. Set \`chat.redact-messages: true\` in .github/tend.yml, or keep chat threads in a private repository.`,
+    ];
 }
 function dryRun(workflow, detail) {
     return { workflow, target: null, state: 'skipped', reason: 'Dry run: chat triage reads and writes nothing in a dry run.', route: { action: 'chat', detail }, decisions: [], merged: false, trackingCommentId: null };
@@ -6538,12 +6882,15 @@ function watchStateStore(octokit, repo) {
         },
     };
 }
-/** Thread keys of the chat threads tend works on: open `tend:chat` issues (100 per request). */
-async function inflightThreadKeys(octokit, repo) {
+/**
+ * Thread keys of the chat threads tend works on: open `tend:chat` issues tend's account opened (100
+ * per request). An issue someone else opened with the label and a thread-key line is not a thread.
+ */
+async function inflightThreadKeys(octokit, repo, selfId) {
     const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, labels: CHAT_LABEL, state: 'open', per_page: 100 });
     const keys = new Set();
     for (const issue of issues) {
-        const key = issue.pull_request ? null : threadKeyFromBody(issue.body ?? '');
+        const key = issue.pull_request || issue.user?.id !== selfId ? null : threadKeyFromBody(issue.body ?? '');
         if (key)
             keys.add(key);
     }
@@ -6777,6 +7124,7 @@ var external_node_zlib_ = __webpack_require__(8522);
 
 
 
+
 /** Message ids remembered per channel: more than one run's dispatches, well under the issue body limit. */
 const DISPATCHED_WINDOW = 100;
 /** GitHub caps an issue body at 65,536 characters. */
@@ -6802,7 +7150,7 @@ function channelKey(channel) {
 const StoredSchema = schemas/* strictObject */.rej({ v: schemas/* literal */.euz(1), deflated: schemas/* string */.YjP().max(MAX_STATE_BODY) });
 /** The state in an issue body; empty when there is none or it does not parse (then it is rebuilt). */
 function readWatchState(body) {
-    const stored = StoredSchema.safeParse(body ? decodeMarker(body) : undefined);
+    const stored = StoredSchema.safeParse(body ? (0,marker/* decodeMarker */.rH)(body) : undefined);
     if (!stored.success)
         return EMPTY_WATCH_STATE;
     let json;
@@ -6816,7 +7164,7 @@ function readWatchState(body) {
     return parsed.success ? parsed.data : EMPTY_WATCH_STATE;
 }
 function storedMarker(state) {
-    return encodeMarker({ v: 1, deflated: (0,external_node_zlib_.deflateRawSync)(JSON.stringify(state), { level: 9 }).toString('base64') });
+    return (0,marker/* encodeMarker */.$N)({ v: 1, deflated: (0,external_node_zlib_.deflateRawSync)(JSON.stringify(state), { level: 9 }).toString('base64') });
 }
 /** Appends ids to a window, without repeats, keeping the newest DISPATCHED_WINDOW. */
 function remember(window, ids) {
@@ -6849,7 +7197,8 @@ function mergeWatchStates(stored, ours) {
 function renderWatchBody(state, names) {
     const rows = Object.entries(state.channels)
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, c]) => `| ${names[key] ?? key} | \`${key}\` | ${c.read_until ?? 'not yet'} | ${c.updated_at} |`);
+        // A channel's name comes from the chat platform: a cell, so it is inert text (core/text.ts).
+        .map(([key, c]) => `| ${(0,core_text/* cell */.Hn)(names[key] ?? key)} | \`${(0,core_text/* cell */.Hn)(key)}\` | ${(0,core_text/* cell */.Hn)(c.read_until ?? 'not yet')} | ${(0,core_text/* cell */.Hn)(c.updated_at)} |`);
     const body = [
         'tend keeps the chat watcher\'s cursors here: which messages of each watched channel it has read and dispatched. Do not edit or close this issue; tend updates it on every chat-watch run.',
         '',
@@ -6917,7 +7266,7 @@ async function runChatWatch(deps) {
         const id = await saveOwnRecord(store, deps.selfId, found, body);
         found = { record: { id, body, authorId: deps.selfId }, duplicates: [] };
     };
-    const inflight = await inflightThreadKeys(deps.octokit, deps.repo);
+    const inflight = await inflightThreadKeys(deps.octokit, deps.repo, deps.selfId);
     const classifier = compileClassifier(chat);
     const adapters = new Map();
     const health = [];
@@ -7068,12 +7417,55 @@ var dist_src = __webpack_require__(1015);
 // without `retry-after`, wait at least one minute for a secondary limit; after a spent primary
 // limit, not before `x-ratelimit-reset`; keep retrying and the integration may be banned.
 // (docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit)
+// Content creation has its own secondary limits ("no more than 80 content-generating requests per
+// minute and no more than 500 … per hour", #about-secondary-rate-limits): tend paces what it
+// creates below them (`contentWait`) instead of learning them from refusals.
 
 
 /** Without `retry-after`, GitHub asks for "at least one minute" before retrying a secondary limit. */
 const SECONDARY_FALLBACK_SECONDS = 60;
 /** Waits per request before giving up: once to the reset of a spent budget; a few times for a secondary limit. */
 const MAX_WAITS = { primary: 1, secondary: 3 };
+/** GitHub's content-creation limits, each over a sliding window. */
+const CONTENT_LIMITS = [
+    { items: 80, windowMs: 60_000 },
+    { items: 500, windowMs: 3_600_000 },
+];
+/** Added to each window: GitHub's clock is not ours, and a request takes time on the wire. */
+const CONTENT_SLACK_MS = 2_000;
+/**
+ * How many things a request creates, for the content limits: a REST POST one; a GraphQL mutation
+ * one per field that adds or creates (`addPullRequestReviewThreadReply`, `addComment`, each alias
+ * counted: GitHub limits what is created, whatever request carries it); reads, edits, deletes and
+ * resolves none.
+ */
+function contentItems(request) {
+    if (!String(request.url).endsWith('/graphql'))
+        return request.method === 'POST' ? 1 : 0;
+    const query = typeof request.query === 'string' ? request.query : '';
+    if (!/^\s*mutation\b/.test(query))
+        return 0;
+    return query.match(/\b(?:add|create)[A-Z]\w*\s*\(/g)?.length ?? 0;
+}
+/**
+ * How long (ms) to wait before `items` more fit every content window, given the times (ms, this
+ * run's clock) of what was created; Infinity when they never fit one request.
+ */
+function contentWait(created, now, items) {
+    let wait = 0;
+    for (const limit of CONTENT_LIMITS) {
+        if (items > limit.items)
+            return Infinity;
+        const window = limit.windowMs + CONTENT_SLACK_MS;
+        const held = created.filter((t) => t > now - window);
+        if (held.length + items <= limit.items)
+            continue;
+        // The oldest of those that must age out for `items` more to fit.
+        const freeing = held[held.length + items - limit.items - 1];
+        wait = Math.max(wait, freeing + window - now);
+    }
+    return wait;
+}
 /** Whether to wait `seconds` and retry, after `retryCount` waits for this request, with `leftMs` before the deadline. */
 function decideWait(input) {
     if (input.retryCount >= MAX_WAITS[input.kind])
@@ -7086,6 +7478,10 @@ function decideWait(input) {
 function rateLimitedLine(kind, until) {
     const time = `${until.toISOString().slice(11, 16)} UTC`;
     const next = 'the next run (an event or the schedule) goes on from here.';
+    if (kind === 'held')
+        return `GitHub's secondary rate limit still held this token after tend waited as GitHub asks; tend stopped rather than press on (not before ${time}); ${next}`;
+    if (kind === 'content')
+        return `GitHub's content-creation limit (80 a minute, 500 an hour) lets this token write again at ${time}, past this job's timeout; ${next}`;
     return kind === 'primary'
         ? `GitHub's rate limit for this token is spent until ${time}; ${next}`
         : `GitHub's secondary rate limit holds this token until ${time}, past this job's timeout; ${next}`;
@@ -7099,9 +7495,37 @@ function rateLimitedLine(kind, until) {
 class RateLimitGuard {
     clock;
     waitedSeconds = 0;
+    /** When (job clock, ms) each thing this run created was sent, the last hour's. */
+    created = [];
+    /** Content requests take their turn one after another, so two at once cannot both take the last room. */
+    pacing = Promise.resolve();
     stopped = null;
     constructor(clock) {
         this.clock = clock;
+    }
+    /**
+     * Before a request that creates `items` things: waits until they fit GitHub's content limits,
+     * or, when that wait would pass the job's deadline, stops the run (RateLimitedError).
+     */
+    paceContent(items) {
+        if (items === 0)
+            return Promise.resolve();
+        const turn = this.pacing.then(() => this.waitForRoom(items));
+        this.pacing = turn.catch(() => undefined);
+        return turn;
+    }
+    async waitForRoom(items) {
+        const waitMs = contentWait(this.created, this.jobNow(), items);
+        if (waitMs > 0) {
+            const seconds = Math.ceil(waitMs / 1000);
+            if (!Number.isFinite(waitMs) || seconds * 1000 > this.clock.deadline.getTime() - this.jobNow()) {
+                throw this.stop('content', new Date(this.jobNow() + (Number.isFinite(waitMs) ? waitMs : 60_000)));
+            }
+            this.waitedSeconds += seconds;
+            await new Promise((resolve) => setTimeout(resolve, seconds * this.clock.secondMs));
+        }
+        const now = this.jobNow();
+        this.created = [...this.created.filter((t) => t > now - 3_600_000 - CONTENT_SLACK_MS), ...Array.from({ length: items }, () => now)];
     }
     /** The plugin's question: wait `seconds` and retry? */
     allow(kind, seconds, retryCount) {
@@ -7115,16 +7539,20 @@ class RateLimitGuard {
         return false;
     }
     /**
-     * What a request's final failure means: a spent primary limit (waited out or not) or a limit
-     * declined for the deadline ends the run's requests, as a RateLimitedError; anything else,
-     * a secondary limit still there after its retries included, stays the error it is.
+     * What a request's final failure means: a rate limit (a spent primary limit, waited out or not;
+     * a limit declined for the deadline; a secondary limit still there after its retries) ends the
+     * run's requests, as a RateLimitedError; anything else stays the error it is.
      */
     settle(error) {
         if (this.stopped)
             return this.stopped;
         const limit = rateLimitOf(error);
-        if (limit?.kind !== 'primary')
+        if (!limit)
             return error;
+        // A secondary limit still there after its waits: retrying on would only prolong it (and GitHub
+        // may ban an integration that does), so the run stops cleanly and the next one goes on.
+        if (limit.kind === 'secondary')
+            return this.stop('held', new Date(this.jobNow() + SECONDARY_FALLBACK_SECONDS * 1000));
         return this.stop('primary', limit.reset ?? new Date(this.jobNow() + 3_600_000));
     }
     stop(kind, until) {
@@ -7172,6 +7600,18 @@ function rateLimitOf(error) {
     return null;
 }
 /**
+ * How many seconds GitHub asks tend to wait before retrying a request refused for a secondary
+ * limit (its `retry-after`, else the minute GitHub asks for without one); null when `error` is not
+ * a secondary limit.
+ */
+function secondaryRetryAfter(error) {
+    if (rateLimitOf(error)?.kind !== 'secondary')
+        return null;
+    const headers = LimitedAnswer.safeParse(error).data?.response?.headers ?? {};
+    const seconds = Number(headers['retry-after']);
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : SECONDARY_FALLBACK_SECONDS;
+}
+/**
  * GitHub answers a GraphQL rate limit with HTTP 200 and an error: the throttling plugin knows only
  * the RATE_LIMITED type of a 200. This turns either type, and a secondary limit answered with 200,
  * into the failure the plugin waits on (its message says "secondary rate" for a secondary limit).
@@ -7214,6 +7654,7 @@ function createOctokit(token, options) {
     const timeoutMs = options.requestTimeoutMs ?? 30_000;
     const jobClock = options.jobClock ?? UNBOUNDED;
     const guard = new RateLimitGuard(jobClock);
+    const throttled = options.throttle ?? true;
     // Registered before retry and throttling, so it sits innermost: it sees (and times, and counts)
     // every attempt on the wire, retries included.
     const wire = (octokit) => {
@@ -7256,11 +7697,23 @@ function createOctokit(token, options) {
             // Once a limit will not be waited out, no request goes on the wire: more would only be refused.
             if (guard.stopped)
                 throw guard.stopped;
-            try {
-                return await request(requestOptions);
-            }
-            catch (error) {
-                throw guard.settle(error);
+            // What creates content waits for room under GitHub's content limits (throttle or not: they
+            // are GitHub's rules, not politeness), and its retries inside are not counted again.
+            await guard.paceContent(contentItems(requestOptions));
+            for (let waits = 0;; waits += 1) {
+                try {
+                    return await request(requestOptions);
+                }
+                catch (error) {
+                    // Without the throttling plugin nothing inside waited: a secondary limit is waited out
+                    // here, as the plugin would (the guard decides, never past the deadline). Stopping
+                    // instead could leave a write half done, e.g. a duplicate's DELETE in a clean-up.
+                    const seconds = throttled ? null : secondaryRetryAfter(error);
+                    if (seconds === null || !guard.allow('secondary', seconds, waits))
+                        throw guard.settle(error);
+                    log(`GitHub secondary rate limit on ${requestOptions.method} ${requestOptions.url}; retry ${waits + 1} in ${seconds}s`);
+                    await new Promise((resolve) => setTimeout(resolve, seconds * jobClock.secondMs));
+                }
             }
         });
         return { rateLimitGuard: guard };
@@ -7270,7 +7723,7 @@ function createOctokit(token, options) {
         userAgent: options.userAgent ?? 'tend',
         retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
         throttle: {
-            enabled: options.throttle ?? true,
+            enabled: throttled,
             fallbackSecondaryRateRetryAfter: SECONDARY_FALLBACK_SECONDS,
             // The plugin waits retryAfter × this many ms: a second, or less in tests.
             retryAfterBaseValue: jobClock.secondMs,
@@ -7328,6 +7781,7 @@ var verbs = __webpack_require__(7399);
 
 
 
+
 function lostCommands(input) {
     const found = [];
     for (const comment of input.comments) {
@@ -7346,7 +7800,7 @@ function lostCommands(input) {
         if (comment.edited)
             continue;
         const actor = { login: author.login, id: comment.authorId, type: author.type };
-        if (comment.body.includes(verbs/* OWN_MARKER */.Yc) || comment.authorId === input.selfId || (0,route/* isOwnAccount */._p)(actor))
+        if ((0,marker/* endsWithOwnMarker */.nu)(comment.body, null) || comment.authorId === input.selfId || (0,route/* isOwnAccount */._p)(actor))
             continue;
         const command = (0,verbs/* parseCommand */.RM)(comment.body);
         if (!command || !(0,verbs/* isVerb */.ek)(command.word))
@@ -7426,7 +7880,7 @@ const NO_SETTLED = { threads: 0, fixed: 0, ignored: 0, escalated: 0, judged: 0, 
  * thread carries tend's answer marker on GitHub, which the next run reads (decide-thread.ts).
  */
 function fitStateForMarker(state, budget = MARKER_BUDGET) {
-    const fits = (s) => encodeMarker(s).length <= budget;
+    const fits = (s) => (0,marker/* encodeMarker */.$N)(s).length <= budget;
     if (fits(state))
         return state;
     let current = capTexts(state);
@@ -7534,9 +7988,12 @@ const SHOWN_THREADS = 50;
 /** A table cell's share of the comment: one long rationale must not crowd out the others. */
 const CELL_LIMIT = 300;
 /**
- * `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded verbatim under the reason.
+ * `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded under the reason.
  * Whatever the state holds, the body is at most COMMENT_LIMIT characters and ends with the whole
  * state marker: the marker is fitted to its budget first (state-size.ts), the text is cut around it.
+ * Reasons, paths, rationales and the artifact carry untrusted and model-written text: the text is
+ * made inert as a whole (core/text.ts), so the run footer's marker and the state marker after it
+ * are the only hidden markers in the body.
  */
 function renderTrackingBody(state, runUrl, artifact, footer) {
     const title = state.workflow ? `tend · ${state.workflow} · ${state.status}` : `tend · ${state.status}`;
@@ -7567,17 +8024,26 @@ function renderTrackingBody(state, runUrl, artifact, footer) {
         const tokens = judged.reduce((sum, t) => sum + t.llm.input_tokens + t.llm.output_tokens, settled?.tokens ?? 0);
         lines.push(`<sub>Model: ${judgedCount} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
     }
+    const text = [(0,core_text/* inert */.tJ)(lines.join('\n'))];
     if (footer)
-        lines.push(footer, '');
-    lines.push(`<sub>Updated ${state.updatedAt}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
-    return (0,core_text/* truncate */.xv)(lines.join('\n'), core_text/* COMMENT_LIMIT */.W$, encodeMarker(fitStateForMarker(state)));
+        text.push(footer, '');
+    text.push(`<sub>Updated ${(0,core_text/* inert */.tJ)(state.updatedAt)}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
+    return (0,core_text/* truncate */.xv)(text.join('\n'), core_text/* COMMENT_LIMIT */.W$, (0,marker/* encodeMarker */.$N)(fitStateForMarker(state)));
 }
 /** A one-off reply; its marker names the event it answers so a re-delivery can see it was sent. */
 function renderReply(text, eventKey) {
-    return (0,core_text/* truncate */.xv)(text, core_text/* COMMENT_LIMIT */.W$, `\n\n<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`);
+    return (0,core_text/* truncate */.xv)((0,core_text/* inert */.tJ)(text), core_text/* COMMENT_LIMIT */.W$, `\n\n${replyMarker(eventKey)}`);
 }
 function replyMarker(eventKey) {
-    return `<!-- tend:reply ${eventKey.replace(/-->/g, '')} -->`;
+    return `<!-- tend:reply ${replyKey(eventKey)} -->`;
+}
+/** The event key as the reply marker holds it: nothing that could end the comment. */
+function replyKey(eventKey) {
+    return eventKey.replace(/[<>]/g, '');
+}
+/** Whether tend (`selfId`) already answered `eventKey`: a comment of its account ENDING with that reply marker. */
+function hasReplied(comments, eventKey, selfId) {
+    return comments.some((c) => c.authorId === selfId && (0,marker/* trailingMarker */.tZ)(c.body, 'reply') === replyKey(eventKey));
 }
 /** One row per review thread: what tend decided and did, and why. */
 function threadTable(threads) {
@@ -7627,6 +8093,59 @@ function isOwnWorkflow(check, ownWorkflow) {
     return ownWorkflow !== null && check.kind === 'check-run' && check.appSlug === ACTIONS_APP_SLUG && check.workflowName === ownWorkflow;
 }
 
+;// CONCATENATED MODULE: ./src/ship/bot-severity.ts
+// Severity labels of the review bots that joined CodeRabbit, Gemini and Sourcery, one grammar per
+// bot, each read only on comments by that very bot (review-comment.ts checks the account first).
+// Each grammar takes the first visible lines of the comment (HTML comments removed) and answers
+// 'unknown' for anything that is not its bot's own label: a label quoted further down, or copied
+// by someone else, never counts. Test bodies: test/fixtures/review-bots (real comments, sources).
+/** P0-P3, the scale Codex and Greptile both use: P0 drop everything … P3 low. */
+const PRIORITY = { p0: 'critical', p1: 'major', p2: 'minor', p3: 'nitpick' };
+/**
+ * Codex: `**<sub><sub>![P1 Badge](https://img.shields.io/badge/P1-orange?style=flat)</sub></sub>  Title**`,
+ * the badge first on the first line (chatgpt-codex-connector, e.g. siutsin/otaru#2289).
+ */
+function codexSeverity(lines) {
+    const match = /^(?:\*\*)?(?:<sub>)*!\[(P[0-3]) Badge\]\(https:\/\/img\.shields\.io\/badge\/\1-/i.exec(lines[0] ?? '');
+    return match ? PRIORITY[match[1].toLowerCase()] : 'unknown';
+}
+/**
+ * Greptile: `<a href="#"><img alt="P2" src="https://greptile-static-assets.s3.amazonaws.com/badges/p2.svg?v=9" …></a> **Title**`,
+ * the badge first on the first line (greptile-apps, e.g. XortexAI/XMem#188).
+ */
+function greptileSeverity(lines) {
+    const match = /^(?:<a [^>]*>)?<img alt="(P[0-3])" src="https:\/\/greptile-static-assets\.s3\.amazonaws\.com\/badges\/(p[0-3])\.svg/i.exec(lines[0] ?? '');
+    if (!match || match[1].toLowerCase() !== match[2].toLowerCase())
+        return 'unknown';
+    return PRIORITY[match[2].toLowerCase()];
+}
+const BUGBOT_LEVELS = { critical: 'critical', high: 'major', medium: 'minor', low: 'nitpick' };
+/**
+ * Cursor Bugbot: a `### Title` line, then `**Medium Severity**` alone on the next line
+ * (cursor, e.g. rjmurillo/ai-agents#2086). Older comments without the line are unknown.
+ */
+function bugbotSeverity(lines) {
+    if (!/^#{1,6} \S/.test(lines[0] ?? ''))
+        return 'unknown';
+    const match = /^\*\*(Critical|High|Medium|Low) Severity\*\*$/i.exec(lines[1] ?? '');
+    return match ? BUGBOT_LEVELS[match[1].toLowerCase()] : 'unknown';
+}
+/**
+ * Claude's Code Review marks each finding 🔴 Important (fix before merging), 🟡 Nit (minor, not
+ * blocking) or 🟣 Pre-existing (a bug this pull request did not introduce), per
+ * https://code.claude.com/docs/en/code-review-pull-requests ("Severity levels"). Read only where the
+ * marker opens the comment, followed by its word.
+ */
+function claudeReviewSeverity(lines) {
+    const match = /^(🔴|🟡|🟣)\s*(?:\*\*|_)?(Important|Nit|Pre-existing)\b/u.exec(lines[0] ?? '');
+    if (!match)
+        return 'unknown';
+    const expected = { '🔴': 'Important', '🟡': 'Nit', '🟣': 'Pre-existing' };
+    if (expected[match[1]] !== match[2])
+        return 'unknown';
+    return match[2] === 'Important' ? 'major' : match[2] === 'Nit' ? 'nitpick' : 'minor';
+}
+
 ;// CONCATENATED MODULE: ./src/ship/review-comment.ts
 // Reads one review comment the way its author labels it: the severity from a known bot's own
 // label and the committable suggestions. Comment bodies are untrusted, so:
@@ -7634,6 +8153,7 @@ function isOwnWorkflow(check, ownWorkflow) {
 // - a bot's label grammar is applied only to comments by that very bot;
 // - text a reader never sees (HTML comments) and CodeRabbit's "Prompt for AI Agents" section,
 //   which quotes the pull request back, yield neither suggestions nor severity.
+
 
 
 
@@ -7655,20 +8175,28 @@ function parseReviewComment(input, reviewBots) {
     // configured bot that merely shares a short name never gets one.
     const known = botOf(input.author, []);
     const readLabel = known === null ? undefined : LABEL_GRAMMARS[known.name];
-    const head = visible.find((line) => line.trim() !== '')?.trim() ?? '';
+    // The first few visible lines: most labels open the comment, Bugbot's follows its title.
+    const lines = visible.map((line) => line.trim()).filter((line) => line !== '').slice(0, LABEL_LINES);
     return {
         bot: bot?.name ?? null,
-        severity: readLabel === undefined ? 'unknown' : readLabel(head),
+        severity: readLabel === undefined ? 'unknown' : readLabel(lines),
         suggestions: fences.filter((f) => f.info.split(/\s+/)[0] === 'suggestion').map((f) => ({ text: f.text })),
     };
 }
 // ---------------------------------------------------------------------------------------------
 // Severity labels, one grammar per known bot. Each reads the first visible line of the comment.
 const SEVERITY_RANK = { unknown: 0, nitpick: 1, minor: 2, major: 3, critical: 4 };
+/** How many visible lines a grammar sees. */
+const LABEL_LINES = 3;
+const review_comment_firstLine = (read) => (lines) => read(lines[0] ?? '');
 const LABEL_GRAMMARS = {
-    coderabbit: codeRabbitSeverity,
-    gemini: geminiSeverity,
-    sourcery: sourcerySeverity,
+    coderabbit: review_comment_firstLine(codeRabbitSeverity),
+    gemini: review_comment_firstLine(geminiSeverity),
+    sourcery: review_comment_firstLine(sourcerySeverity),
+    codex: codexSeverity,
+    greptile: greptileSeverity,
+    bugbot: bugbotSeverity,
+    claude: claudeReviewSeverity,
 };
 const CODERABBIT_LEVELS = {
     critical: 'critical',
@@ -7724,6 +8252,75 @@ function sourcerySeverity(head) {
     return kind === 'suggestion' ? 'minor' : 'nitpick';
 }
 
+;// CONCATENATED MODULE: ./src/ship/instants.ts
+// Ordering ISO instants from GitHub when the answer decides what tend trusts: an instant that
+// cannot be read is never shown to be early enough.
+/** An instant that cannot be read counts as late: it cannot be shown to be before the cutoff. */
+function isAfter(instant, cutoff) {
+    if (cutoff === null)
+        return false;
+    const at = Date.parse(instant);
+    const limit = Date.parse(cutoff);
+    return Number.isNaN(at) || Number.isNaN(limit) || at > limit;
+}
+/** True only when both instants read and `instant` is strictly earlier. */
+function isBefore(instant, other) {
+    const at = Date.parse(instant);
+    const limit = Date.parse(other);
+    return !Number.isNaN(at) && !Number.isNaN(limit) && at < limit;
+}
+
+;// CONCATENATED MODULE: ./src/ship/thread-replies.ts
+// A review thread is a conversation: under a bot's finding a maintainer may have said not to apply
+// it, or asked why, or asked to apply it. tend acts on a thread mechanically (applies its
+// suggestion, leaves a nitpick, hands it to the model) only while nobody who speaks for the
+// repository has replied (#15, finding 8). Replies are data: the only reply that changes what
+// tend does is a writer's exact `/tend apply`, which lifts this rule and nothing else; any other
+// words go to a person, who reads them in the thread (tend never copies them).
+
+const NO_ACCESS_KNOWN = { writers: new Set(), nonWriters: new Set() };
+/**
+ * The whole reply, nothing else: a sentence that contains the words is free text, and a command
+ * with arguments would be a grammar to get wrong.
+ */
+const APPLY_INSTRUCTION = /^\/tend\s+apply$/i;
+function readReplies(thread, input) {
+    const [first, ...replies] = thread.comments;
+    if (first === undefined)
+        return { kind: 'none' };
+    const canWrite = (author) => {
+        if (input.access.writers.has(author.id) || (input.openerCanWrite && author.id === first.author?.id))
+            return true;
+        return input.access.nonWriters.has(author.id) ? false : null;
+    };
+    // People only: bots (the reviewer answering, tend) have no say here. A person whose access is
+    // unknown, a deleted account included, counts as a writer: the safe side is to stop.
+    const voices = replies.filter((c) => c.author === null || (c.author.type !== 'Bot' && canWrite(c.author) !== false));
+    const last = voices.at(-1);
+    if (last === undefined)
+        return { kind: 'none' };
+    const who = last.author === null ? 'a deleted account' : `@${last.author.login}`;
+    const access = last.author !== null && canWrite(last.author) === true ? 'write access' : 'write access not known';
+    const finding = first.author?.type === 'Bot' ? 'the finding' : 'the first comment';
+    if (!APPLY_INSTRUCTION.test(last.body.trim())) {
+        return { kind: 'replied', why: `${who} (${access}) replied after ${finding}; tend does not act on the thread on its own, so a human decides.` };
+    }
+    const refused = whyNotAnInstruction(last, first, access === 'write access', input.cutoff);
+    if (refused !== null)
+        return { kind: 'replied', why: `${who} asked to apply it (/tend apply), but ${refused}, so a human decides.` };
+    return { kind: 'apply', by: who };
+}
+function whyNotAnInstruction(reply, first, writer, cutoff) {
+    if (!writer)
+        return 'their write access is not known';
+    if (isAfter(reply.createdAt, cutoff) || (reply.lastEditedAt !== null && isAfter(reply.lastEditedAt, cutoff)))
+        return 'the request was written or edited after this run started';
+    // The approval is of the text they saw: a suggestion changed since is not what they approved.
+    if (first.lastEditedAt !== null && !isBefore(first.lastEditedAt, reply.createdAt))
+        return 'the finding was edited after the request';
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/ship/decide-thread.ts
 // The ship workflow's policy for one review thread when no model decides: apply its committable
 // suggestion, leave a nitpick alone, or hand it to a human (or the model path). Every plan carries
@@ -7732,16 +8329,25 @@ function sourcerySeverity(head) {
 
 
 
+
+
 /** Every severity: the default of `fixSeverities`. */
 const ALL_SEVERITIES = ['critical', 'major', 'minor', 'nitpick', 'unknown'];
 /** The hidden marker tend puts in its answer to a thread; found in a comment by tend only. */
 const THREAD_ANSWER_MARKER = '<!-- tend:thread ';
+/** The kind of that marker (store/marker.ts, trailingMarker). */
+const THREAD_ANSWER_KIND = 'thread';
+/** tend's answer in a review thread: written by tend's account (`selfId`) AND ending with the answer marker. */
+function isThreadAnswer(authorId, body, selfId) {
+    return authorId === selfId && (0,marker/* trailingMarker */.tZ)(body, THREAD_ANSWER_KIND) !== null;
+}
 function planThread(input, policy) {
     const { thread, viewerId, cutoff } = input;
     const first = thread.comments[0];
     // Account AND marker: a comment by the same account without tend's marker is another workflow's
-    // (a finding from that bot), and tend's marker in anyone else's comment is only text.
-    const byTend = (comment, marker) => comment.author !== null && comment.author.id === viewerId && comment.body.includes(marker);
+    // (a finding from that bot), and tend's marker in anyone else's comment is only text. The marker
+    // is the one that ends the comment, where tend writes it (store/marker.ts).
+    const byTend = (comment, kind) => comment.author !== null && comment.author.id === viewerId && (0,marker/* endsWithOwnMarker */.nu)(comment.body, kind);
     const plan = (decision, rationale, more = {}) => ({
         threadId: thread.id,
         path: thread.path,
@@ -7757,10 +8363,10 @@ function planThread(input, policy) {
         return plan('skip', 'The thread is resolved.');
     if (first === undefined)
         return plan('skip', 'The thread has no comments.');
-    if (byTend(first, verbs/* OWN_MARKER */.Yc))
+    if (byTend(first, null))
         return plan('skip', 'tend opened this thread itself.');
     // tend's own answers count whenever they were written: acting twice is the failure to avoid.
-    if (thread.comments.some((c) => byTend(c, THREAD_ANSWER_MARKER))) {
+    if (thread.comments.some((c) => byTend(c, THREAD_ANSWER_KIND))) {
         return plan('skip', 'tend has already answered this thread.');
     }
     if (isAfter(first.createdAt, cutoff)) {
@@ -7772,13 +8378,25 @@ function planThread(input, policy) {
     const parsed = parseReviewComment(first, policy.reviewBots);
     const { severity, suggestions } = parsed;
     const more = { bot: parsed.bot, severity };
+    // Beyond the comments read, a reply may be unseen: as if someone had replied.
+    if (thread.commentCount !== undefined && thread.commentCount > thread.comments.length) {
+        return plan('escalate', `The thread holds ${thread.commentCount} comments and tend read the first ${thread.comments.length}; a human reads the rest and decides.`, more);
+    }
+    const replies = readReplies(thread, { openerCanWrite: input.authorCanWrite, access: input.access ?? NO_ACCESS_KNOWN, cutoff });
+    if (replies.kind === 'replied')
+        return plan('escalate', replies.why, more);
+    if (replies.kind === 'apply' && suggestions.length !== 1) {
+        return plan('escalate', `${replies.by} asked to apply it (/tend apply), but the comment holds no single committable suggestion, so a human decides.`, more);
+    }
     const who = describeAuthor(first.author, parsed.bot, input.authorCanWrite);
     const refusal = suggestions.length === 0 ? null : mayNotApply(first.author, input.authorCanWrite, policy.reviewBots);
     const place = suggestions.length === 1 ? locate(thread, first, suggestions[0].text) : null;
     if (suggestions.length === 1 && refusal === null && policy.fixSeverities.includes(severity) && place && 'edit' in place) {
-        return plan('fix', describeFix(place.edit, who, severity), { ...more, edit: place.edit });
+        const asked = replies.kind === 'apply' ? ` ${replies.by} asked for it with /tend apply.` : '';
+        return plan('fix', `${describeFix(place.edit, who, severity)}${asked}`, { ...more, edit: place.edit });
     }
-    if (severity === 'nitpick' && policy.ignoreNitpicks) {
+    // Below, a writer's /tend apply that cannot be carried out falls to the escalations, never to "not changed".
+    if (severity === 'nitpick' && policy.ignoreNitpicks && replies.kind !== 'apply') {
         return plan('ignore', `Nitpick from ${who}: style-only, not changed.`, more);
     }
     if (refusal !== null)
@@ -7827,20 +8445,12 @@ function comparable(a, b) {
         return true;
     return a.outdated && b.outdated && a.originalCommitOid !== null && a.originalCommitOid === b.originalCommitOid;
 }
-/** An instant that cannot be read counts as late: it cannot be shown to be before the cutoff. */
-function isAfter(instant, cutoff) {
-    if (cutoff === null)
-        return false;
-    const at = Date.parse(instant);
-    const limit = Date.parse(cutoff);
-    return Number.isNaN(at) || Number.isNaN(limit) || at > limit;
-}
 /** Why `author` may not have a suggestion applied, or null when they may. */
 function mayNotApply(author, canWrite, reviewBots) {
     if (author === null)
         return 'its author is a deleted account';
     if (author.type === 'Bot') {
-        return (0,core_account/* isBot */.w)(author, reviewBots) ? null : `it comes from the bot ${author.login}, which is not a configured review bot`;
+        return (0,core_account/* isBot */.w2)(author, reviewBots) ? null : `it comes from the bot ${author.login}, which is not a configured review bot`;
     }
     return canWrite ? null : `it comes from @${author.login}, who has no write access to the repository`;
 }
@@ -8017,9 +8627,18 @@ function toFinding(section, path, raw) {
 
 
 
+
 /** The hidden marker of tend's answer to a review body: `<!-- tend:review-body <review id> escalated=<n> -->`. */
 const REVIEW_BODY_MARKER = '<!-- tend:review-body ';
-const MARKER_PATTERN = /<!-- tend:review-body (\S+) escalated=(\d+) -->/;
+/** What that marker carries, read only where it ends the comment (store/marker.ts): review id, escalated count. */
+const MARKER_CONTENT = /^(\S+) escalated=(\d+)$/;
+/** The review id and escalated count of tend's answer: the marker ending a comment of tend's account. */
+function answeredReview(comment, viewerId) {
+    if (comment.author?.id !== viewerId || comment.author.type !== 'Bot')
+        return null;
+    const content = (0,marker/* trailingMarker */.tZ)(comment.body, 'review-body');
+    return content === null ? null : MARKER_CONTENT.exec(content);
+}
 /** Only CodeRabbit's body grammar is known; its findings are read from reviews by its own account. */
 const BODY_GRAMMAR_BOTS = new Set(['coderabbit']);
 /**
@@ -8097,13 +8716,24 @@ function planFinding(review, finding, index, policy) {
 /** The escalated count of tend's answer to `reviewId` on GitHub, or null when tend has not answered it. */
 function answeredOnGitHub(pr, reviewId) {
     for (const comment of pr.comments) {
-        if (comment.author?.id !== pr.viewer.id || comment.author.type !== 'Bot')
-            continue;
-        const match = MARKER_PATTERN.exec(comment.body);
+        const match = answeredReview(comment, pr.viewer.id);
         if (match && match[1] === reviewId)
             return Number(match[2]);
     }
     return null;
+}
+/**
+ * tend's answers to one review's body as GitHub holds them, known by tend's account AND the marker
+ * together (a marker in anyone else's comment is not tend's): the oldest is the answer, and any
+ * later one is a duplicate that two runs answering at once left, to delete. Every run applies this
+ * to what it reads back after its own post, so whichever posts last removes the duplicate, and the
+ * answer that stays is the first one people could read (as first-answer.ts does for threads).
+ */
+function bodyAnswers(comments, selfId, reviewId) {
+    const marker = `${REVIEW_BODY_MARKER}${reviewId} escalated=`;
+    const ours = comments.filter((c) => c.authorId === selfId && c.body.includes(marker)).map((c) => c.id).sort((a, b) => a - b);
+    const [kept = null, ...later] = ours;
+    return { kept, later };
 }
 /** How many findings of an answered review wait for a human. */
 function escalatedCount(record) {
@@ -8123,9 +8753,7 @@ function openBodyEscalations(pr, ship) {
         open.push({ reviewId: record.review, places: record.unreadable > 0 ? [...places, `${record.unreadable} unreadable in review ${record.review}`] : places });
     }
     for (const comment of pr.comments) {
-        if (comment.author?.id !== pr.viewer.id || comment.author.type !== 'Bot')
-            continue;
-        const match = MARKER_PATTERN.exec(comment.body);
+        const match = answeredReview(comment, pr.viewer.id);
         if (!match || Number(match[2]) === 0 || settled.has(match[1]) || open.some((o) => o.reviewId === match[1]))
             continue;
         if (ship.reviewBodies?.some((r) => r.review === match[1]))
@@ -8168,8 +8796,9 @@ function renderReviewBodyAnswer(plan) {
         parts.push('', `${plan.unreadable} more finding(s) announced in the review body could not be read; a human must read the review.`);
     parts.push('', escalated > 0
         ? `${escalated} finding(s) wait for a human: tend does not merge this pull request until someone with write access has dealt with them and asks again with \`/tend ship\` (a newer review from ${plan.bot} does not settle them).`
-        : 'Nothing here blocks the merge.', '', `${REVIEW_BODY_MARKER}${plan.reviewId} escalated=${escalated} -->`);
-    return parts.join('\n');
+        : 'Nothing here blocks the merge.');
+    // The text above is inert as a whole (core/text.ts): only the marker below is tend's.
+    return `${(0,core_text/* inert */.tJ)(parts.join('\n'))}\n\n${REVIEW_BODY_MARKER}${plan.reviewId} escalated=${escalated} -->`;
 }
 /** Untrusted text shown as data: one line, short, no HTML (so no marker), no mention that pings anyone. */
 function quote(text) {
@@ -8186,52 +8815,118 @@ function lines(start, end) {
 // MAY review (the default names five), and waiting the whole review window for one that is not
 // installed on the repository delays every merge for nothing. So a bot is expected only once it
 // has shown it is there: it acted on this pull request (a review, a comment, a thread, a check),
-// or on one of the repository's recently updated pull requests (one bounded query, read only when
-// this pull request does not already decide it), or `required-review-bots` names it. Absence is
-// concluded only from enough evidence: at least MIN_EARLIER_PULLS other pull requests opened a
-// review window or more ago, on which an installed bot would have acted. A young repository, or a
-// bot installed today, gives none: then every configured bot is waited for, as a merge before an
-// installed bot reviews is worse than a wait. Pure.
+// or on one of the repository's recently updated pull requests, or `required-review-bots` names
+// it. Absence is concluded only from enough evidence: at least MIN_EARLIER_PULLS other pull
+// requests opened a review window or more ago, on which an installed bot would have acted. A young
+// repository, or a bot installed today, gives none: then every configured bot is waited for, as a
+// merge before an installed bot reviews is worse than a wait.
+// The repository's recent pull requests are read once per request (one bounded query, or part of
+// the command run's first query) and what they say is kept in the ship state as the bots judged
+// not installed; the schedule sweep reads it there, so it waits for the same bots as the run. Pure.
 
 
 /** How many earlier pull requests, each open a review window or longer, make a bot's absence telling. */
 const MIN_EARLIER_PULLS = 3;
+/**
+ * The bots tend waits for, given which configured bots are judged not installed (account ids; null
+ * when the repository's recent pull requests were not read yet). Required bots, and bots that acted
+ * on this pull request, are expected whatever that judgement said.
+ */
 function expectedReviewBots(input) {
+    const { expected, undecided } = splitBots(input);
+    if (undecided.length === 0)
+        return { known: true, expected, notInstalled: [] };
+    if (input.notInstalled === null)
+        return { known: false, expected };
+    const notInstalled = undecided.filter((bot) => input.notInstalled.has(bot.id));
+    return { known: true, expected: [...expected, ...undecided.filter((bot) => !notInstalled.includes(bot))], notInstalled };
+}
+/** The configured bots that show no sign of being installed, from the repository's recent pull requests. */
+function notInstalledBots(input) {
     const { pr, recent } = input;
+    const { undecided } = splitBots(input);
+    const settledBefore = input.now.getTime() - input.reviewWindowMinutes * 60_000;
+    const evidence = recent.pulls.filter((p) => p.number !== pr.number && Date.parse(p.createdAt) <= settledBefore).length;
+    if (evidence < MIN_EARLIER_PULLS)
+        return [];
+    return undecided.filter((bot) => !recent.accountIds.has(bot.id));
+}
+/** Required bots and bots that acted on this pull request are expected; the others depend on the repository. */
+function splitBots(input) {
     const expected = [...input.requiredBots];
     const undecided = [];
     for (const bot of input.reviewBots) {
         if (expected.some((b) => b.id === bot.id))
             continue;
-        if (actedOnPull(bot, pr))
+        if (actedOnPull(bot, input.pr))
             expected.push(bot);
         else
             undecided.push(bot);
     }
-    if (undecided.length === 0)
-        return { known: true, expected, notInstalled: [] };
-    if (recent === null)
-        return { known: false, expected };
-    const settledBefore = input.now.getTime() - input.reviewWindowMinutes * 60_000;
-    const evidence = recent.pulls.filter((p) => p.number !== pr.number && Date.parse(p.createdAt) <= settledBefore).length;
-    if (evidence < MIN_EARLIER_PULLS)
-        return { known: true, expected: [...expected, ...undecided], notInstalled: [] };
-    const notInstalled = [];
-    for (const bot of undecided) {
-        if (recent.accountIds.has(bot.id))
-            expected.push(bot);
-        else
-            notInstalled.push(bot);
-    }
-    return { known: true, expected, notInstalled };
+    return { expected, undecided };
 }
 /** The bot reviewed (any head), commented, opened a thread or ran a check on this pull request. */
 function actedOnPull(bot, pr) {
-    const by = (author) => author !== null && (0,core_account/* isBot */.w)(author, [bot]);
+    const by = (author) => author !== null && (0,core_account/* isBot */.w2)(author, [bot]);
     return (pr.reviews.some((r) => by(r.author)) ||
         pr.comments.some((c) => by(c.author)) ||
         pr.threads.some((t) => t.comments.some((c) => by(c.author))) ||
         pr.checks.some((c) => c.appSlug === bot.appSlug));
+}
+
+;// CONCATENATED MODULE: ./src/ship/ask-again.ts
+// Asking review bots again (GitHub rule P10): after tend pushes a head, a review bot that does not
+// review new heads by itself (Copilot, Gemini Code Assist) never comes back, and tend would wait the
+// whole review window for nothing. So each such bot is asked, its own way, once per head tend
+// pushed, and only if it had acted on the pull request (a bot that never reviewed it is not
+// installed here, or not for this pull request). The state records when: the bot's review window
+// starts then. A comment asking carries a marker, so a run that lost its state (or a redelivered
+// event) finds the comment and does not ask twice. Pure.
+
+
+
+const MARKER = '<!-- tend:ask-again ';
+/** The marker of tend's comment asking `bot` to review `head`; matched together with tend's account. */
+function askMarker(bot, head) {
+    return `${MARKER}${bot.id} ${head} -->`;
+}
+/** The comment that asks: the bot's command alone on its first line, tend's marker hidden below. */
+function askComment(plan) {
+    return `${plan.ask.text}\n\n${askMarker(plan.bot, plan.head)}`;
+}
+function planAskAgain(input) {
+    const { pr, ship } = input;
+    const head = pr.headRefOid;
+    // Only heads tend pushed: a push by anyone else is theirs to follow up, and the bots' own rules apply.
+    if (!ship.pushed.includes(head))
+        return [];
+    return input.asks
+        .filter(({ bot }) => actedOnPull(bot, pr) && !reviewedHead(bot, pr))
+        .filter(({ bot }) => !(ship.askedAgain ?? []).some((a) => a.bot === bot.id && a.head === head))
+        .filter(({ bot }) => !pr.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(askMarker(bot, head))))
+        .map(({ bot, ask }) => ({ bot, ask, head }));
+}
+/** When tend asked `bot` to review `head`, if it did. */
+function askedAt(bot, head, ship) {
+    return (ship.askedAgain ?? []).find((a) => a.bot === bot.id && a.head === head)?.at ?? null;
+}
+/**
+ * A bot's conversation comment saying it found nothing, since `since`: its review of the head with
+ * nothing to say. Reviews with no threads count already (a review on the head); some bots answer in
+ * a comment instead. Only the bot's own account counts, and only a comment that opens so.
+ */
+function saidNothingToSay(bot, pr, since) {
+    return pr.comments.some((c) => c.author !== null && (0,core_account/* isBot */.w2)(c.author, [bot]) && c.createdAt >= since && NOTHING_TO_SAY.some((p) => p.test(c.body.trim())));
+}
+const NOTHING_TO_SAY = [
+    // Cursor Bugbot: "✅ BugBot reviewed your changes and found no bugs!" (cursor/cursor#3267).
+    /^✅\s*Bug[Bb]ot reviewed your changes and found no (?:new )?(?:bugs|issues)\b/,
+    // Codex: "Codex Review: Didn't find any major issues."
+    /^Codex Review: Didn't find any major issues\b/,
+    /^(?:LGTM|No (?:further )?(?:comments|issues|feedback))\b[.!]?/i,
+];
+function reviewedHead(bot, pr) {
+    return pr.reviews.some((r) => r.author !== null && r.commitOid === pr.headRefOid && (0,core_account/* isBot */.w2)(r.author, [bot]));
 }
 
 ;// CONCATENATED MODULE: ./src/ship/machine.ts
@@ -8253,6 +8948,7 @@ function actedOnPull(bot, pr) {
 
 
 
+
 /** Threads a blocked reason names before it counts the rest. */
 const NAMED_THREADS = 10;
 const TERMINAL = new Set(['merged', 'fixed', 'stopped', 'closed', 'ready']);
@@ -8261,10 +8957,14 @@ function isShipTerminal(status) {
 }
 /** A fresh ship section for a pull request at `head`. */
 function initialShip(mode, head, deadline) {
-    return { mode, head, iteration: 0, reviewDeadline: deadline, checksDeadline: null, pushed: [], threads: [], merge: null, branchDeleted: false };
+    // `requestHead`: the head the request was given on; commits after it need a writer's push or a new request.
+    return { mode, head, requestHead: head, iteration: 0, reviewDeadline: deadline, checksDeadline: null, pushed: [], threads: [], merge: null, branchDeleted: false };
 }
 function nextShipStep(current, ctx) {
-    const { snapshot: pr, policy, now } = ctx;
+    const { policy, now } = ctx;
+    // A thread counts as resolved only when someone who may settle it resolved it (P3: the pull
+    // request's author may resolve any thread on it): every decision below sees that view.
+    const pr = settledView(ctx);
     const at = now.toISOString();
     // History records changes of status; a refined reason in the same status only replaces the reason.
     const set = (status, reason, ship = current.ship) => {
@@ -8282,7 +8982,7 @@ function nextShipStep(current, ctx) {
         const ship = byAutoMerge ? { ...recorded, merge: { merged: true, sha: null, method: policy.mergeMethod } } : recorded;
         const why = byAutoMerge ? `merged by GitHub auto-merge (${policy.mergeMethod})` : ship.merge?.merged ? `merged ${shortSha(ship.merge.sha)} with ${ship.merge.method}` : 'merged by someone else';
         const merged = current.status === 'merged' ? current : set('merged', why, ship);
-        if (ship.merge?.merged && policy.deleteBranch && !pr.isCrossRepository && !ship.branchDeleted) {
+        if (ship.merge?.merged && policy.deleteBranch && !pr.isCrossRepository && !ship.branchDeleted && ship.branchKept === undefined) {
             return { state: merged, action: { kind: 'delete-branch', branch: pr.headRefName } };
         }
         return { state: merged, action: { kind: 'stop', reason: merged.reason } };
@@ -8295,7 +8995,12 @@ function nextShipStep(current, ctx) {
         return stop(current);
     const mode = modeOf(current);
     let ship = current.ship;
-    // A new request, or someone else pushed: the bots review the new head; wait for them again.
+    // Commits pushed after the request by someone who may not write were never seen by whoever
+    // asked: they are not merged, and only a new request (which records the new head) goes on.
+    if (ship && current.status !== 'requested' && pr.headRefOid !== ship.head && !pushedByWriter(pr, ship)) {
+        return stop(set('blocked', unseenCommitsReason(pr, ship)));
+    }
+    // A new request, or someone with write access pushed: the bots review the new head; wait for them again.
     if (!ship || current.status === 'requested' || pr.headRefOid !== ship.head) {
         const fresh = ship && current.status !== 'requested'
             ? { ...ship, head: pr.headRefOid, reviewDeadline: addMinutes(now, policy.reviewWindowMinutes), checksDeadline: null }
@@ -8308,24 +9013,38 @@ function nextShipStep(current, ctx) {
     }
     if (current.status === 'awaiting-reviews') {
         const deadlinePassed = ship.reviewDeadline !== null && at >= ship.reviewDeadline;
-        const awaited = policy.reviewBots.filter((bot) => !hasReviewed(bot, pr));
-        const bots = awaited.length === 0 || deadlinePassed
-            ? null
-            : expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, recent: ctx.recentReviewers ?? null, now, reviewWindowMinutes: policy.reviewWindowMinutes });
-        // Who acts on the repository matters only once no bot that is surely expected is missing:
-        // while one is, tend waits for it either way, and asks nothing.
-        if (bots !== null && !bots.known && bots.expected.length === 0)
-            return { state: current, action: { kind: 'learn-review-bots' } };
+        const asks = deadlinePassed ? [] : planAskAgain({ asks: policy.askAgain ?? [], pr, ship });
+        if (asks.length > 0)
+            return { state: current, action: { kind: 'ask-again', plans: asks } };
+        // A bot answers the head with a review, or (some bots) a comment saying it found nothing, made
+        // since it was asked or, unasked, since the wait on this head began.
+        const waitBegan = ship.reviewDeadline === null ? at : addMinutes(new Date(ship.reviewDeadline), -policy.reviewWindowMinutes);
+        const onHead = ship;
+        const answered = (bot) => hasReviewed(bot, pr) || saidNothingToSay(bot, pr, askedAt(bot, pr.headRefOid, onHead) ?? waitBegan);
+        const awaited = policy.reviewBots.filter((bot) => !answered(bot));
+        let notInstalled = ship.notInstalledBots ? new Set(ship.notInstalledBots.ids) : null;
+        const expectation = () => expectedReviewBots({ reviewBots: awaited, requiredBots: policy.requiredReviewBots.filter((b) => awaited.some((a) => a.id === b.id)), pr, notInstalled });
+        let bots = awaited.length === 0 || deadlinePassed ? null : expectation();
+        if (bots !== null && !bots.known) {
+            // Who acts on the repository is read once per request, and what it says is kept in the state
+            // (written with this run's wait or action, never by itself): later runs and the sweep use it.
+            if (!ctx.recentReviewers)
+                return { state: current, action: { kind: 'learn-review-bots' } };
+            const ids = notInstalledBots({ reviewBots: policy.reviewBots, requiredBots: policy.requiredReviewBots, pr, recent: ctx.recentReviewers, now, reviewWindowMinutes: policy.reviewWindowMinutes }).map((b) => b.id);
+            ship = { ...ship, notInstalledBots: { ids, at } };
+            notInstalled = new Set(ids);
+            bots = expectation();
+        }
         const missing = bots === null ? awaited : bots.expected;
         if (missing.length > 0 && !deadlinePassed) {
-            return wait(set('awaiting-reviews', `waiting for ${missing.map((b) => b.name).join(', ')} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`), null);
+            return wait(set('awaiting-reviews', `waiting for ${missing.map((b) => b.name).join(', ')} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`, ship), null);
         }
         const absent = bots?.known === true && bots.notInstalled.length > 0 ? ` (not waiting for ${bots.notInstalled.map((b) => b.name).join(', ')}: no sign of it on this or the repository's recent pull requests)` : '';
         const why = missing.length === 0 ? `every expected review bot has reviewed the head${absent}` : `review window closed without ${missing.map((b) => b.name).join(', ')}`;
-        return nextShipStep(set('fixing', why), ctx);
+        return nextShipStep(set('fixing', why, ship), ctx);
     }
     if (current.status === 'fixing') {
-        const plans = planThreads(ctx, ship);
+        const plans = planThreads(ctx, pr, ship);
         const actionable = plans.filter((p) => p.decision !== 'skip');
         if (actionable.length > 0)
             return { state: current, action: { kind: 'handle-threads', plans: actionable } };
@@ -8343,14 +9062,14 @@ function nextShipStep(current, ctx) {
     const recorded = ship.threads.filter((t) => t.decision === 'escalate' && isOpen(t.id, pr));
     const answeredOpen = pr.threads
         .filter((t) => !t.isResolved && !recorded.some((r) => r.id === t.id))
-        .filter((t) => t.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(THREAD_ANSWER_MARKER)))
-        .map((t) => ({ path: t.path, line: t.line ?? t.originalLine }));
+        .filter((t) => t.comments.some((c) => isThreadAnswer(c.author?.id, c.body, pr.viewer.id)))
+        .map((t) => ({ id: t.id, path: t.path, line: t.line ?? t.originalLine }));
     const openEscalations = [...recorded, ...answeredOpen];
     // A thread that arrived while this run was reading is answered by the next run: never merge past it.
     const late = pr.threads.filter((t) => !t.isResolved && ctx.cutoff !== null && (t.comments[0]?.createdAt ?? '') > ctx.cutoff);
     if (late.length > 0)
         return wait(set(current.status === 'blocked' ? 'awaiting-checks' : current.status, `${late.length} review thread(s) arrived during this run; the next run answers them`), null);
-    const unanswered = planThreads(ctx, ship).filter((p) => p.decision !== 'skip');
+    const unanswered = planThreads(ctx, pr, ship).filter((p) => p.decision !== 'skip');
     if (unanswered.length > 0)
         return nextShipStep(set('fixing', `${unanswered.length} new review thread(s) to answer`), ctx);
     const unansweredBodies = planReviewBodies(pr, ship, threadPolicy(policy), ctx.cutoff);
@@ -8358,7 +9077,7 @@ function nextShipStep(current, ctx) {
         return nextShipStep(set('fixing', `${unansweredBodies.length} review bod(ies) with findings outside threads to answer`), ctx);
     if (openEscalations.length > 0) {
         // Named up to a point: the reason is a status line (outputs, history), the tracking comment lists the threads.
-        const named = openEscalations.slice(0, NAMED_THREADS).map((t) => `${t.path}${t.line ? `:${t.line}` : ''}`);
+        const named = openEscalations.slice(0, NAMED_THREADS).map((t) => `${t.path}${t.line ? `:${t.line}` : ''}${unsettledBy(t.id, pr)}`);
         const more = openEscalations.length > NAMED_THREADS ? ` and ${openEscalations.length - NAMED_THREADS} more` : '';
         return stop(set('blocked', `${openEscalations.length} review thread(s) need a human: ${named.join(', ')}${more}`));
     }
@@ -8371,22 +9090,34 @@ function nextShipStep(current, ctx) {
         return stop(set('blocked', 'the pull request is a draft'));
     if (pr.mergeable === 'CONFLICTING')
         return stop(set('blocked', 'the pull request has merge conflicts'));
+    // "Require branches to be up to date" (classic protection or a ruleset, P7): GitHub refuses the
+    // merge until the branch is updated and CI passes on the new head. tend does not update it (with
+    // GITHUB_TOKEN the new head would get no CI); a person does, and the new head starts over.
+    if (pr.mergeStateStatus === 'BEHIND') {
+        return stop(set('blocked', `the base branch has new commits and the repository requires branches to be up to date before merging: update the branch (CI runs again on the new head); tend goes on from there`));
+    }
     const checks = evaluateChecks(pr, checksPolicy(policy));
     if (checks.state === 'failing')
         return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));
     // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):
-    // tend reads them once, only when nothing else stands in the way (one request, not one a run).
-    const readRules = pr.rulesetChecks === undefined ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
+    // tend reads them once, only when nothing else stands in the way (one request, not one a run),
+    // and not at all when GitHub already says the pull request can merge (CLEAN, UNSTABLE, HAS_HOOKS:
+    // schema `enum MergeStateStatus`), as a required context that has not passed makes it BLOCKED.
+    const mergeAllowed = pr.mergeStateStatus === 'CLEAN' || pr.mergeStateStatus === 'UNSTABLE' || pr.mergeStateStatus === 'HAS_HOOKS';
+    const readRules = pr.rulesetChecks === undefined && !mergeAllowed ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
     if (checks.state === 'no-ci') {
         // A head tend pushed with GITHUB_TOKEN gets no CI at all: say so now. Any other head may still
         // get its first check (a push is seconds old, runs wait for approval): wait until the checks
         // deadline, then say why nothing shows that CI ran. Never merge, never hand over to auto-merge.
+        // Blocking, tend first reads (once) whether GitHub holds runs on the head for approval: they
+        // show no check, and the reason should name what a maintainer has to do.
+        const readWaiting = pr.runsAwaitingApproval === undefined ? { state: current, action: { kind: 'read-waiting-runs', sha: pr.headRefOid } } : null;
         if (!policy.pushStartsCi && ship.pushed.includes(pr.headRefOid))
-            return stop(set('blocked', noCiReason(pr, policy, ship)));
+            return readWaiting ?? stop(set('blocked', noCiReason(pr, policy, ship)));
         const deadline = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
         ship = { ...ship, checksDeadline: deadline };
         if (at >= deadline)
-            return readRules ?? stop(set('blocked', noCiReason(pr, policy, ship), ship));
+            return readRules ?? readWaiting ?? stop(set('blocked', noCiReason(pr, policy, ship), ship));
         return wait(set('awaiting-checks', `waiting for a CI check to report on ${shortSha(pr.headRefOid)} (none is required; until ${deadline})`, ship), null);
     }
     if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
@@ -8414,6 +9145,8 @@ function nextShipStep(current, ctx) {
         return readRules;
     if (policy.merge === 'off')
         return stop(set('ready', 'checks pass and every thread is answered; merge is off, so a human merges'));
+    if (ship.mergeRefused?.head === pr.headRefOid)
+        return stop(set('blocked', ship.mergeRefused.reason));
     // merge: auto with everything already green: GitHub refuses auto-merge on a PR that can merge
     // now, so tend merges it itself, pinned to the head, as in immediate mode.
     return { state: set('merging', `checks pass on ${shortSha(pr.headRefOid)}; merging with ${policy.mergeMethod}`, ship), action: { kind: 'merge', sha: pr.headRefOid, method: policy.mergeMethod } };
@@ -8440,6 +9173,18 @@ function afterThreads(current, outcome, ctx) {
     }
     return { ...current, ship: { ...ship, threads } };
 }
+/**
+ * Folds the bots tend asked into the state: each is recorded with when, and its review window
+ * starts then (the wait on the head lasts until the last bot asked has had a whole window).
+ */
+function afterAskAgain(current, asked, ctx) {
+    const ship = current.ship;
+    const at = ctx.now.toISOString();
+    const records = asked.map((plan) => ({ bot: plan.bot.id, head: plan.head, at, how: plan.ask.how }));
+    const windowFromAsk = addMinutes(ctx.now, ctx.policy.reviewWindowMinutes);
+    const reviewDeadline = ship.reviewDeadline !== null && ship.reviewDeadline > windowFromAsk ? ship.reviewDeadline : windowFromAsk;
+    return { ...current, updatedAt: at, ship: { ...ship, reviewDeadline, askedAgain: [...(ship.askedAgain ?? []), ...records].slice(-50) } };
+}
 /** Folds tend's answers to review bodies into the state. */
 function afterReviewBodies(current, records) {
     const ship = current.ship;
@@ -8457,7 +9202,17 @@ function afterMerge(current, outcome, ctx) {
         // Someone pushed between the check and the merge: fail closed, start over on the new head.
         return transition(current, { status: 'awaiting-checks', reason: `the head moved before the merge (${outcome.message}); starting over on the new head`, at });
     }
+    if (outcome.reason === 'workflows') {
+        // Final for this token: trying again on every event would only repeat the 403.
+        const reason = workflowsMergeReason(outcome.message, outcome.workflowFiles);
+        return { ...transition(current, { status: 'blocked', reason, at }), ship: { ...ship, mergeRefused: { head: ship.head, reason } } };
+    }
     return transition(current, { status: 'blocked', reason: `GitHub refused the merge: ${outcome.message}`, at });
+}
+/** Why GitHub's 403 on a pull request that changes workflow files blocks, and what unblocks it. */
+function workflowsMergeReason(message, files) {
+    return (`GitHub refused the merge (403 ${message}): the pull request changes ${files} file(s) under .github/workflows/, and github-token lacks the workflows permission (GITHUB_TOKEN never has it); ` +
+        "merge it by hand, or give github-token a token with the workflows permission (a GitHub App's workflows: write, a personal access token's workflow scope) and ask again with /tend ship");
 }
 function afterAutoMerge(current, outcome, ctx) {
     const at = ctx.now.toISOString();
@@ -8472,6 +9227,10 @@ function afterAutoMerge(current, outcome, ctx) {
 function afterDeleteBranch(current) {
     return { ...current, ship: { ...current.ship, branchDeleted: true } };
 }
+/** The branch stays (ship/keep-branch.ts says why); recorded so no later run tries again. */
+function afterKeepBranch(current, why) {
+    return { ...current, ship: { ...current.ship, branchKept: why } };
+}
 /** What the checks gate takes from the policy. */
 function checksPolicy(policy) {
     return { reviewBotSlugs: policy.reviewBots.map((b) => b.appSlug), requiredChecks: policy.requiredChecks, ownWorkflow: policy.ownWorkflow };
@@ -8479,6 +9238,12 @@ function checksPolicy(policy) {
 /** Why a head with no CI check and nothing required does not merge, and what would change that. */
 function noCiReason(pr, policy, ship) {
     const head = `no CI check has reported on ${shortSha(pr.headRefOid)} and no check is required, so nothing shows that CI ran`;
+    const waiting = pr.runsAwaitingApproval ?? 0;
+    if (waiting > 0) {
+        // Held runs show no check (T4, T9): only a maintainer's approval starts them.
+        const byToken = !policy.pushStartsCi && ship.pushed.includes(pr.headRefOid) ? '; GitHub holds the pull_request runs of a push made with GITHUB_TOKEN (push-token, a GitHub App token or PAT, avoids it)' : '';
+        return `${head}: CI runs for this head are waiting for approval (${waiting} run${waiting === 1 ? '' : 's'}): a maintainer must approve them in the Actions tab${byToken}`;
+    }
     if (!policy.pushStartsCi && ship.pushed.includes(pr.headRefOid)) {
         return `${head}: tend pushed this head with GITHUB_TOKEN, which starts no workflow runs (set push-token to a GitHub App token or PAT, or dispatch-workflows)`;
     }
@@ -8501,11 +9266,11 @@ function keptBodies(current, ship, pr) {
         ...(settled.length > 0 ? { settledReviewBodies: settled } : {}),
     };
 }
-function planThreads(ctx, ship) {
-    const { snapshot: pr, policy } = ctx;
+function planThreads(ctx, pr, ship) {
+    const { policy } = ctx;
     const plans = pr.threads.map((thread) => {
         const first = thread.comments[0];
-        const plan = planThread({ thread, authorCanWrite: first?.author ? ctx.writers.has(first.author.id) : false, viewerId: pr.viewer.id, cutoff: ctx.cutoff }, threadPolicy(policy));
+        const plan = planThread({ thread, authorCanWrite: first?.author ? ctx.writers.has(first.author.id) : false, viewerId: pr.viewer.id, cutoff: ctx.cutoff, access: { writers: ctx.writers, nonWriters: ctx.nonWriters ?? new Set() } }, threadPolicy(policy));
         // Already answered (e.g. escalated and left open for a human): never answer twice.
         if (plan.decision !== 'skip' && ship.threads.some((t) => t.id === thread.id && t.replied)) {
             return { ...plan, decision: 'skip', rationale: 'already answered' };
@@ -8526,10 +9291,45 @@ function planThreads(ctx, ship) {
 }
 /** A bot has reviewed the head when it left a review on it or finished a check on it. */
 function hasReviewed(bot, pr) {
-    const account = (id, type) => (0,core_account/* isBot */.w)({ login: '', id, type }, [bot]);
+    const account = (id, type) => (0,core_account/* isBot */.w2)({ login: '', id, type }, [bot]);
     if (pr.reviews.some((r) => r.author && r.commitOid === pr.headRefOid && account(r.author.id, r.author.type)))
         return true;
     return pr.checks.some((c) => c.appSlug === bot.appSlug && c.state !== 'pending');
+}
+/**
+ * The snapshot with every thread resolved by someone who may not settle it shown open. Settling
+ * takes write access (a person GitHub says may write, asked per resolver: `ctx.writers`), a
+ * trusted bot, or tend itself (resolving needs write, E39). Matched by account id: GitHub types
+ * `resolvedBy` as User, so a bot that resolves shows there with its id, if at all; a resolved
+ * thread without `resolvedBy` (GitHub does not say who) is not settled.
+ */
+function settledView(ctx) {
+    const { snapshot: pr, policy, writers } = ctx;
+    const settles = (id) => id === pr.viewer.id || writers.has(id) || policy.trustedBots.some((b) => b.id === id);
+    if (!pr.threads.some((t) => t.isResolved && !(t.resolvedBy && settles(t.resolvedBy.id))))
+        return pr;
+    return { ...pr, threads: pr.threads.map((t) => (t.isResolved && !(t.resolvedBy && settles(t.resolvedBy.id)) ? { ...t, isResolved: false } : t)) };
+}
+/** ` (resolved by x, who cannot settle it)` for a thread the view shows open although GitHub shows it resolved. */
+function unsettledBy(threadId, pr) {
+    const thread = pr.threads.find((t) => t.id === threadId);
+    if (!thread || thread.isResolved || !thread.resolvedBy)
+        return '';
+    return ` (resolved by ${thread.resolvedBy.login}, who cannot settle it)`;
+}
+/**
+ * Whether the new head came from someone with write access. tend's own pushes are known by their
+ * oids. Only accounts with write access push to the repository's own branches (E54). A fork's
+ * branch is pushed to in the fork: GitHub attests no pusher for it (a commit's author is what the
+ * commit says; the timeline names an actor only for force pushes), so every fork push counts as
+ * one by someone without write access.
+ */
+function pushedByWriter(pr, ship) {
+    return ship.pushed.includes(pr.headRefOid) || !pr.isCrossRepository;
+}
+function unseenCommitsReason(pr, ship) {
+    const since = ship.requestHead ?? ship.head;
+    return `new commits since /tend ship; ask again: the fork's branch moved from ${shortSha(since)} to ${shortSha(pr.headRefOid)} after the request, and GitHub does not attest that someone with write access pushed it; once someone with write access has looked at the new commits, they ask again with /tend ship`;
 }
 function isOpen(threadId, pr) {
     const thread = pr.threads.find((t) => t.id === threadId);
@@ -8565,6 +9365,17 @@ function shortSha(sha) {
     return sha ? sha.slice(0, 7) : '—';
 }
 
+;// CONCATENATED MODULE: ./src/core/workflow-files.ts
+// GitHub Actions workflow files, as GitHub guards them: creating or changing a file under
+// `.github/workflows/` needs the `workflows` permission (an App's; GITHUB_TOKEN never has it), in a
+// push and in a merge alike (emulator/RULES.md P6).
+/** The folder GitHub's check looks at, by exact path. */
+const WORKFLOWS_FOLDER = '.github/workflows/';
+/** Whether GitHub needs the `workflows` permission to create or change `path`. */
+function isWorkflowFile(path) {
+    return path.startsWith(WORKFLOWS_FOLDER);
+}
+
 ;// CONCATENATED MODULE: ./src/github/merge.ts
 // Merging a pull request and what follows: the merge pinned to the head tend checked (REST, so a
 // push in between is a 409 and never merges unseen code), GitHub auto-merge, and deleting the
@@ -8572,10 +9383,16 @@ function shortSha(sha) {
 
 
 
+
 /** 409 on PUT .../merge with `sha`: the head is no longer the commit tend checked. Final. */
 const HEAD_MOVED_STATUS = 409;
 /** 405: something GitHub checks (a required check or review, a conflict, a draft) blocks the merge. */
 const BLOCKED_STATUS = 405;
+/**
+ * 403 on PUT .../merge: the token may not merge. On a pull request that changes workflow files
+ * that is GitHub's `workflows` permission (P6), which GITHUB_TOKEN never has: final for this token.
+ */
+const FORBIDDEN_STATUS = 403;
 /** A 405 GitHub words this way is transient: the base moved while merging; trying again may work. */
 const BASE_MODIFIED = 'Base branch was modified';
 /** DELETE git/refs answers 422 with this when the branch is already gone. */
@@ -8612,12 +9429,24 @@ async function mergePull(octokit, repo, input) {
             const reason = message.startsWith(BASE_MODIFIED) ? 'base-modified' : 'blocked';
             return { merged: false, reason, message };
         }
+        if (failure?.status === FORBIDDEN_STATUS) {
+            // Any other 403 (no contents: write, say) is not this pull request's doing: it fails the run.
+            const workflowFiles = await countWorkflowFiles(octokit, repo, input.number);
+            if (workflowFiles > 0)
+                return { merged: false, reason: 'workflows', message, workflowFiles };
+        }
         throw error;
     }
     const result = MergeResult.parse(data);
     if (!result.merged)
         return { merged: false, reason: 'blocked', message: result.message ?? 'GitHub did not merge the pull request.' };
     return { merged: true, sha: result.sha };
+}
+const PullFile = schemas/* object */.Ikc({ filename: schemas/* string */.YjP(), previous_filename: schemas/* string */.YjP().optional() });
+/** How many files of the pull request are workflow files, renamed ones by either name. */
+async function countWorkflowFiles(octokit, repo, number) {
+    const files = schemas/* array */.YOg(PullFile).parse(await octokit.paginate(octokit.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }));
+    return files.filter((file) => isWorkflowFile(file.filename) || (file.previous_filename !== undefined && isWorkflowFile(file.previous_filename))).length;
 }
 /**
  * How enablePullRequestAutoMerge refuses a stale `expectedHeadOid`. GitHub's wording for this
@@ -8632,14 +9461,16 @@ const AutoMergeData = schemas/* object */.Ikc({
  * Asks GitHub to merge the pull request (node id `pullId`) once its requirements are met. When it
  * could merge right now GitHub refuses ('mergeable-now'): merge it directly instead.
  */
-async function enableAutoMerge(octokit, pullId, method, options = {}) {
+async function enableAutoMerge(octokit, pullId, method, 
+// Always pinned (P4): auto-merge must merge the head tend evaluated, never one pushed after it.
+pin) {
     let data;
     try {
-        data = await octokit.graphql(ENABLE_AUTO_MERGE, { pullId, mergeMethod: method.toUpperCase(), expectedHeadOid: options.expectedHeadOid ?? null });
+        data = await octokit.graphql(ENABLE_AUTO_MERGE, { pullId, mergeMethod: method.toUpperCase(), expectedHeadOid: pin.expectedHeadOid });
     }
     catch (error) {
         const errors = (0,api_errors/* graphqlErrors */.dM)(error) ?? [];
-        const moved = options.expectedHeadOid ? errors.find((e) => HEAD_MOVED.test(e.message)) : undefined;
+        const moved = errors.find((e) => HEAD_MOVED.test(e.message));
         if (moved)
             return { enabled: false, reason: 'head-moved', message: moved.message };
         const now = errors.find((e) => MERGEABLE_NOW.test(e.message));
@@ -8667,29 +9498,108 @@ async function deleteBranch(octokit, repo, branch) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/recent-reviewers.ts
-// The bot accounts that acted on the repository's recently updated pull requests (reviews and
-// comments), read with one bounded GraphQL request (RECENT_REVIEWERS) and validated with zod.
+;// CONCATENATED MODULE: ./src/github/run-approvals.ts
+// How many workflow runs on a commit GitHub holds for approval: a pull request that GITHUB_TOKEN
+// opened or pushed to, or a first-time contributor's fork, gets runs that conclude
+// `action_required` with no job, so no check run shows on the head (rules T4, T9). Only the REST
+// runs list shows them. One request, read only when tend is about to say why a head has no CI.
 
 
-const Author = schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable().optional() }).nullable();
-const Authors = schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ author: Author }).nullable()) });
-const RecentData = schemas/* object */.Ikc({
-    repository: schemas/* object */.Ikc({ pullRequests: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ number: schemas/* number */.aig(), createdAt: schemas/* string */.YjP(), reviews: Authors, comments: Authors }).nullable()) }) })
-        .nullable(),
+const RunsPage = schemas/* object */.Ikc({
+    workflow_runs: schemas/* array */.YOg(schemas/* object */.Ikc({ status: schemas/* string */.YjP().nullable(), conclusion: schemas/* string */.YjP().nullable(), head_sha: schemas/* string */.YjP() })),
 });
-/** Ids of the Bot accounts seen, and the pull requests looked at (number, when opened). */
-async function loadRecentReviewers(octokit, repo) {
-    const data = RecentData.parse(await octokit.graphql(RECENT_REVIEWERS, { owner: repo.owner, name: repo.repo }));
-    const pulls = (data.repository?.pullRequests.nodes ?? []).flatMap((p) => (p ? [p] : []));
-    const accountIds = new Set();
-    for (const pull of pulls) {
-        for (const node of [...pull.reviews.nodes, ...pull.comments.nodes]) {
-            if (node?.author?.__typename === 'Bot' && node.author.databaseId)
-                accountIds.add(node.author.databaseId);
-        }
+/**
+ * Runs on `headSha` waiting for approval, or null when the token may not read runs (403/404: no
+ * `actions: read`). Filtered here, not with `status=action_required`: GitHub was observed to return
+ * nothing for that filter although the runs conclude `action_required` (apache/magpie#112).
+ */
+async function countRunsAwaitingApproval(octokit, repo, headSha) {
+    try {
+        const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({ ...repo, head_sha: headSha, per_page: 100 });
+        const runs = RunsPage.parse(data).workflow_runs;
+        return runs.filter((run) => run.head_sha === headSha && (run.conclusion === 'action_required' || run.status === 'action_required')).length;
     }
-    return { accountIds, pulls: pulls.map((p) => ({ number: p.number, createdAt: p.createdAt })) };
+    catch (error) {
+        const failure = (0,api_errors/* restFailure */.$e)(error);
+        if (failure && (failure.status === 403 || failure.status === 404))
+            return null;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/branch-deletion-facts.ts
+// Reads what decides whether tend may delete a merged pull request's head branch; the decision
+// itself is ship/keep-branch.ts. One GraphQL query and one REST request ("Get rules for a
+// branch", readable with read access: rulesets are not in `refUpdateRule`).
+
+
+const FactsData = schemas/* object */.Ikc({
+    repository: schemas/* object */.Ikc({
+        defaultBranchRef: schemas/* object */.Ikc({ name: schemas/* string */.YjP() }).nullable(),
+        ref: schemas/* object */.Ikc({ refUpdateRule: schemas/* object */.Ikc({ allowsDeletions: schemas/* boolean */.zMY() }).nullable() }).nullable(),
+        pullRequests: schemas/* object */.Ikc({ totalCount: schemas/* number */.aig().int() }),
+    }),
+});
+const RuleTypes = schemas/* array */.YOg(schemas/* object */.Ikc({ type: schemas/* string */.YjP() }));
+async function loadBranchDeletionFacts(octokit, repo, branch) {
+    const data = FactsData.parse(await octokit.graphql(BRANCH_DELETION_FACTS, { owner: repo.owner, name: repo.repo, qualifiedName: `refs/heads/${branch}`, branch }));
+    const { data: rules } = await octokit.rest.repos.getBranchRules({ ...repo, branch, per_page: 100 });
+    const { repository } = data;
+    const rule = repository.ref?.refUpdateRule ?? null;
+    return {
+        defaultBranch: repository.defaultBranchRef?.name ?? null,
+        openPullsBasedOnIt: repository.pullRequests.totalCount,
+        protectedAgainstDeletion: rule !== null && !rule.allowsDeletions,
+        rulesetRestrictsDeletion: RuleTypes.parse(rules).some((r) => r.type === 'deletion'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/ship/keep-branch.ts
+// Whether a merged pull request's head branch must be kept although `delete-branch` is on. A head
+// branch can be something other than a topic branch: `develop` merged into `main`, a release
+// branch, or the base of a stacked pull request. The docs say GitHub retargets such a pull request
+// when its base is deleted; deleted through the API, it is observed to be closed instead
+// (emulator/RULES.md, "not modelled yet"): tend does not delete it either way.
+/**
+ * Names of branches that live on by convention, whatever GitHub says about them: no rule protects
+ * `develop` in many repositories, and deleting it is never what merging it into `main` meant.
+ */
+const LONG_LIVED = /^(main|master|trunk|develop|development|dev|next|staging|stage|production|prod|gh-pages|release|releases?\/.+|release-v?\d[\w.-]*|hotfix|support\/.+|maint(enance)?[/-].+)$/i;
+/** Why the branch stays, or null when deleting it is what `delete-branch` asked for. */
+function branchKeptReason(branch, facts) {
+    if (facts.defaultBranch !== null && branch === facts.defaultBranch)
+        return `it is the default branch`;
+    if (facts.openPullsBasedOnIt > 0)
+        return `${facts.openPullsBasedOnIt === 1 ? 'an open pull request is' : `${facts.openPullsBasedOnIt} open pull requests are`} based on it (GitHub closes a pull request whose base branch is deleted through the API)`;
+    if (facts.protectedAgainstDeletion)
+        return 'branch protection covers it and does not allow deleting it';
+    if (facts.rulesetRestrictsDeletion)
+        return 'a ruleset restricts deleting it';
+    if (LONG_LIVED.test(branch))
+        return 'its name is that of a long-lived branch (main, develop, release/…); delete it by hand if it is done';
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/github/review-requests.ts
+// Requesting a review from a review bot (GitHub rule P10, emulator/RULES.md): REST
+// `POST …/pulls/{n}/requested_reviewers` with the bot's REST login, `[bot]` included.
+/**
+ * Asks `login` to review pull request `number`. GitHub's refusals of the request itself (422: the
+ * login is no collaborator, the bot is not installed; 404) come back as `requested: false` with
+ * GitHub's message; anything else is thrown.
+ */
+async function requestReview(octokit, repo, number, login) {
+    try {
+        await octokit.rest.pulls.requestReviewers({ ...repo, pull_number: number, reviewers: [login] });
+        return { requested: true };
+    }
+    catch (error) {
+        const status = error.status;
+        if (status !== 422 && status !== 404)
+            throw error;
+        const message = error.response?.data?.message ?? `HTTP ${status}`;
+        return { requested: false, message };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/ship/drive.ts
@@ -8727,15 +9637,16 @@ const FORBIDDEN = 'FORBIDDEN';
 const RESOLVE_NEEDS_CONTENTS_WRITE = "GitHub refused to resolve the thread (FORBIDDEN): resolving review threads needs the 'contents: write' permission " +
     "(for GITHUB_TOKEN, add 'contents: write' to the workflow's permissions); 'pull-requests: write' alone is not enough.";
 /** A round's mutation and its read-backs are tried this many times when GitHub fails the whole request. */
-const ATTEMPTS = 3;
+const threads_ATTEMPTS = 3;
 /** GitHub takes at most 100 ids in one `nodes(ids:)` (ARGUMENT_LIMIT beyond; emulator/RULES.md). */
 const NODE_IDS_LIMIT = 100;
 /**
- * Threads answered in one mutation request: two fields each (reply, resolve), 100 fields in all.
+ * Threads answered in one mutation request: two fields each (reply, resolve), 80 fields in all.
  * GitHub cuts a request that uses too many resources short ("other resource limits", partial
- * results) without publishing a number; a round of 400 threads is four requests.
+ * results) without publishing a number; and each reply is content creation, 80 a minute at most
+ * (client.ts paces them): two requests of 40 replies fill a minute exactly.
  */
-const THREADS_PER_REQUEST = 50;
+const THREADS_PER_REQUEST = 40;
 function chunks(items, size) {
     const out = [];
     for (let i = 0; i < items.length; i += size)
@@ -8804,7 +9715,7 @@ async function answerBatch(octokit, answers) {
             const partial = (0,api_errors/* graphqlPartial */.tv)(error);
             if (!partial) {
                 const status = error.status;
-                if (status === undefined || status < 500 || attempt >= ATTEMPTS)
+                if (status === undefined || status < 500 || attempt >= threads_ATTEMPTS)
                     throw error;
                 pending = await stillMissing(octokit, pending, { replied, resolved, readBack });
                 await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
@@ -8893,7 +9804,7 @@ async function deleteReviewComment(octokit, repo, commentId) {
 function laterAnswers(threads, selfId) {
     return threads.flatMap((thread) => {
         const answers = thread.comments
-            .filter((c) => c.authorId === selfId && c.body.includes(THREAD_ANSWER_MARKER))
+            .filter((c) => isThreadAnswer(c.authorId, c.body, selfId))
             .map((c) => c.databaseId)
             .sort((a, b) => a - b);
         return answers.slice(1);
@@ -9039,6 +9950,9 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // which dependencies are installed (unless the user opted in), and must be in the allowed paths.
 
 
+
+/** Why tend leaves a change to a workflow file to a human when it pushes with GITHUB_TOKEN. */
+const GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS = 'it changes .github/workflows/, which GITHUB_TOKEN cannot push (GitHub requires the workflows permission); set push-token to a token with the workflows permission, or apply it by hand';
 const anywhere = (names, why) => names.map((name) => ({ pattern: `**/${name}`, why }));
 const MANIFEST = 'a package manifest or lockfile decides what gets installed and run';
 const TOOLING = 'tool configuration that can fetch or run code';
@@ -9078,6 +9992,8 @@ function pathRefusal(path, policy) {
             ? 'no paths are allowed (allowedPaths is empty)'
             : `the path is outside the allowed paths (${policy.allowedPaths.join(', ')})`;
     }
+    if (!policy.canPushWorkflows && isWorkflowFile(path))
+        return GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS;
     return null;
 }
 /** A repository path as GitHub writes it: relative, `/`-separated, one name per segment. */
@@ -9425,18 +10341,137 @@ function matchLineEndings(text, file) {
     return file.includes('\r\n') ? text.replace(/\r?\n/g, '\r\n') : text;
 }
 
+;// CONCATENATED MODULE: ./src/ship/model-resolve.ts
+// What a model's decision may do to a review thread. The model reads text the pull request
+// controls (its code, a bot's quotes of it, a fork's files), so it can be steered: it may change
+// code through the checked patch path, but closing a conversation is a person's call wherever a
+// person asked for the change, the finding is serious, or the code comes from a fork (#15,
+// finding 4). There tend still fixes and answers, and leaves the thread open; the model's
+// "leave it" becomes an escalation, since nothing else would reach a person.
+/** Severities at which the model's decision may close a review bot's thread. */
+const MODEL_MAY_RESOLVE = ['minor', 'nitpick'];
+/** Why the model's decision may not close this thread (the words after "left open for a maintainer:"), or null. */
+function whyModelMayNotResolve(facts) {
+    // First: on a fork every thread stays a person's, whoever opened it.
+    if (facts.fork)
+        return 'the pull request comes from a fork';
+    if (facts.opener.kind === 'person')
+        return 'opened by a writer';
+    if (MODEL_MAY_RESOLVE.includes(facts.severity))
+        return null;
+    return facts.severity === 'unknown'
+        ? `a finding by ${facts.opener.name} without a severity label, which counts as major`
+        : `a ${facts.severity} finding by ${facts.opener.name}`;
+}
+/** The model's judged decision, as tend carries it out on this thread. */
+function settleModelDecision(judged, facts) {
+    if (judged.decision === 'escalate')
+        return { ...judged, leaveOpen: null };
+    const why = whyModelMayNotResolve(facts);
+    if (why === null)
+        return { ...judged, leaveOpen: null };
+    if (judged.decision === 'ignore') {
+        return { decision: 'escalate', rationale: `The model would leave it unchanged (${judged.rationale.replace(/[.!?]+$/, '')}), but a person decides. ${leftOpenSentence(why)}`, leaveOpen: null };
+    }
+    return { decision: 'fix', rationale: judged.rationale, leaveOpen: why };
+}
+/** The sentence a fix the model may not close ends with, in the answer and the tracking comment. */
+function leftOpenSentence(why) {
+    return `Left open for a maintainer: ${why}.`;
+}
+
+;// CONCATENATED MODULE: ./src/git/git-control.ts
+// git's control files in a checkout: what decides which program git starts, where it pushes and
+// what HEAD is. Repository code that verify-command runs can write them (same user), and the next
+// git command tend runs there carries the push token in its environment: a hook, an fsmonitor, a
+// `url.*.insteadOf`, a proxy or a moved ref would hand that command to the code under test. They
+// are recorded before the command and put back after it.
+
+
+/** Paths under .git that are read as configuration or as refs (objects are content-addressed). */
+const git_control_CONTROL = ['config', 'config.worktree', 'HEAD', 'packed-refs', 'shallow', 'commondir', 'hooks', 'info', 'refs', 'objects/info'];
+async function snapshotGitControl(checkout) {
+    const gitDir = (0,external_node_path_.join)(checkout, '.git');
+    const snapshot = new Map();
+    const visit = async (path) => {
+        let stat;
+        try {
+            stat = await (0,promises_.lstat)(path);
+        }
+        catch {
+            return;
+        }
+        const key = (0,external_node_path_.relative)(gitDir, path);
+        if (stat.isSymbolicLink())
+            snapshot.set(key, { kind: 'link', target: await (0,promises_.readlink)(path) });
+        else if (stat.isDirectory())
+            for (const entry of await (0,promises_.readdir)(path))
+                await visit((0,external_node_path_.join)(path, entry));
+        else if (stat.isFile())
+            snapshot.set(key, { kind: 'file', bytes: await (0,promises_.readFile)(path) });
+    };
+    for (const entry of git_control_CONTROL)
+        await visit((0,external_node_path_.join)(gitDir, entry));
+    return snapshot;
+}
+/** Puts every control file back as it was; returns the paths (under .git) that had changed. */
+async function restoreGitControl(checkout, before) {
+    const after = await snapshotGitControl(checkout);
+    const gitDir = (0,external_node_path_.join)(checkout, '.git');
+    const changed = [];
+    for (const [key, now] of after) {
+        if (!before.has(key)) {
+            changed.push(key);
+            await (0,promises_.rm)((0,external_node_path_.join)(gitDir, key), { force: true });
+        }
+    }
+    for (const [key, was] of before) {
+        const now = after.get(key);
+        const same = now !== undefined &&
+            now.kind === was.kind &&
+            (was.kind === 'file' ? now.kind === 'file' && now.bytes.equals(was.bytes) : now.kind === 'link' && now.target === was.target);
+        if (same)
+            continue;
+        changed.push(key);
+        const path = (0,external_node_path_.join)(gitDir, key);
+        await (0,promises_.rm)(path, { recursive: true, force: true });
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        if (was.kind === 'file')
+            await (0,promises_.writeFile)(path, was.bytes);
+        else
+            await (0,promises_.symlink)(was.target, path);
+    }
+    return changed.sort();
+}
+
 ;// CONCATENATED MODULE: ./src/git/verify-command.ts
 // Runs the workflow's verify-command after a model-written patch is applied. The command comes
-// from the workflow file only (trusted configuration), never from a comment or a model; it runs
-// in the workspace with no token in its environment, under a timeout, and only the tail of its
-// output is kept (redacted) for the escalation message.
+// from the workflow file only (trusted configuration), never from a comment or a model, but what
+// it runs is the repository's code with the model's patch in it: treat it as hostile. It runs in
+// the workspace with an environment of four variables, under a timeout, in its own process group,
+// which is killed when the command ends (background jobs included); only the tail of its output is
+// kept (redacted) for the escalation message. tend's own environment holds no secret by then
+// (config/secret-handoff.ts), and no git process holding the token runs while it does. What it
+// can still do as the same user, SECURITY.md says; one thing is checked here: git's own control
+// files (config, hooks, refs) are as before, else they are restored and the check fails, because
+// the next git command tend runs in this checkout carries the push token.
+
 
 const TAIL_CHARS = 1500;
 /**
  * `args` (triage's test-name pattern) reach the command as separate argv entries through "$@",
  * never as shell text: the trusted command is the only thing the shell parses.
  */
-function runVerifyCommand(command, cwd, options = {}) {
+async function runVerifyCommand(command, cwd, options = {}) {
+    const before = await snapshotGitControl(cwd);
+    const result = await runInGroup(command, cwd, options);
+    const tampered = await restoreGitControl(cwd, before);
+    if (tampered.length === 0)
+        return { ...result, tampered };
+    const tail = `verify-command changed git's own files (${tampered.slice(0, 5).join(', ')}${tampered.length > 5 ? ', …' : ''}); tend restored them and counts the check as failed.`;
+    return { ...result, passed: false, tampered, tail };
+}
+function runInGroup(command, cwd, options) {
     const args = options.args ?? [];
     return new Promise((resolve) => {
         const child = (0,external_node_child_process_.spawn)('sh', args.length === 0 ? ['-c', command] : ['-c', `${command} "$@"`, 'tend-triage', ...args], {
@@ -9453,16 +10488,21 @@ function runVerifyCommand(command, cwd, options = {}) {
         child.stdout.on('data', keep);
         child.stderr.on('data', keep);
         let timedOut = false;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            // The whole process group: a test runner's children must not outlive the check.
+        // The whole process group: a test runner's children, or a job the command left in the
+        // background, must not outlive the check (they would be there when tend next runs git).
+        const killGroup = () => {
             try {
                 process.kill(-child.pid, 'SIGKILL');
             }
             catch {
                 child.kill('SIGKILL');
             }
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            killGroup();
         }, options.timeoutMs ?? 10 * 60_000);
+        child.on('exit', killGroup);
         child.on('close', (code) => {
             clearTimeout(timer);
             resolve({ passed: code === 0 && !timedOut, exitCode: code, tail: output.slice(-TAIL_CHARS).trim(), timedOut });
@@ -9480,6 +10520,7 @@ function runVerifyCommand(command, cwd, options = {}) {
 // workflow configures one, run verify-command (reverting the patch when it fails). A budget,
 // a final API error or an unavailable API stops the model for the rest of the run; each thread
 // it did not reach is left for a human with the reason.
+
 
 
 
@@ -9518,7 +10559,11 @@ async function judgeThreads(model, workspace, pr, plans, options) {
                 outputTool: { name: 'submit_decision', description: 'Submit the decision for this review thread.' },
                 tools: model.tools(workspace.dir),
             });
-            const judged = applyDecisionPolicy(plan.severity, verdict, { verifyCommand: model.verifyCommand !== undefined });
+            const judged = settleModelDecision(applyDecisionPolicy(plan.severity, verdict, { verifyCommand: model.verifyCommand !== undefined }), {
+                opener: plan.author?.type === 'Bot' ? { kind: 'review-bot', name: plan.bot ?? plan.author.login } : { kind: 'person' },
+                severity: plan.severity,
+                fork: pr.isCrossRepository,
+            });
             if (judged.decision === 'fix' && pr.isCrossRepository) {
                 // A fork's branch cannot be pushed to, and its code never runs here (no verify-command).
                 results.set(plan.threadId, leave(plan, `the model would fix it (${judged.rationale.replace(/\.$/, '')}), but the pull request comes from a fork, which tend cannot push to`));
@@ -9570,19 +10615,30 @@ async function judgeThreads(model, workspace, pr, plans, options) {
                 continue;
             }
             if (model.verifyCommand) {
+                // The command runs the repository's code as tend's user and may rewrite any file: what is
+                // committed is what tend validated, put back after it, never what the command left.
+                const earlier = new Map();
+                for (const path of changed)
+                    if (!applied.files.has(path))
+                        earlier.set(path, await workspace.readFile(path).catch(() => null));
                 const verified = await runVerifyCommand(model.verifyCommand, workspace.dir);
+                for (const [path, content] of earlier)
+                    await putBack(workspace, path, content);
+                for (const [path, content] of applied.files)
+                    await putBack(workspace, path, verified.passed ? content : before.get(path) ?? null);
                 if (!verified.passed) {
-                    for (const path of applied.files.keys())
-                        await workspace.writeFile(path, before.get(path));
-                    const why = verified.timedOut ? 'timed out' : `exited ${verified.exitCode}`;
+                    const why = verified.timedOut ? 'timed out' : verified.tampered.length > 0 ? "changed git's own files" : `exited ${verified.exitCode}`;
                     results.set(plan.threadId, leave(plan, `the patch was reverted because verify-command ${why}:\n\n\`\`\`\n${verified.tail}\n\`\`\``));
                     continue;
                 }
             }
             for (const path of applied.files.keys())
                 changed.add(path);
+            const rationale = `${judged.rationale} ${patch.explanation}`.trim();
             results.set(plan.threadId, {
-                plan: { ...plan, decision: 'fix', rationale: `${judged.rationale} ${patch.explanation}`.trim(), needsJudgement: false },
+                plan: judged.leaveOpen === null
+                    ? { ...plan, decision: 'fix', rationale, needsJudgement: false }
+                    : { ...plan, decision: 'fix', rationale: `${rationale} ${leftOpenSentence(judged.leaveOpen)}`, needsJudgement: false, leaveOpen: judged.leaveOpen },
                 files: [...applied.files.keys()],
             });
         }
@@ -9605,6 +10661,12 @@ async function judgeThreads(model, workspace, pr, plans, options) {
 function leave(plan, why) {
     const sentence = why.charAt(0).toUpperCase() + why.slice(1);
     return { plan: { ...plan, decision: 'escalate', edit: null, needsJudgement: false, rationale: /[.`]$/.test(sentence) ? sentence : `${sentence}.` }, files: [] };
+}
+/** Deleted first: the command may have left a symlink where the file was, which writeFile refuses. */
+async function putBack(workspace, path, content) {
+    await workspace.deleteFile(path);
+    if (content !== null)
+        await workspace.writeFile(path, content);
 }
 
 ;// CONCATENATED MODULE: ./src/ship/patch/apply-to-workspace.ts
@@ -9658,6 +10720,58 @@ async function applySuggestionsToWorkspace(workspace, headOid, edits, policy) {
     return plan;
 }
 
+;// CONCATENATED MODULE: ./src/ship/workflow-fixes.ts
+// GitHub's `workflows` permission (emulator/RULES.md P6) as it bears on a round of fixes: whether
+// the token tend pushes with may change files under `.github/workflows/` at all, and which fixes
+// of a round to leave out when GitHub refused the push for one of them.
+
+
+/**
+ * False when tend pushes with GITHUB_TOKEN, which never holds the `workflows` permission: no
+ * push-token (or the same token as github-token) and github-token is the Actions bot's (GraphQL
+ * `viewer`, P9). Any other token may hold it; if it does not, GitHub refuses the push and the
+ * round goes out without those fixes (`splitWorkflowFixes`).
+ */
+function pushTokenMayChangeWorkflows(settings, viewer) {
+    const pushesWithGithubToken = settings.pushToken === undefined || settings.pushToken === settings.githubToken;
+    return !(pushesWithGithubToken && viewer.id === known_bots/* GITHUB_ACTIONS_BOT */.iU.id);
+}
+/** Why a fix that changes a workflow file is left to a human after GitHub refused to push it. */
+const PUSH_TOKEN_LACKS_WORKFLOWS = "GitHub refused to push it: it changes .github/workflows/, and the token tend pushes with (push-token, else github-token) lacks the workflows permission (a GitHub App's workflows: write, a personal access token's workflow scope); grant it and ask again, or apply it by hand";
+/** Why a fix is left out with one that changes a workflow file: they change the same file. */
+const SHARES_A_FILE_WITH_A_WORKFLOW_FIX = 'it changes a file that a fix to .github/workflows/ changes too, and GitHub refused to push that fix (the token tend pushes with lacks the workflows permission); apply it by hand, or ask again once that token has the permission';
+/**
+ * After GitHub refused a round's push for its workflow files: the fixes that change a workflow
+ * file are dropped, and with them every fix that changes a file a dropped fix changes (its edits
+ * in that file cannot be told apart from the dropped one's), until no kept fix shares a file with
+ * a dropped one. The kept fixes' files hold nothing of the dropped fixes, so they can be pushed.
+ */
+function splitWorkflowFixes(fixes) {
+    const dropped = new Map();
+    const droppedFiles = new Set();
+    const drop = (fix, reason) => {
+        dropped.set(fix, reason);
+        for (const file of fix.files)
+            droppedFiles.add(file);
+    };
+    for (const fix of fixes)
+        if (fix.files.some(isWorkflowFile))
+            drop(fix, PUSH_TOKEN_LACKS_WORKFLOWS);
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const fix of fixes) {
+            if (dropped.has(fix) || !fix.files.some((file) => droppedFiles.has(file)))
+                continue;
+            drop(fix, SHARES_A_FILE_WITH_A_WORKFLOW_FIX);
+            grew = true;
+        }
+    }
+    return {
+        kept: fixes.filter((fix) => !dropped.has(fix)),
+        dropped: [...dropped].map(([fix, reason]) => ({ fix, reason })),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/ship/handle-threads.ts
 // Carries out one round of thread decisions in one workspace and one commit:
 //   1. apply the committable suggestions the rules chose;
@@ -9665,9 +10779,13 @@ async function applySuggestionsToWorkspace(workspace, headOid, edits, policy) {
 //      apply (and, when configured, verify) a patch for each one judged fixable;
 //   3. commit once, push with a lease on the head the decisions were made on;
 //   4. answer every thread (the commit for fixes, the rationale otherwise) and resolve what was
-//      fixed or ignored. Escalated threads get an answer and stay open.
+//      fixed or ignored. Escalated threads get an answer and stay open, as do fixes the model
+//      may not close (model-resolve.ts).
 // If the head moved under us, nothing is pushed and nothing is answered: the next snapshot sees
 // the new head and decides again.
+
+
+
 
 
 
@@ -9683,6 +10801,9 @@ async function handleThreads(deps, pr, plans) {
     let decided = plans.map((plan) => ({ plan: withoutModel(plan, deps.model !== null), files: [] }));
     let pushed = null;
     let modelStopped = null;
+    // GITHUB_TOKEN never holds the workflows permission: a fix to a workflow file is then not made.
+    const canPushWorkflows = pushTokenMayChangeWorkflows(deps.settings, pr.viewer);
+    const pathPolicy = { allowedPaths: deps.settings.allowedPaths, allowProtectedPaths: deps.settings.allowProtectedPaths, canPushWorkflows };
     const suggestions = decided.filter((d) => d.plan.decision === 'fix' && d.plan.edit);
     const judgeable = deps.model ? decided.filter((d) => d.plan.needsJudgement) : [];
     if (suggestions.length > 0 || judgeable.length > 0) {
@@ -9697,25 +10818,38 @@ async function handleThreads(deps, pr, plans) {
         // its head is fetched by commit id below, which GitHub serves through refs/pull/N/head.
         await workspace.cloneOrFetch({ branches: pr.isCrossRepository ? [pr.baseRefName] : [pr.headRefName, pr.baseRefName], depth: 50 });
         await workspace.checkout({ oid: head });
-        decided = await applySuggestions(deps, workspace, pr, decided);
+        decided = await applySuggestions(deps, workspace, pr, decided, pathPolicy);
         if (deps.model && judgeable.length > 0) {
             const judged = await judgeThreads(deps.model, workspace, pr, decided.filter((d) => d.plan.needsJudgement).map((d) => d.plan), {
                 repository: `${deps.repo.owner}/${deps.repo.repo}`,
-                policy: { allowedPaths: deps.settings.allowedPaths, allowProtectedPaths: deps.settings.allowProtectedPaths, maxFiles: deps.settings.maxFiles, maxPatchBytes: deps.settings.maxPatchBytes },
+                policy: { ...pathPolicy, maxFiles: deps.settings.maxFiles, maxPatchBytes: deps.settings.maxPatchBytes },
                 alreadyChanged: new Set(decided.flatMap((d) => d.files)),
             });
             notes.push(...judged.notes);
             modelStopped = judged.stopped;
             decided = decided.map((d) => judged.results.get(d.plan.threadId) ?? d);
         }
-        const changed = [...new Set(decided.flatMap((d) => (d.plan.decision === 'fix' ? d.files : [])))];
-        if (changed.length > 0) {
-            const commit = await commitAndPush(workspace, pr, decided.filter((d) => d.plan.decision === 'fix' && d.files.length > 0), changed);
+        const unpushable = decided.filter((d) => d.plan.decision === 'escalate' && d.plan.rationale.includes(GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS)).length;
+        if (unpushable > 0) {
+            notes.push(`${unpushable} fix(es) change .github/workflows/, which GITHUB_TOKEN cannot push: left for a human with the reason (set push-token to a token with the workflows permission to let tend push them).`);
+        }
+        let fixes = decided.filter((d) => d.plan.decision === 'fix' && d.files.length > 0);
+        let commit = fixes.length > 0 ? await commitAndPush(workspace, pr, fixes) : null;
+        const split = commit?.kind === 'workflows' ? splitWorkflowFixes(fixes) : null;
+        if (commit?.kind === 'workflows' && split && split.dropped.length > 0) {
+            // GitHub refused the whole push (no ref moved): go again with what does not touch workflows.
+            const reasons = new Map(split.dropped.map(({ fix, reason }) => [fix.plan.threadId, reason]));
+            decided = decided.map((d) => (reasons.has(d.plan.threadId) ? escalate(d, reasons.get(d.plan.threadId)) : d));
+            notes.push(`GitHub refused to push changes to .github/workflows/ (the token tend pushes with lacks the workflows permission); tend ${split.kept.length > 0 ? 'pushed the other fixes without them and ' : ''}left ${split.dropped.length} thread(s) for a human.`);
+            fixes = split.kept;
+            commit = fixes.length > 0 ? await recommit(workspace, pr, commit.sha, fixes) : null;
+        }
+        if (commit) {
             if (commit.kind === 'stale') {
                 deps.log(`ship #${pr.number}: the head moved while patching (${commit.message}); deciding again on the new head`);
                 return { pushed: null, records: [], modelStopped: null, notes: [...notes, `The head of #${pr.number} moved while tend was patching; nothing was pushed or answered, and tend decides again on the new head.`] };
             }
-            if (commit.kind === 'failed') {
+            if (commit.kind === 'failed' || commit.kind === 'workflows') {
                 notes.push(commit.message);
                 decided = decided.map((d) => (d.plan.decision === 'fix' && d.files.length > 0 ? escalate(d, `the fix could not be pushed: ${commit.message}`) : d));
             }
@@ -9736,8 +10870,10 @@ async function handleThreads(deps, pr, plans) {
         const marker = `${THREAD_ANSWER_MARKER}${plan.threadId} ${head} -->`;
         answers.push({
             threadId: plan.threadId,
-            reply: thread.viewerCanReply ? { body: `${deps.redact(answerText(plan, commit, files.length === 0))}\n\n${marker}`, marker } : null,
-            resolve: plan.decision !== 'escalate' && thread.viewerCanResolve,
+            // The answer quotes the bot's path and the model's rationale: inert (core/text.ts), so the
+            // marker that ends it is the only one in it.
+            reply: thread.viewerCanReply ? { body: `${(0,core_text/* inert */.tJ)(deps.redact(answerText(plan, commit, files.length === 0)))}\n\n${marker}`, marker } : null,
+            resolve: plan.decision !== 'escalate' && plan.leaveOpen === undefined && thread.viewerCanResolve,
         });
     }
     const round = answers.length > 0 ? await answerThreads(deps.octokit, answers) : { threads: [], readBack: [] };
@@ -9749,7 +10885,11 @@ async function handleThreads(deps, pr, plans) {
         const thread = pr.threads.find((t) => t.id === plan.threadId);
         if (!thread.viewerCanReply)
             notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);
-        if (plan.decision !== 'escalate' && !thread.viewerCanResolve) {
+        if (plan.leaveOpen !== undefined) {
+            notes.push(`tend fixed the thread at ${thread.path} and left it open for a maintainer (${plan.leaveOpen}); resolving it settles it.`);
+        }
+        else if (plan.decision !== 'escalate' && !thread.viewerCanResolve && !thread.isResolved) {
+            // A thread someone else already resolved needs no resolve (it was answered because they may not settle it).
             notes.push(`tend may not resolve the thread at ${thread.path} (resolving needs contents: write); it was answered and left open.`);
         }
         if (answered.resolve?.resolved === false)
@@ -9809,7 +10949,7 @@ function withoutModel(plan, modelConfigured) {
         return plan;
     return { ...plan, rationale: 'No committable suggestion, and no model is configured (anthropic-api-key), so a human decides.' };
 }
-async function applySuggestions(deps, workspace, pr, decided) {
+async function applySuggestions(deps, workspace, pr, decided, pathPolicy) {
     const fixes = decided.filter((d) => d.plan.decision === 'fix' && d.plan.edit).map((d) => d.plan);
     if (fixes.length === 0)
         return decided;
@@ -9823,8 +10963,7 @@ async function applySuggestions(deps, workspace, pr, decided) {
         originalCommitOid: plan.edit.originalCommitOid,
     }));
     const patch = await applySuggestionsToWorkspace(workspace, pr.headRefOid, edits, {
-        allowedPaths: deps.settings.allowedPaths,
-        allowProtectedPaths: deps.settings.allowProtectedPaths,
+        ...pathPolicy,
         maxFiles: deps.settings.maxFiles,
         maxPatchBytes: deps.settings.maxPatchBytes,
     });
@@ -9838,13 +10977,14 @@ async function applySuggestions(deps, workspace, pr, decided) {
         return { ...d, files: patch.applied.includes(d.plan.threadId) ? [d.plan.path] : [] };
     });
 }
-async function commitAndPush(workspace, pr, fixed, paths) {
+/** Commits the fixes' files in one commit and pushes it with a lease on the head they were made on. */
+async function commitAndPush(workspace, pr, fixed) {
     const message = [
         `fix(review): address ${fixed.length} review thread${fixed.length === 1 ? '' : 's'}`,
         '',
         ...fixed.map(({ plan }) => `- ${plan.path}${plan.edit ? `:${plan.edit.startLine}${plan.edit.endLine !== plan.edit.startLine ? `-${plan.edit.endLine}` : ''}` : ''} (${plan.bot ?? plan.author?.login ?? 'reviewer'}, ${plan.severity}${plan.edit ? ', suggestion' : ', model patch'})`),
     ].join('\n');
-    const sha = await workspace.commit(message, paths);
+    const sha = await workspace.commit(message, [...new Set(fixed.flatMap((d) => d.files))]);
     if (sha === null)
         return { kind: 'failed', message: 'nothing to commit: the files already hold these changes' };
     const push = await workspace.pushWithLease({ branch: pr.headRefName, expectedOid: pr.headRefOid });
@@ -9852,7 +10992,27 @@ async function commitAndPush(workspace, pr, fixed, paths) {
         return { kind: 'pushed', sha: push.oid };
     if (push.reason === 'stale')
         return { kind: 'stale', message: push.message };
+    if (push.reason === 'workflows')
+        return { kind: 'workflows', sha, message: `the push was refused (workflows): ${push.message}` };
     return { kind: 'failed', message: `the push was refused (${push.reason}): ${push.message}` };
+}
+/**
+ * The round again without the fixes left out: back to the head, the kept fixes' files as the
+ * refused commit `refused` has them (none of them holds a left-out fix's edit), one new commit.
+ */
+async function recommit(workspace, pr, refused, kept) {
+    const files = [...new Set(kept.flatMap((d) => d.files))];
+    const contents = new Map();
+    for (const path of files)
+        contents.set(path, await workspace.readFileAt(refused, path));
+    await workspace.checkout({ oid: pr.headRefOid });
+    for (const [path, content] of contents) {
+        if (content === null)
+            await workspace.deleteFile(path);
+        else
+            await workspace.writeFile(path, content);
+    }
+    return commitAndPush(workspace, pr, kept);
 }
 function escalate(d, rationale) {
     return { plan: { ...d.plan, decision: 'escalate', edit: null, rationale, needsJudgement: false }, files: [] };
@@ -9898,7 +11058,7 @@ function hasWriteAccess(permission) {
 }
 /** Whether a bot may steer, decided from the trusted list alone (no API call needed). */
 function authorizeBot(actor, trustedBots) {
-    if ((0,core_account/* isBot */.w)(actor, trustedBots))
+    if ((0,core_account/* isBot */.w2)(actor, trustedBots))
         return { allowed: true, why: `${actor.login} is a trusted bot` };
     return { allowed: false, why: `${actor.login} is a bot that is not in trusted-bots; only trusted bots (matched by account id) can steer tend` };
 }
@@ -9927,9 +11087,12 @@ async function authorizeSteering(access, what, target, actor) {
 }
 
 ;// CONCATENATED MODULE: ./src/ship/writers.ts
-// Write access of the people whose committable suggestions are on the table. Bots are decided by
-// account id; people are asked of GitHub, one lookup per person, and only when an unresolved
-// thread they opened carries a suggestion block (so most runs ask nothing).
+// Write access of the people whose words may move tend: authors of committable suggestions, of
+// threads the model may judge, of every reply in an unresolved thread (a writer's reply stops
+// tend acting on the thread on its own, thread-replies.ts), and of the people who resolved threads
+// (only a writer settles one, P3). Bots are decided by account id; people are asked of GitHub, one
+// lookup per person per run (most runs ask nothing; a maintainer replying under bot findings, or
+// resolving a thread, costs one request).
 
 
 
@@ -9941,16 +11104,32 @@ const SUGGESTION_FENCE = /(^|\n)\s*(`{3,}|~{3,})suggestion/;
  */
 async function learnWriters(octokit, repo, snapshot, known = new Map(), everyAuthor = false) {
     for (const thread of snapshot.threads) {
-        const first = thread.comments[0];
-        const author = first?.author;
-        if (thread.isResolved || !first || !author || author.type !== 'User' || known.has(author.id))
+        const resolver = thread.isResolved ? thread.resolvedBy : null;
+        // GitHub types resolvedBy as User: a bot that resolved shows there too, and is found by id instead (machine.ts).
+        if (resolver && resolver.id !== snapshot.viewer.id && !known.has(resolver.id)) {
+            known.set(resolver.id, hasWriteAccess(await repositoryPermission(octokit, repo, resolver.login)));
+        }
+        const [first, ...replies] = thread.comments;
+        if (thread.isResolved || !first)
             continue;
-        if (!everyAuthor && !SUGGESTION_FENCE.test(first.body))
-            continue;
-        const permission = await repositoryPermission(octokit, repo, author.login);
-        known.set(author.id, hasWriteAccess(permission));
+        // Every person who replied: an unknown one stops even a nitpick from being left alone.
+        const asked = everyAuthor || SUGGESTION_FENCE.test(first.body) ? thread.comments : replies;
+        for (const { author } of asked) {
+            if (!author || author.type !== 'User' || known.has(author.id))
+                continue;
+            const permission = await repositoryPermission(octokit, repo, author.login);
+            known.set(author.id, hasWriteAccess(permission));
+        }
     }
     return new Set([...known].filter(([, writes]) => writes).map(([id]) => id));
+}
+/** What `known` (as learnWriters fills it) says of people's write access. */
+function writeAccessOf(known) {
+    const writers = new Set();
+    const nonWriters = new Set();
+    for (const [id, writes] of known)
+        (writes ? writers : nonWriters).add(id);
+    return { writers, nonWriters };
 }
 
 ;// CONCATENATED MODULE: ./src/ship/run-ship.ts
@@ -9958,6 +11137,11 @@ async function learnWriters(octokit, repo, snapshot, known = new Map(), everyAut
 // fold the outcome in → save → again (the loop is driveShip's), until the machine says wait or stop. In `wait-mode: poll`
 // a wait sleeps (10-30 s, backing off) and goes on; in `events` mode the run ends and an event or
 // the schedule sweep re-enters.
+
+
+
+
+
 
 
 
@@ -9988,6 +11172,7 @@ function shipPolicy(settings, ownWorkflow) {
         pushStartsCi: settings.pushToken !== undefined || settings.dispatchWorkflows.length > 0,
         requiredChecks: settings.requiredChecks,
         ownWorkflow,
+        askAgain: settings.askAgain,
     };
 }
 /**
@@ -10032,7 +11217,7 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
         snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
         unread = null;
         const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
-        return { snapshot, policy, now: deps.now(), writers: writerIds, cutoff, recentReviewers };
+        return { snapshot, policy, now: deps.now(), writers: writerIds, nonWriters: writeAccessOf(writers).nonWriters, cutoff, recentReviewers };
     };
     const turn = async (next, ctx) => {
         const action = next.action;
@@ -10062,6 +11247,20 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
     };
     await driveShip({ start: state, maxSteps: MAX_STEPS, context: read, act: turn });
     return { state, threads: answered, notes, snapshot, labelRemoved };
+    /** Asks each bot its own way; asked or refused, each is recorded: once per head, its window running from now. */
+    async function askBots(plans, selfId) {
+        for (const plan of plans) {
+            if (plan.ask.how === 'request-review') {
+                const outcome = await requestReview(deps.octokit, deps.repo, number, plan.ask.login);
+                notes.push(outcome.requested ? `Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a review request).` : `Could not ask ${plan.bot.name} to review ${plan.head.slice(0, 7)}: ${deps.redact(outcome.message)}`);
+            }
+            else {
+                await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, askComment({ ...plan, ask: plan.ask }), { selfId, marker: askMarker(plan.bot, plan.head) });
+                notes.push(`Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a comment).`);
+            }
+        }
+        await save(afterAskAgain(state, plans, { policy, now: deps.now() }));
+    }
     async function act(action, snapshot, writerIds) {
         if (action.kind === 'handle-threads') {
             // tend's own account is not trusted by id alone: every workflow using GITHUB_TOKEN writes as
@@ -10081,6 +11280,13 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             // After a push the review bots are to review the new head: nothing can be decided on it yet,
             // so an events run ends here without reading the pull request again; their reviews and
             // the checks of the new head start the next run (a poll run reads again and waits).
+            // The bots that review a new head only when asked (P10) are asked now, on the head just
+            // pushed: nothing else would bring them back (the machine asks too, should this run end first).
+            if (outcome.pushed && state.status === 'awaiting-reviews') {
+                const plans = planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: outcome.pushed }, ship: state.ship });
+                if (plans.length > 0)
+                    await askBots(plans, snapshot.viewer.id);
+            }
             if (outcome.pushed && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews')
                 endsRun = true;
             if (outcome.pushed && !policy.pushStartsCi) {
@@ -10099,20 +11305,31 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             unread = { ...snapshot, rulesetChecks: await loadRulesetChecks(deps.octokit, deps.repo, action.branch) };
             return;
         }
+        if (action.kind === 'read-waiting-runs') {
+            // A read on the blocked path only: the next step words the reason with what it found.
+            unread = { ...snapshot, runsAwaitingApproval: await countRunsAwaitingApproval(deps.octokit, deps.repo, action.sha) };
+            return;
+        }
         if (action.kind === 'learn-review-bots') {
-            recentReviewers = await loadRecentReviewers(deps.octokit, deps.repo);
+            recentReviewers = deps.recentReviewers?.() ?? (await loadRecentReviewers(deps.octokit, deps.repo));
+            unread = snapshot;
+            return;
+        }
+        if (action.kind === 'ask-again') {
+            await askBots(action.plans, snapshot.viewer.id);
             unread = snapshot;
             return;
         }
         if (action.kind === 'answer-review-bodies') {
             const records = [];
             for (const plan of action.plans) {
-                const marker = `${REVIEW_BODY_MARKER}${plan.reviewId} `;
                 const text = deps.redact(renderReviewBodyAnswer(plan));
                 const markerAt = text.lastIndexOf(REVIEW_BODY_MARKER);
                 const body = (0,core_text/* truncate */.xv)(text.slice(0, markerAt), core_text/* COMMENT_LIMIT */.W$, text.slice(markerAt));
-                const comment = await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, body, marker);
-                records.push(reviewBodyRecord(plan, comment, deps.now().toISOString(), deps.redact));
+                const { kept, deleted } = await postBodyAnswer(snapshot, plan.reviewId, body);
+                if (deleted > 0)
+                    notes.push(`Another run answered review ${plan.reviewId} at the same time; tend kept the earliest answer and deleted ${deleted} later one(s).`);
+                records.push(reviewBodyRecord(plan, kept, deps.now().toISOString(), deps.redact));
                 notes.push(`Answered ${plan.findings.length + plan.unreadable} finding(s) ${plan.bot} left in the body of review ${plan.reviewId}, outside threads, in one comment.`);
             }
             await save(afterReviewBodies(state, records));
@@ -10135,14 +11352,18 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             await save(afterAutoMerge(state, outcome, { now: deps.now() }));
             return;
         }
-        const deleted = afterDeleteBranch(state);
-        const finished = deps.finish ? await deps.finish(deleted, snapshot) : null;
+        const kept = branchKeptReason(action.branch, await loadBranchDeletionFacts(deps.octokit, deps.repo, action.branch));
+        if (kept)
+            notes.push(`The head branch ${action.branch} was kept: ${kept}.`);
+        const deleted = kept ? afterKeepBranch(state, kept) : afterDeleteBranch(state);
+        // A kept branch is finished like a deleted one (state, label), only without deleting the ref.
+        const finished = deps.finish ? await deps.finish(deleted, kept ? { ...snapshot, headRefId: null } : snapshot) : null;
         if (finished) {
             state = deleted;
             remember(deleted);
             labelRemoved = finished.labelRemoved;
             notes.push(...finished.notes);
-            if (!finished.branchDeleted) {
+            if (!kept && !finished.branchDeleted) {
                 // The tracking comment must not claim a branch that is still there; the run fails as a
                 // refused deletion always has.
                 await save({ ...deleted, ship: { ...deleted.ship, branchDeleted: false } });
@@ -10151,9 +11372,33 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             unread = snapshot;
             return;
         }
-        await deleteBranch(deps.octokit, deps.repo, action.branch);
+        if (!kept)
+            await deleteBranch(deps.octokit, deps.repo, action.branch);
         await save(deleted);
         unread = snapshot;
+    }
+    /**
+     * Posts tend's answer to a review's body and reads the comments back in the same request; folds
+     * any duplicate another run posted at the same time into the oldest (bodyAnswers). The id of the
+     * answer that stays, and how many were deleted.
+     */
+    async function postBodyAnswer(pr, reviewId, body) {
+        const store = commentStore(deps.octokit, deps.repo);
+        let listed = null;
+        let postError = null;
+        try {
+            listed = await createCommentAndList(deps.octokit, pr.id, body);
+        }
+        catch (error) {
+            // The comment may have been created though the answer was an error: look before failing.
+            postError = error;
+        }
+        const { kept, later } = bodyAnswers(listed ?? (await store.list({ kind: 'pull_request', number })), pr.viewer.id, reviewId);
+        if (kept === null)
+            throw postError ?? new Error(`the answer to review ${reviewId} was posted but cannot be found`);
+        for (const id of later)
+            await store.remove(id);
+        return { kept, deleted: later.length };
     }
 }
 /** The state as it matters to the next run: everything but the wording of the reason and its time. */
@@ -10169,7 +11414,8 @@ function persistedShape(state) {
 // tend works on; advancing one costs a snapshot and maybe writes, so only targets with something
 // to do now are advanced: a deadline has passed, or GitHub shows what ends the wait (a new head,
 // every awaited review bot's review of the head, checks that have concluded), or the state is not
-// a plain wait (work an interrupted run left, a block that may have cleared).
+// a plain wait (work an interrupted run left, a block that may have cleared). The awaited bots are
+// the run's: the configured ones but those the run judged not installed (kept in the state).
 // "A review arrived since tend last wrote the state" is not the test: a run that sees one bot of
 // two review does not write (the wait is only reworded), and the sweep would read it every time.
 // Pure: the sweep query's answer and the stored state in, a yes or no and why out.
@@ -10186,9 +11432,11 @@ function sweepDue(state, seen, now, reviewBots) {
     if (state.status === 'awaiting-reviews') {
         if (ship.reviewDeadline !== null && at >= ship.reviewDeadline)
             return { due: true, why: 'the review window has closed' };
-        const reviewed = (bot) => seen.headReviewers.some((r) => (0,core_account/* isBot */.w)({ login: '', id: r.id, type: r.type }, [bot]));
-        if (reviewBots.every(reviewed))
-            return { due: true, why: 'every review bot has reviewed the head' };
+        const reviewed = (bot) => seen.headReviewers.some((r) => (0,core_account/* isBot */.w2)({ login: '', id: r.id, type: r.type }, [bot]));
+        // The bots the run waits for: a bot it judged not installed (expected-bots.ts) ends no wait.
+        const notInstalled = new Set(ship.notInstalledBots?.ids ?? []);
+        if (reviewBots.filter((bot) => !notInstalled.has(bot.id)).every(reviewed))
+            return { due: true, why: 'every expected review bot has reviewed the head' };
         return { due: false, why: `waiting for reviews until ${ship.reviewDeadline}` };
     }
     if (ship.checksDeadline !== null && at >= ship.checksDeadline)
@@ -10202,6 +11450,7 @@ function sweepDue(state, seen, now, reviewBots) {
 // The ship and fix workflow behind the Workflow interface: runs the machine on one pull request
 // (run-ship.ts) with the run's services, and says what it did. Also ship's part of a re-entry:
 // `ship.auto` requests, and whether the schedule sweep is due to look at a pull request.
+
 
 
 
@@ -10257,6 +11506,7 @@ async function advanceShip(services, request) {
         model: services.model?.deps ?? null,
         redact: services.redact,
         ownWorkflow: services.env.workflow ?? null,
+        recentReviewers: () => services.reads.takeRecentReviewers(),
         finish: async (final, pr) => {
             const comment = writer.comment;
             if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0)
@@ -10298,11 +11548,16 @@ async function autoShipRequest(services, target) {
     const pr = (await services.reads.takePull(target.number)) ?? (await loadPullSnapshot(services.octokit, services.repo, target.number));
     if (pr.state !== 'OPEN' || pr.isDraft)
         return { state: null, snapshot: null };
-    const matches = (auto.authors.length === 0 || (pr.author !== null && auto.authors.some((a) => a.toLowerCase() === pr.author.login.toLowerCase()))) &&
+    const matches = (auto.authors.length === 0 || (pr.author !== null && auto.authors.some((a) => (0,core_account/* matchesAccount */.bl)(pr.author, a)))) &&
         (auto.labels.length === 0 || auto.labels.some((l) => pr.labels.includes(l))) &&
         (auto.baseBranches.length === 0 || auto.baseBranches.includes(pr.baseRefName));
-    if (!matches)
+    if (!matches) {
+        // Entries written as a bare login matched an App's GraphQL login before: say how to name the App now.
+        const bare = pr.author?.type === 'Bot' ? auto.authors.find((a) => 'login' in a && a.login.toLowerCase() === pr.author.login.toLowerCase()) : undefined;
+        if (bare)
+            services.log(`ship.auto: '${bare.name}' in ${services.settings.configPath} names a person; the author of #${target.number} is the bot ${pr.author.login}[bot], which is matched by id: write ${pr.author.login}[bot]:${pr.author.id}.`);
         return { state: null, snapshot: null };
+    }
     await addLabels(services.octokit, services.repo, target.number, [labels/* ACTIVE_LABEL */.G]);
     const at = services.env.now().toISOString();
     return {
@@ -10536,11 +11791,11 @@ async function loadDigest(deps, target, cutoff) {
                 continue;
             // tend's own output is its account AND its marker: every workflow using GITHUB_TOKEN writes as
             // github-actions[bot] (P9), and such a comment without the marker is that bot's, judged as any bot's.
-            const own = c.author.id === deps.selfId && c.body.includes(verbs/* OWN_MARKER */.Yc);
+            const own = c.author.id === deps.selfId && (0,marker/* endsWithOwnMarker */.nu)(c.body, null);
             let role = own ? 'own' : roles.get(c.author.id);
             if (role === undefined) {
                 if (c.author.type === 'Bot')
-                    role = (0,core_account/* isBot */.w)(c.author, deps.trustedBots) ? 'directive' : 'untrusted';
+                    role = (0,core_account/* isBot */.w2)(c.author, deps.trustedBots) ? 'directive' : 'untrusted';
                 else
                     role = hasWriteAccess(await repositoryPermission(deps.octokit, deps.repo, c.author.login)) ? 'directive' : 'untrusted';
                 if (!own)
@@ -10652,7 +11907,8 @@ function renderTriageMarkdown(report, verdict) {
             lines.push(`| ${(0,core_text/* cell */.Hn)(run.command)} | ${(0,core_text/* cell */.Hn)(run.pattern ?? '')} | ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? '?'}`} |`);
         lines.push('');
     }
-    return lines.join('\n');
+    // The report is the model's: inert as a whole (core/text.ts), in the file and where it is embedded.
+    return (0,core_text/* inert */.tJ)(lines.join('\n'));
 }
 
 ;// CONCATENATED MODULE: ./src/triage/triage.ts
@@ -10889,10 +12145,8 @@ async function runCommand(services, routed, subject, access) {
         return { workflow: verb, target, state: effects.state?.status ?? tracking.state?.status ?? 'none', reason: `Dry run: would have ${effects.decision}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
     }
     if (effects.reply) {
-        const marker = replyMarker(eventKey);
-        const alreadyReplied = comments.some((c) => c.authorId === services.selfId && c.body.includes(marker));
-        if (!alreadyReplied)
-            await postComment(services.octokit, services.repo, target, services.redact(renderReply(effects.reply, eventKey)), marker);
+        if (!hasReplied(comments, eventKey, services.selfId))
+            await postComment(services.octokit, services.repo, target, services.redact(renderReply(effects.reply, eventKey)), { marker: replyMarker(eventKey), selfId: services.selfId });
     }
     // A tracking comment about to be created carries the labels in its own request.
     await services.reads.addLabels(target.number, effects.labels.add, effects.state !== null && !tracking.comment);
@@ -11201,7 +12455,7 @@ async function runIntent(deps, routed, runCommand) {
     const comments = await commentStore(deps.octokit, deps.repo).list(target);
     const marker = replyMarker(eventKey);
     const tracking = findTracking(comments, deps.selfId);
-    if (comments.some((c) => c.authorId === deps.selfId && c.body.includes(marker)) || tracking.state?.handled.includes(eventKey)) {
+    if (hasReplied(comments, eventKey, deps.selfId) || tracking.state?.handled.includes(eventKey)) {
         return { ...base, state: tracking.state?.status ?? 'none', reason: `Already handled: comment ${steering.commentId} was answered by an earlier run.`, decisions: [{ target, decision: 'already handled', why: `event ${eventKey} was acted on by an earlier run` }] };
     }
     let decision;
@@ -11224,7 +12478,7 @@ async function runIntent(deps, routed, runCommand) {
         return { ...ran, route: { action: 'intent', detail: `${route.detail}; ${decision.why}` }, decisions: [{ target, decision: `run ${decision.verb}`, why: decision.why }, ...ran.decisions] };
     }
     if (!deps.settings.dryRun)
-        await postComment(deps.octokit, deps.repo, target, deps.redact(renderReply(decision.reply, eventKey)), marker);
+        await postComment(deps.octokit, deps.repo, target, deps.redact(renderReply(decision.reply, eventKey)), { marker, selfId: deps.selfId });
     const outcome = decision.kind === 'clarify' ? 'asked what is wanted' : 'refused';
     return { ...base, state: decision.kind === 'clarify' ? 'clarifying' : 'refused', reason: `${(0,core_text/* capitalise */.sK)(outcome)}: ${decision.why}.`, decisions: [{ target, decision: outcome, why: decision.why }] };
 }
@@ -11256,6 +12510,7 @@ function connectionsForRun(values, env, log) {
 
 
 
+
 class RunReads {
     octokit;
     repo;
@@ -11270,6 +12525,7 @@ class RunReads {
     sweepCommanded;
     /** Closed targets still labelled tend:active, read with RUN_CONTEXT by a sweep. */
     sweepClosed;
+    recentReviewers;
     constructor(octokit, repo, context) {
         this.octokit = octokit;
         this.repo = repo;
@@ -11285,6 +12541,14 @@ class RunReads {
             this.comments.set(target.number, comments);
         if (context.pull)
             this.pulls.set(context.pull.pull.number, { ...context.pull, labelsWritten: { add: [], remove: [] } });
+        const recent = context.repository?.recentPulls;
+        this.recentReviewers = recent ? recentReviewersOf(recent) : null;
+    }
+    /** Which bots act on the repository's recent pull requests, when RUN_CONTEXT read it (once); else null. */
+    takeRecentReviewers() {
+        const read = this.recentReviewers;
+        this.recentReviewers = null;
+        return read;
     }
     /** Comments another query read (the sweep's), to answer the next listing of that target. */
     rememberComments(number, comments) {
@@ -11411,6 +12675,7 @@ function runServices(base, context) {
         model,
         chat,
         defaultBranch: context.repository?.defaultBranchRef?.name ?? payloadDefaultBranch(env.payload) ?? 'main',
+        repositoryIsPrivate: context.repository?.isPrivate ?? null,
         reads: new RunReads(octokit, repo, context),
     };
 }
@@ -11475,6 +12740,8 @@ async function runWith(octokit, env, inputs, routed, startedAt, redact, log) {
         withPull: target?.kind === 'pull_request',
         ...(routed.action === 'sweep' ? { sweepLabel: labels/* ACTIVE_LABEL */.G, commandsSince: lostCommandWindow(env.now(), startedAt).since } : {}),
         activeLabel: labels/* ACTIVE_LABEL */.G,
+        // A new ship request asks which review bots act on the repository: with this query, not after it.
+        withRecentPulls: routed.action === 'command' && routed.target.kind === 'pull_request' && (routed.verb === 'ship' || routed.verb === 'fix'),
     });
     const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
     core/* endGroup */.N4();
