@@ -8885,10 +8885,11 @@ function actedOnPull(bot, pr) {
 
 
 
-const MARKER = '<!-- tend:ask-again ';
+
+const ASK_KIND = 'ask-again';
 /** The marker of tend's comment asking `bot` to review `head`; matched together with tend's account. */
 function askMarker(bot, head) {
-    return `${MARKER}${bot.id} ${head} -->`;
+    return `<!-- tend:${ASK_KIND} ${bot.id} ${head} -->`;
 }
 /** The comment that asks: the bot's command alone on its first line, tend's marker hidden below. */
 function askComment(plan) {
@@ -8903,7 +8904,7 @@ function planAskAgain(input) {
     return input.asks
         .filter(({ bot }) => actedOnPull(bot, pr) && !reviewedHead(bot, pr))
         .filter(({ bot }) => !(ship.askedAgain ?? []).some((a) => a.bot === bot.id && a.head === head))
-        .filter(({ bot }) => !pr.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(askMarker(bot, head))))
+        .filter(({ bot }) => !pr.comments.some((c) => c.author?.id === pr.viewer.id && (0,marker/* trailingMarker */.tZ)(c.body, ASK_KIND) === `${bot.id} ${head}`))
         .map(({ bot, ask }) => ({ bot, ask, head }));
 }
 /** When tend asked `bot` to review `head`, if it did. */

@@ -10,6 +10,7 @@ import { type BotAccount, isBot } from '../core/account.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 import type { BotAskAgain } from '../config/ask-again.js';
 import type { ShipState } from '../store/target-state.js';
+import { trailingMarker } from '../store/marker.js';
 import { actedOnPull } from './expected-bots.js';
 
 export interface AskPlan {
@@ -18,11 +19,11 @@ export interface AskPlan {
   head: string;
 }
 
-const MARKER = '<!-- tend:ask-again ';
+const ASK_KIND = 'ask-again';
 
 /** The marker of tend's comment asking `bot` to review `head`; matched together with tend's account. */
 export function askMarker(bot: BotAccount, head: string): string {
-  return `${MARKER}${bot.id} ${head} -->`;
+  return `<!-- tend:${ASK_KIND} ${bot.id} ${head} -->`;
 }
 
 /** The comment that asks: the bot's command alone on its first line, tend's marker hidden below. */
@@ -38,7 +39,7 @@ export function planAskAgain(input: { asks: readonly BotAskAgain[]; pr: PullSnap
   return input.asks
     .filter(({ bot }) => actedOnPull(bot, pr) && !reviewedHead(bot, pr))
     .filter(({ bot }) => !(ship.askedAgain ?? []).some((a) => a.bot === bot.id && a.head === head))
-    .filter(({ bot }) => !pr.comments.some((c) => c.author?.id === pr.viewer.id && c.body.includes(askMarker(bot, head))))
+    .filter(({ bot }) => !pr.comments.some((c) => c.author?.id === pr.viewer.id && trailingMarker(c.body, ASK_KIND) === `${bot.id} ${head}`))
     .map(({ bot, ask }) => ({ bot, ask, head }));
 }
 
