@@ -44108,7 +44108,7 @@ async function main() {
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2473));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5668));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { BranchDeletionFacts } from '../core/pull-request.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
+import { loadBranchRules } from './branch-rules.js';
 import { BRANCH_DELETION_FACTS } from './queries.js';
 
 const FactsData = z.object({
@@ -16,19 +17,17 @@ const FactsData = z.object({
   }),
 });
 
-const RuleTypes = z.array(z.object({ type: z.string() }));
-
 export async function loadBranchDeletionFacts(octokit: Octokit, repo: RepoRef, branch: string): Promise<BranchDeletionFacts> {
   const data = FactsData.parse(
     await octokit.graphql(BRANCH_DELETION_FACTS, { owner: repo.owner, name: repo.repo, qualifiedName: `refs/heads/${branch}`, branch }),
   );
-  const { data: rules } = await octokit.rest.repos.getBranchRules({ ...repo, branch, per_page: 100 });
+  const rules = await loadBranchRules(octokit, repo, branch);
   const { repository } = data;
   const rule = repository.ref?.refUpdateRule ?? null;
   return {
     defaultBranch: repository.defaultBranchRef?.name ?? null,
     openPullsBasedOnIt: repository.pullRequests.totalCount,
     protectedAgainstDeletion: rule !== null && !rule.allowsDeletions,
-    rulesetRestrictsDeletion: RuleTypes.parse(rules).some((r) => r.type === 'deletion'),
+    rulesetRestrictsDeletion: rules.some((r) => r.type === 'deletion'),
   };
 }

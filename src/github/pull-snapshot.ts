@@ -8,6 +8,7 @@ import { RefusalError } from '../core/errors.js';
 import { graphqlErrors } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
+import { loadBranchRules } from './branch-rules.js';
 import { PULL_CHECKS_PAGE, PULL_REVIEWS_PAGE, PULL_SNAPSHOT, PULL_THREADS_PAGE } from './queries.js';
 import { type Actor, type ReviewThread, type Review, type Check, type PullSnapshot } from '../core/pull-request.js';
 
@@ -362,19 +363,12 @@ function newestPerName(checks: RankedCheck[]): Check[] {
   return [...newest.values()].map((r) => r.check);
 }
 
-/** One rule of "Get rules for a branch"; only required_status_checks matters here, the rest pass through. */
-const BranchRule = z.object({
-  type: z.string(),
-  parameters: z.object({ required_status_checks: z.array(z.object({ context: z.string() })).optional() }).nullish(),
-});
-
 /**
  * The contexts the rulesets on `branch` require, in one request (REST rules/branches, readable with
  * read access). Classic protection is not among them: `refUpdateRule` in the snapshot reads that.
  */
 export async function loadRulesetChecks(octokit: Octokit, repo: RepoRef, branch: string): Promise<string[]> {
-  const { data } = await octokit.rest.repos.getBranchRules({ ...repo, branch, per_page: 100 });
-  const rules = z.array(BranchRule).parse(data);
+  const rules = await loadBranchRules(octokit, repo, branch);
   const contexts = rules.filter((r) => r.type === 'required_status_checks').flatMap((r) => r.parameters?.required_status_checks ?? []);
   return [...new Set(contexts.map((c) => c.context))];
 }

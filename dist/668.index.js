@@ -1,8 +1,8 @@
-export const id = 473;
-export const ids = [473];
+export const id = 668;
+export const ids = [668];
 export const modules = {
 
-/***/ 2473:
+/***/ 5668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2954,11 +2954,27 @@ const SELFTEST_UNRESOLVE = (/* unused pure expression or super */ null && (`muta
 const SELFTEST_AUTO_MERGE = (/* unused pure expression or super */ null && (`mutation TendSelftestAutoMerge($id: ID!, $oid: GitObjectID!) { enablePullRequestAutoMerge(input: { pullRequestId: $id, expectedHeadOid: $oid }) { pullRequest { number } } }`));
 const SELFTEST_AUTO_MERGE_OFF = (/* unused pure expression or super */ null && (`mutation TendSelftestAutoMergeOff($id: ID!) { disablePullRequestAutoMerge(input: { pullRequestId: $id }) { pullRequest { number } } }`));
 
+;// CONCATENATED MODULE: ./src/github/branch-rules.ts
+// "Get rules for a branch" (REST rules/branches, readable with read access): the active ruleset
+// rules on a branch, which `refUpdateRule` never shows. One reader for what tend asks of them (the
+// checks a base requires, whether a head may be deleted).
+
+/** One rule; only required_status_checks' parameters matter to tend, the rest pass through. */
+const BranchRule = schemas/* object */.Ikc({
+    type: schemas/* string */.YjP(),
+    parameters: schemas/* object */.Ikc({ required_status_checks: schemas/* array */.YOg(schemas/* object */.Ikc({ context: schemas/* string */.YjP() })).optional() }).nullish(),
+});
+async function loadBranchRules(octokit, repo, branch) {
+    const { data } = await octokit.rest.repos.getBranchRules({ ...repo, branch, per_page: 100 });
+    return schemas/* array */.YOg(BranchRule).parse(data);
+}
+
 ;// CONCATENATED MODULE: ./src/github/pull-snapshot.ts
 // Everything the ship workflow decides on, read from GitHub in one GraphQL request (PULL_SNAPSHOT)
 // and, only when a list is longer than 100, its next pages. The answer is parsed with zod and
 // turned into the plain PullSnapshot of src/ship/types.ts: checks normalised to five states, the
 // newest one per name, accounts reduced to login, type and id.
+
 
 
 
@@ -3274,18 +3290,12 @@ function newestPerName(checks) {
     }
     return [...newest.values()].map((r) => r.check);
 }
-/** One rule of "Get rules for a branch"; only required_status_checks matters here, the rest pass through. */
-const BranchRule = schemas/* object */.Ikc({
-    type: schemas/* string */.YjP(),
-    parameters: schemas/* object */.Ikc({ required_status_checks: schemas/* array */.YOg(schemas/* object */.Ikc({ context: schemas/* string */.YjP() })).optional() }).nullish(),
-});
 /**
  * The contexts the rulesets on `branch` require, in one request (REST rules/branches, readable with
  * read access). Classic protection is not among them: `refUpdateRule` in the snapshot reads that.
  */
 async function loadRulesetChecks(octokit, repo, branch) {
-    const { data } = await octokit.rest.repos.getBranchRules({ ...repo, branch, per_page: 100 });
-    const rules = schemas/* array */.YOg(BranchRule).parse(data);
+    const rules = await loadBranchRules(octokit, repo, branch);
     const contexts = rules.filter((r) => r.type === 'required_status_checks').flatMap((r) => r.parameters?.required_status_checks ?? []);
     return [...new Set(contexts.map((c) => c.context))];
 }
@@ -9534,6 +9544,7 @@ async function countRunsAwaitingApproval(octokit, repo, headSha) {
 // branch", readable with read access: rulesets are not in `refUpdateRule`).
 
 
+
 const FactsData = schemas/* object */.Ikc({
     repository: schemas/* object */.Ikc({
         defaultBranchRef: schemas/* object */.Ikc({ name: schemas/* string */.YjP() }).nullable(),
@@ -9541,17 +9552,16 @@ const FactsData = schemas/* object */.Ikc({
         pullRequests: schemas/* object */.Ikc({ totalCount: schemas/* number */.aig().int() }),
     }),
 });
-const RuleTypes = schemas/* array */.YOg(schemas/* object */.Ikc({ type: schemas/* string */.YjP() }));
 async function loadBranchDeletionFacts(octokit, repo, branch) {
     const data = FactsData.parse(await octokit.graphql(BRANCH_DELETION_FACTS, { owner: repo.owner, name: repo.repo, qualifiedName: `refs/heads/${branch}`, branch }));
-    const { data: rules } = await octokit.rest.repos.getBranchRules({ ...repo, branch, per_page: 100 });
+    const rules = await loadBranchRules(octokit, repo, branch);
     const { repository } = data;
     const rule = repository.ref?.refUpdateRule ?? null;
     return {
         defaultBranch: repository.defaultBranchRef?.name ?? null,
         openPullsBasedOnIt: repository.pullRequests.totalCount,
         protectedAgainstDeletion: rule !== null && !rule.allowsDeletions,
-        rulesetRestrictsDeletion: RuleTypes.parse(rules).some((r) => r.type === 'deletion'),
+        rulesetRestrictsDeletion: rules.some((r) => r.type === 'deletion'),
     };
 }
 
