@@ -215,6 +215,11 @@ export const INPUTS = {
     default: '',
     parse: optionalText,
   },
+  'verify-isolation': {
+    description: 'strict: run verify-command and triage-commands only confined away from tend\'s secrets (a PID namespace, no_new_privs); none: also run them unconfined where this runner offers no confinement.',
+    default: 'strict',
+    parse: oneOf(['strict', 'none'] as const),
+  },
   'triage-commands': {
     description: 'Commands issue triage may run to reproduce a bug (newline separated; trusted workflow configuration).',
     default: '',

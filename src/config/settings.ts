@@ -56,6 +56,7 @@ export interface Settings {
   maxPatchBytes: number;
   dispatchWorkflows: string[];
   verifyCommand: string | undefined;
+  verifyIsolation: 'strict' | 'none';
   triageCommands: string[];
   /** Confidence a free-form request's classification needs before it runs (0..1). */
   intentThreshold: number;
@@ -125,6 +126,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     maxPatchBytes: pick('max-patch-bytes'),
     dispatchWorkflows: pick('dispatch-workflows'),
     verifyCommand: v['verify-command'],
+    verifyIsolation: v['verify-isolation'],
     triageCommands: v['triage-commands'],
     intentThreshold: v['intent-threshold'],
     maxCostUsd: pick('max-cost-usd'),

@@ -4,13 +4,19 @@
 // the workspace with an environment of four variables, under a timeout, in its own process group,
 // which is killed when the command ends (background jobs included); only the tail of its output is
 // kept (redacted) for the escalation message. tend's own environment holds no secret by then
-// (config/secret-handoff.ts), and no git process holding the token runs while it does. What it
-// can still do as the same user, SECURITY.md says; one thing is checked here: git's own control
-// files (config, hooks, refs) are as before, else they are restored and the check fails, because
-// the next git command tend runs in this checkout carries the push token.
+// (config/secret-handoff.ts), and no git process holding the token runs while it does; tend's
+// memory is kept out of reach by the confinement verify-confinement.ts chooses (a PID namespace,
+// no_new_privs), and without one the command is not run unless `verify-isolation: none`. What it
+// can still do, SECURITY.md says; one thing is checked here: git's own control files (config,
+// hooks, refs) are as before, else they are restored and the check fails, because the next git
+// command tend runs in this checkout carries the push token.
 
 import { spawn } from 'node:child_process';
 import { restoreGitControl, snapshotGitControl } from './git-control.js';
+import { detectConfinement, type Confinement } from './verify-confinement.js';
+
+/** `strict`: run only confined (the default); `none`: run unconfined where nothing confines. */
+export type VerifyIsolation = 'strict' | 'none';
 
 interface VerifyResult {
   passed: boolean;
@@ -20,6 +26,24 @@ interface VerifyResult {
   timedOut: boolean;
   /** git control files (under .git) the command changed; restored, and the check failed. */
   tampered: string[];
+  /** How the command was confined (verify-confinement.ts), `none`, or `not run` when it was refused. */
+  isolation: string;
+}
+
+let processIsolation: VerifyIsolation = 'strict';
+
+/** The workflow's `verify-isolation`, set once per run (src/run/run.ts) for every caller. */
+export function setVerifyIsolation(isolation: VerifyIsolation): void {
+  processIsolation = isolation;
+}
+
+interface VerifyOptions {
+  timeoutMs?: number;
+  path?: string;
+  args?: readonly string[];
+  isolation?: VerifyIsolation;
+  /** The confinement to use; by default the strongest this machine starts (verify-confinement.ts). */
+  confinement?: Confinement | null;
 }
 
 const TAIL_CHARS = 1500;
@@ -28,22 +52,38 @@ const TAIL_CHARS = 1500;
  * `args` (triage's test-name pattern) reach the command as separate argv entries through "$@",
  * never as shell text: the trusted command is the only thing the shell parses.
  */
-export async function runVerifyCommand(command: string, cwd: string, options: { timeoutMs?: number; path?: string; args?: readonly string[] } = {}): Promise<VerifyResult> {
+export async function runVerifyCommand(command: string, cwd: string, options: VerifyOptions = {}): Promise<VerifyResult> {
+  const confinement = options.confinement === undefined ? await detectConfinement() : options.confinement;
+  if (confinement === null && (options.isolation ?? processIsolation) === 'strict') {
+    return {
+      passed: false,
+      exitCode: null,
+      timedOut: false,
+      tampered: [],
+      isolation: 'not run',
+      tail: 'verify-command was not run: nothing on this runner keeps it from tend\'s memory (no PID namespace, no no_new_privs with ptrace_scope >= 1); set verify-isolation: none to run it anyway.',
+    };
+  }
   const before = await snapshotGitControl(cwd);
-  const result = await runInGroup(command, cwd, options);
+  const result = await runInGroup(command, cwd, options, confinement);
   const tampered = await restoreGitControl(cwd, before);
-  if (tampered.length === 0) return { ...result, tampered };
+  const isolation = confinement?.name ?? 'none';
+  if (tampered.length === 0) return { ...result, tampered, isolation };
   const tail = `verify-command changed git's own files (${tampered.slice(0, 5).join(', ')}${tampered.length > 5 ? ', …' : ''}); tend restored them and counts the check as failed.`;
-  return { ...result, passed: false, tampered, tail };
+  return { ...result, passed: false, tampered, tail, isolation };
 }
 
-function runInGroup(command: string, cwd: string, options: { timeoutMs?: number; path?: string; args?: readonly string[] }): Promise<Omit<VerifyResult, 'tampered'>> {
+function runInGroup(command: string, cwd: string, options: VerifyOptions, confinement: Confinement | null): Promise<Omit<VerifyResult, 'tampered' | 'isolation'>> {
   const args = options.args ?? [];
+  // A clean environment: tokens and keys of the action never reach repository code. `env -i`
+  // sets it inside the confinement too, since sudo replaces the environment it is given.
+  const environment = { PATH: options.path ?? process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, CI: 'true', LANG: 'C.UTF-8' };
+  const shell = ['sh', ...(args.length === 0 ? ['-c', command] : ['-c', `${command} "$@"`, 'tend-triage', ...args])];
+  const argv = confinement === null ? shell : [...confinement.prefix, 'env', '-i', ...Object.entries(environment).map(([key, value]) => `${key}=${value}`), ...shell];
   return new Promise((resolve) => {
-    const child = spawn('sh', args.length === 0 ? ['-c', command] : ['-c', `${command} "$@"`, 'tend-triage', ...args], {
+    const child = spawn(argv[0]!, argv.slice(1), {
       cwd,
-      // A clean environment: tokens and keys of the action never reach repository code.
-      env: { PATH: options.path ?? process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, CI: 'true', LANG: 'C.UTF-8' },
+      env: environment,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

@@ -7,6 +7,7 @@ import type { RunEnvironment } from '../config/environment.js';
 import { inputSecrets, type InputName, type InputValues } from '../config/inputs.js';
 import { repoConfigFromBlob } from '../config/repo-file.js';
 import { buildSettings } from '../config/settings.js';
+import { setVerifyIsolation } from '../git/verify-command.js';
 import { ACTIVE_LABEL } from '../core/labels.js';
 import type { Target } from '../core/target.js';
 import { chatThreadWorkflow } from '../chat/thread/handler.js';
@@ -79,6 +80,8 @@ async function runWith(
     withRecentPulls: routed.action === 'command' && routed.target.kind === 'pull_request' && (routed.verb === 'ship' || routed.verb === 'fix'),
   });
   const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
+  // Trusted workflow configuration, the same for every command the repository's code runs in.
+  setVerifyIsolation(settings.verifyIsolation);
   core.endGroup();
 
   const services = runServices({ env, values: inputs.values, startedAt, octokit, repo, settings, redact, log }, context);

@@ -12,7 +12,7 @@ import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScriptedReply } from '../../emulator/anthropic/server.js';
 import { openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
-import { decision, patch, startTrust, tendAnswers, type Trust } from './trust-world.js';
+import { confinedShell, decision, patch, startTrust, tendAnswers, type Trust } from './trust-world.js';
 
 const SPY = join(import.meta.dirname, 'spawn-spy.cjs');
 
@@ -139,7 +139,7 @@ describe('threat: text from the model is executed', () => {
     }
   });
 
-  it('with a verify-command, starts exactly `sh -c <verify-command>` besides git', async () => {
+  it('with a verify-command, starts exactly `sh -c <verify-command>` besides git, confined', async () => {
     const p = payloads();
     const verify = "grep -q RangeError src/widget.ts && echo verified";
     const { pr } = await openReviewedPullRequest(t, { needsHuman: true });
@@ -151,6 +151,8 @@ describe('threat: text from the model is executed', () => {
 
     const spawned = spawnLog();
     const others = spawned.filter((s) => basename(s.file) !== 'git');
-    expect(others).toEqual([{ how: 'spawn', file: 'sh', args: ['-c', verify] }]);
+    // The confinement is probed once with `true`, then the command runs inside it: the shell gets
+    // the workflow's text as its one script, and nothing of the model's reaches any argv.
+    expect(others.map((s) => confinedShell(s.file, s.args))).toEqual([['true'], ['sh', '-c', verify]]);
   });
 });

