@@ -58,6 +58,20 @@ describe('verify-command, confined on this machine', () => {
     expect(result.tail).toContain('tend hidden');
   });
 
+  it('the sudo path: what sudo runs as root comes back to the runner uid, without groups or capabilities', async () => {
+    // GitHub-hosted runners' path. tend's test machines run as root without sudo, so this runs
+    // what `sudo -n` would start, as root: the same argv after `sudo -n`, for uid and gid 65534.
+    const viaSudo = confinementCandidates(linux({ uid: 65534, gid: 65534 })).find((candidate) => candidate.name === 'sudo-pid-namespace')!;
+    expect(viaSudo.prefix.slice(0, 2)).toEqual(['sudo', '-n']);
+    const asRoot = { name: viaSudo.name, prefix: viaSudo.prefix.slice(2) };
+    const result = await runVerifyCommand(`id -u; id -G; grep -E "NoNewPrivs|CapEff" /proc/self/status; test -e /proc/${process.pid} && echo "tend visible" || echo "tend hidden"`, dir, { confinement: asRoot });
+    expect(result.passed, result.tail).toBe(true);
+    expect(result.tail.split('\n').slice(0, 2)).toEqual(['65534', '65534']);
+    expect(result.tail).toMatch(/CapEff:\s+0+\n/);
+    expect(result.tail).toMatch(/NoNewPrivs:\s+1/);
+    expect(result.tail).toContain('tend hidden');
+  });
+
   it('a setuid program does not raise its privileges (the way sudo would)', async () => {
     // A copy of `id` that is setuid to nobody: run plainly it reports nobody's euid, confined the
     // kernel ignores the bit, as it would for sudo's setuid-root bit.
