@@ -92,11 +92,13 @@ export const ChatConfigSchema = z.strictObject({
   /** With no cursor yet, how far back the first chat-watch run reads. */
   'lookback-minutes': z.number().int().min(1).max(10_080).default(60),
   /**
-   * Keep chat messages' text out of GitHub: the thread's issue (its page, title and hidden state)
-   * names each message by id and sender instead. For private channels watched from a repository
-   * whose issues others can read; tend's draft reply is still shown, since it is what is approved.
+   * How much of each chat message the thread's issue (page, title, hidden state) holds:
+   * `true`: none, each message is named by id and sender; `false`: the whole text, even in a public
+   * repository; `auto` (the default): the whole text in a private repository, and in one others
+   * can read (or whose visibility is unknown) only its first words, with its id and the thread key.
+   * tend's draft reply is always shown, since it is what is approved.
    */
-  'redact-messages': z.boolean().default(false),
+  'redact-messages': z.union([z.boolean(), z.literal('auto')]).default('auto'),
   /** Auto-reply without a human's approval: off unless set; even then only when all seven preconditions hold. */
   'auto-reply': z.boolean().default(false),
   /** Working hours for auto-reply, UTC, `START-END` in whole hours. */

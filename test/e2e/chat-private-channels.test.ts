@@ -50,19 +50,36 @@ async function ask(text: string) {
 }
 
 describe('chat text in a repository others can read', () => {
-  it('a thread written into a public repository: the job summary warns once; into a private one it does not', { timeout: 120_000 }, async () => {
-    const publicRun = await ask('Why does area() accept negative sizes in the billing export?');
-    expect(publicRun.issue.body).toContain('billing export'); // without redaction the page quotes the channel
+  it('into a public repository, by default, the thread issue holds only each message\'s first words, and the summary says so once; into a private one, the whole text and no warning', { timeout: 120_000 }, async () => {
+    const before = servers.claude.requests.length;
+    const publicRun = await ask('Why does area() accept negative sizes in the billing export for Initech?');
+    expect(publicRun.issue.body).toContain(`Why does area() accept negative sizes … (message ${publicRun.q.event.message_id}: the rest left out of GitHub`);
+    expect(publicRun.issue.body).toContain(publicRun.q.key);
+    for (const words of ['billing export', 'Initech']) {
+      expect(publicRun.issue.body).not.toContain(words);
+      expect(publicRun.issue.title).not.toContain(words);
+    }
+    // The run that received it still investigated the whole message.
+    expect(JSON.stringify(servers.claude.requests.slice(before).map((r) => r.body))).toContain('billing export for Initech');
     expect(publicRun.run.summary.split(WARNING)).toHaveLength(2);
-    expect(publicRun.run.summary).toContain('chat.redact-messages: true');
+    expect(publicRun.run.summary).toContain('shows only the first 6 words of each message');
 
     t.world.repo.private = true;
     try {
-      const privateRun = await ask('How is area() computed for the invoices?');
+      const privateRun = await ask('How is area() computed for the invoices of Globex?');
+      expect(privateRun.issue.body).toContain('computed for the invoices of Globex');
       expect(privateRun.run.summary).not.toContain(WARNING);
     } finally {
       t.world.repo.private = false;
     }
+  });
+
+  it('with chat.redact-messages: false, a public repository gets the whole text, and the warning says how to stop it', { timeout: 120_000 }, async () => {
+    await t.writeConfig('chat:\n  redact-messages: false\n');
+    const { issue, run } = await ask('Why does area() round the Umbrella Corp totals down?');
+    expect(issue.body).toContain('round the Umbrella Corp totals down');
+    expect(run.summary).toContain('copies whole messages from the chat channel');
+    expect(run.summary).toContain('chat.redact-messages: true');
   });
 
   it('with chat.redact-messages, the thread issue names the message by id, never holds its text, and the run still investigated it', { timeout: 120_000 }, async () => {

@@ -15,7 +15,7 @@ import type { RepoRef } from '../../github/comments.js';
 import type { LlmSession } from '../../llm/index.js';
 import type { RunEnvironment } from '../../config/environment.js';
 import type { Outcome, Workflow } from '../../core/workflow.js';
-import type { ReplyLogLine } from './thread-state.js';
+import { EXCERPT_WORDS, messageCopy, type MessageCopy, type ReplyLogLine } from './thread-state.js';
 import { type Target } from '../../core/target.js';
 import { capitalise } from '../../core/text.js';
 
@@ -96,7 +96,7 @@ function chatDeps(deps: ChatRunDeps, tier: 1 | 2): ChatDeps {
     redact: deps.redact,
     runUrl: deps.env.runUrl,
     transcript,
-    redactMessages: deps.settings.chat?.['redact-messages'] ?? false,
+    messageCopy: messageCopy(deps.settings.chat?.['redact-messages'] ?? 'auto', deps.repositoryIsPrivate),
   };
 }
 
@@ -137,7 +137,7 @@ function toResult(deps: ChatRunDeps, workflow: string, route: Outcome['route'], 
     decisions: outcome.notes.map((note) => ({ target, decision: outcome.state?.status ?? 'none', why: note })),
     merged: false,
     trackingCommentId: null,
-    notes: publicCopyWarning(deps.repositoryIsPrivate, deps.settings.chat?.['redact-messages'] ?? false, outcome.issue),
+    notes: publicCopyWarning(deps.repositoryIsPrivate, messageCopy(deps.settings.chat?.['redact-messages'] ?? 'auto', deps.repositoryIsPrivate), outcome.issue),
     chat: {
       thread_key: outcome.threadKey,
       issue: outcome.issue,
@@ -155,12 +155,15 @@ function toResult(deps: ChatRunDeps, workflow: string, route: Outcome['route'], 
  * One warning in the job summary when a chat thread was written into a repository that is not
  * private: its issue (and the run's artifacts) can be read by people outside the channel.
  */
-export function publicCopyWarning(repositoryIsPrivate: boolean | null, redacted: boolean, issue: number | null): string[] {
+export function publicCopyWarning(repositoryIsPrivate: boolean | null, copy: MessageCopy, issue: number | null): string[] {
   if (issue === null || repositoryIsPrivate !== false) return [];
+  const held = {
+    none: "names the channel's messages by id only",
+    excerpt: `shows only the first ${EXCERPT_WORDS} words of each message from the channel`,
+    full: 'copies whole messages from the chat channel (chat.redact-messages: false)',
+  }[copy];
   return [
-    redacted
-      ? `This repository is public: chat thread #${issue} names the channel's messages by id only (chat.redact-messages), but tend's draft reply, the investigation's notes and the run's artifacts may still quote them.`
-      : `This repository is public: chat thread #${issue} copies messages from the chat channel into a public issue and the run's artifacts. Set \`chat.redact-messages: true\` in .github/tend.yml, or keep chat threads in a private repository.`,
+    `This repository is public: chat thread #${issue} ${held}, but tend's draft reply and the investigation's notes may still quote them.${copy === 'none' ? '' : ' Set `chat.redact-messages: true` in .github/tend.yml to name messages by id only, or keep chat threads in a private repository.'}`,
   ];
 }
 

@@ -25,7 +25,7 @@ import type { OpenThreadHint } from './prompt-sections.js';
 import { renderThreadIssue, threadIssueTitle } from './render-thread-issue.js';
 import { investigate, usageSince, validate, type RoleDeps } from './roles.js';
 import { loadThread, threadWriter } from './thread-store.js';
-import { fitForStorage, readChatState, withoutMessageText, type ChatThreadState, type ReplyLogLine } from './thread-state.js';
+import { fitForStorage, readChatState, withoutMessageText, type ChatThreadState, type MessageCopy, type ReplyLogLine } from './thread-state.js';
 import { type ChatPlatform } from '../../core/chat-event.js';
 import { inert } from '../../core/text.js';
 import { refusalToPost, replyTargetOf } from './approval.js';
@@ -50,8 +50,8 @@ export interface ChatDeps {
   runUrl: string | undefined;
   /** Tier 2's "attach and watch": every model turn and tool call as a line. */
   transcript: ((line: string) => void) | null;
-  /** chat.redact-messages: the thread's issue names messages by id, never holds their text. */
-  redactMessages: boolean;
+  /** chat.redact-messages, resolved: how much of each message the thread's issue holds. */
+  messageCopy: MessageCopy;
 }
 
 export interface ChatOutcome {
@@ -86,7 +86,7 @@ export async function openThread(deps: ChatDeps, threadKey: string, initial: (()
   // The body holds the state marker; GitHub caps bodies, so a state too large is cut down first.
   // With chat.redact-messages the saved state (page and marker) holds no message text; the run
   // that received the messages still has them in memory for its own investigation.
-  const stored = (s: ChatThreadState) => fitForStorage(deps.redactMessages ? withoutMessageText(s) : s, (x) => encodeMarker(x).length);
+  const stored = (s: ChatThreadState) => fitForStorage(deps.messageCopy === 'full' ? s : withoutMessageText(s, deps.messageCopy), (x) => encodeMarker(x).length);
   return { threadKey, state, body: loaded.tracking.comment?.body ?? null, save: (s) => writer.save(stored(s)), issue: () => writer.commentId };
 }
 

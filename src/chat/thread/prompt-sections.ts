@@ -15,7 +15,7 @@ export interface OpenThreadHint {
 }
 
 export function threadSection(state: ChatThreadState): string {
-  const lines = state.messages.map((m) => `[${m.create_time}] ${m.sender_id}${m.message_id === state.reply_to_message_id ? ' (answer this one)' : ''}:\n${m.redacted ? redactedMessageText(m.message_id) : sanitizeForModel(m.content)}`);
+  const lines = state.messages.map((m) => `[${m.create_time}] ${m.sender_id}${m.message_id === state.reply_to_message_id ? ' (answer this one)' : ''}:\n${m.redacted ? redactedMessageText(m.message_id, sanitizeForModel(m.content)) : sanitizeForModel(m.content)}`);
   return dataSection('chat_thread', lines.join('\n\n'));
 }
 

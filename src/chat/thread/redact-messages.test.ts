@@ -9,7 +9,7 @@ import { publicCopyWarning } from './handler.js';
 import { newThreadState, step, type MachineConfig } from './machine.js';
 import { threadSection } from './prompt-sections.js';
 import { renderThreadIssue, threadIssueTitle } from './render-thread-issue.js';
-import { readChatState, withoutMessageText } from './thread-state.js';
+import { messageCopy, readChatState, withoutMessageText } from './thread-state.js';
 
 const CONFIG: MachineConfig = { tier2: { enabled: false, workflow: 'x', thresholdMinutes: 10 }, autoReply: { enabled: false, workingHours: { start: 9, end: 17 } } };
 const AT = '2026-03-02T10:00:00.000Z';
@@ -22,13 +22,31 @@ const KEY = 'slack:C1:1700000000.000100';
 const started = step(newThreadState(KEY, event, AT), { kind: 'messages', threadKey: KEY, events: [event], at: AT }, CONFIG).state;
 
 describe('chat.redact-messages', () => {
-  it('is off unless set, and takes only a boolean, saying what it expects', () => {
-    expect(ChatConfigSchema.parse({})['redact-messages']).toBe(false);
+  it('is auto unless set, and takes a boolean or auto, saying what it expects', () => {
+    expect(ChatConfigSchema.parse({})['redact-messages']).toBe('auto');
     expect(ChatConfigSchema.parse({ 'redact-messages': true })['redact-messages']).toBe(true);
     const wrong = ChatConfigSchema.safeParse({ 'redact-messages': 'yes' });
     expect(wrong.success).toBe(false);
     expect(wrong.error!.issues[0]!.path).toEqual(['redact-messages']);
-    expect(wrong.error!.issues[0]!.message).toMatch(/expected boolean/i);
+  });
+
+  it('auto copies whole messages only into a repository known to be private', () => {
+    expect(messageCopy('auto', true)).toBe('full');
+    expect(messageCopy('auto', false)).toBe('excerpt');
+    expect(messageCopy('auto', null)).toBe('excerpt');
+    expect(messageCopy(true, true)).toBe('none');
+    expect(messageCopy(false, false)).toBe('full');
+  });
+
+  it('an excerpt keeps the first words, the id and the thread key, and stays an excerpt when stored again', () => {
+    const stored = withoutMessageText(started, 'excerpt');
+    const body = renderThreadIssue(stored, undefined);
+    expect(body).toContain('U1: Customer Acme is migrating off us … (message 1700000000.000100: the rest left out of GitHub, chat.redact-messages)');
+    expect(body).not.toContain('next quarter');
+    expect(encodeMarker(stored)).not.toContain('next quarter');
+    expect(body).toContain(KEY);
+    expect(withoutMessageText(readChatState(decodeMarker(body))!, 'excerpt')).toEqual(stored);
+    expect(threadSection(stored)).toContain('Customer Acme is migrating off us … (message 1700000000.000100: the rest left out');
   });
 
   it('the stored state, the page and the title name each message by id and sender, never by its text', () => {
@@ -59,19 +77,20 @@ describe('chat.redact-messages', () => {
 
 describe('the warning when chat text goes into a public repository', () => {
   it('warns once when a thread issue was written into a repository that is not private', () => {
-    const [warning, ...more] = publicCopyWarning(false, false, 7);
+    const [warning, ...more] = publicCopyWarning(false, 'full', 7);
     expect(more).toEqual([]);
-    expect(warning).toContain('This repository is public: chat thread #7 copies messages from the chat channel into a public issue');
+    expect(warning).toContain('This repository is public: chat thread #7 copies whole messages from the chat channel');
     expect(warning).toContain('chat.redact-messages: true');
+    expect(publicCopyWarning(false, 'excerpt', 7)).toEqual([expect.stringContaining('shows only the first 6 words of each message')]);
   });
 
   it('with redaction on, says what may still quote the channel', () => {
-    expect(publicCopyWarning(false, true, 7)).toEqual([expect.stringContaining('names the channel\'s messages by id only')]);
+    expect(publicCopyWarning(false, 'none', 7)).toEqual([expect.stringContaining('names the channel\'s messages by id only')]);
   });
 
   it('says nothing for a private repository, when privacy is unknown, or when no issue was written', () => {
-    expect(publicCopyWarning(true, false, 7)).toEqual([]);
-    expect(publicCopyWarning(null, false, 7)).toEqual([]);
-    expect(publicCopyWarning(false, false, null)).toEqual([]);
+    expect(publicCopyWarning(true, 'full', 7)).toEqual([]);
+    expect(publicCopyWarning(null, 'excerpt', 7)).toEqual([]);
+    expect(publicCopyWarning(false, 'full', null)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ const BADGES = { validated: '✓ validated', 'bounced-then-passed': '✓ bounced
 
 export function threadIssueTitle(state: ChatThreadState): string {
   const opening = state.messages[0];
-  const first = opening && !opening.redacted ? opening.content.replace(/\s+/g, ' ').trim() : '';
+  const first = opening ? opening.content.replace(/\s+/g, ' ').trim() : '';
   const text = first.length > 70 ? `${first.slice(0, 69)}…` : first;
   return `tend chat · ${state.chat_name || state.chat_id} · ${text || state.thread_key}`.slice(0, 250);
 }
@@ -82,5 +82,5 @@ function fenced(text: string): string {
 
 /** A message as the issue shows it: its text, or its id when the text was left out (chat.redact-messages). */
 function messageText(m: ChatThreadState['messages'][number]): string {
-  return m.redacted ? redactedMessageText(m.message_id) : m.content;
+  return m.redacted ? redactedMessageText(m.message_id, m.content) : m.content;
 }

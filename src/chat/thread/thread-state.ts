@@ -63,7 +63,10 @@ const MessageSchema = z.strictObject({
   create_time: z.string(),
   content: z.string().max(MESSAGE_CHARS),
   is_bot_mention: z.boolean(),
-  /** The text was left out of the thread's issue (chat.redact-messages): `content` is empty. */
+  /**
+   * The text was left out of the thread's issue (chat.redact-messages): `content` is empty, or
+   * holds only the message's first words.
+   */
   redacted: z.boolean().optional(),
 });
 
@@ -147,18 +150,41 @@ export const ChatThreadStateSchema = z.strictObject({
 });
 export type ChatThreadState = z.infer<typeof ChatThreadStateSchema>;
 
+/** What the thread's issue holds of each message (chat.redact-messages, resolved). */
+export type MessageCopy = 'full' | 'excerpt' | 'none';
+
+/** How many words of a message `excerpt` keeps: enough to recognise it, too few to carry its content. */
+export const EXCERPT_WORDS = 6;
+
 /**
- * The state with every message's text left out (chat.redact-messages): what the thread's issue
- * may hold when the repository's readers should not read the channel. Ids, senders and times stay,
- * so a person can find each message in the channel.
+ * chat.redact-messages as a rule: `auto` copies whole messages only into a repository known to be
+ * private; a public one, or one whose visibility tend could not read, gets the first words.
  */
-export function withoutMessageText(state: ChatThreadState): ChatThreadState {
-  return { ...state, messages: state.messages.map((m) => ({ ...m, content: '', redacted: true })) };
+export function messageCopy(setting: boolean | 'auto', repositoryIsPrivate: boolean | null): MessageCopy {
+  if (setting === true) return 'none';
+  if (setting === false) return 'full';
+  return repositoryIsPrivate === true ? 'full' : 'excerpt';
+}
+
+/**
+ * The state with every message's text left out, or cut to its first words: what the thread's
+ * issue may hold when the repository's readers should not read the channel. Ids, senders and
+ * times stay, so a person can find each message in the channel.
+ */
+export function withoutMessageText(state: ChatThreadState, copy: Exclude<MessageCopy, 'full'> = 'none'): ChatThreadState {
+  return { ...state, messages: state.messages.map((m) => ({ ...m, content: copy === 'excerpt' ? firstWords(m.content) : '', redacted: true })) };
+}
+
+function firstWords(text: string): string {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words.length > EXCERPT_WORDS ? `${words.slice(0, EXCERPT_WORDS).join(' ')} …` : words.join(' ');
 }
 
 /** How a message whose text was left out reads, on the issue and to the model. */
-export function redactedMessageText(messageId: string): string {
-  return `(message ${messageId}: text left out of GitHub, chat.redact-messages)`;
+export function redactedMessageText(messageId: string, excerpt = ''): string {
+  return excerpt
+    ? `${excerpt} (message ${messageId}: the rest left out of GitHub, chat.redact-messages)`
+    : `(message ${messageId}: text left out of GitHub, chat.redact-messages)`;
 }
 
 export function readChatState(decoded: unknown): ChatThreadState | null {
