@@ -20,7 +20,7 @@ import { admit } from './admit.js';
 import { decideCommand } from './decide-command.js';
 import type { RunResult } from './result.js';
 import type { RunServices } from './services.js';
-import { WORKFLOWS } from './workflows.js';
+import { CONTROLS, WORKFLOWS } from './workflows.js';
 
 export type CommandRoute = Extract<Route, { action: 'command' }>;
 
@@ -52,6 +52,8 @@ export async function runCommand(services: RunServices, routed: CommandRoute, su
   const eventKey = eventKeyOf(services.env, steering);
   const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
   if (chat) return chat;
+  const control = CONTROLS[REGISTRY[verb].handler];
+  if (control) return control.handle(services, { verb, target, actor, body: subject.body, eventKey, why: allowed.why });
 
   const store = services.reads.store(commentStore(services.octokit, services.repo));
   const comments = await store.list(target);
