@@ -1,6 +1,7 @@
-// A command (a `tend:<verb>` label, a `/tend <verb>` comment, a dispatch): who asked is checked,
-// then admission (registry → context → prerequisite → mutex), then idempotency on the event key,
-// then the workflow's handler runs or the control verb's effect is saved.
+// A command (a `tend:<verb>` label, a `/tend <verb>` comment, a dispatch): who asked is checked;
+// the chat decisions and the control modules (the learnings verbs) run right after; then
+// admission (registry → context → prerequisite → mutex), then idempotency on the event key, then
+// the workflow's handler runs or the control verb's effect is saved.
 
 import { createHash } from 'node:crypto';
 import { chatCommandRun } from '../chat/thread/handler.js';

@@ -43,10 +43,10 @@ type LearningRecordData = z.infer<typeof LearningRecordSchema>;
 export type LearningRecord = LearningRecordData & { commentId: number };
 
 /**
- * The learnings that apply nowhere yet filtered: every live learning, oldest first.
- * `readLearnings(learningsSource(octokit, repo), selfId)` (src/github/learnings-issue.ts): one
- * listing of the labelled issues and one of the learnings issue's comments; [] when there is none.
- * Callers pick what applies to them with `learningsFor` (core/learning.ts).
+ * Every learning tend applies (tombstones left out), oldest first, for any workflow to filter with
+ * `learningsFor` (core/learning.ts). Call it as `readLearnings(learningsSource(octokit, repo), selfId)`
+ * (src/github/learnings-issue.ts; `selfId` is tend's account, RunServices.selfId): one listing of
+ * the open `tend:learnings` issues and one of the learnings issue's comments; [] when there is none.
  */
 export async function readLearnings(source: LearningsSource, selfId: number): Promise<Learning[]> {
   const issue = findOwnRecord(await source.issues.list(), selfId).record;
