@@ -5,6 +5,7 @@
 // writers and trusted bots only); each job answers with one reply on the target, once per event.
 
 import type { Account } from '../core/account.js';
+import { RefusalError } from '../core/errors.js';
 import type { Target } from '../core/target.js';
 import { capitalise } from '../core/text.js';
 import type { Outcome, Workflow } from '../core/workflow.js';
@@ -52,6 +53,17 @@ export interface JobContext {
   at: string;
 }
 
+/**
+ * Why `actor` may not change the learnings, or null when they may. A trusted bot may steer tend,
+ * but a learning is policy every later model call is given: only a person with write access
+ * (checked before this runs) records or forgets one, so no bot's text, whoever wrote the words it
+ * posts, becomes policy. Listing them is open to every steerer.
+ */
+export function changeRefusal(command: Pick<LearningsCommand, 'verb' | 'target' | 'actor'>): string | null {
+  if (command.verb === 'learnings' || command.actor.type !== 'Bot') return null;
+  return `tend refused '${command.verb}' on #${command.target.number}: ${command.actor.login} is a bot; only people with write access record or forget learnings. Nothing was changed.`;
+}
+
 const JOBS: Record<string, (context: JobContext) => Promise<JobResult>> = { remember: rememberJob, learnings: listJob, forget: forgetJob };
 
 export const learningsWorkflow: Workflow<LearningsServices, LearningsCommand, Outcome> = {
@@ -61,6 +73,8 @@ export const learningsWorkflow: Workflow<LearningsServices, LearningsCommand, Ou
     const base = { workflow: command.verb, target, route, merged: false, trackingCommentId: null };
     const job = JOBS[command.verb];
     if (!job) throw new Error(`the learnings workflow has no job for '${command.verb}'`);
+    const refused = changeRefusal(command);
+    if (refused) throw new RefusalError(refused);
     if (services.settings.dryRun) {
       return { ...base, state: 'none', reason: `Dry run: would have acted on \`/tend ${command.verb}\`.`, decisions: [{ target, decision: 'dry run', why: `@${command.actor.login} asked for ${command.verb}` }] };
     }
