@@ -6,6 +6,12 @@
 import picomatch from 'picomatch';
 import { z } from 'zod';
 
+/**
+ * How many learnings tend keeps and how long each may be: every model call they apply to carries
+ * them, so both are bounded (a remember beyond the count is refused until one is forgotten).
+ */
+export const LEARNING_LIMITS = { count: 200, chars: 2000, paths: 20, pathChars: 200 } as const;
+
 /** The workflows a learning can apply to. */
 export const LEARNING_WORKFLOWS = ['review', 'ship', 'triage'] as const;
 export type LearningWorkflow = (typeof LEARNING_WORKFLOWS)[number];
@@ -14,14 +20,14 @@ export const LearningSchema = z.object({
   /** Stable number shown by `/tend learnings` and used by `/tend forget N`; never reused. */
   id: z.number().int().positive(),
   /** The directive as the maintainer wrote it (data; bounded when stored). */
-  text: z.string().min(1).max(2000),
+  text: z.string().min(1).max(LEARNING_LIMITS.chars),
   /** The writer's login and numeric id (a login alone can be re-registered). */
   author: z.object({ login: z.string(), id: z.number().int() }),
   /** ISO 8601 time it was recorded. */
   createdAt: z.string(),
   scope: z.object({
     /** picomatch globs of the files it concerns; empty means every file. */
-    paths: z.array(z.string()).max(20),
+    paths: z.array(z.string().min(1).max(LEARNING_LIMITS.pathChars)).max(LEARNING_LIMITS.paths),
     /** The workflows it applies to; empty means all of them. */
     workflows: z.array(z.enum(LEARNING_WORKFLOWS)),
   }),
@@ -44,4 +50,10 @@ export function learningsFor(
     const matches = picomatch(paths, { dot: true });
     return where.paths.some((path) => matches(path));
   });
+}
+
+/** The scope as people read it: `paths: src/**, for: review` or `everywhere`. */
+export function describeScope(scope: Learning['scope']): string {
+  const parts = [...(scope.paths.length > 0 ? [`paths: ${scope.paths.join(', ')}`] : []), ...(scope.workflows.length > 0 ? [`for: ${scope.workflows.join(', ')}`] : [])];
+  return parts.length > 0 ? parts.join('; ') : 'everywhere';
 }

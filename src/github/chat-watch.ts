@@ -7,42 +7,15 @@ import { CHAT_EVENT_TYPE, type ChatDispatchPayload } from './chat-dispatch-paylo
 import { CHAT_LABEL, threadKeyFromBody } from './chat-thread-key.js';
 import type { RecordStore, StoredRecord } from '../store/unique-record.js';
 import type { Octokit } from './client.js';
+import { labelledIssueStore } from './labelled-issues.js';
 import type { RepoRef } from './comments.js';
 
 const WATCH_LABEL = 'tend:chat-watch';
 const WATCH_TITLE = 'tend chat-watch state';
 
-interface IssueLike {
-  number: number;
-  body?: string | null;
-  user: { id: number } | null;
-  pull_request?: unknown;
-}
-
-const toRecord = (issue: IssueLike): StoredRecord => ({ id: issue.number, body: issue.body ?? '', authorId: issue.user?.id ?? 0 });
-
 /** Open issues labelled `tend:chat-watch` as records; a duplicate is closed, never deleted. */
 export function watchStateStore(octokit: Octokit, repo: RepoRef): RecordStore & { get(id: number): Promise<StoredRecord> } {
-  return {
-    async list() {
-      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, labels: WATCH_LABEL, state: 'open', per_page: 100 });
-      return issues.filter((i) => !i.pull_request).map(toRecord);
-    },
-    async create(body) {
-      const { data } = await octokit.rest.issues.create({ ...repo, title: WATCH_TITLE, body, labels: [WATCH_LABEL] });
-      return toRecord(data);
-    },
-    async update(id, body) {
-      await octokit.rest.issues.update({ ...repo, issue_number: id, body });
-    },
-    async remove(id) {
-      await octokit.rest.issues.update({ ...repo, issue_number: id, state: 'closed', state_reason: 'not_planned' });
-    },
-    async get(id) {
-      const { data } = await octokit.rest.issues.get({ ...repo, issue_number: id });
-      return toRecord(data);
-    },
-  };
+  return labelledIssueStore(octokit, repo, { label: WATCH_LABEL, title: WATCH_TITLE });
 }
 
 /**

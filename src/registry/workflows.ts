@@ -17,7 +17,7 @@ type EntryKind = 'workflow' | 'control';
 export type Prerequisite = 'none' | 'chat-draft';
 
 /** Which code runs the entry; src/run/workflows.ts binds each to a workflow module. */
-export type HandlerName = 'ship' | 'triage' | 'chat' | 'chat-decision' | 'status' | 'stop';
+export type HandlerName = 'ship' | 'triage' | 'chat' | 'chat-decision' | 'status' | 'stop' | 'learnings';
 
 interface RegistryEntry {
   kind: EntryKind;
@@ -115,6 +115,38 @@ export const REGISTRY = {
     artifact: 'tracking comment (rejected)',
     handler: 'chat-decision',
     summary: 'reject a drafted chat reply',
+  },
+  // The learnings verbs act on the repository's learnings, not on the target they are given on: they
+  // hold no target (control), and a label cannot carry a directive or a number (verbs only).
+  remember: {
+    kind: 'control',
+    label: null,
+    verb: 'remember',
+    targets: ['issue', 'pull_request'],
+    prerequisite: 'none',
+    artifact: 'a learning on the tend:learnings issue, and a reply comment',
+    handler: 'learnings',
+    summary: 'record a review-policy directive as a learning (`/tend remember [paths: GLOB] [for: review|ship|triage] <directive>`)',
+  },
+  learnings: {
+    kind: 'control',
+    label: null,
+    verb: 'learnings',
+    targets: ['issue', 'pull_request'],
+    prerequisite: 'none',
+    artifact: 'a reply comment listing the learnings',
+    handler: 'learnings',
+    summary: 'list the learnings tend applies',
+  },
+  forget: {
+    kind: 'control',
+    label: null,
+    verb: 'forget',
+    targets: ['issue', 'pull_request'],
+    prerequisite: 'none',
+    artifact: 'the learning marked forgotten, and a reply comment',
+    handler: 'learnings',
+    summary: 'remove learning N (`/tend forget N`)',
   },
 } as const satisfies Record<string, RegistryEntry>;
 

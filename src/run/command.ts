@@ -1,6 +1,7 @@
-// A command (a `tend:<verb>` label, a `/tend <verb>` comment, a dispatch): who asked is checked,
-// then admission (registry → context → prerequisite → mutex), then idempotency on the event key,
-// then the workflow's handler runs or the control verb's effect is saved.
+// A command (a `tend:<verb>` label, a `/tend <verb>` comment, a dispatch): who asked is checked;
+// the chat decisions and the control modules (the learnings verbs) run right after; then
+// admission (registry → context → prerequisite → mutex), then idempotency on the event key, then
+// the workflow's handler runs or the control verb's effect is saved.
 
 import { createHash } from 'node:crypto';
 import { chatCommandRun } from '../chat/thread/handler.js';
@@ -20,7 +21,7 @@ import { admit } from './admit.js';
 import { decideCommand } from './decide-command.js';
 import type { RunResult } from './result.js';
 import type { RunServices } from './services.js';
-import { WORKFLOWS } from './workflows.js';
+import { CONTROLS, WORKFLOWS } from './workflows.js';
 
 export type CommandRoute = Extract<Route, { action: 'command' }>;
 
@@ -52,6 +53,8 @@ export async function runCommand(services: RunServices, routed: CommandRoute, su
   const eventKey = eventKeyOf(services.env, steering);
   const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
   if (chat) return chat;
+  const control = CONTROLS[REGISTRY[verb].handler];
+  if (control) return control.handle(services, { verb, target, actor, body: subject.body, eventKey, why: allowed.why });
 
   const store = services.reads.store(commentStore(services.octokit, services.repo));
   const comments = await store.list(target);

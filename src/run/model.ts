@@ -5,13 +5,17 @@ import type { Settings } from '../config/settings.js';
 import { LlmSession, type UsageTotals } from '../llm/index.js';
 import { repoTools } from '../llm/tools/repo-tools.js';
 import type { ModelDeps } from '../ship/judge-threads.js';
+import type { Learning } from '../core/learning.js';
 
 export interface RunModel {
   deps: Omit<ModelDeps, 'trustedAuthorIds'>;
   totals: () => UsageTotals;
 }
 
-export function modelForRun(settings: Settings, options: { baseURL: string | undefined; retryBaseMs: number | undefined; log: (line: string) => void }): RunModel | null {
+export function modelForRun(
+  settings: Settings,
+  options: { baseURL: string | undefined; retryBaseMs: number | undefined; log: (line: string) => void; learnings: () => Promise<readonly Learning[]> },
+): RunModel | null {
   if (!settings.anthropicApiKey) return null;
   const session = new LlmSession({
     apiKey: settings.anthropicApiKey,
@@ -28,6 +32,7 @@ export function modelForRun(settings: Settings, options: { baseURL: string | und
       session,
       verifyCommand: settings.verifyCommand,
       tools: (root) => repoTools(root),
+      learnings: once(options.learnings),
       usageOf: (subject) => {
         const usage = session.ledger.bySubject()[subject];
         return { input_tokens: usage?.input_tokens ?? 0, output_tokens: usage?.output_tokens ?? 0, cost_usd: usage?.cost_usd ?? 0 };
@@ -35,4 +40,10 @@ export function modelForRun(settings: Settings, options: { baseURL: string | und
     },
     totals: () => session.ledger.totals(),
   };
+}
+
+/** The learnings read at most once per run, by whichever model call first needs them. */
+function once(read: () => Promise<readonly Learning[]>): () => Promise<readonly Learning[]> {
+  let read$: Promise<readonly Learning[]> | null = null;
+  return () => (read$ ??= read());
 }

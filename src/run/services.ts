@@ -13,6 +13,8 @@ import type { RepoRef } from '../github/comments.js';
 import { RunReads } from '../github/run-reads.js';
 import type { RunContext } from '../github/run-context.js';
 import { modelForRun, type RunModel } from './model.js';
+import { learningsSource } from '../github/learnings-issue.js';
+import { readLearnings } from '../store/learnings-store.js';
 
 export interface RunServices {
   env: RunEnvironment;
@@ -43,7 +45,9 @@ export function runServices(
   context: RunContext,
 ): RunServices {
   const { env, settings, octokit, repo, redact, log } = base;
-  const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log });
+  const selfId = context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id;
+  const learnings = () => readLearnings(learningsSource(octokit, repo), selfId);
+  const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log, learnings });
   const chat = connectionsForRun(base.values, env, log);
   return {
     env,
@@ -53,7 +57,7 @@ export function runServices(
     settings,
     octokit,
     repo,
-    selfId: context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id,
+    selfId,
     model,
     chat,
     defaultBranch: context.repository?.defaultBranchRef?.name ?? payloadDefaultBranch(env.payload) ?? 'main',

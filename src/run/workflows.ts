@@ -3,6 +3,7 @@
 // Record type makes a new handler name in the registry a compile error here until it is bound.
 
 import type { Outcome, Workflow } from '../core/workflow.js';
+import { learningsWorkflow, type LearningsCommand } from '../learnings/handler.js';
 import type { HandlerName } from '../registry/workflows.js';
 import { shipWorkflow } from '../ship/handler.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
@@ -12,7 +13,8 @@ import type { RunServices } from './services.js';
 /**
  * What runs when a command is admitted. `null`: the verb's whole effect is recorded by
  * decide-command.ts (status and stop answer and save; the chat thread and its approve / reject
- * are started by their own events and handled before admission, see command.ts).
+ * are started by their own events and handled before admission, see command.ts; the learnings
+ * verbs run from CONTROLS below).
  */
 export const WORKFLOWS: Record<HandlerName, Workflow<RunServices, WorkflowRequest, Outcome> | null> = {
   ship: shipWorkflow,
@@ -21,4 +23,14 @@ export const WORKFLOWS: Record<HandlerName, Workflow<RunServices, WorkflowReques
   'chat-decision': null,
   status: null,
   stop: null,
+  learnings: null,
+};
+
+/**
+ * Control verbs with a module of their own, run right after who-may-steer is checked and before
+ * admission: they act on something other than the target (the learnings), so they neither read
+ * nor write its state and never hold it.
+ */
+export const CONTROLS: Partial<Record<HandlerName, Workflow<RunServices, LearningsCommand, Outcome>>> = {
+  learnings: learningsWorkflow,
 };

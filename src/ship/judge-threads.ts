@@ -14,6 +14,7 @@ import { applyModelPatch, ModelPatchSchema } from './patch/search-replace.js';
 import { leftOpenSentence, settleModelDecision } from './model-resolve.js';
 import { runVerifyCommand } from '../git/verify-command.js';
 import { type PullSnapshot } from '../core/pull-request.js';
+import { learningsFor, type Learning } from '../core/learning.js';
 
 /** What the round decided per thread before anything is answered. */
 export interface Decided {
@@ -30,6 +31,11 @@ export interface ModelDeps {
   trustedAuthorIds: ReadonlySet<number>;
   /** The read-only repository tools over a checkout. */
   tools: (root: string) => RepoTool[];
+  /**
+   * The repository's learnings (read once, when a thread first needs the model): those for ship on
+   * the thread's path reach the model as quoted data.
+   */
+  learnings: () => Promise<readonly Learning[]>;
   /** The model usage spent on one thread (its subject), for the audit. */
   usageOf: (threadId: string) => { input_tokens: number; output_tokens: number; cost_usd: number };
 }
@@ -62,7 +68,8 @@ export async function judgeThreads(
     const thread = pr.threads.find((t) => t.id === plan.threadId)!;
     const original = thread.isOutdated ? thread.comments[0]?.originalCommitOid ?? null : null;
     const file = await workspace.readFileAt(original ?? pr.headRefOid, plan.path).catch(() => null);
-    const message = threadMessage({ repository: options.repository, plan, thread, trustedAuthorIds: model.trustedAuthorIds, file, guidance });
+    const learnings = learningsFor(await model.learnings(), { workflow: 'ship', paths: [plan.path] });
+    const message = threadMessage({ repository: options.repository, plan, thread, trustedAuthorIds: model.trustedAuthorIds, file, guidance, learnings });
     try {
       const verdict = await model.session.structured({
         role: 'decide',

@@ -10,6 +10,8 @@ import type { ThreadPlan } from './decide-thread.js';
 import type { Severity } from './types.js';
 import { sanitizeForModel } from '../llm/untrusted-text.js';
 import { type ReviewThread } from '../core/pull-request.js';
+import type { Learning } from '../core/learning.js';
+import { learningsSection } from '../llm/learnings-section.js';
 
 export const ModelDecisionSchema = z.strictObject({
   decision: z.enum(['fix', 'ignore', 'escalate']).describe('fix the code, leave it (ignore), or hand it to a human (escalate)'),
@@ -61,6 +63,8 @@ interface ThreadContext {
   file: string | null;
   /** CONTRIBUTING.md, AGENTS.md, CLAUDE.md from the base branch, by name. */
   guidance: ReadonlyMap<string, string>;
+  /** The learnings for ship on this thread's path (learningsFor). */
+  learnings: readonly Learning[];
 }
 
 const CODE_CONTEXT_LINES = 15;
@@ -84,6 +88,8 @@ export function threadMessage(ctx: ThreadContext): string {
   for (const [name, text] of ctx.guidance) {
     sections.push(dataSection('guidance', `${name}:\n${text.length > GUIDANCE_LIMIT ? `${text.slice(0, GUIDANCE_LIMIT)}\n… (cut at ${GUIDANCE_LIMIT} characters)` : text}`));
   }
+  const learnings = learningsSection(ctx.learnings);
+  if (learnings) sections.push(learnings);
   return sections.join('\n\n');
 }
 

@@ -1,12 +1,12 @@
 // The hidden state marker inside a tracking comment: `<!-- tend:state {json} -->`.
 // The JSON is escaped so it can never close the HTML comment early, whatever strings it holds.
 
-const STATE_MARKER_PREFIX = '<!-- tend:state ';
 const SUFFIX = ' -->';
 
-export function encodeMarker(state: unknown): string {
+/** `kind` names the marker (`state` unless told): a record of another kind is never read as a target's state. */
+export function encodeMarker(state: unknown, kind = 'state'): string {
   const json = escapeDashesInStrings(JSON.stringify(state)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
-  return `${STATE_MARKER_PREFIX}${json}${SUFFIX}`;
+  return `<!-- tend:${kind} ${json}${SUFFIX}`;
 }
 
 /**
@@ -43,8 +43,8 @@ function repairEscapedNumbers(json: string): string {
  * Read only the bodies of comments tend's own account wrote: the anchor says which marker, the
  * author says whose comment (findOwnRecord).
  */
-export function decodeMarker(body: string): unknown {
-  const json = trailingMarker(body, 'state');
+export function decodeMarker(body: string, kind = 'state'): unknown {
+  const json = trailingMarker(body, kind);
   if (json === null) return undefined;
   try {
     return JSON.parse(json) as unknown;

@@ -11,6 +11,7 @@ import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { removeLabel } from '../github/labels.js';
 import type { LlmSession, UsageTotals } from '../llm/index.js';
+import type { Learning } from '../core/learning.js';
 import { renderRunFooter } from '../store/run-footer.js';
 import { renderTrackingBody } from '../store/tracking-body.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
@@ -26,7 +27,7 @@ export interface TriageServices {
   settings: Settings;
   selfId: number;
   startedAt: Date;
-  model: { deps: { session: LlmSession }; totals: () => UsageTotals } | null;
+  model: { deps: { session: LlmSession; learnings: () => Promise<readonly Learning[]> }; totals: () => UsageTotals } | null;
   /** The repository's default branch, as the run's first query read it. */
   defaultBranch: string;
   redact: (text: string) => string;
@@ -56,6 +57,7 @@ export const triageWorkflow: Workflow<TriageServices, WorkflowRequest, TriageOut
           const footer = renderRunFooter({ workflow: 'triage', costUsd: totals?.cost_usd ?? 0, turns: totals?.calls ?? 0, wallClockMs: services.env.now().getTime() - services.startedAt.getTime(), runUrl: services.env.runUrl });
           return renderTrackingBody(state, services.env.runUrl, artifact, footer);
         },
+        learnings: services.model?.deps.learnings ?? (() => Promise.resolve([])),
         discussion: () =>
           loadDigest(
             { octokit: services.octokit, repo: services.repo, selfId: services.selfId, trustedBots: services.settings.trustedBots, session, log: services.log },

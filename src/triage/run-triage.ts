@@ -17,6 +17,7 @@ import { transition, type TargetState } from '../store/target-state.js';
 import { triageIssue } from './triage.js';
 import { CLASSIFICATIONS, type TriageVerdictFile } from './verdict.js';
 import { type Target } from '../core/target.js';
+import { learningsFor, type Learning } from '../core/learning.js';
 
 interface TriageRunDeps {
   octokit: Octokit;
@@ -33,6 +34,8 @@ interface TriageRunDeps {
   render: (state: TargetState, artifact?: string) => string;
   /** The discussion digest for the model, or null (the body alone). */
   discussion: () => Promise<string | null>;
+  /** The repository's learnings; those for triage reach the model as quoted data. */
+  learnings: () => Promise<readonly Learning[]>;
 }
 
 interface TriageRunResult {
@@ -78,7 +81,7 @@ export async function runTriage(deps: TriageRunDeps, target: Target, tracking: T
         tools: repoTools(workspace.dir),
         redact: deps.redact,
       },
-      { number: target.number, title: issue.title, body: issue.body, discussion: await deps.discussion() },
+      { number: target.number, title: issue.title, body: issue.body, discussion: await deps.discussion(), learnings: learningsFor(await deps.learnings(), { workflow: 'triage', paths: [] }) },
     );
   } catch (error) {
     if (!(error instanceof LlmOutputError || error instanceof LlmFinalError || error instanceof BudgetExceededError || error instanceof LlmUnavailableError)) throw error;

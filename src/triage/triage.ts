@@ -13,6 +13,8 @@ import { commandTool, describeCommands } from './commands.js';
 import { renderTriageMarkdown } from './render.js';
 import { citationOf, gateVerdict, ModelVerdictSchema, TriageVerdictFileSchema, type CommandRun, type TriageVerdictFile } from './verdict.js';
 import { sanitizeForModel } from '../llm/untrusted-text.js';
+import type { Learning } from '../core/learning.js';
+import { learningsSection } from '../llm/learnings-section.js';
 
 export interface IssueText {
   number: number | null;
@@ -20,6 +22,8 @@ export interface IssueText {
   body: string;
   /** The digest of the discussion (maintainer directives, untrusted context), or null. */
   discussion: string | null;
+  /** The repository's learnings for triage (learningsFor); none when absent (the CLI). */
+  learnings?: readonly Learning[];
 }
 
 interface TriageDeps {
@@ -70,9 +74,12 @@ export async function triageIssue(deps: TriageDeps, issue: IssueText): Promise<T
   return { verdict: redacted, checks, runs, markdown: deps.redact(renderTriageMarkdown(model.report, redacted)) };
 }
 
-function issueMessage(issue: IssueText): string {
+/** The user message: the issue, the discussion digest and the learnings for triage, each a delimited data section. */
+export function issueMessage(issue: IssueText): string {
   const title = `Issue${issue.number === null ? '' : ` #${issue.number}`}: ${sanitizeForModel(issue.title)}`;
   const sections = [dataSection('issue', `${title}\n\n${sanitizeForModel(issue.body) || '(no description)'}`)];
   if (issue.discussion) sections.push(dataSection('discussion', issue.discussion));
+  const learnings = learningsSection(issue.learnings ?? []);
+  if (learnings) sections.push(learnings);
   return sections.join('\n\n');
 }

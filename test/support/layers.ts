@@ -25,7 +25,7 @@ export const FLOORS: readonly Floor[] = [
     role: 'adapters and shared services',
     units: ['config/', 'route/', 'registry/', 'store/', 'evidence/', 'llm/', 'git/', 'github/'],
   },
-  { floor: 3, role: 'workflows', units: ['ship/', 'triage/', 'chat/', 'review/', 'plan/', 'implement/', 'remember/'] },
+  { floor: 3, role: 'workflows', units: ['ship/', 'triage/', 'chat/', 'review/', 'plan/', 'implement/', 'remember/', 'learnings/'] },
   { floor: 4, role: 'sequencing and publishing a run', units: ['run/', 'report/'] },
   { floor: 5, role: 'entry points', units: ['main.ts', 'cli/'] },
 ];
