@@ -12,6 +12,7 @@ import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { RunReads } from '../github/run-reads.js';
 import type { RunContext } from '../github/run-context.js';
+import { noLearnings, type ReadLearnings } from '../review/learnings.js';
 import { modelForRun, type RunModel } from './model.js';
 
 export interface RunServices {
@@ -36,6 +37,8 @@ export interface RunServices {
   repositoryIsPrivate: boolean | null;
   /** What the first query already read: reads not to make again. */
   reads: RunReads;
+  /** The repository's learnings (`/tend remember`); none until the learnings store is bound here. */
+  readLearnings: ReadLearnings;
 }
 
 export function runServices(
@@ -59,6 +62,7 @@ export function runServices(
     defaultBranch: context.repository?.defaultBranchRef?.name ?? payloadDefaultBranch(env.payload) ?? 'main',
     repositoryIsPrivate: context.repository?.isPrivate ?? null,
     reads: new RunReads(octokit, repo, context),
+    readLearnings: noLearnings,
   };
 }
 

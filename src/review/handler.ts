@@ -1,0 +1,80 @@
+// The review workflow behind the Workflow interface: runs the review of one pull request
+// (run-review.ts) with the run's services, and says what it did, with REVIEW.md and the findings
+// (each with what became of it) for the audit.
+
+import { join } from 'node:path';
+import type { RunEnvironment } from '../config/environment.js';
+import type { Settings } from '../config/settings.js';
+import { ACTIVE_LABEL } from '../core/labels.js';
+import { capitalise } from '../core/text.js';
+import type { Outcome, Workflow } from '../core/workflow.js';
+import type { Octokit } from '../github/client.js';
+import type { RepoRef } from '../github/comments.js';
+import { removeLabel } from '../github/labels.js';
+import type { LlmSession, UsageTotals } from '../llm/index.js';
+import { renderRunFooter } from '../store/run-footer.js';
+import { renderTrackingBody } from '../store/tracking-body.js';
+import type { WorkflowRequest } from '../store/workflow-request.js';
+import type { ReadLearnings } from './learnings.js';
+import { runReview, type ReviewRunResult } from './run-review.js';
+
+/** What review needs from the run. */
+export interface ReviewServices {
+  env: RunEnvironment;
+  octokit: Octokit;
+  repo: RepoRef;
+  settings: Settings;
+  selfId: number;
+  startedAt: Date;
+  model: { deps: { session: LlmSession }; totals: () => UsageTotals } | null;
+  /** The repository's learnings (`/tend remember`); the run binds the store's reader. */
+  readLearnings: ReadLearnings;
+  redact: (text: string) => string;
+  log: (line: string) => void;
+}
+
+/** A review run: REVIEW.md and every finding with what became of it. */
+export type ReviewOutcome = Outcome & { review?: ReviewRunResult['review'] };
+
+export const reviewWorkflow: Workflow<ReviewServices, WorkflowRequest, ReviewOutcome> = {
+  async handle(services, request) {
+    const ran = await runReview(
+      {
+        octokit: services.octokit,
+        repo: services.repo,
+        settings: services.settings,
+        session: services.model?.deps.session ?? null,
+        serverUrl: services.env.serverUrl,
+        workDir: join(services.env.runnerTemp, 'tend', 'work'),
+        selfId: services.selfId,
+        readLearnings: services.readLearnings,
+        redact: services.redact,
+        log: services.log,
+        now: services.env.now,
+        costUsd: () => services.model?.totals().cost_usd ?? 0,
+        render: (state, artifact) => {
+          const totals = services.model?.totals();
+          const footer = renderRunFooter({ workflow: 'review', costUsd: totals?.cost_usd ?? 0, turns: totals?.calls ?? 0, wallClockMs: services.env.now().getTime() - services.startedAt.getTime(), runUrl: services.env.runUrl });
+          return renderTrackingBody(state, services.env.runUrl, artifact, footer);
+        },
+      },
+      request.target,
+      request.tracking,
+      request.state,
+      request.store,
+    );
+    if (ran.state.status !== 'requested') await removeLabel(services.octokit, services.repo, request.target.number, ACTIVE_LABEL);
+    return {
+      workflow: 'review',
+      target: request.target,
+      state: ran.state.status,
+      reason: `${capitalise(ran.state.reason)}.`,
+      route: { action: 'command', detail: '' },
+      decisions: [{ target: request.target, decision: ran.state.status, why: ran.state.reason }],
+      merged: false,
+      trackingCommentId: ran.trackingCommentId,
+      review: ran.review,
+      notes: ran.notes,
+    };
+  },
+};
