@@ -9,7 +9,7 @@ import { pullFiles, reviewCommentJson, reviewJson, type PullRequest, type Review
 import { paginate } from './pagination.js';
 import { intParam, route } from './route.js';
 import type { RestContext } from './routes.js';
-import { checkLength, parseBody } from './validation.js';
+import { checkLength, invalid, parseBody } from './validation.js';
 
 type Schemas = components['schemas'];
 
@@ -46,14 +46,14 @@ export const reviewRoutes = [
     return { status: 200, body, headers: page.headers };
   }),
 
-  // R1: one review with its inline comments, all or nothing: a comment whose line is not a
+  // P12: one review with its inline comments, all or nothing: a comment whose line is not a
   // right-side line of one of the diff's hunks refuses the whole review (422, nothing posted).
   route('POST', '/repos/{owner}/{repo}/pulls/{number}/reviews', (ctx, params) => {
     const repo = repoFor(ctx, params, 'write', 'pull-requests');
     const pr = ctx.state.requirePull(repo, intParam(params.number));
     const input = parseBody(createReview, ctx.body, 'PullRequestReview');
     if ((input.event === 'COMMENT' || input.event === 'REQUEST_CHANGES') && (input.body ?? '').trim() === '') {
-      return unprocessable(`Review Can't be blank`);
+      invalid('PullRequestReview', 'body', 'missing_field');
     }
     checkLength('PullRequestReview', 'body', input.body ?? '');
     const hunks = new Map(pullFiles(ctx, repo, pr).files.map((file) => [file.filename, rightSideHunks(file.patch)]));
@@ -137,7 +137,7 @@ export const reviewRoutes = [
   }),
 ];
 
-/** GitHub's 422 for a review it refuses: the reasons as plain strings (R1). */
+/** GitHub's 422 for a review it refuses: the reasons as plain strings (P12). */
 function unprocessable(...errors: string[]) {
   return { status: 422, body: { message: 'Unprocessable Entity', errors, documentation_url: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request' } };
 }

@@ -1,5 +1,5 @@
 // The REST calls of the review workflow: the pull request it reviews, the review comments already
-// on it (to find tend's earlier findings), and one review with its inline comments (R1: GitHub
+// on it (to find tend's earlier findings), and one review with its inline comments (P12: GitHub
 // takes or refuses the whole review; a comment must sit on a line of the diff's hunks).
 
 import { z } from 'zod';

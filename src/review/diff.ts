@@ -1,6 +1,6 @@
 // The diff a review reads: `git diff base...head` (from where the head forked off the base, as a
 // pull request shows it), bounded, with the head-side line ranges of its hunks. GitHub takes an
-// inline review comment only on a line of a hunk (R1); a finding elsewhere goes in the review body.
+// inline review comment only on a line of a hunk (P12); a finding elsewhere goes in the review body.
 
 import { runSafeGit, gitComplaint } from '../git/safe-git.js';
 
