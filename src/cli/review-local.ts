@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { INPUTS } from '../config/inputs.js';
+import { MODEL_OPTIONS, modelChoice } from './model-options.js';
 import { redactor } from '../core/redact.js';
 import { CommitTreeError, openCommitTree } from '../git/commit-tree.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmSession, LlmUnavailableError } from '../llm/index.js';
@@ -32,8 +32,7 @@ export async function reviewLocal(args: string[], env: NodeJS.ProcessEnv, output
         base: { type: 'string' },
         head: { type: 'string', default: 'HEAD' },
         out: { type: 'string' },
-        model: { type: 'string', default: INPUTS.model.default },
-        'max-cost-usd': { type: 'string', default: INPUTS['max-cost-usd'].default },
+        ...MODEL_OPTIONS,
       },
       strict: true,
       allowPositionals: false,
@@ -42,10 +41,8 @@ export async function reviewLocal(args: string[], env: NodeJS.ProcessEnv, output
     return fail(`${cause instanceof Error ? cause.message : String(cause)}; usage: ${REVIEW_SYNOPSIS}`);
   }
   for (const name of ['root', 'base', 'out'] as const) if (!values[name]) return fail(`--${name} is required; usage: ${REVIEW_SYNOPSIS}`);
-  const apiKey = env.ANTHROPIC_API_KEY ?? '';
-  if (apiKey.trim() === '') return fail('ANTHROPIC_API_KEY is not set; review needs the model.');
-  const maxCost = Number(values['max-cost-usd']);
-  if (!(maxCost > 0)) return fail(`--max-cost-usd must be a positive number of dollars, got '${values['max-cost-usd']}'.`);
+  const chosen = modelChoice(values, env, 'review');
+  if ('error' in chosen) return fail(chosen.error);
 
   const root = values.root!;
   let base: string | null;
@@ -69,8 +66,8 @@ export async function reviewLocal(args: string[], env: NodeJS.ProcessEnv, output
   }
   if (diff.text.trim() === '') return fail(`${values.base}...${values.head} changes nothing; expected a base the head differs from.`);
 
-  const redact = redactor([apiKey]);
-  const session = new LlmSession({ apiKey, baseURL: env.ANTHROPIC_BASE_URL || undefined, model: values.model, maxCostUsd: maxCost, maxTurns: 40, log: (line) => error.write(`${redact(line)}\n`) });
+  const redact = redactor([chosen.apiKey]);
+  const session = new LlmSession({ apiKey: chosen.apiKey, baseURL: chosen.baseURL, model: chosen.model, maxCostUsd: chosen.maxCostUsd, maxTurns: 40, log: (line) => error.write(`${redact(line)}\n`) });
   const tools = repoTools(root);
   let result;
   try {

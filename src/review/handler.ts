@@ -12,8 +12,7 @@ import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { removeLabel } from '../github/labels.js';
 import type { LlmSession, UsageTotals } from '../llm/index.js';
-import { renderRunFooter } from '../store/run-footer.js';
-import { renderTrackingBody } from '../store/tracking-body.js';
+import { footedTrackingBody } from '../store/run-footer.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
 import type { ReadLearnings } from './learnings.js';
 import { runReview, type ReviewRunResult } from './run-review.js';
@@ -52,11 +51,7 @@ export const reviewWorkflow: Workflow<ReviewServices, WorkflowRequest, ReviewOut
         log: services.log,
         now: services.env.now,
         costUsd: () => services.model?.totals().cost_usd ?? 0,
-        render: (state, artifact) => {
-          const totals = services.model?.totals();
-          const footer = renderRunFooter({ workflow: 'review', costUsd: totals?.cost_usd ?? 0, turns: totals?.calls ?? 0, wallClockMs: services.env.now().getTime() - services.startedAt.getTime(), runUrl: services.env.runUrl });
-          return renderTrackingBody(state, services.env.runUrl, artifact, footer);
-        },
+        render: footedTrackingBody('review', { runUrl: services.env.runUrl, startedAt: services.startedAt, now: services.env.now, totals: () => services.model?.totals() }),
       },
       request.target,
       request.tracking,

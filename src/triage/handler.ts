@@ -11,8 +11,7 @@ import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { removeLabel } from '../github/labels.js';
 import type { LlmSession, UsageTotals } from '../llm/index.js';
-import { renderRunFooter } from '../store/run-footer.js';
-import { renderTrackingBody } from '../store/tracking-body.js';
+import { footedTrackingBody } from '../store/run-footer.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
 import { loadDigest } from './load-digest.js';
 import { runTriage } from './run-triage.js';
@@ -51,11 +50,7 @@ export const triageWorkflow: Workflow<TriageServices, WorkflowRequest, TriageOut
         redact: services.redact,
         log: services.log,
         now: services.env.now,
-        render: (state, artifact) => {
-          const totals = services.model?.totals();
-          const footer = renderRunFooter({ workflow: 'triage', costUsd: totals?.cost_usd ?? 0, turns: totals?.calls ?? 0, wallClockMs: services.env.now().getTime() - services.startedAt.getTime(), runUrl: services.env.runUrl });
-          return renderTrackingBody(state, services.env.runUrl, artifact, footer);
-        },
+        render: footedTrackingBody('triage', { runUrl: services.env.runUrl, startedAt: services.startedAt, now: services.env.now, totals: () => services.model?.totals() }),
         discussion: () =>
           loadDigest(
             { octokit: services.octokit, repo: services.repo, selfId: services.selfId, trustedBots: services.settings.trustedBots, session, log: services.log },

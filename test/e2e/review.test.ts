@@ -4,13 +4,13 @@
 // `/tend ship` applies the review's committable suggestion without a model call. Then the local
 // CLI reviews a checkout's diff the same way.
 
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply } from '../../emulator/anthropic/server.js';
 import { AuditSchema } from '../../src/report/audit.js';
 import { commitAll, initRepo, makeTemp, writeFiles, type Fixture } from '../support/repo-fixture.js';
+import { runProcess, type Ran } from '../support/spawn.js';
 import { ACTION_DIR, startE2E, type E2E } from './world.js';
 import { botsReviewHead, ciReports, command, openPerimeterPull, seedWidgetHelpers, WIDGET_BEFORE } from './ship-world.js';
 
@@ -168,17 +168,6 @@ describe('tend review local (bundle)', () => {
   });
 });
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ANTHROPIC_API_KEY: claude.apiKey, ANTHROPIC_BASE_URL: claude.url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function cli(args: string[]): Promise<Ran> {
+  return runProcess(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ANTHROPIC_API_KEY: claude.apiKey, ANTHROPIC_BASE_URL: claude.url } });
 }
