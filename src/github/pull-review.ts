@@ -3,6 +3,7 @@
 // takes or refuses the whole review; a comment must sit on a line of the diff's hunks).
 
 import { z } from 'zod';
+import { restFailure } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 
@@ -50,6 +51,14 @@ export async function listReviewComments(octokit: Octokit, repo: RepoRef, number
   return comments.map((c) => ({ authorId: c.user?.id ?? null, body: c.body }));
 }
 
+const Review = z.object({ body: z.string().nullable(), user: z.object({ id: z.number() }).nullable() });
+
+/** Every review of the pull request: its author's id and its body. */
+export async function listReviewBodies(octokit: Octokit, repo: RepoRef, number: number): Promise<Array<{ authorId: number | null; body: string }>> {
+  const reviews = z.array(Review).parse(await octokit.paginate(octokit.rest.pulls.listReviews, { ...repo, pull_number: number, per_page: 100 }));
+  return reviews.map((r) => ({ authorId: r.user?.id ?? null, body: r.body ?? '' }));
+}
+
 export interface InlineComment {
   path: string;
   /** Head-side lines; `startLine` only for a range of more than one line. */
@@ -58,8 +67,21 @@ export interface InlineComment {
   body: string;
 }
 
-/** Posts one review (event COMMENT) on `commitId` with its inline comments; returns its id. */
-export async function createCommentReview(octokit: Octokit, repo: RepoRef, number: number, review: { commitId: string; body: string; comments: readonly InlineComment[] }): Promise<number> {
+/**
+ * Posts one review (event COMMENT) on `commitId` with its inline comments; returns its id, or
+ * `off-diff` when GitHub refused it whole because a comment is not on a line of its diff (422,
+ * P12), so the caller can post the findings another way; nothing was posted then.
+ */
+export async function createCommentReview(octokit: Octokit, repo: RepoRef, number: number, review: { commitId: string; body: string; comments: readonly InlineComment[] }): Promise<number | 'off-diff'> {
+  try {
+    return await postReview(octokit, repo, number, review);
+  } catch (error) {
+    if (restFailure(error)?.status === 422 && review.comments.length > 0) return 'off-diff';
+    throw error;
+  }
+}
+
+async function postReview(octokit: Octokit, repo: RepoRef, number: number, review: { commitId: string; body: string; comments: readonly InlineComment[] }): Promise<number> {
   const { data } = await octokit.rest.pulls.createReview({
     ...repo,
     pull_number: number,

@@ -16,17 +16,25 @@ export function findingMarker(fingerprint: string): string {
   return `<!-- tend:${TEND_FINDING_KIND} ${fingerprint} -->`;
 }
 
+/** The kind of the marker that ends tend's review body: the fingerprints of the findings listed in it. */
+const REVIEW_KIND = 'review';
+
+/** The marker that ends a review's body: the findings it lists (those not on a diff line). */
+export function reviewMarker(fingerprints: readonly string[]): string {
+  return `<!-- tend:${REVIEW_KIND} ${fingerprints.join(',')} -->`;
+}
+
 /**
  * The fingerprints of findings tend posted on this pull request before: review comments by tend's
- * account (`selfId`) that end with the finding marker. Anyone else's comment, even one quoting the
- * marker, is not tend's.
+ * account (`selfId`) that end with the finding marker, and reviews by it whose body ends with the
+ * review marker. Anyone else's text, even one quoting a marker, is not tend's.
  */
-export function postedFingerprints(comments: readonly { authorId: number | null; body: string }[], selfId: number): Set<string> {
+export function postedFingerprints(texts: readonly { authorId: number | null; body: string }[], selfId: number): Set<string> {
   const seen = new Set<string>();
-  for (const comment of comments) {
-    if (comment.authorId !== selfId || !endsWithOwnMarker(comment.body, TEND_FINDING_KIND)) continue;
-    const fingerprint = trailingMarker(comment.body, TEND_FINDING_KIND);
-    if (fingerprint && /^[0-9a-f]{16}$/.test(fingerprint)) seen.add(fingerprint);
+  for (const text of texts) {
+    if (text.authorId !== selfId) continue;
+    const listed = endsWithOwnMarker(text.body, TEND_FINDING_KIND) ? trailingMarker(text.body, TEND_FINDING_KIND) : trailingMarker(text.body, REVIEW_KIND);
+    for (const fingerprint of (listed ?? '').split(',')) if (/^[0-9a-f]{16}$/.test(fingerprint)) seen.add(fingerprint);
   }
   return seen;
 }

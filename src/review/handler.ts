@@ -6,14 +6,13 @@ import { join } from 'node:path';
 import type { RunEnvironment } from '../config/environment.js';
 import type { Settings } from '../config/settings.js';
 import { ACTIVE_LABEL } from '../core/labels.js';
-import { capitalise } from '../core/text.js';
 import type { Outcome, Workflow } from '../core/workflow.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { removeLabel } from '../github/labels.js';
 import type { LlmSession, UsageTotals } from '../llm/index.js';
 import { footedTrackingBody } from '../store/run-footer.js';
-import type { WorkflowRequest } from '../store/workflow-request.js';
+import { outcomeOfRun, type WorkflowRequest } from '../store/workflow-request.js';
 import type { ReadLearnings } from './learnings.js';
 import { runReview, type ReviewRunResult } from './run-review.js';
 
@@ -59,17 +58,6 @@ export const reviewWorkflow: Workflow<ReviewServices, WorkflowRequest, ReviewOut
       request.store,
     );
     if (ran.state.status !== 'requested') await removeLabel(services.octokit, services.repo, request.target.number, ACTIVE_LABEL);
-    return {
-      workflow: 'review',
-      target: request.target,
-      state: ran.state.status,
-      reason: `${capitalise(ran.state.reason)}.`,
-      route: { action: 'command', detail: '' },
-      decisions: [{ target: request.target, decision: ran.state.status, why: ran.state.reason }],
-      merged: false,
-      trackingCommentId: ran.trackingCommentId,
-      review: ran.review,
-      notes: ran.notes,
-    };
+    return { ...outcomeOfRun('review', request.target, ran), review: ran.review };
   },
 };

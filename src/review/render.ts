@@ -4,7 +4,7 @@
 
 import { cell, inert } from '../core/text.js';
 import { tendSeverityLine } from '../ship/bot-severity.js';
-import { findingMarker } from './fingerprint.js';
+import { findingMarker, reviewMarker } from './fingerprint.js';
 import type { ReviewedFinding } from './findings.js';
 import { postable } from './review.js';
 
@@ -53,6 +53,7 @@ export function reviewBody(head: string, summary: string, findings: readonly Rev
     lines.push('', 'Findings on lines outside the diff:');
     for (const f of outside) lines.push(inert(`- \`${f.path}:${f.lines.start}-${f.lines.end}\` ${tendSeverityLine(f.severity, oneLine(f.title))}: ${oneLine(f.body)}`));
   }
+  lines.push('', reviewMarker(outside.map((f) => f.fingerprint)));
   return lines.join('\n');
 }
 

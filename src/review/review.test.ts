@@ -10,7 +10,7 @@ import type { Learning } from '../core/learning.js';
 import { LlmSession } from '../llm/index.js';
 import { repoTools } from '../llm/tools/repo-tools.js';
 import { readDiff } from './diff.js';
-import { findingFingerprint, postedFingerprints, findingMarker } from './fingerprint.js';
+import { findingFingerprint, findingMarker, postedFingerprints, reviewMarker } from './fingerprint.js';
 import { noLearnings } from './learnings.js';
 import { postable, reviewDiff } from './review.js';
 
@@ -97,5 +97,8 @@ describe('finding fingerprints', () => {
     expect([...postedFingerprints([{ authorId: 41898282, body }], 41898282)]).toEqual([fp]);
     expect(postedFingerprints([{ authorId: 6666, body }], 41898282).size).toBe(0);
     expect(postedFingerprints([{ authorId: 41898282, body: `${body}\nquoted after` }], 41898282).size).toBe(0);
+    // A review body lists the findings it holds (those off the diff) in its own trailing marker.
+    const other = findingFingerprint('src/c.ts', 'y');
+    expect([...postedFingerprints([{ authorId: 41898282, body: `**tend review** …\n\n${reviewMarker([fp, other])}` }], 41898282)]).toEqual([fp, other]);
   });
 });

@@ -8,7 +8,7 @@ import type { Settings } from '../config/settings.js';
 import type { Target } from '../core/target.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
-import { createCommentReview, getPullForReview, listReviewComments } from '../github/pull-review.js';
+import { createCommentReview, getPullForReview, listReviewBodies, listReviewComments } from '../github/pull-review.js';
 import { openWorkspace } from '../git/workspace.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError, type LlmSession } from '../llm/index.js';
 import { repoTools } from '../llm/tools/repo-tools.js';
@@ -75,7 +75,7 @@ export async function runReview(deps: ReviewRunDeps, target: Target, tracking: T
     if (error instanceof DiffError) return fail(`review failed: ${error.message}`);
     throw error;
   }
-  const posted = postedFingerprints(await listReviewComments(deps.octokit, deps.repo, target.number), deps.selfId);
+  const posted = postedFingerprints([...(await listReviewComments(deps.octokit, deps.repo, target.number)), ...(await listReviewBodies(deps.octokit, deps.repo, target.number))], deps.selfId);
   let result;
   try {
     result = await reviewDiff(
@@ -88,20 +88,28 @@ export async function runReview(deps: ReviewRunDeps, target: Target, tracking: T
   }
 
   const toPost = postable(result.findings);
-  const inline = toPost.filter((f) => inOneHunk(diff, f.path, f.lines.start, f.lines.end));
-  const outside = toPost.filter((f) => !inline.includes(f));
-  let reviewId: number | null = null;
-  if (toPost.length > 0) {
-    reviewId = await createCommentReview(deps.octokit, deps.repo, target.number, {
+  const inDiff = toPost.filter((f) => inOneHunk(diff, f.path, f.lines.start, f.lines.end));
+  const post = (inline: readonly ReviewedFinding[]) =>
+    createCommentReview(deps.octokit, deps.repo, target.number, {
       commitId: pull.headSha,
-      body: deps.redact(reviewBody(pull.headSha, result.summary, result.findings, outside)),
+      body: deps.redact(reviewBody(pull.headSha, result.summary, result.findings, toPost.filter((f) => !inline.includes(f)))),
       comments: inline.map((f) => ({ path: f.path, line: f.lines.end, startLine: f.lines.start < f.lines.end ? f.lines.start : null, body: deps.redact(findingComment(f, { inline: true })) })),
     });
+  let reviewId: number | null = null;
+  const notes: string[] = [];
+  if (toPost.length > 0) {
+    let posted = await post(inDiff);
+    // GitHub read the diff's lines otherwise than tend did: every finding goes in the body instead.
+    if (posted === 'off-diff') {
+      notes.push('GitHub refused the inline comments (a line off its diff), so every finding is in the review body.');
+      posted = await post([]);
+    }
+    reviewId = posted === 'off-diff' ? null : posted;
   }
   const counts = reviewCounts(result.findings);
   const costUsd = deps.costUsd();
   const markdown = deps.redact(renderReviewMarkdown({ head: pull.headSha, base, summary: result.summary, findings: result.findings, costUsd }));
   const done = transition(requested, { status: 'reviewed', reason: `reviewed ${pull.headSha.slice(0, 7)}: ${countsLine(counts).replace(/\.$/, '')}`, at: at() });
   const trackingCommentId = await save(done, markdown);
-  return { state: done, trackingCommentId, review: { markdown, head: pull.headSha, counts, findings: result.findings, reviewId, costUsd }, notes: [] };
+  return { state: done, trackingCommentId, review: { markdown, head: pull.headSha, counts, findings: result.findings, reviewId, costUsd }, notes };
 }

@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import type { RunEnvironment } from '../config/environment.js';
 import type { Settings } from '../config/settings.js';
 import { ACTIVE_LABEL } from '../core/labels.js';
-import { capitalise } from '../core/text.js';
 import type { Outcome, Workflow } from '../core/workflow.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { removeLabel } from '../github/labels.js';
 import type { LlmSession, UsageTotals } from '../llm/index.js';
 import { footedTrackingBody } from '../store/run-footer.js';
-import type { WorkflowRequest } from '../store/workflow-request.js';
+import { outcomeOfRun, type WorkflowRequest } from '../store/workflow-request.js';
 import { loadDigest } from './load-digest.js';
 import { runTriage } from './run-triage.js';
 import type { TriageVerdictFile } from './verdict.js';
@@ -65,17 +64,6 @@ export const triageWorkflow: Workflow<TriageServices, WorkflowRequest, TriageOut
       services.selfId,
     );
     if (ran.state.status !== 'requested') await removeLabel(services.octokit, services.repo, request.target.number, ACTIVE_LABEL);
-    return {
-      workflow: 'triage',
-      target: request.target,
-      state: ran.state.status,
-      reason: `${capitalise(ran.state.reason)}.`,
-      route: { action: 'command', detail: '' },
-      decisions: [{ target: request.target, decision: ran.state.status, why: ran.state.reason }],
-      merged: false,
-      trackingCommentId: ran.trackingCommentId,
-      triage: ran.triage,
-      notes: ran.notes,
-    };
+    return { ...outcomeOfRun('triage', request.target, ran), triage: ran.triage };
   },
 };
