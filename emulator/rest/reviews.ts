@@ -5,15 +5,35 @@ import type { components } from '@octokit/openapi-types';
 import { z } from 'zod';
 import { GitHubError, type Repository, type ReviewComment, type ReviewThread } from '../state.js';
 import { repoFor } from './access.js';
-import { reviewCommentJson, reviewJson, type PullRequest, type ReviewCommentJson } from './json-pulls.js';
+import { pullFiles, reviewCommentJson, reviewJson, type PullRequest, type ReviewCommentJson } from './json-pulls.js';
 import { paginate } from './pagination.js';
 import { intParam, route } from './route.js';
 import type { RestContext } from './routes.js';
-import { checkLength, parseBody } from './validation.js';
+import { checkLength, invalid, parseBody } from './validation.js';
 
 type Schemas = components['schemas'];
 
 const reply = z.object({ body: z.string() });
+
+const createReview = z.object({
+  commit_id: z.string().optional(),
+  body: z.string().optional(),
+  event: z.enum(['APPROVE', 'REQUEST_CHANGES', 'COMMENT']).optional(),
+  comments: z
+    .array(
+      z.object({
+        path: z.string(),
+        body: z.string(),
+        line: z.number().int().positive().optional(),
+        side: z.enum(['LEFT', 'RIGHT']).optional(),
+        start_line: z.number().int().positive().optional(),
+        start_side: z.enum(['LEFT', 'RIGHT']).optional(),
+      }),
+    )
+    .optional(),
+});
+
+const REVIEW_EVENT_STATE = { APPROVE: 'APPROVED', REQUEST_CHANGES: 'CHANGES_REQUESTED', COMMENT: 'COMMENTED' } as const;
 
 export const reviewRoutes = [
   route('GET', '/repos/{owner}/{repo}/pulls/{number}/reviews', (ctx, params) => {
@@ -24,6 +44,41 @@ export const reviewRoutes = [
     const page = paginate(ctx, visible);
     const body: Schemas['pull-request-review'][] = page.items.map((review) => reviewJson(ctx, repo, pr, review));
     return { status: 200, body, headers: page.headers };
+  }),
+
+  // P12: one review with its inline comments, all or nothing: a comment whose line is not a
+  // right-side line of one of the diff's hunks refuses the whole review (422, nothing posted).
+  route('POST', '/repos/{owner}/{repo}/pulls/{number}/reviews', (ctx, params) => {
+    const repo = repoFor(ctx, params, 'write', 'pull-requests');
+    const pr = ctx.state.requirePull(repo, intParam(params.number));
+    const input = parseBody(createReview, ctx.body, 'PullRequestReview');
+    if ((input.event === 'COMMENT' || input.event === 'REQUEST_CHANGES') && (input.body ?? '').trim() === '') {
+      invalid('PullRequestReview', 'body', 'missing_field');
+    }
+    checkLength('PullRequestReview', 'body', input.body ?? '');
+    const hunks = new Map(pullFiles(ctx, repo, pr).files.map((file) => [file.filename, rightSideHunks(file.patch)]));
+    const problems = new Set<string>();
+    for (const comment of input.comments ?? []) {
+      checkLength('PullRequestReviewComment', 'body', comment.body);
+      const fileHunks = hunks.get(comment.path);
+      const line = comment.line;
+      const hunk = line === undefined ? undefined : fileHunks?.find((h) => h.start <= line && line <= h.end);
+      if (line === undefined || comment.side === 'LEFT' || hunk === undefined) problems.add('Pull request review thread line must be part of the diff');
+      if (comment.start_line !== undefined && line !== undefined) {
+        if (comment.start_line >= line) problems.add('Pull request review thread start line must precede the end line.');
+        else if (hunk === undefined || comment.start_line < hunk.start) problems.add('Pull request review thread start line must be part of the same hunk as the line.');
+      }
+    }
+    if (problems.size > 0) return unprocessable(...problems);
+    const { review } = ctx.state.addReview(repo, pr, {
+      author: ctx.actor,
+      state: input.event === undefined ? 'PENDING' : REVIEW_EVENT_STATE[input.event],
+      body: input.body ?? '',
+      ...(input.commit_id === undefined ? {} : { commitOid: input.commit_id }),
+      comments: (input.comments ?? []).map((c) => ({ path: c.path, line: c.line!, ...(c.start_line === undefined ? {} : { startLine: c.start_line }), body: c.body })),
+    });
+    const body: Schemas['pull-request-review'] = reviewJson(ctx, repo, pr, review);
+    return { status: 200, body };
   }),
 
   route('GET', '/repos/{owner}/{repo}/pulls/{number}/reviews/{review_id}', (ctx, params) => {
@@ -81,6 +136,22 @@ export const reviewRoutes = [
     return { status: 201, body, headers: { location: body.url } };
   }),
 ];
+
+/** GitHub's 422 for a review it refuses: the reasons as plain strings (P12). */
+function unprocessable(...errors: string[]) {
+  return { status: 422, body: { message: 'Unprocessable Entity', errors, documentation_url: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request' } };
+}
+
+/** The head-side line ranges of a file's diff hunks (`@@ -a,b +c,d @@`: lines c .. c+d-1, context included). */
+function rightSideHunks(patch: string | undefined): Array<{ start: number; end: number }> {
+  const hunks: Array<{ start: number; end: number }> = [];
+  for (const match of (patch ?? '').matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const start = Number(match[1]);
+    const count = match[2] === undefined ? 1 : Number(match[2]);
+    if (count > 0) hunks.push({ start, end: start + count - 1 });
+  }
+  return hunks;
+}
 
 /** Every review comment of `pr`, oldest first, optionally `since` an update time. */
 function reviewComments(ctx: RestContext, pr: PullRequest): ReviewComment[] {

@@ -7,6 +7,7 @@ import { runDemo } from './demo.js';
 import { evidenceCheck } from './evidence-check.js';
 import { prDryRun } from './pr-dry-run.js';
 import { chatReport } from './chat-report.js';
+import { reviewLocal } from './review-local.js';
 import { reviewParse } from './review-parse.js';
 import { selftest } from './selftest.js';
 import { triageCli } from './triage.js';
@@ -25,6 +26,13 @@ commands:
                      {"bot", "severity", "suggestions": [{"text"}]}. A bot is recognised by
                      author_id; without one, a Bot's login is looked up among the known bots
                      (trusted here only because you supply the data). A bad line exits 2.
+  review local --root DIR --base REV [--head REV] --out OUT
+                     review the diff BASE...HEAD (default HEAD) of the checkout DIR with the
+                     model (ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL), as the review workflow
+                     does: every finding's citation goes through the evidence check, then the
+                     adversarial validator. Writes OUT/REVIEW.md and OUT/findings.json (path,
+                     lines, quote, severity, body, suggestion, survivedEvidence,
+                     survivedValidator). Posts nothing. Bad input exits 2.
   evidence check --root DIR [--commit REV]
                      read an investigator's answer (InvestigatorReturn JSON) on stdin and print
                      a JSON array [{ref, result, reason}], one per evidence ref: verified,
@@ -70,6 +78,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'review': {
       const [subcommand, ...options] = rest;
+      if (subcommand === 'local') return reviewLocal(options, process.env, process.stdout, process.stderr);
       if (subcommand !== 'parse') {
         process.stderr.write(`tend: unknown command '${['review', subcommand].filter(Boolean).join(' ')}'.\n${USAGE}\n`);
         return 2;

@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { INPUTS } from '../config/inputs.js';
+import { MODEL_OPTIONS, modelChoice } from './model-options.js';
 import { CommitTreeError, openCommitTree } from '../git/commit-tree.js';
 import { LlmSession, LlmFinalError, LlmOutputError, BudgetExceededError, LlmUnavailableError } from '../llm/index.js';
 import { repoTools } from '../llm/tools/repo-tools.js';
@@ -31,8 +31,7 @@ export async function triageCli(args: string[], env: NodeJS.ProcessEnv, output: 
         out: { type: 'string' },
         commit: { type: 'string', default: 'HEAD' },
         command: { type: 'string', multiple: true, default: [] },
-        model: { type: 'string', default: INPUTS.model.default },
-        'max-cost-usd': { type: 'string', default: INPUTS['max-cost-usd'].default },
+        ...MODEL_OPTIONS,
       },
       strict: true,
       allowPositionals: false,
@@ -41,10 +40,8 @@ export async function triageCli(args: string[], env: NodeJS.ProcessEnv, output: 
     return fail(`${cause instanceof Error ? cause.message : String(cause)}; usage: ${TRIAGE_SYNOPSIS}`);
   }
   for (const name of ['issue-file', 'root', 'out'] as const) if (!values[name]) return fail(`--${name} is required; usage: ${TRIAGE_SYNOPSIS}`);
-  const apiKey = env.ANTHROPIC_API_KEY ?? '';
-  if (apiKey.trim() === '') return fail('ANTHROPIC_API_KEY is not set; triage needs the model.');
-  const maxCost = Number(values['max-cost-usd']);
-  if (!(maxCost > 0)) return fail(`--max-cost-usd must be a positive number of dollars, got '${values['max-cost-usd']}'.`);
+  const chosen = modelChoice(values, env, 'triage');
+  if ('error' in chosen) return fail(chosen.error);
 
   let text: string;
   try {
@@ -63,8 +60,8 @@ export async function triageCli(args: string[], env: NodeJS.ProcessEnv, output: 
   }
   if (commit === null) return fail(`--commit '${values.commit}' names no commit in ${values.root}.`);
 
-  const redact = redactor([apiKey]);
-  const session = new LlmSession({ apiKey, baseURL: env.ANTHROPIC_BASE_URL || undefined, model: values.model, maxCostUsd: maxCost, maxTurns: 40, log: (line) => error.write(`${redact(line)}\n`) });
+  const redact = redactor([chosen.apiKey]);
+  const session = new LlmSession({ apiKey: chosen.apiKey, baseURL: chosen.baseURL, model: chosen.model, maxCostUsd: chosen.maxCostUsd, maxTurns: 40, log: (line) => error.write(`${redact(line)}\n`) });
   let outcome;
   try {
     outcome = await triageIssue(

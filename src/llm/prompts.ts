@@ -12,6 +12,8 @@ const TEMPLATES = {
   validate: new URL('../../prompts/validate.md', import.meta.url),
   intent: new URL('../../prompts/intent.md', import.meta.url),
   digest: new URL('../../prompts/digest.md', import.meta.url),
+  review: new URL('../../prompts/review.md', import.meta.url),
+  'review-validate': new URL('../../prompts/review-validate.md', import.meta.url),
 } as const;
 
 type PromptRole = keyof typeof TEMPLATES;

@@ -17,7 +17,7 @@ type EntryKind = 'workflow' | 'control';
 export type Prerequisite = 'none' | 'chat-draft';
 
 /** Which code runs the entry; src/run/workflows.ts binds each to a workflow module. */
-export type HandlerName = 'ship' | 'triage' | 'chat' | 'chat-decision' | 'status' | 'stop' | 'learnings';
+export type HandlerName = 'ship' | 'triage' | 'review' | 'chat' | 'chat-decision' | 'status' | 'stop' | 'learnings';
 
 interface RegistryEntry {
   kind: EntryKind;
@@ -64,6 +64,16 @@ export const REGISTRY = {
     artifact: 'TRIAGE.md + TRIAGE_VERDICT.json',
     handler: 'triage',
     summary: 'decide whether the issue is actionable, with evidence',
+  },
+  review: {
+    kind: 'workflow',
+    label: 'tend:review',
+    verb: 'review',
+    targets: ['pull_request'],
+    prerequisite: 'none',
+    artifact: 'REVIEW.md',
+    handler: 'review',
+    summary: 'read the diff in full and post verified findings as one review',
   },
   chat: {
     kind: 'workflow',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ChannelHealthSchema } from '../chat/watch/watch-health.js';
 import { ReplyLogLineSchema } from '../chat/thread/thread-state.js';
+import { ReviewRecordSchema } from '../review/findings.js';
 import { TriageVerdictFileSchema } from '../triage/verdict.js';
 
 const target = z.strictObject({ kind: z.enum(['issue', 'pull_request']), number: z.number() });
@@ -68,6 +69,8 @@ export const AuditSchema = z.strictObject({
     .optional(),
   /** TRIAGE.md and TRIAGE_VERDICT.json of a triage run (also written next to the audit file). */
   triage: z.strictObject({ markdown: z.string(), verdict: TriageVerdictFileSchema }).nullable().optional(),
+  /** A review run: REVIEW.md, every finding with what became of it, the counts and the model cost. */
+  review: ReviewRecordSchema.nullable().optional(),
 });
 
 export type AuditRecord = z.infer<typeof AuditSchema>;

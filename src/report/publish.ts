@@ -59,6 +59,7 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
     ...(result.chatWatch ? { chatWatch: result.chatWatch } : {}),
     ...(result.chat ? { chat: result.chat } : {}),
     ...(result.triage ? { triage: result.triage } : {}),
+    ...(result.review ? { review: result.review } : {}),
   });
   const auditPath = options.auditPath ?? join(env.runnerTemp, 'tend', 'audit.json');
   await mkdir(dirname(auditPath), { recursive: true });
@@ -72,6 +73,8 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
     await writeFile(join(dirname(auditPath), 'TRIAGE.md'), redact(result.triage.markdown.trimEnd()) + '\n');
     await writeFile(join(dirname(auditPath), 'TRIAGE_VERDICT.json'), redact(JSON.stringify(result.triage.verdict, null, 2)) + '\n');
   }
+
+  if (result.review) await writeFile(join(dirname(auditPath), 'REVIEW.md'), redact(result.review.markdown.trimEnd()) + '\n');
 
   await core.summary.addRaw(redact(summary)).write();
   core.setOutput('workflow', result.workflow);

@@ -11,7 +11,7 @@ const holding = (workflow: 'ship' | 'fix' | 'triage' | 'chat', status: string, t
 
 describe('the registry', () => {
   it('declares every workflow and control verb once, with label, verb, targets, prerequisite and artifact', () => {
-    expect(Object.keys(REGISTRY)).toEqual(['ship', 'fix', 'triage', 'chat', 'status', 'stop', 'approve', 'reject', 'remember', 'learnings', 'forget']);
+    expect(Object.keys(REGISTRY)).toEqual(['ship', 'fix', 'triage', 'review', 'chat', 'status', 'stop', 'approve', 'reject', 'remember', 'learnings', 'forget']);
     for (const entry of Object.values(REGISTRY)) {
       expect(entry.targets.length).toBeGreaterThan(0);
       expect(entry.artifact).not.toBe('');
@@ -20,10 +20,11 @@ describe('the registry', () => {
   });
 
   it('gives routing the verbs a comment can name (chat only comes by dispatch) and the labels', () => {
-    expect(Object.keys(VERBS)).toEqual(['ship', 'fix', 'triage', 'status', 'stop', 'approve', 'reject', 'remember', 'learnings', 'forget']);
+    expect(Object.keys(VERBS)).toEqual(['ship', 'fix', 'triage', 'review', 'status', 'stop', 'approve', 'reject', 'remember', 'learnings', 'forget']);
     expect(verbFromLabel('tend:triage')).toBe('triage');
     expect(verbFromLabel('TEND:Ship')).toBe('ship');
     expect(verbFromLabel('tend:hold')).toBe('stop');
+    expect(verbFromLabel('tend:review')).toBe('review');
     expect(verbFromLabel('tend:chat')).toBeNull();
     // A label cannot carry a directive or a number: the learnings verbs are comments only.
     expect(verbFromLabel('tend:remember')).toBeNull();

@@ -2,6 +2,7 @@
 // prerequisite → per-target mutex. (Idempotency comes next, in decide-command.ts, on the event
 // key; then the handler runs.) Pure: the run passes in what it read from GitHub.
 
+import { REVIEW_END_STATUSES } from '../review/run-review.js';
 import { isShipTerminal } from '../ship/machine.js';
 import { isTriageTerminal } from '../triage/verdict.js';
 import type { TargetState } from '../store/target-state.js';
@@ -33,7 +34,7 @@ type Admission = { admitted: true; name: WorkflowName } | { admitted: false; ste
 const RELEASED = new Set(['idle', 'stopped', 'rejected', 'approved', 'posted']);
 
 function isReleased(status: string): boolean {
-  return RELEASED.has(status) || isShipTerminal(status) || isTriageTerminal(status);
+  return RELEASED.has(status) || isShipTerminal(status) || isTriageTerminal(status) || REVIEW_END_STATUSES.includes(status);
 }
 
 export function admit(input: AdmissionInput): Admission {

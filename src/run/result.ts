@@ -4,6 +4,7 @@
 import type { Outcome } from '../core/workflow.js';
 import type { ChatThreadOutcome } from '../chat/thread/handler.js';
 import type { ChatWatchOutcome } from '../chat/watch/watch.js';
+import type { ReviewOutcome } from '../review/handler.js';
 import type { ShipOutcome } from '../ship/handler.js';
 import type { TriageOutcome } from '../triage/handler.js';
 
@@ -12,6 +13,7 @@ type AuditFields<T extends Outcome> = Partial<Omit<T, keyof Outcome>>;
 export type RunResult = Outcome &
   AuditFields<ShipOutcome> &
   AuditFields<TriageOutcome> &
+  AuditFields<ReviewOutcome> &
   AuditFields<ChatThreadOutcome> &
   AuditFields<ChatWatchOutcome> & {
     /** Model usage of the run, exactly as the API reported it; null when no model was configured. */

@@ -12,6 +12,7 @@ import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { RunReads } from '../github/run-reads.js';
 import type { RunContext } from '../github/run-context.js';
+import type { ReadLearnings } from '../review/learnings.js';
 import { modelForRun, type RunModel } from './model.js';
 import { learningsSource } from '../github/learnings-issue.js';
 import { readLearnings } from '../store/learnings-store.js';
@@ -38,6 +39,8 @@ export interface RunServices {
   repositoryIsPrivate: boolean | null;
   /** What the first query already read: reads not to make again. */
   reads: RunReads;
+  /** The repository's learnings (`/tend remember`), from the learnings store. */
+  readLearnings: ReadLearnings;
 }
 
 export function runServices(
@@ -63,6 +66,8 @@ export function runServices(
     defaultBranch: context.repository?.defaultBranchRef?.name ?? payloadDefaultBranch(env.payload) ?? 'main',
     repositoryIsPrivate: context.repository?.isPrivate ?? null,
     reads: new RunReads(octokit, repo, context),
+    // Read at most once per run, shared with ship's and triage's model calls.
+    readLearnings: model?.deps.learnings ?? learnings,
   };
 }
 

@@ -5,6 +5,7 @@
 import type { Outcome, Workflow } from '../core/workflow.js';
 import { learningsWorkflow, type LearningsCommand } from '../learnings/handler.js';
 import type { HandlerName } from '../registry/workflows.js';
+import { reviewWorkflow } from '../review/handler.js';
 import { shipWorkflow } from '../ship/handler.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
 import { triageWorkflow } from '../triage/handler.js';
@@ -19,6 +20,7 @@ import type { RunServices } from './services.js';
 export const WORKFLOWS: Record<HandlerName, Workflow<RunServices, WorkflowRequest, Outcome> | null> = {
   ship: shipWorkflow,
   triage: triageWorkflow,
+  review: reviewWorkflow,
   chat: null,
   'chat-decision': null,
   status: null,

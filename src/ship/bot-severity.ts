@@ -53,3 +53,22 @@ export function claudeReviewSeverity(lines: readonly string[]): Severity {
   if (expected[match[1]!] !== match[2]) return 'unknown';
   return match[2] === 'Important' ? 'major' : match[2] === 'Nit' ? 'nitpick' : 'minor';
 }
+
+/**
+ * tend's own review findings (src/review): the first line is `**tend · Major** Title` (Critical,
+ * Major, Minor, Nitpick), and the comment ends with the finding marker `<!-- tend:finding <id> -->`.
+ * Read only on a comment by tend's account that ends with that marker (decide-thread.ts), so a
+ * person or a bot copying the label gets nothing from it.
+ */
+export function tendSeverity(lines: readonly string[]): Severity {
+  const match = /^\*\*tend · (Critical|Major|Minor|Nitpick)\*\*(?:\s|$)/.exec(lines[0] ?? '');
+  return match ? (match[1]!.toLowerCase() as Severity) : 'unknown';
+}
+
+/** The label line tendSeverity reads: tend's review writes it, ship reads it back. */
+export function tendSeverityLine(severity: Exclude<Severity, 'unknown'>, title: string): string {
+  return `**tend · ${severity[0]!.toUpperCase()}${severity.slice(1)}** ${title}`;
+}
+
+/** The kind of the marker that ends each of tend's review findings (store/marker.ts). */
+export const TEND_FINDING_KIND = 'finding';

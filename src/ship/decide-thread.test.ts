@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN_BOTS } from '../config/known-bots.js';
 import { ALL_SEVERITIES, planThread, resolveOverlaps, type ThreadInput, type ThreadPlan, type ThreadPolicy } from './decide-thread.js';
 import { type BotAccount } from '../core/account.js';
+import { tendSeverityLine } from './bot-severity.js';
 import { type Actor, type ThreadComment, type ReviewThread } from '../core/pull-request.js';
 
 const F = '```';
@@ -413,5 +414,22 @@ describe('resolveOverlaps', () => {
     const copy = structuredClone(plans);
     resolveOverlaps(plans);
     expect(plans).toEqual(copy);
+  });
+});
+
+describe("planThread: tend's own review findings", () => {
+  const finding = (severity: 'major' | 'nitpick', marker = '<!-- tend:finding 0123456789abcdef -->') =>
+    [tendSeverityLine(severity, 'The loop reads past the end of `items`.'), '', 'Stop at the last index.', '', FIX_LOOP, '', marker].join('\n');
+
+  it("acts on a finding of tend's review (tend's account AND the finding marker) like a review bot's: its suggestion is applied", () => {
+    const planned = plan(withFirst({ author: VIEWER, body: finding('major') }));
+    expect(planned).toMatchObject({ decision: 'fix', bot: 'tend', severity: 'major' });
+    expect(planned.rationale).toContain('Applies the committable suggestion of a major finding by tend');
+  });
+
+  it('reads the label only there: the same text by someone else is not tend\'s, and tend\'s answer marker is its own answer', () => {
+    expect(plan(withFirst({ author: MALLORY, body: finding('major') }))).toMatchObject({ bot: null, severity: 'unknown', decision: 'escalate' });
+    expect(plan(withFirst({ author: VIEWER, body: finding('major', '<!-- tend:thread PRRT_9 abc -->') }))).toMatchObject({ decision: 'skip', rationale: 'tend opened this thread itself.' });
+    expect(plan(withFirst({ author: VIEWER, body: finding('nitpick') }))).toMatchObject({ severity: 'nitpick', decision: 'fix' });
   });
 });

@@ -9,6 +9,7 @@ import { type Actor, type ThreadComment, type ReviewThread } from '../core/pull-
 import { isAfter } from './instants.js';
 import { NO_ACCESS_KNOWN, readReplies, type WriteAccess } from './thread-replies.js';
 import { endsWithOwnMarker, trailingMarker } from '../store/marker.js';
+import { TEND_FINDING_KIND } from './bot-severity.js';
 
 /** Every severity: the default of `fixSeverities`. */
 export const ALL_SEVERITIES: readonly Severity[] = ['critical', 'major', 'minor', 'nitpick', 'unknown'];
@@ -111,7 +112,10 @@ export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan
 
   if (thread.isResolved) return plan('skip', 'The thread is resolved.');
   if (first === undefined) return plan('skip', 'The thread has no comments.');
-  if (byTend(first, null)) return plan('skip', 'tend opened this thread itself.');
+  // A finding of tend's review workflow is a review finding like a bot's, to act on; any other
+  // thread tend opened is its own answer.
+  const tendFinding = byTend(first, TEND_FINDING_KIND);
+  if (!tendFinding && byTend(first, null)) return plan('skip', 'tend opened this thread itself.');
   // tend's own answers count whenever they were written: acting twice is the failure to avoid.
   if (thread.comments.some((c) => byTend(c, THREAD_ANSWER_KIND))) {
     return plan('skip', 'tend has already answered this thread.');
@@ -123,7 +127,7 @@ export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan
     return plan('escalate', 'The first comment was edited after the run started, so its text is not trusted.');
   }
 
-  const parsed = parseReviewComment(first, policy.reviewBots);
+  const parsed = parseReviewComment(first, policy.reviewBots, { tendFinding });
   const { severity, suggestions } = parsed;
   const more = { bot: parsed.bot, severity };
   // Beyond the comments read, a reply may be unseen: as if someone had replied.
@@ -136,7 +140,7 @@ export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan
     return plan('escalate', `${replies.by} asked to apply it (/tend apply), but the comment holds no single committable suggestion, so a human decides.`, more);
   }
   const who = describeAuthor(first.author, parsed.bot, input.authorCanWrite);
-  const refusal = suggestions.length === 0 ? null : mayNotApply(first.author, input.authorCanWrite, policy.reviewBots);
+  const refusal = suggestions.length === 0 || tendFinding ? null : mayNotApply(first.author, input.authorCanWrite, policy.reviewBots);
   const place = suggestions.length === 1 ? locate(thread, first, suggestions[0]!.text) : null;
 
   if (suggestions.length === 1 && refusal === null && policy.fixSeverities.includes(severity) && place && 'edit' in place) {
@@ -155,7 +159,7 @@ export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan
     return plan('escalate', describeSeverityRefusal(severity), more);
   }
   if (place && 'problem' in place) return plan('escalate', `The suggestion cannot be placed: ${place.problem}.`, more);
-  const trusted = botOf(first.author, policy.reviewBots) !== null || input.authorCanWrite;
+  const trusted = tendFinding || botOf(first.author, policy.reviewBots) !== null || input.authorCanWrite;
   return plan('escalate', 'No committable suggestion; a human or the model path must decide.', { ...more, needsJudgement: trusted });
 }
 

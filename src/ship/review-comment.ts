@@ -10,7 +10,7 @@ import type { ParsedComment, Severity } from './types.js';
 import { scanMarkdown } from '../llm/untrusted-text.js';
 import { type BotAccount } from '../core/account.js';
 import { type Actor } from '../core/pull-request.js';
-import { bugbotSeverity, claudeReviewSeverity, codexSeverity, greptileSeverity } from './bot-severity.js';
+import { bugbotSeverity, claudeReviewSeverity, codexSeverity, greptileSeverity, tendSeverity } from './bot-severity.js';
 
 /**
  * The bot account that wrote a comment: a Bot-typed author whose id is in KNOWN_BOTS or `bots`.
@@ -22,20 +22,26 @@ export function botOf(author: Actor | null, bots: readonly BotAccount[]): BotAcc
   return KNOWN_BOTS.find(matches) ?? bots.find(matches) ?? null;
 }
 
+/**
+ * `tendFinding`: the caller has checked that tend's own account wrote the comment and that it ends
+ * with tend's finding marker (decide-thread.ts); only then is tend's label grammar read.
+ */
 export function parseReviewComment(
   input: { author: Actor | null; body: string },
   reviewBots: readonly BotAccount[],
+  options: { tendFinding?: boolean } = {},
 ): ParsedComment {
-  const bot = botOf(input.author, reviewBots);
+  const tend = options.tendFinding === true;
+  const bot = tend ? null : botOf(input.author, reviewBots);
   const { visible, fences } = scanMarkdown(input.body);
   // Only the known bots have a label grammar, and botOf looks at KNOWN_BOTS first, so a
   // configured bot that merely shares a short name never gets one.
-  const known = botOf(input.author, []);
-  const readLabel = known === null ? undefined : LABEL_GRAMMARS[known.name];
+  const known = tend ? null : botOf(input.author, []);
+  const readLabel = tend ? tendSeverity : known === null ? undefined : LABEL_GRAMMARS[known.name];
   // The first few visible lines: most labels open the comment, Bugbot's follows its title.
   const lines = visible.map((line) => line.trim()).filter((line) => line !== '').slice(0, LABEL_LINES);
   return {
-    bot: bot?.name ?? null,
+    bot: tend ? 'tend' : (bot?.name ?? null),
     severity: readLabel === undefined ? 'unknown' : readLabel(lines),
     suggestions: fences.filter((f) => f.info.split(/\s+/)[0] === 'suggestion').map((f) => ({ text: f.text })),
   };

@@ -2,6 +2,8 @@
 // admission let through, and the store to save it in.
 
 import type { Target } from '../core/target.js';
+import { capitalise } from '../core/text.js';
+import type { Outcome } from '../core/workflow.js';
 import type { TargetState } from './target-state.js';
 import type { CommentStore, Tracking } from './tracking-comment.js';
 
@@ -13,4 +15,22 @@ export interface WorkflowRequest {
   store: CommentStore;
   /** When the command was given: text written later is not part of what it asked for. */
   triggeredAt: string | undefined;
+}
+
+/**
+ * What a workflow that ran once on its target did, as an Outcome: the state it left, its reason
+ * as a sentence, one decision, and the tracking comment it saved (triage, review ...).
+ */
+export function outcomeOfRun(workflow: string, target: Target, ran: { state: TargetState; trackingCommentId: number; notes: string[] }): Outcome {
+  return {
+    workflow,
+    target,
+    state: ran.state.status,
+    reason: `${capitalise(ran.state.reason)}.`,
+    route: { action: 'command', detail: '' },
+    decisions: [{ target, decision: ran.state.status, why: ran.state.reason }],
+    merged: false,
+    trackingCommentId: ran.trackingCommentId,
+    notes: ran.notes,
+  };
 }

@@ -5,16 +5,14 @@ import { join } from 'node:path';
 import type { RunEnvironment } from '../config/environment.js';
 import type { Settings } from '../config/settings.js';
 import { ACTIVE_LABEL } from '../core/labels.js';
-import { capitalise } from '../core/text.js';
 import type { Outcome, Workflow } from '../core/workflow.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { removeLabel } from '../github/labels.js';
 import type { LlmSession, UsageTotals } from '../llm/index.js';
 import type { Learning } from '../core/learning.js';
-import { renderRunFooter } from '../store/run-footer.js';
-import { renderTrackingBody } from '../store/tracking-body.js';
-import type { WorkflowRequest } from '../store/workflow-request.js';
+import { footedTrackingBody } from '../store/run-footer.js';
+import { outcomeOfRun, type WorkflowRequest } from '../store/workflow-request.js';
 import { loadDigest } from './load-digest.js';
 import { runTriage } from './run-triage.js';
 import type { TriageVerdictFile } from './verdict.js';
@@ -52,11 +50,7 @@ export const triageWorkflow: Workflow<TriageServices, WorkflowRequest, TriageOut
         redact: services.redact,
         log: services.log,
         now: services.env.now,
-        render: (state, artifact) => {
-          const totals = services.model?.totals();
-          const footer = renderRunFooter({ workflow: 'triage', costUsd: totals?.cost_usd ?? 0, turns: totals?.calls ?? 0, wallClockMs: services.env.now().getTime() - services.startedAt.getTime(), runUrl: services.env.runUrl });
-          return renderTrackingBody(state, services.env.runUrl, artifact, footer);
-        },
+        render: footedTrackingBody('triage', { runUrl: services.env.runUrl, startedAt: services.startedAt, now: services.env.now, totals: () => services.model?.totals() }),
         learnings: services.model?.deps.learnings ?? (() => Promise.resolve([])),
         discussion: () =>
           loadDigest(
@@ -72,17 +66,6 @@ export const triageWorkflow: Workflow<TriageServices, WorkflowRequest, TriageOut
       services.selfId,
     );
     if (ran.state.status !== 'requested') await removeLabel(services.octokit, services.repo, request.target.number, ACTIVE_LABEL);
-    return {
-      workflow: 'triage',
-      target: request.target,
-      state: ran.state.status,
-      reason: `${capitalise(ran.state.reason)}.`,
-      route: { action: 'command', detail: '' },
-      decisions: [{ target: request.target, decision: ran.state.status, why: ran.state.reason }],
-      merged: false,
-      trackingCommentId: ran.trackingCommentId,
-      triage: ran.triage,
-      notes: ran.notes,
-    };
+    return { ...outcomeOfRun('triage', request.target, ran), triage: ran.triage };
   },
 };

@@ -3,6 +3,7 @@
 // an invalid answer, not a long reply.
 
 import { z } from 'zod';
+import { SPOT_CHECK_RESULTS } from '../../evidence/spot-check.js';
 import { EvidenceRefSchema } from '../../evidence/types.js';
 
 const LIMITS = {
@@ -46,7 +47,6 @@ export const InvestigatorReturnSchema = z
   .strict();
 export type InvestigatorReturn = z.infer<typeof InvestigatorReturnSchema>;
 
-const SPOT_CHECK_RESULTS = ['supports', 'contradicts', 'fabricated', 'uncheckable'] as const;
 
 export const ValidatorReturnSchema = z
   .object({

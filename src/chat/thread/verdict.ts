@@ -3,6 +3,7 @@
 // the check found fabricated can never pass, whatever the model says, and a bounce in round 2 is
 // an escalation (bounce once: an answer goes back to the investigator once, then to a human). Pure.
 
+import { spotCheckFailures } from '../../evidence/spot-check.js';
 import type { InvestigatorReturn, ValidatorReturn } from './returns.js';
 import type { FinalVerdict } from './thread-state.js';
 
@@ -33,13 +34,10 @@ export function finalVerdict(input: {
   if (verifiedFiles.length === 0) reasons.push('evidence check: the draft has no file:line reference the check could verify (the rubric requires at least one)');
 
   const spotCheck = checks.find((c) => sameRef(c.ref, validator.spot_check_ref));
-  if (spotCheck?.result === 'fabricated' && validator.spot_check_result !== 'fabricated') {
-    reasons.push(`the validator's spot-check of ${validator.spot_check_ref} said ${validator.spot_check_result}, but the evidence check found it fabricated`);
-  }
+  const spotFailures = spotCheckFailures({ ref: validator.spot_check_ref, result: validator.spot_check_result, note: validator.spot_check_note, check: spotCheck });
+  reasons.push(...spotFailures.filter((reason) => !reason.startsWith('validator:')));
   if (validator.schema_check !== 'ok') reasons.push('validator: schema check failed');
-  if (validator.spot_check_result !== 'supports' && validator.spot_check_result !== 'uncheckable') {
-    reasons.push(`validator: spot-check of ${validator.spot_check_ref || 'a ref'} is ${validator.spot_check_result}${validator.spot_check_note ? ` (${validator.spot_check_note})` : ''}`);
-  }
+  reasons.push(...spotFailures.filter((reason) => reason.startsWith('validator:')));
   if (validator.confidence_language_match !== 'match') reasons.push(`validator: the draft's language does not match confidence '${investigation.confidence}'`);
   if (validator.risk_gate_check === 'fails') reasons.push('validator: risk gate fails (code change, customer action or rollback advice without high confidence)');
   if (validator.risk_gate_check === 'needs_high_confidence' && investigation.confidence !== 'high') {

@@ -1,0 +1,63 @@
+// The review workflow behind the Workflow interface: runs the review of one pull request
+// (run-review.ts) with the run's services, and says what it did, with REVIEW.md and the findings
+// (each with what became of it) for the audit.
+
+import { join } from 'node:path';
+import type { RunEnvironment } from '../config/environment.js';
+import type { Settings } from '../config/settings.js';
+import { ACTIVE_LABEL } from '../core/labels.js';
+import type { Outcome, Workflow } from '../core/workflow.js';
+import type { Octokit } from '../github/client.js';
+import type { RepoRef } from '../github/comments.js';
+import { removeLabel } from '../github/labels.js';
+import type { LlmSession, UsageTotals } from '../llm/index.js';
+import { footedTrackingBody } from '../store/run-footer.js';
+import { outcomeOfRun, type WorkflowRequest } from '../store/workflow-request.js';
+import type { ReadLearnings } from './learnings.js';
+import { runReview, type ReviewRunResult } from './run-review.js';
+
+/** What review needs from the run. */
+export interface ReviewServices {
+  env: RunEnvironment;
+  octokit: Octokit;
+  repo: RepoRef;
+  settings: Settings;
+  selfId: number;
+  startedAt: Date;
+  model: { deps: { session: LlmSession }; totals: () => UsageTotals } | null;
+  /** The repository's learnings (`/tend remember`); the run binds the store's reader. */
+  readLearnings: ReadLearnings;
+  redact: (text: string) => string;
+  log: (line: string) => void;
+}
+
+/** A review run: REVIEW.md and every finding with what became of it. */
+export type ReviewOutcome = Outcome & { review?: ReviewRunResult['review'] };
+
+export const reviewWorkflow: Workflow<ReviewServices, WorkflowRequest, ReviewOutcome> = {
+  async handle(services, request) {
+    const ran = await runReview(
+      {
+        octokit: services.octokit,
+        repo: services.repo,
+        settings: services.settings,
+        session: services.model?.deps.session ?? null,
+        serverUrl: services.env.serverUrl,
+        workDir: join(services.env.runnerTemp, 'tend', 'work'),
+        selfId: services.selfId,
+        readLearnings: services.readLearnings,
+        redact: services.redact,
+        log: services.log,
+        now: services.env.now,
+        costUsd: () => services.model?.totals().cost_usd ?? 0,
+        render: footedTrackingBody('review', { runUrl: services.env.runUrl, startedAt: services.startedAt, now: services.env.now, totals: () => services.model?.totals() }),
+      },
+      request.target,
+      request.tracking,
+      request.state,
+      request.store,
+    );
+    if (ran.state.status !== 'requested') await removeLabel(services.octokit, services.repo, request.target.number, ACTIVE_LABEL);
+    return { ...outcomeOfRun('review', request.target, ran), review: ran.review };
+  },
+};
