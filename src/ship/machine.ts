@@ -19,6 +19,7 @@ import type { BotAskAgain } from '../config/ask-again.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 import { HOLD_LABEL } from '../core/labels.js';
+import { decisionsInThreads, earlierDecisions, pointAtEarlier } from './declined.js';
 
 export interface ShipPolicy {
   reviewBots: readonly BotAccount[];
@@ -405,12 +406,15 @@ function keptBodies(current: TargetState, ship: ShipState | undefined, pr: PullS
 
 function planThreads(ctx: ShipContext, pr: PullSnapshot, ship: ShipState): ThreadPlan[] {
   const { policy } = ctx;
+  // A finding decided on an earlier head and raised again is pointed at that decision (declined.ts).
+  const earlier = earlierDecisions(ship.declined, decisionsInThreads(pr, ship, ctx.writers));
   const plans = pr.threads.map((thread) => {
     const first = thread.comments[0];
-    const plan = planThread(
+    const planned = planThread(
       { thread, authorCanWrite: first?.author ? ctx.writers.has(first.author.id) : false, viewerId: pr.viewer.id, cutoff: ctx.cutoff, access: { writers: ctx.writers, nonWriters: ctx.nonWriters ?? new Set() } },
       threadPolicy(policy),
     );
+    const plan = pointAtEarlier(planned, thread, earlier);
     // Already answered (e.g. escalated and left open for a human): never answer twice.
     if (plan.decision !== 'skip' && ship.threads.some((t) => t.id === thread.id && t.replied)) {
       return { ...plan, decision: 'skip' as const, rationale: 'already answered' };

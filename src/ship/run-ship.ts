@@ -25,6 +25,7 @@ import { askComment, askMarker, planAskAgain, type AskPlan } from './ask-again.j
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
 import { handleThreads } from './handle-threads.js';
+import { withDecisionsRemembered } from './declined.js';
 import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
 import { type PullSnapshot } from '../core/pull-request.js';
@@ -185,7 +186,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       const outcome = await handleThreads({ ...deps, model }, snapshot, action.plans);
       answered.push(...outcome.records);
       notes.push(...outcome.notes);
-      await save(afterThreads(state, outcome, { policy, now: deps.now() }));
+      await save(withDecisionsRemembered(afterThreads(state, outcome, { policy, now: deps.now() }), snapshot, writerIds));
       if (outcome.modelStopped) {
         // A budget or a final API error ends the run in a state that says so; the next run starts afresh.
         await save(transition(state, { status: 'blocked', reason: `the model stopped: ${outcome.modelStopped.replace(/\.$/, '')}`, at: deps.now().toISOString() }));
