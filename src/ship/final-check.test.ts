@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INPUTS, parseInputs } from '../config/inputs.js';
 import type { Actor, PullSnapshot, ReviewThread, ThreadComment } from '../core/pull-request.js';
 import { THREAD_ANSWER_MARKER } from './decide-thread.js';
 import { finalCheckGate, finalCheckMessage, finalCheckNotRun, finalCheckRecord, type FinalCheckAnswer } from './final-check.js';
@@ -52,5 +53,14 @@ describe('finalCheckMessage: the diff and the answered threads as fenced data', 
     expect(message).not.toContain('Unanswered finding.');
     expect(message).not.toContain('hidden');
     expect(message.match(/<\/diff>/g)).toHaveLength(1);
+  });
+});
+
+describe('the final-check input', () => {
+  const parse = (value: string) => parseInputs((name) => (name === 'final-check' ? value : name === 'github-token' ? 'ghs_example' : INPUTS[name].default));
+  it('is off by default, model when asked, and anything else is one clear line', () => {
+    expect(parse(INPUTS['final-check'].default).values['final-check']).toBe('off');
+    expect(parse('Model').values['final-check']).toBe('model');
+    expect(() => parse('yes')).toThrow("Input 'final-check' is \"yes\": expected one of off, model.");
   });
 });
