@@ -18,8 +18,9 @@ describe('finalCheckGate: once per head, just before the merge', () => {
   });
 
   it('lets a checked head merge when nothing held, and blocks naming the places when something did, or when the check could not run', () => {
-    const passed = finalCheckRecord(HEAD, { findings: [finding()], summary: '' }, [false], 0.01, (s) => s);
-    expect(passed).toMatchObject({ findings: [], dropped: 1, blocked: null });
+    const uncited = { problem: 'Somewhere, something breaks.' };
+    const passed = finalCheckRecord(HEAD, { findings: [finding(), uncited, { ...finding(), quote: ' ' }], summary: '' }, [false, true, true], 0.01, (s) => s);
+    expect(passed).toMatchObject({ findings: [], dropped: 3, blocked: null });
     expect(finalCheckGate(ON, { finalCheck: passed }, HEAD)).toBeNull();
     const raised = finalCheckRecord(HEAD, { findings: [finding(), finding({ path: 'src/b.ts', startLine: 9, endLine: 9 })], summary: '' }, [true, true], 0.01, (s) => s);
     expect(finalCheckGate(ON, { finalCheck: raised }, HEAD)).toEqual({ kind: 'blocked', reason: 'the final check raised 2 blocking finding(s) that need a human: src/a.ts:3-4, src/b.ts:9 (listed in the tracking comment)' });

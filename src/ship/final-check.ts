@@ -30,10 +30,12 @@ export const FinalCheckAnswerSchema = z.strictObject({
   findings: z
     .array(
       z.strictObject({
-        path: z.string().min(1).max(500).describe('The file, relative to the repository root'),
-        startLine: z.number().int().min(1).describe('First cited line in the head'),
-        endLine: z.number().int().min(1).describe('Last cited line in the head'),
-        quote: z.string().min(1).max(4000).describe('The verbatim text of those lines'),
+        // Optional so that a finding without its citation is read, and dropped and counted, rather
+        // than making the whole answer unusable; citedLines says which findings cite.
+        path: z.string().max(500).optional().describe('The file, relative to the repository root'),
+        startLine: z.number().int().min(1).optional().describe('First cited line in the head'),
+        endLine: z.number().int().min(1).optional().describe('Last cited line in the head'),
+        quote: z.string().max(4000).optional().describe('The verbatim text of those lines'),
         problem: z.string().min(1).max(400).describe('At most two sentences a maintainer can verify'),
       }),
     )
@@ -43,6 +45,13 @@ export const FinalCheckAnswerSchema = z.strictObject({
 });
 
 export type FinalCheckAnswer = z.infer<typeof FinalCheckAnswerSchema>;
+
+/** A finding's citation when it has a whole one (path, lines in order, a quote); null for an uncited finding. */
+export function citedLines(finding: FinalCheckAnswer['findings'][number]): { path: string; startLine: number; endLine: number; quote: string } | null {
+  const { path, startLine, endLine, quote } = finding;
+  if (!path || startLine === undefined || endLine === undefined || endLine < startLine || !quote?.trim()) return null;
+  return { path, startLine, endLine, quote };
+}
 type FinalCheckRecord = NonNullable<ShipState['finalCheck']>;
 
 export type FinalCheckGate = { kind: 'run' } | { kind: 'blocked'; reason: string } | null;
@@ -68,7 +77,7 @@ export function finalCheckMessage(pr: PullSnapshot, diff: string, trustedAuthorI
   const threads = answered.map((thread) => {
     // Only the words of review bots, people with write access and tend reach the model.
     const said = thread.comments
-      .filter((c) => c.author !== null && (trustedAuthorIds.has(c.author.id) || c.author.id === pr.viewer.id))
+      .filter((c) => c.author !== null && (trustedAuthorIds.has(c.author.id) || isThreadAnswer(c.author.id, c.body, pr.viewer.id)))
       .map((c) => `@${c.author!.login} wrote:\n${sanitizeForModel(c.body).slice(0, THREAD_COMMENT_CHARS)}`);
     return `Thread on ${thread.path}:${thread.line ?? thread.originalLine ?? '?'} (${thread.isResolved ? 'resolved' : 'open'})\n${said.join('\n\n')}`;
   });
@@ -80,11 +89,12 @@ export function finalCheckMessage(pr: PullSnapshot, diff: string, trustedAuthorI
   ].join('\n\n');
 }
 
-/** The record of a check that ran: the findings whose citations held, and how many were dropped. */
+/** The record of a check that ran: the findings whose citations held, and how many were dropped (uncited or not holding). */
 export function finalCheckRecord(head: string, answer: FinalCheckAnswer, verified: readonly boolean[], costUsd: number, redact: (text: string) => string): FinalCheckRecord {
-  const findings = answer.findings
-    .filter((_, i) => verified[i] === true)
-    .map((f) => ({ path: f.path, startLine: f.startLine, endLine: Math.max(f.startLine, f.endLine), problem: redact(f.problem) }));
+  const findings = answer.findings.flatMap((f, i) => {
+    const cited = citedLines(f);
+    return cited && verified[i] === true ? [{ path: cited.path, startLine: cited.startLine, endLine: cited.endLine, problem: redact(f.problem) }] : [];
+  });
   return { head, findings, dropped: answer.findings.length - findings.length, blocked: null, costUsd };
 }
 

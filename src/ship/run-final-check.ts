@@ -11,7 +11,7 @@ import { openWorkspace } from '../git/workspace.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from '../llm/index.js';
 import { renderPrompt } from '../llm/prompts.js';
 import type { ShipState } from '../store/target-state.js';
-import { FINAL_CHECK_DIFF_LIMIT, FinalCheckAnswerSchema, finalCheckMessage, finalCheckNotRun, finalCheckRecord } from './final-check.js';
+import { citedLines, FINAL_CHECK_DIFF_LIMIT, FinalCheckAnswerSchema, finalCheckMessage, finalCheckNotRun, finalCheckRecord } from './final-check.js';
 import type { ModelDeps } from './judge-threads.js';
 
 /** The ledger's subject for the final check's calls. */
@@ -60,11 +60,11 @@ export async function runFinalCheck(deps: FinalCheckDeps, pr: PullSnapshot): Pro
     });
     const verified: boolean[] = [];
     for (const f of answer.findings) {
-      const check = await checkFileCitation(workspace.dir, head, { path: f.path, startLine: f.startLine, endLine: f.endLine, quote: f.quote });
-      verified.push(check.result === 'verified');
+      const cited = citedLines(f);
+      verified.push(cited !== null && (await checkFileCitation(workspace.dir, head, cited)).result === 'verified');
     }
     const record = finalCheckRecord(head, answer, verified, spent(), deps.redact);
-    const notes = [`The final check (final-check: model) read the diff of ${head.slice(0, 7)} and raised ${record.findings.length} blocking finding(s)${record.dropped > 0 ? `; ${record.dropped} more cited lines that are not in the head as quoted, and were dropped` : ''}.`];
+    const notes = [`The final check (final-check: model) read the diff of ${head.slice(0, 7)} and raised ${record.findings.length} blocking finding(s)${record.dropped > 0 ? `; ${record.dropped} more cited no lines, or lines that are not in the head as quoted, and were dropped` : ''}.`];
     return { record, notes };
   } catch (error) {
     if (error instanceof LlmOutputError || error instanceof BudgetExceededError || error instanceof LlmFinalError || error instanceof LlmUnavailableError) {

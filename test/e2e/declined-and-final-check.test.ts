@@ -99,7 +99,7 @@ describe('declined stays declined', () => {
 });
 
 describe('the final check before merging (final-check: model)', () => {
-  const finalCheck = (findings: Array<{ path: string; startLine: number; endLine: number; quote: string; problem: string }>): ScriptedReply => ({
+  const finalCheck = (findings: Array<{ path?: string; startLine?: number; endLine?: number; quote?: string; problem: string }>): ScriptedReply => ({
     kind: 'message',
     content: [{ type: 'tool_use', name: 'submit_final_check', input: { findings, summary: findings.length > 0 ? 'One blocking problem.' : 'Nothing blocks the merge.' } }],
     usage: { input_tokens: 3000, output_tokens: 90 },
@@ -114,12 +114,13 @@ describe('the final check before merging (final-check: model)', () => {
     return pr;
   }
 
-  it('blocks the merge with an escalation when the model raises a blocking finding whose citation holds, and drops one whose citation does not', async () => {
+  it('blocks the merge with an escalation when the model raises a blocking finding whose citation holds, and drops and counts the uncited and the one whose citation does not hold', async () => {
     const pr = await readyPull('final-block');
     claude.script(
       finalCheck([
         { path: 'src/final-block.ts', startLine: 2, endLine: 2, quote: '  return side * side;', problem: 'A negative side gives a positive area, hiding bad input.' },
         { path: 'src/final-block.ts', startLine: 2, endLine: 2, quote: '  return side * 4;', problem: 'A line that is not there.' },
+        { problem: 'Something, somewhere, uncited.' },
       ]),
     );
     const asked = claude.requests.length;
@@ -133,7 +134,9 @@ describe('the final check before merging (final-check: model)', () => {
     expect(tracking).toContain('Final check of');
     expect(tracking).toContain('A negative side gives a positive area, hiding bad input.');
     expect(tracking).not.toContain('A line that is not there.');
-    expect(trackingState(pr)!.ship!.finalCheck).toMatchObject({ head: t.emu.state.headOid(t.world.repo, pr), dropped: 1, blocked: null });
+    expect(tracking).not.toContain('uncited');
+    expect(trackingState(pr)!.ship!.finalCheck).toMatchObject({ head: t.emu.state.headOid(t.world.repo, pr), dropped: 2, blocked: null });
+    expect(run.summary).toContain('raised 1 blocking finding(s); 2 more cited no lines, or lines that are not in the head as quoted, and were dropped');
     // The diff reached the model as fenced data.
     const sent = JSON.stringify(claude.requests.at(-1)!.body);
     expect(sent).toContain('<diff>');
