@@ -180,6 +180,11 @@ export const INPUTS = {
     default: 'true',
     parse: bool,
   },
+  'final-check': {
+    description: 'model: just before merging, the model reads the whole diff against the base and the answered threads; a blocking finding it cites (path and lines, checked against the head) blocks the merge for a human. off: no final check.',
+    default: 'off',
+    parse: oneOf(['off', 'model'] as const),
+  },
   'ignore-nitpicks': {
     description: 'Answer and resolve nitpick-level threads without changing code.',
     default: 'true',

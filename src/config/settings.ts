@@ -40,6 +40,8 @@ export interface Settings {
   requiredReviewBots: BotAccount[];
   /** Review bots tend asks to review a head it pushed, and how (`ask-again`, src/config/ask-again.ts). */
   askAgain: BotAskAgain[];
+  /** `final-check`: the model's last look at the diff before merging (ship/final-check.ts); workflow input only. */
+  finalCheck: 'off' | 'model';
   waitMode: 'events' | 'poll';
   reviewWindowMinutes: number;
   checksTimeoutMinutes: number;
@@ -120,6 +122,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     mergeMethod: pick('merge-method'),
     deleteBranch: pick('delete-branch'),
     ignoreNitpicks: pick('ignore-nitpicks'),
+    finalCheck: v['final-check'],
     allowedPaths: pick('allowed-paths'),
     allowProtectedPaths: pick('allow-protected-paths'),
     maxFiles: pick('max-files'),

@@ -14,6 +14,7 @@ const TEMPLATES = {
   digest: new URL('../../prompts/digest.md', import.meta.url),
   review: new URL('../../prompts/review.md', import.meta.url),
   'review-validate': new URL('../../prompts/review-validate.md', import.meta.url),
+  'final-check': new URL('../../prompts/final-check.md', import.meta.url),
 } as const;
 
 type PromptRole = keyof typeof TEMPLATES;

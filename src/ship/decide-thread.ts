@@ -89,6 +89,11 @@ export interface ThreadPlan {
    * why it is answered and left open for a maintainer, who settles it by resolving it.
    */
   leaveOpen?: string;
+  /**
+   * Set when the thread re-raises a finding decided on an earlier head (declined.ts): the finding's
+   * comment there (its database id) and what was decided; the answer points at it.
+   */
+  earlier?: { comment: number; kind: 'ignored' | 'declined' | 'escalated' };
 }
 
 export function planThread(input: ThreadInput, policy: ThreadPolicy): ThreadPlan {

@@ -18,6 +18,7 @@ import { openWorkspace, type Workspace } from '../git/workspace.js';
 import type { ThreadRecord } from '../store/target-state.js';
 import { THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';
 import { laterAnswers } from './first-answer.js';
+import { reviewCommentUrl } from './declined.js';
 import { judgeThreads, type Decided, type ModelDeps } from './judge-threads.js';
 import { applySuggestionsToWorkspace, type SuggestionEdit } from './patch/apply-to-workspace.js';
 import { type PullSnapshot } from '../core/pull-request.js';
@@ -52,7 +53,7 @@ interface ThreadsOutcome {
 export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: ThreadPlan[]): Promise<ThreadsOutcome> {
   const head = pr.headRefOid;
   const notes: string[] = [];
-  let decided: Decided[] = plans.map((plan) => ({ plan: withoutModel(plan, deps.model !== null), files: [] }));
+  let decided: Decided[] = plans.map((plan) => ({ plan: withEarlierLink(deps, pr, withoutModel(plan, deps.model !== null)), files: [] }));
   let pushed: string | null = null;
   let modelStopped: string | null = null;
 
@@ -192,6 +193,13 @@ async function keepFirstAnswers(deps: HandleDeps, threadIds: string[], selfId: n
       if ((status !== undefined && status < 500) || attempt >= 2) throw error;
     }
   }
+}
+
+/** A re-raised finding's answer links the earlier decision (declined.ts), for the reader to follow. */
+function withEarlierLink(deps: HandleDeps, pr: PullSnapshot, plan: ThreadPlan): ThreadPlan {
+  if (!plan.earlier) return plan;
+  const url = reviewCommentUrl(deps.serverUrl, `${deps.repo.owner}/${deps.repo.repo}`, pr.number, plan.earlier.comment);
+  return { ...plan, rationale: `${plan.rationale} The earlier decision: ${url}` };
 }
 
 /** Without a model, an undecided thread says so: a person decides. */

@@ -19,6 +19,8 @@ import type { BotAskAgain } from '../config/ask-again.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 import { HOLD_LABEL } from '../core/labels.js';
+import { decisionsInThreads, earlierDecisions, pointAtEarlier } from './declined.js';
+import { finalCheckGate } from './final-check.js';
 
 export interface ShipPolicy {
   reviewBots: readonly BotAccount[];
@@ -40,6 +42,8 @@ export interface ShipPolicy {
   ownWorkflow: string | null;
   /** Review bots asked to review a head tend pushed, and how (ask-again.ts); none when absent. */
   askAgain?: readonly BotAskAgain[];
+  /** `final-check`: the model's last look at the diff before merging (final-check.ts); off when absent. */
+  finalCheck?: 'off' | 'model';
 }
 
 export interface ShipContext {
@@ -63,6 +67,8 @@ export type ShipAction =
   | { kind: 'answer-review-bodies'; plans: ReviewBodyPlan[] }
   /** Read which bots acted on the repository's recent pull requests: whether a silent bot is installed at all. */
   | { kind: 'learn-review-bots' }
+  /** The model's final check of the diff on `sha` before merging (final-check.ts). */
+  | { kind: 'final-check'; sha: string }
   /** Ask review bots that do not review new heads by themselves to review the head tend pushed (P10). */
   | { kind: 'ask-again'; plans: AskPlan[] }
   | { kind: 'merge'; sha: string; method: ShipPolicy['mergeMethod'] }
@@ -242,6 +248,16 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     if (at >= deadline) return readRules ?? readWaiting ?? stop(set('blocked', noCiReason(pr, policy, ship), ship));
     return wait(set('awaiting-checks', `waiting for a CI check to report on ${shortSha(pr.headRefOid)} (none is required; until ${deadline})`, ship), null);
   }
+  // The final check runs once per head, just before tend merges or hands the merge to GitHub.
+  const finalCheck = (): ShipStep | null => {
+    const gate = finalCheckGate(policy, ship!, pr.headRefOid);
+    if (gate?.kind === 'run') return { state: { ...current, ship }, action: { kind: 'final-check', sha: pr.headRefOid } };
+    return gate?.kind === 'blocked' ? stop(set('blocked', gate.reason, ship)) : null;
+  };
+  if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED' && !pr.autoMergeEnabled) {
+    const gate = finalCheck();
+    if (gate) return gate;
+  }
   if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
     // GitHub's auto-merge waits for the checks (and required reviews) itself: hand over now.
     if (pr.autoMergeEnabled) return stop(set('auto-merge', 'GitHub auto-merge is enabled; GitHub merges when its requirements are met'));
@@ -263,6 +279,8 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (readRules) return readRules;
   if (policy.merge === 'off') return stop(set('ready', 'checks pass and every thread is answered; merge is off, so a human merges'));
   if (ship.mergeRefused?.head === pr.headRefOid) return stop(set('blocked', ship.mergeRefused.reason));
+  const checked = finalCheck();
+  if (checked) return checked;
   // merge: auto with everything already green: GitHub refuses auto-merge on a PR that can merge
   // now, so tend merges it itself, pinned to the head, as in immediate mode.
   return { state: set('merging', `checks pass on ${shortSha(pr.headRefOid)}; merging with ${policy.mergeMethod}`, ship), action: { kind: 'merge', sha: pr.headRefOid, method: policy.mergeMethod } };
@@ -292,6 +310,11 @@ export function afterThreads(
     return { ...transition(current, { status: 'awaiting-reviews', reason: `pushed ${shortSha(outcome.pushed)} with ${fixed} fix(es); waiting for the bots to review it`, at }), ship: next };
   }
   return { ...current, ship: { ...ship, threads } };
+}
+
+/** Folds the final check's record into the state (the next step merges, or blocks on what it found). */
+export function afterFinalCheck(current: TargetState, record: NonNullable<ShipState['finalCheck']>): TargetState {
+  return { ...current, ship: { ...current.ship!, finalCheck: record } };
 }
 
 /**
@@ -405,12 +428,15 @@ function keptBodies(current: TargetState, ship: ShipState | undefined, pr: PullS
 
 function planThreads(ctx: ShipContext, pr: PullSnapshot, ship: ShipState): ThreadPlan[] {
   const { policy } = ctx;
+  // A finding decided on an earlier head and raised again is pointed at that decision (declined.ts).
+  const earlier = earlierDecisions(ship.declined, decisionsInThreads(pr, ship, ctx.writers));
   const plans = pr.threads.map((thread) => {
     const first = thread.comments[0];
-    const plan = planThread(
+    const planned = planThread(
       { thread, authorCanWrite: first?.author ? ctx.writers.has(first.author.id) : false, viewerId: pr.viewer.id, cutoff: ctx.cutoff, access: { writers: ctx.writers, nonWriters: ctx.nonWriters ?? new Set() } },
       threadPolicy(policy),
     );
+    const plan = pointAtEarlier(planned, thread, earlier);
     // Already answered (e.g. escalated and left open for a human): never answer twice.
     if (plan.decision !== 'skip' && ship.threads.some((t) => t.id === thread.id && t.replied)) {
       return { ...plan, decision: 'skip' as const, rationale: 'already answered' };

@@ -14,7 +14,7 @@ import { countRunsAwaitingApproval } from '../github/run-approvals.js';
 import { loadBranchDeletionFacts } from '../github/branch-deletion-facts.js';
 import { branchKeptReason } from './keep-branch.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
-import { afterAskAgain, afterAutoMerge, afterDeleteBranch, afterKeepBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
+import { afterAskAgain, afterAutoMerge, afterFinalCheck, afterDeleteBranch, afterKeepBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
 import { bodyAnswers, REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
 import type { RecentReviewers } from './expected-bots.js';
 import { commentStore, createCommentAndList, postComment } from '../github/comments.js';
@@ -25,6 +25,8 @@ import { askComment, askMarker, planAskAgain, type AskPlan } from './ask-again.j
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
 import { handleThreads } from './handle-threads.js';
+import { withDecisionsRemembered } from './declined.js';
+import { runFinalCheck } from './run-final-check.js';
 import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
 import { type PullSnapshot } from '../core/pull-request.js';
@@ -88,6 +90,7 @@ export function shipPolicy(settings: Settings, ownWorkflow: string | null): Ship
     requiredChecks: settings.requiredChecks,
     ownWorkflow,
     askAgain: settings.askAgain,
+    finalCheck: settings.finalCheck,
   };
 }
 
@@ -185,7 +188,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       const outcome = await handleThreads({ ...deps, model }, snapshot, action.plans);
       answered.push(...outcome.records);
       notes.push(...outcome.notes);
-      await save(afterThreads(state, outcome, { policy, now: deps.now() }));
+      await save(withDecisionsRemembered(afterThreads(state, outcome, { policy, now: deps.now() }), snapshot, writerIds));
       if (outcome.modelStopped) {
         // A budget or a final API error ends the run in a state that says so; the next run starts afresh.
         await save(transition(state, { status: 'blocked', reason: `the model stopped: ${outcome.modelStopped.replace(/\.$/, '')}`, at: deps.now().toISOString() }));
@@ -211,6 +214,17 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
           notes.push(dispatched.dispatched ? `dispatched ${workflow} on ${snapshot.headRefName}` : `could not dispatch ${workflow}: ${dispatched.message}`);
         }
       }
+      return;
+    }
+    if (action.kind === 'final-check') {
+      const trustedAuthorIds = new Set([...policy.reviewBots.map((b) => b.id), ...writerIds]);
+      const checked = await runFinalCheck(
+        { serverUrl: deps.serverUrl, repository: `${deps.repo.owner}/${deps.repo.repo}`, token: deps.settings.pushToken ?? deps.settings.githubToken, workDir: deps.workDir, model: deps.model ? { ...deps.model, trustedAuthorIds } : null, redact: deps.redact },
+        snapshot,
+      );
+      notes.push(...checked.notes);
+      await save(afterFinalCheck(state, checked.record));
+      unread = snapshot;
       return;
     }
     if (action.kind === 'read-rules') {

@@ -109,13 +109,22 @@ function trimLists(state: TargetState, fits: (s: TargetState) => boolean): Targe
     const { history, handled } = current;
     const pushed = current.ship?.pushed ?? [];
     const bodies = current.ship?.reviewBodies ?? [];
-    if (history.length === 0 && handled.length === 0 && pushed.length === 0 && bodies.length === 0) return current;
+    // The oldest remembered decisions on findings go too: the earlier threads still hold them (ship/declined.ts).
+    const declined = current.ship?.declined ?? [];
+    if (history.length === 0 && handled.length === 0 && pushed.length === 0 && bodies.length === 0 && declined.length === 0) return current;
     current = {
       ...current,
       history: history.slice(Math.ceil(history.length / 2)),
       handled: handled.slice(Math.ceil(handled.length / 2)),
       ...(current.ship
-        ? { ship: { ...current.ship, pushed: pushed.slice(Math.ceil(pushed.length / 2)), ...(current.ship.reviewBodies ? { reviewBodies: bodies.slice(Math.ceil(bodies.length / 2)) } : {}) } }
+        ? {
+            ship: {
+              ...current.ship,
+              pushed: pushed.slice(Math.ceil(pushed.length / 2)),
+              ...(current.ship.reviewBodies ? { reviewBodies: bodies.slice(Math.ceil(bodies.length / 2)) } : {}),
+              ...(current.ship.declined ? { declined: declined.slice(Math.ceil(declined.length / 2)) } : {}),
+            },
+          }
         : {}),
     };
   }

@@ -136,6 +136,29 @@ const ShipStateSchema = z.strictObject({
    * Review bots tend asked to review a head it pushed (P10): which bot (account id), which head,
    * when (the bot's review window starts then) and how. Once per bot and head.
    */
+  /**
+   * Bot findings tend left unchanged, handed to a human, or a writer declined, so that a re-raise
+   * on a new head is pointed at the earlier decision (ship/declined.ts): `fingerprint:kind:comment`,
+   * a hash and the finding's comment id, never its text. The newest 200 (absent until the first).
+   */
+  declined: z
+    .array(z.string().regex(/^[0-9a-f]{16}:[ide]:\d{1,19}$/))
+    .max(200)
+    .optional(),
+  /**
+   * The final check before merging (`final-check: model`, ship/final-check.ts) on `head`: the
+   * blocking findings whose citations held, how many were dropped, why it did not run (null when
+   * it ran), and what the model spent on it. Once per head; absent until it first ran.
+   */
+  finalCheck: z
+    .strictObject({
+      head: z.string(),
+      findings: z.array(z.strictObject({ path: z.string().max(500), startLine: z.number().int().min(1), endLine: z.number().int().min(1), problem: z.string().max(1000) })).max(20),
+      dropped: z.number().int().min(0),
+      blocked: z.string().max(1000).nullable(),
+      costUsd: z.number().min(0),
+    })
+    .optional(),
   askedAgain: z
     .array(z.strictObject({ bot: z.number().int(), head: z.string(), at: z.string(), how: z.enum(['request-review', 'comment']) }))
     .max(50)

@@ -35,6 +35,13 @@ export function renderTrackingBody(state: TargetState, runUrl: string | undefine
     const counted = settled?.threads ? ` (of the earliest ${settled.threads}: ${settled.fixed} fixed, ${settled.ignored} left unchanged, ${settled.escalated} left for a human)` : '';
     lines.push(`<sub>… and ${more} more thread(s)${counted}: see the job summary and audit artifact of the run that answered each.</sub>`, '');
   }
+  const finalCheck = state.ship?.finalCheck;
+  if (finalCheck && finalCheck.findings.length > 0) {
+    // The final check's escalations (ship/final-check.ts): no thread holds them, so they are listed here.
+    lines.push(`**Final check of ${finalCheck.head.slice(0, 7)}: ${finalCheck.findings.length} blocking finding(s) for a human**`, '', '| Where | Problem |', '|---|---|');
+    for (const f of finalCheck.findings) lines.push(`| ${cell(clip(`${f.path}:${f.startLine}${f.endLine !== f.startLine ? `-${f.endLine}` : ''}`, CELL_LIMIT))} | ${cell(clip(f.problem, CELL_LIMIT))} |`);
+    lines.push('', '<sub>Once dealt with (a fix pushed, or judged not to block), a new head is checked again; or a person merges.</sub>', '');
+  }
   if (state.history.length > 0) {
     lines.push('<details><summary>History</summary>', '', '| When | State | Note |', '|---|---|---|');
     for (const h of state.history) lines.push(`| ${cell(h.at)} | ${cell(h.status)} | ${cell(clip(h.note, CELL_LIMIT))} |`);
@@ -47,6 +54,7 @@ export function renderTrackingBody(state: TargetState, runUrl: string | undefine
     const tokens = judged.reduce((sum, t) => sum + t.llm!.input_tokens + t.llm!.output_tokens, settled?.tokens ?? 0);
     lines.push(`<sub>Model: ${judgedCount} thread(s) judged, ${tokens} tokens, $${cost.toFixed(4)} so far on this pull request.</sub>`, '');
   }
+  if (finalCheck && finalCheck.costUsd > 0) lines.push(`<sub>Final check of ${finalCheck.head.slice(0, 7)}: $${finalCheck.costUsd.toFixed(4)}.</sub>`, '');
   const text = [inert(lines.join('\n'))];
   if (footer) text.push(footer, '');
   text.push(`<sub>Updated ${inert(state.updatedAt)}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
