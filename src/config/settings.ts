@@ -55,6 +55,8 @@ export interface Settings {
   maxFiles: number;
   maxPatchBytes: number;
   dispatchWorkflows: string[];
+  /** The workflow file of the schedule sweep that tend switches on and off (sweep-schedule.ts); none: a fixed schedule. */
+  sweepWorkflow: string | undefined;
   verifyCommand: string | undefined;
   triageCommands: string[];
   /** Confidence a free-form request's classification needs before it runs (0..1). */
@@ -124,6 +126,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     maxFiles: pick('max-files'),
     maxPatchBytes: pick('max-patch-bytes'),
     dispatchWorkflows: pick('dispatch-workflows'),
+    sweepWorkflow: v['sweep-workflow'],
     verifyCommand: v['verify-command'],
     triageCommands: v['triage-commands'],
     intentThreshold: v['intent-threshold'],
