@@ -266,5 +266,26 @@ function updateReadme(r: typeof results) {
     ...r.notes.map((n) => `- ${n}`),
     '<!-- figures:end -->',
   ].join('\n');
-  writeFileSync(path, text.replace(/<!-- figures:start -->[\s\S]*<!-- figures:end -->/, table));
+  const d = r.day;
+  const cells = (xs: number[]) => xs.map((x) => String(x)).join(' | ');
+  const dayTable = [
+    '<!-- day:start -->',
+    `Latest full run: ${r.generated_at}. Sweep \`${d.sweep.cron}\` while enabled (a busy sweep holds ${d.sweep.busy_job_s} s, the one that disables it ${d.sweep.idle_job_s} s); per PR: events ${d.sweep.per_pr.events.billed_minutes} billed minutes over ${d.sweep.per_pr.events.jobs} jobs, poll ${d.sweep.per_pr.poll.billed_minutes}; tend at work ${d.sweep.active_minutes_per_pr.join(', ')} minutes per PR.`,
+    '',
+    `| per day, pull requests a day → | ${cells(d.prs_per_day)} |`,
+    '|---|---|---|---|---|',
+    `| events (tend): billed minutes | ${cells(d.events.billed_minutes)} |`,
+    `| poll (document 004): billed minutes | ${cells(d.poll.billed_minutes)} |`,
+    `| events: runner-seconds | ${cells(d.events.runner_seconds)} |`,
+    `| poll: runner-seconds | ${cells(d.poll.runner_seconds)} |`,
+    `| events: jobs | ${cells(d.events.jobs)} |`,
+    `| poll: jobs | ${cells(d.poll.jobs)} |`,
+    `| events + chat (${d.chat.threads_per_day} threads): billed minutes | ${cells(d.chat.events.billed_minutes)} |`,
+    `| poll + chat (${d.chat.threads_per_day} threads): billed minutes | ${cells(d.chat.poll.billed_minutes)} |`,
+    '',
+    `Chat on its own: chat-watch \`${d.chat.watcher_cron}\` = ${d.chat.watcher.jobs} jobs, ${d.chat.watcher.billed_minutes} billed minutes, ${d.chat.watcher.runner_seconds} runner-seconds a day, traffic or not; ${d.chat.threads_per_day} investigations ${d.chat.investigations.billed_minutes} billed minutes. Message → draft ready with the scheduled watcher: p50 ${d.chat.scheduled_watcher_latency_s.p50_s} s, worst ${d.chat.scheduled_watcher_latency_s.max_s} s (GitHub's delays of schedules under load on top); through the bridge: ${d.chat.bridge_latency_s ?? 'not measured here (issue #18 item 3)'}.`,
+    `Targets: events ≤ poll at every rate: ${d.targets.events_at_or_below_poll.every(Boolean) ? 'yes' : 'no'}; idle (0 PRs, no chat) under 10 billed minutes: ${d.targets.idle_billed_minutes_under_10 ? 'yes' : 'no'} (${d.events.billed_minutes[0]}).`,
+    '<!-- day:end -->',
+  ].join('\n');
+  writeFileSync(path, text.replace(/<!-- figures:start -->[\s\S]*<!-- figures:end -->/, table).replace(/<!-- day:start -->[\s\S]*<!-- day:end -->/, dayTable));
 }
