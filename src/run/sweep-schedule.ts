@@ -67,7 +67,9 @@ export async function applySweepSchedule(services: Pick<RunServices, 'octokit' |
     return [];
   }
   const cause = switched.status === 404 ? `.github/workflows/${file} is not on the default branch` : `the token may not (${switched.status} ${switched.message}; it needs actions: write)`;
-  const note = `tend could not ${decided.action} the sweep workflow ${file}: ${cause}. The sweep keeps the schedule it has.`;
+  // A sweep that disabled itself is turned on again only by this enable: say what to change.
+  const fix = decided.action === 'enable' ? ` If ${file} is disabled, deadlines wait for the next event: give this workflow actions: write, or drop sweep-workflow from ${file} so it never disables itself.` : '';
+  const note = `tend could not ${decided.action} the sweep workflow ${file}: ${cause}. The sweep keeps the schedule it has.${fix}`;
   services.log(note);
   return [note];
 }
