@@ -16,6 +16,7 @@ import {
   type RoleHandlers,
 } from '../emulator/chat-world.js';
 import { createWorld } from '../emulator/fixtures.js';
+import { commitFiles } from '../emulator/git-seed.js';
 import { runAction } from '../emulator/runner.js';
 import { startEmulator } from '../emulator/server.js';
 
@@ -24,6 +25,10 @@ export interface InvestigationFigures {
   orchestratorTokens: number;
   investigatorTokens: number;
   validatorTokens: number;
+  /** Wall time of each investigation run (ms): the job that turns a dispatch into a draft. */
+  investigationWallMs: number[];
+  /** Wall time of a scheduled chat-watch run over a channel with nothing new (ms). */
+  idleWatchWallMs: number;
   notes: string[];
 }
 
@@ -87,6 +92,8 @@ export async function measureInvestigations(small: boolean, actionDir: string): 
   const servers = await startChatServers();
   const dir = await mkdtemp(join(tmpdir(), 'tend-bench-chat-'));
   const totals = { orchestrator: 0, investigate: 0, validate: 0 };
+  const investigationWallMs: number[] = [];
+  let idleWatchWallMs = 0;
   try {
     const world = await createWorld(emu, { files: { 'README.md': '# widgets\n', 'src/area.ts': AREA, 'src/perimeter.ts': PERIMETER } });
     for (const [index, c] of cases.entries()) {
@@ -115,6 +122,7 @@ export async function measureInvestigations(small: boolean, actionDir: string): 
         env: { ...chatEnv(servers), TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '20' },
       });
       if (run.exitCode !== 0) throw new Error(`bench: chat investigation ${index + 1} failed: ${run.stdout.slice(-2000)}`);
+      investigationWallMs.push(run.durationMs);
       const audit = ChatAudit.parse(run.audit);
       if (audit.chat.status !== 'pending-user') throw new Error(`bench: chat investigation ${index + 1} ended ${audit.chat.status}, expected pending-user: ${run.stdout.slice(-2000)}`);
       if (calls.investigate !== c.calls.investigate || calls.validate !== c.calls.validate) {
@@ -133,11 +141,34 @@ export async function measureInvestigations(small: boolean, actionDir: string): 
       totals.investigate += investigator;
       totals.validate += validator;
     }
+    idleWatchWallMs = await idleWatch(emu, world, servers, actionDir);
   } finally {
     await servers.stop();
     await emu.stop();
     await rm(dir, { recursive: true, force: true });
   }
   const per = (n: number) => Math.round((n / cases.length) * 10) / 10;
-  return { investigations: cases.length, orchestratorTokens: per(totals.orchestrator), investigatorTokens: per(totals.investigate), validatorTokens: per(totals.validate), notes };
+  return { investigations: cases.length, orchestratorTokens: per(totals.orchestrator), investigatorTokens: per(totals.investigate), validatorTokens: per(totals.validate), investigationWallMs, idleWatchWallMs, notes };
+}
+
+/**
+ * One scheduled chat-watch run (the bundle, `command: chat-watch`) over a watched channel where
+ * nothing was said: what each of the watcher's cron jobs costs when there is no chat traffic.
+ */
+async function idleWatch(emu: Awaited<ReturnType<typeof startEmulator>>, world: Awaited<ReturnType<typeof createWorld>>, servers: Awaited<ReturnType<typeof startChatServers>>, actionDir: string): Promise<number> {
+  servers.slack.addChannel('C2', 'quiet');
+  await commitFiles(world.repo.bareDir, { branch: 'main', files: { '.github/tend.yml': `chat:\n  channels:\n    - {platform: slack, chat-id: C2, name: quiet}\n  bot-ids: {slack: ${servers.slack.bot.id}}\n` }, message: 'Watch #quiet' });
+  const run = await runAction({
+    actionDir,
+    emulator: emu,
+    repository: world.fullName,
+    token: world.tokens.actions,
+    eventName: 'schedule',
+    payload: { schedule: '*/5 * * * *' },
+    inputs: { command: 'chat-watch', 'slack-token': servers.slack.token },
+    env: { TEND_SLACK_API_URL: servers.slack.apiUrl, TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '20' },
+  });
+  if (run.exitCode !== 0) throw new Error(`bench: idle chat-watch failed: ${run.stdout.slice(-2000)}`);
+  if (world.repo.dispatches.some((d) => d.eventType === 'tend-chat' && JSON.stringify(d.clientPayload).includes('"C2"'))) throw new Error('bench: idle chat-watch dispatched a thread from an empty channel');
+  return run.durationMs;
 }

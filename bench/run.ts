@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { ACTION_DIR, RUNNER_OVERHEAD_S, scenarios, simulateEvents, simulatePoll, type ModeResult } from './simulate.js';
 import { measureSweep } from './sweep.js';
 import { measureChat } from './chat.js';
+import { chatDay, dayCost, daySvg, PRS_PER_DAY, type Cost } from './day.js';
+import { parse as parseYaml } from 'yaml';
+import { dirname } from 'node:path';
 
 const small = process.argv.includes('--small');
 const out = process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? join(ACTION_DIR, 'bench', 'results.json');
@@ -76,8 +79,19 @@ function coldStartMs(): number {
   return median(runs)!;
 }
 
+/** The N of an example workflow's first schedule, every N minutes: the cadence the day model prices. */
+function cronMinutes(file: string): { cron: string; minutes: number } {
+  const doc = parseYaml(readFileSync(join(ACTION_DIR, 'examples', file), 'utf8')) as { on: { schedule: Array<{ cron: string }> } };
+  const cron = doc.on.schedule[0]!.cron;
+  const every = /^\*\/(\d+) \* \* \* \*$/.exec(cron);
+  if (!every) throw new Error(`bench: examples/${file} has schedule '${cron}'; the day model reads only '*/N * * * *'`);
+  return { cron, minutes: Number(every[1]) };
+}
+const SWEEP_CRON = cronMinutes('tend-sweep.yml');
+const WATCH_CRON = cronMinutes('chat-watch.yml');
+
 const list = scenarios(N, SEED);
-const eventsRun = await simulateEvents(list);
+const eventsRun = await simulateEvents(list, { sweepMinutes: SWEEP_CRON.minutes });
 const pollRun = await simulatePoll(list);
 const events = figures(eventsRun, N);
 const poll = figures(pollRun, N);
@@ -90,8 +104,12 @@ const sensitivity = {
   ratio: round(heldWithOverhead(eventsRun, N, SENSITIVITY_OVERHEAD_S) / heldWithOverhead(pollRun, N, SENSITIVITY_OVERHEAD_S), 3),
 };
 const sweep = await measureSweep(SWEEP);
+// The sweep's own run with nothing to watch: it disables its workflow (and is the last run of a busy spell).
+const idleSweep = await measureSweep(0, { switchWorkflow: true });
 const chat = await measureChat(small, ACTION_DIR);
 const notes: string[] = [...chat.notes];
+if (idleSweep.workflowState !== 'disabled_manually') notes.push(`the idle sweep left tend-sweep.yml ${idleSweep.workflowState}, not disabled: the day model's idle figures do not hold`);
+const day = dayFigures();
 const results = {
   generated_at: new Date().toISOString(),
   mode: small ? 'small' : 'full',
@@ -104,7 +122,8 @@ const results = {
     billed_minutes: round(events.billed_minutes_per_pr! / poll.billed_minutes_per_pr!, 3),
   },
   sensitivity,
-  sweep: { prs: SWEEP, api_requests_100_prs: sweep.requests, measured_requests: sweep.requests, advanced: sweep.advanced },
+  sweep: { prs: SWEEP, api_requests_100_prs: sweep.requests, measured_requests: sweep.requests, advanced: sweep.advanced, idle_requests: idleSweep.requests },
+  day,
   chat: {
     classifier_events_per_s: chat.classifierEventsPerS,
     investigations: chat.investigations.investigations,
@@ -121,8 +140,93 @@ const results = {
   baseline: small ? null : readBaseline(),
 };
 writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+writeFileSync(join(dirname(out), 'day.svg'), daySvg(day.prs_per_day, [
+  { name: 'events (tend)', color: '#1f77b4', values: day.events.billed_minutes },
+  { name: 'poll (doc 004)', color: '#d62728', values: day.poll.billed_minutes },
+  { name: 'events + chat', color: '#1f77b4', values: day.chat.events.billed_minutes, dashed: true },
+  { name: 'poll + chat', color: '#d62728', values: day.chat.poll.billed_minutes, dashed: true },
+]));
 if (!small) updateReadme(results);
 console.log(JSON.stringify(results, null, 2));
+
+/**
+ * The day block (bench/day.ts) from this run's measurements: per-PR costs from the simulated runs
+ * (the sweep's jobs left out of events mode's, the day model prices the sweep itself), each pull
+ * request's active span from its command to its merge, the sweep's jobs from the measured busy and
+ * idle sweeps, the chat watcher's from a measured idle chat-watch run and the investigations.
+ */
+function dayFigures() {
+  const perPr = (jobs: typeof eventsRun.jobs): Cost => ({
+    billed_minutes: jobs.reduce((s, j) => s + Math.ceil(j.heldS / 60), 0) / N,
+    runner_seconds: jobs.reduce((s, j) => s + j.heldS, 0) / N,
+    jobs: jobs.length / N,
+  });
+  const COMMAND_AT_MS = 30_000; // the scenario's /tend ship, half a minute after the pull request opens
+  const horizonMs = Math.max(...eventsRun.jobs.map((j) => j.startedAt + j.heldS * 1000));
+  const inputs = {
+    eventsPerPr: perPr(eventsRun.jobs.filter((j) => j.event !== 'schedule')),
+    pollPerPr: perPr(pollRun.jobs),
+    activeMinutes: eventsRun.merges.map((m) => ((m.mergedAt ?? horizonMs) - COMMAND_AT_MS) / 60_000),
+    sweep: { cadenceMinutes: SWEEP_CRON.minutes, busyJobS: RUNNER_OVERHEAD_S + sweep.wallMs / 1000, idleJobS: RUNNER_OVERHEAD_S + idleSweep.wallMs / 1000 },
+  };
+  const days = PRS_PER_DAY.map((prs) => dayCost(prs, inputs));
+  const series = (pick: (d: (typeof days)[number]) => Cost) => ({
+    billed_minutes: days.map((d) => pick(d).billed_minutes),
+    runner_seconds: days.map((d) => pick(d).runner_seconds),
+    jobs: days.map((d) => pick(d).jobs),
+  });
+  const investigationWallS = (median(chat.investigations.investigationWallMs) ?? 0) / 1000;
+  const watchWallS = chat.investigations.idleWatchWallMs / 1000;
+  const THREADS_PER_DAY = 10;
+  const chatCost = chatDay({
+    watcher: { cadenceMinutes: WATCH_CRON.minutes, jobS: RUNNER_OVERHEAD_S + watchWallS },
+    investigationJobS: RUNNER_OVERHEAD_S + investigationWallS,
+    threadsPerDay: THREADS_PER_DAY,
+    overheadS: RUNNER_OVERHEAD_S,
+    watchWallS,
+    investigationWallS,
+  });
+  const withChat = (mode: 'events' | 'poll') => series((d) => {
+    const c = d[mode];
+    return { billed_minutes: c.billed_minutes + chatCost.total.billed_minutes, runner_seconds: round(c.runner_seconds + chatCost.total.runner_seconds)!, jobs: c.jobs + chatCost.total.jobs };
+  });
+  const events = series((d) => d.events);
+  const poll = series((d) => d.poll);
+  return {
+    prs_per_day: [...PRS_PER_DAY],
+    events,
+    poll,
+    sweep: {
+      cron: SWEEP_CRON.cron,
+      busy_job_s: round(inputs.sweep.busyJobS),
+      idle_job_s: round(inputs.sweep.idleJobS),
+      active_minutes_per_pr: inputs.activeMinutes.map((m) => round(m)),
+      per_pr: { events: mapRound(inputs.eventsPerPr), poll: mapRound(inputs.pollPerPr) },
+    },
+    chat: {
+      threads_per_day: THREADS_PER_DAY,
+      watcher_cron: WATCH_CRON.cron,
+      watcher: chatCost.watcher,
+      investigations: chatCost.investigations,
+      // Totals with chat traffic on top of each mode (document 004 has no chat: the same watcher and
+      // investigations are added to both, so the comparison stays about pull requests).
+      events: withChat('events'),
+      poll: withChat('poll'),
+      scheduled_watcher_latency_s: chatCost.latency,
+      // Message → draft ready through `tend chat bridge` (issue #18 item 3): measured by the bridge's
+      // own work, not on this branch.
+      bridge_latency_s: null,
+    },
+    targets: {
+      events_at_or_below_poll: PRS_PER_DAY.map((_, i) => events.billed_minutes[i]! <= poll.billed_minutes[i]!),
+      idle_billed_minutes_under_10: events.billed_minutes[0]! < 10,
+    },
+  };
+}
+
+function mapRound(c: Cost): Cost {
+  return { billed_minutes: round(c.billed_minutes)!, runner_seconds: round(c.runner_seconds)!, jobs: round(c.jobs)! };
+}
 
 function readBaseline() {
   const path = join(ACTION_DIR, 'bench', 'baseline.json');
@@ -162,5 +266,26 @@ function updateReadme(r: typeof results) {
     ...r.notes.map((n) => `- ${n}`),
     '<!-- figures:end -->',
   ].join('\n');
-  writeFileSync(path, text.replace(/<!-- figures:start -->[\s\S]*<!-- figures:end -->/, table));
+  const d = r.day;
+  const cells = (xs: number[]) => xs.map((x) => String(x)).join(' | ');
+  const dayTable = [
+    '<!-- day:start -->',
+    `Latest full run: ${r.generated_at}. Sweep \`${d.sweep.cron}\` while enabled (a busy sweep holds ${d.sweep.busy_job_s} s, the one that disables it ${d.sweep.idle_job_s} s); per PR: events ${d.sweep.per_pr.events.billed_minutes} billed minutes over ${d.sweep.per_pr.events.jobs} jobs, poll ${d.sweep.per_pr.poll.billed_minutes}; tend at work ${d.sweep.active_minutes_per_pr.join(', ')} minutes per PR.`,
+    '',
+    `| per day, pull requests a day → | ${cells(d.prs_per_day)} |`,
+    '|---|---|---|---|---|',
+    `| events (tend): billed minutes | ${cells(d.events.billed_minutes)} |`,
+    `| poll (document 004): billed minutes | ${cells(d.poll.billed_minutes)} |`,
+    `| events: runner-seconds | ${cells(d.events.runner_seconds)} |`,
+    `| poll: runner-seconds | ${cells(d.poll.runner_seconds)} |`,
+    `| events: jobs | ${cells(d.events.jobs)} |`,
+    `| poll: jobs | ${cells(d.poll.jobs)} |`,
+    `| events + chat (${d.chat.threads_per_day} threads): billed minutes | ${cells(d.chat.events.billed_minutes)} |`,
+    `| poll + chat (${d.chat.threads_per_day} threads): billed minutes | ${cells(d.chat.poll.billed_minutes)} |`,
+    '',
+    `Chat on its own: chat-watch \`${d.chat.watcher_cron}\` = ${d.chat.watcher.jobs} jobs, ${d.chat.watcher.billed_minutes} billed minutes, ${d.chat.watcher.runner_seconds} runner-seconds a day, traffic or not; ${d.chat.threads_per_day} investigations ${d.chat.investigations.billed_minutes} billed minutes. Message → draft ready with the scheduled watcher: p50 ${d.chat.scheduled_watcher_latency_s.p50_s} s, worst ${d.chat.scheduled_watcher_latency_s.max_s} s (GitHub's delays of schedules under load on top); through the bridge: ${d.chat.bridge_latency_s ?? 'not measured here (issue #18 item 3)'}.`,
+    `Targets: events ≤ poll at every rate: ${d.targets.events_at_or_below_poll.every(Boolean) ? 'yes' : 'no'}; idle (0 PRs, no chat) under 10 billed minutes: ${d.targets.idle_billed_minutes_under_10 ? 'yes' : 'no'} (${d.events.billed_minutes[0]}).`,
+    '<!-- day:end -->',
+  ].join('\n');
+  writeFileSync(path, text.replace(/<!-- figures:start -->[\s\S]*<!-- figures:end -->/, table).replace(/<!-- day:start -->[\s\S]*<!-- day:end -->/, dayTable));
 }

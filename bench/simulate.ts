@@ -233,12 +233,18 @@ function threadLedger(audit: unknown, into: ModeResult) {
   }
 }
 
-/** Events mode: every event the workflow's filters let through starts a short job; a sweep runs every 10 minutes. */
+/** The cadence of examples/tend-sweep.yml's schedule while it is enabled. */
+export const SWEEP_MINUTES = 5;
+
+/** Events mode: every event the workflow's filters let through starts a short job; a sweep runs every SWEEP_MINUTES. */
 export async function simulateEvents(list: Scenario[], options: { sweepMinutes?: number } = {}): Promise<ModeResult> {
   const sim = await setup(list);
   // The example workflow through the Actions trigger model: which events start its job (on: types,
   // the job's if:, GITHUB_TOKEN and Actions check suites starting nothing) and the job's group.
   const workflow = readWorkflow(join(ACTION_DIR, 'examples', 'tend.yml'));
+  // The schedule is tend-sweep.yml's (tend.yml has none): enabled while a pull request is at work,
+  // which is the whole of this simulation (it ends when the last one merges).
+  const sweepWorkflow = readWorkflow(join(ACTION_DIR, 'examples', 'tend-sweep.yml'));
   const facts = () => ({ fullName: sim.world.fullName, defaultBranch: sim.world.repo.defaultBranch, defaultBranchSha: sim.emu.state.refOid(sim.world.repo, sim.world.repo.defaultBranch) ?? '0'.repeat(40) });
   const result: ModeResult = { jobs: [], merges: [], threadTokens: [], threadsResolvedByRules: 0, cancelled: 0 };
   const queue: WorldEvent[] = [];
@@ -252,8 +258,8 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
       queue.push(...headEvents(sim, s, pr, 0, 0), approval(sim, s, pr));
       rounds.set(pr.number, 0);
     }
-    const sweepEvery = (options.sweepMinutes ?? 10) * MIN;
-    for (let t = sweepEvery; t <= 120 * MIN; t += sweepEvery) queue.push({ t, pr: 0, apply: () => [{ name: 'schedule', payload: { schedule: '*/10 * * * *' } }] });
+    const sweepEvery = (options.sweepMinutes ?? SWEEP_MINUTES) * MIN;
+    for (let t = sweepEvery; t <= 120 * MIN; t += sweepEvery) queue.push({ t, pr: 0, apply: () => [{ name: 'schedule', payload: { schedule: `*/${sweepEvery / MIN} * * * *` } }] });
     // The job's concurrency group: one running and one pending job per key; a newer pending job
     // cancels the older one before it starts (it costs nothing).
     const groups = new Map<string, { busyUntil: number; pending: { pr: number; name: string; payload: Record<string, unknown> } | null }>();
@@ -293,7 +299,7 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
       for (const { name, payload } of next.apply()) {
         if (name === 'pull_request_review' && next.pr) lastReview.set(next.pr, next.t);
         const actor = (payload.sender as { login?: string } | undefined)?.login ?? sim.world.accounts.maintainer.login;
-        const plan = planRun(workflow, name, payload, { actor }, facts(), String(runSeq + 1));
+        const plan = planRun(name === 'schedule' ? sweepWorkflow : workflow, name, payload, { actor }, facts(), String(runSeq + 1));
         if (!plan.starts || !plan.jobs[0]!.starts) continue;
         runSeq += 1;
         // A job-level group holds only jobs that start; a workflow-level one would hold the run.

@@ -1,6 +1,7 @@
 // The schedule sweep over many open pull requests tend works on, none of them due: how many
 // requests one sweep costs (the real bundle against the emulator).
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createWorld } from '../emulator/fixtures.js';
 import { commitFiles } from '../emulator/git-seed.js';
@@ -10,7 +11,12 @@ import { renderTrackingBody } from '../src/store/tracking-body.js';
 import { initialShip } from '../src/ship/machine.js';
 import { initialState, transition } from '../src/store/target-state.js';
 
-export async function measureSweep(count: number): Promise<{ requests: number; advanced: number }> {
+/**
+ * `count` waiting pull requests; with `switchWorkflow` the repository holds examples/tend-sweep.yml
+ * and the run is that workflow's own with `sweep-workflow` set, as the example runs it (with no
+ * pull request waiting, the run disables the workflow: its request is counted).
+ */
+export async function measureSweep(count: number, options: { switchWorkflow?: boolean } = {}): Promise<{ requests: number; advanced: number; wallMs: number; workflowState: string }> {
   const emu = await startEmulator();
   try {
     const world = await createWorld(emu);
@@ -26,6 +32,9 @@ export async function measureSweep(count: number): Promise<{ requests: number; a
       const state = { ...transition(initialState({ kind: 'pull_request', number: pr.number }, at), { status: 'awaiting-reviews', workflow: 'ship', reason: 'waiting for the review bots', at }), ship: initialShip('ship', head, deadline) };
       emu.state.addIssueComment(pr, world.accounts.actions, renderTrackingBody(state, undefined));
     }
+    if (options.switchWorkflow) {
+      await commitFiles(repo.bareDir, { branch: 'main', files: { '.github/workflows/tend-sweep.yml': readFileSync(join(import.meta.dirname, '..', 'examples', 'tend-sweep.yml'), 'utf8') }, message: 'Add the sweep' });
+    }
     emu.log.clear();
     const run = await runAction({
       actionDir: join(import.meta.dirname, '..'),
@@ -34,13 +43,13 @@ export async function measureSweep(count: number): Promise<{ requests: number; a
       token: world.tokens.actions,
       eventName: 'schedule',
       payload: { schedule: '*/10 * * * *' },
-      inputs: { 'review-bots': 'coderabbit, gemini' },
-      env: { TEND_GITHUB_THROTTLE: 'off' },
+      inputs: { 'review-bots': 'coderabbit, gemini', ...(options.switchWorkflow ? { 'sweep-workflow': 'tend-sweep.yml' } : {}) },
+      env: { TEND_GITHUB_THROTTLE: 'off', ...(options.switchWorkflow ? { GITHUB_WORKFLOW_REF: `${world.fullName}/.github/workflows/tend-sweep.yml@refs/heads/main` } : {}) },
     });
     if (run.exitCode !== 0) throw new Error(`bench: sweep failed: ${run.stdout.slice(-2000)}`);
     const requests = emu.log.entries.filter((e) => e.kind !== 'git').length;
     const advanced = emu.log.filter({ operation: 'TendPullSnapshot' }).length;
-    return { requests, advanced };
+    return { requests, advanced, wallMs: run.durationMs, workflowState: repo.workflowStates.get('tend-sweep.yml') ?? 'active' };
   } finally {
     await emu.stop();
   }

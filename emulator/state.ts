@@ -267,6 +267,12 @@ export interface WorkflowDispatch {
   at: string;
 }
 
+/**
+ * A workflow's `state` as REST shows it (OpenAPI `workflow.state`): `active`, or
+ * `disabled_manually` after `PUT …/actions/workflows/{id}/disable`; a disabled workflow starts no run.
+ */
+export type WorkflowState = 'active' | 'disabled_manually';
+
 export interface Repository {
   id: number;
   nodeId: string;
@@ -285,6 +291,8 @@ export interface Repository {
   rulesets: Ruleset[];
   dispatches: RepositoryDispatch[];
   workflowDispatches: WorkflowDispatch[];
+  /** By workflow file name (`tend-sweep.yml`); a file not here is `active`. */
+  workflowStates: Map<string, WorkflowState>;
   allowedMergeMethods: MergeMethod[];
   deleteBranchOnMerge: boolean;
   /** The repository setting "Allow auto-merge"; unset counts as allowed. */
@@ -455,6 +463,7 @@ export class GitHubState {
       rulesets: [],
       dispatches: [],
       workflowDispatches: [],
+      workflowStates: new Map(),
       allowedMergeMethods: ['merge', 'squash', 'rebase'],
       deleteBranchOnMerge: false,
     };

@@ -75,6 +75,7 @@ function readEnvironment(): RunEnvironment {
     eventName,
     payload,
     workflow: process.env.GITHUB_WORKFLOW || undefined,
+    workflowRef: process.env.GITHUB_WORKFLOW_REF || undefined,
     owner: match[1]!,
     repo: match[2]!,
     apiUrl: (process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),

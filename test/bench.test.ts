@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -41,6 +41,27 @@ it('bench:small runs both modes on the same scenarios and writes every figure', 
   expect(r.chat.investigator_tokens_per_investigation).toBeGreaterThan(0);
   expect(r.chat.validator_tokens_per_investigation).toBeGreaterThan(0);
   expect(r.notes.filter((n: string) => n.startsWith('chat investigation'))).toEqual([]); // the audit agrees with the Messages API
+  // A day of tend (issue #18 item 1): the shape the issue names, each series one value per rate.
+  expect(r.day.prs_per_day).toEqual([0, 2, 10, 50]);
+  for (const series of [r.day.events, r.day.poll, r.day.chat.events, r.day.chat.poll]) {
+    expect(Object.keys(series).sort()).toEqual(['billed_minutes', 'jobs', 'runner_seconds']);
+    for (const values of Object.values(series) as number[][]) expect(values).toHaveLength(4);
+  }
+  // The targets: events mode at or below poll mode at every rate; an idle repository under 10
+  // billed minutes a day (the sweep is off, so nothing runs at all).
+  r.day.prs_per_day.forEach((_: number, i: number) => expect(r.day.events.billed_minutes[i]).toBeLessThanOrEqual(r.day.poll.billed_minutes[i]));
+  expect(r.day.events.billed_minutes[0]).toBeLessThan(10);
+  // Work costs something in both modes, more with more pull requests.
+  expect(r.day.events.billed_minutes[1]).toBeGreaterThan(0);
+  expect(r.day.events.billed_minutes[3]).toBeGreaterThan(r.day.events.billed_minutes[2]);
+  // The idle sweep disabled its workflow (a note would say otherwise), and chat has its own block.
+  expect(r.notes.filter((n: string) => n.includes('idle sweep'))).toEqual([]);
+  expect(r.day.chat.watcher.jobs).toBeGreaterThan(0);
+  expect(r.day.chat.scheduled_watcher_latency_s.p50_s).toBeGreaterThan(0);
+  expect(r.day.chat.scheduled_watcher_latency_s.max_s).toBeGreaterThanOrEqual(r.day.chat.scheduled_watcher_latency_s.p50_s);
+  expect(r.day.chat).toHaveProperty('bridge_latency_s', null); // the bridge's own work measures it
+  // The curves, drawn by the bench next to results.json.
+  expect(readFileSync(join(dirname(out), 'day.svg'), 'utf8')).toMatch(/^<svg[\s\S]*<polyline[\s\S]*<\/svg>\n$/);
   expect(r.cold_start_ms).toBeGreaterThan(0);
   expect(r.dist_bytes).toBeGreaterThan(100_000);
 });

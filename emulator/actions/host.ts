@@ -5,12 +5,14 @@
 // A run GitHub holds for approval (T4, T9) is recorded as such and runs nothing; schedule runs
 // come at most every 5 minutes, late or not at all when the world says so (T6).
 
+import { basename } from 'node:path';
 import { fakeToken } from '../fixtures.js';
 import { readCommit } from '../rest/git-data.js';
 import type { Account, CheckConclusion, GitHubState, Repository, TokenPermissions } from '../state.js';
 import type { PullRequest } from '../rest/json-pulls.js';
 import type { WorkflowRun } from '../webhooks/workflow-run-events.js';
 import { recordRunAwaitingApproval } from '../workflow-runs.js';
+import { workflowState } from '../rest/actions-workflows.js';
 import { endJobCheck, startJobCheck, type RunChecks } from './check-runs.js';
 import { ConcurrencyQueue, type Admission } from './concurrency.js';
 import { planRun, type ApprovalSettings, type EventCause, type JobPlan, type RepositoryFacts, type RunPlan } from './trigger.js';
@@ -94,6 +96,12 @@ export class WorkflowHost {
     execute: (context: JobContext) => Promise<{ conclusion: CheckConclusion; result: T }>,
   ): Promise<Delivery<T>> {
     const { state, repo } = this.options;
+    // A disabled workflow is "stopped from being triggered": no event starts it, its schedule included.
+    const file = basename(this.options.workflow.path);
+    if (workflowState(repo, file) !== 'active') {
+      const why = `the workflow ${file} is disabled (${workflowState(repo, file)}): it starts no run`;
+      return { started: false, why, plan: { starts: false, why }, jobs: [] };
+    }
     if (eventName === 'schedule' && this.options.workflow.on.has('schedule')) {
       const skipped = await this.keepSchedule();
       if (skipped) return { started: false, why: skipped, plan: { starts: false, why: skipped }, jobs: [] };

@@ -24,6 +24,8 @@ type Json = Record<string, unknown>;
 
 const EXAMPLE_PATH = join(import.meta.dirname, '..', '..', 'examples', 'tend.yml');
 const EXAMPLE = readWorkflow(EXAMPLE_PATH);
+/** The schedule sweep's own workflow: examples/tend.yml has no schedule. */
+const SWEEP_EXAMPLE = readWorkflow(join(import.meta.dirname, '..', '..', 'examples', 'tend-sweep.yml'));
 
 let emu: Emulator;
 let world: World;
@@ -192,7 +194,7 @@ describe('the token and the secrets of a run', () => {
     // issue_comment, schedule and dispatches act in the base repository with its token and secrets.
     const onComment = started(planRun(EXAMPLE, 'issue_comment', comment(fork, '/tend ship'), { actor: 'alice' }, facts));
     expect([onComment.secrets, onComment.jobs[0]!.token.permissions.contents]).toEqual([true, 'write']);
-    expect(started(planRun(EXAMPLE, 'schedule', scheduleEvent('*/10 * * * *') as unknown as Json, { actor: 'alice' }, facts)).secrets).toBe(true);
+    expect(started(planRun(SWEEP_EXAMPLE, 'schedule', scheduleEvent('*/5 * * * *') as unknown as Json, { actor: 'alice' }, facts)).secrets).toBe(true);
 
     // Dependabot's own pull request runs are treated as a fork's.
     const dependabot = started(planRun(ANY_EVENT, 'pull_request', reopened(own), { actor: 'dependabot[bot]' }, facts));
@@ -203,8 +205,10 @@ describe('the token and the secrets of a run', () => {
     expect(permissionsOf(null, 'permissive')).toMatchObject({ contents: 'write', issues: 'write', 'pull-requests': 'write', metadata: 'read', 'id-token': 'none' });
     expect(permissionsOf(null, 'restricted')).toEqual({ contents: 'read', packages: 'read', metadata: 'read' });
     expect(permissionsOf({ issues: 'write' }, 'permissive')).toEqual({ metadata: 'read', issues: 'write' });
-    const example = started(planRun(EXAMPLE, 'schedule', { schedule: '*/10 * * * *' }, { actor: 'alice' }, facts));
-    expect(example.jobs[0]!.token.permissions).toEqual({ metadata: 'read', contents: 'write', 'pull-requests': 'write', issues: 'write', checks: 'read', statuses: 'read', actions: 'read' });
+    const example = started(planRun(EXAMPLE, 'workflow_dispatch', { inputs: {} }, { actor: 'alice' }, facts));
+    const permissions = { metadata: 'read', contents: 'write', 'pull-requests': 'write', issues: 'write', checks: 'read', statuses: 'read', actions: 'write' };
+    expect(example.jobs[0]!.token.permissions).toEqual(permissions);
+    expect(started(planRun(SWEEP_EXAMPLE, 'schedule', { schedule: '*/5 * * * *' }, { actor: 'alice' }, facts)).jobs[0]!.token.permissions).toEqual(permissions);
   });
 });
 

@@ -4,6 +4,7 @@
 
 import type { Account, GitHubState, TokenPermissions } from '../state.js';
 import { actionsRunRoutes } from './actions-runs.js';
+import { actionsWorkflowRoutes } from './actions-workflows.js';
 import { checkRoutes } from './checks.js';
 import { commentRoutes } from './comments.js';
 import { contentRoutes } from './contents.js';
@@ -56,6 +57,7 @@ const ROUTES: Route[] = [
   ...gitRefRoutes,
   ...dispatchRoutes,
   ...actionsRunRoutes,
+  ...actionsWorkflowRoutes,
 ];
 
 export async function handleRest(ctx: RestContext): Promise<RestResponse | null> {

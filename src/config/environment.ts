@@ -19,6 +19,8 @@ export interface RunEnvironment {
    * that are not CI, and its own workflow_run events are not CI finishing. Absent outside a run.
    */
   workflow?: string | undefined;
+  /** GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/file.yml@ref`): which workflow file runs tend. */
+  workflowRef?: string | undefined;
   /** Link to this run, for comments (GITHUB_SERVER_URL/GITHUB_REPOSITORY/actions/runs/GITHUB_RUN_ID). */
   runUrl: string | undefined;
   /** Base of octokit's retry backoff in ms (TEND_RETRY_BASE_MS; tests shorten it). */

@@ -215,6 +215,15 @@ export const INPUTS = {
     default: '',
     parse: list,
   },
+  'sweep-workflow': {
+    description: 'The workflow file (e.g. tend-sweep.yml) that holds tend\'s schedule sweep, when it is a workflow of its own: tend enables it while a target is unfinished and disables it when none is, so an idle repository runs no scheduled job. Needs actions: write in both workflows; without it tend notes it once a run and the schedule keeps its fixed cadence. Empty: the sweep is not switched (a schedule in tend.yml runs at its cadence).',
+    default: '',
+    parse: z
+      .string()
+      .trim()
+      .refine((s) => s === '' || /^[A-Za-z0-9._-]+\.ya?ml$/.test(s), { message: 'expected the file name of a workflow under .github/workflows, such as tend-sweep.yml' })
+      .transform((s) => (s === '' ? undefined : s)),
+  },
   'verify-command': {
     description: 'Optional command run after applying a model-written patch (from this workflow file only; never from comments or model output).',
     default: '',

@@ -57,6 +57,8 @@ export interface Settings {
   maxFiles: number;
   maxPatchBytes: number;
   dispatchWorkflows: string[];
+  /** The workflow file of the schedule sweep that tend switches on and off (sweep-schedule.ts); none: a fixed schedule. */
+  sweepWorkflow: string | undefined;
   verifyCommand: string | undefined;
   verifyIsolation: 'strict' | 'none';
   triageCommands: string[];
@@ -128,6 +130,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     maxFiles: pick('max-files'),
     maxPatchBytes: pick('max-patch-bytes'),
     dispatchWorkflows: pick('dispatch-workflows'),
+    sweepWorkflow: v['sweep-workflow'],
     verifyCommand: v['verify-command'],
     verifyIsolation: v['verify-isolation'],
     triageCommands: v['triage-commands'],

@@ -16,6 +16,7 @@ import { lostCommands } from '../route/lost-commands.js';
 import { autoShipRequest, shipHolds, shipWorkflow, sweepVerdict, threadsSection } from '../ship/handler.js';
 import { findTracking, type Tracking } from '../store/tracking-comment.js';
 import { lostCommandWindow, runLostCommand } from './lost-command.js';
+import { applySweepSchedule, isWorkflowFile, sweepScheduleAction } from './sweep-schedule.js';
 import type { RunResult } from './result.js';
 import type { RunServices } from './services.js';
 
@@ -149,7 +150,24 @@ export async function sweep(services: RunServices, cause: string): Promise<RunRe
   }
   const extra = [commanded > 0 ? `${commanded} with a lost command` : '', closed.size > 0 ? `${closed.size} closed still labelled` : ''].filter(Boolean).join(', ');
   const detail = `${cause}: ${found.length} target(s) labelled ${ACTIVE_LABEL}, ${due.length - commanded - closed.size} due${extra ? `; ${extra}` : ''}`;
-  return advanceTargets(services, due, 'sweep', detail, { skipped, closed });
+  const result = await advanceTargets(services, due, 'sweep', detail, { skipped, closed });
+  const notes = await switchSweep(services, found.length + commanded + closed.size);
+  return notes.length > 0 ? { ...result, notes: [...(result.notes ?? []), ...notes] } : result;
+}
+
+/**
+ * The sweep workflow on or off after a sweep (sweep-schedule.ts). After a disable the targets are
+ * listed once more: a command run that labelled a target between this sweep's read and its
+ * disable would otherwise wait for a sweep that no longer comes.
+ */
+async function switchSweep(services: RunServices, watched: number): Promise<string[]> {
+  const file = services.settings.sweepWorkflow;
+  if (!file) return [];
+  const decided = sweepScheduleAction({ run: 'sweep', watched, fromSweepWorkflow: isWorkflowFile(services.env.workflowRef, file) });
+  const notes = await applySweepSchedule(services, decided);
+  if (decided.action !== 'disable' || notes.length > 0 || services.settings.dryRun) return notes;
+  const again = await sweepTargets(services.octokit, services.repo, ACTIVE_LABEL);
+  return again.length === 0 ? [] : applySweepSchedule(services, sweepScheduleAction({ run: 'sweep', watched: again.length, fromSweepWorkflow: false }));
 }
 
 function targetOf(item: SweepTarget): Target {

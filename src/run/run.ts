@@ -20,6 +20,7 @@ import { advanceTargets, sweep } from './advance.js';
 import { runCommand, subjectOfEvent } from './command.js';
 import { runIntent } from './intent.js';
 import { lostCommandWindow } from './lost-command.js';
+import { applySweepSchedule, beganWork, sweepScheduleAction } from './sweep-schedule.js';
 import type { RunResult } from './result.js';
 import { payloadDefaultBranch, runServices, type RunServices } from './services.js';
 
@@ -85,7 +86,8 @@ async function runWith(
   core.endGroup();
 
   const services = runServices({ env, values: inputs.values, startedAt, octokit, repo, settings, redact, log }, context);
-  const result = await execute(services, routed, context);
+  const executed = await execute(services, routed, context);
+  const result = await switchSweepAfter(services, routed, executed);
   return { result: { ...result, llm: services.model?.totals() ?? null }, api, startedAt, dryRun: settings.dryRun, auditPath: settings.auditPath };
 }
 
@@ -115,6 +117,15 @@ async function execute(services: RunServices, routed: Exclude<Route, { action: '
     case 'chat-tier2':
       return chatThreadWorkflow.handle(services, { kind: 'tier2', issue: routed.number, sender: routed.sender.login });
   }
+}
+
+/** A run that began work on a target enables the sweep workflow (sweep-schedule.ts); the sweep switches itself. */
+async function switchSweepAfter(services: RunServices, routed: Exclude<Route, { action: 'skip' }>, result: RunResult): Promise<RunResult> {
+  if (!services.settings.sweepWorkflow || routed.action === 'sweep') return result;
+  const payload = services.env.payload as { action?: unknown } | null;
+  const began = beganWork({ route: routed.action, eventName: services.env.eventName, eventAction: typeof payload?.action === 'string' ? payload.action : undefined, workflow: result.workflow, status: result.state });
+  const notes = await applySweepSchedule(services, sweepScheduleAction({ run: 'target', began }));
+  return notes.length > 0 ? { ...result, notes: [...(result.notes ?? []), ...notes] } : result;
 }
 
 /** The one target the first query reads with the run (its comments, and the pull request), if the route names one. */

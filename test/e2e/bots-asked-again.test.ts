@@ -10,7 +10,7 @@ import { readState } from '../../src/store/target-state.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import type { Account, Issue, PullRequestData } from '../../emulator/state.js';
 import { ciReports, command, reviewEvent, WIDGET_BEFORE } from './ship-world.js';
-import { startE2E, type E2E } from './world.js';
+import { startE2E, SWEEP_WORKFLOW, type E2E } from './world.js';
 
 type Pull = Issue & { pull: PullRequestData };
 
@@ -108,7 +108,7 @@ describe('bots that must be asked again', () => {
     expect(again.exitCode, again.stdout).toBe(0);
     const sweep = { schedule: '*/10 * * * *' };
     const cause = { actor: 'github-actions[bot]' };
-    const [a, b] = await Promise.all([t.deliver('schedule', sweep, cause, { inputs }), t.deliver('schedule', sweep, cause, { inputs })]);
+    const [a, b] = await Promise.all([t.deliver('schedule', sweep, cause, { inputs, workflow: SWEEP_WORKFLOW }), t.deliver('schedule', sweep, cause, { inputs, workflow: SWEEP_WORKFLOW })]);
     for (const run of [a, b]) if (run.started) expect(run.run.exitCode, run.run.stdout).toBe(0);
     expect(askComments(pr)).toHaveLength(1);
     expect(trackingState(pr)?.ship?.askedAgain).toEqual([{ bot: t.world.accounts.gemini.id, head: pushed, at: expect.any(String), how: 'comment' }]);

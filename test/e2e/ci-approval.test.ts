@@ -18,7 +18,7 @@ import { runCiOnActions, workflowRuns } from '../../emulator/workflow-runs.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
 import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS } from './ship-world.js';
-import { startE2E, type E2E } from './world.js';
+import { startE2E, SWEEP_WORKFLOW, type E2E } from './world.js';
 
 type Pull = Issue & { pull: PullRequestData };
 
@@ -114,7 +114,7 @@ describe('T6: tend does not depend on the schedule where an event exists', () =>
     const first = await t.deliver('issue_comment', command(t, pr, '/tend ship'), { actor: 'maintainer' }, { inputs: NO_BOTS });
     expect(first.started && first.run.outputs.state).toBe('awaiting-checks');
 
-    const sweep = await t.deliver('schedule', scheduleEvent('*/10 * * * *'), { actor: 'maintainer' }, { inputs: NO_BOTS });
+    const sweep = await t.deliver('schedule', scheduleEvent('*/5 * * * *'), { actor: 'maintainer' }, { inputs: NO_BOTS, workflow: SWEEP_WORKFLOW });
     expect(sweep).toMatchObject({ started: false, why: expect.stringContaining('GitHub dropped this schedule run') });
 
     const { event } = runCiOnActions(t.emu, t.world.repo, pr, { actor: t.world.accounts.maintainer });

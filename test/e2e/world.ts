@@ -1,7 +1,7 @@
 // Shared setup for end-to-end tests: an emulator with a ready-made world, and `run` that executes
 // the committed dist/index.js the way the Actions runner does, as tend's GITHUB_TOKEN.
 
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { expect } from 'vitest';
 import { ConcurrencyQueue } from '../../emulator/actions/concurrency.js';
 import { WorkflowHost, type ScheduleOptions } from '../../emulator/actions/host.js';
@@ -18,6 +18,8 @@ import { SECRET_INPUTS } from '../../src/config/inputs.js';
 export const ACTION_DIR = join(import.meta.dirname, '..', '..');
 /** The workflow users copy: what `deliver` plays unless told another. */
 export const EXAMPLE_WORKFLOW = join(ACTION_DIR, 'examples', 'tend.yml');
+/** The schedule sweep's own workflow (tend switches it on and off): where `schedule` events go. */
+export const SWEEP_WORKFLOW = join(ACTION_DIR, 'examples', 'tend-sweep.yml');
 
 export interface RunOptions {
   inputs?: Record<string, string>;
@@ -104,7 +106,8 @@ export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLim
       const delivered = await hostFor(workflow ?? EXAMPLE_WORKFLOW).deliver(eventName, payload as Record<string, unknown>, cause, async ({ run: plan, job, runId, token, secrets }) => {
         // A run without secrets gets empty secret inputs, as `${{ secrets.X }}` expands to ''.
         const given = secrets ? inputs : Object.fromEntries(Object.entries(inputs).filter(([name]) => !(SECRET_INPUTS as readonly string[]).includes(name)));
-        const env = { GITHUB_SHA: plan.sha, GITHUB_REF: plan.ref, GITHUB_RUN_ID: runId, GITHUB_WORKFLOW: plan.workflowName, GITHUB_JOB: job.id, GITHUB_ACTOR: cause.actor, ...(rest.env ?? {}) };
+        const workflowRef = `${world.fullName}/.github/workflows/${basename(workflow ?? EXAMPLE_WORKFLOW)}@refs/heads/${world.repo.defaultBranch}`;
+        const env = { GITHUB_SHA: plan.sha, GITHUB_REF: plan.ref, GITHUB_RUN_ID: runId, GITHUB_WORKFLOW: plan.workflowName, GITHUB_WORKFLOW_REF: workflowRef, GITHUB_JOB: job.id, GITHUB_ACTOR: cause.actor, ...(rest.env ?? {}) };
         const result = await run(eventName, payload, { ...rest, inputs: given, token, env });
         return { conclusion: result.exitCode === 0 ? 'success' : 'failure', result };
       });

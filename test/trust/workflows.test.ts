@@ -243,14 +243,15 @@ describe('threat: an example grants more than it uses, or runs an action a moved
     expect(unpinned).toEqual([]);
   });
 
-  it('grants actions: write only in a workflow that dispatches workflows', () => {
+  it('grants actions: write only in a workflow that dispatches workflows or switches the sweep workflow, and says why', () => {
     const granting = EXAMPLES.filter((file) => {
       const doc = parseYaml(readFileSync(join(ROOT, file), 'utf8')) as { permissions?: Record<string, string> };
       return doc.permissions?.actions === 'write';
     });
-    // chat-triage starts chat-investigate.yml with workflow_dispatch; tend.yml does only when
-    // dispatch-workflows is set, and says so in a comment instead of granting it.
-    expect(granting).toEqual(['examples/chat-triage.yml']);
-    expect(readFileSync(join(ROOT, 'examples/tend.yml'), 'utf8')).toContain('  # actions: write');
+    // chat-triage starts chat-investigate.yml with workflow_dispatch; tend.yml enables the sweep
+    // workflow when work starts and tend-sweep.yml disables itself when none is left (both need
+    // actions: write), and each says so in a comment.
+    expect([...granting].sort()).toEqual(['examples/chat-triage.yml', 'examples/tend-sweep.yml', 'examples/tend.yml']);
+    for (const file of ['examples/tend.yml', 'examples/tend-sweep.yml']) expect(readFileSync(join(ROOT, file), 'utf8')).toContain('actions/workflows/tend-sweep.yml/');
   });
 });

@@ -1,0 +1,48 @@
+// The day model of the bench (bench/day.ts): plain arithmetic over measured figures, checked here on
+// small numbers so the priced day is what its comments say.
+
+import { describe, expect, it } from 'vitest';
+import { busySpans, chatDay, dayCost, daySvg, sweepRuns } from '../bench/day.js';
+
+const inputs = {
+  eventsPerPr: { billed_minutes: 8, runner_seconds: 40, jobs: 8 },
+  pollPerPr: { billed_minutes: 20, runner_seconds: 1200, jobs: 1 },
+  activeMinutes: [30],
+  sweep: { cadenceMinutes: 5, busyJobS: 10, idleJobS: 6 },
+};
+
+describe('the day model', () => {
+  it('an idle day costs nothing: no pull request, no sweep run', () => {
+    expect(sweepRuns(0, [30], 5)).toEqual({ busy: 0, idle: 0 });
+    expect(dayCost(0, inputs)).toEqual({ events: { billed_minutes: 0, runner_seconds: 0, jobs: 0 }, poll: { billed_minutes: 0, runner_seconds: 0, jobs: 0 } });
+  });
+
+  it('one pull request at work for 30 minutes: six sweeps find it, one more finds nothing and disables the sweep', () => {
+    // Its command at 13:00 (the middle of the working day): ticks 13:05 … 13:30 see it, 13:35 does not.
+    expect(busySpans(1, [30])).toEqual([[780, 810]]);
+    expect(sweepRuns(1, [30], 5)).toEqual({ busy: 6, idle: 1 });
+    expect(dayCost(1, inputs)).toEqual({
+      events: { billed_minutes: 8 + 7, runner_seconds: 40 + 6 * 10 + 6, jobs: 8 + 7 },
+      poll: { billed_minutes: 20, runner_seconds: 1200, jobs: 1 },
+    });
+  });
+
+  it('pull requests whose work overlaps share the sweep runs', () => {
+    // 50 a day over 8 hours: one every 9.6 minutes, each at work for 30: one busy spell.
+    expect(busySpans(50, [30])).toHaveLength(1);
+    expect(sweepRuns(50, [30], 5).idle).toBe(1);
+  });
+
+  it('chat: the watcher runs every tick of the day; a message waits half a cadence at the median, a whole one at worst', () => {
+    const chat = chatDay({ watcher: { cadenceMinutes: 5, jobS: 6 }, investigationJobS: 30, threadsPerDay: 10, overheadS: 4, watchWallS: 2, investigationWallS: 26 });
+    expect(chat.watcher).toEqual({ billed_minutes: 288, runner_seconds: 1728, jobs: 288 });
+    expect(chat.investigations).toEqual({ billed_minutes: 10, runner_seconds: 300, jobs: 10 });
+    expect(chat.latency).toEqual({ p50_s: 150 + 8 + 2 + 26, max_s: 300 + 8 + 2 + 26 });
+  });
+
+  it('draws one line per series', () => {
+    const svg = daySvg([0, 2], [{ name: 'a', color: '#000', values: [0, 5] }, { name: 'b', color: '#f00', values: [0, 9], dashed: true }]);
+    expect(svg.match(/<polyline/g)).toHaveLength(2);
+    expect(svg).toContain('stroke-dasharray');
+  });
+});
