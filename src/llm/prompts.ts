@@ -12,6 +12,8 @@ const TEMPLATES = {
   validate: new URL('../../prompts/validate.md', import.meta.url),
   intent: new URL('../../prompts/intent.md', import.meta.url),
   digest: new URL('../../prompts/digest.md', import.meta.url),
+  plan: new URL('../../prompts/plan.md', import.meta.url),
+  implement: new URL('../../prompts/implement.md', import.meta.url),
 } as const;
 
 type PromptRole = keyof typeof TEMPLATES;

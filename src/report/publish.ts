@@ -59,6 +59,8 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
     ...(result.chatWatch ? { chatWatch: result.chatWatch } : {}),
     ...(result.chat ? { chat: result.chat } : {}),
     ...(result.triage ? { triage: result.triage } : {}),
+    ...(result.plan ? { plan: result.plan } : {}),
+    ...(result.implement ? { implement: result.implement } : {}),
   });
   const auditPath = options.auditPath ?? join(env.runnerTemp, 'tend', 'audit.json');
   await mkdir(dirname(auditPath), { recursive: true });
@@ -72,6 +74,8 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
     await writeFile(join(dirname(auditPath), 'TRIAGE.md'), redact(result.triage.markdown.trimEnd()) + '\n');
     await writeFile(join(dirname(auditPath), 'TRIAGE_VERDICT.json'), redact(JSON.stringify(result.triage.verdict, null, 2)) + '\n');
   }
+  if (result.plan) await writeFile(join(dirname(auditPath), 'PLAN.md'), redact(result.plan.markdown.trimEnd()) + '\n');
+  if (result.implement) await writeFile(join(dirname(auditPath), 'IMPLEMENT.md'), redact(result.implement.markdown.trimEnd()) + '\n');
 
   await core.summary.addRaw(redact(summary)).write();
   core.setOutput('workflow', result.workflow);

@@ -6,12 +6,16 @@ import type { ChatThreadOutcome } from '../chat/thread/handler.js';
 import type { ChatWatchOutcome } from '../chat/watch/watch.js';
 import type { ShipOutcome } from '../ship/handler.js';
 import type { TriageOutcome } from '../triage/handler.js';
+import type { PlanOutcome } from '../plan/handler.js';
+import type { ImplementOutcome } from '../implement/handler.js';
 
 type AuditFields<T extends Outcome> = Partial<Omit<T, keyof Outcome>>;
 
 export type RunResult = Outcome &
   AuditFields<ShipOutcome> &
   AuditFields<TriageOutcome> &
+  AuditFields<PlanOutcome> &
+  AuditFields<ImplementOutcome> &
   AuditFields<ChatThreadOutcome> &
   AuditFields<ChatWatchOutcome> & {
     /** Model usage of the run, exactly as the API reported it; null when no model was configured. */

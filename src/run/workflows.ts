@@ -7,6 +7,8 @@ import type { HandlerName } from '../registry/workflows.js';
 import { shipWorkflow } from '../ship/handler.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
 import { triageWorkflow } from '../triage/handler.js';
+import { planWorkflow } from '../plan/handler.js';
+import { implementWorkflow } from '../implement/handler.js';
 import type { RunServices } from './services.js';
 
 /**
@@ -17,6 +19,8 @@ import type { RunServices } from './services.js';
 export const WORKFLOWS: Record<HandlerName, Workflow<RunServices, WorkflowRequest, Outcome> | null> = {
   ship: shipWorkflow,
   triage: triageWorkflow,
+  plan: planWorkflow,
+  implement: implementWorkflow,
   chat: null,
   'chat-decision': null,
   status: null,

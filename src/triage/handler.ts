@@ -1,19 +1,14 @@
 // The triage workflow behind the Workflow interface: runs the triage of one issue (run-triage.ts)
 // with the run's services, and says what it did, with TRIAGE.md and TRIAGE_VERDICT.json for the audit.
 
-import { join } from 'node:path';
 import type { RunEnvironment } from '../config/environment.js';
 import type { Settings } from '../config/settings.js';
-import { ACTIVE_LABEL } from '../core/labels.js';
-import { capitalise } from '../core/text.js';
 import type { Outcome, Workflow } from '../core/workflow.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
-import { removeLabel } from '../github/labels.js';
 import type { LlmSession, UsageTotals } from '../llm/index.js';
-import { renderRunFooter } from '../store/run-footer.js';
-import { renderTrackingBody } from '../store/tracking-body.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
+import { issueOutcome, issueRunDeps } from './issue-run.js';
 import { loadDigest } from './load-digest.js';
 import { runTriage } from './run-triage.js';
 import type { TriageVerdictFile } from './verdict.js';
@@ -38,49 +33,28 @@ export type TriageOutcome = Outcome & { triage?: { markdown: string; verdict: Tr
 
 export const triageWorkflow: Workflow<TriageServices, WorkflowRequest, TriageOutcome> = {
   async handle(services, request) {
-    const session = services.model?.deps.session ?? null;
     const ran = await runTriage(
-      {
-        octokit: services.octokit,
-        repo: services.repo,
-        settings: services.settings,
-        session,
-        serverUrl: services.env.serverUrl,
-        workDir: join(services.env.runnerTemp, 'tend', 'work'),
-        defaultBranch: services.defaultBranch,
-        redact: services.redact,
-        log: services.log,
-        now: services.env.now,
-        render: (state, artifact) => {
-          const totals = services.model?.totals();
-          const footer = renderRunFooter({ workflow: 'triage', costUsd: totals?.cost_usd ?? 0, turns: totals?.calls ?? 0, wallClockMs: services.env.now().getTime() - services.startedAt.getTime(), runUrl: services.env.runUrl });
-          return renderTrackingBody(state, services.env.runUrl, artifact, footer);
-        },
-        discussion: () =>
-          loadDigest(
-            { octokit: services.octokit, repo: services.repo, selfId: services.selfId, trustedBots: services.settings.trustedBots, session, log: services.log },
-            request.target,
-            request.triggeredAt ?? services.startedAt.toISOString(),
-          ),
-      },
+      { ...issueRunDeps(services, 'triage'), discussion: discussionOf(services, request) },
       request.target,
       request.tracking,
       request.state,
       request.store,
       services.selfId,
     );
-    if (ran.state.status !== 'requested') await removeLabel(services.octokit, services.repo, request.target.number, ACTIVE_LABEL);
-    return {
-      workflow: 'triage',
-      target: request.target,
-      state: ran.state.status,
-      reason: `${capitalise(ran.state.reason)}.`,
-      route: { action: 'command', detail: '' },
-      decisions: [{ target: request.target, decision: ran.state.status, why: ran.state.reason }],
-      merged: false,
-      trackingCommentId: ran.trackingCommentId,
-      triage: ran.triage,
-      notes: ran.notes,
-    };
+    return { ...(await issueOutcome(services, 'triage', request.target, ran)), triage: ran.triage };
   },
 };
+
+/**
+ * The digest of the issue's discussion up to the command: a maintainer's comment is a directive,
+ * so a correction written after one run steers the next (triage, plan).
+ */
+export function discussionOf(services: TriageServices, request: WorkflowRequest): () => Promise<string | null> {
+  const session = services.model?.deps.session ?? null;
+  return () =>
+    loadDigest(
+      { octokit: services.octokit, repo: services.repo, selfId: services.selfId, trustedBots: services.settings.trustedBots, session, log: services.log },
+      request.target,
+      request.triggeredAt ?? services.startedAt.toISOString(),
+    );
+}

@@ -70,7 +70,8 @@ export async function triageIssue(deps: TriageDeps, issue: IssueText): Promise<T
   return { verdict: redacted, checks, runs, markdown: deps.redact(renderTriageMarkdown(model.report, redacted)) };
 }
 
-function issueMessage(issue: IssueText): string {
+/** The issue (and its discussion digest) as data sections of the model's first message. */
+export function issueMessage(issue: IssueText): string {
   const title = `Issue${issue.number === null ? '' : ` #${issue.number}`}: ${sanitizeForModel(issue.title)}`;
   const sections = [dataSection('issue', `${title}\n\n${sanitizeForModel(issue.body) || '(no description)'}`)];
   if (issue.discussion) sections.push(dataSection('discussion', issue.discussion));
