@@ -1,4 +1,4 @@
-// Pull requests: create (P12), list, get, update, changed files and the merge pinned to a head sha (409 when
+// Pull requests: create (E140, P12), list, get, update, changed files and the merge pinned to a head sha (409 when
 // the head moved, 405 when something GitHub checks blocks it).
 
 import type { components } from '@octokit/openapi-types';
@@ -47,7 +47,8 @@ const createPull = z.object({
 const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 export const pullRoutes = [
-  // P12: a pull request from a branch of this repository; `head` is `branch` or `owner:branch`.
+  // E140: a pull request from a branch of this repository (`head` is `branch` or `owner:branch`);
+  // P12: GITHUB_TOKEN only where the repository lets GitHub Actions create pull requests.
   route('POST', '/repos/{owner}/{repo}/pulls', (ctx, params) => {
     const repo = repoFor(ctx, params, 'write', 'pull-requests');
     const input = parseBody(createPull, ctx.body, 'PullRequest');

@@ -1,6 +1,6 @@
 // Opens the pull request for a branch of this repository, or updates the one already open from it
 // (a re-run of implement pushes the same branch). GitHub refuses a second open pull request for the
-// same head and base (422 `A pull request already exists for owner:branch.`, P12), so the open one
+// same head and base (422 `A pull request already exists for owner:branch.`, E140), so the open one
 // is looked up first. GITHUB_TOKEN may open one only where the repository allows GitHub Actions to
 // (403 `GitHub Actions is not permitted to create or approve pull requests.`, P12): that refusal
 // comes back as a sentence saying what to change, never as a crash.
