@@ -12,6 +12,8 @@ import { z } from 'zod';
 import type { Target } from '../core/target.js';
 import { openOrUpdatePull } from '../github/create-pull.js';
 import { getIssue } from '../github/issues.js';
+import { removeLabel } from '../github/labels.js';
+import { REGISTRY } from '../registry/workflows.js';
 import { runVerifyCommand } from '../git/verify-command.js';
 import { openWorkspace, type Workspace } from '../git/workspace.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from '../llm/index.js';
@@ -64,6 +66,8 @@ export async function runImplement(deps: ImplementRunDeps, target: Target, track
   const branch = implementBranch(target.number);
 
   const issue = await getIssue(deps.octokit, deps.repo, target.number);
+  // The request label comes off once taken up, so adding it again asks again (as triage does).
+  if (issue.labels.includes(REGISTRY.implement.label)) await removeLabel(deps.octokit, deps.repo, target.number, REGISTRY.implement.label);
   const workspace = await openWorkspace({
     dir: join(deps.workDir, `implement-${target.number}`),
     serverUrl: deps.serverUrl,

@@ -8,6 +8,8 @@ import type { IssueRunDeps } from '../triage/issue-run.js';
 import { join } from 'node:path';
 import type { Target } from '../core/target.js';
 import { getIssue } from '../github/issues.js';
+import { removeLabel } from '../github/labels.js';
+import { REGISTRY } from '../registry/workflows.js';
 import { openWorkspace } from '../git/workspace.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from '../llm/index.js';
 import { renderPrompt } from '../llm/prompts.js';
@@ -75,5 +77,7 @@ export async function runPlan(deps: PlanRunDeps, target: Target, tracking: Track
   const markdown = deps.redact(renderPlanMarkdown(record));
   const reason = `planned ${record.files.length} file(s) in ${record.steps.length} step(s)${flagged.length > 0 ? `; ${flagged.length} file(s) it names as existing were not found and are flagged` : ''}`;
   const done: TargetState = { ...transition(requested, { status: 'planned', reason, at: at() }), plan: record };
+  // The request label comes off once answered, so adding it again asks again (as triage does).
+  if (issue.labels.includes(REGISTRY.plan.label)) await removeLabel(deps.octokit, deps.repo, target.number, REGISTRY.plan.label);
   return { state: done, trackingCommentId: await save(done, markdown), plan: { markdown, record }, notes: [] };
 }
