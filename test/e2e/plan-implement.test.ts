@@ -110,6 +110,20 @@ describe('implement', () => {
     expect(t.world.repo.issues.filter((i) => i.pull !== null)).toHaveLength(0);
   });
 
+  it('pushes nothing when verify-command fails on the change, and says so with the end of its output', { timeout: 120_000 }, async () => {
+    claude.script(
+      tool('edit_file', { path: 'src/cache.ts', search: '  entries.set(key, value);', replace: '  entries.set(`${tenant.id}:${key}`, value);' }),
+      tool('submit_implementation', { title: 'Key cache entries by tenant', summary: 'Keyed by tenant.', sections: [] }),
+    );
+    const run = await command(bug, '/tend implement', { 'verify-command': 'echo "no test for tenants" >&2; exit 3' });
+    expect(run.outputs).toMatchObject({ workflow: 'implement', state: 'failed' });
+    const body = tracking(bug)[0]!.body;
+    expect(body).toContain('verify-command exited 3 on the change; nothing was pushed');
+    expect(body).toContain('no test for tenants');
+    expect(t.emu.state.refOid(t.world.repo, `tend/issue-${bug.number}`)).toBeNull();
+    expect(t.world.repo.issues.filter((i) => i.pull !== null)).toHaveLength(0);
+  });
+
   it('opens a pull request from the plan with a passing verify-command: branch tend/issue-N, the template filled, Closes #N; never merged', { timeout: 180_000 }, async () => {
     t.world.repo.actionsCanCreatePullRequests = true;
     const before = claude.requests.length;
