@@ -19,6 +19,6 @@ export const implementWorkflow: Workflow<ImplementServices, WorkflowRequest, Imp
   async handle(services, request) {
     const deps = { ...issueRunDeps(services, 'implement'), canPushWorkflows: pushTokenMayChangeWorkflows(services.settings, { id: services.selfId }) };
     const ran = await runImplement(deps, request.target, request.tracking, request.state, request.store, services.selfId);
-    return { ...(await issueOutcome(services, 'implement', request.target, ran)), implement: ran.implement };
+    return { ...(await issueOutcome(services, 'implement', request.target, ran)), implement: ran.implement, ...(ran.implement ? { summary: [`### IMPLEMENT.md\n\n${ran.implement.markdown}`] } : {}) };
   },
 };

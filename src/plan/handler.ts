@@ -18,6 +18,6 @@ export const planWorkflow: Workflow<PlanServices, WorkflowRequest, PlanOutcome> 
   async handle(services, request) {
     // A maintainer's comment after the last plan steers this one: the digest marks it a directive.
     const ran = await runPlan({ ...issueRunDeps(services, 'plan'), discussion: discussionOf(services, request) }, request.target, request.tracking, request.state, request.store, services.selfId);
-    return { ...(await issueOutcome(services, 'plan', request.target, ran)), plan: ran.plan };
+    return { ...(await issueOutcome(services, 'plan', request.target, ran)), plan: ran.plan, ...(ran.plan ? { summary: [`### PLAN.md\n\n${ran.plan.markdown}`] } : {}) };
   },
 };

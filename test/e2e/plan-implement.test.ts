@@ -75,6 +75,7 @@ describe('plan', () => {
     expect(comment!.body).toContain('1 file(s) it names as existing were not found and are flagged');
     expect(comment!.body).toMatch(/<sub>plan run: \$0\.\d{4} · \d+ model turn\(s\)/);
     const audit = AuditSchema.parse(run.audit);
+    expect(run.summary).toContain('### PLAN.md');
     expect(audit.plan?.record.files.map((f) => [f.path, f.status])).toEqual([['src/cache.ts', 'exists'], ['src/tenant-cache.ts', 'missing'], ['test/cache.test.ts', 'new']]);
     expect(audit.llm.calls).toBeGreaterThanOrEqual(2);
     expect(audit.decisions.at(-1)).toMatchObject({ decision: 'planned' });
@@ -167,6 +168,7 @@ describe('implement', () => {
     expect(body).toContain('passed');
     expect(body).not.toContain('package.json');
     const audit = AuditSchema.parse(run.audit);
+    expect(run.summary).toContain('### IMPLEMENT.md');
     expect(audit.implement?.report).toMatchObject({ branch, commit: head, pullRequest: { number: pull!.number, created: true }, verify: { passed: true } });
     expect(audit.implement?.report.files.map((f) => f.path).sort()).toEqual(['src/cache.ts', 'test/cache.test.ts']);
     expect(audit.llm.cost_usd).toBeGreaterThan(0);
