@@ -10,6 +10,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Target } from '../core/target.js';
+import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { openOrUpdatePull } from '../github/create-pull.js';
 import { getIssue } from '../github/issues.js';
 import { removeLabel } from '../github/labels.js';
@@ -153,7 +154,8 @@ export async function runImplement(deps: ImplementRunDeps, target: Target, track
     return finish('failed', `implement failed: ${pushed.reason}`);
   }
   report.commit = pushed.commit;
-  const body = deps.redact(fillTemplate(template, answer.sections, answer.summary, target.number));
+  // GitHub refuses a body over its limit (65,536 characters); the closing link is kept at the end.
+  const body = truncate(deps.redact(fillTemplate(template, answer.sections, answer.summary, target.number)).replace(/\s*Closes #\d+\s*$/, ''), COMMENT_LIMIT - 32, `\n\nCloses #${target.number}\n`);
   const pull = await openOrUpdatePull(deps.octokit, deps.repo, { head: branch, base: deps.defaultBranch, title: deps.redact(answer.title.replace(/\s*\r?\n\s*/g, ' ')), body });
   if (!pull.ok) {
     report.stopped = `${pull.reason}. The branch ${branch} holds the change.`;
