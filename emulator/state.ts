@@ -297,6 +297,11 @@ export interface Repository {
   deleteBranchOnMerge: boolean;
   /** The repository setting "Allow auto-merge"; unset counts as allowed. */
   allowAutoMerge?: boolean;
+  /**
+   * The setting "Allow GitHub Actions to create and approve pull requests" (P13): unset counts as
+   * off, GitHub's default for a new repository.
+   */
+  actionsCanCreatePullRequests?: boolean;
 }
 
 /** A GitHub-flavoured error the REST layer maps to a status code and GraphQL to an error entry. */

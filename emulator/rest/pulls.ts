@@ -1,4 +1,4 @@
-// Pull requests: list, get, update, changed files and the merge pinned to a head sha (409 when
+// Pull requests: create (E140, P13), list, get, update, changed files and the merge pinned to a head sha (409 when
 // the head moved, 405 when something GitHub checks blocks it).
 
 import type { components } from '@octokit/openapi-types';
@@ -10,7 +10,8 @@ import { fileJson, pullFiles, pullJson, pullListItemJson, type PullRequest, type
 import { paginate } from './pagination.js';
 import { intParam, route } from './route.js';
 import type { RestContext } from './routes.js';
-import { invalid, parseBody } from './validation.js';
+import { checkLength, invalid, parseBody, ValidationFailed } from './validation.js';
+import { isAncestor } from '../bare-merge.js';
 
 type Schemas = components['schemas'];
 
@@ -33,7 +34,42 @@ const updatePull = z.object({
   maintainer_can_modify: z.boolean().optional(),
 });
 
+const createPull = z.object({
+  title: z.string().min(1),
+  head: z.string().min(1),
+  base: z.string().min(1),
+  body: z.string().nullish(),
+  draft: z.boolean().optional(),
+  maintainer_can_modify: z.boolean().optional(),
+});
+
+/** What GITHUB_TOKEN acts as (P9): the account the Actions setting of P13 is about. */
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+
 export const pullRoutes = [
+  // E140: a pull request from a branch of this repository (`head` is `branch` or `owner:branch`);
+  // P13: GITHUB_TOKEN only where the repository lets GitHub Actions create pull requests.
+  route('POST', '/repos/{owner}/{repo}/pulls', (ctx, params) => {
+    const repo = repoFor(ctx, params, 'write', 'pull-requests');
+    const input = parseBody(createPull, ctx.body, 'PullRequest');
+    if (ctx.actor.login === ACTIONS_BOT_LOGIN && repo.actionsCanCreatePullRequests !== true) {
+      throw new GitHubError(403, 'GitHub Actions is not permitted to create or approve pull requests.');
+    }
+    const [owner, branch] = input.head.includes(':') ? (input.head.split(/:(.*)/s) as [string, string]) : [repo.owner.login, input.head];
+    const headOid = owner.toLowerCase() === repo.owner.login.toLowerCase() ? ctx.state.refOid(repo, branch) : null;
+    if (headOid === null) invalid('PullRequest', 'head', 'invalid');
+    const baseOid = ctx.state.refOid(repo, input.base);
+    if (baseOid === null) invalid('PullRequest', 'base', 'invalid');
+    const open = repo.issues.find((i) => i.pull !== null && i.state === 'open' && i.pull.headRepoFullName === null && i.pull.headRef === branch && i.pull.baseRef === input.base);
+    if (open) throw new ValidationFailed([{ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${repo.owner.login}:${branch}.` }]);
+    if (isAncestor(repo.bareDir, headOid, baseOid)) throw new ValidationFailed([{ resource: 'PullRequest', code: 'custom', message: `No commits between ${input.base} and ${branch}` }]);
+    if (input.body) checkLength('PullRequest', 'body', input.body);
+    const issue = ctx.state.createPullRequest(repo, { title: input.title, body: input.body ?? '', author: ctx.actor, head: branch, base: input.base, draft: input.draft ?? false });
+    const body: Schemas['pull-request'] = pullJson(ctx, repo, ctx.state.requirePull(repo, issue.number));
+    return { status: 201, body, headers: { location: body.url } };
+  }),
+
+
   route('GET', '/repos/{owner}/{repo}/pulls', (ctx, params) => {
     const repo = repoFor(ctx, params, 'read');
     const page = paginate(ctx, listPulls(ctx, repo));

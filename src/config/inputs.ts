@@ -225,7 +225,7 @@ export const INPUTS = {
       .transform((s) => (s === '' ? undefined : s)),
   },
   'verify-command': {
-    description: 'Optional command run after applying a model-written patch (from this workflow file only; never from comments or model output).',
+    description: 'Optional command run after applying a model-written patch, and on the change implement makes before it is pushed (implement refuses without it); from this workflow file only, never from comments or model output.',
     default: '',
     parse: optionalText,
   },

@@ -15,6 +15,8 @@ const TEMPLATES = {
   review: new URL('../../prompts/review.md', import.meta.url),
   'review-validate': new URL('../../prompts/review-validate.md', import.meta.url),
   'final-check': new URL('../../prompts/final-check.md', import.meta.url),
+  plan: new URL('../../prompts/plan.md', import.meta.url),
+  implement: new URL('../../prompts/implement.md', import.meta.url),
 } as const;
 
 type PromptRole = keyof typeof TEMPLATES;

@@ -13,11 +13,13 @@ type EntryKind = 'workflow' | 'control';
  * What must be true before the entry runs, checked on the target's state:
  * - `none`: nothing.
  * - `chat-draft`: the issue is a chat thread awaiting approval (the chat workflow's state).
+ * - `triaged`: the issue has a valid triage verdict (triage keeps it in the state, src/triage/prerequisite.ts).
+ * - `planned`: the issue has a plan (plan keeps it in the state, src/plan/prerequisite.ts).
  */
-export type Prerequisite = 'none' | 'chat-draft';
+export type Prerequisite = 'none' | 'chat-draft' | 'triaged' | 'planned';
 
 /** Which code runs the entry; src/run/workflows.ts binds each to a workflow module. */
-export type HandlerName = 'ship' | 'triage' | 'review' | 'chat' | 'chat-decision' | 'status' | 'stop' | 'learnings';
+export type HandlerName = 'ship' | 'triage' | 'plan' | 'implement' | 'review' | 'chat' | 'chat-decision' | 'status' | 'stop' | 'learnings';
 
 interface RegistryEntry {
   kind: EntryKind;
@@ -74,6 +76,26 @@ export const REGISTRY = {
     artifact: 'REVIEW.md',
     handler: 'review',
     summary: 'read the diff in full and post verified findings as one review',
+  },
+  plan: {
+    kind: 'workflow',
+    label: 'tend:plan',
+    verb: 'plan',
+    targets: ['issue'],
+    prerequisite: 'triaged',
+    artifact: 'PLAN.md',
+    handler: 'plan',
+    summary: 'write an implementation plan for a triaged issue',
+  },
+  implement: {
+    kind: 'workflow',
+    label: 'tend:implement',
+    verb: 'implement',
+    targets: ['issue'],
+    prerequisite: 'planned',
+    artifact: 'IMPLEMENT.md + a pull request from tend/issue-N',
+    handler: 'implement',
+    summary: 'open a pull request that carries out the plan (never merges)',
   },
   chat: {
     kind: 'workflow',

@@ -6,6 +6,21 @@ import { ChannelHealthSchema } from '../chat/watch/watch-health.js';
 import { ReplyLogLineSchema } from '../chat/thread/thread-state.js';
 import { ReviewRecordSchema } from '../review/findings.js';
 import { TriageVerdictFileSchema } from '../triage/verdict.js';
+import { PlanRecordSchema } from '../store/target-state.js';
+
+/** What an implement run did (src/implement/render.ts ImplementReport), as the audit keeps it. */
+const ImplementAuditSchema = z.strictObject({
+  branch: z.string(),
+  base: z.strictObject({ branch: z.string(), commit: z.string() }),
+  files: z.array(z.strictObject({ path: z.string(), created: z.boolean() })),
+  verify: z.strictObject({ command: z.string(), passed: z.boolean(), exitCode: z.number().nullable(), timedOut: z.boolean(), tail: z.string() }).nullable(),
+  commands: z.array(z.strictObject({ command: z.string(), pattern: z.string().nullable(), exitCode: z.number().nullable(), timedOut: z.boolean() })),
+  commit: z.string().nullable(),
+  pullRequest: z.strictObject({ number: z.number(), url: z.string(), created: z.boolean() }).nullable(),
+  stopped: z.string().nullable(),
+  title: z.string().nullable(),
+  summary: z.string().nullable(),
+});
 
 const target = z.strictObject({ kind: z.enum(['issue', 'pull_request']), number: z.number() });
 
@@ -71,6 +86,10 @@ export const AuditSchema = z.strictObject({
   triage: z.strictObject({ markdown: z.string(), verdict: TriageVerdictFileSchema }).nullable().optional(),
   /** A review run: REVIEW.md, every finding with what became of it, the counts and the model cost. */
   review: ReviewRecordSchema.nullable().optional(),
+  /** PLAN.md and the plan as the state keeps it, of a plan run (PLAN.md also next to the audit file). */
+  plan: z.strictObject({ markdown: z.string(), record: PlanRecordSchema }).nullable().optional(),
+  /** IMPLEMENT.md and what an implement run pushed and opened (IMPLEMENT.md also next to the audit file). */
+  implement: z.strictObject({ markdown: z.string(), report: ImplementAuditSchema }).nullable().optional(),
 });
 
 export type AuditRecord = z.infer<typeof AuditSchema>;

@@ -60,6 +60,8 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
     ...(result.chat ? { chat: result.chat } : {}),
     ...(result.triage ? { triage: result.triage } : {}),
     ...(result.review ? { review: result.review } : {}),
+    ...(result.plan ? { plan: result.plan } : {}),
+    ...(result.implement ? { implement: result.implement } : {}),
   });
   const auditPath = options.auditPath ?? join(env.runnerTemp, 'tend', 'audit.json');
   await mkdir(dirname(auditPath), { recursive: true });
@@ -73,6 +75,8 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
     await writeFile(join(dirname(auditPath), 'TRIAGE.md'), redact(result.triage.markdown.trimEnd()) + '\n');
     await writeFile(join(dirname(auditPath), 'TRIAGE_VERDICT.json'), redact(JSON.stringify(result.triage.verdict, null, 2)) + '\n');
   }
+  if (result.plan) await writeFile(join(dirname(auditPath), 'PLAN.md'), redact(result.plan.markdown.trimEnd()) + '\n');
+  if (result.implement) await writeFile(join(dirname(auditPath), 'IMPLEMENT.md'), redact(result.implement.markdown.trimEnd()) + '\n');
 
   if (result.review) await writeFile(join(dirname(auditPath), 'REVIEW.md'), redact(result.review.markdown.trimEnd()) + '\n');
 

@@ -1,10 +1,15 @@
 // Whether a command may run now, checked in this order: registry lookup → context check →
-// prerequisite → per-target mutex. (Idempotency comes next, in decide-command.ts, on the event
+// prerequisite → per-target mutex. The prerequisite comes before the mutex (document 003): a
+// workflow refused for want of its prior output says so, and leaves the target's labels alone. (Idempotency comes next, in decide-command.ts, on the event
 // key; then the handler runs.) Pure: the run passes in what it read from GitHub.
 
 import { REVIEW_END_STATUSES } from '../review/run-review.js';
 import { isShipTerminal } from '../ship/machine.js';
 import { isTriageTerminal } from '../triage/verdict.js';
+import { triagedCheck } from '../triage/prerequisite.js';
+import { isPlanTerminal } from '../plan/status.js';
+import { plannedCheck } from '../plan/prerequisite.js';
+import { isImplementTerminal } from '../implement/status.js';
 import type { TargetState } from '../store/target-state.js';
 import { registryEntry, REGISTRY, type Prerequisite, type WorkflowName } from '../registry/workflows.js';
 import { type TargetKind } from '../core/target.js';
@@ -25,6 +30,12 @@ interface AdmissionInput {
   prerequisites: Partial<Record<Prerequisite, PrerequisiteCheck>>;
 }
 
+/** The prerequisites tend enforces, each checked by the workflow that owns it. */
+export const PREREQUISITE_CHECKS: Partial<Record<Prerequisite, PrerequisiteCheck>> = { triaged: triagedCheck, planned: plannedCheck };
+
+/** Workflows that work on open issues only. */
+const OPEN_ISSUES_ONLY = new Set<string>(['triage', 'plan', 'implement']);
+
 type Admission = { admitted: true; name: WorkflowName } | { admitted: false; step: 'registry' | 'context' | 'prerequisite' | 'mutex'; why: string };
 
 /**
@@ -34,7 +45,7 @@ type Admission = { admitted: true; name: WorkflowName } | { admitted: false; ste
 const RELEASED = new Set(['idle', 'stopped', 'rejected', 'approved', 'posted']);
 
 function isReleased(status: string): boolean {
-  return RELEASED.has(status) || isShipTerminal(status) || isTriageTerminal(status) || REVIEW_END_STATUSES.includes(status);
+  return RELEASED.has(status) || isShipTerminal(status) || isTriageTerminal(status) || REVIEW_END_STATUSES.includes(status) || isPlanTerminal(status) || isImplementTerminal(status);
 }
 
 export function admit(input: AdmissionInput): Admission {
@@ -44,8 +55,8 @@ export function admit(input: AdmissionInput): Admission {
   const noun = input.target.kind === 'issue' ? 'issue' : 'pull request';
   if (!entry.targets.includes(input.target.kind)) return { admitted: false, step: 'context', why: `'${name}' does not apply to a ${noun}` };
   if (input.targetState === null) return { admitted: false, step: 'context', why: `#${input.target.number} does not exist` };
-  if (entry.kind === 'workflow' && name === 'triage' && input.targetState !== 'OPEN') {
-    return { admitted: false, step: 'context', why: `#${input.target.number} is ${input.targetState.toLowerCase()}; triage works on open issues` };
+  if (entry.kind === 'workflow' && OPEN_ISSUES_ONLY.has(name) && input.targetState !== 'OPEN') {
+    return { admitted: false, step: 'context', why: `#${input.target.number} is ${input.targetState.toLowerCase()}; ${name} works on open issues` };
   }
   const missing = entry.prerequisite === 'none' ? null : (input.prerequisites[entry.prerequisite]?.(input.state) ?? null);
   if (missing !== null) return { admitted: false, step: 'prerequisite', why: `'${name}' cannot run yet: ${missing}` };

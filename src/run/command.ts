@@ -17,7 +17,7 @@ import { authorizeSteering } from '../route/authorize.js';
 import type { Route } from '../route/route.js';
 import { hasReplied, renderReply, renderTrackingBody, replyMarker } from '../store/tracking-body.js';
 import { findTracking, saveTracking } from '../store/tracking-comment.js';
-import { admit } from './admit.js';
+import { admit, PREREQUISITE_CHECKS } from './admit.js';
 import { decideCommand } from './decide-command.js';
 import type { RunResult } from './result.js';
 import type { RunServices } from './services.js';
@@ -60,7 +60,7 @@ export async function runCommand(services: RunServices, routed: CommandRoute, su
   const comments = await store.list(target);
   const tracking = findTracking(comments, services.selfId);
   const at = services.env.now().toISOString();
-  const admission = admit({ name: verb, target, targetState: subject.targetState, state: tracking.state, prerequisites: {} });
+  const admission = admit({ name: verb, target, targetState: subject.targetState, state: tracking.state, prerequisites: PREREQUISITE_CHECKS });
   const effects = admission.admitted
     ? decideCommand({ verb, target, steering, eventKey, state: tracking.state, at })
     : { state: null, reply: `tend did not start \`${verb}\`: ${admission.why}.`, labels: { add: [], remove: [] }, decision: 'refused', why: admission.why };

@@ -7,6 +7,8 @@ import type { ChatWatchOutcome } from '../chat/watch/watch.js';
 import type { ReviewOutcome } from '../review/handler.js';
 import type { ShipOutcome } from '../ship/handler.js';
 import type { TriageOutcome } from '../triage/handler.js';
+import type { PlanOutcome } from '../plan/handler.js';
+import type { ImplementOutcome } from '../implement/handler.js';
 
 type AuditFields<T extends Outcome> = Partial<Omit<T, keyof Outcome>>;
 
@@ -14,6 +16,8 @@ export type RunResult = Outcome &
   AuditFields<ShipOutcome> &
   AuditFields<TriageOutcome> &
   AuditFields<ReviewOutcome> &
+  AuditFields<PlanOutcome> &
+  AuditFields<ImplementOutcome> &
   AuditFields<ChatThreadOutcome> &
   AuditFields<ChatWatchOutcome> & {
     /** Model usage of the run, exactly as the API reported it; null when no model was configured. */

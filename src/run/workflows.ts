@@ -9,6 +9,8 @@ import { reviewWorkflow } from '../review/handler.js';
 import { shipWorkflow } from '../ship/handler.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
 import { triageWorkflow } from '../triage/handler.js';
+import { planWorkflow } from '../plan/handler.js';
+import { implementWorkflow } from '../implement/handler.js';
 import type { RunServices } from './services.js';
 
 /**
@@ -21,6 +23,8 @@ export const WORKFLOWS: Record<HandlerName, Workflow<RunServices, WorkflowReques
   ship: shipWorkflow,
   triage: triageWorkflow,
   review: reviewWorkflow,
+  plan: planWorkflow,
+  implement: implementWorkflow,
   chat: null,
   'chat-decision': null,
   status: null,

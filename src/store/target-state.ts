@@ -167,6 +167,54 @@ const ShipStateSchema = z.strictObject({
 
 export type ShipState = z.infer<typeof ShipStateSchema>;
 
+/**
+ * The triage verdict an issue holds, kept in the state so plan's prerequisite survives later
+ * workflows on the issue (a plan or an implement run replaces status and workflow, not this).
+ */
+const TriageRecordSchema = z.strictObject({
+  status: z.enum(['valid', 'invalid', 'refused']),
+  classification: z.string().max(40),
+  /** The default branch commit the verdict was checked against. */
+  commit: z.string().max(64),
+  at: z.string(),
+});
+
+export type TriageRecord = z.infer<typeof TriageRecordSchema>;
+
+/** Bounds of a plan as the state keeps it (PLAN.md in the comment holds the prose). */
+export const PLAN_LIMITS = { files: 15, path: 200, note: 200, steps: 12, tests: 8, risks: 6, outOfScope: 6, item: 300, summary: 600 } as const;
+
+/**
+ * The plan an issue holds, in the bounded form implement reads it in (src/plan/ writes it). Every
+ * file's `status` is tend's own check of the checkout, never the model's word: `exists`, `new`
+ * (named as a file to create and absent), `missing` (named as a file to change and absent) or
+ * `refused` (not a plain repository path).
+ */
+export const PlanRecordSchema = z.strictObject({
+  at: z.string(),
+  commit: z.string().max(64),
+  summary: z.string().max(PLAN_LIMITS.summary),
+  files: z
+    .array(z.strictObject({ path: z.string().max(PLAN_LIMITS.path), change: z.enum(['modify', 'create']), status: z.enum(['exists', 'new', 'missing', 'refused']), note: z.string().max(PLAN_LIMITS.note) }))
+    .max(PLAN_LIMITS.files),
+  steps: z.array(z.string().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.steps),
+  tests: z.array(z.string().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.tests),
+  risks: z.array(z.string().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.risks),
+  outOfScope: z.array(z.string().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.outOfScope),
+});
+
+export type PlanRecord = z.infer<typeof PlanRecordSchema>;
+
+/** What implement opened for the issue: its branch and pull request (absent until it pushed). */
+const ImplementRecordSchema = z.strictObject({
+  branch: z.string().max(255),
+  commit: z.string().max(64),
+  pullRequest: z.number().int().positive().nullable(),
+  at: z.string(),
+});
+
+export type ImplementRecord = z.infer<typeof ImplementRecordSchema>;
+
 const TargetStateSchema = z.strictObject({
   v: z.literal(STATE_VERSION),
   target: z.strictObject({ kind: z.enum(['issue', 'pull_request']), number: z.number().int().positive() }),
@@ -191,6 +239,12 @@ const TargetStateSchema = z.strictObject({
     .max(HISTORY_LIMIT),
   /** Present while (and after) ship or fix works on a pull request. */
   ship: ShipStateSchema.optional(),
+  /** The issue's latest published triage verdict (absent until triage published one). */
+  triage: TriageRecordSchema.optional(),
+  /** The issue's latest plan (absent until plan wrote one). */
+  plan: PlanRecordSchema.optional(),
+  /** What implement pushed and opened (absent until it did). */
+  implement: ImplementRecordSchema.optional(),
 });
 
 export type TargetState = z.infer<typeof TargetStateSchema>;

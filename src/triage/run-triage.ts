@@ -3,14 +3,12 @@
 // tracking comment, the verdict in the state marker and the audit, labels that say the verdict.
 // Decisions live in triage.ts and verdict.ts; this file only sequences I/O.
 
+import type { IssueRunDeps } from './issue-run.js';
 import { join } from 'node:path';
-import type { Settings } from '../config/settings.js';
-import type { RepoRef } from '../github/comments.js';
 import { getIssue } from '../github/issues.js';
-import type { Octokit } from '../github/client.js';
 import { addLabels, removeLabel } from '../github/labels.js';
 import { openWorkspace } from '../git/workspace.js';
-import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError, type LlmSession } from '../llm/index.js';
+import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from '../llm/index.js';
 import { repoTools } from '../llm/tools/repo-tools.js';
 import { saveTracking, type CommentStore, type Tracking } from '../store/tracking-comment.js';
 import { transition, type TargetState } from '../store/target-state.js';
@@ -19,19 +17,7 @@ import { CLASSIFICATIONS, type TriageVerdictFile } from './verdict.js';
 import { type Target } from '../core/target.js';
 import { learningsFor, type Learning } from '../core/learning.js';
 
-interface TriageRunDeps {
-  octokit: Octokit;
-  repo: RepoRef;
-  settings: Settings;
-  session: LlmSession | null;
-  serverUrl: string;
-  workDir: string;
-  defaultBranch: string;
-  redact: (text: string) => string;
-  log: (line: string) => void;
-  now: () => Date;
-  /** The tracking comment's text for a state, with an artifact (TRIAGE.md) under its reason. */
-  render: (state: TargetState, artifact?: string) => string;
+interface TriageRunDeps extends IssueRunDeps {
   /** The discussion digest for the model, or null (the body alone). */
   discussion: () => Promise<string | null>;
   /** The repository's learnings; those for triage reach the model as quoted data. */
@@ -94,7 +80,8 @@ export async function runTriage(deps: TriageRunDeps, target: Target, tracking: T
     v.status === 'refused'
       ? `the ${v.classification} verdict was refused: ${v.refusal}`
       : `${v.classification}, ${v.valid ? 'valid' : 'not valid'} (confidence ${v.confidence.toFixed(2)}): ${v.summary}`;
-  const done = transition(requested, { status: v.status, reason, at: at() });
+  // The verdict stays in the state after later workflows run: plan's prerequisite reads it there.
+  const done = { ...transition(requested, { status: v.status, reason, at: at() }), triage: { status: v.status, classification: v.classification, commit: v.commit, at: at() } };
   const trackingCommentId = await save(done, outcome.markdown);
   const kept = new Set([VERDICT_LABELS[v.status], `${KIND_LABEL_PREFIX}${v.classification}`]);
   for (const label of [...Object.values(VERDICT_LABELS), ...CLASSIFICATIONS.map((c) => `${KIND_LABEL_PREFIX}${c}`), 'tend:triage']) {
