@@ -568,12 +568,10 @@ describe('nextShipStep: the merge gate', () => {
     expect(gate({ checks: [], rulesetChecks: undefined, mergeStateStatus: 'CLEAN' }, {}, { checksDeadline: minutesFromNow(-1) }).state.status).toBe('blocked');
   });
 
-  it('P7: behind a base that requires branches to be up to date, it stops and says to update the branch, never trying a merge GitHub refuses', () => {
+  it('P7: behind a base that requires branches to be up to date, it has GitHub update the branch pinned to the head, never trying a merge GitHub refuses', () => {
     const step = gate({ mergeStateStatus: 'BEHIND' });
-    expect(step.state.status).toBe('blocked');
-    expect(step.state.reason).toContain('requires branches to be up to date');
-    expect(step.action.kind).toBe('stop');
-    expect(gate({ mergeStateStatus: 'BEHIND' }, { merge: 'auto' }).action.kind).toBe('stop');
+    expect(step.action).toMatchObject({ kind: 'update-branch', method: 'merge' });
+    expect(gate({ mergeStateStatus: 'BEHIND' }, { merge: 'auto', updateMethod: 'rebase' }).action).toMatchObject({ kind: 'update-branch', method: 'rebase' });
   });
 
   it('T9: blocking for want of CI, tend first reads (once) which runs on the head wait for approval, and names them; unreadable (null) or none, it says what it said before', () => {

@@ -19,6 +19,7 @@ import type { BotAskAgain } from '../config/ask-again.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 import { HOLD_LABEL } from '../core/labels.js';
+import { mergeRefusedAsOutOfDate, planBehind, type BehindAction } from './behind.js';
 
 export interface ShipPolicy {
   reviewBots: readonly BotAccount[];
@@ -40,6 +41,8 @@ export interface ShipPolicy {
   ownWorkflow: string | null;
   /** Review bots asked to review a head tend pushed, and how (ask-again.ts); none when absent. */
   askAgain?: readonly BotAskAgain[];
+  /** How a branch behind its base is updated (`update-method`, ship/behind.ts); merge when absent. */
+  updateMethod?: 'merge' | 'rebase';
 }
 
 export interface ShipContext {
@@ -71,6 +74,8 @@ export type ShipAction =
   /** Read the rulesets' required checks on the base branch into the snapshot, then ask again. */
   | { kind: 'read-rules'; branch: string }
   | { kind: 'read-waiting-runs'; sha: string }
+  /** Bring a head behind its base up to date, or ask a fork's author to (ship/behind.ts). */
+  | BehindAction
   /** Nothing more to do in this run: a terminal state, or blocked until something changes. */
   | { kind: 'stop'; reason: string };
 
@@ -216,10 +221,11 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
   if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
   // "Require branches to be up to date" (classic protection or a ruleset, P7): GitHub refuses the
-  // merge until the branch is updated and CI passes on the new head. tend does not update it (with
-  // GITHUB_TOKEN the new head would get no CI); a person does, and the new head starts over.
-  if (pr.mergeStateStatus === 'BEHIND') {
-    return stop(set('blocked', `the base branch has new commits and the repository requires branches to be up to date before merging: update the branch (CI runs again on the new head); tend goes on from there`));
+  // merge until the branch is updated and CI passes on the new head (ship/behind.ts).
+  if (pr.mergeStateStatus === 'BEHIND' || mergeRefusedAsOutOfDate(current)) {
+    const behind = planBehind(pr, ship, policy.updateMethod ?? 'merge');
+    if (behind.kind === 'blocked') return stop(set('blocked', behind.reason));
+    return { state: current, action: behind };
   }
   const checks = evaluateChecks(pr, checksPolicy(policy));
   if (checks.state === 'failing') return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));

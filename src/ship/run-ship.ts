@@ -24,6 +24,7 @@ import { requestReview } from '../github/review-requests.js';
 import { askComment, askMarker, planAskAgain, type AskPlan } from './ask-again.js';
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
+import { performBehind } from './run-behind.js';
 import { handleThreads } from './handle-threads.js';
 import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
@@ -88,6 +89,7 @@ export function shipPolicy(settings: Settings, ownWorkflow: string | null): Ship
     requiredChecks: settings.requiredChecks,
     ownWorkflow,
     askAgain: settings.askAgain,
+    updateMethod: settings.updateMethod,
   };
 }
 
@@ -231,6 +233,12 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     if (action.kind === 'ask-again') {
       await askBots(action.plans, snapshot.viewer.id);
       unread = snapshot;
+      return;
+    }
+    if (action.kind === 'update-branch' || action.kind === 'ask-author-to-update') {
+      const done = await performBehind({ ...deps, policy }, action, snapshot, state);
+      notes.push(...done.notes);
+      await save(done.state);
       return;
     }
     if (action.kind === 'answer-review-bodies') {
