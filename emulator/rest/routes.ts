@@ -6,6 +6,7 @@ import type { Account, GitHubState, TokenPermissions } from '../state.js';
 import { actionsRunRoutes } from './actions-runs.js';
 import { checkRoutes } from './checks.js';
 import { commentRoutes } from './comments.js';
+import { commitRoutes } from './commits.js';
 import { contentRoutes } from './contents.js';
 import { dispatchRoutes } from './dispatch.js';
 import { gitRefRoutes } from './git-refs.js';
@@ -52,6 +53,7 @@ const ROUTES: Route[] = [
   ...pullRoutes,
   ...checkRoutes,
   ...statusRoutes,
+  ...commitRoutes,
   ...protectionRoutes,
   ...gitRefRoutes,
   ...dispatchRoutes,
