@@ -28,6 +28,8 @@ describe('a head behind its base (P7)', () => {
     const tried = ship({ branchUpdates: [{ base: BASE, from: HEAD, head: UPDATED, at: NOW.toISOString() }] });
     const again = planBehind(pr(), tried, 'merge');
     expect(again.kind).toBe('blocked');
+    // With GITHUB_TOKEN alone (no push-token, no dispatch-workflows) the new head would get no CI.
+    expect(planBehind(pr(), ship(), 'merge', false)).toMatchObject({ kind: 'blocked' });
     // The base moved again: a new update is due.
     expect(planBehind(pr({ baseRefOid: 'd'.repeat(40) }), tried, 'merge').kind).toBe('update-branch');
   });

@@ -29,7 +29,12 @@ export function mergeRefusedAsOutOfDate(state: TargetState): boolean {
   return state.status === 'blocked' && state.reason.startsWith('GitHub refused the merge') && OUT_OF_DATE.test(state.reason);
 }
 
-export function planBehind(pr: PullSnapshot, ship: ShipState, method: 'merge' | 'rebase'): BehindStep {
+/**
+ * What to do about a head GitHub says is behind. `pushStartsCi`: tend's writes start workflow runs
+ * (push-token or dispatch-workflows); with GITHUB_TOKEN alone an update would leave a head no CI
+ * ever runs on (T3), worse than a person pressing "Update branch", so tend says so instead.
+ */
+export function planBehind(pr: PullSnapshot, ship: ShipState, method: 'merge' | 'rebase', pushStartsCi = true): BehindStep {
   const records = ship.branchUpdates ?? [];
   const base = pr.baseRefOid;
   const author = pr.author?.login ?? 'the author';
@@ -41,6 +46,9 @@ export function planBehind(pr: PullSnapshot, ship: ShipState, method: 'merge' | 
     const commented = pr.comments.some((c) => c.author?.id === pr.viewer.id && trailingMarker(c.body, ASK_UPDATE_KIND) !== null);
     if (records.some((r) => r.asked) || commented) return { kind: 'blocked', reason: askedReason(author, pr) };
     return { kind: 'ask-author-to-update', head: pr.headRefOid, base };
+  }
+  if (!pushStartsCi) {
+    return { kind: 'blocked', reason: `the base branch has new commits and the repository requires branches to be up to date before merging: an update tend made with GITHUB_TOKEN would start no CI on the new head, so update the branch (the Update branch button), or set push-token (or dispatch-workflows) and tend updates it; tend goes on from the new head` };
   }
   if (tried) {
     const why = tried.head === null ? `GitHub refused to update it (${tried.refused ?? 'no reason given'})` : `tend updated it once for this base (${short(tried.head)}) and GitHub still says it is behind`;

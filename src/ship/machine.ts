@@ -223,7 +223,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   // "Require branches to be up to date" (classic protection or a ruleset, P7): GitHub refuses the
   // merge until the branch is updated and CI passes on the new head (ship/behind.ts).
   if (pr.mergeStateStatus === 'BEHIND' || mergeRefusedAsOutOfDate(current)) {
-    const behind = planBehind(pr, ship, policy.updateMethod ?? 'merge');
+    const behind = planBehind(pr, ship, policy.updateMethod ?? 'merge', policy.pushStartsCi);
     if (behind.kind === 'blocked') return stop(set('blocked', behind.reason));
     return { state: current, action: behind };
   }

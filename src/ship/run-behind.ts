@@ -10,13 +10,11 @@ import { dispatchWorkflow } from '../github/dispatch.js';
 import { updatePullRequestBranch } from '../github/update-branch.js';
 import type { TargetState } from '../store/target-state.js';
 import { afterAskAuthor, afterUpdateBranch, askAuthorComment, type BehindAction } from './behind.js';
-import type { ShipPolicy } from './machine.js';
 
 interface BehindDeps {
   octokit: Octokit;
   repo: RepoRef;
   settings: Settings;
-  policy: ShipPolicy;
   now: () => Date;
   redact: (text: string) => string;
 }
@@ -33,8 +31,8 @@ export async function performBehind(deps: BehindDeps, action: BehindAction, pr: 
     const note = outcome.reason === 'head-moved' ? 'The head moved before tend could update the branch; nothing was changed.' : `GitHub refused to update the branch: ${deps.redact(outcome.message)}`;
     return { state: next, notes: [note] };
   }
+  // Without push-token the update is made only with dispatch-workflows set (behind.ts): CI starts here.
   const notes = [`Updated the branch with ${pr.baseRefName} (${action.method}): new head ${outcome.head.slice(0, 7)}.`];
-  if (!deps.policy.pushStartsCi) notes.push(`tend updated the branch with GITHUB_TOKEN: GitHub starts no workflow runs for that, so CI will not run on ${outcome.head.slice(0, 7)} unless push-token or dispatch-workflows is set.`);
   for (const workflow of deps.settings.dispatchWorkflows) {
     const dispatched = await dispatchWorkflow(deps.octokit, deps.repo, workflow, pr.headRefName);
     notes.push(dispatched.dispatched ? `dispatched ${workflow} on ${pr.headRefName}` : `could not dispatch ${workflow}: ${dispatched.message}`);

@@ -236,7 +236,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       return;
     }
     if (action.kind === 'update-branch' || action.kind === 'ask-author-to-update') {
-      const done = await performBehind({ ...deps, policy }, action, snapshot, state);
+      const done = await performBehind(deps, action, snapshot, state);
       notes.push(...done.notes);
       await save(done.state);
       return;
