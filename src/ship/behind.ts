@@ -21,7 +21,11 @@ export type BehindStep = BehindAction | { kind: 'blocked'; reason: string };
 
 type UpdateRecord = NonNullable<ShipState['branchUpdates']>[number];
 
-/** GitHub's merge refusal for a head that is not up to date (405 "Head branch is out of date"). */
+/**
+ * A merge refusal that says the head is not up to date (405 "Head branch is out of date"). No
+ * source quotes this wording: the refusal observed under strict checks names the expected checks
+ * instead (P7), and the snapshot's BEHIND catches that; this covers GitHub saying it in words.
+ */
 const OUT_OF_DATE = /head branch is out of date|branch is not up to date|must be up to date/i;
 
 /** Whether tend's last merge was refused because the head is out of date (GitHub may not say BEHIND yet). */
