@@ -234,17 +234,18 @@ type CommitResult =
   /** GitHub refused the push for its workflow files (P6); `sha` is the refused local commit. */
   | { kind: 'workflows'; sha: string; message: string };
 
-/** Commits the fixes' files in one commit and pushes it with a lease on the head they were made on. */
+/** Commits the fixes' files in one commit and pushes it with a lease on the head they were made on (or has GitHub make it, commit-method api). */
 async function commitAndPush(deps: HandleDeps, workspace: Workspace, pr: PullSnapshot, fixed: Decided[]): Promise<CommitResult> {
   const message = [
     `fix(review): address ${fixed.length} review thread${fixed.length === 1 ? '' : 's'}`,
     '',
     ...fixed.map(({ plan }) => `- ${plan.path}${plan.edit ? `:${plan.edit.startLine}${plan.edit.endLine !== plan.edit.startLine ? `-${plan.edit.endLine}` : ''}` : ''} (${plan.bot ?? plan.author?.login ?? 'reviewer'}, ${plan.severity}${plan.edit ? ', suggestion' : ', model patch'})`),
   ].join('\n');
-  const sha = await workspace.commit(message, [...new Set(fixed.flatMap((d) => d.files))]);
+  const paths = [...new Set(fixed.flatMap((d) => d.files))];
+  const sha = await workspace.commit(message, paths);
   if (sha === null) return { kind: 'failed', message: 'nothing to commit: the files already hold these changes' };
+  // commit-method api: GitHub makes (and signs) the same commit; too large a round goes through git.
   if (deps.settings.commitMethod === 'api') {
-    const paths = [...new Set(fixed.flatMap((d) => d.files))];
     const viaApi = await commitThroughApi(deps, workspace, { local: sha, paths, branch: pr.headRefName, expectedHeadOid: pr.headRefOid, message });
     if (viaApi) return viaApi;
   }
