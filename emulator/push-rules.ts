@@ -130,6 +130,13 @@ function refusalsFor(push: PendingPush, update: { oldOid: string; newOid: string
     }
     if (reasons.length > 0) refusals.push(`GH006: Protected branch update failed for ${update.ref}.`, ...reasons);
   }
+  // A ruleset's required_signatures rule (no bypass modelled): GH013, each unsigned commit listed.
+  if (branch !== null && !deleting && state.activeRulesets(repo, branch).some((r) => r.requiredSignatures)) {
+    const unsigned = newCommits.filter((oid) => !signed(state, git, oid));
+    if (unsigned.length > 0) {
+      refusals.push(`GH013: Repository rule violations found for ${update.ref}.`, '- Commits must have verified signatures.', `  Found ${unsigned.length} violation${unsigned.length === 1 ? '' : 's'}:`, ...unsigned.map((oid) => `  ${oid}`));
+    }
+  }
 
   if (!state.hasWorkflowsPermission(repo, actor)) {
     const workflow = newCommits

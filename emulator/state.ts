@@ -128,6 +128,8 @@ export interface PullRequestData {
   baseRef: string;
   /** Set when the head lives in a fork; the emulator serves forks from the same bare repository. */
   headRepoFullName: string | null;
+  /** "Allow edits by maintainers" on a fork's pull request: the base repository's writers may push to (and update) its branch. */
+  maintainerCanModify?: boolean;
   draft: boolean;
   merged: boolean;
   mergedAt: string | null;
@@ -250,6 +252,8 @@ export interface Ruleset {
   branches: string[];
   requiredStatusChecks: string[];
   strict: boolean;
+  /** The `required_signatures` rule: pushes and merges need signed commits (P11). */
+  requiredSignatures?: boolean;
 }
 
 export type MergeMethod = 'merge' | 'squash' | 'rebase';
@@ -614,11 +618,12 @@ export class GitHubState {
    * repository; only `refs/pull/N/head` here points at its head (which tend may fetch, by that
    * ref or by commit id).
    */
-  moveHeadToFork(repo: Repository, issue: Issue & { pull: PullRequestData }, fullName: string): void {
+  moveHeadToFork(repo: Repository, issue: Issue & { pull: PullRequestData }, fullName: string, options: { maintainerCanModify?: boolean } = {}): void {
     const head = this.headOid(repo, issue);
     execFileSync('git', ['update-ref', `refs/pull/${issue.number}/head`, head], { cwd: repo.bareDir, stdio: 'ignore' });
     execFileSync('git', ['update-ref', '-d', `refs/heads/${issue.pull.headRef}`], { cwd: repo.bareDir, stdio: 'ignore' });
     issue.pull.headRepoFullName = fullName;
+    issue.pull.maintainerCanModify = options.maintainerCanModify ?? false;
   }
 
   /**
@@ -962,7 +967,7 @@ export class GitHubState {
   /** Adds an active ruleset requiring `requiredStatusChecks` on `branches` (the default branch unless given). */
   addRuleset(
     repo: Repository,
-    input: { name: string; requiredStatusChecks: string[]; branches?: string[]; strict?: boolean; enforcement?: Ruleset['enforcement'] },
+    input: { name: string; requiredStatusChecks: string[]; branches?: string[]; strict?: boolean; enforcement?: Ruleset['enforcement']; requiredSignatures?: boolean },
   ): Ruleset {
     const ruleset: Ruleset = {
       id: this.newId(),
@@ -971,6 +976,7 @@ export class GitHubState {
       branches: input.branches ?? ['~DEFAULT_BRANCH'],
       requiredStatusChecks: input.requiredStatusChecks,
       strict: input.strict ?? false,
+      ...(input.requiredSignatures ? { requiredSignatures: true } : {}),
     };
     repo.rulesets.push(ruleset);
     return ruleset;
@@ -1079,9 +1085,10 @@ export class GitHubState {
     if (protection && protection.requiredApprovingReviewCount > 0 && this.approvals(pr) < protection.requiredApprovingReviewCount) {
       return 'At least 1 approving review is required by reviewers with write access.';
     }
-    if (protection?.requiresCommitSignatures) {
+    const signatures = protection?.requiresCommitSignatures ? 'classic' : this.activeRulesets(repo, pr.pull.baseRef).some((r) => r.requiredSignatures) ? 'ruleset' : null;
+    if (signatures) {
       const unsigned = commitsBetween(repo.bareDir, this.baseOid(repo, pr), head).some((oid) => !this.isSigned(repo, oid));
-      if (unsigned) return 'Commits must have verified signatures.';
+      if (unsigned) return signatures === 'classic' ? 'Commits must have verified signatures.' : 'Repository rule violations found\n\nCommits must have verified signatures.\n\n';
     }
     return null;
   }
@@ -1225,6 +1232,8 @@ export class GitHubState {
       throw new GitHubError(422, "expected head sha didn't match current head ref.");
     }
     if (!this.isBehind(repo, pr)) throw new GitHubError(422, 'There are no new commits on the base branch.');
+    // A fork's branch is its owner's: the base repository updates it only with "Allow edits by maintainers".
+    if (pr.pull.headRepoFullName !== null && !pr.pull.maintainerCanModify) throw new GitHubError(422, "user doesn't have permission to update head repository");
     const base = this.baseOid(repo, pr);
     const incoming = pathsChangedBetween(repo.bareDir, head, base).find((path) => path.startsWith('.github/workflows/'));
     if (incoming && !this.hasWorkflowsPermission(repo, input.actor)) {

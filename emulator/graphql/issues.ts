@@ -293,7 +293,9 @@ export class PullRequestView extends IssueLikeView {
     return fork !== null && fork.toLowerCase() !== this.ctx.state.fullName(this.repo).toLowerCase();
   }
 
-  readonly maintainerCanModify = false;
+  get maintainerCanModify(): boolean {
+    return this.pull.maintainerCanModify === true;
+  }
   readonly createdViaEmail = false;
 
   get isInMergeQueue(): boolean {

@@ -167,7 +167,7 @@ export function pullJson(view: View, repo: Repository, pr: PullRequest): Schemas
     merged_by: pr.pull.mergedBy ? userJson(view, pr.pull.mergedBy) : null,
     comments: pr.comments.length,
     review_comments: reviewComments,
-    maintainer_can_modify: false,
+    maintainer_can_modify: pr.pull.maintainerCanModify === true,
     commits,
     additions: files.reduce((sum, file) => sum + file.additions, 0),
     deletions: files.reduce((sum, file) => sum + file.deletions, 0),

@@ -35,19 +35,22 @@ export const protectionRoutes = [
   // Only the rules of active rulesets: classic protection is not a ruleset and is not listed here.
   route('GET', '/repos/{owner}/{repo}/rules/branches/{branch+}', (ctx, params) => {
     const repo = repoFor(ctx, params, 'read');
-    const body: Schemas['repository-rule-detailed'][] = ctx.state
-      .activeRulesets(repo, params.branch)
-      .filter((ruleset) => ruleset.requiredStatusChecks.length > 0)
-      .map((ruleset) => ({
-        type: 'required_status_checks' as const,
-        parameters: {
-          required_status_checks: ruleset.requiredStatusChecks.map((context) => ({ context })),
-          strict_required_status_checks_policy: ruleset.strict,
-        },
-        ruleset_source_type: 'Repository' as const,
-        ruleset_source: ctx.state.fullName(repo),
-        ruleset_id: ruleset.id,
-      }));
+    const source = (ruleset: { id: number }) => ({ ruleset_source_type: 'Repository' as const, ruleset_source: ctx.state.fullName(repo), ruleset_id: ruleset.id });
+    const body: Schemas['repository-rule-detailed'][] = ctx.state.activeRulesets(repo, params.branch).flatMap((ruleset) => [
+      ...(ruleset.requiredStatusChecks.length > 0
+        ? [
+            {
+              type: 'required_status_checks' as const,
+              parameters: {
+                required_status_checks: ruleset.requiredStatusChecks.map((context) => ({ context })),
+                strict_required_status_checks_policy: ruleset.strict,
+              },
+              ...source(ruleset),
+            },
+          ]
+        : []),
+      ...(ruleset.requiredSignatures ? [{ type: 'required_signatures' as const, ...source(ruleset) }] : []),
+    ]);
     const page = paginate(ctx, body);
     return { status: 200, body: page.items, headers: page.headers };
   }),

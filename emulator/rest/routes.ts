@@ -7,6 +7,7 @@ import { actionsRunRoutes } from './actions-runs.js';
 import { actionsWorkflowRoutes } from './actions-workflows.js';
 import { checkRoutes } from './checks.js';
 import { commentRoutes } from './comments.js';
+import { commitRoutes } from './commits.js';
 import { contentRoutes } from './contents.js';
 import { dispatchRoutes } from './dispatch.js';
 import { gitRefRoutes } from './git-refs.js';
@@ -53,6 +54,7 @@ const ROUTES: Route[] = [
   ...pullRoutes,
   ...checkRoutes,
   ...statusRoutes,
+  ...commitRoutes,
   ...protectionRoutes,
   ...gitRefRoutes,
   ...dispatchRoutes,

@@ -175,6 +175,16 @@ export const INPUTS = {
     default: 'squash',
     parse: oneOf(['merge', 'squash', 'rebase'] as const),
   },
+  'update-method': {
+    description: 'How tend brings a branch up to date when the repository requires it before merging (GitHub says BEHIND): merge (a merge commit of the base into the branch) or rebase (the branch replayed onto the base). Made by GitHub (update-branch, pinned to the head tend saw); a fork branch is updated only when its author lets maintainers edit it, else tend asks the author once.',
+    default: 'merge',
+    parse: oneOf(['merge', 'rebase'] as const),
+  },
+  'commit-method': {
+    description: 'How tend commits its fixes: git (a local commit pushed with a lease) or api (GraphQL createCommitOnBranch: GitHub makes and signs the commit, so branches that require signed commits accept it). Large changes (over 100 files or 512 KiB) go through git either way.',
+    default: 'git',
+    parse: oneOf(['git', 'api'] as const),
+  },
   'delete-branch': {
     description: 'Delete the head branch after merging (never for forks).',
     default: 'true',

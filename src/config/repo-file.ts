@@ -23,6 +23,8 @@ const RepoConfigSchema = z.strictObject({
   'max-iterations': z.number().int().min(1).max(20).optional(),
   merge: z.enum(['immediate', 'auto', 'off']).optional(),
   'merge-method': z.enum(['merge', 'squash', 'rebase']).optional(),
+  'update-method': z.enum(['merge', 'rebase']).optional(),
+  'commit-method': z.enum(['git', 'api']).optional(),
   'delete-branch': z.boolean().optional(),
   'ignore-nitpicks': z.boolean().optional(),
   'allowed-paths': stringList.optional(),

@@ -50,6 +50,10 @@ export interface Settings {
   maxIterations: number;
   merge: 'immediate' | 'auto' | 'off';
   mergeMethod: 'merge' | 'squash' | 'rebase';
+  /** How a branch GitHub says is BEHIND its base is brought up to date (ship/behind.ts). */
+  updateMethod: 'merge' | 'rebase';
+  /** How fixes are committed: a git push, or GitHub's createCommitOnBranch (signed by GitHub). */
+  commitMethod: 'git' | 'api';
   deleteBranch: boolean;
   ignoreNitpicks: boolean;
   allowedPaths: string[];
@@ -122,6 +126,8 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     maxIterations: pick('max-iterations'),
     merge: pick('merge'),
     mergeMethod: pick('merge-method'),
+    updateMethod: pick('update-method'),
+    commitMethod: pick('commit-method'),
     deleteBranch: pick('delete-branch'),
     ignoreNitpicks: pick('ignore-nitpicks'),
     finalCheck: v['final-check'],

@@ -113,6 +113,8 @@ export interface PullSnapshot {
   baseRefOid: string;
   /** True for a pull request from a fork: tend can neither push to it nor delete its branch. */
   isCrossRepository: boolean;
+  /** A fork's author lets maintainers push to its branch (then GitHub lets the base repository update it). */
+  maintainerCanModify?: boolean;
   mergeable: 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
   mergeStateStatus: string;
   reviewDecision: 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED' | null;

@@ -50,6 +50,19 @@ export class RequestTimeoutError extends RequestError {
   readonly timedOut = true;
 }
 
+/** Each client's options, so a client for another token (push-token) is made the same way. */
+const optionsOf = new WeakMap<object, ClientOptions>();
+
+/**
+ * A client like `octokit` for `token` (push-token): GitHub attributes what it does to that token,
+ * so a branch update or commit it makes starts workflow runs, where GITHUB_TOKEN's would not (T3).
+ */
+export function clientForToken(octokit: Octokit, token: string | undefined): Octokit {
+  const options = optionsOf.get(octokit);
+  if (token === undefined || options === undefined) return octokit;
+  return createOctokit(token, options);
+}
+
 export function createOctokit(token: string, options: ClientOptions) {
   const log = options.log ?? (() => undefined);
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
@@ -112,7 +125,7 @@ export function createOctokit(token: string, options: ClientOptions) {
     });
     return { rateLimitGuard: guard };
   };
-  return getOctokit(
+  const client = getOctokit(
     token,
     {
       baseUrl: options.baseUrl,
@@ -140,6 +153,8 @@ export function createOctokit(token: string, options: ClientOptions) {
     throttling,
     limits as never,
   ) as ReturnType<typeof getOctokit> & { apiCounts: ApiCounts; rateLimitGuard: RateLimitGuard };
+  optionsOf.set(client, options);
+  return client;
 }
 
 /** What an Octokit plugin is given: the request hook to wrap. */

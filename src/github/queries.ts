@@ -162,6 +162,7 @@ const PULL_FIELDS = /* GraphQL */ `
     baseRefName
     baseRefOid
     isCrossRepository
+    maintainerCanModify
     mergeable
     mergeStateStatus
     reviewDecision
@@ -525,6 +526,31 @@ export const ENABLE_AUTO_MERGE = /* GraphQL */ `
         autoMergeRequest {
           enabledAt
         }
+      }
+    }
+  }
+`;
+
+/**
+ * "Update branch", pinned to the head tend saw (a moved head is refused, never overwritten):
+ * GitHub merges the base into the head, or rebases the head onto it, and pushes as the caller.
+ */
+export const UPDATE_PULL_REQUEST_BRANCH = /* GraphQL */ `
+  mutation TendUpdateBranch($pullId: ID!, $expectedHeadOid: GitObjectID!, $updateMethod: PullRequestBranchUpdateMethod!) {
+    updatePullRequestBranch(input: { pullRequestId: $pullId, expectedHeadOid: $expectedHeadOid, updateMethod: $updateMethod }) {
+      pullRequest {
+        headRefOid
+      }
+    }
+  }
+`;
+
+/** A commit GitHub makes (and signs) on a branch from file contents, pinned to the branch's head. */
+export const CREATE_COMMIT_ON_BRANCH = /* GraphQL */ `
+  mutation TendCreateCommit($input: CreateCommitOnBranchInput!) {
+    createCommitOnBranch(input: $input) {
+      commit {
+        oid
       }
     }
   }

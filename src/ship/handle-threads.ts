@@ -25,6 +25,7 @@ import { type PullSnapshot } from '../core/pull-request.js';
 import { inert } from '../core/text.js';
 import { restFailure } from '../github/api-errors.js';
 import { GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS, type PathPolicy } from './patch/path-policy.js';
+import { commitThroughApi } from './api-commit.js';
 import { pushTokenMayChangeWorkflows, splitWorkflowFixes } from './workflow-fixes.js';
 
 export interface HandleDeps {
@@ -93,7 +94,7 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     }
 
     let fixes = decided.filter((d) => d.plan.decision === 'fix' && d.files.length > 0);
-    let commit = fixes.length > 0 ? await commitAndPush(workspace, pr, fixes) : null;
+    let commit = fixes.length > 0 ? await commitAndPush(deps, workspace, pr, fixes) : null;
     const split = commit?.kind === 'workflows' ? splitWorkflowFixes(fixes) : null;
     if (commit?.kind === 'workflows' && split && split.dropped.length > 0) {
       // GitHub refused the whole push (no ref moved): go again with what does not touch workflows.
@@ -101,7 +102,7 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
       decided = decided.map((d) => (reasons.has(d.plan.threadId) ? escalate(d, reasons.get(d.plan.threadId)!) : d));
       notes.push(`GitHub refused to push changes to .github/workflows/ (the token tend pushes with lacks the workflows permission); tend ${split.kept.length > 0 ? 'pushed the other fixes without them and ' : ''}left ${split.dropped.length} thread(s) for a human.`);
       fixes = split.kept;
-      commit = fixes.length > 0 ? await recommit(workspace, pr, commit.sha, fixes) : null;
+      commit = fixes.length > 0 ? await recommit(deps, workspace, pr, commit.sha, fixes) : null;
     }
     if (commit) {
       if (commit.kind === 'stale') {
@@ -241,15 +242,21 @@ type CommitResult =
   /** GitHub refused the push for its workflow files (P6); `sha` is the refused local commit. */
   | { kind: 'workflows'; sha: string; message: string };
 
-/** Commits the fixes' files in one commit and pushes it with a lease on the head they were made on. */
-async function commitAndPush(workspace: Workspace, pr: PullSnapshot, fixed: Decided[]): Promise<CommitResult> {
+/** Commits the fixes' files in one commit and pushes it with a lease on the head they were made on (or has GitHub make it, commit-method api). */
+async function commitAndPush(deps: HandleDeps, workspace: Workspace, pr: PullSnapshot, fixed: Decided[]): Promise<CommitResult> {
   const message = [
     `fix(review): address ${fixed.length} review thread${fixed.length === 1 ? '' : 's'}`,
     '',
     ...fixed.map(({ plan }) => `- ${plan.path}${plan.edit ? `:${plan.edit.startLine}${plan.edit.endLine !== plan.edit.startLine ? `-${plan.edit.endLine}` : ''}` : ''} (${plan.bot ?? plan.author?.login ?? 'reviewer'}, ${plan.severity}${plan.edit ? ', suggestion' : ', model patch'})`),
   ].join('\n');
-  const sha = await workspace.commit(message, [...new Set(fixed.flatMap((d) => d.files))]);
+  const paths = [...new Set(fixed.flatMap((d) => d.files))];
+  const sha = await workspace.commit(message, paths);
   if (sha === null) return { kind: 'failed', message: 'nothing to commit: the files already hold these changes' };
+  // commit-method api: GitHub makes (and signs) the same commit; too large a round goes through git.
+  if (deps.settings.commitMethod === 'api') {
+    const viaApi = await commitThroughApi(deps, workspace, { local: sha, paths, branch: pr.headRefName, expectedHeadOid: pr.headRefOid, message });
+    if (viaApi) return viaApi;
+  }
   const push = await workspace.pushWithLease({ branch: pr.headRefName, expectedOid: pr.headRefOid });
   if (push.pushed) return { kind: 'pushed', sha: push.oid };
   if (push.reason === 'stale') return { kind: 'stale', message: push.message };
@@ -261,7 +268,7 @@ async function commitAndPush(workspace: Workspace, pr: PullSnapshot, fixed: Deci
  * The round again without the fixes left out: back to the head, the kept fixes' files as the
  * refused commit `refused` has them (none of them holds a left-out fix's edit), one new commit.
  */
-async function recommit(workspace: Workspace, pr: PullSnapshot, refused: string, kept: Decided[]): Promise<CommitResult> {
+async function recommit(deps: HandleDeps, workspace: Workspace, pr: PullSnapshot, refused: string, kept: Decided[]): Promise<CommitResult> {
   const files = [...new Set(kept.flatMap((d) => d.files))];
   const contents = new Map<string, string | null>();
   for (const path of files) contents.set(path, await workspace.readFileAt(refused, path));
@@ -270,7 +277,7 @@ async function recommit(workspace: Workspace, pr: PullSnapshot, refused: string,
     if (content === null) await workspace.deleteFile(path);
     else await workspace.writeFile(path, content);
   }
-  return commitAndPush(workspace, pr, kept);
+  return commitAndPush(deps, workspace, pr, kept);
 }
 
 function escalate(d: Decided, rationale: string): Decided {

@@ -568,12 +568,14 @@ describe('nextShipStep: the merge gate', () => {
     expect(gate({ checks: [], rulesetChecks: undefined, mergeStateStatus: 'CLEAN' }, {}, { checksDeadline: minutesFromNow(-1) }).state.status).toBe('blocked');
   });
 
-  it('P7: behind a base that requires branches to be up to date, it stops and says to update the branch, never trying a merge GitHub refuses', () => {
-    const step = gate({ mergeStateStatus: 'BEHIND' });
-    expect(step.state.status).toBe('blocked');
-    expect(step.state.reason).toContain('requires branches to be up to date');
-    expect(step.action.kind).toBe('stop');
-    expect(gate({ mergeStateStatus: 'BEHIND' }, { merge: 'auto' }).action.kind).toBe('stop');
+  it('P7, T3: behind a base that requires branches to be up to date, it has GitHub update the branch pinned to the head when its writes start CI, else stops saying how; never a merge GitHub refuses', () => {
+    const step = gate({ mergeStateStatus: 'BEHIND' }, { pushStartsCi: true });
+    expect(step.action).toMatchObject({ kind: 'update-branch', method: 'merge' });
+    expect(gate({ mergeStateStatus: 'BEHIND' }, { merge: 'auto', updateMethod: 'rebase', pushStartsCi: true }).action).toMatchObject({ kind: 'update-branch', method: 'rebase' });
+    // With GITHUB_TOKEN alone the updated head would get no CI (T3): it stops and says what to do.
+    const byToken = gate({ mergeStateStatus: 'BEHIND' }, { pushStartsCi: false });
+    expect(byToken.action.kind).toBe('stop');
+    expect(byToken.state.reason).toContain('set push-token');
   });
 
   it('T9: blocking for want of CI, tend first reads (once) which runs on the head wait for approval, and names them; unreadable (null) or none, it says what it said before', () => {

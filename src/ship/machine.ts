@@ -21,6 +21,7 @@ import { type PullSnapshot } from '../core/pull-request.js';
 import { HOLD_LABEL } from '../core/labels.js';
 import { decisionsInThreads, earlierDecisions, pointAtEarlier } from './declined.js';
 import { finalCheckGate } from './final-check.js';
+import { mergeRefusedAsOutOfDate, planBehind, type BehindAction } from './behind.js';
 
 export interface ShipPolicy {
   reviewBots: readonly BotAccount[];
@@ -44,6 +45,8 @@ export interface ShipPolicy {
   askAgain?: readonly BotAskAgain[];
   /** `final-check`: the model's last look at the diff before merging (final-check.ts); off when absent. */
   finalCheck?: 'off' | 'model';
+  /** How a branch behind its base is updated (`update-method`, ship/behind.ts); merge when absent. */
+  updateMethod?: 'merge' | 'rebase';
 }
 
 export interface ShipContext {
@@ -77,6 +80,8 @@ export type ShipAction =
   /** Read the rulesets' required checks on the base branch into the snapshot, then ask again. */
   | { kind: 'read-rules'; branch: string }
   | { kind: 'read-waiting-runs'; sha: string }
+  /** Bring a head behind its base up to date, or ask a fork's author to (ship/behind.ts). */
+  | BehindAction
   /** Nothing more to do in this run: a terminal state, or blocked until something changes. */
   | { kind: 'stop'; reason: string };
 
@@ -222,10 +227,11 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
   if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
   // "Require branches to be up to date" (classic protection or a ruleset, P7): GitHub refuses the
-  // merge until the branch is updated and CI passes on the new head. tend does not update it (with
-  // GITHUB_TOKEN the new head would get no CI); a person does, and the new head starts over.
-  if (pr.mergeStateStatus === 'BEHIND') {
-    return stop(set('blocked', `the base branch has new commits and the repository requires branches to be up to date before merging: update the branch (CI runs again on the new head); tend goes on from there`));
+  // merge until the branch is updated and CI passes on the new head (ship/behind.ts).
+  if (pr.mergeStateStatus === 'BEHIND' || mergeRefusedAsOutOfDate(current)) {
+    const behind = planBehind(pr, ship, policy.updateMethod ?? 'merge', policy.pushStartsCi);
+    if (behind.kind === 'blocked') return stop(set('blocked', behind.reason));
+    return { state: current, action: behind };
   }
   const checks = evaluateChecks(pr, checksPolicy(policy));
   if (checks.state === 'failing') return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));

@@ -24,6 +24,7 @@ import { requestReview } from '../github/review-requests.js';
 import { askComment, askMarker, planAskAgain, type AskPlan } from './ask-again.js';
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
+import { performBehind } from './run-behind.js';
 import { handleThreads } from './handle-threads.js';
 import { withDecisionsRemembered } from './declined.js';
 import { runFinalCheck } from './run-final-check.js';
@@ -91,6 +92,7 @@ export function shipPolicy(settings: Settings, ownWorkflow: string | null): Ship
     ownWorkflow,
     askAgain: settings.askAgain,
     finalCheck: settings.finalCheck,
+    updateMethod: settings.updateMethod,
   };
 }
 
@@ -245,6 +247,12 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     if (action.kind === 'ask-again') {
       await askBots(action.plans, snapshot.viewer.id);
       unread = snapshot;
+      return;
+    }
+    if (action.kind === 'update-branch' || action.kind === 'ask-author-to-update') {
+      const done = await performBehind(deps, action, snapshot, state);
+      notes.push(...done.notes);
+      await save(done.state);
       return;
     }
     if (action.kind === 'answer-review-bodies') {

@@ -163,6 +163,15 @@ const ShipStateSchema = z.strictObject({
     .array(z.strictObject({ bot: z.number().int(), head: z.string(), at: z.string(), how: z.enum(['request-review', 'comment']) }))
     .max(50)
     .optional(),
+  /**
+   * What tend did about a head behind its base (ship/behind.ts): the base and head it saw, and the
+   * head GitHub's update made (null when GitHub refused, or when tend asked a fork's author
+   * instead: `asked`). Once per base and head, so a re-entry never updates twice.
+   */
+  branchUpdates: z
+    .array(z.strictObject({ base: z.string(), from: z.string(), head: z.string().nullable(), at: z.string(), asked: z.boolean().optional(), refused: z.string().max(300).optional() }))
+    .max(20)
+    .optional(),
 });
 
 export type ShipState = z.infer<typeof ShipStateSchema>;
