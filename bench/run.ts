@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { ACTION_DIR, RUNNER_OVERHEAD_S, scenarios, simulateEvents, simulatePoll, type ModeResult } from './simulate.js';
 import { measureSweep } from './sweep.js';
 import { measureChat } from './chat.js';
+import { measureObstacles } from './obstacles.js';
+import { OBSTACLE_KINDS, type ObstacleKind } from './obstacles-world.js';
 import { chatDay, dayCost, daySvg, PRS_PER_DAY, type Cost } from './day.js';
 import { parse as parseYaml } from 'yaml';
 import { dirname } from 'node:path';
@@ -107,6 +109,11 @@ const sweep = await measureSweep(SWEEP);
 // The sweep's own run with nothing to watch: it disables its workflow (and is the last run of a busy spell).
 const idleSweep = await measureSweep(0, { switchWorkflow: true });
 const chat = await measureChat(small, ACTION_DIR);
+// The everyday obstacles (issue #16): the small run plays one (a branch behind), the full run all.
+const OBSTACLES_RUN: readonly ObstacleKind[] = small ? ['behind'] : OBSTACLE_KINDS;
+// An obstacle whose code is not on this branch stays listed, as not run, with why.
+const OBSTACLES_NOT_RUN: Partial<Record<ObstacleKind, string>> = {};
+const obstacles = await measureObstacles(OBSTACLES_RUN, SEED, { sweepMinutes: SWEEP_CRON.minutes, notRun: OBSTACLES_NOT_RUN });
 const notes: string[] = [...chat.notes];
 if (idleSweep.workflowState !== 'disabled_manually') notes.push(`the idle sweep left tend-sweep.yml ${idleSweep.workflowState}, not disabled: the day model's idle figures do not hold`);
 const day = dayFigures();
@@ -124,6 +131,7 @@ const results = {
   sensitivity,
   sweep: { prs: SWEEP, api_requests_100_prs: sweep.requests, measured_requests: sweep.requests, advanced: sweep.advanced, idle_requests: idleSweep.requests },
   day,
+  obstacles,
   chat: {
     classifier_events_per_s: chat.classifierEventsPerS,
     investigations: chat.investigations.investigations,

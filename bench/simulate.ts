@@ -15,7 +15,10 @@ import { issueCommentEvent } from '../emulator/webhooks/issue-events.js';
 import { pullRequestEvent, pullRequestReviewCommentEvent, pullRequestReviewEvent } from '../emulator/webhooks/pull-request-events.js';
 import { planRun } from '../emulator/actions/trigger.js';
 import { readWorkflow } from '../emulator/actions/workflow.js';
-import { runCiOnActions } from '../emulator/workflow-runs.js';
+import { completeWorkflowRun, runCiOnActions, startWorkflowRun, workflowRuns } from '../emulator/workflow-runs.js';
+import { workflowRunEvent } from '../emulator/webhooks/workflow-run-events.js';
+import type { AnthropicEmulator } from '../emulator/anthropic/server.js';
+import { OBSTACLE_FILES, obstacleCi, obstacleMoves, type ObstacleKind } from './obstacles-world.js';
 import { decodeMarker } from '../src/store/marker.js';
 import { readState } from '../src/store/target-state.js';
 
@@ -41,6 +44,11 @@ export interface Scenario {
   ciFails: boolean;
   approvalAt: number;
   extraNitpick: boolean;
+  /**
+   * An everyday obstacle on the way to the merge (bench/obstacles-world.ts): the bots have nothing
+   * to say on any head, so the obstacle is the only work tend has.
+   */
+  obstacle?: ObstacleKind;
 }
 
 /** mulberry32: a small seeded generator, so both modes see the same scenarios. */
@@ -93,6 +101,12 @@ export interface ModeResult {
   threadsResolvedByRules: number;
   /** Pending runs a newer one replaced in their concurrency group before they started. */
   cancelled: number;
+  /** Model use over every run, from the audits (the Messages API emulator's counts and tend's pricing of them). */
+  llm: { input_tokens: number; output_tokens: number; cost_usd: number; calls: number };
+  /** Per PR: tend's last state and its reason, from the tracking comment. */
+  final: Array<{ pr: number; status: string | null; reason: string | null }>;
+  /** The files asked for (`readOnMain`) as main holds them at the end. */
+  onMain: Record<string, string | null>;
 }
 
 interface Sim {
@@ -106,22 +120,26 @@ interface Sim {
   ciGreen: Map<number, number>;
   /** Per PR: virtual ms of the maintainer's approval. */
   approvedAt: Map<number, number>;
+  /** The Messages API emulator the runs use as their model, when the scenarios need one. */
+  model: AnthropicEmulator | null;
 }
 
-async function setup(list: Scenario[]): Promise<Sim> {
-  const sim = { vt: 0, anchor: Date.now(), ciGreen: new Map<number, number>(), approvedAt: new Map<number, number>() } as Sim;
+async function setup(list: Scenario[], model: AnthropicEmulator | null = null): Promise<Sim> {
+  const sim = { vt: 0, anchor: Date.now(), ciGreen: new Map<number, number>(), approvedAt: new Map<number, number>(), model } as Sim;
   sim.emu = await startEmulator({ clock: { now: () => new Date(BASE + sim.vt + (Date.now() - sim.anchor)) } });
   sim.world = await createWorld(sim.emu);
   const { state } = sim.emu;
   const repo = sim.world.repo;
   state.ensureLabel(repo, 'tend:active');
-  repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 1, strict: false });
+  // "Require branches to be up to date before merging" only where a scenario is about it (P7).
+  repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 1, strict: list.some((s) => s.obstacle === 'behind') });
   const base: Record<string, string> = {};
-  for (const s of list) base[`src/w${s.index}.ts`] = WIDGET_BEFORE.replace('w + w + h + h', '0');
+  for (const s of list) Object.assign(base, { [`src/w${s.index}.ts`]: WIDGET_BEFORE.replace('w + w + h + h', '0') }, s.obstacle ? OBSTACLE_FILES[s.obstacle](s.index).base : {});
   await commitFiles(repo.bareDir, { branch: 'main', files: base, message: 'Add widget helpers' });
   sim.prs = [];
   for (const s of list) {
-    await commitFiles(repo.bareDir, { branch: `feature/p${s.index}`, from: 'main', files: { [`src/w${s.index}.ts`]: WIDGET_BEFORE }, message: `Implement perimeter ${s.index}` });
+    const files = { [`src/w${s.index}.ts`]: WIDGET_BEFORE, ...(s.obstacle ? OBSTACLE_FILES[s.obstacle](s.index).head : {}) };
+    await commitFiles(repo.bareDir, { branch: `feature/p${s.index}`, from: 'main', files, message: `Implement perimeter ${s.index}` });
     sim.prs.push(state.createPullRequest(repo, { title: `Implement perimeter ${s.index}`, author: sim.world.accounts.outsider, head: `feature/p${s.index}` }) as Pr);
   }
   sim.pushToken = sim.world.tokens.maintainer;
@@ -136,15 +154,22 @@ function at(sim: Sim, vt: number) {
 /** A bot's review of the current head: threads on the first head, "no further comments" later. */
 function botReview(sim: Sim, pr: Pr, s: Scenario, bot: Account, first: boolean) {
   const file = `src/w${s.index}.ts`;
-  const comments = !first
+  const comments = !first || s.obstacle
     ? []
     : bot === sim.world.accounts.coderabbit
       ? [{ path: file, line: 6, body: CODERABBIT_SUGGESTION }]
       : [{ path: file, line: 10, body: GEMINI_NITPICK }, ...(s.extraNitpick ? [{ path: file, line: 2, body: GEMINI_NITPICK.replace('a template literal here', 'naming the parameters width and height') }] : [])];
-  return sim.emu.state.addReview(sim.world.repo, pr, { author: bot, body: first ? 'Review' : 'No further comments.', comments });
+  return sim.emu.state.addReview(sim.world.repo, pr, { author: bot, body: first && !s.obstacle ? 'Review' : 'No further comments.', comments });
 }
 
-type WorldEvent = { t: number; pr: number; apply: () => Array<{ name: string; payload: Record<string, unknown> }>; startPending?: string };
+type WorldEvent = {
+  t: number;
+  pr: number;
+  apply: () => Array<{ name: string; payload: Record<string, unknown> }>;
+  startPending?: string;
+  /** Files committed to main at `t` (the base moves on); no event starts tend's workflow for it. */
+  baseMove?: Record<string, string>;
+};
 
 /** What happens to each PR on its own: bots review, CI runs (and re-runs once after a flaky failure), a human approves. */
 function headEvents(sim: Sim, s: Scenario, pr: Pr, from: number, round: number): WorldEvent[] {
@@ -177,7 +202,23 @@ function headEvents(sim: Sim, s: Scenario, pr: Pr, from: number, round: number):
     },
   });
   const ciEnd = from + s.ciMinutes * MIN;
-  if (s.ciFails && round === 0) events.push(ci(ciEnd, 'failure'), ci(ciEnd + s.ciMinutes * MIN, 'success'));
+  if (s.obstacle) {
+    // CI as the obstacle has it: red on what it is about (a transient failure on the first head, a
+    // type error while the broken line is in the file), green otherwise; no one re-runs it but tend.
+    events.push({
+      t: ciEnd,
+      pr: pr.number,
+      apply: () => {
+        if (state.headOid(repo, pr) !== head || pr.pull.merged) return [];
+        const outcome = obstacleCi(s.obstacle!, s.index, round, (path) => state.fileAt(repo, head, path)?.toString('utf8') ?? null);
+        const run = startWorkflowRun(state, repo, pr, { actor: pr.author });
+        if (outcome.report) (run.jobs[0] as unknown as { report: unknown }).report = outcome.report;
+        completeWorkflowRun(state, run, outcome.conclusion);
+        if (outcome.conclusion === 'success') sim.ciGreen.set(pr.number, ciEnd);
+        return [{ name: 'workflow_run', payload: workflowRunEvent(sim.emu, repo, run, 'completed') as unknown as Record<string, unknown> }];
+      },
+    });
+  } else if (s.ciFails && round === 0) events.push(ci(ciEnd, 'failure'), ci(ciEnd + s.ciMinutes * MIN, 'success'));
   else events.push(ci(ciEnd, 'success'));
   return events;
 }
@@ -195,7 +236,11 @@ function approval(sim: Sim, s: Scenario, pr: Pr): WorldEvent {
   };
 }
 
-const INPUTS = (pushToken: string) => ({ 'review-bots': 'coderabbit, gemini', 'push-token': pushToken });
+const INPUTS = (pushToken: string, model: AnthropicEmulator | null) => ({
+  'review-bots': 'coderabbit, gemini',
+  'push-token': pushToken,
+  ...(model ? { 'anthropic-api-key': model.apiKey } : {}),
+});
 
 async function runJob(sim: Sim, pr: number | null, name: string, payload: unknown, vt: number): Promise<Job & { audit: unknown }> {
   at(sim, vt);
@@ -207,8 +252,8 @@ async function runJob(sim: Sim, pr: number | null, name: string, payload: unknow
     token: sim.world.tokens.actions,
     eventName: name,
     payload,
-    inputs: INPUTS(sim.pushToken),
-    env: { TEND_NOW: new Date(BASE + vt).toISOString(), TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '20' },
+    inputs: INPUTS(sim.pushToken, sim.model),
+    env: { TEND_NOW: new Date(BASE + vt).toISOString(), TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '20', ...(sim.model ? { ANTHROPIC_BASE_URL: sim.model.url } : {}) },
   });
   if (run.exitCode !== 0) throw new Error(`bench: ${name} run failed: ${run.stdout.slice(-2000)}`);
   const logged = sim.emu.log.entries.slice(before);
@@ -226,6 +271,8 @@ async function runJob(sim: Sim, pr: number | null, name: string, payload: unknow
 }
 
 function threadLedger(audit: unknown, into: ModeResult) {
+  const llm = (audit as { llm?: ModeResult['llm'] } | null)?.llm;
+  if (llm) for (const key of ['input_tokens', 'output_tokens', 'cost_usd', 'calls'] as const) into.llm[key] += llm[key];
   const threads = (audit as { threads?: Array<{ decision: string; llm?: { input_tokens: number; output_tokens: number } }> } | null)?.threads ?? [];
   for (const th of threads) {
     into.threadTokens.push((th.llm?.input_tokens ?? 0) + (th.llm?.output_tokens ?? 0));
@@ -233,12 +280,16 @@ function threadLedger(audit: unknown, into: ModeResult) {
   }
 }
 
+function emptyResult(): ModeResult {
+  return { jobs: [], merges: [], threadTokens: [], threadsResolvedByRules: 0, cancelled: 0, llm: { input_tokens: 0, output_tokens: 0, cost_usd: 0, calls: 0 }, final: [], onMain: {} };
+}
+
 /** The cadence of examples/tend-sweep.yml's schedule while it is enabled. */
 export const SWEEP_MINUTES = 5;
 
 /** Events mode: every event the workflow's filters let through starts a short job; a sweep runs every SWEEP_MINUTES. */
-export async function simulateEvents(list: Scenario[], options: { sweepMinutes?: number } = {}): Promise<ModeResult> {
-  const sim = await setup(list);
+export async function simulateEvents(list: Scenario[], options: { sweepMinutes?: number; model?: AnthropicEmulator; readOnMain?: string[] } = {}): Promise<ModeResult> {
+  const sim = await setup(list, options.model ?? null);
   // The example workflow through the Actions trigger model: which events start its job (on: types,
   // the job's if:, GITHUB_TOKEN and Actions check suites starting nothing) and the job's group.
   const workflow = readWorkflow(join(ACTION_DIR, 'examples', 'tend.yml'));
@@ -246,8 +297,9 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
   // which is the whole of this simulation (it ends when the last one merges).
   const sweepWorkflow = readWorkflow(join(ACTION_DIR, 'examples', 'tend-sweep.yml'));
   const facts = () => ({ fullName: sim.world.fullName, defaultBranch: sim.world.repo.defaultBranch, defaultBranchSha: sim.emu.state.refOid(sim.world.repo, sim.world.repo.defaultBranch) ?? '0'.repeat(40) });
-  const result: ModeResult = { jobs: [], merges: [], threadTokens: [], threadsResolvedByRules: 0, cancelled: 0 };
+  const result = emptyResult();
   const queue: WorldEvent[] = [];
+  const rerunsSeen = new Set<string>();
   const lastReview = new Map<number, number>();
   const rounds = new Map<number, number>();
   try {
@@ -256,6 +308,8 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
       queue.push({ t: 0, pr: pr.number, apply: () => [{ name: 'pull_request', payload: pullRequestEvent(sim.emu.state, sim.world.repo, pr, 'opened') as Record<string, unknown> }] });
       queue.push({ t: 0.5 * MIN, pr: pr.number, apply: () => [{ name: 'issue_comment', payload: issueCommentEvent(sim.emu.state, sim.world.repo, pr, sim.emu.state.addIssueComment(pr, sim.world.accounts.maintainer, '/tend ship'), 'created') as Record<string, unknown> }] });
       queue.push(...headEvents(sim, s, pr, 0, 0), approval(sim, s, pr));
+      // The base moves on while the pull request is under review (someone else's merge).
+      if (s.obstacle) for (const move of obstacleMoves(s.obstacle, s.index)) queue.push({ t: move.atMinutes * MIN, pr: pr.number, apply: () => [], baseMove: move.files });
       rounds.set(pr.number, 0);
     }
     const sweepEvery = (options.sweepMinutes ?? SWEEP_MINUTES) * MIN;
@@ -280,6 +334,26 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
         queue.push({ t: end, pr: p.number, apply: () => [{ name: 'pull_request', payload: pullRequestEvent(sim.emu.state, sim.world.repo, p, 'synchronize', { before }) as Record<string, unknown> }] });
         queue.push(...headEvents(sim, list[i]!, p, end, round));
       });
+      // A re-run tend asked GitHub for (red CI, a transient failure): the new attempt runs as long
+      // as CI does and, the failure being transient, passes; its workflow_run re-enters tend.
+      for (const run of workflowRuns(sim.world.repo)) {
+        const key = `${run.id}/${run.runAttempt}`;
+        if (run.runAttempt < 2 || run.status === 'completed' || rerunsSeen.has(key)) continue;
+        rerunsSeen.add(key);
+        const p = sim.prs.find((x) => x.number === run.pull?.number);
+        if (!p) continue;
+        const done = t + job.heldS * 1000 + list[sim.prs.indexOf(p)]!.ciMinutes * MIN;
+        queue.push({
+          t: done,
+          pr: p.number,
+          apply: () => {
+            if (sim.emu.state.headOid(sim.world.repo, p) !== run.headSha || p.pull.merged) return [];
+            completeWorkflowRun(sim.emu.state, run, 'success');
+            sim.ciGreen.set(p.number, done);
+            return [{ name: 'workflow_run', payload: workflowRunEvent(sim.emu, sim.world.repo, run, 'completed') as unknown as Record<string, unknown> }];
+          },
+        });
+      }
       for (const p of sim.prs) {
         if (p.pull.merged && !result.merges.some((m) => m.pr === p.number)) result.merges.push({ pr: p.number, lastReview: lastReview.get(p.number) ?? 0, ciGreen: sim.ciGreen.get(p.number) ?? null, approvedAt: sim.approvedAt.get(p.number) ?? null, mergedAt: t + job.heldS * 1000 });
       }
@@ -288,7 +362,14 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
       queue.sort((a, b) => a.t - b.t);
       const next = queue.shift()!;
       if (sim.prs.every((p) => p.pull.merged)) break;
+      // An obstacle tend handed to a person: nothing in the world will move it any more (no event
+      // left but the sweep's), so the scenario ends there.
+      if (list.some((s) => s.obstacle) && next.pr === 0 && queue.every((e) => e.pr === 0) && sim.prs.every((p) => p.pull.merged || trackingStatus(sim, p) === 'blocked')) break;
       at(sim, next.t);
+      if (next.baseMove) {
+        await commitFiles(sim.world.repo.bareDir, { branch: 'main', files: next.baseMove, message: 'Someone else merged first' });
+        continue;
+      }
       if (next.startPending) {
         const group = groups.get(next.startPending)!;
         const pending = group.pending!;
@@ -316,6 +397,8 @@ export async function simulateEvents(list: Scenario[], options: { sweepMinutes?:
       }
     }
     for (const p of sim.prs) if (!result.merges.some((m) => m.pr === p.number)) result.merges.push({ pr: p.number, lastReview: lastReview.get(p.number) ?? 0, ciGreen: sim.ciGreen.get(p.number) ?? null, approvedAt: sim.approvedAt.get(p.number) ?? null, mergedAt: null });
+    result.final = sim.prs.map((p) => ({ pr: p.number, status: trackingStatus(sim, p), reason: trackingState(sim, p)?.reason ?? null }));
+    for (const path of options.readOnMain ?? []) result.onMain[path] = sim.emu.state.fileAt(sim.world.repo, 'main', path)?.toString('utf8') ?? null;
     return result;
   } finally {
     await sim.emu.stop();
@@ -340,7 +423,7 @@ function* pollTicks(start: number): Generator<number> {
  */
 export async function simulatePoll(list: Scenario[]): Promise<ModeResult> {
   const sim = await setup(list);
-  const result: ModeResult = { jobs: [], merges: [], threadTokens: [], threadsResolvedByRules: 0, cancelled: 0 };
+  const result = emptyResult();
   try {
     for (const s of list) {
       const pr = sim.prs[s.index]!;

@@ -62,6 +62,18 @@ it('bench:small runs both modes on the same scenarios and writes every figure', 
   expect(r.day.chat).toHaveProperty('bridge_latency_s', null); // the bridge's own work measures it
   // The curves, drawn by the bench next to results.json.
   expect(readFileSync(join(dirname(out), 'day.svg'), 'utf8')).toMatch(/^<svg[\s\S]*<polyline[\s\S]*<\/svg>\n$/);
+  // The everyday obstacles (issue #16): every kind listed, the small run plays one (a branch
+  // behind its base) through the bundle, and it ends merged with no person acting; document 004's
+  // design hands each to a person.
+  expect(r.obstacles.scenarios.map((s: { kind: string }) => s.kind)).toEqual(['behind', 'flaky-ci', 'red-ci-model', 'conflict-source', 'conflict-lockfile']);
+  const played = r.obstacles.scenarios.filter((s: { ran: boolean }) => s.ran);
+  expect(played.map((s: { kind: string }) => s.kind)).toEqual(['behind']);
+  expect(played[0]).toMatchObject({ merged_without_human: true, as_expected: true, final_status: 'merged', doc004_merged_without_human: false });
+  expect(played[0].runner_seconds).toBeGreaterThan(0);
+  expect(played[0].api_requests).toBeGreaterThan(0);
+  expect(played[0].model).toEqual({ calls: 0, input_tokens: 0, output_tokens: 0, cost_usd: 0 });
+  expect(r.obstacles).toMatchObject({ merged_without_human: 1, of: 1, doc004_merged_without_human: 0 });
+  for (const s of r.obstacles.scenarios.filter((x: { ran: boolean }) => !x.ran)) expect(s.why_not_run).toEqual(expect.any(String));
   expect(r.cold_start_ms).toBeGreaterThan(0);
   expect(r.dist_bytes).toBeGreaterThan(100_000);
 });
