@@ -295,5 +295,28 @@ function updateReadme(r: typeof results) {
     `Targets: events ≤ poll at every rate: ${d.targets.events_at_or_below_poll.every(Boolean) ? 'yes' : 'no'}; idle (0 PRs, no chat) under 10 billed minutes: ${d.targets.idle_billed_minutes_under_10 ? 'yes' : 'no'} (${d.events.billed_minutes[0]}).`,
     '<!-- day:end -->',
   ].join('\n');
-  writeFileSync(path, text.replace(/<!-- figures:start -->[\s\S]*<!-- figures:end -->/, table).replace(/<!-- day:start -->[\s\S]*<!-- day:end -->/, dayTable));
+  const o = r.obstacles;
+  const yesNo = (b: boolean | null) => (b === null ? 'not run' : b ? 'yes' : 'no');
+  const obstaclesTable = [
+    '<!-- obstacles:start -->',
+    `Latest full run: ${r.generated_at}. Events mode, one pull request per obstacle, each in its own world; the bots have nothing to say, a maintainer approves, CI is \`build\` (required).`,
+    '',
+    '| obstacle | expected | merged without a human | as expected | ended | runner-seconds | billed minutes | jobs | API requests | model calls / tokens in+out / cost | document 004 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...o.scenarios.map((s) =>
+      s.ran
+        ? `| ${s.kind}: ${s.what} | ${s.expected} | ${yesNo(s.merged_without_human)} | ${yesNo(s.as_expected)} | ${s.final_status}${s.final_reason ? `: ${s.final_reason}` : ''} | ${s.runner_seconds} | ${s.billed_minutes} | ${s.jobs} | ${s.api_requests} | ${s.model!.calls} / ${s.model!.input_tokens}+${s.model!.output_tokens} / $${s.model!.cost_usd} | blocks: ${s.doc004} |`
+        : `| ${s.kind}: ${s.what} | ${s.expected} | not run: ${s.why_not_run} | | | | | | | | blocks: ${s.doc004} |`,
+    ),
+    '',
+    `Merged without a human: **${o.merged_without_human} of ${o.of}** run (${o.mergeable_merged_without_human} of the ${o.mergeable_of} that should merge; the lockfile conflict should go to a person); ended as expected: ${o.as_expected} of ${o.of}${o.not_run.length ? `; not run: ${o.not_run.join(', ')}` : ''}. Document 004's design: **${o.doc004_merged_without_human} of ${o.scenarios.length}** (read from the design, not run).`,
+    '<!-- obstacles:end -->',
+  ].join('\n');
+  writeFileSync(
+    path,
+    text
+      .replace(/<!-- figures:start -->[\s\S]*<!-- figures:end -->/, table)
+      .replace(/<!-- day:start -->[\s\S]*<!-- day:end -->/, dayTable)
+      .replace(/<!-- obstacles:start -->[\s\S]*<!-- obstacles:end -->/, obstaclesTable),
+  );
 }
