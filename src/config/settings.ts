@@ -56,6 +56,10 @@ export interface Settings {
   maxPatchBytes: number;
   dispatchWorkflows: string[];
   verifyCommand: string | undefined;
+  /** Rebuilds lockfiles and generated files left in conflict by a merge (`regenerate-command`, workflow file only). */
+  regenerateCommand: string | undefined;
+  /** Globs of generated files settled by regenerateCommand besides lockfiles and linguist-generated ones. */
+  generatedPaths: string[];
   triageCommands: string[];
   /** Confidence a free-form request's classification needs before it runs (0..1). */
   intentThreshold: number;
@@ -125,6 +129,8 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     maxPatchBytes: pick('max-patch-bytes'),
     dispatchWorkflows: pick('dispatch-workflows'),
     verifyCommand: v['verify-command'],
+    regenerateCommand: v['regenerate-command'],
+    generatedPaths: v['generated-paths'],
     triageCommands: v['triage-commands'],
     intentThreshold: v['intent-threshold'],
     maxCostUsd: pick('max-cost-usd'),

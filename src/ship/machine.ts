@@ -19,6 +19,7 @@ import type { BotAskAgain } from '../config/ask-again.js';
 import { type BotAccount, isBot } from '../core/account.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 import { HOLD_LABEL } from '../core/labels.js';
+import { conflictStep } from './conflict-step.js';
 
 export interface ShipPolicy {
   reviewBots: readonly BotAccount[];
@@ -71,6 +72,8 @@ export type ShipAction =
   /** Read the rulesets' required checks on the base branch into the snapshot, then ask again. */
   | { kind: 'read-rules'; branch: string }
   | { kind: 'read-waiting-runs'; sha: string }
+  /** Merge the base into the head, settling conflicts (conflicts.ts), and push the merge commit. */
+  | { kind: 'resolve-conflicts'; head: string }
   /** Nothing more to do in this run: a terminal state, or blocked until something changes. */
   | { kind: 'stop'; reason: string };
 
@@ -214,7 +217,10 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     return stop(set('blocked', `${places.length} finding(s) outside review threads need a human: ${places.join(', ')}; once dealt with, someone with write access asks again with /tend ship`));
   }
   if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
-  if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
+  if (pr.mergeable === 'CONFLICTING') {
+    const step = conflictStep(ship, policy);
+    return step.kind === 'blocked' ? stop(set('blocked', step.reason)) : { state: current, action: step.action };
+  }
   // "Require branches to be up to date" (classic protection or a ruleset, P7): GitHub refuses the
   // merge until the branch is updated and CI passes on the new head. tend does not update it (with
   // GITHUB_TOKEN the new head would get no CI); a person does, and the new head starts over.

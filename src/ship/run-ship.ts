@@ -25,6 +25,8 @@ import { askComment, askMarker, planAskAgain, type AskPlan } from './ask-again.j
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
 import { handleThreads } from './handle-threads.js';
+import { resolveConflicts } from './resolve-conflicts.js';
+import { afterConflicts } from './conflict-step.js';
 import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
 import { type PullSnapshot } from '../core/pull-request.js';
@@ -176,6 +178,17 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     await save(afterAskAgain(state, plans, { policy, now: deps.now() }));
   }
 
+  /** After a push: CI starts by itself only for a push-token push; dispatch-workflows starts it otherwise. */
+  async function startCi(pushed: string, snapshot: PullSnapshot): Promise<void> {
+    if (!policy.pushStartsCi) {
+      notes.push(`tend pushed ${pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
+    }
+    for (const workflow of deps.settings.dispatchWorkflows) {
+      const dispatched = await dispatchWorkflow(deps.octokit, deps.repo, workflow, snapshot.headRefName);
+      notes.push(dispatched.dispatched ? `dispatched ${workflow} on ${snapshot.headRefName}` : `could not dispatch ${workflow}: ${dispatched.message}`);
+    }
+  }
+
   async function act(action: Exclude<ShipAction, { kind: 'wait' | 'stop' }>, snapshot: PullSnapshot, writerIds: ReadonlySet<number>): Promise<void> {
     if (action.kind === 'handle-threads') {
       // tend's own account is not trusted by id alone: every workflow using GITHUB_TOKEN writes as
@@ -202,15 +215,16 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
         if (plans.length > 0) await askBots(plans, snapshot.viewer.id);
       }
       if (outcome.pushed && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews') endsRun = true;
-      if (outcome.pushed && !policy.pushStartsCi) {
-        notes.push(`tend pushed ${outcome.pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
-      }
-      if (outcome.pushed) {
-        for (const workflow of deps.settings.dispatchWorkflows) {
-          const dispatched = await dispatchWorkflow(deps.octokit, deps.repo, workflow, snapshot.headRefName);
-          notes.push(dispatched.dispatched ? `dispatched ${workflow} on ${snapshot.headRefName}` : `could not dispatch ${workflow}: ${dispatched.message}`);
-        }
-      }
+      if (outcome.pushed) await startCi(outcome.pushed, snapshot);
+      return;
+    }
+    if (action.kind === 'resolve-conflicts') {
+      const outcome = await resolveConflicts(deps, snapshot);
+      notes.push(...outcome.notes);
+      await save(afterConflicts(state, outcome, { now: deps.now(), reviewWindowMinutes: policy.reviewWindowMinutes }));
+      // Like a pushed fix: the bots review the new head; an events run ends, and their reviews and CI re-enter.
+      if (outcome.kind === 'pushed') await startCi(outcome.sha, snapshot);
+      if (outcome.kind === 'pushed' && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll') endsRun = true;
       return;
     }
     if (action.kind === 'read-rules') {
