@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Settings } from '../config/settings.js';
 import type { RepoRef } from '../github/comments.js';
-import { openWorkspace, type Workspace } from '../git/workspace.js';
+import { openWorkspace, PathEscapeError, type Workspace } from '../git/workspace.js';
 import { mergeBaseIntoHead, pushMerge } from '../git/merge-base-into-head.js';
 import { runVerifyCommand } from '../git/verify-command.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError, type LlmSession } from '../llm/index.js';
@@ -84,7 +84,7 @@ export async function resolveConflicts(deps: ConflictDeps, pr: PullSnapshot): Pr
     if (!resolved.ok) return escalate(plan.handling, `${handling.path}: ${resolved.reason}`);
     const refused = resolutionRefusal(sides, resolved.content);
     if (refused) return escalate(plan.handling, `${handling.path}: the model's resolution was refused: ${refused}`);
-    await workspace.writeFile(handling.path, resolved.content);
+    if (!(await written(workspace, handling.path, resolved.content))) return escalate(plan.handling, `${handling.path}: tend does not write through a symlink`);
     validated.set(handling.path, resolved.content);
     notes.push(`Resolved the merge conflict in ${handling.path} with the model: ${deps.redact(resolved.explanation)}`);
   }
@@ -94,7 +94,7 @@ export async function resolveConflicts(deps: ConflictDeps, pr: PullSnapshot): Pr
     // From the base's version: the command brings it in line with the merged manifests.
     for (const path of regenerated) {
       const theirs = attempt.conflicts.find((c) => c.path === path)!.theirs;
-      if (theirs !== null) await workspace.writeFile(path, theirs);
+      if (theirs !== null && !(await written(workspace, path, theirs))) return escalate(plan.handling, `${path}: tend does not write through a symlink`);
     }
     const ran = await runVerifyCommand(deps.settings.regenerateCommand!, workspace.dir);
     if (!ran.passed) return escalate(plan.handling, `regenerate-command ${failure(ran)}:\n\n\`\`\`\n${deps.redact(ran.tail)}\n\`\`\``);
@@ -152,6 +152,17 @@ async function askModel(deps: ConflictDeps, sides: ConflictSides, repository: st
 
 function failure(result: { timedOut: boolean; tampered: string[]; exitCode: number | null }): string {
   return result.timedOut ? 'timed out' : result.tampered.length > 0 ? "changed git's own files" : `exited ${result.exitCode}`;
+}
+
+/** False when the workspace refuses the path (a symlink, even one inside the checkout). */
+async function written(workspace: Workspace, path: string, content: string): Promise<boolean> {
+  try {
+    await workspace.writeFile(path, content);
+    return true;
+  } catch (error) {
+    if (error instanceof PathEscapeError) return false;
+    throw error;
+  }
 }
 
 /** Deleted first: a command may have left a symlink where the file was, which writeFile refuses. */
