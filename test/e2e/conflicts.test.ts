@@ -104,7 +104,8 @@ describe('merge conflicts', () => {
     expect(pr.pull.merged).toBe(false);
     const state = trackingState(pr);
     expect(state?.reason).toContain('1 conflicted file(s): package-lock.json (a lockfile, and no regenerate-command is configured to rebuild it)');
+    // Named where a person reads it: the tracking comment's text, not only its state marker.
     const tracking = pr.comments.find((c) => c.body.includes('<!-- tend:state '))!;
-    expect(tracking.body).toContain('package-lock.json');
+    expect(tracking.body.split('<!-- tend:state ')[0]).toContain('package-lock.json (a lockfile, and no regenerate-command is configured to rebuild it)');
   });
 });
