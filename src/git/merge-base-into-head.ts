@@ -23,6 +23,8 @@ export interface MergeAttempt {
   baseOid: string;
   /** Every file git left in conflict; empty when the merge was clean (and is staged). */
   conflicts: ConflictSides[];
+  /** The head already holds the base's tip: there was nothing to merge. */
+  contained: boolean;
 }
 
 interface PullRef {
@@ -38,7 +40,7 @@ export async function mergeBaseIntoHead(workspace: Workspace, pr: PullRef): Prom
   const heads = await workspace.cloneOrFetch({ branches: pr.isCrossRepository ? [pr.baseRefName] : [pr.headRefName, pr.baseRefName], depth: 0 });
   await workspace.checkout({ oid: pr.headRefOid });
   const baseOid = heads[pr.baseRefName]!;
-  const { conflicted } = await workspace.mergeWithoutCommit(baseOid);
+  const { conflicted, contained } = await workspace.mergeWithoutCommit(baseOid);
   const conflicts: ConflictSides[] = [];
   for (const path of conflicted) {
     conflicts.push({
@@ -49,7 +51,7 @@ export async function mergeBaseIntoHead(workspace: Workspace, pr: PullRef): Prom
       conflicted: await workspace.readFile(path).catch(() => null),
     });
   }
-  return { baseOid, conflicts };
+  return { baseOid, conflicts, contained };
 }
 
 export type MergePush =

@@ -59,9 +59,10 @@ export interface Workspace {
   commit(message: string, paths: string[]): Promise<string | null>;
   /**
    * Merges `oid` into HEAD without committing (git merge --no-ff --no-commit): the paths git left
-   * in conflict, none when it merged cleanly. Throws when git could not merge at all.
+   * in conflict, none when it merged cleanly; `contained` when HEAD already holds `oid` (nothing
+   * merged). Throws when git could not merge at all.
    */
-  mergeWithoutCommit(oid: string): Promise<{ conflicted: string[] }>;
+  mergeWithoutCommit(oid: string): Promise<{ conflicted: string[]; contained: boolean }>;
   /** One side of a path in the merge's index (1 the merge base, 2 ours, 3 theirs); null when that side has no file. */
   mergeStage(stage: 1 | 2 | 3, path: string): Promise<string | null>;
   /** Commits the merge in progress (HEAD and the merged commit its two parents), `paths` added as the working tree has them. */
@@ -257,11 +258,12 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
 
     async mergeWithoutCommit(oid) {
       assertOid(oid);
+      if ((await tryRun(['merge-base', '--is-ancestor', oid, 'HEAD'])) !== null) return { conflicted: [], contained: true };
       // The working tree is left as git leaves it; merge.conflictStyle diff3 shows the base in it.
       const merged = await tryRun(['-c', 'merge.conflictStyle=diff3', '-c', 'rerere.enabled=false', 'merge', '--no-ff', '--no-commit', '--no-edit', '--quiet', oid]);
       const conflicted = (await run(['diff', '--name-only', '--diff-filter=U', '-z'])).split('\0').filter(Boolean);
       if (merged === null && conflicted.length === 0) throw new Error(`git could not merge ${oid} into ${await revParse('HEAD')} (no conflicted file: unrelated histories or a shallow clone)`);
-      return { conflicted };
+      return { conflicted, contained: false };
     },
 
     async mergeStage(stage, path) {

@@ -81,6 +81,23 @@ describe('resolveConflicts', () => {
     expect(outcome).toMatchObject({ kind: 'escalated', reason: expect.stringContaining('verify-command exited 1 on the resolved merge') });
     expect(emu.state.refOid(world.repo, branch)).toBe(head);
   });
+
+  it('a merge git does cleanly is pushed as it is; a head that already holds the base is escalated, nothing pushed', async () => {
+    const branch = `clean-${++branches}`;
+    const head = await commitFiles(world.repo.bareDir, { branch, from: 'main', files: { [`${branch}.txt`]: 'ours\n' }, message: 'ours' });
+    const issue = emu.state.createPullRequest(world.repo, { title: branch, author: world.accounts.maintainer, head: branch });
+    const base = await commitFiles(world.repo.bareDir, { branch: 'main', files: { [`${branch}-main.txt`]: 'theirs\n' }, message: 'theirs' });
+    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, throttle: false });
+    const pr = await loadPullSnapshot(octokit, { owner: world.owner, repo: world.name }, issue.number);
+    const clean = await resolveConflicts(deps({}), pr);
+    expect(clean).toMatchObject({ kind: 'pushed', files: [] });
+    const tip = emu.state.refOid(world.repo, branch)!;
+    expect(parents(tip)).toEqual([head, base]);
+
+    const again = await resolveConflicts(deps({}), await loadPullSnapshot(octokit, { owner: world.owner, repo: world.name }, issue.number));
+    expect(again).toMatchObject({ kind: 'escalated', reason: expect.stringContaining('the head already contains main') });
+    expect(emu.state.refOid(world.repo, branch)).toBe(tip);
+  });
 });
 
 function conflictingLock() {

@@ -60,6 +60,11 @@ export async function resolveConflicts(deps: ConflictDeps, pr: PullSnapshot): Pr
     return escalate(attempt.conflicts.map((c) => ({ path: c.path, how: 'escalate', reason: 'resolved, but not pushed' })), `the merge could not be pushed: ${pushed.message}`);
   };
 
+  if (attempt.contained) {
+    // GitHub's answer is older than the head (it computes mergeability asynchronously): trying
+    // again would only repeat this, so a person looks, and a new head starts over.
+    return { kind: 'escalated', reason: `GitHub reports merge conflicts, but the head already contains ${pr.baseRefName}'s tip ${attempt.baseOid.slice(0, 7)}: nothing for tend to merge; update the branch or ask again with /tend ship once GitHub shows it mergeable`, files: [], notes };
+  }
   if (attempt.conflicts.length === 0) {
     // GitHub said CONFLICTING, git here merges cleanly (the base moved on, say): push that merge.
     if (pr.isCrossRepository) return { kind: 'escalated', reason: 'the pull request has merge conflicts, and it comes from a fork, which tend cannot push to: the author merges the base branch in', files: [], notes };
