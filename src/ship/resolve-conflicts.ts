@@ -125,17 +125,19 @@ export async function resolveConflicts(deps: ConflictDeps, pr: PullSnapshot): Pr
   return push(message(`Resolved ${plan.handling.length} conflicted file(s):\n${how.join('\n')}`), [...validated.keys()]);
 }
 
+/**
+ * What the model reads about one conflicted file: every part (the path included) is repository
+ * data, so each sits in its own data section, whose closing tag the text cannot forge.
+ */
+export function conflictMessage(sides: ConflictSides): string {
+  const side = (tag: string, text: string | null) => dataSection(tag, text ?? '(no file on this side)');
+  return [side('path', sides.path), side('merge_base', sides.base), side('ours', sides.ours), side('theirs', sides.theirs), side('conflicted', sides.conflicted)].join('\n\n');
+}
+
 type Resolved = { ok: true; content: string; explanation: string } | { ok: false; reason: string };
 
 async function askModel(deps: ConflictDeps, sides: ConflictSides, repository: string): Promise<Resolved> {
-  const side = (tag: string, text: string | null) => dataSection(tag, text ?? '(no file on this side)');
-  const messages = [
-    `The conflicted file: ${JSON.stringify(sides.path)}`,
-    side('merge_base', sides.base),
-    side('ours', sides.ours),
-    side('theirs', sides.theirs),
-    side('conflicted', sides.conflicted),
-  ].join('\n\n');
+  const messages = conflictMessage(sides);
   try {
     const answer = await deps.model!.session.structured({
       role: 'resolve-conflict',
