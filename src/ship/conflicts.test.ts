@@ -51,10 +51,11 @@ describe('planConflicts', () => {
     expect(plan.handling.map((h) => h.how)).toEqual(['model', 'escalate']);
   });
 
-  it('sends at most five files to the model', () => {
+  it('sends at most five files to the model, and no more than max-files', () => {
     const plan = planConflicts(Array.from({ length: 6 }, (_, i) => sides(`src/f${i}.ts`)), policy());
     expect(plan.go).toBe(false);
     expect(plan.handling.every((h) => h.how === 'escalate')).toBe(true);
+    expect(planConflicts([sides('src/a.ts'), sides('src/b.ts')], policy({ maxFiles: 1 }))).toMatchObject({ go: false, handling: [{ reason: expect.stringContaining('at most 1 in one merge') }, { how: 'escalate' }] });
   });
 });
 

@@ -39,6 +39,8 @@ export interface ConflictPolicy {
   model: boolean;
   /** tend may push to the head branch (false for a fork's). */
   canPush: boolean;
+  /** `max-files`: most files the model may write in one merge (MAX_MODEL_FILES at most). */
+  maxFiles?: number;
   pathPolicy: PathPolicy;
 }
 
@@ -108,8 +110,9 @@ export interface ConflictPlan {
 export function planConflicts(files: readonly ConflictSides[], policy: ConflictPolicy): ConflictPlan {
   let handling = files.map((sides) => classifyConflict(sides, policy));
   const forModel = handling.filter((h) => h.how === 'model').length;
-  if (forModel > MAX_MODEL_FILES) {
-    handling = handling.map((h) => (h.how === 'model' ? { path: h.path, how: 'escalate', reason: `one of ${forModel} conflicted files for the model; at most ${MAX_MODEL_FILES} in one merge` } : h));
+  const most = Math.min(MAX_MODEL_FILES, policy.maxFiles ?? MAX_MODEL_FILES);
+  if (forModel > most) {
+    handling = handling.map((h) => (h.how === 'model' ? { path: h.path, how: 'escalate', reason: `one of ${forModel} conflicted files for the model; at most ${most} in one merge (max-files caps it too)` } : h));
   }
   return { go: files.length > 0 && handling.every((h) => h.how !== 'escalate'), handling };
 }

@@ -77,6 +77,7 @@ export async function resolveConflicts(deps: ConflictDeps, pr: PullSnapshot): Pr
     linguistGenerated: generatedPatterns(await workspace.readFileAt(attempt.baseOid, '.gitattributes').catch(() => null)),
     model: deps.model !== null,
     canPush: !pr.isCrossRepository,
+    maxFiles: deps.settings.maxFiles,
     pathPolicy: { allowedPaths: deps.settings.allowedPaths, allowProtectedPaths: deps.settings.allowProtectedPaths, canPushWorkflows: pushTokenMayChangeWorkflows(deps.settings, pr.viewer) },
   });
   if (!plan.go) return escalate(plan.handling);
