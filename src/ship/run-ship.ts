@@ -178,8 +178,13 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     await save(afterAskAgain(state, plans, { policy, now: deps.now() }));
   }
 
-  /** After a push: CI starts by itself only for a push-token push; dispatch-workflows starts it otherwise. */
-  async function startCi(pushed: string, snapshot: PullSnapshot): Promise<void> {
+  /** After tend pushed a head (fixes, a CI fix, a revert): ask the bots that must be asked, end an events run, start CI. */
+  async function afterPush(pushed: string, snapshot: PullSnapshot): Promise<void> {
+    if (state.status === 'awaiting-reviews') {
+      const plans = planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: pushed }, ship: state.ship! });
+      if (plans.length > 0) await askBots(plans, snapshot.viewer.id);
+    }
+    if (policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews') endsRun = true;
     if (!policy.pushStartsCi) {
       notes.push(`tend pushed ${pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
     }
@@ -210,21 +215,15 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       // the checks of the new head start the next run (a poll run reads again and waits).
       // The bots that review a new head only when asked (P10) are asked now, on the head just
       // pushed: nothing else would bring them back (the machine asks too, should this run end first).
-      if (outcome.pushed && state.status === 'awaiting-reviews') {
-        const plans = planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: outcome.pushed }, ship: state.ship! });
-        if (plans.length > 0) await askBots(plans, snapshot.viewer.id);
-      }
-      if (outcome.pushed && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews') endsRun = true;
-      if (outcome.pushed) await startCi(outcome.pushed, snapshot);
+      if (outcome.pushed) await afterPush(outcome.pushed, snapshot);
       return;
     }
     if (action.kind === 'resolve-conflicts') {
       const outcome = await resolveConflicts(deps, snapshot);
       notes.push(...outcome.notes);
       await save(afterConflicts(state, outcome, { now: deps.now(), reviewWindowMinutes: policy.reviewWindowMinutes }));
-      // Like a pushed fix: the bots review the new head; an events run ends, and their reviews and CI re-enter.
-      if (outcome.kind === 'pushed') await startCi(outcome.sha, snapshot);
-      if (outcome.kind === 'pushed' && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll') endsRun = true;
+      // Like a pushed fix: the bots review the new head (asked if they must be); an events run ends, and their reviews and CI re-enter.
+      if (outcome.kind === 'pushed') await afterPush(outcome.sha, snapshot);
       return;
     }
     if (action.kind === 'read-rules') {
