@@ -38,7 +38,7 @@ const PR_SYNOPSIS = 'tend pr <number> --repo owner/name --dry-run [--json] [--re
 /** Answering threads happens at most once, so a plan takes a handful of steps; this only guards a loop. */
 const MAX_STEPS = 6;
 
-const ACTIONS = ['wait', 'handle-threads', 'answer-review-bodies', 'learn-review-bots', 'ask-again', 'merge', 'enable-auto-merge', 'delete-branch', 'read-rules', 'read-waiting-runs', 'final-check', 'update-branch', 'ask-author-to-update', 'stop'] as const satisfies ReadonlyArray<ShipAction['kind']>;
+const ACTIONS = ['wait', 'handle-threads', 'answer-review-bodies', 'learn-review-bots', 'ask-again', 'merge', 'enable-auto-merge', 'delete-branch', 'read-rules', 'read-waiting-runs', 'final-check', 'update-branch', 'ask-author-to-update', 'resolve-conflicts', 'stop'] as const satisfies ReadonlyArray<ShipAction['kind']>;
 
 export const DryRunPlanSchema = z.strictObject({
   dryRun: z.literal(true),
@@ -244,7 +244,13 @@ function checkNames(checks: ChecksVerdict): string[] {
 
 function stopOf(step: ShipStep): DryRunPlan['stop'] {
   const { action } = step;
-  const reason = 'reason' in action ? action.reason : action.kind === 'delete-branch' ? `would delete the branch ${action.branch}` : step.state.reason;
+  const reason = 'reason' in action
+    ? action.reason
+    : action.kind === 'delete-branch'
+      ? `would delete the branch ${action.branch}`
+      : action.kind === 'resolve-conflicts'
+        ? `would merge the base branch into ${shortSha(action.head)} and settle its conflicts`
+        : step.state.reason;
   return { status: step.state.status, action: action.kind, reason };
 }
 

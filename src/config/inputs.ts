@@ -244,6 +244,16 @@ export const INPUTS = {
     default: 'strict',
     parse: oneOf(['strict', 'none'] as const),
   },
+  'regenerate-command': {
+    description: 'Optional command that regenerates lockfiles and generated files when merging the base branch leaves them in conflict, e.g. `npm install --package-lock-only` (from this workflow file only; run like verify-command, without secrets). Without it such a conflict is left to a human.',
+    default: '',
+    parse: optionalText,
+  },
+  'generated-paths': {
+    description: 'Globs of generated files whose merge conflicts regenerate-command settles, besides lockfiles and files .gitattributes marks linguist-generated.',
+    default: '',
+    parse: list,
+  },
   'triage-commands': {
     description: 'Commands issue triage may run to reproduce a bug (newline separated; trusted workflow configuration).',
     default: '',

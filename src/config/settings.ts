@@ -65,6 +65,10 @@ export interface Settings {
   sweepWorkflow: string | undefined;
   verifyCommand: string | undefined;
   verifyIsolation: 'strict' | 'none';
+  /** Rebuilds lockfiles and generated files left in conflict by a merge (`regenerate-command`, workflow file only). */
+  regenerateCommand: string | undefined;
+  /** Globs of generated files settled by regenerateCommand besides lockfiles and linguist-generated ones. */
+  generatedPaths: string[];
   triageCommands: string[];
   /** Confidence a free-form request's classification needs before it runs (0..1). */
   intentThreshold: number;
@@ -139,6 +143,8 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     sweepWorkflow: v['sweep-workflow'],
     verifyCommand: v['verify-command'],
     verifyIsolation: v['verify-isolation'],
+    regenerateCommand: v['regenerate-command'],
+    generatedPaths: v['generated-paths'],
     triageCommands: v['triage-commands'],
     intentThreshold: v['intent-threshold'],
     maxCostUsd: pick('max-cost-usd'),

@@ -57,6 +57,16 @@ export interface Workspace {
   deleteFile(path: string): Promise<void>;
   /** Commits the current state of `paths` (deletions included); null when nothing changed. */
   commit(message: string, paths: string[]): Promise<string | null>;
+  /**
+   * Merges `oid` into HEAD without committing (git merge --no-ff --no-commit): the paths git left
+   * in conflict, none when it merged cleanly; `contained` when HEAD already holds `oid` (nothing
+   * merged). Throws when git could not merge at all.
+   */
+  mergeWithoutCommit(oid: string): Promise<{ conflicted: string[]; contained: boolean }>;
+  /** One side of a path in the merge's index (1 the merge base, 2 ours, 3 theirs); null when that side has no file. */
+  mergeStage(stage: 1 | 2 | 3, path: string): Promise<string | null>;
+  /** Commits the merge in progress (HEAD and the merged commit its two parents), `paths` added as the working tree has them. */
+  commitMerge(message: string, paths: string[]): Promise<string>;
   /** Pushes HEAD to `branch` only if the remote branch is still at `expectedOid` (null: must not exist). */
   pushWithLease(input: { branch: string; expectedOid: string | null }): Promise<PushResult>;
   /** The branch's oid on the remote, or null when it does not exist. */
@@ -243,6 +253,31 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       // --no-verify: hooks would run code from the branch under review. `-- paths` commits only
       // these paths even if something else is staged.
       await run(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '-m', message, '--', ...relative]);
+      return revParse('HEAD');
+    },
+
+    async mergeWithoutCommit(oid) {
+      assertOid(oid);
+      if ((await tryRun(['merge-base', '--is-ancestor', oid, 'HEAD'])) !== null) return { conflicted: [], contained: true };
+      // The working tree is left as git leaves it; merge.conflictStyle diff3 shows the base in it.
+      const merged = await tryRun(['-c', 'merge.conflictStyle=diff3', '-c', 'rerere.enabled=false', 'merge', '--no-ff', '--no-commit', '--no-edit', '--quiet', oid]);
+      const conflicted = (await run(['diff', '--name-only', '--diff-filter=U', '-z'])).split('\0').filter(Boolean);
+      if (merged === null && conflicted.length === 0) throw new Error(`git could not merge ${oid} into ${await revParse('HEAD')} (no conflicted file: unrelated histories or a shallow clone)`);
+      return { conflicted, contained: false };
+    },
+
+    async mergeStage(stage, path) {
+      const relative = checkRelativePath(path).join('/');
+      return tryRun(['cat-file', 'blob', `:${stage}:${relative}`]);
+    },
+
+    async commitMerge(message, paths) {
+      if (!message.trim()) throw new Error('commitMerge needs a message.');
+      const relative: string[] = [];
+      for (const path of paths) relative.push((await resolveInside(options.dir, path)).relative);
+      if (relative.length > 0) await run(['add', '--all', '--', ...relative]);
+      // No paths: the whole index is the merge, and MERGE_HEAD makes it the second parent.
+      await run(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '-m', message]);
       return revParse('HEAD');
     },
 

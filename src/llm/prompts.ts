@@ -17,6 +17,7 @@ const TEMPLATES = {
   'final-check': new URL('../../prompts/final-check.md', import.meta.url),
   plan: new URL('../../prompts/plan.md', import.meta.url),
   implement: new URL('../../prompts/implement.md', import.meta.url),
+  'resolve-conflict': new URL('../../prompts/resolve-conflict.md', import.meta.url),
 } as const;
 
 type PromptRole = keyof typeof TEMPLATES;

@@ -484,10 +484,16 @@ describe('nextShipStep: the merge gate', () => {
     expect(step.state.reason).toBe('the pull request is a draft');
   });
 
-  it('merge conflicts block', () => {
+  it('merge conflicts: tend merges the base into the head (conflict-step.ts), pinned to the head it read', () => {
     const step = gate({ mergeable: 'CONFLICTING' });
-    expect(step.state.status).toBe('blocked');
-    expect(step.state.reason).toBe('the pull request has merge conflicts');
+    expect(step.action).toEqual({ kind: 'resolve-conflicts', head: HEAD });
+  });
+
+  it('merge conflicts tend escalated on this head block with the files named, and are not tried again', () => {
+    const reason = 'the pull request has merge conflicts tend did not resolve: 1 conflicted file(s): package-lock.json (a lockfile, …)';
+    const step = gate({ mergeable: 'CONFLICTING' }, {}, { conflictEscalated: { head: HEAD, reason } });
+    expect(step.state).toMatchObject({ status: 'blocked', reason });
+    expect(step.action.kind).toBe('stop');
   });
 
   it('a failing required check blocks and is named', () => {

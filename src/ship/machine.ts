@@ -22,6 +22,7 @@ import { HOLD_LABEL } from '../core/labels.js';
 import { decisionsInThreads, earlierDecisions, pointAtEarlier } from './declined.js';
 import { finalCheckGate } from './final-check.js';
 import { mergeRefusedAsOutOfDate, planBehind, type BehindAction } from './behind.js';
+import { conflictStep } from './conflict-step.js';
 
 export interface ShipPolicy {
   reviewBots: readonly BotAccount[];
@@ -82,6 +83,8 @@ export type ShipAction =
   | { kind: 'read-waiting-runs'; sha: string }
   /** Bring a head behind its base up to date, or ask a fork's author to (ship/behind.ts). */
   | BehindAction
+  /** Merge the base into the head, settling conflicts (conflicts.ts), and push the merge commit. */
+  | { kind: 'resolve-conflicts'; head: string }
   /** Nothing more to do in this run: a terminal state, or blocked until something changes. */
   | { kind: 'stop'; reason: string };
 
@@ -225,7 +228,10 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     return stop(set('blocked', `${places.length} finding(s) outside review threads need a human: ${places.join(', ')}; once dealt with, someone with write access asks again with /tend ship`));
   }
   if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
-  if (pr.mergeable === 'CONFLICTING') return stop(set('blocked', 'the pull request has merge conflicts'));
+  if (pr.mergeable === 'CONFLICTING') {
+    const step = conflictStep(ship, policy);
+    return step.kind === 'blocked' ? stop(set('blocked', step.reason)) : { state: current, action: step.action };
+  }
   // "Require branches to be up to date" (classic protection or a ruleset, P7): GitHub refuses the
   // merge until the branch is updated and CI passes on the new head (ship/behind.ts).
   if (pr.mergeStateStatus === 'BEHIND' || mergeRefusedAsOutOfDate(current)) {

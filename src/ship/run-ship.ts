@@ -28,6 +28,8 @@ import { performBehind } from './run-behind.js';
 import { handleThreads } from './handle-threads.js';
 import { withDecisionsRemembered } from './declined.js';
 import { runFinalCheck } from './run-final-check.js';
+import { resolveConflicts } from './resolve-conflicts.js';
+import { afterConflicts } from './conflict-step.js';
 import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
 import { type PullSnapshot } from '../core/pull-request.js';
@@ -181,6 +183,22 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     await save(afterAskAgain(state, plans, { policy, now: deps.now() }));
   }
 
+  /** After tend pushed a head (fixes, a CI fix, a revert): ask the bots that must be asked, end an events run, start CI. */
+  async function afterPush(pushed: string, snapshot: PullSnapshot): Promise<void> {
+    if (state.status === 'awaiting-reviews') {
+      const plans = planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: pushed }, ship: state.ship! });
+      if (plans.length > 0) await askBots(plans, snapshot.viewer.id);
+    }
+    if (policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews') endsRun = true;
+    if (!policy.pushStartsCi) {
+      notes.push(`tend pushed ${pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
+    }
+    for (const workflow of deps.settings.dispatchWorkflows) {
+      const dispatched = await dispatchWorkflow(deps.octokit, deps.repo, workflow, snapshot.headRefName);
+      notes.push(dispatched.dispatched ? `dispatched ${workflow} on ${snapshot.headRefName}` : `could not dispatch ${workflow}: ${dispatched.message}`);
+    }
+  }
+
   async function act(action: Exclude<ShipAction, { kind: 'wait' | 'stop' }>, snapshot: PullSnapshot, writerIds: ReadonlySet<number>): Promise<void> {
     if (action.kind === 'handle-threads') {
       // tend's own account is not trusted by id alone: every workflow using GITHUB_TOKEN writes as
@@ -202,20 +220,15 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       // the checks of the new head start the next run (a poll run reads again and waits).
       // The bots that review a new head only when asked (P10) are asked now, on the head just
       // pushed: nothing else would bring them back (the machine asks too, should this run end first).
-      if (outcome.pushed && state.status === 'awaiting-reviews') {
-        const plans = planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: outcome.pushed }, ship: state.ship! });
-        if (plans.length > 0) await askBots(plans, snapshot.viewer.id);
-      }
-      if (outcome.pushed && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews') endsRun = true;
-      if (outcome.pushed && !policy.pushStartsCi) {
-        notes.push(`tend pushed ${outcome.pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
-      }
-      if (outcome.pushed) {
-        for (const workflow of deps.settings.dispatchWorkflows) {
-          const dispatched = await dispatchWorkflow(deps.octokit, deps.repo, workflow, snapshot.headRefName);
-          notes.push(dispatched.dispatched ? `dispatched ${workflow} on ${snapshot.headRefName}` : `could not dispatch ${workflow}: ${dispatched.message}`);
-        }
-      }
+      if (outcome.pushed) await afterPush(outcome.pushed, snapshot);
+      return;
+    }
+    if (action.kind === 'resolve-conflicts') {
+      const outcome = await resolveConflicts(deps, snapshot);
+      notes.push(...outcome.notes);
+      await save(afterConflicts(state, outcome, { now: deps.now(), reviewWindowMinutes: policy.reviewWindowMinutes }));
+      // Like a pushed fix: the bots review the new head (asked if they must be); an events run ends, and their reviews and CI re-enter.
+      if (outcome.kind === 'pushed') await afterPush(outcome.sha, snapshot);
       return;
     }
     if (action.kind === 'final-check') {

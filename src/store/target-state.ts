@@ -127,6 +127,11 @@ const ShipStateSchema = z.strictObject({
    */
   mergeRefused: z.strictObject({ head: z.string(), reason: z.string() }).optional(),
   /**
+   * The head whose merge conflicts tend tried to settle and left to a person, and why (naming the
+   * conflicted files): not tried again on that head (ship/conflicts.ts; absent until then).
+   */
+  conflictEscalated: z.strictObject({ head: z.string(), reason: z.string().max(2000) }).optional(),
+  /**
    * Configured review bots judged not installed (account ids): no sign of them on this or the
    * repository's recent pull requests when tend looked (`at`). Absent until tend looked, which it
    * does once per request; the schedule sweep waits only for the other bots, as the run does.
