@@ -31,6 +31,13 @@ export interface ObstacleFigures {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+type Described = Pick<ObstacleFigures, 'kind' | 'what' | 'item' | 'expected' | 'doc004' | 'doc004_merged_without_human'>;
+
+/** A scenario not played (or whose run failed): listed with why, every figure null. */
+function notRun(base: Described, why: string): ObstacleFigures {
+  return { ...base, ran: false, why_not_run: why, merged_without_human: null, as_expected: null, final_status: null, final_reason: null, runner_seconds: null, billed_minutes: null, jobs: null, api_requests: null, model: null };
+}
+
 /**
  * Runs each obstacle in `kinds` (the rest are listed as not run, with `notRun`'s reason or "not in
  * this run"). `seed` varies the bots', CI's and the approval's timings per obstacle.
@@ -41,7 +48,7 @@ export async function measureObstacles(kinds: readonly ObstacleKind[], seed: num
     const skip = options.notRun?.[obstacle.kind] ?? (kinds.includes(obstacle.kind) ? null : 'not in this run (the full run has it)');
     const base = { kind: obstacle.kind, what: obstacle.what, item: obstacle.item, expected: obstacle.expected, doc004: obstacle.doc004, doc004_merged_without_human: false as const };
     if (skip) {
-      scenariosOut.push({ ...base, ran: false, why_not_run: skip, merged_without_human: null, as_expected: null, final_status: null, final_reason: null, runner_seconds: null, billed_minutes: null, jobs: null, api_requests: null, model: null });
+      scenariosOut.push(notRun(base, skip));
       continue;
     }
     const scenario = { ...scenarios(1, seed + k)[0]!, ciFails: false, obstacle: obstacle.kind };
@@ -50,7 +57,15 @@ export async function measureObstacles(kinds: readonly ObstacleKind[], seed: num
     try {
       model?.script(...script);
       const expectOnMain = mergedContent(obstacle.kind, scenario.index);
-      const run = await simulateEvents([scenario], { sweepMinutes: options.sweepMinutes, ...(model ? { model } : {}), readOnMain: Object.keys(expectOnMain) });
+      let run: Awaited<ReturnType<typeof simulateEvents>>;
+      try {
+        run = await simulateEvents([scenario], { sweepMinutes: options.sweepMinutes, ...(model ? { model } : {}), readOnMain: Object.keys(expectOnMain) });
+      } catch (error) {
+        // A run of the bundle that failed is reported as such, never counted either way.
+        const why = `a run failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300)}`;
+        scenariosOut.push(notRun(base, why));
+        continue;
+      }
       const merged = run.merges.some((m) => m.mergedAt !== null);
       const final = run.final[0] ?? { status: null, reason: null };
       const dealtWith = Object.entries(expectOnMain).every(([path, text]) => run.onMain[path] === text);
