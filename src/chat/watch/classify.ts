@@ -3,7 +3,7 @@
 //
 // The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
-//   ends with ? or holds a question word (team languages) → is_question
+//   asks or reports something                              → is_question (tier0-3, below)
 //   shorter than 30 characters and an ack / emoji-only    → is_ack_or_emoji
 //   its thread is in flight (an open `tend:chat` issue)   → mentions_thread_with_inflight
 //   is_bot_mention or (is_question and not ack)           → actionable
@@ -12,6 +12,15 @@
 // Two additions, both said here: a message from tend's own bot is ambient (its replies in an
 // in-flight thread must never re-trigger it), and `internal-chatter.demote` (off by default) lets
 // a team drop questions addressed to a colleague rather than to the bot.
+//
+// is_question (tier0-3) is wider than a question, since document 001's AC-11 counts every
+// actionable message dropped: a `?` anywhere outside a link, a paste link, a question word at
+// the start of a sentence or line (also right after a leading `@mention` or `nick:`), or a
+// question, request or problem phrase anywhere ("I'm getting an error", "it'd be great if",
+// "не запускается", "换个目录能正常安装吗"). Whose words apply follows the message's script
+// (Latin: en, de, fr, es, pt, id; Cyrillic: ru; Han: zh; kana: ja) with no configuration;
+// `languages` and `question-keywords` add more; `detect-languages: false` keeps only those.
+// test/fixtures/chat-corpus holds the real messages these rules are measured on.
 
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
@@ -52,7 +61,7 @@ const LEXICON: Record<Tier0Language, { starters: string[]; phrases: string[] }> 
       'any idea', 'anyone know', 'does anyone', 'is there a way', 'how do i', 'how can i', 'not sure why', 'wondering if', 'wondering whether', 'help me understand', 'unclear why', 'no idea why', 'any update*', 'any resolution',
       'please', 'pls', 'plz', 'can you', 'could you', 'would you', 'can someone', 'could someone', "it'd be great", 'it would be great', 'would be good if', 'would be nice', "i'd like", 'i would like', 'would just like', "i'd love", 'let me know', 'need help', 'help me', 'feedback', 'take a look', 'ptal',
       'error*', 'exception', 'traceback', 'fail', 'fails', 'failed', 'failing', 'failure*', 'broken', 'crash*', "doesn't work", 'does not work', "doesn't do anything", "isn't working", 'not working', "won't start", 'will not start', 'does not start', "doesn't start",
-      "can't", 'cannot', 'unable to', "i'm getting", 'i am getting', 'still seeing', 'still getting', 'keep showing', 'keeps showing', 'happening to me', 'went wrong', 'gone wrong', 'a problem', 'the problem', 'same problem', 'same issue', 'same error', 'me too', 'same here', 'same for me', 'not enough information', 'stuck', 'hangs',
+      "can't", 'cannot', 'unable to', "i'm getting", 'i am getting', 'still seeing', 'still getting', 'keep showing', 'keeps showing', 'happening to me', 'went wrong', 'gone wrong', 'a problem', 'the problem', 'same problem', 'same issue', 'same error', 'not enough information', 'stuck', 'hangs',
     ],
   },
   de: {
