@@ -92,6 +92,17 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     expect(configuredOnly(['en', 'ru']).classify(event('почему падает сборка'), { inflight, classifiedAt: AT }).is_question).toBe(true);
   });
 
+  it('keeps the built-in ack regex linear on ack-like runs that are not acks', () => {
+    const c = compileClassifier(config());
+    const started = performance.now();
+    for (const text of ['k'.repeat(28) + 'x', 'ja'.repeat(14) + 'x', 'ok '.repeat(9) + 'x', 'haha'.repeat(7) + 'x']) {
+      expect(c.classify(event(text), { inflight, classifiedAt: AT }).is_ack_or_emoji).toBe(false);
+    }
+    expect(c.classify(event('thanks, fixed!'), { inflight, classifiedAt: AT }).classification).toBe('ack');
+    expect(c.classify(event('ok ok thx'), { inflight, classifiedAt: AT }).classification).toBe('ack');
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
   it('adds configured ack patterns and question keywords', () => {
     const c = compileClassifier(config({ 'ack-patterns': ['^ship it\\W*$'], 'question-keywords': ['halp'] }));
     expect(c.classify(event('ship it!!'), { inflight, classifiedAt: AT }).classification).toBe('ack');

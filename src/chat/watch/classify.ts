@@ -31,6 +31,8 @@ export const RULES_VERSION = 'tier0-3';
 const ACK_MAX_LENGTH = 30;
 
 // An ack is one or more ack words (`thanks, fixed!`, `ok thx`), in any of the built-in languages.
+// Words are separated by at least one separator, so a run like `kkkk…x` has one way to split and
+// the regex stays linear (a repeated group of repeated words would backtrack exponentially).
 const ACK_WORDS = [
   'ok(?:ay)?', 'k+', 'kk', 'noted', 'lgtm', 'looks good(?: to me)?', 'sgtm', 'sounds good', 'thanks?(?: you)?(?: (?:so|very) much)?', 'thx', 'ty', 'tysm', 'ack', 'got it', 'will do',
   'cool', 'nice', 'great', 'perfect', 'awesome', 'np', 'no problem', '\\+1', 'fixed', 'solved', 'problem solved', 'works now', 'it works', 'right', 'yes', 'yep', 'yeah', 'sure',
@@ -39,7 +41,8 @@ const ACK_WORDS = [
   'спасибо', 'хорошо', 'ок', 'понял', 'всё заработало', 'все заработало',
   '谢谢', '感谢', '好的', '收到', '了解', 'ありがとう(?:ございます)?', '了解です', 'すみません',
 ];
-const BUILTIN_ACKS = [String.raw`^(?:(?:${ACK_WORDS.join('|')})[\s.!?,:)~！。、]*)+$`];
+const ACK_SEPARATOR = String.raw`[\s.!?,:)~！。、]`;
+const BUILTIN_ACKS = [String.raw`^(?:${ACK_WORDS.join('|')})(?:${ACK_SEPARATOR}+(?:${ACK_WORDS.join('|')}))*${ACK_SEPARATOR}*$`];
 
 /** Emoji, Slack/Discord `:shortcodes:` and custom `<:name:id>` emoji, nothing else. */
 const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|:[a-z0-9_+\-]+:|<a?:\w+:\d+>|\s)+$/u;
