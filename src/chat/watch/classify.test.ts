@@ -103,6 +103,15 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 
+  it('classifies long hostile messages in linear time', () => {
+    const c = compileClassifier(config());
+    const started = performance.now();
+    for (const text of ['@a'.repeat(5_000), 'a:'.repeat(5_000), 'не '.repeat(3_000) + 'а'.repeat(3_000), 'ошибк'.repeat(2_000), '吗'.repeat(10_000), 'x '.repeat(5_000)]) {
+      c.classify(event(text), { inflight, classifiedAt: AT });
+    }
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('adds configured ack patterns and question keywords', () => {
     const c = compileClassifier(config({ 'ack-patterns': ['^ship it\\W*$'], 'question-keywords': ['halp'] }));
     expect(c.classify(event('ship it!!'), { inflight, classifiedAt: AT }).classification).toBe('ack');
