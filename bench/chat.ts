@@ -1,7 +1,9 @@
-// Chat figures: the Tier-0 classifier's throughput on a generated day of traffic, and the model
+// Chat figures: the Tier-0 classifier's throughput on a day of traffic (generated samples and the
+// labelled corpus of real chat), its misses and pass-through on that corpus, and the model
 // tokens of real investigations by role (bench/chat-investigation.ts), the orchestrator's among
 // them.
 
+import { readFileSync } from 'node:fs';
 import { compileClassifier } from '../src/chat/watch/classify.js';
 import { DEFAULT_CHAT_CONFIG } from '../src/config/chat-section.js';
 import type { ChatEvent } from '../src/core/chat-event.js';
@@ -9,6 +11,8 @@ import { measureInvestigations, type InvestigationFigures } from './chat-investi
 
 interface ChatFigures {
   classifierEventsPerS: number | null;
+  /** Tier 0 on the labelled corpus of real chat (test/fixtures/chat-corpus): AC-11's misses and AC-01's pass-through. */
+  corpus: { messages: number; missesPer100Events: number; passThroughPct: number };
   investigations: InvestigationFigures;
   notes: string[];
 }
@@ -19,8 +23,17 @@ const SAMPLES = [
   'the staging cluster is slow today', 'wie kann ich das konfigurieren?', 'qué pasa con el build?', 'sounds good',
 ];
 
+interface CorpusMessage {
+  text: string;
+  label: 'actionable' | 'ack' | 'ambient';
+}
+// Validated by src/chat/watch/corpus.test.ts; here it is only read.
+const CORPUS = JSON.parse(readFileSync(new URL('../test/fixtures/chat-corpus/corpus.json', import.meta.url), 'utf8')) as CorpusMessage[];
+
 export async function measureChat(small: boolean, actionDir: string): Promise<ChatFigures> {
   const classifier = compileClassifier(DEFAULT_CHAT_CONFIG);
+  // The day's messages: the generated samples and the corpus's real messages in nine languages, in turn.
+  const texts = [...SAMPLES, ...CORPUS.map((m) => m.text)];
   // A day of a busy workspace: 50,000 messages (5,000 in the small run) over 10 channels.
   const count = small ? 5_000 : 50_000;
   const day = Date.parse('2026-03-02T00:00:00Z');
@@ -31,7 +44,7 @@ export async function measureChat(small: boolean, actionDir: string): Promise<Ch
     message_id: `${i}`,
     create_time: new Date(day + Math.floor((i * 86_400_000) / count)).toISOString(),
     msg_type: 'text',
-    content: SAMPLES[i % SAMPLES.length]!,
+    content: texts[i % texts.length]!,
     thread_id: i % 3 === 0 ? `${i - (i % 30)}` : null,
     sender: { id: `U${i % 40}`, type: i % 97 === 0 ? 'bot' : 'user' },
     mentions: [],
@@ -42,6 +55,13 @@ export async function measureChat(small: boolean, actionDir: string): Promise<Ch
   for (const e of events) classifier.classify(e, context);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const classifierEventsPerS = Math.round(count / seconds);
+  const labelled = CORPUS.map((m, i) => ({ label: m.label, got: classifier.classify({ ...events[0]!, message_id: `corpus-${i}`, thread_id: null, content: m.text }, context).classification }));
+  const others = labelled.filter((m) => m.label !== 'actionable');
+  const corpus = {
+    messages: labelled.length,
+    missesPer100Events: Math.round((10_000 * labelled.filter((m) => m.label === 'actionable' && m.got !== 'actionable').length) / labelled.length) / 100,
+    passThroughPct: Math.round((1_000 * others.filter((m) => m.got === 'actionable').length) / others.length) / 10,
+  };
   const investigations = await measureInvestigations(small, actionDir);
-  return { classifierEventsPerS, investigations, notes: investigations.notes };
+  return { classifierEventsPerS, corpus, investigations, notes: investigations.notes };
 }

@@ -134,6 +134,7 @@ const results = {
   obstacles,
   chat: {
     classifier_events_per_s: chat.classifierEventsPerS,
+    classifier_corpus: { messages: chat.corpus.messages, misses_per_100_events: chat.corpus.missesPer100Events, pass_through_pct: chat.corpus.passThroughPct },
     investigations: chat.investigations.investigations,
     orchestrator_tokens_per_investigation: chat.investigations.orchestratorTokens,
     // The Messages API emulator's counts (4 characters a token of what tend sent), not a real model's.
@@ -270,7 +271,7 @@ function updateReadme(r: typeof results) {
     '',
     `Ratios events/poll: runner-seconds ${r.ratios.runner_seconds}, billed minutes ${r.ratios.billed_minutes} (start-up overhead ${r.assumptions.runner_overhead_s} s a job; at ${r.sensitivity.runner_overhead_s} s: ${r.sensitivity.events_runner_seconds_per_pr} vs ${r.sensitivity.poll_runner_seconds_per_pr} runner-seconds per PR, ratio ${r.sensitivity.ratio}).`,
     `Sweep of 100 open PRs: ${r.sweep.api_requests_100_prs} requests. Cold start ${r.cold_start_ms} ms; dist/index.js ${r.dist_bytes} bytes.`,
-    `Chat: classifier ${r.chat.classifier_events_per_s ?? 'null'} events/s; over ${r.chat.investigations} investigations, model tokens per investigation: orchestrator ${r.chat.orchestrator_tokens_per_investigation}, investigator ${r.chat.investigator_tokens_per_investigation}, validator ${r.chat.validator_tokens_per_investigation} (the emulator's counts).`,
+    `Chat: classifier ${r.chat.classifier_events_per_s ?? 'null'} events/s; on the labelled corpus of ${r.chat.classifier_corpus?.messages ?? '?'} real messages, ${r.chat.classifier_corpus?.misses_per_100_events ?? '?'} misses per 100 events (AC-11: ≤ 1) and ${r.chat.classifier_corpus?.pass_through_pct ?? '?'} % of the non-actionable let through (AC-01: ≤ 40); over ${r.chat.investigations} investigations, model tokens per investigation: orchestrator ${r.chat.orchestrator_tokens_per_investigation}, investigator ${r.chat.investigator_tokens_per_investigation}, validator ${r.chat.validator_tokens_per_investigation} (the emulator's counts).`,
     ...r.notes.map((n) => `- ${n}`),
     '<!-- figures:end -->',
   ].join('\n');

@@ -16,7 +16,8 @@ const MAX_ACK_PATTERNS = 50;
 const MAX_PATTERN_LENGTH = 200;
 const MAX_KEYWORDS = 200;
 const MAX_CHANNELS = 50;
-const QUESTION_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+/** Languages with built-in Tier-0 words (chat/watch/classify.ts LEXICON, keyed by this list). */
+const QUESTION_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'id', 'ru', 'zh', 'ja'] as const;
 
 /** True when a group that holds a quantifier (at any depth) is itself quantified: the shape of catastrophic backtracking. */
 function hasNestedQuantifier(pattern: string): boolean {
@@ -79,8 +80,14 @@ export const ChatConfigSchema = z.strictObject({
   'ack-patterns': z.array(AckPattern).max(MAX_ACK_PATTERNS).default([]),
   /** Literal words or phrases that make a message a question wherever they appear. */
   'question-keywords': z.array(z.string().trim().min(1).max(60)).max(MAX_KEYWORDS).default([]),
-  /** Languages whose built-in question words apply. */
+  /** Languages whose built-in question, request and problem words apply to every message, whatever its script. */
   languages: z.array(z.enum(QUESTION_LANGUAGES)).min(1).default(['en']),
+  /**
+   * Detect each message's script (Latin, Cyrillic, Han, kana) and apply that script's languages'
+   * words too (Latin: en, de, fr, es, pt, id; Cyrillic: ru; Han: zh; kana: ja). On by default:
+   * a team rarely lists every language its users write in.
+   */
+  'detect-languages': z.boolean().default(true),
   'internal-chatter': z
     .strictObject({
       /** Team members' user ids: a message mentioning only these (not the bot) is team-to-team. Empty: any mention of someone other than the bot counts. */

@@ -92,7 +92,7 @@ function dayOfTraffic(): Map<string, string[]> {
   const b = s('U0BOB', 'does anyone know where the feature flags live', 15);
   want(`slack:${SLACK}:${b}`, b);
   s('U0ALICE', '<@U0BOB> pushed the fix for the flaky test', 14);
-  const f = s('U0BOB', 'it also fails on the arm64 runner', 10, old);
+  const f = s('U0BOB', 'it is also missing on the arm64 runner', 10, old);
   want(`slack:${SLACK}:${old}`, f);
   s('U0ALICE', 'ok', 9, old);
   s('U0CAROL', 'lgtm', 5);
@@ -127,7 +127,7 @@ describe('chat-watch', () => {
     const payloads = dispatched();
     expect(byThread(payloads)).toEqual(expected);
     for (const p of payloads) for (const e of p.events) expect(e.classification).toBe('actionable');
-    const inflightReply = payloads.flatMap((p) => p.events).find((e) => e.content === 'it also fails on the arm64 runner')!;
+    const inflightReply = payloads.flatMap((p) => p.events).find((e) => e.content === 'it is also missing on the arm64 runner')!;
     expect(inflightReply).toMatchObject({ mentions_thread_with_inflight: true, is_question: false });
 
     // Every message read is in the audit NDJSON, classified; health per channel in audit and summary.

@@ -3,7 +3,7 @@
 //
 // The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
-//   ends with ? or holds a question word (team languages) → is_question
+//   asks or reports something                              → is_question (tier0-3, below)
 //   shorter than 30 characters and an ack / emoji-only    → is_ack_or_emoji
 //   its thread is in flight (an open `tend:chat` issue)   → mentions_thread_with_inflight
 //   is_bot_mention or (is_question and not ack)           → actionable
@@ -12,43 +12,113 @@
 // Two additions, both said here: a message from tend's own bot is ambient (its replies in an
 // in-flight thread must never re-trigger it), and `internal-chatter.demote` (off by default) lets
 // a team drop questions addressed to a colleague rather than to the bot.
+//
+// is_question (tier0-3) is wider than a question, since document 001's AC-11 counts every
+// actionable message dropped: a `?` anywhere outside a link, a paste link, a question word at
+// the start of a sentence or line (also right after a leading `@mention` or `nick:`), or a
+// question, request or problem phrase anywhere ("I'm getting an error", "it'd be great if",
+// "не запускается", "换个目录能正常安装吗"). Whose words apply follows the message's script
+// (Latin: en, de, fr, es, pt, id; Cyrillic: ru; Han: zh; kana: ja) with no configuration;
+// `languages` and `question-keywords` add more; `detect-languages: false` keeps only those.
+// test/fixtures/chat-corpus holds the real messages these rules are measured on.
 
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/chat-event.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
-export const RULES_VERSION = 'tier0-2';
+export const RULES_VERSION = 'tier0-3';
 const ACK_MAX_LENGTH = 30;
 
-const BUILTIN_ACKS = [
-  String.raw`^(?:ok(?:ay)?|k+|noted|lgtm|looks good(?: to me)?|sgtm|sounds good|thanks?(?: you)?|thx|ty|tysm|ack|got it|will do|cool|nice|great|perfect|awesome|np|no problem|\+1)[\s.!?,:)]*$`,
+// An ack is one or more ack words (`thanks, fixed!`, `ok thx`), in any of the built-in languages.
+// Words are separated by at least one separator, so a run like `kkkk…x` has one way to split and
+// the regex stays linear (a repeated group of repeated words would backtrack exponentially).
+const ACK_WORDS = [
+  'ok(?:ay)?', 'k+', 'kk', 'noted', 'lgtm', 'looks good(?: to me)?', 'sgtm', 'sounds good', 'thanks?(?: you)?(?: (?:so|very) much)?', 'thx', 'ty', 'tysm', 'ack', 'got it', 'will do',
+  'cool', 'nice', 'great', 'perfect', 'awesome', 'np', 'no problem', '\\+1', 'fixed', 'solved', 'problem solved', 'works now', 'it works', 'right', 'yes', 'yep', 'yeah', 'sure',
+  'hi', 'hello', 'hey', 'ahoy', 'o/', '\\\\o', 'bookmarked', 'haha+', 'hehe+', 'ja(?:ja)+', 'lol', ':d', ':\\)', 'xd',
+  'danke(?: schön)?', 'merci(?: beaucoup)?', 'gracias', 'vale', 'obrigad[oa]', 'vlw', 'valeu', 'terima kasih', 'makasih', 'oke', 'siap', 'sip', 'hai',
+  'спасибо', 'хорошо', 'ок', 'понял', 'всё заработало', 'все заработало',
+  '谢谢', '感谢', '好的', '收到', '了解', 'ありがとう(?:ございます)?', '了解です', 'すみません',
 ];
+const ACK_SEPARATOR = String.raw`[\s.!?,:)~！。、]`;
+const BUILTIN_ACKS = [String.raw`^(?:${ACK_WORDS.join('|')})(?:${ACK_SEPARATOR}+(?:${ACK_WORDS.join('|')}))*${ACK_SEPARATOR}*$`];
 
 /** Emoji, Slack/Discord `:shortcodes:` and custom `<:name:id>` emoji, nothing else. */
 const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|:[a-z0-9_+\-]+:|<a?:\w+:\d+>|\s)+$/u;
 /** The same emoji anywhere: an ack with an emoji (`lgtm 👍`, `thanks :pray:`) is matched without them. */
 const EMOJI = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|:[a-z0-9_+\-]+:|<a?:\w+:\d+>)/gu;
 
-/** Words that open a question (matched at the start of a sentence) and phrases that mark one anywhere. */
-const QUESTION_WORDS: Record<ChatConfig['languages'][number], { starters: string[]; phrases: string[] }> = {
+type Tier0Language = ChatConfig['languages'][number];
+
+/**
+ * Per language: words that open a question (at the start of a sentence or line) and phrases that
+ * make a message actionable anywhere: question phrases, requests phrased as statements ("it'd be
+ * great if") and problem reports ("I'm getting an error"). A phrase ending in `*` is a stem
+ * (`ошибк*` matches ошибка, ошибку). Han and kana phrases match anywhere (no word breaks there).
+ */
+const LEXICON: Record<Tier0Language, { starters: string[]; phrases: string[] }> = {
   en: {
-    starters: ['what', 'why', 'how', 'when', 'where', 'who', 'which', 'whose', 'can', 'could', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'should', 'would', 'will', 'has', 'have', 'any', 'anyone', 'anybody', 'is there'],
-    phrases: ['any idea', 'anyone know', 'does anyone', 'is there a way', 'how do i', 'how can i', 'not sure why', 'wondering if', 'help me understand'],
+    starters: ['what', 'why', 'how', 'when', 'where', 'who', 'which', 'whose', 'can', 'could', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'should', 'would', 'will', 'has', 'have', 'any', 'anyone', 'anybody', 'is there', 'help'],
+    phrases: [
+      'any idea', 'anyone know', 'does anyone', 'is there a way', 'how do i', 'how can i', 'not sure why', 'wondering if', 'wondering whether', 'help me understand', 'unclear why', 'no idea why', 'any update*', 'any resolution',
+      'please', 'pls', 'plz', 'can you', 'could you', 'would you', 'can someone', 'could someone', "it'd be great", 'it would be great', 'would be good if', 'would be nice', "i'd like", 'i would like', 'would just like', "i'd love", 'let me know', 'need help', 'help me', 'feedback', 'take a look', 'ptal',
+      'error*', 'exception', 'traceback', 'fail', 'fails', 'failed', 'failing', 'failure*', 'broken', 'crash*', "doesn't work", 'does not work', "doesn't do anything", "isn't working", 'not working', "won't start", 'will not start', 'does not start', "doesn't start",
+      "can't", 'cannot', 'unable to', "i'm getting", 'i am getting', 'still seeing', 'still getting', 'keep showing', 'keeps showing', 'happening to me', 'went wrong', 'gone wrong', 'a problem', 'the problem', 'same problem', 'same issue', 'same error', 'not enough information', 'stuck', 'hangs',
+    ],
   },
   de: {
-    starters: ['was', 'warum', 'wieso', 'weshalb', 'wie', 'wann', 'wo', 'woher', 'wohin', 'wer', 'welche', 'welcher', 'welches', 'kann', 'kannst', 'könnt', 'könnte', 'gibt es', 'hat jemand', 'weiß jemand', 'ist', 'sind'],
-    phrases: ['weiß jemand', 'hat jemand', 'gibt es eine möglichkeit', 'keine ahnung warum'],
+    starters: ['was', 'warum', 'wieso', 'weshalb', 'wie', 'wann', 'wo', 'woher', 'wohin', 'wer', 'welche', 'welcher', 'welches', 'kann', 'kannst', 'könnt', 'könnte', 'gibt es', 'hat jemand', 'weiß jemand', 'ist', 'sind', 'habt ihr', 'hast du'],
+    phrases: ['weiß jemand', 'hat jemand', 'gibt es eine möglichkeit', 'keine ahnung warum', 'fehler*', 'funktioniert nicht', 'klappt nicht', 'klappt einfach nicht', 'geht nicht', 'startet nicht', 'problem*', 'bitte', 'sollte', 'sollten', 'wäre schön', 'wäre gut', 'wäre toll', 'nicht erreichbar', 'hilfe', 'ich auch', 'bei mir auch', 'gleiche problem', 'gleichen fehler'],
   },
   fr: {
-    starters: ["qu'est-ce", 'pourquoi', 'comment', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'est-ce que', 'peut-on', 'pouvez-vous', 'quelqu’un', "quelqu'un"],
-    phrases: ["quelqu'un sait", 'quelqu’un sait', 'une idée', 'est-ce que'],
+    starters: ["qu'est-ce", 'pourquoi', 'comment', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'est-ce que', 'peut-on', 'pouvez-vous', "quelqu'un", 'y a-t-il', 'avez-vous', 'as-tu', 'sais-tu'],
+    phrases: ["quelqu'un sait", 'une idée', 'est-ce que', 'erreur*', 'ne marche pas', 'marche pas', 'ne fonctionne pas', 'fonctionne pas', "n'arrive pas", 'impossible de', 'problème*', 'probleme*', 'bug', "s'il vous plaît", "s'il te plaît", 'svp', "merci d'avance", 'aide', 'aidez', 'ce serait bien', 'serait bien', 'bienvenue', 'ne peut plus', 'ne veut pas', 'ne fait rien', 'moi aussi', 'même erreur', 'même problème'],
   },
   es: {
-    starters: ['qué', 'que', 'por qué', 'cómo', 'cuándo', 'dónde', 'quién', 'cuál', 'cuáles', 'alguien', 'puedo', 'puedes', 'hay'],
-    phrases: ['alguien sabe', 'alguna idea', '¿'],
+    starters: ['qué', 'por qué', 'cómo', 'cuándo', 'dónde', 'quién', 'cuál', 'cuáles', 'alguien', 'puedo', 'puedes', 'hay', 'sabes', 'saben'],
+    phrases: ['alguien sabe', 'alguna idea', 'ayuda', 'ayudar', 'por favor', 'error*', 'no funciona', 'no puedo', 'no logro', 'no inicia', 'no me deja', 'no arranca', 'sigue igual', 'sigue sin', 'problema*', 'falla*', 'quería saber', 'quisiera saber', 'me sale', 'pasame', 'pásame', 'comparte', 'no compila', 'no carga', 'no abre', 'no anda', 'no sirve', 'no corre', 'yo igual', 'yo también', 'a mí también', 'me pasa lo mismo', 'mismo error', 'mismo problema'],
+  },
+  pt: {
+    starters: ['o que', 'por que', 'como', 'quando', 'onde', 'quem', 'qual', 'quais', 'alguém', 'alguem', 'tem', 'existe', 'vocês'],
+    phrases: ['alguma ideia', 'alguma idéia', 'alguém sabe', 'ajuda', 'ajudar', 'por favor', 'erro*', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo', 'não resolveu', 'não permite', 'problema*', 'fecha em seguida', 'trava*', 'pode colocar', 'poderia', 'deveria', 'gostaria', 'eu também', 'mesmo erro', 'mesmo problema'],
+  },
+  id: {
+    starters: ['apa', 'apakah', 'kenapa', 'mengapa', 'bagaimana', 'gimana', 'kapan', 'dimana', 'di mana', 'siapa', 'berapa', 'bisakah', 'ada yang'],
+    phrases: ['tolong', 'mohon', 'bantu', 'bantuan', 'eror', 'tidak bisa', 'ga bisa', 'gak bisa', 'gabisa', 'nggak bisa', 'ga jalan', 'tidak jalan', 'kenapa', 'knapa', 'gimana', 'bagaimana', 'tambahin', 'dong', 'saya juga', 'aku juga', 'sama gan'],
+  },
+  ru: {
+    starters: ['как', 'что', 'почему', 'зачем', 'где', 'когда', 'кто', 'какой', 'какая', 'какие', 'можно', 'есть ли', 'подскажите', 'помогите'],
+    phrases: ['не работает', 'не запуска*', 'не до запуска*', 'ошибк*', 'не удается', 'не удаётся', 'не могу', 'не получается', 'не появляется', 'проблем*', 'пожалуйста', 'помогите', 'подскажите', 'помощ*', 'вылетает', 'пропало', 'как пофиксить', 'не помогает', 'как исправить', 'как решить', 'что делать', 'у меня тоже', 'приведите', 'пришлите', 'скиньте', 'покажите', 'уточните', 'опишите'],
+  },
+  zh: {
+    starters: [],
+    phrases: ['吗', '嗎', '呢', '怎么', '怎麼', '为什么', '為什麼', '为啥', '什么', '如何', '请问', '請問', '是否', '能否', '哪', '有没有', '有沒有', '怎样', '报错', '報錯', '错误', '錯誤', '出错', '失败', '失敗', '无法', '無法', '不了', '没有用', '没用', '不起来', '打不开', '问题', '問題', '不能', '不行', '一样', '請', '请', '建议', '希望', '麻烦', '帮忙', '求助', '我也是', '我也遇到', '有解'],
+  },
+  ja: {
+    starters: [],
+    phrases: ['ですか', 'ますか', 'でしょうか', 'ください', '下さい', 'お願い', '教えて', '助けて', 'できない', 'できません', '動かない', '起動しない', '失敗', 'わからない', '分からない', 'なぜ', 'なんで', 'どうすれば', 'どうやって'],
   },
 };
+
+/**
+ * Shapes no word list covers: a Russian negated reflexive verb ("не компилируется", "не
+ * открывается": something does not work), and a paste link (IRC's way of showing an error).
+ */
+const PROBLEM_SHAPES: Partial<Record<Tier0Language, string>> = { ru: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])` };
+const PASTE_LINK = /\b(?:pastebin\.com|paste\.debian\.net|dpaste\.\w+|hastebin\.\w+|termbin\.com|ix\.io|gist\.github\.com|paste\.\w+)\//;
+
+const LATIN_LANGUAGES: Tier0Language[] = ['en', 'de', 'fr', 'es', 'pt', 'id'];
+const HAN = /\p{Script=Han}/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const LATIN = /\p{Script=Latin}/u;
+const NON_LATIN = /[\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** Who a message is addressed to, in front of what is said: `<@U1>`, `@alice`, `alice:` or `alice,` (IRC), repeated. */
+const LEADING_ADDRESS = /^(?:\s*(?:<[@!#][^>\s]{1,80}>|@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\`^{}|]{1,32}[:,](?!\/)))+\s*/u;
+/** A `?` inside a link (`?page=2`) asks nothing. */
+const URL = /\bhttps?:\/\/\S+/g;
+const QUESTION_MARK = /[?？¿]/;
 
 interface ClassifyContext {
   /** Thread keys (threadKeyOf) of threads in flight: open `tend:chat` issues. */
@@ -62,19 +132,27 @@ interface Classifier {
   classify(event: ChatEvent, context: ClassifyContext): ClassifiedEvent;
 }
 
-export function compileClassifier(config: Pick<ChatConfig, 'bot-ids' | 'ack-patterns' | 'question-keywords' | 'languages' | 'internal-chatter'>): Classifier {
+type Script = 'latin' | 'cyrillic' | 'han' | 'kana';
+const SCRIPT_LANGUAGES: Record<Script, Tier0Language[]> = { latin: LATIN_LANGUAGES, cyrillic: ['ru'], han: ['zh'], kana: ['ja'] };
+
+interface Matcher {
+  starters: RegExp | null;
+  phrases: RegExp | null;
+}
+
+type ClassifierConfig = Pick<ChatConfig, 'bot-ids' | 'ack-patterns' | 'question-keywords' | 'languages' | 'detect-languages' | 'internal-chatter'>;
+
+export function compileClassifier(config: ClassifierConfig): Classifier {
   const version = `${RULES_VERSION}+${configHash(config)}`;
   const acks = [...BUILTIN_ACKS, ...config['ack-patterns']].map((p) => new RegExp(p, 'iu'));
-  const starters = new Set<string>();
-  const phrases = new Set<string>(config['question-keywords'].map((k) => k.toLowerCase()));
-  for (const language of config.languages) {
-    for (const word of QUESTION_WORDS[language].starters) starters.add(word);
-    for (const phrase of QUESTION_WORDS[language].phrases) phrases.add(phrase);
-  }
-  const alternation = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
-  // A starter opens the message or a sentence; a phrase may be anywhere. Letters on either side break a match.
-  const starterRe = new RegExp(`(?:^|[.!?;:\\n]\\s*)(?:${alternation(starters)})(?![\\p{L}\\p{N}])`, 'iu');
-  const phraseRe = phrases.size > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(phrases)})(?![\\p{L}\\p{N}])`, 'iu') : null;
+  // Each script gets its languages' words (when detect-languages is on) plus the configured
+  // languages' and keywords, which apply to every message whatever its script.
+  const matchers = Object.fromEntries(
+    (Object.keys(SCRIPT_LANGUAGES) as Script[]).map((script) => {
+      const languages = new Set<Tier0Language>([...(config['detect-languages'] ? SCRIPT_LANGUAGES[script] : []), ...config.languages]);
+      return [script, compileMatcher(languages, config['question-keywords'])];
+    }),
+  ) as Record<Script, Matcher>;
   const botIds = config['bot-ids'];
   const members = new Set(config['internal-chatter'].members);
   const demote = config['internal-chatter'].demote;
@@ -84,17 +162,24 @@ export function compileClassifier(config: Pick<ChatConfig, 'bot-ids' | 'ack-patt
     classify(event, context) {
       const bot = botIds[event.platform];
       const text = event.content.trim();
-      const isBotMention = bot !== undefined && event.mentions.includes(bot);
+      // What is said, without who it is said to (`@alice why ...`, `bob: is it ...`).
+      const addressed = text.replace(LEADING_ADDRESS, '');
+      // Lower-cased once, so the word regexes need no case-insensitive Unicode matching (the slow part).
+      const lowered = text.toLowerCase();
+      const said = lowered.includes('’') ? lowered.replace(/’/g, "'") : lowered;
+      const withoutLinks = said.includes('://') ? said.replace(URL, ' ') : said;
+      const hasQuestionMark = QUESTION_MARK.test(withoutLinks) || (said !== withoutLinks && PASTE_LINK.test(said));
+      // Phrases count anywhere in the whole text; starters also right after the address.
+      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers, 'all') || (addressed !== text && matchesAny(withoutLinks.replace(LEADING_ADDRESS, ''), matchers, 'starters')));
+      const isQuestion = hasQuestionMark || hasQuestionWords;
       const endsWithQuestionMark = /[?？]$/.test(text);
-      const hasQuestionWords = !endsWithQuestionMark && (starterRe.test(text) || (phraseRe?.test(text) ?? false));
-      const isQuestion = endsWithQuestionMark || hasQuestionWords;
-      // Mentions in front (`@tend thanks`) are not part of what was said.
-      const said = text.includes('<') ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
+      const mentionless = text.includes('<') ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
       const short = text.length < ACK_MAX_LENGTH;
-      const emojiOnly = short && said !== '' && EMOJI_ONLY.test(said);
-      const words = short && !emojiOnly ? said.replace(EMOJI, ' ').trim() : '';
+      const emojiOnly = short && mentionless !== '' && EMOJI_ONLY.test(mentionless);
+      const words = short && !emojiOnly ? mentionless.replace(EMOJI, ' ').trim() : '';
       const ackMatch = words !== '' && acks.some((re) => re.test(words));
       const isAck = emojiOnly || ackMatch;
+      const isBotMention = bot !== undefined && event.mentions.includes(bot);
       const others = event.mentions.filter((id) => id !== bot);
       const isInternal = !isBotMention && (members.size > 0 ? others.some((id) => members.has(id)) && members.has(event.sender.id) : others.length > 0);
       const inflight = context.inflight.has(threadKeyOf(event));
@@ -110,7 +195,7 @@ export function compileClassifier(config: Pick<ChatConfig, 'bot-ids' | 'ack-patt
         confidence = 0.95;
       } else if (isQuestion && !isAck && !(demote && isInternal && !inflight)) {
         classification = 'actionable';
-        confidence = inflight ? 0.9 : endsWithQuestionMark ? 0.85 : 0.7;
+        confidence = inflight ? 0.9 : endsWithQuestionMark ? 0.85 : hasQuestionMark ? 0.8 : 0.7;
       } else if (inflight && !isAck) {
         classification = 'actionable';
         confidence = 0.9;
@@ -137,8 +222,53 @@ export function compileClassifier(config: Pick<ChatConfig, 'bot-ids' | 'ack-patt
   };
 }
 
-function configHash(config: Pick<ChatConfig, 'bot-ids' | 'ack-patterns' | 'question-keywords' | 'languages' | 'internal-chatter'>): string {
-  const canonical = JSON.stringify([config['bot-ids'], config['ack-patterns'], config['question-keywords'], config.languages, config['internal-chatter']], (_key, value: unknown) =>
+/** Which scripts a message is written in decides whose words apply: Latin, Cyrillic, Han, kana (Japanese, with or without Han). */
+function matchesAny(text: string, matchers: Record<Script, Matcher>, which: 'all' | 'starters'): boolean {
+  const scripts: Script[] = [];
+  // Most messages are Latin only: one test settles that before the per-script ones.
+  if (!NON_LATIN.test(text)) scripts.push('latin');
+  else {
+    if (LATIN.test(text)) scripts.push('latin');
+    if (CYRILLIC.test(text)) scripts.push('cyrillic');
+    if (KANA.test(text)) scripts.push('kana');
+    else if (HAN.test(text)) scripts.push('han');
+  }
+  return scripts.some((script) => {
+    const m = matchers[script];
+    return (m.starters?.test(text) ?? false) || (which === 'all' && (m.phrases?.test(text) ?? false));
+  });
+}
+
+const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonly string[]): Matcher {
+  const starters = new Set<string>();
+  const phrases = new Set<string>(keywords.map((k) => k.toLowerCase().replace(/’/g, "'")));
+  for (const language of languages) {
+    for (const word of LEXICON[language].starters) starters.add(word.toLowerCase());
+    for (const phrase of LEXICON[language].phrases) phrases.add(phrase);
+  }
+  const alternation = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
+  // Words: letters on either side break a match; stems (`ошибк*`) only need one in front; Han and kana match anywhere.
+  const whole = [...phrases].filter((p) => !p.endsWith('*') && !HAN_OR_KANA.test(p));
+  const stems = [...phrases].filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
+  const anywhere = [...phrases].filter((p) => !p.endsWith('*') && HAN_OR_KANA.test(p));
+  const shapes = [...languages].map((language) => PROBLEM_SHAPES[language]).filter((shape): shape is string => shape !== undefined);
+  const parts = [
+    ...shapes,
+    whole.length > 0 ? `(?<![\p{L}\p{N}])(?:${alternation(whole)})(?![\p{L}\p{N}])` : null,
+    stems.length > 0 ? `(?<![\p{L}\p{N}])(?:${alternation(stems)})` : null,
+    anywhere.length > 0 ? `(?:${alternation(anywhere)})` : null,
+  ].filter((part): part is string => part !== null);
+  return {
+    // A starter opens the message, a sentence or a line.
+    starters: starters.size > 0 ? new RegExp(`(?:^|[.!?;:\n。！？]\s*)(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
+    phrases: parts.length > 0 ? new RegExp(parts.join('|'), 'u') : null,
+  };
+}
+
+function configHash(config: ClassifierConfig): string {
+  const canonical = JSON.stringify([config['bot-ids'], config['ack-patterns'], config['question-keywords'], config.languages, config['detect-languages'], config['internal-chatter']], (_key, value: unknown) =>
     value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
   );
   return createHash('sha256').update(canonical).digest('hex').slice(0, 8);
