@@ -18,6 +18,7 @@ import { reviewRequestRoutes } from './review-requests.js';
 import { reviewRoutes } from './reviews.js';
 import type { Route } from './route.js';
 import { statusRoutes } from './statuses.js';
+import { actionsJobRoutes } from './actions-jobs.js';
 import { ValidationFailed, validationBody } from './validation.js';
 
 export interface RestContext {
@@ -56,6 +57,7 @@ const ROUTES: Route[] = [
   ...gitRefRoutes,
   ...dispatchRoutes,
   ...actionsRunRoutes,
+  ...actionsJobRoutes,
 ];
 
 export async function handleRest(ctx: RestContext): Promise<RestResponse | null> {

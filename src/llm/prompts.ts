@@ -12,6 +12,7 @@ const TEMPLATES = {
   validate: new URL('../../prompts/validate.md', import.meta.url),
   intent: new URL('../../prompts/intent.md', import.meta.url),
   digest: new URL('../../prompts/digest.md', import.meta.url),
+  'fix-ci': new URL('../../prompts/fix-ci.md', import.meta.url),
 } as const;
 
 type PromptRole = keyof typeof TEMPLATES;

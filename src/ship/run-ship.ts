@@ -24,6 +24,9 @@ import { requestReview } from '../github/review-requests.js';
 import { askComment, askMarker, planAskAgain, type AskPlan } from './ask-again.js';
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
+import { readCiFailures } from '../github/check-failure.js';
+import { afterRedCi } from './red-ci.js';
+import { actOnRedCi } from './red-ci-run.js';
 import { handleThreads } from './handle-threads.js';
 import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
@@ -97,7 +100,7 @@ export function shipPolicy(settings: Settings, ownWorkflow: string | null): Ship
  * `preloaded` is the pull request as the caller just read it: the first step uses it.
  */
 export async function runShip(deps: ShipDeps, number: number, initial: TargetState, persisted: TargetState | null, cutoff: string | null, preloaded: PullSnapshot | null = null): Promise<ShipRunResult> {
-  const policy = shipPolicy(deps.settings, deps.ownWorkflow);
+  const policy = { ...shipPolicy(deps.settings, deps.ownWorkflow), modelFixesCi: deps.model !== null };
   const writers = new Map<number, boolean>();
   const answered: ThreadRecord[] = [];
   const notes: string[] = [];
@@ -176,6 +179,22 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     await save(afterAskAgain(state, plans, { policy, now: deps.now() }));
   }
 
+  /** After tend pushed a head (fixes, a CI fix, a revert): ask the bots that must be asked, end an events run, start CI. */
+  async function afterPush(pushed: string, snapshot: PullSnapshot): Promise<void> {
+    if (state.status === 'awaiting-reviews') {
+      const plans = planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: pushed }, ship: state.ship! });
+      if (plans.length > 0) await askBots(plans, snapshot.viewer.id);
+    }
+    if (policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews') endsRun = true;
+    if (!policy.pushStartsCi) {
+      notes.push(`tend pushed ${pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
+    }
+    for (const workflow of deps.settings.dispatchWorkflows) {
+      const dispatched = await dispatchWorkflow(deps.octokit, deps.repo, workflow, snapshot.headRefName);
+      notes.push(dispatched.dispatched ? `dispatched ${workflow} on ${snapshot.headRefName}` : `could not dispatch ${workflow}: ${dispatched.message}`);
+    }
+  }
+
   async function act(action: Exclude<ShipAction, { kind: 'wait' | 'stop' }>, snapshot: PullSnapshot, writerIds: ReadonlySet<number>): Promise<void> {
     if (action.kind === 'handle-threads') {
       // tend's own account is not trusted by id alone: every workflow using GITHUB_TOKEN writes as
@@ -197,20 +216,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       // the checks of the new head start the next run (a poll run reads again and waits).
       // The bots that review a new head only when asked (P10) are asked now, on the head just
       // pushed: nothing else would bring them back (the machine asks too, should this run end first).
-      if (outcome.pushed && state.status === 'awaiting-reviews') {
-        const plans = planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: outcome.pushed }, ship: state.ship! });
-        if (plans.length > 0) await askBots(plans, snapshot.viewer.id);
-      }
-      if (outcome.pushed && policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews') endsRun = true;
-      if (outcome.pushed && !policy.pushStartsCi) {
-        notes.push(`tend pushed ${outcome.pushed.slice(0, 7)} with GITHUB_TOKEN: GitHub starts no workflow runs for that push, so CI will not run on it unless push-token (a GitHub App token or PAT) or dispatch-workflows is set.`);
-      }
-      if (outcome.pushed) {
-        for (const workflow of deps.settings.dispatchWorkflows) {
-          const dispatched = await dispatchWorkflow(deps.octokit, deps.repo, workflow, snapshot.headRefName);
-          notes.push(dispatched.dispatched ? `dispatched ${workflow} on ${snapshot.headRefName}` : `could not dispatch ${workflow}: ${dispatched.message}`);
-        }
-      }
+      if (outcome.pushed) await afterPush(outcome.pushed, snapshot);
       return;
     }
     if (action.kind === 'read-rules') {
@@ -221,6 +227,19 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     if (action.kind === 'read-waiting-runs') {
       // A read on the blocked path only: the next step words the reason with what it found.
       unread = { ...snapshot, runsAwaitingApproval: await countRunsAwaitingApproval(deps.octokit, deps.repo, action.sha) };
+      return;
+    }
+    if (action.kind === 'read-ci-failure') {
+      // A read on the failing path only: the next step decides what to do about it (red-ci.ts).
+      unread = { ...snapshot, ciFailures: await readCiFailures(deps.octokit, deps.repo, action.sha, action.checks, deps.redact) };
+      return;
+    }
+    if (action.kind === 'red-ci') {
+      const { outcome, notes: said } = await actOnRedCi(deps, snapshot, action.plan);
+      notes.push(...said);
+      await save(afterRedCi(state, action.plan, outcome, { now: deps.now(), reviewWindowMinutes: policy.reviewWindowMinutes }));
+      if (outcome.kind === 'summarised') stopped = true;
+      if (outcome.kind === 'pushed') await afterPush(outcome.sha, snapshot);
       return;
     }
     if (action.kind === 'learn-review-bots') {
