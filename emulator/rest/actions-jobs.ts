@@ -8,7 +8,9 @@ import { createHmac } from 'node:crypto';
 import type { components } from '@octokit/openapi-types';
 import { GitHubError, type CheckRun, type GitHubState, type Repository } from '../state.js';
 import { rerunJobs, runOfJob, workflowRuns } from '../workflow-runs.js';
-import { NOT_ACCESSIBLE, repoFor } from './access.js';
+import { repoFor } from './access.js';
+// Reading jobs and logs takes `actions: read` from an installation token, as reading runs does.
+import { readableRepo } from './actions-runs.js';
 import { commitOf } from './checks.js';
 import { diffFiles, readCommit } from './git-data.js';
 import { repoApiUrl, repoHtmlUrl } from './json-core.js';
@@ -23,14 +25,6 @@ export const JOB_LOG_PATH = '/_emulator/job-logs/';
 /** GitHub's log link "expires after 1 minute". */
 const LOG_LINK_MS = 60_000;
 const SIGNING_KEY = 'emulator-job-logs';
-
-/** Reading jobs and logs takes `actions: read` from an installation token, as reading runs does. */
-function readableRepo(ctx: RestContext, params: { owner: string; repo: string }): Repository {
-  const repo = repoFor(ctx, params, 'read');
-  const actions = ctx.ceiling?.actions;
-  if (ctx.ceiling && actions !== 'read' && actions !== 'write') throw new GitHubError(403, NOT_ACCESSIBLE);
-  return repo;
-}
 
 function jobById(repo: Repository, raw: string): { job: CheckRun; runId: number; attempt: number } {
   const id = intParam(raw);
