@@ -48,8 +48,10 @@ export async function actOnRedCi(deps: RedCiDeps, pr: PullSnapshot, plan: RedCiP
   const notes: string[] = [];
   if (plan.kind === 'rerun') {
     const result = await rerunJob(deps.octokit, deps.repo, plan.jobId);
-    notes.push(result.rerun ? `Re-ran ${plan.check} once: ${plan.why}.` : `Could not re-run ${plan.check}: ${deps.redact(result.message)}`);
-    return { outcome: result.rerun ? { kind: 'rerun', rerun: true } : { kind: 'rerun', rerun: false, message: deps.redact(result.message) }, notes };
+    if (result.rerun) return { outcome: { kind: 'rerun' }, notes: [`Re-ran ${plan.check} once: ${plan.why}.`] };
+    // Re-running takes `actions: write`, which the example workflow does not grant: say so, once.
+    const why = `${plan.why}, but GitHub refused to re-run it (${result.message}; re-running needs actions: write on github-token)`;
+    return { outcome: await summarise(deps, pr, plan, why), notes: [`Could not re-run ${plan.check}: ${deps.redact(result.message)}`] };
   }
   if (plan.kind === 'summarise') return { outcome: await summarise(deps, pr, plan, plan.why), notes };
   const workspace = await openWorkspace({
@@ -176,7 +178,7 @@ async function modelFix(deps: RedCiDeps, workspace: Workspace, pr: PullSnapshot,
 }
 
 /** Posts the failure's summary once per head and check; with nothing to say, no comment. */
-async function summarise(deps: RedCiDeps, pr: PullSnapshot, plan: Extract<RedCiPlan, { kind: 'summarise' | 'revert' | 'model-fix' }>, why: string): Promise<RedCiOutcome> {
+async function summarise(deps: RedCiDeps, pr: PullSnapshot, plan: RedCiPlan, why: string): Promise<RedCiOutcome> {
   if (!hasDetails(plan.failure)) return { kind: 'summarised', why: NOTHING_TO_SUMMARISE };
   const body = deps.redact(renderFailureSummary(plan, pr.headRefOid, inert(why)));
   const marker = body.slice(body.lastIndexOf('<!-- tend:red-ci '));

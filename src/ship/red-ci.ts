@@ -30,7 +30,7 @@ export interface FailureFacts {
 }
 
 export type RedCiPlan =
-  | { kind: 'rerun'; check: string; signature: string; jobId: number; why: string }
+  | { kind: 'rerun'; check: string; signature: string; jobId: number; why: string; failure: CiFailure; facts: FailureFacts }
   | { kind: 'revert'; check: string; signature: string; commit: string; parent: string; files: string[]; threads: string[]; failure: CiFailure; facts: FailureFacts }
   | { kind: 'model-fix'; check: string; signature: string; files: string[]; failure: CiFailure; facts: FailureFacts }
   | { kind: 'summarise'; check: string; signature: string; why: string; failure: CiFailure; facts: FailureFacts };
@@ -84,14 +84,14 @@ export function planRedCi(input: { pr: Pick<PullSnapshot, 'headRefOid' | 'isCros
   const rerunHere = rounds.some((r) => r.head === head && r.check === failure.check && r.action === 'rerun');
   const mayRerun = failure.job !== null && !rerunHere;
 
-  if (mayRerun && facts.flaky) return { kind: 'rerun', ...base, jobId: failure.job!.id, why: `it looks transient (${facts.flaky})` };
+  if (mayRerun && facts.flaky) return { kind: 'rerun', ...base, jobId: failure.job!.id, why: `it looks transient (${facts.flaky})`, failure, facts };
   const tendFixed = ship.threads.filter((t) => t.commit === head && t.decision === 'fix').map((t) => t.id);
   const ownFix = ship.pushed.includes(head) && change.parent !== null && tendFixed.length > 0;
   if (ownFix && failure.previousGreen === true && !rounds.some((r) => r.head === head && r.action === 'revert')) {
     return { kind: 'revert', ...base, commit: head, parent: change.parent!, files: change.files, threads: tendFixed, failure, facts };
   }
   if (mayRerun && failure.previousGreen === true && !facts.files.some((f) => change.files.includes(f))) {
-    return { kind: 'rerun', ...base, jobId: failure.job!.id, why: 'it passed on the previous head and this change touches no file it names' };
+    return { kind: 'rerun', ...base, jobId: failure.job!.id, why: 'it passed on the previous head and this change touches no file it names', failure, facts };
   }
   const previous = rounds.filter((r) => r.action !== 'rerun').at(-1);
   if (previous && previous.head !== head && previous.signature === facts.signature && (previous.action === 'fix' || previous.action === 'revert')) {
@@ -106,7 +106,8 @@ export function planRedCi(input: { pr: Pick<PullSnapshot, 'headRefOid' | 'isCros
 
 /** What acting on a plan came to. */
 export type RedCiOutcome =
-  | { kind: 'rerun'; rerun: boolean; message?: string }
+  /** GitHub started a new attempt of the job. */
+  | { kind: 'rerun' }
   | { kind: 'pushed'; sha: string }
   /** Nothing pushed (the model declined, verify failed, the push was refused): summarised instead. */
   | { kind: 'summarised'; why: string }
@@ -119,7 +120,7 @@ export function afterRedCi(current: TargetState, plan: RedCiPlan, outcome: RedCi
   const head = ship.head;
   const round = (action: Round['action'], reason?: string): Round[] => [...(ship.ci ?? []), { head, check: plan.check, signature: plan.signature, action, at, ...(reason ? { reason: reason.slice(0, 600) } : {}) }].slice(-20);
   if (outcome.kind === 'stale') return current;
-  if (outcome.kind === 'rerun' && outcome.rerun) {
+  if (outcome.kind === 'rerun') {
     const reason = `re-ran ${plan.check} on ${head.slice(0, 7)}: ${plan.kind === 'rerun' ? plan.why : 'transient'}; waiting for it`;
     return { ...transition(current, { status: 'awaiting-checks', reason, at }), ship: { ...ship, ci: round('rerun'), checksDeadline: null } };
   }
@@ -144,15 +145,14 @@ export function afterRedCi(current: TargetState, plan: RedCiPlan, outcome: RedCi
       : `pushed ${outcome.sha.slice(0, 7)} to fix ${plan.check}; waiting for the bots and CI on it`;
     return { ...transition(current, { status: revert ? 'awaiting-checks' : 'awaiting-reviews', reason, at }), ship: next };
   }
-  const why = outcome.kind === 'summarised' ? outcome.why : `GitHub refused the re-run (${outcome.message ?? 'no reason given'})`;
-  const reason = blockedReason(plan, why);
+  const reason = blockedReason(plan, outcome.why);
   return { ...transition(current, { status: 'blocked', reason, at }), ship: { ...ship, ci: round('summary', reason) } };
 }
 
 /** `failing checks: build`, then what tend knows of why and why it stopped. */
 export function blockedReason(plan: RedCiPlan, why: string): string {
-  const facts = plan.kind === 'rerun' ? null : plan.facts;
-  const details = facts && (facts.step || facts.firstError) ? ` (${[facts.step ? `step "${facts.step}"` : null, facts.firstError].filter(Boolean).join(': ')})` : '';
+  const facts = plan.facts;
+  const details = (facts.step || facts.firstError) ? ` (${[facts.step ? `step "${facts.step}"` : null, facts.firstError].filter(Boolean).join(': ')})` : '';
   if (!details && why === NOTHING_TO_SUMMARISE) return `failing checks: ${plan.check}`;
   return `failing checks: ${plan.check}${details}; ${why}`;
 }
@@ -168,7 +168,7 @@ export function hasDetails(failure: CiFailure): boolean {
 export const RED_CI_MARKER = '<!-- tend:red-ci ';
 
 /** The comment that summarises a failure for a person: check, step, first error lines, files. */
-export function renderFailureSummary(plan: Extract<RedCiPlan, { kind: 'summarise' | 'revert' | 'model-fix' }>, head: string, why: string): string {
+export function renderFailureSummary(plan: RedCiPlan, head: string, why: string): string {
   const { failure, facts } = plan;
   const errorLines = [...failure.annotations.filter((a) => a.level === 'failure').map((a) => `${a.path}:${a.line}: ${a.message}`), ...failure.logTail.filter((l) => ERROR_LINE.test(l))].slice(0, 8);
   const lines = [
