@@ -97,7 +97,14 @@ async function revert(deps: RedCiDeps, workspace: Workspace, pr: PullSnapshot, p
       return { threadId: t.id, reply: t.viewerCanReply ? { body: `${deps.redact(reply)}\n\n${marker}`, marker } : null, resolve: false };
     });
   if (answers.length > 0) await answerThreads(deps.octokit, answers);
-  for (const answer of answers) await deps.octokit.graphql(SELFTEST_UNRESOLVE, { id: answer.threadId });
+  // The selftest's unresolve mutation (queries.ts) is the one GitHub has; a refusal is said, never fatal.
+  for (const answer of answers) {
+    try {
+      await deps.octokit.graphql(SELFTEST_UNRESOLVE, { id: answer.threadId });
+    } catch (error) {
+      notes.push(`Could not reopen the thread ${answer.threadId}: ${deps.redact(error instanceof Error ? error.message.split('\n', 1)[0]! : String(error))}`);
+    }
+  }
   notes.push(`Reverted tend's fix ${short} in ${push.oid.slice(0, 7)}: ${plan.check} failed on it; ${answers.length} thread(s) answered and left for a human.`);
   return { outcome: { kind: 'pushed', sha: push.oid }, notes };
 }
