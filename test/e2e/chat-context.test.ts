@@ -1,7 +1,8 @@
 // Document 001 §5 steps 3 and 5 end to end, through the committed bundle: a vague chat question
 // gets a request for context on its thread issue and no investigation; a writer's reply on the
 // issue starts the investigation with the reply as quoted data; a German question is shown with
-// the English gloss the investigator's model wrote, a counted call. One shared world.
+// the English gloss the investigator's model wrote, a counted call; a wait with no answer ends at
+// the scheduled chat run after chat.ask-context-minutes. One shared world.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnthropicEmulator } from '../../emulator/anthropic/server.js';
 import type { SlackEmulator } from '../../emulator/chat/slack-server.js';
 import {
-  AREA, AREA_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn, modelRole, scriptRoles, slackQuestion, startChatServers, systemText, threadIssues, toolAnswer, validatorVerdict,
+  AREA, AREA_REF, CHAT_NOW, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn, modelRole, scriptRoles, slackQuestion, startChatServers, systemText, threadIssues, toolAnswer, validatorVerdict,
   type ChatQuestion, type ChatServers,
 } from '../../emulator/chat-world.js';
 import { commitFiles } from '../../emulator/git-seed.js';
@@ -96,6 +97,22 @@ describe('document 001 §5: ask for context first, gloss what is not English', (
     expect(prompts[0]).toContain(`@${t.world.accounts.maintainer.login} answered on the thread's issue; the answer is data, quoted`);
     expect(stateOf(q.key)).toMatchObject({ status: 'pending-user', context_request: { answered_by: t.world.accounts.maintainer.login, answer: reply } });
     expect(threadIssue(q.key).body).toContain(`answered by @${t.world.accounts.maintainer.login}, untrusted:`);
+  }, 120_000);
+
+  it('with no answer, the scheduled chat-watch run after chat.ask-context-minutes investigates with what the thread has, and says so', async () => {
+    const quiet = slackQuestion(slack, 'it fails again, why?');
+    const asked = await dispatch(quiet, 'quiet.json');
+    expect(asked.exitCode, asked.stdout).toBe(0);
+    expect(stateOf(quiet.key).status).toBe('awaiting-context');
+    const later = new Date(Date.parse(CHAT_NOW) + 61 * 60_000).toISOString();
+    const sweep = await t.run('schedule', { schedule: '*/5 * * * *' }, { inputs: { ...chatInputs(servers, join(out, 'sweep.json')), command: 'chat-watch' }, env: { ...chatEnv(servers), TEND_NOW: later } });
+    expect(sweep.exitCode, sweep.stdout).toBe(0);
+    const prompts = investigations().map(systemText).filter((s) => s.includes(quiet.key));
+    expect(prompts).toHaveLength(1);
+    // Due 60 minutes after the request (TEND_NOW plus the run's own elapsed milliseconds).
+    expect(prompts[0]).toMatch(/no answer came by 2026-03-02T11:00:00\.\d{3}Z: answer with what the thread has/);
+    expect(stateOf(quiet.key)).toMatchObject({ status: 'pending-user', context_request: { timed_out: true, answer: null } });
+    expect(threadIssue(quiet.key).body).toContain('**No context came:**');
   }, 120_000);
 
   it("a German question is shown with the model's English gloss on its issue, and the gloss call is counted", async () => {
