@@ -199,6 +199,8 @@ describe('document 001 §5: ask for context before investigating; gloss what is 
     expect(state.status).toBe('awaiting-context');
     expect(actions).toEqual([{ kind: 'ask-context', missing: expect.arrayContaining([expect.stringMatching(/refers to something not in the thread/)]), dueAt: DUE }]);
     expect(state.context_request).toMatchObject({ asked_at: AT, due_at: DUE, answered_by: null, answer: null, timed_out: false });
+    // It never investigated: the history goes straight to the wait.
+    expect(state.status_history).toEqual([{ at: AT, from: 'new', to: 'awaiting-context' }]);
     expect(ChatThreadStateSchema.parse(state)).toEqual(state);
     // A re-delivered dispatch before the time is up changes nothing.
     const again = step(state, { kind: 'messages', threadKey: 'slack:C1:m1', events: [event('m1', 'still broken, any idea?')], at: LATER }, ASKING);

@@ -235,7 +235,7 @@ function onMessages(state: ChatThreadState, input: Extract<ChatInput, { kind: 'm
   };
   if (state.status === 'closed') next = { ...next, first_message_at: fresh[0]!.create_time, closed_at: null, closed_reason: null, posted_message_id: null, posting_text: null };
   next = {
-    ...moveTo(next, 'investigating', input.at),
+    ...next,
     question_type: questionType(fresh.map((e) => e.content).join('\n')),
     investigator_round: 0,
     investigator_return: null,
