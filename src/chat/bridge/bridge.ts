@@ -17,6 +17,13 @@ import { runChatWatch, type ChatWatchOutcome } from '../watch/watch.js';
 
 type WatchDeps = Parameters<typeof runChatWatch>[0];
 
+/**
+ * How long a read leases its channels against the scheduled chat-watch, and how often a quiet
+ * bridge reads everything anyway (renewing the lease, and catching an event that never came).
+ */
+export const LEASE_MINUTES = 10;
+export const RENEW_EVERY_MS = 3 * 60_000;
+
 export interface BridgeDeps extends Omit<WatchDeps, 'chat' | 'cause'> {
   chat: ChatConfig;
 }
@@ -31,6 +38,8 @@ export interface BridgeHealth {
   lastError: string | null;
   /** Channels waiting for a read. */
   pending: number;
+  /** A read is under way. */
+  reading: boolean;
   stopping: boolean;
 }
 
@@ -53,6 +62,14 @@ export function createBridge(deps: BridgeDeps, onRead?: (outcome: ChatWatchOutco
   let stopping = false;
   const status = { reads: 0, failedReads: 0, lastReadAt: null as string | null, lastError: null as string | null };
   let idleWaiters: Array<() => void> = [];
+  // A quiet channel is still read now and then: the lease stays alive and a lost event is found.
+  const renew = setInterval(() => wakeAll(), RENEW_EVERY_MS);
+  renew.unref();
+  const wakeAll = () => {
+    if (stopping) return;
+    for (const key of channels.keys()) pending.add(key);
+    kick();
+  };
 
   const drain = async () => {
     while (pending.size > 0) {
@@ -60,7 +77,7 @@ export function createBridge(deps: BridgeDeps, onRead?: (outcome: ChatWatchOutco
       pending.clear();
       const chat: ChatConfig = { ...deps.chat, channels: keys.map((k) => channels.get(k)!) };
       try {
-        const outcome = await runChatWatch({ ...deps, chat, cause: 'bridge' });
+        const outcome = await runChatWatch({ ...deps, chat, cause: 'bridge', leaseMinutes: LEASE_MINUTES });
         status.reads += 1;
         status.lastReadAt = deps.now().toISOString();
         const failed = (outcome.chatWatch ?? []).filter((h) => h.error !== null);
@@ -102,18 +119,15 @@ export function createBridge(deps: BridgeDeps, onRead?: (outcome: ChatWatchOutco
       kick();
       return true;
     },
-    wakeAll() {
-      if (stopping) return;
-      for (const key of channels.keys()) pending.add(key);
-      kick();
-    },
+    wakeAll,
     idle() {
       if (!running && pending.size === 0) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
-    health: () => ({ channels: [...channels.keys()], ...status, pending: pending.size, stopping }),
+    health: () => ({ channels: [...channels.keys()], ...status, pending: pending.size, reading: running !== null, stopping }),
     async stop() {
       stopping = true;
+      clearInterval(renew);
       // What is pending was woken by events already acknowledged to the platform: read it now,
       // so a restart does not depend on the next event to find those messages.
       if (running) await running;
