@@ -57,7 +57,8 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
 
   const redact = redactor([access.token, botToken, appToken, signingSecret]);
   const log = (line: string) => stderr.write(`${redact(line)}\n`);
-  const octokit = createOctokit(access.token, { baseUrl: access.apiUrl, log });
+  // Writes spaced ≥ 1 s apart as GitHub asks; TEND_GITHUB_THROTTLE=off (tests) as in the action.
+  const octokit = createOctokit(access.token, { baseUrl: access.apiUrl, log, throttle: env.TEND_GITHUB_THROTTLE !== 'off' });
 
   let configText: string;
   let configPath: string;

@@ -147,6 +147,9 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
         if (events.length === 0) continue;
         await dispatchChatThread(deps.octokit, deps.repo, { ...planned, events });
         dispatches += 1;
+        // The dispatch took a while (GitHub's pacing): another run (a bridge on other channels, or
+        // an overlapping schedule) may have saved meanwhile; merge it in so this save keeps it.
+        await refresh();
         const current = state.channels[key] ?? before;
         state = { ...state, channels: { ...state.channels, [key]: { ...current, dispatched: remember(current.dispatched, events.map((e) => e.message_id)), updated_at: deps.now().toISOString() } } };
         await write();
