@@ -125,17 +125,25 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
   // Read everything once at start: what was posted while no bridge ran.
   bridge.wakeAll();
   if (appToken) {
-    socket = await startSlackSocket({
-      appToken,
-      ...(env.TEND_SLACK_API_URL?.trim() ? { apiUrl: env.TEND_SLACK_API_URL.trim() } : {}),
-      onMessage: (channel) => bridge.wake('slack', channel),
-      // Events sent while no socket was open are not replayed: read every channel on each (re)connect.
-      onConnected: () => {
-        log('bridge: Socket Mode connected');
-        bridge.wakeAll();
-      },
-      log,
-    });
+    try {
+      socket = await startSlackSocket({
+        appToken,
+        ...(env.TEND_SLACK_API_URL?.trim() ? { apiUrl: env.TEND_SLACK_API_URL.trim() } : {}),
+        onMessage: (channel) => bridge.wake('slack', channel),
+        // Events sent while no socket was open are not replayed: read every channel on each (re)connect.
+        onConnected: () => {
+          log('bridge: Socket Mode connected');
+          bridge.wakeAll();
+        },
+        log,
+      });
+    } catch (error) {
+      // Slack refused the app token or stayed unreachable through the retries: stop cleanly, not half up.
+      log(`tend: Socket Mode could not connect: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      await bridge.stop();
+      await http.stop();
+      return 1;
+    }
   }
 
   await new Promise<void>((resolve) => {

@@ -8,6 +8,9 @@
 import { SocketModeClient, LogLevel } from '@slack/socket-mode';
 import pRetry from 'p-retry';
 
+/** Slack's answers for a token it will not take (apps.connections.open's documented errors). */
+const REFUSED_TOKEN = /\b(invalid_auth|not_authed|not_allowed_token_type|account_inactive|token_revoked|token_expired)\b/;
+
 export interface SlackSocket {
   stop(): Promise<void>;
   connected(): boolean;
@@ -51,6 +54,8 @@ export async function startSlackSocket(options: SlackSocketOptions): Promise<Sla
   await pRetry(() => client.start(), {
     retries: 5,
     minTimeout: options.retryBaseMs ?? 1000,
+    // A token Slack refuses stays refused: say so at once instead of backing off.
+    shouldRetry: ({ error }) => !REFUSED_TOKEN.test(error.message),
     onFailedAttempt: ({ error, attemptNumber }) => options.log(`slack socket: connecting failed (attempt ${attemptNumber}): ${error.message.split('\n')[0]}`),
   });
   return {
