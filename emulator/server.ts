@@ -5,6 +5,7 @@
 //   git      http://127.0.0.1:PORT/{owner}/{repo}.git/...   (smart HTTP through `git http-backend`)
 // Every request is authenticated, logged and offered to the fault injector first.
 
+import { serveJobLog } from './rest/actions-jobs.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -69,6 +70,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     // The emulator's own git hook asking whether a push may land: not a GitHub endpoint, not logged.
     if (url.pathname === PRE_RECEIVE_PATH && method === 'POST') {
       return sendJson(res, 200, answerPreReceive(JSON.parse((await readBody(req)).toString('utf8'))));
+    }
+
+    // A job log's download link (REST jobs/{id}/logs answers 302 to it): served without a token.
+    const jobLog = kind === 'git' && method === 'GET' ? serveJobLog(state, url) : null;
+    if (jobLog) {
+      res.writeHead(jobLog.status, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(jobLog.text);
+      return;
     }
 
     if (kind === 'git') {

@@ -207,6 +207,21 @@ export interface CheckRun {
   event: string | null;
   startedAt: string;
   completedAt: string | null;
+  /**
+   * Why it ended as it did, as the App (or Actions) reported it: the run's `output`, its
+   * annotations, and for an Actions job its steps and log (emulator/rest/actions-jobs.ts). Absent: empty.
+   */
+  report?: CheckRunReport;
+}
+
+/** What a check run says about itself beyond its conclusion (REST check-runs, jobs and job logs). */
+export interface CheckRunReport {
+  output?: { title: string | null; summary: string | null; text: string | null };
+  annotations?: Array<{ path: string; startLine: number; endLine: number; level: 'notice' | 'warning' | 'failure'; title: string | null; message: string }>;
+  /** An Actions job's steps, in order. */
+  steps?: Array<{ name: string; conclusion: CheckConclusion | null }>;
+  /** An Actions job's log: plain text, one `<timestamp> <line>` per line as GitHub serves it. */
+  log?: string;
 }
 
 export type StatusState = 'error' | 'failure' | 'pending' | 'success';

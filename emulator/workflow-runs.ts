@@ -4,7 +4,7 @@
 // suites, so the helpers return none). Runs are kept per repository, outside the state, numbered
 // per workflow as GitHub numbers them.
 
-import type { Account, CheckConclusion, GitHubState, Repository } from './state.js';
+import type { Account, CheckConclusion, CheckRun, GitHubState, Repository } from './state.js';
 import { nodeIdOf } from './state.js';
 import { checkSuiteId } from './rest/json-checks.js';
 import type { PullRequest } from './rest/json-pulls.js';
@@ -154,4 +154,41 @@ export function runCiOnActions(
   const run = startWorkflowRun(state, repo, pr, options);
   completeWorkflowRun(state, run, options.conclusion ?? 'success');
   return { run, event: workflowRunEvent(source, repo, run, 'completed') };
+}
+
+/** The run a job (an Actions check run) belongs to, or undefined for a check run made outside Actions. */
+export function runOfJob(repo: Repository, jobId: number): WorkflowRun | undefined {
+  return runsOf(repo).runs.find((run) => run.jobs.some((job) => job.id === jobId));
+}
+
+/** How the next attempt of a run's jobs ends, as a test scripts it (absent: the attempt stays in progress). */
+const rerunOutcomes = new WeakMap<WorkflowRun, { conclusion: CheckConclusion; report?: CheckRun['report'] }>();
+
+/** Scripts the next re-run of `run`: its new attempt's jobs end with `conclusion` (and `report`) at once. */
+export function scriptRerun(run: WorkflowRun, conclusion: CheckConclusion, report?: CheckRun['report']): void {
+  rerunOutcomes.set(run, report ? { conclusion, report } : { conclusion });
+}
+
+/**
+ * A re-run: a new attempt of the run (`run_attempt` + 1) in which each job re-run is a new check
+ * run of the same name on the same commit (the newest per name, so the head's checks show it),
+ * queued, or ended as the test scripted. Jobs not re-run keep their earlier check run.
+ */
+export function rerunJobs(state: GitHubState, repo: Repository, run: WorkflowRun, jobs: readonly CheckRun[]): void {
+  const scripted = rerunOutcomes.get(run);
+  rerunOutcomes.delete(run);
+  run.runAttempt += 1;
+  run.status = scripted ? 'completed' : 'in_progress';
+  run.conclusion = null;
+  run.updatedAt = state.now();
+  run.jobs = run.jobs.map((job) => {
+    if (!jobs.includes(job)) return job;
+    const again = state.addCheckRun(repo, { name: job.name, headSha: job.headSha, status: 'queued', app: job.app, ...(job.workflowName ? { workflowName: job.workflowName } : {}), ...(job.event ? { event: job.event } : {}) });
+    if (scripted) {
+      if (scripted.report) again.report = scripted.report;
+      state.completeCheckRun(again, scripted.conclusion);
+    }
+    return again;
+  });
+  if (scripted) run.conclusion = run.jobs.every((job) => job.conclusion === 'success' || job.conclusion === 'skipped') ? 'success' : 'failure';
 }

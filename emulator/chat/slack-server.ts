@@ -7,6 +7,7 @@
 
 import { compareTs, maxTs as maxOf } from '../../src/chat/adapters/slack-ts.js';
 import { ChatFaults, ChatRequestLog, listen, withoutToken, type ChatRequest, type ChatResponse } from './http.js';
+import { startSlackSocketMode, type SlackSocketMode } from './slack-socket-mode.js';
 
 export interface SlackMessage {
   type: 'message';
@@ -40,6 +41,12 @@ export interface SlackEmulator {
   /** Base URL for WebClient's `slackApiUrl` (ends with `/api/`). */
   apiUrl: string;
   token: string;
+  /** The app-level token (xapp-): the only one apps.connections.open takes. */
+  appToken: string;
+  /** Socket Mode: every posted message goes out as an events_api envelope (slack-socket-mode.ts). */
+  socket: SlackSocketMode;
+  /** The Events API payload (event_callback) Slack sends for a message. */
+  eventPayload(channel: string, ts: string): Record<string, unknown>;
   bot: SlackUser & { bot_id: string };
   team: { id: string; name: string };
   log: ChatRequestLog;
@@ -55,8 +62,11 @@ export interface SlackEmulator {
 const MAX_HISTORY_LIMIT = 999;
 const MAX_REPLIES_LIMIT = 1000;
 
-export async function startSlackEmulator(options: { token?: string; now?: () => Date } = {}): Promise<SlackEmulator> {
+export async function startSlackEmulator(options: { token?: string; appToken?: string; now?: () => Date } = {}): Promise<SlackEmulator> {
   const token = options.token ?? 'xoxb-emulator-slack-token';
+  const appToken = options.appToken ?? 'xapp-1-A0TEND-emulator-app-token';
+  const appId = 'A0TEND';
+  const socket = await startSlackSocketMode(appId);
   const now = options.now ?? (() => new Date());
   const team = { id: 'T0TEND', name: 'tend-emulator' };
   const bot = { id: 'U0TENDBOT', name: 'tend', is_bot: true, bot_id: 'B0TEND' };
@@ -189,6 +199,12 @@ export async function startSlackEmulator(options: { token?: string; now?: () => 
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? args.token;
     delete args.token;
     if (!bearer) return answer(200, { ok: false, error: 'not_authed' });
+    // apps.connections.open takes only the app-level token, and that token nothing else.
+    if (method === 'apps.connections.open') {
+      if (bearer === token) return answer(200, { ok: false, error: 'not_allowed_token_type' });
+      return bearer === appToken ? answer(200, { ok: true, url: socket.openUrl() }) : answer(200, { ok: false, error: 'invalid_auth' });
+    }
+    if (bearer === appToken) return answer(200, { ok: false, error: 'not_allowed_token_type' });
     if (bearer !== token) return answer(200, { ok: false, error: 'invalid_auth' });
     const run = methods[method];
     if (!run) return answer(404, { ok: false, error: 'unknown_method' });
@@ -200,10 +216,32 @@ export async function startSlackEmulator(options: { token?: string; now?: () => 
     }
   }
 
+  let eventCounter = 0;
+  /** The event_callback Slack sends for a message: https://api.slack.com/apis/events-api#callback-field */
+  function eventPayload(channelId: string, ts: string): Record<string, unknown> {
+    const message = channel(channelId).messages.find((m) => m.ts === ts);
+    if (!message) throw new Error(`slack emulator: no message ${ts} in ${channelId}`);
+    eventCounter += 1;
+    return {
+      token: 'deprecated-verification-token',
+      team_id: team.id,
+      api_app_id: appId,
+      event: { ...copy(message), channel: channelId, event_ts: message.ts, channel_type: 'channel' },
+      type: 'event_callback',
+      event_id: `Ev0TEND${String(eventCounter).padStart(6, '0')}`,
+      event_time: Math.floor(Number(message.ts)),
+      authorizations: [{ enterprise_id: null, team_id: team.id, user_id: bot.id, is_bot: true, is_enterprise_install: false }],
+      is_ext_shared_channel: false,
+    };
+  }
+
   const server = await listen(handle);
   return {
     apiUrl: `${server.url}/api/`,
     token,
+    appToken,
+    socket,
+    eventPayload,
     bot,
     team,
     log,
@@ -229,10 +267,14 @@ export async function startSlackEmulator(options: { token?: string; now?: () => 
         ...(input.files ? { files: input.files } : {}),
       };
       insert(ch, message);
+      socket.deliver(eventPayload(ch.id, message.ts));
       return message.ts;
     },
     channel,
-    stop: server.stop,
+    stop: async () => {
+      await socket.stop();
+      await server.stop();
+    },
   };
 }
 

@@ -15,7 +15,7 @@ import type { RestContext } from './routes.js';
  * An installation token reads runs only with `actions: read` (or write); without a ceiling the
  * account's read access decides ("Anyone with read access to the repository can use this endpoint").
  */
-function readableRepo(ctx: RestContext, params: { owner: string; repo: string }): Repository {
+export function readableRepo(ctx: RestContext, params: { owner: string; repo: string }): Repository {
   const repo = repoFor(ctx, params, 'read');
   const actions = ctx.ceiling?.actions;
   if (ctx.ceiling && actions !== 'read' && actions !== 'write') throw new GitHubError(403, NOT_ACCESSIBLE);

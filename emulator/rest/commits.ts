@@ -1,11 +1,13 @@
 // A commit as REST "Get a commit" serves it, with its `verification`: GitHub marks the commits it
 // makes and signs itself (createCommitOnBranch, merges, branch updates) verified (P11). A pushed
-// commit's signature is not checked here (the emulator holds no keys): it reads unverified.
+// commit's signature is not checked here (the emulator holds no keys): it reads unverified. The
+// files are those changed from the first parent (E174), which red CI reads.
 
 import { bareGit } from '../bare-git.js';
 import { carriesSignature } from '../bare-merge.js';
 import { repoFor } from './access.js';
 import { commitOf } from './checks.js';
+import { diffFiles } from './git-data.js';
 import { repoApiUrl, repoHtmlUrl } from './json-core.js';
 import { route } from './route.js';
 
@@ -23,6 +25,7 @@ export const commitRoutes = [
     const [tree = '', parents = '', an = '', ae = '', ad = '', cn = '', ce = '', cd = '', message = ''] = bareGit(repo, ['log', '-1', `--format=${format}`, sha]).toString('utf8').split('\0');
     const person = (name: string, email: string, date: string): Person => ({ name, email, date: new Date(date).toISOString().replace('.000Z', 'Z') });
     const api = repoApiUrl(ctx, repo);
+    const firstParent = parents.split(' ').filter(Boolean)[0];
     const byGitHub = ctx.state.signedByGitHub.has(sha);
     const signed = byGitHub || carriesSignature(repo.bareDir, sha);
     const body = {
@@ -44,6 +47,7 @@ export const commitRoutes = [
       author: null,
       committer: null,
       parents: parents.split(' ').filter(Boolean).map((p) => ({ sha: p, url: `${api}/commits/${p}`, html_url: `${repoHtmlUrl(ctx, repo)}/commit/${p}` })),
+      files: firstParent ? diffFiles(repo, firstParent, sha).map((f) => ({ filename: f.filename, status: f.status, additions: f.additions, deletions: f.deletions, changes: f.additions + f.deletions })) : [],
     };
     return { status: 200, body };
   }),

@@ -20,6 +20,7 @@ import { reviewRequestRoutes } from './review-requests.js';
 import { reviewRoutes } from './reviews.js';
 import type { Route } from './route.js';
 import { statusRoutes } from './statuses.js';
+import { actionsJobRoutes } from './actions-jobs.js';
 import { ValidationFailed, validationBody } from './validation.js';
 
 export interface RestContext {
@@ -60,6 +61,7 @@ const ROUTES: Route[] = [
   ...dispatchRoutes,
   ...actionsRunRoutes,
   ...actionsWorkflowRoutes,
+  ...actionsJobRoutes,
 ];
 
 export async function handleRest(ctx: RestContext): Promise<RestResponse | null> {

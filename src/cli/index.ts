@@ -2,6 +2,7 @@
 // someone else's) and tend. Each command is one file; this only dispatches.
 
 import { parseArgs } from 'node:util';
+import { chatBridge } from './chat-bridge.js';
 import { chatClassify } from './chat-classify.js';
 import { runDemo } from './demo.js';
 import { evidenceCheck } from './evidence-check.js';
@@ -49,6 +50,13 @@ commands:
                      closed; GITHUB_TOKEN or GH_TOKEN, GITHUB_API_URL): threads per question
                      type, pass / bounce / escalate, first-round pass rate, escalations, Tier 2,
                      replies, time from message to reply (median, p95). Reads only.
+  chat bridge --repo owner/name [--config FILE] [--port N] [--state-author ID]
+                     the chat watcher as a long-running process: Slack events as they happen
+                     (Socket Mode with SLACK_APP_TOKEN; the Events API at POST /slack/events with
+                     SLACK_SIGNING_SECRET), classified by the same Tier 0, one tend-chat dispatch
+                     per actionable thread, the same cursors in the same state issue as
+                     chat-watch. SLACK_BOT_TOKEN, GITHUB_TOKEN (GITHUB_API_URL); GET /healthz on
+                     --port (default PORT or 8080); SIGTERM finishes the read under way and exits.
   pr <number> --repo owner/name --dry-run [--json] [--review-bots LIST]
                      read the pull request from GitHub (GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL,
                      default https://api.github.com) and print what the ship workflow would do:
@@ -99,6 +107,7 @@ async function main(argv: string[]): Promise<number> {
     case 'chat': {
       const [subcommand, ...options] = rest;
       if (subcommand === 'report') return chatReport(options, process.env, process.stdout, process.stderr);
+      if (subcommand === 'bridge') return chatBridge(options, process.env, process.stderr);
       if (subcommand !== 'classify') {
         process.stderr.write(`tend: unknown command '${['chat', subcommand].filter(Boolean).join(' ')}'.\n${USAGE}\n`);
         return 2;

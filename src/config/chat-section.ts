@@ -106,6 +106,11 @@ export const ChatConfigSchema = z.strictObject({
    * tend's draft reply is always shown, since it is what is approved.
    */
   'redact-messages': z.union([z.boolean(), z.literal('auto')]).default('auto'),
+  /**
+   * Before investigating a thread that says too little (context.ts's rules), ask on its issue for
+   * context and wait this many minutes for a reply by someone with write access; 0 never asks.
+   */
+  'ask-context-minutes': z.number().int().min(0).max(10_080).default(60),
   /** Auto-reply without a human's approval: off unless set; even then only when all seven preconditions hold. */
   'auto-reply': z.boolean().default(false),
   /** Working hours for auto-reply, UTC, `START-END` in whole hours. */

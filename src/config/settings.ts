@@ -89,6 +89,7 @@ type Policy = Exclude<keyof RepoConfig, 'version' | 'ship' | 'chat'> & InputName
 interface ChatBrainSettings {
   tier2: { enabled: boolean; workflow: string; thresholdMinutes: number };
   autoReply: { enabled: boolean; workingHours: { start: number; end: number } };
+  askContext: { minutes: number };
 }
 
 /** From the chat section (defaults: Tier 2 through chat-investigate.yml from 10 estimated minutes of work; auto-reply off). */
@@ -98,6 +99,7 @@ function chatBrainSettings(chat: ChatConfig | undefined): ChatBrainSettings {
   return {
     tier2: { enabled: c.tier2.enabled, workflow: c.tier2.workflow, thresholdMinutes: c.tier2['threshold-minutes'] },
     autoReply: { enabled: c['auto-reply'], workingHours: { start, end } },
+    askContext: { minutes: c['ask-context-minutes'] },
   };
 }
 

@@ -1,6 +1,8 @@
 // A pull request as tend reads it from GitHub: its head, review threads, reviews and checks. The
 // GitHub layer produces these from its queries; the workflows decide on them.
 
+import type { CiFailure, HeadChange } from './ci-failure.js';
+
 export interface Actor {
   /** As GraphQL reports it: an App's login without `[bot]`. Never match on it alone. */
   login: string;
@@ -141,6 +143,11 @@ export interface PullSnapshot {
    * then, null when the token may not read runs.
    */
   runsAwaitingApproval?: number | null;
+  /**
+   * Why the failing checks failed, and what the head commit changed (ship/red-ci.ts). Read only
+   * when a required check fails; absent until then.
+   */
+  ciFailures?: { failures: CiFailure[]; change: HeadChange };
   requiredApprovals: number;
   autoMergeEnabled: boolean;
 }

@@ -18,6 +18,7 @@ const TEMPLATES = {
   plan: new URL('../../prompts/plan.md', import.meta.url),
   implement: new URL('../../prompts/implement.md', import.meta.url),
   'resolve-conflict': new URL('../../prompts/resolve-conflict.md', import.meta.url),
+  'fix-ci': new URL('../../prompts/fix-ci.md', import.meta.url),
 } as const;
 
 type PromptRole = keyof typeof TEMPLATES;

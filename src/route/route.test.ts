@@ -37,6 +37,15 @@ describe('commands in comments', () => {
     expect(route('issue_comment', comment('/tend ship', alice, false), options)).toMatchObject({ action: 'skip', reason: expect.stringContaining("'ship' does not apply to an issue") });
   });
 
+  it('sends a person\'s plain comment on a tend:chat issue to the chat thread (an answer to a request for context), never a bot\'s, tend\'s own or one elsewhere', () => {
+    const onChat = (body: string, user = alice, labels = [{ name: 'tend:chat' }]) => ({ ...comment(body, user, false), issue: { ...issue(false), labels } });
+    expect(route('issue_comment', onChat('the deploy job on main'), options)).toEqual({ action: 'chat-context', number: 7, comment: { id: 99, body: 'the deploy job on main', author: alice, at: '2026-01-01T00:00:00Z' } });
+    expect(route('issue_comment', onChat('the deploy job', coderabbit), options)).toMatchObject({ action: 'skip' });
+    expect(route('issue_comment', onChat('Before investigating…\n\n<!-- tend:chat-context-request -->'), options)).toMatchObject({ action: 'skip', reason: "this is tend's own comment" });
+    expect(route('issue_comment', onChat('the deploy job', alice, []), options)).toMatchObject({ action: 'skip' });
+    expect(route('issue_comment', onChat('/tend approve'), options)).toMatchObject({ action: 'command', verb: 'approve' });
+  });
+
   it('ignores comments that are not commands, edits and its own comments; sends free-form text to the intent classifier', () => {
     expect(route('issue_comment', comment('LGTM'), options)).toMatchObject({ action: 'skip' });
     expect(route('issue_comment', comment('/tend ship', alice, true, 'edited'), options)).toMatchObject({ action: 'skip' });

@@ -9,6 +9,7 @@ import { endsWithOwnMarker } from '../store/marker.js';
 import type { Account } from '../core/account.js';
 import { type Target, type TargetKind } from '../core/target.js';
 import { RouteError } from '../core/errors.js';
+import { CHAT_LABEL } from '../github/chat-thread-key.js';
 
 /** Who asked, and how: what the write-access check runs on. */
 export interface Steering {
@@ -37,6 +38,11 @@ export type Route =
   | { action: 'chat'; clientPayload: Record<string, unknown>; sender: Account }
   /** The Tier-2 chat investigation (workflow_dispatch, command `chat-investigate`, the thread issue's number). */
   | { action: 'chat-tier2'; number: number; sender: Account }
+  /**
+   * A person's comment (not a command) on a tend:chat thread issue: the answer to a request for
+   * context, when the thread waits for one and the author may write (checked in the run).
+   */
+  | { action: 'chat-context'; number: number; comment: { id: number; body: string; author: Account; at: string } }
   /** Nothing to do; `notice` is a line worth an annotation (the run did nothing on purpose, and says why). */
   | { action: 'skip'; reason: string; notice?: boolean };
 
@@ -134,6 +140,9 @@ function routeComment(e: EventPayload<'issue_comment'>): Route {
     // the workflow decides on the configured bots, matched by id.
     if (target.kind === 'pull_request' && e.comment.user.type === 'Bot') {
       return advance([target], `comment by review bot ${e.comment.user.login}`);
+    }
+    if (target.kind === 'issue' && e.comment.user.type !== 'Bot' && (e.issue.labels ?? []).some((l) => l.name === CHAT_LABEL)) {
+      return { action: 'chat-context', number: target.number, comment: { id: e.comment.id, body: e.comment.body, author: e.comment.user, at: e.comment.created_at } };
     }
     return skip('the comment is not a /tend command');
   }

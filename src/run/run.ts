@@ -10,7 +10,7 @@ import { buildSettings } from '../config/settings.js';
 import { setVerifyIsolation } from '../git/verify-command.js';
 import { ACTIVE_LABEL } from '../core/labels.js';
 import type { Target } from '../core/target.js';
-import { chatThreadWorkflow } from '../chat/thread/handler.js';
+import { chatContextSweep, chatThreadWorkflow } from '../chat/thread/handler.js';
 import { chatWatchWorkflow } from '../chat/watch/handler.js';
 import { countRequests, createOctokit, rateLimitStop, type ApiCounts, type Octokit } from '../github/client.js';
 import { loadRunContext, openPullsForCommit, type RunContext } from '../github/run-context.js';
@@ -108,14 +108,20 @@ async function execute(services: RunServices, routed: Exclude<Route, { action: '
     }
     case 'sweep':
       return sweep(services, routed.cause);
-    case 'chat-watch':
-      return chatWatchWorkflow.handle(services, { cause: routed.cause });
+    case 'chat-watch': {
+      const watched = await chatWatchWorkflow.handle(services, { cause: routed.cause });
+      // The scheduled chat run also ends the waits for context that are over (document 001 §5 step 5).
+      const woken = await chatContextSweep(services);
+      return woken.length === 0 ? watched : { ...watched, decisions: [...watched.decisions, ...woken.map((why) => ({ target: null, decision: 'context wait over', why }))] };
+    }
     case 'intent':
       return runIntent(services, routed, (command) => runCommand(services, command, subjectOfEvent(context, services.env.payload)));
     case 'chat':
       return chatThreadWorkflow.handle(services, { kind: 'dispatch', clientPayload: routed.clientPayload, sender: routed.sender.login });
     case 'chat-tier2':
       return chatThreadWorkflow.handle(services, { kind: 'tier2', issue: routed.number, sender: routed.sender.login });
+    case 'chat-context':
+      return chatThreadWorkflow.handle(services, { kind: 'context', issue: routed.number, comment: routed.comment });
   }
 }
 

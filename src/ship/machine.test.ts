@@ -496,10 +496,15 @@ describe('nextShipStep: the merge gate', () => {
     expect(step.action.kind).toBe('stop');
   });
 
-  it('a failing required check blocks and is named', () => {
-    const step = gate({ checks: [check('build', 'success'), check('test', 'failure')], requiredChecks: ['build', 'test'] });
-    expect(step.state.status).toBe('blocked');
-    expect(step.state.reason).toBe('failing checks: test');
+  it('a failing required check is read first, then answered (red-ci.ts), and a head already answered blocks naming it', () => {
+    const failing = { checks: [check('build', 'success'), check('test', 'failure')], requiredChecks: ['build', 'test'] };
+    expect(gate(failing).action).toEqual({ kind: 'read-ci-failure', sha: expect.any(String), checks: ['test'] });
+    const failure = { check: 'test', checkRunId: 1, job: null, title: null, summary: null, annotations: [], failedSteps: [], logTail: [], previousGreen: null };
+    const read = gate({ ...failing, ciFailures: { failures: [failure], change: { parent: null, files: [] } } });
+    expect(read.action).toMatchObject({ kind: 'red-ci', plan: { kind: 'summarise', check: 'test' } });
+    const answered = gate(failing, {}, { ci: [{ head: HEAD, check: 'test', signature: 'test: x', action: 'summary', at: NOW.toISOString(), reason: 'failing checks: test' }] });
+    expect(answered.state.status).toBe('blocked');
+    expect(answered.state.reason).toBe('failing checks: test');
   });
 
   it('pending checks wait until the checks deadline', () => {
@@ -564,7 +569,7 @@ describe('nextShipStep: the merge gate', () => {
     // Anything else that holds the merge is decided without them: no request.
     expect(gate({ checks: [check('build', 'success')], ...blocked, reviewDecision: 'REVIEW_REQUIRED' }).action.kind).toBe('stop');
     // Failing or pending checks need no rules to decide.
-    expect(gate({ checks: [check('build', 'failure')], ...blocked }).action.kind).toBe('stop');
+    expect(gate({ checks: [check('build', 'failure')], ...blocked }).action.kind).toBe('read-ci-failure');
     expect(gate({ checks: [check('build', 'pending')], ...blocked }).action.kind).toBe('wait');
     // GitHub says the merge is allowed (a required context that has not passed would make it
     // BLOCKED): no ruleset can hold it, and nothing is read.
@@ -680,9 +685,9 @@ describe('nextShipStep: the merge gate', () => {
     expect(step.action).toEqual({ kind: 'merge', sha: HEAD, method: 'squash' });
   });
 
-  it('with merge auto, a failing check still blocks instead of handing over', () => {
+  it('with merge auto, a failing check is answered instead of handing over', () => {
     const step = gate({ checks: [check('build', 'failure')] }, { merge: 'auto' });
-    expect(step.state.status).toBe('blocked');
+    expect(step.action.kind).toBe('read-ci-failure');
   });
 
   it('auto-merge that cannot be enabled blocks with the reason', () => {

@@ -14,6 +14,7 @@ import { evaluateChecks, type ChecksPolicy } from './checks.js';
 import { isThreadAnswer, planThread, resolveOverlaps, type ThreadPlan, type ThreadPolicy } from './decide-thread.js';
 import { openBodyEscalations, planReviewBodies, type ReviewBodyPlan } from './decide-review-body.js';
 import { expectedReviewBots, notInstalledBots, type RecentReviewers } from './expected-bots.js';
+import { answeredRedCi, planRedCi, type RedCiPlan } from './red-ci.js';
 import { askedAt, planAskAgain, saidNothingToSay, type AskPlan } from './ask-again.js';
 import type { BotAskAgain } from '../config/ask-again.js';
 import { type BotAccount, isBot } from '../core/account.js';
@@ -48,6 +49,8 @@ export interface ShipPolicy {
   finalCheck?: 'off' | 'model';
   /** How a branch behind its base is updated (`update-method`, ship/behind.ts); merge when absent. */
   updateMethod?: 'merge' | 'rebase';
+  /** A model is configured: a failing check may get a model fix (red-ci.ts). */
+  modelFixesCi?: boolean;
 }
 
 export interface ShipContext {
@@ -85,6 +88,10 @@ export type ShipAction =
   | BehindAction
   /** Merge the base into the head, settling conflicts (conflicts.ts), and push the merge commit. */
   | { kind: 'resolve-conflicts'; head: string }
+  /** Read why the failing checks failed (output, annotations, job log) into the snapshot, then ask again. */
+  | { kind: 'read-ci-failure'; sha: string; checks: string[] }
+  /** Answer a failing check: re-run it, revert tend's fix, fix it with the model, or summarise it (red-ci.ts). */
+  | { kind: 'red-ci'; plan: RedCiPlan }
   /** Nothing more to do in this run: a terminal state, or blocked until something changes. */
   | { kind: 'stop'; reason: string };
 
@@ -240,7 +247,13 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     return { state: current, action: behind };
   }
   const checks = evaluateChecks(pr, checksPolicy(policy));
-  if (checks.state === 'failing') return stop(set('blocked', `failing checks: ${checks.failing.join(', ')}`));
+  if (checks.state === 'failing') {
+    const answered = answeredRedCi(ship, pr.headRefOid, checks.failing);
+    if (answered) return stop(set('blocked', answered));
+    if (!pr.ciFailures) return { state: current, action: { kind: 'read-ci-failure', sha: pr.headRefOid, checks: checks.failing } };
+    const plan = planRedCi({ pr, ...pr.ciFailures, ship, maxIterations: policy.maxIterations, modelFixesCi: policy.modelFixesCi === true });
+    return { state: current, action: { kind: 'red-ci', plan } };
+  }
   // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):
   // tend reads them once, only when nothing else stands in the way (one request, not one a run),
   // and not at all when GitHub already says the pull request can merge (CLEAN, UNSTABLE, HAS_HOOKS:

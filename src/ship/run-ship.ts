@@ -25,6 +25,9 @@ import { askComment, askMarker, planAskAgain, type AskPlan } from './ask-again.j
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
 import { performBehind } from './run-behind.js';
+import { readCiFailures } from '../github/check-failure.js';
+import { afterRedCi } from './red-ci.js';
+import { actOnRedCi } from './red-ci-run.js';
 import { handleThreads } from './handle-threads.js';
 import { withDecisionsRemembered } from './declined.js';
 import { runFinalCheck } from './run-final-check.js';
@@ -104,7 +107,7 @@ export function shipPolicy(settings: Settings, ownWorkflow: string | null): Ship
  * `preloaded` is the pull request as the caller just read it: the first step uses it.
  */
 export async function runShip(deps: ShipDeps, number: number, initial: TargetState, persisted: TargetState | null, cutoff: string | null, preloaded: PullSnapshot | null = null): Promise<ShipRunResult> {
-  const policy = shipPolicy(deps.settings, deps.ownWorkflow);
+  const policy = { ...shipPolicy(deps.settings, deps.ownWorkflow), modelFixesCi: deps.model !== null };
   const writers = new Map<number, boolean>();
   const answered: ThreadRecord[] = [];
   const notes: string[] = [];
@@ -250,6 +253,19 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     if (action.kind === 'read-waiting-runs') {
       // A read on the blocked path only: the next step words the reason with what it found.
       unread = { ...snapshot, runsAwaitingApproval: await countRunsAwaitingApproval(deps.octokit, deps.repo, action.sha) };
+      return;
+    }
+    if (action.kind === 'read-ci-failure') {
+      // A read on the failing path only: the next step decides what to do about it (red-ci.ts).
+      unread = { ...snapshot, ciFailures: await readCiFailures(deps.octokit, deps.repo, action.sha, action.checks, deps.redact) };
+      return;
+    }
+    if (action.kind === 'red-ci') {
+      const { outcome, notes: said } = await actOnRedCi(deps, snapshot, action.plan);
+      notes.push(...said);
+      await save(afterRedCi(state, action.plan, outcome, { now: deps.now(), reviewWindowMinutes: policy.reviewWindowMinutes }));
+      if (outcome.kind === 'summarised') stopped = true;
+      if (outcome.kind === 'pushed') await afterPush(outcome.sha, snapshot);
       return;
     }
     if (action.kind === 'learn-review-bots') {

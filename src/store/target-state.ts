@@ -177,6 +177,15 @@ const ShipStateSchema = z.strictObject({
     .array(z.strictObject({ base: z.string(), from: z.string(), head: z.string().nullable(), at: z.string(), asked: z.boolean().optional(), refused: z.string().max(300).optional() }))
     .max(20)
     .optional(),
+  /**
+   * What tend did about failing CI (ship/red-ci.ts), newest last: which head and check, the
+   * failure's signature (check + first error line), and the answer: a re-run (once per head and
+   * check), a revert of tend's own fix, a model fix, or a summary comment. Absent until CI first failed.
+   */
+  ci: z
+    .array(z.strictObject({ head: z.string(), check: z.string(), signature: z.string().max(300), action: z.enum(['rerun', 'revert', 'fix', 'summary']), at: z.string(), reason: z.string().max(600).optional() }))
+    .max(20)
+    .optional(),
 });
 
 export type ShipState = z.infer<typeof ShipStateSchema>;

@@ -8,14 +8,20 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chatAdapter, type ChatConnections } from '../adapters/index.js';
 import type { ChatDeps, ChatOutcome } from './orchestrate.js';
-import { chatThreadOf, runChatCommand, runChatDispatch, runChatTier2 } from './run-chat.js';
+import { chatThreadOf, runChatCommand, runChatContext, runChatDispatch, runChatTier2 } from './run-chat.js';
+import type { Account } from '../../core/account.js';
+import { listChatIssues } from '../../github/chat-issues.js';
+import { decodeMarker } from '../../store/marker.js';
+import { contextWaitIsOver } from './machine.js';
+import { needsPermissionLookup, hasWriteAccess } from '../../route/authorize.js';
+import { repositoryPermission } from '../../github/permissions.js';
 import type { Settings } from '../../config/settings.js';
 import type { Octokit } from '../../github/client.js';
 import type { RepoRef } from '../../github/comments.js';
 import type { LlmSession } from '../../llm/index.js';
 import type { RunEnvironment } from '../../config/environment.js';
 import type { Outcome, Workflow } from '../../core/workflow.js';
-import { EXCERPT_WORDS, messageCopy, type MessageCopy, type ReplyLogLine } from './thread-state.js';
+import { EXCERPT_WORDS, messageCopy, readChatState, type MessageCopy, type ReplyLogLine } from './thread-state.js';
 import { type Target } from '../../core/target.js';
 import { capitalise } from '../../core/text.js';
 
@@ -36,10 +42,16 @@ export type ChatThreadOutcome = Outcome & {
 /** What a chat-thread run is asked to do. */
 type ChatThreadRequest =
   | { kind: 'dispatch'; clientPayload: unknown; sender: string }
-  | { kind: 'tier2'; issue: number; sender: string };
+  | { kind: 'tier2'; issue: number; sender: string }
+  /** A person's comment on a thread's issue: the answer to a request for context, if they may write. */
+  | { kind: 'context'; issue: number; comment: { id: number; body: string; author: Account; at: string } };
 
 export const chatThreadWorkflow: Workflow<ChatRunDeps, ChatThreadRequest, ChatThreadOutcome> = {
-  handle: (deps, request) => (request.kind === 'dispatch' ? chatDispatchRun(deps, request.clientPayload, request.sender) : chatTier2Run(deps, request.issue, request.sender)),
+  handle: (deps, request) => {
+    if (request.kind === 'dispatch') return chatDispatchRun(deps, request.clientPayload, request.sender);
+    if (request.kind === 'context') return chatContextRun(deps, request.issue, request.comment);
+    return chatTier2Run(deps, request.issue, request.sender);
+  },
 };
 
 /** What a chat-thread run needs from the run. */
@@ -110,6 +122,39 @@ async function chatTier2Run(deps: ChatRunDeps, issue: number, sender: string): P
   if (deps.settings.dryRun) return dryRun('chat-investigate', `Tier 2 on #${issue} by ${sender}`);
   const outcome = await runChatTier2(chatDeps(deps, 2), issue);
   return toResult(deps, 'chat-investigate', { action: 'chat-tier2', detail: `Tier 2 on #${issue} by ${sender}` }, outcome);
+}
+
+/**
+ * A comment on a thread's issue. Only a person with write access answers a request for context:
+ * the author is looked up, never taken from anything the text says. Anyone else's comment changes
+ * nothing but lets a wait that is over end (the next event picks up the timeout).
+ */
+async function chatContextRun(deps: ChatRunDeps, issue: number, comment: { id: number; body: string; author: Account; at: string }): Promise<ChatThreadOutcome> {
+  const route = { action: 'chat-context', detail: `comment ${comment.id} by @${comment.author.login} on chat thread #${issue}` };
+  if (deps.settings.dryRun) return dryRun('chat-context', route.detail);
+  const writer = needsPermissionLookup(comment.author) && hasWriteAccess(await repositoryPermission(deps.octokit, deps.repo, comment.author.login));
+  const outcome = await runChatContext(chatDeps(deps, 1), issue, writer ? { actor: comment.author.login, text: comment.body } : null);
+  return toResult(deps, 'chat-context', route, outcome);
+}
+
+/**
+ * The scheduled chat run's pickup of timeouts: every open thread of tend's that waits for context
+ * past its due time goes ahead and investigates with what it has. One line per thread woken.
+ */
+export async function chatContextSweep(deps: ChatRunDeps): Promise<string[]> {
+  if (deps.settings.dryRun) return [];
+  const at = deps.env.now().toISOString();
+  const due = (await listChatIssues(deps.octokit, deps.repo, 'open')).filter((i) => {
+    if (i.authorId !== deps.selfId) return false;
+    const state = readChatState(decodeMarker(i.body));
+    return state !== null && contextWaitIsOver(state, at);
+  });
+  const lines: string[] = [];
+  for (const issue of due) {
+    const outcome = await runChatContext(chatDeps(deps, 1), issue.number, null);
+    lines.push(`chat thread #${issue.number}: ${outcome.notes.join('; ')}`);
+  }
+  return lines;
 }
 
 /** `/tend approve|reject` on an issue: handled here when it is a chat thread's, else null. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassifiedEvent } from '../../core/chat-event.js';
-import { autoReplyPreconditions, newThreadState, questionType, step, type ChatAction, type MachineConfig } from './machine.js';
+import { autoReplyPreconditions, contextWaitIsOver, newThreadState, questionType, step, type ChatAction, type MachineConfig } from './machine.js';
 import type { InvestigatorReturn, ValidatorReturn } from './returns.js';
 import { ChatThreadStateSchema, type ChatThreadState } from './thread-state.js';
 import { finalVerdict, type EvidenceCheckResult } from './verdict.js';
@@ -185,5 +185,91 @@ describe('the §4.4 verdict rules in code', () => {
   it('needs at least one verified file reference', () => {
     expect(run({}, []).verdict).toBe('bounce');
     expect(run({}, [{ ref: 'src/widget.ts#L2', result: 'verified', reason: 'ok' }]).verdict).toBe('pass');
+  });
+});
+
+describe('document 001 §5: ask for context before investigating; gloss what is not English', () => {
+  const ASKING: MachineConfig = { ...CONFIG, askContext: { minutes: 60 } };
+  const LATER = '2026-03-02T10:30:00.000Z';
+  const DUE = '2026-03-02T11:00:00.000Z';
+  const vague = () => started([event('m1', 'still broken, any idea?')], ASKING);
+
+  it('a vague question waits for context: the request is asked once, and nothing is investigated', () => {
+    const { state, actions } = vague();
+    expect(state.status).toBe('awaiting-context');
+    expect(actions).toEqual([{ kind: 'ask-context', missing: expect.arrayContaining([expect.stringMatching(/refers to something not in the thread/)]), dueAt: DUE }]);
+    expect(state.context_request).toMatchObject({ asked_at: AT, due_at: DUE, answered_by: null, answer: null, timed_out: false });
+    // It never investigated: the history goes straight to the wait.
+    expect(state.status_history).toEqual([{ at: AT, from: 'new', to: 'awaiting-context' }]);
+    expect(ChatThreadStateSchema.parse(state)).toEqual(state);
+    // A re-delivered dispatch before the time is up changes nothing.
+    const again = step(state, { kind: 'messages', threadKey: 'slack:C1:m1', events: [event('m1', 'still broken, any idea?')], at: LATER }, ASKING);
+    expect(again.actions).toEqual([]);
+    expect(again.state.status).toBe('awaiting-context');
+    // Another vague message in the chat: still waiting, and not asked a second time.
+    const more = step(state, { kind: 'messages', threadKey: 'slack:C1:m1', events: [event('m2', 'same here')], at: LATER }, ASKING);
+    expect(more.state.status).toBe('awaiting-context');
+    expect(more.actions.filter((a) => a.kind === 'ask-context')).toEqual([]);
+  });
+
+  it('a writer\'s reply starts round 1 with the reply kept (bounded) for the investigator', () => {
+    const { state } = vague();
+    const answered = step(state, { kind: 'context-reply', actor: 'maintainer', text: `  the deploy job fails on main ${'x'.repeat(3000)}`, at: LATER }, ASKING);
+    expect(answered.actions).toEqual([{ kind: 'investigate', round: 1, feedback: null }]);
+    expect(answered.state.status).toBe('investigating');
+    expect(answered.state.context_request).toMatchObject({ answered_by: 'maintainer', timed_out: false });
+    expect(answered.state.context_request!.answer!.startsWith('the deploy job fails on main')).toBe(true);
+    expect(answered.state.context_request!.answer!.length).toBe(2000);
+    expect(ChatThreadStateSchema.parse(answered.state)).toEqual(answered.state);
+    // A late reply on a thread no longer waiting is not an input to anything.
+    const late = step(answered.state, { kind: 'context-reply', actor: 'maintainer', text: 'also this', at: LATER }, ASKING);
+    expect(late).toMatchObject({ state: answered.state, actions: [] });
+  });
+
+  it('without an answer, the sweep or the next event after the due time investigates with what it has, and says so', () => {
+    const { state } = vague();
+    expect(contextWaitIsOver(state, LATER)).toBe(false);
+    expect(step(state, { kind: 'context-due', at: LATER }, ASKING).actions).toEqual([]);
+    expect(contextWaitIsOver(state, DUE)).toBe(true);
+    const due = step(state, { kind: 'context-due', at: DUE }, ASKING);
+    expect(due.actions).toEqual([{ kind: 'investigate', round: 1, feedback: null }]);
+    expect(due.state.context_request).toMatchObject({ timed_out: true, answer: null });
+    expect(due.note).toMatch(/no answer to the request for context/);
+    // The next dispatch for the thread picks it up the same way.
+    const redelivered = step(state, { kind: 'messages', threadKey: 'slack:C1:m1', events: [event('m1', 'still broken, any idea?')], at: DUE }, ASKING);
+    expect(redelivered.actions).toEqual([{ kind: 'investigate', round: 1, feedback: null }]);
+    expect(contextWaitIsOver(due.state, DUE)).toBe(false);
+  });
+
+  it('a clear question, or ask-context-minutes 0 (or absent), investigates at once', () => {
+    expect(started([event('m1')], ASKING).actions).toEqual([{ kind: 'investigate', round: 1, feedback: null }]);
+    expect(started([event('m1', 'still broken, any idea?')], CONFIG).actions).toEqual([{ kind: 'investigate', round: 1, feedback: null }]);
+    expect(started([event('m1', 'still broken, any idea?')], { ...CONFIG, askContext: { minutes: 0 } }).state.status).toBe('investigating');
+  });
+
+  it('glosses a non-English message first, counts the gloss\'s usage, and keeps the gloss bounded', () => {
+    const german = event('m1', 'Warum akzeptiert die Funktion area() negative Größen?');
+    const { state, actions } = started([german], ASKING);
+    expect(actions).toEqual([{ kind: 'gloss', messageIds: ['m1'] }, { kind: 'investigate', round: 1, feedback: null }]);
+    const glossed = step(state, { kind: 'glossed', glosses: [{ message_id: 'm1', gloss: `Why does area() accept negative sizes? ${'y'.repeat(900)}`, note: "the investigator's model" }], usage: { input_tokens: 30, output_tokens: 12, cost_usd: 0.001 }, at: AT }, ASKING);
+    expect(glossed.actions).toEqual([]);
+    expect(glossed.state.status).toBe('investigating');
+    expect(glossed.state.usage).toEqual({ input_tokens: 30, output_tokens: 12, cost_usd: 0.001 });
+    expect(glossed.state.glosses[0]!.gloss!.length).toBe(600);
+    expect(ChatThreadStateSchema.parse(glossed.state)).toEqual(glossed.state);
+    const page = renderThreadIssue(glossed.state, undefined);
+    expect(page).toContain('**English gloss**');
+    expect(page).toContain('[m1] Why does area() accept negative sizes?');
+    // An English follow-up is not glossed again, and a gloss for a message not in the thread is dropped.
+    const follow = step(glossed.state, { kind: 'messages', threadKey: 'slack:C1:m1', events: [event('m2', 'I mean negative widths specifically?')], at: LATER }, ASKING);
+    expect(follow.actions.map((a) => a.kind)).toEqual(['investigate']);
+    const stray = step(state, { kind: 'glossed', glosses: [{ message_id: 'elsewhere', gloss: 'x', note: 'n' }], usage: ZERO, at: AT }, ASKING);
+    expect(stray.state.glosses).toEqual([]);
+  });
+
+  it('without a model, the issue says there is no gloss', () => {
+    const { state } = started([event('m1', 'Почему area() принимает отрицательные размеры?')], CONFIG);
+    const skipped = step(state, { kind: 'glossed', glosses: [{ message_id: 'm1', gloss: null, note: 'no English gloss: no model is configured' }], usage: ZERO, at: AT }, CONFIG);
+    expect(renderThreadIssue(skipped.state, undefined)).toContain('No English gloss for message `m1`: no English gloss: no model is configured.');
   });
 });

@@ -12,15 +12,20 @@ import {
   type ChatStatus,
   type ChatThreadState,
   type ChatUsage,
+  CONTEXT_ANSWER_CHARS,
+  type Gloss,
   type QuestionType,
   type ReplyLogLine,
 } from './thread-state.js';
 import { bounceFeedback, finalVerdict, type EvidenceCheckResult } from './verdict.js';
 import { replyDigest, type ShownReply } from './approval.js';
+import { contextNeed, GLOSS_CHARS, isNotEnglish } from './context.js';
 
 export interface MachineConfig {
   tier2: { enabled: boolean; workflow: string; thresholdMinutes: number };
   autoReply: { enabled: boolean; workingHours: { start: number; end: number } };
+  /** chat.ask-context-minutes: how long to wait for the human's context (§5 step 5); 0 never asks. Absent: 0. */
+  askContext?: { minutes: number };
 }
 
 export type ChatInput =
@@ -38,10 +43,20 @@ export type ChatInput =
   /** The post was refused before anything was sent: its text or target is not what was approved. */
   | { kind: 'post-refused'; reason: string; at: string }
   | { kind: 'reject'; actor: string; reason: string; at: string }
-  | { kind: 'posted'; postedMessageId: string; postedAt: string; at: string; auto: boolean };
+  | { kind: 'posted'; postedMessageId: string; postedAt: string; at: string; auto: boolean }
+  /** A comment on the thread's issue by a person with write access (checked by the caller), while tend waits for context. */
+  | { kind: 'context-reply'; actor: string; text: string; at: string }
+  /** A sweep or any later event looks at a thread that waits for context: past its due time, it goes ahead. */
+  | { kind: 'context-due'; at: string }
+  /** The English glosses the `gloss` action produced (or why there are none), with what the model spent. */
+  | { kind: 'glossed'; glosses: readonly Gloss[]; usage: ChatUsage; at: string };
 
 export type ChatAction =
   | { kind: 'investigate'; round: number; feedback: string | null }
+  /** Ask the human, in a comment on the thread's issue, for what `missing` names (§5 step 5). */
+  | { kind: 'ask-context'; missing: string[]; dueAt: string }
+  /** Gloss these non-English messages in English (§5 step 3). */
+  | { kind: 'gloss'; messageIds: string[] }
   | { kind: 'dispatch-tier2'; reason: string }
   | { kind: 'validate' }
   | { kind: 'post'; text: string; auto: boolean }
@@ -96,6 +111,8 @@ export function newThreadState(threadKey: string, first: ClassifiedEvent, at: st
     is_bot_mention: false,
     seen_message_ids: [],
     messages: [],
+    context_request: null,
+    glosses: [],
     usage: { input_tokens: 0, output_tokens: 0, cost_usd: 0 },
     started_at: at,
     first_message_at: first.create_time,
@@ -136,6 +153,20 @@ export function step(state: ChatThreadState, input: ChatInput, config: MachineCo
     }
     case 'validated':
       return onValidated(state, input, config);
+    case 'context-reply': {
+      if (state.status !== 'awaiting-context' || !state.context_request) return { state, actions: [], note: `a comment by @${input.actor}, but the thread is ${state.status}: it asked for no context` };
+      const request = { ...state.context_request, answered_by: input.actor, answer: input.text.trim().slice(0, CONTEXT_ANSWER_CHARS) };
+      return startInvestigation({ ...state, context_request: request }, config, input.at, `@${input.actor} answered the request for context`);
+    }
+    case 'context-due':
+      return onContextDue(state, config, input.at);
+    case 'glossed': {
+      const byId = new Map(state.glosses.map((g) => [g.message_id, g]));
+      for (const g of input.glosses) byId.set(g.message_id, { ...g, gloss: g.gloss === null ? null : g.gloss.slice(0, GLOSS_CHARS) });
+      const glosses = [...byId.values()].filter((g) => state.messages.some((m) => m.message_id === g.message_id));
+      const made = input.glosses.filter((g) => g.gloss !== null).length;
+      return { state: { ...addUsage(state, input.usage), glosses, last_event_at: input.at }, actions: [], note: made > 0 ? `${made} message(s) glossed in English` : `no gloss: ${input.glosses[0]?.note ?? 'nothing to gloss'}` };
+    }
     case 'approve':
       return onApprove(state, input);
     case 'post-refused': {
@@ -181,6 +212,7 @@ function onMessages(state: ChatThreadState, input: Extract<ChatInput, { kind: 'm
   const seen = new Set(state.seen_message_ids);
   const fresh = input.events.filter((e) => !seen.has(e.message_id) && e.classification === 'actionable');
   if (fresh.length === 0) {
+    if (state.status === 'awaiting-context') return onContextDue(state, config, input.at);
     // A re-delivered dispatch, or the retry of a run that died: resume where the state stands.
     if (state.status === 'investigating' && !state.is_escalated) return { state, actions: [{ kind: 'investigate', round: Math.max(1, state.investigator_round), feedback: state.bounce_feedback }], note: 'no new message; resuming the investigation a run left unfinished' };
     if (state.status === 'bounced-round-1') return { state, actions: [{ kind: 'investigate', round: 2, feedback: state.bounce_feedback }], note: 'no new message; resuming round 2 a run left unfinished' };
@@ -203,7 +235,7 @@ function onMessages(state: ChatThreadState, input: Extract<ChatInput, { kind: 'm
   };
   if (state.status === 'closed') next = { ...next, first_message_at: fresh[0]!.create_time, closed_at: null, closed_reason: null, posted_message_id: null, posting_text: null };
   next = {
-    ...moveTo(next, 'investigating', input.at),
+    ...next,
     question_type: questionType(fresh.map((e) => e.content).join('\n')),
     investigator_round: 0,
     investigator_return: null,
@@ -217,10 +249,48 @@ function onMessages(state: ChatThreadState, input: Extract<ChatInput, { kind: 'm
   };
   next = { ...next, rubric: rubricFor(next.question_type) };
   const why = restart ? `${fresh.length} new message(s)` : `${fresh.length} new message(s) while an investigation was open: starting over with the whole thread`;
-  const estimate = estimatedMinutes(messages.map((m) => m.content).join('\n'));
+  // §5 step 3: the non-English messages are glossed before anything else, so the issue shows them.
+  const glossed = new Set(state.glosses.map((g) => g.message_id));
+  const toGloss = fresh.filter((e) => !glossed.has(e.message_id) && isNotEnglish(e.content)).map((e) => e.message_id);
+  const gloss: ChatAction[] = toGloss.length > 0 ? [{ kind: 'gloss', messageIds: toGloss }] : [];
+  // §5 step 5: a thread that says too little waits for the human's context, asked once per thread.
+  const minutes = config.askContext?.minutes ?? 0;
+  const request = state.context_request;
+  if (minutes > 0 && (request === null || state.status === 'awaiting-context')) {
+    const need = contextNeed(messages.map((m) => m.content));
+    if (need.ask && request === null) {
+      const dueAt = new Date(Date.parse(input.at) + minutes * 60_000).toISOString();
+      const asked: ChatThreadState = { ...moveTo(next, 'awaiting-context', input.at), context_request: { asked_at: input.at, missing: need.missing.slice(0, 5), due_at: dueAt, answered_by: null, answer: null, timed_out: false } };
+      return { state: asked, actions: [...gloss, { kind: 'ask-context', missing: need.missing, dueAt }], note: `${why}; asking for context first (${need.missing.join('; ')}), investigating at ${dueAt} at the latest` };
+    }
+    if (need.ask && request !== null && !request.answered_by && Date.parse(input.at) < Date.parse(request.due_at)) {
+      return { state: { ...moveTo(next, 'awaiting-context', input.at), context_request: request }, actions: gloss, note: `${why}; still waiting for the context asked at ${request.asked_at} (until ${request.due_at})` };
+    }
+  }
+  const started = startInvestigation(next, config, input.at, why);
+  return { ...started, actions: [...gloss, ...started.actions] };
+}
+
+/** Whether a sweep should wake this thread: it waits for context and the wait is over. */
+export function contextWaitIsOver(state: ChatThreadState, at: string): boolean {
+  return state.status === 'awaiting-context' && state.context_request !== null && Date.parse(at) >= Date.parse(state.context_request.due_at);
+}
+
+/** A thread waiting for context: past its due time it goes ahead with what it has, and says so. */
+function onContextDue(state: ChatThreadState, config: MachineConfig, at: string): Step {
+  const request = state.context_request;
+  if (state.status !== 'awaiting-context' || !request) return { state, actions: [], note: `the thread is ${state.status}; no context is awaited` };
+  if (!contextWaitIsOver(state, at)) return { state, actions: [], note: `waiting for the context asked at ${request.asked_at}, until ${request.due_at}` };
+  return startInvestigation({ ...state, context_request: { ...request, timed_out: true } }, config, at, `no answer to the request for context by ${request.due_at}: investigating with what the thread has`);
+}
+
+/** Round 1, or Tier 2 when the rubric heuristics estimate a long investigation. */
+function startInvestigation(state: ChatThreadState, config: MachineConfig, at: string, why: string): Step {
+  const next = moveTo(state, 'investigating', at);
+  const estimate = estimatedMinutes(next.messages.map((m) => m.content).join('\n'));
   if (config.tier2.enabled && estimate >= config.tier2.thresholdMinutes) {
     const reason = `the rubric heuristics estimate ${estimate} min of work (threshold ${config.tier2.thresholdMinutes})`;
-    return { state: withTier2(next, config, reason, input.at), actions: [{ kind: 'dispatch-tier2', reason }], note: `${why}; Tier 2: ${reason}` };
+    return { state: withTier2(next, config, reason, at), actions: [{ kind: 'dispatch-tier2', reason }], note: `${why}; Tier 2: ${reason}` };
   }
   return { state: { ...next, investigator_round: 1 }, actions: [{ kind: 'investigate', round: 1, feedback: null }], note: `${why}; investigating (round 1, ${next.question_type})` };
 }

@@ -23,7 +23,7 @@ import type { ChatReplyPoster } from '../adapters/adapter.js';
 import { step, type ChatAction, type ChatInput, type MachineConfig } from './machine.js';
 import type { OpenThreadHint } from './prompt-sections.js';
 import { renderThreadIssue, threadIssueTitle } from './render-thread-issue.js';
-import { investigate, usageSince, validate, type RoleDeps } from './roles.js';
+import { gloss, investigate, usageSince, validate, type RoleDeps } from './roles.js';
 import { loadThread, threadWriter } from './thread-store.js';
 import { fitForStorage, readChatState, withoutMessageText, type ChatThreadState, type MessageCopy, type ReplyLogLine } from './thread-state.js';
 import { type ChatPlatform } from '../../core/chat-event.js';
@@ -186,6 +186,30 @@ async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatActio
       if (issue !== null) await postComment(deps.octokit, deps.repo, { kind: 'issue', number: issue }, `${inert(deps.redact(action.text))}\n\n<!-- tend:chat-notify ${id} -->`, { selfId: deps.selfId });
       return null;
     }
+    case 'ask-context': {
+      const issue = thread.issue();
+      if (issue === null) return null;
+      // The reasons are tend's own words (context.ts); the whole comment is inert all the same.
+      const text = [
+        `Before investigating, tend needs more context: ${action.missing.join('; ')}.`,
+        '',
+        `Reply on this issue with what the question is about (the error, the command, the file, what you expected). A reply by someone with write access starts the investigation with it; without one, tend investigates at ${action.dueAt} with what the thread has, and says so.`,
+      ].join('\n');
+      await postComment(deps.octokit, deps.repo, { kind: 'issue', number: issue }, `${inert(deps.redact(text))}\n\n${CONTEXT_REQUEST_MARKER}`, { selfId: deps.selfId });
+      return null;
+    }
+    case 'gloss': {
+      if (!deps.session) return { kind: 'glossed', glosses: action.messageIds.map((id) => ({ message_id: id, gloss: null, note: 'no English gloss: no model is configured' })), usage: ZERO, at: at() };
+      const before = deps.session.ledger.totals();
+      try {
+        const { result, usage } = await gloss(deps.session, state, action.messageIds);
+        return { kind: 'glossed', glosses: action.messageIds.map((id) => ({ message_id: id, gloss: result.get(id) ?? null, note: result.has(id) ? "the investigator's model" : 'no English gloss: the model gave none for this message' })), usage, at: at() };
+      } catch (error) {
+        const reason = modelFailure(error);
+        if (reason === null) throw error;
+        return { kind: 'glossed', glosses: action.messageIds.map((id) => ({ message_id: id, gloss: null, note: `no English gloss: ${reason}`.slice(0, 200) })), usage: usageSince(deps.session, before), at: at() };
+      }
+    }
     case 'close-issue': {
       const issue = thread.issue();
       if (issue !== null) await closeChatIssue(deps.octokit, deps.repo, issue, state.posted_message_id ? 'completed' : 'not_planned');
@@ -195,6 +219,9 @@ async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatActio
 }
 
 const ZERO = { input_tokens: 0, output_tokens: 0, cost_usd: 0 };
+
+/** Ends tend's request for context on a thread's issue (the loop guard skips the comment as tend's own). */
+export const CONTEXT_REQUEST_MARKER = '<!-- tend:chat-context-request -->';
 
 function roleDeps(deps: ChatDeps, root: string, commit: string): RoleDeps {
   const session = deps.session!;

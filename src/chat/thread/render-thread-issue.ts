@@ -23,6 +23,7 @@ export function renderThreadIssue(state: ChatThreadState, runUrl: string | undef
   lines.push(`Thread \`${state.thread_key}\` in ${state.platform} **${cell(state.chat_name || state.chat_id)}**, question type \`${state.question_type}\`, round ${state.investigator_round}.`, '');
   lines.push('**Thread** (as received, untrusted):', '', fenced(state.messages.map((m) => `[${m.create_time}] ${m.sender_id}: ${messageText(m)}`).join('\n')), '');
 
+  lines.push(...glossLines(state), ...contextLines(state));
   if (state.escalation_note) lines.push(`**Why a human is needed:** ${cell(state.escalation_note)}`, '');
   if (state.tier2 && state.is_escalated && !state.investigator_return) {
     lines.push(`**Tier 2:** dispatched \`${state.tier2.workflow}\` at ${state.tier2.dispatched_at} (${cell(state.tier2.reason)}). Its transcript streams to that run's log and the \`${state.tier2.transcript_artifact}\` artifact.`, '');
@@ -83,4 +84,28 @@ function fenced(text: string): string {
 /** A message as the issue shows it: its text, or its id when the text was left out (chat.redact-messages). */
 function messageText(m: ChatThreadState['messages'][number]): string {
   return m.redacted ? redactedMessageText(m.message_id, m.content) : m.content;
+}
+
+/**
+ * §5 step 3: each non-English message's English gloss (model output, untrusted, fenced like the
+ * thread), or one line saying why there is none.
+ */
+function glossLines(state: ChatThreadState): string[] {
+  if (state.glosses.length === 0) return [];
+  const made = state.glosses.filter((g) => g.gloss !== null);
+  const lines: string[] = [];
+  if (made.length > 0) lines.push("**English gloss** (by the investigator's model, untrusted):", '', fenced(made.map((g) => `[${g.message_id}] ${g.gloss}`).join('\n')), '');
+  for (const g of state.glosses.filter((x) => x.gloss === null)) lines.push(`No English gloss for message \`${cell(g.message_id).replace(/`/g, "'")}\`: ${cell(g.note)}.`, '');
+  return lines;
+}
+
+/** §5 step 5: what tend asked before investigating, and the answer (quoted) or that none came. */
+function contextLines(state: ChatThreadState): string[] {
+  const request = state.context_request;
+  if (!request) return [];
+  const asked = `tend asked for context at ${request.asked_at} (${request.missing.map(cell).join('; ')})`;
+  if (request.answer !== null) return [`**Context** (${asked}), answered by @${cell(request.answered_by ?? '?')}, untrusted:`, '', fenced(request.answer), ''];
+  if (request.timed_out) return [`**No context came:** ${asked}; no answer by ${request.due_at}, so the investigation went ahead with what the thread has.`, ''];
+  if (state.status === 'awaiting-context') return [`**Waiting for context:** ${asked}. Reply on this issue (write access); tend investigates at ${request.due_at} at the latest.`, ''];
+  return [];
 }

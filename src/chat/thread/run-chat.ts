@@ -72,6 +72,18 @@ export async function runChatTier2(deps: ChatDeps, issueNumber: number): Promise
   return advanceThread(deps, thread, { kind: 'tier2-start', runUrl: deps.runUrl ?? null, at: deps.now().toISOString() });
 }
 
+/**
+ * A comment on a thread's issue: `reply` is a writer's answer to the request for context (null: the
+ * author may not write, so it only lets a wait that is over end). Not a tend thread: nothing to do.
+ */
+export async function runChatContext(deps: ChatDeps, issueNumber: number, reply: { actor: string; text: string } | null): Promise<ChatOutcome> {
+  const key = await chatThreadOf(deps, issueNumber);
+  const thread = key ? await openThread(deps, key, null) : null;
+  if (!key || !thread) return { threadKey: key ?? '', issue: issueNumber, state: null, notes: [`#${issueNumber} is not a chat thread tend can read; the comment changes nothing`], replies: [] };
+  const at = deps.now().toISOString();
+  return advanceThread(deps, thread, reply ? { kind: 'context-reply', actor: reply.actor, text: reply.text, at } : { kind: 'context-due', at });
+}
+
 /** `/tend approve` on the first line; everything after it, verbatim but trimmed, is the text. */
 function splitCommand(body: string): { firstLine: string; rest: string } {
   const text = body.replace(/\r\n/g, '\n').trimStart();

@@ -6,14 +6,16 @@
 
 import { z } from 'zod';
 import { InvestigatorReturnSchema, ValidatorReturnSchema } from './returns.js';
+import { GLOSS_CHARS } from './context.js';
 
 export const CHAT_STATE_VERSION = 1;
 const SEEN_LIMIT = 200;
 const MESSAGES_LIMIT = 20;
 const HISTORY_LIMIT = 60;
 export const MESSAGE_CHARS = 4000;
+export const CONTEXT_ANSWER_CHARS = 2000;
 
-const CHAT_STATUSES = ['investigating', 'awaiting-validation', 'pending-user', 'bounced-round-1', 'escalated', 'closed'] as const;
+const CHAT_STATUSES = ['awaiting-context', 'investigating', 'awaiting-validation', 'pending-user', 'bounced-round-1', 'escalated', 'closed'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 
 const QUESTION_TYPES = ['technical_qa', 'status_check', 'data_lookup', 'api_contract', 'other'] as const;
@@ -69,6 +71,32 @@ const MessageSchema = z.strictObject({
    */
   redacted: z.boolean().optional(),
 });
+
+/**
+ * §5 step 5: the orchestrator asked the human for context on the thread's issue before
+ * investigating. The answer is a comment by a person with write access, kept bounded; it reaches
+ * the investigator only as quoted data.
+ */
+const ContextRequestSchema = z.strictObject({
+  asked_at: z.string(),
+  /** What the rules found missing (context.ts), as shown in the request. */
+  missing: z.array(z.string().max(200)).max(5),
+  /** When the investigation goes ahead without an answer. */
+  due_at: z.string(),
+  answered_by: z.string().nullable(),
+  answer: z.string().max(CONTEXT_ANSWER_CHARS).nullable(),
+  /** The wait ended without an answer: the investigation went ahead with what the thread had. */
+  timed_out: z.boolean(),
+});
+export type ContextRequest = z.infer<typeof ContextRequestSchema>;
+
+/** §5 step 3: a non-English message's English gloss, by the investigator's model (untrusted, bounded), or why there is none. */
+const GlossSchema = z.strictObject({
+  message_id: z.string(),
+  gloss: z.string().max(GLOSS_CHARS).nullable(),
+  note: z.string().max(200),
+});
+export type Gloss = z.infer<typeof GlossSchema>;
 
 const UsageSchema = z.strictObject({ input_tokens: z.number(), output_tokens: z.number(), cost_usd: z.number() });
 export type ChatUsage = z.infer<typeof UsageSchema>;
@@ -139,6 +167,10 @@ export const ChatThreadStateSchema = z.strictObject({
   is_bot_mention: z.boolean(),
   seen_message_ids: z.array(z.string()).max(SEEN_LIMIT),
   messages: z.array(MessageSchema).max(MESSAGES_LIMIT),
+  /** Absent in states written before §5 step 5 was built. */
+  context_request: ContextRequestSchema.nullable().default(null),
+  /** English glosses of the thread's non-English messages (§5 step 3). */
+  glosses: z.array(GlossSchema).max(MESSAGES_LIMIT).default([]),
   /** Model usage of this thread's investigations and validations. */
   usage: UsageSchema,
   // Timestamps
@@ -172,7 +204,12 @@ export function messageCopy(setting: boolean | 'auto', repositoryIsPrivate: bool
  * times stay, so a person can find each message in the channel.
  */
 export function withoutMessageText(state: ChatThreadState, copy: Exclude<MessageCopy, 'full'> = 'none'): ChatThreadState {
-  return { ...state, messages: state.messages.map((m) => ({ ...m, content: copy === 'excerpt' ? firstWords(m.content) : '', redacted: true })) };
+  // A gloss is the message in other words: it is left out, or cut, exactly as the message is.
+  return {
+    ...state,
+    messages: state.messages.map((m) => ({ ...m, content: copy === 'excerpt' ? firstWords(m.content) : '', redacted: true })),
+    glosses: state.glosses.map((g) => (g.gloss === null ? g : { ...g, gloss: copy === 'excerpt' ? firstWords(g.gloss) : null, note: copy === 'excerpt' ? g.note : 'gloss left out of GitHub (chat.redact-messages)' })),
+  };
 }
 
 function firstWords(text: string): string {

@@ -14,6 +14,10 @@
 //   channel the state that read further wins, dispatched windows are united), so messages the
 //   other run already sent are left out; a cursor never moves back. Two runs racing between
 //   that read and the write can still both send a message: the orchestrator absorbs it.
+// - the bridge and the schedule: a running `tend chat bridge` holds a lease on the channels it
+//   reads (`leases`: channel key → until, renewed on every read and at least every few minutes);
+//   a scheduled chat-watch leaves a leased channel alone, so the two never race on one channel.
+//   A bridge that dies stops renewing, and the schedule takes the channel back when the lease ends.
 
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
@@ -39,6 +43,8 @@ export type ChannelState = z.infer<typeof ChannelStateSchema>;
 const WatchStateSchema = z.strictObject({
   v: z.literal(1),
   channels: z.record(z.string(), ChannelStateSchema),
+  /** Channel key → until when a running bridge reads it (RFC 3339); absent when no bridge ever ran. */
+  leases: z.record(z.string(), z.string()).optional(),
 });
 export type WatchState = z.infer<typeof WatchStateSchema>;
 
@@ -94,7 +100,27 @@ export function mergeWatchStates(stored: WatchState, ours: WatchState): WatchSta
     const winner = theirsFurther ? theirs : mine;
     channels[key] = { ...winner, dispatched: remember(theirs.dispatched, mine.dispatched) };
   }
-  return { v: 1, channels };
+  // A lease only ever extends: the later `until` wins, whoever wrote it.
+  const leases: Record<string, string> = { ...(stored.leases ?? {}) };
+  for (const [key, until] of Object.entries(ours.leases ?? {})) {
+    if (leases[key] === undefined || Date.parse(until) > Date.parse(leases[key]!)) leases[key] = until;
+  }
+  return Object.keys(leases).length > 0 ? { v: 1, channels, leases } : { v: 1, channels };
+}
+
+/** Whether a bridge holds the channel at `now`. */
+export function leasedByBridge(state: WatchState, key: string, now: Date): boolean {
+  const until = state.leases?.[key];
+  return until !== undefined && Date.parse(until) > now.getTime();
+}
+
+/** The state with the channels leased until `until` (a lease never moves back). */
+export function withLeases(state: WatchState, keys: readonly string[], until: Date): WatchState {
+  const leases = { ...(state.leases ?? {}) };
+  for (const key of keys) {
+    if (leases[key] === undefined || Date.parse(leases[key]!) < until.getTime()) leases[key] = until.toISOString();
+  }
+  return { ...state, leases };
 }
 
 /** The issue body: a line for people, a table of channels, and the marker. */

@@ -21,7 +21,7 @@ import { compileClassifier } from './classify.js';
 import type { ClassifiedEvent } from '../../core/chat-event.js';
 import { channelHealth, type ChannelHealth } from './watch-health.js';
 import { planDispatches } from './watch-plan.js';
-import { channelKey, mergeWatchStates, readWatchState, remember, renderWatchBody, type ChannelState, type WatchState } from './watch-state.js';
+import { channelKey, leasedByBridge, mergeWatchStates, readWatchState, remember, renderWatchBody, withLeases, type ChannelState, type WatchState } from './watch-state.js';
 import { restFailure } from '../../github/api-errors.js';
 
 interface WatchDeps {
@@ -40,8 +40,13 @@ interface WatchDeps {
   dryRun: boolean;
   /** Where the audit JSON goes: chat-events.ndjson is written next to it. */
   auditDir: string;
-  /** Why this run happened (schedule, workflow_dispatch). */
+  /** Why this run happened (schedule, workflow_dispatch, bridge). */
   cause: string;
+  /**
+   * Set by `tend chat bridge`: every save leases the channels read for this many minutes, and the
+   * scheduled runs (which leave it unset) skip a leased channel (watch-state.ts).
+   */
+  leaseMinutes?: number;
 }
 
 const EVENTS_FILE = 'chat-events.ndjson';
@@ -76,6 +81,7 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
   };
   const write = async () => {
     if (deps.dryRun) return;
+    if (deps.leaseMinutes !== undefined) state = withLeases(state, channels.map(channelKey), new Date(deps.now().getTime() + deps.leaseMinutes * 60_000));
     const body = renderWatchBody(state, names);
     const id = await saveOwnRecord(store, deps.selfId, found, body);
     found = { record: { id, body, authorId: deps.selfId }, duplicates: [] };
@@ -94,6 +100,14 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
     let events: ClassifiedEvent[] = [];
     let dispatches = 0;
     const before: ChannelState = state.channels[key] ?? { cursor: null, read_until: null, dispatched: [], updated_at: at.toISOString() };
+    /** A scheduled run leaves a channel a running bridge reads to the bridge. */
+    const leasedAway = () => deps.leaseMinutes === undefined && leasedByBridge(state, key, deps.now());
+    if (leasedAway()) {
+      notes.push(`${channel.name}: read by a running tend chat bridge (lease until ${state.leases?.[key]}); left to it.`);
+      health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: before.read_until, at, error: null }));
+      continue;
+    }
+    let handedOver = false;
     try {
       const adapter = adapters.get(channel.platform) ?? chatAdapter(channel.platform, deps.connections);
       adapters.set(channel.platform, adapter);
@@ -122,14 +136,27 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
         }
         // Look again just before sending: an overlapping run may have dispatched some of these.
         await refresh();
+        if (leasedAway()) {
+          // A bridge started meanwhile: it reads from the stored cursor, so stop here, cursor unmoved.
+          handedOver = true;
+          notes.push(`${channel.name}: a tend chat bridge took the channel over during this run; left to it.`);
+          break;
+        }
         const sent = new Set(state.channels[key]?.dispatched ?? []);
         const events = planned.events.filter((e) => !sent.has(e.message_id));
         if (events.length === 0) continue;
         await dispatchChatThread(deps.octokit, deps.repo, { ...planned, events });
         dispatches += 1;
+        // The dispatch took a while (GitHub's pacing): another run (a bridge on other channels, or
+        // an overlapping schedule) may have saved meanwhile; merge it in so this save keeps it.
+        await refresh();
         const current = state.channels[key] ?? before;
-        state = { v: 1, channels: { ...state.channels, [key]: { ...current, dispatched: remember(current.dispatched, events.map((e) => e.message_id)), updated_at: deps.now().toISOString() } } };
+        state = { ...state, channels: { ...state.channels, [key]: { ...current, dispatched: remember(current.dispatched, events.map((e) => e.message_id)), updated_at: deps.now().toISOString() } } };
         await write();
+      }
+      if (handedOver) {
+        health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]?.read_until ?? null, at: deps.now(), error: null }));
+        continue;
       }
       // Every dispatch of this read is out: only now may the cursor move past these messages.
       await refresh();
@@ -137,7 +164,7 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
       const newest = events.reduce<string | null>((m, e) => (m === null || Date.parse(e.create_time) > Date.parse(m) ? e.create_time : m), before.read_until);
       const further = current.read_until !== null && (newest === null || Date.parse(current.read_until) > Date.parse(newest));
       // Another run read further meanwhile: keep its cursor (never move back).
-      if (!further) state = { v: 1, channels: { ...state.channels, [key]: { ...current, cursor: read.cursor, read_until: newest, updated_at: deps.now().toISOString() } } };
+      if (!further) state = { ...state, channels: { ...state.channels, [key]: { ...current, cursor: read.cursor, read_until: newest, updated_at: deps.now().toISOString() } } };
       await write();
       health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]!.read_until, at: deps.now(), error: null }));
     } catch (error) {

@@ -1,0 +1,165 @@
+// `tend chat bridge`: the long-running chat watcher (src/chat/bridge/). Reads its settings from
+// arguments and the environment, starts Slack Socket Mode (SLACK_APP_TOKEN) and/or the HTTP
+// endpoint for the Events API (SLACK_SIGNING_SECRET), serves /healthz, and on SIGTERM or SIGINT
+// stops taking events, finishes the read under way (its dispatches and its cursor) and exits 0.
+// Tokens and secrets come only from the environment and go through the redactor before any log.
+
+import { readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBridge } from '../chat/bridge/bridge.js';
+import { startBridgeHttp } from '../chat/bridge/http-server.js';
+import { startSlackSocket, type SlackSocket } from '../chat/bridge/slack-socket.js';
+import { DEFAULT_CHAT_CONFIG } from '../config/chat-section.js';
+import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
+import { parseRepoConfig } from '../config/repo-file.js';
+import { redactor } from '../core/redact.js';
+import { watchStateStore } from '../github/chat-watch.js';
+import { createOctokit } from '../github/client.js';
+import { findOwnRecord } from '../store/unique-record.js';
+import { githubAccess } from './github-access.js';
+
+const SYNOPSIS = 'tend chat bridge --repo owner/name [--config FILE] [--port N] [--state-author ID]';
+const REPO_CONFIG_PATH = '.github/tend.yml';
+
+interface Writable {
+  write(text: string): unknown;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export async function chatBridge(argv: string[], env: Env, stderr: Writable, signals: NodeJS.EventEmitter = process): Promise<number> {
+  let values: { repo?: string; config?: string; port?: string; 'state-author'?: string; host?: string };
+  try {
+    values = parseArgs({ args: argv, options: { repo: { type: 'string' }, config: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, 'state-author': { type: 'string' } }, strict: true }).values;
+  } catch (error) {
+    stderr.write(`tend: ${error instanceof Error ? error.message : String(error)}; usage: ${SYNOPSIS}\n`);
+    return 2;
+  }
+  const access = githubAccess(values.repo, env);
+  if (typeof access === 'string') {
+    stderr.write(`tend: ${access}\n`);
+    return 2;
+  }
+  const botToken = env.SLACK_BOT_TOKEN?.trim();
+  const appToken = env.SLACK_APP_TOKEN?.trim();
+  const signingSecret = env.SLACK_SIGNING_SECRET?.trim();
+  if (!botToken) return usage(stderr, 'no Slack bot token: set SLACK_BOT_TOKEN (xoxb-...) so the bridge can read channels');
+  if (!appToken && !signingSecret) return usage(stderr, 'no way to receive events: set SLACK_APP_TOKEN (xapp-..., Socket Mode) or SLACK_SIGNING_SECRET (Events API over HTTP), or both');
+  if (appToken && !appToken.startsWith('xapp-')) return usage(stderr, 'SLACK_APP_TOKEN is not an app-level token; expected one starting with xapp- (Basic Information › App-Level Tokens, scope connections:write)');
+  const portText = values.port ?? env.PORT ?? '8080';
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) return usage(stderr, `invalid port '${portText}'; expected a number from 0 to 65535`);
+  const authorText = values['state-author'] ?? String(GITHUB_ACTIONS_BOT.id);
+  if (!/^\d+$/.test(authorText)) return usage(stderr, `invalid --state-author '${authorText}'; expected the numeric id of the account the action runs as`);
+  const stateAuthor = Number(authorText);
+
+  const redact = redactor([access.token, botToken, appToken, signingSecret]);
+  const log = (line: string) => stderr.write(`${redact(line)}\n`);
+  // Writes spaced ≥ 1 s apart as GitHub asks; TEND_GITHUB_THROTTLE=off (tests) as in the action.
+  const octokit = createOctokit(access.token, { baseUrl: access.apiUrl, log, throttle: env.TEND_GITHUB_THROTTLE !== 'off' });
+
+  let configText: string;
+  let configPath: string;
+  try {
+    if (values.config) {
+      configPath = values.config;
+      configText = await readFile(values.config, 'utf8');
+    } else {
+      configPath = REPO_CONFIG_PATH;
+      const { data } = await octokit.rest.repos.getContent({ ...access.repo, path: REPO_CONFIG_PATH });
+      if (Array.isArray(data) || data.type !== 'file' || data.encoding !== 'base64') throw new Error(`${REPO_CONFIG_PATH} is not a file`);
+      configText = Buffer.from(data.content, 'base64').toString('utf8');
+    }
+  } catch (error) {
+    return usage(stderr, redact(`could not read the configuration (${values.config ?? `${REPO_CONFIG_PATH} on the default branch`}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`));
+  }
+  let chat;
+  try {
+    chat = parseRepoConfig(configText, configPath).chat ?? DEFAULT_CHAT_CONFIG;
+  } catch (error) {
+    return usage(stderr, error instanceof Error ? error.message.split('\n')[0]! : String(error));
+  }
+  const slackChannels = chat.channels.filter((c) => c.platform === 'slack');
+  if (slackChannels.length === 0) return usage(stderr, `no Slack channels under chat.channels in ${configPath}; the bridge reads Slack channels (other platforms stay with the scheduled chat-watch)`);
+
+  // The cursors live in the issue the action keeps, recognised by its author: the bridge continues it.
+  const found = findOwnRecord(await watchStateStore(octokit, access.repo).list(), stateAuthor);
+  if (!found.record) {
+    return usage(stderr, `no chat-watch state issue by account ${stateAuthor} in ${access.repo.owner}/${access.repo.repo}: run the chat-watch workflow once (workflow_dispatch) so it starts the cursors, or pass --state-author with the id of the account the action runs as`);
+  }
+
+  const auditDir = env.TEND_BRIDGE_AUDIT_DIR?.trim() || (await mkdtemp(join(tmpdir(), 'tend-bridge-')));
+  const bridge = createBridge({
+    octokit,
+    repo: access.repo,
+    selfId: stateAuthor,
+    chat: { ...chat, channels: slackChannels },
+    configPath,
+    connections: { tokens: { slack: botToken }, urls: { slack: env.TEND_SLACK_API_URL?.trim() || undefined }, log },
+    now: () => new Date(),
+    log,
+    warn: (line) => log(`warning: ${line}`),
+    redact,
+    dryRun: false,
+    auditDir,
+  });
+
+  let socket: SlackSocket | null = null;
+  const http = await startBridgeHttp({
+    port: Number(portText),
+    ...(values.host ? { host: values.host } : {}),
+    ...(signingSecret ? { signingSecret } : {}),
+    health: () => {
+      const health = bridge.health();
+      const socketUp = socket === null ? !appToken : socket.connected();
+      return { ok: !health.stopping && socketUp, detail: { socket_mode: appToken ? (socketUp ? 'connected' : 'disconnected') : 'off', events_api: Boolean(signingSecret), ...health } };
+    },
+    onSlackMessage: (channel) => bridge.wake('slack', channel),
+    now: () => Date.now(),
+    log,
+  });
+  log(`bridge: listening on port ${http.port} (GET /healthz${signingSecret ? ', POST /slack/events' : ''}); ${slackChannels.length} Slack channel(s) of ${access.repo.owner}/${access.repo.repo}`);
+
+  // Read everything once at start: what was posted while no bridge ran.
+  bridge.wakeAll();
+  if (appToken) {
+    try {
+      socket = await startSlackSocket({
+        appToken,
+        ...(env.TEND_SLACK_API_URL?.trim() ? { apiUrl: env.TEND_SLACK_API_URL.trim() } : {}),
+        onMessage: (channel) => bridge.wake('slack', channel),
+        // Events sent while no socket was open are not replayed: read every channel on each (re)connect.
+        onConnected: () => {
+          log('bridge: Socket Mode connected');
+          bridge.wakeAll();
+        },
+        log,
+      });
+    } catch (error) {
+      // Slack refused the app token or stayed unreachable through the retries: stop cleanly, not half up.
+      log(`tend: Socket Mode could not connect: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      await bridge.stop();
+      await http.stop();
+      return 1;
+    }
+  }
+
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    signals.once('SIGTERM', stop);
+    signals.once('SIGINT', stop);
+  });
+  log('bridge: stopping: no new events; finishing the read under way');
+  await socket?.stop();
+  await bridge.stop();
+  await http.stop();
+  log('bridge: stopped; cursors saved');
+  return 0;
+}
+
+function usage(stderr: Writable, line: string): number {
+  stderr.write(`tend: ${line}\n`);
+  return 2;
+}

@@ -1,0 +1,324 @@
+// `tend chat bridge` end to end, started the way a user starts it: the packed tarball installed
+// offline and run through npm's bin link (`npx tend-action chat bridge`), against the GitHub
+// emulator and the local Slack server, which speaks the Web API and Socket Mode (hello,
+// events_api envelopes, envelope_id acks, disconnect refreshes) to the real @slack/socket-mode
+// client bundled in dist/cli. The scheduled chat-watch runs the action's bundle (dist/index.js)
+// as the runner does, on the same world: the two share one state issue and dispatch each thread once.
+//
+// Channel A (eng-help) is read by the bridge (its --config lists only A) and by chat-watch (the
+// repository's tend.yml lists A and B); channel B (mirror) gets the same traffic and is read only by
+// chat-watch, so the bridge's dispatches for A can be compared with chat-watch's for the same
+// messages in B.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ChatDispatchPayloadSchema, type ChatDispatchPayload } from '../../src/github/chat-dispatch-payload.js';
+import { startSlackEmulator, type SlackEmulator } from '../../emulator/chat/slack-server.js';
+import { slackRequestSignature } from '../../emulator/chat/slack-socket-mode.js';
+import { runProcess } from '../support/spawn.js';
+import { startE2E, type E2E } from './world.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const A = 'C0HELP';
+const B = 'C0MIRROR';
+const SIGNING_SECRET = 'emulator-signing-secret-8f7422';
+
+let t: E2E;
+let slack: SlackEmulator;
+let temp: string;
+let project: string;
+let bridgeConfig: string;
+/** Message-to-dispatch latencies through Socket Mode, in seconds. */
+const latencies: number[] = [];
+
+beforeAll(async () => {
+  t = await startE2E();
+  slack = await startSlackEmulator();
+  slack.addChannel(A, 'eng-help');
+  slack.addChannel(B, 'mirror');
+  for (const [id, name] of [['U0ALICE', 'alice'], ['U0BOB', 'bob'], ['U0CAROL', 'carol']]) slack.addUser(id!, name!);
+  const chat = (channels: string[]) =>
+    ['chat:', '  channels:', ...channels.map((c) => `    - {platform: slack, chat-id: ${c}, name: ${c === A ? 'eng-help' : 'mirror'}}`), `  bot-ids: {slack: ${slack.bot.id}}`, '  lookback-minutes: 1440'].join('\n') + '\n';
+  await t.writeConfig(chat([A, B]));
+  temp = await mkdtemp(join(tmpdir(), 'tend-chat-bridge-'));
+  bridgeConfig = join(temp, 'tend.yml');
+  await writeFile(bridgeConfig, chat([A]));
+
+  // What a user does: install the packed tarball, offline, into an empty project.
+  project = join(temp, 'project');
+  const pack = join(temp, 'pack');
+  for (const dir of [project, pack, join(temp, 'home')]) await mkdir(dir);
+  const npmEnv = npmEnvironment();
+  const packed = await runProcess('npm', ['pack', '--json', '--pack-destination', pack], { cwd: ROOT, env: npmEnv });
+  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
+  const installed = await runProcess('npm', ['install', '--offline', '--no-audit', '--no-fund', join(pack, filename)], { cwd: project, env: npmEnv });
+  if (installed.code !== 0) throw new Error(installed.stderr);
+
+  // The action's first chat-watch run starts the state issue the bridge continues.
+  const first = await watch();
+  expect(first.exitCode).toBe(0);
+}, 180_000);
+
+afterAll(async () => {
+  for (const b of running) b.child.kill('SIGKILL');
+  await Promise.all([t?.stop(), slack?.stop()]);
+  if (temp) await rm(temp, { recursive: true, force: true });
+  if (latencies.length > 0) {
+    const sorted = [...latencies].sort((x, y) => x - y);
+    console.log(`chat bridge latency, message to dispatch (s): median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)}, max ${sorted.at(-1)!.toFixed(3)}, n=${sorted.length}`);
+  }
+});
+
+// A test that failed half-way leaves no bridge behind to answer the next test's events.
+afterEach(async () => {
+  for (const b of running) {
+    b.child.kill('SIGKILL');
+    await b.exited;
+  }
+});
+
+function npmEnvironment(): Record<string, string> {
+  return {
+    PATH: [dirname(process.execPath), process.env.PATH ?? '/usr/bin:/bin'].join(':'),
+    HOME: join(temp, 'home'),
+    npm_config_cache: join(temp, 'cache'),
+    npm_config_offline: 'true',
+    npm_config_update_notifier: 'false',
+  };
+}
+
+async function watch() {
+  const run = await t.run('schedule', { schedule: '*/5 * * * *' }, { inputs: { command: 'chat-watch', 'slack-token': slack.token }, env: { TEND_SLACK_API_URL: slack.apiUrl, TEND_GITHUB_THROTTLE: 'off' } });
+  expect(run.visibleText).not.toContain(slack.token);
+  return run;
+}
+
+interface RunningBridge {
+  child: ChildProcess;
+  port: Promise<number>;
+  output(): string;
+  exited: Promise<number | null>;
+}
+const running = new Set<RunningBridge>();
+
+/** `tend-action chat bridge` through the bin link npm made, as a user starts it, with its secrets in the environment. */
+function startBridge(mode: { socket: boolean; events: boolean }): RunningBridge {
+  const env: Record<string, string> = {
+    ...npmEnvironment(),
+    GITHUB_TOKEN: t.world.tokens.maintainer,
+    GITHUB_API_URL: t.emu.apiUrl,
+    // As the action's runs in these tests: no 1-second spacing of writes (see the report on the race it widens).
+    TEND_GITHUB_THROTTLE: 'off',
+    SLACK_BOT_TOKEN: slack.token,
+    TEND_SLACK_API_URL: slack.apiUrl,
+    ...(mode.socket ? { SLACK_APP_TOKEN: slack.appToken } : {}),
+    ...(mode.events ? { SLACK_SIGNING_SECRET: SIGNING_SECRET } : {}),
+  };
+  // npm's bin link, as `npx tend-action` resolves it; run directly so SIGTERM reaches the bridge itself.
+  const child = spawn(join(project, 'node_modules', '.bin', 'tend-action'), ['chat', 'bridge', '--repo', t.world.fullName, '--config', bridgeConfig, '--port', '0', '--host', '127.0.0.1', '--state-author', String(t.world.accounts.actions.id)], { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let announce: (port: number) => void;
+  const port = new Promise<number>((resolve) => (announce = resolve));
+  const onData = (chunk: Buffer) => {
+    out += chunk.toString('utf8');
+    const match = /listening on port (\d+)/.exec(out);
+    if (match) announce(Number(match[1]));
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const bridge = { child, port, output: () => out, exited };
+  running.add(bridge);
+  void exited.then(() => running.delete(bridge));
+  return bridge;
+}
+
+async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Waits for /healthz to say the bridge is up, has read at least once, and has nothing under way. */
+async function healthy(bridge: RunningBridge): Promise<Record<string, unknown>> {
+  const port = await Promise.race([bridge.port, bridge.exited.then((code) => Promise.reject(new Error(`the bridge exited with ${code}:\n${bridge.output()}`)))]);
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const body = (await res.json()) as Record<string, unknown>;
+    if (res.status === 200 && body.pending === 0 && body.reading === false && (body.reads as number) > 0) return body;
+    if (Date.now() > end) throw new Error(`bridge not healthy: ${JSON.stringify(body)}\n${bridge.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function dispatched(): ChatDispatchPayload[] {
+  return t.world.repo.dispatches.filter((d) => d.eventType === 'tend-chat').map((d) => ChatDispatchPayloadSchema.parse(d.clientPayload));
+}
+
+/** Message ids dispatched per thread key, across every dispatch so far. */
+function byThread(payloads = dispatched()): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const p of payloads) map.set(p.thread_key, [...(map.get(p.thread_key) ?? []), ...p.events.map((e) => e.message_id)]);
+  return map;
+}
+
+/** Every dispatched message id, to check none is sent twice. */
+function allDispatchedIds(): string[] {
+  return dispatched().flatMap((p) => p.events.map((e) => `${p.thread_key}/${e.message_id}`));
+}
+
+/** Posts to A now, and waits for the dispatch when the message is expected to be one; returns its ts. */
+async function postLive(user: string, text: string, options: { threadTs?: string; actionable: boolean }): Promise<string> {
+  const before = dispatched().length;
+  const at = Date.now();
+  const ts = slack.post({ channel: A, user, text, ...(options.threadTs ? { threadTs: options.threadTs } : {}) });
+  if (options.actionable) {
+    await until(`the dispatch of "${text}"`, () => dispatched().slice(before).some((p) => p.events.some((e) => e.message_id === ts)));
+    latencies.push((Date.now() - at) / 1000);
+  }
+  return ts;
+}
+
+/** Thread key → the texts of its dispatched messages, with the channel and ts taken out (to compare A with B). */
+function textsByThread(channel: string): Map<string, string[]> {
+  const text = (id: string) => slack.channel(channel).messages.find((m) => m.ts === id)!.text;
+  const map = new Map<string, string[]>();
+  for (const [key, ids] of byThread()) {
+    const [, chatId, root] = /^slack:([^:]+):(.+)$/.exec(key)!;
+    if (chatId !== channel) continue;
+    map.set(text(root!), ids.map(text).sort());
+  }
+  return map;
+}
+
+describe('tend chat bridge (Slack)', () => {
+  it('a day of traffic through Socket Mode reaches the same dispatches chat-watch makes for the same messages, each within seconds, across a socket refresh', async () => {
+    const bridge = startBridge({ socket: true, events: false });
+    const health = await healthy(bridge);
+    expect(health).toMatchObject({ ok: true, socket_mode: 'connected' });
+
+    // The day, live in A; the same messages in B, read only by chat-watch.
+    const day: Array<{ user: string; text: string; reply?: number; actionable: boolean }> = [
+      { user: 'U0ALICE', text: 'good morning all', actionable: false },
+      { user: 'U0BOB', text: '👍', actionable: false },
+      { user: 'U0ALICE', text: `<@${slack.bot.id}> why does the nightly build time out`, actionable: true },
+      { user: 'U0BOB', text: 'thanks', reply: 2, actionable: false },
+      { user: 'U0CAROL', text: 'deployed v2.3 to staging, all green', actionable: false },
+      { user: 'U0BOB', text: 'does anyone know where the feature flags live', actionable: true },
+      { user: 'U0ALICE', text: '<@U0BOB> pushed the fix for the flaky test', actionable: false },
+      { user: 'U0CAROL', text: 'how do I rotate the staging API key?', reply: 2, actionable: true },
+      { user: 'U0CAROL', text: 'lgtm', actionable: false },
+      { user: 'U0BOB', text: ':tada: :tada:', actionable: false },
+    ];
+    const tsA: string[] = [];
+    for (const [i, m] of day.entries()) {
+      // Slack refreshes sockets now and then; the client reconnects by itself and nothing is lost.
+      if (i === 5) {
+        const opened = slack.socket.connectionsOpened();
+        slack.socket.drop();
+        await until('the bridge to reconnect', () => slack.socket.connectionsOpened() > opened && slack.socket.connections() > 0);
+      }
+      tsA.push(await postLive(m.user, m.text, { actionable: m.actionable, ...(m.reply !== undefined ? { threadTs: tsA[m.reply] } : {}) }));
+    }
+    const tsB: string[] = [];
+    for (const m of day) tsB.push(slack.post({ channel: B, user: m.user, text: m.text, ...(m.reply !== undefined ? { threadTs: tsB[m.reply] } : {}) }));
+    // Every envelope was acknowledged (Slack would otherwise send it again).
+    await until('every envelope acked', () => slack.socket.unacked().filter((e) => ((e.payload.event as { channel: string }).channel === A)).length === 0);
+
+    const bridged = textsByThread(A);
+    expect(bridged.size).toBe(2);
+    expect([...bridged.keys()].sort()).toEqual([day[2]!.text, day[5]!.text].sort());
+
+    const run = await watch();
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    // chat-watch on B's copy of the day: the same threads with the same messages.
+    expect(textsByThread(B)).toEqual(bridged);
+    // and it left A to the running bridge (its lease), sending none of A's threads again.
+    expect(run.visibleText).toContain('eng-help: read by a running tend chat bridge');
+    expect(new Set(allDispatchedIds()).size).toBe(allDispatchedIds().length);
+    expect(textsByThread(A)).toEqual(bridged);
+
+    bridge.child.kill('SIGTERM');
+    expect(await bridge.exited).toBe(0);
+    expect(bridge.output()).not.toContain(slack.token);
+    expect(bridge.output()).not.toContain(slack.appToken);
+    expect(bridge.output()).not.toContain(t.world.tokens.maintainer);
+  }, 120_000);
+
+  it('killing and restarting the bridge loses and repeats nothing; a scheduled chat-watch at the same time sends each thread once', async () => {
+    const first = startBridge({ socket: true, events: false });
+    await healthy(first);
+    const q1 = await postLive('U0ALICE', 'is the release branch frozen?', { actionable: true });
+    // A message that needs nothing, and the bridge killed outright (no shutdown) while it reads it:
+    // reads run one at a time, so a history request after q1's dispatch belongs to the next read.
+    const seen = slack.log.entries.length;
+    slack.post({ channel: A, user: 'U0BOB', text: 'morning' });
+    await until('the bridge to read again', () => slack.log.entries.slice(seen).some((r) => r.path === '/api/conversations.history'));
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    // While no bridge runs: one question and some chatter.
+    const q2 = slack.post({ channel: A, user: 'U0BOB', text: 'can someone explain why the deploy job needs two approvals' });
+    slack.post({ channel: A, user: 'U0CAROL', text: 'ok' });
+    const before = allDispatchedIds();
+
+    const second = startBridge({ socket: true, events: false });
+    await healthy(second);
+    await until('the question posted while down', () => byThread().get(`slack:${A}:${q2}`));
+    // Live again, and a scheduled run racing it on the same channels.
+    const [q3, run] = await Promise.all([postLive('U0CAROL', 'where do the staging logs go?', { actionable: true }), watch()]);
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    const q4 = await postLive('U0ALICE', 'any idea why the cache misses on main', { actionable: true });
+    await healthy(second);
+    const after = await watch();
+    expect(after.exitCode).toBe(0);
+
+    const ids = allDispatchedIds();
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const q of [q1, q2, q3, q4]) expect(byThread().get(`slack:${A}:${q}`)).toEqual([q]);
+    expect(ids.slice(0, before.length)).toEqual(before);
+
+    // SIGTERM: the read under way finishes (its dispatch is sent, its cursor saved) before exit.
+    const q5 = slack.post({ channel: A, user: 'U0BOB', text: 'could you check why the arm64 image is missing' });
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(byThread().get(`slack:${A}:${q5}`)).toEqual([q5]);
+  }, 120_000);
+
+  it('Events API over HTTP: a request with a bad signature is refused (401) and dispatches nothing; a signed one dispatches', async () => {
+    const bridge = startBridge({ socket: false, events: true });
+    await healthy(bridge);
+    const port = await bridge.port;
+    const ts = slack.post({ channel: A, user: 'U0CAROL', text: 'how do we roll back a bad migration?' });
+    const body = JSON.stringify(slack.eventPayload(A, ts));
+    const send = (secret: string, at = Math.floor(Date.now() / 1000)) =>
+      fetch(`http://127.0.0.1:${port}/slack/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-slack-request-timestamp': String(at), 'x-slack-signature': slackRequestSignature(secret, at, body) },
+        body,
+      });
+
+    expect((await send('not-the-signing-secret')).status).toBe(401);
+    expect((await send(SIGNING_SECRET, Math.floor(Date.now() / 1000) - 600)).status).toBe(401);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(byThread().get(`slack:${A}:${ts}`)).toBeUndefined();
+
+    const at = Date.now();
+    expect((await send(SIGNING_SECRET)).status).toBe(200);
+    await until('the signed event to dispatch', () => byThread().get(`slack:${A}:${ts}`));
+    latencies.push((Date.now() - at) / 1000);
+    expect(byThread().get(`slack:${A}:${ts}`)).toEqual([ts]);
+
+    bridge.child.kill('SIGTERM');
+    expect(await bridge.exited).toBe(0);
+    expect(bridge.output()).not.toContain(SIGNING_SECRET);
+  }, 60_000);
+});
