@@ -5,10 +5,7 @@
 
 import type { ScriptedReply } from '../emulator/anthropic/server.js';
 import { WIDGET_BEFORE } from '../emulator/sample-review.js';
-import type { CheckConclusion } from '../emulator/state.js';
-
-// TEMP until s7-redci is merged
-type CheckRunReport = Record<string, unknown>;
+import type { CheckConclusion, CheckRunReport } from '../emulator/state.js';
 
 export type ObstacleKind = 'behind' | 'flaky-ci' | 'red-ci-model' | 'conflict-source' | 'conflict-lockfile';
 

@@ -212,7 +212,7 @@ function headEvents(sim: Sim, s: Scenario, pr: Pr, from: number, round: number):
         if (state.headOid(repo, pr) !== head || pr.pull.merged) return [];
         const outcome = obstacleCi(s.obstacle!, s.index, round, (path) => state.fileAt(repo, head, path)?.toString('utf8') ?? null);
         const run = startWorkflowRun(state, repo, pr, { actor: pr.author });
-        if (outcome.report) (run.jobs[0] as unknown as { report: unknown }).report = outcome.report;
+        if (outcome.report) run.jobs[0]!.report = outcome.report;
         completeWorkflowRun(state, run, outcome.conclusion);
         if (outcome.conclusion === 'success') sim.ciGreen.set(pr.number, ciEnd);
         return [{ name: 'workflow_run', payload: workflowRunEvent(sim.emu, repo, run, 'completed') as unknown as Record<string, unknown> }];
