@@ -3,6 +3,8 @@
 // `wait-mode: events` and once as document 004's in-job poll (20-minute bot window, 30-minute CI
 // wait, 10-30 s polls). Same seed, same scenarios. Waiting is virtual; every decision, request
 // and write is the bundle's own.
+// A scenario may carry an everyday obstacle (bench/obstacles-world.ts: a branch behind, red CI, a
+// conflict), played in events mode only (bench/obstacles.ts).
 
 import { join } from 'node:path';
 import { createWorld, type World } from '../emulator/fixtures.js';
