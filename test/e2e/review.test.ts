@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply } from '../../emulator/anthropic/server.js';
+import type { Script } from '../../emulator/anthropic/types.js';
 import { AuditSchema } from '../../src/report/audit.js';
 import { commitAll, initRepo, makeTemp, writeFiles, type Fixture } from '../support/repo-fixture.js';
 import { runProcess, type Ran } from '../support/spawn.js';
@@ -138,6 +139,31 @@ describe('review (bundle)', () => {
     expect(thread.comments.at(-1)!.body).toContain('Applied in');
     const audit = AuditSchema.parse(run.audit);
     expect(audit.threads.find((th) => th.id === thread.nodeId)).toMatchObject({ decision: 'fix', severity: 'minor' });
+  });
+});
+
+describe('review with a learning recorded by /tend remember (bundle)', () => {
+  it('a learning recorded with remember stops a matching finding in the next review', { timeout: 120_000 }, async () => {
+    const next = await openPerimeterPull(t, 'feature/perimeter-learning');
+    const remembered = await t.run('issue_comment', command(t, next, '/tend remember [paths: src/**] [for: review] Adding each side separately is our house style for geometry helpers; do not flag it.'), MODEL(claude.apiKey));
+    expect(remembered.exitCode, remembered.stdout + remembered.stderr).toBe(0);
+
+    const before = claude.requests.length;
+    // The validator rejects the finding for the learning the review's prompts carry, by its number.
+    const rejectForLearning: Script = (request) => {
+      const id = Number(/Learning #(\d+)/.exec(JSON.stringify(request.body.system))?.[1] ?? 0);
+      return submitVerdicts([{ finding: 0, verdict: 'reject', spot_check_result: 'supports', reason: 'The maintainers chose this style.', learning_id: id }]);
+    };
+    claude.script(submitReview([PERIMETER]), rejectForLearning);
+    const run = await t.run('issue_comment', command(t, next, '/tend review'), MODEL(claude.apiKey));
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(claude.requests.length - before).toBe(2);
+    // Both prompts carried the learning as quoted data ...
+    for (const request of claude.requests.slice(before)) expect(JSON.stringify(request.body.system)).toContain('house style for geometry helpers');
+    // ... and the finding it contradicts was not posted.
+    expect(next.pull.threads.filter((th) => th.comments[0]!.author.id === t.world.accounts.actions.id)).toEqual([]);
+    const audit = AuditSchema.parse(run.audit);
+    expect(audit.review?.counts).toMatchObject({ proposed: 1, posted: 0, rejectedForLearning: 1 });
   });
 });
 
