@@ -1,338 +1,60 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 770:
+/***/ 23368:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+var __webpack_unused_export__;
 
 
-/***/ }),
-
-/***/ 218:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var net = __nccwpck_require__(9278);
-var tls = __nccwpck_require__(4756);
-var http = __nccwpck_require__(8611);
-var https = __nccwpck_require__(5692);
-var events = __nccwpck_require__(4434);
-var assert = __nccwpck_require__(2613);
-var util = __nccwpck_require__(9023);
-
-
-exports.httpOverHttp = httpOverHttp;
-exports.httpsOverHttp = httpsOverHttp;
-exports.httpOverHttps = httpOverHttps;
-exports.httpsOverHttps = httpsOverHttps;
-
-
-function httpOverHttp(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = http.request;
-  return agent;
-}
-
-function httpsOverHttp(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = http.request;
-  agent.createSocket = createSecureSocket;
-  agent.defaultPort = 443;
-  return agent;
-}
-
-function httpOverHttps(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = https.request;
-  return agent;
-}
-
-function httpsOverHttps(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = https.request;
-  agent.createSocket = createSecureSocket;
-  agent.defaultPort = 443;
-  return agent;
-}
-
-
-function TunnelingAgent(options) {
-  var self = this;
-  self.options = options || {};
-  self.proxyOptions = self.options.proxy || {};
-  self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
-  self.requests = [];
-  self.sockets = [];
-
-  self.on('free', function onFree(socket, host, port, localAddress) {
-    var options = toOptions(host, port, localAddress);
-    for (var i = 0, len = self.requests.length; i < len; ++i) {
-      var pending = self.requests[i];
-      if (pending.host === options.host && pending.port === options.port) {
-        // Detect the request to connect same origin server,
-        // reuse the connection.
-        self.requests.splice(i, 1);
-        pending.request.onSocket(socket);
-        return;
-      }
-    }
-    socket.destroy();
-    self.removeSocket(socket);
-  });
-}
-util.inherits(TunnelingAgent, events.EventEmitter);
-
-TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
-  var self = this;
-  var options = mergeOptions({request: req}, self.options, toOptions(host, port, localAddress));
-
-  if (self.sockets.length >= this.maxSockets) {
-    // We are over limit so we'll add it to the queue.
-    self.requests.push(options);
-    return;
-  }
-
-  // If we are under maxSockets create a new one.
-  self.createSocket(options, function(socket) {
-    socket.on('free', onFree);
-    socket.on('close', onCloseOrRemove);
-    socket.on('agentRemove', onCloseOrRemove);
-    req.onSocket(socket);
-
-    function onFree() {
-      self.emit('free', socket, options);
-    }
-
-    function onCloseOrRemove(err) {
-      self.removeSocket(socket);
-      socket.removeListener('free', onFree);
-      socket.removeListener('close', onCloseOrRemove);
-      socket.removeListener('agentRemove', onCloseOrRemove);
-    }
-  });
-};
-
-TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
-  var self = this;
-  var placeholder = {};
-  self.sockets.push(placeholder);
-
-  var connectOptions = mergeOptions({}, self.proxyOptions, {
-    method: 'CONNECT',
-    path: options.host + ':' + options.port,
-    agent: false,
-    headers: {
-      host: options.host + ':' + options.port
-    }
-  });
-  if (options.localAddress) {
-    connectOptions.localAddress = options.localAddress;
-  }
-  if (connectOptions.proxyAuth) {
-    connectOptions.headers = connectOptions.headers || {};
-    connectOptions.headers['Proxy-Authorization'] = 'Basic ' +
-        new Buffer(connectOptions.proxyAuth).toString('base64');
-  }
-
-  debug('making CONNECT request');
-  var connectReq = self.request(connectOptions);
-  connectReq.useChunkedEncodingByDefault = false; // for v0.6
-  connectReq.once('response', onResponse); // for v0.6
-  connectReq.once('upgrade', onUpgrade);   // for v0.6
-  connectReq.once('connect', onConnect);   // for v0.7 or later
-  connectReq.once('error', onError);
-  connectReq.end();
-
-  function onResponse(res) {
-    // Very hacky. This is necessary to avoid http-parser leaks.
-    res.upgrade = true;
-  }
-
-  function onUpgrade(res, socket, head) {
-    // Hacky.
-    process.nextTick(function() {
-      onConnect(res, socket, head);
-    });
-  }
-
-  function onConnect(res, socket, head) {
-    connectReq.removeAllListeners();
-    socket.removeAllListeners();
-
-    if (res.statusCode !== 200) {
-      debug('tunneling socket could not be established, statusCode=%d',
-        res.statusCode);
-      socket.destroy();
-      var error = new Error('tunneling socket could not be established, ' +
-        'statusCode=' + res.statusCode);
-      error.code = 'ECONNRESET';
-      options.request.emit('error', error);
-      self.removeSocket(placeholder);
-      return;
-    }
-    if (head.length > 0) {
-      debug('got illegal response body from proxy');
-      socket.destroy();
-      var error = new Error('got illegal response body from proxy');
-      error.code = 'ECONNRESET';
-      options.request.emit('error', error);
-      self.removeSocket(placeholder);
-      return;
-    }
-    debug('tunneling connection has established');
-    self.sockets[self.sockets.indexOf(placeholder)] = socket;
-    return cb(socket);
-  }
-
-  function onError(cause) {
-    connectReq.removeAllListeners();
-
-    debug('tunneling socket could not be established, cause=%s\n',
-          cause.message, cause.stack);
-    var error = new Error('tunneling socket could not be established, ' +
-                          'cause=' + cause.message);
-    error.code = 'ECONNRESET';
-    options.request.emit('error', error);
-    self.removeSocket(placeholder);
-  }
-};
-
-TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
-  var pos = this.sockets.indexOf(socket)
-  if (pos === -1) {
-    return;
-  }
-  this.sockets.splice(pos, 1);
-
-  var pending = this.requests.shift();
-  if (pending) {
-    // If we have pending requests and a socket gets closed a new one
-    // needs to be created to take over in the pool for the one that closed.
-    this.createSocket(pending, function(socket) {
-      pending.request.onSocket(socket);
-    });
-  }
-};
-
-function createSecureSocket(options, cb) {
-  var self = this;
-  TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
-    var hostHeader = options.request.getHeader('host');
-    var tlsOptions = mergeOptions({}, self.options, {
-      socket: socket,
-      servername: hostHeader ? hostHeader.replace(/:.*$/, '') : options.host
-    });
-
-    // 0 is dummy port for v0.6
-    var secureSocket = tls.connect(0, tlsOptions);
-    self.sockets[self.sockets.indexOf(socket)] = secureSocket;
-    cb(secureSocket);
-  });
-}
-
-
-function toOptions(host, port, localAddress) {
-  if (typeof host === 'string') { // since v0.10
-    return {
-      host: host,
-      port: port,
-      localAddress: localAddress
-    };
-  }
-  return host; // for v0.11 or later
-}
-
-function mergeOptions(target) {
-  for (var i = 1, len = arguments.length; i < len; ++i) {
-    var overrides = arguments[i];
-    if (typeof overrides === 'object') {
-      var keys = Object.keys(overrides);
-      for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
-        var k = keys[j];
-        if (overrides[k] !== undefined) {
-          target[k] = overrides[k];
-        }
-      }
-    }
-  }
-  return target;
-}
-
-
-var debug;
-if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
-  debug = function() {
-    var args = Array.prototype.slice.call(arguments);
-    if (typeof args[0] === 'string') {
-      args[0] = 'TUNNEL: ' + args[0];
-    } else {
-      args.unshift('TUNNEL:');
-    }
-    console.error.apply(console, args);
-  }
-} else {
-  debug = function() {};
-}
-exports.debug = debug; // for test
-
-
-/***/ }),
-
-/***/ 6752:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(43069)
+const Dispatcher = __nccwpck_require__(72091)
+const Pool = __nccwpck_require__(27404)
+const BalancedPool = __nccwpck_require__(48973)
+const Agent = __nccwpck_require__(86261)
+const ProxyAgent = __nccwpck_require__(69848)
+const EnvHttpProxyAgent = __nccwpck_require__(7897)
+const RetryAgent = __nccwpck_require__(21882)
+const errors = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(65407)
+const buildConnector = __nccwpck_require__(72296)
+const MockClient = __nccwpck_require__(78957)
+const MockAgent = __nccwpck_require__(15973)
+const MockPool = __nccwpck_require__(78780)
+const mockErrors = __nccwpck_require__(35445)
+const RetryHandler = __nccwpck_require__(60112)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(5837)
+const DecoratorHandler = __nccwpck_require__(57011)
+const RedirectHandler = __nccwpck_require__(25050)
+const createRedirectInterceptor = __nccwpck_require__(21676)
 
 Object.assign(Dispatcher.prototype, api)
 
-module.exports.Dispatcher = Dispatcher
-module.exports.Client = Client
-module.exports.Pool = Pool
-module.exports.BalancedPool = BalancedPool
-module.exports.Agent = Agent
-module.exports.ProxyAgent = ProxyAgent
-module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
-module.exports.RetryAgent = RetryAgent
-module.exports.RetryHandler = RetryHandler
+__webpack_unused_export__ = Dispatcher
+__webpack_unused_export__ = Client
+__webpack_unused_export__ = Pool
+__webpack_unused_export__ = BalancedPool
+__webpack_unused_export__ = Agent
+__webpack_unused_export__ = ProxyAgent
+__webpack_unused_export__ = EnvHttpProxyAgent
+__webpack_unused_export__ = RetryAgent
+__webpack_unused_export__ = RetryHandler
 
-module.exports.DecoratorHandler = DecoratorHandler
-module.exports.RedirectHandler = RedirectHandler
-module.exports.createRedirectInterceptor = createRedirectInterceptor
-module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+__webpack_unused_export__ = DecoratorHandler
+__webpack_unused_export__ = RedirectHandler
+__webpack_unused_export__ = createRedirectInterceptor
+__webpack_unused_export__ = {
+  redirect: __nccwpck_require__(53650),
+  retry: __nccwpck_require__(73874),
+  dump: __nccwpck_require__(14756),
+  dns: __nccwpck_require__(97251)
 }
 
-module.exports.buildConnector = buildConnector
-module.exports.errors = errors
-module.exports.util = {
+__webpack_unused_export__ = buildConnector
+__webpack_unused_export__ = errors
+__webpack_unused_export__ = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -386,11 +108,11 @@ function makeDispatcher (fn) {
   }
 }
 
-module.exports.setGlobalDispatcher = setGlobalDispatcher
-module.exports.getGlobalDispatcher = getGlobalDispatcher
+__webpack_unused_export__ = setGlobalDispatcher
+__webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
-module.exports.fetch = async function fetch (init, options = undefined) {
+const fetchImpl = (__nccwpck_require__(47302).fetch)
+__webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -401,66 +123,66 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
-module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+/* unused reexport */ __nccwpck_require__(83676).Headers
+/* unused reexport */ __nccwpck_require__(9107).Response
+/* unused reexport */ __nccwpck_require__(46055).Request
+/* unused reexport */ __nccwpck_require__(79662).FormData
+__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
+/* unused reexport */ __nccwpck_require__(96299).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(42443)
 
-module.exports.setGlobalOrigin = setGlobalOrigin
-module.exports.getGlobalOrigin = getGlobalOrigin
+__webpack_unused_export__ = setGlobalOrigin
+__webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(76949)
+const { kConstruct } = __nccwpck_require__(87589)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-module.exports.caches = new CacheStorage(kConstruct)
+__webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(35437)
 
-module.exports.deleteCookie = deleteCookie
-module.exports.getCookies = getCookies
-module.exports.getSetCookies = getSetCookies
-module.exports.setCookie = setCookie
+__webpack_unused_export__ = deleteCookie
+__webpack_unused_export__ = getCookies
+__webpack_unused_export__ = getSetCookies
+__webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(90980)
 
-module.exports.parseMIMEType = parseMIMEType
-module.exports.serializeAMimeType = serializeAMimeType
+__webpack_unused_export__ = parseMIMEType
+__webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
-module.exports.CloseEvent = CloseEvent
-module.exports.ErrorEvent = ErrorEvent
-module.exports.MessageEvent = MessageEvent
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(50044)
+/* unused reexport */ __nccwpck_require__(55366).WebSocket
+__webpack_unused_export__ = CloseEvent
+__webpack_unused_export__ = ErrorEvent
+__webpack_unused_export__ = MessageEvent
 
-module.exports.request = makeDispatcher(api.request)
-module.exports.stream = makeDispatcher(api.stream)
-module.exports.pipeline = makeDispatcher(api.pipeline)
-module.exports.connect = makeDispatcher(api.connect)
-module.exports.upgrade = makeDispatcher(api.upgrade)
+__webpack_unused_export__ = makeDispatcher(api.request)
+__webpack_unused_export__ = makeDispatcher(api.stream)
+__webpack_unused_export__ = makeDispatcher(api.pipeline)
+__webpack_unused_export__ = makeDispatcher(api.connect)
+__webpack_unused_export__ = makeDispatcher(api.upgrade)
 
-module.exports.MockClient = MockClient
-module.exports.MockPool = MockPool
-module.exports.MockAgent = MockAgent
-module.exports.mockErrors = mockErrors
+__webpack_unused_export__ = MockClient
+__webpack_unused_export__ = MockPool
+__webpack_unused_export__ = MockAgent
+__webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(46942)
 
-module.exports.EventSource = EventSource
+__webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 9318:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(31544)
+const { RequestAbortedError } = __nccwpck_require__(48091)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -520,16 +242,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 89724:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const assert = __nccwpck_require__(34589)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -635,7 +357,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 86998:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -644,16 +366,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __nccwpck_require__(7075)
+} = __nccwpck_require__(57075)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
-const assert = __nccwpck_require__(4589)
+} = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
 
@@ -893,17 +615,17 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 8675:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
-const { AsyncResource } = __nccwpck_require__(6698)
+const assert = __nccwpck_require__(34589)
+const { Readable } = __nccwpck_require__(13135)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
+const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1114,18 +836,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 90576:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const assert = __nccwpck_require__(34589)
+const { finished, PassThrough } = __nccwpck_require__(57075)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1341,16 +1063,16 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 42274:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
-const assert = __nccwpck_require__(4589)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
+const { AsyncResource } = __nccwpck_require__(16698)
+const util = __nccwpck_require__(31544)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1456,32 +1178,32 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 65407:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(8675)
+module.exports.stream = __nccwpck_require__(90576)
+module.exports.pipeline = __nccwpck_require__(86998)
+module.exports.upgrade = __nccwpck_require__(42274)
+module.exports.connect = __nccwpck_require__(89724)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 13135:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
 
-const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const assert = __nccwpck_require__(34589)
+const { Readable } = __nccwpck_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { ReadableStreamFrom } = __nccwpck_require__(31544)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1862,15 +1584,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 28447:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(48091)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(13135)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1962,16 +1684,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 72296:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const net = __nccwpck_require__(7030)
-const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const net = __nccwpck_require__(77030)
+const assert = __nccwpck_require__(34589)
+const util = __nccwpck_require__(31544)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(48091)
+const timers = __nccwpck_require__(92563)
 
 function noop () {}
 
@@ -2056,7 +1778,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __nccwpck_require__(1692)
+        tls = __nccwpck_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -2209,7 +1931,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 61303:
 /***/ ((module) => {
 
 
@@ -2334,12 +2056,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 78150:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const diagnosticsChannel = __nccwpck_require__(3053)
-const util = __nccwpck_require__(7975)
+const diagnosticsChannel = __nccwpck_require__(53053)
+const util = __nccwpck_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -2543,7 +2265,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 48091:
 /***/ ((module) => {
 
 
@@ -2975,7 +2697,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 98823:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2983,8 +2705,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
-const assert = __nccwpck_require__(4589)
+} = __nccwpck_require__(48091)
+const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -2998,9 +2720,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(31544)
+const { channels } = __nccwpck_require__(78150)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3464,7 +3186,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 99411:
 /***/ ((module) => {
 
 module.exports = {
@@ -3538,7 +3260,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 23568:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3546,7 +3268,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(61303)
 
 class TstNode {
   /** @type {any} */
@@ -3697,23 +3419,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 31544:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
-const { IncomingMessage } = __nccwpck_require__(7067)
-const stream = __nccwpck_require__(7075)
-const net = __nccwpck_require__(7030)
+const assert = __nccwpck_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(99411)
+const { IncomingMessage } = __nccwpck_require__(37067)
+const stream = __nccwpck_require__(57075)
+const net = __nccwpck_require__(77030)
 const { Blob } = __nccwpck_require__(4573)
-const nodeUtil = __nccwpck_require__(7975)
-const { stringify } = __nccwpck_require__(1792)
-const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const nodeUtil = __nccwpck_require__(57975)
+const { stringify } = __nccwpck_require__(41792)
+const { EventEmitter: EE } = __nccwpck_require__(78474)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
+const { tree } = __nccwpck_require__(23568)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4423,18 +4145,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 86261:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
+const DispatcherBase = __nccwpck_require__(44745)
+const Pool = __nccwpck_require__(27404)
+const Client = __nccwpck_require__(43069)
+const util = __nccwpck_require__(31544)
+const createRedirectInterceptor = __nccwpck_require__(21676)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4563,7 +4285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 48973:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4571,7 +4293,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(48091)
 const {
   PoolBase,
   kClients,
@@ -4579,10 +4301,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(93272)
+const Pool = __nccwpck_require__(27404)
+const { kUrl, kInterceptors } = __nccwpck_require__(99411)
+const { parseOrigin } = __nccwpck_require__(31544)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4779,17 +4501,17 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 81557:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 /* global WebAssembly */
 
-const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const assert = __nccwpck_require__(34589)
+const util = __nccwpck_require__(31544)
+const { channels } = __nccwpck_require__(78150)
+const timers = __nccwpck_require__(92563)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4802,7 +4524,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(48091)
 const {
   kUrl,
   kReset,
@@ -4835,9 +4557,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(99411)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(67424)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4849,11 +4571,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(87846) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(9474))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4861,7 +4583,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(87846))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5776,7 +5498,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(18900).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6299,21 +6021,21 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 94092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { errorMonitor } = __nccwpck_require__(8474)
-const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const assert = __nccwpck_require__(34589)
+const { errorMonitor } = __nccwpck_require__(78474)
+const { pipeline } = __nccwpck_require__(57075)
+const util = __nccwpck_require__(31544)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(48091)
 const {
   kUrl,
   kReset,
@@ -6332,7 +6054,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(99411)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6344,7 +6066,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __nccwpck_require__(2467)
+  http2 = __nccwpck_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -6738,7 +6460,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(18900).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7098,26 +6820,26 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 43069:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
 
 
 
-const assert = __nccwpck_require__(4589)
-const net = __nccwpck_require__(7030)
-const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const assert = __nccwpck_require__(34589)
+const net = __nccwpck_require__(77030)
+const http = __nccwpck_require__(37067)
+const util = __nccwpck_require__(31544)
+const { channels } = __nccwpck_require__(78150)
+const Request = __nccwpck_require__(98823)
+const DispatcherBase = __nccwpck_require__(44745)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(48091)
+const buildConnector = __nccwpck_require__(72296)
 const {
   kUrl,
   kServerName,
@@ -7159,9 +6881,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(99411)
+const connectH1 = __nccwpck_require__(81557)
+const connectH2 = __nccwpck_require__(94092)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7469,7 +7191,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(21676)
 
 function onError (client, err) {
   if (
@@ -7729,19 +7451,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 44745:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(72091)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(48091)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(99411)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7944,11 +7666,11 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 72091:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const EventEmitter = __nccwpck_require__(8474)
+const EventEmitter = __nccwpck_require__(78474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -8016,15 +7738,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 7897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(44745)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(99411)
+const ProxyAgent = __nccwpck_require__(69848)
+const Agent = __nccwpck_require__(86261)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8183,7 +7905,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 96524:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8307,15 +8029,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 93272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(44745)
+const FixedQueue = __nccwpck_require__(96524)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(99411)
+const PoolStats = __nccwpck_require__(39686)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8508,10 +8230,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 39686:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(99411)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8549,7 +8271,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 27404:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8560,14 +8282,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(93272)
+const Client = __nccwpck_require__(43069)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { kUrl, kInterceptors } = __nccwpck_require__(99411)
+const buildConnector = __nccwpck_require__(72296)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8663,19 +8385,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 69848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
+const { URL } = __nccwpck_require__(73136)
+const Agent = __nccwpck_require__(86261)
+const Pool = __nccwpck_require__(27404)
+const DispatcherBase = __nccwpck_require__(44745)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(48091)
+const buildConnector = __nccwpck_require__(72296)
+const Client = __nccwpck_require__(43069)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8944,13 +8666,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 21882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(72091)
+const RetryHandler = __nccwpck_require__(60112)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8986,7 +8708,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 5837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8994,8 +8716,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const Agent = __nccwpck_require__(86261)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9025,7 +8747,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 57011:
 /***/ ((module) => {
 
 
@@ -9076,16 +8798,16 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 25050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const EE = __nccwpck_require__(8474)
+const util = __nccwpck_require__(31544)
+const { kBodyUsed } = __nccwpck_require__(99411)
+const assert = __nccwpck_require__(34589)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -9315,20 +9037,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 60112:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(99411)
+const { RequestRetryError } = __nccwpck_require__(48091)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(31544)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9759,14 +9481,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 97251:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const { isIP } = __nccwpck_require__(7030)
-const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const { isIP } = __nccwpck_require__(77030)
+const { lookup } = __nccwpck_require__(40610)
+const DecoratorHandler = __nccwpck_require__(57011)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(48091)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10141,14 +9863,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 14756:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(31544)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
+const DecoratorHandler = __nccwpck_require__(57011)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10271,12 +9993,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 21676:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(25050)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10299,11 +10021,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 53650:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(25050)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10330,11 +10052,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 73874:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(60112)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10356,13 +10078,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 67424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(8916);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10640,7 +10362,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 87846:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10652,7 +10374,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9474:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10664,7 +10386,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 8916:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10685,13 +10407,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 15973:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(99411)
+const Agent = __nccwpck_require__(86261)
 const {
   kAgent,
   kMockAgentSet,
@@ -10702,14 +10424,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(28149)
+const MockClient = __nccwpck_require__(78957)
+const MockPool = __nccwpck_require__(78780)
+const { matchValue, buildMockOptions } = __nccwpck_require__(61725)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(48091)
+const Dispatcher = __nccwpck_require__(72091)
+const Pluralizer = __nccwpck_require__(98353)
+const PendingInterceptorsFormatter = __nccwpck_require__(31030)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10852,14 +10574,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 78957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const { promisify } = __nccwpck_require__(57975)
+const Client = __nccwpck_require__(43069)
+const { buildMockDispatch } = __nccwpck_require__(61725)
 const {
   kDispatches,
   kMockAgent,
@@ -10868,10 +10590,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(28149)
+const { MockInterceptor } = __nccwpck_require__(71599)
+const Symbols = __nccwpck_require__(99411)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10918,12 +10640,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 35445:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(48091)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10953,12 +10675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 71599:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(61725)
 const {
   kDispatches,
   kDispatchKey,
@@ -10966,9 +10688,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(28149)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { buildURL } = __nccwpck_require__(31544)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11167,14 +10889,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 78780:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const { promisify } = __nccwpck_require__(57975)
+const Pool = __nccwpck_require__(27404)
+const { buildMockDispatch } = __nccwpck_require__(61725)
 const {
   kDispatches,
   kMockAgent,
@@ -11183,10 +10905,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(28149)
+const { MockInterceptor } = __nccwpck_require__(71599)
+const Symbols = __nccwpck_require__(99411)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11233,7 +10955,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 28149:
 /***/ ((module) => {
 
 
@@ -11263,26 +10985,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 61725:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(35445)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
-const { STATUS_CODES } = __nccwpck_require__(7067)
+} = __nccwpck_require__(28149)
+const { buildURL } = __nccwpck_require__(31544)
+const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __nccwpck_require__(7975)
+} = __nccwpck_require__(57975)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -11637,13 +11359,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 31030:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const { Console } = __nccwpck_require__(7540)
+const { Transform } = __nccwpck_require__(57075)
+const { Console } = __nccwpck_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -11687,7 +11409,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 98353:
 /***/ ((module) => {
 
 
@@ -11723,7 +11445,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 92563:
 /***/ ((module) => {
 
 
@@ -12153,21 +11875,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 4330:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
-const assert = __nccwpck_require__(4589)
+const { kConstruct } = __nccwpck_require__(87589)
+const { urlEquals, getFieldValues } = __nccwpck_require__(40102)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(31544)
+const { webidl } = __nccwpck_require__(10253)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9107)
+const { Request, fromInnerRequest } = __nccwpck_require__(46055)
+const { kState } = __nccwpck_require__(64883)
+const { fetching } = __nccwpck_require__(47302)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(14296)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -13019,15 +12741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 76949:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(87589)
+const { Cache } = __nccwpck_require__(4330)
+const { webidl } = __nccwpck_require__(10253)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
 
 class CacheStorage {
   /**
@@ -13178,26 +12900,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 87589:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(99411).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 40102:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const assert = __nccwpck_require__(34589)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { isValidHeaderName } = __nccwpck_require__(14296)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13242,7 +12964,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 6820:
 /***/ ((module) => {
 
 
@@ -13261,15 +12983,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 35437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(42802)
+const { stringify } = __nccwpck_require__(35613)
+const { webidl } = __nccwpck_require__(10253)
+const { Headers } = __nccwpck_require__(83676)
 
 /**
  * @typedef {Object} Cookie
@@ -13452,15 +13174,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 42802:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
-const assert = __nccwpck_require__(4589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6820)
+const { isCTLExcludingHtab } = __nccwpck_require__(35613)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(90980)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -13769,7 +13491,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 35613:
 /***/ ((module) => {
 
 
@@ -14128,13 +13850,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 82455:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
-const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { Transform } = __nccwpck_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(76627)
 
 /**
  * @type {number[]} BOM
@@ -14709,23 +14431,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 46942:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { pipeline } = __nccwpck_require__(57075)
+const { fetching } = __nccwpck_require__(47302)
+const { makeRequest } = __nccwpck_require__(46055)
+const { webidl } = __nccwpck_require__(10253)
+const { EventSourceStream } = __nccwpck_require__(82455)
+const { parseMIMEType } = __nccwpck_require__(90980)
+const { createFastMessageEvent } = __nccwpck_require__(50044)
+const { isNetworkError } = __nccwpck_require__(9107)
+const { delay } = __nccwpck_require__(76627)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { environmentSettingsObject } = __nccwpck_require__(14296)
+const { getGlobalDispatcher } = __nccwpck_require__(5837)
 
 let experimentalWarned = false
 
@@ -15199,7 +14921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 76627:
 /***/ ((module) => {
 
 
@@ -15243,12 +14965,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 18900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(31544)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15258,20 +14980,20 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(14296)
+const { FormData } = __nccwpck_require__(79662)
+const { kState } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
 const { Blob } = __nccwpck_require__(4573)
-const assert = __nccwpck_require__(4589)
-const { isErrored, isDisturbed } = __nccwpck_require__(7075)
-const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const assert = __nccwpck_require__(34589)
+const { isErrored, isDisturbed } = __nccwpck_require__(57075)
+const { isArrayBuffer } = __nccwpck_require__(73429)
+const { serializeAMimeType } = __nccwpck_require__(90980)
+const { multipartFormDataParser } = __nccwpck_require__(93100)
 let random
 
 try {
-  const crypto = __nccwpck_require__(7598)
+  const crypto = __nccwpck_require__(77598)
   random = (max) => crypto.randomInt(0, max)
 } catch {
   random = (max) => Math.floor(Math.random(max))
@@ -15779,7 +15501,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 61207:
 /***/ ((module) => {
 
 
@@ -15910,12 +15632,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 90980:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
 const encoder = new TextEncoder()
 
@@ -16661,12 +16383,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 40933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(99411)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16714,14 +16436,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 11506:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16847,17 +16569,17 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 93100:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
-const assert = __nccwpck_require__(4589)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
+const { utf8DecodeBytes } = __nccwpck_require__(14296)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(90980)
+const { isFileLike } = __nccwpck_require__(11506)
+const { makeEntry } = __nccwpck_require__(79662)
+const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -17328,18 +17050,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 79662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(14296)
+const { kState } = __nccwpck_require__(64883)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { FileLike, isFileLike } = __nccwpck_require__(11506)
+const { webidl } = __nccwpck_require__(10253)
 const { File: NativeFile } = __nccwpck_require__(4573)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 
 /** @type {globalThis['File']} */
 const File = globalThis.File ?? NativeFile
@@ -17587,7 +17309,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 42443:
 /***/ ((module) => {
 
 
@@ -17634,23 +17356,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 83676:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(99411)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
-const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(7975)
+} = __nccwpck_require__(14296)
+const { webidl } = __nccwpck_require__(10253)
+const assert = __nccwpck_require__(34589)
+const util = __nccwpck_require__(57975)
 
 const kHeadersMap = Symbol('headers map')
 const kHeadersSortedMap = Symbol('headers map sorted')
@@ -18328,7 +18050,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 47302:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18341,10 +18063,10 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
-const zlib = __nccwpck_require__(8522)
+} = __nccwpck_require__(9107)
+const { HeadersList } = __nccwpck_require__(83676)
+const { Request, cloneRequest } = __nccwpck_require__(46055)
+const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -18379,24 +18101,24 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
-const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+} = __nccwpck_require__(14296)
+const { kState, kDispatcher } = __nccwpck_require__(64883)
+const assert = __nccwpck_require__(34589)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(18900)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
-const EE = __nccwpck_require__(8474)
-const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
-const { STATUS_CODES } = __nccwpck_require__(7067)
+} = __nccwpck_require__(61207)
+const EE = __nccwpck_require__(78474)
+const { Readable, pipeline, finished } = __nccwpck_require__(57075)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(90980)
+const { getGlobalDispatcher } = __nccwpck_require__(5837)
+const { webidl } = __nccwpck_require__(10253)
+const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -20605,23 +20327,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 46055:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
-const nodeUtil = __nccwpck_require__(7975)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(18900)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(83676)
+const { FinalizationRegistry } = __nccwpck_require__(40933)()
+const util = __nccwpck_require__(31544)
+const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(14296)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20631,14 +20353,14 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(61207)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { kConstruct } = __nccwpck_require__(99411)
+const assert = __nccwpck_require__(34589)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
 const kAbortController = Symbol('abortController')
 
@@ -21649,15 +21371,15 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9107:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
-const nodeUtil = __nccwpck_require__(7975)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(83676)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(18900)
+const util = __nccwpck_require__(31544)
+const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -21668,18 +21390,18 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(14296)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { types } = __nccwpck_require__(7975)
+} = __nccwpck_require__(61207)
+const { kState, kHeaders } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
+const { FormData } = __nccwpck_require__(79662)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { kConstruct } = __nccwpck_require__(99411)
+const assert = __nccwpck_require__(34589)
+const { types } = __nccwpck_require__(57975)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -22266,7 +21988,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 64883:
 /***/ ((module) => {
 
 
@@ -22282,21 +22004,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 14296:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { Transform } = __nccwpck_require__(57075)
+const zlib = __nccwpck_require__(38522)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(61207)
+const { getGlobalOrigin } = __nccwpck_require__(42443)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(90980)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
-const assert = __nccwpck_require__(4589)
-const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(31544)
+const assert = __nccwpck_require__(34589)
+const { isUint8Array } = __nccwpck_require__(73429)
+const { webidl } = __nccwpck_require__(10253)
 
 let supportedHashes = []
 
@@ -22304,7 +22026,7 @@ let supportedHashes = []
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
   const possibleRelevantHashes = ['sha256', 'sha384', 'sha512']
   supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash))
 /* c8 ignore next 3 */
@@ -23921,14 +23643,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 10253:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { types, inspect } = __nccwpck_require__(7975)
-const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { types, inspect } = __nccwpck_require__(57975)
+const { markAsUncloneable } = __nccwpck_require__(75919)
+const { toUSVString } = __nccwpck_require__(31544)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24623,7 +24345,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 65207:
 /***/ ((module) => {
 
 
@@ -24920,7 +24642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 96299:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24929,16 +24651,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(77522)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(9657)
+const { webidl } = __nccwpck_require__(10253)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25271,12 +24993,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 32981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(10253)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25356,7 +25078,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 9657:
 /***/ ((module) => {
 
 
@@ -25373,7 +25095,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 77522:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25384,12 +25106,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
-const { types } = __nccwpck_require__(7975)
-const { StringDecoder } = __nccwpck_require__(3193)
+} = __nccwpck_require__(9657)
+const { ProgressEvent } = __nccwpck_require__(32981)
+const { getEncoding } = __nccwpck_require__(65207)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(90980)
+const { types } = __nccwpck_require__(57975)
+const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -25771,32 +25493,32 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 2569:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(21816)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(32456)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(95673)
+const { channels } = __nccwpck_require__(78150)
+const { CloseEvent } = __nccwpck_require__(50044)
+const { makeRequest } = __nccwpck_require__(46055)
+const { fetching } = __nccwpck_require__(47302)
+const { Headers, getHeadersList } = __nccwpck_require__(83676)
+const { getDecodeSplit } = __nccwpck_require__(14296)
+const { WebsocketFrameSend } = __nccwpck_require__(69272)
 
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
 /* c8 ignore next 3 */
 } catch {
 
@@ -26149,7 +25871,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 21816:
 /***/ ((module) => {
 
 
@@ -26222,15 +25944,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 50044:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
-const { MessagePort } = __nccwpck_require__(5919)
+const { webidl } = __nccwpck_require__(10253)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { kConstruct } = __nccwpck_require__(99411)
+const { MessagePort } = __nccwpck_require__(75919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -26558,12 +26280,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 69272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(21816)
 
 const BUFFER_SIZE = 16386
 
@@ -26573,7 +26295,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
 /* c8 ignore next 3 */
 } catch {
   crypto = {
@@ -26661,14 +26383,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 62869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
+const { isValidClientWindowBits } = __nccwpck_require__(95673)
+const { MessageSizeExceededError } = __nccwpck_require__(48091)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26773,16 +26495,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 74588:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Writable } = __nccwpck_require__(7075)
-const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { Writable } = __nccwpck_require__(57075)
+const assert = __nccwpck_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(21816)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32456)
+const { channels } = __nccwpck_require__(78150)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26792,11 +26514,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(95673)
+const { WebsocketFrameSend } = __nccwpck_require__(69272)
+const { closeWebSocketConnection } = __nccwpck_require__(2569)
+const { PerMessageDeflate } = __nccwpck_require__(62869)
+const { MessageSizeExceededError } = __nccwpck_require__(48091)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27307,14 +27029,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 90228:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(69272)
+const { opcodes, sendHints } = __nccwpck_require__(21816)
+const FixedQueue = __nccwpck_require__(96524)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27418,7 +27140,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 32456:
 /***/ ((module) => {
 
 
@@ -27437,16 +27159,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 95673:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32456)
+const { states, opcodes } = __nccwpck_require__(21816)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(50044)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(90980)
 
 /* globals Blob */
 
@@ -27766,15 +27488,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 55366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(10253)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { environmentSettingsObject } = __nccwpck_require__(14296)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(21816)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27783,21 +27505,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(32456)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+} = __nccwpck_require__(95673)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(2569)
+const { ByteParser } = __nccwpck_require__(74588)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(31544)
+const { getGlobalDispatcher } = __nccwpck_require__(5837)
+const { types } = __nccwpck_require__(57975)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(50044)
+const { SendQueue } = __nccwpck_require__(90228)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28368,18 +28090,395 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5520:
+/***/ 20770:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = __nccwpck_require__(20218);
+
+
+/***/ }),
+
+/***/ 20218:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var net = __nccwpck_require__(69278);
+var tls = __nccwpck_require__(64756);
+var http = __nccwpck_require__(58611);
+var https = __nccwpck_require__(65692);
+var events = __nccwpck_require__(24434);
+var assert = __nccwpck_require__(42613);
+var util = __nccwpck_require__(39023);
+
+
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
+
+
+function httpOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  return agent;
+}
+
+function httpsOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+function httpOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  return agent;
+}
+
+function httpsOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+
+function TunnelingAgent(options) {
+  var self = this;
+  self.options = options || {};
+  self.proxyOptions = self.options.proxy || {};
+  self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
+  self.requests = [];
+  self.sockets = [];
+
+  self.on('free', function onFree(socket, host, port, localAddress) {
+    var options = toOptions(host, port, localAddress);
+    for (var i = 0, len = self.requests.length; i < len; ++i) {
+      var pending = self.requests[i];
+      if (pending.host === options.host && pending.port === options.port) {
+        // Detect the request to connect same origin server,
+        // reuse the connection.
+        self.requests.splice(i, 1);
+        pending.request.onSocket(socket);
+        return;
+      }
+    }
+    socket.destroy();
+    self.removeSocket(socket);
+  });
+}
+util.inherits(TunnelingAgent, events.EventEmitter);
+
+TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
+  var self = this;
+  var options = mergeOptions({request: req}, self.options, toOptions(host, port, localAddress));
+
+  if (self.sockets.length >= this.maxSockets) {
+    // We are over limit so we'll add it to the queue.
+    self.requests.push(options);
+    return;
+  }
+
+  // If we are under maxSockets create a new one.
+  self.createSocket(options, function(socket) {
+    socket.on('free', onFree);
+    socket.on('close', onCloseOrRemove);
+    socket.on('agentRemove', onCloseOrRemove);
+    req.onSocket(socket);
+
+    function onFree() {
+      self.emit('free', socket, options);
+    }
+
+    function onCloseOrRemove(err) {
+      self.removeSocket(socket);
+      socket.removeListener('free', onFree);
+      socket.removeListener('close', onCloseOrRemove);
+      socket.removeListener('agentRemove', onCloseOrRemove);
+    }
+  });
+};
+
+TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
+  var self = this;
+  var placeholder = {};
+  self.sockets.push(placeholder);
+
+  var connectOptions = mergeOptions({}, self.proxyOptions, {
+    method: 'CONNECT',
+    path: options.host + ':' + options.port,
+    agent: false,
+    headers: {
+      host: options.host + ':' + options.port
+    }
+  });
+  if (options.localAddress) {
+    connectOptions.localAddress = options.localAddress;
+  }
+  if (connectOptions.proxyAuth) {
+    connectOptions.headers = connectOptions.headers || {};
+    connectOptions.headers['Proxy-Authorization'] = 'Basic ' +
+        new Buffer(connectOptions.proxyAuth).toString('base64');
+  }
+
+  debug('making CONNECT request');
+  var connectReq = self.request(connectOptions);
+  connectReq.useChunkedEncodingByDefault = false; // for v0.6
+  connectReq.once('response', onResponse); // for v0.6
+  connectReq.once('upgrade', onUpgrade);   // for v0.6
+  connectReq.once('connect', onConnect);   // for v0.7 or later
+  connectReq.once('error', onError);
+  connectReq.end();
+
+  function onResponse(res) {
+    // Very hacky. This is necessary to avoid http-parser leaks.
+    res.upgrade = true;
+  }
+
+  function onUpgrade(res, socket, head) {
+    // Hacky.
+    process.nextTick(function() {
+      onConnect(res, socket, head);
+    });
+  }
+
+  function onConnect(res, socket, head) {
+    connectReq.removeAllListeners();
+    socket.removeAllListeners();
+
+    if (res.statusCode !== 200) {
+      debug('tunneling socket could not be established, statusCode=%d',
+        res.statusCode);
+      socket.destroy();
+      var error = new Error('tunneling socket could not be established, ' +
+        'statusCode=' + res.statusCode);
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    if (head.length > 0) {
+      debug('got illegal response body from proxy');
+      socket.destroy();
+      var error = new Error('got illegal response body from proxy');
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    debug('tunneling connection has established');
+    self.sockets[self.sockets.indexOf(placeholder)] = socket;
+    return cb(socket);
+  }
+
+  function onError(cause) {
+    connectReq.removeAllListeners();
+
+    debug('tunneling socket could not be established, cause=%s\n',
+          cause.message, cause.stack);
+    var error = new Error('tunneling socket could not be established, ' +
+                          'cause=' + cause.message);
+    error.code = 'ECONNRESET';
+    options.request.emit('error', error);
+    self.removeSocket(placeholder);
+  }
+};
+
+TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
+  var pos = this.sockets.indexOf(socket)
+  if (pos === -1) {
+    return;
+  }
+  this.sockets.splice(pos, 1);
+
+  var pending = this.requests.shift();
+  if (pending) {
+    // If we have pending requests and a socket gets closed a new one
+    // needs to be created to take over in the pool for the one that closed.
+    this.createSocket(pending, function(socket) {
+      pending.request.onSocket(socket);
+    });
+  }
+};
+
+function createSecureSocket(options, cb) {
+  var self = this;
+  TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
+    var hostHeader = options.request.getHeader('host');
+    var tlsOptions = mergeOptions({}, self.options, {
+      socket: socket,
+      servername: hostHeader ? hostHeader.replace(/:.*$/, '') : options.host
+    });
+
+    // 0 is dummy port for v0.6
+    var secureSocket = tls.connect(0, tlsOptions);
+    self.sockets[self.sockets.indexOf(socket)] = secureSocket;
+    cb(secureSocket);
+  });
+}
+
+
+function toOptions(host, port, localAddress) {
+  if (typeof host === 'string') { // since v0.10
+    return {
+      host: host,
+      port: port,
+      localAddress: localAddress
+    };
+  }
+  return host; // for v0.11 or later
+}
+
+function mergeOptions(target) {
+  for (var i = 1, len = arguments.length; i < len; ++i) {
+    var overrides = arguments[i];
+    if (typeof overrides === 'object') {
+      var keys = Object.keys(overrides);
+      for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
+        var k = keys[j];
+        if (overrides[k] !== undefined) {
+          target[k] = overrides[k];
+        }
+      }
+    }
+  }
+  return target;
+}
+
+
+var debug;
+if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
+  debug = function() {
+    var args = Array.prototype.slice.call(arguments);
+    if (typeof args[0] === 'string') {
+      args[0] = 'TUNNEL: ' + args[0];
+    } else {
+      args.unshift('TUNNEL:');
+    }
+    console.error.apply(console, args);
+  }
+} else {
+  debug = function() {};
+}
+exports.debug = debug; // for test
+
+
+/***/ }),
+
+/***/ 74728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sw: () => (/* binding */ contextNeed),
+/* harmony export */   dF: () => (/* binding */ GLOSS_CHARS),
+/* harmony export */   ep: () => (/* binding */ isNotEnglish)
+/* harmony export */ });
+/* unused harmony exports MIN_QUESTION_WORDS, ENGLISH_STOP_RATIO */
+// Two plain decisions of document 001 §5 (steps 3 and 5), rules only, no model:
+// - whether a thread says too little to investigate, so the orchestrator asks the human first
+//   ("don't draft replies that rest on guessed premises");
+// - whether a message is not English, so the thread's issue shows an English gloss next to it.
+// Pure functions of the text, unit-tested in context.test.ts.
+/**
+ * Words that tie a question to a repository: what the investigator can look up. A question
+ * with none of these and no code-like token has nothing to read in the code.
+ */
+const REPOSITORY_NOUNS = new Set(('api apis branch build builds bug bugs cache ci class classes cli commit commits compile config configuration container crash database db ' +
+    'dependency dependencies deploy deployment docker endpoint endpoints env error errors exception feature field file files flag function ' +
+    'functions handler import input job lib library lint log logs merge method migration module modules output package parameter pipeline ' +
+    'query release repo repository request response route schema script server service setting settings stack table test tests timeout ' +
+    'token type types validation variable version webhook workflow').split(' '));
+/** Pronouns and phrases that point at something said or shown elsewhere. */
+const DEICTIC = /\b(this|that|it|these|those|the above|same (thing|issue|error|problem)|again|still)\b/i;
+/**
+ * A concrete anchor in the text: a code span, a call `name()`, a path or file name, a URL, an
+ * issue or pull request number, an identifier in camelCase / snake_case / kebab-case, or
+ * an error text after a colon.
+ */
+const ANCHOR = /`[^`]+`|\b[A-Za-z_$][\w$]*\(\)|[\w.-]+\/[\w./-]+|\b[\w-]+\.(ts|js|tsx|jsx|py|go|rs|java|rb|yml|yaml|json|md|toml|sh|c|h|cpp)\b|https?:\/\/\S+|#\d+|\b[a-z]+[A-Z]\w*|\b\w+_\w+\b|\b[a-z]+-[a-z]+-[a-z-]+\b|\w+(Error|Exception)\b|:\s*"[^"]+"/;
+/** Fewer words than this (after mentions and links are removed) is too short to investigate. */
+const MIN_QUESTION_WORDS = 4;
+/**
+ * The rule set that decides whether to ask for context before investigating (§5 step 5):
+ * 1. too short: fewer than MIN_QUESTION_WORDS words;
+ * 2. only a reference: it points at "this" / "that" / "it" / "still" with no concrete anchor;
+ * 3. nothing in the repository: no repository noun and no code-like anchor.
+ * tend asks when at least two rules fire; rules 2 and 3 only fire without an anchor, so any
+ * concrete name, path or error text is enough.
+ * Non-Latin scripts are never asked (the rules are English words; such a question is glossed).
+ */
+function contextNeed(texts) {
+    const text = texts.join('\n');
+    if (!isLatinScript(text))
+        return { ask: false, missing: [] };
+    const plain = text.replace(/<@[^>]+>|@\w[\w.-]*|https?:\/\/\S+/g, ' ');
+    const words = plain.match(/[\p{L}\p{N}'’]+/gu) ?? [];
+    const anchored = ANCHOR.test(text);
+    const missing = [];
+    if (words.length < MIN_QUESTION_WORDS)
+        missing.push(`the question is ${words.length} word(s) long`);
+    if (!anchored && DEICTIC.test(plain))
+        missing.push('it refers to something not in the thread (which error, command or change?)');
+    if (!anchored && !words.some((w) => REPOSITORY_NOUNS.has(w.toLowerCase().replace(/s$/, '')) || REPOSITORY_NOUNS.has(w.toLowerCase()))) {
+        missing.push('it names nothing in the repository (a file, function, test, command or error)');
+    }
+    // One weak signal alone is no reason to make a person wait: two rules must agree.
+    const ask = missing.length >= 2;
+    return { ask, missing: ask ? missing : [] };
+}
+/** Common English function words: a Latin-script text with few of them is another language. */
+const ENGLISH_STOP_WORDS = new Set('a about after all also am an and any are as at be because been but by can could did do does for from get had has have how i if in into is it its just me my no not of on or our please should so some than that the their them then there these they this to up us was we were what when where which who why will with would you your'.split(' '));
+/** The share of English stop words below which a Latin-script text of enough words is not English. */
+const ENGLISH_STOP_RATIO = 0.12;
+function isLatinScript(text) {
+    const letters = text.match(/\p{L}/gu) ?? [];
+    if (letters.length === 0)
+        return true;
+    const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
+    return latin / letters.length >= 0.6;
+}
+/**
+ * Whether a message is not English, cheaply: mostly non-Latin letters (Cyrillic, Han, Kana, …),
+ * or Latin words with few English stop words (German, French, Spanish, …). Code spans, links and
+ * mentions are left out first; texts of fewer than 3 words are taken as English (nothing to gloss).
+ */
+function isNotEnglish(text) {
+    const prose = text.replace(/```[\s\S]*?```|`[^`]*`|<@[^>]+>|@\w[\w.-]*|https?:\/\/\S+/g, ' ');
+    const letters = prose.match(/\p{L}/gu) ?? [];
+    if (letters.length === 0)
+        return false;
+    if (!isLatinScript(prose))
+        return true;
+    const words = (prose.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !/\d/.test(w));
+    if (words.length < 3)
+        return false;
+    const english = words.filter((w) => ENGLISH_STOP_WORDS.has(w)).length;
+    return english / words.length < ENGLISH_STOP_RATIO;
+}
+/** The gloss kept per message: a bounded string, since it is model output stored in the state marker. */
+const GLOSS_CHARS = 600;
+
+
+/***/ }),
+
+/***/ 35520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ ValidatorReturnSchema),
 /* harmony export */   t: () => (/* binding */ InvestigatorReturnSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2047);
-/* harmony import */ var _evidence_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6132);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42047);
+/* harmony import */ var _evidence_spot_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41868);
+/* harmony import */ var _evidence_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26132);
 // InvestigatorReturn and ValidatorReturn: what the two model roles must answer, validated with
 // zod. The prompt states the caps; they are also enforced here, in code, so an over-long draft is
 // an invalid answer, not a long reply.
+
 
 
 const LIMITS = {
@@ -28416,12 +28515,11 @@ const InvestigatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .
     research_notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine(maxWords(LIMITS.researchNotesWords), `research_notes must be at most ${LIMITS.researchNotesWords} words`),
 })
     .strict();
-const SPOT_CHECK_RESULTS = ['supports', 'contradicts', 'fabricated', 'uncheckable'];
 const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']),
     reasons: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     spot_check_ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    spot_check_result: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(SPOT_CHECK_RESULTS),
+    spot_check_result: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_evidence_spot_check_js__WEBPACK_IMPORTED_MODULE_2__/* .SPOT_CHECK_RESULTS */ .f),
     spot_check_note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     schema_check: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['ok', 'fail']),
     confidence_language_match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['match', 'mismatch']),
@@ -28438,22 +28536,26 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 
 /***/ }),
 
-/***/ 3287:
+/***/ 43287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DP: () => (/* binding */ withoutMessageText),
 /* harmony export */   Fy: () => (/* binding */ limits),
+/* harmony export */   G6: () => (/* binding */ EXCERPT_WORDS),
 /* harmony export */   Q0: () => (/* binding */ ReplyLogLineSchema),
 /* harmony export */   W7: () => (/* binding */ CHAT_STATE_VERSION),
 /* harmony export */   X_: () => (/* binding */ redactedMessageText),
 /* harmony export */   Ye: () => (/* binding */ MESSAGE_CHARS),
+/* harmony export */   fT: () => (/* binding */ CONTEXT_ANSWER_CHARS),
 /* harmony export */   wV: () => (/* binding */ fitForStorage),
-/* harmony export */   yQ: () => (/* binding */ readChatState)
+/* harmony export */   yQ: () => (/* binding */ readChatState),
+/* harmony export */   zJ: () => (/* binding */ messageCopy)
 /* harmony export */ });
 /* unused harmony exports ChatThreadStateSchema, MAX_MARKER_CHARS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2047);
-/* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5520);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(42047);
+/* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35520);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74728);
 // One chat thread's state, kept in the thread's own GitHub issue (label
 // `tend:chat`) as a hidden marker: GitHub is the database, so a dead run loses nothing and two
 // threads never share state. Validated with zod on every read; a marker that does not parse is
@@ -28461,140 +28563,195 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 // orchestrator to be idempotent and for the report to count.
 
 
+
 const CHAT_STATE_VERSION = 1;
 const SEEN_LIMIT = 200;
 const MESSAGES_LIMIT = 20;
 const HISTORY_LIMIT = 60;
 const MESSAGE_CHARS = 4000;
-const CHAT_STATUSES = ['investigating', 'awaiting-validation', 'pending-user', 'bounced-round-1', 'escalated', 'closed'];
+const CONTEXT_ANSWER_CHARS = 2000;
+const CHAT_STATUSES = ['awaiting-context', 'investigating', 'awaiting-validation', 'pending-user', 'bounced-round-1', 'escalated', 'closed'];
 const QUESTION_TYPES = ['technical_qa', 'status_check', 'data_lookup', 'api_contract', 'other'];
-const EvidenceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    result: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['verified', 'fabricated', 'uncheckable']),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const EvidenceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    result: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['verified', 'fabricated', 'uncheckable']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
 });
 /** The verdict code computed from the validator's fields and the deterministic checks (verdict.ts). */
-const FinalVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']),
+const FinalVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']),
     /** What the validator model said, kept to show where code overruled it. */
-    model_verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']).nullable(),
-    reasons: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    model_verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']).nullable(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
 /** One investigate → check → validate round, for the issue and the report. */
-const RoundSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
-    tier: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(2)]),
-    evidence_checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(EvidenceCheckSchema),
+const RoundSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    round: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    tier: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(2)]),
+    evidence_checks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(EvidenceCheckSchema),
     final: FinalVerdictSchema.nullable(),
 });
 /** The reply log: one line per posted reply. */
-const ReplyLogLineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    chat_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    reply_to_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    posted_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    posted_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    reply_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    investigator_task_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    validator_verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'bounce-then-pass', 'escalate-then-user-approved', 'auto-reply']),
-    investigator_rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
-    was_escalated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    triage_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+const ReplyLogLineSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    chat_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    reply_to_message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    posted_message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    posted_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    reply_text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    investigator_task_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    validator_verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass', 'bounce-then-pass', 'escalate-then-user-approved', 'auto-reply']),
+    investigator_rounds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    was_escalated: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    triage_file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
 });
-const MessageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    sender_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    create_time: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    content: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(MESSAGE_CHARS),
-    is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    /** The text was left out of the thread's issue (chat.redact-messages): `content` is empty. */
-    redacted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+const MessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    sender_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    create_time: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    content: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(MESSAGE_CHARS),
+    is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    /**
+     * The text was left out of the thread's issue (chat.redact-messages): `content` is empty, or
+     * holds only the message's first words.
+     */
+    redacted: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
-const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
-const ChatThreadStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    v: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(CHAT_STATE_VERSION),
-    thread_key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+/**
+ * §5 step 5: the orchestrator asked the human for context on the thread's issue before
+ * investigating. The answer is a comment by a person with write access, kept bounded; it reaches
+ * the investigator only as quoted data.
+ */
+const ContextRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    asked_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /** What the rules found missing (context.ts), as shown in the request. */
+    missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(200)).max(5),
+    /** When the investigation goes ahead without an answer. */
+    due_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    answered_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    answer: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(CONTEXT_ANSWER_CHARS).nullable(),
+    /** The wait ended without an answer: the investigation went ahead with what the thread had. */
+    timed_out: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+});
+/** §5 step 3: a non-English message's English gloss, by the investigator's model (untrusted, bounded), or why there is none. */
+const GlossSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    gloss: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(_context_js__WEBPACK_IMPORTED_MODULE_1__/* .GLOSS_CHARS */ .dF).nullable(),
+    note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(200),
+});
+const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ input_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), output_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() });
+const ChatThreadStateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    v: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(CHAT_STATE_VERSION),
+    thread_key: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    platform: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     // Identity
-    thread_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    chat_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    chat_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    thread_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    chat_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    chat_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     // Origin
-    original_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    original_sender_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    original_sender_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    question_type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(QUESTION_TYPES),
+    original_message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    original_sender_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    original_sender_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    question_type: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(QUESTION_TYPES),
     /** The message this investigation answers (the newest actionable one). */
-    reply_to_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reply_to_message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     // Status machine
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CHAT_STATUSES),
-    status_history: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).max(HISTORY_LIMIT),
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CHAT_STATUSES),
+    status_history: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })).max(HISTORY_LIMIT),
     // Subagent tracking
-    rubric: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    investigator_task_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    investigator_round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    rubric: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    investigator_task_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    investigator_round: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
     investigator_return: _returns_js__WEBPACK_IMPORTED_MODULE_0__/* .InvestigatorReturnSchema */ .t.nullable(),
-    validator_task_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    validator_task_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
     validator_return: _returns_js__WEBPACK_IMPORTED_MODULE_0__/* .ValidatorReturnSchema */ .U.nullable(),
     /** Feedback for round 2, set by a bounce. */
-    bounce_feedback: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RoundSchema).max(20),
+    bounce_feedback: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    rounds: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(RoundSchema).max(20),
     /** Shown with the draft: ✓ validated, bounced-then-passed, escalated. */
-    badge: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['validated', 'bounced-then-passed', 'escalated']).nullable(),
+    badge: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['validated', 'bounced-then-passed', 'escalated']).nullable(),
     /** Why the draft went to a human without passing (escalation reason). */
-    escalation_note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    escalation_note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
     // Tier 2
-    is_escalated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    tier2: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        workflow: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        dispatched_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    is_escalated: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    tier2: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        workflow: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        dispatched_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
         /** The Tier-2 run's link, once it started. */
-        run_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+        run_url: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
         /** Name of the transcript artifact of that run. */
-        transcript_artifact: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        transcript_artifact: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     })
         .nullable(),
     // Approval
-    draft_pending: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    user_approved_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    approved_by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    draft_pending: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    user_approved_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    approved_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
     /**
      * The digest (approval.ts) of the reply text and target the issue showed when it was approved;
      * the post refuses to send anything else. Absent in states written before it existed.
      */
-    approved_digest: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
+    approved_digest: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable().default(null),
     /** The exact text being posted; set (and saved) before the post so a crash is visible. */
-    posting_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    posted_message_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    triage_file_path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    closed_reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    reply_log: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ReplyLogLineSchema).max(50),
+    posting_text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    posted_message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    triage_file_path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    closed_reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    reply_log: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplyLogLineSchema).max(50),
     /** Commands (comment ids) already acted on: GitHub may deliver an issue_comment twice. */
-    handled_commands: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).max(50),
+    handled_commands: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).max(50),
     // Idempotency and context
-    is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    seen_message_ids: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).max(SEEN_LIMIT),
-    messages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(MessageSchema).max(MESSAGES_LIMIT),
+    is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    seen_message_ids: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).max(SEEN_LIMIT),
+    messages: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(MessageSchema).max(MESSAGES_LIMIT),
+    /** Absent in states written before §5 step 5 was built. */
+    context_request: ContextRequestSchema.nullable().default(null),
+    /** English glosses of the thread's non-English messages (§5 step 3). */
+    glosses: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(GlossSchema).max(MESSAGES_LIMIT).default([]),
     /** Model usage of this thread's investigations and validations. */
     usage: UsageSchema,
     // Timestamps
-    started_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** The create_time of the first message answered: where "time to reply" starts. */
-    first_message_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    last_event_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    closed_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    first_message_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    last_event_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    closed_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
 });
+/** How many words of a message `excerpt` keeps: enough to recognise it, too few to carry its content. */
+const EXCERPT_WORDS = 6;
 /**
- * The state with every message's text left out (chat.redact-messages): what the thread's issue
- * may hold when the repository's readers should not read the channel. Ids, senders and times stay,
- * so a person can find each message in the channel.
+ * chat.redact-messages as a rule: `auto` copies whole messages only into a repository known to be
+ * private; a public one, or one whose visibility tend could not read, gets the first words.
  */
-function withoutMessageText(state) {
-    return { ...state, messages: state.messages.map((m) => ({ ...m, content: '', redacted: true })) };
+function messageCopy(setting, repositoryIsPrivate) {
+    if (setting === true)
+        return 'none';
+    if (setting === false)
+        return 'full';
+    return repositoryIsPrivate === true ? 'full' : 'excerpt';
+}
+/**
+ * The state with every message's text left out, or cut to its first words: what the thread's
+ * issue may hold when the repository's readers should not read the channel. Ids, senders and
+ * times stay, so a person can find each message in the channel.
+ */
+function withoutMessageText(state, copy = 'none') {
+    // A gloss is the message in other words: it is left out, or cut, exactly as the message is.
+    return {
+        ...state,
+        messages: state.messages.map((m) => ({ ...m, content: copy === 'excerpt' ? firstWords(m.content) : '', redacted: true })),
+        glosses: state.glosses.map((g) => (g.gloss === null ? g : { ...g, gloss: copy === 'excerpt' ? firstWords(g.gloss) : null, note: copy === 'excerpt' ? g.note : 'gloss left out of GitHub (chat.redact-messages)' })),
+    };
+}
+function firstWords(text) {
+    const words = text.trim().split(/\s+/).filter(Boolean);
+    return words.length > EXCERPT_WORDS ? `${words.slice(0, EXCERPT_WORDS).join(' ')} …` : words.join(' ');
 }
 /** How a message whose text was left out reads, on the issue and to the model. */
-function redactedMessageText(messageId) {
-    return `(message ${messageId}: text left out of GitHub, chat.redact-messages)`;
+function redactedMessageText(messageId, excerpt = '') {
+    return excerpt
+        ? `${excerpt} (message ${messageId}: the rest left out of GitHub, chat.redact-messages)`
+        : `(message ${messageId}: text left out of GitHub, chat.redact-messages)`;
 }
 function readChatState(decoded) {
     const parsed = ChatThreadStateSchema.safeParse(decoded);
@@ -28631,7 +28788,7 @@ function fitForStorage(state, size, limit = MAX_MARKER_CHARS) {
 
 /***/ }),
 
-/***/ 876:
+/***/ 70876:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28639,7 +28796,7 @@ function fitForStorage(state, size, limit = MAX_MARKER_CHARS) {
 /* harmony export */   Ph: () => (/* binding */ healthTable),
 /* harmony export */   u7: () => (/* binding */ channelHealth)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // What one chat-watch run saw per channel, for the job summary and the audit artifact: messages
 // read, how they were classified, dispatches sent, how far behind the channel the watcher is,
 // and the error that stopped the channel, if any. Pure.
@@ -28683,7 +28840,7 @@ function healthTable(rows, cell) {
 
 /***/ }),
 
-/***/ 4389:
+/***/ 64389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28693,10 +28850,10 @@ function healthTable(rows, cell) {
 /* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
 /* harmony export */ });
 /* unused harmony export OUTPUTS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2047);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
-/* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(401);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88532);
+/* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50401);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74296);
 // Every action input, declared once: name, description, default and how its text is parsed.
 // action.yml carries the same names and defaults (a test holds the two together), and this table
 // is what lets the settings code tell "the workflow set this" from "the runner filled the default".
@@ -28852,10 +29009,25 @@ const INPUTS = {
         default: 'squash',
         parse: oneOf(['merge', 'squash', 'rebase']),
     },
+    'update-method': {
+        description: 'How tend brings a branch up to date when the repository requires it before merging (GitHub says BEHIND): merge (a merge commit of the base into the branch) or rebase (the branch replayed onto the base). Made by GitHub (update-branch, pinned to the head tend saw); a fork branch is updated only when its author lets maintainers edit it, else tend asks the author once.',
+        default: 'merge',
+        parse: oneOf(['merge', 'rebase']),
+    },
+    'commit-method': {
+        description: 'How tend commits its fixes: git (a local commit pushed with a lease) or api (GraphQL createCommitOnBranch: GitHub makes and signs the commit, so branches that require signed commits accept it). Large changes (over 100 files or 512 KiB) go through git either way.',
+        default: 'git',
+        parse: oneOf(['git', 'api']),
+    },
     'delete-branch': {
         description: 'Delete the head branch after merging (never for forks).',
         default: 'true',
         parse: bool,
+    },
+    'final-check': {
+        description: 'model: just before merging, the model reads the whole diff against the base and the answered threads; a blocking finding it cites (path and lines, checked against the head) blocks the merge for a human. off: no final check.',
+        default: 'off',
+        parse: oneOf(['off', 'model']),
     },
     'ignore-nitpicks': {
         description: 'Answer and resolve nitpick-level threads without changing code.',
@@ -28887,10 +29059,33 @@ const INPUTS = {
         default: '',
         parse: list,
     },
+    'sweep-workflow': {
+        description: 'The workflow file (e.g. tend-sweep.yml) that holds tend\'s schedule sweep, when it is a workflow of its own: tend enables it while a target is unfinished and disables it when none is, so an idle repository runs no scheduled job. Needs actions: write in both workflows; without it tend notes it once a run and the schedule keeps its fixed cadence. Empty: the sweep is not switched (a schedule in tend.yml runs at its cadence).',
+        default: '',
+        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .trim()
+            .refine((s) => s === '' || /^[A-Za-z0-9._-]+\.ya?ml$/.test(s), { message: 'expected the file name of a workflow under .github/workflows, such as tend-sweep.yml' })
+            .transform((s) => (s === '' ? undefined : s)),
+    },
     'verify-command': {
-        description: 'Optional command run after applying a model-written patch (from this workflow file only; never from comments or model output).',
+        description: 'Optional command run after applying a model-written patch, and on the change implement makes before it is pushed (implement refuses without it); from this workflow file only, never from comments or model output.',
         default: '',
         parse: optionalText,
+    },
+    'verify-isolation': {
+        description: 'strict: run verify-command and triage-commands only confined away from tend\'s secrets (a PID namespace, no_new_privs); none: also run them unconfined where this runner offers no confinement.',
+        default: 'strict',
+        parse: oneOf(['strict', 'none']),
+    },
+    'regenerate-command': {
+        description: 'Optional command that regenerates lockfiles and generated files when merging the base branch leaves them in conflict, e.g. `npm install --package-lock-only` (from this workflow file only; run like verify-command, without secrets). Without it such a conflict is left to a human.',
+        default: '',
+        parse: optionalText,
+    },
+    'generated-paths': {
+        description: 'Globs of generated files whose merge conflicts regenerate-command settles, besides lockfiles and files .gitattributes marks linguist-generated.',
+        default: '',
+        parse: list,
     },
     'triage-commands': {
         description: 'Commands issue triage may run to reproduce a bug (newline separated; trusted workflow configuration).',
@@ -29065,7 +29260,7 @@ function parseAuthorReference(reference) {
 
 /***/ }),
 
-/***/ 5896:
+/***/ 55896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29073,7 +29268,7 @@ function parseAuthorReference(reference) {
 /* harmony export */   hn: () => (/* binding */ AccountSchema),
 /* harmony export */   w2: () => (/* binding */ isBot)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // GitHub accounts as tend compares them: by type and numeric id, never by a login alone. Anyone
 // can register `coderabbitai` as a user, and GraphQL shows an App's login without the `[bot]`
 // suffix REST carries.
@@ -29094,7 +29289,7 @@ function matchesAccount(account, matcher) {
 
 /***/ }),
 
-/***/ 4296:
+/***/ 74296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29148,7 +29343,7 @@ class RateLimitedError extends TendError {
 
 /***/ }),
 
-/***/ 6236:
+/***/ 96236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29165,7 +29360,7 @@ const HOLD_LABEL = 'tend:hold';
 
 /***/ }),
 
-/***/ 2258:
+/***/ 12258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29220,7 +29415,7 @@ function containsCredential(text) {
 
 /***/ }),
 
-/***/ 2020:
+/***/ 72020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29289,13 +29484,40 @@ function capitalise(text) {
 
 /***/ }),
 
-/***/ 6132:
+/***/ 41868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SPOT_CHECK_RESULTS),
+/* harmony export */   u: () => (/* binding */ spotCheckFailures)
+/* harmony export */ });
+// The adversarial validator's spot-check, shared by every workflow that has one (chat's draft
+// replies, review's findings): the validator re-reads one cited ref and says whether it supports
+// the claim. Code has the last word: a ref the deterministic check found fabricated fails whatever
+// the validator says, and only `supports` or `uncheckable` lets a claim through. Pure.
+const SPOT_CHECK_RESULTS = ['supports', 'contradicts', 'fabricated', 'uncheckable'];
+/** What is wrong with a spot-check of `ref` (empty when it lets the claim through). */
+function spotCheckFailures(input) {
+    const failures = [];
+    if (input.check?.result === 'fabricated' && input.result !== 'fabricated') {
+        failures.push(`the validator's spot-check of ${input.ref} said ${input.result}, but the evidence check found it fabricated`);
+    }
+    if (input.result !== 'supports' && input.result !== 'uncheckable') {
+        failures.push(`validator: spot-check of ${input.ref || 'a ref'} is ${input.result}${input.note ? ` (${input.note})` : ''}`);
+    }
+    return failures;
+}
+
+
+/***/ }),
+
+/***/ 26132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ EvidenceRefSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // The deterministic evidence check's vocabulary, shared by chat (InvestigatorReturn refs) and
 // triage (TRIAGE_VERDICT evidence). A claim is checked in code before any model looks at it.
 
@@ -29319,7 +29541,7 @@ const EvidenceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 9995:
+/***/ 69995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29330,7 +29552,7 @@ const EvidenceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   tv: () => (/* binding */ graphqlPartial)
 /* harmony export */ });
 /* unused harmony export refusalHint */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // What GitHub said when it refused a request, read from octokit's errors: the HTTP status and
 // message of a REST refusal, the typed entries of a GraphQL one. The adapters decide what each
 // means; anything these cannot read is not a refusal and is rethrown by the caller.
@@ -29417,7 +29639,40 @@ function isRequestTimeout(error) {
 
 /***/ }),
 
-/***/ 401:
+/***/ 47616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KZ: () => (/* binding */ threadKeyMarker),
+/* harmony export */   mG: () => (/* binding */ threadKeyFromBody),
+/* harmony export */   yH: () => (/* binding */ CHAT_LABEL)
+/* harmony export */ });
+// One GitHub issue per chat thread (label `tend:chat`) holds that thread's state. The watcher
+// needs only "which threads are in flight" (open issues with the label), so each issue's body
+// carries its thread key on a marker line of its own, readable without parsing the state.
+const CHAT_LABEL = 'tend:chat';
+const PREFIX = '<!-- tend:chat-thread ';
+const SUFFIX = ' -->';
+function threadKeyMarker(threadKey) {
+    // Thread keys are platform ids joined by ':'; refuse anything that could end the HTML comment.
+    if (!/^[A-Za-z0-9:._@\-]+$/.test(threadKey))
+        throw new Error(`invalid chat thread key '${threadKey.slice(0, 80)}'`);
+    return `${PREFIX}${threadKey}${SUFFIX}`;
+}
+/**
+ * The thread key in an issue body, or null when the body does not START with a valid marker (tend
+ * writes it as the first line; one further down is text someone put there). Only an issue tend's
+ * account opened is a thread's: the callers match the author too.
+ */
+function threadKeyFromBody(body) {
+    const match = /^\s*<!-- tend:chat-thread ([A-Za-z0-9:._@\-]+) -->/.exec(body);
+    return match?.[1] ?? null;
+}
+
+
+/***/ }),
+
+/***/ 50401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29426,7 +29681,7 @@ function isRequestTimeout(error) {
 /* harmony export */   Th: () => (/* binding */ PriceOverrideSchema)
 /* harmony export */ });
 /* unused harmony exports modelFamily, UnknownModelPriceError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // What a model call costs. Prices are USD per million tokens, per model family, as Anthropic
 // publishes them (checked November 2026). A run refuses to start on a model it cannot price:
 // counting its spend as zero would let max-cost-usd be exceeded without anyone noticing.
@@ -29542,7 +29797,7 @@ function costUsd(tokens, price) {
 
 /***/ }),
 
-/***/ 4241:
+/***/ 44241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29585,6 +29840,36 @@ const REGISTRY = {
         artifact: 'TRIAGE.md + TRIAGE_VERDICT.json',
         handler: 'triage',
         summary: 'decide whether the issue is actionable, with evidence',
+    },
+    review: {
+        kind: 'workflow',
+        label: 'tend:review',
+        verb: 'review',
+        targets: ['pull_request'],
+        prerequisite: 'none',
+        artifact: 'REVIEW.md',
+        handler: 'review',
+        summary: 'read the diff in full and post verified findings as one review',
+    },
+    plan: {
+        kind: 'workflow',
+        label: 'tend:plan',
+        verb: 'plan',
+        targets: ['issue'],
+        prerequisite: 'triaged',
+        artifact: 'PLAN.md',
+        handler: 'plan',
+        summary: 'write an implementation plan for a triaged issue',
+    },
+    implement: {
+        kind: 'workflow',
+        label: 'tend:implement',
+        verb: 'implement',
+        targets: ['issue'],
+        prerequisite: 'planned',
+        artifact: 'IMPLEMENT.md + a pull request from tend/issue-N',
+        handler: 'implement',
+        summary: 'open a pull request that carries out the plan (never merges)',
     },
     chat: {
         kind: 'workflow',
@@ -29637,6 +29922,38 @@ const REGISTRY = {
         handler: 'chat-decision',
         summary: 'reject a drafted chat reply',
     },
+    // The learnings verbs act on the repository's learnings, not on the target they are given on: they
+    // hold no target (control), and a label cannot carry a directive or a number (verbs only).
+    remember: {
+        kind: 'control',
+        label: null,
+        verb: 'remember',
+        targets: ['issue', 'pull_request'],
+        prerequisite: 'none',
+        artifact: 'a learning on the tend:learnings issue, and a reply comment',
+        handler: 'learnings',
+        summary: 'record a review-policy directive as a learning (`/tend remember [paths: GLOB] [for: review|ship|triage] <directive>`)',
+    },
+    learnings: {
+        kind: 'control',
+        label: null,
+        verb: 'learnings',
+        targets: ['issue', 'pull_request'],
+        prerequisite: 'none',
+        artifact: 'a reply comment listing the learnings',
+        handler: 'learnings',
+        summary: 'list the learnings tend applies',
+    },
+    forget: {
+        kind: 'control',
+        label: null,
+        verb: 'forget',
+        targets: ['issue', 'pull_request'],
+        prerequisite: 'none',
+        artifact: 'the learning marked forgotten, and a reply comment',
+        handler: 'learnings',
+        summary: 'remove learning N (`/tend forget N`)',
+    },
 };
 function registryEntry(name) {
     return Object.hasOwn(REGISTRY, name) ? REGISTRY[name] : null;
@@ -29645,7 +29962,79 @@ function registryEntry(name) {
 
 /***/ }),
 
-/***/ 3699:
+/***/ 47212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tw: () => (/* binding */ ReviewRecordSchema),
+/* harmony export */   XX: () => (/* binding */ ModelReviewSchema),
+/* harmony export */   uX: () => (/* binding */ MAX_SUGGESTION_LINES)
+/* harmony export */ });
+/* unused harmony exports FINDING_SEVERITIES, MAX_FINDINGS, ProposedFindingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+// The vocabulary of a review: what the model proposes (zod-validated, never prose to parse) and
+// what tend makes of each proposal after the evidence check and the validator.
+
+const FINDING_SEVERITIES = ['critical', 'major', 'minor', 'nitpick'];
+/** Findings the model may propose in one review; more are a sign it is listing style, not defects. */
+const MAX_FINDINGS = 20;
+/** A suggestion replaces the cited lines; longer than this it is not a small replacement. */
+const MAX_SUGGESTION_LINES = 12;
+const ProposedFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(500).describe('The file, relative to the repository root, at the head commit.'),
+    start_line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().describe('First cited line at the head commit (1-based).'),
+    end_line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().describe('Last cited line at the head commit (inclusive).'),
+    quote: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(4000).describe('The cited lines, verbatim, as they are at the head commit.'),
+    severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FINDING_SEVERITIES),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(120).describe('One line: what is wrong.'),
+    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(2000).describe('Why it is wrong and what to do, in a few sentences.'),
+    suggestion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .max(4000)
+        .nullable()
+        .describe('The complete replacement text for exactly the cited lines when the fix is small; null otherwise.'),
+})
+    .strict()
+    .refine((f) => f.end_line >= f.start_line, { message: 'end_line must not be before start_line', path: ['end_line'] });
+const ModelReviewSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(2000).describe('Two or three sentences on the change as a whole.'),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ProposedFindingSchema).max(MAX_FINDINGS),
+})
+    .strict();
+/** A review run's record in the audit (and REVIEW.md next to it): its decisions and its cost. */
+const ReviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    markdown: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        proposed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        posted: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        droppedByEvidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        rejectedByValidator: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        rejectedForLearning: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        repeated: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    }),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+        quote: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FINDING_SEVERITIES),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        suggestion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        fingerprint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        survivedEvidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        survivedValidator: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+        validator: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), learningId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable() }).nullable(),
+        repeated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    })),
+    reviewId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+});
+
+
+/***/ }),
+
+/***/ 63699:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29660,9 +30049,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/config/known-bots.ts
 var known_bots = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __nccwpck_require__(2047);
+var schemas = __nccwpck_require__(42047);
 // EXTERNAL MODULE: ./src/core/account.ts
-var account = __nccwpck_require__(5896);
+var account = __nccwpck_require__(55896);
 ;// CONCATENATED MODULE: ./src/route/events.ts
 // The parts of each webhook payload tend reads, validated with zod. Payloads carry far more;
 // schemas are loose objects so extra fields pass, but every field tend uses must be there and
@@ -29776,14 +30165,17 @@ function isHandledEvent(name) {
 }
 
 // EXTERNAL MODULE: ./src/route/verbs.ts
-var verbs = __nccwpck_require__(7399);
+var verbs = __nccwpck_require__(47399);
 // EXTERNAL MODULE: ./src/store/marker.ts
-var marker = __nccwpck_require__(471);
+var marker = __nccwpck_require__(60471);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
+var errors = __nccwpck_require__(74296);
+// EXTERNAL MODULE: ./src/github/chat-thread-key.ts
+var chat_thread_key = __nccwpck_require__(47616);
 ;// CONCATENATED MODULE: ./src/route/route.ts
 // Event name + payload → what this run should do, as plain data. No I/O: write-access checks
 // and state lookups happen after, in the run, on what this returns.
+
 
 
 
@@ -29878,6 +30270,9 @@ function routeComment(e) {
         // the workflow decides on the configured bots, matched by id.
         if (target.kind === 'pull_request' && e.comment.user.type === 'Bot') {
             return advance([target], `comment by review bot ${e.comment.user.login}`);
+        }
+        if (target.kind === 'issue' && e.comment.user.type !== 'Bot' && (e.issue.labels ?? []).some((l) => l.name === chat_thread_key/* CHAT_LABEL */.yH)) {
+            return { action: 'chat-context', number: target.number, comment: { id: e.comment.id, body: e.comment.body, author: e.comment.user, at: e.comment.created_at } };
         }
         return skip('the comment is not a /tend command');
     }
@@ -30017,7 +30412,7 @@ function stringOrUndefined(value) {
 
 /***/ }),
 
-/***/ 7399:
+/***/ 47399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30026,8 +30421,8 @@ function stringOrUndefined(value) {
 /* harmony export */   ek: () => (/* binding */ isVerb),
 /* harmony export */   hU: () => (/* binding */ VERBS)
 /* harmony export */ });
-/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4241);
-/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6236);
+/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44241);
+/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96236);
 // The verbs a person (or a trusted bot) can give tend, as a label `tend:<verb>` or a comment
 // `/tend <verb>`, and what each may target: the registry's entries that a comment can ask for
 // (src/registry/workflows.ts declares them; this is routing's view of it).
@@ -30061,7 +30456,7 @@ function verbFromLabel(label) {
 
 /***/ }),
 
-/***/ 471:
+/***/ 60471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30073,11 +30468,11 @@ function verbFromLabel(label) {
 /* harmony export */ });
 // The hidden state marker inside a tracking comment: `<!-- tend:state {json} -->`.
 // The JSON is escaped so it can never close the HTML comment early, whatever strings it holds.
-const STATE_MARKER_PREFIX = '<!-- tend:state ';
 const SUFFIX = ' -->';
-function encodeMarker(state) {
+/** `kind` names the marker (`state` unless told): a record of another kind is never read as a target's state. */
+function encodeMarker(state, kind = 'state') {
     const json = escapeDashesInStrings(JSON.stringify(state)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
-    return `${STATE_MARKER_PREFIX}${json}${SUFFIX}`;
+    return `<!-- tend:${kind} ${json}${SUFFIX}`;
 }
 /**
  * `-` as `\u002d` inside JSON strings only: a number keeps its minus (`1e-7`, a small model cost,
@@ -30113,8 +30508,8 @@ function repairEscapedNumbers(json) {
  * Read only the bodies of comments tend's own account wrote: the anchor says which marker, the
  * author says whose comment (findOwnRecord).
  */
-function decodeMarker(body) {
-    const json = trailingMarker(body, 'state');
+function decodeMarker(body, kind = 'state') {
+    const json = trailingMarker(body, kind);
     if (json === null)
         return undefined;
     try {
@@ -30156,7 +30551,292 @@ const TRAILING_MARKER = /<!-- tend:([a-z][a-z-]*)(?: ([^<>]*?))? -->\s*$/;
 
 /***/ }),
 
-/***/ 1561:
+/***/ 71692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HK: () => (/* binding */ PLAN_LIMITS),
+/* harmony export */   _w: () => (/* binding */ PlanRecordSchema),
+/* harmony export */   kE: () => (/* binding */ markCommandComment),
+/* harmony export */   kY: () => (/* binding */ transition),
+/* harmony export */   si: () => (/* binding */ markHandled),
+/* harmony export */   ue: () => (/* binding */ initialState),
+/* harmony export */   un: () => (/* binding */ readState)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42047);
+/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44241);
+// What tend remembers about one issue or pull request between runs. It lives in the tracking
+// comment's marker (GitHub is the database), is versioned, and is validated on every read:
+// a marker that does not parse is treated as no state, never trusted half-way.
+
+
+// Version 1 is also what the previous release wrote: this schema only added the optional
+// `ship.settled` summary and room for more thread records, so its markers read as they are.
+const STATE_VERSION = 1;
+const HISTORY_LIMIT = 20;
+const HANDLED_LIMIT = 50;
+/** Thread records a marker may hold; the marker's size budget keeps far fewer in practice. */
+const THREAD_RECORDS_LIMIT = 1000;
+const verb = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(Object.keys(_registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M));
+/** What tend did with one review thread, for the tracking comment, the summary and the audit. */
+const ThreadRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    line: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    author: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    severity: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['critical', 'major', 'minor', 'nitpick', 'unknown']),
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fix', 'ignore', 'escalate']),
+    rationale: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The commit that applied the fix. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    /** Files the fix changed. */
+    files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    replied: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    resolved: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** The head the decision was made on. */
+    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** What the model spent on this thread, when it was asked. */
+    llm: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),
+});
+/**
+ * Thread records summarised out of the marker to keep it under GitHub's comment size limit: what
+ * the tracking comment still says about them. Each was recorded in full by the audit artifact and
+ * the job summary of the run that answered it; whether a thread was answered is read from GitHub
+ * (tend's answer marker in the thread), never from this summary.
+ */
+const SettledSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    threads: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    escalated: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    /** Of those, how many the model judged, and what it spent on them. */
+    judged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+});
+/**
+ * tend's answer to the findings one review left in its body (outside threads): GitHub has nothing
+ * to reply to or resolve there, so tend answers with one issue comment per review and remembers
+ * the review here, never answering it twice.
+ */
+const ReviewBodyRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** The review's node id. */
+    review: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    bot: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The commit the review was on. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    /** The id of tend's answering comment; null when it could not be posted. */
+    comment: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    answeredAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        startLine: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        endLine: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        severity: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['critical', 'major', 'minor', 'nitpick', 'unknown']),
+        decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['ignore', 'escalate']),
+        rationale: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    }))
+        .max(100),
+    /** Findings the section announced but tend could not read: they count as escalated. */
+    unreadable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+});
+/** The ship / fix workflow's memory of one pull request. */
+const ShipStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['ship', 'fix']),
+    /** The head SHA the current phase is about. */
+    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /**
+     * The head the request (`/tend ship`, the label, ship.auto) was given on. Later heads go on only
+     * when someone with write access pushed them (ship/machine.ts). Absent in older states.
+     */
+    requestHead: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Fix-and-push rounds done so far. */
+    iteration: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    /** Until when to wait for the review bots on `head` (ISO time). */
+    reviewDeadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    /** Until when to wait for required checks on `head`. */
+    checksDeadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    /** Heads tend pushed itself: CI may never run on them when pushed with GITHUB_TOKEN. */
+    pushed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).max(50),
+    threads: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ThreadRecordSchema).max(THREAD_RECORDS_LIMIT),
+    /** Records summarised out of `threads` (absent until the marker first had to shed some). */
+    settled: SettledSchema.optional(),
+    merge: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ merged: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(), method: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable() }).nullable(),
+    branchDeleted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Why the head branch was kept although delete-branch is on (ship/keep-branch.ts); absent otherwise. */
+    branchKept: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(300).optional(),
+    /** Reviews whose body findings tend answered (absent in states written before it read review bodies). */
+    reviewBodies: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ReviewBodyRecordSchema).max(100).optional(),
+    /**
+     * Reviews whose escalated body findings a person with write access settled by asking again
+     * (`/tend ship`, the label) after tend's answer: they no longer block the merge.
+     */
+    settledReviewBodies: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).max(100).optional(),
+    /**
+     * The head GitHub refused to let tend's token merge (403 on a pull request that changes workflow
+     * files: the workflows permission), and why: not tried again on that head (absent until then).
+     */
+    mergeRefused: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+    /**
+     * The head whose merge conflicts tend tried to settle and left to a person, and why (naming the
+     * conflicted files): not tried again on that head (ship/conflicts.ts; absent until then).
+     */
+    conflictEscalated: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2000) }).optional(),
+    /**
+     * Configured review bots judged not installed (account ids): no sign of them on this or the
+     * repository's recent pull requests when tend looked (`at`). Absent until tend looked, which it
+     * does once per request; the schedule sweep waits only for the other bots, as the run does.
+     */
+    notInstalledBots: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ ids: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int()).max(50), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+    /**
+     * Review bots tend asked to review a head it pushed (P10): which bot (account id), which head,
+     * when (the bot's review window starts then) and how. Once per bot and head.
+     */
+    /**
+     * Bot findings tend left unchanged, handed to a human, or a writer declined, so that a re-raise
+     * on a new head is pointed at the earlier decision (ship/declined.ts): `fingerprint:kind:comment`,
+     * a hash and the finding's comment id, never its text. The newest 200 (absent until the first).
+     */
+    declined: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{16}:[ide]:\d{1,19}$/))
+        .max(200)
+        .optional(),
+    /**
+     * The final check before merging (`final-check: model`, ship/final-check.ts) on `head`: the
+     * blocking findings whose citations held, how many were dropped, why it did not run (null when
+     * it ran), and what the model spent on it. Once per head; absent until it first ran.
+     */
+    finalCheck: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(500), startLine: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1), endLine: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1), problem: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1000) })).max(20),
+        dropped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+        blocked: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1000).nullable(),
+        costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+    })
+        .optional(),
+    askedAgain: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ bot: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), how: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['request-review', 'comment']) }))
+        .max(50)
+        .optional(),
+    /**
+     * What tend did about a head behind its base (ship/behind.ts): the base and head it saw, and the
+     * head GitHub's update made (null when GitHub refused, or when tend asked a fork's author
+     * instead: `asked`). Once per base and head, so a re-entry never updates twice.
+     */
+    branchUpdates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ base: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), asked: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(), refused: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(300).optional() }))
+        .max(20)
+        .optional(),
+    /**
+     * What tend did about failing CI (ship/red-ci.ts), newest last: which head and check, the
+     * failure's signature (check + first error line), and the answer: a re-run (once per head and
+     * check), a revert of tend's own fix, a model fix, or a summary comment. Absent until CI first failed.
+     */
+    ci: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), check: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), signature: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(300), action: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['rerun', 'revert', 'fix', 'summary']), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(600).optional() }))
+        .max(20)
+        .optional(),
+});
+/**
+ * The triage verdict an issue holds, kept in the state so plan's prerequisite survives later
+ * workflows on the issue (a plan or an implement run replaces status and workflow, not this).
+ */
+const TriageRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['valid', 'invalid', 'refused']),
+    classification: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(40),
+    /** The default branch commit the verdict was checked against. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64),
+    at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** Bounds of a plan as the state keeps it (PLAN.md in the comment holds the prose). */
+const PLAN_LIMITS = { files: 15, path: 200, note: 200, steps: 12, tests: 8, risks: 6, outOfScope: 6, item: 300, summary: 600 };
+/**
+ * The plan an issue holds, in the bounded form implement reads it in (src/plan/ writes it). Every
+ * file's `status` is tend's own check of the checkout, never the model's word: `exists`, `new`
+ * (named as a file to create and absent), `missing` (named as a file to change and absent) or
+ * `refused` (not a plain repository path).
+ */
+const PlanRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64),
+    summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_LIMITS.summary),
+    files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_LIMITS.path), change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['modify', 'create']), status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['exists', 'new', 'missing', 'refused']), note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_LIMITS.note) }))
+        .max(PLAN_LIMITS.files),
+    steps: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.steps),
+    tests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.tests),
+    risks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.risks),
+    outOfScope: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.outOfScope),
+});
+/** What implement opened for the issue: its branch and pull request (absent until it pushed). */
+const ImplementRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(255),
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64),
+    pullRequest: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().nullable(),
+    at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+const TargetStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    v: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(STATE_VERSION),
+    target: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['issue', 'pull_request']), number: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive() }),
+    /** The workflow tend is running on this target, null when none was asked for. */
+    workflow: verb.nullable(),
+    /** Where that workflow stands: `requested`, `stopped`, and each workflow's own states. */
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** Why it stands there, for people. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    requestedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).nullable(),
+    updatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Keys of events already acted on (comment ids, label deliveries), so a re-delivery is a no-op. */
+    handled: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).max(HANDLED_LIMIT),
+    /**
+     * The newest `/tend` comment acted on (its id). A run that finds a command whose own run was lost
+     * (cancelled by a concurrency group, never started) acts only on comments newer than this.
+     * Optional: states written before it existed still read.
+     */
+    lastCommandId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    history: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))
+        .max(HISTORY_LIMIT),
+    /** Present while (and after) ship or fix works on a pull request. */
+    ship: ShipStateSchema.optional(),
+    /** The issue's latest published triage verdict (absent until triage published one). */
+    triage: TriageRecordSchema.optional(),
+    /** The issue's latest plan (absent until plan wrote one). */
+    plan: PlanRecordSchema.optional(),
+    /** What implement pushed and opened (absent until it did). */
+    implement: ImplementRecordSchema.optional(),
+});
+/** Parses a decoded marker; null for anything that is not a valid current-version state. */
+function readState(decoded) {
+    const parsed = TargetStateSchema.safeParse(decoded);
+    return parsed.success ? parsed.data : null;
+}
+function initialState(target, at) {
+    return { v: STATE_VERSION, target, workflow: null, status: 'idle', reason: '', requestedBy: null, updatedAt: at, handled: [], history: [] };
+}
+/** A new state with `status` set and the change appended to the (bounded) history. */
+function transition(state, change) {
+    const history = [...state.history, { at: change.at, status: change.status, note: change.reason }].slice(-HISTORY_LIMIT);
+    return {
+        ...state,
+        workflow: change.workflow === undefined ? state.workflow : change.workflow,
+        requestedBy: change.requestedBy === undefined ? state.requestedBy : change.requestedBy,
+        status: change.status,
+        reason: change.reason,
+        updatedAt: change.at,
+        history,
+    };
+}
+/** Records `commentId` as the newest command comment acted on (an older one never moves it back). */
+function markCommandComment(state, commentId) {
+    if (state.lastCommandId !== undefined && state.lastCommandId >= commentId)
+        return state;
+    return { ...state, lastCommandId: commentId };
+}
+function markHandled(state, key) {
+    if (state.handled.includes(key))
+        return state;
+    return { ...state, handled: [...state.handled, key].slice(-HANDLED_LIMIT) };
+}
+
+
+/***/ }),
+
+/***/ 51561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30167,7 +30847,7 @@ const TRAILING_MARKER = /<!-- tend:([a-z][a-z-]*)(?: ([^<>]*?))? -->\s*$/;
 /* harmony export */   s$: () => (/* binding */ ModelVerdictSchema),
 /* harmony export */   vG: () => (/* binding */ TriageVerdictFileSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // TRIAGE_VERDICT.json: what the model must answer, and the gate that stands between
 // its answer and what tend publishes. The model's word is never enough: every file:line it cites
 // must pass the deterministic evidence check, and a bug is only valid with evidence that did
@@ -30298,77 +30978,77 @@ function gateVerdict(model, checks, runs, commit) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 42613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 181:
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 76982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 8611:
+/***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 5675:
+/***/ 85675:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
 
 /***/ }),
 
-/***/ 5692:
+/***/ 65692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 9278:
+/***/ 69278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 4589:
+/***/ 34589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -30382,91 +31062,91 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 1421:
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7540:
+/***/ 37540:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3053:
+/***/ 53053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 610:
+/***/ 40610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -30480,77 +31160,77 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1792:
+/***/ 41792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
-/***/ 481:
+/***/ 80481:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 
 /***/ }),
 
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 1692:
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 3429:
+/***/ 73429:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
+/***/ 70857:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 6928:
+/***/ 16928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
@@ -30571,49 +31251,49 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 13193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 4756:
+/***/ 64756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 2018:
+/***/ 52018:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
-/***/ 7016:
+/***/ 87016:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3106:
+/***/ 43106:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 8179:
+/***/ 88179:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30634,7 +31314,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
+var external_os_ = __nccwpck_require__(70857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30764,9 +31444,9 @@ function escapeProperty(s) {
 }
 //# sourceMappingURL=command.js.map
 // EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __nccwpck_require__(6982);
+var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
+var external_fs_ = __nccwpck_require__(79896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -30803,11 +31483,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
+var external_path_ = __nccwpck_require__(16928);
 // EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
+var external_http_ = __nccwpck_require__(58611);
 // EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
+var external_https_ = __nccwpck_require__(65692);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -30900,9 +31580,9 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
+var node_modules_tunnel = __nccwpck_require__(20770);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
+var undici = __nccwpck_require__(23368);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -32066,13 +32746,13 @@ function toPlatformPath(pth) {
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(3193);
+var external_string_decoder_ = __nccwpck_require__(13193);
 // EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
+var external_events_ = __nccwpck_require__(24434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
+var external_assert_ = __nccwpck_require__(42613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -33581,7 +34261,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 2047:
+/***/ 42047:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33611,9 +34291,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
+var core_core = __nccwpck_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
+var core_util = __nccwpck_require__(54723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -33928,15 +34608,15 @@ function isBackEdge(ctx, value) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(6985);
+var schemas = __nccwpck_require__(56985);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(9396);
+var registries = __nccwpck_require__(29396);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(3759);
+var api = __nccwpck_require__(43759);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
+var json_schema_processors = __nccwpck_require__(98439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(7509);
+var to_json_schema = __nccwpck_require__(87509);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
@@ -34065,7 +34745,7 @@ const error = () => {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(7428);
+var errors = __nccwpck_require__(37428);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
@@ -35860,7 +36540,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35924,9 +36604,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 
@@ -37034,7 +37714,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 44890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37057,9 +37737,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -37580,7 +38260,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 88532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37592,7 +38272,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 var _a;
 
 /** A special constant with type `never` */
@@ -37738,7 +38418,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 37428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37749,8 +38429,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -38022,7 +38702,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 98439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38055,10 +38735,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, nullProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56985);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87509);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 
@@ -38906,7 +39586,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 3908:
+/***/ 23908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39102,7 +39782,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 29396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39164,7 +39844,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 56985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39231,9 +39911,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodNull, $ZodObject, $ZodPreprocess, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
+var core_checks = __nccwpck_require__(44890);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
+var core_core = __nccwpck_require__(88532);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
@@ -39275,9 +39955,9 @@ class Doc {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3908);
+var core_regexes = __nccwpck_require__(23908);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
+var core_util = __nccwpck_require__(54723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
@@ -41926,7 +42606,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 7509:
+/***/ 87509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -41939,8 +42619,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 function assignProps(target, ...sources) {
@@ -42596,7 +43276,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 4723:
+/***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42651,7 +43331,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
 
 // functions
 function assertEqual(val) {
@@ -43727,29 +44407,33 @@ function constantCatch(value) {
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var main_core = __nccwpck_require__(8179);
+var main_core = __nccwpck_require__(88179);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/config/inputs.ts
-var config_inputs = __nccwpck_require__(4389);
+var config_inputs = __nccwpck_require__(64389);
 // EXTERNAL MODULE: ./src/route/route.ts + 1 modules
-var route = __nccwpck_require__(3699);
+var route = __nccwpck_require__(63699);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
+var errors = __nccwpck_require__(74296);
 // EXTERNAL MODULE: ./src/github/api-errors.ts
-var api_errors = __nccwpck_require__(9995);
+var api_errors = __nccwpck_require__(69995);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var main_schemas = __nccwpck_require__(2047);
+var main_schemas = __nccwpck_require__(42047);
 // EXTERNAL MODULE: ./src/chat/watch/watch-health.ts
-var watch_health = __nccwpck_require__(876);
+var watch_health = __nccwpck_require__(70876);
 // EXTERNAL MODULE: ./src/chat/thread/thread-state.ts
-var thread_state = __nccwpck_require__(3287);
+var thread_state = __nccwpck_require__(43287);
+// EXTERNAL MODULE: ./src/review/findings.ts
+var findings = __nccwpck_require__(47212);
 // EXTERNAL MODULE: ./src/triage/verdict.ts
-var verdict = __nccwpck_require__(1561);
+var verdict = __nccwpck_require__(51561);
+// EXTERNAL MODULE: ./src/store/target-state.ts
+var target_state = __nccwpck_require__(71692);
 ;// CONCATENATED MODULE: ./src/report/audit.ts
 // The audit artifact: one JSON document per run with every decision and what it cost.
 // Its shape is a zod schema so later workflows extend it in one place and tests can parse it.
@@ -43757,6 +44441,21 @@ var verdict = __nccwpck_require__(1561);
 
 
 
+
+
+/** What an implement run did (src/implement/render.ts ImplementReport), as the audit keeps it. */
+const ImplementAuditSchema = main_schemas/* strictObject */.rej({
+    branch: main_schemas/* string */.YjP(),
+    base: main_schemas/* strictObject */.rej({ branch: main_schemas/* string */.YjP(), commit: main_schemas/* string */.YjP() }),
+    files: main_schemas/* array */.YOg(main_schemas/* strictObject */.rej({ path: main_schemas/* string */.YjP(), created: main_schemas/* boolean */.zMY() })),
+    verify: main_schemas/* strictObject */.rej({ command: main_schemas/* string */.YjP(), passed: main_schemas/* boolean */.zMY(), exitCode: main_schemas/* number */.aig().nullable(), timedOut: main_schemas/* boolean */.zMY(), tail: main_schemas/* string */.YjP() }).nullable(),
+    commands: main_schemas/* array */.YOg(main_schemas/* strictObject */.rej({ command: main_schemas/* string */.YjP(), pattern: main_schemas/* string */.YjP().nullable(), exitCode: main_schemas/* number */.aig().nullable(), timedOut: main_schemas/* boolean */.zMY() })),
+    commit: main_schemas/* string */.YjP().nullable(),
+    pullRequest: main_schemas/* strictObject */.rej({ number: main_schemas/* number */.aig(), url: main_schemas/* string */.YjP(), created: main_schemas/* boolean */.zMY() }).nullable(),
+    stopped: main_schemas/* string */.YjP().nullable(),
+    title: main_schemas/* string */.YjP().nullable(),
+    summary: main_schemas/* string */.YjP().nullable(),
+});
 const target = main_schemas/* strictObject */.rej({ kind: main_schemas/* enum */.k5n(['issue', 'pull_request']), number: main_schemas/* number */.aig() });
 const AuditSchema = main_schemas/* strictObject */.rej({
     version: main_schemas/* literal */.euz(1),
@@ -43813,12 +44512,18 @@ const AuditSchema = main_schemas/* strictObject */.rej({
         .optional(),
     /** TRIAGE.md and TRIAGE_VERDICT.json of a triage run (also written next to the audit file). */
     triage: main_schemas/* strictObject */.rej({ markdown: main_schemas/* string */.YjP(), verdict: verdict/* TriageVerdictFileSchema */.vG }).nullable().optional(),
+    /** A review run: REVIEW.md, every finding with what became of it, the counts and the model cost. */
+    review: findings/* ReviewRecordSchema */.Tw.nullable().optional(),
+    /** PLAN.md and the plan as the state keeps it, of a plan run (PLAN.md also next to the audit file). */
+    plan: main_schemas/* strictObject */.rej({ markdown: main_schemas/* string */.YjP(), record: target_state/* PlanRecordSchema */._w }).nullable().optional(),
+    /** IMPLEMENT.md and what an implement run pushed and opened (IMPLEMENT.md also next to the audit file). */
+    implement: main_schemas/* strictObject */.rej({ markdown: main_schemas/* string */.YjP(), report: ImplementAuditSchema }).nullable().optional(),
 });
 
 // EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __nccwpck_require__(2258);
+var core_redact = __nccwpck_require__(12258);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
+var core_text = __nccwpck_require__(72020);
 ;// CONCATENATED MODULE: ./src/core/target.ts
 // What tend works on: an issue or a pull request of the run's repository, by number.
 /** `issue #3`, `pull request #7`, or a dash when the run had no target. */
@@ -43917,6 +44622,9 @@ async function publish(env, options, result, api) {
         ...(result.chatWatch ? { chatWatch: result.chatWatch } : {}),
         ...(result.chat ? { chat: result.chat } : {}),
         ...(result.triage ? { triage: result.triage } : {}),
+        ...(result.review ? { review: result.review } : {}),
+        ...(result.plan ? { plan: result.plan } : {}),
+        ...(result.implement ? { implement: result.implement } : {}),
     });
     const auditPath = options.auditPath ?? (0,external_node_path_.join)(env.runnerTemp, 'tend', 'audit.json');
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(auditPath), { recursive: true });
@@ -43930,6 +44638,12 @@ async function publish(env, options, result, api) {
         await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'TRIAGE.md'), redact(result.triage.markdown.trimEnd()) + '\n');
         await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'TRIAGE_VERDICT.json'), redact(JSON.stringify(result.triage.verdict, null, 2)) + '\n');
     }
+    if (result.plan)
+        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'PLAN.md'), redact(result.plan.markdown.trimEnd()) + '\n');
+    if (result.implement)
+        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'IMPLEMENT.md'), redact(result.implement.markdown.trimEnd()) + '\n');
+    if (result.review)
+        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'REVIEW.md'), redact(result.review.markdown.trimEnd()) + '\n');
     await main_core/* summary */.z.addRaw(redact(summary)).write();
     main_core/* setOutput */.uH('workflow', result.workflow);
     main_core/* setOutput */.uH('target', result.target ? String(result.target.number) : '');
@@ -43966,7 +44680,7 @@ function describeEvent(env) {
 }
 
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: ./src/config/secret-handoff.ts
 // Keeps secrets out of every tend process's environment block.
 //
@@ -44108,7 +44822,7 @@ async function main() {
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5668));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(362)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51362));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
@@ -44145,6 +44859,7 @@ function readEnvironment() {
         eventName,
         payload,
         workflow: process.env.GITHUB_WORKFLOW || undefined,
+        workflowRef: process.env.GITHUB_WORKFLOW_REF || undefined,
         owner: match[1],
         repo: match[2],
         apiUrl: (process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
