@@ -1,6 +1,6 @@
 // `tend chat bridge`: the long-running chat watcher (src/chat/bridge/). Reads its settings from
-// arguments and the environment, starts Slack Socket Mode (SLACK_APP_TOKEN) and/or the HTTP
-// endpoint for the Events API (SLACK_SIGNING_SECRET), serves /healthz, and on SIGTERM or SIGINT
+// arguments and the environment, starts each platform the environment configures
+// (chat/bridge/platforms.ts: real-time connections and webhook routes), serves /healthz, and on SIGTERM or SIGINT
 // stops taking events, finishes the read under way (its dispatches and its cursor) and exits 0.
 // Tokens and secrets come only from the environment and go through the redactor before any log.
 
@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBridge } from '../chat/bridge/bridge.js';
 import { startBridgeHttp } from '../chat/bridge/http-server.js';
-import { startSlackSocket, type SlackSocket } from '../chat/bridge/slack-socket.js';
+import type { BridgeContext, BridgePlatformSetup, EventSource } from '../chat/bridge/platform.js';
+import { BRIDGE_PLATFORMS } from '../chat/bridge/platforms.js';
 import { DEFAULT_CHAT_CONFIG } from '../config/chat-section.js';
 import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
 import { parseRepoConfig } from '../config/repo-file.js';
@@ -43,19 +44,20 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
     stderr.write(`tend: ${access}\n`);
     return 2;
   }
-  const botToken = env.SLACK_BOT_TOKEN?.trim();
-  const appToken = env.SLACK_APP_TOKEN?.trim();
-  const signingSecret = env.SLACK_SIGNING_SECRET?.trim();
-  if (!botToken) return usage(stderr, 'no Slack bot token: set SLACK_BOT_TOKEN (xoxb-...) so the bridge can read channels');
-  if (!appToken && !signingSecret) return usage(stderr, 'no way to receive events: set SLACK_APP_TOKEN (xapp-..., Socket Mode) or SLACK_SIGNING_SECRET (Events API over HTTP), or both');
-  if (appToken && !appToken.startsWith('xapp-')) return usage(stderr, 'SLACK_APP_TOKEN is not an app-level token; expected one starting with xapp- (Basic Information › App-Level Tokens, scope connections:write)');
+  const setups: BridgePlatformSetup[] = [];
+  for (const platform of BRIDGE_PLATFORMS) {
+    const setup = platform.fromEnv(env);
+    if (typeof setup === 'string') return usage(stderr, setup);
+    if (setup) setups.push(setup);
+  }
+  if (setups.length === 0) return usage(stderr, `no chat platform to listen to: set ${BRIDGE_PLATFORMS.map((p) => p.envHint).join('; or ')}`);
   const portText = values.port ?? env.PORT ?? '8080';
   if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) return usage(stderr, `invalid port '${portText}'; expected a number from 0 to 65535`);
   const authorText = values['state-author'] ?? String(GITHUB_ACTIONS_BOT.id);
   if (!/^\d+$/.test(authorText)) return usage(stderr, `invalid --state-author '${authorText}'; expected the numeric id of the account the action runs as`);
   const stateAuthor = Number(authorText);
 
-  const redact = redactor([access.token, botToken, appToken, signingSecret]);
+  const redact = redactor([access.token, ...setups.flatMap((s) => s.secrets)]);
   const log = (line: string) => stderr.write(`${redact(line)}\n`);
   // Writes spaced ≥ 1 s apart as GitHub asks; TEND_GITHUB_THROTTLE=off (tests) as in the action.
   const octokit = createOctokit(access.token, { baseUrl: access.apiUrl, log, throttle: env.TEND_GITHUB_THROTTLE !== 'off' });
@@ -81,8 +83,9 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
   } catch (error) {
     return usage(stderr, error instanceof Error ? error.message.split('\n')[0]! : String(error));
   }
-  const slackChannels = chat.channels.filter((c) => c.platform === 'slack');
-  if (slackChannels.length === 0) return usage(stderr, `no Slack channels under chat.channels in ${configPath}; the bridge reads Slack channels (other platforms stay with the scheduled chat-watch)`);
+  const listened = new Set(setups.map((s) => s.platform));
+  const channels = chat.channels.filter((c) => listened.has(c.platform));
+  if (channels.length === 0) return usage(stderr, `no ${[...listened].join(' or ')} channels under chat.channels in ${configPath}; the bridge reads the channels of the platforms it listens to (others stay with the scheduled chat-watch)`);
 
   // The cursors live in the issue the action keeps, recognised by its author: the bridge continues it.
   const found = findOwnRecord(await watchStateStore(octokit, access.repo).list(), stateAuthor);
@@ -95,9 +98,9 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
     octokit,
     repo: access.repo,
     selfId: stateAuthor,
-    chat: { ...chat, channels: slackChannels },
+    chat: { ...chat, channels },
     configPath,
-    connections: { tokens: { slack: botToken }, urls: { slack: env.TEND_SLACK_API_URL?.trim() || undefined }, log },
+    connections: { tokens: Object.fromEntries(setups.map((s) => [s.platform, s.readToken])), urls: Object.fromEntries(setups.map((s) => [s.platform, s.apiUrl])), log },
     now: () => new Date(),
     log,
     warn: (line) => log(`warning: ${line}`),
@@ -106,45 +109,43 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
     auditDir,
   });
 
-  let socket: SlackSocket | null = null;
+  const contextFor = (setup: BridgePlatformSetup): BridgeContext => ({
+    wake: (chatId) => bridge.wake(setup.platform, chatId),
+    wakeAll: () => bridge.wakeAll(),
+    log,
+    now: () => Date.now(),
+  });
+  const sources: EventSource[] = [];
+  // Not healthy until every real-time connection is open.
+  let connecting = true;
   const http = await startBridgeHttp({
     port: Number(portText),
     ...(values.host ? { host: values.host } : {}),
-    ...(signingSecret ? { signingSecret } : {}),
+    routes: setups.flatMap((s) => s.routes(contextFor(s))),
     health: () => {
       const health = bridge.health();
-      const socketUp = socket === null ? !appToken : socket.connected();
-      return { ok: !health.stopping && socketUp, detail: { socket_mode: appToken ? (socketUp ? 'connected' : 'disconnected') : 'off', events_api: Boolean(signingSecret), ...health } };
+      const connections = Object.fromEntries(sources.map((s) => [s.name, s.connected() ? 'connected' : 'disconnected']));
+      const up = sources.every((s) => s.connected());
+      return { ok: !connecting && !health.stopping && up, detail: { ...connections, ...health } };
     },
-    onSlackMessage: (channel) => bridge.wake('slack', channel),
-    now: () => Date.now(),
-    log,
   });
-  log(`bridge: listening on port ${http.port} (GET /healthz${signingSecret ? ', POST /slack/events' : ''}); ${slackChannels.length} Slack channel(s) of ${access.repo.owner}/${access.repo.repo}`);
+  log(`bridge: listening on port ${http.port} (GET /healthz; ${setups.flatMap((s) => s.listensOn).join(', ')}); ${channels.length} channel(s) of ${access.repo.owner}/${access.repo.repo}`);
 
   // Read everything once at start: what was posted while no bridge ran.
   bridge.wakeAll();
-  if (appToken) {
+  for (const setup of setups) {
     try {
-      socket = await startSlackSocket({
-        appToken,
-        ...(env.TEND_SLACK_API_URL?.trim() ? { apiUrl: env.TEND_SLACK_API_URL.trim() } : {}),
-        onMessage: (channel) => bridge.wake('slack', channel),
-        // Events sent while no socket was open are not replayed: read every channel on each (re)connect.
-        onConnected: () => {
-          log('bridge: Socket Mode connected');
-          bridge.wakeAll();
-        },
-        log,
-      });
+      sources.push(...(await setup.connect(contextFor(setup))));
     } catch (error) {
-      // Slack refused the app token or stayed unreachable through the retries: stop cleanly, not half up.
-      log(`tend: Socket Mode could not connect: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      // The platform refused the token or stayed unreachable through the retries: stop cleanly, not half up.
+      log(`tend: ${setup.platform} could not connect: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      await Promise.all(sources.map((s) => s.stop()));
       await bridge.stop();
       await http.stop();
       return 1;
     }
   }
+  connecting = false;
 
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
@@ -152,7 +153,7 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
     signals.once('SIGINT', stop);
   });
   log('bridge: stopping: no new events; finishing the read under way');
-  await socket?.stop();
+  await Promise.all(sources.map((s) => s.stop()));
   await bridge.stop();
   await http.stop();
   log('bridge: stopped; cursors saved');

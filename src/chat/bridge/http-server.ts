@@ -1,75 +1,48 @@
 // The bridge's HTTP side, a plain node:http server: `GET /healthz` (200 while the bridge works, 503
-// when stopping or Socket Mode is disconnected) and, when a signing secret is set,
-// `POST /slack/events` for Slack's Events API: the signature is checked on the raw body before
-// anything is parsed (401 otherwise), the url_verification challenge is answered, and a message
-// event wakes its channel. Slack expects an answer within 3 seconds: the read happens afterwards.
-// Source: https://api.slack.com/apis/events-api (url_verification, event_callback, 3-second answer)
+// when stopping or a real-time connection is down) and the routes each platform serves for the
+// webhooks it pushes (platform.ts). Bodies are read raw, since signatures cover the bytes as sent.
 
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { z } from 'zod';
-import { verifySlackSignature } from './slack-signature.js';
+import type { BridgeReply, BridgeRoute } from './platform.js';
 
-/** Slack's event payloads are small; anything far larger is not Slack. */
+/** Webhook payloads are small; anything far larger is not a platform's. */
 const MAX_BODY_BYTES = 1024 * 1024;
-
-const SlackEventBody = z.union([
-  z.object({ type: z.literal('url_verification'), challenge: z.string().max(1000) }),
-  z.object({ type: z.literal('event_callback'), event: z.object({ type: z.string(), channel: z.string().optional() }).loose() }).loose(),
-  z.object({ type: z.string() }).loose(),
-]);
 
 interface BridgeHttpOptions {
   port: number;
   host?: string;
-  signingSecret?: string;
+  routes: BridgeRoute[];
   health(): { ok: boolean; detail: Record<string, unknown> };
-  onSlackMessage(channel: string): void;
-  now(): number;
-  log(line: string): void;
 }
 
 export async function startBridgeHttp(options: BridgeHttpOptions): Promise<{ server: Server; port: number; stop(): Promise<void> }> {
+  const paths = ['GET /healthz', ...options.routes.map((r) => `${r.method} ${r.path}`)];
   const server = createServer((req, res) => {
-    const reply = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
+    const send = (reply: BridgeReply) => {
+      const text = reply.contentType ? String(reply.body) : JSON.stringify(reply.body);
+      res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' });
+      res.end(text, () => reply.after?.());
     };
-    if (req.method === 'GET' && req.url === '/healthz') {
+    const url = new URL(req.url ?? '/', 'http://bridge.invalid');
+    if (req.method === 'GET' && url.pathname === '/healthz') {
       const { ok, detail } = options.health();
-      reply(ok ? 200 : 503, { ok, ...detail });
+      send({ status: ok ? 200 : 503, body: { ok, ...detail } });
       return;
     }
-    if (req.method === 'POST' && req.url === '/slack/events' && options.signingSecret) {
-      readBody(req).then(
-        (body) => {
-          if (body === null) return reply(413, { error: 'body too large' });
-          const check = verifySlackSignature({
-            signingSecret: options.signingSecret!,
-            timestamp: header(req, 'x-slack-request-timestamp'),
-            signature: header(req, 'x-slack-signature'),
-            body,
-            nowMs: options.now(),
-          });
-          if (!check.ok) {
-            options.log(`bridge: refused a /slack/events request: ${check.why}`);
-            return reply(401, { error: check.why });
-          }
-          let parsed;
-          try {
-            parsed = SlackEventBody.parse(JSON.parse(body));
-          } catch {
-            return reply(400, { error: 'the body is not a Slack Events API JSON payload' });
-          }
-          if (parsed.type === 'url_verification' && 'challenge' in parsed) return reply(200, { challenge: parsed.challenge });
-          reply(200, { ok: true });
-          const event = 'event' in parsed ? (parsed.event as { type: string; channel?: string }) : null;
-          if (parsed.type === 'event_callback' && event?.type === 'message' && event.channel) options.onSlackMessage(event.channel);
-        },
-        () => reply(400, { error: 'the request body could not be read' }),
-      );
+    const route = options.routes.find((r) => r.method === req.method && r.path === url.pathname);
+    if (!route) {
+      send({ status: 404, body: { error: `not found; this server answers ${paths.join(', ')}` } });
       return;
     }
-    reply(404, { error: 'not found; this server answers GET /healthz and POST /slack/events' });
+    readBody(req).then(
+      (body) => {
+        if (body === null) return send({ status: 413, body: { error: 'body too large' } });
+        const headers: Record<string, string | undefined> = {};
+        for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value[0] : value;
+        send(route.handle({ body, headers, query: url.searchParams }));
+      },
+      () => send({ status: 400, body: { error: 'the request body could not be read' } }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -87,12 +60,7 @@ export async function startBridgeHttp(options: BridgeHttpOptions): Promise<{ ser
   };
 }
 
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The raw body as text (the signature covers the bytes as sent), or null past MAX_BODY_BYTES. */
+/** The raw body as text, or null past MAX_BODY_BYTES. */
 async function readBody(req: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;

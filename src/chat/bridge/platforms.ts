@@ -1,0 +1,6 @@
+// Every platform the bridge can listen to, in the order the usage line names them.
+
+import type { BridgePlatform } from './platform.js';
+import { slackBridgePlatform } from './slack-platform.js';
+
+export const BRIDGE_PLATFORMS: readonly BridgePlatform[] = [slackBridgePlatform];
