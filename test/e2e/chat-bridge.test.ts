@@ -10,26 +10,21 @@
 // chat-watch, so the bridge's dispatches for A can be compared with chat-watch's for the same
 // messages in B.
 
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ChatDispatchPayloadSchema, type ChatDispatchPayload } from '../../src/github/chat-dispatch-payload.js';
 import { startSlackEmulator, type SlackEmulator } from '../../emulator/chat/slack-server.js';
 import { slackRequestSignature } from '../../emulator/chat/slack-socket-mode.js';
-import { runProcess } from '../support/spawn.js';
+import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, startBridge as startBridgeProcess, until, type InstalledTend } from './bridge-world.js';
 import { startE2E, type E2E } from './world.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const A = 'C0HELP';
 const B = 'C0MIRROR';
 const SIGNING_SECRET = 'emulator-signing-secret-8f7422';
 
 let t: E2E;
 let slack: SlackEmulator;
-let temp: string;
-let project: string;
+let tend: InstalledTend;
 let bridgeConfig: string;
 /** Message-to-dispatch latencies through Socket Mode, in seconds. */
 const latencies: number[] = [];
@@ -43,19 +38,9 @@ beforeAll(async () => {
   const chat = (channels: string[]) =>
     ['chat:', '  channels:', ...channels.map((c) => `    - {platform: slack, chat-id: ${c}, name: ${c === A ? 'eng-help' : 'mirror'}}`), `  bot-ids: {slack: ${slack.bot.id}}`, '  lookback-minutes: 1440'].join('\n') + '\n';
   await t.writeConfig(chat([A, B]));
-  temp = await mkdtemp(join(tmpdir(), 'tend-chat-bridge-'));
-  bridgeConfig = join(temp, 'tend.yml');
+  tend = await installTend();
+  bridgeConfig = join(tend.temp, 'tend.yml');
   await writeFile(bridgeConfig, chat([A]));
-
-  // What a user does: install the packed tarball, offline, into an empty project.
-  project = join(temp, 'project');
-  const pack = join(temp, 'pack');
-  for (const dir of [project, pack, join(temp, 'home')]) await mkdir(dir);
-  const npmEnv = npmEnvironment();
-  const packed = await runProcess('npm', ['pack', '--json', '--pack-destination', pack], { cwd: ROOT, env: npmEnv });
-  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
-  const installed = await runProcess('npm', ['install', '--offline', '--no-audit', '--no-fund', join(pack, filename)], { cwd: project, env: npmEnv });
-  if (installed.code !== 0) throw new Error(installed.stderr);
 
   // The action's first chat-watch run starts the state issue the bridge continues.
   const first = await watch();
@@ -63,9 +48,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const b of running) b.child.kill('SIGKILL');
+  await killBridges();
   await Promise.all([t?.stop(), slack?.stop()]);
-  if (temp) await rm(temp, { recursive: true, force: true });
+  await tend?.remove();
   if (latencies.length > 0) {
     const sorted = [...latencies].sort((x, y) => x - y);
     console.log(`chat bridge latency, message to dispatch (s): median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)}, max ${sorted.at(-1)!.toFixed(3)}, n=${sorted.length}`);
@@ -73,22 +58,7 @@ afterAll(async () => {
 });
 
 // A test that failed half-way leaves no bridge behind to answer the next test's events.
-afterEach(async () => {
-  for (const b of running) {
-    b.child.kill('SIGKILL');
-    await b.exited;
-  }
-});
-
-function npmEnvironment(): Record<string, string> {
-  return {
-    PATH: [dirname(process.execPath), process.env.PATH ?? '/usr/bin:/bin'].join(':'),
-    HOME: join(temp, 'home'),
-    npm_config_cache: join(temp, 'cache'),
-    npm_config_offline: 'true',
-    npm_config_update_notifier: 'false',
-  };
-}
+afterEach(killBridges);
 
 async function watch() {
   const run = await t.run('schedule', { schedule: '*/5 * * * *' }, { inputs: { command: 'chat-watch', 'slack-token': slack.token }, env: { TEND_SLACK_API_URL: slack.apiUrl, TEND_GITHUB_THROTTLE: 'off' } });
@@ -96,84 +66,24 @@ async function watch() {
   return run;
 }
 
-interface RunningBridge {
-  child: ChildProcess;
-  port: Promise<number>;
-  output(): string;
-  exited: Promise<number | null>;
-}
-const running = new Set<RunningBridge>();
-
-/** `tend-action chat bridge` through the bin link npm made, as a user starts it, with its secrets in the environment. */
-function startBridge(mode: { socket: boolean; events: boolean }): RunningBridge {
-  const env: Record<string, string> = {
-    ...npmEnvironment(),
-    GITHUB_TOKEN: t.world.tokens.maintainer,
-    GITHUB_API_URL: t.emu.apiUrl,
-    // As the action's runs in these tests: no 1-second spacing of writes (see the report on the race it widens).
-    TEND_GITHUB_THROTTLE: 'off',
-    SLACK_BOT_TOKEN: slack.token,
-    TEND_SLACK_API_URL: slack.apiUrl,
-    ...(mode.socket ? { SLACK_APP_TOKEN: slack.appToken } : {}),
-    ...(mode.events ? { SLACK_SIGNING_SECRET: SIGNING_SECRET } : {}),
-  };
-  // npm's bin link, as `npx tend-action` resolves it; run directly so SIGTERM reaches the bridge itself.
-  const child = spawn(join(project, 'node_modules', '.bin', 'tend-action'), ['chat', 'bridge', '--repo', t.world.fullName, '--config', bridgeConfig, '--port', '0', '--host', '127.0.0.1', '--state-author', String(t.world.accounts.actions.id)], { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let announce: (port: number) => void;
-  const port = new Promise<number>((resolve) => (announce = resolve));
-  const onData = (chunk: Buffer) => {
-    out += chunk.toString('utf8');
-    const match = /listening on port (\d+)/.exec(out);
-    if (match) announce(Number(match[1]));
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const bridge = { child, port, output: () => out, exited };
-  running.add(bridge);
-  void exited.then(() => running.delete(bridge));
-  return bridge;
+/** The bridge on A, with Socket Mode and/or the Events API. */
+function startBridge(mode: { socket: boolean; events: boolean }) {
+  return startBridgeProcess(t, tend, {
+    config: bridgeConfig,
+    env: {
+      // As the action's runs in these tests: no 1-second spacing of writes (see the report on the race it widens).
+      TEND_GITHUB_THROTTLE: 'off',
+      SLACK_BOT_TOKEN: slack.token,
+      TEND_SLACK_API_URL: slack.apiUrl,
+      ...(mode.socket ? { SLACK_APP_TOKEN: slack.appToken } : {}),
+      ...(mode.events ? { SLACK_SIGNING_SECRET: SIGNING_SECRET } : {}),
+    },
+  });
 }
 
-async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-/** Waits for /healthz to say the bridge is up, has read at least once, and has nothing under way. */
-async function healthy(bridge: RunningBridge): Promise<Record<string, unknown>> {
-  const port = await Promise.race([bridge.port, bridge.exited.then((code) => Promise.reject(new Error(`the bridge exited with ${code}:\n${bridge.output()}`)))]);
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-    const body = (await res.json()) as Record<string, unknown>;
-    if (res.status === 200 && body.pending === 0 && body.reading === false && (body.reads as number) > 0) return body;
-    if (Date.now() > end) throw new Error(`bridge not healthy: ${JSON.stringify(body)}\n${bridge.output()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-function dispatched(): ChatDispatchPayload[] {
-  return t.world.repo.dispatches.filter((d) => d.eventType === 'tend-chat').map((d) => ChatDispatchPayloadSchema.parse(d.clientPayload));
-}
-
-/** Message ids dispatched per thread key, across every dispatch so far. */
-function byThread(payloads = dispatched()): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const p of payloads) map.set(p.thread_key, [...(map.get(p.thread_key) ?? []), ...p.events.map((e) => e.message_id)]);
-  return map;
-}
-
-/** Every dispatched message id, to check none is sent twice. */
-function allDispatchedIds(): string[] {
-  return dispatched().flatMap((p) => p.events.map((e) => `${p.thread_key}/${e.message_id}`));
-}
+const dispatched = () => chatDispatches(t);
+const byThread = () => dispatchedByThread(t);
+const allDispatchedIds = () => allIds(t);
 
 /** Posts to A now, and waits for the dispatch when the message is expected to be one; returns its ts. */
 async function postLive(user: string, text: string, options: { threadTs?: string; actionable: boolean }): Promise<string> {

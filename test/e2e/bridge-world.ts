@@ -1,0 +1,129 @@
+// What every `tend chat bridge` end-to-end file shares: tend installed the way a user installs it
+// (the packed tarball, offline, into an empty project), the bridge started through npm's bin link
+// with its secrets in the environment, its /healthz, and the dispatches it caused in the emulator.
+// One platform per test file; each file starts one world (startE2E) and installs tend once.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ChatDispatchPayloadSchema, type ChatDispatchPayload } from '../../src/github/chat-dispatch-payload.js';
+import { runProcess } from '../support/spawn.js';
+import type { E2E } from './world.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface InstalledTend {
+  temp: string;
+  project: string;
+  /** The environment npm and the bin link run in (offline, a home of their own). */
+  npmEnv: Record<string, string>;
+  remove(): Promise<void>;
+}
+
+/** What a user does: install the packed tarball, offline, into an empty project. */
+export async function installTend(): Promise<InstalledTend> {
+  const temp = await mkdtemp(join(tmpdir(), 'tend-chat-bridge-'));
+  const project = join(temp, 'project');
+  const pack = join(temp, 'pack');
+  for (const dir of [project, pack, join(temp, 'home')]) await mkdir(dir);
+  const npmEnv = {
+    PATH: [dirname(process.execPath), process.env.PATH ?? '/usr/bin:/bin'].join(':'),
+    HOME: join(temp, 'home'),
+    npm_config_cache: join(temp, 'cache'),
+    npm_config_offline: 'true',
+    npm_config_update_notifier: 'false',
+  };
+  const packed = await runProcess('npm', ['pack', '--json', '--pack-destination', pack], { cwd: ROOT, env: npmEnv });
+  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
+  const installed = await runProcess('npm', ['install', '--offline', '--no-audit', '--no-fund', join(pack, filename)], { cwd: project, env: npmEnv });
+  if (installed.code !== 0) throw new Error(installed.stderr);
+  return { temp, project, npmEnv, remove: () => rm(temp, { recursive: true, force: true }) };
+}
+
+export interface RunningBridge {
+  child: ChildProcess;
+  port: Promise<number>;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+const running = new Set<RunningBridge>();
+
+/**
+ * `tend-action chat bridge` through the bin link npm made, as a user starts it, with its secrets
+ * in `env` (added to the GitHub access the world gives). Run directly so SIGTERM reaches the bridge.
+ */
+export function startBridge(t: E2E, tend: InstalledTend, options: { config: string; env: Record<string, string> }): RunningBridge {
+  const env: Record<string, string> = {
+    ...tend.npmEnv,
+    GITHUB_TOKEN: t.world.tokens.maintainer,
+    GITHUB_API_URL: t.emu.apiUrl,
+    ...options.env,
+  };
+  const args = ['chat', 'bridge', '--repo', t.world.fullName, '--config', options.config, '--port', '0', '--host', '127.0.0.1', '--state-author', String(t.world.accounts.actions.id)];
+  const child = spawn(join(tend.project, 'node_modules', '.bin', 'tend-action'), args, { cwd: tend.project, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let announce: (port: number) => void;
+  const port = new Promise<number>((resolve) => (announce = resolve));
+  const onData = (chunk: Buffer) => {
+    out += chunk.toString('utf8');
+    const match = /listening on port (\d+)/.exec(out);
+    if (match) announce(Number(match[1]));
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const bridge = { child, port, output: () => out, exited };
+  running.add(bridge);
+  void exited.then(() => running.delete(bridge));
+  return bridge;
+}
+
+/** Kills every bridge still running: a test that failed half-way leaves none to answer the next one's events. */
+export async function killBridges(): Promise<void> {
+  for (const b of running) {
+    b.child.kill('SIGKILL');
+    await b.exited;
+  }
+}
+
+export async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Waits for /healthz to say the bridge is up, has read at least once, and has nothing under way. */
+export async function healthy(bridge: RunningBridge): Promise<Record<string, unknown>> {
+  const port = await Promise.race([bridge.port, bridge.exited.then((code) => Promise.reject(new Error(`the bridge exited with ${code}:\n${bridge.output()}`)))]);
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const body = (await res.json()) as Record<string, unknown>;
+    if (res.status === 200 && body.pending === 0 && body.reading === false && (body.reads as number) > 0) return body;
+    if (Date.now() > end) throw new Error(`bridge not healthy: ${JSON.stringify(body)}\n${bridge.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Every tend-chat repository_dispatch the world received, parsed. */
+export function chatDispatches(t: E2E): ChatDispatchPayload[] {
+  return t.world.repo.dispatches.filter((d) => d.eventType === 'tend-chat').map((d) => ChatDispatchPayloadSchema.parse(d.clientPayload));
+}
+
+/** Message ids dispatched per thread key, across every dispatch so far. */
+export function dispatchedByThread(t: E2E): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const p of chatDispatches(t)) map.set(p.thread_key, [...(map.get(p.thread_key) ?? []), ...p.events.map((e) => e.message_id)]);
+  return map;
+}
+
+/** Every dispatched message id with its thread, to check none is sent twice. */
+export function allDispatchedIds(t: E2E): string[] {
+  return chatDispatches(t).flatMap((p) => p.events.map((e) => `${p.thread_key}/${e.message_id}`));
+}
