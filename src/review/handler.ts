@@ -5,14 +5,14 @@
 import { join } from 'node:path';
 import type { RunEnvironment } from '../config/environment.js';
 import type { Settings } from '../config/settings.js';
-import { ACTIVE_LABEL } from '../core/labels.js';
 import type { Outcome, Workflow } from '../core/workflow.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
-import { removeLabel } from '../github/labels.js';
 import type { LlmSession, UsageTotals } from '../llm/index.js';
 import { footedTrackingBody } from '../store/run-footer.js';
-import { outcomeOfRun, type WorkflowRequest } from '../store/workflow-request.js';
+import type { WorkflowRequest } from '../store/workflow-request.js';
+// Any workflow's ending, pull request or issue: tend:active comes off unless it still waits.
+import { issueOutcome } from '../triage/issue-run.js';
 import type { ReadLearnings } from './learnings.js';
 import { runReview, type ReviewRunResult } from './run-review.js';
 
@@ -57,7 +57,6 @@ export const reviewWorkflow: Workflow<ReviewServices, WorkflowRequest, ReviewOut
       request.state,
       request.store,
     );
-    if (ran.state.status !== 'requested') await removeLabel(services.octokit, services.repo, request.target.number, ACTIVE_LABEL);
-    return { ...outcomeOfRun('review', request.target, ran), review: ran.review };
+    return { ...(await issueOutcome(services, 'review', request.target, ran)), review: ran.review };
   },
 };
