@@ -113,7 +113,7 @@ describe('Discord gateway (emulator)', () => {
     const after = discord.gateway.counts();
     expect(after.resumes).toBe(before.resumes + 1);
     expect(after.identifies).toBe(before.identifies);
-    const types = dispatches.map((d) => d.t);
+    const types: string[] = dispatches.map((d) => d.t);
     expect(messagesIn(dispatches).map((d) => d.id)).toEqual([away]);
     expect(types.indexOf('MESSAGE_CREATE')).toBeLessThan(types.indexOf('RESUMED'));
     const live = discord.post({ channel: GUILD_CHANNEL, author: ALICE, content: 'after the resume' });
