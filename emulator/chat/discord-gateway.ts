@@ -90,7 +90,8 @@ export async function startDiscordGateway(options: DiscordGatewayOptions): Promi
   };
   const dispatchTo = (session: Session, t: string, d: unknown) => {
     session.seq += 1;
-    session.sent.push({ s: session.seq, t, d });
+    // READY and RESUMED belong to one connection: a later RESUME replays the events, not them.
+    if (t !== GatewayDispatchEvents.Ready && t !== GatewayDispatchEvents.Resumed) session.sent.push({ s: session.seq, t, d });
     if (session.socket) send(session.socket, { op: GatewayOpcodes.Dispatch, t, s: session.seq, d });
   };
 
