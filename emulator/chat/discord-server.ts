@@ -5,20 +5,37 @@
 // made from the message time, errors are `{message, code}` (10003 Unknown Channel, 10008 Unknown
 // Message, 50035 Invalid Form Body, 50006 empty message), every answer carries X-RateLimit-*
 // headers, and a rate-limit fault answers 429 with JSON `retry_after` the way Discord does.
+// GET /gateway/bot answers the local gateway's URL (discord-gateway.ts), and every posted message
+// is dispatched there as MESSAGE_CREATE (https://discord.com/developers/docs/events/gateway#get-gateway-bot,
+// https://discord.com/developers/docs/events/gateway-events#message-create).
 
 import { MessageReferenceType, MessageType, type APIMessage, type APIUser } from 'discord-api-types/v10';
 import { DISCORD_EPOCH_MS, snowflakeAt } from '../../src/chat/adapters/discord-snowflake.js';
+import { contentFor, messageIntent, startDiscordGateway, type DiscordGateway } from './discord-gateway.js';
 import { ChatFaults, ChatRequestLog, listen, type ChatRequest, type ChatResponse } from './http.js';
+
+/** The guild every non-DM channel of the emulator belongs to. */
+export const DISCORD_GUILD_ID = '1000000000000000001';
 
 
 export interface DiscordEmulator {
   /** Base URL for REST's `api` option (`new REST({ api, version: '10' })`). */
   api: string;
-  token: string;
+  /** The bot token now; resetToken() changes it. */
+  readonly token: string;
+  /**
+   * Resets the bot token, as Discord does on a leak or past 1000 IDENTIFYs a day
+   * (https://discord.com/developers/docs/events/gateway#identifying): REST answers 401 and the
+   * gateway closes with 4004 for the old one. Returns the new token.
+   */
+  resetToken(): string;
   bot: APIUser;
   log: ChatRequestLog;
   faults: ChatFaults;
-  addChannel(id: string, name: string): void;
+  /** The real-time gateway (discord-gateway.ts): each posted message goes out as MESSAGE_CREATE. */
+  gateway: DiscordGateway;
+  /** A guild text channel, or a DM channel with `{dm: true}`. */
+  addChannel(id: string, name: string, options?: { dm?: boolean }): void;
   addUser(id: string, username: string, options?: { bot?: boolean }): APIUser;
   /** Posts as a user at a time; a reply names the message it answers. Returns the snowflake. */
   post(input: { channel: string; author: string; content: string; at?: Date; replyTo?: string }): string;
@@ -26,12 +43,14 @@ export interface DiscordEmulator {
   stop(): Promise<void>;
 }
 
-export async function startDiscordEmulator(options: { token?: string; now?: () => Date } = {}): Promise<DiscordEmulator> {
-  const token = options.token ?? 'discord-emulator-bot-token';
+export async function startDiscordEmulator(options: { token?: string; now?: () => Date; privilegedIntents?: number; gatewayHeartbeatMs?: number } = {}): Promise<DiscordEmulator> {
+  let token = options.token ?? 'discord-emulator-bot-token';
+  let resets = 0;
   const now = options.now ?? (() => new Date());
   const bot: APIUser = { id: snowflakeAt(new Date('2024-01-01T00:00:00Z'), 1), username: 'tend', discriminator: '0', global_name: 'tend', avatar: null, bot: true };
   const users = new Map<string, APIUser>([[bot.id, bot]]);
-  const channels = new Map<string, { name: string; messages: APIMessage[] }>();
+  const channels = new Map<string, { name: string; dm: boolean; messages: APIMessage[] }>();
+  const gateway = await startDiscordGateway({ token: () => token, ...(options.gatewayHeartbeatMs ? { heartbeatIntervalMs: options.gatewayHeartbeatMs } : {}), user: bot, applicationId: bot.id, ...(options.privilegedIntents !== undefined ? { privilegedIntents: options.privilegedIntents } : {}) });
   const log = new ChatRequestLog();
   const faults = new ChatFaults();
   let increment = 0;
@@ -61,6 +80,10 @@ export async function startDiscordEmulator(options: { token?: string; now?: () =
     };
     channel.messages.push(message);
     channel.messages.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    // MESSAGE_CREATE to every session with the message's intent; guild messages carry guild_id
+    // (https://discord.com/developers/docs/events/gateway-events#message-create).
+    const inGuild = !channel.dm;
+    gateway.dispatch('MESSAGE_CREATE', (session) => ({ ...contentFor(session.intents, message, bot.id, inGuild), ...(inGuild ? { guild_id: DISCORD_GUILD_ID } : {}) }), messageIntent(inGuild));
     return message;
   }
 
@@ -71,6 +94,11 @@ export async function startDiscordEmulator(options: { token?: string; now?: () =
   function route(req: ChatRequest): ChatResponse {
     const match = /^\/api\/v10\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(req.path);
     if (req.method === 'GET' && (req.path === '/api/v10/users/@me' || req.path === '/api/v10/users/%40me')) return { status: 200, body: bot };
+    if (req.method === 'GET' && req.path === '/api/v10/gateway/bot') {
+      // https://discord.com/developers/docs/events/gateway#get-gateway-bot: the URL, the recommended
+      // shards, and the session start limit (1000 a day, max_concurrency 1 for a small bot).
+      return { status: 200, body: { url: gateway.url, shards: 1, session_start_limit: { total: 1000, remaining: Math.max(0, 1000 - gateway.sessionStarts()), reset_after: 14_400_000, max_concurrency: 1 } } };
+    }
     if (!match) return fail(404, 0, '404: Not Found');
     const channel = channels.get(match[1]!);
     if (!channel) return fail(404, 10003, 'Unknown Channel');
@@ -154,12 +182,20 @@ export async function startDiscordEmulator(options: { token?: string; now?: () =
   const server = await listen(handle);
   return {
     api: `${server.url}/api`,
-    token,
+    get token() {
+      return token;
+    },
+    resetToken() {
+      resets += 1;
+      token = `discord-emulator-bot-token-reset-${resets}`;
+      return token;
+    },
     bot,
     log,
     faults,
-    addChannel(id, name) {
-      channels.set(id, { name, messages: [] });
+    gateway,
+    addChannel(id, name, opts = {}) {
+      channels.set(id, { name, dm: opts.dm === true, messages: [] });
     },
     addUser(id, username, opts = {}) {
       const user: APIUser = { id, username, discriminator: '0', global_name: username, avatar: null, ...(opts.bot ? { bot: true } : {}) };
@@ -178,7 +214,10 @@ export async function startDiscordEmulator(options: { token?: string; now?: () =
     messages(channel) {
       return channels.get(channel)?.messages ?? [];
     },
-    stop: server.stop,
+    async stop() {
+      await gateway.stop();
+      await server.stop();
+    },
   };
 }
 
