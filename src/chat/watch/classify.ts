@@ -109,13 +109,13 @@ const LEXICON: Record<Tier0Language, { starters: string[]; phrases: string[] }> 
 /**
  * Shapes no word list covers: a Russian negated reflexive verb ("не компилируется", "не
  * открывается": something does not work), a French negated verb ("n'apparaissait pas", "ne
- * capte plus"), an English report whose subject chat drops ("Doesnt clear after refresh",
- * "Won't start"), and a paste link (IRC's way of showing an error).
+ * s'affiche pas", "ne capte plus"), an English report whose subject chat drops ("Doesnt
+ * clear after refresh", "Won't start"), and a paste link (IRC's way of showing an error).
  */
 const PROBLEM_SHAPES: Partial<Record<Tier0Language, string>> = {
   ru: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`,
   en: String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`,
-  fr: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')\p{L}+\s+(?:pas|plus)(?![\p{L}\p{N}])`,
+  fr: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`,
 };
 /** A me-too on its own (`same`, `Same!`): under a problem report it is one more report of it. */
 const ME_TOO_ALONE = /^(?:same|ditto|me too)[\s.!]*$/;
