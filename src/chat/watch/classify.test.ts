@@ -75,6 +75,7 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     ['nothing happens', 'clicked deploy and nothing happens', {}, { is_question: true, classification: 'actionable' }],
     ['something is missing', 'the attachment is missing from the report', {}, { is_question: true, classification: 'actionable' }],
     ['a report with the subject dropped', "Won't load after the restart.", {}, { is_question: true, classification: 'actionable' }],
+    ['an exception by its name', 'it throws TypeError again', {}, { is_question: true, classification: 'actionable' }],
     ['an imperative + me', 'found the cause, assign me', {}, { is_question: true, classification: 'actionable' }],
     ['German: no longer starts', 'Der Dienst startet seit gestern nicht mehr', {}, { is_question: true, classification: 'actionable' }],
     ['German: a request with sollen', 'Die Liste soll nach Datum sortiert sein', {}, { is_question: true, classification: 'actionable' }],
@@ -136,7 +137,7 @@ describe('Tier-0 classifier: the §3.2 table', () => {
   it('classifies long hostile messages in linear time', () => {
     const c = compileClassifier(config());
     const started = performance.now();
-    for (const text of ['@a'.repeat(5_000), 'a:'.repeat(5_000), 'не '.repeat(3_000) + 'а'.repeat(3_000), 'ошибк'.repeat(2_000), 'ne '.repeat(3_000) + 'a'.repeat(3_000), "doesn't ".repeat(2_000), '吗'.repeat(10_000), 'x '.repeat(5_000)]) {
+    for (const text of ['@a'.repeat(5_000), 'a:'.repeat(5_000), 'не '.repeat(3_000) + 'а'.repeat(3_000), 'ошибк'.repeat(2_000), 'ne '.repeat(3_000) + 'a'.repeat(3_000), 'a'.repeat(10_000) + 'error', "doesn't ".repeat(2_000), '吗'.repeat(10_000), 'x '.repeat(5_000)]) {
       c.classify(event(text), { inflight, classifiedAt: AT });
     }
     expect(performance.now() - started).toBeLessThan(500);

@@ -110,12 +110,17 @@ const LEXICON: Record<Tier0Language, { starters: string[]; phrases: string[] }> 
  * Shapes no word list covers: a Russian negated reflexive verb ("не компилируется", "не
  * открывается": something does not work), a French negated verb ("n'apparaissait pas", "ne
  * s'affiche pas", "ne capte plus"), an English report whose subject chat drops ("Doesnt
- * clear after refresh", "Won't start"), and a paste link (IRC's way of showing an error).
+ * clear after refresh", "Won't start") or naming an exception ("it throws TypeError again"),
+ * and a paste link (IRC's way of showing an error).
  */
-const PROBLEM_SHAPES: Partial<Record<Tier0Language, string>> = {
-  ru: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`,
-  en: String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`,
-  fr: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`,
+const PROBLEM_SHAPES: Partial<Record<Tier0Language, string[]>> = {
+  ru: [String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`],
+  en: [
+    String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`,
+    // An exception's name ends a word: TypeError, ValueError, NullPointerException.
+    String.raw`\p{L}(?:error|exception)s?(?![\p{L}\p{N}])`,
+  ],
+  fr: [String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`],
 };
 /** A me-too on its own (`same`, `Same!`): under a problem report it is one more report of it. */
 const ME_TOO_ALONE = /^(?:same|ditto|me too)[\s.!]*$/;
@@ -266,7 +271,7 @@ function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonl
   const whole = [...phrases].filter((p) => !p.endsWith('*') && !HAN_OR_KANA.test(p));
   const stems = [...phrases].filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
   const anywhere = [...phrases].filter((p) => !p.endsWith('*') && HAN_OR_KANA.test(p));
-  const shapes = [...languages].map((language) => PROBLEM_SHAPES[language]).filter((shape): shape is string => shape !== undefined);
+  const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
   const parts = [
     ...shapes,
     whole.length > 0 ? String.raw`(?<![\p{L}\p{N}])(?:${alternation(whole)})(?![\p{L}\p{N}])` : null,
