@@ -90,6 +90,7 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     ['Indonesian: failed', 'login gagal terus dari tadi', {}, { is_question: true, classification: 'actionable' }],
     ['Indonesian: kok, a question particle', 'stikernya kok ga muncul', {}, { is_question: true, classification: 'actionable' }],
     ['Indonesian: a me-too', 'sama gw, dari kemarin begini', {}, { is_question: true, classification: 'actionable' }],
+    ["Indonesian: you're welcome is an ack, not a me-too", 'sama-sama!', {}, { is_ack_or_emoji: true, classification: 'ack' }],
     ['Indonesian: a request by waiting', 'Ditunggu fixnya', {}, { is_question: true, classification: 'actionable' }],
     ['Chinese: cannot install (V不上)', '这个包我装不上', {}, { is_question: true, classification: 'actionable' }],
     ['Chinese: did not start', '执行以后没有启动', {}, { is_question: true, classification: 'actionable' }],

@@ -41,7 +41,7 @@ const ACK_WORDS = [
   'ok(?:ay)?', 'k+', 'kk', 'noted', 'lgtm', 'looks good(?: to me)?', 'sgtm', 'sounds good', 'thanks?(?: you)?(?: (?:so|very) much)?', 'thx', 'ty', 'tysm', 'ack', 'got it', 'will do',
   'cool', 'nice', 'great', 'perfect', 'awesome', 'np', 'no problem', '\\+1', 'fixed', 'solved', 'problem solved', 'works now', 'it works', 'right', 'yes', 'yep', 'yeah', 'sure',
   'hi', 'hello', 'hey', 'ahoy', 'o/', '\\\\o', 'bookmarked', 'haha+', 'hehe+', 'ja(?:ja)+', 'lol', ':d', ':\\)', 'xd',
-  'danke(?: schön)?', 'merci(?: beaucoup)?', 'gracias', 'vale', 'obrigad[oa]', 'vlw', 'valeu', 'terima kasih', 'makasih', 'oke', 'siap', 'sip', 'hai',
+  'danke(?: schön)?', 'merci(?: beaucoup)?', 'gracias', 'vale', 'obrigad[oa]', 'vlw', 'valeu', 'terima kasih', 'makasih', 'oke', 'siap', 'sip', 'hai', 'sama-sama', 'sama2',
   'спасибо', 'хорошо', 'ок', 'понял', 'всё заработало', 'все заработало',
   '谢谢', '感谢', '好的', '收到', '了解', 'ありがとう(?:ございます)?', '了解です', 'すみません',
 ];
