@@ -47,7 +47,7 @@ describe('tend chat classify', () => {
   });
 
   it('treats --inflight thread keys as in flight', async () => {
-    const reply = event('it is missing on arm64 too', { thread_id: '1700000000.000001', msg_type: 'thread_reply' });
+    const reply = event('deployed it on arm64 too', { thread_id: '1700000000.000001', msg_type: 'thread_reply' });
     expect(JSON.parse((await run([], reply)).out).classification).toBe('ambient');
     expect(JSON.parse((await run(['--inflight', 'slack:C0HELP:1700000000.000001'], reply)).out).classification).toBe('actionable');
   });

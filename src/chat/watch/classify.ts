@@ -3,7 +3,7 @@
 //
 // The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
-//   asks or reports something                              → is_question (tier0-3, below)
+//   asks or reports something                              → is_question (tier0-4, below)
 //   shorter than 30 characters and an ack / emoji-only    → is_ack_or_emoji
 //   its thread is in flight (an open `tend:chat` issue)   → mentions_thread_with_inflight
 //   is_bot_mention or (is_question and not ack)           → actionable
@@ -13,13 +13,17 @@
 // in-flight thread must never re-trigger it), and `internal-chatter.demote` (off by default) lets
 // a team drop questions addressed to a colleague rather than to the bot.
 //
-// is_question (tier0-3) is wider than a question, since document 001's AC-11 counts every
+// is_question (tier0-4) is wider than a question, since document 001's AC-11 counts every
 // actionable message dropped: a `?` anywhere outside a link, a paste link, a question word at
 // the start of a sentence or line (also right after a leading `@mention` or `nick:`), or a
 // question, request or problem phrase anywhere ("I'm getting an error", "it'd be great if",
 // "не запускается", "换个目录能正常安装吗"). Whose words apply follows the message's script
 // (Latin: en, de, fr, es, pt, id; Cyrillic: ru; Han: zh; kana: ja) with no configuration;
 // `languages` and `question-keywords` add more; `detect-languages: false` keeps only those.
+// tier0-4 adds me-toos ("same", "Aqui também", "sama cuy"), problem verbs and negations per
+// language ("startet nicht mehr", "n'apparaissait pas", "gagal", "安装不上", "されない") and
+// imperative requests ("Favor consertar", "assign me"), and makes word boundaries real (tier0-3's
+// `\p{L}` inside a plain template lost its backslash, so "demande" matched the word "mande").
 // test/fixtures/chat-corpus holds the real messages these rules are measured on.
 
 import { createHash } from 'node:crypto';
@@ -27,7 +31,7 @@ import type { ChatConfig } from '../../config/chat-section.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/chat-event.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
-export const RULES_VERSION = 'tier0-3';
+export const RULES_VERSION = 'tier0-4';
 const ACK_MAX_LENGTH = 30;
 
 // An ack is one or more ack words (`thanks, fixed!`, `ok thx`), in any of the built-in languages.
@@ -37,7 +41,7 @@ const ACK_WORDS = [
   'ok(?:ay)?', 'k+', 'kk', 'noted', 'lgtm', 'looks good(?: to me)?', 'sgtm', 'sounds good', 'thanks?(?: you)?(?: (?:so|very) much)?', 'thx', 'ty', 'tysm', 'ack', 'got it', 'will do',
   'cool', 'nice', 'great', 'perfect', 'awesome', 'np', 'no problem', '\\+1', 'fixed', 'solved', 'problem solved', 'works now', 'it works', 'right', 'yes', 'yep', 'yeah', 'sure',
   'hi', 'hello', 'hey', 'ahoy', 'o/', '\\\\o', 'bookmarked', 'haha+', 'hehe+', 'ja(?:ja)+', 'lol', ':d', ':\\)', 'xd',
-  'danke(?: schön)?', 'merci(?: beaucoup)?', 'gracias', 'vale', 'obrigad[oa]', 'vlw', 'valeu', 'terima kasih', 'makasih', 'oke', 'siap', 'sip', 'hai',
+  'danke(?: schön)?', 'merci(?: beaucoup)?', 'gracias', 'vale', 'obrigad[oa]', 'vlw', 'valeu', 'terima kasih', 'makasih', 'oke', 'siap', 'sip', 'hai', 'sama-sama', 'sama2',
   'спасибо', 'хорошо', 'ок', 'понял', 'всё заработало', 'все заработало',
   '谢谢', '感谢', '好的', '收到', '了解', 'ありがとう(?:ございます)?', '了解です', 'すみません',
 ];
@@ -62,18 +66,19 @@ const LEXICON: Record<Tier0Language, { starters: string[]; phrases: string[] }> 
     starters: ['what', 'why', 'how', 'when', 'where', 'who', 'which', 'whose', 'can', 'could', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'should', 'would', 'will', 'has', 'have', 'any', 'anyone', 'anybody', 'is there', 'help'],
     phrases: [
       'any idea', 'anyone know', 'does anyone', 'is there a way', 'how do i', 'how can i', 'not sure why', 'wondering if', 'wondering whether', 'help me understand', 'unclear why', 'no idea why', 'any update*', 'any resolution',
-      'please', 'pls', 'plz', 'can you', 'could you', 'would you', 'can someone', 'could someone', "it'd be great", 'it would be great', 'would be good if', 'would be nice', "i'd like", 'i would like', 'would just like', "i'd love", 'let me know', 'need help', 'help me', 'feedback', 'take a look', 'ptal',
+      'please', 'pls', 'plz', 'can you', 'could you', 'would you', 'can someone', 'could someone', "it'd be great", 'it would be great', 'would be good if', 'would be nice', "i'd like", 'i would like', 'would just like', "i'd love", 'let me know', 'need help', 'help me', 'feedback', 'take a look', 'ptal', 'assign me', 'tell me', 'show me', 'send me', 'give me', 'ping me',
       'error*', 'exception', 'traceback', 'fail', 'fails', 'failed', 'failing', 'failure*', 'broken', 'crash*', "doesn't work", 'does not work', "doesn't do anything", "isn't working", 'not working', "won't start", 'will not start', 'does not start', "doesn't start",
-      "can't", 'cannot', 'unable to', "i'm getting", 'i am getting', 'still seeing', 'still getting', 'keep showing', 'keeps showing', 'happening to me', 'went wrong', 'gone wrong', 'a problem', 'the problem', 'same problem', 'same issue', 'same error', 'not enough information', 'stuck', 'hangs',
+      "can't", 'cannot', 'unable to', "i'm getting", 'i am getting', 'still seeing', 'still getting', 'keep showing', 'keeps showing', 'happening to me', 'happening for me', 'also happening', 'happens to me', 'same here', 'me too', 'for me too', 'went wrong', 'gone wrong', 'a problem', 'the problem', 'same problem', 'same issue', 'same error', 'not enough information', 'stuck', 'hangs',
+      "doesn't help", 'does not help', "didn't help", 'did not help', 'nothing happens', 'showing nothing', 'shows nothing', 'is missing',
     ],
   },
   de: {
     starters: ['was', 'warum', 'wieso', 'weshalb', 'wie', 'wann', 'wo', 'woher', 'wohin', 'wer', 'welche', 'welcher', 'welches', 'kann', 'kannst', 'könnt', 'könnte', 'gibt es', 'hat jemand', 'weiß jemand', 'ist', 'sind', 'habt ihr', 'hast du'],
-    phrases: ['weiß jemand', 'hat jemand', 'gibt es eine möglichkeit', 'keine ahnung warum', 'fehler*', 'funktioniert nicht', 'klappt nicht', 'klappt einfach nicht', 'geht nicht', 'startet nicht', 'problem*', 'bitte', 'sollte', 'sollten', 'wäre schön', 'wäre gut', 'wäre toll', 'nicht erreichbar', 'hilfe', 'ich auch', 'bei mir auch', 'gleiche problem', 'gleichen fehler'],
+    phrases: ['weiß jemand', 'hat jemand', 'gibt es eine möglichkeit', 'keine ahnung warum', 'fehler*', 'funktioniert nicht', 'klappt nicht', 'klappt einfach nicht', 'geht nicht', 'startet nicht', 'problem*', 'bitte', 'sollte', 'sollten', 'wäre schön', 'wäre gut', 'wäre toll', 'nicht erreichbar', 'hilfe', 'ich auch', 'bei mir auch', 'gleiche problem', 'gleichen fehler', 'nicht mehr', 'kann nicht', 'kann nichts', 'kann kein*', 'soll', 'sollen', 'passiert', 'abgestürzt', 'stürzt ab', 'hängt'],
   },
   fr: {
     starters: ["qu'est-ce", 'pourquoi', 'comment', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'est-ce que', 'peut-on', 'pouvez-vous', "quelqu'un", 'y a-t-il', 'avez-vous', 'as-tu', 'sais-tu'],
-    phrases: ["quelqu'un sait", 'une idée', 'est-ce que', 'erreur*', 'ne marche pas', 'marche pas', 'ne fonctionne pas', 'fonctionne pas', "n'arrive pas", 'impossible de', 'problème*', 'probleme*', 'bug', "s'il vous plaît", "s'il te plaît", 'svp', "merci d'avance", 'aide', 'aidez', 'ce serait bien', 'serait bien', 'bienvenue', 'ne peut plus', 'ne veut pas', 'ne fait rien', 'moi aussi', 'même erreur', 'même problème'],
+    phrases: ["quelqu'un sait", 'une idée', 'est-ce que', 'erreur*', 'ne marche pas', 'marche pas', 'ne fonctionne pas', 'fonctionne pas', "n'arrive pas", 'impossible de', 'problème*', 'probleme*', 'bug', "s'il vous plaît", "s'il te plaît", 'svp', "merci d'avance", 'aide', 'aidez', 'ce serait bien', 'serait bien', 'bienvenue', 'ne peut plus', 'ne veut pas', 'ne fait rien', 'moi aussi', 'même erreur', 'même problème', "j'ai un message", "j'ai ce message", "j'ai le message"],
   },
   es: {
     starters: ['qué', 'por qué', 'cómo', 'cuándo', 'dónde', 'quién', 'cuál', 'cuáles', 'alguien', 'puedo', 'puedes', 'hay', 'sabes', 'saben'],
@@ -81,11 +86,11 @@ const LEXICON: Record<Tier0Language, { starters: string[]; phrases: string[] }> 
   },
   pt: {
     starters: ['o que', 'por que', 'como', 'quando', 'onde', 'quem', 'qual', 'quais', 'alguém', 'alguem', 'tem', 'existe', 'vocês'],
-    phrases: ['alguma ideia', 'alguma idéia', 'alguém sabe', 'ajuda', 'ajudar', 'por favor', 'erro*', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo', 'não resolveu', 'não permite', 'problema*', 'fecha em seguida', 'trava*', 'pode colocar', 'poderia', 'deveria', 'gostaria', 'eu também', 'mesmo erro', 'mesmo problema'],
+    phrases: ['alguma ideia', 'alguma idéia', 'alguém sabe', 'ajuda', 'ajudar', 'por favor', 'erro*', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo', 'não resolveu', 'não permite', 'problema*', 'fecha em seguida', 'trava*', 'pode colocar', 'poderia', 'deveria', 'gostaria', 'eu também', 'mesmo erro', 'mesmo problema', 'aqui também', 'mesma coisa', 'nada funciona', 'nada resolve', 'não quer', 'nao quer', 'não entra*', 'não abre', 'não inicia', 'não carrega', 'não instala', 'aparecendo', 'favor', 'resolva', 'corrija', 'conserte', 'arrume', 'verifique', 'envie', 'mande'],
   },
   id: {
-    starters: ['apa', 'apakah', 'kenapa', 'mengapa', 'bagaimana', 'gimana', 'kapan', 'dimana', 'di mana', 'siapa', 'berapa', 'bisakah', 'ada yang'],
-    phrases: ['tolong', 'mohon', 'bantu', 'bantuan', 'eror', 'tidak bisa', 'ga bisa', 'gak bisa', 'gabisa', 'nggak bisa', 'ga jalan', 'tidak jalan', 'kenapa', 'knapa', 'gimana', 'bagaimana', 'tambahin', 'dong', 'saya juga', 'aku juga', 'sama gan'],
+    starters: ['apa', 'apakah', 'kenapa', 'mengapa', 'bagaimana', 'gimana', 'kapan', 'dimana', 'di mana', 'siapa', 'berapa', 'bisakah', 'ada yang', 'sama'],
+    phrases: ['tolong', 'mohon', 'bantu', 'bantuan', 'eror', 'tidak bisa', 'ga bisa', 'gak bisa', 'gabisa', 'nggak bisa', 'ga jalan', 'tidak jalan', 'kenapa', 'knapa', 'gimana', 'bagaimana', 'tambahin', 'dong', 'saya juga', 'aku juga', 'sama gan', 'juga nih', 'gagal', 'gk bisa', 'tdk bisa', 'kok', 'knp', 'gimna', 'apaan', 'ditunggu'],
   },
   ru: {
     starters: ['как', 'что', 'почему', 'зачем', 'где', 'когда', 'кто', 'какой', 'какая', 'какие', 'можно', 'есть ли', 'подскажите', 'помогите'],
@@ -93,19 +98,32 @@ const LEXICON: Record<Tier0Language, { starters: string[]; phrases: string[] }> 
   },
   zh: {
     starters: [],
-    phrases: ['吗', '嗎', '呢', '怎么', '怎麼', '为什么', '為什麼', '为啥', '什么', '如何', '请问', '請問', '是否', '能否', '哪', '有没有', '有沒有', '怎样', '报错', '報錯', '错误', '錯誤', '出错', '失败', '失敗', '无法', '無法', '不了', '没有用', '没用', '不起来', '打不开', '问题', '問題', '不能', '不行', '一样', '請', '请', '建议', '希望', '麻烦', '帮忙', '求助', '我也是', '我也遇到', '有解'],
+    phrases: ['吗', '嗎', '呢', '怎么', '怎麼', '为什么', '為什麼', '为啥', '什么', '如何', '请问', '請問', '是否', '能否', '哪', '有没有', '有沒有', '怎样', '报错', '報錯', '错误', '錯誤', '出错', '失败', '失敗', '无法', '無法', '不了', '没有用', '没用', '不起来', '打不开', '问题', '問題', '不能', '不行', '一样', '請', '请', '建议', '希望', '麻烦', '帮忙', '求助', '我也是', '我也遇到', '有解', '同样', '同上', '没有启动', '没启动', '没反应', '没有反应', '不生效', '没有出现', '没出现', '不出', '不上'],
   },
   ja: {
     starters: [],
-    phrases: ['ですか', 'ますか', 'でしょうか', 'ください', '下さい', 'お願い', '教えて', '助けて', 'できない', 'できません', '動かない', '起動しない', '失敗', 'わからない', '分からない', 'なぜ', 'なんで', 'どうすれば', 'どうやって'],
+    phrases: ['ですか', 'ますか', 'でしょうか', 'ください', '下さい', 'お願い', '教えて', '助けて', 'できない', 'できません', '動かない', '起動しない', '失敗', 'わからない', '分からない', 'なぜ', 'なんで', 'どうすれば', 'どうやって', 'エラー', 'バグ', '不具合', '現象', '誤字', 'どうにか', 'ていません', 'ていない', 'されない', 'されません', 'できず'],
   },
 };
 
 /**
  * Shapes no word list covers: a Russian negated reflexive verb ("не компилируется", "не
- * открывается": something does not work), and a paste link (IRC's way of showing an error).
+ * открывается": something does not work), a French negated verb ("n'apparaissait pas", "ne
+ * s'affiche pas", "ne capte plus"), an English report whose subject chat drops ("Doesnt
+ * clear after refresh", "Won't start") or naming an exception ("it throws TypeError again"),
+ * and a paste link (IRC's way of showing an error).
  */
-const PROBLEM_SHAPES: Partial<Record<Tier0Language, string>> = { ru: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])` };
+const PROBLEM_SHAPES: Partial<Record<Tier0Language, string[]>> = {
+  ru: [String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`],
+  en: [
+    String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`,
+    // An exception's name ends a word: TypeError, ValueError, NullPointerException.
+    String.raw`\p{L}(?:error|exception)s?(?![\p{L}\p{N}])`,
+  ],
+  fr: [String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`],
+};
+/** A me-too on its own (`same`, `Same!`): under a problem report it is one more report of it. */
+const ME_TOO_ALONE = /^(?:same|ditto|me too)[\s.!]*$/;
 const PASTE_LINK = /\b(?:pastebin\.com|paste\.debian\.net|dpaste\.\w+|hastebin\.\w+|termbin\.com|ix\.io|gist\.github\.com|paste\.\w+)\//;
 
 const LATIN_LANGUAGES: Tier0Language[] = ['en', 'de', 'fr', 'es', 'pt', 'id'];
@@ -171,7 +189,7 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
       const hasQuestionMark = QUESTION_MARK.test(withoutLinks) || (said !== withoutLinks && PASTE_LINK.test(said));
       // Phrases count anywhere in the whole text; starters also right after the address.
       const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers, 'all') || (addressed !== text && matchesAny(withoutLinks.replace(LEADING_ADDRESS, ''), matchers, 'starters')));
-      const isQuestion = hasQuestionMark || hasQuestionWords;
+      const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said);
       const endsWithQuestionMark = /[?？]$/.test(text);
       const mentionless = text.includes('<') ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
       const short = text.length < ACK_MAX_LENGTH;
@@ -253,16 +271,16 @@ function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonl
   const whole = [...phrases].filter((p) => !p.endsWith('*') && !HAN_OR_KANA.test(p));
   const stems = [...phrases].filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
   const anywhere = [...phrases].filter((p) => !p.endsWith('*') && HAN_OR_KANA.test(p));
-  const shapes = [...languages].map((language) => PROBLEM_SHAPES[language]).filter((shape): shape is string => shape !== undefined);
+  const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
   const parts = [
     ...shapes,
-    whole.length > 0 ? `(?<![\p{L}\p{N}])(?:${alternation(whole)})(?![\p{L}\p{N}])` : null,
-    stems.length > 0 ? `(?<![\p{L}\p{N}])(?:${alternation(stems)})` : null,
+    whole.length > 0 ? String.raw`(?<![\p{L}\p{N}])(?:${alternation(whole)})(?![\p{L}\p{N}])` : null,
+    stems.length > 0 ? String.raw`(?<![\p{L}\p{N}])(?:${alternation(stems)})` : null,
     anywhere.length > 0 ? `(?:${alternation(anywhere)})` : null,
   ].filter((part): part is string => part !== null);
   return {
     // A starter opens the message, a sentence or a line.
-    starters: starters.size > 0 ? new RegExp(`(?:^|[.!?;:\n。！？]\s*)(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
+    starters: starters.size > 0 ? new RegExp(String.raw`(?:^|[.!?;:\n。！？]\s*)(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
     phrases: parts.length > 0 ? new RegExp(parts.join('|'), 'u') : null,
   };
 }
