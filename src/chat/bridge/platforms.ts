@@ -2,5 +2,6 @@
 
 import type { BridgePlatform } from './platform.js';
 import { slackBridgePlatform } from './slack-platform.js';
+import { teamsBridgePlatform } from './teams-platform.js';
 
-export const BRIDGE_PLATFORMS: readonly BridgePlatform[] = [slackBridgePlatform];
+export const BRIDGE_PLATFORMS: readonly BridgePlatform[] = [slackBridgePlatform, teamsBridgePlatform];
