@@ -2,6 +2,8 @@
 // names, whether its clientState is ours, what a lifecycle notification asks for, and when to renew.
 
 import { describe, expect, it } from 'vitest';
+import { parseRepoConfig } from '../../config/repo-file.js';
+import { threadKeyFromBody, threadKeyMarker } from '../../github/chat-thread-key.js';
 import {
   clientStateMatches,
   notificationUrlProblem,
@@ -114,5 +116,15 @@ describe('Teams bridge configuration', () => {
     expect(woken).toEqual([]);
     reply.after?.();
     expect(woken).toEqual([CHAT_ID]);
+  });
+});
+
+describe('Teams channels in the configuration and in thread keys', () => {
+  it("accepts a Teams chat id (<team-id>/<channel-id>, the channel id holding ':' and '@') and keeps it in the thread key marker", () => {
+    const config = parseRepoConfig(['chat:', '  channels:', `    - {platform: teams, chat-id: "${CHAT_ID}", name: eng-help}`].join('\n'), '.github/tend.yml');
+    expect(config.chat?.channels.map((c) => c['chat-id'])).toEqual([CHAT_ID]);
+    const key = `teams:${CHAT_ID}:1616965872395`;
+    expect(threadKeyFromBody(`${threadKeyMarker(key)}\nbody`)).toBe(key);
+    expect(() => threadKeyMarker(`teams:${CHAT_ID}:1 -->`)).toThrow(/invalid chat thread key/);
   });
 });
