@@ -197,7 +197,7 @@ describe('tend chat bridge (Microsoft Teams change notifications)', () => {
     expectNoSecrets(bridge);
   }, 180_000);
 
-  it('a notification with a wrong clientState dispatches nothing; a body that is no notification is refused; a missed lifecycle notification reads the channel', async () => {
+  it('a notification with a wrong clientState dispatches nothing; a body that is no notification is refused; a missed lifecycle notification reads the channel, reauthorization renews, a removed subscription is made again', async () => {
     const bridge = startBridge();
     await healthy(bridge);
     const port = await bridge.port;
@@ -218,6 +218,19 @@ describe('tend chat bridge (Microsoft Teams change notifications)', () => {
     await teams.world.lifecycle(subscriptionOfA()!.id, 'missed');
     await until('the missed question to dispatch', () => dispatchedByThread(t).get(`teams:${chatId(A)}:${question.id}`));
     expect(dispatchedByThread(t).get(`teams:${chatId(A)}:${question.id}`)).toEqual([question.id]);
+
+    // Graph asks for reauthorization: the bridge renews (PATCH) the subscription at once.
+    const current = subscriptionOfA()!;
+    await teams.world.lifecycle(current.id, 'reauthorizationRequired');
+    await until('the renewal', () => teams.log.entries.some((e) => e.method === 'PATCH' && e.path === `/subscriptions/${current.id}` && e.status === 200));
+    // Graph removes the subscription: the bridge subscribes again, and a new question still arrives.
+    await teams.world.lifecycle(current.id, 'subscriptionRemoved');
+    const again = await until('a new subscription', () => subscriptionOfA());
+    expect(again.id).not.toBe(current.id);
+    const before = chatDispatches(t).length;
+    const next = teams.world.addMessage({ channel: A, from: people.carol!, content: 'where do the staging logs go?' });
+    await until('the next question to dispatch', () => chatDispatches(t).slice(before).some((p) => p.events.some((e) => e.message_id === next.id)));
+    expect((await healthy(bridge)).teams_subscriptions).toBe('connected');
 
     bridge.child.kill('SIGTERM');
     expect(await bridge.exited).toBe(0);
