@@ -27,7 +27,8 @@
 //          expirationDateTime must be in the future and at most 60 minutes ahead without a
 //          lifecycleNotificationUrl, 4,320 with one (https://learn.microsoft.com/graph/teams-changenotifications-chatmessage,
 //          https://learn.microsoft.com/graph/api/resources/subscription). notificationUrl must be https;
-//          http is accepted on 127.0.0.1 only, since tests have no TLS (RULES.md says so).
+//          http is accepted on 127.0.0.1 and localhost only, since tests have no TLS (a deliberate
+//          difference from Graph, which refuses any http URL).
 //   PATCH  /v1.0/subscriptions/{id}  {expirationDateTime}  200 subscription (renewal; same limits)
 //   DELETE /v1.0/subscriptions/{id}  204; 404 ResourceNotFound for an unknown or expired one
 //   Delivery: a message posted in a subscribed channel (by a test or through the API) is POSTed to
