@@ -7,6 +7,9 @@
 #   docker run --rm -e GITHUB_TOKEN -e SLACK_BOT_TOKEN -e SLACK_APP_TOKEN -p 8080:8080 \
 #     tend-chat-bridge --repo owner/name
 #   docker run --rm -e GITHUB_TOKEN -e DISCORD_BOT_TOKEN -p 8080:8080 tend-chat-bridge --repo owner/name
+# Microsoft Teams (Graph change notifications): -e TEAMS_TOKEN -e TEAMS_NOTIFICATION_URL -e
+# TEAMS_CLIENT_STATE. Graph posts only to a public https URL: run the container behind a reverse
+# proxy or tunnel that terminates TLS and forwards /teams/notifications and /teams/lifecycle here.
 FROM node:24-slim
 WORKDIR /app
 COPY package.json ./

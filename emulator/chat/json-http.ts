@@ -38,8 +38,8 @@ export interface JsonServerSpec<Actor> {
   unauthorized(reason: 'missing' | 'invalid'): JsonReply;
   /** The platform's answer to an injected `status` fault. */
   faultReply(status: number, message: string | undefined, headers: Record<string, string>): JsonReply;
-  /** Answers a routed request; null means no such route (404 in the platform's shape). */
-  route(request: JsonRequest<Actor>): JsonReply | null;
+  /** Answers a routed request; null means no such route (404 in the platform's shape). Async for routes that call out first (Graph's subscription validation). */
+  route(request: JsonRequest<Actor>): JsonReply | null | Promise<JsonReply | null>;
   notFound(path: string): JsonReply;
   badJson(message: string): JsonReply;
 }
@@ -102,7 +102,7 @@ export async function startJsonServer<Actor>(spec: JsonServerSpec<Actor>): Promi
     if (fault && fault.type === 'status') return finish(spec.faultReply(fault.status, fault.message, fault.headers ?? {}), actorName, 'status');
     if (!url.pathname.startsWith(`${spec.prefix}/`)) return finish(spec.notFound(url.pathname), actorName, null);
 
-    const reply = spec.route({ method, path, query: url.searchParams, body, actor, apiUrl: `${base}${spec.prefix}` }) ?? spec.notFound(url.pathname);
+    const reply = (await spec.route({ method, path, query: url.searchParams, body, actor, apiUrl: `${base}${spec.prefix}` })) ?? spec.notFound(url.pathname);
     if (fault?.type === 'after-write') return finish(spec.faultReply(fault.status, undefined, {}), actorName, 'after-write');
     finish(reply, actorName, unsupported(fault));
   }

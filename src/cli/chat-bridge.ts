@@ -114,6 +114,7 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
     wakeAll: () => bridge.wakeAll(),
     log,
     now: () => Date.now(),
+    chatIds: channels.filter((c) => c.platform === setup.platform).map((c) => c['chat-id']),
   });
   const sources: EventSource[] = [];
   // Not healthy until every real-time connection is open.

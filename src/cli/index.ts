@@ -53,7 +53,9 @@ commands:
   chat bridge --repo owner/name [--config FILE] [--port N] [--state-author ID]
                      the chat watcher as a long-running process: Slack events as they happen
                      (Socket Mode with SLACK_APP_TOKEN; the Events API at POST /slack/events with
-                     SLACK_SIGNING_SECRET) and Discord's gateway (DISCORD_BOT_TOKEN),
+                     SLACK_SIGNING_SECRET), Discord's gateway (DISCORD_BOT_TOKEN), and Teams through
+                     Microsoft Graph change notifications at POST /teams/notifications with
+                     TEAMS_TOKEN, TEAMS_NOTIFICATION_URL (public https) and TEAMS_CLIENT_STATE,
                      classified by the same Tier 0, one tend-chat dispatch
                      per actionable thread, the same cursors in the same state issue as
                      chat-watch. SLACK_BOT_TOKEN, GITHUB_TOKEN (GITHUB_API_URL); GET /healthz on

@@ -67,7 +67,8 @@ const AckPattern = z.string().min(1).superRefine((pattern, ctx) => {
 
 const ChannelSchema = z.strictObject({
   platform: ChatPlatformSchema,
-  'chat-id': z.string().min(1).max(100).regex(/^[A-Za-z0-9._@\-]+$/, { message: 'expected a channel id (letters, digits, . _ @ -)' }),
+  // ':' and '/': a Teams channel is `<team-id>/<channel-id>` and channel ids read `19:…@thread.tacv2`.
+  'chat-id': z.string().min(1).max(200).regex(/^[A-Za-z0-9._@:/\-]+$/, { message: 'expected a channel id (letters, digits, . _ @ : / -; Teams: <team-id>/<channel-id>)' }),
   name: z.string().min(1).max(100),
 });
 

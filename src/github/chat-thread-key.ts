@@ -7,8 +7,8 @@ const PREFIX = '<!-- tend:chat-thread ';
 const SUFFIX = ' -->';
 
 export function threadKeyMarker(threadKey: string): string {
-  // Thread keys are platform ids joined by ':'; refuse anything that could end the HTML comment.
-  if (!/^[A-Za-z0-9:._@\-]+$/.test(threadKey)) throw new Error(`invalid chat thread key '${threadKey.slice(0, 80)}'`);
+  // Thread keys are platform ids joined by ':' (a Teams chat id holds a '/'); refuse anything that could end the HTML comment.
+  if (!/^[A-Za-z0-9:._@/\-]+$/.test(threadKey)) throw new Error(`invalid chat thread key '${threadKey.slice(0, 80)}'`);
   return `${PREFIX}${threadKey}${SUFFIX}`;
 }
 
@@ -18,6 +18,6 @@ export function threadKeyMarker(threadKey: string): string {
  * account opened is a thread's: the callers match the author too.
  */
 export function threadKeyFromBody(body: string): string | null {
-  const match = /^\s*<!-- tend:chat-thread ([A-Za-z0-9:._@\-]+) -->/.exec(body);
+  const match = /^\s*<!-- tend:chat-thread ([A-Za-z0-9:._@/\-]+) -->/.exec(body);
   return match?.[1] ?? null;
 }

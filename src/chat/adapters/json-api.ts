@@ -54,8 +54,8 @@ interface CallOptions<T> {
   recover?: () => Promise<T | undefined>;
 }
 
-/** GET/POST `url` and parse the JSON answer with `schema`. `url` is absolute. Throws ChatApiError. */
-export async function callJson<T>(api: JsonApi, method: 'GET' | 'POST', url: string, schema: z.ZodType<T>, options: CallOptions<T> = {}): Promise<T> {
+/** GET/POST/PATCH/DELETE `url` and parse the JSON answer with `schema`. `url` is absolute. Throws ChatApiError. */
+export async function callJson<T>(api: JsonApi, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, schema: z.ZodType<T>, options: CallOptions<T> = {}): Promise<T> {
   const { body, recover } = options;
   const retry = api.retry ?? DEFAULT_JSON_API_RETRY;
   const doFetch = api.fetch ?? fetch;

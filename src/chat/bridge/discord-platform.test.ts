@@ -9,7 +9,7 @@ describe('the Discord bridge platform from the environment', () => {
     expect(discordBridgePlatform.fromEnv({ DISCORD_BOT_TOKEN: '  ' })).toBeNull();
     const setup = discordBridgePlatform.fromEnv({ DISCORD_BOT_TOKEN: 'MTIz.abc.def', TEND_DISCORD_API_URL: 'http://127.0.0.1:9/api' });
     expect(setup).toMatchObject({ platform: 'discord', readToken: 'MTIz.abc.def', apiUrl: 'http://127.0.0.1:9/api', secrets: ['MTIz.abc.def'], listensOn: ['Discord gateway'] });
-    expect(typeof setup === 'object' && setup?.routes({ wake: () => true, wakeAll: () => {}, log: () => {}, now: () => 0 })).toEqual([]);
+    expect(typeof setup === 'object' && setup?.routes({ wake: () => true, wakeAll: () => {}, log: () => {}, now: () => 0, chatIds: [] })).toEqual([]);
     expect(discordBridgePlatform.fromEnv({ DISCORD_BOT_TOKEN: 'MTIz.abc.def' })).not.toHaveProperty('apiUrl');
   });
 

@@ -44,6 +44,8 @@ export interface BridgeContext {
   wakeAll(): void;
   log(line: string): void;
   now(): number;
+  /** The chat ids of this platform's channels the bridge reads (platforms that subscribe per channel, e.g. Teams). */
+  chatIds: readonly string[];
 }
 
 export interface BridgePlatformSetup {

@@ -3,5 +3,6 @@
 import { discordBridgePlatform } from './discord-platform.js';
 import type { BridgePlatform } from './platform.js';
 import { slackBridgePlatform } from './slack-platform.js';
+import { teamsBridgePlatform } from './teams-platform.js';
 
-export const BRIDGE_PLATFORMS: readonly BridgePlatform[] = [slackBridgePlatform, discordBridgePlatform];
+export const BRIDGE_PLATFORMS: readonly BridgePlatform[] = [slackBridgePlatform, discordBridgePlatform, teamsBridgePlatform];
