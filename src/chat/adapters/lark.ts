@@ -290,7 +290,8 @@ const AxiosLikeSchema = z.looseObject({
   response: z.looseObject({
     status: z.number(),
     data: z.unknown(),
-    headers: z.record(z.string(), z.unknown()).optional(),
+    // AxiosHeaders, not a plain object: read through headerOf.
+    headers: z.unknown().optional(),
   }),
 });
 
@@ -302,7 +303,7 @@ function larkFailure(error: unknown): { detail: string; retryAfterMs?: number } 
     const body = EnvelopeSchema.safeParse(data);
     const code = body.success ? body.data.code : undefined;
     if (status === 429 || code === RATE_LIMITED) {
-      const reset = Number(headers?.['x-ogw-ratelimit-reset']);
+      const reset = Number(headerOf(headers, 'x-ogw-ratelimit-reset'));
       return { detail: `rate limited (${code ?? status}) beyond ${MAX_RETRIES} retries.`, retryAfterMs: Number.isFinite(reset) && reset >= 0 ? reset * 1000 : 0 };
     }
     if (status >= 500) return { detail: `HTTP ${status}.`, retryAfterMs: 0 };
@@ -315,6 +316,12 @@ function larkFailure(error: unknown): { detail: string; retryAfterMs?: number } 
   return { detail: message };
 }
 
+function headerOf(headers: unknown, name: string): unknown {
+  if (typeof headers !== 'object' || headers === null) return undefined;
+  const get = (headers as { get?: unknown }).get;
+  return typeof get === 'function' ? (get as (n: string) => unknown).call(headers, name) : (headers as Record<string, unknown>)[name];
+}
+
 /** Lark's documented codes tend can say something useful about. */
 function describeCode(code: number, msg: string): string {
   const hint =
@@ -325,7 +332,7 @@ function describeCode(code: number, msg: string): string {
         : code === 99991672 || code === 99991679
           ? ' The app lacks a scope: grant im:message (and im:message.group_msg to read group messages) and publish a new version.'
           : '';
-  return `code ${code}: ${msg}.${hint}`.replace(/\.\./, '.');
+  return `code ${code}: ${msg.replace(/\.+$/, '')}.${hint}`;
 }
 
 function sleep(ms: number): Promise<void> {
