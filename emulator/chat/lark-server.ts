@@ -96,6 +96,8 @@ export interface LarkEmulator {
   messages(chat: LarkChat): LarkMessage[];
   /** Forgets every issued token, as if they expired. */
   expireTokens(): void;
+  /** The next `count` API requests are refused with 99991663 whatever their token (a token retired early). */
+  refuseTokens(count: number): void;
   stop(): Promise<void>;
 }
 
@@ -113,6 +115,7 @@ export async function startLarkEmulator(options: { now?: () => number; appId?: s
   const faults = new ChatFaults();
   let counter = 0;
   let lastAt = 0;
+  let refusals = 0;
   const id = (prefix: string) => `${prefix}${String(++counter).padStart(12, '0')}${randomBytes(4).toString('hex')}`;
 
   function create(fields: { chat: LarkChat; sender: LarkMessage['sender']; content: string; msg_type: string; mentions?: LarkMention[]; replyTo?: LarkMessage; inThread?: boolean; at?: number }): LarkMessage {
@@ -183,7 +186,7 @@ export async function startLarkEmulator(options: { now?: () => number; appId?: s
     }
     if (!req.path.startsWith('/open-apis/')) return { status: 404, body: { code: 404, msg: '404 page not found' } };
     const bearer = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
-    if (bearer === undefined || !tokens.has(bearer)) {
+    if (bearer === undefined || !tokens.has(bearer) || (refusals > 0 && refusals-- > 0)) {
       return larkError(99991663, 'Invalid access token for authorization. Please make a request with token attached.');
     }
 
@@ -285,6 +288,9 @@ export async function startLarkEmulator(options: { now?: () => number; appId?: s
     },
     messages: (chat) => all.filter((m) => m.chat_id === chat.chat_id).sort((a, b) => Number(a.create_time) - Number(b.create_time)),
     expireTokens: () => tokens.clear(),
+    refuseTokens: (count) => {
+      refusals = count;
+    },
     stop: server.stop,
   };
 }

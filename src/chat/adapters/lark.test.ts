@@ -132,10 +132,21 @@ describe('Lark adapter: failures', () => {
     expect((error as Error).message).not.toContain('not-the-secret');
   });
 
-  it('a token the platform no longer accepts fails with code 99991663 in one line', async () => {
+  it('a token Lark retired before its expiry is fetched again once, and the read goes on', async () => {
     const a = adapter();
+    lark.post({ chat, user: alice, text: 'hello', at: T0 });
     await a.readSince(target(), null);
     lark.expireTokens();
+    const again = await a.readSince(target(), null);
+    expect(again.events.map((e) => e.content)).toEqual(['hello']);
+    expect(tokenRequests()).toBe(2);
+    expect(lark.log.filter({ method: 'GET', path: '/open-apis/im/v1/messages' }).map((r) => r.status)).toEqual([200, 400, 200]);
+  });
+
+  it('a token refused again right after a fresh one fails with code 99991663 in one line', async () => {
+    const a = adapter();
+    await a.readSince(target(), null);
+    lark.refuseTokens(2);
     const error = await a.readSince(target(), null).catch((e: Error) => e);
     expect((error as Error).message).toMatch(/^lark GET .* failed: code 99991663: Invalid access token for authorization.* check the lark-app-id input and the lark-app-secret secret\.$/);
   });

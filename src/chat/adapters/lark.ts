@@ -33,6 +33,8 @@ const MAX_RETRIES = 3;
 /** Longest wait tend accepts for a rate-limit reset before failing the read. */
 const MAX_RESET_WAIT_MS = 60_000;
 const RATE_LIMITED = 99991400;
+/** Invalid, expired or missing tenant_access_token (Lark's general error codes). */
+const TOKEN_REFUSED = new Set([99991661, 99991663, 99991668]);
 
 const Position = { since_ms: z.number().int().nonnegative(), ids_at_since: z.array(z.string()) };
 export const LarkCursorSchema = z.strictObject({
@@ -116,12 +118,20 @@ export function createLarkAdapter(options: LarkAdapterOptions): ChatAdapter<Lark
   });
 
   async function call<T>(operation: string, run: () => Promise<unknown>, schema: z.ZodType<T>): Promise<T> {
+    let refreshed = false;
     for (let attempt = 0; ; attempt += 1) {
       let answer: unknown;
       try {
         answer = await run();
       } catch (error) {
         const failure = larkFailure(error);
+        // Lark may retire a token before its `expire` (a new secret, a revoked app): fetch a new
+        // one once; a second refusal is the credentials' fault and fails.
+        if (failure.code !== undefined && TOKEN_REFUSED.has(failure.code) && !refreshed) {
+          refreshed = true;
+          tokenCache.clear();
+          continue;
+        }
         if (failure.retryAfterMs !== undefined && attempt < MAX_RETRIES && failure.retryAfterMs <= MAX_RESET_WAIT_MS) {
           await sleep(failure.retryAfterMs > 0 ? failure.retryAfterMs : retryBaseMs * 2 ** attempt);
           continue;
@@ -130,12 +140,18 @@ export function createLarkAdapter(options: LarkAdapterOptions): ChatAdapter<Lark
       }
       const envelope = EnvelopeSchema.safeParse(answer);
       if (!envelope.success) throw new ChatApiError('lark', operation, 'the answer was not a Lark Open API response ({code, msg, data}).');
-      if (envelope.data.code !== 0) {
-        if (envelope.data.code === RATE_LIMITED && attempt < MAX_RETRIES) {
+      const { code, msg } = envelope.data;
+      if (code !== 0) {
+        if (TOKEN_REFUSED.has(code) && !refreshed) {
+          refreshed = true;
+          tokenCache.clear();
+          continue;
+        }
+        if (code === RATE_LIMITED && attempt < MAX_RETRIES) {
           await sleep(retryBaseMs * 2 ** attempt);
           continue;
         }
-        throw new ChatApiError('lark', operation, describeCode(envelope.data.code, envelope.data.msg));
+        throw new ChatApiError('lark', operation, describeCode(code, msg));
       }
       const data = schema.safeParse(envelope.data.data);
       if (!data.success) throw new ChatApiError('lark', operation, `unexpected answer shape: ${data.error.issues[0]?.message ?? 'invalid'}.`);
@@ -296,7 +312,7 @@ const AxiosLikeSchema = z.looseObject({
 });
 
 /** One line for a failed SDK call (never its request: that holds the token), and whether to retry. */
-function larkFailure(error: unknown): { detail: string; retryAfterMs?: number } {
+function larkFailure(error: unknown): { detail: string; retryAfterMs?: number; code?: number } {
   const http = AxiosLikeSchema.safeParse(error);
   if (http.success) {
     const { status, data, headers } = http.data.response;
@@ -307,7 +323,7 @@ function larkFailure(error: unknown): { detail: string; retryAfterMs?: number } 
       return { detail: `rate limited (${code ?? status}) beyond ${MAX_RETRIES} retries.`, retryAfterMs: Number.isFinite(reset) && reset >= 0 ? reset * 1000 : 0 };
     }
     if (status >= 500) return { detail: `HTTP ${status}.`, retryAfterMs: 0 };
-    return { detail: body.success ? describeCode(body.data.code, body.data.msg) : `HTTP ${status}.` };
+    return body.success ? { detail: describeCode(body.data.code, body.data.msg), code: body.data.code } : { detail: `HTTP ${status}.` };
   }
   const message = error instanceof Error ? error.message : String(error);
   // The SDK's own line when the token request is refused: "failed to get tenant_access_token, code: …, msg: …".
@@ -325,7 +341,7 @@ function headerOf(headers: unknown, name: string): unknown {
 /** Lark's documented codes tend can say something useful about. */
 function describeCode(code: number, msg: string): string {
   const hint =
-    code === 99991663 || code === 99991661 || code === 99991668
+    TOKEN_REFUSED.has(code)
       ? ' The tenant_access_token was refused; check the lark-app-id input and the lark-app-secret secret.'
       : code === 230002
         ? ' Add the bot to the chat (chat settings → Bots) so it can read and reply there.'
