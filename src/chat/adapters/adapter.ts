@@ -1,4 +1,4 @@
-// What every chat adapter (Slack, Discord, Mattermost, Teams) offers the rest of tend. Adapters are
+// What every chat adapter (Slack, Discord, Mattermost, Teams, Lark) offers the rest of tend. Adapters are
 // the only chat code that does I/O; tokens reach them from secrets and never leave them.
 
 import type { ChatEvent } from '../../core/chat-event.js';
