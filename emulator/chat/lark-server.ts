@@ -25,8 +25,9 @@
 //   sender_type user|app, tenant_key}, body {content: JSON string}, mentions [{key @_user_N, id,
 //   id_type, name, tenant_key}]}.
 //   Errors: HTTP 400 with {code, msg} for 99991663 (invalid tenant_access_token), 230002 (the bot
-//   is not in the chat), 230001/230011 (bad or deleted message id), 99992402 (bad parameter); a
-//   rate-limit fault answers HTTP 429, code 99991400 and the x-ogw-ratelimit-reset header
+//   is not in the chat), 230020 (the per-chat send limit, as observed by openclaw's Feishu
+//   client), 230001/230011 (bad or deleted message id), 99992402 (bad parameter); a rate-limit
+//   fault answers HTTP 429, code 99991400 and the x-ogw-ratelimit-reset header
 //   (https://open.larksuite.com/document/ukTMukTMukTM/uUzN04SN3QjL1cDN, frequency control).
 // Not emulated: the long connection (emulator/chat/lark-ws.ts), cards and other message types on
 // reply, edits, chat membership changes, user_access_token and store apps.
@@ -98,6 +99,8 @@ export interface LarkEmulator {
   expireTokens(): void;
   /** The next `count` API requests are refused with 99991663 whatever their token (a token retired early). */
   refuseTokens(count: number): void;
+  /** The next `count` replies in `chat` answer the message service's per-chat limit: HTTP 400, code 230020. */
+  limitChat(chat: LarkChat, count: number): void;
   stop(): Promise<void>;
 }
 
@@ -116,6 +119,7 @@ export async function startLarkEmulator(options: { now?: () => number; appId?: s
   let counter = 0;
   let lastAt = 0;
   let refusals = 0;
+  const chatLimits = new Map<string, number>();
   const id = (prefix: string) => `${prefix}${String(++counter).padStart(12, '0')}${randomBytes(4).toString('hex')}`;
 
   function create(fields: { chat: LarkChat; sender: LarkMessage['sender']; content: string; msg_type: string; mentions?: LarkMention[]; replyTo?: LarkMessage; inThread?: boolean; at?: number }): LarkMessage {
@@ -205,6 +209,11 @@ export async function startLarkEmulator(options: { now?: () => number; appId?: s
       if (target.deleted) return larkError(230011, 'The message was withdrawn.');
       const chat = chats.get(target.chat_id);
       if (!chat?.botMember) return larkError(230002, 'Bot/User can NOT be out of the chat.');
+      const limited = chatLimits.get(chat.chat_id) ?? 0;
+      if (limited > 0) {
+        chatLimits.set(chat.chat_id, limited - 1);
+        return larkError(230020, 'This operation triggers the frequency limit. ext=chat rate limit');
+      }
       const body = req.body ?? {};
       if (body.msg_type !== 'text' || typeof body.content !== 'string') return larkError(99992402, 'field validation failed: msg_type text and a JSON content are required');
       let text: unknown;
@@ -290,6 +299,9 @@ export async function startLarkEmulator(options: { now?: () => number; appId?: s
     expireTokens: () => tokens.clear(),
     refuseTokens: (count) => {
       refusals = count;
+    },
+    limitChat: (chat, count) => {
+      chatLimits.set(chat.chat_id, count);
     },
     stop: server.stop,
   };

@@ -169,6 +169,14 @@ describe('Lark adapter: failures', () => {
     expect(lark.messages(chat)).toHaveLength(2);
   });
 
+  it('retries a reply refused by the per-chat send limit (HTTP 400, code 230020) and posts it once', async () => {
+    const root = lark.post({ chat, user: alice, text: 'How?', at: T0 });
+    lark.limitChat(chat, 1);
+    await adapter().postReply({ chat_id: chat.chat_id, thread_id: root.message_id, reply_to_message_id: root.message_id }, 'Like this.');
+    expect(lark.log.filter({ method: 'POST', path: `/open-apis/im/v1/messages/${root.message_id}/reply` }).map((r) => r.status)).toEqual([400, 200]);
+    expect(lark.messages(chat).map((m) => JSON.parse(m.body.content).text)).toEqual(['How?', 'Like this.']);
+  });
+
   it('gives up on a rate limit that does not clear, in one line', async () => {
     lark.faults.inject({ method: 'GET', path: '/open-apis/im/v1/messages', response: { type: 'rate-limit', retryAfterSeconds: 0 }, times: 10 });
     const error = await adapter().readSince(target(), null).catch((e: Error) => e);

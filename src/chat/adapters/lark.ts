@@ -33,6 +33,11 @@ const MAX_RETRIES = 3;
 /** Longest wait tend accepts for a rate-limit reset before failing the read. */
 const MAX_RESET_WAIT_MS = 60_000;
 const RATE_LIMITED = 99991400;
+/**
+ * Rate limits: the gateway's 99991400 (HTTP 429, x-ogw-ratelimit-reset) and the message service's
+ * per-chat 230020 and per-app 11232, observed on HTTP 400 (openclaw's Feishu client retries them).
+ */
+const RATE_LIMITS = new Set([RATE_LIMITED, 230020, 11232]);
 /** Invalid, expired or missing tenant_access_token (Lark's general error codes). */
 const TOKEN_REFUSED = new Set([99991661, 99991663, 99991668]);
 
@@ -147,7 +152,7 @@ export function createLarkAdapter(options: LarkAdapterOptions): ChatAdapter<Lark
           tokenCache.clear();
           continue;
         }
-        if (code === RATE_LIMITED && attempt < MAX_RETRIES) {
+        if (RATE_LIMITS.has(code) && attempt < MAX_RETRIES) {
           await sleep(retryBaseMs * 2 ** attempt);
           continue;
         }
@@ -318,7 +323,7 @@ function larkFailure(error: unknown): { detail: string; retryAfterMs?: number; c
     const { status, data, headers } = http.data.response;
     const body = EnvelopeSchema.safeParse(data);
     const code = body.success ? body.data.code : undefined;
-    if (status === 429 || code === RATE_LIMITED) {
+    if (status === 429 || (code !== undefined && RATE_LIMITS.has(code))) {
       const reset = Number(headerOf(headers, 'x-ogw-ratelimit-reset'));
       return { detail: `rate limited (${code ?? status}) beyond ${MAX_RETRIES} retries.`, retryAfterMs: Number.isFinite(reset) && reset >= 0 ? reset * 1000 : 0 };
     }
