@@ -45,12 +45,21 @@ async function bundle(entry, outRoot) {
   const dir = join(outRoot, entry.out);
   await mkdir(dir, { recursive: true });
   const main = join(dir, 'index.js');
-  await writeFile(main, entry.executable ? `#!/usr/bin/env node\n${code}` : code);
+  await writeFile(main, entry.executable ? `#!/usr/bin/env node\n${withDirname(code)}` : withDirname(code));
   // chmod, not writeFile's mode: that one is filtered through the umask.
   if (entry.executable) await chmod(main, 0o755);
   for (const [name, asset] of Object.entries(assets ?? {})) {
     const file = join(dir, name);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, asset.source, asset.permissions ? { mode: asset.permissions } : undefined);
+    const source = name.endsWith('.js') ? withDirname(asset.source.toString()) : asset.source;
+    await writeFile(file, source, asset.permissions ? { mode: asset.permissions } : undefined);
   }
+}
+
+// A CommonJS library bundled into these ES modules loses its module-scope __dirname (the Lark SDK
+// resolves its own package.json through it when a client is made, and throws a ReferenceError
+// without it): each output file that names it gets one, the directory of that file.
+function withDirname(code) {
+  if (!/\b__dirname\b/.test(code)) return code;
+  return `import { dirname as __tendDirname } from 'node:path';\nimport { fileURLToPath as __tendFileURLToPath } from 'node:url';\nconst __dirname = __tendDirname(__tendFileURLToPath(import.meta.url));\n${code}`;
 }

@@ -92,6 +92,7 @@ function readEnvironment(): RunEnvironment {
       ...(process.env.TEND_DISCORD_API_URL ? { discord: process.env.TEND_DISCORD_API_URL } : {}),
       ...(process.env.TEND_MATTERMOST_URL ? { mattermost: process.env.TEND_MATTERMOST_URL } : {}),
       ...(process.env.TEND_GRAPH_API_URL ? { teams: process.env.TEND_GRAPH_API_URL } : {}),
+      ...(process.env.TEND_LARK_API_URL ? { lark: process.env.TEND_LARK_API_URL } : {}),
     },
     throttle: process.env.TEND_GITHUB_THROTTLE !== 'off',
     // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.

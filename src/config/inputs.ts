@@ -100,6 +100,17 @@ export const INPUTS = {
     parse: optionalText,
     secret: true,
   },
+  'lark-app-id': {
+    description: 'App ID (cli_…) of your self-built Lark / Feishu app with the bot ability, for chat-watch and chat replies; the app secret goes in lark-app-secret.',
+    default: '',
+    parse: optionalText,
+  },
+  'lark-app-secret': {
+    description: 'App secret of that Lark / Feishu app (scopes im:message, im:message.group_msg; the bot must be in the watched chats). Pass it from a secret.',
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
   model: {
     description: 'Anthropic model for judgement calls.',
     default: 'claude-sonnet-4-6',

@@ -10,8 +10,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnthropicEmulator, ScriptedReply } from '../../emulator/anthropic/server.js';
 import type { SlackEmulator } from '../../emulator/chat/slack-server.js';
 import { startDiscordEmulator } from '../../emulator/chat/discord-server.js';
+import { startLarkEmulator } from '../../emulator/chat/lark-server.js';
 import {
-  AREA, AREA_REF, PERIMETER, PERIMETER_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn as investigation, scriptRoles, slackQuestion, startChatServers, systemText, threadIssues,
+  AREA, AREA_REF, CHAT_NOW, PERIMETER, PERIMETER_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn as investigation, scriptRoles, slackQuestion, startChatServers, systemText, threadIssues,
   toolAnswer, validatorVerdict as verdict, modelRole as roleOf, type ChatQuestion, type ChatServers, type RoleHandlers,
 } from '../../emulator/chat-world.js';
 import { commitFiles } from '../../emulator/git-seed.js';
@@ -264,6 +265,49 @@ describe('chat triage on Discord', () => {
       expect(stateOf(key)).toMatchObject({ status: 'closed', posted_message_id: discord.messages('900000000000000001').at(-1)!.id });
     } finally {
       await discord.stop();
+    }
+  });
+});
+
+describe('chat on Lark', () => {
+  it('the scheduled chat-watch dispatches the Lark question and not the chatter; the approved answer is posted in its topic', async () => {
+    const now = Date.parse(CHAT_NOW);
+    const lark = await startLarkEmulator({ now: () => now });
+    try {
+      const chat = lark.addChat({ name: 'support' });
+      const maria = lark.addUser({ name: 'Maria' });
+      const joao = lark.addUser({ name: 'Joao' });
+      lark.post({ chat, user: joao, text: 'good morning everyone', at: now - 50 * 60_000 });
+      const question = lark.post({ chat, user: maria, text: `@${lark.botOpenId} does area() reject negative widths?`, at: now - 40 * 60_000 });
+      lark.post({ chat, user: joao, text: 'deployed the docs site, all green', at: now - 30 * 60_000 });
+      lark.post({ chat, user: joao, text: '👍', at: now - 20 * 60_000 });
+      await t.writeConfig(['chat:', '  channels:', `    - {platform: lark, chat-id: ${chat.chat_id}, name: support}`, `  bot-ids: {lark: ${lark.botOpenId}}`, '  lookback-minutes: 1440'].join('\n') + '\n');
+      const inputs = { ...INPUTS(), 'lark-app-id': lark.appId, 'lark-app-secret': lark.appSecret };
+      const env = { ...ENV(), TEND_LARK_API_URL: lark.apiUrl, TEND_GITHUB_THROTTLE: 'off' };
+
+      const watch = await t.run('schedule', { schedule: '*/5 * * * *' }, { inputs: { ...inputs, command: 'chat-watch' }, env });
+      expect(watch.exitCode, watch.stdout).toBe(0);
+      expect(watch.visibleText).not.toContain(lark.appSecret);
+      const sent = t.world.repo.dispatches.filter((d) => d.eventType === 'tend-chat');
+      const key = `lark:${chat.chat_id}:${question.message_id}`;
+      expect(sent.map((d) => (d.clientPayload as { thread_key: string }).thread_key)).toEqual([key]);
+      expect((sent[0]!.clientPayload as { events: ClassifiedEvent[] }).events.map((e) => [e.message_id, e.content])).toEqual([[question.message_id, '@tend does area() reject negative widths?']]);
+
+      brain({ investigate: () => answer('submit_investigation', investigation('No: area() returns w * h without checking the sign.', [AREA_REF])), validate: () => answer('submit_validation', verdict()) });
+      const triage = await t.run('repository_dispatch', repositoryDispatchEvent(t.emu.state, t.world.repo, { eventType: 'tend-chat', clientPayload: sent[0]!.clientPayload }, t.world.accounts.maintainer), { inputs, env });
+      expect(triage.exitCode, triage.stdout).toBe(0);
+      const approve = await comment(threadIssue(key), '/tend approve');
+      const run = await t.run('issue_comment', approve.event, { inputs, env });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.visibleText).not.toContain(lark.appSecret);
+      const replies = lark.log.filter({ method: 'POST', path: `/open-apis/im/v1/messages/${question.message_id}/reply` });
+      expect(replies).toHaveLength(1);
+      expect(replies[0]!.body).toMatchObject({ msg_type: 'text', reply_in_thread: true, content: JSON.stringify({ text: 'No: area() returns w * h without checking the sign.' }) });
+      const posted = lark.messages(chat).at(-1)!;
+      expect(posted).toMatchObject({ root_id: question.message_id, thread_id: expect.stringMatching(/^omt_/), sender: { sender_type: 'app' } });
+      expect(stateOf(key)).toMatchObject({ status: 'closed', posted_message_id: posted.message_id });
+    } finally {
+      await lark.stop();
     }
   });
 });

@@ -1,5 +1,5 @@
-// What every chat adapter (Slack, Discord, Mattermost, Teams) offers the rest of tend. Adapters are
-// the only chat code that does I/O; tokens reach them from secrets and never leave them.
+// What every chat adapter (Slack, Discord, Mattermost, Teams, Lark) offers the rest of tend.
+// Adapters are the only chat code that does I/O; tokens reach them from secrets and never leave them.
 
 import type { ChatEvent } from '../../core/chat-event.js';
 import { type ChatPlatform } from '../../core/chat-event.js';

@@ -5,13 +5,17 @@
 import type { ChatAdapter } from './adapter.js';
 import { discordAdapter } from './discord.js';
 import { DEFAULT_JSON_API_RETRY } from './json-api.js';
+import { createLarkAdapter } from './lark.js';
 import { createMattermostAdapter } from './mattermost.js';
 import { slackAdapter } from './slack.js';
 import { createTeamsAdapter } from './teams.js';
 import { type ChatPlatform } from '../../core/chat-event.js';
 
 export interface ChatConnections {
-  /** Secret tokens per platform (action inputs `slack-token`, `discord-token`, ...). */
+  /**
+   * Secret tokens per platform (action inputs `slack-token`, `discord-token`, ...). Lark's is
+   * `<app_id>:<app_secret>` from the `lark-app-id` and `lark-app-secret` inputs.
+   */
   tokens: Partial<Record<ChatPlatform, string | undefined>>;
   /**
    * API base URLs per platform; the platform's own when absent. Mattermost is self-hosted and has
@@ -25,7 +29,7 @@ export interface ChatConnections {
 }
 
 /** The platform's token input, for messages that tell people what to set. */
-const TOKEN_INPUT: Partial<Record<ChatPlatform, string>> = { slack: 'slack-token', discord: 'discord-token', mattermost: 'mattermost-token', teams: 'teams-token' };
+const TOKEN_INPUT: Partial<Record<ChatPlatform, string>> = { slack: 'slack-token', discord: 'discord-token', mattermost: 'mattermost-token', teams: 'teams-token', lark: 'lark-app-secret' };
 
 class ChatAdapterError extends Error {}
 
@@ -47,6 +51,10 @@ export function chatAdapter(platform: ChatPlatform, connections: ChatConnections
     }
     case 'teams':
       return createTeamsAdapter({ token: token!, ...(url ? { url } : {}), ...jsonApiTiming(connections) }) as ChatAdapter;
+    case 'lark': {
+      if (!/^[^:\s]+:\S/.test(token!)) throw new ChatAdapterError("a lark channel is configured but the 'lark-app-id' input is empty: set it to the app id (cli_…) next to the 'lark-app-secret' secret.");
+      return createLarkAdapter({ credentials: token!, ...(url ? { apiUrl: url } : {}), ...(connections.now ? { now: () => connections.now!().getTime() } : {}), ...(connections.retryBaseMs !== undefined ? { retryBaseMs: connections.retryBaseMs } : {}) }) as ChatAdapter;
+    }
     default:
       throw new ChatAdapterError(`tend has no ${platform} adapter yet; supported: ${Object.keys(TOKEN_INPUT).join(', ')}.`);
   }
