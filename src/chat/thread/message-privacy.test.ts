@@ -9,7 +9,7 @@ import { decodeMarker, encodeMarker } from '../../store/marker.js';
 import { slackMessageLink } from '../adapters/slack.js';
 import { newThreadState, step, type MachineConfig } from './machine.js';
 import { linkLines, renderThreadIssue } from './render-thread-issue.js';
-import { quoteLeftOut, readChatState, withoutMessageText, withoutQuotes, type ChatThreadState } from './thread-state.js';
+import { publicCopy, quoteLeftOut, readChatState, withoutMessageText, withoutQuotes, type ChatThreadState } from './thread-state.js';
 
 const CONFIG: MachineConfig = { tier2: { enabled: false, workflow: 'x', thresholdMinutes: 10 }, autoReply: { enabled: false, workingHours: { start: 9, end: 17 } } };
 const AT = '2026-03-02T10:00:00.000Z';
@@ -130,8 +130,15 @@ describe('model text quoting a message, when the message\'s text is left out', (
     expect(withoutQuotes('WHY does the EXPORT, fail: here', [{ message_id: TS, content: SECRET }])).toBe(`${quoteLeftOut(TS)} here`);
   });
 
-  it('a search the model ran for the question\'s words (a Tier-2 transcript line, JSON) loses them too', () => {
+  it('a search the model ran for the question\'s words (a Tier-2 transcript line, JSON), a note and the audit\'s reply log lose them too, unless whole messages may be copied', () => {
+    const messages = [{ message_id: TS, content: SECRET }];
     const line = `tool grep ${JSON.stringify({ pattern: 'the Initech billing migration next quarter' })}`;
-    expect(withoutQuotes(line, [{ message_id: TS, content: SECRET }])).not.toContain('Initech');
+    const replies = investigated().reply_log;
+    for (const copy of ['excerpt', 'none'] as const) {
+      expect(publicCopy(line, copy, messages)).toBe(`tool grep {"pattern":"${quoteLeftOut(TS)}"}`);
+      expect(JSON.stringify(publicCopy(replies, copy, messages))).not.toContain('Initech');
+    }
+    expect(publicCopy(line, 'full', messages)).toBe(line);
+    expect(publicCopy(replies, 'full', messages)).toBe(replies);
   });
 });

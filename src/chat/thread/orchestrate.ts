@@ -25,7 +25,7 @@ import type { OpenThreadHint } from './prompt-sections.js';
 import { renderThreadIssue, threadIssueTitle } from './render-thread-issue.js';
 import { gloss, investigate, usageSince, validate, type RoleDeps } from './roles.js';
 import { loadThread, threadWriter } from './thread-store.js';
-import { fitForStorage, readChatState, withoutMessageText, withoutQuotes, type ChatThreadState, type MessageCopy, type ReplyLogLine } from './thread-state.js';
+import { fitForStorage, readChatState, withoutMessageText, publicCopy, type ChatThreadState, type MessageCopy, type ReplyLogLine } from './thread-state.js';
 import { type ChatPlatform } from '../../core/chat-event.js';
 import { inert } from '../../core/text.js';
 import { refusalToPost, replyTargetOf } from './approval.js';
@@ -102,7 +102,7 @@ export async function advanceThread(deps: ChatDeps, thread: ThreadHandle, input:
     const changed = result.state !== state;
     state = result.state;
     // Notes reach the job log and summary, which the repository's readers see: quotes go as in the issue.
-    const note = deps.messageCopy === 'full' ? result.note : withoutQuotes(result.note, state.messages);
+    const note = publicCopy(result.note, deps.messageCopy, state.messages);
     notes.push(note);
     deps.log(`chat ${thread.threadKey}: ${note}`);
     // Saved at every transition, before any action: a run that dies here loses nothing.
@@ -118,7 +118,10 @@ export async function advanceThread(deps: ChatDeps, thread: ThreadHandle, input:
     if (next === null) continue;
     const before = state.reply_log.length;
     queue.push(...(await apply(next)));
-    replies.push(...state.reply_log.slice(before));
+    // The replies go to the audit artifact: a reply posted in this run from the in-memory draft
+    // loses its quotes of the thread there as it does on the issue.
+    const posted = state.reply_log.slice(before);
+    replies.push(...publicCopy(posted, deps.messageCopy, state.messages));
   }
   return { threadKey: thread.threadKey, issue: thread.issue(), state, notes, replies };
 }
@@ -230,7 +233,7 @@ function roleDeps(deps: ChatDeps, root: string, commit: string, messages: ChatTh
   // The transcript goes to the job log and an artifact: a tool call quoting the question (a search
   // for its words) loses the quote as the issue does.
   const transcript = deps.transcript;
-  const watch = transcript && (deps.messageCopy === 'full' ? transcript : (line: string) => transcript(withoutQuotes(line, messages)));
+  const watch = transcript && ((line: string) => transcript(publicCopy(line, deps.messageCopy, messages)));
   const tools = repoTools(root).map((tool) => (watch ? watched(tool, watch) : tool));
   return {
     session,

@@ -268,6 +268,15 @@ export function withoutQuotes<T>(value: T, messages: ReadonlyArray<{ message_id:
   return walk(value) as T;
 }
 
+/**
+ * What may leave the run for GitHub (the job log and summary, the audit artifact, the Tier-2
+ * transcript) of text that can quote the thread: all of it when whole messages may be copied,
+ * else the text without its quotes of the messages.
+ */
+export function publicCopy<T>(value: T, copy: MessageCopy, messages: ReadonlyArray<{ message_id: string; content: string }>): T {
+  return copy === 'full' ? value : withoutQuotes(value, messages);
+}
+
 /** Each word with where it is, compared without case and the punctuation around it. */
 function wordsOf(text: string): Array<{ key: string; start: number; end: number }> {
   const words: Array<{ key: string; start: number; end: number }> = [];
