@@ -128,6 +128,10 @@ describe('model text quoting a message, when the message\'s text is left out', (
     expect(withoutQuotes(text, [{ message_id: TS, content: SECRET }])).toBe(text);
     expect(withoutQuotes({ n: 3, ok: true, none: null, list: ['a b'] }, [{ message_id: TS, content: SECRET }])).toEqual({ n: 3, ok: true, none: null, list: ['a b'] });
     expect(withoutQuotes('WHY does the EXPORT, fail: here', [{ message_id: TS, content: SECRET }])).toBe(`${quoteLeftOut(TS)} here`);
+    // A short message is quoted by quoting all of it; one or two words in common are not a quote.
+    const short = [{ message_id: 'm2', content: 'is Globex prod down?' }, { message_id: 'm3', content: 'prod down' }];
+    expect(withoutQuotes('You asked: Is Globex prod down? No.', short)).toBe(`You asked: ${quoteLeftOut('m2')} No.`);
+    expect(withoutQuotes('prod is not down', short)).toBe('prod is not down');
   });
 
   it('a search the model ran for the question\'s words (a Tier-2 transcript line, JSON), a note and the audit\'s reply log lose them too, unless whole messages may be copied', () => {

@@ -218,7 +218,7 @@ export function withoutMessageText(state: ChatThreadState, copy: Exclude<Message
   };
 }
 
-/** How many words in a row, the same as in a message, make a quote of it. */
+/** How many words in a row, the same as in a message, make a quote of it (a shorter message: all of it, from 3 words). */
 export const QUOTE_WORDS = 5;
 
 /** What stands where a quote of a message was cut out of model text. */
@@ -227,25 +227,34 @@ export function quoteLeftOut(messageId: string): string {
 }
 
 /**
- * The value with every run of QUOTE_WORDS or more words that a message also has, in the same order
+ * The value with every run of QUOTE_WORDS or more words that a message also has (all of a message
+ * of 3 or 4 words), in the same order
  * (case and surrounding punctuation aside), replaced by `quoteLeftOut`. Walks strings, arrays and
  * objects; used on everything model-written or chat-derived before it is stored in a repository
  * whose readers should not read the channel. Only runs of words are caught: a paraphrase, or a
  * translation, is not a quote and stays.
  */
 export function withoutQuotes<T>(value: T, messages: ReadonlyArray<{ message_id: string; content: string }>): T {
+  // Runs of QUOTE_WORDS words; a message of 3 or 4 words is a run as a whole (quoting all of it
+  // quotes it), while one or two words in common are only words.
   const shingles = new Map<string, string>();
+  const lengths = new Set<number>();
   for (const m of messages) {
     const words = wordsOf(m.content).map((w) => w.key);
-    for (let i = 0; i + QUOTE_WORDS <= words.length; i += 1) shingles.set(words.slice(i, i + QUOTE_WORDS).join(' '), m.message_id);
+    const n = Math.min(QUOTE_WORDS, words.length);
+    if (n < 3) continue;
+    lengths.add(n);
+    for (let i = 0; i + n <= words.length; i += 1) shingles.set(words.slice(i, i + n).join(' '), m.message_id);
   }
   if (shingles.size === 0) return value;
   const scrub = (text: string): string => {
     const words = wordsOf(text);
     const cover: Array<string | null> = words.map(() => null);
-    for (let i = 0; i + QUOTE_WORDS <= words.length; i += 1) {
-      const from = shingles.get(words.slice(i, i + QUOTE_WORDS).map((w) => w.key).join(' '));
-      if (from !== undefined) for (let j = i; j < i + QUOTE_WORDS; j += 1) cover[j] = from;
+    for (const n of lengths) {
+      for (let i = 0; i + n <= words.length; i += 1) {
+        const from = shingles.get(words.slice(i, i + n).map((w) => w.key).join(' '));
+        if (from !== undefined) for (let j = i; j < i + n; j += 1) cover[j] = from;
+      }
     }
     let out = '';
     let at = 0;
