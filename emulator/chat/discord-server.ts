@@ -1,7 +1,8 @@
 // The offline Discord REST API v10 on 127.0.0.1, spoken by the real `@discordjs/rest` client
 // (its `api` option, version '10'). Routes tend uses: GET /channels/{id}/messages (after / before /
 // limit 1-100, newest first), GET /channels/{id}/messages/{id}, POST /channels/{id}/messages with
-// `message_reference`, GET /users/@me. It checks `Authorization: Bot <token>`, ids are snowflakes
+// `message_reference`, GET /users/@me, GET /channels/{id} (the channel object, with the `guild_id`
+// tend's message links need: https://discord.com/developers/docs/resources/channel#get-channel). It checks `Authorization: Bot <token>`, ids are snowflakes
 // made from the message time, errors are `{message, code}` (10003 Unknown Channel, 10008 Unknown
 // Message, 50035 Invalid Form Body, 50006 empty message), every answer carries X-RateLimit-*
 // headers, and a rate-limit fault answers 429 with JSON `retry_after` the way Discord does.
@@ -17,6 +18,9 @@ import { ChatFaults, ChatRequestLog, listen, type ChatRequest, type ChatResponse
 /** The guild every non-DM channel of the emulator belongs to. */
 export const DISCORD_GUILD_ID = '1000000000000000001';
 
+
+/** The guild every emulated channel belongs to. */
+export const GUILD_ID = '1100000000000000000';
 
 export interface DiscordEmulator {
   /** Base URL for REST's `api` option (`new REST({ api, version: '10' })`). */
@@ -92,6 +96,12 @@ export async function startDiscordEmulator(options: { token?: string; now?: () =
   }
 
   function route(req: ChatRequest): ChatResponse {
+    const channelOnly = /^\/api\/v10\/channels\/(\d+)$/.exec(req.path);
+    if (req.method === 'GET' && channelOnly) {
+      // A guild text channel (type 0) of the emulator's one guild; Discord's channel object names its guild in `guild_id`.
+      const found = channels.get(channelOnly[1]!);
+      return found ? { status: 200, body: { id: channelOnly[1], type: 0, guild_id: GUILD_ID, name: found.name } } : fail(404, 10003, 'Unknown Channel');
+    }
     const match = /^\/api\/v10\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(req.path);
     if (req.method === 'GET' && (req.path === '/api/v10/users/@me' || req.path === '/api/v10/users/%40me')) return { status: 200, body: bot };
     if (req.method === 'GET' && req.path === '/api/v10/gateway/bot') {

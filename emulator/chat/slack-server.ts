@@ -109,6 +109,9 @@ export async function startSlackEmulator(options: { token?: string; appToken?: s
   }
 
   const methods: Record<string, (args: Record<string, string>) => Record<string, unknown>> = {
+    // auth.test (https://api.slack.com/methods/auth.test): `url` is the workspace's address,
+    // https://<workspace>.slack.com/; message links are built on it in the form chat.getPermalink
+    // documents (https://docs.slack.dev/reference/methods/chat.getPermalink).
     'auth.test': () => ({ url: 'https://tend-emulator.slack.com/', team: team.name, user: bot.name, team_id: team.id, user_id: bot.id, bot_id: bot.bot_id, is_enterprise_install: false }),
 
     'conversations.history': (args) => {

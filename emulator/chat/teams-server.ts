@@ -197,6 +197,8 @@ export class TeamsWorld {
       chatId: null,
       importance: 'normal',
       locale: 'en-us',
+      // chatMessage resource (https://learn.microsoft.com/en-us/graph/api/resources/chatmessage):
+      // `webUrl`, "link to the message in Microsoft Teams", of the form teams.microsoft.com/l/message/….
       webUrl: `https://teams.microsoft.com/l/message/${encodeURIComponent(options.channel.id)}/${id}?groupId=${options.channel.teamId}&tenantId=${TENANT}`,
       policyViolation: null,
       eventDetail: null,

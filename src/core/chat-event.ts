@@ -22,6 +22,8 @@ export const ChatEventSchema = z
     thread_id: z.string().min(1).nullable(),
     sender: z.object({ id: z.string().min(1), type: z.enum(['user', 'bot']) }).strict(),
     mentions: z.array(z.string()),
+    /** The message's link on the platform, when the adapter has one (core/message-link.ts checks its host). */
+    link: z.url({ protocol: /^https$/ }).max(500).optional(),
   })
   .strict();
 export type ChatEvent = z.infer<typeof ChatEventSchema>;

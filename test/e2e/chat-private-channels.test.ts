@@ -13,7 +13,8 @@ import {
 } from '../../emulator/chat-world.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { decodeMarker } from '../../src/store/marker.js';
-import { readChatState } from '../../src/chat/thread/thread-state.js';
+import { quoteLeftOut, readChatState } from '../../src/chat/thread/thread-state.js';
+import { slackAdapter } from '../../src/chat/adapters/slack.js';
 import { startE2E, type E2E } from './world.js';
 
 let t: E2E;
@@ -33,10 +34,16 @@ afterAll(async () => {
 
 const WARNING = 'This repository is public: chat thread #';
 
-async function ask(text: string) {
-  const q = slackQuestion(servers.slack, text);
+async function ask(text: string, options: { draft?: string; read?: boolean } = {}) {
+  let q = slackQuestion(servers.slack, text);
+  if (options.read) {
+    // The event as the watcher and the bridge send it: read from the channel through the Slack adapter.
+    const { events } = await slackAdapter({ token: servers.slack.token, apiUrl: servers.slack.apiUrl }).readSince({ chat_id: 'C1', chat_name: 'eng' }, null, { startAt: new Date(0) });
+    q = { ...q, event: { ...q.event, ...events.find((e) => e.message_id === q.event.message_id)! } };
+  }
+  const draft = options.draft ?? 'area() multiplies w and h with no guard.';
   scriptRoles(servers.claude, {
-    investigate: () => toolAnswer('submit_investigation', investigatorReturn('area() multiplies w and h with no guard.', [AREA_REF])),
+    investigate: () => toolAnswer('submit_investigation', investigatorReturn(draft, [AREA_REF], { research_notes: `Searched for "${text}".` })),
     validate: () => toolAnswer('submit_validation', validatorVerdict()),
   });
   const run = await t.run('repository_dispatch', chatDispatchEvent(t.emu.state, t.world.repo, q, t.world.accounts.maintainer), {
@@ -72,6 +79,22 @@ describe('chat text in a repository others can read', () => {
     } finally {
       t.world.repo.private = false;
     }
+  });
+
+  it('links each message on its platform next to its first words; a draft and notes quoting the question lose the quote on the public issue', { timeout: 120_000 }, async () => {
+    const question = 'Why does area() accept negative sizes in the Hooli payroll export?';
+    const { q, issue, run } = await ask(question, { read: true, draft: 'You asked why area() accept negative sizes in the Hooli payroll export: it multiplies w and h with no guard.' });
+    const link = `https://tend-emulator.slack.com/archives/C1/p${q.event.message_id.replace('.', '')}`;
+    expect(q.event.link).toBe(link);
+    expect(issue.body).toContain(`**In slack:** [message \`${q.event.message_id}\`](${link})`);
+    expect(issue.body).toContain(`Why does area() accept negative sizes … (message ${q.event.message_id}`);
+    for (const text of [issue.body, issue.title, run.summary, run.stdout]) {
+      expect(text).not.toContain('Hooli');
+      expect(text).not.toContain('payroll export');
+    }
+    const state = readChatState(decodeMarker(issue.body))!;
+    expect(state.draft_pending).toBe(`You asked why ${quoteLeftOut(q.event.message_id)} it multiplies w and h with no guard.`);
+    expect(state.messages[0]).toMatchObject({ link, redacted: true });
   });
 
   it('with chat.redact-messages: false, a public repository gets the whole text, and the warning says how to stop it', { timeout: 120_000 }, async () => {

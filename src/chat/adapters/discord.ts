@@ -9,6 +9,7 @@ import { DiscordAPIError, HTTPError, REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { ChatEvent } from '../../core/chat-event.js';
+import { platformMessageLink } from '../../core/message-link.js';
 import type { ChatAdapter, PostedReply, ReadOptions, ReplyTarget } from './adapter.js';
 import { compareSnowflakes, snowflakeAt } from './discord-snowflake.js';
 import { ChatApiError } from './errors.js';
@@ -74,6 +75,21 @@ export function discordAdapter(options: DiscordAdapterOptions): ChatAdapter<Disc
     return schema.parse(data);
   }
 
+  // The guild of each channel, read once per adapter (GET /channels/{id}, `guild_id`; absent for a
+  // DM, whose links use @me): message links need it. A channel that does not answer gets no links.
+  const guilds = new Map<string, Promise<string | null>>();
+  const guildOf = (channelId: string) => {
+    let known = guilds.get(channelId);
+    if (!known) {
+      known = call('get channel', () => rest.get(Routes.channel(channelId)), z.looseObject({ guild_id: Snowflake.nullish() })).then(
+        (c) => c.guild_id ?? '@me',
+        () => null,
+      );
+      guilds.set(channelId, known);
+    }
+    return known;
+  };
+
   return {
     platform: 'discord',
     parseCursor: (stored) => DiscordCursorSchema.parse(stored),
@@ -127,8 +143,10 @@ export function discordAdapter(options: DiscordAdapterOptions): ChatAdapter<Disc
         if (list.length < PAGE_LIMIT) break;
       }
       void read.followThreads; // Discord replies are in the channel stream: nothing extra to read.
+      const guild = events.length > 0 ? await guildOf(channel.chat_id) : null;
+      const linked = guild === null ? events : events.map((e) => withLink(e, guild));
       const kept = [...roots.entries()].sort((a, b) => compareSnowflakes(a[0], b[0])).slice(-MAX_ROOTS);
-      return { events, cursor: { v: 1, after, roots: kept } };
+      return { events: linked, cursor: { v: 1, after, roots: kept } };
     },
 
     async postReply(target: ReplyTarget, text: string): Promise<PostedReply> {
@@ -159,6 +177,12 @@ function toEvent(message: DiscordMessage, channel: { chat_id: string; chat_name:
     sender: { id: message.author.id, type: message.author.bot ? 'bot' : 'user' },
     mentions: [...new Set(message.mentions.map((u) => u.id))],
   };
+}
+
+/** The message's link, `https://discord.com/channels/<guild or @me>/<channel>/<message>` (discord.js formatters, messageLink). */
+function withLink(event: ChatEvent, guild: string): ChatEvent {
+  const link = platformMessageLink('discord', `https://discord.com/channels/${guild}/${event.chat_id}/${event.message_id}`);
+  return link ? { ...event, link } : event;
 }
 
 function msgType(message: DiscordMessage, root: string | null): string {

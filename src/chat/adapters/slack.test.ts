@@ -120,11 +120,12 @@ describe('slackAdapter', () => {
     expect(again.events).toEqual([]);
   });
 
-  it('spends one request on a read of new messages without replies, and one per followed thread after', async () => {
+  it('spends one request on a read of new messages without replies (plus one auth.test for the links), and one per followed thread after', async () => {
     for (const m of [1, 2, 3]) slack.post({ channel: 'C0HELP', user: 'U0ALICE', text: `m${m}`, at: at(m) });
     clock = at(4);
     const first = await adapter().readSince(channel, null, { startAt: at(0) });
-    expect(slack.log.entries.map((e) => e.path)).toEqual(['/api/conversations.history']);
+    expect(slack.log.entries.map((e) => e.path)).toEqual(['/api/conversations.history', '/api/auth.test']);
+    expect(first.events.map((e) => e.link)).toEqual(first.events.map((e) => `https://tend-emulator.slack.com/archives/C0HELP/p${e.message_id.replace('.', '')}`));
     slack.log.clear();
     await adapter().readSince(channel, first.cursor);
     expect(slack.log.entries.map((e) => e.path).sort()).toEqual(['/api/conversations.history', ...Array(3).fill('/api/conversations.replies')]);

@@ -10,6 +10,7 @@
 import { WebClient, type Logger, LogLevel } from '@slack/web-api';
 import { z } from 'zod';
 import type { ChatEvent } from '../../core/chat-event.js';
+import { platformMessageLink } from '../../core/message-link.js';
 import type { ChatAdapter, PostedReply, ReadOptions, ReplyTarget } from './adapter.js';
 import { ChatApiError } from './errors.js';
 import { compareTs, maxTs, timeOfTs, tsOf } from './slack-ts.js';
@@ -79,6 +80,16 @@ export function slackAdapter(options: SlackAdapterOptions): ChatAdapter<SlackCur
       throw new ChatApiError('slack', method, slackErrorDetail(error));
     }
   }
+
+  // The workspace's address (auth.test `url`), read once per adapter: message links are built from
+  // it in chat.getPermalink's documented form, one call per run instead of one per message. A
+  // workspace that does not answer gets no links; the read goes on.
+  let workspace: Promise<string | null> | null = null;
+  const workspaceUrl = () =>
+    (workspace ??= call('auth.test', {}).then(
+      (data) => z.looseObject({ url: z.string() }).safeParse(data).data?.url ?? null,
+      () => null,
+    ));
 
   return {
     platform: 'slack',
@@ -154,7 +165,8 @@ export function slackAdapter(options: SlackAdapterOptions): ChatAdapter<SlackCur
         thread.active = maxTs(thread.active, newest);
       }
 
-      const sorted = [...events.values()].sort((a, b) => compareTs(a.message_id, b.message_id));
+      const base = events.size > 0 ? await workspaceUrl() : null;
+      const sorted = [...events.values()].sort((a, b) => compareTs(a.message_id, b.message_id)).map((e) => withLink(e, base));
       return { events: sorted, cursor: { v: 1, oldest, threads: kept.slice(0, MAX_THREADS * 2) } };
     },
 
@@ -182,6 +194,22 @@ function toEvent(message: SlackMessage, channel: { chat_id: string; chat_name: s
     sender: { id: message.user ?? message.bot_id ?? 'unknown', type: bot ? 'bot' : 'user' },
     mentions: slackMentions(message.text ?? ''),
   };
+}
+
+/**
+ * The message's permalink, in the form chat.getPermalink documents
+ * (https://docs.slack.dev/reference/methods/chat.getPermalink): `<workspace>/archives/<channel>/p<ts
+ * without its dot>`, and for a reply `?thread_ts=<root ts>&cid=<channel>`.
+ */
+export function slackMessageLink(workspace: string, event: Pick<ChatEvent, 'chat_id' | 'message_id' | 'thread_id'>): string | null {
+  const base = workspace.endsWith('/') ? workspace : `${workspace}/`;
+  const reply = event.thread_id === null ? '' : `?thread_ts=${encodeURIComponent(event.thread_id)}&cid=${encodeURIComponent(event.chat_id)}`;
+  return platformMessageLink('slack', `${base}archives/${encodeURIComponent(event.chat_id)}/p${event.message_id.replace('.', '')}${reply}`);
+}
+
+function withLink(event: ChatEvent, workspace: string | null): ChatEvent {
+  const link = workspace === null ? null : slackMessageLink(workspace, event);
+  return link ? { ...event, link } : event;
 }
 
 function msgType(message: SlackMessage, threadId: string | null): string {

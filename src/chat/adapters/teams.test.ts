@@ -125,7 +125,10 @@ describe('Teams adapter: reading', () => {
       thread_id: null,
       sender: { id: alice.id, type: 'user' },
       mentions: [tend.id, ci.id],
+      // Graph's chatMessage webUrl, kept because it is on teams.microsoft.com (core/message-link.ts).
+      link: q.webUrl,
     });
+    expect(q.webUrl).toMatch(/^https:\/\/teams\.microsoft\.com\/l\/message\//);
     expect(events[1]?.sender).toEqual({ id: ci.id, type: 'bot' });
     expect(events[2]).toMatchObject({ sender: { id: tend.id, type: 'bot' }, thread_id: q.id, msg_type: 'thread_reply' });
     expect(events[3]?.msg_type).toBe('file');

@@ -21,6 +21,7 @@
 
 import { z } from 'zod';
 import type { ChatEvent } from '../../core/chat-event.js';
+import { platformMessageLink } from '../../core/message-link.js';
 import type { ChatAdapter, PostedReply, ReplyTarget } from './adapter.js';
 import { callJson, type JsonApi, type JsonApiRetry } from './json-api.js';
 
@@ -35,6 +36,8 @@ const MessageSchema = z.object({
   deletedDateTime: z.string().nullish(),
   from: z.object({ user: IdentitySchema, application: IdentitySchema }).nullish(),
   body: z.object({ contentType: z.enum(['text', 'html']), content: z.string().nullish() }),
+  /** The message's link in Teams (Graph chatMessage resource, `webUrl`). */
+  webUrl: z.string().nullish(),
   attachments: z.array(z.unknown()).nullish(),
   mentions: z
     .array(
@@ -210,6 +213,7 @@ function toEvent(m: Message, channel: { chat_id: string; chat_name: string }, se
     .map((x) => x.mentioned?.user?.id ?? x.mentioned?.application?.id ?? x.mentioned?.conversation?.id ?? x.mentioned?.tag?.id)
     .filter((id): id is string => id !== undefined);
   const content = m.body.content ?? '';
+  const link = platformMessageLink('teams', m.webUrl);
   return {
     platform: 'teams',
     chat_id: channel.chat_id,
@@ -221,6 +225,7 @@ function toEvent(m: Message, channel: { chat_id: string; chat_name: string }, se
     thread_id: m.replyToId ?? null,
     sender: { id: senderId, type: isBot ? 'bot' : 'user' },
     mentions: [...new Set(mentions)],
+    ...(link ? { link } : {}),
   };
 }
 

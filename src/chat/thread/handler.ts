@@ -208,7 +208,9 @@ export function publicCopyWarning(repositoryIsPrivate: boolean | null, copy: Mes
     full: 'copies whole messages from the chat channel (chat.redact-messages: false)',
   }[copy];
   return [
-    `This repository is public: chat thread #${issue} ${held}, but tend's draft reply and the investigation's notes may still quote them.${copy === 'none' ? '' : ' Set `chat.redact-messages: true` in .github/tend.yml to name messages by id only, or keep chat threads in a private repository.'}`,
+    copy === 'full'
+      ? `This repository is public: chat thread #${issue} ${held}. Set \`chat.redact-messages: true\` in .github/tend.yml to name messages by id only, or leave it unset (auto) to keep their first words and links.`
+      : `This repository is public: chat thread #${issue} ${held}, with a link to each; quotes of them in tend's draft reply, the investigation's notes and the run's log are cut out too.${copy === 'none' ? '' : ' Set `chat.redact-messages: true` in .github/tend.yml to name messages by id only.'}`,
   ];
 }
 

@@ -4,6 +4,7 @@
 // re-delivered dispatch, a run that died half-way) is unit-tested without I/O.
 
 import type { ClassifiedEvent } from '../../core/chat-event.js';
+import { platformMessageLink } from '../../core/message-link.js';
 import type { InvestigatorReturn, ValidatorReturn } from './returns.js';
 import {
   CHAT_STATE_VERSION,
@@ -222,7 +223,11 @@ function onMessages(state: ChatThreadState, input: Extract<ChatInput, { kind: 'm
   const newest = fresh[fresh.length - 1]!;
   const messages = [
     ...state.messages,
-    ...fresh.map((e) => ({ message_id: e.message_id, sender_id: e.sender.id, create_time: e.create_time, content: e.content.slice(0, MESSAGE_CHARS), is_bot_mention: e.is_bot_mention })),
+    ...fresh.map((e) => {
+      // The link came with the dispatch: kept only on the platform's own host (core/message-link.ts).
+      const link = platformMessageLink(e.platform, e.link);
+      return { message_id: e.message_id, sender_id: e.sender.id, create_time: e.create_time, content: e.content.slice(0, MESSAGE_CHARS), is_bot_mention: e.is_bot_mention, ...(link ? { link } : {}) };
+    }),
   ].slice(-limits.MESSAGES_LIMIT);
   const restart = state.status === 'closed' || state.status === 'pending-user' || state.status === 'escalated' || state.investigator_round === 0;
   let next: ChatThreadState = {

@@ -25,7 +25,7 @@ import type { OpenThreadHint } from './prompt-sections.js';
 import { renderThreadIssue, threadIssueTitle } from './render-thread-issue.js';
 import { gloss, investigate, usageSince, validate, type RoleDeps } from './roles.js';
 import { loadThread, threadWriter } from './thread-store.js';
-import { fitForStorage, readChatState, withoutMessageText, type ChatThreadState, type MessageCopy, type ReplyLogLine } from './thread-state.js';
+import { fitForStorage, readChatState, withoutMessageText, publicCopy, type ChatThreadState, type MessageCopy, type ReplyLogLine } from './thread-state.js';
 import { type ChatPlatform } from '../../core/chat-event.js';
 import { inert } from '../../core/text.js';
 import { refusalToPost, replyTargetOf } from './approval.js';
@@ -101,8 +101,10 @@ export async function advanceThread(deps: ChatDeps, thread: ThreadHandle, input:
     const result = step(state, next, deps.config);
     const changed = result.state !== state;
     state = result.state;
-    notes.push(result.note);
-    deps.log(`chat ${thread.threadKey}: ${result.note}`);
+    // Notes reach the job log and summary, which the repository's readers see: quotes go as in the issue.
+    const note = publicCopy(result.note, deps.messageCopy, state.messages);
+    notes.push(note);
+    deps.log(`chat ${thread.threadKey}: ${note}`);
     // Saved at every transition, before any action: a run that dies here loses nothing.
     if (changed || thread.issue() === null) await thread.save(state);
     if (wasClosed && state.status !== 'closed' && thread.issue() !== null) await reopenChatIssue(deps.octokit, deps.repo, thread.issue()!);
@@ -116,7 +118,10 @@ export async function advanceThread(deps: ChatDeps, thread: ThreadHandle, input:
     if (next === null) continue;
     const before = state.reply_log.length;
     queue.push(...(await apply(next)));
-    replies.push(...state.reply_log.slice(before));
+    // The replies go to the audit artifact: a reply posted in this run from the in-memory draft
+    // loses its quotes of the thread there as it does on the issue.
+    const posted = state.reply_log.slice(before);
+    replies.push(...publicCopy(posted, deps.messageCopy, state.messages));
   }
   return { threadKey: thread.threadKey, issue: thread.issue(), state, notes, replies };
 }
@@ -127,7 +132,7 @@ async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatActio
     case 'investigate': {
       if (!deps.session) return { kind: 'investigation-failed', reason: 'no model is configured (anthropic-api-key is empty), so nothing can investigate', usage: ZERO, at: at() };
       const { ws, commit } = await workspace();
-      const roles = roleDeps(deps, ws.dir, commit);
+      const roles = roleDeps(deps, ws.dir, commit, state.messages);
       const hints = await openHints(deps, state.thread_key);
       const before = deps.session.ledger.totals();
       try {
@@ -152,7 +157,7 @@ async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatActio
       const before = deps.session.ledger.totals();
       try {
         deps.transcript?.(`validate round ${state.investigator_round}: evidence checks ${checks.map((c) => `${c.ref}=${c.result}`).join(', ') || 'none'}`);
-        const { result, usage } = await validate(roleDeps(deps, ws.dir, commit), state, investigation, checks, await openHints(deps, state.thread_key), at());
+        const { result, usage } = await validate(roleDeps(deps, ws.dir, commit, state.messages), state, investigation, checks, await openHints(deps, state.thread_key), at());
         deps.transcript?.(`validator returned: ${result.verdict}, spot-check ${result.spot_check_ref} ${result.spot_check_result}`);
         return { kind: 'validated', result, taskId: `${deps.runUrl ?? 'run'}#validate-r${state.investigator_round}`, usage, at: at() };
       } catch (error) {
@@ -223,9 +228,12 @@ const ZERO = { input_tokens: 0, output_tokens: 0, cost_usd: 0 };
 /** Ends tend's request for context on a thread's issue (the loop guard skips the comment as tend's own). */
 export const CONTEXT_REQUEST_MARKER = '<!-- tend:chat-context-request -->';
 
-function roleDeps(deps: ChatDeps, root: string, commit: string): RoleDeps {
+function roleDeps(deps: ChatDeps, root: string, commit: string, messages: ChatThreadState['messages']): RoleDeps {
   const session = deps.session!;
-  const watch = deps.transcript;
+  // The transcript goes to the job log and an artifact: a tool call quoting the question (a search
+  // for its words) loses the quote as the issue does.
+  const transcript = deps.transcript;
+  const watch = transcript && ((line: string) => transcript(publicCopy(line, deps.messageCopy, messages)));
   const tools = repoTools(root).map((tool) => (watch ? watched(tool, watch) : tool));
   return {
     session,

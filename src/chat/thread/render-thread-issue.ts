@@ -5,6 +5,8 @@
 
 import { COMMENT_LIMIT, truncate, cell, inert } from '../../core/text.js';
 import { encodeMarker } from '../../store/marker.js';
+import { ChatPlatformSchema } from '../../core/chat-event.js';
+import { markdownLinkTarget, platformMessageLink } from '../../core/message-link.js';
 import { threadKeyMarker } from '../../github/chat-thread-key.js';
 import { redactedMessageText, type ChatThreadState } from './thread-state.js';
 import { draftLabel, renderReplyTarget, replyTargetOf } from './approval.js';
@@ -22,6 +24,7 @@ export function renderThreadIssue(state: ChatThreadState, runUrl: string | undef
   const lines: string[] = [`### tend chat · ${state.status}${state.badge ? ` · ${BADGES[state.badge]}` : ''}`, ''];
   lines.push(`Thread \`${state.thread_key}\` in ${state.platform} **${cell(state.chat_name || state.chat_id)}**, question type \`${state.question_type}\`, round ${state.investigator_round}.`, '');
   lines.push('**Thread** (as received, untrusted):', '', fenced(state.messages.map((m) => `[${m.create_time}] ${m.sender_id}: ${messageText(m)}`).join('\n')), '');
+  lines.push(...linkLines(state));
 
   lines.push(...glossLines(state), ...contextLines(state));
   if (state.escalation_note) lines.push(`**Why a human is needed:** ${cell(state.escalation_note)}`, '');
@@ -79,6 +82,21 @@ function fenced(text: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}text\n${text}\n${fence}`;
+}
+
+/**
+ * Where each message is on its platform, one link per message (outside the fence, so it can be
+ * followed): with chat.redact-messages, how a reader of the issue finds the text GitHub does not
+ * hold. A stored link is checked again: the state is read back from an issue body.
+ */
+export function linkLines(state: Pick<ChatThreadState, 'platform' | 'messages'>): string[] {
+  const platform = ChatPlatformSchema.safeParse(state.platform);
+  if (!platform.success) return [];
+  const links = state.messages.flatMap((m) => {
+    const link = platformMessageLink(platform.data, m.link);
+    return link ? [`[message \`${cell(m.message_id).replace(/`/g, "'")}\`](${markdownLinkTarget(link)})`] : [];
+  });
+  return links.length === 0 ? [] : [`**In ${platform.data}:** ${links.join(' · ')}`, ''];
 }
 
 /** A message as the issue shows it: its text, or its id when the text was left out (chat.redact-messages). */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { InvestigatorReturnSchema, ValidatorReturnSchema } from './returns.js';
 import { GLOSS_CHARS } from './context.js';
+import { MESSAGE_LINK_CHARS } from '../../core/message-link.js';
 
 export const CHAT_STATE_VERSION = 1;
 const SEEN_LIMIT = 200;
@@ -70,6 +71,8 @@ const MessageSchema = z.strictObject({
    * holds only the message's first words.
    */
   redacted: z.boolean().optional(),
+  /** The message on its platform (core/message-link.ts): how a reader finds it when its text was left out. */
+  link: z.string().max(MESSAGE_LINK_CHARS).optional(),
 });
 
 /**
@@ -204,12 +207,93 @@ export function messageCopy(setting: boolean | 'auto', repositoryIsPrivate: bool
  * times stay, so a person can find each message in the channel.
  */
 export function withoutMessageText(state: ChatThreadState, copy: Exclude<MessageCopy, 'full'> = 'none'): ChatThreadState {
+  // Model text (the draft, notes, evidence quotes, reasons) and the reply log may quote a message
+  // back: every other string of the state loses its quotes of the messages' text.
+  const scrubbed = withoutQuotes(state, state.messages);
   // A gloss is the message in other words: it is left out, or cut, exactly as the message is.
   return {
-    ...state,
+    ...scrubbed,
     messages: state.messages.map((m) => ({ ...m, content: copy === 'excerpt' ? firstWords(m.content) : '', redacted: true })),
     glosses: state.glosses.map((g) => (g.gloss === null ? g : { ...g, gloss: copy === 'excerpt' ? firstWords(g.gloss) : null, note: copy === 'excerpt' ? g.note : 'gloss left out of GitHub (chat.redact-messages)' })),
   };
+}
+
+/** How many words in a row, the same as in a message, make a quote of it (a shorter message: all of it, from 3 words). */
+export const QUOTE_WORDS = 5;
+
+/** What stands where a quote of a message was cut out of model text. */
+export function quoteLeftOut(messageId: string): string {
+  return `[quote of message ${messageId} left out of GitHub, chat.redact-messages]`;
+}
+
+/**
+ * The value with every run of QUOTE_WORDS or more words that a message also has (all of a message
+ * of 3 or 4 words), in the same order
+ * (case and surrounding punctuation aside), replaced by `quoteLeftOut`. Walks strings, arrays and
+ * objects; used on everything model-written or chat-derived before it is stored in a repository
+ * whose readers should not read the channel. Only runs of words are caught: a paraphrase, or a
+ * translation, is not a quote and stays.
+ */
+export function withoutQuotes<T>(value: T, messages: ReadonlyArray<{ message_id: string; content: string }>): T {
+  // Runs of QUOTE_WORDS words; a message of 3 or 4 words is a run as a whole (quoting all of it
+  // quotes it), while one or two words in common are only words.
+  const shingles = new Map<string, string>();
+  const lengths = new Set<number>();
+  for (const m of messages) {
+    const words = wordsOf(m.content).map((w) => w.key);
+    const n = Math.min(QUOTE_WORDS, words.length);
+    if (n < 3) continue;
+    lengths.add(n);
+    for (let i = 0; i + n <= words.length; i += 1) shingles.set(words.slice(i, i + n).join(' '), m.message_id);
+  }
+  if (shingles.size === 0) return value;
+  const scrub = (text: string): string => {
+    const words = wordsOf(text);
+    const cover: Array<string | null> = words.map(() => null);
+    for (const n of lengths) {
+      for (let i = 0; i + n <= words.length; i += 1) {
+        const from = shingles.get(words.slice(i, i + n).map((w) => w.key).join(' '));
+        if (from !== undefined) for (let j = i; j < i + n; j += 1) cover[j] = from;
+      }
+    }
+    let out = '';
+    let at = 0;
+    for (let i = 0; i < words.length; i += 1) {
+      if (cover[i] === null) continue;
+      let end = i;
+      while (end + 1 < words.length && cover[end + 1] !== null) end += 1;
+      out += text.slice(at, words[i]!.start) + quoteLeftOut(cover[i]!);
+      at = words[end]!.end;
+      i = end;
+    }
+    return at === 0 ? text : out + text.slice(at);
+  };
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return scrub(v);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
+/**
+ * What may leave the run for GitHub (the job log and summary, the audit artifact, the Tier-2
+ * transcript) of text that can quote the thread: all of it when whole messages may be copied,
+ * else the text without its quotes of the messages.
+ */
+export function publicCopy<T>(value: T, copy: MessageCopy, messages: ReadonlyArray<{ message_id: string; content: string }>): T {
+  return copy === 'full' ? value : withoutQuotes(value, messages);
+}
+
+/** Each word with where it is, compared without case and the punctuation around it. */
+function wordsOf(text: string): Array<{ key: string; start: number; end: number }> {
+  const words: Array<{ key: string; start: number; end: number }> = [];
+  for (const match of text.matchAll(/[^\s"]+/g)) {
+    const key = match[0].toLowerCase().replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+    if (key) words.push({ key, start: match.index, end: match.index + match[0].length });
+  }
+  return words;
 }
 
 function firstWords(text: string): string {
