@@ -18,10 +18,6 @@ import { ChatFaults, ChatRequestLog, listen, type ChatRequest, type ChatResponse
 /** The guild every non-DM channel of the emulator belongs to. */
 export const DISCORD_GUILD_ID = '1000000000000000001';
 
-
-/** The guild every emulated channel belongs to. */
-export const GUILD_ID = '1100000000000000000';
-
 export interface DiscordEmulator {
   /** Base URL for REST's `api` option (`new REST({ api, version: '10' })`). */
   api: string;
@@ -98,9 +94,11 @@ export async function startDiscordEmulator(options: { token?: string; now?: () =
   function route(req: ChatRequest): ChatResponse {
     const channelOnly = /^\/api\/v10\/channels\/(\d+)$/.exec(req.path);
     if (req.method === 'GET' && channelOnly) {
-      // A guild text channel (type 0) of the emulator's one guild; Discord's channel object names its guild in `guild_id`.
+      // A guild text channel (type 0) of the emulator's one guild, whose channel object names it in
+      // `guild_id`; a DM channel (type 1) has none.
       const found = channels.get(channelOnly[1]!);
-      return found ? { status: 200, body: { id: channelOnly[1], type: 0, guild_id: GUILD_ID, name: found.name } } : fail(404, 10003, 'Unknown Channel');
+      if (!found) return fail(404, 10003, 'Unknown Channel');
+      return { status: 200, body: found.dm ? { id: channelOnly[1], type: 1 } : { id: channelOnly[1], type: 0, guild_id: DISCORD_GUILD_ID, name: found.name } };
     }
     const match = /^\/api\/v10\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(req.path);
     if (req.method === 'GET' && (req.path === '/api/v10/users/@me' || req.path === '/api/v10/users/%40me')) return { status: 200, body: bot };

@@ -1,7 +1,7 @@
 import { DiscordAPIError, REST } from '@discordjs/rest';
 import { Routes, type APIMessage, type APIUser } from 'discord-api-types/v10';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GUILD_ID, startDiscordEmulator, type DiscordEmulator } from '../../../emulator/chat/discord-server.js';
+import { DISCORD_GUILD_ID, startDiscordEmulator, type DiscordEmulator } from '../../../emulator/chat/discord-server.js';
 import { ChatEventSchema } from '../../core/chat-event.js';
 import { discordAdapter, DiscordCursorSchema } from './discord.js';
 import { DISCORD_EPOCH_MS } from './discord-snowflake.js';
@@ -65,7 +65,7 @@ describe('discordAdapter', () => {
     ]);
     expect(first.events[0]).toMatchObject({ mentions: [discord.bot.id], sender: { id: ALICE, type: 'user' }, create_time: at(1).toISOString() });
     // Each message's link names its guild (GET /channels/{id}, read once per adapter).
-    expect(first.events.map((e) => e.link)).toEqual([root, r1].map((id) => `https://discord.com/channels/${GUILD_ID}/${CHANNEL}/${id}`));
+    expect(first.events.map((e) => e.link)).toEqual([root, r1].map((id) => `https://discord.com/channels/${DISCORD_GUILD_ID}/${CHANNEL}/${id}`));
 
     // A reply to the reply, next run: the root comes from the cursor's map, not from another fetch.
     const r2 = discord.post({ channel: CHANNEL, author: ALICE, content: 'any idea?', at: at(4), replyTo: r1 });
