@@ -49,7 +49,9 @@ message Frame {
   optional string LogIDNew = 9;
 }
 `;
-const Frame = protobuf.parse(FRAME_PROTO).root.lookupType('pbbp2.Frame');
+// Resolved at once: the SDK shares this protobufjs and turns its 64-bit `Long` support off when it
+// loads (`util.Long = undefined`); a type resolved lazily after that, but parsed before, would break.
+const Frame = protobuf.parse(FRAME_PROTO).root.resolveAll().lookupType('pbbp2.Frame');
 
 const CONTROL = 0;
 const DATA = 1;

@@ -1,6 +1,7 @@
 // Every platform the bridge can listen to, in the order the usage line names them.
 
+import { larkBridgePlatform } from './lark-platform.js';
 import type { BridgePlatform } from './platform.js';
 import { slackBridgePlatform } from './slack-platform.js';
 
-export const BRIDGE_PLATFORMS: readonly BridgePlatform[] = [slackBridgePlatform];
+export const BRIDGE_PLATFORMS: readonly BridgePlatform[] = [slackBridgePlatform, larkBridgePlatform];
