@@ -7,6 +7,7 @@ import { EventDispatcher, LoggerLevel, WSClient } from '@larksuiteoapi/node-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LARK_WS_AUTH_FAILED, messageReceiveEvent, startLarkLongConnection, type LarkLongConnection } from './lark-ws.js';
+import { until } from '../../test/support/until.js';
 
 const APP_ID = 'cli_a1b2c3d4e5f60718';
 const APP_SECRET = 'emulator-lark-secret-0f9e8d';
@@ -17,16 +18,6 @@ beforeAll(async () => {
   lark = await startLarkLongConnection({ appId: APP_ID, appSecret: APP_SECRET, ackTimeoutMs: 300, pingIntervalS: 0.2, reconnectIntervalS: 0.1, reconnectNonceS: 0 });
 });
 afterAll(() => lark.stop());
-
-async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** A real WSClient whose handler records each message and fails when told to. */
 function client(secret = APP_SECRET, fail: () => boolean = () => false) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageReceiveEvent, startLarkLongConnection, type LarkLongConnection } from '../../../emulator/chat/lark-ws.js';
 import { larkBridgePlatform } from './lark-platform.js';
 import type { BridgeContext, BridgePlatformSetup, EventSource } from './platform.js';
+import { until } from '../../../test/support/until.js';
 
 const APP_ID = 'cli_0123456789abcdef';
 const APP_SECRET = 'lark-platform-test-secret-77c1';
@@ -16,16 +17,6 @@ beforeAll(async () => {
   lark = await startLarkLongConnection({ appId: APP_ID, appSecret: APP_SECRET, ackTimeoutMs: 500, pingIntervalS: 0.2, reconnectIntervalS: 0.1, reconnectNonceS: 0 });
 });
 afterAll(() => lark.stop());
-
-async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 function recorder(): BridgeContext & { woken: string[]; wakeAlls: number; lines: string[] } {
   const context = {
