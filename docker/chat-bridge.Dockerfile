@@ -1,9 +1,12 @@
 # `tend chat bridge` as a container: the committed CLI bundle (dist/cli, which carries every
 # library it needs) on Node 24, as an unprivileged user. Secrets come from the environment at run
-# time (GITHUB_TOKEN, SLACK_BOT_TOKEN, SLACK_APP_TOKEN and/or SLACK_SIGNING_SECRET), never from the
-# image. Build from the repository root:
+# time (GITHUB_TOKEN; Slack: SLACK_BOT_TOKEN with SLACK_APP_TOKEN and/or SLACK_SIGNING_SECRET;
+# Lark / Feishu: LARK_APP_ID and LARK_APP_SECRET, with TEND_LARK_API_URL=https://open.feishu.cn for
+# Feishu tenants), never from the image. Build from the repository root:
 #   docker build -f docker/chat-bridge.Dockerfile -t tend-chat-bridge .
 #   docker run --rm -e GITHUB_TOKEN -e SLACK_BOT_TOKEN -e SLACK_APP_TOKEN -p 8080:8080 \
+#     tend-chat-bridge --repo owner/name
+#   docker run --rm -e GITHUB_TOKEN -e LARK_APP_ID -e LARK_APP_SECRET -p 8080:8080 \
 #     tend-chat-bridge --repo owner/name
 FROM node:24-slim
 WORKDIR /app
