@@ -3,9 +3,10 @@
 // a cut connection comes back and reads everything, refused credentials stop it with one line,
 // stop() closes the socket, and no log line holds the secret.
 
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageReceiveEvent, startLarkLongConnection, type LarkLongConnection } from '../../../emulator/chat/lark-ws.js';
-import { larkBridgePlatform } from './lark-platform.js';
+import { larkBridgePlatform, startLarkConnection } from './lark-platform.js';
 import type { BridgeContext, BridgePlatformSetup, EventSource } from './platform.js';
 import { until } from '../../../test/support/until.js';
 
@@ -97,5 +98,20 @@ describe('Lark in the bridge (long connection)', () => {
       expect(line).not.toContain(wrong);
       expect(line).not.toContain('\n');
     }
+  });
+
+  it('an endpoint that never answers fails connect() after the timeout with one line', async () => {
+    const context = recorder();
+    // Takes the connection and never answers, like a proxy that swallows it.
+    const silent = createServer(() => {}).listen(0, '127.0.0.1');
+    await new Promise((r) => silent.once('listening', r));
+    const port = (silent.address() as { port: number }).port;
+    const failure = await startLarkConnection({ appId: APP_ID, appSecret: APP_SECRET, domain: `http://127.0.0.1:${port}`, context, connectTimeoutMs: 300 }).then(
+      () => 'connected',
+      (error: Error) => error.message,
+    );
+    expect(failure).toBe(`no long connection to Lark at http://127.0.0.1:${port} within 0.3 s (the SDK keeps retrying); check the network and that the app receives events through the long connection`);
+    expect(context.wakeAlls).toBe(0);
+    silent.close();
   });
 });
