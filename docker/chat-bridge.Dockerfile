@@ -1,12 +1,15 @@
 # `tend chat bridge` as a container: the committed CLI bundle (dist/cli, which carries every
 # library it needs) on Node 24, as an unprivileged user. Secrets come from the environment at run
-# time (GITHUB_TOKEN, SLACK_BOT_TOKEN, SLACK_APP_TOKEN and/or SLACK_SIGNING_SECRET; DISCORD_BOT_TOKEN
-# for Discord's gateway, which dials out like Socket Mode and needs no published port), never from
-# the image. Build from the repository root:
+# time, never from the image: GITHUB_TOKEN; Slack: SLACK_BOT_TOKEN with SLACK_APP_TOKEN and/or
+# SLACK_SIGNING_SECRET; DISCORD_BOT_TOKEN for Discord's gateway (it dials out like Socket Mode and
+# needs no published port); Lark / Feishu: LARK_APP_ID and LARK_APP_SECRET, with
+# TEND_LARK_API_URL=https://open.feishu.cn for Feishu tenants. Build from the repository root:
 #   docker build -f docker/chat-bridge.Dockerfile -t tend-chat-bridge .
 #   docker run --rm -e GITHUB_TOKEN -e SLACK_BOT_TOKEN -e SLACK_APP_TOKEN -p 8080:8080 \
 #     tend-chat-bridge --repo owner/name
 #   docker run --rm -e GITHUB_TOKEN -e DISCORD_BOT_TOKEN -p 8080:8080 tend-chat-bridge --repo owner/name
+#   docker run --rm -e GITHUB_TOKEN -e LARK_APP_ID -e LARK_APP_SECRET -p 8080:8080 \
+#     tend-chat-bridge --repo owner/name
 # Microsoft Teams (Graph change notifications): -e TEAMS_TOKEN -e TEAMS_NOTIFICATION_URL -e
 # TEAMS_CLIENT_STATE. Graph posts only to a public https URL: run the container behind a reverse
 # proxy or tunnel that terminates TLS and forwards /teams/notifications and /teams/lifecycle here.

@@ -15,6 +15,15 @@ const entries = [
   { src: 'src/cli/index.ts', out: 'cli', executable: true },
 ];
 
+// The bundles are ES modules, where CommonJS's __dirname and __filename do not exist, and ncc leaves
+// a library's references to them as they are: @larksuiteoapi/node-sdk reads __dirname for its
+// version on every client it builds, and threw "__dirname is not defined". A file that names them
+// gets them, as its own folder and path (what ncc's CommonJS output gives); other files stay as built.
+const COMMONJS_PATHS =
+  "import { dirname as __tendDirname } from 'node:path';\nimport { fileURLToPath as __tendFileURLToPath } from 'node:url';\n" +
+  'const __filename = __tendFileURLToPath(import.meta.url);\nconst __dirname = __tendDirname(__filename);\n';
+const withCommonJsPaths = (source) => (/\b__(dirname|filename)\b/.test(source) ? COMMONJS_PATHS + source : source);
+
 // ncc type-checks each bundle's sources (~25 s of one core each): build the two bundles in
 // parallel worker threads. Each writes only its own folder, so the output is the same bytes.
 if (isMainThread) {
@@ -45,21 +54,14 @@ async function bundle(entry, outRoot) {
   const dir = join(outRoot, entry.out);
   await mkdir(dir, { recursive: true });
   const main = join(dir, 'index.js');
-  await writeFile(main, entry.executable ? `#!/usr/bin/env node\n${withDirname(code)}` : withDirname(code));
+  await writeFile(main, entry.executable ? `#!/usr/bin/env node\n${withCommonJsPaths(code)}` : withCommonJsPaths(code));
   // chmod, not writeFile's mode: that one is filtered through the umask.
   if (entry.executable) await chmod(main, 0o755);
   for (const [name, asset] of Object.entries(assets ?? {})) {
     const file = join(dir, name);
     await mkdir(dirname(file), { recursive: true });
-    const source = name.endsWith('.js') ? withDirname(asset.source.toString()) : asset.source;
+    // Chunks (`501.index.js`) are ES modules of their own.
+    const source = name.endsWith('.js') ? withCommonJsPaths(String(asset.source)) : asset.source;
     await writeFile(file, source, asset.permissions ? { mode: asset.permissions } : undefined);
   }
-}
-
-// A CommonJS library bundled into these ES modules loses its module-scope __dirname (the Lark SDK
-// resolves its own package.json through it when a client is made, and throws a ReferenceError
-// without it): each output file that names it gets one, the directory of that file.
-function withDirname(code) {
-  if (!/\b__dirname\b/.test(code)) return code;
-  return `import { dirname as __tendDirname } from 'node:path';\nimport { fileURLToPath as __tendFileURLToPath } from 'node:url';\nconst __dirname = __tendDirname(__tendFileURLToPath(import.meta.url));\n${code}`;
 }
