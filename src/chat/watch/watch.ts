@@ -113,6 +113,11 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
     }
   }
   const deferred: string[] = [];
+  /** A scheduled run is done with a channel: its intent goes at the next write (a new object: `writtenClaims` keeps what was written). */
+  const release = (key: string) => {
+    if (bridge || claims[key] === undefined) return;
+    claims = Object.fromEntries(Object.entries(claims).filter(([k]) => k !== key));
+  };
 
   const inflight = await inflightThreadKeys(deps.octokit, deps.repo, deps.selfId);
   const classifier = compileClassifier(chat);
@@ -137,7 +142,7 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
         notes.push(`${channel.name}: a scheduled chat-watch is reading it (until ${state.intents?.[key]}); read again shortly.`);
       } else {
         notes.push(`${channel.name}: read by a running tend chat bridge (lease until ${state.leases?.[key]}); left to it.`);
-        delete claims[key];
+        release(key);
       }
       health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: before.read_until, at, error: null }));
       continue;
@@ -192,7 +197,7 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
         await write();
       }
       if (handedOver) {
-        if (!bridge) delete claims[key];
+        release(key);
         health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]?.read_until ?? null, at: deps.now(), error: null }));
         continue;
       }
@@ -204,14 +209,14 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
       // Another run read further meanwhile: keep its cursor (never move back).
       if (!further) state = { ...state, channels: { ...state.channels, [key]: { ...current, cursor: read.cursor, read_until: newest, updated_at: deps.now().toISOString() } } };
       // A scheduled run's intent on this channel ends with it: a bridge waiting for it may read now.
-      if (!bridge) delete claims[key];
+      release(key);
       await write();
       health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]!.read_until, at: deps.now(), error: null }));
     } catch (error) {
       const line = deps.redact(errorLine(error));
       deps.warn(`chat-watch: ${channel.name} (${key}): ${line}`);
       health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]?.read_until ?? null, at: deps.now(), error: line }));
-      if (!bridge) delete claims[key];
+      release(key);
     }
   }
   // Intents left over (channels skipped or failed): cleared, so no bridge waits for them.
