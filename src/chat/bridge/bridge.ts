@@ -68,10 +68,14 @@ export function createBridge(deps: BridgeDeps, onRead?: (outcome: ChatWatchOutco
   const renew = setInterval(() => wakeAll(), RENEW_EVERY_MS);
   renew.unref();
   const retries = new Set<NodeJS.Timeout>();
+  /** Channels left to a scheduled run for now, read again after RETRY_DEFERRED_MS (counted as pending). */
+  const deferred = new Set<string>();
   const retryLater = (keys: readonly string[]) => {
     if (stopping || keys.length === 0) return;
+    for (const key of keys) deferred.add(key);
     const timer = setTimeout(() => {
       retries.delete(timer);
+      for (const key of keys) deferred.delete(key);
       if (stopping) return;
       for (const key of keys) pending.add(key);
       kick();
@@ -140,12 +144,13 @@ export function createBridge(deps: BridgeDeps, onRead?: (outcome: ChatWatchOutco
       if (!running && pending.size === 0) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
-    health: () => ({ channels: [...channels.keys()], ...status, pending: pending.size, reading: running !== null, stopping }),
+    health: () => ({ channels: [...channels.keys()], ...status, pending: new Set([...pending, ...deferred]).size, reading: running !== null, stopping }),
     async stop() {
       stopping = true;
       clearInterval(renew);
       // A channel deferred to a scheduled run stays with it (and the next bridge reads from its cursor).
       for (const timer of retries) clearTimeout(timer);
+      deferred.clear();
       // What is pending was woken by events already acknowledged to the platform: read it now,
       // so a restart does not depend on the next event to find those messages.
       if (running) await running;
