@@ -20,6 +20,8 @@ import { mergeRecords, readWatchState, renderBridgeRecord, renderWatchBody, type
 export interface WatchRecords {
   /** Every writer's record merged (`merged`), and this writer's own as stored (`own`). */
   read(): Promise<{ merged: WatchState; own: WatchState }>;
+  /** This writer's own record as stored now (one request; what an overlapping run of the same writer saved). */
+  readOwn(): Promise<WatchState>;
   /** Writes this writer's own record, and only it. */
   save(own: WatchState): Promise<void>;
 }
@@ -61,6 +63,9 @@ export async function scheduleRecords(octokit: Octokit, repo: RepoRef, selfId: n
       const bridges = await bridgeStates(await stateCommentStore(octokit, repo, found.record.id).list(), trusted);
       return { merged: mergeRecords({ schedule: own, bridges }), own };
     },
+    async readOwn() {
+      return found.record ? readWatchState((await issues.get(found.record.id)).body) : { v: 1, channels: {} };
+    },
     async save(own) {
       const body = renderWatchBody(own, names);
       const id = await saveOwnRecord(issues, selfId, found, body);
@@ -86,6 +91,10 @@ export async function bridgeRecords(octokit: Octokit, repo: RepoRef, stateAuthor
       own = identity.id === null ? own : findOwnRecord(listed, identity.id);
       const bridges = await bridgeStates(listed, trusted);
       return { merged: mergeRecords({ schedule: readWatchState(body), bridges }), own: readWatchState(own.record?.body) };
+    },
+    async readOwn() {
+      // One bridge per record: nothing else writes it, the copy in memory is current.
+      return readWatchState(own.record?.body);
     },
     async save(state) {
       const body = renderBridgeRecord(state);

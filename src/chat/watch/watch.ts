@@ -92,6 +92,10 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
   const refresh = async () => {
     state = mergeWatchStates((await records.read()).merged, { v: 1, channels: state.channels });
   };
+  /** Only the record this writer shares with overlapping runs of its own kind (a scheduled run's issue body). */
+  const refreshOwn = async () => {
+    if (!bridge) state = mergeWatchStates(state, await records.readOwn());
+  };
   const write = async () => {
     if (deps.dryRun) return;
     await records.save(ownRecord(state, bridge ? 'bridge' : 'schedule', claims));
@@ -189,9 +193,9 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
         if (events.length === 0) continue;
         await dispatchChatThread(deps.octokit, deps.repo, { ...planned, events });
         dispatches += 1;
-        // The dispatch took a while (GitHub's pacing): another run (a bridge on other channels, or
-        // an overlapping schedule) may have saved meanwhile; merge it in so this save keeps it.
-        await refresh();
+        // The dispatch took a while (GitHub's pacing): an overlapping scheduled run may have saved
+        // the same record meanwhile; merge it in so this save keeps it. (A bridge's record is its own.)
+        await refreshOwn();
         const current = state.channels[key] ?? before;
         state = { ...state, channels: { ...state.channels, [key]: { ...current, dispatched: remember(current.dispatched, events.map((e) => e.message_id)), updated_at: deps.now().toISOString() } } };
         await write();
@@ -202,7 +206,7 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
         continue;
       }
       // Every dispatch of this read is out: only now may the cursor move past these messages.
-      await refresh();
+      await refreshOwn();
       const current = state.channels[key] ?? before;
       const newest = events.reduce<string | null>((m, e) => (m === null || Date.parse(e.create_time) > Date.parse(m) ? e.create_time : m), before.read_until);
       const further = current.read_until !== null && (newest === null || Date.parse(current.read_until) > Date.parse(newest));
@@ -222,7 +226,7 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
   // Intents left over (channels skipped or failed): cleared, so no bridge waits for them.
   if (!bridge && Object.keys(writtenClaims).length > 0) {
     claims = {};
-    await refresh();
+    await refreshOwn();
     await write();
   }
 
