@@ -93,11 +93,16 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
     return usage(stderr, `no chat-watch state issue by account ${stateAuthor} in ${access.repo.owner}/${access.repo.repo}: run the chat-watch workflow once (workflow_dispatch) so it starts the cursors, or pass --state-author with the id of the account the action runs as`);
   }
 
+  // The bridge keeps its own record (a comment on the state issue), found again by its author.
+  // A token that cannot say whose it is (an App's) learns it from the first comment it writes.
+  const bridgeIdentity = { id: await octokit.rest.users.getAuthenticated().then((r) => r.data.id, () => null) };
+
   const auditDir = env.TEND_BRIDGE_AUDIT_DIR?.trim() || (await mkdtemp(join(tmpdir(), 'tend-bridge-')));
   const bridge = createBridge({
     octokit,
     repo: access.repo,
     selfId: stateAuthor,
+    bridgeIdentity,
     chat: { ...chat, channels },
     configPath,
     connections: { tokens: Object.fromEntries(setups.map((s) => [s.platform, s.readToken])), urls: Object.fromEntries(setups.map((s) => [s.platform, s.apiUrl])), log },

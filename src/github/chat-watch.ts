@@ -18,6 +18,36 @@ export function watchStateStore(octokit: Octokit, repo: RepoRef): RecordStore & 
   return labelledIssueStore(octokit, repo, { label: WATCH_LABEL, title: WATCH_TITLE });
 }
 
+/** A comment on the state issue, as a record, with its author's login (to ask GitHub for their permission). */
+export type StateComment = StoredRecord & { authorLogin: string | null };
+
+export interface StateCommentStore extends RecordStore {
+  list(): Promise<StateComment[]>;
+}
+
+/**
+ * The comments on the state issue as records: each running `tend chat bridge` keeps its own
+ * record there (src/chat/watch/watch-records.ts says which of them are state).
+ */
+export function stateCommentStore(octokit: Octokit, repo: RepoRef, issueNumber: number): StateCommentStore {
+  const toRecord = (c: { id: number; body?: string | undefined; user: { id: number; login: string } | null }): StateComment => ({ id: c.id, body: c.body ?? '', authorId: c.user?.id ?? 0, authorLogin: c.user?.login ?? null });
+  return {
+    async list() {
+      return (await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 })).map(toRecord);
+    },
+    async create(body) {
+      // Not idempotent: saveOwnRecord lists before sending it again.
+      return toRecord((await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body, request: { retries: 0 } })).data);
+    },
+    async update(id, body) {
+      await octokit.rest.issues.updateComment({ ...repo, comment_id: id, body });
+    },
+    async remove(id) {
+      await octokit.rest.issues.deleteComment({ ...repo, comment_id: id });
+    },
+  };
+}
+
 /**
  * Thread keys of the chat threads tend works on: open `tend:chat` issues tend's account opened (100
  * per request). An issue someone else opened with the label and a thread-key line is not a thread.

@@ -8,8 +8,14 @@
 // Channel A (eng-help) is read by the bridge (its --config lists only A) and by chat-watch (the
 // repository's tend.yml lists A and B); channel B (mirror) gets the same traffic and is read only by
 // chat-watch, so the bridge's dispatches for A can be compared with chat-watch's for the same
-// messages in B.
+// messages in B. Channel C (race) starts empty and is read by chat-watch and by a bridge started
+// at the same moment, to show they dispatch each thread once.
+//
+// GitHub write pacing is on everywhere (each writer spaces its writes 1 s apart, as in production):
+// the bridge and chat-watch keep one record each (the issue body, the bridge's comment), so no
+// save of one can undo the other's, and the lease/intent handshake keeps them off one channel at once.
 
+import { getOctokit } from '@actions/github';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,15 +23,19 @@ import { startSlackEmulator, type SlackEmulator } from '../../emulator/chat/slac
 import { slackRequestSignature } from '../../emulator/chat/slack-socket-mode.js';
 import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, startBridge as startBridgeProcess, until, type InstalledTend } from './bridge-world.js';
 import { startE2E, type E2E } from './world.js';
+import { readWatchState, renderBridgeRecord } from '../../src/chat/watch/watch-state.js';
 
 const A = 'C0HELP';
 const B = 'C0MIRROR';
+const C = 'C0RACE';
+const NAMES: Record<string, string> = { [A]: 'eng-help', [B]: 'mirror', [C]: 'race' };
 const SIGNING_SECRET = 'emulator-signing-secret-8f7422';
 
 let t: E2E;
 let slack: SlackEmulator;
 let tend: InstalledTend;
 let bridgeConfig: string;
+let raceConfig: string;
 /** Message-to-dispatch latencies through Socket Mode, in seconds. */
 const latencies: number[] = [];
 
@@ -34,13 +44,16 @@ beforeAll(async () => {
   slack = await startSlackEmulator();
   slack.addChannel(A, 'eng-help');
   slack.addChannel(B, 'mirror');
+  slack.addChannel(C, 'race');
   for (const [id, name] of [['U0ALICE', 'alice'], ['U0BOB', 'bob'], ['U0CAROL', 'carol']]) slack.addUser(id!, name!);
   const chat = (channels: string[]) =>
-    ['chat:', '  channels:', ...channels.map((c) => `    - {platform: slack, chat-id: ${c}, name: ${c === A ? 'eng-help' : 'mirror'}}`), `  bot-ids: {slack: ${slack.bot.id}}`, '  lookback-minutes: 1440'].join('\n') + '\n';
-  await t.writeConfig(chat([A, B]));
+    ['chat:', '  channels:', ...channels.map((c) => `    - {platform: slack, chat-id: ${c}, name: ${NAMES[c]}}`), `  bot-ids: {slack: ${slack.bot.id}}`, '  lookback-minutes: 1440'].join('\n') + '\n';
+  await t.writeConfig(chat([A, B, C]));
   tend = await installTend();
   bridgeConfig = join(tend.temp, 'tend.yml');
   await writeFile(bridgeConfig, chat([A]));
+  raceConfig = join(tend.temp, 'race.yml');
+  await writeFile(raceConfig, chat([C]));
 
   // The action's first chat-watch run starts the state issue the bridge continues.
   const first = await watch();
@@ -61,18 +74,16 @@ afterAll(async () => {
 afterEach(killBridges);
 
 async function watch() {
-  const run = await t.run('schedule', { schedule: '*/5 * * * *' }, { inputs: { command: 'chat-watch', 'slack-token': slack.token }, env: { TEND_SLACK_API_URL: slack.apiUrl, TEND_GITHUB_THROTTLE: 'off' } });
+  const run = await t.run('schedule', { schedule: '*/5 * * * *' }, { inputs: { command: 'chat-watch', 'slack-token': slack.token }, env: { TEND_SLACK_API_URL: slack.apiUrl } });
   expect(run.visibleText).not.toContain(slack.token);
   return run;
 }
 
 /** The bridge on A, with Socket Mode and/or the Events API. */
-function startBridge(mode: { socket: boolean; events: boolean }) {
+function startBridge(mode: { socket: boolean; events: boolean }, config = bridgeConfig) {
   return startBridgeProcess(t, tend, {
-    config: bridgeConfig,
+    config,
     env: {
-      // As the action's runs in these tests: no 1-second spacing of writes (see the report on the race it widens).
-      TEND_GITHUB_THROTTLE: 'off',
       SLACK_BOT_TOKEN: slack.token,
       TEND_SLACK_API_URL: slack.apiUrl,
       ...(mode.socket ? { SLACK_APP_TOKEN: slack.appToken } : {}),
@@ -230,5 +241,53 @@ describe('tend chat bridge (Slack)', () => {
     bridge.child.kill('SIGTERM');
     expect(await bridge.exited).toBe(0);
     expect(bridge.output()).not.toContain(SIGNING_SECRET);
+  }, 60_000);
+
+  it('a scheduled chat-watch and a bridge that start reading the same channel at the same moment dispatch each thread once', async () => {
+    const questions = [
+      slack.post({ channel: C, user: 'U0ALICE', text: 'why is the windows job red since this morning?' }),
+      slack.post({ channel: C, user: 'U0BOB', text: 'how do I get access to the release dashboard?' }),
+      slack.post({ channel: C, user: 'U0CAROL', text: 'can someone explain the new branch protection rules' }),
+    ];
+    slack.post({ channel: C, user: 'U0ALICE', text: 'thanks' });
+    const bridge = startBridge({ socket: true, events: false }, raceConfig);
+    const [run] = await Promise.all([watch(), healthy(bridge)]);
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    for (const q of questions) await until(`the dispatch of ${q}`, () => byThread().get(`slack:${C}:${q}`));
+    // Whichever side backed off tries again (a bridge's deferred channel counts as pending until
+    // it is read again): nothing more may come of it.
+    await healthy(bridge);
+    for (const q of questions) expect(byThread().get(`slack:${C}:${q}`)).toEqual([q]);
+    const ids = allDispatchedIds();
+    expect(new Set(ids).size).toBe(ids.length);
+    bridge.child.kill('SIGTERM');
+    expect(await bridge.exited).toBe(0);
+  }, 60_000);
+
+  it('a comment by another account on the state issue, carrying a copied state marker, changes nothing', async () => {
+    const api = (token: string) => getOctokit(token, { baseUrl: t.emu.apiUrl }).rest;
+    const repo = { owner: t.world.owner, repo: t.world.name };
+    const [issue] = (await api(t.world.tokens.maintainer).issues.listForRepo({ ...repo, labels: 'tend:chat-watch', state: 'open' })).data;
+    const comments = (await api(t.world.tokens.maintainer).issues.listComments({ ...repo, issue_number: issue!.number })).data;
+    const bridgeRecord = comments.find((c) => c.user?.id === t.world.accounts.maintainer.id)!;
+    expect(readWatchState(bridgeRecord.body).leases).toBeDefined();
+
+    const q = slack.post({ channel: B, user: 'U0BOB', text: 'who owns the flaky e2e suite?' });
+    // Mallory (read access) copies the bridge's record verbatim, and adds a forged one: B leased for
+    // ever, read far ahead, this question already dispatched.
+    const stored = readWatchState(issue!.body).channels[`slack:${B}`]!;
+    const forged = renderBridgeRecord({
+      v: 1,
+      channels: { [`slack:${B}`]: { ...stored, read_until: '2099-01-01T00:00:00.000Z', dispatched: [...stored.dispatched, q] } },
+      leases: { [`slack:${B}`]: '2099-01-01T00:00:00.000Z' },
+    });
+    for (const body of [bridgeRecord.body!, forged]) await api(t.world.tokens.outsider).issues.createComment({ ...repo, issue_number: issue!.number, body });
+
+    const run = await watch();
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(run.visibleText).not.toContain('mirror: read by a running tend chat bridge');
+    expect(byThread().get(`slack:${B}:${q}`)).toEqual([q]);
+    const after = (await api(t.world.tokens.maintainer).issues.get({ ...repo, issue_number: issue!.number })).data;
+    expect(readWatchState(after.body).channels[`slack:${B}`]!.read_until).not.toBe('2099-01-01T00:00:00.000Z');
   }, 60_000);
 });

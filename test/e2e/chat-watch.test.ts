@@ -135,10 +135,12 @@ describe('chat-watch', () => {
     const lines = (await readFile(join(auditDir, 'chat-events.ndjson'), 'utf8')).trim().split('\n').map((l) => ClassifiedEventSchema.parse(JSON.parse(l)));
     expect(lines).toHaveLength(17);
     const audit = run.audit as { chatWatch: Array<Record<string, unknown>>; api: { rest: number; graphql: number } };
-    // GitHub budget: state issue + in-flight list, then per dispatch the dispatch and one state save
-    // (read before, read after — another run may have saved meanwhile — and write), per channel one
-    // cursor save, and one re-list after creating the state issue.
-    expect(audit.api.rest).toBeLessThanOrEqual(2 + 4 * payloads.length + 2 * 2 + 1);
+    // GitHub budget: state issue + in-flight list; the run's intent on its channels written first
+    // (here creating the state issue, and re-listing it) and the records read again after it (the
+    // body and the bridges' comments: watch-exclusion.ts); per dispatch the dispatch and one state
+    // save (read the body and the bridges' leases before, the body after — another run may have
+    // saved meanwhile — and write); per channel one cursor save (read, write); one spare.
+    expect(audit.api.rest).toBeLessThanOrEqual(2 + 4 + 5 * payloads.length + 2 * 2 + 1);
     expect(audit.chatWatch).toEqual([
       expect.objectContaining({ key: `slack:${SLACK}`, events_read: 11, actionable: 3, ack: 5, ambient: 3, dispatches: 3, error: null }),
       expect.objectContaining({ key: `discord:${DISCORD}`, events_read: 6, actionable: 4, ack: 1, ambient: 1, dispatches: 2, error: null }),

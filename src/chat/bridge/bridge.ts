@@ -23,6 +23,8 @@ type WatchDeps = Parameters<typeof runChatWatch>[0];
  */
 export const LEASE_MINUTES = 10;
 export const RENEW_EVERY_MS = 3 * 60_000;
+/** How soon a channel a scheduled run was reading is tried again (that run's intent ends with it). */
+export const RETRY_DEFERRED_MS = 5_000;
 
 export interface BridgeDeps extends Omit<WatchDeps, 'chat' | 'cause'> {
   chat: ChatConfig;
@@ -65,6 +67,23 @@ export function createBridge(deps: BridgeDeps, onRead?: (outcome: ChatWatchOutco
   // A quiet channel is still read now and then: the lease stays alive and a lost event is found.
   const renew = setInterval(() => wakeAll(), RENEW_EVERY_MS);
   renew.unref();
+  const retries = new Set<NodeJS.Timeout>();
+  /** Channels left to a scheduled run for now, read again after RETRY_DEFERRED_MS (counted as pending). */
+  const deferred = new Set<string>();
+  const retryLater = (keys: readonly string[]) => {
+    if (stopping || keys.length === 0) return;
+    for (const key of keys) deferred.add(key);
+    const timer = setTimeout(() => {
+      retries.delete(timer);
+      for (const key of keys) deferred.delete(key);
+      if (stopping) return;
+      for (const key of keys) pending.add(key);
+      kick();
+    }, RETRY_DEFERRED_MS);
+    retries.add(timer);
+  };
+  // The account whose comment on the state issue is this bridge's record, kept across reads.
+  const identity = deps.bridgeIdentity ?? { id: null };
   const wakeAll = () => {
     if (stopping) return;
     for (const key of channels.keys()) pending.add(key);
@@ -77,7 +96,7 @@ export function createBridge(deps: BridgeDeps, onRead?: (outcome: ChatWatchOutco
       pending.clear();
       const chat: ChatConfig = { ...deps.chat, channels: keys.map((k) => channels.get(k)!) };
       try {
-        const outcome = await runChatWatch({ ...deps, chat, cause: 'bridge', leaseMinutes: LEASE_MINUTES });
+        const outcome = await runChatWatch({ ...deps, chat, cause: 'bridge', leaseMinutes: LEASE_MINUTES, bridgeIdentity: identity });
         status.reads += 1;
         status.lastReadAt = deps.now().toISOString();
         const failed = (outcome.chatWatch ?? []).filter((h) => h.error !== null);
@@ -86,6 +105,7 @@ export function createBridge(deps: BridgeDeps, onRead?: (outcome: ChatWatchOutco
           status.lastError = failed.map((h) => `${h.channel}: ${h.error}`).join('; ');
         }
         deps.log(`bridge: ${outcome.reason}`);
+        retryLater(outcome.deferred ?? []);
         onRead?.(outcome);
       } catch (error) {
         // GitHub refused or was unreachable before any channel was read: the cursors did not move,
@@ -124,10 +144,13 @@ export function createBridge(deps: BridgeDeps, onRead?: (outcome: ChatWatchOutco
       if (!running && pending.size === 0) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
-    health: () => ({ channels: [...channels.keys()], ...status, pending: pending.size, reading: running !== null, stopping }),
+    health: () => ({ channels: [...channels.keys()], ...status, pending: new Set([...pending, ...deferred]).size, reading: running !== null, stopping }),
     async stop() {
       stopping = true;
       clearInterval(renew);
+      // A channel deferred to a scheduled run stays with it (and the next bridge reads from its cursor).
+      for (const timer of retries) clearTimeout(timer);
+      deferred.clear();
       // What is pending was woken by events already acknowledged to the platform: read it now,
       // so a restart does not depend on the next event to find those messages.
       if (running) await running;

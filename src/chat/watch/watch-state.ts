@@ -10,14 +10,12 @@
 // - nothing twice: each dispatch adds its message ids to `dispatched` and saves at once, so a
 //   rerun skips them; a dispatch sent but not saved (killed in between) is sent again, and the
 //   orchestrator ignores message ids it already recorded in the thread issue;
-// - overlapping runs: before each dispatch the stored state is read again and merged (per
-//   channel the state that read further wins, dispatched windows are united), so messages the
-//   other run already sent are left out; a cursor never moves back. Two runs racing between
-//   that read and the write can still both send a message: the orchestrator absorbs it.
-// - the bridge and the schedule: a running `tend chat bridge` holds a lease on the channels it
-//   reads (`leases`: channel key → until, renewed on every read and at least every few minutes);
-//   a scheduled chat-watch leaves a leased channel alone, so the two never race on one channel.
-//   A bridge that dies stops renewing, and the schedule takes the channel back when the lease ends.
+// - overlapping writers: each writer keeps its own record (the schedule the issue body, each bridge
+//   a comment), and every reader merges all of them (mergeRecords: per channel the state that read
+//   further wins, dispatched windows are united); before each dispatch the records are read again,
+//   so messages another writer already sent are left out, and a cursor never moves back.
+// - the bridge and the schedule never read one channel at once: watch-exclusion.ts (the bridge's
+//   `leases`, the schedule's `intents`, and the order in which each is written and read).
 
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
@@ -45,6 +43,8 @@ const WatchStateSchema = z.strictObject({
   channels: z.record(z.string(), ChannelStateSchema),
   /** Channel key → until when a running bridge reads it (RFC 3339); absent when no bridge ever ran. */
   leases: z.record(z.string(), z.string()).optional(),
+  /** Channel key → until when a scheduled run reads it (RFC 3339); only in the schedule's record. */
+  intents: z.record(z.string(), z.string()).optional(),
 });
 export type WatchState = z.infer<typeof WatchStateSchema>;
 
@@ -100,12 +100,34 @@ export function mergeWatchStates(stored: WatchState, ours: WatchState): WatchSta
     const winner = theirsFurther ? theirs : mine;
     channels[key] = { ...winner, dispatched: remember(theirs.dispatched, mine.dispatched) };
   }
-  // A lease only ever extends: the later `until` wins, whoever wrote it.
-  const leases: Record<string, string> = { ...(stored.leases ?? {}) };
-  for (const [key, until] of Object.entries(ours.leases ?? {})) {
-    if (leases[key] === undefined || Date.parse(until) > Date.parse(leases[key]!)) leases[key] = until;
+  // A claim only ever extends: the later `until` wins, whoever wrote it.
+  const leases = laterClaims(stored.leases, ours.leases);
+  const intents = laterClaims(stored.intents, ours.intents);
+  return { v: 1, channels, ...(Object.keys(leases).length > 0 ? { leases } : {}), ...(Object.keys(intents).length > 0 ? { intents } : {}) };
+}
+
+function laterClaims(a: Record<string, string> | undefined, b: Record<string, string> | undefined): Record<string, string> {
+  const claims: Record<string, string> = { ...(a ?? {}) };
+  for (const [key, until] of Object.entries(b ?? {})) {
+    if (claims[key] === undefined || Date.parse(until) > Date.parse(claims[key]!)) claims[key] = until;
   }
-  return Object.keys(leases).length > 0 ? { v: 1, channels, leases } : { v: 1, channels };
+  return claims;
+}
+
+/**
+ * Every writer's record merged into one view. Each claim is taken only from the writer it belongs
+ * to: leases from the bridges' records, intents from the schedule's (a stale copy in the wrong
+ * record, e.g. a lease an earlier release kept in the issue body, is still honoured as a lease).
+ */
+export function mergeRecords(records: { schedule: WatchState; bridges: readonly WatchState[] }): WatchState {
+  const fromSchedule: WatchState = { v: 1, channels: records.schedule.channels, ...(records.schedule.intents ? { intents: records.schedule.intents } : {}), ...(records.schedule.leases ? { leases: records.schedule.leases } : {}) };
+  return records.bridges.reduce<WatchState>((merged, bridge) => mergeWatchStates(merged, { v: 1, channels: bridge.channels, ...(bridge.leases ? { leases: bridge.leases } : {}) }), fromSchedule);
+}
+
+/** What a writer saves in its own record: the merged channels and its own claims, never another writer's. */
+export function ownRecord(merged: WatchState, writer: 'schedule' | 'bridge', claims: Record<string, string>): WatchState {
+  const kept = Object.keys(claims).length > 0 ? { [writer === 'bridge' ? 'leases' : 'intents']: claims } : {};
+  return { v: 1, channels: merged.channels, ...kept };
 }
 
 /** Whether a bridge holds the channel at `now`. */
@@ -121,6 +143,13 @@ export function withLeases(state: WatchState, keys: readonly string[], until: Da
     if (leases[key] === undefined || Date.parse(leases[key]!) < until.getTime()) leases[key] = until.toISOString();
   }
   return { ...state, leases };
+}
+
+/** A bridge's comment on the state issue: a line for people and the marker (comment bodies have the issue body's limit). */
+export function renderBridgeRecord(state: WatchState): string {
+  const body = ['tend chat bridge keeps its own cursors and leases here (the scheduled chat-watch reads them and leaves leased channels to the bridge). Do not edit or delete this comment.', '', storedMarker(state)].join('\n');
+  if (body.length > MAX_STATE_BODY) throw new Error(`the chat bridge's state for ${Object.keys(state.channels).length} channels is ${body.length} characters, over GitHub's ${MAX_STATE_BODY}-character comment limit; run one bridge per group of channels.`);
+  return body;
 }
 
 /** The issue body: a line for people, a table of channels, and the marker. */

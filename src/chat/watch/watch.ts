@@ -9,11 +9,10 @@
 
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { dispatchChatThread, inflightThreadKeys, watchStateStore } from '../../github/chat-watch.js';
+import { dispatchChatThread, inflightThreadKeys } from '../../github/chat-watch.js';
 import type { Octokit } from '../../github/client.js';
 import type { RepoRef } from '../../github/comments.js';
 import type { Outcome } from '../../core/workflow.js';
-import { findOwnRecord, saveOwnRecord, type FoundRecord } from '../../store/unique-record.js';
 import type { ChatAdapter } from '../adapters/adapter.js';
 import { chatAdapter, type ChatConnections } from '../adapters/index.js';
 import type { ChatConfig } from '../../config/chat-section.js';
@@ -21,7 +20,9 @@ import { compileClassifier } from './classify.js';
 import type { ClassifiedEvent } from '../../core/chat-event.js';
 import { channelHealth, type ChannelHealth } from './watch-health.js';
 import { planDispatches } from './watch-plan.js';
-import { channelKey, leasedByBridge, mergeWatchStates, readWatchState, remember, renderWatchBody, withLeases, type ChannelState, type WatchState } from './watch-state.js';
+import { channelKey, mergeWatchStates, ownRecord, remember, type ChannelState, type WatchState } from './watch-state.js';
+import { bridgeMayRead, claimCoversDispatch, claimed, INTENT_MINUTES, leaseNeedsWrite, scheduleMayRead } from './watch-exclusion.js';
+import { bridgeRecords, scheduleRecords, type BridgeIdentity } from './watch-records.js';
 import { restFailure } from '../../github/api-errors.js';
 
 interface WatchDeps {
@@ -47,12 +48,18 @@ interface WatchDeps {
    * scheduled runs (which leave it unset) skip a leased channel (watch-state.ts).
    */
   leaseMinutes?: number;
+  /** Set by `tend chat bridge`: its account, whose comment on the state issue is its record. */
+  bridgeIdentity?: BridgeIdentity;
 }
 
 const EVENTS_FILE = 'chat-events.ndjson';
 
 /** A chat-watch run: per watched channel, what was read, classified and dispatched. */
-export type ChatWatchOutcome = Outcome & { chatWatch?: ChannelHealth[] };
+export type ChatWatchOutcome = Outcome & {
+  chatWatch?: ChannelHealth[];
+  /** Channel keys a bridge left unread because a scheduled run was reading them: to try again shortly. */
+  deferred?: string[];
+};
 
 export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
   const route = { action: 'chat-watch', detail: deps.cause };
@@ -70,21 +77,50 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
     };
   }
   const chat = deps.chat!;
-  const store = watchStateStore(deps.octokit, deps.repo);
-  let found: FoundRecord = findOwnRecord(await store.list(), deps.selfId);
-  let state: WatchState = readWatchState(found.record?.body);
   const names = Object.fromEntries(channels.map((c) => [channelKey(c), c.name]));
+  const bridge = deps.leaseMinutes !== undefined;
+  const records = bridge
+    ? await bridgeRecords(deps.octokit, deps.repo, deps.selfId, deps.bridgeIdentity ?? { id: null })
+    : await scheduleRecords(deps.octokit, deps.repo, deps.selfId, names);
+  const loaded = await records.read();
+  let state: WatchState = loaded.merged;
+  /** This writer's own claims: a bridge's leases (kept from its record), a scheduled run's intents (its own run's only). */
+  let claims: Record<string, string> = bridge ? { ...(loaded.own.leases ?? {}) } : {};
+  let writtenClaims = claims;
 
-  /** Merges what is stored now into `state`, so an overlapping run's progress is seen and kept. */
+  /** Every record read again: other writers' progress and claims as they are now, ours kept. */
   const refresh = async () => {
-    if (found.record) state = mergeWatchStates(readWatchState((await store.get(found.record.id)).body), state);
+    state = mergeWatchStates((await records.read()).merged, { v: 1, channels: state.channels });
+  };
+  /** Only the record this writer shares with overlapping runs of its own kind (a scheduled run's issue body). */
+  const refreshOwn = async () => {
+    if (!bridge) state = mergeWatchStates(state, await records.readOwn());
   };
   const write = async () => {
     if (deps.dryRun) return;
-    if (deps.leaseMinutes !== undefined) state = withLeases(state, channels.map(channelKey), new Date(deps.now().getTime() + deps.leaseMinutes * 60_000));
-    const body = renderWatchBody(state, names);
-    const id = await saveOwnRecord(store, deps.selfId, found, body);
-    found = { record: { id, body, authorId: deps.selfId }, duplicates: [] };
+    await records.save(ownRecord(state, bridge ? 'bridge' : 'schedule', claims));
+    writtenClaims = claims;
+  };
+  // Exclusion (watch-exclusion.ts): our claim is written first, then the other side's is read.
+  const keys = channels.map(channelKey);
+  if (!deps.dryRun && bridge && leaseNeedsWrite(loaded.own, keys, deps.leaseMinutes!, deps.now())) {
+    claims = claimed(claims, keys, new Date(deps.now().getTime() + deps.leaseMinutes! * 60_000));
+    await write();
+    await refresh();
+  }
+  if (!deps.dryRun && !bridge) {
+    const wanted = keys.filter((key) => scheduleMayRead(state, key, deps.now()));
+    if (wanted.length > 0) {
+      claims = claimed({}, wanted, new Date(deps.now().getTime() + INTENT_MINUTES * 60_000));
+      await write();
+      await refresh();
+    }
+  }
+  const deferred: string[] = [];
+  /** A scheduled run is done with a channel: its intent goes at the next write (a new object: `writtenClaims` keeps what was written). */
+  const release = (key: string) => {
+    if (bridge || claims[key] === undefined) return;
+    claims = Object.fromEntries(Object.entries(claims).filter(([k]) => k !== key));
   };
 
   const inflight = await inflightThreadKeys(deps.octokit, deps.repo, deps.selfId);
@@ -100,10 +136,18 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
     let events: ClassifiedEvent[] = [];
     let dispatches = 0;
     const before: ChannelState = state.channels[key] ?? { cursor: null, read_until: null, dispatched: [], updated_at: at.toISOString() };
-    /** A scheduled run leaves a channel a running bridge reads to the bridge. */
-    const leasedAway = () => deps.leaseMinutes === undefined && leasedByBridge(state, key, deps.now());
-    if (leasedAway()) {
-      notes.push(`${channel.name}: read by a running tend chat bridge (lease until ${state.leases?.[key]}); left to it.`);
+    /** The other side holds the channel (a bridge's lease, or a scheduled run's intent). */
+    const heldAway = () => (bridge ? !bridgeMayRead(state, key, deps.now()) : !scheduleMayRead(state, key, deps.now()));
+    /** Our own claim ends too soon to cover a dispatch and its save (a run that took too long). */
+    const claimEnding = () => !deps.dryRun && !claimCoversDispatch(claims[key], deps.now());
+    if (heldAway()) {
+      if (bridge) {
+        deferred.push(key);
+        notes.push(`${channel.name}: a scheduled chat-watch is reading it (until ${state.intents?.[key]}); read again shortly.`);
+      } else {
+        notes.push(`${channel.name}: read by a running tend chat bridge (lease until ${state.leases?.[key]}); left to it.`);
+        release(key);
+      }
       health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: before.read_until, at, error: null }));
       continue;
     }
@@ -136,10 +180,12 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
         }
         // Look again just before sending: an overlapping run may have dispatched some of these.
         await refresh();
-        if (leasedAway()) {
-          // A bridge started meanwhile: it reads from the stored cursor, so stop here, cursor unmoved.
+        if (heldAway() || claimEnding()) {
+          // The other side took the channel over, or our claim is ending: stop here, cursor unmoved
+          // (whoever reads next starts from the stored cursor and skips what was dispatched).
           handedOver = true;
-          notes.push(`${channel.name}: a tend chat bridge took the channel over during this run; left to it.`);
+          if (bridge) deferred.push(key);
+          notes.push(`${channel.name}: ${bridge ? 'a scheduled chat-watch' : 'a tend chat bridge'} took the channel over, or this run's claim on it ran out; left to the next read.`);
           break;
         }
         const sent = new Set(state.channels[key]?.dispatched ?? []);
@@ -147,31 +193,41 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
         if (events.length === 0) continue;
         await dispatchChatThread(deps.octokit, deps.repo, { ...planned, events });
         dispatches += 1;
-        // The dispatch took a while (GitHub's pacing): another run (a bridge on other channels, or
-        // an overlapping schedule) may have saved meanwhile; merge it in so this save keeps it.
-        await refresh();
+        // The dispatch took a while (GitHub's pacing): an overlapping scheduled run may have saved
+        // the same record meanwhile; merge it in so this save keeps it. (A bridge's record is its own.)
+        await refreshOwn();
         const current = state.channels[key] ?? before;
         state = { ...state, channels: { ...state.channels, [key]: { ...current, dispatched: remember(current.dispatched, events.map((e) => e.message_id)), updated_at: deps.now().toISOString() } } };
         await write();
       }
       if (handedOver) {
+        release(key);
         health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]?.read_until ?? null, at: deps.now(), error: null }));
         continue;
       }
       // Every dispatch of this read is out: only now may the cursor move past these messages.
-      await refresh();
+      await refreshOwn();
       const current = state.channels[key] ?? before;
       const newest = events.reduce<string | null>((m, e) => (m === null || Date.parse(e.create_time) > Date.parse(m) ? e.create_time : m), before.read_until);
       const further = current.read_until !== null && (newest === null || Date.parse(current.read_until) > Date.parse(newest));
       // Another run read further meanwhile: keep its cursor (never move back).
       if (!further) state = { ...state, channels: { ...state.channels, [key]: { ...current, cursor: read.cursor, read_until: newest, updated_at: deps.now().toISOString() } } };
+      // A scheduled run's intent on this channel ends with it: a bridge waiting for it may read now.
+      release(key);
       await write();
       health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]!.read_until, at: deps.now(), error: null }));
     } catch (error) {
       const line = deps.redact(errorLine(error));
       deps.warn(`chat-watch: ${channel.name} (${key}): ${line}`);
       health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]?.read_until ?? null, at: deps.now(), error: line }));
+      release(key);
     }
+  }
+  // Intents left over (channels skipped or failed): cleared, so no bridge waits for them.
+  if (!bridge && Object.keys(writtenClaims).length > 0) {
+    claims = {};
+    await refreshOwn();
+    await write();
   }
 
   const failed = health.filter((h) => h.error !== null).length;
@@ -195,6 +251,7 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
     trackingCommentId: null,
     notes,
     chatWatch: health,
+    ...(deferred.length > 0 ? { deferred } : {}),
   };
 }
 
