@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BRIDGE_INTENTS, startDiscordGateway } from '../../src/chat/bridge/discord-gateway.js';
 import { DISCORD_GUILD_ID, startDiscordEmulator, type DiscordEmulator } from './discord-server.js';
+import { until as waitUntil } from '../../test/support/until.js';
 
 const GUILD_CHANNEL = '1200000000000000001';
 const DM_CHANNEL = '1200000000000000002';
@@ -49,15 +50,8 @@ function manager(intents: number, token = discord.token) {
   return { m, dispatches, sessions };
 }
 
-async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+/** The gateway's handshakes take a few round trips; 10 s under a loaded machine. */
+const until = <T>(what: string, probe: () => T | undefined | false, timeoutMs = 10_000) => waitUntil(what, probe, timeoutMs);
 
 const messagesIn = (dispatches: GatewayDispatchPayload[]) => dispatches.filter((d) => d.t === 'MESSAGE_CREATE').map((d) => d.d as { id: string; channel_id: string; content: string; guild_id?: string });
 

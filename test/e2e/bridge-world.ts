@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ChatDispatchPayloadSchema, type ChatDispatchPayload } from '../../src/github/chat-dispatch-payload.js';
 import { runProcess } from '../support/spawn.js';
+import { until as waitUntil } from '../support/until.js';
 import type { E2E } from './world.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -88,15 +89,8 @@ export async function killBridges(): Promise<void> {
   }
 }
 
-export async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Waits as the bridge tests do: a bridge's read takes a GitHub round trip or several (20 s at most). */
+export const until = <T>(what: string, probe: () => T | undefined | false, timeoutMs = 20_000): Promise<T> => waitUntil(what, probe, timeoutMs);
 
 /** Waits for /healthz to say the bridge is up, has read at least once, and has nothing under way. */
 export async function healthy(bridge: RunningBridge): Promise<Record<string, unknown>> {
@@ -126,4 +120,39 @@ export function dispatchedByThread(t: E2E): Map<string, string[]> {
 /** Every dispatched message id with its thread, to check none is sent twice. */
 export function allDispatchedIds(t: E2E): string[] {
   return chatDispatches(t).flatMap((p) => p.events.map((e) => `${p.thread_key}/${e.message_id}`));
+}
+
+/**
+ * Thread key → the texts of its dispatched messages in one chat, with the chat and ids taken out,
+ * so the bridge's dispatches for one chat compare with chat-watch's for the same messages in its
+ * mirror. A thread key is `<platform>:<chat id>:<root id>`; chat ids may hold `:` (Teams).
+ */
+export function textsByThread(t: E2E, platform: string, chatId: string, text: (messageId: string) => string): Map<string, string[]> {
+  const prefix = `${platform}:${chatId}:`;
+  const map = new Map<string, string[]>();
+  for (const [key, ids] of dispatchedByThread(t)) {
+    const root = key.startsWith(prefix) ? key.slice(prefix.length) : null;
+    if (root === null || root.includes(':')) continue;
+    map.set(text(root), ids.map(text).sort());
+  }
+  return map;
+}
+
+/** Posts now and, when the message should be dispatched, waits for that and records how long it took. */
+export async function postLive(t: E2E, post: () => string, options: { actionable: boolean; what: string; latencies: number[] }): Promise<string> {
+  const before = chatDispatches(t).length;
+  const at = Date.now();
+  const id = post();
+  if (options.actionable) {
+    await until(`the dispatch of "${options.what}"`, () => chatDispatches(t).slice(before).some((p) => p.events.some((e) => e.message_id === id)));
+    options.latencies.push((Date.now() - at) / 1000);
+  }
+  return id;
+}
+
+/** The median and worst of the latencies a file measured, for its log. */
+export function logLatencies(label: string, latencies: readonly number[]): void {
+  if (latencies.length === 0) return;
+  const sorted = [...latencies].sort((x, y) => x - y);
+  console.log(`chat bridge latency${label}, message to dispatch (s): median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)}, max ${sorted.at(-1)!.toFixed(3)}, n=${sorted.length}`);
 }

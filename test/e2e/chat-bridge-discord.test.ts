@@ -15,7 +15,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscordEmulator, type DiscordEmulator } from '../../emulator/chat/discord-server.js';
-import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, startBridge as startBridgeProcess, until, type InstalledTend } from './bridge-world.js';
+import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, logLatencies, postLive as postLiveIn, textsByThread as textsByThreadIn, startBridge as startBridgeProcess, until, type InstalledTend } from './bridge-world.js';
 import { startE2E, type E2E } from './world.js';
 
 const A = '1400000000000000001';
@@ -53,10 +53,7 @@ afterAll(async () => {
   await killBridges();
   await Promise.all([t?.stop(), discord?.stop()]);
   await tend?.remove();
-  if (latencies.length > 0) {
-    const sorted = [...latencies].sort((x, y) => x - y);
-    console.log(`chat bridge latency on Discord, message to dispatch (s): median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)}, max ${sorted.at(-1)!.toFixed(3)}, n=${sorted.length}`);
-  }
+  logLatencies(' on Discord', latencies);
 });
 
 // A test that failed half-way leaves no bridge behind to answer the next test's events.
@@ -82,28 +79,11 @@ const byThread = () => dispatchedByThread(t);
 const allDispatchedIds = () => allIds(t);
 
 /** Posts to A now, and waits for the dispatch when the message is expected to be one; returns its id. */
-async function postLive(author: string, content: string, options: { replyTo?: string; actionable: boolean }): Promise<string> {
-  const before = dispatched().length;
-  const at = Date.now();
-  const id = discord.post({ channel: A, author, content, ...(options.replyTo ? { replyTo: options.replyTo } : {}) });
-  if (options.actionable) {
-    await until(`the dispatch of "${content}"`, () => dispatched().slice(before).some((p) => p.events.some((e) => e.message_id === id)));
-    latencies.push((Date.now() - at) / 1000);
-  }
-  return id;
-}
+const postLive = (author: string, content: string, options: { replyTo?: string; actionable: boolean }) =>
+  postLiveIn(t, () => discord.post({ channel: A, author, content, ...(options.replyTo ? { replyTo: options.replyTo } : {}) }), { actionable: options.actionable, what: content, latencies });
 
-/** Thread key → the contents of its dispatched messages, with the channel and ids taken out (to compare A with B). */
-function textsByThread(channel: string): Map<string, string[]> {
-  const text = (id: string) => discord.messages(channel).find((m) => m.id === id)!.content;
-  const map = new Map<string, string[]>();
-  for (const [key, ids] of byThread()) {
-    const [, chatId, root] = /^discord:([^:]+):(.+)$/.exec(key)!;
-    if (chatId !== channel) continue;
-    map.set(text(root!), ids.map(text).sort());
-  }
-  return map;
-}
+/** Thread key → the contents of its dispatched messages in a channel (to compare A with B). */
+const textsByThread = (channel: string) => textsByThreadIn(t, 'discord', channel, (id) => discord.messages(channel).find((m) => m.id === id)!.content);
 
 describe('tend chat bridge (Discord gateway)', () => {
   it('a day of traffic through the gateway reaches the same dispatches chat-watch makes for the same messages, each within seconds, across an op 7 RECONNECT and a dropped socket', async () => {

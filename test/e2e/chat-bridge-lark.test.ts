@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLarkEmulator, type LarkChat, type LarkEmulator, type LarkMessage, type LarkUser } from '../../emulator/chat/lark-server.js';
 import { messageReceiveEvent, startLarkLongConnection, type LarkLongConnection } from '../../emulator/chat/lark-ws.js';
-import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, startBridge as startBridgeProcess, until, type InstalledTend } from './bridge-world.js';
+import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, logLatencies, postLive, textsByThread as textsByThreadIn, startBridge as startBridgeProcess, until, type InstalledTend } from './bridge-world.js';
 import { startE2E, type E2E } from './world.js';
 
 let t: E2E;
@@ -62,10 +62,7 @@ afterAll(async () => {
   await killBridges();
   await Promise.all([t?.stop(), lark?.stop(), longConnection?.stop()]);
   await tend?.remove();
-  if (latencies.length > 0) {
-    const sorted = [...latencies].sort((x, y) => x - y);
-    console.log(`chat bridge latency (Lark long connection), message to dispatch (s): median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)}, max ${sorted.at(-1)!.toFixed(3)}, n=${sorted.length}`);
-  }
+  logLatencies(' on Lark', latencies);
 });
 
 // A test that failed half-way leaves no bridge behind to answer the next test's events.
@@ -99,27 +96,10 @@ function say(chat: LarkChat, user: LarkUser, text: string, replyTo?: string): st
 }
 
 /** Says it in A now, and waits for the dispatch when the message is expected to be one. */
-async function sayLive(user: LarkUser, text: string, options: { replyTo?: string; actionable: boolean }): Promise<string> {
-  const before = dispatched().length;
-  const at = Date.now();
-  const id = say(A, user, text, options.replyTo);
-  if (options.actionable) {
-    await until(`the dispatch of "${text}"`, () => dispatched().slice(before).some((p) => p.events.some((e) => e.message_id === id)));
-    latencies.push((Date.now() - at) / 1000);
-  }
-  return id;
-}
+const sayLive = (user: LarkUser, text: string, options: { replyTo?: string; actionable: boolean }) => postLive(t, () => say(A, user, text, options.replyTo), { actionable: options.actionable, what: text, latencies });
 
-/** Thread key → the texts of its dispatched messages, with the chat and ids taken out (to compare A with B). */
-function textsByThread(chat: LarkChat): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const [key, ids] of byThread()) {
-    const [, chatId, root] = /^lark:([^:]+):(.+)$/.exec(key)!;
-    if (chatId !== chat.chat_id) continue;
-    map.set(texts.get(root!)!, ids.map((id) => texts.get(id)!).sort());
-  }
-  return map;
-}
+/** Thread key → the texts of its dispatched messages in a chat (to compare A with B). */
+const textsByThread = (chat: LarkChat) => textsByThreadIn(t, 'lark', chat.chat_id, (id) => texts.get(id)!);
 
 describe('tend chat bridge (Lark long connection)', () => {
   it('a day of traffic through the long connection reaches the same dispatches chat-watch makes for the same messages, each within seconds, across a dropped connection', async () => {

@@ -15,7 +15,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTeamsServer, type TeamsChannel, type TeamsIdentity, type TeamsServer } from '../../emulator/chat/teams-server.js';
-import { allDispatchedIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, startBridge as startBridgeProcess, until, type InstalledTend, type RunningBridge } from './bridge-world.js';
+import { allDispatchedIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, textsByThread as textsByThreadIn, startBridge as startBridgeProcess, until, type InstalledTend, type RunningBridge } from './bridge-world.js';
 import { startE2E, type E2E } from './world.js';
 
 const CLIENT_STATE = 'teams-client-state-5d0c9e1f';
@@ -114,19 +114,10 @@ function startBridge(): RunningBridge {
 /** The bridge's own subscription (the one whose clientState is ours) for channel A. */
 const subscriptionOfA = () => teams.world.liveSubscriptions().find((s) => s.channelId === A.id && s.clientState === CLIENT_STATE);
 
-const threadKeyParts = (key: string) => ({ chat: key.slice('teams:'.length, key.lastIndexOf(':')), root: key.slice(key.lastIndexOf(':') + 1) });
 
-/** Thread root text → the texts of its dispatched messages, for one channel. */
-function textsByThread(channel: TeamsChannel): Map<string, string[]> {
-  const text = (id: string) => teams.world.messages.find((m) => m.id === id && m.channelIdentity.channelId === channel.id)!.body.content.replace(/<at id="\d+">([^<]*)<\/at>/g, '@$1');
-  const map = new Map<string, string[]>();
-  for (const [key, ids] of dispatchedByThread(t)) {
-    const { chat, root } = threadKeyParts(key);
-    if (chat !== chatId(channel)) continue;
-    map.set(text(root), ids.map(text).sort());
-  }
-  return map;
-}
+/** Thread key → the texts of its dispatched messages in a channel (to compare A with B). */
+const textsByThread = (channel: TeamsChannel) =>
+  textsByThreadIn(t, 'teams', chatId(channel), (id) => teams.world.messages.find((m) => m.id === id && m.channelIdentity.channelId === channel.id)!.body.content.replace(/<at id="\d+">([^<]*)<\/at>/g, '@$1'));
 
 function expectNoSecrets(bridge: RunningBridge) {
   expect(bridge.output()).not.toContain(GRAPH_TOKEN);

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSlackEmulator, type SlackEmulator } from '../../emulator/chat/slack-server.js';
 import { slackRequestSignature } from '../../emulator/chat/slack-socket-mode.js';
-import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, startBridge as startBridgeProcess, until, type InstalledTend } from './bridge-world.js';
+import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, logLatencies, postLive as postLiveIn, textsByThread as textsByThreadIn, startBridge as startBridgeProcess, until, type InstalledTend } from './bridge-world.js';
 import { startE2E, type E2E } from './world.js';
 import { readWatchState, renderBridgeRecord } from '../../src/chat/watch/watch-state.js';
 
@@ -64,10 +64,7 @@ afterAll(async () => {
   await killBridges();
   await Promise.all([t?.stop(), slack?.stop()]);
   await tend?.remove();
-  if (latencies.length > 0) {
-    const sorted = [...latencies].sort((x, y) => x - y);
-    console.log(`chat bridge latency, message to dispatch (s): median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)}, max ${sorted.at(-1)!.toFixed(3)}, n=${sorted.length}`);
-  }
+  logLatencies('', latencies);
 });
 
 // A test that failed half-way leaves no bridge behind to answer the next test's events.
@@ -97,28 +94,11 @@ const byThread = () => dispatchedByThread(t);
 const allDispatchedIds = () => allIds(t);
 
 /** Posts to A now, and waits for the dispatch when the message is expected to be one; returns its ts. */
-async function postLive(user: string, text: string, options: { threadTs?: string; actionable: boolean }): Promise<string> {
-  const before = dispatched().length;
-  const at = Date.now();
-  const ts = slack.post({ channel: A, user, text, ...(options.threadTs ? { threadTs: options.threadTs } : {}) });
-  if (options.actionable) {
-    await until(`the dispatch of "${text}"`, () => dispatched().slice(before).some((p) => p.events.some((e) => e.message_id === ts)));
-    latencies.push((Date.now() - at) / 1000);
-  }
-  return ts;
-}
+const postLive = (user: string, text: string, options: { threadTs?: string; actionable: boolean }) =>
+  postLiveIn(t, () => slack.post({ channel: A, user, text, ...(options.threadTs ? { threadTs: options.threadTs } : {}) }), { actionable: options.actionable, what: text, latencies });
 
-/** Thread key → the texts of its dispatched messages, with the channel and ts taken out (to compare A with B). */
-function textsByThread(channel: string): Map<string, string[]> {
-  const text = (id: string) => slack.channel(channel).messages.find((m) => m.ts === id)!.text;
-  const map = new Map<string, string[]>();
-  for (const [key, ids] of byThread()) {
-    const [, chatId, root] = /^slack:([^:]+):(.+)$/.exec(key)!;
-    if (chatId !== channel) continue;
-    map.set(text(root!), ids.map(text).sort());
-  }
-  return map;
-}
+/** Thread key → the texts of its dispatched messages in a channel (to compare A with B). */
+const textsByThread = (channel: string) => textsByThreadIn(t, 'slack', channel, (id) => slack.channel(channel).messages.find((m) => m.ts === id)!.text);
 
 describe('tend chat bridge (Slack)', () => {
   it('a day of traffic through Socket Mode reaches the same dispatches chat-watch makes for the same messages, each within seconds, across a socket refresh', async () => {
