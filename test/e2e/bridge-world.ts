@@ -4,6 +4,7 @@
 // One platform per test file; each file starts one world (startE2E) and installs tend once.
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { expect } from 'vitest';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -155,4 +156,23 @@ export function logLatencies(label: string, latencies: readonly number[]): void 
   if (latencies.length === 0) return;
   const sorted = [...latencies].sort((x, y) => x - y);
   console.log(`chat bridge latency${label}, message to dispatch (s): median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)}, max ${sorted.at(-1)!.toFixed(3)}, n=${sorted.length}`);
+}
+
+/**
+ * A scheduled chat-watch run while the bridge holds chat A: it dispatches for the mirror B exactly
+ * what the bridge dispatched for A (the same threads with the same messages), leaves A to the
+ * bridge (its lease) and sends nothing twice.
+ */
+export async function expectChatWatchMirrorsBridge(
+  t: E2E,
+  watch: () => Promise<{ exitCode: number | null; stdout: string; stderr: string; visibleText: string }>,
+  texts: { bridged: Map<string, string[]>; a: () => Map<string, string[]>; b: () => Map<string, string[]>; aName: string },
+): Promise<void> {
+  const run = await watch();
+  expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+  expect(texts.b()).toEqual(texts.bridged);
+  expect(run.visibleText).toContain(`${texts.aName}: read by a running tend chat bridge`);
+  const ids = allDispatchedIds(t);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(texts.a()).toEqual(texts.bridged);
 }

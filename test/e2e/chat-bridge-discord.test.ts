@@ -15,7 +15,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscordEmulator, type DiscordEmulator } from '../../emulator/chat/discord-server.js';
-import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, logLatencies, postLive as postLiveIn, textsByThread as textsByThreadIn, startBridge as startBridgeProcess, until, type InstalledTend } from './bridge-world.js';
+import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, logLatencies, postLive as postLiveIn, textsByThread as textsByThreadIn, startBridge as startBridgeProcess, until, expectChatWatchMirrorsBridge, type InstalledTend } from './bridge-world.js';
 import { startE2E, type E2E } from './world.js';
 
 const A = '1400000000000000001';
@@ -125,14 +125,8 @@ describe('tend chat bridge (Discord gateway)', () => {
     expect([...bridged.keys()].sort()).toEqual([day[2]!.text, day[5]!.text].sort());
     expect(bridged.get(day[2]!.text)).toEqual([day[2]!.text, day[7]!.text].sort());
 
-    const run = await watch();
-    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    // chat-watch on B's copy of the day: the same threads with the same messages.
-    expect(textsByThread(B)).toEqual(bridged);
-    // and it left A to the running bridge (its lease), sending none of A's threads again.
-    expect(run.visibleText).toContain('eng-help: read by a running tend chat bridge');
-    expect(new Set(allDispatchedIds()).size).toBe(allDispatchedIds().length);
-    expect(textsByThread(A)).toEqual(bridged);
+    // chat-watch on B's copy of the day: the same threads with the same messages; A left to the bridge.
+    await expectChatWatchMirrorsBridge(t, watch, { bridged, a: () => textsByThread(A), b: () => textsByThread(B), aName: 'eng-help' });
 
     bridge.child.kill('SIGTERM');
     expect(await bridge.exited).toBe(0);

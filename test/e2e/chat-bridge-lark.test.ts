@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLarkEmulator, type LarkChat, type LarkEmulator, type LarkMessage, type LarkUser } from '../../emulator/chat/lark-server.js';
 import { messageReceiveEvent, startLarkLongConnection, type LarkLongConnection } from '../../emulator/chat/lark-ws.js';
-import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, logLatencies, postLive, textsByThread as textsByThreadIn, startBridge as startBridgeProcess, until, type InstalledTend } from './bridge-world.js';
+import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, logLatencies, postLive, textsByThread as textsByThreadIn, startBridge as startBridgeProcess, until, expectChatWatchMirrorsBridge, type InstalledTend } from './bridge-world.js';
 import { startE2E, type E2E } from './world.js';
 
 let t: E2E;
@@ -137,14 +137,8 @@ describe('tend chat bridge (Lark long connection)', () => {
     // The questions of the day, each its own thread (the rest depends on Tier 0, compared with chat-watch below).
     for (const q of [day[1]!.text, day[5]!.text]) expect(bridged.has(q)).toBe(true);
 
-    const run = await watch();
-    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    // chat-watch on B's copy of the day: the same threads with the same messages.
-    expect(textsByThread(B)).toEqual(bridged);
-    // and it left A to the running bridge (its lease), sending none of A's threads again.
-    expect(run.visibleText).toContain('eng-help: read by a running tend chat bridge');
-    expect(new Set(allDispatchedIds()).size).toBe(allDispatchedIds().length);
-    expect(textsByThread(A)).toEqual(bridged);
+    // chat-watch on B's copy of the day: the same threads with the same messages; A left to the bridge.
+    await expectChatWatchMirrorsBridge(t, watch, { bridged, a: () => textsByThread(A), b: () => textsByThread(B), aName: 'eng-help' });
 
     bridge.child.kill('SIGTERM');
     expect(await bridge.exited).toBe(0);

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSlackEmulator, type SlackEmulator } from '../../emulator/chat/slack-server.js';
 import { slackRequestSignature } from '../../emulator/chat/slack-socket-mode.js';
-import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, logLatencies, postLive as postLiveIn, textsByThread as textsByThreadIn, startBridge as startBridgeProcess, until, type InstalledTend } from './bridge-world.js';
+import { allDispatchedIds as allIds, chatDispatches, dispatchedByThread, healthy, installTend, killBridges, logLatencies, postLive as postLiveIn, textsByThread as textsByThreadIn, startBridge as startBridgeProcess, until, expectChatWatchMirrorsBridge, type InstalledTend } from './bridge-world.js';
 import { startE2E, type E2E } from './world.js';
 import { readWatchState, renderBridgeRecord } from '../../src/chat/watch/watch-state.js';
 
@@ -138,14 +138,8 @@ describe('tend chat bridge (Slack)', () => {
     expect(bridged.size).toBe(2);
     expect([...bridged.keys()].sort()).toEqual([day[2]!.text, day[5]!.text].sort());
 
-    const run = await watch();
-    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    // chat-watch on B's copy of the day: the same threads with the same messages.
-    expect(textsByThread(B)).toEqual(bridged);
-    // and it left A to the running bridge (its lease), sending none of A's threads again.
-    expect(run.visibleText).toContain('eng-help: read by a running tend chat bridge');
-    expect(new Set(allDispatchedIds()).size).toBe(allDispatchedIds().length);
-    expect(textsByThread(A)).toEqual(bridged);
+    // chat-watch on B's copy of the day: the same threads with the same messages; A left to the bridge.
+    await expectChatWatchMirrorsBridge(t, watch, { bridged, a: () => textsByThread(A), b: () => textsByThread(B), aName: 'eng-help' });
 
     bridge.child.kill('SIGTERM');
     expect(await bridge.exited).toBe(0);
