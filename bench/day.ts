@@ -47,8 +47,8 @@ export interface ChatInputs {
   investigationWallS: number[];
   /** Through the bridge, measured per question: message posted → dispatch received, and the dispatched run → draft (s). */
   bridge: { toDispatchS: number[]; runS: number[] };
-  /** What one investigation asks of the model: calls and output tokens (the scripted model answers at once; its latency is modelled). */
-  model: { calls: number; outputTokens: number };
+  /** What each measured investigation asked of the model: calls and output tokens (the scripted model answers at once; its latency is modelled). */
+  model: Array<{ calls: number; outputTokens: number }>;
 }
 
 /**
@@ -129,7 +129,8 @@ export function chatDay(inputs: ChatInputs) {
   const watcher = watcherDay(inputs.watcher);
   const fallbackWatcher = watcherDay(inputs.fallbackWatcher);
   const investigations: Cost = rounded(times(inputs.threadsPerDay, { billed_minutes: billed(inputs.investigationJobS), runner_seconds: inputs.investigationJobS, jobs: 1 }));
-  const model = { p50: round(modelSeconds(inputs.model, 'p50')), max: round(modelSeconds(inputs.model, 'p95')) };
+  // The median investigation at the model's median speed; the heaviest at its p95.
+  const model = { p50: round(median(inputs.model.map((m) => modelSeconds(m, 'p50')))), max: round(max(inputs.model.map((m) => modelSeconds(m, 'p95')))) };
   // Scheduled: a message waits for the next tick (half a cadence at the median, a whole one at
   // worst; GitHub's own delays of schedules under load come on top), then the watcher's job starts,
   // runs and dispatches, and the investigation job starts and writes the draft.

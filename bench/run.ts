@@ -213,7 +213,7 @@ function dayFigures() {
     investigationWallS,
     bridge: { toDispatchS: bridgeRun.toDispatchS, runS: bridgeRun.runS },
     // The model's work per investigation, from the bridge's runs (the same investigations the scheduled watcher dispatches).
-    model: { calls: median(bridgeRun.modelCalls)!, outputTokens: median(bridgeRun.modelOutputTokens)! },
+    model: bridgeRun.modelCalls.map((calls, i) => ({ calls, outputTokens: bridgeRun.modelOutputTokens[i]! })),
   });
   const withChat = (mode: 'events' | 'poll', chatTotal: Cost) => series((d) => {
     const c = d[mode];

@@ -42,15 +42,16 @@ describe('the day model', () => {
     watchWallS: 2,
     investigationWallS: [26, 20, 30],
     bridge: { toDispatchS: [0.05, 0.03, 0.2], runS: [1.5, 1, 2] },
-    // 2 calls, 100 output tokens: 2 × 1.235 + 100 × 0.01365 = 3.835 s at p50; 2 × 1.891 + 100 × 0.0264 = 6.422 s at p95.
-    model: { calls: 2, outputTokens: 100 },
+    // The median: 2 calls, 100 output tokens: 2 × 1.235 + 100 × 0.01365 = 3.835 s at p50; the
+    // heaviest at p95: 2 × 1.891 + 100 × 0.0264 = 6.422 s.
+    model: [{ calls: 1, outputTokens: 50 }, { calls: 2, outputTokens: 100 }, { calls: 2, outputTokens: 100 }],
   };
 
   it('chat: the watcher runs every tick of the day; a message waits half a cadence at the median, a whole one at worst', () => {
     const chat = chatDay(chatInputs);
     expect(chat.watcher).toEqual({ billed_minutes: 288, runner_seconds: 1728, jobs: 288 });
     expect(chat.investigations).toEqual({ billed_minutes: 10, runner_seconds: 300, jobs: 10 });
-    expect(modelSeconds(chatInputs.model, 'p50')).toBeCloseTo(3.835, 6);
+    expect(modelSeconds(chatInputs.model[1]!, 'p50')).toBeCloseTo(3.835, 6);
     // Tick wait + two job start-ups + the watcher's run + the investigation's + the model's time.
     expect(chat.latency.scheduled).toMatchObject({ p50_s: 150 + 8 + 2 + 26 + 3.8, max_s: 300 + 8 + 2 + 30 + 6.4, n: 3 });
     expect(chat.latency.scheduled.measured).toEqual({ watch_run_s: 2, run_p50_s: 26, run_max_s: 30 });
