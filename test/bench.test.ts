@@ -52,7 +52,7 @@ it('bench:small runs both modes on the same scenarios and writes every figure', 
   // billed minutes a day (the sweep is off, so nothing runs at all).
   r.day.prs_per_day.forEach((_: number, i: number) => expect(r.day.events.billed_minutes[i]).toBeLessThanOrEqual(r.day.poll.billed_minutes[i]));
   expect(r.day.events.billed_minutes[0]).toBeLessThan(10);
-  expect(r.day_model.targets).toMatchObject({ idle_billed_minutes_under_10: true, events_at_or_below_poll: [true, true, true, true] });
+  expect(r.day_model.targets).toMatchObject({ idle_billed_minutes_under_10: true, idle_with_bridge_billed_minutes_under_10: true, events_at_or_below_poll: [true, true, true, true] });
   // Work costs something in both modes, more with more pull requests.
   expect(r.day.events.billed_minutes[1]).toBeGreaterThan(0);
   expect(r.day.events.billed_minutes[3]).toBeGreaterThan(r.day.events.billed_minutes[2]);
