@@ -13,7 +13,7 @@ import type { RecordedRequest, ScriptedContent, ScriptedReply } from '../emulato
 import { countInputTokens, outputTokens } from '../emulator/anthropic/usage.js';
 import {
   AREA, AREA_REF, PERIMETER, PERIMETER_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn, scriptRoles, slackQuestion, startChatServers, validatorVerdict,
-  type RoleHandlers,
+  type ChatServers, type RoleHandlers,
 } from '../emulator/chat-world.js';
 import { createWorld } from '../emulator/fixtures.js';
 import { commitFiles } from '../emulator/git-seed.js';
@@ -33,7 +33,7 @@ export interface InvestigationFigures {
 }
 
 /** One question and how the model roles answer it. */
-interface Case {
+export interface Case {
   question: string;
   investigate: RoleHandlers['investigate'];
   validate: RoleHandlers['validate'];
@@ -42,14 +42,14 @@ interface Case {
 }
 
 /** A reply whose usage is the emulator's estimate of this request (4 characters a token), no prompt cache. */
-function turn(request: RecordedRequest, content: ScriptedContent[]): ScriptedReply {
+export function turn(request: RecordedRequest, content: ScriptedContent[]): ScriptedReply {
   return { kind: 'message', content, usage: { input_tokens: countInputTokens(request.body), output_tokens: outputTokens(content), cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } };
 }
 const submit = (request: RecordedRequest, tool: string, input: unknown) => turn(request, [{ type: 'tool_use', name: tool, input }]);
 
 // Three kinds of investigation: answered at once; a file read before answering; a fabricated
 // quote bounced by the evidence check, then a corrected second round.
-const CASES: Case[] = [
+export const CASES: Case[] = [
   {
     question: 'Why does area() accept negative sizes?',
     investigate: (r) => submit(r, 'submit_investigation', investigatorReturn('area() multiplies w and h with no guard, so negative sizes pass through.', [AREA_REF])),
@@ -78,7 +78,7 @@ const CASES: Case[] = [
 
 /** The part of the audit artifact read here (the whole schema pins the orchestrator at 0: this reads what was written). */
 const RoleUsage = z.object({ input_tokens: z.number(), output_tokens: z.number() });
-const ChatAudit = z.object({
+export const ChatAudit = z.object({
   llm: RoleUsage,
   chat: z.object({ status: z.string(), orchestrator_model_tokens: z.number(), model_by_role: z.record(z.string(), RoleUsage) }),
 });
@@ -111,16 +111,7 @@ export async function measureInvestigations(small: boolean, actionDir: string): 
       });
       const before = servers.claude.requests.length;
       const question = slackQuestion(servers.slack, c.question);
-      const run = await runAction({
-        actionDir,
-        emulator: emu,
-        repository: world.fullName,
-        token: world.tokens.actions,
-        eventName: 'repository_dispatch',
-        payload: chatDispatchEvent(emu.state, world.repo, question, world.accounts.maintainer),
-        inputs: chatInputs(servers, join(dir, `audit-${index}.json`)),
-        env: { ...chatEnv(servers), TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '20' },
-      });
+      const run = await runInvestigation(emu, world, servers, actionDir, chatDispatchEvent(emu.state, world.repo, question, world.accounts.maintainer), join(dir, `audit-${index}.json`));
       if (run.exitCode !== 0) throw new Error(`bench: chat investigation ${index + 1} failed: ${run.stdout.slice(-2000)}`);
       investigationWallMs.push(run.durationMs);
       const audit = ChatAudit.parse(run.audit);
@@ -155,20 +146,43 @@ export async function measureInvestigations(small: boolean, actionDir: string): 
  * One scheduled chat-watch run (the bundle, `command: chat-watch`) over a watched channel where
  * nothing was said: what each of the watcher's cron jobs costs when there is no chat traffic.
  */
-async function idleWatch(emu: Awaited<ReturnType<typeof startEmulator>>, world: Awaited<ReturnType<typeof createWorld>>, servers: Awaited<ReturnType<typeof startChatServers>>, actionDir: string): Promise<number> {
+async function idleWatch(emu: Emulator, world: World, servers: ChatServers, actionDir: string): Promise<number> {
   servers.slack.addChannel('C2', 'quiet');
   await commitFiles(world.repo.bareDir, { branch: 'main', files: { '.github/tend.yml': `chat:\n  channels:\n    - {platform: slack, chat-id: C2, name: quiet}\n  bot-ids: {slack: ${servers.slack.bot.id}}\n` }, message: 'Watch #quiet' });
-  const run = await runAction({
+  const run = await runChatWatch(emu, world, servers, actionDir, '*/5 * * * *');
+  if (run.exitCode !== 0) throw new Error(`bench: idle chat-watch failed: ${run.stdout.slice(-2000)}`);
+  if (world.repo.dispatches.some((d) => d.eventType === 'tend-chat' && JSON.stringify(d.clientPayload).includes('"C2"'))) throw new Error('bench: idle chat-watch dispatched a thread from an empty channel');
+  return run.durationMs;
+}
+
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+type World = Awaited<ReturnType<typeof createWorld>>;
+const QUICK_RETRIES = { TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '20' };
+
+/** A scheduled chat-watch job: the action's bundle, `command: chat-watch`, as the runner starts it. */
+export function runChatWatch(emu: Emulator, world: World, servers: ChatServers, actionDir: string, schedule: string) {
+  return runAction({
     actionDir,
     emulator: emu,
     repository: world.fullName,
     token: world.tokens.actions,
     eventName: 'schedule',
-    payload: { schedule: '*/5 * * * *' },
+    payload: { schedule },
     inputs: { command: 'chat-watch', 'slack-token': servers.slack.token },
-    env: { TEND_SLACK_API_URL: servers.slack.apiUrl, TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '20' },
+    env: { TEND_SLACK_API_URL: servers.slack.apiUrl, ...QUICK_RETRIES },
   });
-  if (run.exitCode !== 0) throw new Error(`bench: idle chat-watch failed: ${run.stdout.slice(-2000)}`);
-  if (world.repo.dispatches.some((d) => d.eventType === 'tend-chat' && JSON.stringify(d.clientPayload).includes('"C2"'))) throw new Error('bench: idle chat-watch dispatched a thread from an empty channel');
-  return run.durationMs;
+}
+
+/** The job a `tend-chat` repository_dispatch starts: the action's bundle investigating the thread with the scripted model. */
+export function runInvestigation(emu: Emulator, world: World, servers: ChatServers, actionDir: string, payload: unknown, auditPath: string) {
+  return runAction({
+    actionDir,
+    emulator: emu,
+    repository: world.fullName,
+    token: world.tokens.actions,
+    eventName: 'repository_dispatch',
+    payload,
+    inputs: chatInputs(servers, auditPath),
+    env: { ...chatEnv(servers), ...QUICK_RETRIES },
+  });
 }

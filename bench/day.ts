@@ -1,9 +1,11 @@
 // A day of tend, priced (issue #18 item 1): billed minutes, runner-seconds and jobs per 24 hours for
 // a repository with 0, 2, 10 and 50 pull requests a day, in events mode (tend's) and poll mode
-// (document 004's), crons included, and the chat watcher's cost and latency on its own. Plain
-// functions of measured figures: the per-PR costs and active spans come from the simulator's runs
-// of the bundle, the sweep's and chat-watch's job times from measured runs of the bundle
-// (bench/run.ts passes them in); nothing here is a typed-in cost.
+// (document 004's), crons included, and chat's cost and latency on its own, with the scheduled
+// watcher and with `tend chat bridge`. Plain functions of measured figures: the per-PR costs and
+// active spans come from the simulator's runs of the bundle, the sweep's and chat-watch's job
+// times and the bridge's latencies from measured runs of the bundles (bench/run.ts passes them
+// in); nothing here is a typed-in cost. What cannot be measured locally (a runner taking a job,
+// the real model's speed) is modelled from stated, sourced figures and reported apart.
 
 /** The rates the issue asks for. */
 export const PRS_PER_DAY = [0, 2, 10, 50] as const;
@@ -31,19 +33,41 @@ export interface DayInputs {
 export interface ChatInputs {
   /** The scheduled watcher's cadence (examples/chat-watch.yml) and one idle run's held time (s). */
   watcher: { cadenceMinutes: number; jobS: number };
+  /** With `tend chat bridge` running, chat-watch stays as a rare fallback: its cadence and one run's held time (s). */
+  fallbackWatcher: { cadenceMinutes: number; jobS: number };
   /** One investigation job (the dispatch → draft), held seconds, as measured. */
   investigationJobS: number;
   /** Actionable threads a day in the "with chat traffic" case. */
   threadsPerDay: number;
-  /** Start-up overhead of a job (s): between the watcher's dispatch and the investigation's start. */
+  /** Start-up overhead of a job (s): a runner taking a job that an event or a schedule started. */
   overheadS: number;
-  /** The watcher's own run time and the investigation's, wall (s). */
+  /** The watcher's own run, wall (s), measured. */
   watchWallS: number;
-  investigationWallS: number;
+  /** Investigation runs (dispatch → draft awaiting approval), wall (s), measured: after the scheduled watcher's dispatch. */
+  investigationWallS: number[];
+  /** Through the bridge, measured per question: message posted → dispatch received, and the dispatched run → draft (s). */
+  bridge: { toDispatchS: number[]; runS: number[] };
+  /** What each measured investigation asked of the model: calls and output tokens (the scripted model answers at once; its latency is modelled). */
+  model: Array<{ calls: number; outputTokens: number }>;
 }
+
+/**
+ * The model's latency, which the local Messages API (answering at once) cannot show: each call
+ * waits for its first token, then streams its output. Figures measured by LLMPerf against Claude
+ * on Bedrock, 1,024 tokens in and out (huggingface.co/datasets/ssong1/llmperf-bedrock,
+ * bedrock-anthropic-claude-instant-v1_1024_100_1024_0_summary.json): time to first token p50
+ * 1.235 s, p95 1.891 s; inter-token latency p50 0.01365 s, p95 0.0264 s. A larger model is slower
+ * per token; the same figure is added to both watchers, so the comparison does not depend on it.
+ */
+export const MODEL_LATENCY = { ttftS: { p50: 1.235, p95: 1.891 }, perOutputTokenS: { p50: 0.01365, p95: 0.0264 } } as const;
+export const modelSeconds = (model: { calls: number; outputTokens: number }, q: 'p50' | 'p95') =>
+  model.calls * MODEL_LATENCY.ttftS[q] + model.outputTokens * MODEL_LATENCY.perOutputTokenS[q];
 
 const billed = (heldS: number) => Math.ceil(heldS / 60);
 const round = (x: number) => Math.round(x * 10) / 10;
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+const median = (xs: readonly number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil(xs.length / 2) - 1]! : 0);
+const max = (xs: readonly number[]) => (xs.length ? Math.max(...xs) : 0);
 const times = (n: number, c: Cost): Cost => ({ billed_minutes: n * c.billed_minutes, runner_seconds: n * c.runner_seconds, jobs: n * c.jobs });
 const plus = (a: Cost, b: Cost): Cost => ({ billed_minutes: a.billed_minutes + b.billed_minutes, runner_seconds: a.runner_seconds + b.runner_seconds, jobs: a.jobs + b.jobs });
 const rounded = (c: Cost): Cost => ({ billed_minutes: round(c.billed_minutes), runner_seconds: round(c.runner_seconds), jobs: round(c.jobs) });
@@ -88,20 +112,57 @@ export function dayCost(prs: number, inputs: DayInputs): { events: Cost; poll: C
   return { events: rounded(plus(times(prs, inputs.eventsPerPr), sweep)), poll: rounded(times(prs, inputs.pollPerPr)) };
 }
 
-/** What a day of chat costs on top (the watcher's cron and one investigation job per thread), and its latency. */
+/**
+ * What a day of chat costs on top of the pull requests, and how long a question waits for its draft.
+ * Scheduled: the watcher's cron runs all day, traffic or not, plus one investigation job per
+ * thread. With the bridge: the bridge runs off Actions (no billed minutes; its host is not priced
+ * here), the investigations are the same jobs, and chat-watch runs only at its fallback cadence.
+ * Both latencies end at the same point, the draft awaiting approval on the thread issue; measured
+ * parts (the emulators' wall times) and modelled parts (a runner taking the job, the real model's
+ * speed, the wait for a tick) are kept apart.
+ */
 export function chatDay(inputs: ChatInputs) {
-  const watcherJobs = (24 * 60) / inputs.watcher.cadenceMinutes;
-  const watcher: Cost = { billed_minutes: watcherJobs * billed(inputs.watcher.jobS), runner_seconds: round(watcherJobs * inputs.watcher.jobS), jobs: watcherJobs };
+  const watcherDay = (w: { cadenceMinutes: number; jobS: number }): Cost => {
+    const jobs = (24 * 60) / w.cadenceMinutes;
+    return { billed_minutes: jobs * billed(w.jobS), runner_seconds: round(jobs * w.jobS), jobs };
+  };
+  const watcher = watcherDay(inputs.watcher);
+  const fallbackWatcher = watcherDay(inputs.fallbackWatcher);
   const investigations: Cost = rounded(times(inputs.threadsPerDay, { billed_minutes: billed(inputs.investigationJobS), runner_seconds: inputs.investigationJobS, jobs: 1 }));
-  // A message waits for the next tick (half a cadence at the median, a whole one at worst; GitHub's
-  // own delays of schedules under load come on top), then the watcher runs and dispatches, and the
-  // investigation job starts and writes the draft.
-  const after = 2 * inputs.overheadS + inputs.watchWallS + inputs.investigationWallS;
+  // The median investigation at the model's median speed; the heaviest at its p95.
+  const model = { p50: round(median(inputs.model.map((m) => modelSeconds(m, 'p50')))), max: round(max(inputs.model.map((m) => modelSeconds(m, 'p95')))) };
+  // Scheduled: a message waits for the next tick (half a cadence at the median, a whole one at
+  // worst; GitHub's own delays of schedules under load come on top), then the watcher's job starts,
+  // runs and dispatches, and the investigation job starts and writes the draft.
+  const cadenceS = inputs.watcher.cadenceMinutes * 60;
+  const scheduledMeasured = { watch_run_s: round(inputs.watchWallS), run_p50_s: round(median(inputs.investigationWallS)), run_max_s: round(max(inputs.investigationWallS)) };
+  const scheduledModelled = { tick_wait_p50_s: round(cadenceS / 2), tick_wait_max_s: cadenceS, job_starts_s: 2 * inputs.overheadS, model_p50_s: model.p50, model_max_s: model.max };
+  const scheduled = {
+    p50_s: round(scheduledModelled.tick_wait_p50_s + scheduledModelled.job_starts_s + scheduledMeasured.watch_run_s + scheduledMeasured.run_p50_s + model.p50),
+    max_s: round(scheduledModelled.tick_wait_max_s + scheduledModelled.job_starts_s + scheduledMeasured.watch_run_s + scheduledMeasured.run_max_s + model.max),
+    measured: scheduledMeasured,
+    modelled: scheduledModelled,
+    n: inputs.investigationWallS.length,
+  };
+  // Bridge: the message reaches the bridge over the platform's socket and is dispatched (measured),
+  // then one job starts (modelled) and writes the draft (measured, the model's time modelled).
+  const b = inputs.bridge;
+  const bridgeMeasured = { to_dispatch_p50_s: round3(median(b.toDispatchS)), to_dispatch_max_s: round3(max(b.toDispatchS)), run_p50_s: round(median(b.runS)), run_max_s: round(max(b.runS)) };
+  const bridgeModelled = { job_start_s: inputs.overheadS, model_p50_s: model.p50, model_max_s: model.max };
+  const bridge = {
+    p50_s: round(bridgeMeasured.to_dispatch_p50_s + bridgeModelled.job_start_s + bridgeMeasured.run_p50_s + model.p50),
+    max_s: round(bridgeMeasured.to_dispatch_max_s + bridgeModelled.job_start_s + bridgeMeasured.run_max_s + model.max),
+    measured: bridgeMeasured,
+    modelled: bridgeModelled,
+    n: b.toDispatchS.length,
+  };
   return {
     watcher,
+    fallbackWatcher,
     investigations,
     total: plus(watcher, investigations),
-    latency: { p50_s: round((inputs.watcher.cadenceMinutes * 60) / 2 + after), max_s: round(inputs.watcher.cadenceMinutes * 60 + after) },
+    bridgeTotal: plus(fallbackWatcher, investigations),
+    latency: { scheduled, bridge },
   };
 }
 

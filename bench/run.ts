@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ACTION_DIR, RUNNER_OVERHEAD_S, scenarios, simulateEvents, simulatePoll, type ModeResult } from './simulate.js';
 import { measureSweep } from './sweep.js';
 import { measureChat } from './chat.js';
+import { measureBridgeLatency } from './bridge-latency.js';
 import { measureObstacles } from './obstacles.js';
 import { OBSTACLE_KINDS, type ObstacleKind } from './obstacles-world.js';
 import { chatDay, dayCost, daySvg, PRS_PER_DAY, type Cost } from './day.js';
@@ -91,6 +92,17 @@ function cronMinutes(file: string): { cron: string; minutes: number } {
 }
 const SWEEP_CRON = cronMinutes('tend-sweep.yml');
 const WATCH_CRON = cronMinutes('chat-watch.yml');
+/**
+ * With `tend chat bridge` running, chat-watch is only the fallback for when no bridge runs: the
+ * bridge reads what was said while it was down when it starts, and a running bridge's lease makes
+ * chat-watch leave its channels alone. Every 3 hours: 8 jobs a day, so a repository that watches
+ * chat through the bridge still pays under 10 billed minutes on a day with no pull request and no
+ * chat traffic (issue #18's idle target), and a question asked while the bridge is down waits at
+ * most about 3 hours. Minute 17, not 0, because GitHub delays (and under enough load drops)
+ * schedules at the start of every hour and asks for another minute of the hour
+ * (docs.github.com/en/actions/writing-workflows/choosing-when-your-workflow-runs/events-that-trigger-workflows#schedule).
+ */
+const BRIDGE_FALLBACK_CRON = { cron: '17 */3 * * *', minutes: 180 };
 
 const list = scenarios(N, SEED);
 const eventsRun = await simulateEvents(list, { sweepMinutes: SWEEP_CRON.minutes });
@@ -109,6 +121,8 @@ const sweep = await measureSweep(SWEEP);
 // The sweep's own run with nothing to watch: it disables its workflow (and is the last run of a busy spell).
 const idleSweep = await measureSweep(0, { switchWorkflow: true });
 const chat = await measureChat(small, ACTION_DIR);
+// Message → draft through `tend chat bridge` (dist/cli/index.js on Socket Mode): three questions, one in the small run.
+const bridgeRun = await measureBridgeLatency(small, ACTION_DIR);
 // The everyday obstacles (issue #16): the small run plays one (a branch behind), the full run all.
 const OBSTACLES_RUN: readonly ObstacleKind[] = small ? ['behind'] : OBSTACLE_KINDS;
 // An obstacle whose code is not on this branch stays listed, as not run, with why.
@@ -116,7 +130,9 @@ const OBSTACLES_NOT_RUN: Partial<Record<ObstacleKind, string>> = {};
 const obstacles = await measureObstacles(OBSTACLES_RUN, SEED, { sweepMinutes: SWEEP_CRON.minutes, notRun: OBSTACLES_NOT_RUN });
 const notes: string[] = [...chat.notes];
 if (idleSweep.workflowState !== 'disabled_manually') notes.push(`the idle sweep left tend-sweep.yml ${idleSweep.workflowState}, not disabled: the day model's idle figures do not hold`);
-const day = dayFigures();
+// `day` has the shape issue #18's Done means names (prs_per_day, events, poll, and chat in its own
+// block); what the day model was given and the targets it checks sit next to it in `day_model`.
+const { sweep: daySweep, targets: dayTargets, ...day } = dayFigures();
 const results = {
   generated_at: new Date().toISOString(),
   mode: small ? 'small' : 'full',
@@ -131,6 +147,7 @@ const results = {
   sensitivity,
   sweep: { prs: SWEEP, api_requests_100_prs: sweep.requests, measured_requests: sweep.requests, advanced: sweep.advanced, idle_requests: idleSweep.requests },
   day,
+  day_model: { sweep: daySweep, targets: dayTargets },
   obstacles,
   chat: {
     classifier_events_per_s: chat.classifierEventsPerS,
@@ -154,6 +171,7 @@ writeFileSync(join(dirname(out), 'day.svg'), daySvg(day.prs_per_day, [
   { name: 'poll (doc 004)', color: '#d62728', values: day.poll.billed_minutes },
   { name: 'events + chat', color: '#1f77b4', values: day.chat.events.billed_minutes, dashed: true },
   { name: 'poll + chat', color: '#d62728', values: day.chat.poll.billed_minutes, dashed: true },
+  { name: 'events + chat, bridge', color: '#2ca02c', values: day.chat.bridge.billed_minutes, dashed: true },
 ]));
 if (!small) updateReadme(results);
 console.log(JSON.stringify(results, null, 2));
@@ -184,20 +202,24 @@ function dayFigures() {
     runner_seconds: days.map((d) => pick(d).runner_seconds),
     jobs: days.map((d) => pick(d).jobs),
   });
-  const investigationWallS = (median(chat.investigations.investigationWallMs) ?? 0) / 1000;
+  const investigationWallS = chat.investigations.investigationWallMs.map((ms) => ms / 1000);
   const watchWallS = chat.investigations.idleWatchWallMs / 1000;
   const THREADS_PER_DAY = 10;
   const chatCost = chatDay({
     watcher: { cadenceMinutes: WATCH_CRON.minutes, jobS: RUNNER_OVERHEAD_S + watchWallS },
-    investigationJobS: RUNNER_OVERHEAD_S + investigationWallS,
+    fallbackWatcher: { cadenceMinutes: BRIDGE_FALLBACK_CRON.minutes, jobS: RUNNER_OVERHEAD_S + watchWallS },
+    investigationJobS: RUNNER_OVERHEAD_S + median(investigationWallS)!,
     threadsPerDay: THREADS_PER_DAY,
     overheadS: RUNNER_OVERHEAD_S,
     watchWallS,
     investigationWallS,
+    bridge: { toDispatchS: bridgeRun.toDispatchS, runS: bridgeRun.runS },
+    // The model's work per investigation, from the bridge's runs (the same investigations the scheduled watcher dispatches).
+    model: bridgeRun.modelCalls.map((calls, i) => ({ calls, outputTokens: bridgeRun.modelOutputTokens[i]! })),
   });
-  const withChat = (mode: 'events' | 'poll') => series((d) => {
+  const withChat = (mode: 'events' | 'poll', chatTotal: Cost) => series((d) => {
     const c = d[mode];
-    return { billed_minutes: c.billed_minutes + chatCost.total.billed_minutes, runner_seconds: round(c.runner_seconds + chatCost.total.runner_seconds)!, jobs: c.jobs + chatCost.total.jobs };
+    return { billed_minutes: c.billed_minutes + chatTotal.billed_minutes, runner_seconds: round(c.runner_seconds + chatTotal.runner_seconds)!, jobs: c.jobs + chatTotal.jobs };
   });
   const events = series((d) => d.events);
   const poll = series((d) => d.poll);
@@ -219,22 +241,52 @@ function dayFigures() {
       investigations: chatCost.investigations,
       // Totals with chat traffic on top of each mode (document 004 has no chat: the same watcher and
       // investigations are added to both, so the comparison stays about pull requests).
-      events: withChat('events'),
-      poll: withChat('poll'),
-      scheduled_watcher_latency_s: chatCost.latency,
-      // Message → draft ready through `tend chat bridge` (issue #18 item 3): measured by the bridge's
-      // own work, not on this branch.
-      bridge_latency_s: null,
+      events: withChat('events', chatCost.total),
+      poll: withChat('poll', chatCost.total),
+      // Events mode with `tend chat bridge` answering chat: the bridge runs off Actions (0 billed
+      // minutes; its host is not priced, see bridge_process), chat-watch only at its fallback cron.
+      bridge: withChat('events', chatCost.bridgeTotal),
+      bridge_fallback_cron: BRIDGE_FALLBACK_CRON.cron,
+      fallback_watcher: chatCost.fallbackWatcher,
+      bridge_process: { peak_rss_mib: bridgeRun.peakRssMiB },
+      // Message → draft awaiting approval, both through the same investigation job; measured and
+      // modelled parts apart (bench/day.ts).
+      scheduled_watcher_latency_s: chatCost.latency.scheduled,
+      bridge_latency_s: chatCost.latency.bridge,
     },
     targets: {
       events_at_or_below_poll: PRS_PER_DAY.map((_, i) => events.billed_minutes[i]! <= poll.billed_minutes[i]!),
       idle_billed_minutes_under_10: events.billed_minutes[0]! < 10,
+      // The same with chat watched through the bridge: only the fallback chat-watch runs.
+      idle_with_bridge_billed_minutes_under_10: events.billed_minutes[0]! + chatCost.fallbackWatcher.billed_minutes < 10,
+      // Document 001 AC-10: the median time from message to reply no worse than before plus 30 s.
+      // tend's delay before a person sees the draft is what it adds; the person's own time is the same either way.
+      chat_ac10_added_s: 30,
+      scheduled_watcher_p50_within_ac10: chatCost.latency.scheduled.p50_s <= 30,
+      bridge_p50_within_ac10: chatCost.latency.bridge.p50_s <= 30,
     },
   };
 }
 
 function mapRound(c: Cost): Cost {
   return { billed_minutes: round(c.billed_minutes)!, runner_seconds: round(c.runner_seconds)!, jobs: round(c.jobs)! };
+}
+
+/** Message → draft awaiting approval, the scheduled watcher's and the bridge's, each part measured or modelled. */
+function latencyTable(scheduled: ReturnType<typeof chatDay>['latency']['scheduled'], bridge: ReturnType<typeof chatDay>['latency']['bridge'], cron: string): string {
+  const s = scheduled;
+  const b = bridge;
+  return [
+    '| message → draft awaiting approval (s) | scheduled chat-watch `' + cron + '` | `tend chat bridge` |',
+    '|---|---|---|',
+    `| wait for the next tick (modelled: half a cadence, a whole one at worst) | ${s.modelled.tick_wait_p50_s} / ${s.modelled.tick_wait_max_s} | 0 |`,
+    `| message → repository_dispatch (measured: chat-watch's run; the bridge on Socket Mode) | ${s.measured.watch_run_s} | ${b.measured.to_dispatch_p50_s} / ${b.measured.to_dispatch_max_s} |`,
+    `| a runner takes the job(s) (modelled: ${b.modelled.job_start_s} s a job) | ${s.modelled.job_starts_s} | ${b.modelled.job_start_s} |`,
+    `| dispatch → draft, the job's run (measured, local model) | ${s.measured.run_p50_s} / ${s.measured.run_max_s} | ${b.measured.run_p50_s} / ${b.measured.run_max_s} |`,
+    `| the model's own time (modelled from its calls and output tokens) | ${s.modelled.model_p50_s} / ${s.modelled.model_max_s} | ${b.modelled.model_p50_s} / ${b.modelled.model_max_s} |`,
+    `| **total, p50 / worst** | **${s.p50_s} / ${s.max_s}** | **${b.p50_s} / ${b.max_s}** |`,
+    `| investigations measured | ${s.n} | ${b.n} |`,
+  ].join('\n');
 }
 
 function readBaseline() {
@@ -275,7 +327,7 @@ function updateReadme(r: typeof results) {
     ...r.notes.map((n) => `- ${n}`),
     '<!-- figures:end -->',
   ].join('\n');
-  const d = r.day;
+  const d = { ...r.day, ...r.day_model };
   const cells = (xs: number[]) => xs.map((x) => String(x)).join(' | ');
   const dayTable = [
     '<!-- day:start -->',
@@ -291,9 +343,15 @@ function updateReadme(r: typeof results) {
     `| poll: jobs | ${cells(d.poll.jobs)} |`,
     `| events + chat (${d.chat.threads_per_day} threads): billed minutes | ${cells(d.chat.events.billed_minutes)} |`,
     `| poll + chat (${d.chat.threads_per_day} threads): billed minutes | ${cells(d.chat.poll.billed_minutes)} |`,
+    `| events + chat through \`tend chat bridge\` (${d.chat.threads_per_day} threads, chat-watch \`${d.chat.bridge_fallback_cron}\`): billed minutes | ${cells(d.chat.bridge.billed_minutes)} |`,
+    `| events + chat through the bridge: runner-seconds | ${cells(d.chat.bridge.runner_seconds)} |`,
+    `| events + chat through the bridge: jobs | ${cells(d.chat.bridge.jobs)} |`,
     '',
-    `Chat on its own: chat-watch \`${d.chat.watcher_cron}\` = ${d.chat.watcher.jobs} jobs, ${d.chat.watcher.billed_minutes} billed minutes, ${d.chat.watcher.runner_seconds} runner-seconds a day, traffic or not; ${d.chat.threads_per_day} investigations ${d.chat.investigations.billed_minutes} billed minutes. Message → draft ready with the scheduled watcher: p50 ${d.chat.scheduled_watcher_latency_s.p50_s} s, worst ${d.chat.scheduled_watcher_latency_s.max_s} s (GitHub's delays of schedules under load on top); through the bridge: ${d.chat.bridge_latency_s ?? 'not measured here (issue #18 item 3)'}.`,
-    `Targets: events ≤ poll at every rate: ${d.targets.events_at_or_below_poll.every(Boolean) ? 'yes' : 'no'}; idle (0 PRs, no chat) under 10 billed minutes: ${d.targets.idle_billed_minutes_under_10 ? 'yes' : 'no'} (${d.events.billed_minutes[0]}).`,
+    `Chat on its own: chat-watch \`${d.chat.watcher_cron}\` = ${d.chat.watcher.jobs} jobs, ${d.chat.watcher.billed_minutes} billed minutes, ${d.chat.watcher.runner_seconds} runner-seconds a day, traffic or not; ${d.chat.threads_per_day} investigations ${d.chat.investigations.billed_minutes} billed minutes. With the bridge, chat-watch \`${d.chat.bridge_fallback_cron}\` = ${d.chat.fallback_watcher.jobs} jobs, ${d.chat.fallback_watcher.billed_minutes} billed minutes a day; the bridge itself runs off Actions (peak memory ${d.chat.bridge_process.peak_rss_mib ?? '?'} MiB here; its host is not priced).`,
+    '',
+    latencyTable(d.chat.scheduled_watcher_latency_s, d.chat.bridge_latency_s, d.chat.watcher_cron),
+    '',
+    `Targets: events ≤ poll at every rate: ${d.targets.events_at_or_below_poll.every(Boolean) ? 'yes' : 'no'}; idle (0 PRs, no chat) under 10 billed minutes: ${d.targets.idle_billed_minutes_under_10 ? 'yes' : 'no'} (${d.events.billed_minutes[0]}); idle with chat watched through the bridge (no traffic): ${d.targets.idle_with_bridge_billed_minutes_under_10 ? 'yes' : 'no'} (${d.events.billed_minutes[0]! + d.chat.fallback_watcher.billed_minutes}); document 001 AC-10 (median message → reply at most ${d.targets.chat_ac10_added_s} s worse than before): scheduled chat-watch ${d.targets.scheduled_watcher_p50_within_ac10 ? 'yes' : 'no'} (${d.chat.scheduled_watcher_latency_s.p50_s} s), the bridge ${d.targets.bridge_p50_within_ac10 ? 'yes' : 'no'} (${d.chat.bridge_latency_s.p50_s} s).`,
     '<!-- day:end -->',
   ].join('\n');
   const o = r.obstacles;

@@ -2,7 +2,7 @@
 // small numbers so the priced day is what its comments say.
 
 import { describe, expect, it } from 'vitest';
-import { busySpans, chatDay, dayCost, daySvg, sweepRuns } from '../bench/day.js';
+import { busySpans, chatDay, dayCost, daySvg, modelSeconds, sweepRuns } from '../bench/day.js';
 
 const inputs = {
   eventsPerPr: { billed_minutes: 8, runner_seconds: 40, jobs: 8 },
@@ -33,11 +33,40 @@ describe('the day model', () => {
     expect(sweepRuns(50, [30], 5).idle).toBe(1);
   });
 
+  const chatInputs = {
+    watcher: { cadenceMinutes: 5, jobS: 6 },
+    fallbackWatcher: { cadenceMinutes: 60, jobS: 6 },
+    investigationJobS: 30,
+    threadsPerDay: 10,
+    overheadS: 4,
+    watchWallS: 2,
+    investigationWallS: [26, 20, 30],
+    bridge: { toDispatchS: [0.05, 0.03, 0.2], runS: [1.5, 1, 2] },
+    // The median: 2 calls, 100 output tokens: 2 × 1.235 + 100 × 0.01365 = 3.835 s at p50; the
+    // heaviest at p95: 2 × 1.891 + 100 × 0.0264 = 6.422 s.
+    model: [{ calls: 1, outputTokens: 50 }, { calls: 2, outputTokens: 100 }, { calls: 2, outputTokens: 100 }],
+  };
+
   it('chat: the watcher runs every tick of the day; a message waits half a cadence at the median, a whole one at worst', () => {
-    const chat = chatDay({ watcher: { cadenceMinutes: 5, jobS: 6 }, investigationJobS: 30, threadsPerDay: 10, overheadS: 4, watchWallS: 2, investigationWallS: 26 });
+    const chat = chatDay(chatInputs);
     expect(chat.watcher).toEqual({ billed_minutes: 288, runner_seconds: 1728, jobs: 288 });
     expect(chat.investigations).toEqual({ billed_minutes: 10, runner_seconds: 300, jobs: 10 });
-    expect(chat.latency).toEqual({ p50_s: 150 + 8 + 2 + 26, max_s: 300 + 8 + 2 + 26 });
+    expect(modelSeconds(chatInputs.model[1]!, 'p50')).toBeCloseTo(3.835, 6);
+    // Tick wait + two job start-ups + the watcher's run + the investigation's + the model's time.
+    expect(chat.latency.scheduled).toMatchObject({ p50_s: 150 + 8 + 2 + 26 + 3.8, max_s: 300 + 8 + 2 + 30 + 6.4, n: 3 });
+    expect(chat.latency.scheduled.measured).toEqual({ watch_run_s: 2, run_p50_s: 26, run_max_s: 30 });
+    expect(chat.latency.scheduled.modelled).toEqual({ tick_wait_p50_s: 150, tick_wait_max_s: 300, job_starts_s: 8, model_p50_s: 3.8, model_max_s: 6.4 });
+  });
+
+  it('chat through the bridge: no tick to wait for, one job start-up; chat-watch only at its fallback cadence', () => {
+    const chat = chatDay(chatInputs);
+    expect(chat.latency.bridge.measured).toEqual({ to_dispatch_p50_s: 0.05, to_dispatch_max_s: 0.2, run_p50_s: 1.5, run_max_s: 2 });
+    expect(chat.latency.bridge.modelled).toEqual({ job_start_s: 4, model_p50_s: 3.8, model_max_s: 6.4 });
+    expect(chat.latency.bridge).toMatchObject({ p50_s: 9.4, max_s: 12.6, n: 3 });
+    // Hourly: 24 watcher jobs a day instead of 288; the investigations are the same jobs.
+    expect(chat.fallbackWatcher).toEqual({ billed_minutes: 24, runner_seconds: 144, jobs: 24 });
+    expect(chat.bridgeTotal).toEqual({ billed_minutes: 34, runner_seconds: 444, jobs: 34 });
+    expect(chat.total).toEqual({ billed_minutes: 298, runner_seconds: 2028, jobs: 298 });
   });
 
   it('draws one line per series', () => {

@@ -43,7 +43,8 @@ it('bench:small runs both modes on the same scenarios and writes every figure', 
   expect(r.notes.filter((n: string) => n.startsWith('chat investigation'))).toEqual([]); // the audit agrees with the Messages API
   // A day of tend (issue #18 item 1): the shape the issue names, each series one value per rate.
   expect(r.day.prs_per_day).toEqual([0, 2, 10, 50]);
-  for (const series of [r.day.events, r.day.poll, r.day.chat.events, r.day.chat.poll]) {
+  expect(Object.keys(r.day).sort()).toEqual(['chat', 'events', 'poll', 'prs_per_day']);
+  for (const series of [r.day.events, r.day.poll, r.day.chat.events, r.day.chat.poll, r.day.chat.bridge]) {
     expect(Object.keys(series).sort()).toEqual(['billed_minutes', 'jobs', 'runner_seconds']);
     for (const values of Object.values(series) as number[][]) expect(values).toHaveLength(4);
   }
@@ -51,15 +52,34 @@ it('bench:small runs both modes on the same scenarios and writes every figure', 
   // billed minutes a day (the sweep is off, so nothing runs at all).
   r.day.prs_per_day.forEach((_: number, i: number) => expect(r.day.events.billed_minutes[i]).toBeLessThanOrEqual(r.day.poll.billed_minutes[i]));
   expect(r.day.events.billed_minutes[0]).toBeLessThan(10);
+  expect(r.day_model.targets).toMatchObject({ idle_billed_minutes_under_10: true, idle_with_bridge_billed_minutes_under_10: true, events_at_or_below_poll: [true, true, true, true] });
   // Work costs something in both modes, more with more pull requests.
   expect(r.day.events.billed_minutes[1]).toBeGreaterThan(0);
   expect(r.day.events.billed_minutes[3]).toBeGreaterThan(r.day.events.billed_minutes[2]);
   // The idle sweep disabled its workflow (a note would say otherwise), and chat has its own block.
   expect(r.notes.filter((n: string) => n.includes('idle sweep'))).toEqual([]);
   expect(r.day.chat.watcher.jobs).toBeGreaterThan(0);
-  expect(r.day.chat.scheduled_watcher_latency_s.p50_s).toBeGreaterThan(0);
-  expect(r.day.chat.scheduled_watcher_latency_s.max_s).toBeGreaterThanOrEqual(r.day.chat.scheduled_watcher_latency_s.p50_s);
-  expect(r.day.chat).toHaveProperty('bridge_latency_s', null); // the bridge's own work measures it
+  // Chat through `tend chat bridge`: chat-watch only at its fallback cron, so chat costs less at every rate.
+  expect(r.day.chat.fallback_watcher.jobs).toBeLessThan(r.day.chat.watcher.jobs);
+  r.day.prs_per_day.forEach((_: number, i: number) => expect(r.day.chat.bridge.billed_minutes[i]).toBeLessThan(r.day.chat.events.billed_minutes[i]));
+  // Message → draft ready, both ending at the draft: the bridge's measured from a posted message
+  // (dist/cli/index.js on Socket Mode) to the dispatched job's draft, parts measured and modelled apart.
+  const scheduled = r.day.chat.scheduled_watcher_latency_s;
+  const bridge = r.day.chat.bridge_latency_s;
+  expect(scheduled.max_s).toBeGreaterThanOrEqual(scheduled.p50_s);
+  expect(bridge.n).toBe(1);
+  expect(bridge.measured.to_dispatch_p50_s).toBeGreaterThan(0);
+  expect(bridge.measured.to_dispatch_p50_s).toBeLessThan(5);
+  expect(bridge.measured.run_p50_s).toBeGreaterThan(0);
+  expect(bridge.modelled.job_start_s).toBe(r.assumptions.runner_overhead_s);
+  expect(bridge.modelled.model_p50_s).toBeGreaterThan(0);
+  expect(bridge.p50_s).toBeCloseTo(bridge.measured.to_dispatch_p50_s + bridge.modelled.job_start_s + bridge.measured.run_p50_s + bridge.modelled.model_p50_s, 0);
+  expect(bridge.max_s).toBeGreaterThanOrEqual(bridge.p50_s);
+  // Well under the scheduled watcher's, which waits for a tick first; within AC-10's 30 s.
+  expect(bridge.p50_s).toBeLessThan(scheduled.p50_s / 4);
+  expect(bridge.max_s).toBeLessThan(scheduled.modelled.tick_wait_p50_s);
+  expect(r.day_model.targets.bridge_p50_within_ac10).toBe(true);
+  expect(r.day.chat.bridge_process.peak_rss_mib).toBeGreaterThan(0);
   // The curves, drawn by the bench next to results.json.
   expect(readFileSync(join(dirname(out), 'day.svg'), 'utf8')).toMatch(/^<svg[\s\S]*<polyline[\s\S]*<\/svg>\n$/);
   // The everyday obstacles (issue #16): every kind listed, the small run plays one (a branch
