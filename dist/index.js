@@ -28548,19 +28548,22 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 /* harmony export */   X_: () => (/* binding */ redactedMessageText),
 /* harmony export */   Ye: () => (/* binding */ MESSAGE_CHARS),
 /* harmony export */   fT: () => (/* binding */ CONTEXT_ANSWER_CHARS),
+/* harmony export */   pC: () => (/* binding */ publicCopy),
 /* harmony export */   wV: () => (/* binding */ fitForStorage),
 /* harmony export */   yQ: () => (/* binding */ readChatState),
 /* harmony export */   zJ: () => (/* binding */ messageCopy)
 /* harmony export */ });
-/* unused harmony exports ChatThreadStateSchema, MAX_MARKER_CHARS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(42047);
+/* unused harmony exports ChatThreadStateSchema, QUOTE_WORDS, quoteLeftOut, withoutQuotes, MAX_MARKER_CHARS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42047);
 /* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35520);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74728);
+/* harmony import */ var _core_message_link_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5329);
 // One chat thread's state, kept in the thread's own GitHub issue (label
 // `tend:chat`) as a hidden marker: GitHub is the database, so a dead run loses nothing and two
 // threads never share state. Validated with zod on every read; a marker that does not parse is
 // no state. Seen message ids, evidence checks, the reply log and usage are kept for the
 // orchestrator to be idempotent and for the report to count.
+
 
 
 
@@ -28572,150 +28575,152 @@ const MESSAGE_CHARS = 4000;
 const CONTEXT_ANSWER_CHARS = 2000;
 const CHAT_STATUSES = ['awaiting-context', 'investigating', 'awaiting-validation', 'pending-user', 'bounced-round-1', 'escalated', 'closed'];
 const QUESTION_TYPES = ['technical_qa', 'status_check', 'data_lookup', 'api_contract', 'other'];
-const EvidenceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    result: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['verified', 'fabricated', 'uncheckable']),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const EvidenceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    result: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['verified', 'fabricated', 'uncheckable']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
 });
 /** The verdict code computed from the validator's fields and the deterministic checks (verdict.ts). */
-const FinalVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']),
+const FinalVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']),
     /** What the validator model said, kept to show where code overruled it. */
-    model_verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']).nullable(),
-    reasons: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    model_verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['pass', 'bounce', 'escalate']).nullable(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
 });
 /** One investigate → check → validate round, for the issue and the report. */
-const RoundSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    round: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
-    tier: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(2)]),
-    evidence_checks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(EvidenceCheckSchema),
+const RoundSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    round: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
+    tier: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(2)]),
+    evidence_checks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(EvidenceCheckSchema),
     final: FinalVerdictSchema.nullable(),
 });
 /** The reply log: one line per posted reply. */
-const ReplyLogLineSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    chat_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    reply_to_message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    posted_message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    posted_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    reply_text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    investigator_task_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    validator_verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass', 'bounce-then-pass', 'escalate-then-user-approved', 'auto-reply']),
-    investigator_rounds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    was_escalated: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    triage_file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+const ReplyLogLineSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    chat_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    reply_to_message_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    posted_message_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    posted_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    reply_text: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    investigator_task_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    validator_verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['pass', 'bounce-then-pass', 'escalate-then-user-approved', 'auto-reply']),
+    investigator_rounds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0),
+    was_escalated: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    triage_file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
 });
-const MessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    sender_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    create_time: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    content: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(MESSAGE_CHARS),
-    is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+const MessageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    message_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    sender_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    create_time: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    content: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(MESSAGE_CHARS),
+    is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
     /**
      * The text was left out of the thread's issue (chat.redact-messages): `content` is empty, or
      * holds only the message's first words.
      */
-    redacted: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    redacted: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    /** The message on its platform (core/message-link.ts): how a reader finds it when its text was left out. */
+    link: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(_core_message_link_js__WEBPACK_IMPORTED_MODULE_2__/* .MESSAGE_LINK_CHARS */ .hB).optional(),
 });
 /**
  * §5 step 5: the orchestrator asked the human for context on the thread's issue before
  * investigating. The answer is a comment by a person with write access, kept bounded; it reaches
  * the investigator only as quoted data.
  */
-const ContextRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    asked_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const ContextRequestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    asked_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     /** What the rules found missing (context.ts), as shown in the request. */
-    missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(200)).max(5),
+    missing: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(200)).max(5),
     /** When the investigation goes ahead without an answer. */
-    due_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    answered_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    answer: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(CONTEXT_ANSWER_CHARS).nullable(),
+    due_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    answered_by: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    answer: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(CONTEXT_ANSWER_CHARS).nullable(),
     /** The wait ended without an answer: the investigation went ahead with what the thread had. */
-    timed_out: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    timed_out: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
 });
 /** §5 step 3: a non-English message's English gloss, by the investigator's model (untrusted, bounded), or why there is none. */
-const GlossSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    gloss: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(_context_js__WEBPACK_IMPORTED_MODULE_1__/* .GLOSS_CHARS */ .dF).nullable(),
-    note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(200),
+const GlossSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    message_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    gloss: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(_context_js__WEBPACK_IMPORTED_MODULE_1__/* .GLOSS_CHARS */ .dF).nullable(),
+    note: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(200),
 });
-const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ input_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), output_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() });
-const ChatThreadStateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    v: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(CHAT_STATE_VERSION),
-    thread_key: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    platform: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ input_tokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), output_tokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), cost_usd: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
+const ChatThreadStateSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    v: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(CHAT_STATE_VERSION),
+    thread_key: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    platform: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     // Identity
-    thread_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    chat_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    chat_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    thread_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    chat_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    chat_name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     // Origin
-    original_message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    original_sender_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    original_sender_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    question_type: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(QUESTION_TYPES),
+    original_message_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    original_sender_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    original_sender_name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    question_type: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(QUESTION_TYPES),
     /** The message this investigation answers (the newest actionable one). */
-    reply_to_message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    reply_to_message_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     // Status machine
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CHAT_STATUSES),
-    status_history: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })).max(HISTORY_LIMIT),
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(CHAT_STATUSES),
+    status_history: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })).max(HISTORY_LIMIT),
     // Subagent tracking
-    rubric: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    investigator_task_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    investigator_round: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    rubric: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    investigator_task_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    investigator_round: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0),
     investigator_return: _returns_js__WEBPACK_IMPORTED_MODULE_0__/* .InvestigatorReturnSchema */ .t.nullable(),
-    validator_task_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    validator_task_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
     validator_return: _returns_js__WEBPACK_IMPORTED_MODULE_0__/* .ValidatorReturnSchema */ .U.nullable(),
     /** Feedback for round 2, set by a bounce. */
-    bounce_feedback: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    rounds: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(RoundSchema).max(20),
+    bounce_feedback: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    rounds: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(RoundSchema).max(20),
     /** Shown with the draft: ✓ validated, bounced-then-passed, escalated. */
-    badge: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['validated', 'bounced-then-passed', 'escalated']).nullable(),
+    badge: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['validated', 'bounced-then-passed', 'escalated']).nullable(),
     /** Why the draft went to a human without passing (escalation reason). */
-    escalation_note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    escalation_note: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
     // Tier 2
-    is_escalated: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    tier2: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        workflow: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        dispatched_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    is_escalated: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    tier2: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        workflow: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        dispatched_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         /** The Tier-2 run's link, once it started. */
-        run_url: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+        run_url: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
         /** Name of the transcript artifact of that run. */
-        transcript_artifact: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        transcript_artifact: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     })
         .nullable(),
     // Approval
-    draft_pending: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    user_approved_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    approved_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    draft_pending: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    user_approved_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    approved_by: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
     /**
      * The digest (approval.ts) of the reply text and target the issue showed when it was approved;
      * the post refuses to send anything else. Absent in states written before it existed.
      */
-    approved_digest: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable().default(null),
+    approved_digest: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().default(null),
     /** The exact text being posted; set (and saved) before the post so a crash is visible. */
-    posting_text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    posted_message_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    triage_file_path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    closed_reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    reply_log: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplyLogLineSchema).max(50),
+    posting_text: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    posted_message_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    triage_file_path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    closed_reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    reply_log: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ReplyLogLineSchema).max(50),
     /** Commands (comment ids) already acted on: GitHub may deliver an issue_comment twice. */
-    handled_commands: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).max(50),
+    handled_commands: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).max(50),
     // Idempotency and context
-    is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    seen_message_ids: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).max(SEEN_LIMIT),
-    messages: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(MessageSchema).max(MESSAGES_LIMIT),
+    is_bot_mention: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    seen_message_ids: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).max(SEEN_LIMIT),
+    messages: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(MessageSchema).max(MESSAGES_LIMIT),
     /** Absent in states written before §5 step 5 was built. */
     context_request: ContextRequestSchema.nullable().default(null),
     /** English glosses of the thread's non-English messages (§5 step 3). */
-    glosses: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(GlossSchema).max(MESSAGES_LIMIT).default([]),
+    glosses: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(GlossSchema).max(MESSAGES_LIMIT).default([]),
     /** Model usage of this thread's investigations and validations. */
     usage: UsageSchema,
     // Timestamps
-    started_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     /** The create_time of the first message answered: where "time to reply" starts. */
-    first_message_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    last_event_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    closed_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    first_message_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    last_event_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    closed_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
 });
 /** How many words of a message `excerpt` keeps: enough to recognise it, too few to carry its content. */
 const EXCERPT_WORDS = 6;
@@ -28736,12 +28741,99 @@ function messageCopy(setting, repositoryIsPrivate) {
  * times stay, so a person can find each message in the channel.
  */
 function withoutMessageText(state, copy = 'none') {
+    // Model text (the draft, notes, evidence quotes, reasons) and the reply log may quote a message
+    // back: every other string of the state loses its quotes of the messages' text.
+    const scrubbed = withoutQuotes(state, state.messages);
     // A gloss is the message in other words: it is left out, or cut, exactly as the message is.
     return {
-        ...state,
+        ...scrubbed,
         messages: state.messages.map((m) => ({ ...m, content: copy === 'excerpt' ? firstWords(m.content) : '', redacted: true })),
         glosses: state.glosses.map((g) => (g.gloss === null ? g : { ...g, gloss: copy === 'excerpt' ? firstWords(g.gloss) : null, note: copy === 'excerpt' ? g.note : 'gloss left out of GitHub (chat.redact-messages)' })),
     };
+}
+/** How many words in a row, the same as in a message, make a quote of it (a shorter message: all of it, from 3 words). */
+const QUOTE_WORDS = 5;
+/** What stands where a quote of a message was cut out of model text. */
+function quoteLeftOut(messageId) {
+    return `[quote of message ${messageId} left out of GitHub, chat.redact-messages]`;
+}
+/**
+ * The value with every run of QUOTE_WORDS or more words that a message also has (all of a message
+ * of 3 or 4 words), in the same order
+ * (case and surrounding punctuation aside), replaced by `quoteLeftOut`. Walks strings, arrays and
+ * objects; used on everything model-written or chat-derived before it is stored in a repository
+ * whose readers should not read the channel. Only runs of words are caught: a paraphrase, or a
+ * translation, is not a quote and stays.
+ */
+function withoutQuotes(value, messages) {
+    // Runs of QUOTE_WORDS words; a message of 3 or 4 words is a run as a whole (quoting all of it
+    // quotes it), while one or two words in common are only words.
+    const shingles = new Map();
+    const lengths = new Set();
+    for (const m of messages) {
+        const words = wordsOf(m.content).map((w) => w.key);
+        const n = Math.min(QUOTE_WORDS, words.length);
+        if (n < 3)
+            continue;
+        lengths.add(n);
+        for (let i = 0; i + n <= words.length; i += 1)
+            shingles.set(words.slice(i, i + n).join(' '), m.message_id);
+    }
+    if (shingles.size === 0)
+        return value;
+    const scrub = (text) => {
+        const words = wordsOf(text);
+        const cover = words.map(() => null);
+        for (const n of lengths) {
+            for (let i = 0; i + n <= words.length; i += 1) {
+                const from = shingles.get(words.slice(i, i + n).map((w) => w.key).join(' '));
+                if (from !== undefined)
+                    for (let j = i; j < i + n; j += 1)
+                        cover[j] = from;
+            }
+        }
+        let out = '';
+        let at = 0;
+        for (let i = 0; i < words.length; i += 1) {
+            if (cover[i] === null)
+                continue;
+            let end = i;
+            while (end + 1 < words.length && cover[end + 1] !== null)
+                end += 1;
+            out += text.slice(at, words[i].start) + quoteLeftOut(cover[i]);
+            at = words[end].end;
+            i = end;
+        }
+        return at === 0 ? text : out + text.slice(at);
+    };
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return scrub(v);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+        return v;
+    };
+    return walk(value);
+}
+/**
+ * What may leave the run for GitHub (the job log and summary, the audit artifact, the Tier-2
+ * transcript) of text that can quote the thread: all of it when whole messages may be copied,
+ * else the text without its quotes of the messages.
+ */
+function publicCopy(value, copy, messages) {
+    return copy === 'full' ? value : withoutQuotes(value, messages);
+}
+/** Each word with where it is, compared without case and the punctuation around it. */
+function wordsOf(text) {
+    const words = [];
+    for (const match of text.matchAll(/[^\s"]+/g)) {
+        const key = match[0].toLowerCase().replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+        if (key)
+            words.push({ key, start: match.index, end: match.index + match[0].length });
+    }
+    return words;
 }
 function firstWords(text) {
     const words = text.trim().split(/\s+/).filter(Boolean);
@@ -28930,6 +29022,17 @@ const INPUTS = {
     },
     'teams-token': {
         description: 'Delegated Microsoft Graph token of the account tend posts as in Teams (ChannelMessage.Read.All, ChannelMessage.Send). Pass it from a secret.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'lark-app-id': {
+        description: 'App ID (cli_…) of your self-built Lark / Feishu app with the bot ability, for chat-watch and chat replies; the app secret goes in lark-app-secret.',
+        default: '',
+        parse: optionalText,
+    },
+    'lark-app-secret': {
+        description: 'App secret of that Lark / Feishu app (scopes im:message, im:message.group_msg; the bot must be in the watched chats). Pass it from a secret.',
         default: '',
         parse: optionalText,
         secret: true,
@@ -29360,6 +29463,57 @@ const HOLD_LABEL = 'tend:hold';
 
 /***/ }),
 
+/***/ 5329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hB: () => (/* binding */ MESSAGE_LINK_CHARS),
+/* harmony export */   jj: () => (/* binding */ markdownLinkTarget),
+/* harmony export */   nh: () => (/* binding */ platformMessageLink)
+/* harmony export */ });
+// A link to one chat message, as the thread's issue shows it next to the message (or its first
+// words, chat.redact-messages): how a reader of the issue finds the message in the channel without
+// GitHub holding its text. The link comes from outside (a platform's API answer, a dispatch
+// payload), so it is kept only when it is an https URL on that platform's own host: a link that
+// points anywhere else (a look-alike host, another scheme) is dropped, never shown.
+/** Longest link kept: real permalinks are well under it; anything longer is not one. */
+const MESSAGE_LINK_CHARS = 500;
+/**
+ * The hosts each platform's message links live on. Slack: `https://<workspace>.slack.com/archives/…`
+ * (docs.slack.dev chat.getPermalink; auth.test's `url` is the workspace's). Discord:
+ * `https://discord.com/channels/<guild or @me>/<channel>/<message>` (discord.js formatters
+ * messageLink). Teams: the Graph chatMessage's `webUrl`, `https://teams.microsoft.com/l/message/…`.
+ * Mattermost is self-hosted and Lark's hosts are its adapter's: neither has a fixed host here, so
+ * neither gets a link from this check.
+ */
+const HOSTS = {
+    slack: (host) => /^[a-z0-9-]+(\.enterprise)?\.slack\.com$/.test(host),
+    discord: (host) => host === 'discord.com',
+    teams: (host) => host === 'teams.microsoft.com',
+};
+/** The link when it is an https URL on the platform's host, in its normalised form; else null. */
+function platformMessageLink(platform, link) {
+    if (!link || link.length > MESSAGE_LINK_CHARS)
+        return null;
+    const isHost = HOSTS[platform];
+    if (!isHost || !URL.canParse(link))
+        return null;
+    const url = new URL(link);
+    if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '' || !isHost(url.hostname))
+        return null;
+    return url.href;
+}
+/**
+ * The link as a Markdown link destination: characters that could end it or start other Markdown
+ * (parentheses, angle brackets, spaces, backticks) are percent-encoded, which keeps the URL the same.
+ */
+function markdownLinkTarget(link) {
+    return link.replace(/[()<>\s`[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+
+/***/ }),
+
 /***/ 12258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29654,8 +29808,8 @@ const CHAT_LABEL = 'tend:chat';
 const PREFIX = '<!-- tend:chat-thread ';
 const SUFFIX = ' -->';
 function threadKeyMarker(threadKey) {
-    // Thread keys are platform ids joined by ':'; refuse anything that could end the HTML comment.
-    if (!/^[A-Za-z0-9:._@\-]+$/.test(threadKey))
+    // Thread keys are platform ids joined by ':' (a Teams chat id holds a '/'); refuse anything that could end the HTML comment.
+    if (!/^[A-Za-z0-9:._@/\-]+$/.test(threadKey))
         throw new Error(`invalid chat thread key '${threadKey.slice(0, 80)}'`);
     return `${PREFIX}${threadKey}${SUFFIX}`;
 }
@@ -29665,7 +29819,7 @@ function threadKeyMarker(threadKey) {
  * account opened is a thread's: the callers match the author too.
  */
 function threadKeyFromBody(body) {
-    const match = /^\s*<!-- tend:chat-thread ([A-Za-z0-9:._@\-]+) -->/.exec(body);
+    const match = /^\s*<!-- tend:chat-thread ([A-Za-z0-9:._@/\-]+) -->/.exec(body);
     return match?.[1] ?? null;
 }
 
@@ -30999,6 +31153,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
+/***/ 72250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
+
+/***/ }),
+
 /***/ 24434:
 /***/ ((module) => {
 
@@ -31241,6 +31402,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 83480:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
 
 /***/ }),
 
@@ -44223,8 +44391,8 @@ function constantCatch(value) {
 /******/ 	}
 /******/ 	// Create a new module (and put it into the cache)
 /******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
 /******/ 		exports: {}
 /******/ 	};
 /******/ 
@@ -44236,6 +44404,9 @@ function constantCatch(value) {
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
 /******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
 /******/ 
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
@@ -44337,6 +44508,15 @@ function constantCatch(value) {
 /******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
 /******/ 	};
 /******/ })();
 /******/ 
@@ -44822,7 +45002,7 @@ async function main() {
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(362)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51362));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(925), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 98194));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
@@ -44876,6 +45056,7 @@ function readEnvironment() {
             ...(process.env.TEND_DISCORD_API_URL ? { discord: process.env.TEND_DISCORD_API_URL } : {}),
             ...(process.env.TEND_MATTERMOST_URL ? { mattermost: process.env.TEND_MATTERMOST_URL } : {}),
             ...(process.env.TEND_GRAPH_API_URL ? { teams: process.env.TEND_GRAPH_API_URL } : {}),
+            ...(process.env.TEND_LARK_API_URL ? { lark: process.env.TEND_LARK_API_URL } : {}),
         },
         throttle: process.env.TEND_GITHUB_THROTTLE !== 'off',
         // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.

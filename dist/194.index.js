@@ -1,8 +1,8 @@
-export const id = 362;
-export const ids = [362];
+export const id = 194;
+export const ids = [194];
 export const modules = {
 
-/***/ 51362:
+/***/ 98194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -41,6 +41,8 @@ const ChatEventSchema = schemas/* object */.Ikc({
     thread_id: schemas/* string */.YjP().min(1).nullable(),
     sender: schemas/* object */.Ikc({ id: schemas/* string */.YjP().min(1), type: schemas/* enum */.k5n(['user', 'bot']) }).strict(),
     mentions: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** The message's link on the platform, when the adapter has one (core/message-link.ts checks its host). */
+    link: schemas/* url */.OZ5({ protocol: /^https$/ }).max(500).optional(),
 })
     .strict();
 const CLASSIFICATIONS = ['actionable', 'ambient', 'ack'];
@@ -137,7 +139,8 @@ const AckPattern = schemas/* string */.YjP().min(1).superRefine((pattern, ctx) =
 });
 const ChannelSchema = schemas/* strictObject */.rej({
     platform: ChatPlatformSchema,
-    'chat-id': schemas/* string */.YjP().min(1).max(100).regex(/^[A-Za-z0-9._@\-]+$/, { message: 'expected a channel id (letters, digits, . _ @ -)' }),
+    // ':' and '/': a Teams channel is `<team-id>/<channel-id>` and channel ids read `19:…@thread.tacv2`.
+    'chat-id': schemas/* string */.YjP().min(1).max(200).regex(/^[A-Za-z0-9._@:/\-]+$/, { message: 'expected a channel id (letters, digits, . _ @ : / -; Teams: <team-id>/<channel-id>)' }),
     name: schemas/* string */.YjP().min(1).max(100),
 });
 const ChatConfigSchema = schemas/* strictObject */.rej({
@@ -771,6 +774,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var rest_dist = __webpack_require__(76908);
 // EXTERNAL MODULE: ./node_modules/discord-api-types/v10.mjs
 var v10 = __webpack_require__(15170);
+// EXTERNAL MODULE: ./src/core/message-link.ts
+var message_link = __webpack_require__(5329);
 ;// CONCATENATED MODULE: ./src/chat/adapters/discord-snowflake.ts
 // Discord ids are snowflakes: milliseconds since the Discord epoch (2015-01-01) shifted left by 22
 // bits, then worker, process and increment bits. They order messages and carry their time, so a
@@ -807,6 +812,7 @@ class ChatApiError extends Error {
 // of the reply chain, resolved from the cursor's bounded map of recent replies, then from
 // `referenced_message`, then (at most MAX_CHAIN_FETCHES hops) by fetching the referenced message.
 // The token comes from the `discord-token` secret only.
+
 
 
 
@@ -857,6 +863,17 @@ function discordAdapter(options) {
         }
         return schema.parse(data);
     }
+    // The guild of each channel, read once per adapter (GET /channels/{id}, `guild_id`; absent for a
+    // DM, whose links use @me): message links need it. A channel that does not answer gets no links.
+    const guilds = new Map();
+    const guildOf = (channelId) => {
+        let known = guilds.get(channelId);
+        if (!known) {
+            known = call('get channel', () => rest.get(v10/* Routes */.BV.channel(channelId)), schemas/* looseObject */._H3({ guild_id: Snowflake.nullish() })).then((c) => c.guild_id ?? '@me', () => null);
+            guilds.set(channelId, known);
+        }
+        return known;
+    };
     return {
         platform: 'discord',
         parseCursor: (stored) => DiscordCursorSchema.parse(stored),
@@ -910,8 +927,10 @@ function discordAdapter(options) {
                     break;
             }
             void read.followThreads; // Discord replies are in the channel stream: nothing extra to read.
+            const guild = events.length > 0 ? await guildOf(channel.chat_id) : null;
+            const linked = guild === null ? events : events.map((e) => withLink(e, guild));
             const kept = [...roots.entries()].sort((a, b) => compareSnowflakes(a[0], b[0])).slice(-MAX_ROOTS);
-            return { events, cursor: { v: 1, after, roots: kept } };
+            return { events: linked, cursor: { v: 1, after, roots: kept } };
         },
         async postReply(target, text) {
             const posted = await call('create message', () => rest.post(v10/* Routes */.BV.channelMessages(target.chat_id), {
@@ -935,6 +954,11 @@ function toEvent(message, channel, root) {
         sender: { id: message.author.id, type: message.author.bot ? 'bot' : 'user' },
         mentions: [...new Set(message.mentions.map((u) => u.id))],
     };
+}
+/** The message's link, `https://discord.com/channels/<guild or @me>/<channel>/<message>` (discord.js formatters, messageLink). */
+function withLink(event, guild) {
+    const link = (0,message_link/* platformMessageLink */.nh)('discord', `https://discord.com/channels/${guild}/${event.chat_id}/${event.message_id}`);
+    return link ? { ...event, link } : event;
 }
 function msgType(message, root) {
     if (root !== null)
@@ -1191,7 +1215,7 @@ class AttemptError extends Error {
         this.final = final;
     }
 }
-/** GET/POST `url` and parse the JSON answer with `schema`. `url` is absolute. Throws ChatApiError. */
+/** GET/POST/PATCH/DELETE `url` and parse the JSON answer with `schema`. `url` is absolute. Throws ChatApiError. */
 async function callJson(api, method, url, schema, options = {}) {
     const { body, recover } = options;
     const retry = api.retry ?? DEFAULT_JSON_API_RETRY;
@@ -1273,8 +1297,338 @@ function redact(text, token) {
     return token === '' ? text : text.split(token).join('***');
 }
 
+// EXTERNAL MODULE: ./node_modules/@larksuiteoapi/node-sdk/lib/index.js
+var lib = __webpack_require__(68465);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/chat/adapters/lark.ts
+// Lark / Feishu through the official SDK (@larksuiteoapi/node-sdk) as a self-built app: the SDK
+// fetches and caches the tenant_access_token (POST /open-apis/auth/v3/tenant_access_token/internal,
+// https://open.larkoffice.com/document/ukTMukTMukTM/ukDNz4SO0MjL5QzM/auth-v3/auth/tenant_access_token_internal),
+// tend reads a chat since its cursor and replies in the message's topic as the bot.
+//
+// Reading (https://open.larksuite.com/document/server-docs/im-v1/message/list): GET
+// /open-apis/im/v1/messages, oldest first, from `start_time` (seconds). In a group the "chat"
+// container lists only a topic's root message; the topic's replies are read with container_id_type
+// "thread" and the root's thread_id. Quote replies outside a topic are in the chat container with
+// root_id/parent_id. Either way a reply's thread key is its root message id, like every adapter.
+//
+// Cursor: the newest create_time (ms) read plus the ids at that millisecond (start_time has
+// second precision, so the adapter filters to the millisecond itself), and up to MAX_THREADS
+// topics (root id, thread id, their own cursor). A topic is followed while it saw activity in the
+// last THREAD_WINDOW_MS or tend has it in flight (the watcher passes those; a root not yet known
+// as a topic is looked up with GET /open-apis/im/v1/messages/{id} to learn its thread_id).
+//
+// Errors: Lark answers most failures with a non-zero `code` (HTTP 200 or 400); the rate limit is
+// HTTP 429 / code 99991400 with x-ogw-ratelimit-reset (seconds), waited out and retried.
+
+
+
+
+const MAX_THREADS = 50;
+const THREAD_WINDOW_MS = 48 * 3600_000;
+const PAGE_SIZE = 50;
+const lark_MAX_PAGES = 20;
+const MAX_RETRIES = 3;
+/** Longest wait tend accepts for a rate-limit reset before failing the read. */
+const MAX_RESET_WAIT_MS = 60_000;
+const RATE_LIMITED = 99991400;
+/**
+ * Rate limits: the gateway's 99991400 (HTTP 429, x-ogw-ratelimit-reset) and the message service's
+ * per-chat 230020 and per-app 11232, observed on HTTP 400 (openclaw's Feishu client retries them).
+ */
+const RATE_LIMITS = new Set([RATE_LIMITED, 230020, 11232]);
+/** Invalid, expired or missing tenant_access_token (Lark's general error codes). */
+const TOKEN_REFUSED = new Set([99991661, 99991663, 99991668]);
+const Position = { since_ms: schemas/* number */.aig().int().nonnegative(), ids_at_since: schemas/* array */.YOg(schemas/* string */.YjP()) };
+const LarkCursorSchema = schemas/* strictObject */.rej({
+    v: schemas/* literal */.euz(1),
+    ...Position,
+    threads: schemas/* array */.YOg(schemas/* strictObject */.rej({ root: schemas/* string */.YjP().min(1), thread: schemas/* string */.YjP().min(1), ...Position, active_ms: schemas/* number */.aig().int().nonnegative() })).max(MAX_THREADS * 2),
+});
+const MentionSchema = schemas/* looseObject */._H3({
+    key: schemas/* string */.YjP(),
+    // A string open_id in the message APIs; an id object in events (im.message.receive_v1).
+    id: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* looseObject */._H3({ open_id: schemas/* string */.YjP().optional() })]),
+    name: schemas/* string */.YjP().optional().default(''),
+});
+const MessageSchema = schemas/* looseObject */._H3({
+    message_id: schemas/* string */.YjP().min(1),
+    root_id: schemas/* string */.YjP().optional(),
+    parent_id: schemas/* string */.YjP().optional(),
+    thread_id: schemas/* string */.YjP().optional(),
+    msg_type: schemas/* string */.YjP().min(1),
+    create_time: schemas/* string */.YjP().regex(/^\d+$/),
+    deleted: schemas/* boolean */.zMY().optional(),
+    chat_id: schemas/* string */.YjP().optional(),
+    sender: schemas/* looseObject */._H3({ id: schemas/* string */.YjP(), id_type: schemas/* string */.YjP().optional(), sender_type: schemas/* string */.YjP() }),
+    body: schemas/* looseObject */._H3({ content: schemas/* string */.YjP() }).optional(),
+    mentions: schemas/* array */.YOg(MentionSchema).optional(),
+});
+const ListDataSchema = schemas/* looseObject */._H3({ has_more: schemas/* boolean */.zMY().optional(), page_token: schemas/* string */.YjP().optional(), items: schemas/* array */.YOg(MessageSchema).optional().default([]) });
+const GetDataSchema = schemas/* looseObject */._H3({ items: schemas/* array */.YOg(MessageSchema).optional().default([]) });
+const EnvelopeSchema = schemas/* looseObject */._H3({ code: schemas/* number */.aig(), msg: schemas/* string */.YjP().optional().default(''), data: schemas/* unknown */.L5J().optional() });
+/** Splits `<app_id>:<app_secret>`; app ids are `cli_…` and hold no colon, the secret may. */
+function splitLarkCredentials(credentials) {
+    const at = credentials.indexOf(':');
+    const appId = at < 0 ? '' : credentials.slice(0, at).trim();
+    const appSecret = at < 0 ? '' : credentials.slice(at + 1).trim();
+    if (appId === '' || appSecret === '') {
+        throw new Error("lark needs both the 'lark-app-id' input (cli_…) and the 'lark-app-secret' secret of a self-built app with the bot ability.");
+    }
+    return { appId, appSecret };
+}
+function createLarkAdapter(options) {
+    const { appId, appSecret } = splitLarkCredentials(options.credentials);
+    const now = options.now ?? Date.now;
+    const retryBaseMs = options.retryBaseMs ?? 1000;
+    const pageSize = Math.min(options.pageSize ?? PAGE_SIZE, PAGE_SIZE);
+    const tokenCache = new Map();
+    const client = new lib/* Client */.Kj({
+        appId,
+        appSecret,
+        appType: lib/* AppType */.uC.SelfBuild,
+        domain: (options.apiUrl ?? 'https://open.larksuite.com').replace(/\/+$/, ''),
+        // The SDK logs failed requests whole (headers included): tend says what failed itself.
+        loggerLevel: lib/* LoggerLevel */.T3.fatal,
+        logger: { error: () => { }, warn: () => { }, info: () => { }, debug: () => { }, trace: () => { } },
+        // One cache per adapter: the SDK's default cache is process-wide and keyed by app id only.
+        cache: {
+            set: async (key, value, expire) => (tokenCache.set(String(key), { value, expire }), true),
+            get: async (key) => {
+                const hit = tokenCache.get(String(key));
+                return hit && (hit.expire === undefined || hit.expire > Date.now()) ? hit.value : undefined;
+            },
+        },
+    });
+    async function call(operation, run, schema) {
+        let refreshed = false;
+        for (let attempt = 0;; attempt += 1) {
+            let answer;
+            try {
+                answer = await run();
+            }
+            catch (error) {
+                const failure = larkFailure(error);
+                // Lark may retire a token before its `expire` (a new secret, a revoked app): fetch a new
+                // one once; a second refusal is the credentials' fault and fails.
+                if (failure.code !== undefined && TOKEN_REFUSED.has(failure.code) && !refreshed) {
+                    refreshed = true;
+                    tokenCache.clear();
+                    continue;
+                }
+                if (failure.retryAfterMs !== undefined && attempt < MAX_RETRIES && failure.retryAfterMs <= MAX_RESET_WAIT_MS) {
+                    await sleep(failure.retryAfterMs > 0 ? failure.retryAfterMs : retryBaseMs * 2 ** attempt);
+                    continue;
+                }
+                throw new ChatApiError('lark', operation, failure.detail);
+            }
+            const envelope = EnvelopeSchema.safeParse(answer);
+            if (!envelope.success)
+                throw new ChatApiError('lark', operation, 'the answer was not a Lark Open API response ({code, msg, data}).');
+            const { code, msg } = envelope.data;
+            if (code !== 0) {
+                if (TOKEN_REFUSED.has(code) && !refreshed) {
+                    refreshed = true;
+                    tokenCache.clear();
+                    continue;
+                }
+                if (RATE_LIMITS.has(code) && attempt < MAX_RETRIES) {
+                    await sleep(retryBaseMs * 2 ** attempt);
+                    continue;
+                }
+                throw new ChatApiError('lark', operation, describeCode(code, msg));
+            }
+            const data = schema.safeParse(envelope.data.data);
+            if (!data.success)
+                throw new ChatApiError('lark', operation, `unexpected answer shape: ${data.error.issues[0]?.message ?? 'invalid'}.`);
+            return data.data;
+        }
+    }
+    /** Every message of a container from `sinceMs` on (to the second), oldest first. */
+    async function readContainer(type, containerId, sinceMs) {
+        const out = [];
+        let pageToken;
+        for (let page = 0; page < lark_MAX_PAGES; page += 1) {
+            const params = { container_id_type: type, container_id: containerId, start_time: String(Math.floor(sinceMs / 1000)), sort_type: 'ByCreateTimeAsc', page_size: pageSize, ...(pageToken ? { page_token: pageToken } : {}) };
+            const data = await call(`GET /open-apis/im/v1/messages (${type})`, () => client.im.v1.message.list({ params }), ListDataSchema);
+            out.push(...data.items);
+            if (!data.has_more || !data.page_token)
+                break;
+            pageToken = data.page_token;
+        }
+        return out;
+    }
+    async function threadIdOf(rootId) {
+        const data = await call('GET /open-apis/im/v1/messages/{message_id}', () => client.im.v1.message.get({ path: { message_id: rootId } }), GetDataSchema);
+        return data.items.find((m) => m.message_id === rootId)?.thread_id;
+    }
+    return {
+        platform: 'lark',
+        parseCursor: (stored) => LarkCursorSchema.parse(stored),
+        async readSince(channel, cursor, read = {}) {
+            const firstFrom = Math.max(0, read.startAt?.getTime() ?? now() - (options.lookbackMs ?? 24 * 3600_000));
+            const from = cursor ?? { v: 1, since_ms: firstFrom, ids_at_since: [], threads: [] };
+            const seen = new Set();
+            const events = [];
+            const take = (messages) => {
+                for (const m of messages) {
+                    if (seen.has(m.message_id) || m.deleted === true)
+                        continue;
+                    seen.add(m.message_id);
+                    events.push(lark_toEvent(m, channel));
+                }
+            };
+            const top = after(await readContainer('chat', channel.chat_id, from.since_ms), from);
+            take(top);
+            const topics = new Map(from.threads.map((t) => [t.root, t]));
+            // A topic shows up in the chat container as its root carrying a thread_id.
+            for (const m of top) {
+                if (m.thread_id && !topics.has(m.message_id))
+                    topics.set(m.message_id, { root: m.message_id, thread: m.thread_id, since_ms: Number(m.create_time), ids_at_since: [m.message_id], active_ms: Number(m.create_time) });
+            }
+            for (const root of read.followThreads ?? []) {
+                if (topics.has(root))
+                    continue;
+                const thread = await threadIdOf(root);
+                if (thread)
+                    topics.set(root, { root, thread, since_ms: 0, ids_at_since: [], active_ms: now() });
+            }
+            const followed = new Set(read.followThreads ?? []);
+            const kept = [];
+            for (const topic of topics.values()) {
+                if (!followed.has(topic.root) && topic.active_ms < now() - THREAD_WINDOW_MS)
+                    continue;
+                const replies = after(await readContainer('thread', topic.thread, topic.since_ms), topic).filter((m) => m.message_id !== topic.root);
+                take(replies);
+                const next = advance(topic, replies);
+                kept.push({ ...topic, ...next, active_ms: Math.max(topic.active_ms, next.since_ms) });
+            }
+            kept.sort((a, b) => Number(followed.has(b.root)) - Number(followed.has(a.root)) || b.active_ms - a.active_ms);
+            events.sort((a, b) => a.create_time.localeCompare(b.create_time) || (a.message_id < b.message_id ? -1 : 1));
+            const next = { v: 1, ...advance(from, top), threads: kept.slice(0, MAX_THREADS) };
+            return { events, cursor: LarkCursorSchema.parse(next) };
+        },
+        async postReply(target, text) {
+            // The uuid makes a resend after a lost answer return the reply already posted (documented
+            // de-duplication on the reply route), so a reply is never posted twice.
+            const uuid = (0,external_node_crypto_.randomUUID)();
+            const reply = await call('POST /open-apis/im/v1/messages/{message_id}/reply', () => client.im.v1.message.reply({ path: { message_id: target.reply_to_message_id }, data: { msg_type: 'text', content: JSON.stringify({ text }), reply_in_thread: true, uuid } }), MessageSchema);
+            return { posted_message_id: reply.message_id, posted_at: new Date(Number(reply.create_time)).toISOString() };
+        },
+    };
+}
+/** Messages past a position: later than its millisecond, or at it and not read yet. */
+function after(messages, position) {
+    const known = new Set(position.ids_at_since);
+    return messages.filter((m) => Number(m.create_time) > position.since_ms || (Number(m.create_time) === position.since_ms && !known.has(m.message_id)));
+}
+function advance(position, read) {
+    const newest = read.reduce((max, m) => Math.max(max, Number(m.create_time)), position.since_ms);
+    const atNewest = read.filter((m) => Number(m.create_time) === newest).map((m) => m.message_id);
+    return { since_ms: newest, ids_at_since: newest === position.since_ms ? [...position.ids_at_since, ...atNewest] : atNewest };
+}
+function lark_toEvent(m, channel) {
+    const rootId = m.root_id && m.root_id !== m.message_id ? m.root_id : null;
+    const mentions = (m.mentions ?? []).map((x) => (typeof x.id === 'string' ? x.id : (x.id.open_id ?? ''))).filter((id) => id !== '');
+    return {
+        platform: 'lark',
+        chat_id: channel.chat_id,
+        chat_name: channel.chat_name,
+        message_id: m.message_id,
+        create_time: new Date(Number(m.create_time)).toISOString(),
+        msg_type: rootId !== null ? 'thread_reply' : m.msg_type,
+        content: plainText(m),
+        thread_id: rootId,
+        // Apps (tend's bot among them) send as sender_type "app" with their app_id.
+        sender: { id: m.sender.id || 'unknown', type: m.sender.sender_type === 'app' ? 'bot' : 'user' },
+        mentions: [...new Set(mentions)],
+    };
+}
+const TextContentSchema = schemas/* looseObject */._H3({ text: schemas/* string */.YjP() });
+const PostElementSchema = schemas/* looseObject */._H3({ tag: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional(), user_id: schemas/* string */.YjP().optional(), user_name: schemas/* string */.YjP().optional(), href: schemas/* string */.YjP().optional() });
+const PostBodySchema = schemas/* looseObject */._H3({ title: schemas/* string */.YjP().optional(), content: schemas/* array */.YOg(schemas/* array */.YOg(PostElementSchema)) });
+/**
+ * The message as plain text: text content with `@_user_N` keys named, rich text (post) flattened
+ * line by line. Other types (images, files, cards) read as empty: Tier 0 has no words to weigh.
+ */
+function plainText(m) {
+    const names = new Map((m.mentions ?? []).map((x) => [x.key, x.name]));
+    const named = (s) => s.replace(/@_user_\d+/g, (key) => (names.has(key) ? `@${names.get(key)}` : key));
+    let parsed;
+    try {
+        parsed = JSON.parse(m.body?.content ?? '');
+    }
+    catch {
+        return '';
+    }
+    if (m.msg_type === 'text') {
+        const text = TextContentSchema.safeParse(parsed);
+        return text.success ? named(text.data.text) : '';
+    }
+    if (m.msg_type === 'post') {
+        // Sent posts are wrapped in a locale ({zh_cn: {...}}); read back they are not. Accept both.
+        const direct = PostBodySchema.safeParse(parsed);
+        const localized = direct.success ? direct : PostBodySchema.safeParse(Object.values((parsed ?? {}))[0]);
+        if (!localized.success)
+            return '';
+        const lines = localized.data.content.map((line) => line.map((el) => (el.tag === 'at' ? `@${el.user_name || names.get(el.user_id ?? '') || el.user_id || ''}` : (el.text ?? ''))).join(''));
+        return named([localized.data.title ?? '', ...lines].filter((s) => s !== '').join('\n'));
+    }
+    return '';
+}
+const AxiosLikeSchema = schemas/* looseObject */._H3({
+    response: schemas/* looseObject */._H3({
+        status: schemas/* number */.aig(),
+        data: schemas/* unknown */.L5J(),
+        // AxiosHeaders, not a plain object: read through headerOf.
+        headers: schemas/* unknown */.L5J().optional(),
+    }),
+});
+/** One line for a failed SDK call (never its request: that holds the token), and whether to retry. */
+function larkFailure(error) {
+    const http = AxiosLikeSchema.safeParse(error);
+    if (http.success) {
+        const { status, data, headers } = http.data.response;
+        const body = EnvelopeSchema.safeParse(data);
+        const code = body.success ? body.data.code : undefined;
+        if (status === 429 || (code !== undefined && RATE_LIMITS.has(code))) {
+            const reset = Number(headerOf(headers, 'x-ogw-ratelimit-reset'));
+            return { detail: `rate limited (${code ?? status}) beyond ${MAX_RETRIES} retries.`, retryAfterMs: Number.isFinite(reset) && reset >= 0 ? reset * 1000 : 0 };
+        }
+        if (status >= 500)
+            return { detail: `HTTP ${status}.`, retryAfterMs: 0 };
+        return body.success ? { detail: describeCode(body.data.code, body.data.msg), code: body.data.code } : { detail: `HTTP ${status}.` };
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    // The SDK's own line when the token request is refused: "failed to get tenant_access_token, code: …, msg: …".
+    if (/tenant_access_token/.test(message))
+        return { detail: `${message}; check the lark-app-id input and the lark-app-secret secret (a self-built app's credentials).` };
+    if (/ECONNREFUSED|ECONNRESET|ETIMEDOUT|socket hang up/i.test(message))
+        return { detail: message, retryAfterMs: 0 };
+    return { detail: message };
+}
+function headerOf(headers, name) {
+    if (typeof headers !== 'object' || headers === null)
+        return undefined;
+    const get = headers.get;
+    return typeof get === 'function' ? get.call(headers, name) : headers[name];
+}
+/** Lark's documented codes tend can say something useful about. */
+function describeCode(code, msg) {
+    const hint = TOKEN_REFUSED.has(code)
+        ? ' The tenant_access_token was refused; check the lark-app-id input and the lark-app-secret secret.'
+        : code === 230002
+            ? ' Add the bot to the chat (chat settings → Bots) so it can read and reply there.'
+            : code === 99991672 || code === 99991679
+                ? ' The app lacks a scope: grant im:message (and im:message.group_msg to read group messages) and publish a new version.'
+                : '';
+    return `code ${code}: ${msg.replace(/\.+$/, '')}.${hint}`;
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 ;// CONCATENATED MODULE: ./src/chat/adapters/mattermost.ts
 // Mattermost adapter: reads a channel's posts through REST API v4 and posts replies in threads
 // as the bot user. Plain `fetch` (json-api.ts) rather than a client library: the official
@@ -1468,8 +1822,9 @@ function timeOfTs(ts) {
 
 
 
-const MAX_THREADS = 50;
-const THREAD_WINDOW_MS = 48 * 3600_000;
+
+const slack_MAX_THREADS = 50;
+const slack_THREAD_WINDOW_MS = 48 * 3600_000;
 const slack_PAGE_LIMIT = 200;
 const MAX_HISTORY_PAGES = 10;
 const MAX_REPLY_PAGES = 5;
@@ -1479,7 +1834,7 @@ const SlackCursorSchema = schemas/* strictObject */.rej({
     /** Newest top-level message ts read; history is read strictly after it. */
     oldest: Ts,
     threads: schemas/* array */.YOg(schemas/* strictObject */.rej({ ts: Ts, /** newest reply read */ last: Ts, /** newest activity seen */ active: Ts }))
-        .max(MAX_THREADS * 2),
+        .max(slack_MAX_THREADS * 2),
 });
 /** The parts of a Slack message tend reads (conversations.history / replies items). */
 const SlackMessageSchema = schemas/* looseObject */._H3({
@@ -1516,6 +1871,11 @@ function slackAdapter(options) {
             throw new ChatApiError('slack', method, slackErrorDetail(error));
         }
     }
+    // The workspace's address (auth.test `url`), read once per adapter: message links are built from
+    // it in chat.getPermalink's documented form, one call per run instead of one per message. A
+    // workspace that does not answer gets no links; the read goes on.
+    let workspace = null;
+    const workspaceUrl = () => (workspace ??= call('auth.test', {}).then((data) => schemas/* looseObject */._H3({ url: schemas/* string */.YjP() }).safeParse(data).data?.url ?? null, () => null));
     return {
         platform: 'slack',
         parseCursor: (stored) => SlackCursorSchema.parse(stored),
@@ -1562,11 +1922,11 @@ function slackAdapter(options) {
             }
             // 2. New replies of every followed thread.
             const follow = new Set(read.followThreads ?? []);
-            const horizon = tsOf(new Date(at.getTime() - THREAD_WINDOW_MS));
+            const horizon = tsOf(new Date(at.getTime() - slack_THREAD_WINDOW_MS));
             const kept = [...threads.values()]
                 .filter((t) => follow.has(t.ts) || compareTs(t.active, horizon) >= 0)
                 .sort((a, b) => (follow.has(b.ts) ? 1 : 0) - (follow.has(a.ts) ? 1 : 0) || compareTs(b.active, a.active))
-                .slice(0, Math.max(MAX_THREADS, follow.size));
+                .slice(0, Math.max(slack_MAX_THREADS, follow.size));
             for (const thread of kept) {
                 if (quiet.has(thread.ts) && !follow.has(thread.ts))
                     continue;
@@ -1595,8 +1955,9 @@ function slackAdapter(options) {
                 thread.last = newest;
                 thread.active = maxTs(thread.active, newest);
             }
-            const sorted = [...events.values()].sort((a, b) => compareTs(a.message_id, b.message_id));
-            return { events: sorted, cursor: { v: 1, oldest, threads: kept.slice(0, MAX_THREADS * 2) } };
+            const base = events.size > 0 ? await workspaceUrl() : null;
+            const sorted = [...events.values()].sort((a, b) => compareTs(a.message_id, b.message_id)).map((e) => slack_withLink(e, base));
+            return { events: sorted, cursor: { v: 1, oldest, threads: kept.slice(0, slack_MAX_THREADS * 2) } };
         },
         async postReply(target, text) {
             const data = schemas/* looseObject */._H3({ ts: Ts })
@@ -1620,6 +1981,20 @@ function slack_toEvent(message, channel, threadId) {
         sender: { id: message.user ?? message.bot_id ?? 'unknown', type: bot ? 'bot' : 'user' },
         mentions: slackMentions(message.text ?? ''),
     };
+}
+/**
+ * The message's permalink, in the form chat.getPermalink documents
+ * (https://docs.slack.dev/reference/methods/chat.getPermalink): `<workspace>/archives/<channel>/p<ts
+ * without its dot>`, and for a reply `?thread_ts=<root ts>&cid=<channel>`.
+ */
+function slackMessageLink(workspace, event) {
+    const base = workspace.endsWith('/') ? workspace : `${workspace}/`;
+    const reply = event.thread_id === null ? '' : `?thread_ts=${encodeURIComponent(event.thread_id)}&cid=${encodeURIComponent(event.chat_id)}`;
+    return (0,message_link/* platformMessageLink */.nh)('slack', `${base}archives/${encodeURIComponent(event.chat_id)}/p${event.message_id.replace('.', '')}${reply}`);
+}
+function slack_withLink(event, workspace) {
+    const link = workspace === null ? null : slackMessageLink(workspace, event);
+    return link ? { ...event, link } : event;
 }
 function slack_msgType(message, threadId) {
     if (threadId !== null)
@@ -1686,8 +2061,9 @@ function quietLogger(log) {
 // Like Mattermost's, the cursor holds the newest createdDateTime plus the ids at that millisecond.
 
 
+
 const IdentitySchema = schemas/* object */.Ikc({ id: schemas/* string */.YjP().min(1), displayName: schemas/* string */.YjP().nullish() }).nullish();
-const MessageSchema = schemas/* object */.Ikc({
+const teams_MessageSchema = schemas/* object */.Ikc({
     id: schemas/* string */.YjP().min(1),
     replyToId: schemas/* string */.YjP().nullish(),
     messageType: schemas/* string */.YjP(),
@@ -1696,6 +2072,8 @@ const MessageSchema = schemas/* object */.Ikc({
     deletedDateTime: schemas/* string */.YjP().nullish(),
     from: schemas/* object */.Ikc({ user: IdentitySchema, application: IdentitySchema }).nullish(),
     body: schemas/* object */.Ikc({ contentType: schemas/* enum */.k5n(['text', 'html']), content: schemas/* string */.YjP().nullish() }),
+    /** The message's link in Teams (Graph chatMessage resource, `webUrl`). */
+    webUrl: schemas/* string */.YjP().nullish(),
     attachments: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
     mentions: schemas/* array */.YOg(schemas/* object */.Ikc({
         id: schemas/* number */.aig().int(),
@@ -1705,7 +2083,7 @@ const MessageSchema = schemas/* object */.Ikc({
     }))
         .nullish(),
 });
-const teams_PageSchema = schemas/* object */.Ikc({ value: schemas/* array */.YOg(MessageSchema), '@odata.nextLink': schemas/* url */.OZ5().optional() });
+const teams_PageSchema = schemas/* object */.Ikc({ value: schemas/* array */.YOg(teams_MessageSchema), '@odata.nextLink': schemas/* url */.OZ5().optional() });
 const MeSchema = schemas/* object */.Ikc({ id: schemas/* string */.YjP().min(1) });
 const TeamsCursorSchema = schemas/* object */.Ikc({
     /** Newest createdDateTime read so far, epoch ms. */
@@ -1802,7 +2180,7 @@ function createTeamsAdapter(options) {
                 return recent.find((m) => m.from?.user?.id === selfId && m.body.contentType === 'text' && m.body.content === text);
             };
             // contentType text: the reply is shown exactly as written, never interpreted as HTML.
-            const posted = await callJson(api, 'POST', repliesUrl, MessageSchema, { body: { body: { contentType: 'text', content: text } }, recover });
+            const posted = await callJson(api, 'POST', repliesUrl, teams_MessageSchema, { body: { body: { contentType: 'text', content: text } }, recover });
             return { posted_message_id: posted.id, posted_at: new Date(createdOf(posted)).toISOString() };
         },
     };
@@ -1835,6 +2213,7 @@ function teams_toEvent(m, channel, selfId) {
         .map((x) => x.mentioned?.user?.id ?? x.mentioned?.application?.id ?? x.mentioned?.conversation?.id ?? x.mentioned?.tag?.id)
         .filter((id) => id !== undefined);
     const content = m.body.content ?? '';
+    const link = (0,message_link/* platformMessageLink */.nh)('teams', m.webUrl);
     return {
         platform: 'teams',
         chat_id: channel.chat_id,
@@ -1846,6 +2225,7 @@ function teams_toEvent(m, channel, selfId) {
         thread_id: m.replyToId ?? null,
         sender: { id: senderId, type: isBot ? 'bot' : 'user' },
         mentions: [...new Set(mentions)],
+        ...(link ? { link } : {}),
     };
 }
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -1880,8 +2260,9 @@ function htmlToText(html) {
 
 
 
+
 /** The platform's token input, for messages that tell people what to set. */
-const TOKEN_INPUT = { slack: 'slack-token', discord: 'discord-token', mattermost: 'mattermost-token', teams: 'teams-token' };
+const TOKEN_INPUT = { slack: 'slack-token', discord: 'discord-token', mattermost: 'mattermost-token', teams: 'teams-token', lark: 'lark-app-secret' };
 class ChatAdapterError extends Error {
 }
 function chatAdapter(platform, connections) {
@@ -1903,6 +2284,11 @@ function chatAdapter(platform, connections) {
         }
         case 'teams':
             return createTeamsAdapter({ token: token, ...(url ? { url } : {}), ...jsonApiTiming(connections) });
+        case 'lark': {
+            if (!/^[^:\s]+:\S/.test(token))
+                throw new ChatAdapterError("a lark channel is configured but the 'lark-app-id' input is empty: set it to the app id (cli_…) next to the 'lark-app-secret' secret.");
+            return createLarkAdapter({ credentials: token, ...(url ? { apiUrl: url } : {}), ...(connections.now ? { now: () => connections.now().getTime() } : {}), ...(connections.retryBaseMs !== undefined ? { retryBaseMs: connections.retryBaseMs } : {}) });
+        }
         default:
             throw new ChatAdapterError(`tend has no ${platform} adapter yet; supported: ${Object.keys(TOKEN_INPUT).join(', ')}.`);
     }
@@ -2179,6 +2565,7 @@ var context = __webpack_require__(74728);
 
 
 
+
 /** Starting point for a thread seen for the first time. */
 function newThreadState(threadKey, first, at) {
     return {
@@ -2341,7 +2728,11 @@ function onMessages(state, input, config) {
     const newest = fresh[fresh.length - 1];
     const messages = [
         ...state.messages,
-        ...fresh.map((e) => ({ message_id: e.message_id, sender_id: e.sender.id, create_time: e.create_time, content: e.content.slice(0, thread_state/* MESSAGE_CHARS */.Ye), is_bot_mention: e.is_bot_mention })),
+        ...fresh.map((e) => {
+            // The link came with the dispatch: kept only on the platform's own host (core/message-link.ts).
+            const link = (0,message_link/* platformMessageLink */.nh)(e.platform, e.link);
+            return { message_id: e.message_id, sender_id: e.sender.id, create_time: e.create_time, content: e.content.slice(0, thread_state/* MESSAGE_CHARS */.Ye), is_bot_mention: e.is_bot_mention, ...(link ? { link } : {}) };
+        }),
     ].slice(-thread_state/* limits */.Fy.MESSAGES_LIMIT);
     const restart = state.status === 'closed' || state.status === 'pending-user' || state.status === 'escalated' || state.investigator_round === 0;
     let next = {
@@ -6099,6 +6490,8 @@ function check_short(text) {
 
 
 
+
+
 const BADGES = { validated: '✓ validated', 'bounced-then-passed': '✓ bounced-then-passed', escalated: '⚠ escalated' };
 function threadIssueTitle(state) {
     const opening = state.messages[0];
@@ -6110,6 +6503,7 @@ function renderThreadIssue(state, runUrl) {
     const lines = [`### tend chat · ${state.status}${state.badge ? ` · ${BADGES[state.badge]}` : ''}`, ''];
     lines.push(`Thread \`${state.thread_key}\` in ${state.platform} **${(0,core_text/* cell */.Hn)(state.chat_name || state.chat_id)}**, question type \`${state.question_type}\`, round ${state.investigator_round}.`, '');
     lines.push('**Thread** (as received, untrusted):', '', fenced(state.messages.map((m) => `[${m.create_time}] ${m.sender_id}: ${messageText(m)}`).join('\n')), '');
+    lines.push(...linkLines(state));
     lines.push(...glossLines(state), ...contextLines(state));
     if (state.escalation_note)
         lines.push(`**Why a human is needed:** ${(0,core_text/* cell */.Hn)(state.escalation_note)}`, '');
@@ -6166,6 +6560,21 @@ function fenced(text) {
     const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(longest + 1);
     return `${fence}text\n${text}\n${fence}`;
+}
+/**
+ * Where each message is on its platform, one link per message (outside the fence, so it can be
+ * followed): with chat.redact-messages, how a reader of the issue finds the text GitHub does not
+ * hold. A stored link is checked again: the state is read back from an issue body.
+ */
+function linkLines(state) {
+    const platform = ChatPlatformSchema.safeParse(state.platform);
+    if (!platform.success)
+        return [];
+    const links = state.messages.flatMap((m) => {
+        const link = (0,message_link/* platformMessageLink */.nh)(platform.data, m.link);
+        return link ? [`[message \`${(0,core_text/* cell */.Hn)(m.message_id).replace(/`/g, "'")}\`](${(0,message_link/* markdownLinkTarget */.jj)(link)})`] : [];
+    });
+    return links.length === 0 ? [] : [`**In ${platform.data}:** ${links.join(' · ')}`, ''];
 }
 /** A message as the issue shows it: its text, or its id when the text was left out (chat.redact-messages). */
 function messageText(m) {
@@ -6754,8 +7163,10 @@ async function advanceThread(deps, thread, input) {
         const result = step(state, next, deps.config);
         const changed = result.state !== state;
         state = result.state;
-        notes.push(result.note);
-        deps.log(`chat ${thread.threadKey}: ${result.note}`);
+        // Notes reach the job log and summary, which the repository's readers see: quotes go as in the issue.
+        const note = (0,thread_state/* publicCopy */.pC)(result.note, deps.messageCopy, state.messages);
+        notes.push(note);
+        deps.log(`chat ${thread.threadKey}: ${note}`);
         // Saved at every transition, before any action: a run that dies here loses nothing.
         if (changed || thread.issue() === null)
             await thread.save(state);
@@ -6771,7 +7182,10 @@ async function advanceThread(deps, thread, input) {
             continue;
         const before = state.reply_log.length;
         queue.push(...(await apply(next)));
-        replies.push(...state.reply_log.slice(before));
+        // The replies go to the audit artifact: a reply posted in this run from the in-memory draft
+        // loses its quotes of the thread there as it does on the issue.
+        const posted = state.reply_log.slice(before);
+        replies.push(...(0,thread_state/* publicCopy */.pC)(posted, deps.messageCopy, state.messages));
     }
     return { threadKey: thread.threadKey, issue: thread.issue(), state, notes, replies };
 }
@@ -6782,7 +7196,7 @@ async function perform(deps, state, action, workspace, thread) {
             if (!deps.session)
                 return { kind: 'investigation-failed', reason: 'no model is configured (anthropic-api-key is empty), so nothing can investigate', usage: ZERO, at: at() };
             const { ws, commit } = await workspace();
-            const roles = roleDeps(deps, ws.dir, commit);
+            const roles = roleDeps(deps, ws.dir, commit, state.messages);
             const hints = await openHints(deps, state.thread_key);
             const before = deps.session.ledger.totals();
             try {
@@ -6811,7 +7225,7 @@ async function perform(deps, state, action, workspace, thread) {
             const before = deps.session.ledger.totals();
             try {
                 deps.transcript?.(`validate round ${state.investigator_round}: evidence checks ${checks.map((c) => `${c.ref}=${c.result}`).join(', ') || 'none'}`);
-                const { result, usage } = await validate(roleDeps(deps, ws.dir, commit), state, investigation, checks, await openHints(deps, state.thread_key), at());
+                const { result, usage } = await validate(roleDeps(deps, ws.dir, commit, state.messages), state, investigation, checks, await openHints(deps, state.thread_key), at());
                 deps.transcript?.(`validator returned: ${result.verdict}, spot-check ${result.spot_check_ref} ${result.spot_check_result}`);
                 return { kind: 'validated', result, taskId: `${deps.runUrl ?? 'run'}#validate-r${state.investigator_round}`, usage, at: at() };
             }
@@ -6888,9 +7302,12 @@ async function perform(deps, state, action, workspace, thread) {
 const ZERO = { input_tokens: 0, output_tokens: 0, cost_usd: 0 };
 /** Ends tend's request for context on a thread's issue (the loop guard skips the comment as tend's own). */
 const CONTEXT_REQUEST_MARKER = '<!-- tend:chat-context-request -->';
-function roleDeps(deps, root, commit) {
+function roleDeps(deps, root, commit, messages) {
     const session = deps.session;
-    const watch = deps.transcript;
+    // The transcript goes to the job log and an artifact: a tool call quoting the question (a search
+    // for its words) loses the quote as the issue does.
+    const transcript = deps.transcript;
+    const watch = transcript && ((line) => transcript((0,thread_state/* publicCopy */.pC)(line, deps.messageCopy, messages)));
     const tools = repoTools(root).map((tool) => (watch ? watched(tool, watch) : tool));
     return {
         session,
@@ -7259,7 +7676,9 @@ function publicCopyWarning(repositoryIsPrivate, copy, issue) {
         full: 'copies whole messages from the chat channel (chat.redact-messages: false)',
     }[copy];
     return [
-        `This repository is public: chat thread #${issue} ${held}, but tend's draft reply and the investigation's notes may still quote them.${copy === 'none' ? '' : ' Set `chat.redact-messages: true` in .github/tend.yml to name messages by id only, or keep chat threads in a private repository.'}`,
+        copy === 'full'
+            ? `This repository is public: chat thread #${issue} ${held}. Set \`chat.redact-messages: true\` in .github/tend.yml to name messages by id only, or leave it unset (auto) to keep their first words and links.`
+            : `This repository is public: chat thread #${issue} ${held}, with a link to each; quotes of them in tend's draft reply, the investigation's notes and the run's log are cut out too.${copy === 'none' ? '' : ' Set `chat.redact-messages: true` in .github/tend.yml to name messages by id only.'}`,
     ];
 }
 function dryRun(workflow, detail) {
@@ -7309,6 +7728,28 @@ function watchStateStore(octokit, repo) {
     return labelledIssueStore(octokit, repo, { label: WATCH_LABEL, title: WATCH_TITLE });
 }
 /**
+ * The comments on the state issue as records: each running `tend chat bridge` keeps its own
+ * record there (src/chat/watch/watch-records.ts says which of them are state).
+ */
+function stateCommentStore(octokit, repo, issueNumber) {
+    const toRecord = (c) => ({ id: c.id, body: c.body ?? '', authorId: c.user?.id ?? 0, authorLogin: c.user?.login ?? null });
+    return {
+        async list() {
+            return (await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 })).map(toRecord);
+        },
+        async create(body) {
+            // Not idempotent: saveOwnRecord lists before sending it again.
+            return toRecord((await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body, request: { retries: 0 } })).data);
+        },
+        async update(id, body) {
+            await octokit.rest.issues.updateComment({ ...repo, comment_id: id, body });
+        },
+        async remove(id) {
+            await octokit.rest.issues.deleteComment({ ...repo, comment_id: id });
+        },
+    };
+}
+/**
  * Thread keys of the chat threads tend works on: open `tend:chat` issues tend's account opened (100
  * per request). An issue someone else opened with the label and a thread-key line is not a thread.
  */
@@ -7333,7 +7774,7 @@ async function dispatchChatThread(octokit, repo, payload) {
 //
 // The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
-//   asks or reports something                              → is_question (tier0-3, below)
+//   asks or reports something                              → is_question (tier0-4, below)
 //   shorter than 30 characters and an ack / emoji-only    → is_ack_or_emoji
 //   its thread is in flight (an open `tend:chat` issue)   → mentions_thread_with_inflight
 //   is_bot_mention or (is_question and not ack)           → actionable
@@ -7343,18 +7784,22 @@ async function dispatchChatThread(octokit, repo, payload) {
 // in-flight thread must never re-trigger it), and `internal-chatter.demote` (off by default) lets
 // a team drop questions addressed to a colleague rather than to the bot.
 //
-// is_question (tier0-3) is wider than a question, since document 001's AC-11 counts every
+// is_question (tier0-4) is wider than a question, since document 001's AC-11 counts every
 // actionable message dropped: a `?` anywhere outside a link, a paste link, a question word at
 // the start of a sentence or line (also right after a leading `@mention` or `nick:`), or a
 // question, request or problem phrase anywhere ("I'm getting an error", "it'd be great if",
 // "не запускается", "换个目录能正常安装吗"). Whose words apply follows the message's script
 // (Latin: en, de, fr, es, pt, id; Cyrillic: ru; Han: zh; kana: ja) with no configuration;
 // `languages` and `question-keywords` add more; `detect-languages: false` keeps only those.
+// tier0-4 adds me-toos ("same", "Aqui também", "sama cuy"), problem verbs and negations per
+// language ("startet nicht mehr", "n'apparaissait pas", "gagal", "安装不上", "されない") and
+// imperative requests ("Favor consertar", "assign me"), and makes word boundaries real (tier0-3's
+// `\p{L}` inside a plain template lost its backslash, so "demande" matched the word "mande").
 // test/fixtures/chat-corpus holds the real messages these rules are measured on.
 
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
-const RULES_VERSION = 'tier0-3';
+const RULES_VERSION = 'tier0-4';
 const ACK_MAX_LENGTH = 30;
 // An ack is one or more ack words (`thanks, fixed!`, `ok thx`), in any of the built-in languages.
 // Words are separated by at least one separator, so a run like `kkkk…x` has one way to split and
@@ -7363,7 +7808,7 @@ const ACK_WORDS = [
     'ok(?:ay)?', 'k+', 'kk', 'noted', 'lgtm', 'looks good(?: to me)?', 'sgtm', 'sounds good', 'thanks?(?: you)?(?: (?:so|very) much)?', 'thx', 'ty', 'tysm', 'ack', 'got it', 'will do',
     'cool', 'nice', 'great', 'perfect', 'awesome', 'np', 'no problem', '\\+1', 'fixed', 'solved', 'problem solved', 'works now', 'it works', 'right', 'yes', 'yep', 'yeah', 'sure',
     'hi', 'hello', 'hey', 'ahoy', 'o/', '\\\\o', 'bookmarked', 'haha+', 'hehe+', 'ja(?:ja)+', 'lol', ':d', ':\\)', 'xd',
-    'danke(?: schön)?', 'merci(?: beaucoup)?', 'gracias', 'vale', 'obrigad[oa]', 'vlw', 'valeu', 'terima kasih', 'makasih', 'oke', 'siap', 'sip', 'hai',
+    'danke(?: schön)?', 'merci(?: beaucoup)?', 'gracias', 'vale', 'obrigad[oa]', 'vlw', 'valeu', 'terima kasih', 'makasih', 'oke', 'siap', 'sip', 'hai', 'sama-sama', 'sama2',
     'спасибо', 'хорошо', 'ок', 'понял', 'всё заработало', 'все заработало',
     '谢谢', '感谢', '好的', '收到', '了解', 'ありがとう(?:ございます)?', '了解です', 'すみません',
 ];
@@ -7384,18 +7829,19 @@ const LEXICON = {
         starters: ['what', 'why', 'how', 'when', 'where', 'who', 'which', 'whose', 'can', 'could', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'should', 'would', 'will', 'has', 'have', 'any', 'anyone', 'anybody', 'is there', 'help'],
         phrases: [
             'any idea', 'anyone know', 'does anyone', 'is there a way', 'how do i', 'how can i', 'not sure why', 'wondering if', 'wondering whether', 'help me understand', 'unclear why', 'no idea why', 'any update*', 'any resolution',
-            'please', 'pls', 'plz', 'can you', 'could you', 'would you', 'can someone', 'could someone', "it'd be great", 'it would be great', 'would be good if', 'would be nice', "i'd like", 'i would like', 'would just like', "i'd love", 'let me know', 'need help', 'help me', 'feedback', 'take a look', 'ptal',
+            'please', 'pls', 'plz', 'can you', 'could you', 'would you', 'can someone', 'could someone', "it'd be great", 'it would be great', 'would be good if', 'would be nice', "i'd like", 'i would like', 'would just like', "i'd love", 'let me know', 'need help', 'help me', 'feedback', 'take a look', 'ptal', 'assign me', 'tell me', 'show me', 'send me', 'give me', 'ping me',
             'error*', 'exception', 'traceback', 'fail', 'fails', 'failed', 'failing', 'failure*', 'broken', 'crash*', "doesn't work", 'does not work', "doesn't do anything", "isn't working", 'not working', "won't start", 'will not start', 'does not start', "doesn't start",
-            "can't", 'cannot', 'unable to', "i'm getting", 'i am getting', 'still seeing', 'still getting', 'keep showing', 'keeps showing', 'happening to me', 'went wrong', 'gone wrong', 'a problem', 'the problem', 'same problem', 'same issue', 'same error', 'not enough information', 'stuck', 'hangs',
+            "can't", 'cannot', 'unable to', "i'm getting", 'i am getting', 'still seeing', 'still getting', 'keep showing', 'keeps showing', 'happening to me', 'happening for me', 'also happening', 'happens to me', 'same here', 'me too', 'for me too', 'went wrong', 'gone wrong', 'a problem', 'the problem', 'same problem', 'same issue', 'same error', 'not enough information', 'stuck', 'hangs',
+            "doesn't help", 'does not help', "didn't help", 'did not help', 'nothing happens', 'showing nothing', 'shows nothing', 'is missing',
         ],
     },
     de: {
         starters: ['was', 'warum', 'wieso', 'weshalb', 'wie', 'wann', 'wo', 'woher', 'wohin', 'wer', 'welche', 'welcher', 'welches', 'kann', 'kannst', 'könnt', 'könnte', 'gibt es', 'hat jemand', 'weiß jemand', 'ist', 'sind', 'habt ihr', 'hast du'],
-        phrases: ['weiß jemand', 'hat jemand', 'gibt es eine möglichkeit', 'keine ahnung warum', 'fehler*', 'funktioniert nicht', 'klappt nicht', 'klappt einfach nicht', 'geht nicht', 'startet nicht', 'problem*', 'bitte', 'sollte', 'sollten', 'wäre schön', 'wäre gut', 'wäre toll', 'nicht erreichbar', 'hilfe', 'ich auch', 'bei mir auch', 'gleiche problem', 'gleichen fehler'],
+        phrases: ['weiß jemand', 'hat jemand', 'gibt es eine möglichkeit', 'keine ahnung warum', 'fehler*', 'funktioniert nicht', 'klappt nicht', 'klappt einfach nicht', 'geht nicht', 'startet nicht', 'problem*', 'bitte', 'sollte', 'sollten', 'wäre schön', 'wäre gut', 'wäre toll', 'nicht erreichbar', 'hilfe', 'ich auch', 'bei mir auch', 'gleiche problem', 'gleichen fehler', 'nicht mehr', 'kann nicht', 'kann nichts', 'kann kein*', 'soll', 'sollen', 'passiert', 'abgestürzt', 'stürzt ab', 'hängt'],
     },
     fr: {
         starters: ["qu'est-ce", 'pourquoi', 'comment', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'est-ce que', 'peut-on', 'pouvez-vous', "quelqu'un", 'y a-t-il', 'avez-vous', 'as-tu', 'sais-tu'],
-        phrases: ["quelqu'un sait", 'une idée', 'est-ce que', 'erreur*', 'ne marche pas', 'marche pas', 'ne fonctionne pas', 'fonctionne pas', "n'arrive pas", 'impossible de', 'problème*', 'probleme*', 'bug', "s'il vous plaît", "s'il te plaît", 'svp', "merci d'avance", 'aide', 'aidez', 'ce serait bien', 'serait bien', 'bienvenue', 'ne peut plus', 'ne veut pas', 'ne fait rien', 'moi aussi', 'même erreur', 'même problème'],
+        phrases: ["quelqu'un sait", 'une idée', 'est-ce que', 'erreur*', 'ne marche pas', 'marche pas', 'ne fonctionne pas', 'fonctionne pas', "n'arrive pas", 'impossible de', 'problème*', 'probleme*', 'bug', "s'il vous plaît", "s'il te plaît", 'svp', "merci d'avance", 'aide', 'aidez', 'ce serait bien', 'serait bien', 'bienvenue', 'ne peut plus', 'ne veut pas', 'ne fait rien', 'moi aussi', 'même erreur', 'même problème', "j'ai un message", "j'ai ce message", "j'ai le message"],
     },
     es: {
         starters: ['qué', 'por qué', 'cómo', 'cuándo', 'dónde', 'quién', 'cuál', 'cuáles', 'alguien', 'puedo', 'puedes', 'hay', 'sabes', 'saben'],
@@ -7403,11 +7849,11 @@ const LEXICON = {
     },
     pt: {
         starters: ['o que', 'por que', 'como', 'quando', 'onde', 'quem', 'qual', 'quais', 'alguém', 'alguem', 'tem', 'existe', 'vocês'],
-        phrases: ['alguma ideia', 'alguma idéia', 'alguém sabe', 'ajuda', 'ajudar', 'por favor', 'erro*', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo', 'não resolveu', 'não permite', 'problema*', 'fecha em seguida', 'trava*', 'pode colocar', 'poderia', 'deveria', 'gostaria', 'eu também', 'mesmo erro', 'mesmo problema'],
+        phrases: ['alguma ideia', 'alguma idéia', 'alguém sabe', 'ajuda', 'ajudar', 'por favor', 'erro*', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo', 'não resolveu', 'não permite', 'problema*', 'fecha em seguida', 'trava*', 'pode colocar', 'poderia', 'deveria', 'gostaria', 'eu também', 'mesmo erro', 'mesmo problema', 'aqui também', 'mesma coisa', 'nada funciona', 'nada resolve', 'não quer', 'nao quer', 'não entra*', 'não abre', 'não inicia', 'não carrega', 'não instala', 'aparecendo', 'favor', 'resolva', 'corrija', 'conserte', 'arrume', 'verifique', 'envie', 'mande'],
     },
     id: {
-        starters: ['apa', 'apakah', 'kenapa', 'mengapa', 'bagaimana', 'gimana', 'kapan', 'dimana', 'di mana', 'siapa', 'berapa', 'bisakah', 'ada yang'],
-        phrases: ['tolong', 'mohon', 'bantu', 'bantuan', 'eror', 'tidak bisa', 'ga bisa', 'gak bisa', 'gabisa', 'nggak bisa', 'ga jalan', 'tidak jalan', 'kenapa', 'knapa', 'gimana', 'bagaimana', 'tambahin', 'dong', 'saya juga', 'aku juga', 'sama gan'],
+        starters: ['apa', 'apakah', 'kenapa', 'mengapa', 'bagaimana', 'gimana', 'kapan', 'dimana', 'di mana', 'siapa', 'berapa', 'bisakah', 'ada yang', 'sama'],
+        phrases: ['tolong', 'mohon', 'bantu', 'bantuan', 'eror', 'tidak bisa', 'ga bisa', 'gak bisa', 'gabisa', 'nggak bisa', 'ga jalan', 'tidak jalan', 'kenapa', 'knapa', 'gimana', 'bagaimana', 'tambahin', 'dong', 'saya juga', 'aku juga', 'sama gan', 'juga nih', 'gagal', 'gk bisa', 'tdk bisa', 'kok', 'knp', 'gimna', 'apaan', 'ditunggu'],
     },
     ru: {
         starters: ['как', 'что', 'почему', 'зачем', 'где', 'когда', 'кто', 'какой', 'какая', 'какие', 'можно', 'есть ли', 'подскажите', 'помогите'],
@@ -7415,18 +7861,31 @@ const LEXICON = {
     },
     zh: {
         starters: [],
-        phrases: ['吗', '嗎', '呢', '怎么', '怎麼', '为什么', '為什麼', '为啥', '什么', '如何', '请问', '請問', '是否', '能否', '哪', '有没有', '有沒有', '怎样', '报错', '報錯', '错误', '錯誤', '出错', '失败', '失敗', '无法', '無法', '不了', '没有用', '没用', '不起来', '打不开', '问题', '問題', '不能', '不行', '一样', '請', '请', '建议', '希望', '麻烦', '帮忙', '求助', '我也是', '我也遇到', '有解'],
+        phrases: ['吗', '嗎', '呢', '怎么', '怎麼', '为什么', '為什麼', '为啥', '什么', '如何', '请问', '請問', '是否', '能否', '哪', '有没有', '有沒有', '怎样', '报错', '報錯', '错误', '錯誤', '出错', '失败', '失敗', '无法', '無法', '不了', '没有用', '没用', '不起来', '打不开', '问题', '問題', '不能', '不行', '一样', '請', '请', '建议', '希望', '麻烦', '帮忙', '求助', '我也是', '我也遇到', '有解', '同样', '同上', '没有启动', '没启动', '没反应', '没有反应', '不生效', '没有出现', '没出现', '不出', '不上'],
     },
     ja: {
         starters: [],
-        phrases: ['ですか', 'ますか', 'でしょうか', 'ください', '下さい', 'お願い', '教えて', '助けて', 'できない', 'できません', '動かない', '起動しない', '失敗', 'わからない', '分からない', 'なぜ', 'なんで', 'どうすれば', 'どうやって'],
+        phrases: ['ですか', 'ますか', 'でしょうか', 'ください', '下さい', 'お願い', '教えて', '助けて', 'できない', 'できません', '動かない', '起動しない', '失敗', 'わからない', '分からない', 'なぜ', 'なんで', 'どうすれば', 'どうやって', 'エラー', 'バグ', '不具合', '現象', '誤字', 'どうにか', 'ていません', 'ていない', 'されない', 'されません', 'できず'],
     },
 };
 /**
  * Shapes no word list covers: a Russian negated reflexive verb ("не компилируется", "не
- * открывается": something does not work), and a paste link (IRC's way of showing an error).
+ * открывается": something does not work), a French negated verb ("n'apparaissait pas", "ne
+ * s'affiche pas", "ne capte plus"), an English report whose subject chat drops ("Doesnt
+ * clear after refresh", "Won't start") or naming an exception ("it throws TypeError again"),
+ * and a paste link (IRC's way of showing an error).
  */
-const PROBLEM_SHAPES = { ru: String.raw `(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])` };
+const PROBLEM_SHAPES = {
+    ru: [String.raw `(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`],
+    en: [
+        String.raw `(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`,
+        // An exception's name ends a word: TypeError, ValueError, NullPointerException.
+        String.raw `\p{L}(?:error|exception)s?(?![\p{L}\p{N}])`,
+    ],
+    fr: [String.raw `(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`],
+};
+/** A me-too on its own (`same`, `Same!`): under a problem report it is one more report of it. */
+const ME_TOO_ALONE = /^(?:same|ditto|me too)[\s.!]*$/;
 const PASTE_LINK = /\b(?:pastebin\.com|paste\.debian\.net|dpaste\.\w+|hastebin\.\w+|termbin\.com|ix\.io|gist\.github\.com|paste\.\w+)\//;
 const LATIN_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'id'];
 const HAN = /\p{Script=Han}/u;
@@ -7466,7 +7925,7 @@ function compileClassifier(config) {
             const hasQuestionMark = QUESTION_MARK.test(withoutLinks) || (said !== withoutLinks && PASTE_LINK.test(said));
             // Phrases count anywhere in the whole text; starters also right after the address.
             const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers, 'all') || (addressed !== text && matchesAny(withoutLinks.replace(LEADING_ADDRESS, ''), matchers, 'starters')));
-            const isQuestion = hasQuestionMark || hasQuestionWords;
+            const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said);
             const endsWithQuestionMark = /[?？]$/.test(text);
             const mentionless = text.includes('<') ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
             const short = text.length < ACK_MAX_LENGTH;
@@ -7556,16 +8015,16 @@ function compileMatcher(languages, keywords) {
     const whole = [...phrases].filter((p) => !p.endsWith('*') && !HAN_OR_KANA.test(p));
     const stems = [...phrases].filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
     const anywhere = [...phrases].filter((p) => !p.endsWith('*') && HAN_OR_KANA.test(p));
-    const shapes = [...languages].map((language) => PROBLEM_SHAPES[language]).filter((shape) => shape !== undefined);
+    const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
     const parts = [
         ...shapes,
-        whole.length > 0 ? `(?<![\p{L}\p{N}])(?:${alternation(whole)})(?![\p{L}\p{N}])` : null,
-        stems.length > 0 ? `(?<![\p{L}\p{N}])(?:${alternation(stems)})` : null,
+        whole.length > 0 ? String.raw `(?<![\p{L}\p{N}])(?:${alternation(whole)})(?![\p{L}\p{N}])` : null,
+        stems.length > 0 ? String.raw `(?<![\p{L}\p{N}])(?:${alternation(stems)})` : null,
         anywhere.length > 0 ? `(?:${alternation(anywhere)})` : null,
     ].filter((part) => part !== null);
     return {
         // A starter opens the message, a sentence or a line.
-        starters: starters.size > 0 ? new RegExp(`(?:^|[.!?;:\n。！？]\s*)(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
+        starters: starters.size > 0 ? new RegExp(String.raw `(?:^|[.!?;:\n。！？]\s*)(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
         phrases: parts.length > 0 ? new RegExp(parts.join('|'), 'u') : null,
     };
 }
@@ -7660,14 +8119,12 @@ var external_node_zlib_ = __webpack_require__(38522);
 // - nothing twice: each dispatch adds its message ids to `dispatched` and saves at once, so a
 //   rerun skips them; a dispatch sent but not saved (killed in between) is sent again, and the
 //   orchestrator ignores message ids it already recorded in the thread issue;
-// - overlapping runs: before each dispatch the stored state is read again and merged (per
-//   channel the state that read further wins, dispatched windows are united), so messages the
-//   other run already sent are left out; a cursor never moves back. Two runs racing between
-//   that read and the write can still both send a message: the orchestrator absorbs it.
-// - the bridge and the schedule: a running `tend chat bridge` holds a lease on the channels it
-//   reads (`leases`: channel key → until, renewed on every read and at least every few minutes);
-//   a scheduled chat-watch leaves a leased channel alone, so the two never race on one channel.
-//   A bridge that dies stops renewing, and the schedule takes the channel back when the lease ends.
+// - overlapping writers: each writer keeps its own record (the schedule the issue body, each bridge
+//   a comment), and every reader merges all of them (mergeRecords: per channel the state that read
+//   further wins, dispatched windows are united); before each dispatch the records are read again,
+//   so messages another writer already sent are left out, and a cursor never moves back.
+// - the bridge and the schedule never read one channel at once: watch-exclusion.ts (the bridge's
+//   `leases`, the schedule's `intents`, and the order in which each is written and read).
 
 
 
@@ -7690,6 +8147,8 @@ const WatchStateSchema = schemas/* strictObject */.rej({
     channels: schemas/* record */.g1P(schemas/* string */.YjP(), ChannelStateSchema),
     /** Channel key → until when a running bridge reads it (RFC 3339); absent when no bridge ever ran. */
     leases: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional(),
+    /** Channel key → until when a scheduled run reads it (RFC 3339); only in the schedule's record. */
+    intents: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional(),
 });
 const EMPTY_WATCH_STATE = { v: 1, channels: {} };
 function channelKey(channel) {
@@ -7740,13 +8199,32 @@ function mergeWatchStates(stored, ours) {
         const winner = theirsFurther ? theirs : mine;
         channels[key] = { ...winner, dispatched: remember(theirs.dispatched, mine.dispatched) };
     }
-    // A lease only ever extends: the later `until` wins, whoever wrote it.
-    const leases = { ...(stored.leases ?? {}) };
-    for (const [key, until] of Object.entries(ours.leases ?? {})) {
-        if (leases[key] === undefined || Date.parse(until) > Date.parse(leases[key]))
-            leases[key] = until;
+    // A claim only ever extends: the later `until` wins, whoever wrote it.
+    const leases = laterClaims(stored.leases, ours.leases);
+    const intents = laterClaims(stored.intents, ours.intents);
+    return { v: 1, channels, ...(Object.keys(leases).length > 0 ? { leases } : {}), ...(Object.keys(intents).length > 0 ? { intents } : {}) };
+}
+function laterClaims(a, b) {
+    const claims = { ...(a ?? {}) };
+    for (const [key, until] of Object.entries(b ?? {})) {
+        if (claims[key] === undefined || Date.parse(until) > Date.parse(claims[key]))
+            claims[key] = until;
     }
-    return Object.keys(leases).length > 0 ? { v: 1, channels, leases } : { v: 1, channels };
+    return claims;
+}
+/**
+ * Every writer's record merged into one view. Each claim is taken only from the writer it belongs
+ * to: leases from the bridges' records, intents from the schedule's (a stale copy in the wrong
+ * record, e.g. a lease an earlier release kept in the issue body, is still honoured as a lease).
+ */
+function mergeRecords(records) {
+    const fromSchedule = { v: 1, channels: records.schedule.channels, ...(records.schedule.intents ? { intents: records.schedule.intents } : {}), ...(records.schedule.leases ? { leases: records.schedule.leases } : {}) };
+    return records.bridges.reduce((merged, bridge) => mergeWatchStates(merged, { v: 1, channels: bridge.channels, ...(bridge.leases ? { leases: bridge.leases } : {}) }), fromSchedule);
+}
+/** What a writer saves in its own record: the merged channels and its own claims, never another writer's. */
+function ownRecord(merged, writer, claims) {
+    const kept = Object.keys(claims).length > 0 ? { [writer === 'bridge' ? 'leases' : 'intents']: claims } : {};
+    return { v: 1, channels: merged.channels, ...kept };
 }
 /** Whether a bridge holds the channel at `now`. */
 function leasedByBridge(state, key, now) {
@@ -7761,6 +8239,13 @@ function withLeases(state, keys, until) {
             leases[key] = until.toISOString();
     }
     return { ...state, leases };
+}
+/** A bridge's comment on the state issue: a line for people and the marker (comment bodies have the issue body's limit). */
+function renderBridgeRecord(state) {
+    const body = ['tend chat bridge keeps its own cursors and leases here (the scheduled chat-watch reads them and leaves leased channels to the bridge). Do not edit or delete this comment.', '', storedMarker(state)].join('\n');
+    if (body.length > MAX_STATE_BODY)
+        throw new Error(`the chat bridge's state for ${Object.keys(state.channels).length} channels is ${body.length} characters, over GitHub's ${MAX_STATE_BODY}-character comment limit; run one bridge per group of channels.`);
+    return body;
 }
 /** The issue body: a line for people, a table of channels, and the marker. */
 function renderWatchBody(state, names) {
@@ -7783,6 +8268,181 @@ function renderWatchBody(state, names) {
     return body;
 }
 
+;// CONCATENATED MODULE: ./src/chat/watch/watch-exclusion.ts
+// Who may read a channel: the scheduled chat-watch or a running `tend chat bridge`, never both at
+// once. Pure decisions over the records each writer keeps (watch-state.ts); the I/O that orders
+// them is in watch.ts.
+//
+// Records, one per writer, so no write ever replaces another writer's (GitHub has no conditional
+// update of an issue body or a comment; with writes spaced 1 s apart, a read-merge-rewrite of one
+// shared body loses whatever the other writer saved in between):
+// - the scheduled chat-watch: the state issue's body (author: the action's account). Its `intents`
+//   say which channels a run is reading now, each until a time;
+// - each bridge: its own comment on the state issue (author: the bridge's account, which must have
+//   write access to the repository). Its `leases` say which channels the bridge reads, until a time.
+// A record is state only when its author is the right account AND it ends with the marker; a
+// comment by anyone else, even with a copied marker, is never read (watch-records.ts). Every
+// reader merges all the records: per channel the cursor that read further wins and the dispatched
+// windows are united, so progress is never lost and a cursor never moves back, whoever saved last.
+//
+// Exclusion, a two-flag handshake (each side raises its flag in its own record, then reads the
+// other's; the bridge wins a tie, the schedule being the fallback):
+// - the schedule writes its intent for the channels it means to read, THEN reads the bridges'
+//   records, and reads only channels with no live lease; right before each dispatch it reads them
+//   again and stops (cursor unmoved) if a lease appeared, or if its own intent is about to end;
+// - the bridge makes its lease visible (written, with at least LEASE_SAFE_MS left) THEN reads the
+//   schedule's record, and leaves every channel with a live intent alone (cursor unmoved, tried
+//   again a few seconds later); before each dispatch it checks its own lease still has
+//   LEASE_SAFE_MS left, else it stops the same way.
+// Guarantee: no message is dispatched by both. Suppose the schedule dispatches after its check r_S
+// (no live lease) and the bridge dispatches after its check r_B (no live intent). The intent was
+// written before r_S and stays live until the schedule's last dispatch; the lease was written
+// before r_B and stays live past the bridge's last dispatch. If r_S came before the lease write,
+// r_B came after it and so after the intent write: r_B saw the intent. Otherwise r_S came after
+// the lease write and saw the lease. Either way one side backed off. When both start at the same
+// moment both may back off; neither moves a cursor, the bridge tries again seconds later and the
+// schedule's intent ends with its run (or, if it was killed, after INTENT_MINUTES).
+// Where it holds: GitHub answers a read with writes that completed before it (read after write on
+// one issue and its comments); the two clocks agree within LEASE_SAFE_MS (a minute); a bridge read
+// and a scheduled run each finish within their own lease or intent (minutes; both stop early
+// otherwise). Two scheduled runs at once, or two bridges on one channel, share one record: keep
+// one schedule per workflow (the workflow's concurrency group) and one bridge per channel; a
+// message the overlap sends twice is absorbed by the orchestrator (it records message ids).
+/** How long a scheduled run's intent holds a channel; a run killed mid-way holds the bridge back this long at most. */
+const INTENT_MINUTES = 10;
+/** Time a lease or an intent must still have for a dispatch and its save, with clock skew to spare. */
+const LEASE_SAFE_MS = 60_000;
+const live = (until, now, marginMs = 0) => until !== undefined && Date.parse(until) > now.getTime() + marginMs;
+/** The schedule may read (and dispatch for) a channel only while no bridge holds a live lease on it. */
+function scheduleMayRead(merged, key, now) {
+    return !live(merged.leases?.[key], now);
+}
+/** The bridge may read a channel only while no scheduled run holds a live intent on it. */
+function bridgeMayRead(merged, key, now) {
+    return !live(merged.intents?.[key], now);
+}
+/** Whether one's own claim (a lease or an intent) still covers a dispatch and its save. */
+function claimCoversDispatch(until, now) {
+    return live(until, now, LEASE_SAFE_MS);
+}
+/**
+ * Whether the bridge must write its lease before reading: it must be visible, with time for the
+ * read, before the schedule's record is read. A lease with more than half its span left is
+ * already visible (it was written by an earlier read) and is not written again, which keeps
+ * writes (each spaced 1 s apart) off the path from a message to its dispatch.
+ */
+function leaseNeedsWrite(own, keys, leaseMinutes, now) {
+    return keys.some((key) => !live(own.leases?.[key], now, (leaseMinutes * 60_000) / 2));
+}
+/** Claims (channel key → until) for `keys`, never moving one back. */
+function claimed(claims, keys, until) {
+    const next = { ...(claims ?? {}) };
+    for (const key of keys)
+        if (next[key] === undefined || Date.parse(next[key]) < until.getTime())
+            next[key] = until.toISOString();
+    return next;
+}
+
+;// CONCATENATED MODULE: ./src/chat/watch/watch-records.ts
+// Where the chat watcher's records live, one per writer (watch-exclusion.ts says why): the
+// scheduled chat-watch's in the state issue's body, each bridge's in its own comment on that
+// issue. A writer rewrites only its own record; `read` merges every record that is state.
+//
+// What is state, and nothing else: the issue body when the issue's author is the action's account
+// (findOwnRecord), and a comment that ends with the marker AND whose author is this bridge or an
+// account with write access to the repository (asked of GitHub once per author and run). A comment
+// by anyone else, with a marker copied from a real record or made up, is never read: it could
+// otherwise hold a channel away from the schedule (a lease) or skip messages (a cursor).
+
+
+
+
+
+
+/** The bridges' records among the state issue's comments: ends with the marker, by this bridge or a writer of the repository. */
+async function bridgeStates(comments, trusted) {
+    const states = [];
+    for (const comment of comments)
+        if ((0,marker/* hasMarker */.xY)(comment.body) && (await trusted(comment)))
+            states.push(readWatchState(comment.body));
+    return states;
+}
+function writerCheck(octokit, repo, selfIds) {
+    const known = new Map();
+    return async (comment) => {
+        if (selfIds().includes(comment.authorId))
+            return true;
+        if (comment.authorLogin === null || comment.authorId === 0)
+            return false;
+        if (!known.has(comment.authorId))
+            known.set(comment.authorId, hasWriteAccess(await repositoryPermission(octokit, repo, comment.authorLogin)));
+        return known.get(comment.authorId);
+    };
+}
+/** The scheduled chat-watch's records: it writes the issue body (creating the issue on its first save). */
+async function scheduleRecords(octokit, repo, selfId, names) {
+    const issues = watchStateStore(octokit, repo);
+    let found = findOwnRecord(await issues.list(), selfId);
+    let fresh = found.record;
+    const trusted = writerCheck(octokit, repo, () => []);
+    return {
+        async read() {
+            if (!found.record)
+                return { merged: { v: 1, channels: {} }, own: { v: 1, channels: {} } };
+            const issue = fresh ?? (await issues.get(found.record.id));
+            fresh = null;
+            const own = readWatchState(issue.body);
+            const bridges = await bridgeStates(await stateCommentStore(octokit, repo, found.record.id).list(), trusted);
+            return { merged: mergeRecords({ schedule: own, bridges }), own };
+        },
+        async readOwn() {
+            return found.record ? readWatchState((await issues.get(found.record.id)).body) : { v: 1, channels: {} };
+        },
+        async save(own) {
+            const body = renderWatchBody(own, names);
+            const id = await saveOwnRecord(issues, selfId, found, body);
+            found = { record: { id, body, authorId: selfId }, duplicates: [] };
+        },
+    };
+}
+/** A bridge's records: it reads the issue body (the action's account wrote it) and writes its own comment. */
+async function bridgeRecords(octokit, repo, stateAuthor, identity) {
+    const issues = watchStateStore(octokit, repo);
+    const issue = findOwnRecord(await issues.list(), stateAuthor).record;
+    if (!issue)
+        throw new Error(`no chat-watch state issue by account ${stateAuthor}: run the chat-watch workflow once so it starts the cursors`);
+    let fresh = issue;
+    const comments = stateCommentStore(octokit, repo, issue.id);
+    const trusted = writerCheck(octokit, repo, () => [identity.id]);
+    let own = { record: null, duplicates: [] };
+    return {
+        async read() {
+            const body = (fresh ?? (await issues.get(issue.id))).body;
+            fresh = null;
+            const listed = await comments.list();
+            own = identity.id === null ? own : findOwnRecord(listed, identity.id);
+            const bridges = await bridgeStates(listed, trusted);
+            return { merged: mergeRecords({ schedule: readWatchState(body), bridges }), own: readWatchState(own.record?.body) };
+        },
+        async readOwn() {
+            // One bridge per record: nothing else writes it, the copy in memory is current.
+            return readWatchState(own.record?.body);
+        },
+        async save(state) {
+            const body = renderBridgeRecord(state);
+            if (identity.id === null) {
+                // The token cannot say whose it is: the first comment it writes does.
+                const created = await comments.create(body);
+                identity.id = created.authorId;
+                own = { record: { ...created, body }, duplicates: [] };
+                return;
+            }
+            const id = await saveOwnRecord(comments, identity.id, own, body);
+            own = { record: { id, body, authorId: identity.id }, duplicates: [] };
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/chat/watch/watch.ts
 // The chat-watch run (action input `command: chat-watch`, on schedule or workflow_dispatch):
 // for each watched channel, read since the stored cursor, classify (Tier 0), send one
@@ -7792,6 +8452,7 @@ function renderWatchBody(state, names) {
 //
 // One channel's failure (chat API down, token refused, a bad stored cursor) is recorded in its
 // health row and the run goes on with the others; their progress is saved as they finish.
+
 
 
 
@@ -7819,23 +8480,52 @@ async function runChatWatch(deps) {
         };
     }
     const chat = deps.chat;
-    const store = watchStateStore(deps.octokit, deps.repo);
-    let found = findOwnRecord(await store.list(), deps.selfId);
-    let state = readWatchState(found.record?.body);
     const names = Object.fromEntries(channels.map((c) => [channelKey(c), c.name]));
-    /** Merges what is stored now into `state`, so an overlapping run's progress is seen and kept. */
+    const bridge = deps.leaseMinutes !== undefined;
+    const records = bridge
+        ? await bridgeRecords(deps.octokit, deps.repo, deps.selfId, deps.bridgeIdentity ?? { id: null })
+        : await scheduleRecords(deps.octokit, deps.repo, deps.selfId, names);
+    const loaded = await records.read();
+    let state = loaded.merged;
+    /** This writer's own claims: a bridge's leases (kept from its record), a scheduled run's intents (its own run's only). */
+    let claims = bridge ? { ...(loaded.own.leases ?? {}) } : {};
+    let writtenClaims = claims;
+    /** Every record read again: other writers' progress and claims as they are now, ours kept. */
     const refresh = async () => {
-        if (found.record)
-            state = mergeWatchStates(readWatchState((await store.get(found.record.id)).body), state);
+        state = mergeWatchStates((await records.read()).merged, { v: 1, channels: state.channels });
+    };
+    /** Only the record this writer shares with overlapping runs of its own kind (a scheduled run's issue body). */
+    const refreshOwn = async () => {
+        if (!bridge)
+            state = mergeWatchStates(state, await records.readOwn());
     };
     const write = async () => {
         if (deps.dryRun)
             return;
-        if (deps.leaseMinutes !== undefined)
-            state = withLeases(state, channels.map(channelKey), new Date(deps.now().getTime() + deps.leaseMinutes * 60_000));
-        const body = renderWatchBody(state, names);
-        const id = await saveOwnRecord(store, deps.selfId, found, body);
-        found = { record: { id, body, authorId: deps.selfId }, duplicates: [] };
+        await records.save(ownRecord(state, bridge ? 'bridge' : 'schedule', claims));
+        writtenClaims = claims;
+    };
+    // Exclusion (watch-exclusion.ts): our claim is written first, then the other side's is read.
+    const keys = channels.map(channelKey);
+    if (!deps.dryRun && bridge && leaseNeedsWrite(loaded.own, keys, deps.leaseMinutes, deps.now())) {
+        claims = claimed(claims, keys, new Date(deps.now().getTime() + deps.leaseMinutes * 60_000));
+        await write();
+        await refresh();
+    }
+    if (!deps.dryRun && !bridge) {
+        const wanted = keys.filter((key) => scheduleMayRead(state, key, deps.now()));
+        if (wanted.length > 0) {
+            claims = claimed({}, wanted, new Date(deps.now().getTime() + INTENT_MINUTES * 60_000));
+            await write();
+            await refresh();
+        }
+    }
+    const deferred = [];
+    /** A scheduled run is done with a channel: its intent goes at the next write (a new object: `writtenClaims` keeps what was written). */
+    const release = (key) => {
+        if (bridge || claims[key] === undefined)
+            return;
+        claims = Object.fromEntries(Object.entries(claims).filter(([k]) => k !== key));
     };
     const inflight = await inflightThreadKeys(deps.octokit, deps.repo, deps.selfId);
     const classifier = compileClassifier(chat);
@@ -7849,10 +8539,19 @@ async function runChatWatch(deps) {
         let events = [];
         let dispatches = 0;
         const before = state.channels[key] ?? { cursor: null, read_until: null, dispatched: [], updated_at: at.toISOString() };
-        /** A scheduled run leaves a channel a running bridge reads to the bridge. */
-        const leasedAway = () => deps.leaseMinutes === undefined && leasedByBridge(state, key, deps.now());
-        if (leasedAway()) {
-            notes.push(`${channel.name}: read by a running tend chat bridge (lease until ${state.leases?.[key]}); left to it.`);
+        /** The other side holds the channel (a bridge's lease, or a scheduled run's intent). */
+        const heldAway = () => (bridge ? !bridgeMayRead(state, key, deps.now()) : !scheduleMayRead(state, key, deps.now()));
+        /** Our own claim ends too soon to cover a dispatch and its save (a run that took too long). */
+        const claimEnding = () => !deps.dryRun && !claimCoversDispatch(claims[key], deps.now());
+        if (heldAway()) {
+            if (bridge) {
+                deferred.push(key);
+                notes.push(`${channel.name}: a scheduled chat-watch is reading it (until ${state.intents?.[key]}); read again shortly.`);
+            }
+            else {
+                notes.push(`${channel.name}: read by a running tend chat bridge (lease until ${state.leases?.[key]}); left to it.`);
+                release(key);
+            }
             health.push((0,watch_health/* channelHealth */.u7)({ channel: channel.name, key, events, dispatches, readUntil: before.read_until, at, error: null }));
             continue;
         }
@@ -7887,10 +8586,13 @@ async function runChatWatch(deps) {
                 }
                 // Look again just before sending: an overlapping run may have dispatched some of these.
                 await refresh();
-                if (leasedAway()) {
-                    // A bridge started meanwhile: it reads from the stored cursor, so stop here, cursor unmoved.
+                if (heldAway() || claimEnding()) {
+                    // The other side took the channel over, or our claim is ending: stop here, cursor unmoved
+                    // (whoever reads next starts from the stored cursor and skips what was dispatched).
                     handedOver = true;
-                    notes.push(`${channel.name}: a tend chat bridge took the channel over during this run; left to it.`);
+                    if (bridge)
+                        deferred.push(key);
+                    notes.push(`${channel.name}: ${bridge ? 'a scheduled chat-watch' : 'a tend chat bridge'} took the channel over, or this run's claim on it ran out; left to the next read.`);
                     break;
                 }
                 const sent = new Set(state.channels[key]?.dispatched ?? []);
@@ -7899,25 +8601,28 @@ async function runChatWatch(deps) {
                     continue;
                 await dispatchChatThread(deps.octokit, deps.repo, { ...planned, events });
                 dispatches += 1;
-                // The dispatch took a while (GitHub's pacing): another run (a bridge on other channels, or
-                // an overlapping schedule) may have saved meanwhile; merge it in so this save keeps it.
-                await refresh();
+                // The dispatch took a while (GitHub's pacing): an overlapping scheduled run may have saved
+                // the same record meanwhile; merge it in so this save keeps it. (A bridge's record is its own.)
+                await refreshOwn();
                 const current = state.channels[key] ?? before;
                 state = { ...state, channels: { ...state.channels, [key]: { ...current, dispatched: remember(current.dispatched, events.map((e) => e.message_id)), updated_at: deps.now().toISOString() } } };
                 await write();
             }
             if (handedOver) {
+                release(key);
                 health.push((0,watch_health/* channelHealth */.u7)({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]?.read_until ?? null, at: deps.now(), error: null }));
                 continue;
             }
             // Every dispatch of this read is out: only now may the cursor move past these messages.
-            await refresh();
+            await refreshOwn();
             const current = state.channels[key] ?? before;
             const newest = events.reduce((m, e) => (m === null || Date.parse(e.create_time) > Date.parse(m) ? e.create_time : m), before.read_until);
             const further = current.read_until !== null && (newest === null || Date.parse(current.read_until) > Date.parse(newest));
             // Another run read further meanwhile: keep its cursor (never move back).
             if (!further)
                 state = { ...state, channels: { ...state.channels, [key]: { ...current, cursor: read.cursor, read_until: newest, updated_at: deps.now().toISOString() } } };
+            // A scheduled run's intent on this channel ends with it: a bridge waiting for it may read now.
+            release(key);
             await write();
             health.push((0,watch_health/* channelHealth */.u7)({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key].read_until, at: deps.now(), error: null }));
         }
@@ -7925,7 +8630,14 @@ async function runChatWatch(deps) {
             const line = deps.redact(errorLine(error));
             deps.warn(`chat-watch: ${channel.name} (${key}): ${line}`);
             health.push((0,watch_health/* channelHealth */.u7)({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]?.read_until ?? null, at: deps.now(), error: line }));
+            release(key);
         }
+    }
+    // Intents left over (channels skipped or failed): cleared, so no bridge waits for them.
+    if (!bridge && Object.keys(writtenClaims).length > 0) {
+        claims = {};
+        await refreshOwn();
+        await write();
     }
     const failed = health.filter((h) => h.error !== null).length;
     const total = (f) => health.reduce((sum, h) => sum + f(h), 0);
@@ -7947,6 +8659,7 @@ async function runChatWatch(deps) {
         trackingCommentId: null,
         notes,
         chatWatch: health,
+        ...(deferred.length > 0 ? { deferred } : {}),
     };
 }
 function safeParseCursor(adapter, stored) {
@@ -10369,7 +11082,7 @@ function nextShipStep(current, ctx) {
 function afterThreads(current, outcome, ctx) {
     const ship = current.ship;
     const at = ctx.now.toISOString();
-    const threads = mergeRecords(ship.threads, outcome.records);
+    const threads = machine_mergeRecords(ship.threads, outcome.records);
     if (outcome.pushed) {
         const next = {
             ...ship,
@@ -10556,7 +11269,7 @@ function isOpen(threadId, pr) {
     const thread = pr.threads.find((t) => t.id === threadId);
     return thread !== undefined && !thread.isResolved;
 }
-function mergeRecords(existing, updates) {
+function machine_mergeRecords(existing, updates) {
     const byId = new Map(existing.map((r) => [r.id, r]));
     for (const record of updates)
         byId.set(record.id, record);
@@ -14605,39 +15318,6 @@ function outcomeOfRun(workflow, target, ran) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/review/handler.ts
-// The review workflow behind the Workflow interface: runs the review of one pull request
-// (run-review.ts) with the run's services, and says what it did, with REVIEW.md and the findings
-// (each with what became of it) for the audit.
-
-
-
-
-
-
-const reviewWorkflow = {
-    async handle(services, request) {
-        const ran = await runReview({
-            octokit: services.octokit,
-            repo: services.repo,
-            settings: services.settings,
-            session: services.model?.deps.session ?? null,
-            serverUrl: services.env.serverUrl,
-            workDir: (0,external_node_path_.join)(services.env.runnerTemp, 'tend', 'work'),
-            selfId: services.selfId,
-            readLearnings: services.readLearnings,
-            redact: services.redact,
-            log: services.log,
-            now: services.env.now,
-            costUsd: () => services.model?.totals().cost_usd ?? 0,
-            render: footedTrackingBody('review', { runUrl: services.env.runUrl, startedAt: services.startedAt, now: services.env.now, totals: () => services.model?.totals() }),
-        }, request.target, request.tracking, request.state, request.store);
-        if (ran.state.status !== 'requested')
-            await removeLabel(services.octokit, services.repo, request.target.number, labels/* ACTIVE_LABEL */.G);
-        return { ...outcomeOfRun('review', request.target, ran), review: ran.review };
-    },
-};
-
 ;// CONCATENATED MODULE: ./src/triage/issue-run.ts
 // What the issue workflows (triage, plan, implement) share around their own run: the run's
 // services narrowed to what an issue run needs, the tracking comment's text with the run footer,
@@ -14671,6 +15351,36 @@ async function issueOutcome(services, workflow, target, ran) {
         await removeLabel(services.octokit, services.repo, target.number, labels/* ACTIVE_LABEL */.G);
     return outcomeOfRun(workflow, target, ran);
 }
+
+;// CONCATENATED MODULE: ./src/review/handler.ts
+// The review workflow behind the Workflow interface: runs the review of one pull request
+// (run-review.ts) with the run's services, and says what it did, with REVIEW.md and the findings
+// (each with what became of it) for the audit.
+
+
+// Any workflow's ending, pull request or issue: tend:active comes off unless it still waits.
+
+
+const reviewWorkflow = {
+    async handle(services, request) {
+        const ran = await runReview({
+            octokit: services.octokit,
+            repo: services.repo,
+            settings: services.settings,
+            session: services.model?.deps.session ?? null,
+            serverUrl: services.env.serverUrl,
+            workDir: (0,external_node_path_.join)(services.env.runnerTemp, 'tend', 'work'),
+            selfId: services.selfId,
+            readLearnings: services.readLearnings,
+            redact: services.redact,
+            log: services.log,
+            now: services.env.now,
+            costUsd: () => services.model?.totals().cost_usd ?? 0,
+            render: footedTrackingBody('review', { runUrl: services.env.runUrl, startedAt: services.startedAt, now: services.env.now, totals: () => services.model?.totals() }),
+        }, request.target, request.tracking, request.state, request.store);
+        return { ...(await issueOutcome(services, 'review', request.target, ran)), review: ran.review };
+    },
+};
 
 ;// CONCATENATED MODULE: ./src/triage/digest.ts
 // The discussion digest: before a workflow runs, the issue or pull request thread
@@ -16279,12 +16989,23 @@ function connectionsForRun(values, env, log) {
     if (values['mattermost-url'])
         urls.mattermost = values['mattermost-url'];
     return {
-        tokens: { slack: values['slack-token'], discord: values['discord-token'], mattermost: values['mattermost-token'], teams: values['teams-token'] },
+        tokens: { slack: values['slack-token'], discord: values['discord-token'], mattermost: values['mattermost-token'], teams: values['teams-token'], lark: larkCredentials(values) },
         urls,
         now: env.now,
         retryBaseMs: env.retryBaseMs,
         log,
     };
+}
+/**
+ * Lark's adapter token: `<app_id>:<app_secret>` (app ids are `cli_…`, no colon). Absent without
+ * the secret; with the secret but no app id it is `:<secret>`, which the adapter factory refuses
+ * in one line naming the missing input.
+ */
+function larkCredentials(values) {
+    const secret = values['lark-app-secret'];
+    if (!secret)
+        return undefined;
+    return `${values['lark-app-id'] ?? ''}:${secret}`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/run-reads.ts
