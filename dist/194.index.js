@@ -15327,7 +15327,7 @@ function outcomeOfRun(workflow, target, ran) {
 
 
 
-function issueRunDeps(services, workflow) {
+function workflowRunDeps(services, workflow) {
     return {
         octokit: services.octokit,
         repo: services.repo,
@@ -15335,12 +15335,14 @@ function issueRunDeps(services, workflow) {
         session: services.model?.deps.session ?? null,
         serverUrl: services.env.serverUrl,
         workDir: (0,external_node_path_.join)(services.env.runnerTemp, 'tend', 'work'),
-        defaultBranch: services.defaultBranch,
         redact: services.redact,
         log: services.log,
         now: services.env.now,
         render: footedTrackingBody(workflow, { runUrl: services.env.runUrl, startedAt: services.startedAt, now: services.env.now, totals: () => services.model?.totals() }),
     };
+}
+function issueRunDeps(services, workflow) {
+    return { ...workflowRunDeps(services, workflow), defaultBranch: services.defaultBranch };
 }
 /**
  * What the run reports for an issue workflow; tend:active comes off once the workflow no longer
@@ -15356,27 +15358,16 @@ async function issueOutcome(services, workflow, target, ran) {
 // The review workflow behind the Workflow interface: runs the review of one pull request
 // (run-review.ts) with the run's services, and says what it did, with REVIEW.md and the findings
 // (each with what became of it) for the audit.
-
-
 // Any workflow's ending, pull request or issue: tend:active comes off unless it still waits.
 
 
 const reviewWorkflow = {
     async handle(services, request) {
         const ran = await runReview({
-            octokit: services.octokit,
-            repo: services.repo,
-            settings: services.settings,
-            session: services.model?.deps.session ?? null,
-            serverUrl: services.env.serverUrl,
-            workDir: (0,external_node_path_.join)(services.env.runnerTemp, 'tend', 'work'),
+            ...workflowRunDeps(services, 'review'),
             selfId: services.selfId,
             readLearnings: services.readLearnings,
-            redact: services.redact,
-            log: services.log,
-            now: services.env.now,
             costUsd: () => services.model?.totals().cost_usd ?? 0,
-            render: footedTrackingBody('review', { runUrl: services.env.runUrl, startedAt: services.startedAt, now: services.env.now, totals: () => services.model?.totals() }),
         }, request.target, request.tracking, request.state, request.store);
         return { ...(await issueOutcome(services, 'review', request.target, ran)), review: ran.review };
     },

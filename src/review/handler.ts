@@ -2,17 +2,15 @@
 // (run-review.ts) with the run's services, and says what it did, with REVIEW.md and the findings
 // (each with what became of it) for the audit.
 
-import { join } from 'node:path';
 import type { RunEnvironment } from '../config/environment.js';
 import type { Settings } from '../config/settings.js';
 import type { Outcome, Workflow } from '../core/workflow.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import type { LlmSession, UsageTotals } from '../llm/index.js';
-import { footedTrackingBody } from '../store/run-footer.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
 // Any workflow's ending, pull request or issue: tend:active comes off unless it still waits.
-import { issueOutcome } from '../triage/issue-run.js';
+import { issueOutcome, workflowRunDeps } from '../triage/issue-run.js';
 import type { ReadLearnings } from './learnings.js';
 import { runReview, type ReviewRunResult } from './run-review.js';
 
@@ -38,19 +36,10 @@ export const reviewWorkflow: Workflow<ReviewServices, WorkflowRequest, ReviewOut
   async handle(services, request) {
     const ran = await runReview(
       {
-        octokit: services.octokit,
-        repo: services.repo,
-        settings: services.settings,
-        session: services.model?.deps.session ?? null,
-        serverUrl: services.env.serverUrl,
-        workDir: join(services.env.runnerTemp, 'tend', 'work'),
+        ...workflowRunDeps(services, 'review'),
         selfId: services.selfId,
         readLearnings: services.readLearnings,
-        redact: services.redact,
-        log: services.log,
-        now: services.env.now,
         costUsd: () => services.model?.totals().cost_usd ?? 0,
-        render: footedTrackingBody('review', { runUrl: services.env.runUrl, startedAt: services.startedAt, now: services.env.now, totals: () => services.model?.totals() }),
       },
       request.target,
       request.tracking,

@@ -4,13 +4,10 @@
 // in review.ts, validate.ts and render.ts; this file only sequences I/O.
 
 import { join } from 'node:path';
-import type { Settings } from '../config/settings.js';
 import type { Target } from '../core/target.js';
-import type { Octokit } from '../github/client.js';
-import type { RepoRef } from '../github/comments.js';
 import { createCommentReview, getPullForReview, listReviewBodies, listReviewComments } from '../github/pull-review.js';
 import { openWorkspace } from '../git/workspace.js';
-import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError, type LlmSession } from '../llm/index.js';
+import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from '../llm/index.js';
 import { repoTools } from '../llm/tools/repo-tools.js';
 import { saveTracking, type CommentStore, type Tracking } from '../store/tracking-comment.js';
 import { transition, type TargetState } from '../store/target-state.js';
@@ -20,22 +17,14 @@ import type { ReviewedFinding } from './findings.js';
 import type { ReadLearnings } from './learnings.js';
 import { countsLine, findingComment, renderReviewMarkdown, reviewBody, reviewCounts, type ReviewCounts } from './render.js';
 import { postable, reviewDiff } from './review.js';
+import type { WorkflowRunDeps } from '../triage/issue-run.js';
 
-interface ReviewRunDeps {
-  octokit: Octokit;
-  repo: RepoRef;
-  settings: Settings;
-  session: LlmSession | null;
-  serverUrl: string;
-  workDir: string;
+/** What a review run needs besides what every workflow run has. */
+type ReviewRunDeps = WorkflowRunDeps & {
   selfId: number;
   readLearnings: ReadLearnings;
-  redact: (text: string) => string;
-  log: (line: string) => void;
-  now: () => Date;
   costUsd: () => number;
-  render: (state: TargetState, artifact?: string) => string;
-}
+};
 
 export interface ReviewRunResult {
   state: TargetState;

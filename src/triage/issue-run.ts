@@ -10,21 +10,20 @@ import type { Outcome } from '../core/workflow.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { removeLabel } from '../github/labels.js';
-import type { LlmSession } from '../llm/index.js';
+import type { LlmSession, UsageTotals } from '../llm/index.js';
 import { footedTrackingBody } from '../store/run-footer.js';
 import type { TargetState } from '../store/target-state.js';
 import { outcomeOfRun } from '../store/workflow-request.js';
 import type { TriageServices } from './handler.js';
 
-/** What an issue workflow's run reads, writes and asks with. */
-export interface IssueRunDeps {
+/** What a workflow's run on one target reads, writes and asks with (review's run adds its own). */
+export interface WorkflowRunDeps {
   octokit: Octokit;
   repo: RepoRef;
   settings: Settings;
   session: LlmSession | null;
   serverUrl: string;
   workDir: string;
-  defaultBranch: string;
   redact: (text: string) => string;
   log: (line: string) => void;
   now: () => Date;
@@ -32,7 +31,17 @@ export interface IssueRunDeps {
   render: (state: TargetState, artifact?: string) => string;
 }
 
-export function issueRunDeps(services: TriageServices, workflow: string): IssueRunDeps {
+/** What an issue workflow's run needs besides: the branch plans and fixes start from. */
+export interface IssueRunDeps extends WorkflowRunDeps {
+  defaultBranch: string;
+}
+
+/** The run's services a workflow run is made from. */
+type RunServices = Pick<TriageServices, 'env' | 'octokit' | 'repo' | 'settings' | 'startedAt' | 'redact' | 'log'> & {
+  model: { deps: { session: LlmSession }; totals: () => UsageTotals } | null;
+};
+
+export function workflowRunDeps(services: RunServices, workflow: string): WorkflowRunDeps {
   return {
     octokit: services.octokit,
     repo: services.repo,
@@ -40,12 +49,15 @@ export function issueRunDeps(services: TriageServices, workflow: string): IssueR
     session: services.model?.deps.session ?? null,
     serverUrl: services.env.serverUrl,
     workDir: join(services.env.runnerTemp, 'tend', 'work'),
-    defaultBranch: services.defaultBranch,
     redact: services.redact,
     log: services.log,
     now: services.env.now,
     render: footedTrackingBody(workflow, { runUrl: services.env.runUrl, startedAt: services.startedAt, now: services.env.now, totals: () => services.model?.totals() }),
   };
+}
+
+export function issueRunDeps(services: TriageServices, workflow: string): IssueRunDeps {
+  return { ...workflowRunDeps(services, workflow), defaultBranch: services.defaultBranch };
 }
 
 /**
