@@ -10,8 +10,11 @@
 //
 // Runs may fail under faults; what GitHub and git are left holding may not be wrong.
 // The storm is split into PARTS test files (fault-storm-part-N.test.ts) so vitest plays them on
-// all its workers. TEND_STORM_RUNS: schedules to play in all (200 by default; a nightly job can ask
-// for thousands). TEND_STORM_SEED and TEND_STORM_PATH replay a failure (the failing part prints
+// all its workers. TEND_STORM_RUNS: schedules to play in all. `npm test` plays a fixed budget of
+// 48 (12 a part, 1-4 s each on an idle machine, so a part stays far below its bound even when a
+// loaded machine makes schedules five times slower); every run draws a new seed, so successive runs
+// cover new schedules. `npm run storm` plays the full 200, and .github/workflows/storm-nightly.yml
+// plays 2,000 every night. TEND_STORM_SEED and TEND_STORM_PATH replay a failure (the failing part prints
 // both; run that part's file with them). TEND_STORM_SHRINK=1 shrinks a failure (slow);
 // TEND_STORM_VERBOSE=1 prints every schedule's trace.
 
@@ -28,7 +31,8 @@ import { checkShipInvariants, LEFT_OPEN, newLedger, tendAnswers, type ShipLedger
 
 /** Test files the storm is split into (fault-storm-part-1.test.ts ...). */
 export const PARTS = 4;
-const RUNS = Number(process.env.TEND_STORM_RUNS ?? 200);
+/** `npm test`'s budget; the full storm sets TEND_STORM_RUNS (package.json `storm`, the nightly workflow). */
+const RUNS = Number(process.env.TEND_STORM_RUNS ?? 48);
 const SEED = process.env.TEND_STORM_SEED === undefined ? undefined : Number(process.env.TEND_STORM_SEED);
 const PATH = process.env.TEND_STORM_PATH;
 const VERBOSE = process.env.TEND_STORM_VERBOSE === '1';
@@ -338,8 +342,9 @@ export function stormPart(part: number): void {
   const runs = Math.ceil(RUNS / PARTS);
   const seed = SEED ?? Math.floor(Math.random() * 2 ** 31);
   describe(`trust: fault storm on the ship lifecycle (part ${part} of ${PARTS})`, () => {
-    // A schedule takes 1-4 s; the bound is for a storm that hangs, not a budget.
-    it(`keeps GitHub and git consistent under ${runs} random schedules of events, faults, concurrent runs and people`, { timeout: Math.max(90_000, runs * 20_000) }, async () => {
+    // A schedule takes 1-4 s idle and up to ~20 s on a machine loaded by other work (seen: 50
+    // schedules in 1,000 s); the bound is for a storm that hangs, not a budget.
+    it(`keeps GitHub and git consistent under ${runs} random schedules of events, faults, concurrent runs and people`, { timeout: Math.max(90_000, runs * 60_000) }, async () => {
       const started = Date.now();
       const cpuBefore = cpuSeconds();
       await fc.assert(
