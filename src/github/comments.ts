@@ -91,9 +91,11 @@ interface ThreadComment {
   body: string;
   author: { login: string; id: number; type: string } | null;
   createdAt: string;
+  /** Moves on every edit of the body (REST has no lastEditedAt). */
+  updatedAt: string;
 }
 
 export async function listThreadComments(octokit: Octokit, repo: RepoRef, target: Target): Promise<ThreadComment[]> {
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: target.number, per_page: 100 });
-  return comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user ? { login: c.user.login, id: c.user.id, type: c.user.type } : null, createdAt: c.created_at }));
+  return comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user ? { login: c.user.login, id: c.user.id, type: c.user.type } : null, createdAt: c.created_at, updatedAt: c.updated_at }));
 }

@@ -18,7 +18,7 @@ export type ImplementOutcome = Outcome & { implement?: { markdown: string; repor
 export const implementWorkflow: Workflow<ImplementServices, WorkflowRequest, ImplementOutcome> = {
   async handle(services, request) {
     const deps = { ...issueRunDeps(services, 'implement'), canPushWorkflows: pushTokenMayChangeWorkflows(services.settings, { id: services.selfId }) };
-    const ran = await runImplement(deps, request.target, request.tracking, request.state, request.store, services.selfId);
+    const ran = await runImplement(deps, request.target, request.tracking, request.state, request.store, services.selfId, request.triggeredAt);
     return { ...(await issueOutcome(services, 'implement', request.target, ran)), implement: ran.implement, ...(ran.implement ? { summary: [`### IMPLEMENT.md\n\n${ran.implement.markdown}`] } : {}) };
   },
 };

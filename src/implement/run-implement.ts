@@ -10,7 +10,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Target } from '../core/target.js';
-import { COMMENT_LIMIT, truncate } from '../core/text.js';
+import { capitalise, COMMENT_LIMIT, truncate } from '../core/text.js';
 import { openOrUpdatePull } from '../github/create-pull.js';
 import { getIssue } from '../github/issues.js';
 import { removeLabel } from '../github/labels.js';
@@ -26,7 +26,7 @@ import { transition, type TargetState } from '../store/target-state.js';
 import { commandTool, describeCommands } from '../triage/commands.js';
 import { issueMessage } from '../triage/triage.js';
 import type { CommandRun } from '../triage/verdict.js';
-import { implementBranch, implementRefusal } from './decide.js';
+import { approvedRefusal, implementBranch, implementRefusal } from './decide.js';
 import { pushBranch } from './push-branch.js';
 import { renderImplementMarkdown, type ImplementReport } from './render.js';
 import { fillTemplate, pickTemplate, TemplateSectionsSchema } from './template.js';
@@ -54,7 +54,8 @@ const ModelImplementationSchema = z.strictObject({
 const IMPLEMENT_TOOL_ITERATIONS = 30;
 const TEMPLATE_FOLDERS = ['.github', '', 'docs'];
 
-export async function runImplement(deps: ImplementRunDeps, target: Target, tracking: Tracking, requested: TargetState, store: CommentStore, selfId: number): Promise<ImplementRunResult> {
+/** `commandAt`: when the writer's command was given; the plan it approved is the one that stood then. */
+export async function runImplement(deps: ImplementRunDeps, target: Target, tracking: Tracking, requested: TargetState, store: CommentStore, selfId: number, commandAt: string | undefined): Promise<ImplementRunResult> {
   const at = () => deps.now().toISOString();
   const save = (state: TargetState, artifact?: string) => saveTracking(store, target, selfId, tracking, deps.redact(deps.render(state, artifact)));
   const refusal = implementRefusal({ verifyCommand: deps.settings.verifyCommand, hasModel: deps.session !== null, plan: requested.plan });
@@ -67,6 +68,11 @@ export async function runImplement(deps: ImplementRunDeps, target: Target, track
   const branch = implementBranch(target.number);
 
   const issue = await getIssue(deps.octokit, deps.repo, target.number);
+  const stale = approvedRefusal({ plan, issue, commandAt });
+  if (stale !== null) {
+    const refused = transition(requested, { status: 'refused', reason: stale, at: at() });
+    return { state: refused, trackingCommentId: await save(refused), implement: null, notes: [`${capitalise(stale)}.`] };
+  }
   // The request label comes off once taken up, so adding it again asks again (as triage does).
   if (issue.labels.includes(REGISTRY.implement.label)) await removeLabel(deps.octokit, deps.repo, target.number, REGISTRY.implement.label);
   const workspace = await openWorkspace({

@@ -17,6 +17,7 @@ import { repoTools } from '../llm/tools/repo-tools.js';
 import { saveTracking, type CommentStore, type Tracking } from '../store/tracking-comment.js';
 import { transition, type PlanRecord, type TargetState } from '../store/target-state.js';
 import { issueMessage } from '../triage/triage.js';
+import { issueTextHash } from './issue-text.js';
 import { flaggedFiles, ModelPlanSchema, plainPath, planRecord } from './plan.js';
 import { renderPlanMarkdown } from './render.js';
 
@@ -72,7 +73,8 @@ export async function runPlan(deps: PlanRunDeps, target: Target, tracking: Track
     const path = plainPath(file.path);
     exists.set(file.path, path === null ? null : (await workspace.readFileAt(commit, path)) !== null);
   }
-  const record = planRecord(model, exists, commit, at());
+  // The text the plan was made from, so implement runs only on it (implement/decide.ts).
+  const record: PlanRecord = { ...planRecord(model, exists, commit, at()), issue: { sha256: issueTextHash(issue) } };
   const flagged = flaggedFiles(record);
   const markdown = deps.redact(renderPlanMarkdown(record));
   const reason = `planned ${record.files.length} file(s) in ${record.steps.length} step(s)${flagged.length > 0 ? `; ${flagged.length} file(s) it names as existing were not found and are flagged` : ''}`;

@@ -6,7 +6,6 @@ import type { Settings } from '../config/settings.js';
 import type { RunEnvironment } from '../config/environment.js';
 import { ACTIVE_LABEL } from '../core/labels.js';
 import type { PullSnapshot } from '../core/pull-request.js';
-import { matchesAccount } from '../core/account.js';
 import type { Target } from '../core/target.js';
 import { capitalise } from '../core/text.js';
 import type { Outcome, Workflow } from '../core/workflow.js';
@@ -21,6 +20,7 @@ import { initialState, transition, type TargetState, type ThreadRecord } from '.
 import { renderTrackingBody, threadTable } from '../store/tracking-body.js';
 import { trackingWriter } from '../store/tracking-comment.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
+import { autoAuthorMatches } from './auto-authors.js';
 import type { ModelDeps } from './judge-threads.js';
 import { isShipTerminal } from './machine.js';
 import { runShip } from './run-ship.js';
@@ -144,9 +144,10 @@ export async function autoShipRequest(services: ShipServices, target: Target): P
   const pr = (await services.reads.takePull(target.number)) ?? (await loadPullSnapshot(services.octokit, services.repo, target.number));
   if (pr.state !== 'OPEN' || pr.isDraft) return { state: null, snapshot: null };
   const matches =
-    (auto.authors.length === 0 || (pr.author !== null && auto.authors.some((a) => matchesAccount(pr.author!, a)))) &&
     (auto.labels.length === 0 || auto.labels.some((l) => pr.labels.includes(l))) &&
-    (auto.baseBranches.length === 0 || auto.baseBranches.includes(pr.baseRefName));
+    (auto.baseBranches.length === 0 || auto.baseBranches.includes(pr.baseRefName)) &&
+    // Last: a person named by login is looked up (and bound to its account) only when all else matches.
+    (auto.authors.length === 0 || (await autoAuthorMatches({ ...services, configPath: services.settings.configPath, now: services.env.now }, auto.authors, pr.author, target.number)));
   if (!matches) {
     // Entries written as a bare login matched an App's GraphQL login before: say how to name the App now.
     const bare = pr.author?.type === 'Bot' ? auto.authors.find((a) => 'login' in a && a.login.toLowerCase() === pr.author!.login.toLowerCase()) : undefined;

@@ -224,6 +224,12 @@ export const PlanRecordSchema = z.strictObject({
   tests: z.array(z.string().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.tests),
   risks: z.array(z.string().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.risks),
   outOfScope: z.array(z.string().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.outOfScope),
+  /**
+   * The issue's title and body the plan was made from, as a SHA-256 (plan/issue-text.ts): implement
+   * carries out the plan only on that same text. Absent in plans written before it existed, which
+   * implement therefore refuses (it cannot show the issue unchanged).
+   */
+  issue: z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
 });
 
 export type PlanRecord = z.infer<typeof PlanRecordSchema>;

@@ -1,6 +1,6 @@
 // Reads a target's thread from GitHub and builds its digest: who has write access is asked of
 // GitHub (once per author), tend's own comments are recognised by account id and marker, comments written
-// after the command are left out. Fail-open: any error gives null, and the workflow goes on with
+// or edited after the command are left out. Fail-open: any error gives null, and the workflow goes on with
 // the body alone.
 
 import { z } from 'zod';
@@ -37,6 +37,9 @@ export async function loadDigest(deps: DigestDeps, target: Target, cutoff: strin
       // tend's own output is its account AND its marker: every workflow using GITHUB_TOKEN writes as
       // github-actions[bot] (P9), and such a comment without the marker is that bot's, judged as any bot's.
       const own = c.author.id === deps.selfId && endsWithOwnMarker(c.body, null);
+      // A comment rewritten after the command is not what the person commanding read: left out
+      // whole (its older text is not to be had). tend's own comments move with every run.
+      if (cutoff !== undefined && !own && c.updatedAt > cutoff) continue;
       let role: Role | undefined = own ? 'own' : roles.get(c.author.id);
       if (role === undefined) {
         if (c.author.type === 'Bot') role = isBot(c.author, deps.trustedBots) ? 'directive' : 'untrusted';

@@ -190,3 +190,35 @@ describe('threat: a User who registers an App’s login is auto-shipped (finding
     expect(tracked(byApp)?.history[0]?.note).toBe('ship.auto in .github/tend.yml matches this pull request');
   });
 });
+
+describe('threat: a person’s login in ship.auto.authors, freed by a deleted account, is registered by someone else', () => {
+  // After the test above: its configuration is replaced here, last in the file.
+  it('binds the login to the account that held it when first trusted; the next holder of the login is refused in one line and nothing ships', async () => {
+    const dana = t.emu.state.addAccount('dana', 'User');
+    t.emu.state.setPermission(t.world.repo, dana.login, 'read');
+    await t.writeConfig('ship:\n  auto:\n    authors: [dana]\n');
+    const opened = (pr: Pr) => t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'), { inputs: SHIP_INPUTS, env: ENV });
+
+    const { pr: byDana } = await openPull(dana, { fork: false });
+    const first = await opened(byDana);
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(labels(byDana)).toContain(ACTIVE);
+    const record = t.world.repo.issues.find((i) => i.labels.some((l) => l.name === 'tend:logins'));
+    expect(record?.author.login).toBe('github-actions[bot]');
+    expect(record?.body).toContain(`| \`dana\` | ${dana.id} |`);
+
+    // dana deletes the account; someone else registers the login (a new account id).
+    t.emu.state.accounts.delete('dana');
+    const taker = t.emu.state.addAccount('dana', 'User');
+    t.emu.state.setPermission(t.world.repo, taker.login, 'read');
+    expect(taker.id).not.toBe(dana.id);
+    const { pr: byTaker } = await openPull(taker, { fork: false });
+    const refused = await opened(byTaker);
+    expect(refused.exitCode, refused.stdout).toBe(0);
+    expect(refused.outputs.state).toBe('none');
+    expect(labels(byTaker)).not.toContain(ACTIVE);
+    expect(tracked(byTaker)).toBeNull();
+    expect(refused.stdout).toContain(`ship.auto: 'dana' in .github/tend.yml named account ${dana.id} when first trusted`);
+    expect(refused.stdout).toContain(`write dana:${taker.id} to trust this account.`);
+  });
+});
