@@ -139,13 +139,25 @@ describe('who may steer', () => {
 });
 
 describe('nothing to do', () => {
+  it('ends an event tend does not act on green, with one notice saying to drop it from the workflow, without a request', async () => {
+    const run = await t.run('push', { ref: 'refs/heads/main' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ workflow: 'none', state: 'skipped' });
+    expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toEqual([
+      expect.stringContaining("tend does not act on push events; drop it from the workflow's on: (tend acts on issue_comment, issues, pull_request"),
+    ]);
+    expect(run.summary).toContain('Nothing to do for push: tend does not act on push events');
+    expect(t.emu.log.entries).toEqual([]);
+  });
+
   it('answers a comment that is not a command without a single API request', async () => {
     const pr = await t.openPullRequest();
     const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, 'Looks good to me');
     const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
     expect(run.exitCode).toBe(0);
-    expect(run.outputs).toMatchObject({ workflow: 'none', state: 'skipped', reason: 'Nothing to do: the comment is not a /tend command.' });
-    expect(run.summary).toContain('Nothing to do: the comment is not a /tend command.');
+    expect(run.outputs).toMatchObject({ workflow: 'none', state: 'skipped', reason: 'Nothing to do for issue_comment created: the comment is not a /tend command.' });
+    expect(run.summary).toContain('Nothing to do for issue_comment created: the comment is not a /tend command.');
     expect(t.emu.log.entries).toEqual([]);
   });
 
@@ -243,12 +255,6 @@ describe('every event tend handles reaches the right place', () => {
 });
 
 describe('bad input: one clear error, nothing touched', () => {
-  it('an event tend does not handle', async () => {
-    const run = await t.run('push', { ref: 'refs/heads/main' });
-    expectOneClearError(run, "tend does not handle 'push' events; trigger it on:");
-    expect(t.emu.log.entries).toEqual([]);
-  });
-
   it('a payload that is not JSON', async () => {
     const run = await t.run('issue_comment', null, { rawPayload: '{"action": "created", ' });
     expectOneClearError(run, 'The issue_comment event payload at');
