@@ -11,7 +11,9 @@ import { pullRequestEvent } from '../../emulator/webhooks/pull-request-events.js
 import { checkSuiteEvent, statusEvent } from '../../emulator/webhooks/check-events.js';
 import { repositoryDispatchEvent, scheduleEvent, workflowDispatchEvent } from '../../emulator/webhooks/dispatch-events.js';
 import { reviewBotsActedBefore } from '../../emulator/sample-review.js';
-import { expectNoSecrets, expectOneClearError, startE2E, type E2E } from './world.js';
+import { runAction } from '../../emulator/runner.js';
+import { createServer, type AddressInfo } from 'node:net';
+import { ACTION_DIR, expectNoSecrets, expectOneClearError, startE2E, type E2E } from './world.js';
 
 let t: E2E;
 beforeEach(async () => {
@@ -251,6 +253,31 @@ describe('every event tend handles reaches the right place', () => {
     expect(run.outputs.reason).toContain('Dry run: would have requested');
     expect(run.summary).toContain('dry run: nothing was written');
     expect(t.emu.log.writes()).toEqual([]);
+  });
+});
+
+describe('GitHub out of reach', () => {
+  it('a refused connection is one line saying so ("Could not connect to <host>: connection refused"), never "GitHub answered 500"', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const away = `http://127.0.0.1:${port}`;
+    const run = await runAction({
+      actionDir: ACTION_DIR,
+      emulator: { ...t.emu, apiUrl: away, graphqlUrl: `${away}/graphql` },
+      repository: t.world.fullName,
+      token: t.world.tokens.actions,
+      eventName: 'issue_comment',
+      payload: issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'),
+      env: { TEND_RETRY_BASE_MS: '20' },
+    });
+    expectOneClearError(run, `Could not connect to 127.0.0.1:${port}: connection refused (POST /graphql).`);
+    expect(run.visibleText).not.toContain('answered 500');
+    expect(run.summary).toContain('connection refused');
+    expectNoSecrets(run, t.world);
   });
 });
 
