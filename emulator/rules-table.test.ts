@@ -67,6 +67,23 @@ describe('emulator/RULES.md', () => {
     expect(rows.filter((r) => /no source/i.test(r.line)).map((r) => r.id)).toEqual([]);
   });
 
+  // A source is something a reader can open and check: a page (docs.github.com, the GraphQL spec),
+  // an element of GitHub's published schema or OpenAPI description, an example payload, an issue
+  // thread that observed it, or another row of this table. Where none says it, the row is marked
+  // **Assumed** and says how tend stays right if GitHub does otherwise (it names tend).
+  it('every row cites a source a reader can check, or is marked Assumed with how tend stays safe', () => {
+    const ids = new Set(rows.map((r) => r.id.split(' ')[0]));
+    const checkable = (source: string): boolean =>
+      /https?:\/\/\S+/.test(source) ||
+      /\b[\w.-]+\/[\w.-]+#\d+/.test(source) ||
+      /\b(OpenAPI|GraphQL schema|schema'?s?|webhooks-examples)\b/i.test(source) ||
+      source.split(/[\s,;()]+/).some((word) => ids.has(word));
+    const unsupported = rows.filter((r) => !checkable(r.source) && !/\*\*Assumed\*\*/.test(r.source)).map((r) => `${r.id}: ${r.source.slice(0, 80)}`);
+    expect(unsupported).toEqual([]);
+    const assumedWithoutWhy = rows.filter((r) => /\*\*Assumed\*\*/.test(r.source) && !/\btend\b/.test(r.source.split('**Assumed**')[1]!)).map((r) => r.id);
+    expect(assumedWithoutWhy).toEqual([]);
+  });
+
   it('every row names at least one test, and every test it names exists', () => {
     const missing: string[] = [];
     for (const row of rows) {

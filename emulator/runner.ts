@@ -31,7 +31,15 @@ export interface RunActionOptions {
   timeoutMs?: number;
   /** The node binary; the Node 24 this process runs on by default. */
   node?: string;
+  /**
+   * Runs the step another way than `node dist/index.js`, in the same environment and files (the
+   * in-process step of test/support/in-process-step.ts, for many events in one test file).
+   */
+  execute?: StepExecutor;
 }
+
+/** What runs the step: the environment and working folder in, what a process would leave out. */
+export type StepExecutor = (env: Record<string, string>, cwd: string) => Promise<{ exitCode: number | null; stdout: string; stderr: string }>;
 
 export interface Annotation {
   level: 'error' | 'warning' | 'notice' | 'debug';
@@ -115,11 +123,13 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     };
 
     const started = Date.now();
-    const { exitCode, stdout, stderr } = await spawnNode(options.node ?? process.execPath, [join(options.actionDir, 'dist', 'index.js')], {
-      cwd: workspace,
-      env,
-      timeoutMs: options.timeoutMs ?? 60_000,
-    });
+    const { exitCode, stdout, stderr } = options.execute
+      ? await options.execute(env, workspace)
+      : await spawnNode(options.node ?? process.execPath, [join(options.actionDir, 'dist', 'index.js')], {
+          cwd: workspace,
+          env,
+          timeoutMs: options.timeoutMs ?? 60_000,
+        });
     const durationMs = Date.now() - started;
     const outputs = parseOutputFile(await readFile(fileVars.GITHUB_OUTPUT, 'utf8'));
     const written = await readFile(fileVars.GITHUB_STEP_SUMMARY, 'utf8');

@@ -9,7 +9,7 @@ const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const outRoot = resolve(process.argv[2] ?? join(root, 'dist'));
 
 const entries = [
-  { src: 'src/main.ts', out: '.' },
+  { src: 'src/index.ts', out: '.' },
   // The CLI is package.json's bin: npm links it and the shell runs it, so it needs the
   // interpreter line and the executable bit (the runner starts the action with node itself).
   { src: 'src/cli/index.ts', out: 'cli', executable: true },

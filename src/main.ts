@@ -1,4 +1,5 @@
-// The action's entry point and the only file that reads the Actions environment.
+// One step of the action, as the runner runs it (index.ts is the bundle's entry), and the only
+// code that reads the Actions environment.
 //
 // Everything that can be checked without the network is checked first (inputs, the event file,
 // routing), so bad input stops the run with one line before any request is made. The GitHub
@@ -14,15 +15,40 @@ import { InputError, RateLimitedError, TendError } from './core/errors.js';
 import { isRequestTimeout, requestFailureLine } from './github/api-errors.js';
 import { publish, writeSkipReport } from './report/publish.js';
 import { redactor } from './core/redact.js';
-import { inputVariable, secretsOutOfEnvironment } from './config/secret-handoff.js';
+import { inputVariable } from './config/secret-handoff.js';
 
-/** The secret inputs by variable name, once they are out of the environment (see secret-handoff.ts). */
-let handedSecrets: Record<string, string> = {};
+/**
+ * The step: its exit code, 0 or 1. `handOff` takes the secret inputs out of the environment
+ * (secret-handoff.ts), first, before anything can start a process; what it returns are those
+ * secrets by variable name. `env` is the step's environment; the job summary and outputs go
+ * where @actions/core finds them (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT).
+ */
+export async function runStep(env: NodeJS.ProcessEnv, handOff: () => Record<string, string>): Promise<0 | 1> {
+  let handedSecrets: Record<string, string> = {};
+  try {
+    handedSecrets = handOff();
+    await main(env, handedSecrets);
+    return 0;
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      await reportRateLimited(env, error);
+      return 0;
+    }
+    const secrets = SECRET_INPUTS.map((name) => handedSecrets[inputVariable(name)] ?? env[inputVariable(name)]);
+    const line = redactor(secrets)(failureLine(error));
+    // core.setFailed would also set process.exitCode: the exit code is this function's answer.
+    core.error(line);
+    core.setOutput('state', 'failed');
+    core.setOutput('reason', line);
+    // The summary is where people look first; it says the same one line. Nothing else is written.
+    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
+    if (env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack) core.debug(redactor(secrets)(error.stack));
+    return 1;
+  }
+}
 
-async function main(): Promise<void> {
-  // First, before anything can start a process: this re-executes tend without its secrets.
-  handedSecrets = secretsOutOfEnvironment(SECRET_INPUTS);
-  const inputs = parseInputs((name: InputName) => handedSecrets[inputVariable(name)] ?? process.env[inputVariable(name)] ?? '');
+async function main(processEnv: NodeJS.ProcessEnv, handedSecrets: Record<string, string>): Promise<void> {
+  const inputs = parseInputs((name: InputName) => handedSecrets[inputVariable(name)] ?? processEnv[inputVariable(name)] ?? '');
   for (const name of Object.keys(INPUTS) as InputName[]) {
     const spec = INPUTS[name] as InputSpec<unknown>;
     const value = inputs.values[name];
@@ -31,7 +57,7 @@ async function main(): Promise<void> {
   if (inputs.values['github-token'].trim() === '') {
     throw new InputError("Input 'github-token' is empty: pass a token (the default is ${{ github.token }}; a workflow that sets permissions: {} gives none).");
   }
-  const env = readEnvironment();
+  const env = readEnvironment(processEnv);
   // Routed once, here: routing reads the event and the command / number inputs, nothing that
   // .github/tend.yml can change, so a run with nothing to do answers without a single API call.
   const routed = route(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number, workflow: env.workflow });
@@ -45,7 +71,12 @@ async function main(): Promise<void> {
   await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: inputSecrets(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
 
-function readEnvironment(): RunEnvironment {
+function readEnvironment(env: NodeJS.ProcessEnv): RunEnvironment {
+  const required = (name: string, what: string): string => {
+    const value = env[name];
+    if (!value) throw new InputError(`${name} is not set: it should hold ${what}, as the Actions runner sets it.`);
+    return value;
+  };
   const eventName = required('GITHUB_EVENT_NAME', 'the name of the event that started the workflow');
   const eventPath = required('GITHUB_EVENT_PATH', 'the path of the event payload file');
   let text: string;
@@ -63,47 +94,41 @@ function readEnvironment(): RunEnvironment {
   const repository = required('GITHUB_REPOSITORY', 'owner/name of the repository');
   const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
   if (!match) throw new InputError(`GITHUB_REPOSITORY is '${repository}'; expected owner/name.`);
-  const serverUrl = (process.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
-  const runId = process.env.GITHUB_RUN_ID;
-  const retry = process.env.TEND_RETRY_BASE_MS;
-  const rateLimitSecond = process.env.TEND_RATE_LIMIT_SECOND_MS;
-  const timeout = process.env.TEND_REQUEST_TIMEOUT_MS;
-  const poll = process.env.TEND_POLL_MS;
+  const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
+  const runId = env.GITHUB_RUN_ID;
+  const retry = env.TEND_RETRY_BASE_MS;
+  const rateLimitSecond = env.TEND_RATE_LIMIT_SECOND_MS;
+  const timeout = env.TEND_REQUEST_TIMEOUT_MS;
+  const poll = env.TEND_POLL_MS;
   const started = Date.now();
-  const fixedStart = process.env.TEND_NOW ? Date.parse(process.env.TEND_NOW) : NaN;
+  const fixedStart = env.TEND_NOW ? Date.parse(env.TEND_NOW) : NaN;
   return {
     eventName,
     payload,
-    workflow: process.env.GITHUB_WORKFLOW || undefined,
-    workflowRef: process.env.GITHUB_WORKFLOW_REF || undefined,
+    workflow: env.GITHUB_WORKFLOW || undefined,
+    workflowRef: env.GITHUB_WORKFLOW_REF || undefined,
     owner: match[1]!,
     repo: match[2]!,
-    apiUrl: (process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
+    apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
     serverUrl,
-    runnerTemp: process.env.RUNNER_TEMP ?? process.cwd(),
+    runnerTemp: env.RUNNER_TEMP ?? process.cwd(),
     runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
     retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
     rateLimitSecondMs: rateLimitSecond && /^\d+$/.test(rateLimitSecond) ? Number(rateLimitSecond) : undefined,
     requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
     pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
-    anthropicBaseUrl: process.env.ANTHROPIC_BASE_URL || undefined,
+    anthropicBaseUrl: env.ANTHROPIC_BASE_URL || undefined,
     chatUrls: {
-      ...(process.env.TEND_SLACK_API_URL ? { slack: process.env.TEND_SLACK_API_URL } : {}),
-      ...(process.env.TEND_DISCORD_API_URL ? { discord: process.env.TEND_DISCORD_API_URL } : {}),
-      ...(process.env.TEND_MATTERMOST_URL ? { mattermost: process.env.TEND_MATTERMOST_URL } : {}),
-      ...(process.env.TEND_GRAPH_API_URL ? { teams: process.env.TEND_GRAPH_API_URL } : {}),
-      ...(process.env.TEND_LARK_API_URL ? { lark: process.env.TEND_LARK_API_URL } : {}),
+      ...(env.TEND_SLACK_API_URL ? { slack: env.TEND_SLACK_API_URL } : {}),
+      ...(env.TEND_DISCORD_API_URL ? { discord: env.TEND_DISCORD_API_URL } : {}),
+      ...(env.TEND_MATTERMOST_URL ? { mattermost: env.TEND_MATTERMOST_URL } : {}),
+      ...(env.TEND_GRAPH_API_URL ? { teams: env.TEND_GRAPH_API_URL } : {}),
+      ...(env.TEND_LARK_API_URL ? { lark: env.TEND_LARK_API_URL } : {}),
     },
-    throttle: process.env.TEND_GITHUB_THROTTLE !== 'off',
+    throttle: env.TEND_GITHUB_THROTTLE !== 'off',
     // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
     now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
   };
-}
-
-function required(name: string, what: string): string {
-  const value = process.env[name];
-  if (!value) throw new InputError(`${name} is not set: it should hold ${what}, as the Actions runner sets it.`);
-  return value;
 }
 
 /** Known refusals are one line; anything else is a bug and says so, still without secrets. */
@@ -119,27 +144,9 @@ function failureLine(error: unknown): string {
  * GitHub's rate limit ended the run before its job's deadline could: not a failure of the pull
  * request or of tend, so a warning and exit 0. The message holds no secret: tend composed it.
  */
-async function reportRateLimited(error: RateLimitedError): Promise<void> {
+async function reportRateLimited(env: NodeJS.ProcessEnv, error: RateLimitedError): Promise<void> {
   core.warning(error.message);
   core.setOutput('state', 'rate-limited');
   core.setOutput('reason', error.message);
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`## tend · paused by GitHub's rate limit\n\n${error.message}\n`).write().catch(() => undefined);
+  if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`## tend · paused by GitHub's rate limit\n\n${error.message}\n`).write().catch(() => undefined);
 }
-
-// Exit explicitly once the work is done: a request abandoned after a timeout may still hold a
-// socket, and it must not keep the job (and its runner minutes) alive.
-main().then(() => process.exit(), async (error: unknown) => {
-  if (error instanceof RateLimitedError) {
-    await reportRateLimited(error);
-    process.exit();
-  }
-  const secrets = SECRET_INPUTS.map((name) => handedSecrets[inputVariable(name)] ?? process.env[inputVariable(name)]);
-  const line = redactor(secrets)(failureLine(error));
-  core.setFailed(line);
-  core.setOutput('state', 'failed');
-  core.setOutput('reason', line);
-  // The summary is where people look first; it says the same one line. Nothing else is written.
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
-  if (process.env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack) core.debug(redactor(secrets)(error.stack));
-  process.exit();
-});

@@ -12,8 +12,12 @@ const RestFailure = z.object({
 
 const MessageBody = z.object({ message: z.string() });
 
-/** A REST error's status and GitHub's `message` (octokit's own message when the body has none). */
+/**
+ * A REST error's status and GitHub's `message` (octokit's own message when the body has none).
+ * Null for a connection that failed: octokit gives those a 500 of its own, but GitHub said nothing.
+ */
 export function restFailure(error: unknown): { status: number; message: string } | null {
+  if (connectionFailure(error)) return null;
   const parsed = RestFailure.safeParse(error);
   if (!parsed.success) return null;
   const body = MessageBody.safeParse(parsed.data.response?.data);
@@ -83,10 +87,15 @@ const RequestFailure = z.object({ status: z.number(), request: z.object({ method
 
 /**
  * The one line that says what GitHub refused, from an octokit request error: the status, the
- * request, GitHub's message (without octokit's documentation link) and what to do; null when
- * `error` is not a refused request.
+ * request, GitHub's message (without octokit's documentation link) and what to do; or, when no
+ * answer came, the connection that failed and why; null when `error` is neither.
  */
 export function requestFailureLine(error: unknown, message: string): string | null {
+  const connection = connectionFailure(error);
+  if (connection) {
+    const what = connection.connected ? `Lost the connection to ${connection.host}` : `Could not connect to ${connection.host}`;
+    return `${what}: ${connection.reason} (${connection.request}). Check GITHUB_API_URL and the runner's network; tend's next run goes on from where this one stopped.`;
+  }
   const parsed = RequestFailure.safeParse(error);
   if (!parsed.success) return null;
   const { status, request } = parsed.data;
@@ -96,4 +105,67 @@ export function requestFailureLine(error: unknown, message: string): string | nu
 /** True for the timeout client.ts raises when GitHub does not answer in time (its message says so in one line). */
 export function isRequestTimeout(error: unknown): boolean {
   return z.object({ timedOut: z.literal(true) }).safeParse(error).success;
+}
+
+/**
+ * What failed below HTTP, by the system or undici error code at the root of the error: octokit
+ * turns a fetch that never got an answer into a RequestError with status 500 and the cause's
+ * message ("connect ECONNREFUSED 127.0.0.1:443"), which would read as GitHub's answer.
+ */
+const CONNECTION_CODES: Readonly<Record<string, { connected: boolean; reason: string }>> = {
+  ECONNREFUSED: { connected: false, reason: 'connection refused' },
+  ENOTFOUND: { connected: false, reason: 'the host name does not resolve (DNS)' },
+  EAI_AGAIN: { connected: false, reason: 'the DNS lookup failed (temporary failure in name resolution)' },
+  ETIMEDOUT: { connected: false, reason: 'the connection timed out' },
+  UND_ERR_CONNECT_TIMEOUT: { connected: false, reason: 'the connection timed out' },
+  EHOSTUNREACH: { connected: false, reason: 'the host is unreachable' },
+  ENETUNREACH: { connected: false, reason: 'the network is unreachable' },
+  ECONNRESET: { connected: true, reason: 'the connection was reset' },
+  EPIPE: { connected: true, reason: 'the connection was closed while sending' },
+  UND_ERR_SOCKET: { connected: true, reason: 'the connection was closed by the other side' },
+  UND_ERR_HEADERS_TIMEOUT: { connected: true, reason: 'no answer came in time' },
+  UND_ERR_BODY_TIMEOUT: { connected: true, reason: 'the answer stopped coming' },
+};
+
+/** TLS refusals (a GitHub Enterprise Server with its own certificate authority, a proxy that intercepts). */
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$)/;
+
+const Caused = z.object({ cause: z.unknown() });
+const Coded = z.object({ code: z.string() });
+const Aggregate = z.object({ errors: z.array(z.unknown()).min(1) });
+const Requested = z.object({ request: z.object({ method: z.string().optional(), url: z.string() }) });
+
+export interface ConnectionFailure {
+  /** host[:port] of the request. */
+  host: string;
+  /** False when no connection was made at all (refused, DNS, unreachable, connect timeout). */
+  connected: boolean;
+  reason: string;
+  /** `POST /graphql` */
+  request: string;
+}
+
+/** The failed connection under an octokit request error (its cause chain), or null when GitHub answered. */
+export function connectionFailure(error: unknown): ConnectionFailure | null {
+  const requested = Requested.safeParse(error);
+  if (!requested.success) return null;
+  const found = connectionReason(error, 0);
+  if (found === null) return null;
+  const url = new URL(requested.data.request.url);
+  return { host: url.host, ...found, request: `${requested.data.request.method ?? 'a request to'} ${url.pathname}` };
+}
+
+function connectionReason(error: unknown, depth: number): { connected: boolean; reason: string } | null {
+  if (depth > 6) return null;
+  const code = Coded.safeParse(error).data?.code;
+  if (code !== undefined && Object.hasOwn(CONNECTION_CODES, code)) return CONNECTION_CODES[code]!;
+  if (code !== undefined && TLS_CODE.test(code)) return { connected: false, reason: `the TLS certificate was not accepted (${code})` };
+  // Node tries every address of a host (happy eyeballs) and reports them together.
+  const first = Aggregate.safeParse(error).data?.errors[0];
+  if (first !== undefined) {
+    const inner = connectionReason(first, depth + 1);
+    if (inner !== null) return inner;
+  }
+  const cause = Caused.safeParse(error).data?.cause;
+  return cause === undefined ? null : connectionReason(cause, depth + 1);
 }

@@ -98,7 +98,8 @@ export async function writeSkipReport(env: RunEnvironment, inputs: InputValues, 
     workflow: 'none',
     target: null,
     state: 'skipped',
-    reason: `Nothing to do: ${reason}.`,
+    // The event and its action lead the line: which of the workflow's triggers came to nothing.
+    reason: `Nothing to do for ${[env.eventName, actionOf(env)].filter(Boolean).join(' ')}: ${reason}.`,
     route: { action: 'skip', detail: reason },
     decisions: [],
     merged: false,
@@ -118,6 +119,11 @@ export async function writeSkipReport(env: RunEnvironment, inputs: InputValues, 
 }
 
 function describeEvent(env: RunEnvironment): string {
+  const action = actionOf(env);
+  return action === undefined ? env.eventName : `${env.eventName} (${action})`;
+}
+
+function actionOf(env: RunEnvironment): string | undefined {
   const action = (env.payload as { action?: unknown } | null)?.action;
-  return typeof action === 'string' ? `${env.eventName} (${action})` : env.eventName;
+  return typeof action === 'string' ? action : undefined;
 }

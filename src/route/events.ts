@@ -68,6 +68,13 @@ export const EventSchemas = {
     repository,
     sender: account,
   }),
+  // A thread resolved or unresolved: what ship waits on when it left a thread for a person.
+  pull_request_review_thread: z.looseObject({
+    action: z.string(),
+    pull_request: pullRequest,
+    repository,
+    sender: account,
+  }),
   check_suite: z.looseObject({
     action: z.string(),
     check_suite: z.looseObject({ head_sha: z.string(), status: z.string().nullable(), pull_requests: z.array(prRef) }),

@@ -110,11 +110,22 @@ describe('re-entry events', () => {
     expect(route('pull_request', { action: 'labeled', number: 7, label: { name: 'tend:ship' }, pull_request: fork, repository, sender: alice }, options)).toEqual(skipped);
     expect(route('pull_request_review', { action: 'submitted', review: { id: 1, user: coderabbit, state: 'commented' }, pull_request: fork, repository, sender: coderabbit }, options)).toEqual(skipped);
     expect(route('pull_request_review_comment', { action: 'created', comment: { id: 2, body: 'x', user: coderabbit }, pull_request: fork, repository, sender: coderabbit }, options)).toEqual(skipped);
+    expect(route('pull_request_review_thread', { action: 'resolved', thread: { node_id: 'T' }, pull_request: fork, repository, sender: alice }, options)).toEqual(skipped);
     // A deleted fork leaves head.repo null: still not this repository.
     expect(route('pull_request', { action: 'closed', number: 7, pull_request: { ...pull, head: { ...pull.head, repo: null } }, repository, sender: alice }, options)).toEqual(skipped);
     // Its own repository's head, in any letter case, is no fork.
     const own = { ...pull, head: { ...pull.head, repo: { full_name: 'Acme/Widgets' } } };
     expect(route('pull_request', { action: 'closed', number: 7, pull_request: own, repository, sender: alice }, options)).toMatchObject({ action: 'advance' });
+  });
+
+  it('advances the pull request when a person resolves or unresolves a review thread (ship may wait on one it left open)', () => {
+    for (const action of ['resolved', 'unresolved']) {
+      expect(route('pull_request_review_thread', { action, thread: { node_id: 'T' }, pull_request: pull, repository, sender: alice }, options)).toEqual({
+        action: 'advance',
+        targets: [{ kind: 'pull_request', number: 7 }],
+        cause: `review thread ${action} by alice`,
+      });
+    }
   });
 
   it('looks fork pull requests up by head SHA when the check payload lists none', () => {
@@ -212,12 +223,22 @@ describe('dispatches', () => {
   });
 });
 
-describe('bad input', () => {
-  it('refuses an event tend does not handle, naming the ones it does', () => {
-    expect(() => route('push', {}, options)).toThrow(RouteError);
-    expect(() => route('push', {}, options)).toThrow("tend does not handle 'push' events; trigger it on: issue_comment, issues, pull_request");
+describe('events tend does not act on', () => {
+  it('ends them green with a notice naming the event, saying to drop it from the workflow and which events tend acts on', () => {
+    expect(route('push', { ref: 'refs/heads/main' }, options)).toEqual({
+      action: 'skip',
+      notice: true,
+      reason: expect.stringMatching(/^tend does not act on push events; drop it from the workflow's on: \(tend acts on issue_comment, issues, pull_request, .*workflow_dispatch\)$/),
+    });
+    expect(route('merge_group', { action: 'checks_requested' }, options)).toMatchObject({
+      action: 'skip',
+      notice: true,
+      reason: expect.stringContaining('a merge queue runs your CI, not tend'),
+    });
   });
+});
 
+describe('bad input', () => {
   it('refuses a malformed payload naming the field', () => {
     const broken = comment('/tend ship') as Record<string, unknown>;
     (broken.comment as Record<string, unknown>).body = 42;

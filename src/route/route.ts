@@ -63,11 +63,9 @@ const HANDLED_EVENTS = Object.keys(EventSchemas) as EventName[];
 const CHAT_TIER2_COMMAND = 'chat-investigate';
 
 export function route(eventName: string, payload: unknown, options: RouteOptions): Route {
-  if (!isHandledEvent(eventName)) {
-    throw new RouteError(
-      `tend does not handle '${eventName}' events; trigger it on: ${HANDLED_EVENTS.join(', ')}.`,
-    );
-  }
+  // GitHub starts a run only for events the workflow lists: one tend does not act on is a line of
+  // the workflow to drop, said in a notice, not a red run in the Actions tab every time it comes.
+  if (!isHandledEvent(eventName)) return { action: 'skip', reason: unhandled(eventName), notice: true };
   const event = validate(eventName, payload);
   if (isForkPullRequestEvent(eventName, event)) return { action: 'skip', reason: FORK_READ_ONLY, notice: true };
   switch (eventName) {
@@ -85,6 +83,10 @@ export function route(eventName: string, payload: unknown, options: RouteOptions
       const e = event as EventPayload<'pull_request_review_comment'>;
       if (endsWithOwnMarker(e.comment.body, null)) return skip("this is tend's own review comment");
       return advance([pr(e.pull_request.number)], `review comment ${e.action} by ${e.comment.user.login}`);
+    }
+    case 'pull_request_review_thread': {
+      const e = event as EventPayload<'pull_request_review_thread'>;
+      return advance([pr(e.pull_request.number)], `review thread ${e.action} by ${e.sender.login}`);
     }
     case 'check_suite': {
       const e = event as EventPayload<'check_suite'>;
@@ -259,7 +261,13 @@ function advance(targets: Target[], cause: string): Route {
 export const FORK_READ_ONLY =
   "read-only token on a fork's pull request event: tend does nothing here; comments, the schedule and workflow_run carry on";
 
-const FORK_READ_ONLY_EVENTS: readonly string[] = ['pull_request', 'pull_request_review', 'pull_request_review_comment'];
+const FORK_READ_ONLY_EVENTS: readonly string[] = ['pull_request', 'pull_request_review', 'pull_request_review_comment', 'pull_request_review_thread'];
+
+/** Why tend lets an event it does not act on pass, for the run's one line. */
+function unhandled(eventName: string): string {
+  const why = eventName === 'merge_group' ? 'a merge queue runs your CI, not tend (GitHub merges the group once its required checks pass)' : `tend does not act on ${eventName} events`;
+  return `${why}; drop it from the workflow's on: (tend acts on ${HANDLED_EVENTS.join(', ')})`;
+}
 
 function isForkPullRequestEvent(eventName: EventName, event: unknown): boolean {
   if (!FORK_READ_ONLY_EVENTS.includes(eventName)) return false;

@@ -11,7 +11,9 @@ import { pullRequestEvent } from '../../emulator/webhooks/pull-request-events.js
 import { checkSuiteEvent, statusEvent } from '../../emulator/webhooks/check-events.js';
 import { repositoryDispatchEvent, scheduleEvent, workflowDispatchEvent } from '../../emulator/webhooks/dispatch-events.js';
 import { reviewBotsActedBefore } from '../../emulator/sample-review.js';
-import { expectNoSecrets, expectOneClearError, startE2E, type E2E } from './world.js';
+import { runAction } from '../../emulator/runner.js';
+import { createServer, type AddressInfo } from 'node:net';
+import { ACTION_DIR, expectNoSecrets, expectOneClearError, startE2E, type E2E } from './world.js';
 
 let t: E2E;
 beforeEach(async () => {
@@ -139,13 +141,25 @@ describe('who may steer', () => {
 });
 
 describe('nothing to do', () => {
+  it('ends an event tend does not act on green, with one notice saying to drop it from the workflow, without a request', async () => {
+    const run = await t.run('push', { ref: 'refs/heads/main' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ workflow: 'none', state: 'skipped' });
+    expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toEqual([
+      expect.stringContaining("tend does not act on push events; drop it from the workflow's on: (tend acts on issue_comment, issues, pull_request"),
+    ]);
+    expect(run.summary).toContain('Nothing to do for push: tend does not act on push events');
+    expect(t.emu.log.entries).toEqual([]);
+  });
+
   it('answers a comment that is not a command without a single API request', async () => {
     const pr = await t.openPullRequest();
     const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, 'Looks good to me');
     const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
     expect(run.exitCode).toBe(0);
-    expect(run.outputs).toMatchObject({ workflow: 'none', state: 'skipped', reason: 'Nothing to do: the comment is not a /tend command.' });
-    expect(run.summary).toContain('Nothing to do: the comment is not a /tend command.');
+    expect(run.outputs).toMatchObject({ workflow: 'none', state: 'skipped', reason: 'Nothing to do for issue_comment created: the comment is not a /tend command.' });
+    expect(run.summary).toContain('Nothing to do for issue_comment created: the comment is not a /tend command.');
     expect(t.emu.log.entries).toEqual([]);
   });
 
@@ -242,13 +256,32 @@ describe('every event tend handles reaches the right place', () => {
   });
 });
 
-describe('bad input: one clear error, nothing touched', () => {
-  it('an event tend does not handle', async () => {
-    const run = await t.run('push', { ref: 'refs/heads/main' });
-    expectOneClearError(run, "tend does not handle 'push' events; trigger it on:");
-    expect(t.emu.log.entries).toEqual([]);
+describe('GitHub out of reach', () => {
+  it('a refused connection is one line saying so ("Could not connect to <host>: connection refused"), never "GitHub answered 500"', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const away = `http://127.0.0.1:${port}`;
+    const run = await runAction({
+      actionDir: ACTION_DIR,
+      emulator: { ...t.emu, apiUrl: away, graphqlUrl: `${away}/graphql` },
+      repository: t.world.fullName,
+      token: t.world.tokens.actions,
+      eventName: 'issue_comment',
+      payload: issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'),
+      env: { TEND_RETRY_BASE_MS: '20' },
+    });
+    expectOneClearError(run, `Could not connect to 127.0.0.1:${port}: connection refused (POST /graphql).`);
+    expect(run.visibleText).not.toContain('answered 500');
+    expect(run.summary).toContain('connection refused');
+    expectNoSecrets(run, t.world);
   });
+});
 
+describe('bad input: one clear error, nothing touched', () => {
   it('a payload that is not JSON', async () => {
     const run = await t.run('issue_comment', null, { rawPayload: '{"action": "created", ' });
     expectOneClearError(run, 'The issue_comment event payload at');

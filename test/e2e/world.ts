@@ -9,7 +9,7 @@ import type { ApprovalSettings, EventCause, RunPlan } from '../../emulator/actio
 import { readWorkflow } from '../../emulator/actions/workflow.js';
 import { createWorld, type World } from '../../emulator/fixtures.js';
 import { commitFiles } from '../../emulator/git-seed.js';
-import { runAction, type ActionRun } from '../../emulator/runner.js';
+import { runAction, type ActionRun, type StepExecutor } from '../../emulator/runner.js';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js';
 import type { Issue, PullRequestData, TokenPermissions } from '../../emulator/state.js';
 import type { WorkflowRun } from '../../emulator/webhooks/workflow-run-events.js';
@@ -27,6 +27,8 @@ export interface RunOptions {
   token?: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Run the step in this process instead of spawning the bundle (test/support/in-process-step.ts). */
+  execute?: StepExecutor;
 }
 
 /** What delivering an event through the Actions trigger model came to. */
@@ -89,6 +91,7 @@ export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLim
       inputs: options.inputs,
       rawPayload: options.rawPayload,
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.execute ? { execute: options.execute } : {}),
       // Octokit's retries wait base × n²: keep them short so fault tests stay fast.
       env: { TEND_RETRY_BASE_MS: '20', ...(options.env ?? {}) },
     });

@@ -27,7 +27,7 @@ export const FLOORS: readonly Floor[] = [
   },
   { floor: 3, role: 'workflows', units: ['ship/', 'triage/', 'chat/', 'review/', 'plan/', 'implement/', 'remember/', 'learnings/'] },
   { floor: 4, role: 'sequencing and publishing a run', units: ['run/', 'report/'] },
-  { floor: 5, role: 'entry points', units: ['main.ts', 'cli/'] },
+  { floor: 5, role: 'entry points', units: ['index.ts', 'main.ts', 'cli/'] },
 ];
 
 /** Files of src/ that may import the emulator (src/emulator/** or the top-level emulator/**). */
