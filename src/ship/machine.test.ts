@@ -657,7 +657,7 @@ describe('nextShipStep: the merge gate', () => {
       const step = gate(withReviews(changes));
       expect(step.state.status).toBe('blocked');
       expect(step.action.kind).toBe('stop');
-      expect(step.state.reason).toBe('bob requested changes (review 123): "Please split this."; a dismissal of the review, or a later approval by the same person, releases the merge');
+      expect(step.state.reason).toBe('changes requested by bob (review 123): "Please split this."; a dismissal of the review, or a later approval by the same person, releases the merge');
     });
 
     it('with merge auto, it never hands the merge to GitHub while the request stands', () => {
@@ -671,7 +671,7 @@ describe('nextShipStep: the merge gate', () => {
         const step = gate({ ...withReviews(changes), autoMergeEnabled: true, checks: [check('build', 'pending')] }, { merge: 'auto' }, {}, status);
         expect(step.action).toEqual({ kind: 'disable-auto-merge' });
         expect(step.state.status).toBe('blocked');
-        expect(step.state.reason).toContain('turning GitHub auto-merge off: bob requested changes (review 123)');
+        expect(step.state.reason).toContain('turning GitHub auto-merge off: changes requested by bob (review 123)');
         const off = nextShipStep(step.state, ctx(green({ ...withReviews(changes), checks: [check('build', 'pending')] }), { merge: 'auto' }));
         expect(off.state.status).toBe('blocked');
         expect(off.action.kind).toBe('stop');

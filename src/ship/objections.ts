@@ -70,20 +70,30 @@ export function reviewObjections(reviews: readonly Review[], policy: ObjectionPo
 
 /** "bob requested changes (review 123): "Please split this"" — one objection, for a reason or a note. */
 export function describeObjection(objection: Objection): string {
-  const who = objection.author?.login ?? 'a deleted account';
-  const said = objection.firstLine ? `: "${objection.firstLine}"` : '';
-  return `${who} requested changes (review ${objection.review})${said}`;
+  return `${who(objection)} requested changes (review ${objection.review})${said(objection)}`;
 }
 
-/** The blocked reason for standing objections: each named, and what releases them. */
+/**
+ * The blocked reason for standing objections: each named, and what releases them. It starts with
+ * tend's words, never a login: a reason becomes a sentence (its first letter capitalised).
+ */
 export function objectionReason(blocking: readonly Objection[]): string {
-  return `${blocking.map(describeObjection).join('; ')}; a dismissal of the review, or a later approval by the same person, releases the merge`;
+  const named = blocking.map((o) => `${who(o)} (review ${o.review})${said(o)}`);
+  return `changes requested by ${named.join('; ')}; a dismissal of the review, or a later approval by the same person, releases the merge`;
 }
 
 /** The objections that do not block, said once in a reason or a note; empty when there are none. */
 export function reportedObjections(reported: readonly Objection[]): string {
   if (reported.length === 0) return '';
   return `not waited for: ${reported.map((o) => `${describeObjection(o)} (${o.notBlocking})`).join('; ')}`;
+}
+
+function who(objection: Objection): string {
+  return objection.author?.login ?? 'a deleted account';
+}
+
+function said(objection: Objection): string {
+  return objection.firstLine ? `: "${objection.firstLine}"` : '';
 }
 
 function notBlocking(review: Review, policy: ObjectionPolicy): Objection['notBlocking'] {
