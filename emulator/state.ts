@@ -1097,7 +1097,7 @@ export class GitHubState {
       const state = this.requiredCheckState(repo, head, context);
       if (state !== 'passed') return `Repository rule violations found\n\nRequired status check "${context}" is ${state}.\n\n`;
     }
-    if (protection && protection.requiredApprovingReviewCount > 0 && this.approvals(pr) < protection.requiredApprovingReviewCount) {
+    if (protection && protection.requiredApprovingReviewCount > 0 && this.approvals(repo, pr) < protection.requiredApprovingReviewCount) {
       return 'At least 1 approving review is required by reviewers with write access.';
     }
     const signatures = protection?.requiresCommitSignatures ? 'classic' : this.activeRulesets(repo, pr.pull.baseRef).some((r) => r.requiredSignatures) ? 'ruleset' : null;
@@ -1154,27 +1154,50 @@ export class GitHubState {
     }
   }
 
-  /** Latest review per author counts, as GitHub's reviewDecision does. */
-  approvals(pr: Issue & { pull: PullRequestData }): number {
+  /**
+   * Each reviewer's stance: their latest APPROVED, CHANGES_REQUESTED or DISMISSED review (a
+   * COMMENTED or pending one changes nothing; a dismissal rewrites the review's own state), among
+   * reviewers with write access, whose reviews alone count toward required reviews (E31, E37).
+   */
+  private writerStances(repo: Repository, pr: Issue & { pull: PullRequestData }): Review[] {
     const latest = new Map<number, Review>();
     for (const review of pr.pull.reviews) {
       if (review.state === 'COMMENTED' || review.state === 'PENDING') continue;
       latest.set(review.author.id, review);
     }
-    return [...latest.values()].filter((r) => r.state === 'APPROVED').length;
+    return [...latest.values()].filter((r) => ['admin', 'maintain', 'write'].includes(this.permissionOf(repo, r.author)));
   }
 
+  /** Approving reviews that count toward required reviews: the latest stance per writer. */
+  approvals(repo: Repository, pr: Issue & { pull: PullRequestData }): number {
+    return this.writerStances(repo, pr).filter((r) => r.state === 'APPROVED').length;
+  }
+
+  /**
+   * GraphQL `reviewDecision` (E37): null unless the base branch requires approving reviews
+   * (no protection, or a required count of 0, whatever the reviews say); then CHANGES_REQUESTED
+   * while a writer's request for changes stands, APPROVED once enough writers approve, else
+   * REVIEW_REQUIRED. Rulesets here hold no pull request rule, so they never require reviews.
+   */
   reviewDecision(repo: Repository, pr: Issue & { pull: PullRequestData }): 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED' | null {
-    const latest = new Map<number, Review>();
-    for (const review of pr.pull.reviews) {
-      if (review.state === 'COMMENTED' || review.state === 'PENDING') continue;
-      latest.set(review.author.id, review);
-    }
-    if ([...latest.values()].some((r) => r.state === 'CHANGES_REQUESTED')) return 'CHANGES_REQUESTED';
-    const protection = repo.protection.get(pr.pull.baseRef);
-    const required = protection?.requiredApprovingReviewCount ?? 0;
-    if (required === 0) return this.approvals(pr) > 0 ? 'APPROVED' : null;
-    return this.approvals(pr) >= required ? 'APPROVED' : 'REVIEW_REQUIRED';
+    const required = repo.protection.get(pr.pull.baseRef)?.requiredApprovingReviewCount ?? 0;
+    if (required === 0) return null;
+    if (this.writerStances(repo, pr).some((r) => r.state === 'CHANGES_REQUESTED')) return 'CHANGES_REQUESTED';
+    return this.approvals(repo, pr) >= required ? 'APPROVED' : 'REVIEW_REQUIRED';
+  }
+
+  /**
+   * Dismisses a review (REST `PUT …/reviews/{id}/dismissals`): its own state becomes DISMISSED, so
+   * it no longer counts, an approval no more than a request for changes. A change of what the
+   * required reviews say may let an auto-merge through.
+   */
+  dismissReview(repo: Repository, pr: Issue & { pull: PullRequestData }, reviewId: number): Review {
+    const review = pr.pull.reviews.find((r) => r.id === reviewId && r.state !== 'PENDING');
+    if (!review) throw new GitHubError(404, 'Not Found');
+    review.state = 'DISMISSED';
+    pr.updatedAt = this.now();
+    this.settleAutoMerges(repo);
+    return review;
   }
 
   /** Whether the pull request changes files under `.github/workflows/`. */

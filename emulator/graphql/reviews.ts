@@ -34,6 +34,11 @@ export class ReviewView extends CommentView {
     return this.review.state;
   }
 
+  /** BigInt in the schema: served as a string, as GitHub serialises it. */
+  get fullDatabaseId(): string {
+    return String(this.review.id);
+  }
+
   get authorCanPushToRepository(): boolean {
     return ['admin', 'maintain', 'write'].includes(this.ctx.state.permissionOf(this.repo, this.review.author));
   }

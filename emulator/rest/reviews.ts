@@ -33,6 +33,8 @@ const createReview = z.object({
     .optional(),
 });
 
+const dismissal = z.object({ message: z.string(), event: z.literal('DISMISS').optional() });
+
 const REVIEW_EVENT_STATE = { APPROVE: 'APPROVED', REQUEST_CHANGES: 'CHANGES_REQUESTED', COMMENT: 'COMMENTED' } as const;
 
 export const reviewRoutes = [
@@ -87,6 +89,16 @@ export const reviewRoutes = [
     const id = intParam(params.review_id);
     const review = pr.pull.reviews.find((r) => r.id === id && (r.state !== 'PENDING' || r.author.id === ctx.actor.id));
     if (!review) throw new GitHubError(404, 'Not Found');
+    const body: Schemas['pull-request-review'] = reviewJson(ctx, repo, pr, review);
+    return { status: 200, body };
+  }),
+
+  // E190: a writer dismisses a review; it answers 200 with the review, its state now DISMISSED.
+  route('PUT', '/repos/{owner}/{repo}/pulls/{number}/reviews/{review_id}/dismissals', (ctx, params) => {
+    const repo = repoFor(ctx, params, 'write', 'pull-requests');
+    const pr = ctx.state.requirePull(repo, intParam(params.number));
+    parseBody(dismissal, ctx.body, 'PullRequestReview');
+    const review = ctx.state.dismissReview(repo, pr, intParam(params.review_id));
     const body: Schemas['pull-request-review'] = reviewJson(ctx, repo, pr, review);
     return { status: 200, body };
   }),

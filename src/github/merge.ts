@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { graphqlErrors, restFailure } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
-import { ENABLE_AUTO_MERGE } from './queries.js';
+import { DISABLE_AUTO_MERGE, ENABLE_AUTO_MERGE } from './queries.js';
 import { isWorkflowFile } from '../core/workflow-files.js';
 
 type MergeMethod = 'merge' | 'squash' | 'rebase';
@@ -127,6 +127,20 @@ export async function enableAutoMerge(
   }
   AutoMergeData.parse(data);
   return { enabled: true, message: `auto-merge enabled (${method})` };
+}
+
+const DisabledData = z.object({
+  disablePullRequestAutoMerge: z.object({ pullRequest: z.object({ autoMergeRequest: z.object({ enabledAt: z.string().nullable() }).nullable() }) }),
+});
+
+/**
+ * Turns GitHub auto-merge off on the pull request (node id `pullId`). Any refusal throws: the run
+ * fails saying so, and the state already says why tend wanted it off, so nothing merges unseen
+ * from tend's side and the next run tries again.
+ */
+export async function disableAutoMerge(octokit: Octokit, pullId: string): Promise<void> {
+  const data = DisabledData.parse(await octokit.graphql(DISABLE_AUTO_MERGE, { pullId }));
+  if (data.disablePullRequestAutoMerge.pullRequest.autoMergeRequest !== null) throw new Error('GitHub answered that auto-merge is still on after turning it off.');
 }
 
 /** Deletes branch `branch`; a branch that is already gone counts as deleted (`existed: false`). */

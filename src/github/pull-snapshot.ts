@@ -25,7 +25,10 @@ const PageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().null
 
 const ReviewData = z.object({
   id: z.string(),
+  // BigInt: GitHub serialises it as a string (a number past 2^53 would lose digits).
+  fullDatabaseId: z.union([z.string(), z.number()]).nullable(),
   author: ActorData,
+  authorCanPushToRepository: z.boolean(),
   state: z.string(),
   body: z.string(),
   commit: Oid,
@@ -261,7 +264,9 @@ function toActor(actor: z.infer<typeof ActorData>): Actor | null {
 function toReview(review: z.infer<typeof ReviewData>): Review {
   return {
     id: review.id,
+    fullDatabaseId: review.fullDatabaseId === null ? null : String(review.fullDatabaseId),
     author: toActor(review.author),
+    authorCanPushToRepository: review.authorCanPushToRepository,
     state: review.state,
     body: review.body,
     commitOid: review.commit?.oid ?? null,

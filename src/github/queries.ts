@@ -49,9 +49,11 @@ const ACTOR_FIELDS = /* GraphQL */ `
 const REVIEW_FIELDS = /* GraphQL */ `
   fragment TendReview on PullRequestReview {
     id
+    fullDatabaseId
     author {
       ...TendActor
     }
+    authorCanPushToRepository
     state
     body
     commit {
@@ -531,6 +533,19 @@ export const ENABLE_AUTO_MERGE = /* GraphQL */ `
   }
 `;
 
+/** Turns GitHub auto-merge off: a person's request for changes stands (ship/objections.ts). */
+export const DISABLE_AUTO_MERGE = /* GraphQL */ `
+  mutation TendDisableAutoMerge($pullId: ID!) {
+    disablePullRequestAutoMerge(input: { pullRequestId: $pullId }) {
+      pullRequest {
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`;
+
 /**
  * "Update branch", pinned to the head tend saw (a moved head is refused, never overwritten):
  * GitHub merges the base into the head, or rebases the head onto it, and pushes as the caller.
@@ -703,6 +718,7 @@ export const ALL_DOCUMENTS = {
   PULL_THREADS_PAGE,
   PULL_CHECKS_PAGE,
   ENABLE_AUTO_MERGE,
+  DISABLE_AUTO_MERGE,
   // Generated per round: validated in its three shapes (reply and resolve, reply only, resolve only).
   ANSWER_THREADS: answerThreadsDocument([
     { reply: true, resolve: true },

@@ -19,7 +19,7 @@ const pull = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
   headRefName: 'f', headRefOid: PUSHED, baseRefName: 'main', baseRefOid: 'e'.repeat(40), isCrossRepository: false,
   mergeable: 'MERGEABLE', mergeStateStatus: 'CLEAN', reviewDecision: null, labels: [],
   // Both bots reviewed the old head.
-  reviews: [COPILOT, GEMINI, CODERABBIT].map((b, i) => ({ id: `R${i}`, author: actor(b), state: 'COMMENTED', body: '', commitOid: OLD, submittedAt: '2026-06-01T11:00:00Z' })),
+  reviews: [COPILOT, GEMINI, CODERABBIT].map((b, i) => ({ id: `R${i}`, fullDatabaseId: null, authorCanPushToRepository: false, author: actor(b), state: 'COMMENTED', body: '', commitOid: OLD, submittedAt: '2026-06-01T11:00:00Z' })),
   threads: [], comments: [], checks: [], requiredChecks: null, requiredApprovals: 0, autoMergeEnabled: false,
   ...over,
 });
@@ -41,7 +41,7 @@ describe('planAskAgain', () => {
   it('asks nobody on a head someone else pushed, nor a bot that never acted on the pull request or already reviewed the head', () => {
     expect(planAskAgain({ asks, pr: pull(), ship: shipOn([]) })).toEqual([]);
     expect(planAskAgain({ asks, pr: pull({ reviews: [] }), ship: shipOn([PUSHED]) })).toEqual([]);
-    const reviewed = pull({ reviews: [...pull().reviews, { id: 'R9', author: actor(COPILOT), state: 'COMMENTED', body: '', commitOid: PUSHED, submittedAt: null }] });
+    const reviewed = pull({ reviews: [...pull().reviews, { id: 'R9', fullDatabaseId: null, authorCanPushToRepository: false, author: actor(COPILOT), state: 'COMMENTED', body: '', commitOid: PUSHED, submittedAt: null }] });
     expect(planAskAgain({ asks, pr: reviewed, ship: shipOn([PUSHED]) }).map((p) => p.bot.name)).toEqual(['gemini']);
   });
 
@@ -118,7 +118,7 @@ describe('the ship machine asks, then waits a whole window from the ask', () => 
     expect(waiting.action).toMatchObject({ kind: 'wait' });
     expect(waiting.state.reason).toContain('(until 2026-06-01T12:40:00.000Z)');
     // Its review of the head (here one with no threads) ends the wait.
-    const reviewed = pull({ reviews: [pull().reviews[0]!, { id: 'R9', author: actor(COPILOT), state: 'COMMENTED', body: 'Copilot reviewed 1 out of 1 changed files in this pull request and generated no comments.', commitOid: PUSHED, submittedAt: null }] });
+    const reviewed = pull({ reviews: [pull().reviews[0]!, { id: 'R9', fullDatabaseId: null, authorCanPushToRepository: false, author: actor(COPILOT), state: 'COMMENTED', body: 'Copilot reviewed 1 out of 1 changed files in this pull request and generated no comments.', commitOid: PUSHED, submittedAt: null }] });
     expect(nextShipStep(asked, { ...ctx, snapshot: reviewed }).state.status).not.toBe('awaiting-reviews');
   });
 });

@@ -40,7 +40,7 @@ const BODY = [
   '</blockquote></details>',
 ].join('\n');
 
-const review = (over: Partial<Review> = {}): Review => ({ id: 'PRR_1', author: RABBIT, state: 'COMMENTED', body: BODY, commitOid: HEAD, submittedAt: '2025-06-01T11:00:00Z', ...over });
+const review = (over: Partial<Review> = {}): Review => ({ id: 'PRR_1', fullDatabaseId: null, authorCanPushToRepository: false, author: RABBIT, state: 'COMMENTED', body: BODY, commitOid: HEAD, submittedAt: '2025-06-01T11:00:00Z', ...over });
 const pull = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
   viewer: { login: 'github-actions', id: TEND.id },
   id: 'PR_1', number: 7, title: 't', state: 'OPEN', isDraft: false, author: null,

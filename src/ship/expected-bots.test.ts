@@ -29,7 +29,7 @@ const earlier = (n: number, minutesAgo = 60) => Array.from({ length: n }, (_, i)
 describe('expectedReviewBots', () => {
   it('expects a bot that acted on this pull request (a review on any head, a comment or a check) without asking about the repository', () => {
     const pr = pull({
-      reviews: [{ id: 'R', author: actor(CODERABBIT), state: 'COMMENTED', body: '', commitOid: 'old', submittedAt: null }],
+      reviews: [{ id: 'R', fullDatabaseId: null, authorCanPushToRepository: false, author: actor(CODERABBIT), state: 'COMMENTED', body: '', commitOid: 'old', submittedAt: null }],
       comments: [{ author: actor(GEMINI), body: 'Summary', createdAt: '' }],
       checks: [{ kind: 'check-run', name: 'Copilot', state: 'pending', isRequired: false, actorId: 1, appSlug: COPILOT.appSlug, workflowName: null }],
     });

@@ -123,7 +123,9 @@ const state = (status: string, ship: Partial<ShipState> | null = {}, over: Parti
 
 const review = (author: Actor | null, commitOid: string = HEAD): Review => ({
   id: `PRR_${author?.id ?? 0}_${commitOid.slice(0, 3)}`,
+  fullDatabaseId: null,
   author,
+  authorCanPushToRepository: false,
   state: 'COMMENTED',
   body: '',
   commitOid,
@@ -643,6 +645,61 @@ describe('nextShipStep: the merge gate', () => {
     const step = gate({ reviewDecision: 'REVIEW_REQUIRED' });
     expect(step.state.status).toBe('blocked');
     expect(step.state.reason).toBe('a required approving review is missing');
+  });
+
+  describe("a person's request for changes, read from the reviews (reviewDecision is null without required reviews)", () => {
+    const BOB: Actor = { login: 'bob', id: 2002, type: 'User' };
+    const stance = (state: string, at: string, over: Partial<Review> = {}): Review => ({ ...review(BOB), id: `PRR_${state}_${at}`, fullDatabaseId: '123', state, body: 'Please split this.\nDetails.', submittedAt: at, authorCanPushToRepository: true, ...over });
+    const changes = stance('CHANGES_REQUESTED', '2025-06-01T11:40:00Z');
+    const withReviews = (...more: Review[]) => ({ reviewDecision: null, reviews: [review(asActor(CODERABBIT)), ...more] });
+
+    it("a writer's request for changes blocks the merge, naming them, the review and its first line", () => {
+      const step = gate(withReviews(changes));
+      expect(step.state.status).toBe('blocked');
+      expect(step.action.kind).toBe('stop');
+      expect(step.state.reason).toBe('changes requested by bob (review 123): "Please split this."; a dismissal of the review, or a later approval by the same person, releases the merge');
+    });
+
+    it('with merge auto, it never hands the merge to GitHub while the request stands', () => {
+      const step = gate({ ...withReviews(changes), checks: [check('build', 'pending')] }, { merge: 'auto' });
+      expect(step.state.status).toBe('blocked');
+      expect(step.action.kind).toBe('stop');
+    });
+
+    it('with auto-merge already on, it turns auto-merge off first, in any phase, then blocks', () => {
+      for (const status of ['auto-merge', 'awaiting-checks', 'blocked']) {
+        const step = gate({ ...withReviews(changes), autoMergeEnabled: true, checks: [check('build', 'pending')] }, { merge: 'auto' }, {}, status);
+        expect(step.action).toEqual({ kind: 'disable-auto-merge' });
+        expect(step.state.status).toBe('blocked');
+        expect(step.state.reason).toContain('turning GitHub auto-merge off: changes requested by bob (review 123)');
+        const off = nextShipStep(step.state, ctx(green({ ...withReviews(changes), checks: [check('build', 'pending')] }), { merge: 'auto' }));
+        expect(off.state.status).toBe('blocked');
+        expect(off.action.kind).toBe('stop');
+      }
+      // Before the gate the phase stays: the bots are still waited for.
+      const waiting = nextShipStep(state('awaiting-reviews', { reviewDeadline: minutesFromNow(10) }), ctx({ ...withReviews(changes), autoMergeEnabled: true }, { reviewBots: [CODERABBIT, GEMINI] }));
+      expect(waiting.action).toEqual({ kind: 'disable-auto-merge' });
+      expect(waiting.state.status).toBe('awaiting-reviews');
+    });
+
+    it('the model final check is not spent while a request stands', () => {
+      expect(gate(withReviews(changes), { finalCheck: 'model' }).action.kind).toBe('stop');
+    });
+
+    it('a dismissal, or a later approval by the same person, releases the merge', () => {
+      expect(gate(withReviews({ ...changes, state: 'DISMISSED' })).action.kind).toBe('merge');
+      expect(gate(withReviews(changes, stance('APPROVED', '2025-06-01T11:50:00Z'))).action.kind).toBe('merge');
+      // A comment by them after it changes nothing.
+      expect(gate(withReviews(changes, stance('COMMENTED', '2025-06-01T11:50:00Z'))).state.status).toBe('blocked');
+    });
+
+    it("a non-writer's or a review bot's request for changes does not block, and the merge names it", () => {
+      const outsider = stance('CHANGES_REQUESTED', '2025-06-01T11:40:00Z', { authorCanPushToRepository: false, author: { login: 'carol', id: 3003, type: 'User' }, fullDatabaseId: '456', body: 'No.' });
+      const bot = { ...review(asActor(CODERABBIT)), id: 'PRR_bot', fullDatabaseId: '789', state: 'CHANGES_REQUESTED', body: 'Fix the bug.' };
+      const step = gate({ reviewDecision: null, reviews: [bot, outsider] }, {}, {}, 'awaiting-checks');
+      expect(step.action.kind).toBe('merge');
+      expect(step.state.reason).toContain('not waited for: coderabbitai requested changes (review 789): "Fix the bug." (a review bot); carol requested changes (review 456): "No." (no write access)');
+    });
   });
 
   it('with merge off, a green pull request is ready for a human and tend stops', () => {

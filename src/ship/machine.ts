@@ -24,6 +24,7 @@ import { decisionsInThreads, earlierDecisions, pointAtEarlier } from './declined
 import { finalCheckGate } from './final-check.js';
 import { mergeRefusedAsOutOfDate, planBehind, type BehindAction } from './behind.js';
 import { conflictStep } from './conflict-step.js';
+import { objectionReason, reportedObjections, reviewObjections } from './objections.js';
 
 export interface ShipPolicy {
   reviewBots: readonly BotAccount[];
@@ -80,6 +81,8 @@ export type ShipAction =
   | { kind: 'ask-again'; plans: AskPlan[] }
   | { kind: 'merge'; sha: string; method: ShipPolicy['mergeMethod'] }
   | { kind: 'enable-auto-merge'; method: ShipPolicy['mergeMethod'] }
+  /** A person's request for changes stands while GitHub auto-merge is on: GitHub would merge past it (objections.ts). */
+  | { kind: 'disable-auto-merge' }
   | { kind: 'delete-branch'; branch: string }
   /** Read the rulesets' required checks on the base branch into the snapshot, then ask again. */
   | { kind: 'read-rules'; branch: string }
@@ -164,6 +167,16 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     return nextShipStep(set('awaiting-reviews', why, fresh), ctx);
   }
 
+  // A person with write access asked for changes (objections.ts): tend never merges past it, and
+  // neither may GitHub's auto-merge, which waits only for what the branch requires. Whatever the
+  // phase, auto-merge goes off first; the gate below blocks until the request is settled.
+  const objections = reviewObjections(pr.reviews, { reviewBots: [...policy.reviewBots, ...policy.requiredReviewBots] });
+  if (pr.autoMergeEnabled && objections.blocking.length > 0) {
+    // A phase before the gate stays (the bots are still waited for, threads still answered).
+    const status = current.status === 'awaiting-reviews' || current.status === 'fixing' ? current.status : 'blocked';
+    return { state: set(status, `turning GitHub auto-merge off: ${objectionReason(objections.blocking)}`), action: { kind: 'disable-auto-merge' } };
+  }
+
   if (current.status === 'awaiting-reviews') {
     const deadlinePassed = ship.reviewDeadline !== null && at >= ship.reviewDeadline;
     const asks = deadlinePassed ? [] : planAskAgain({ asks: policy.askAgain ?? [], pr, ship });
@@ -234,6 +247,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     const places = bodyEscalations.flatMap((b) => b.places);
     return stop(set('blocked', `${places.length} finding(s) outside review threads need a human: ${places.join(', ')}; once dealt with, someone with write access asks again with /tend ship`));
   }
+  if (objections.blocking.length > 0) return stop(set('blocked', objectionReason(objections.blocking)));
   if (pr.isDraft) return stop(set('blocked', 'the pull request is a draft'));
   if (pr.mergeable === 'CONFLICTING') {
     const step = conflictStep(ship, policy);
@@ -273,6 +287,9 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     if (at >= deadline) return readRules ?? readWaiting ?? stop(set('blocked', noCiReason(pr, policy, ship), ship));
     return wait(set('awaiting-checks', `waiting for a CI check to report on ${shortSha(pr.headRefOid)} (none is required; until ${deadline})`, ship), null);
   }
+  // Requests for changes that do not block are named where tend merges, hands over or stops ready.
+  const notWaited = reportedObjections(objections.reported);
+  const reported = notWaited ? ` (${notWaited})` : '';
   // The final check runs once per head, just before tend merges or hands the merge to GitHub.
   const finalCheck = (): ShipStep | null => {
     const gate = finalCheckGate(policy, ship!, pr.headRefOid);
@@ -286,7 +303,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
     // GitHub's auto-merge waits for the checks (and required reviews) itself: hand over now.
     if (pr.autoMergeEnabled) return stop(set('auto-merge', 'GitHub auto-merge is enabled; GitHub merges when its requirements are met'));
-    return { state: set('merging', `enabling GitHub auto-merge (${policy.mergeMethod}) while checks run`, ship), action: { kind: 'enable-auto-merge', method: policy.mergeMethod } };
+    return { state: set('merging', `enabling GitHub auto-merge (${policy.mergeMethod}) while checks run${reported}`, ship), action: { kind: 'enable-auto-merge', method: policy.mergeMethod } };
   }
   if (checks.state === 'pending') {
     const deadline = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
@@ -302,13 +319,13 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (pr.reviewDecision === 'CHANGES_REQUESTED') return stop(set('blocked', 'a reviewer requested changes'));
   if (pr.reviewDecision === 'REVIEW_REQUIRED') return stop(set('blocked', 'a required approving review is missing'));
   if (readRules) return readRules;
-  if (policy.merge === 'off') return stop(set('ready', 'checks pass and every thread is answered; merge is off, so a human merges'));
+  if (policy.merge === 'off') return stop(set('ready', `checks pass and every thread is answered; merge is off, so a human merges${reported}`));
   if (ship.mergeRefused?.head === pr.headRefOid) return stop(set('blocked', ship.mergeRefused.reason));
   const checked = finalCheck();
   if (checked) return checked;
   // merge: auto with everything already green: GitHub refuses auto-merge on a PR that can merge
   // now, so tend merges it itself, pinned to the head, as in immediate mode.
-  return { state: set('merging', `checks pass on ${shortSha(pr.headRefOid)}; merging with ${policy.mergeMethod}`, ship), action: { kind: 'merge', sha: pr.headRefOid, method: policy.mergeMethod } };
+  return { state: set('merging', `checks pass on ${shortSha(pr.headRefOid)}; merging with ${policy.mergeMethod}${reported}`, ship), action: { kind: 'merge', sha: pr.headRefOid, method: policy.mergeMethod } };
 }
 
 /** Folds the outcome of handle-threads into the state. */

@@ -8,7 +8,7 @@ import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { dispatchWorkflow } from '../github/dispatch.js';
 import type { FinishMergedOutcome } from '../github/finish-merged.js';
-import { deleteBranch, enableAutoMerge, mergePull } from '../github/merge.js';
+import { deleteBranch, disableAutoMerge, enableAutoMerge, mergePull } from '../github/merge.js';
 import { loadPullSnapshot, loadRulesetChecks } from '../github/pull-snapshot.js';
 import { countRunsAwaitingApproval } from '../github/run-approvals.js';
 import { loadBranchDeletionFacts } from '../github/branch-deletion-facts.js';
@@ -36,6 +36,7 @@ import { afterConflicts } from './conflict-step.js';
 import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
 import { type PullSnapshot } from '../core/pull-request.js';
+import { describeObjection, reviewObjections } from './objections.js';
 
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
@@ -141,9 +142,16 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   let stopped = false;
   let endsRun = false;
   let labelRemoved = false;
+  // Requests for changes that do not block (objections.ts) are said once per run in the summary.
+  const told = new Set<string>();
   const read = async (): Promise<ShipContext> => {
     snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
     unread = null;
+    for (const objection of reviewObjections(snapshot.reviews, { reviewBots: [...policy.reviewBots, ...policy.requiredReviewBots] }).reported) {
+      if (told.has(objection.review)) continue;
+      told.add(objection.review);
+      notes.push(`${describeObjection(objection)}; it does not block the merge (${objection.notBlocking}): only a request for changes by someone with write access does.`);
+    }
     const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
     return { snapshot, policy, now: deps.now(), writers: writerIds, nonWriters: writeAccessOf(writers).nonWriters, cutoff, recentReviewers };
   };
@@ -242,7 +250,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       );
       notes.push(...checked.notes);
       await save(afterFinalCheck(state, checked.record));
-      unread = snapshot;
+      // The model took its time: the merge is decided on a fresh read, so a review (a request for
+      // changes above all) or a push made meanwhile is seen before anything merges.
       return;
     }
     if (action.kind === 'read-rules') {
@@ -306,6 +315,13 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       // Merged: the next step (delete the branch, or stop) saves this state with what follows.
       state = after;
       unread = { ...snapshot, state: 'MERGED' };
+      return;
+    }
+    if (action.kind === 'disable-auto-merge') {
+      // The state (saved with the next step) says why; the next step decides on auto-merge being off.
+      await disableAutoMerge(deps.octokit, snapshot.id);
+      notes.push('Turned GitHub auto-merge off: a request for changes by someone with write access stands, and GitHub would merge past it.');
+      unread = { ...snapshot, autoMergeEnabled: false };
       return;
     }
     if (action.kind === 'enable-auto-merge') {

@@ -143,6 +143,32 @@ describe('the final check before merging (final-check: model)', () => {
     expect(sent).toContain('+  return side * side;');
   });
 
+  it("a writer's request for changes made while the final check runs blocks the merge; the same writer's approval releases it without a second check", async () => {
+    const pr = await readyPull('final-objection');
+    const bob = t.emu.state.addAccount('bob', 'User');
+    t.emu.state.setPermission(t.world.repo, bob.login, 'write');
+    let changes: Pull['pull']['reviews'][number] | undefined;
+    // The model's answer takes its time; bob asks for changes meanwhile (reviewDecision stays null: no review is required).
+    claude.script(() => {
+      changes = t.emu.state.addReview(t.world.repo, pr, { author: bob, state: 'CHANGES_REQUESTED', body: 'Wait: what is the square of a negative side?' }).review;
+      return finalCheck([]);
+    });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), withModel({ 'final-check': 'model' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(changes).toBeDefined();
+    expect(t.emu.state.reviewDecision(t.world.repo, pr)).toBeNull();
+    expect(pr.pull.merged).toBe(false);
+    expect(run.outputs.state).toBe('blocked');
+    expect(run.outputs.reason).toContain(`Changes requested by bob (review ${changes!.id}): "Wait: what is the square of a negative side?"`);
+
+    const approval = t.emu.state.addReview(t.world.repo, pr, { author: bob, state: 'APPROVED', body: 'Negative sides never reach it.' }).review;
+    const asked = claude.requests.length;
+    const after = await t.run('pull_request_review', reviewEvent(t, pr, approval), withModel({ 'final-check': 'model' }));
+    expect(after.exitCode, after.stdout).toBe(0);
+    expect(pr.pull.merged, after.summary).toBe(true);
+    expect(claude.requests.length).toBe(asked);
+  });
+
   it('merges when the model raises nothing, and counts the call in the summary and the audit', async () => {
     const pr = await readyPull('final-pass');
     claude.script(finalCheck([]));

@@ -7,6 +7,8 @@ import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
 import { startE2E, type E2E } from './world.js';
 import { botsReviewHead, ciReports, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, WIDGET_BEFORE } from './ship-world.js';
+import { pullRequestReviewEvent } from '../../emulator/webhooks/pull-request-events.js';
+import type { Account, ReviewState } from '../../emulator/state.js';
 
 let t: E2E;
 beforeEach(async () => {
@@ -207,6 +209,81 @@ describe('ship: the merge gate', () => {
     expect(run.outputs).toMatchObject({ state: 'blocked', merged: 'false' });
     expect(run.outputs.reason).toBe('A required approving review is missing.');
     expect(t.emu.log.count({ kind: 'rest', method: 'PUT' })).toBe(0);
+  });
+});
+
+// main requires the build check and no review (sample-review.ts): GitHub's reviewDecision is null
+// there whatever the reviews say (emulator/RULES.md E37), so only the reviews show an objection.
+describe("ship: a person's request for changes, on a repository that requires no review", () => {
+  /** A second maintainer with write access: the pull request's author may not review it. */
+  const bob = (): Account => {
+    const account = t.emu.state.addAccount('bob', 'User');
+    t.emu.state.setPermission(t.world.repo, account.login, 'write');
+    return account;
+  };
+  type Pr = Awaited<ReturnType<typeof openReviewedPullRequest>>['pr'];
+  const reviews = (pr: Pr, author: Account, state: ReviewState, body = '') => t.emu.state.addReview(t.world.repo, pr, { author, state, body }).review;
+
+  it("/tend ship: a writer's Request changes blocks the merge; the same writer's approval releases it; a reader's and a review bot's are reported and do not block", async () => {
+    const { pr } = await openReviewedPullRequest(t);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    botsReviewHead(t, pr);
+    ciReports(t, pr, 'success');
+    const writer = bob();
+    const changes = reviews(pr, writer, 'CHANGES_REQUESTED', 'Keep perimeter() as it was.\nIt is used by the billing code.');
+    expect(t.emu.state.reviewDecision(t.world.repo, pr)).toBeNull();
+    const blocked = await t.run('pull_request_review', reviewEvent(t, pr, changes), { inputs: SHIP_INPUTS });
+    expect(blocked.exitCode, blocked.stdout).toBe(0);
+    expect(blocked.outputs).toMatchObject({ state: 'blocked', merged: 'false' });
+    expect(blocked.outputs.reason).toContain(`Changes requested by bob (review ${changes.id}): "Keep perimeter() as it was."`);
+    expect(pr.pull.merged).toBe(false);
+    expect(t.emu.log.count({ kind: 'rest', method: 'PUT' })).toBe(0);
+
+    // A reader and a review bot ask for changes too; then bob approves.
+    const outsider = reviews(pr, t.world.accounts.outsider, 'CHANGES_REQUESTED', 'Not like this.');
+    const rabbit = reviews(pr, t.world.accounts.coderabbit, 'CHANGES_REQUESTED', 'No further comments.');
+    const approval = reviews(pr, writer, 'APPROVED', 'Fine after all.');
+    const merged = await t.run('pull_request_review', reviewEvent(t, pr, approval), { inputs: SHIP_INPUTS });
+    expect(merged.exitCode, merged.stdout).toBe(0);
+    expect(merged.outputs).toMatchObject({ state: 'merged', merged: 'true' });
+    expect(pr.pull.merged).toBe(true);
+    expect(merged.summary).toContain(`${t.world.accounts.outsider.login} requested changes (review ${outsider.id}): "Not like this."; it does not block the merge (no write access)`);
+    expect(merged.summary).toContain(`coderabbitai requested changes (review ${rabbit.id}): "No further comments."; it does not block the merge (a review bot)`);
+    const tracking = pr.comments.find((c) => c.body.includes('<!-- tend:state '))!.body;
+    expect(tracking).toContain(`not waited for: ${t.world.accounts.outsider.login} requested changes (review ${outsider.id})`);
+  });
+
+  it("merge: auto: never hands over to auto-merge while a writer's request stands; a dismissal releases it; a new request turns auto-merge off before GitHub can merge", async () => {
+    const inputs = { ...SHIP_INPUTS, merge: 'auto' };
+    const { pr } = await openReviewedPullRequest(t);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    botsReviewHead(t, pr);
+    const writer = bob();
+    const changes = reviews(pr, writer, 'CHANGES_REQUESTED', 'Hold on: the perimeter is wrong.');
+    const held = await t.run('pull_request_review', reviewEvent(t, pr, changes), { inputs });
+    expect(held.outputs.state).toBe('blocked');
+    expect(held.outputs.reason).toContain(`Changes requested by bob (review ${changes.id})`);
+    expect(pr.pull.autoMergeMethod ?? null).toBeNull();
+
+    // Another maintainer dismisses it: tend hands the merge to GitHub while CI runs.
+    t.emu.state.dismissReview(t.world.repo, pr, changes.id);
+    const dismissed = pullRequestReviewEvent(t.emu.state, t.world.repo, pr, changes, 'dismissed', { sender: t.world.accounts.maintainer });
+    const handed = await t.run('pull_request_review', dismissed, { inputs });
+    expect(handed.exitCode, handed.stdout).toBe(0);
+    expect(handed.outputs.state).toBe('auto-merge');
+    expect(pr.pull.autoMergeMethod).toBe('squash');
+
+    // Bob asks for changes again while auto-merge is on: tend turns it off.
+    const again = reviews(pr, writer, 'CHANGES_REQUESTED', 'One more thing.');
+    const off = await t.run('pull_request_review', reviewEvent(t, pr, again), { inputs });
+    expect(off.exitCode, off.stdout).toBe(0);
+    expect(off.outputs.state).toBe('blocked');
+    expect(off.outputs.reason).toContain(`Changes requested by bob (review ${again.id}): "One more thing."`);
+    expect(pr.pull.autoMergeMethod ?? null).toBeNull();
+    expect(off.summary).toContain('Turned GitHub auto-merge off');
+    // CI passes: with auto-merge still on GitHub would merge now (T8); it stays open.
+    ciReports(t, pr, 'success');
+    expect(pr.pull.merged).toBe(false);
   });
 });
 
