@@ -184,10 +184,6 @@ export class ReviewCommentView extends EditableCommentView {
     super(ctx, repo, comment);
   }
 
-  get fullDatabaseId(): string {
-    return String(this.comment.id);
-  }
-
   get draftedAt(): string {
     return this.comment.createdAt;
   }
