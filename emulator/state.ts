@@ -418,6 +418,14 @@ export class GitHubState {
     return ++this.nextId;
   }
 
+  /**
+   * Ids from here on come after `id`. On github.com comment ids are past 2^31, GraphQL's `Int`
+   * (issuecomment-2250077004, rust-lang/rfcbot-rs#325): tests of how tend reads such ids start here.
+   */
+  skipIdsTo(id: number): void {
+    this.nextId = Math.max(this.nextId, id);
+  }
+
   now(): string {
     return this.clock.now().toISOString();
   }

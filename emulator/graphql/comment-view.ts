@@ -45,6 +45,11 @@ export abstract class CommentView<T extends Authored = Authored> {
     return this.authored.id;
   }
 
+  /** A `BigInt`, which GitHub sends as a decimal string (schema: "encoded as a string"). */
+  get fullDatabaseId(): string {
+    return String(this.authored.id);
+  }
+
   get body(): string {
     return this.authored.body;
   }

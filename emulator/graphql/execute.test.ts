@@ -101,6 +101,38 @@ describe('validation against GitHub schema', () => {
   });
 });
 
+describe('every document is validated before anything runs', () => {
+  it('E191: refuses what GitHub\'s validation refuses (an unknown argument, a missing required argument, an undefined fragment or variable), errors only, nothing written', async () => {
+    const issue = emu.state.createIssue(repo, { title: 'Validated', author: alice });
+    const refused = [
+      ['query Arg { repository(owner: "acme", name: "widgets", branch: "main") { id } }', "Field 'repository' doesn't accept argument 'branch'"],
+      ['query Required { repository(owner: "acme") { id } }', "Field 'repository' is missing required arguments: name"],
+      ['query Fragment { viewer { ...Missing } }', 'Unknown fragment "Missing".'],
+      ['query Variable { repository(owner: $owner, name: "widgets") { id } }', 'Variable "$owner" is not defined by operation "Variable".'],
+      // A valid write beside an invalid field: the whole document is refused, the comment never written.
+      [`mutation Write { addComment(input: { subjectId: "${issue.nodeId}", body: "must not land" }) { clientMutationId } nope: viewer { login } }`, "Field 'viewer' doesn't exist on type 'Mutation'"],
+    ];
+    for (const [document, message] of refused) {
+      // Twice: a refusal is kept per text (validation is cached), and the second answer is the same.
+      for (const attempt of [1, 2]) {
+        const error = await errorOf(gql(document!));
+        expect([attempt, error.errors.map((e) => e.message)]).toEqual([attempt, [message]]);
+        expect(error.response.data).toBeUndefined();
+      }
+    }
+    expect(issue.comments).toEqual([]);
+  });
+
+  it('E191: answers a deprecated field (PullRequest.databaseId), as GitHub does until it removes it', async () => {
+    const pr = await openPull('Deprecated');
+    const data = await gql<{ repository: { pullRequest: { databaseId: number } } }>(
+      `query Deprecated($n: Int!) { repository(owner: "acme", name: "widgets") { pullRequest(number: $n) { databaseId } } }`,
+      { n: pr.number },
+    );
+    expect(data.repository.pullRequest).toEqual({ databaseId: pr.id });
+  });
+});
+
 describe('queries', () => {
   it('answers NOT_FOUND with a null repository for a missing repository', async () => {
     const error = await errorOf(gql(`{ repository(owner: "acme", name: "missing") { id } }`));
@@ -583,6 +615,44 @@ describe('graphqlOperations', () => {
   it('never throws on garbage', () => {
     for (const body of [null, 42, 'query', { query: 7 }, { query: '{ unterminated' }, []]) {
       expect(graphqlOperations(body)).toEqual({ operation: null, fields: [], mutation: false, creates: 0 });
+    }
+  });
+});
+
+describe('comment ids past 2^31, GraphQL Int', () => {
+  it('E192: fullDatabaseId of issue and review comments is the REST id as a decimal string; an Int databaseId past 2^31 is an error', async () => {
+    // Its own emulator: the ids move past 2^31 for everything created after, which the file's other tests do not expect.
+    const own = await startEmulator();
+    try {
+      const bareDir = join(own.root, 'acme', 'big.git');
+      await createBareRepository(bareDir, { files: { 'src/a.ts': 'export const a = 1;\n' } });
+      const big = own.state.addRepository({ owner: 'acme', name: 'big', bareDir });
+      const bob = own.state.addAccount('bob');
+      own.state.setPermission(big, 'bob', 'write');
+      own.state.addToken('B', bob);
+      await commitFiles(bareDir, { branch: 'feature', from: 'main', files: { 'src/a.ts': 'export const a = 2;\n' }, message: 'Change' });
+      own.state.skipIdsTo(2 ** 31 + 100);
+      const pr = own.state.createPullRequest(big, { title: 'Big ids', author: bob, head: 'feature' }) as Pull;
+      const comment = own.state.addIssueComment(pr, bob, 'An issue comment.');
+      const thread = own.state.addThread(pr, { author: bob, path: 'src/a.ts', line: 1, body: 'A review comment.', commitOid: own.state.headOid(big, pr) });
+      const ask = graphql.defaults({ baseUrl: own.apiUrl, headers: { authorization: 'token B' } });
+
+      const data = await ask<{ repository: { pullRequest: { comments: { nodes: Array<{ fullDatabaseId: string }> }; reviewThreads: { nodes: Array<{ comments: { nodes: Array<{ fullDatabaseId: string }> } }> } } } }>(
+        `query Ids($n: Int!) { repository(owner: "acme", name: "big") { pullRequest(number: $n) {
+          comments(first: 1) { nodes { fullDatabaseId } }
+          reviewThreads(first: 1) { nodes { comments(first: 1) { nodes { fullDatabaseId } } } } } } }`,
+        { n: pr.number },
+      );
+      expect([comment.id, thread.comments[0]!.id].every((id) => id > 2 ** 31)).toBe(true);
+      expect(data.repository.pullRequest.comments.nodes).toEqual([{ fullDatabaseId: String(comment.id) }]);
+      expect(data.repository.pullRequest.reviewThreads.nodes[0]!.comments.nodes).toEqual([{ fullDatabaseId: String(thread.comments[0]!.id) }]);
+
+      const deprecated = await errorOf(
+        ask(`query Old($n: Int!) { repository(owner: "acme", name: "big") { pullRequest(number: $n) { reviewThreads(first: 1) { nodes { comments(first: 1) { nodes { databaseId } } } } } } }`, { n: pr.number }),
+      );
+      expect(deprecated.errors.map((e) => e.message)).toEqual([`Int cannot represent non 32-bit signed integer value: ${thread.comments[0]!.id}`]);
+    } finally {
+      await own.stop();
     }
   });
 });

@@ -34,11 +34,6 @@ export class ReviewView extends CommentView {
     return this.review.state;
   }
 
-  /** BigInt in the schema: served as a string, as GitHub serialises it. */
-  get fullDatabaseId(): string {
-    return String(this.review.id);
-  }
-
   get authorCanPushToRepository(): boolean {
     return ['admin', 'maintain', 'write'].includes(this.ctx.state.permissionOf(this.repo, this.review.author));
   }
@@ -187,10 +182,6 @@ export class ReviewCommentView extends EditableCommentView {
     readonly comment: ReviewComment,
   ) {
     super(ctx, repo, comment);
-  }
-
-  get fullDatabaseId(): string {
-    return String(this.comment.id);
   }
 
   get draftedAt(): string {

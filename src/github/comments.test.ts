@@ -59,6 +59,18 @@ describe('tracking comment store', () => {
     expect(issue.comments.map((c) => c.body)).toEqual([encodeMarker({ run: 'this' })]);
   });
 
+  it('reads the comments back with ids past 2^31 (GraphQL Int) exactly: none is lost or renumbered', async () => {
+    emu.state.skipIdsTo(2 ** 31 + 100);
+    const issue = emu.state.createIssue(world.repo, { title: 'An issue', author: world.accounts.maintainer });
+    const earlier = emu.state.addIssueComment(issue, world.accounts.actions, encodeMarker({ run: 'other' }));
+    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+
+    const listed = await createCommentAndList(octokit, issue.nodeId, 'tracking');
+
+    expect(earlier.id).toBeGreaterThan(2 ** 31);
+    expect(listed?.map((c) => [c.id, c.body])).toEqual(issue.comments.map((c) => [c.id, c.body]));
+  });
+
   it('puts the labels of a new request on with the tracking comment, in the same request', async () => {
     const issue = emu.state.createIssue(world.repo, { title: 'An issue', author: world.accounts.maintainer });
     const label = emu.state.ensureLabel(world.repo, 'tend:active');

@@ -113,6 +113,17 @@ describe('loadPullSnapshot', () => {
     expect(outdated!.comments[0]).toMatchObject({ author: { type: 'Bot', id: world.accounts.gemini.id }, originalCommitOid: head });
   });
 
+  it('reads review comment ids past 2^31 (GraphQL Int) exactly, as the numbers REST names them by', async () => {
+    const { pr } = await openPull();
+    emu.state.skipIdsTo(2 ** 31 + 100);
+    const { threads } = emu.state.addReview(world.repo, pr, { author: world.accounts.coderabbit, comments: [{ path: 'src/widget.ts', line: 2, body: 'Past Int32.' }] });
+
+    const snapshot = await loadPullSnapshot(client(), repo, pr.number);
+
+    expect(threads[0]!.comments[0]!.id).toBeGreaterThan(2 ** 31);
+    expect(snapshot.threads.map((t) => t.comments.map((c) => c.databaseId))).toEqual([[threads[0]!.comments[0]!.id]]);
+  });
+
   it('reports an App author as GraphQL does: login without [bot], type Bot, with its id', async () => {
     const dependabot = emu.state.addAccount('dependabot[bot]', 'Bot', 49699333);
     const { pr } = await openPull(dependabot, 'dependabot/npm/zod-4');

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { RefusalError } from '../core/errors.js';
 import { graphqlErrors } from './api-errors.js';
+import { FullDatabaseId } from './database-id.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import { loadBranchRules } from './branch-rules.js';
@@ -54,7 +55,7 @@ const ThreadData = z.object({
     nodes: z.array(
       z.object({
         id: z.string(),
-        databaseId: z.number().nullable(),
+        fullDatabaseId: FullDatabaseId,
         author: ActorData,
         body: z.string(),
         createdAt: z.string(),
@@ -291,7 +292,7 @@ function toThread(thread: z.infer<typeof ThreadData>): ReviewThread {
     commentCount: thread.comments.totalCount,
     comments: thread.comments.nodes.map((c) => ({
       id: c.id,
-      databaseId: c.databaseId ?? 0,
+      databaseId: c.fullDatabaseId,
       author: toActor(c.author),
       body: c.body,
       createdAt: c.createdAt,

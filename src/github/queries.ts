@@ -83,7 +83,7 @@ const THREAD_FIELDS = /* GraphQL */ `
       totalCount
       nodes {
         id
-        databaseId
+        fullDatabaseId
         author {
           ...TendActor
         }
@@ -256,7 +256,7 @@ const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
     totalCount
     nodes {
       id
-      databaseId
+      fullDatabaseId
       body
       author {
         ...TendActor
@@ -579,7 +579,7 @@ const THREAD_ANSWER_FIELDS = /* GraphQL */ `
     comments(last: 30) {
       nodes {
         id
-        databaseId
+        fullDatabaseId
         body
         author {
           ...TendActor
@@ -671,7 +671,7 @@ interface ThreadAnswerFields {
 export function answerThreadsDocument(threads: readonly ThreadAnswerFields[]): string {
   const variables = threads.flatMap((t, i) => [`$t${i}: ID!`, ...(t.reply ? [`$b${i}: String!`] : [])]);
   const fields = threads.flatMap((t, i) => [
-    ...(t.reply ? [`r${i}: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $t${i}, body: $b${i} }) { comment { id databaseId } }`] : []),
+    ...(t.reply ? [`r${i}: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $t${i}, body: $b${i} }) { comment { id } }`] : []),
     ...(t.resolve ? [`s${i}: resolveReviewThread(input: { threadId: $t${i} }) { thread { ...TendThreadAnswer } }`] : []),
   ]);
   const usesFragment = threads.some((t) => t.resolve);
@@ -705,27 +705,6 @@ export const BRANCH_DELETION_FACTS = /* GraphQL */ `
     }
   }
 `;
-
-export const ALL_DOCUMENTS = {
-  BRANCH_DELETION_FACTS,
-  ADD_COMMENT_AND_LIST,
-  THREAD_ANSWERS,
-  RUN_CONTEXT,
-  PULLS_FOR_COMMIT,
-  SWEEP_TARGETS,
-  PULL_SNAPSHOT,
-  PULL_REVIEWS_PAGE,
-  PULL_THREADS_PAGE,
-  PULL_CHECKS_PAGE,
-  ENABLE_AUTO_MERGE,
-  DISABLE_AUTO_MERGE,
-  // Generated per round: validated in its three shapes (reply and resolve, reply only, resolve only).
-  ANSWER_THREADS: answerThreadsDocument([
-    { reply: true, resolve: true },
-    { reply: true, resolve: false },
-    { reply: false, resolve: true },
-  ]),
-} as const;
 
 // `tend selftest` (src/cli/selftest-probes.ts): who the token is, the default branch's classic
 // required checks, a scratch pull request's head and threads, resolving a thread and undoing it,

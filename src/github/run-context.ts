@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { RefusalError } from '../core/errors.js';
 import type { Octokit } from './client.js';
+import { FullDatabaseId } from './database-id.js';
 import type { RepoRef } from './comments.js';
 import type { StoredComment } from '../store/tracking-comment.js';
 import { PullData, type PullRead, type ViewerRead } from './pull-snapshot.js';
@@ -19,7 +20,7 @@ export const CommentsData = z.object({
     z
       .object({
         id: z.string(),
-        databaseId: z.number().nullable(),
+        fullDatabaseId: FullDatabaseId,
         body: z.string(),
         author: z.object({ login: z.string().optional(), __typename: z.string().optional(), databaseId: z.number().nullable().optional() }).nullable(),
         createdAt: z.string().optional(),
@@ -35,7 +36,7 @@ export function storedComments(connection: z.infer<typeof CommentsData> | undefi
   const nodes = connection.nodes.filter((n) => n !== null);
   if (connection.totalCount > nodes.length) return null;
   return nodes.map((n) => ({
-    id: n.databaseId ?? 0,
+    id: n.fullDatabaseId,
     body: n.body,
     authorId: n.author?.databaseId ?? 0,
     nodeId: n.id,

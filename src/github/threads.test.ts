@@ -8,7 +8,7 @@ import { commitFiles } from '../../emulator/git-seed.js';
 import { startEmulator, type Emulator } from '../../emulator/server.js';
 import type { Issue, PullRequestData, ReviewThread } from '../../emulator/state.js';
 import { createOctokit } from './client.js';
-import { answerThreads, RESOLVE_NEEDS_CONTENTS_WRITE, type ThreadAnswer } from './threads.js';
+import { answerThreads, loadThreadComments, RESOLVE_NEEDS_CONTENTS_WRITE, type ThreadAnswer } from './threads.js';
 
 let emu: Emulator;
 let world: World;
@@ -151,6 +151,26 @@ describe('answering a round of threads', () => {
     expect(round.threads.map((t) => [t.replied, t.resolve])).toEqual([
       [true, { resolved: true }],
       [true, { resolved: true }],
+    ]);
+  });
+
+  it('keeps comments whose ids are past 2^31 (GraphQL Int): reads them back exactly, and finds its own reply after a lost answer', async () => {
+    emu.state.skipIdsTo(2 ** 31 + 100);
+    const pr = world.repo.issues.find((i) => i.pull)! as Issue & { pull: PullRequestData };
+    const [big] = emu.state.addReview(world.repo, pr, { author: world.accounts.coderabbit, comments: [{ path: 'src/widget.ts', line: 1, body: 'Past Int32.' }] }).threads;
+    emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'after-write', status: 500 }, times: 1 });
+
+    const round = await answerThreads(client(world.tokens.actions), [answer(big!, 'Fixed.')]);
+
+    const ids = big!.comments.map((c) => c.id);
+    expect(ids.every((id) => id > 2 ** 31)).toBe(true);
+    // The read after the lost answer found tend's reply by its marker: not sent twice, not dropped.
+    expect(tendReplies(big!)).toHaveLength(1);
+    expect(emu.log.entries.map((e) => e.operation)).toEqual(['TendAnswerThreads', 'TendThreadAnswers']);
+    expect(round.readBack.map((t) => [t.id, t.comments.map((c) => c.databaseId)])).toEqual([[big!.nodeId, ids]]);
+    expect((await loadThreadComments(client(world.tokens.actions), [big!.nodeId]))[0]!.comments.map((c) => [c.databaseId, c.authorId])).toEqual([
+      [ids[0], world.accounts.coderabbit.id],
+      [ids[1], emu.state.accounts.get('github-actions[bot]')!.id],
     ]);
   });
 

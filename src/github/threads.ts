@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { graphqlPartial, type GraphqlErrorEntry } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
+import { FullDatabaseId } from './database-id.js';
 import { answerThreadsDocument, THREAD_ANSWERS } from './queries.js';
 
 /** The GraphQL error type GitHub answers a resolve with when the token may not do it. */
@@ -48,21 +49,21 @@ interface ThreadState extends ThreadComments {
 
 const CommentNodes = z.object({
   nodes: z.array(
-    z.object({ id: z.string(), databaseId: z.number().nullable(), body: z.string(), author: z.object({ databaseId: z.number().nullable().optional() }).nullable() }).nullable(),
+    z.object({ id: z.string(), fullDatabaseId: FullDatabaseId, body: z.string(), author: z.object({ databaseId: z.number().nullable().optional() }).nullable() }).nullable(),
   ),
 });
 
 const ThreadNode = z.object({ id: z.string(), isResolved: z.boolean(), comments: CommentNodes });
 
 const AnswersData = z.object({
-  nodes: z.array(z.object({ __typename: z.string() }).and(ThreadNode.partial()).nullable()),
+  nodes: z.array(z.looseObject({ __typename: z.string() }).nullable()),
 });
 
 function threadState(node: z.infer<typeof ThreadNode>): ThreadState {
   return {
     id: node.id,
     isResolved: node.isResolved,
-    comments: node.comments.nodes.flatMap((c) => (c === null || c.databaseId === null ? [] : [{ id: c.id, databaseId: c.databaseId, authorId: c.author?.databaseId ?? null, body: c.body }])),
+    comments: node.comments.nodes.flatMap((c) => (c === null ? [] : [{ id: c.id, databaseId: c.fullDatabaseId, authorId: c.author?.databaseId ?? null, body: c.body }])),
   };
 }
 
@@ -72,8 +73,8 @@ export async function loadThreadComments(octokit: Octokit, threadIds: string[]):
   for (const ids of chunks(threadIds, NODE_IDS_LIMIT)) {
     const data = AnswersData.parse(await octokit.graphql(THREAD_ANSWERS, { threadIds: ids }));
     for (const node of data.nodes) {
-      const thread = ThreadNode.safeParse(node);
-      if (thread.success) threads.push(threadState(thread.data));
+      // Read whole and once (its ids are parsed from strings); a thread that does not parse is an error, never left out.
+      if (node?.__typename === 'PullRequestReviewThread') threads.push(threadState(ThreadNode.parse(node)));
     }
   }
   return threads;

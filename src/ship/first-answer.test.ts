@@ -15,6 +15,11 @@ describe('laterAnswers', () => {
     expect(laterAnswers(threads, TEND)).toEqual([12, 21, 22]);
   });
 
+  it('orders ids past 2^31 (GraphQL Int) as the numbers they are', () => {
+    const threads = [{ id: 'T1', comments: [answer(2 ** 31 + 7), answer(2 ** 31 - 1), answer(2 ** 32 + 1)] }];
+    expect(laterAnswers(threads, TEND)).toEqual([2 ** 31 + 7, 2 ** 32 + 1]);
+  });
+
   it("leaves alone what is not tend's answer: someone else's comment with the marker, tend's comment without it", () => {
     const threads = [
       { id: 'T1', comments: [answer(10), answer(11, 99), answer(12, null), { id: 'C13', databaseId: 13, authorId: TEND, body: 'a plain comment' }] },
