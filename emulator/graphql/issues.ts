@@ -311,7 +311,7 @@ export class PullRequestView extends IssueLikeView {
   }
 
   get mergeable(): string {
-    return this.issue.state === 'open' ? this.ctx.state.mergeableState(this.repo, this.issue) : 'UNKNOWN';
+    return this.issue.state === 'open' ? this.ctx.state.mergeableState(this.repo, this.issue, this.ctx.reader) : 'UNKNOWN';
   }
 
   get canBeRebased(): boolean {
