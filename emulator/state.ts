@@ -3,6 +3,7 @@
 // resolve does. Git data (branches, commits) is NOT stored here: it lives in the bare repository
 // served over smart HTTP, and `refs` reads it, so a real `git push` moves a pull request's head.
 
+import { SearchIndex } from './graphql/search-index.js';
 import { execFileSync } from 'node:child_process';
 import { carriesSignature, commitsBetween, isAncestor, mergeInBareRepository, mergesCleanly, pathsChangedBetween, updateBranchInBareRepository } from './bare-merge.js';
 
@@ -413,6 +414,12 @@ export class GitHubState {
    * stay fast and deterministic. A read outside any request (an event payload) counts for nothing.
    */
   mergeabilityUnknownReads = 1;
+  /**
+   * Issue search matches against an index that lags the repository by a search request
+   * (graphql/search-index.ts, E201). On in every world; a test sets false only where it says why.
+   */
+  searchLag = true;
+  readonly searchIndex = new SearchIndex();
   private readonly mergeabilityReads = new Map<string, { requests: number; last: number }>();
   private apiRequests = 0;
 
