@@ -59,6 +59,7 @@ function expectFromTheEmulator(payload: object): void {
 }
 
 const PULLS_FOR_SHA = `query($q: String!) { search(query: $q, type: ISSUE, first: 20) { nodes { ... on PullRequest { number headRefOid } } } }`;
+const LABELLED = `query($label: String!) { repository(owner: "acme", name: "widgets") { pullRequests(labels: [$label], states: OPEN, first: 100) { nodes { number headRefOid } } } }`;
 const ASSOCIATED = `query($oid: GitObjectID!) { repository(owner: "acme", name: "widgets") { object(oid: $oid) { ... on Commit { associatedPullRequests(first: 10) { nodes { number } } } } } }`;
 
 describe('workflow_run (T2)', () => {
@@ -147,5 +148,27 @@ describe("finding a commit's pull request", () => {
       (await actions.graphql<{ repository: { object: { associatedPullRequests: { nodes: Array<{ number: number }> } } } }>(ASSOCIATED, { oid })).repository.object.associatedPullRequests.nodes;
     expect(await associated(head)).toEqual([{ number: pr.number }]);
     expect(await associated(forkHead)).toEqual([]);
+  });
+
+  it('E201: search matches against an index a search request behind: a fresh label and a fresh pull request show from the second search on, while the repository lists them at once (E202)', async () => {
+    const label = 'e201-lag';
+    const search = async () => (await actions.graphql<{ search: { nodes: Array<{ number: number }> } }>(PULLS_FOR_SHA, { q: `repo:acme/widgets is:open label:${label}` })).search.nodes.map((n) => n.number);
+    const listed = async () =>
+      (await actions.graphql<{ repository: { pullRequests: { nodes: Array<{ number: number; headRefOid: string }> } } }>(LABELLED, { label })).repository.pullRequests.nodes;
+    expect(await search()).toEqual([]); // a search now: the index stands as it is
+    const { pr } = await openPull();
+    const { pr: forkPr, head: forkHead } = await openPull();
+    emu.state.moveHeadToFork(world.repo, forkPr, 'mallory/widgets');
+    emu.state.addLabel(world.repo, pr, label);
+    emu.state.addLabel(world.repo, forkPr, label);
+    // The repository lists both at once, the fork's pull request with its head; search does not yet.
+    expect(await listed()).toEqual(expect.arrayContaining([{ number: pr.number, headRefOid: emu.state.headOid(world.repo, pr) }, { number: forkPr.number, headRefOid: forkHead }]));
+    expect(await search()).toEqual([]);
+    expect((await search()).sort()).toEqual([pr.number, forkPr.number].sort());
+    // A label taken off is still matched by the first search after.
+    emu.state.removeLabel(pr, label);
+    expect((await listed()).map((n) => n.number)).toEqual([forkPr.number]);
+    expect((await search()).sort()).toEqual([pr.number, forkPr.number].sort());
+    expect(await search()).toEqual([forkPr.number]);
   });
 });

@@ -197,7 +197,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     const lost = fault?.type === 'after-write' ? fault : null;
     if (kind === 'graphql') {
-      const result = await executeGraphql(state, actor, body, { serverUrl: serverUrl(), ceiling: tokenCeiling(req, state), rateLimit: rateLimitView(metered), ...(refuse ? { refuse } : {}) });
+      const result = await executeGraphql(state, actor, body, { reader: state.nextRequest(), serverUrl: serverUrl(), ceiling: tokenCeiling(req, state), rateLimit: rateLimitView(metered), ...(refuse ? { refuse } : {}) });
       const status = lost ? lost.status : 200;
       log.record({ ...entry, status, fault: fault?.type ?? null });
       if (lost) return sendJson(res, status, { message: 'Server Error' }, limitHeaders);
@@ -206,7 +206,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     let response: { status: number; body?: unknown; headers?: Record<string, string> };
     try {
-      response = (await handleRest({ state, actor, ceiling: tokenCeiling(req, state), method, path, query: url.searchParams, body, apiUrl: apiUrl(), serverUrl: serverUrl() })) ?? {
+      response = (await handleRest({ state, actor, reader: state.nextRequest(), ceiling: tokenCeiling(req, state), method, path, query: url.searchParams, body, apiUrl: apiUrl(), serverUrl: serverUrl() })) ?? {
         status: 404,
         body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
       };

@@ -3,6 +3,7 @@
 // resolve does. Git data (branches, commits) is NOT stored here: it lives in the bare repository
 // served over smart HTTP, and `refs` reads it, so a real `git push` moves a pull request's head.
 
+import { SearchIndex } from './graphql/search-index.js';
 import { execFileSync } from 'node:child_process';
 import { carriesSignature, commitsBetween, isAncestor, mergeInBareRepository, mergesCleanly, pathsChangedBetween, updateBranchInBareRepository } from './bare-merge.js';
 
@@ -406,11 +407,21 @@ export class GitHubState {
   /** Commits GitHub made and signed itself (merges, branch updates, `createCommitOnBranch`). */
   readonly signedByGitHub = new Set<string>();
   /**
-   * How long GitHub takes to compute a pull request's mergeability after its head or base moves;
-   * `mergeable` is UNKNOWN meanwhile. 0 (the default) answers at once; tests turn the window on.
+   * GitHub computes a pull request's mergeability in the background after its head or base moves
+   * (P7): the first `mergeabilityUnknownReads` API requests that read it after a move answer
+   * UNKNOWN (the first read starts the job, as GitHub's REST docs say), later ones the result. On
+   * in every world; a test sets 0 only where it says why. Counted in requests, not time, so tests
+   * stay fast and deterministic. A read outside any request (an event payload) counts for nothing.
    */
-  mergeabilityDelayMs = 0;
-  private readonly mergeabilityStarted = new Map<string, number>();
+  mergeabilityUnknownReads = 1;
+  /**
+   * Issue search matches against an index that lags the repository by a search request
+   * (graphql/search-index.ts, E201). On in every world; a test sets false only where it says why.
+   */
+  searchLag = true;
+  readonly searchIndex = new SearchIndex();
+  private readonly mergeabilityReads = new Map<string, { requests: number; last: number }>();
+  private apiRequests = 0;
 
   constructor(readonly clock: Clock = systemClock) {}
 
@@ -1020,20 +1031,24 @@ export class GitHubState {
   // ---- merge ----
 
   /**
-   * GitHub's `mergeable`: a test may force CONFLICTING or UNKNOWN; otherwise UNKNOWN during the
-   * computing window after the head or base moved, then whether git merges the two cleanly.
+   * GitHub's `mergeable`: a test may force CONFLICTING or UNKNOWN; otherwise UNKNOWN for the first
+   * requests that read it after the head or base moved (`mergeabilityUnknownReads`), then whether
+   * git merges the two cleanly. `reader` is the API request reading it (`nextRequest`).
    */
-  mergeableState(repo: Repository, pr: Issue & { pull: PullRequestData }): 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN' {
+  mergeableState(repo: Repository, pr: Issue & { pull: PullRequestData }, reader?: number): 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN' {
     if (pr.pull.mergeable !== 'MERGEABLE') return pr.pull.mergeable;
-    const head = this.headOid(repo, pr);
-    const base = this.baseOid(repo, pr);
-    if (this.mergeabilityDelayMs > 0) {
-      const key = `${repo.id}:${pr.number}:${base}:${head}`;
-      const started = this.mergeabilityStarted.get(key) ?? this.clock.now().getTime();
-      this.mergeabilityStarted.set(key, started);
-      if (this.clock.now().getTime() - started < this.mergeabilityDelayMs) return 'UNKNOWN';
+    if (this.mergeabilityUnknownReads > 0) {
+      const key = `${repo.id}:${pr.number}:${this.baseOid(repo, pr)}:${this.headOid(repo, pr)}`;
+      let seen = this.mergeabilityReads.get(key) ?? { requests: 0, last: 0 };
+      if (reader !== undefined && seen.last !== reader) this.mergeabilityReads.set(key, (seen = { requests: seen.requests + 1, last: reader }));
+      if (seen.requests <= this.mergeabilityUnknownReads) return 'UNKNOWN';
     }
     return this.mergesCleanly(repo, pr) ? 'MERGEABLE' : 'CONFLICTING';
+  }
+
+  /** A number for each API request the server serves: a request reads a pull request's mergeability once however often it asks. */
+  nextRequest(): number {
+    return ++this.apiRequests;
   }
 
   private mergesCleanly(repo: Repository, pr: Issue & { pull: PullRequestData }): boolean {

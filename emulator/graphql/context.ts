@@ -10,6 +10,8 @@ export interface Context {
   serverUrl: string;
   /** The token's per-scope ceiling (an installation token's permissions); none: the account decides. */
   ceiling?: TokenPermissions | null;
+  /** The API request being served (`state.nextRequest`): a read of mergeability counts once per request. */
+  reader?: number;
 }
 
 const WRITE: readonly Permission[] = ['admin', 'maintain', 'write'];

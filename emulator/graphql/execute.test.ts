@@ -48,6 +48,9 @@ async function openPull(title = 'Change a'): Promise<Pull> {
 
 beforeAll(async () => {
   emu = await startEmulator();
+  // These tests pin each field's value once GitHub has computed it; the UNKNOWN window after a
+  // move (P7) is pinned by rules-github.test.ts › P7 and rules-conflicts.test.ts.
+  emu.state.mergeabilityUnknownReads = 0;
   const bareDir = join(emu.root, 'acme', 'widgets.git');
   await createBareRepository(bareDir, { files: { 'README.md': '# widgets\n', 'src/a.ts': 'export const a = 1;\n' } });
   repo = emu.state.addRepository({ owner: 'acme', name: 'widgets', bareDir });

@@ -46,6 +46,8 @@ export interface GraphqlOptions {
   ceiling?: TokenPermissions | null;
   /** What `rateLimit` answers: the budget the server metered this request against (rate-limits.ts). */
   rateLimit: RateLimitView;
+  /** The server's number for this request (`state.nextRequest`): what reads of mergeability count by. */
+  reader?: number;
 }
 
 interface RequestBody {
@@ -137,7 +139,7 @@ export async function executeGraphql(state: GitHubState, viewer: Account, body: 
   // GitHub answers an id list over its limit with `data: null` (sourcecred/sourcecred#908).
   if (excessive.length > 0) return excessive.some((e) => e.type === 'ARGUMENT_LIMIT') ? { data: null, errors: excessive } : { errors: excessive };
 
-  const ctx: Context = { state, viewer, serverUrl: (options.serverUrl ?? 'https://github.com').replace(/\/+$/, ''), ceiling: options.ceiling ?? null };
+  const ctx: Context = { state, viewer, serverUrl: (options.serverUrl ?? 'https://github.com').replace(/\/+$/, ''), ceiling: options.ceiling ?? null, ...(options.reader !== undefined ? { reader: options.reader } : {}) };
   const rootValue = operation.operation === 'mutation' ? mutationRoot(ctx) : queryRoot(ctx, options.rateLimit);
   const result = await execute({
     schema,

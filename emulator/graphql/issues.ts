@@ -311,7 +311,7 @@ export class PullRequestView extends IssueLikeView {
   }
 
   get mergeable(): string {
-    return this.issue.state === 'open' ? this.ctx.state.mergeableState(this.repo, this.issue) : 'UNKNOWN';
+    return this.issue.state === 'open' ? this.ctx.state.mergeableState(this.repo, this.issue, this.ctx.reader) : 'UNKNOWN';
   }
 
   get canBeRebased(): boolean {
@@ -379,14 +379,20 @@ export class PullRequestView extends IssueLikeView {
     return this.isCrossRepository ? this.pull.mergeCommitOid === oid : this.includesCommit(oid);
   }
 
-  /** Whether a commit of the pull request, or its merge commit, starts with `prefix` (search by SHA). */
-  hasCommitStartingWith(prefix: string): boolean {
+  /**
+   * Whether a commit of the pull request, or its merge commit, starts with `prefix` (search by SHA);
+   * `head`: the head the search index holds (search-index.ts), the live head when not given.
+   */
+  hasCommitStartingWith(prefix: string, head: string = this.headRefOid): boolean {
     const lower = prefix.toLowerCase();
-    return (this.pull.mergeCommitOid?.startsWith(lower) ?? false) || this.commitOids.some((oid) => oid.startsWith(lower));
+    return (this.pull.mergeCommitOid?.startsWith(lower) ?? false) || this.commitsUpTo(head).some((oid) => oid.startsWith(lower));
   }
 
   private get commitOids(): string[] {
-    const head = this.headRefOid;
+    return this.commitsUpTo(this.headRefOid);
+  }
+
+  private commitsUpTo(head: string): string[] {
     const oids = commitsBetween(this.repo, this.basePoint, head);
     return oids.length > 0 ? oids : [head];
   }

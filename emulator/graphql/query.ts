@@ -8,6 +8,8 @@ import { PullRequestView, viewOfIssue } from './issues.js';
 import { nodeView } from './nodes.js';
 import { repositoryByName } from './repository.js';
 import { matchesIssue, parseIssueQuery, sortIssues } from './search.js';
+import { indexIssue, type IndexedIssue } from './search-index.js';
+import type { Issue } from '../state.js';
 
 export interface RateLimitView {
   cost: number;
@@ -61,14 +63,18 @@ export function queryRoot(ctx: Context, rateLimit: RateLimitView) {
       const counts = { issueCount: 0, repositoryCount: 0, userCount: 0, codeCount: 0, wikiCount: 0, discussionCount: 0 };
       if (args.type !== 'ISSUE') return connection([], args, counts);
       const query = parseIssueQuery(args.query);
+      // Matched against the index, which lags the repository (search-index.ts); the nodes are read live.
+      const indexed = ctx.state.searchLag ? ctx.state.searchIndex.documents(ctx.reader, () => indexNow(ctx)) : null;
       const found = ctx.state.repositories
         .filter((repo) => canSee(ctx, repo))
         .flatMap((repo) =>
           repo.issues
             .filter((issue) => {
+              const doc = indexed ? indexed.get(issue) : { issue, head: null };
+              if (!doc) return false; // not indexed yet
               const view = viewOfIssue(ctx, repo, issue);
-              const hasCommit = (prefix: string) => view instanceof PullRequestView && view.hasCommitStartingWith(prefix);
-              return matchesIssue(query, ctx.state.fullName(repo), issue, hasCommit);
+              const hasCommit = (prefix: string) => view instanceof PullRequestView && view.hasCommitStartingWith(prefix, doc.head ?? undefined);
+              return matchesIssue(query, ctx.state.fullName(repo), doc.issue, hasCommit);
             })
             .map((issue) => viewOfIssue(ctx, repo, issue)),
         );
@@ -76,4 +82,13 @@ export function queryRoot(ctx: Context, rateLimit: RateLimitView) {
       return connection(sorted, args, { ...counts, issueCount: sorted.length });
     },
   };
+}
+
+/** Every issue and pull request of the state indexed as it is now (search-index.ts). */
+function indexNow(ctx: Context): Map<Issue, IndexedIssue> {
+  const docs = new Map<Issue, IndexedIssue>();
+  for (const repo of ctx.state.repositories) {
+    for (const issue of repo.issues) docs.set(issue, indexIssue(issue, (i) => (i.pull ? ctx.state.headOid(repo, i as Issue & { pull: NonNullable<Issue['pull']> }) : null)));
+  }
+  return docs;
 }

@@ -12,6 +12,8 @@ export interface View {
   state: GitHubState;
   apiUrl: string;
   serverUrl: string;
+  /** The API request being served (`state.nextRequest`); none for event payloads, whose reads count for nothing. */
+  reader?: number;
 }
 
 /** Repositories have no creation time in the state; a fixed one keeps payloads reproducible. */

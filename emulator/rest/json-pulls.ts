@@ -126,7 +126,7 @@ export function pullCore(view: View, repo: Repository, pr: PullRequest) {
 /** `mergeable` / `mergeable_state` as GitHub computes them for an open pull request. */
 export function mergeability(view: View, repo: Repository, pr: PullRequest): { mergeable: boolean | null; mergeable_state: string } {
   if (pr.state !== 'open') return { mergeable: null, mergeable_state: 'unknown' };
-  const mergeable = view.state.mergeableState(repo, pr);
+  const mergeable = view.state.mergeableState(repo, pr, view.reader);
   if (mergeable === 'UNKNOWN') return { mergeable: null, mergeable_state: 'unknown' };
   if (mergeable === 'CONFLICTING') return { mergeable: false, mergeable_state: 'dirty' };
   if (pr.pull.draft) return { mergeable: true, mergeable_state: 'draft' };
@@ -162,7 +162,7 @@ export function pullJson(view: View, repo: Repository, pr: PullRequest): Schemas
   return {
     ...pullCore(view, repo, pr),
     ...mergeability(view, repo, pr),
-    rebaseable: pr.state === 'open' && view.state.mergeableState(repo, pr) === 'MERGEABLE',
+    rebaseable: pr.state === 'open' && view.state.mergeableState(repo, pr, view.reader) === 'MERGEABLE',
     merged: pr.pull.merged,
     merged_by: pr.pull.mergedBy ? userJson(view, pr.pull.mergedBy) : null,
     comments: pr.comments.length,

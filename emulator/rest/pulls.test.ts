@@ -6,6 +6,9 @@ let world: World;
 
 beforeAll(async () => {
   world = await startWorld();
+  // These tests pin the REST fields once GitHub has computed mergeability; the UNKNOWN window
+  // after a move (P7) is pinned by rules-github.test.ts › P7 and rules-conflicts.test.ts.
+  world.emu.state.mergeabilityUnknownReads = 0;
 });
 
 afterAll(async () => {

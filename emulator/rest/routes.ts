@@ -35,6 +35,8 @@ export interface RestContext {
   body: unknown;
   apiUrl: string;
   serverUrl: string;
+  /** The server's number for this request (`state.nextRequest`). */
+  reader?: number;
 }
 
 export interface RestResponse {

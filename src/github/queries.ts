@@ -6,15 +6,24 @@
  * events that name only a commit. Not `Commit.associatedPullRequests` (nor REST
  * `commits/{sha}/pulls`): they answer nothing for a fork's head, which search finds.
  */
-export const PULLS_FOR_COMMIT = /* GraphQL */ `
-  query TendPullsForCommit($search: String!) {
-    search(query: $search, type: ISSUE, first: 20) {
-      nodes {
-        __typename
-        ... on PullRequest {
+/**
+ * The open pull requests and issues tend works on (the `tend:active` label) listed by the
+ * repository, not by search, whose index lags a label or a push (emulator/RULES.md E201, E202): a
+ * commit's pull request (a fork's head included, which a check or workflow run payload does not
+ * name) and the sweep's second look after it disabled itself.
+ */
+export const LABELLED_TARGETS = /* GraphQL */ `
+  query TendLabelledTargets($owner: String!, $name: String!, $label: String!) {
+    repository(owner: $owner, name: $name) {
+      pullRequests(labels: [$label], states: OPEN, first: 100, orderBy: { field: UPDATED_AT, direction: DESC }) {
+        nodes {
           number
-          state
           headRefOid
+        }
+      }
+      issues(labels: [$label], states: OPEN, first: 100) {
+        nodes {
+          number
         }
       }
     }
@@ -381,6 +390,16 @@ export const RUN_CONTEXT = /* GraphQL */ `
       }
       activeLabel: label(name: $activeLabel) {
         id
+      }
+      labelledPulls: pullRequests(labels: [$activeLabel], states: OPEN, first: 100) @include(if: $withSweep) {
+        nodes {
+          number
+        }
+      }
+      labelledIssues: issues(labels: [$activeLabel], states: OPEN, first: 100) @include(if: $withSweep) {
+        nodes {
+          number
+        }
       }
       recentPulls: pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) @include(if: $withRecentPulls) {
         ...TendRecentPulls

@@ -10,7 +10,7 @@ import { FullDatabaseId } from './database-id.js';
 import type { RepoRef } from './comments.js';
 import type { StoredComment } from '../store/tracking-comment.js';
 import { PullData, type PullRead, type ViewerRead } from './pull-snapshot.js';
-import { PULLS_FOR_COMMIT, RUN_CONTEXT, SWEEP_TARGETS } from './queries.js';
+import { LABELLED_TARGETS, RUN_CONTEXT, SWEEP_TARGETS } from './queries.js';
 import { RecentPulls } from './recent-reviewers.js';
 
 /** A page of issue comments as TendTrackingComments reads them. */
@@ -45,6 +45,8 @@ export function storedComments(connection: z.infer<typeof CommentsData> | undefi
   }));
 }
 
+const NumberNodes = z.object({ nodes: z.array(z.object({ number: z.number() }).nullable()) });
+
 const RunContextData = z.object({
   viewer: z.object({ login: z.string(), databaseId: z.number().nullable() }),
   repository: z
@@ -56,6 +58,9 @@ const RunContextData = z.object({
       viewerPermission: z.string().nullable(),
       defaultBranchRef: z.object({ name: z.string() }).nullable(),
       activeLabel: z.object({ id: z.string() }).nullable().optional(),
+      /** A sweep: the open targets labelled tend:active as the repository lists them (search may lag, E201). */
+      labelledPulls: NumberNodes.optional(),
+      labelledIssues: NumberNodes.optional(),
       /** The repository's recent pull requests (which bots act on it), when asked for (`withRecentPulls`). */
       recentPulls: RecentPulls.optional(),
       config: z
@@ -88,7 +93,7 @@ export type RunContext = z.infer<typeof RunContextData> & {
    * With the sweep: open targets with a recent `/tend` comment (where a lost command may be), and
    * closed targets still labelled (what a merge no workflow saw left behind).
    */
-  sweepExtra: { commanded: SweepTarget[]; closed: SweepTarget[] } | null;
+  sweepExtra: { commanded: SweepTarget[]; closed: SweepTarget[]; labelled: LabelledTarget[] } | null;
   /** The target pull request as PULL_SNAPSHOT reads it, when asked for (`withPull`) and it is one. */
   pull: { viewer: ViewerRead; pull: PullRead } | null;
 };
@@ -148,26 +153,51 @@ export async function loadRunContext(
   const rawSweep = (data as { sweep?: unknown }).sweep;
   const sweep = variables.withSweep ? SweepPage.parse(rawSweep) : null;
   const raw = data as { commanded?: unknown; closed?: unknown };
-  const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: sweepTargetsOf(SweepPage.parse(raw.closed)) } : null;
+  const labelled = [
+    ...numbersOf(parsed.repository.labelledPulls).map((number) => ({ kind: 'pull_request' as const, number })),
+    ...numbersOf(parsed.repository.labelledIssues).map((number) => ({ kind: 'issue' as const, number })),
+  ];
+  const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: sweepTargetsOf(SweepPage.parse(raw.closed)), labelled } : null;
   return { ...parsed, pull, sweep, sweepExtra };
 }
 
-const PullsForCommitData = z.object({
-  search: z.object({
-    nodes: z.array(
-      z.object({ __typename: z.string(), number: z.number().optional(), state: z.string().optional(), headRefOid: z.string().optional() }).nullable(),
-    ),
-  }),
+/** A target the repository lists with the active label (LABELLED_TARGETS, or RUN_CONTEXT's labelled connections). */
+export interface LabelledTarget {
+  kind: 'issue' | 'pull_request';
+  number: number;
+}
+
+function numbersOf(connection: z.infer<typeof NumberNodes> | undefined): number[] {
+  return (connection?.nodes ?? []).flatMap((n) => (n ? [n.number] : []));
+}
+
+const LabelledData = z.object({
+  repository: z
+    .object({
+      pullRequests: z.object({ nodes: z.array(z.object({ number: z.number(), headRefOid: z.string() }).nullable()) }),
+      issues: NumberNodes,
+    })
+    .nullable(),
 });
 
-/** Open pull requests whose head is `sha`, forks' included; one GraphQL request. */
-export async function openPullsForCommit(octokit: Octokit, repo: RepoRef, sha: string): Promise<number[]> {
-  // The SHA comes from an event payload and becomes search text: anything but a full SHA is no head.
+/** The open pull requests (with their heads) and issues labelled `label`, listed by the repository rather than searched; one request. */
+export async function labelledTargets(octokit: Octokit, repo: RepoRef, label: string): Promise<Array<LabelledTarget & { headRefOid: string | null }>> {
+  const data = LabelledData.parse(await octokit.graphql(LABELLED_TARGETS, { owner: repo.owner, name: repo.repo, label }));
+  const pulls = (data.repository?.pullRequests.nodes ?? []).flatMap((n) => (n ? [{ kind: 'pull_request' as const, number: n.number, headRefOid: n.headRefOid }] : []));
+  const issues = numbersOf(data.repository?.issues).map((number) => ({ kind: 'issue' as const, number, headRefOid: null }));
+  return [...pulls, ...issues];
+}
+
+/**
+ * The open pull requests tend works on (labelled `label`) whose head is `sha`, forks' included; one
+ * GraphQL request. Not search: its index lags a push, so a check reported right after one would
+ * find nothing (E201); not `GET /commits/{sha}/pulls` either, which lists no fork's pull request
+ * for the fork's commits (E69). A pull request without the label has no work of tend's for a
+ * commit event to advance (tend starts work on a command, a label or an opened pull request).
+ */
+export async function openPullsForCommit(octokit: Octokit, repo: RepoRef, sha: string, label: string): Promise<number[]> {
   if (!/^[0-9a-f]{40}$/.test(sha)) return [];
-  const query = `repo:${repo.owner}/${repo.repo} is:pr is:open ${sha}`;
-  const data = PullsForCommitData.parse(await octokit.graphql(PULLS_FOR_COMMIT, { search: query }));
-  // Search matches any commit of a pull request; only those whose head it is have news.
-  return data.search.nodes.flatMap((n) => (n?.__typename === 'PullRequest' && n.state === 'OPEN' && n.headRefOid === sha && n.number !== undefined ? [n.number] : []));
+  return (await labelledTargets(octokit, repo, label)).flatMap((t) => (t.kind === 'pull_request' && t.headRefOid === sha ? [t.number] : []));
 }
 
 const SweepPage = z.object({

@@ -10,7 +10,7 @@ import type { Octokit } from './client.js';
 import { addLabels } from './labels.js';
 import { createCommentAndList, type RepoRef } from './comments.js';
 import { snapshotFromPull } from './pull-snapshot.js';
-import { storedComments, type RunContext, type SweepTarget } from './run-context.js';
+import { storedComments, type LabelledTarget, type RunContext, type SweepTarget } from './run-context.js';
 import { recentReviewersOf, type RecentReviewersRead } from './recent-reviewers.js';
 
 export class RunReads {
@@ -24,6 +24,8 @@ export class RunReads {
   readonly sweepCommanded: readonly SweepTarget[];
   /** Closed targets still labelled tend:active, read with RUN_CONTEXT by a sweep. */
   readonly sweepClosed: readonly SweepTarget[];
+  /** Open targets labelled tend:active as the repository lists them (not search), read with RUN_CONTEXT by a sweep. */
+  readonly sweepLabelled: readonly LabelledTarget[];
   private recentReviewers: RecentReviewersRead | null;
 
   constructor(
@@ -34,6 +36,7 @@ export class RunReads {
     this.sweep = context.sweep;
     this.sweepCommanded = context.sweepExtra?.commanded ?? [];
     this.sweepClosed = context.sweepExtra?.closed ?? [];
+    this.sweepLabelled = context.sweepExtra?.labelled ?? [];
     const target = context.repository?.target;
     if (target) this.subjects.set(target.number, target.id);
     const comments = storedComments(target?.comments);

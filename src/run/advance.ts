@@ -11,7 +11,7 @@ import type { Target } from '../core/target.js';
 import type { Decision } from '../core/workflow.js';
 import { commentStore } from '../github/comments.js';
 import { removeLabel } from '../github/labels.js';
-import { sweepTargets, type SweepTarget } from '../github/run-context.js';
+import { labelledTargets, sweepTargets, type SweepTarget } from '../github/run-context.js';
 import { lostCommands } from '../route/lost-commands.js';
 import { autoShipRequest, shipHolds, shipWorkflow, sweepVerdict, threadsSection } from '../ship/handler.js';
 import { findTracking, type Tracking } from '../store/tracking-comment.js';
@@ -140,6 +140,15 @@ export async function sweep(services: RunServices, cause: string): Promise<RunRe
     due.push(targetOf(item));
     commanded += 1;
   }
+  // Search's index lags a label (E201): a target the repository lists labelled and the search did
+  // not find is advanced all the same, its comments listed as for one with too many to read here.
+  let unindexed = 0;
+  for (const item of services.reads.sweepLabelled) {
+    if (listed.has(item.number)) continue;
+    listed.add(item.number);
+    due.push({ kind: item.kind, number: item.number });
+    unindexed += 1;
+  }
   const closed = new Set<number>();
   for (const item of services.reads.sweepClosed) {
     if (listed.has(item.number)) continue;
@@ -149,9 +158,9 @@ export async function sweep(services: RunServices, cause: string): Promise<RunRe
     closed.add(item.number);
   }
   const extra = [commanded > 0 ? `${commanded} with a lost command` : '', closed.size > 0 ? `${closed.size} closed still labelled` : ''].filter(Boolean).join(', ');
-  const detail = `${cause}: ${found.length} target(s) labelled ${ACTIVE_LABEL}, ${due.length - commanded - closed.size} due${extra ? `; ${extra}` : ''}`;
+  const detail = `${cause}: ${found.length + unindexed} target(s) labelled ${ACTIVE_LABEL}, ${due.length - commanded - closed.size} due${extra ? `; ${extra}` : ''}`;
   const result = await advanceTargets(services, due, 'sweep', detail, { skipped, closed });
-  const notes = await switchSweep(services, found.length + commanded + closed.size);
+  const notes = await switchSweep(services, found.length + unindexed + commanded + closed.size);
   return notes.length > 0 ? { ...result, notes: [...(result.notes ?? []), ...notes] } : result;
 }
 
@@ -166,7 +175,8 @@ async function switchSweep(services: RunServices, watched: number): Promise<stri
   const decided = sweepScheduleAction({ run: 'sweep', watched, fromSweepWorkflow: isWorkflowFile(services.env.workflowRef, file) });
   const notes = await applySweepSchedule(services, decided);
   if (decided.action !== 'disable' || notes.length > 0 || services.settings.dryRun) return notes;
-  const again = await sweepTargets(services.octokit, services.repo, ACTIVE_LABEL);
+  // Listed by the repository, not searched: a label put on a moment ago is in it (E201).
+  const again = await labelledTargets(services.octokit, services.repo, ACTIVE_LABEL);
   return again.length === 0 ? [] : applySweepSchedule(services, sweepScheduleAction({ run: 'sweep', watched: again.length, fromSweepWorkflow: false }));
 }
 

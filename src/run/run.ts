@@ -98,11 +98,11 @@ async function execute(services: RunServices, routed: Exclude<Route, { action: '
     case 'advance':
       return advanceTargets(services, routed.targets, 'advance', routed.cause);
     case 'advance-commit': {
-      const numbers = await openPullsForCommit(services.octokit, services.repo, routed.sha);
+      const numbers = await openPullsForCommit(services.octokit, services.repo, routed.sha, ACTIVE_LABEL);
       const targets = numbers.map((number): Target => ({ kind: 'pull_request', number }));
       if (targets.length === 0) {
         const short = routed.sha.slice(0, 7);
-        return { workflow: 'advance', target: null, state: 'skipped', reason: `Nothing to do: no open pull request has ${short} as its head.`, route: { action: 'advance-commit', detail: `${routed.cause} on ${short}` }, decisions: [], merged: false, trackingCommentId: null };
+        return { workflow: 'advance', target: null, state: 'skipped', reason: `Nothing to do: no open pull request tend works on (labelled ${ACTIVE_LABEL}) has ${short} as its head.`, route: { action: 'advance-commit', detail: `${routed.cause} on ${short}` }, decisions: [], merged: false, trackingCommentId: null };
       }
       return advanceTargets(services, targets, 'advance-commit', routed.cause);
     }

@@ -39,6 +39,8 @@ export interface ShipServices {
   reads: RunReads;
   redact: (text: string) => string;
   log: (line: string) => void;
+  /** The repository's default branch (the sweep workflow is dispatched there). */
+  defaultBranch?: string;
 }
 
 /** A ship / fix run: the review threads it answered and the merge, for the audit. */
@@ -98,6 +100,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
       model: services.model?.deps ?? null,
       redact: services.redact,
       ownWorkflow: services.env.workflow ?? null,
+      ...(services.defaultBranch !== undefined ? { defaultBranch: services.defaultBranch } : {}),
       recentReviewers: () => services.reads.takeRecentReviewers(),
       finish: async (final, pr) => {
         const comment = writer.comment;

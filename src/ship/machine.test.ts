@@ -14,6 +14,7 @@ import {
 } from './machine.js';
 import { type BotAccount } from '../core/account.js';
 import { HOLD_LABEL } from '../core/labels.js';
+import { afterMergeabilityWake } from './mergeability.js';
 import { type Actor, type ThreadComment, type ReviewThread, type Review, type Check, type PullSnapshot } from '../core/pull-request.js';
 
 const F = '```';
@@ -23,6 +24,7 @@ const HEAD = 'a'.repeat(40);
 const OTHER_HEAD = 'b'.repeat(40);
 const PUSHED = 'c'.repeat(40);
 const OLD_HEAD = 'd'.repeat(40);
+const BASE = 'e'.repeat(40);
 
 const CODERABBIT = KNOWN_BOTS.find((b) => b.name === 'coderabbit')!;
 const GEMINI = KNOWN_BOTS.find((b) => b.name === 'gemini')!;
@@ -589,6 +591,24 @@ describe('nextShipStep: the merge gate', () => {
     const byToken = gate({ mergeStateStatus: 'BEHIND' }, { pushStartsCi: false });
     expect(byToken.action.kind).toBe('stop');
     expect(byToken.state.reason).toContain('set push-token');
+  });
+
+  it('P7: while GitHub computes mergeability (UNKNOWN) tend neither merges nor enables auto-merge; it asks once per head and base for a sweep, then waits', () => {
+    const unknown = { mergeable: 'UNKNOWN' as const, mergeStateStatus: 'UNKNOWN' };
+    const first = gate(unknown);
+    expect(first.action).toMatchObject({ kind: 'wake-for-mergeability', head: HEAD, base: BASE });
+    expect(first.state.status).toBe('awaiting-checks');
+    expect(first.state.reason).toContain('GitHub is still computing whether aaaaaaa can merge into main');
+    const asked = afterMergeabilityWake(first.state, { head: HEAD, base: BASE });
+    expect(nextShipStep(asked, ctx(green(unknown))).action).toEqual({ kind: 'wait', reason: first.state.reason });
+    // The base moved: GitHub computes again, and tend asks again.
+    expect(nextShipStep(asked, ctx(green({ ...unknown, baseRefOid: OTHER_HEAD }))).action.kind).toBe('wake-for-mergeability');
+    // Either field UNKNOWN is enough; merge: auto with checks running does not hand over either.
+    expect(gate({ mergeStateStatus: 'UNKNOWN' }).action.kind).toBe('wake-for-mergeability');
+    expect(gate({ ...unknown, checks: [check('build', 'pending')] }, { merge: 'auto' }).action.kind).toBe('wake-for-mergeability');
+    // Known again: it merges. merge: off waits on nobody (a person merges).
+    expect(nextShipStep(asked, ctx(green())).action.kind).toBe('merge');
+    expect(gate(unknown, { merge: 'off' }).state.status).toBe('ready');
   });
 
   it('T9: blocking for want of CI, tend first reads (once) which runs on the head wait for approval, and names them; unreadable (null) or none, it says what it said before', () => {

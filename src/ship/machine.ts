@@ -25,6 +25,7 @@ import { finalCheckGate } from './final-check.js';
 import { mergeRefusedAsOutOfDate, planBehind, type BehindAction } from './behind.js';
 import { conflictStep } from './conflict-step.js';
 import { objectionReason, reportedObjections, reviewObjections } from './objections.js';
+import { mergeabilityWait } from './mergeability.js';
 
 export interface ShipPolicy {
   reviewBots: readonly BotAccount[];
@@ -95,6 +96,8 @@ export type ShipAction =
   | { kind: 'read-ci-failure'; sha: string; checks: string[] }
   /** Answer a failing check: re-run it, revert tend's fix, fix it with the model, or summarise it (red-ci.ts). */
   | { kind: 'red-ci'; plan: RedCiPlan }
+  /** GitHub is computing mergeability (P7): ask for a sweep to come back once it is known (mergeability.ts), and end the run. */
+  | { kind: 'wake-for-mergeability'; head: string; base: string; reason: string }
   /** Nothing more to do in this run: a terminal state, or blocked until something changes. */
   | { kind: 'stop'; reason: string };
 
@@ -296,6 +299,10 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     if (gate?.kind === 'run') return { state: { ...current, ship }, action: { kind: 'final-check', sha: pr.headRefOid } };
     return gate?.kind === 'blocked' ? stop(set('blocked', gate.reason, ship)) : null;
   };
+  // GitHub is still computing mergeability (P7): no merge and no auto-merge on UNKNOWN (mergeability.ts).
+  const computing = pr.autoMergeEnabled && checks.state === 'pending' ? null : mergeabilityWait(pr, ship, policy, checks.state);
+  if (computing?.kind === 'wait') return wait(set('awaiting-checks', computing.reason, ship), null);
+  if (computing) return { state: set('awaiting-checks', computing.reason, ship), action: { kind: 'wake-for-mergeability', head: computing.head, base: computing.base, reason: computing.reason } };
   if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED' && !pr.autoMergeEnabled) {
     const gate = finalCheck();
     if (gate) return gate;

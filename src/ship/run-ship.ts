@@ -33,6 +33,7 @@ import { withDecisionsRemembered } from './declined.js';
 import { runFinalCheck } from './run-final-check.js';
 import { resolveConflicts } from './resolve-conflicts.js';
 import { afterConflicts } from './conflict-step.js';
+import { afterMergeabilityWake } from './mergeability.js';
 import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
 import { type PullSnapshot } from '../core/pull-request.js';
@@ -69,6 +70,8 @@ interface ShipDeps {
   finish?: (state: TargetState, pr: PullSnapshot) => Promise<FinishMergedOutcome | null>;
   /** Which bots act on the repository, when the run's first query read it: no request of its own then. */
   recentReviewers?: () => RecentReviewers | null;
+  /** The default branch, where the sweep workflow is dispatched from (wake-for-mergeability). */
+  defaultBranch?: string;
 }
 
 interface ShipRunResult {
@@ -324,6 +327,12 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       unread = { ...snapshot, autoMergeEnabled: false };
       return;
     }
+    if (action.kind === 'wake-for-mergeability') {
+      notes.push(await wakeSweep());
+      await save(afterMergeabilityWake(state, action));
+      endsRun = true;
+      return;
+    }
     if (action.kind === 'enable-auto-merge') {
       // Pinned to the head the machine evaluated (P4): GitHub refuses it if someone pushed since.
       const outcome = await enableAutoMerge(deps.octokit, snapshot.id, action.method, { expectedHeadOid: snapshot.headRefOid });
@@ -352,6 +361,21 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     if (!kept) await deleteBranch(deps.octokit, deps.repo, action.branch);
     await save(deleted);
     unread = snapshot;
+  }
+
+  /**
+   * No event says when GitHub has computed mergeability (P7): a sweep dispatched now starts after
+   * the seconds a run takes to queue, by when GitHub has usually finished; without the sweep
+   * workflow (or the permission), the schedule sweep or the next event comes back to it.
+   */
+  async function wakeSweep(): Promise<string> {
+    const file = deps.settings.sweepWorkflow;
+    const later = 'the next schedule sweep or event merges it once GitHub has computed it';
+    if (!file || deps.settings.dryRun) return `GitHub is still computing whether #${number} can merge; ${later}.`;
+    const dispatched = await dispatchWorkflow(deps.octokit, deps.repo, file, deps.defaultBranch ?? 'main');
+    return dispatched.dispatched
+      ? `GitHub is still computing whether #${number} can merge: dispatched ${file} to come back once it has.`
+      : `GitHub is still computing whether #${number} can merge; could not dispatch ${file} (${deps.redact(dispatched.message)}): ${later}.`;
   }
 
   /**

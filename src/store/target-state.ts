@@ -127,6 +127,11 @@ const ShipStateSchema = z.strictObject({
    */
   mergeRefused: z.strictObject({ head: z.string(), reason: z.string() }).optional(),
   /**
+   * The head and base on which GitHub was still computing mergeability (UNKNOWN, P7) and tend asked
+   * for a sweep to come back: asked once per head and base (ship/mergeability.ts; absent until then).
+   */
+  mergeabilityWake: z.strictObject({ head: z.string(), base: z.string() }).optional(),
+  /**
    * The head whose merge conflicts tend tried to settle and left to a person, and why (naming the
    * conflicted files): not tried again on that head (ship/conflicts.ts; absent until then).
    */

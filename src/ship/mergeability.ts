@@ -1,0 +1,45 @@
+// GitHub computes whether a pull request can merge in the background, after every push to its head
+// or its base (emulator/RULES.md P7; REST "Get a pull request": `mergeable` is null while "GitHub
+// has started a background job to compute the mergeability"). Until it has, `mergeable` and
+// `mergeStateStatus` say UNKNOWN, and a conflict or a branch out of date does not show: tend
+// neither merges nor hands the merge to auto-merge then. It waits, and comes back without a
+// sleeping job: no event says the value is known, so the run asks for a sweep once per head and
+// base (the sweep workflow dispatched, run-ship.ts); the schedule sweep comes back to it anyway
+// (sweep-due.ts: an awaiting-checks target whose checks have concluded is due). Pure.
+
+import type { PullSnapshot } from '../core/pull-request.js';
+import type { TargetState } from '../store/target-state.js';
+import type { ShipState } from '../store/target-state.js';
+
+export type MergeabilityWait =
+  | { kind: 'wake'; head: string; base: string; reason: string }
+  | { kind: 'wait'; reason: string };
+
+/** Whether GitHub is still computing the pull request's mergeability. */
+export function mergeabilityUnknown(pr: Pick<PullSnapshot, 'mergeable' | 'mergeStateStatus'>): boolean {
+  return pr.mergeable === 'UNKNOWN' || pr.mergeStateStatus === 'UNKNOWN';
+}
+
+/**
+ * What the merge gate does while GitHub computes mergeability, where tend would otherwise merge
+ * (checks pass) or enable auto-merge (checks pending, merge: auto); null when it need not wait.
+ * With merge: off a person merges, so nothing waits on it.
+ */
+export function mergeabilityWait(
+  pr: Pick<PullSnapshot, 'mergeable' | 'mergeStateStatus' | 'headRefOid' | 'baseRefOid' | 'baseRefName'>,
+  ship: Pick<ShipState, 'mergeabilityWake'>,
+  policy: { merge: 'immediate' | 'auto' | 'off' },
+  checks: 'passing' | 'pending' | 'failing' | 'no-ci',
+): MergeabilityWait | null {
+  if (policy.merge === 'off' || !mergeabilityUnknown(pr)) return null;
+  if (checks !== 'passing' && !(policy.merge === 'auto' && checks === 'pending')) return null;
+  const reason = `GitHub is still computing whether ${pr.headRefOid.slice(0, 7)} can merge into ${pr.baseRefName} (mergeable: ${pr.mergeable}, merge state: ${pr.mergeStateStatus}); tend merges once it is known`;
+  const asked = ship.mergeabilityWake;
+  if (asked && asked.head === pr.headRefOid && asked.base === pr.baseRefOid) return { kind: 'wait', reason };
+  return { kind: 'wake', head: pr.headRefOid, base: pr.baseRefOid, reason };
+}
+
+/** Folds the sweep tend asked for into the state: asked once for this head and base. */
+export function afterMergeabilityWake(current: TargetState, asked: { head: string; base: string }): TargetState {
+  return { ...current, ship: { ...current.ship!, mergeabilityWake: asked } };
+}
