@@ -255,6 +255,15 @@ export const INPUTS = {
     default: 'strict',
     parse: oneOf(['strict', 'none'] as const),
   },
+  'verify-path': {
+    description: 'Toolchain directories (absolute, one per line or colon-separated) put before the system directories on the PATH of verify-command, regenerate-command and triage-commands, e.g. the bin directory setup-node added; `inherit` gives them the job\'s whole PATH. By default they get only the PATH directories that only root can change.',
+    default: '',
+    parse: z
+      .string()
+      .trim()
+      .transform((s) => (s === 'inherit' ? ('inherit' as const) : s.split(/[\n:]/).map((d) => d.trim()).filter((d) => d !== '')))
+      .refine((v) => v === 'inherit' || v.every((d) => d.startsWith('/')), { message: 'expected absolute directories (one per line or colon-separated), or inherit' }),
+  },
   'regenerate-command': {
     description: 'Optional command that regenerates lockfiles and generated files when merging the base branch leaves them in conflict, e.g. `npm install --package-lock-only` (from this workflow file only; run like verify-command, without secrets). Without it such a conflict is left to a human.',
     default: '',

@@ -65,6 +65,8 @@ export interface Settings {
   sweepWorkflow: string | undefined;
   verifyCommand: string | undefined;
   verifyIsolation: 'strict' | 'none';
+  /** `verify-path`: toolchain directories for verify-command's PATH, or `inherit` (git/verify-command.ts). */
+  verifyPath: string[] | 'inherit';
   /** Rebuilds lockfiles and generated files left in conflict by a merge (`regenerate-command`, workflow file only). */
   regenerateCommand: string | undefined;
   /** Globs of generated files settled by regenerateCommand besides lockfiles and linguist-generated ones. */
@@ -145,6 +147,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     sweepWorkflow: v['sweep-workflow'],
     verifyCommand: v['verify-command'],
     verifyIsolation: v['verify-isolation'],
+    verifyPath: v['verify-path'],
     regenerateCommand: v['regenerate-command'],
     generatedPaths: v['generated-paths'],
     triageCommands: v['triage-commands'],

@@ -5,6 +5,7 @@
 // `isolatedGitEnv` is the part every git tend runs gets, the read-only tools' included.
 
 import { devNull } from 'node:os';
+import { trustedGitEnv } from './programs.js';
 
 export interface GitIdentity {
   name: string;
@@ -66,10 +67,12 @@ function authConfig(input: { serverUrl: string; token: string }): Array<[key: st
  * What every git process tend starts runs with: no system or global configuration (a runner's
  * global config may install git-lfs's filter, an `insteadOf`, a credential helper; nothing there
  * is tend's), no git-lfs smudge (a fork's .gitattributes and .lfsconfig would send git-lfs to a
- * server the fork names), no prompt.
+ * server the fork names), no prompt; and its helpers and PATH only where foreign code cannot
+ * write (programs.ts).
  */
 export function isolatedGitEnv(): Record<string, string> {
   return {
+    ...trustedGitEnv(),
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: devNull,
     GIT_ATTR_NOSYSTEM: '1',

@@ -54,7 +54,7 @@ export async function openCommitTree(root: string, options: CommitTreeOptions = 
     throw new CommitTreeError(`'${root}' does not exist; expected the checkout's directory.`);
   }
   const git = (args: readonly string[], maxOutputBytes = 1024 * 1024): Promise<SafeGitResult> =>
-    runSafeGit(args, { cwd, gitBinary: options.gitBinary ?? 'git', timeoutMs: options.timeoutMs ?? 10_000, maxOutputBytes });
+    runSafeGit(args, { cwd, gitBinary: options.gitBinary, timeoutMs: options.timeoutMs ?? 10_000, maxOutputBytes });
 
   const inside = await git(['rev-parse', '--is-inside-work-tree']);
   if (inside.exitCode !== 0 || inside.stdout.trim() !== 'true') {

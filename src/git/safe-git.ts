@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { devNull } from 'node:os';
 import { dirname } from 'node:path';
 import { inheritableEnv, isolatedGitEnv } from './auth-env.js';
+import { trustedGit } from './programs.js';
 
 /**
  * `-c` entries placed before every subcommand. Command-line config wins over the repository's.
@@ -35,7 +36,8 @@ const SAFE_CONFIG: readonly string[] = [
 interface SafeGitOptions {
   /** The checkout's real path; git never looks for a repository above it. */
   cwd: string;
-  gitBinary: string;
+  /** The git executable; the one programs.ts found by default. */
+  gitBinary?: string;
   timeoutMs: number;
   /** stdout beyond this is dropped and git is stopped; `truncated` says so. */
   maxOutputBytes: number;
@@ -75,7 +77,7 @@ function safeGitEnv(cwd: string, source: NodeJS.ProcessEnv = process.env): Recor
 export function runSafeGit(args: readonly string[], options: SafeGitOptions): Promise<SafeGitResult> {
   const argv = ['--no-pager', ...SAFE_CONFIG.flatMap((entry) => ['-c', entry]), ...args];
   return new Promise((resolve, reject) => {
-    const child = spawn(options.gitBinary, argv, {
+    const child = spawn(options.gitBinary ?? trustedGit(), argv, {
       cwd: options.cwd,
       env: safeGitEnv(options.cwd),
       stdio: ['ignore', 'pipe', 'pipe'],

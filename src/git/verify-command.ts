@@ -13,6 +13,7 @@
 
 import { spawn } from 'node:child_process';
 import { restoreGitControl, snapshotGitControl } from './git-control.js';
+import { pinPrograms, trustedProgram } from './programs.js';
 import { detectConfinement, type Confinement } from './verify-confinement.js';
 
 /** `strict`: run only confined (the default); `none`: run unconfined where nothing confines. */
@@ -35,6 +36,26 @@ let processIsolation: VerifyIsolation = 'strict';
 /** The workflow's `verify-isolation`, set once per run (src/run/run.ts) for every caller. */
 export function setVerifyIsolation(isolation: VerifyIsolation): void {
   processIsolation = isolation;
+}
+
+/** The workflow's `verify-path`: toolchain directories before the system ones, or the job's whole PATH. */
+export type VerifyPath = readonly string[] | 'inherit';
+
+let processPath: VerifyPath = [];
+
+/** The workflow's `verify-path`, set once per run (src/run/run.ts) for every caller. */
+export function setVerifyPath(path: VerifyPath): void {
+  processPath = path;
+}
+
+/**
+ * The command's PATH: the toolchain directories the workflow names, then the system directories
+ * (programs.ts: only root can change them). tend itself never looks a program up through it, so
+ * what the command's code leaves in a toolchain directory reaches only later commands of its own.
+ */
+export function verifyChildPath(path: VerifyPath = processPath): string {
+  if (path === 'inherit') return process.env.PATH ?? '/usr/bin:/bin';
+  return [...new Set([...path, ...pinPrograms().systemDirs])].join(':');
 }
 
 interface VerifyOptions {
@@ -77,9 +98,15 @@ function runInGroup(command: string, cwd: string, options: VerifyOptions, confin
   const args = options.args ?? [];
   // A clean environment: tokens and keys of the action never reach repository code. `env -i`
   // sets it inside the confinement too, since sudo replaces the environment it is given.
-  const environment = { PATH: options.path ?? process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, CI: 'true', LANG: 'C.UTF-8' };
-  const shell = ['sh', ...(args.length === 0 ? ['-c', command] : ['-c', `${command} "$@"`, 'tend-triage', ...args])];
-  const argv = confinement === null ? shell : [...confinement.prefix, 'env', '-i', ...Object.entries(environment).map(([key, value]) => `${key}=${value}`), ...shell];
+  const environment = { PATH: options.path ?? verifyChildPath(), HOME: cwd, CI: 'true', LANG: 'C.UTF-8' };
+  // sh and env by the absolute paths found before any of the repository's code ran (programs.ts).
+  const sh = trustedProgram('sh');
+  const env = trustedProgram('env');
+  if (sh === null || (confinement !== null && env === null)) {
+    return Promise.resolve({ passed: false, exitCode: null, tail: `verify-command was not run: no ${sh === null ? 'sh' : 'env'} that only root can change is on PATH.`, timedOut: false });
+  }
+  const shell = [sh, ...(args.length === 0 ? ['-c', command] : ['-c', `${command} "$@"`, 'tend-triage', ...args])];
+  const argv = confinement === null ? shell : [...confinement.prefix, env!, '-i', ...Object.entries(environment).map(([key, value]) => `${key}=${value}`), ...shell];
   return new Promise((resolve) => {
     const child = spawn(argv[0]!, argv.slice(1), {
       cwd,

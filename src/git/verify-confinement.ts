@@ -16,6 +16,7 @@
 
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { PROGRAMS, pinPrograms, type ProgramName } from './programs.js';
 
 /** What tend knows about the machine, as data, so the choice below is a plain function. */
 export interface MachineFacts {
@@ -71,10 +72,30 @@ export async function machineFacts(): Promise<MachineFacts> {
   };
 }
 
+/**
+ * The prefix with every program in it (sudo, unshare, setpriv) named by the absolute path
+ * programs.ts found before any foreign code ran; null when one of them has no such path. A
+ * program found through PATH later could be one verify-command left there, and starting a fake
+ * `unshare` would run the next command with no confinement at all.
+ */
+export function pinnedPrefix(prefix: readonly string[], paths: Partial<Record<ProgramName, string>>): string[] | null {
+  const pinned: string[] = [];
+  for (const arg of prefix) {
+    if (!(PROGRAMS as readonly string[]).includes(arg)) {
+      pinned.push(arg);
+      continue;
+    }
+    const path = paths[arg as ProgramName];
+    if (path === undefined) return null;
+    pinned.push(path);
+  }
+  return pinned;
+}
+
 /** Starts `prefix true` and says whether it exited 0 within a few seconds. */
 function starts(prefix: readonly string[]): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(prefix[0]!, [...prefix.slice(1), 'true'], { stdio: 'ignore', env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+    const child = spawn(prefix[0]!, [...prefix.slice(1), 'true'], { stdio: 'ignore', env: { PATH: pinPrograms().systemDirs.join(':') } });
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.on('error', () => {
       clearTimeout(timer);
@@ -89,11 +110,13 @@ function starts(prefix: readonly string[]): Promise<boolean> {
 
 let chosen: Promise<Confinement | null> | null = null;
 
-/** The strongest confinement that starts here, found once per process. */
+/** The strongest confinement that starts here, found once per process, its programs by absolute path. */
 export function detectConfinement(): Promise<Confinement | null> {
   chosen ??= (async () => {
+    const { paths } = pinPrograms();
     for (const candidate of confinementCandidates(await machineFacts())) {
-      if (await starts(candidate.prefix)) return candidate;
+      const prefix = pinnedPrefix(candidate.prefix, paths);
+      if (prefix !== null && (await starts(prefix))) return { ...candidate, prefix };
     }
     return null;
   })();

@@ -10,6 +10,7 @@ import { guardedKeys, inheritableEnv, secretForms, serverOrigin, workspaceEnv, t
 import { checkRelativePath, PathEscapeError, resolveInside } from './paths.js';
 import { classifyPushFailure, pushWasUpToDate, type PushResult } from './push-result.js';
 import { redactor } from '../core/redact.js';
+import { trustedGit } from './programs.js';
 import { assertBranchName, assertOid } from './refs.js';
 
 export { PathEscapeError } from './paths.js';
@@ -25,7 +26,7 @@ export interface WorkspaceOptions {
   token: string;
   /** Author and committer of commits made here; `tend[bot]` by default. */
   identity?: GitIdentity;
-  /** The git executable; tests pass a wrapper that records argv. */
+  /** The git executable; tests pass a wrapper that records argv. The one programs.ts found by default. */
   gitBinary?: string;
   /** A git process silent for this long is killed (ms); 5 minutes by default. */
   timeoutMs?: number;
@@ -117,14 +118,15 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
   };
   const git: SimpleGit = simpleGit({
     baseDir: options.dir,
-    binary: options.gitBinary ?? 'git',
+    binary: options.gitBinary ?? trustedGit(),
     maxConcurrentProcesses: 1,
     trimmed: false,
     timeout: { block: options.timeoutMs ?? 5 * 60_000 },
     allowEnvironment: guardedKeys(gitEnv),
-    // Needed to pass GIT_CONFIG_* at all, to reset credential.helper through it, and to point
-    // GIT_CONFIG_GLOBAL and core.hooksPath at the null device and switch core.fsmonitor off.
-    unsafe: { allowUnsafeConfigEnvCount: true, allowUnsafeCredentialHelper: true, allowUnsafeConfigPaths: true, allowUnsafeHooksPath: true, allowUnsafeFsMonitor: true },
+    // Needed to pass GIT_CONFIG_* at all, to reset credential.helper through it, to point
+    // GIT_CONFIG_GLOBAL and core.hooksPath at the null device and switch core.fsmonitor off, and to
+    // pin GIT_EXEC_PATH to the helpers programs.ts checked (tend's own argv never has --exec).
+    unsafe: { allowUnsafeConfigEnvCount: true, allowUnsafeCredentialHelper: true, allowUnsafeConfigPaths: true, allowUnsafeHooksPath: true, allowUnsafeFsMonitor: true, allowUnsafeExec: true },
     errors: (error, result) => {
       if (result.exitCode === 0) return error;
       return new GitExit(result.exitCode, Buffer.concat(result.stdOut).toString('utf8'), Buffer.concat(result.stdErr).toString('utf8'));

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Target } from '../core/target.js';
 import { capitalise, COMMENT_LIMIT, truncate } from '../core/text.js';
+import { commitPeople } from '../github/commit-people.js';
 import { openOrUpdatePull } from '../github/create-pull.js';
 import { getIssue } from '../github/issues.js';
 import { removeLabel } from '../github/labels.js';
@@ -154,7 +155,13 @@ export async function runImplement(deps: ImplementRunDeps, target: Target, track
   // What is committed is what tend validated, put back after the command, never what it left.
   for (const [path, change] of changes) await putBack(workspace, path, change.after);
 
-  const pushed = await pushBranch(workspace, { branch, message: deps.redact(commitMessage(answer.title, target.number)), paths: changes.map(([path]) => path) });
+  const pushed = await pushBranch(workspace, {
+    branch,
+    message: deps.redact(commitMessage(answer.title, target.number)),
+    paths: changes.map(([path]) => path),
+    lastPushed: requested.implement?.branch === branch ? requested.implement.commit : null,
+    whose: (commit) => commitPeople(deps.octokit, deps.repo, commit),
+  });
   if (!pushed.ok) {
     report.stopped = `${pushed.reason}.`;
     return finish('failed', `implement failed: ${pushed.reason}`);

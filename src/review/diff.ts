@@ -19,7 +19,6 @@ export class DiffError extends Error {}
 export async function readDiff(root: string, base: string, head: string): Promise<ReviewDiff> {
   const result = await runSafeGit(['diff', '--no-color', '--no-ext-diff', '--no-renames', '-U3', `${base}...${head}`, '--'], {
     cwd: root,
-    gitBinary: 'git',
     timeoutMs: 60_000,
     maxOutputBytes: MAX_DIFF_BYTES,
   });

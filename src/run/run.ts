@@ -7,7 +7,8 @@ import type { RunEnvironment } from '../config/environment.js';
 import { inputSecrets, type InputName, type InputValues } from '../config/inputs.js';
 import { repoConfigFromBlob } from '../config/repo-file.js';
 import { buildSettings } from '../config/settings.js';
-import { setVerifyIsolation } from '../git/verify-command.js';
+import { pinPrograms } from '../git/programs.js';
+import { setVerifyIsolation, setVerifyPath } from '../git/verify-command.js';
 import { ACTIVE_LABEL } from '../core/labels.js';
 import type { Target } from '../core/target.js';
 import { chatContextSweep, chatThreadWorkflow } from '../chat/thread/handler.js';
@@ -35,6 +36,9 @@ interface RunReport {
 
 export async function runTend(env: RunEnvironment, inputs: { values: InputValues; explicit: Set<InputName> }, routed: Exclude<Route, { action: 'skip' }>): Promise<RunReport> {
   const startedAt = env.now();
+  // git and the confinement's programs by absolute path, found before any foreign code can have
+  // left a program of the same name on PATH (git/programs.ts).
+  pinPrograms();
   const redact = redactor(inputSecrets(inputs.values));
   const log = (line: string) => core.info(redact(line));
   const jobClock = {
@@ -83,6 +87,7 @@ async function runWith(
   const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
   // Trusted workflow configuration, the same for every command the repository's code runs in.
   setVerifyIsolation(settings.verifyIsolation);
+  setVerifyPath(settings.verifyPath);
   core.endGroup();
 
   const services = runServices({ env, values: inputs.values, startedAt, octokit, repo, settings, redact, log }, context);

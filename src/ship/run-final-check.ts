@@ -37,7 +37,6 @@ export async function runFinalCheck(deps: FinalCheckDeps, pr: PullSnapshot): Pro
   await workspace.checkout({ oid: head });
   const diff = await runSafeGit(['diff', '--no-color', '--no-ext-diff', `${pr.baseRefOid}...${head}`], {
     cwd: workspace.dir,
-    gitBinary: 'git',
     timeoutMs: 60_000,
     maxOutputBytes: FINAL_CHECK_DIFF_LIMIT + 1,
   });

@@ -191,4 +191,24 @@ describe('implement', () => {
     expect(audit.implement?.report.files.map((f) => f.path).sort()).toEqual(['src/cache.ts', 'test/cache.test.ts']);
     expect(audit.llm.cost_usd).toBeGreaterThan(0);
   });
+  it('never force-replaces a commit a person pushed to tend/issue-N: a second implement stops saying whose it is', { timeout: 180_000 }, async () => {
+    const branch = `tend/issue-${bug.number}`;
+    const tends = t.emu.state.refOid(t.world.repo, branch);
+    expect(tends).not.toBeNull();
+    // A person pushes a fix of their own onto tend's branch.
+    const person = await commitFiles(t.world.repo.bareDir, { branch, files: { 'src/cache.ts': `${CACHE_TS}\n// reviewed by hand\n` }, message: 'Fix by hand', author: { name: 'Mona Lisa', email: 'mona@example.com' } });
+    claude.script(
+      tool('edit_file', { path: 'src/cache.ts', search: '  entries.set(key, value);', replace: '  entries.set(`${tenant.id}:${key}`, value);' }),
+      tool('write_file', { path: 'test/cache.test.ts', content: '// again\n' }),
+      tool('submit_implementation', { title: 'Key cache entries by tenant', summary: 'Again.', sections: [] }),
+    );
+    const run = await command(bug, '/tend implement', { 'verify-command': 'true' });
+    expect(run.outputs).toMatchObject({ workflow: 'implement', state: 'failed' });
+    // The person's commit is still the branch's head ...
+    expect(t.emu.state.refOid(t.world.repo, branch)).toBe(person);
+    // ... and the tracking comment says, in one line, that tend stopped and whose the commit is.
+    const body = tracking(bug)[0]!.body;
+    expect(body).toContain(`${branch} holds ${person.slice(0, 12)}, a commit tend did not push (by Mona Lisa)`);
+    expect(body).toContain("tend does not replace someone's commits");
+  });
 });

@@ -153,9 +153,11 @@ export function pushes(t: Trust): number {
  */
 export function confinedShell(file: string, args: readonly string[]): string[] {
   if (!['unshare', 'sudo', 'setpriv'].includes(basename(file))) return ['UNCONFINED', file, ...args];
-  const env = args.findIndex((arg, at) => arg === 'env' && args[at + 1] === '-i');
+  // tend names every program by its absolute path (src/git/programs.ts); the names are what count here.
+  const env = args.findIndex((arg, at) => basename(arg) === 'env' && args[at + 1] === '-i');
   if (env < 0) return args.at(-1) === 'true' ? ['true'] : ['UNRECOGNISED', file, ...args];
   let at = env + 2;
   while (at < args.length && /^[A-Z_]+=/.test(args[at]!)) at += 1;
-  return args.slice(at);
+  const [program, ...rest] = args.slice(at);
+  return program === undefined ? [] : [basename(program), ...rest];
 }

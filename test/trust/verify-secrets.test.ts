@@ -8,7 +8,8 @@
 
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,18 @@ git config core.hooksPath "$PWD/.planted-hooks"
 git config core.fsmonitor "$PWD/.planted-hooks/post-commit"
 `;
 
+/**
+ * The verify command's code, fourth kind: it leaves a program named `git` in a directory of the
+ * job's PATH that the runner user can write and that comes before /usr/bin (on GitHub-hosted
+ * Ubuntu, ~/.local/bin), which records its environment and hands over to the real git.
+ */
+const PLANT_GIT = String.raw`#!/bin/sh
+bin="$1"; marker="$2"; real="$3"
+mkdir -p "$bin"
+printf '#!/bin/sh\nenv >> %s\nexec %s "$@"\n' "$marker" "$real" > "$bin/git"
+chmod +x "$bin/git"
+`;
+
 let t: E2E;
 let claude: AnthropicEmulator;
 let dir: string;
@@ -114,7 +127,7 @@ beforeAll(async () => {
   t.emu.state.addToken(pushToken, t.world.accounts.maintainer);
   dir = await mkdtemp(join(tmpdir(), 'tend-verify-secrets-'));
   // The repository's own check scripts, which verify-command runs: code the branch controls.
-  await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'scripts/check.sh': SCAN, 'scripts/lint.sh': PLANT, 'scripts/memory.cjs': MEMORY }, message: 'Add check scripts' });
+  await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'scripts/check.sh': SCAN, 'scripts/lint.sh': PLANT, 'scripts/memory.cjs': MEMORY, 'scripts/plant-git.sh': PLANT_GIT }, message: 'Add check scripts' });
 });
 
 afterAll(async () => {
@@ -123,10 +136,10 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-function run(payload: unknown, verifyCommand: string) {
+function run(payload: unknown, verifyCommand: string, env: Record<string, string> = {}) {
   return t.run('issue_comment', payload, {
     inputs: { ...SHIP_INPUTS, ...SECRETS, 'verify-command': verifyCommand },
-    env: { ...FAST, ANTHROPIC_BASE_URL: claude.url },
+    env: { ...FAST, ANTHROPIC_BASE_URL: claude.url, ...env },
   });
 }
 
@@ -194,5 +207,31 @@ describe('threat: the verify command reads tend’s secrets', () => {
     expect(t.emu.state.headOid(t.world.repo, pr)).toBe(before);
     const answer = tendAnswers(thread)[0] ?? '';
     expect(answer).toContain("changed git's own files");
+  });
+
+  it('cannot put a program named git on the job’s PATH that tend’s next commit and push start', async () => {
+    const { pr, thread } = await fixablePullRequest('depth');
+    // The runner user's own ~/.local/bin, ahead of the system directories, as on GitHub's images.
+    const home = join(dir, 'runner-home');
+    const localBin = join(home, '.local', 'bin');
+    await mkdir(localBin, { recursive: true });
+    const marker = join(dir, 'fake-git-ran.txt');
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const before = t.emu.state.headOid(t.world.repo, pr);
+    const result = await run(command(t, pr, '/tend ship'), `sh scripts/plant-git.sh ${localBin} ${marker} ${realGit}`, {
+      HOME: home,
+      PATH: `${localBin}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+    });
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    expect(claude.pending, result.summary).toBe(0);
+    // The command did plant it where the job's PATH finds it first ...
+    expect(existsSync(join(localBin, 'git'))).toBe(true);
+    // ... and tend's commit and push after it never started it, so it saw no token ...
+    const seen = existsSync(marker) ? await readFile(marker, 'utf8') : '';
+    expect(seen.includes(pushToken) || seen.includes(basicCredential(pushToken)), 'the planted git saw the push token').toBe(false);
+    expect(seen, 'the planted git ran').toBe('');
+    // ... while the verified fix was still committed and pushed, with the real git.
+    expect(t.emu.state.headOid(t.world.repo, pr)).not.toBe(before);
+    expect(tendAnswers(thread)[0] ?? '').not.toContain('reverted');
   });
 });

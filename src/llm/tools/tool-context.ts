@@ -8,7 +8,7 @@ export interface RepoToolOptions {
   maxBytes?: number;
   /** Lines per read_file / git_show file window and per git_blame range; 400 by default. */
   maxLines?: number;
-  /** The git executable; `git` on PATH by default. */
+  /** The git executable; the one git/programs.ts found by default. */
   gitBinary?: string;
   /** A git command still running after this long is killed (ms); 10 s by default. */
   timeoutMs?: number;
@@ -41,7 +41,7 @@ export function toolContext(root: string, options: RepoToolOptions = {}): ToolCo
     maxLines,
     realRoot,
     async git(args, maxOutputBytes = maxBytes * 4) {
-      return runSafeGit(args, { cwd: await realRoot(), gitBinary: options.gitBinary ?? 'git', timeoutMs, maxOutputBytes });
+      return runSafeGit(args, { cwd: await realRoot(), gitBinary: options.gitBinary, timeoutMs, maxOutputBytes });
     },
   };
 }
