@@ -691,7 +691,37 @@ export const BRANCH_DELETION_FACTS = /* GraphQL */ `
   }
 `;
 
+/**
+ * Who put the labels on a pull request: its newest `labeled` events (src/github/label-actors.ts).
+ * Asked only when a label is about to start work (`ship.auto.labels`): the run's first query is
+ * sent before .github/tend.yml is read, so it cannot ask for this only where it is needed.
+ */
+export const LABEL_ACTORS = /* GraphQL */ `
+  query TendLabelActors($owner: String!, $name: String!, $number: Int!) {
+    repository(owner: $owner, name: $name) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [LABELED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on LabeledEvent {
+              createdAt
+              label {
+                name
+              }
+              actor {
+                ...TendActor
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+`;
+
 export const ALL_DOCUMENTS = {
+  LABEL_ACTORS,
   BRANCH_DELETION_FACTS,
   ADD_COMMENT_AND_LIST,
   THREAD_ANSWERS,
