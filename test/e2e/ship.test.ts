@@ -310,7 +310,7 @@ describe('ship: the other ways to run it', () => {
     const { pullRequestEvent } = await import('../../emulator/webhooks/pull-request-events.js');
     const ignored = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'), { inputs: SHIP_INPUTS });
     expect(ignored.outputs.state).toBe('none');
-    t.emu.state.addLabel(t.world.repo, pr, 'autoship');
+    t.emu.state.addLabel(t.world.repo, pr, 'autoship', t.world.accounts.maintainer);
     const before = t.emu.log.entries.length;
     const run = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'reopened'), { inputs: SHIP_INPUTS });
     expect(run.exitCode, run.stdout).toBe(0);
@@ -320,7 +320,7 @@ describe('ship: the other ways to run it', () => {
     // answered without reading the pull request again.
     expect(t.emu.log.entries.slice(before).filter((e) => e.operation === 'TendRunContext')).toHaveLength(1);
     expect(t.emu.log.entries.slice(before).filter((e) => e.operation === 'TendPullSnapshot')).toHaveLength(0);
-    expect(trackingState(pr.number)?.history[0]?.note).toBe('ship.auto in .github/tend.yml matches this pull request');
+    expect(trackingState(pr.number)?.history[0]?.note).toBe("ship.auto in .github/tend.yml matches this pull request (the label 'autoship' was added by @alice: @alice has write access)");
     expect(pr.labels.map((l) => l.name)).toContain('tend:active');
   });
 
