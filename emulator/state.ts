@@ -67,6 +67,17 @@ export interface Label {
   color: string;
 }
 
+/** A `labeled` / `unlabeled` timeline event: who put a label on or took it off, and when. */
+export interface LabelEvent {
+  id: number;
+  nodeId: string;
+  action: 'labeled' | 'unlabeled';
+  label: Label;
+  /** Null for an actor GitHub no longer knows (a deleted account). */
+  actor: Account | null;
+  createdAt: string;
+}
+
 export interface IssueComment {
   id: number;
   nodeId: string;
@@ -168,6 +179,8 @@ export interface Issue {
   author: Account;
   state: 'open' | 'closed';
   labels: Label[];
+  /** Every `labeled` / `unlabeled` event, oldest first (GraphQL `timelineItems`, REST issue events). */
+  labelEvents?: LabelEvent[];
   comments: IssueComment[];
   createdAt: string;
   updatedAt: string;
@@ -357,6 +370,8 @@ const NODE_PREFIX: Record<string, string> = {
   PullRequestReviewComment: 'PRRC_',
   MergeQueueEntry: 'MQE_',
   Label: 'LA_',
+  LabeledEvent: 'LE_',
+  UnlabeledEvent: 'UNLE_',
   CheckRun: 'CR_',
   StatusContext: 'SC_',
 };
@@ -596,7 +611,7 @@ export class GitHubState {
       pull: null,
     };
     repo.issues.push(issue);
-    for (const name of input.labels ?? []) this.addLabel(repo, issue, name);
+    for (const name of input.labels ?? []) this.addLabel(repo, issue, name, input.author);
     return issue;
   }
 
@@ -699,18 +714,31 @@ export class GitHubState {
     return label;
   }
 
-  addLabel(repo: Repository, issue: Issue, name: string): Label {
+  /**
+   * Puts a label on; a label not there yet records a `labeled` event by `actor` (E148). A test
+   * that sets up a world by hand and names nobody labels as the repository's owner.
+   */
+  addLabel(repo: Repository, issue: Issue, name: string, actor: Account | null = repo.owner): Label {
     const label = this.ensureLabel(repo, name);
-    if (!issue.labels.some((l) => l.id === label.id)) issue.labels.push(label);
+    if (!issue.labels.some((l) => l.id === label.id)) {
+      issue.labels.push(label);
+      this.recordLabelEvent(issue, 'labeled', label, actor);
+    }
     issue.updatedAt = this.now();
     return label;
   }
 
-  removeLabel(issue: Issue, name: string): void {
+  removeLabel(issue: Issue, name: string, actor: Account | null = null): void {
     const index = issue.labels.findIndex((l) => l.name.toLowerCase() === name.toLowerCase());
     if (index < 0) throw new GitHubError(404, 'Label does not exist');
-    issue.labels.splice(index, 1);
+    const [label] = issue.labels.splice(index, 1);
+    this.recordLabelEvent(issue, 'unlabeled', label!, actor);
     issue.updatedAt = this.now();
+  }
+
+  private recordLabelEvent(issue: Issue, action: LabelEvent['action'], label: Label, actor: Account | null): void {
+    const id = this.newId();
+    (issue.labelEvents ??= []).push({ id, nodeId: nodeIdOf(action === 'labeled' ? 'LabeledEvent' : 'UnlabeledEvent', id), action, label, actor, createdAt: this.now() });
   }
 
   // ---- comments ----

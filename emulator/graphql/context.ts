@@ -42,6 +42,12 @@ export function requireWrite(ctx: Context, repo: Repository, scopes: TokenScope 
   if (!canWrite(ctx, repo, scopes)) throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
 }
 
+/** Applying or dismissing a label: write access, or the triage role (E148). */
+export function requireLabel(ctx: Context, repo: Repository, scopes: TokenScope | readonly TokenScope[]): void {
+  const permission = permissionOf(ctx, repo);
+  if (!((WRITE.includes(permission) || permission === 'triage') && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
+}
+
 export function repoUrl(ctx: Context, repo: Repository): string {
   return `${ctx.serverUrl}/${ctx.state.fullName(repo)}`;
 }

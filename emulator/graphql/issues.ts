@@ -2,7 +2,7 @@
 // shows them as separate types with separate number spaces of lookups (`issue(number)` misses a
 // pull request), which the filters here respect.
 
-import type { Account, Issue, IssueComment, PullRequestData, Repository } from '../state.js';
+import type { Account, Issue, IssueComment, LabelEvent, PullRequestData, Repository } from '../state.js';
 import { autoMergeDetails } from '../state.js';
 import { actor, ActorView } from './actors.js';
 import { rollupFor, rollupState } from './checks.js';
@@ -11,7 +11,7 @@ import { connection, encodeCursor, type PageArgs } from './connection.js';
 import { canWrite, keyedNodeId, permissionOf, repoUrl, type Context } from './context.js';
 import { changedFiles as diffFiles, commitsBetween, firstParent } from './git.js';
 import { CommitView, refView, type RefView } from './git-objects.js';
-import { labelConnection, RepositoryView, type LabelArgs } from './repository.js';
+import { labelConnection, LabelView, RepositoryView, type LabelArgs } from './repository.js';
 import { MergeQueueEntryView } from './merge-queue.js';
 import { ReviewThreadView, ReviewView, reviewCommentsOf } from './reviews.js';
 
@@ -172,6 +172,19 @@ abstract class IssueLikeView extends CommentView {
     return connection([], args);
   }
 
+  /**
+   * The timeline, as far as the emulator records it: `labeled` and `unlabeled` events, oldest
+   * first; any other item type asked for is simply never there (E148).
+   */
+  timelineItems(args: PageArgs & { itemTypes?: string[] | null; since?: string | null }) {
+    const wanted = args.itemTypes && args.itemTypes.length > 0 ? args.itemTypes : null;
+    const events = (this.issue.labelEvents ?? [])
+      .filter((e) => !wanted || wanted.includes(e.action === 'labeled' ? 'LABELED_EVENT' : 'UNLABELED_EVENT'))
+      .filter((e) => !args.since || e.createdAt >= args.since)
+      .map((e) => new LabelEventView(this.ctx, this.repo, this.issue, e));
+    return connection(events, args, { filteredCount: events.length, pageCount: events.length, updatedAt: this.issue.updatedAt });
+  }
+
   participants(args: PageArgs) {
     const seen = new Map<number, Account>([[this.issue.author.id, this.issue.author]]);
     for (const c of this.issue.comments) seen.set(c.author.id, c.author);
@@ -179,6 +192,36 @@ abstract class IssueLikeView extends CommentView {
       [...seen.values()].map((a) => new ActorView(this.ctx, a)),
       args,
     );
+  }
+}
+
+/** A `LabeledEvent` or `UnlabeledEvent` of the timeline. */
+class LabelEventView {
+  readonly __typename: 'LabeledEvent' | 'UnlabeledEvent';
+  readonly id: string;
+  readonly createdAt: string;
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly repo: Repository,
+    private readonly issue: Issue,
+    private readonly event: LabelEvent,
+  ) {
+    this.__typename = event.action === 'labeled' ? 'LabeledEvent' : 'UnlabeledEvent';
+    this.id = event.nodeId;
+    this.createdAt = event.createdAt;
+  }
+
+  get actor(): ActorView | null {
+    return actor(this.ctx, this.event.actor);
+  }
+
+  get label(): LabelView {
+    return new LabelView(this.ctx, this.repo, this.event.label);
+  }
+
+  get labelable(): IssueView | PullRequestView {
+    return viewOfIssue(this.ctx, this.repo, this.issue);
   }
 }
 

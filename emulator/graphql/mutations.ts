@@ -5,7 +5,7 @@
 import { commitFiles } from '../git-seed.js';
 import { ceilingAllowsWrite, GitHubError, mergeMethodRefusal, type MergeMethod } from '../state.js';
 import { ActorView } from './actors.js';
-import { requireParticipate, requireWrite, type Context } from './context.js';
+import { requireLabel, requireParticipate, requireWrite, type Context } from './context.js';
 import { autoMergeDetails, commentEdge, IssueCommentView, IssueView, PullRequestView, viewOfIssue } from './issues.js';
 import { CommitView, refView } from './git-objects.js';
 import { findBranchRef, findIssue, findIssueComment, findLabel, findPullRequest, findRepository, findThread } from './nodes.js';
@@ -234,17 +234,17 @@ export function mutationRoot(ctx: Context) {
 
     addLabelsToLabelable({ input }: { input: Input & { labelableId: string; labelIds: string[] } }) {
       const { repo, issue } = findIssue(ctx, input.labelableId);
-      requireWrite(ctx, repo, ['issues', 'pull-requests']);
+      requireLabel(ctx, repo, ['issues', 'pull-requests']);
       const labels = input.labelIds.map((id) => findLabel(repo, id));
-      for (const label of labels) state.addLabel(repo, issue, label.name);
+      for (const label of labels) state.addLabel(repo, issue, label.name, viewer);
       return payload(input, { labelable: viewOfIssue(ctx, repo, issue) });
     },
 
     removeLabelsFromLabelable({ input }: { input: Input & { labelableId: string; labelIds: string[] } }) {
       const { repo, issue } = findIssue(ctx, input.labelableId);
-      requireWrite(ctx, repo, ['issues', 'pull-requests']);
+      requireLabel(ctx, repo, ['issues', 'pull-requests']);
       const labels = input.labelIds.map((id) => findLabel(repo, id));
-      for (const label of labels) if (issue.labels.some((l) => l.id === label.id)) state.removeLabel(issue, label.name);
+      for (const label of labels) if (issue.labels.some((l) => l.id === label.id)) state.removeLabel(issue, label.name, viewer);
       return payload(input, { labelable: viewOfIssue(ctx, repo, issue) });
     },
 

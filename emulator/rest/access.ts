@@ -11,7 +11,7 @@ export const NOT_ACCESSIBLE = 'Resource not accessible by integration';
  * ("Any user with pull access to a repository can create an issue"); an App token needs write
  * (the emulator's stand-in for `issues: write`).
  */
-export type Need = 'read' | 'participate' | 'write' | 'admin';
+export type Need = 'read' | 'participate' | 'label' | 'write' | 'admin';
 
 const WRITE: Permission[] = ['admin', 'maintain', 'write'];
 
@@ -35,7 +35,7 @@ export function canParticipate(permission: Permission, account: Account, install
  * `administration`, so admin needs no ceiling.
  */
 export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: 'read'): Repository;
-export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: 'write' | 'participate', scopes: TokenScope | readonly TokenScope[]): Repository;
+export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: 'write' | 'participate' | 'label', scopes: TokenScope | readonly TokenScope[]): Repository;
 export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: 'admin'): Repository;
 export function repoFor(ctx: RestContext, params: { owner: string; repo: string }, need: Need, scopes: TokenScope | readonly TokenScope[] = []): Repository {
   const repo = ctx.state.repository(params.owner, params.repo);
@@ -43,6 +43,8 @@ export function repoFor(ctx: RestContext, params: { owner: string; repo: string 
   const permission = ctx.state.permissionOf(repo, ctx.actor);
   if (permission === 'none') throw new GitHubError(404, 'Not Found');
   if (need === 'write' && !(canWrite(permission) && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, NOT_ACCESSIBLE);
+  // The triage role applies and dismisses labels without write access (E148).
+  if (need === 'label' && !((canWrite(permission) || permission === 'triage') && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, NOT_ACCESSIBLE);
   if (need === 'participate' && !(canParticipate(permission, ctx.actor, ctx.actor.type === 'Bot' || Boolean(ctx.ceiling)) && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, NOT_ACCESSIBLE);
   if (need === 'admin' && (permission !== 'admin' || ctx.ceiling)) throw new GitHubError(403, NOT_ACCESSIBLE);
   return repo;

@@ -64,8 +64,8 @@ export const issueRoutes = [
     }
     setIssueBody('Issue', issue, input.body);
     if (input.labels !== undefined) {
-      issue.labels = [];
-      for (const name of input.labels) ctx.state.addLabel(repo, issue, name);
+      for (const label of [...issue.labels]) if (!input.labels.some((w) => w.toLowerCase() === label.name.toLowerCase())) ctx.state.removeLabel(issue, label.name, ctx.actor);
+      for (const name of input.labels) ctx.state.addLabel(repo, issue, name, ctx.actor);
     }
     if (input.state !== undefined) setIssueState(ctx.state, repo, issue, input.state);
     issue.updatedAt = ctx.state.now();

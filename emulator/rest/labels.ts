@@ -73,34 +73,34 @@ export const labelRoutes = [
   }),
 
   route('POST', '/repos/{owner}/{repo}/issues/{number}/labels', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
+    const repo = repoFor(ctx, params, 'label', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
-    for (const name of parseBody(issueLabels, ctx.body, 'Label')) ctx.state.addLabel(repo, issue, name);
+    for (const name of parseBody(issueLabels, ctx.body, 'Label')) ctx.state.addLabel(repo, issue, name, ctx.actor);
     return labelsOf(ctx, repo, issue);
   }),
 
   route('PUT', '/repos/{owner}/{repo}/issues/{number}/labels', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
+    const repo = repoFor(ctx, params, 'label', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
     const wanted = parseBody(issueLabels, ctx.body, 'Label');
-    issue.labels = [];
-    for (const name of wanted) ctx.state.addLabel(repo, issue, name);
+    for (const label of [...issue.labels]) if (!wanted.some((w) => w.toLowerCase() === label.name.toLowerCase())) ctx.state.removeLabel(issue, label.name, ctx.actor);
+    for (const name of wanted) ctx.state.addLabel(repo, issue, name, ctx.actor);
     issue.updatedAt = ctx.state.now();
     return labelsOf(ctx, repo, issue);
   }),
 
   route('DELETE', '/repos/{owner}/{repo}/issues/{number}/labels', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
+    const repo = repoFor(ctx, params, 'label', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
-    issue.labels = [];
+    for (const label of [...issue.labels]) ctx.state.removeLabel(issue, label.name, ctx.actor);
     issue.updatedAt = ctx.state.now();
     return { status: 204 };
   }),
 
   route('DELETE', '/repos/{owner}/{repo}/issues/{number}/labels/{name+}', (ctx, params) => {
-    const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
+    const repo = repoFor(ctx, params, 'label', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
-    ctx.state.removeLabel(issue, params.name);
+    ctx.state.removeLabel(issue, params.name, ctx.actor);
     return labelsOf(ctx, repo, issue);
   }),
 ];

@@ -725,6 +725,35 @@ export const BRANCH_DELETION_FACTS = /* GraphQL */ `
   }
 `;
 
+/**
+ * Who put the labels on a pull request: its newest `labeled` events (src/github/label-actors.ts).
+ * Asked only when a label is about to start work (`ship.auto.labels`): the run's first query is
+ * sent before .github/tend.yml is read, so it cannot ask for this only where it is needed.
+ */
+export const LABEL_ACTORS = /* GraphQL */ `
+  query TendLabelActors($owner: String!, $name: String!, $number: Int!) {
+    repository(owner: $owner, name: $name) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [LABELED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on LabeledEvent {
+              createdAt
+              label {
+                name
+              }
+              actor {
+                ...TendActor
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+`;
+
 // `tend selftest` (src/cli/selftest-probes.ts): who the token is, the default branch's classic
 // required checks, a scratch pull request's head and threads, resolving a thread and undoing it,
 // and auto-merge pinned to a head that is not the pull request's (GitHub must refuse it).

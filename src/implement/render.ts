@@ -2,6 +2,7 @@
 // request), which files the model changed, what verify-command said, and the model's summary,
 // inert as a whole (core/text.ts).
 
+import { quoteBlock } from '../core/quote.js';
 import { cell, inert } from '../core/text.js';
 import type { CommandRun } from '../triage/verdict.js';
 
@@ -31,7 +32,7 @@ export function renderImplementMarkdown(report: ImplementReport): string {
   if (report.files.length > 0) {
     lines.push('### Files changed', '', ...report.files.map((f) => `- \`${f.path.replace(/`/g, "'")}\`${f.created ? ' (new)' : ''}`), '');
   }
-  if (report.verify && !report.verify.passed && report.verify.tail) lines.push('### verify-command output (end)', '', '```', report.verify.tail.replace(/```/g, "'''"), '```', '');
+  if (report.verify && !report.verify.passed && report.verify.tail) lines.push('### verify-command output (end)', '', quoteBlock(report.verify.tail, 'text', { maxLines: 60 }), '');
   if (report.commands.length > 0) {
     lines.push('### Commands the model ran', '', '| Command | Pattern | Result |', '|---|---|---|');
     for (const run of report.commands) lines.push(`| ${cell(run.command)} | ${cell(run.pattern ?? '')} | ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? '?'}`} |`);

@@ -2,6 +2,7 @@
 // (tend's severity label first, a committable suggestion when the fix is small, the finding marker
 // last), the review's body, and REVIEW.md for the tracking comment and the CLI. Pure.
 
+import { codeFence } from '../core/quote.js';
 import { cell, inert } from '../core/text.js';
 import { tendSeverityLine } from '../ship/bot-severity.js';
 import { findingMarker, reviewMarker } from './fingerprint.js';
@@ -11,7 +12,7 @@ import { postable } from './review.js';
 /** One finding as an inline comment; the suggestion only where the comment sits on the cited lines. */
 export function findingComment(finding: ReviewedFinding, options: { inline: boolean }): string {
   const parts = [tendSeverityLine(finding.severity, inert(oneLine(finding.title))), '', inert(finding.body.trim())];
-  if (options.inline && finding.suggestion !== null) parts.push('', fence('suggestion', finding.suggestion));
+  if (options.inline && finding.suggestion !== null) parts.push('', codeFence('suggestion', finding.suggestion.replace(/\n$/, '')));
   parts.push('', findingMarker(finding.fingerprint));
   return parts.join('\n');
 }
@@ -78,11 +79,6 @@ export function renderReviewMarkdown(input: { head: string; base: string; summar
   return lines.join('\n');
 }
 
-function fence(info: string, text: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const ticks = '`'.repeat(longest + 1);
-  return `${ticks}${info}\n${text.replace(/\n$/, '')}\n${ticks}`;
-}
 
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -13,8 +13,9 @@ import { commentStore } from '../github/comments.js';
 import { removeLabel } from '../github/labels.js';
 import { labelledTargets, sweepTargets, type SweepTarget } from '../github/run-context.js';
 import { lostCommands } from '../route/lost-commands.js';
-import { autoShipRequest, shipHolds, shipWorkflow, sweepVerdict, threadsSection } from '../ship/handler.js';
-import { findTracking, type Tracking } from '../store/tracking-comment.js';
+import { AUTO_REFUSED, autoShipRequest, shipHolds, shipWorkflow, sweepVerdict, threadsSection } from '../ship/handler.js';
+import { renderTrackingBody } from '../store/tracking-body.js';
+import { findTracking, saveTracking, type Tracking } from '../store/tracking-comment.js';
 import { lostCommandWindow, runLostCommand } from './lost-command.js';
 import { applySweepSchedule, isWorkflowFile, sweepScheduleAction } from './sweep-schedule.js';
 import type { RunResult } from './result.js';
@@ -53,8 +54,18 @@ export async function advanceTargets(services: RunServices, targets: Target[], a
     }
     let state = tracking.state;
     let snapshot: PullSnapshot | null = null;
-    if (!state && target.kind === 'pull_request' && services.settings.shipAuto && action === 'advance') {
-      ({ state, snapshot } = await autoShipRequest(services, target));
+    // ship.auto looks again where it refused a label: a writer may have added it since.
+    if ((!state || state.status === AUTO_REFUSED) && target.kind === 'pull_request' && services.settings.shipAuto && action === 'advance') {
+      const auto = await autoShipRequest(services, target);
+      if (auto.refused) {
+        // One line on the tracking comment, written once: the same refusal again changes nothing.
+        if (auto.refused.reason !== state?.reason && !services.settings.dryRun) {
+          await saveTracking(store, target, services.selfId, tracking, services.redact(renderTrackingBody(auto.refused, services.env.runUrl)));
+        }
+        decisions.push({ target, decision: 'refused', why: auto.refused.reason });
+        continue;
+      }
+      if (auto.state) ({ state, snapshot } = auto);
     }
     if (closed && !(state && shipHolds(state, target))) {
       // Closed with no workflow holding it: tend no longer works here, and the label says it does.

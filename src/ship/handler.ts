@@ -25,6 +25,9 @@ import type { ModelDeps } from './judge-threads.js';
 import { isShipTerminal } from './machine.js';
 import { runShip } from './run-ship.js';
 import { sweepDue, type SweepSighting } from './sweep-due.js';
+import { autoLabelRefusal, labelAdders } from './auto-label.js';
+import { loadLabelEvents } from '../github/label-actors.js';
+import { steeringDecision } from '../route/authorize.js';
 
 /** What ship needs from the run. */
 export interface ShipServices {
@@ -141,13 +144,24 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
   };
 }
 
-/** `ship.auto` in .github/tend.yml: a new ship request when it matches, with the snapshot it was decided on (read once). */
-export async function autoShipRequest(services: ShipServices, target: Target): Promise<{ state: TargetState | null; snapshot: PullSnapshot | null }> {
+/** The status of a pull request whose ship.auto label was refused: ship.auto looks again on its next event. */
+export const AUTO_REFUSED = 'auto-refused';
+
+/** What `ship.auto` makes of a pull request: a new ship request, a refusal to note, or nothing. */
+export type AutoShip = { state: TargetState | null; snapshot: PullSnapshot | null; refused?: undefined } | { refused: TargetState; state?: undefined; snapshot?: undefined };
+
+/**
+ * `ship.auto` in .github/tend.yml: a new ship request when it matches, with the snapshot it was
+ * decided on (read once). When it matches by a label, that label is a command by whoever added it:
+ * without one added by a person with write access or a trusted bot, a refusal to note instead.
+ */
+export async function autoShipRequest(services: ShipServices, target: Target): Promise<AutoShip> {
   const auto = services.settings.shipAuto!;
   const pr = (await services.reads.takePull(target.number)) ?? (await loadPullSnapshot(services.octokit, services.repo, target.number));
   if (pr.state !== 'OPEN' || pr.isDraft) return { state: null, snapshot: null };
+  const labelled = auto.labels.filter((l) => pr.labels.includes(l));
   const matches =
-    (auto.labels.length === 0 || auto.labels.some((l) => pr.labels.includes(l))) &&
+    (auto.labels.length === 0 || labelled.length > 0) &&
     (auto.baseBranches.length === 0 || auto.baseBranches.includes(pr.baseRefName)) &&
     // Last: a person named by login is looked up (and bound to its account) only when all else matches.
     (auto.authors.length === 0 || (await autoAuthorMatches({ ...services, configPath: services.settings.configPath, now: services.env.now }, auto.authors, pr.author, target.number)));
@@ -157,10 +171,34 @@ export async function autoShipRequest(services: ShipServices, target: Target): P
     if (bare) services.log(`ship.auto: '${bare.name}' in ${services.settings.configPath} names a person; the author of #${target.number} is the bot ${pr.author!.login}[bot], which is matched by id: write ${pr.author!.login}[bot]:${pr.author!.id}.`);
     return { state: null, snapshot: null };
   }
-  await addLabels(services.octokit, services.repo, target.number, [ACTIVE_LABEL]);
   const at = services.env.now().toISOString();
+  let because = '';
+  if (labelled.length > 0) {
+    const vouched = await labelVouched(services, target, labelled);
+    if (!vouched.allowed) {
+      const reason = autoLabelRefusal(services.settings.configPath, vouched);
+      return { refused: transition(initialState(target, at), { status: AUTO_REFUSED, workflow: null, reason, at }) };
+    }
+    because = ` (the label '${vouched.label}' ${vouched.why})`;
+  }
+  await addLabels(services.octokit, services.repo, target.number, [ACTIVE_LABEL]);
   return {
-    state: transition(initialState(target, at), { status: 'requested', workflow: 'ship', reason: `ship.auto in ${services.settings.configPath} matches this pull request`, at }),
+    state: transition(initialState(target, at), { status: 'requested', workflow: 'ship', reason: `ship.auto in ${services.settings.configPath} matches this pull request${because}`, at }),
     snapshot: { ...pr, labels: [...new Set([...pr.labels, ACTIVE_LABEL])] },
   };
+}
+
+/** Whether one of `labels` was put on by an account that may steer tend: the first that was, or why none was. */
+async function labelVouched(services: ShipServices, target: Target, labels: readonly string[]): Promise<{ allowed: boolean; label: string; why: string }> {
+  const adders = labelAdders(labels, await loadLabelEvents(services.octokit, services.repo, target.number));
+  const access = { octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots };
+  let first: { allowed: boolean; label: string; why: string } | null = null;
+  for (const { label, actor } of adders) {
+    const decision = actor ? await steeringDecision(access, actor) : { allowed: false, why: '' };
+    const who = actor ? (actor.type === 'Bot' ? `${actor.login} (a bot)` : `@${actor.login}`) : '';
+    const result = { allowed: decision.allowed, label, why: actor ? `was added by ${who}: ${decision.why}` : 'was added by no account tend can check (its labeled event is not among the newest, or its account is gone)' };
+    if (decision.allowed) return result;
+    first ??= result;
+  }
+  return first!;
 }

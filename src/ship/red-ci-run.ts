@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Settings } from '../config/settings.js';
 import type { PullSnapshot } from '../core/pull-request.js';
+import { quoteInline } from '../core/quote.js';
 import { inert } from '../core/text.js';
 import { openWorkspace, type Workspace } from '../git/workspace.js';
 import { runVerifyCommand } from '../git/verify-command.js';
@@ -88,7 +89,7 @@ async function revert(deps: RedCiDeps, workspace: Workspace, pr: PullSnapshot, p
     return { outcome: await summarise(deps, pr, plan, `the revert could not be pushed (${push.reason})`), notes };
   }
   // The threads the fix answered: told why, and opened again for a human.
-  const reply = `Reverted in ${push.oid}: CI check \`${plan.check}\` failed on the fix ${short} after passing on ${plan.parent.slice(0, 7)}${error ? ` (${inert(plan.facts.firstError ?? '')})` : ''}. Left open for a human.`;
+  const reply = `Reverted in ${push.oid}: CI check ${quoteInline(plan.check, 100)} failed on the fix ${short} after passing on ${plan.parent.slice(0, 7)}${error ? ` (${quoteInline(plan.facts.firstError ?? '')})` : ''}. Left open for a human.`;
   const answers = plan.threads
     .map((id) => pr.threads.find((t) => t.id === id))
     .filter((t) => t !== undefined)

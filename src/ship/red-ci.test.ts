@@ -94,7 +94,7 @@ describe('red CI: folding what was done into the state', () => {
     const summary = plan(failure(), current.ship!, { model: false });
     const next = afterRedCi(current, summary, { kind: 'summarised', why: 'no model' }, { now: NOW, reviewWindowMinutes: 10 });
     expect(next.status).toBe('blocked');
-    expect(next.reason).toBe(`failing checks: build (step "Run tests": src/widget.ts(6,3): error TS2322: Type 'string' is not assignable to type 'number'.); no model`);
+    expect(next.reason).toBe("failing checks: build (step `Run tests`: `src/widget.ts(6,3): error TS2322: Type 'string' is not assignable to type 'number'.`); no model");
     expect(answeredRedCi(next.ship!, HEAD, ['build'])).toBe(next.reason);
     expect(answeredRedCi(next.ship!, HEAD, ['lint'])).toBeNull();
   });

@@ -12,6 +12,7 @@
 
 import type { CiFailure, HeadChange } from '../core/ci-failure.js';
 import type { PullSnapshot } from '../core/pull-request.js';
+import { defang, quoteBlock, quoteInline } from '../core/quote.js';
 import { transition, type ShipState, type TargetState } from '../store/target-state.js';
 
 type Round = NonNullable<ShipState['ci']>[number];
@@ -152,7 +153,8 @@ export function afterRedCi(current: TargetState, plan: RedCiPlan, outcome: RedCi
 /** `failing checks: build`, then what tend knows of why and why it stopped. */
 export function blockedReason(plan: RedCiPlan, why: string): string {
   const facts = plan.facts;
-  const details = (facts.step || facts.firstError) ? ` (${[facts.step ? `step "${facts.step}"` : null, facts.firstError].filter(Boolean).join(': ')})` : '';
+  // The step and the error line are the build's words: quoted, so they stay data in every comment the reason reaches.
+  const details = (facts.step || facts.firstError) ? ` (${[facts.step ? `step ${quoteInline(facts.step, 100)}` : null, facts.firstError ? quoteInline(facts.firstError) : null].filter(Boolean).join(': ')})` : '';
   if (!details && why === NOTHING_TO_SUMMARISE) return `failing checks: ${plan.check}`;
   return `failing checks: ${plan.check}${details}; ${why}`;
 }
@@ -167,23 +169,32 @@ export function hasDetails(failure: CiFailure): boolean {
 
 export const RED_CI_MARKER = '<!-- tend:red-ci ';
 
-/** The comment that summarises a failure for a person: check, step, first error lines, files. */
+/**
+ * The comment that summarises a failure for a person: check, step, first error lines, files. Every
+ * name and line in it comes from the build (a fork's workflow writes them): each is quoted through
+ * core/quote.ts, so none of it can leave its quote, mention anyone or hide tend's lines.
+ */
 export function renderFailureSummary(plan: RedCiPlan, head: string, why: string): string {
   const { failure, facts } = plan;
   const errorLines = [...failure.annotations.filter((a) => a.level === 'failure').map((a) => `${a.path}:${a.line}: ${a.message}`), ...failure.logTail.filter((l) => ERROR_LINE.test(l))].slice(0, 8);
   const lines = [
-    `**CI failed on ${head.slice(0, 7)}: \`${plan.check}\`**`,
+    `**CI failed on ${head.slice(0, 7)}: ${quoteInline(plan.check, 100)}**`,
     '',
-    ...(facts.step ? [`Failed step: ${facts.step}`] : []),
-    ...(failure.title ? [`Reported: ${failure.title}`] : []),
-    ...(facts.files.length > 0 ? [`Files named: ${facts.files.map((f) => `\`${f}\``).join(', ')}`] : []),
+    ...(facts.step ? [`Failed step: ${quoteInline(facts.step)}`] : []),
+    ...(failure.title ? [`Reported: ${quoteInline(failure.title)}`] : []),
+    ...(facts.files.length > 0 ? [`Files named: ${facts.files.map((f) => quoteInline(f, 300)).join(', ')}`] : []),
     '',
-    ...(errorLines.length > 0 ? ['First error lines:', '', '```text', ...errorLines, '```', ''] : []),
-    `tend did not fix it: ${why}.`,
+    ...(errorLines.length > 0 ? ['First error lines:', '', quoteBlock(errorLines.join('\n'), 'text', { maxLines: 40 }), ''] : []),
+    `tend did not fix it: ${defang(why)}.`,
     '',
-    `${RED_CI_MARKER}${head} ${plan.check} -->`,
+    `${RED_CI_MARKER}${head} ${markerName(plan.check)} -->`,
   ];
   return lines.join('\n');
+}
+
+/** A check's name as tend's marker holds it: one line, inert, so it cannot end the marker early. */
+function markerName(check: string): string {
+  return defang(check).replace(/\s+/g, ' ').slice(0, 200);
 }
 
 /** Relative, inside the repository, not a dependency or build output. */

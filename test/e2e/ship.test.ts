@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuditSchema } from '../../src/report/audit.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
+import { fakeToken } from '../../emulator/fixtures.js';
+import { runCiOnActions } from '../../emulator/workflow-runs.js';
 import { startE2E, type E2E } from './world.js';
 import { botsReviewHead, ciReports, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, WIDGET_BEFORE } from './ship-world.js';
 import { pullRequestReviewEvent } from '../../emulator/webhooks/pull-request-events.js';
@@ -385,7 +387,7 @@ describe('ship: the other ways to run it', () => {
     const { pullRequestEvent } = await import('../../emulator/webhooks/pull-request-events.js');
     const ignored = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'), { inputs: SHIP_INPUTS });
     expect(ignored.outputs.state).toBe('none');
-    t.emu.state.addLabel(t.world.repo, pr, 'autoship');
+    t.emu.state.addLabel(t.world.repo, pr, 'autoship', t.world.accounts.maintainer);
     const before = t.emu.log.entries.length;
     const run = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'reopened'), { inputs: SHIP_INPUTS });
     expect(run.exitCode, run.stdout).toBe(0);
@@ -395,8 +397,66 @@ describe('ship: the other ways to run it', () => {
     // answered without reading the pull request again.
     expect(t.emu.log.entries.slice(before).filter((e) => e.operation === 'TendRunContext')).toHaveLength(1);
     expect(t.emu.log.entries.slice(before).filter((e) => e.operation === 'TendPullSnapshot')).toHaveLength(0);
-    expect(trackingState(pr.number)?.history[0]?.note).toBe('ship.auto in .github/tend.yml matches this pull request');
+    expect(trackingState(pr.number)?.history[0]?.note).toBe("ship.auto in .github/tend.yml matches this pull request (the label 'autoship' was added by @alice: @alice has write access)");
     expect(pr.labels.map((l) => l.name)).toContain('tend:active');
+  });
+
+  describe('ship.auto.labels: the label is a command by whoever added it (issue #26, exploit 3)', () => {
+    const NO_BOTS = { 'review-bots': '' };
+    /** The label put on through GitHub's REST API with `token`, as a person or a labeller bot does. */
+    const labelAs = async (token: string, pr: { number: number }, name: string) => {
+      const response = await fetch(`${t.emu.apiUrl}/repos/${t.world.fullName}/issues/${pr.number}/labels`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ labels: [name] }),
+      });
+      expect(response.status).toBe(200);
+    };
+    const ciGreen = async (pr: Parameters<typeof runCiOnActions>[2]) => {
+      const { event } = runCiOnActions(t.emu, t.world.repo, pr, { actor: t.world.accounts.maintainer });
+      return t.run('workflow_run', event, { inputs: NO_BOTS });
+    };
+
+    it('a triage-role user adds the autoship label, CI goes green: nothing is shipped or merged, and the tracking comment says why', async () => {
+      await t.writeConfig('ship:\n  auto:\n    labels: [autoship]\n');
+      const trudy = t.emu.state.addAccount('trudy', 'User');
+      t.emu.state.setPermission(t.world.repo, 'trudy', 'triage');
+      const token = fakeToken('ghp');
+      t.emu.state.addToken(token, trudy);
+      const pr = await t.openPullRequest();
+      const head = t.emu.state.headOid(t.world.repo, pr);
+      await labelAs(token, pr, 'autoship');
+
+      const run = await ciGreen(pr);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(pr.pull.merged).toBe(false);
+      expect(t.emu.state.headOid(t.world.repo, pr)).toBe(head);
+      expect(pr.labels.map((l) => l.name)).not.toContain('tend:active');
+      const state = trackingState(pr.number);
+      expect(state?.status).toBe('auto-refused');
+      expect(state?.workflow).toBeNull();
+      const tracking = pr.comments.find((c) => c.body.includes('<!-- tend:state '))!;
+      expect(tracking.body).toContain("ship.auto in .github/tend.yml did not start ship: the label 'autoship' was added by @trudy: @trudy has triage access");
+      expect(tracking.body).toContain('Nothing was shipped');
+
+      // The next event finds the same refusal: the comment is not written again.
+      const writes = t.emu.log.writes().length;
+      const again = await ciGreen(pr);
+      expect(again.exitCode, again.stdout).toBe(0);
+      expect(pr.pull.merged).toBe(false);
+      expect(t.emu.log.writes().length).toBe(writes);
+    });
+
+    it('a writer adds the autoship label, CI goes green: ship starts and merges', async () => {
+      await t.writeConfig('ship:\n  auto:\n    labels: [autoship]\n');
+      const pr = await t.openPullRequest();
+      await labelAs(t.world.tokens.maintainer, pr, 'autoship');
+      const run = await ciGreen(pr);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs.merged, run.stdout).toBe('true');
+      expect(pr.pull.merged).toBe(true);
+      expect(trackingState(pr.number)?.history[0]?.note).toBe("ship.auto in .github/tend.yml matches this pull request (the label 'autoship' was added by @alice: @alice has write access)");
+    });
   });
 
   it('the tend:hold label stops it', async () => {

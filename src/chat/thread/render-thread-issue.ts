@@ -3,6 +3,7 @@
 // thread-key marker line and the hidden state. Chat text and model text are shown inside code
 // fences (never as Markdown that could mention people), and all of it is inert text. Pure.
 
+import { codeFence } from '../../core/quote.js';
 import { COMMENT_LIMIT, truncate, cell, inert } from '../../core/text.js';
 import { encodeMarker } from '../../store/marker.js';
 import { ChatPlatformSchema } from '../../core/chat-event.js';
@@ -77,11 +78,9 @@ export function renderThreadIssue(state: ChatThreadState, runUrl: string | undef
   return truncate(text, COMMENT_LIMIT, `\n${encodeMarker(state)}`);
 }
 
-/** A code fence longer than any backtick run inside, so the text cannot close it. */
+/** Chat and model text in a code fence longer than any backtick run inside (core/quote.ts), so it cannot close it. */
 function fenced(text: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}text\n${text}\n${fence}`;
+  return codeFence('text', text);
 }
 
 /**

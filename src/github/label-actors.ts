@@ -1,0 +1,43 @@
+// Who put each label on a pull request, read from its timeline (GraphQL `LabeledEvent.actor`):
+// a label that starts work is a command by whoever added it (ship/auto-label.ts decides).
+
+import { z } from 'zod';
+import type { Account } from '../core/account.js';
+import type { Octokit } from './client.js';
+import type { RepoRef } from './comments.js';
+import { LABEL_ACTORS } from './queries.js';
+
+/** One `labeled` event: the label, who added it (null: an account GitHub no longer knows), when. */
+export interface LabelEventRead {
+  label: string;
+  actor: Account | null;
+  at: string;
+}
+
+const ActorData = z.object({ __typename: z.string(), login: z.string(), databaseId: z.number().nullable().optional() }).nullable();
+
+const LabelActorsData = z.object({
+  repository: z.object({
+    pullRequest: z
+      .object({
+        timelineItems: z.object({
+          nodes: z.array(
+            z
+              .object({ __typename: z.string(), createdAt: z.string().optional(), label: z.object({ name: z.string() }).optional(), actor: ActorData.optional() })
+              .nullable(),
+          ),
+        }),
+      })
+      .nullable(),
+  }),
+});
+
+/** The pull request's newest 100 `labeled` events, oldest first; [] when it is gone. */
+export async function loadLabelEvents(octokit: Octokit, repo: RepoRef, number: number): Promise<LabelEventRead[]> {
+  const data = LabelActorsData.parse(await octokit.graphql(LABEL_ACTORS, { owner: repo.owner, name: repo.repo, number }));
+  return (data.repository.pullRequest?.timelineItems.nodes ?? []).flatMap((n) =>
+    n && n.__typename === 'LabeledEvent' && n.label && n.createdAt
+      ? [{ label: n.label.name, at: n.createdAt, actor: n.actor ? { login: n.actor.login, id: n.actor.databaseId ?? 0, type: n.actor.__typename } : null }]
+      : [],
+  );
+}
