@@ -4,7 +4,8 @@
 // plain words only, short, never Markdown or a mention.
 
 import { z } from 'zod';
-import type { Octokit, RepoRef } from './client.js';
+import type { Octokit } from './client.js';
+import type { RepoRef } from './comments.js';
 
 const Person = z.object({ name: z.string() }).nullable().optional();
 const Account = z.object({ login: z.string() }).nullable().optional();
