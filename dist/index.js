@@ -1,34 +1,34 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 23368:
+/***/ 17112:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(43069)
-const Dispatcher = __nccwpck_require__(72091)
-const Pool = __nccwpck_require__(27404)
-const BalancedPool = __nccwpck_require__(48973)
-const Agent = __nccwpck_require__(86261)
-const ProxyAgent = __nccwpck_require__(69848)
-const EnvHttpProxyAgent = __nccwpck_require__(7897)
-const RetryAgent = __nccwpck_require__(21882)
-const errors = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
+const Client = __nccwpck_require__(24205)
+const Dispatcher = __nccwpck_require__(48459)
+const Pool = __nccwpck_require__(95644)
+const BalancedPool = __nccwpck_require__(97309)
+const Agent = __nccwpck_require__(43045)
+const ProxyAgent = __nccwpck_require__(41256)
+const EnvHttpProxyAgent = __nccwpck_require__(59689)
+const RetryAgent = __nccwpck_require__(65418)
+const errors = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(65407)
-const buildConnector = __nccwpck_require__(72296)
-const MockClient = __nccwpck_require__(78957)
-const MockAgent = __nccwpck_require__(15973)
-const MockPool = __nccwpck_require__(78780)
-const mockErrors = __nccwpck_require__(35445)
-const RetryHandler = __nccwpck_require__(60112)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(5837)
-const DecoratorHandler = __nccwpck_require__(57011)
-const RedirectHandler = __nccwpck_require__(25050)
-const createRedirectInterceptor = __nccwpck_require__(21676)
+const api = __nccwpck_require__(11695)
+const buildConnector = __nccwpck_require__(71384)
+const MockClient = __nccwpck_require__(87293)
+const MockAgent = __nccwpck_require__(57621)
+const MockPool = __nccwpck_require__(64396)
+const mockErrors = __nccwpck_require__(17029)
+const RetryHandler = __nccwpck_require__(88576)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(72349)
+const DecoratorHandler = __nccwpck_require__(13827)
+const RedirectHandler = __nccwpck_require__(66506)
+const createRedirectInterceptor = __nccwpck_require__(90076)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -46,10 +46,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(53650),
-  retry: __nccwpck_require__(73874),
-  dump: __nccwpck_require__(14756),
-  dns: __nccwpck_require__(97251)
+  redirect: __nccwpck_require__(37410),
+  retry: __nccwpck_require__(42530),
+  dump: __nccwpck_require__(77556),
+  dns: __nccwpck_require__(30323)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -111,7 +111,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(47302).fetch)
+const fetchImpl = (__nccwpck_require__(30742).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -123,39 +123,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(83676).Headers
-/* unused reexport */ __nccwpck_require__(9107).Response
-/* unused reexport */ __nccwpck_require__(46055).Request
-/* unused reexport */ __nccwpck_require__(79662).FormData
+/* unused reexport */ __nccwpck_require__(52812).Headers
+/* unused reexport */ __nccwpck_require__(42371).Response
+/* unused reexport */ __nccwpck_require__(16855).Request
+/* unused reexport */ __nccwpck_require__(44990).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(96299).FileReader
+/* unused reexport */ __nccwpck_require__(12027).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(42443)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1307)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(76949)
-const { kConstruct } = __nccwpck_require__(87589)
+const { CacheStorage } = __nccwpck_require__(21221)
+const { kConstruct } = __nccwpck_require__(47477)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(35437)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(60285)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(90980)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(37044)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(50044)
-/* unused reexport */ __nccwpck_require__(55366).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(56972)
+/* unused reexport */ __nccwpck_require__(310).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -171,18 +171,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(46942)
+const { EventSource } = __nccwpck_require__(27694)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 9318:
+/***/ 84982:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(31544)
-const { RequestAbortedError } = __nccwpck_require__(48091)
+const { addAbortListener } = __nccwpck_require__(60744)
+const { RequestAbortedError } = __nccwpck_require__(88811)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -242,16 +242,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89724:
+/***/ 1132:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
+const { addSignal, removeSignal } = __nccwpck_require__(84982)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -357,7 +357,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 86998:
+/***/ 84166:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -371,10 +371,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
+} = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { addSignal, removeSignal } = __nccwpck_require__(84982)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -615,16 +615,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 8675:
+/***/ 60563:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(13135)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
+const { Readable } = __nccwpck_require__(6943)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(68559)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -836,18 +836,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 90576:
+/***/ 992:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(68559)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { addSignal, removeSignal } = __nccwpck_require__(84982)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1063,15 +1063,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 42274:
+/***/ 23282:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(88811)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(31544)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const util = __nccwpck_require__(60744)
+const { addSignal, removeSignal } = __nccwpck_require__(84982)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1178,21 +1178,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 65407:
+/***/ 11695:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(8675)
-module.exports.stream = __nccwpck_require__(90576)
-module.exports.pipeline = __nccwpck_require__(86998)
-module.exports.upgrade = __nccwpck_require__(42274)
-module.exports.connect = __nccwpck_require__(89724)
+module.exports.request = __nccwpck_require__(60563)
+module.exports.stream = __nccwpck_require__(992)
+module.exports.pipeline = __nccwpck_require__(84166)
+module.exports.upgrade = __nccwpck_require__(23282)
+module.exports.connect = __nccwpck_require__(1132)
 
 
 /***/ }),
 
-/***/ 13135:
+/***/ 6943:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1201,9 +1201,9 @@ module.exports.connect = __nccwpck_require__(89724)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { ReadableStreamFrom } = __nccwpck_require__(31544)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
+const { ReadableStreamFrom } = __nccwpck_require__(60744)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1584,15 +1584,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 28447:
+/***/ 68559:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(88811)
 
-const { chunksDecode } = __nccwpck_require__(13135)
+const { chunksDecode } = __nccwpck_require__(6943)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1684,16 +1684,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72296:
+/***/ 71384:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(31544)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(48091)
-const timers = __nccwpck_require__(92563)
+const util = __nccwpck_require__(60744)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(88811)
+const timers = __nccwpck_require__(90147)
 
 function noop () {}
 
@@ -1931,7 +1931,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 61303:
+/***/ 23111:
 /***/ ((module) => {
 
 
@@ -2056,7 +2056,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78150:
+/***/ 60278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2265,7 +2265,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48091:
+/***/ 88811:
 /***/ ((module) => {
 
 
@@ -2697,7 +2697,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98823:
+/***/ 59767:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2705,7 +2705,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(88811)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -2720,9 +2720,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(31544)
-const { channels } = __nccwpck_require__(78150)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
+} = __nccwpck_require__(60744)
+const { channels } = __nccwpck_require__(60278)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(23111)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3186,7 +3186,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 99411:
+/***/ 12323:
 /***/ ((module) => {
 
 module.exports = {
@@ -3260,7 +3260,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 23568:
+/***/ 42496:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3268,7 +3268,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(61303)
+} = __nccwpck_require__(23111)
 
 class TstNode {
   /** @type {any} */
@@ -3419,13 +3419,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31544:
+/***/ 60744:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(99411)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(12323)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -3433,9 +3433,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
-const { tree } = __nccwpck_require__(23568)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(23111)
+const { tree } = __nccwpck_require__(42496)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4145,18 +4145,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86261:
+/***/ 43045:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
-const DispatcherBase = __nccwpck_require__(44745)
-const Pool = __nccwpck_require__(27404)
-const Client = __nccwpck_require__(43069)
-const util = __nccwpck_require__(31544)
-const createRedirectInterceptor = __nccwpck_require__(21676)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(12323)
+const DispatcherBase = __nccwpck_require__(69241)
+const Pool = __nccwpck_require__(95644)
+const Client = __nccwpck_require__(24205)
+const util = __nccwpck_require__(60744)
+const createRedirectInterceptor = __nccwpck_require__(90076)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4285,7 +4285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 48973:
+/***/ 97309:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4293,7 +4293,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(88811)
 const {
   PoolBase,
   kClients,
@@ -4301,10 +4301,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(93272)
-const Pool = __nccwpck_require__(27404)
-const { kUrl, kInterceptors } = __nccwpck_require__(99411)
-const { parseOrigin } = __nccwpck_require__(31544)
+} = __nccwpck_require__(50824)
+const Pool = __nccwpck_require__(95644)
+const { kUrl, kInterceptors } = __nccwpck_require__(12323)
+const { parseOrigin } = __nccwpck_require__(60744)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4501,7 +4501,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 81557:
+/***/ 97317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4509,9 +4509,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(31544)
-const { channels } = __nccwpck_require__(78150)
-const timers = __nccwpck_require__(92563)
+const util = __nccwpck_require__(60744)
+const { channels } = __nccwpck_require__(60278)
+const timers = __nccwpck_require__(90147)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4524,7 +4524,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(88811)
 const {
   kUrl,
   kReset,
@@ -4557,9 +4557,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(99411)
+} = __nccwpck_require__(12323)
 
-const constants = __nccwpck_require__(67424)
+const constants = __nccwpck_require__(8592)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4571,11 +4571,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(87846) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(77590) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(9474))
+    mod = await WebAssembly.compile(__nccwpck_require__(26962))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4583,7 +4583,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(87846))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(77590))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5498,7 +5498,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(18900).extractBody)
+      extractBody = (__nccwpck_require__(3428).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6021,7 +6021,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 94092:
+/***/ 67580:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6029,13 +6029,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(31544)
+const util = __nccwpck_require__(60744)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(88811)
 const {
   kUrl,
   kReset,
@@ -6054,7 +6054,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(99411)
+} = __nccwpck_require__(12323)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6460,7 +6460,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(18900).extractBody)
+    extractBody ??= (__nccwpck_require__(3428).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6820,7 +6820,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 43069:
+/***/ 24205:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -6830,16 +6830,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(31544)
-const { channels } = __nccwpck_require__(78150)
-const Request = __nccwpck_require__(98823)
-const DispatcherBase = __nccwpck_require__(44745)
+const util = __nccwpck_require__(60744)
+const { channels } = __nccwpck_require__(60278)
+const Request = __nccwpck_require__(59767)
+const DispatcherBase = __nccwpck_require__(69241)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(48091)
-const buildConnector = __nccwpck_require__(72296)
+} = __nccwpck_require__(88811)
+const buildConnector = __nccwpck_require__(71384)
 const {
   kUrl,
   kServerName,
@@ -6881,9 +6881,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(99411)
-const connectH1 = __nccwpck_require__(81557)
-const connectH2 = __nccwpck_require__(94092)
+} = __nccwpck_require__(12323)
+const connectH1 = __nccwpck_require__(97317)
+const connectH2 = __nccwpck_require__(67580)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7191,7 +7191,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(21676)
+const createRedirectInterceptor = __nccwpck_require__(90076)
 
 function onError (client, err) {
   if (
@@ -7451,19 +7451,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 44745:
+/***/ 69241:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(72091)
+const Dispatcher = __nccwpck_require__(48459)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(48091)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(99411)
+} = __nccwpck_require__(88811)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(12323)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7666,7 +7666,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 72091:
+/***/ 48459:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7738,15 +7738,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 7897:
+/***/ 59689:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(44745)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(99411)
-const ProxyAgent = __nccwpck_require__(69848)
-const Agent = __nccwpck_require__(86261)
+const DispatcherBase = __nccwpck_require__(69241)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(12323)
+const ProxyAgent = __nccwpck_require__(41256)
+const Agent = __nccwpck_require__(43045)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -7905,7 +7905,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 96524:
+/***/ 39804:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8029,15 +8029,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 93272:
+/***/ 50824:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(44745)
-const FixedQueue = __nccwpck_require__(96524)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(99411)
-const PoolStats = __nccwpck_require__(39686)
+const DispatcherBase = __nccwpck_require__(69241)
+const FixedQueue = __nccwpck_require__(39804)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(12323)
+const PoolStats = __nccwpck_require__(39350)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8230,10 +8230,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 39686:
+/***/ 39350:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(99411)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(12323)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8271,7 +8271,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 27404:
+/***/ 95644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8282,14 +8282,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(93272)
-const Client = __nccwpck_require__(43069)
+} = __nccwpck_require__(50824)
+const Client = __nccwpck_require__(24205)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { kUrl, kInterceptors } = __nccwpck_require__(99411)
-const buildConnector = __nccwpck_require__(72296)
+} = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
+const { kUrl, kInterceptors } = __nccwpck_require__(12323)
+const buildConnector = __nccwpck_require__(71384)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8385,19 +8385,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 69848:
+/***/ 41256:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(12323)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(86261)
-const Pool = __nccwpck_require__(27404)
-const DispatcherBase = __nccwpck_require__(44745)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(48091)
-const buildConnector = __nccwpck_require__(72296)
-const Client = __nccwpck_require__(43069)
+const Agent = __nccwpck_require__(43045)
+const Pool = __nccwpck_require__(95644)
+const DispatcherBase = __nccwpck_require__(69241)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(88811)
+const buildConnector = __nccwpck_require__(71384)
+const Client = __nccwpck_require__(24205)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8666,13 +8666,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 21882:
+/***/ 65418:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(72091)
-const RetryHandler = __nccwpck_require__(60112)
+const Dispatcher = __nccwpck_require__(48459)
+const RetryHandler = __nccwpck_require__(88576)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8708,7 +8708,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5837:
+/***/ 72349:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8716,8 +8716,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const Agent = __nccwpck_require__(86261)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
+const Agent = __nccwpck_require__(43045)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -8747,7 +8747,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57011:
+/***/ 13827:
 /***/ ((module) => {
 
 
@@ -8798,15 +8798,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 25050:
+/***/ 66506:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(31544)
-const { kBodyUsed } = __nccwpck_require__(99411)
+const util = __nccwpck_require__(60744)
+const { kBodyUsed } = __nccwpck_require__(12323)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9037,20 +9037,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 60112:
+/***/ 88576:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(99411)
-const { RequestRetryError } = __nccwpck_require__(48091)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(12323)
+const { RequestRetryError } = __nccwpck_require__(88811)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(31544)
+} = __nccwpck_require__(60744)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9481,14 +9481,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 97251:
+/***/ 30323:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(57011)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(48091)
+const DecoratorHandler = __nccwpck_require__(13827)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(88811)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -9863,14 +9863,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 14756:
+/***/ 77556:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(31544)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
-const DecoratorHandler = __nccwpck_require__(57011)
+const util = __nccwpck_require__(60744)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(88811)
+const DecoratorHandler = __nccwpck_require__(13827)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -9993,12 +9993,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 21676:
+/***/ 90076:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(25050)
+const RedirectHandler = __nccwpck_require__(66506)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10021,11 +10021,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 53650:
+/***/ 37410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(25050)
+const RedirectHandler = __nccwpck_require__(66506)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10052,11 +10052,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 73874:
+/***/ 42530:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(60112)
+const RetryHandler = __nccwpck_require__(88576)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10078,13 +10078,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 67424:
+/***/ 8592:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(8916);
+const utils_1 = __nccwpck_require__(63652);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10362,7 +10362,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 87846:
+/***/ 77590:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10374,7 +10374,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 9474:
+/***/ 26962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10386,7 +10386,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 8916:
+/***/ 63652:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10407,13 +10407,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 15973:
+/***/ 57621:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(99411)
-const Agent = __nccwpck_require__(86261)
+const { kClients } = __nccwpck_require__(12323)
+const Agent = __nccwpck_require__(43045)
 const {
   kAgent,
   kMockAgentSet,
@@ -10424,14 +10424,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(28149)
-const MockClient = __nccwpck_require__(78957)
-const MockPool = __nccwpck_require__(78780)
-const { matchValue, buildMockOptions } = __nccwpck_require__(61725)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(48091)
-const Dispatcher = __nccwpck_require__(72091)
-const Pluralizer = __nccwpck_require__(98353)
-const PendingInterceptorsFormatter = __nccwpck_require__(31030)
+} = __nccwpck_require__(29381)
+const MockClient = __nccwpck_require__(87293)
+const MockPool = __nccwpck_require__(64396)
+const { matchValue, buildMockOptions } = __nccwpck_require__(9645)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(88811)
+const Dispatcher = __nccwpck_require__(48459)
+const Pluralizer = __nccwpck_require__(79233)
+const PendingInterceptorsFormatter = __nccwpck_require__(34214)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10574,14 +10574,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 78957:
+/***/ 87293:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(43069)
-const { buildMockDispatch } = __nccwpck_require__(61725)
+const Client = __nccwpck_require__(24205)
+const { buildMockDispatch } = __nccwpck_require__(9645)
 const {
   kDispatches,
   kMockAgent,
@@ -10590,10 +10590,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(28149)
-const { MockInterceptor } = __nccwpck_require__(71599)
-const Symbols = __nccwpck_require__(99411)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
+} = __nccwpck_require__(29381)
+const { MockInterceptor } = __nccwpck_require__(7679)
+const Symbols = __nccwpck_require__(12323)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10640,12 +10640,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 35445:
+/***/ 17029:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(48091)
+const { UndiciError } = __nccwpck_require__(88811)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10675,12 +10675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71599:
+/***/ 7679:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(61725)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(9645)
 const {
   kDispatches,
   kDispatchKey,
@@ -10688,9 +10688,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(28149)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const { buildURL } = __nccwpck_require__(31544)
+} = __nccwpck_require__(29381)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
+const { buildURL } = __nccwpck_require__(60744)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -10889,14 +10889,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 78780:
+/***/ 64396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(27404)
-const { buildMockDispatch } = __nccwpck_require__(61725)
+const Pool = __nccwpck_require__(95644)
+const { buildMockDispatch } = __nccwpck_require__(9645)
 const {
   kDispatches,
   kMockAgent,
@@ -10905,10 +10905,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(28149)
-const { MockInterceptor } = __nccwpck_require__(71599)
-const Symbols = __nccwpck_require__(99411)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
+} = __nccwpck_require__(29381)
+const { MockInterceptor } = __nccwpck_require__(7679)
+const Symbols = __nccwpck_require__(12323)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -10955,7 +10955,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 28149:
+/***/ 29381:
 /***/ ((module) => {
 
 
@@ -10985,20 +10985,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61725:
+/***/ 9645:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(35445)
+const { MockNotMatchedError } = __nccwpck_require__(17029)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(28149)
-const { buildURL } = __nccwpck_require__(31544)
+} = __nccwpck_require__(29381)
+const { buildURL } = __nccwpck_require__(60744)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -11359,7 +11359,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31030:
+/***/ 34214:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11409,7 +11409,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 98353:
+/***/ 79233:
 /***/ ((module) => {
 
 
@@ -11445,7 +11445,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 92563:
+/***/ 90147:
 /***/ ((module) => {
 
 
@@ -11875,20 +11875,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4330:
+/***/ 21722:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(87589)
-const { urlEquals, getFieldValues } = __nccwpck_require__(40102)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(31544)
-const { webidl } = __nccwpck_require__(10253)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9107)
-const { Request, fromInnerRequest } = __nccwpck_require__(46055)
-const { kState } = __nccwpck_require__(64883)
-const { fetching } = __nccwpck_require__(47302)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(14296)
+const { kConstruct } = __nccwpck_require__(47477)
+const { urlEquals, getFieldValues } = __nccwpck_require__(14870)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(60744)
+const { webidl } = __nccwpck_require__(83997)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(42371)
+const { Request, fromInnerRequest } = __nccwpck_require__(16855)
+const { kState } = __nccwpck_require__(60323)
+const { fetching } = __nccwpck_require__(30742)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(88360)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -12741,15 +12741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76949:
+/***/ 21221:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(87589)
-const { Cache } = __nccwpck_require__(4330)
-const { webidl } = __nccwpck_require__(10253)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { kConstruct } = __nccwpck_require__(47477)
+const { Cache } = __nccwpck_require__(21722)
+const { webidl } = __nccwpck_require__(83997)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
 
 class CacheStorage {
   /**
@@ -12900,26 +12900,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 87589:
+/***/ 47477:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(99411).kConstruct)
+  kConstruct: (__nccwpck_require__(12323).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 40102:
+/***/ 14870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { isValidHeaderName } = __nccwpck_require__(14296)
+const { URLSerializer } = __nccwpck_require__(37044)
+const { isValidHeaderName } = __nccwpck_require__(88360)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -12964,7 +12964,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6820:
+/***/ 6612:
 /***/ ((module) => {
 
 
@@ -12983,15 +12983,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35437:
+/***/ 60285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(42802)
-const { stringify } = __nccwpck_require__(35613)
-const { webidl } = __nccwpck_require__(10253)
-const { Headers } = __nccwpck_require__(83676)
+const { parseSetCookie } = __nccwpck_require__(80130)
+const { stringify } = __nccwpck_require__(60141)
+const { webidl } = __nccwpck_require__(83997)
+const { Headers } = __nccwpck_require__(52812)
 
 /**
  * @typedef {Object} Cookie
@@ -13174,14 +13174,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42802:
+/***/ 80130:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6820)
-const { isCTLExcludingHtab } = __nccwpck_require__(35613)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(90980)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6612)
+const { isCTLExcludingHtab } = __nccwpck_require__(60141)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(37044)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13491,7 +13491,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35613:
+/***/ 60141:
 /***/ ((module) => {
 
 
@@ -13850,13 +13850,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 82455:
+/***/ 41895:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(76627)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(16995)
 
 /**
  * @type {number[]} BOM
@@ -14431,23 +14431,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 46942:
+/***/ 27694:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(47302)
-const { makeRequest } = __nccwpck_require__(46055)
-const { webidl } = __nccwpck_require__(10253)
-const { EventSourceStream } = __nccwpck_require__(82455)
-const { parseMIMEType } = __nccwpck_require__(90980)
-const { createFastMessageEvent } = __nccwpck_require__(50044)
-const { isNetworkError } = __nccwpck_require__(9107)
-const { delay } = __nccwpck_require__(76627)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
-const { environmentSettingsObject } = __nccwpck_require__(14296)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
+const { fetching } = __nccwpck_require__(30742)
+const { makeRequest } = __nccwpck_require__(16855)
+const { webidl } = __nccwpck_require__(83997)
+const { EventSourceStream } = __nccwpck_require__(41895)
+const { parseMIMEType } = __nccwpck_require__(37044)
+const { createFastMessageEvent } = __nccwpck_require__(56972)
+const { isNetworkError } = __nccwpck_require__(42371)
+const { delay } = __nccwpck_require__(16995)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
+const { environmentSettingsObject } = __nccwpck_require__(88360)
+const { getGlobalDispatcher } = __nccwpck_require__(72349)
 
 let experimentalWarned = false
 
@@ -14921,7 +14921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76627:
+/***/ 16995:
 /***/ ((module) => {
 
 
@@ -14965,12 +14965,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 18900:
+/***/ 3428:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(31544)
+const util = __nccwpck_require__(60744)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -14980,16 +14980,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(14296)
-const { FormData } = __nccwpck_require__(79662)
-const { kState } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
+} = __nccwpck_require__(88360)
+const { FormData } = __nccwpck_require__(44990)
+const { kState } = __nccwpck_require__(60323)
+const { webidl } = __nccwpck_require__(83997)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(90980)
-const { multipartFormDataParser } = __nccwpck_require__(93100)
+const { serializeAMimeType } = __nccwpck_require__(37044)
+const { multipartFormDataParser } = __nccwpck_require__(9660)
 let random
 
 try {
@@ -15501,7 +15501,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61207:
+/***/ 21415:
 /***/ ((module) => {
 
 
@@ -15632,7 +15632,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90980:
+/***/ 37044:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16383,12 +16383,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40933:
+/***/ 14645:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(99411)
+const { kConnected, kSize } = __nccwpck_require__(12323)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16436,14 +16436,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 11506:
+/***/ 38818:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
+const { kState } = __nccwpck_require__(60323)
+const { webidl } = __nccwpck_require__(83997)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16569,16 +16569,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 93100:
+/***/ 9660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
-const { utf8DecodeBytes } = __nccwpck_require__(14296)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(90980)
-const { isFileLike } = __nccwpck_require__(11506)
-const { makeEntry } = __nccwpck_require__(79662)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(60744)
+const { utf8DecodeBytes } = __nccwpck_require__(88360)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(37044)
+const { isFileLike } = __nccwpck_require__(38818)
+const { makeEntry } = __nccwpck_require__(44990)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17050,16 +17050,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79662:
+/***/ 44990:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(14296)
-const { kState } = __nccwpck_require__(64883)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
-const { FileLike, isFileLike } = __nccwpck_require__(11506)
-const { webidl } = __nccwpck_require__(10253)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(88360)
+const { kState } = __nccwpck_require__(60323)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
+const { FileLike, isFileLike } = __nccwpck_require__(38818)
+const { webidl } = __nccwpck_require__(83997)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -17309,7 +17309,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 42443:
+/***/ 1307:
 /***/ ((module) => {
 
 
@@ -17356,21 +17356,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83676:
+/***/ 52812:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(99411)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { kConstruct } = __nccwpck_require__(12323)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(14296)
-const { webidl } = __nccwpck_require__(10253)
+} = __nccwpck_require__(88360)
+const { webidl } = __nccwpck_require__(83997)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -18050,7 +18050,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 47302:
+/***/ 30742:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18063,9 +18063,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9107)
-const { HeadersList } = __nccwpck_require__(83676)
-const { Request, cloneRequest } = __nccwpck_require__(46055)
+} = __nccwpck_require__(42371)
+const { HeadersList } = __nccwpck_require__(52812)
+const { Request, cloneRequest } = __nccwpck_require__(16855)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -18101,23 +18101,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(14296)
-const { kState, kDispatcher } = __nccwpck_require__(64883)
+} = __nccwpck_require__(88360)
+const { kState, kDispatcher } = __nccwpck_require__(60323)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(18900)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(3428)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(61207)
+} = __nccwpck_require__(21415)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(90980)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
-const { webidl } = __nccwpck_require__(10253)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(60744)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(37044)
+const { getGlobalDispatcher } = __nccwpck_require__(72349)
+const { webidl } = __nccwpck_require__(83997)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20327,23 +20327,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 46055:
+/***/ 16855:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(18900)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(83676)
-const { FinalizationRegistry } = __nccwpck_require__(40933)()
-const util = __nccwpck_require__(31544)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(3428)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(52812)
+const { FinalizationRegistry } = __nccwpck_require__(14645)()
+const util = __nccwpck_require__(60744)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(14296)
+} = __nccwpck_require__(88360)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20353,12 +20353,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(61207)
+} = __nccwpck_require__(21415)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { kConstruct } = __nccwpck_require__(99411)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(60323)
+const { webidl } = __nccwpck_require__(83997)
+const { URLSerializer } = __nccwpck_require__(37044)
+const { kConstruct } = __nccwpck_require__(12323)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -21371,14 +21371,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9107:
+/***/ 42371:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(83676)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(18900)
-const util = __nccwpck_require__(31544)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(52812)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(3428)
+const util = __nccwpck_require__(60744)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21390,16 +21390,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(14296)
+} = __nccwpck_require__(88360)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(61207)
-const { kState, kHeaders } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
-const { FormData } = __nccwpck_require__(79662)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { kConstruct } = __nccwpck_require__(99411)
+} = __nccwpck_require__(21415)
+const { kState, kHeaders } = __nccwpck_require__(60323)
+const { webidl } = __nccwpck_require__(83997)
+const { FormData } = __nccwpck_require__(44990)
+const { URLSerializer } = __nccwpck_require__(37044)
+const { kConstruct } = __nccwpck_require__(12323)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -21988,7 +21988,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 64883:
+/***/ 60323:
 /***/ ((module) => {
 
 
@@ -22004,21 +22004,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 14296:
+/***/ 88360:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(61207)
-const { getGlobalOrigin } = __nccwpck_require__(42443)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(90980)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(21415)
+const { getGlobalOrigin } = __nccwpck_require__(1307)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(37044)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(31544)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(60744)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(10253)
+const { webidl } = __nccwpck_require__(83997)
 
 let supportedHashes = []
 
@@ -23643,14 +23643,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 10253:
+/***/ 83997:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(31544)
+const { toUSVString } = __nccwpck_require__(60744)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24345,7 +24345,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 65207:
+/***/ 44359:
 /***/ ((module) => {
 
 
@@ -24642,7 +24642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96299:
+/***/ 12027:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24651,16 +24651,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(77522)
+} = __nccwpck_require__(53986)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(9657)
-const { webidl } = __nccwpck_require__(10253)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
+} = __nccwpck_require__(74025)
+const { webidl } = __nccwpck_require__(83997)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -24993,12 +24993,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 32981:
+/***/ 4645:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(10253)
+const { webidl } = __nccwpck_require__(83997)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25078,7 +25078,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9657:
+/***/ 74025:
 /***/ ((module) => {
 
 
@@ -25095,7 +25095,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 77522:
+/***/ 53986:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25106,10 +25106,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(9657)
-const { ProgressEvent } = __nccwpck_require__(32981)
-const { getEncoding } = __nccwpck_require__(65207)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(90980)
+} = __nccwpck_require__(74025)
+const { ProgressEvent } = __nccwpck_require__(4645)
+const { getEncoding } = __nccwpck_require__(44359)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(37044)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25493,27 +25493,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2569:
+/***/ 95641:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(21816)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(90600)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(32456)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(95673)
-const { channels } = __nccwpck_require__(78150)
-const { CloseEvent } = __nccwpck_require__(50044)
-const { makeRequest } = __nccwpck_require__(46055)
-const { fetching } = __nccwpck_require__(47302)
-const { Headers, getHeadersList } = __nccwpck_require__(83676)
-const { getDecodeSplit } = __nccwpck_require__(14296)
-const { WebsocketFrameSend } = __nccwpck_require__(69272)
+} = __nccwpck_require__(63448)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(15657)
+const { channels } = __nccwpck_require__(60278)
+const { CloseEvent } = __nccwpck_require__(56972)
+const { makeRequest } = __nccwpck_require__(16855)
+const { fetching } = __nccwpck_require__(30742)
+const { Headers, getHeadersList } = __nccwpck_require__(52812)
+const { getDecodeSplit } = __nccwpck_require__(88360)
+const { WebsocketFrameSend } = __nccwpck_require__(71976)
 
 /** @type {import('crypto')} */
 let crypto
@@ -25871,7 +25871,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21816:
+/***/ 90600:
 /***/ ((module) => {
 
 
@@ -25944,14 +25944,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 50044:
+/***/ 56972:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(10253)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
-const { kConstruct } = __nccwpck_require__(99411)
+const { webidl } = __nccwpck_require__(83997)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
+const { kConstruct } = __nccwpck_require__(12323)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -26280,12 +26280,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69272:
+/***/ 71976:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(21816)
+const { maxUnsigned16Bit } = __nccwpck_require__(90600)
 
 const BUFFER_SIZE = 16386
 
@@ -26383,14 +26383,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 62869:
+/***/ 9733:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(95673)
-const { MessageSizeExceededError } = __nccwpck_require__(48091)
+const { isValidClientWindowBits } = __nccwpck_require__(15657)
+const { MessageSizeExceededError } = __nccwpck_require__(88811)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26495,16 +26495,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 74588:
+/***/ 59116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(21816)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32456)
-const { channels } = __nccwpck_require__(78150)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(90600)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(63448)
+const { channels } = __nccwpck_require__(60278)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26514,11 +26514,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(95673)
-const { WebsocketFrameSend } = __nccwpck_require__(69272)
-const { closeWebSocketConnection } = __nccwpck_require__(2569)
-const { PerMessageDeflate } = __nccwpck_require__(62869)
-const { MessageSizeExceededError } = __nccwpck_require__(48091)
+} = __nccwpck_require__(15657)
+const { WebsocketFrameSend } = __nccwpck_require__(71976)
+const { closeWebSocketConnection } = __nccwpck_require__(95641)
+const { PerMessageDeflate } = __nccwpck_require__(9733)
+const { MessageSizeExceededError } = __nccwpck_require__(88811)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27029,14 +27029,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90228:
+/***/ 84260:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(69272)
-const { opcodes, sendHints } = __nccwpck_require__(21816)
-const FixedQueue = __nccwpck_require__(96524)
+const { WebsocketFrameSend } = __nccwpck_require__(71976)
+const { opcodes, sendHints } = __nccwpck_require__(90600)
+const FixedQueue = __nccwpck_require__(39804)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27140,7 +27140,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 32456:
+/***/ 63448:
 /***/ ((module) => {
 
 
@@ -27159,16 +27159,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 95673:
+/***/ 15657:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32456)
-const { states, opcodes } = __nccwpck_require__(21816)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(50044)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(63448)
+const { states, opcodes } = __nccwpck_require__(90600)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(56972)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(90980)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(37044)
 
 /* globals Blob */
 
@@ -27488,15 +27488,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55366:
+/***/ 310:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(10253)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { environmentSettingsObject } = __nccwpck_require__(14296)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(21816)
+const { webidl } = __nccwpck_require__(83997)
+const { URLSerializer } = __nccwpck_require__(37044)
+const { environmentSettingsObject } = __nccwpck_require__(88360)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(90600)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27505,21 +27505,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(32456)
+} = __nccwpck_require__(63448)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(95673)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(2569)
-const { ByteParser } = __nccwpck_require__(74588)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(31544)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
+} = __nccwpck_require__(15657)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(95641)
+const { ByteParser } = __nccwpck_require__(59116)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(60744)
+const { getGlobalDispatcher } = __nccwpck_require__(72349)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(50044)
-const { SendQueue } = __nccwpck_require__(90228)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(56972)
+const { SendQueue } = __nccwpck_require__(84260)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28090,15 +28090,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20770:
+/***/ 58482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(20218);
+module.exports = __nccwpck_require__(29290);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 29290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -28369,7 +28369,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 74728:
+/***/ 69206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28465,16 +28465,16 @@ const GLOSS_CHARS = 600;
 
 /***/ }),
 
-/***/ 35520:
+/***/ 11258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ ValidatorReturnSchema),
 /* harmony export */   t: () => (/* binding */ InvestigatorReturnSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42047);
-/* harmony import */ var _evidence_spot_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41868);
-/* harmony import */ var _evidence_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26132);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43759);
+/* harmony import */ var _evidence_spot_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(57978);
+/* harmony import */ var _evidence_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66774);
 // InvestigatorReturn and ValidatorReturn: what the two model roles must answer, validated with
 // zod. The prompt states the caps; they are also enforced here, in code, so an over-long draft is
 // an invalid answer, not a long reply.
@@ -28536,7 +28536,7 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 
 /***/ }),
 
-/***/ 43287:
+/***/ 91501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28554,10 +28554,10 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 /* harmony export */   zJ: () => (/* binding */ messageCopy)
 /* harmony export */ });
 /* unused harmony exports ChatThreadStateSchema, QUOTE_WORDS, quoteLeftOut, withoutQuotes, MAX_MARKER_CHARS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42047);
-/* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35520);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74728);
-/* harmony import */ var _core_message_link_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5329);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(43759);
+/* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(11258);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(69206);
+/* harmony import */ var _core_message_link_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(39767);
 // One chat thread's state, kept in the thread's own GitHub issue (label
 // `tend:chat`) as a hidden marker: GitHub is the database, so a dead run loses nothing and two
 // threads never share state. Validated with zod on every read; a marker that does not parse is
@@ -28880,7 +28880,7 @@ function fitForStorage(state, size, limit = MAX_MARKER_CHARS) {
 
 /***/ }),
 
-/***/ 70876:
+/***/ 20530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28888,7 +28888,7 @@ function fitForStorage(state, size, limit = MAX_MARKER_CHARS) {
 /* harmony export */   Ph: () => (/* binding */ healthTable),
 /* harmony export */   u7: () => (/* binding */ channelHealth)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // What one chat-watch run saw per channel, for the job summary and the audit artifact: messages
 // read, how they were classified, dispatches sent, how far behind the channel the watcher is,
 // and the error that stopped the channel, if any. Pure.
@@ -28932,7 +28932,7 @@ function healthTable(rows, cell) {
 
 /***/ }),
 
-/***/ 64389:
+/***/ 3543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28942,10 +28942,10 @@ function healthTable(rows, cell) {
 /* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
 /* harmony export */ });
 /* unused harmony export OUTPUTS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(42047);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88532);
-/* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50401);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74296);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(43759);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53412);
+/* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50279);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37406);
 // Every action input, declared once: name, description, default and how its text is parsed.
 // action.yml carries the same names and defaults (a test holds the two together), and this table
 // is what lets the settings code tell "the workflow set this" from "the runner filled the default".
@@ -29180,6 +29180,14 @@ const INPUTS = {
         default: 'strict',
         parse: oneOf(['strict', 'none']),
     },
+    'verify-path': {
+        description: 'Toolchain directories (absolute, one per line or colon-separated) put before the system directories on the PATH of verify-command, regenerate-command and triage-commands, e.g. the bin directory setup-node added; `inherit` gives them the job\'s whole PATH. By default they get only the PATH directories that only root can change.',
+        default: '',
+        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .trim()
+            .transform((s) => (s === 'inherit' ? 'inherit' : s.split(/[\n:]/).map((d) => d.trim()).filter((d) => d !== '')))
+            .refine((v) => v === 'inherit' || v.every((d) => d.startsWith('/')), { message: 'expected absolute directories (one per line or colon-separated), or inherit' }),
+    },
     'regenerate-command': {
         description: 'Optional command that regenerates lockfiles and generated files when merging the base branch leaves them in conflict, e.g. `npm install --package-lock-only` (from this workflow file only; run like verify-command, without secrets). Without it such a conflict is left to a human.',
         default: '',
@@ -29282,7 +29290,7 @@ function parseInputs(read) {
 
 /***/ }),
 
-/***/ 7308:
+/***/ 41078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29363,7 +29371,124 @@ function parseAuthorReference(reference) {
 
 /***/ }),
 
-/***/ 55896:
+/***/ 44213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ET: () => (/* binding */ secretsOutOfEnvironment),
+/* harmony export */   LO: () => (/* binding */ inputVariable)
+/* harmony export */ });
+/* unused harmony exports HANDOFF_VARIABLE, splitEnvironment */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(43759);
+// Keeps secrets out of every tend process's environment block.
+//
+// Linux shows a process's exec-time environment at /proc/<pid>/environ to every process of the same
+// user (a PTRACE_MODE_READ check, which Yama's ptrace_scope=1 does not restrict), and deleting from
+// process.env does not change it. verify-command and triage-commands run repository code as that
+// user, so the runner's INPUT_GITHUB-TOKEN, INPUT_PUSH-TOKEN, the Anthropic key, chat tokens and
+// ACTIONS_RUNTIME_TOKEN would all be one `cat` away. So tend's first act is to replace its own
+// image (process.execve: same pid, the runner still waits on it) with one whose environment keeps
+// only variables tend reads and that hold no secret. The secret inputs cross the exec through a
+// 0600 file in a 0700 directory that the new image reads once and deletes before it starts any
+// other process: only same-user processes already running then could read it, and those could
+// have read the original environment block just as well.
+
+
+
+
+/** Names the handoff file in the re-executed image's environment (a path, not a secret). */
+const HANDOFF_VARIABLE = 'TEND_SECRET_HANDOFF';
+/**
+ * Variables tend, git, Node and the tools it starts read, by name or prefix; everything else in the
+ * runner's environment is dropped, so a job-level `env: NPM_TOKEN: ${{ secrets.X }}` is not kept
+ * either. Proxy settings stay because git needs them behind a proxy (a password inside a proxy URL
+ * stays visible: see SECURITY.md).
+ */
+const KEPT = /^(GITHUB_|RUNNER_|INPUT_|TEND_|NODE_|LC_|SSL_CERT_)|^(PATH|HOME|USER|LOGNAME|SHELL|TMPDIR|TZ|LANG|LANGUAGE|CI|TERM|ImageOS|ImageVersion|ANTHROPIC_BASE_URL|ACTIONS_STEP_DEBUG|ACTIONS_RUNNER_DEBUG)$|^(https?_proxy|no_proxy|all_proxy)$/i;
+/** A kept prefix can still carry a secret a workflow put there (GITHUB_TOKEN, GITHUB_APP_KEY). */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|(^|_)KEY($|_)|API_?KEY/i;
+/** `INPUT_<NAME>` as the runner spells it: spaces become `_`, letters upper case, `-` kept. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/** Pure: which variables stay in tend's environment, which secrets cross the exec, which go. */
+function splitEnvironment(env, secretInputs) {
+    const secretVariables = new Set(secretInputs.map(inputVariable));
+    const kept = {};
+    const handed = {};
+    const dropped = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined)
+            continue;
+        if (secretVariables.has(name.toUpperCase())) {
+            if (value !== '')
+                handed[name.toUpperCase()] = value;
+            dropped.push(name);
+        }
+        else if (name === HANDOFF_VARIABLE) {
+            // Only tend sets it, right before its own exec.
+            dropped.push(name);
+        }
+        else if (KEPT.test(name) && !(SECRET_NAME.test(name) && !name.startsWith('INPUT_'))) {
+            kept[name] = value;
+        }
+        else {
+            dropped.push(name);
+        }
+    }
+    return { kept, handed, dropped };
+}
+const HandoffSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP());
+/**
+ * Secret inputs by variable name (`INPUT_GITHUB-TOKEN` → value). In the first image: writes them to
+ * the handoff file and re-executes without them (never returns). In the re-executed image: reads
+ * and deletes the file. Where the platform has no execve (Windows), returns them from the
+ * environment as they are; /proc does not exist there.
+ */
+function secretsOutOfEnvironment(secretInputs, env = process.env) {
+    const handoff = env[HANDOFF_VARIABLE];
+    if (handoff)
+        return takeHandoff(handoff);
+    const split = splitEnvironment(env, secretInputs);
+    if (typeof process.execve !== 'function')
+        return split.handed;
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'tend-handoff-'));
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'secrets.json');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, JSON.stringify(split.handed), { mode: 0o600, flag: 'wx' });
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...split.kept, [HANDOFF_VARIABLE]: file });
+    throw new Error('process.execve returned');
+}
+const HANDOFF_DIR = /^tend-handoff-/;
+function takeHandoff(file) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file) !== 'secrets.json' || !HANDOFF_DIR.test((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)))) {
+        throw new Error(`${HANDOFF_VARIABLE}=${file} is not a handoff file tend wrote; do not set ${HANDOFF_VARIABLE} in the workflow.`);
+    }
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    finally {
+        // Gone before tend starts any other process.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true, force: true });
+        delete process.env[HANDOFF_VARIABLE];
+    }
+    const parsed = HandoffSchema.safeParse(JSON.parse(text));
+    if (!parsed.success)
+        throw new Error(`The secret handoff file ${file} does not hold name → value pairs.`);
+    return parsed.data;
+}
+
+
+/***/ }),
+
+/***/ 55470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29371,7 +29496,7 @@ function parseAuthorReference(reference) {
 /* harmony export */   hn: () => (/* binding */ AccountSchema),
 /* harmony export */   w2: () => (/* binding */ isBot)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // GitHub accounts as tend compares them: by type and numeric id, never by a login alone. Anyone
 // can register `coderabbitai` as a user, and GraphQL shows an App's login without the `[bot]`
 // suffix REST carries.
@@ -29392,7 +29517,7 @@ function matchesAccount(account, matcher) {
 
 /***/ }),
 
-/***/ 74296:
+/***/ 37406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29446,7 +29571,7 @@ class RateLimitedError extends TendError {
 
 /***/ }),
 
-/***/ 96236:
+/***/ 28486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29463,7 +29588,7 @@ const HOLD_LABEL = 'tend:hold';
 
 /***/ }),
 
-/***/ 5329:
+/***/ 39767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29514,7 +29639,7 @@ function markdownLinkTarget(link) {
 
 /***/ }),
 
-/***/ 12258:
+/***/ 82484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29569,7 +29694,7 @@ function containsCredential(text) {
 
 /***/ }),
 
-/***/ 72020:
+/***/ 51542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29638,7 +29763,7 @@ function capitalise(text) {
 
 /***/ }),
 
-/***/ 41868:
+/***/ 57978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29665,13 +29790,13 @@ function spotCheckFailures(input) {
 
 /***/ }),
 
-/***/ 26132:
+/***/ 66774:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ EvidenceRefSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // The deterministic evidence check's vocabulary, shared by chat (InvestigatorReturn refs) and
 // triage (TRIAGE_VERDICT evidence). A claim is checked in code before any model looks at it.
 
@@ -29695,7 +29820,7 @@ const EvidenceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 69995:
+/***/ 73765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29705,8 +29830,8 @@ const EvidenceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   iP: () => (/* binding */ requestFailureLine),
 /* harmony export */   tv: () => (/* binding */ graphqlPartial)
 /* harmony export */ });
-/* unused harmony export refusalHint */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* unused harmony exports refusalHint, connectionFailure */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // What GitHub said when it refused a request, read from octokit's errors: the HTTP status and
 // message of a REST refusal, the typed entries of a GraphQL one. The adapters decide what each
 // means; anything these cannot read is not a refusal and is rethrown by the caller.
@@ -29717,8 +29842,13 @@ const RestFailure = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
 });
 const MessageBody = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-/** A REST error's status and GitHub's `message` (octokit's own message when the body has none). */
+/**
+ * A REST error's status and GitHub's `message` (octokit's own message when the body has none).
+ * Null for a connection that failed: octokit gives those a 500 of its own, but GitHub said nothing.
+ */
 function restFailure(error) {
+    if (connectionFailure(error))
+        return null;
     const parsed = RestFailure.safeParse(error);
     if (!parsed.success)
         return null;
@@ -29775,10 +29905,15 @@ function refusalHint(status, message, error) {
 const RequestFailure = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ status: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), request: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ method: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }) });
 /**
  * The one line that says what GitHub refused, from an octokit request error: the status, the
- * request, GitHub's message (without octokit's documentation link) and what to do; null when
- * `error` is not a refused request.
+ * request, GitHub's message (without octokit's documentation link) and what to do; or, when no
+ * answer came, the connection that failed and why; null when `error` is neither.
  */
 function requestFailureLine(error, message) {
+    const connection = connectionFailure(error);
+    if (connection) {
+        const what = connection.connected ? `Lost the connection to ${connection.host}` : `Could not connect to ${connection.host}`;
+        return `${what}: ${connection.reason} (${connection.request}). Check GITHUB_API_URL and the runner's network; tend's next run goes on from where this one stopped.`;
+    }
     const parsed = RequestFailure.safeParse(error);
     if (!parsed.success)
         return null;
@@ -29789,11 +29924,65 @@ function requestFailureLine(error, message) {
 function isRequestTimeout(error) {
     return zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ timedOut: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true) }).safeParse(error).success;
 }
+/**
+ * What failed below HTTP, by the system or undici error code at the root of the error: octokit
+ * turns a fetch that never got an answer into a RequestError with status 500 and the cause's
+ * message ("connect ECONNREFUSED 127.0.0.1:443"), which would read as GitHub's answer.
+ */
+const CONNECTION_CODES = {
+    ECONNREFUSED: { connected: false, reason: 'connection refused' },
+    ENOTFOUND: { connected: false, reason: 'the host name does not resolve (DNS)' },
+    EAI_AGAIN: { connected: false, reason: 'the DNS lookup failed (temporary failure in name resolution)' },
+    ETIMEDOUT: { connected: false, reason: 'the connection timed out' },
+    UND_ERR_CONNECT_TIMEOUT: { connected: false, reason: 'the connection timed out' },
+    EHOSTUNREACH: { connected: false, reason: 'the host is unreachable' },
+    ENETUNREACH: { connected: false, reason: 'the network is unreachable' },
+    ECONNRESET: { connected: true, reason: 'the connection was reset' },
+    EPIPE: { connected: true, reason: 'the connection was closed while sending' },
+    UND_ERR_SOCKET: { connected: true, reason: 'the connection was closed by the other side' },
+    UND_ERR_HEADERS_TIMEOUT: { connected: true, reason: 'no answer came in time' },
+    UND_ERR_BODY_TIMEOUT: { connected: true, reason: 'the answer stopped coming' },
+};
+/** TLS refusals (a GitHub Enterprise Server with its own certificate authority, a proxy that intercepts). */
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$)/;
+const Caused = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ cause: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() });
+const Coded = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const Aggregate = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).min(1) });
+const Requested = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ request: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ method: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }) });
+/** The failed connection under an octokit request error (its cause chain), or null when GitHub answered. */
+function connectionFailure(error) {
+    const requested = Requested.safeParse(error);
+    if (!requested.success)
+        return null;
+    const found = connectionReason(error, 0);
+    if (found === null)
+        return null;
+    const url = new URL(requested.data.request.url);
+    return { host: url.host, ...found, request: `${requested.data.request.method ?? 'a request to'} ${url.pathname}` };
+}
+function connectionReason(error, depth) {
+    if (depth > 6)
+        return null;
+    const code = Coded.safeParse(error).data?.code;
+    if (code !== undefined && Object.hasOwn(CONNECTION_CODES, code))
+        return CONNECTION_CODES[code];
+    if (code !== undefined && TLS_CODE.test(code))
+        return { connected: false, reason: `the TLS certificate was not accepted (${code})` };
+    // Node tries every address of a host (happy eyeballs) and reports them together.
+    const first = Aggregate.safeParse(error).data?.errors[0];
+    if (first !== undefined) {
+        const inner = connectionReason(first, depth + 1);
+        if (inner !== null)
+            return inner;
+    }
+    const cause = Caused.safeParse(error).data?.cause;
+    return cause === undefined ? null : connectionReason(cause, depth + 1);
+}
 
 
 /***/ }),
 
-/***/ 47616:
+/***/ 81414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29826,7 +30015,29 @@ function threadKeyFromBody(body) {
 
 /***/ }),
 
-/***/ 50401:
+/***/ 40629:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3543);
+/* harmony import */ var _config_secret_handoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44213);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64587);
+// The bundle's entry (dist/index.js, what the runner starts): the step, then an explicit exit.
+
+
+
+// Its first act re-executes tend without its secrets in the environment (secret-handoff.ts).
+const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .runStep */ .e)(process.env, () => (0,_config_secret_handoff_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOutOfEnvironment */ .ET)(_config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_INPUTS */ .pH));
+// Exit explicitly once the work is done: a request abandoned after a timeout may still hold a
+// socket, and it must not keep the job (and its runner minutes) alive.
+process.exit(code);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 50279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29835,7 +30046,7 @@ function threadKeyFromBody(body) {
 /* harmony export */   Th: () => (/* binding */ PriceOverrideSchema)
 /* harmony export */ });
 /* unused harmony exports modelFamily, UnknownModelPriceError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // What a model call costs. Prices are USD per million tokens, per model family, as Anthropic
 // publishes them (checked November 2026). A run refuses to start on a model it cannot price:
 // counting its spend as zero would let max-cost-usd be exceeded without anyone noticing.
@@ -29951,7 +30162,458 @@ function costUsd(tokens, price) {
 
 /***/ }),
 
-/***/ 44241:
+/***/ 64587:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ runStep)
+});
+
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(53891);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var config_inputs = __nccwpck_require__(3543);
+// EXTERNAL MODULE: ./src/route/route.ts + 1 modules
+var route = __nccwpck_require__(87440);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(37406);
+// EXTERNAL MODULE: ./src/github/api-errors.ts
+var api_errors = __nccwpck_require__(73765);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __nccwpck_require__(43759);
+// EXTERNAL MODULE: ./src/chat/watch/watch-health.ts
+var watch_health = __nccwpck_require__(20530);
+// EXTERNAL MODULE: ./src/chat/thread/thread-state.ts
+var thread_state = __nccwpck_require__(91501);
+// EXTERNAL MODULE: ./src/review/findings.ts
+var findings = __nccwpck_require__(14178);
+// EXTERNAL MODULE: ./src/triage/verdict.ts
+var verdict = __nccwpck_require__(86055);
+// EXTERNAL MODULE: ./src/store/target-state.ts
+var target_state = __nccwpck_require__(91142);
+;// CONCATENATED MODULE: ./src/report/audit.ts
+// The audit artifact: one JSON document per run with every decision and what it cost.
+// Its shape is a zod schema so later workflows extend it in one place and tests can parse it.
+
+
+
+
+
+
+/** What an implement run did (src/implement/render.ts ImplementReport), as the audit keeps it. */
+const ImplementAuditSchema = schemas/* strictObject */.rej({
+    branch: schemas/* string */.YjP(),
+    base: schemas/* strictObject */.rej({ branch: schemas/* string */.YjP(), commit: schemas/* string */.YjP() }),
+    files: schemas/* array */.YOg(schemas/* strictObject */.rej({ path: schemas/* string */.YjP(), created: schemas/* boolean */.zMY() })),
+    verify: schemas/* strictObject */.rej({ command: schemas/* string */.YjP(), passed: schemas/* boolean */.zMY(), exitCode: schemas/* number */.aig().nullable(), timedOut: schemas/* boolean */.zMY(), tail: schemas/* string */.YjP() }).nullable(),
+    commands: schemas/* array */.YOg(schemas/* strictObject */.rej({ command: schemas/* string */.YjP(), pattern: schemas/* string */.YjP().nullable(), exitCode: schemas/* number */.aig().nullable(), timedOut: schemas/* boolean */.zMY() })),
+    commit: schemas/* string */.YjP().nullable(),
+    pullRequest: schemas/* strictObject */.rej({ number: schemas/* number */.aig(), url: schemas/* string */.YjP(), created: schemas/* boolean */.zMY() }).nullable(),
+    stopped: schemas/* string */.YjP().nullable(),
+    title: schemas/* string */.YjP().nullable(),
+    summary: schemas/* string */.YjP().nullable(),
+});
+const target = schemas/* strictObject */.rej({ kind: schemas/* enum */.k5n(['issue', 'pull_request']), number: schemas/* number */.aig() });
+const AuditSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1),
+    tool: schemas/* literal */.euz('tend'),
+    run: schemas/* strictObject */.rej({
+        event: schemas/* string */.YjP(),
+        repository: schemas/* string */.YjP(),
+        startedAt: schemas/* string */.YjP(),
+        finishedAt: schemas/* string */.YjP(),
+        runUrl: schemas/* string */.YjP().nullable(),
+        dryRun: schemas/* boolean */.zMY(),
+    }),
+    route: schemas/* strictObject */.rej({ action: schemas/* string */.YjP(), detail: schemas/* string */.YjP() }),
+    target: target.nullable(),
+    outcome: schemas/* strictObject */.rej({ workflow: schemas/* string */.YjP(), state: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }),
+    decisions: schemas/* array */.YOg(schemas/* strictObject */.rej({ target: target.nullable(), decision: schemas/* string */.YjP(), why: schemas/* string */.YjP() })),
+    threads: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        id: schemas/* string */.YjP(),
+        path: schemas/* string */.YjP(),
+        line: schemas/* number */.aig().nullable(),
+        author: schemas/* string */.YjP(),
+        severity: schemas/* string */.YjP(),
+        decision: schemas/* enum */.k5n(['fix', 'ignore', 'escalate']),
+        rationale: schemas/* string */.YjP(),
+        commit: schemas/* string */.YjP().nullable(),
+        files: schemas/* array */.YOg(schemas/* string */.YjP()),
+        resolved: schemas/* boolean */.zMY(),
+        llm: schemas/* strictObject */.rej({ input_tokens: schemas/* number */.aig(), output_tokens: schemas/* number */.aig(), cost_usd: schemas/* number */.aig() }).nullable(),
+    })),
+    merge: schemas/* strictObject */.rej({ merged: schemas/* boolean */.zMY(), sha: schemas/* string */.YjP().nullable(), method: schemas/* string */.YjP().nullable() }).nullable(),
+    api: schemas/* strictObject */.rej({ rest: schemas/* number */.aig(), graphql: schemas/* number */.aig() }),
+    llm: schemas/* strictObject */.rej({
+        input_tokens: schemas/* number */.aig(),
+        output_tokens: schemas/* number */.aig(),
+        cache_creation_input_tokens: schemas/* number */.aig(),
+        cache_read_input_tokens: schemas/* number */.aig(),
+        cost_usd: schemas/* number */.aig(),
+        calls: schemas/* number */.aig(),
+    }),
+    trackingCommentId: schemas/* number */.aig().nullable(),
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** chat-watch runs: health per watched channel. */
+    chatWatch: schemas/* array */.YOg(watch_health/* ChannelHealthSchema */.$Z).optional(),
+    /** Chat-thread runs only. */
+    chat: schemas/* strictObject */.rej({
+        thread_key: schemas/* string */.YjP(),
+        issue: schemas/* number */.aig().nullable(),
+        status: schemas/* string */.YjP(),
+        badge: schemas/* string */.YjP().nullable(),
+        orchestrator_model_tokens: schemas/* literal */.euz(0),
+        model_by_role: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* strictObject */.rej({ input_tokens: schemas/* number */.aig(), output_tokens: schemas/* number */.aig(), cost_usd: schemas/* number */.aig(), calls: schemas/* number */.aig() })),
+        replies: schemas/* array */.YOg(thread_state/* ReplyLogLineSchema */.Q0),
+    })
+        .optional(),
+    /** TRIAGE.md and TRIAGE_VERDICT.json of a triage run (also written next to the audit file). */
+    triage: schemas/* strictObject */.rej({ markdown: schemas/* string */.YjP(), verdict: verdict/* TriageVerdictFileSchema */.vG }).nullable().optional(),
+    /** A review run: REVIEW.md, every finding with what became of it, the counts and the model cost. */
+    review: findings/* ReviewRecordSchema */.Tw.nullable().optional(),
+    /** PLAN.md and the plan as the state keeps it, of a plan run (PLAN.md also next to the audit file). */
+    plan: schemas/* strictObject */.rej({ markdown: schemas/* string */.YjP(), record: target_state/* PlanRecordSchema */._w }).nullable().optional(),
+    /** IMPLEMENT.md and what an implement run pushed and opened (IMPLEMENT.md also next to the audit file). */
+    implement: schemas/* strictObject */.rej({ markdown: schemas/* string */.YjP(), report: ImplementAuditSchema }).nullable().optional(),
+});
+
+// EXTERNAL MODULE: ./src/core/redact.ts
+var core_redact = __nccwpck_require__(82484);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(51542);
+;// CONCATENATED MODULE: ./src/core/target.ts
+// What tend works on: an issue or a pull request of the run's repository, by number.
+/** `issue #3`, `pull request #7`, or a dash when the run had no target. */
+function targetName(target) {
+    if (!target)
+        return '—';
+    return `${target.kind === 'pull_request' ? 'pull request' : 'issue'} #${target.number}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+// The job summary: what happened in this run and why, in Markdown. Pure: text in, text out.
+
+
+function renderSummary(input) {
+    const { result } = input;
+    const lines = [
+        `## tend · ${result.workflow} · ${result.state}`,
+        '',
+        `${result.reason}`,
+        '',
+        '| | |',
+        '|---|---|',
+        `| Event | \`${(0,core_text/* cell */.Hn)(input.event)}\` on ${(0,core_text/* cell */.Hn)(input.repository)} |`,
+        `| Route | ${(0,core_text/* cell */.Hn)(result.route.action)}: ${(0,core_text/* cell */.Hn)(result.route.detail)} |`,
+        `| Target | ${(0,core_text/* cell */.Hn)(targetName(result.target))} |`,
+        `| State | ${(0,core_text/* cell */.Hn)(result.state)} |`,
+        `| GitHub API requests | REST ${input.api.rest} · GraphQL ${input.api.graphql} |`,
+    ];
+    if (result.llm) {
+        const l = result.llm;
+        lines.push(`| Model | ${l.calls} call(s) · ${l.input_tokens} input + ${l.cache_read_input_tokens} cached + ${l.cache_creation_input_tokens} cache-write tokens · ${l.output_tokens} output tokens · $${l.cost_usd.toFixed(4)} |`);
+    }
+    if (input.dryRun)
+        lines.push('| Mode | dry run: nothing was written |');
+    for (const note of result.notes ?? [])
+        lines.push('', `> [!NOTE]\n> ${note}`);
+    // Each workflow's own sections (ship's review threads, the watcher's channels).
+    for (const section of result.summary ?? [])
+        lines.push('', section);
+    if (result.decisions.length > 0) {
+        lines.push('', '### Decisions', '', '| Target | Decision | Why |', '|---|---|---|');
+        for (const d of result.decisions)
+            lines.push(`| ${(0,core_text/* cell */.Hn)(targetName(d.target))} | ${(0,core_text/* cell */.Hn)(d.decision)} | ${(0,core_text/* cell */.Hn)(d.why)} |`);
+    }
+    // Reasons, notes and sections quote paths, comments and model text: inert as a whole (core/text.ts).
+    return (0,core_text/* truncateBytes */.QY)((0,core_text/* inert */.tJ)(lines.join('\n')) + '\n', core_text/* SUMMARY_LIMIT */.Jt);
+}
+
+;// CONCATENATED MODULE: ./src/report/publish.ts
+// Writes what a run did where people and later steps read it: the job summary, the step
+// outputs and the audit JSON. Every text passes the redactor on its way out.
+
+
+
+
+
+
+
+async function publish(env, options, result, api) {
+    const redact = (0,core_redact/* redactor */.$)(options.secrets);
+    const repository = `${env.owner}/${env.repo}`;
+    const summary = renderSummary({ event: describeEvent(env), repository, result, api, dryRun: options.dryRun });
+    const audit = AuditSchema.parse({
+        version: 1,
+        tool: 'tend',
+        run: {
+            event: describeEvent(env),
+            repository,
+            startedAt: options.startedAt.toISOString(),
+            finishedAt: env.now().toISOString(),
+            runUrl: env.runUrl ?? null,
+            dryRun: options.dryRun,
+        },
+        route: result.route,
+        target: result.target,
+        outcome: { workflow: result.workflow, state: result.state, reason: result.reason },
+        decisions: result.decisions,
+        threads: (result.threads ?? []).map((t) => ({
+            id: t.id,
+            path: t.path,
+            line: t.line,
+            author: t.author,
+            severity: t.severity,
+            decision: t.decision,
+            rationale: t.rationale,
+            commit: t.commit,
+            files: t.files,
+            resolved: t.resolved,
+            llm: t.llm ?? null,
+        })),
+        merge: result.merge ?? null,
+        api: { rest: api.rest, graphql: api.graphql },
+        llm: result.llm ?? { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 },
+        trackingCommentId: result.trackingCommentId,
+        notes: result.notes ?? [],
+        ...(result.chatWatch ? { chatWatch: result.chatWatch } : {}),
+        ...(result.chat ? { chat: result.chat } : {}),
+        ...(result.triage ? { triage: result.triage } : {}),
+        ...(result.review ? { review: result.review } : {}),
+        ...(result.plan ? { plan: result.plan } : {}),
+        ...(result.implement ? { implement: result.implement } : {}),
+    });
+    const auditPath = options.auditPath ?? (0,external_node_path_.join)(env.runnerTemp, 'tend', 'audit.json');
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(auditPath), { recursive: true });
+    await (0,promises_.writeFile)(auditPath, redact(JSON.stringify(audit, null, 2)) + '\n');
+    if (audit.chat && audit.chat.replies.length > 0) {
+        // The reply log as an artifact: one JSON line per posted reply (the durable copy is in the thread's issue).
+        await (0,promises_.appendFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'replies.ndjson'), audit.chat.replies.map((r) => redact(JSON.stringify(r)) + '\n').join(''));
+    }
+    if (result.triage) {
+        // The workflow's own artifacts, next to the audit, for actions/upload-artifact.
+        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'TRIAGE.md'), redact(result.triage.markdown.trimEnd()) + '\n');
+        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'TRIAGE_VERDICT.json'), redact(JSON.stringify(result.triage.verdict, null, 2)) + '\n');
+    }
+    if (result.plan)
+        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'PLAN.md'), redact(result.plan.markdown.trimEnd()) + '\n');
+    if (result.implement)
+        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'IMPLEMENT.md'), redact(result.implement.markdown.trimEnd()) + '\n');
+    if (result.review)
+        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'REVIEW.md'), redact(result.review.markdown.trimEnd()) + '\n');
+    await core/* summary */.z.addRaw(redact(summary)).write();
+    core/* setOutput */.uH('workflow', result.workflow);
+    core/* setOutput */.uH('target', result.target ? String(result.target.number) : '');
+    core/* setOutput */.uH('state', result.state);
+    core/* setOutput */.uH('reason', redact(result.reason));
+    core/* setOutput */.uH('merged', String(result.merged));
+    core/* setOutput */.uH('audit-path', auditPath);
+    core/* setOutput */.uH('comment-id', result.trackingCommentId === null ? '' : String(result.trackingCommentId));
+    core/* info */.pq(redact(`tend: ${result.workflow} · ${result.state} · ${result.reason}`));
+    return audit;
+}
+/** A run that had nothing to do: the same reports, no API calls. */
+async function writeSkipReport(env, inputs, reason) {
+    const result = {
+        workflow: 'none',
+        target: null,
+        state: 'skipped',
+        // The event and its action lead the line: which of the workflow's triggers came to nothing.
+        reason: `Nothing to do for ${[env.eventName, actionOf(env)].filter(Boolean).join(' ')}: ${reason}.`,
+        route: { action: 'skip', detail: reason },
+        decisions: [],
+        merged: false,
+        trackingCommentId: null,
+    };
+    await publish(env, {
+        dryRun: inputs['dry-run'],
+        auditPath: inputs['audit-path'],
+        secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs),
+        startedAt: env.now(),
+    }, result, { rest: 0, graphql: 0 });
+}
+function describeEvent(env) {
+    const action = actionOf(env);
+    return action === undefined ? env.eventName : `${env.eventName} (${action})`;
+}
+function actionOf(env) {
+    const action = env.payload?.action;
+    return typeof action === 'string' ? action : undefined;
+}
+
+// EXTERNAL MODULE: ./src/config/secret-handoff.ts
+var secret_handoff = __nccwpck_require__(44213);
+;// CONCATENATED MODULE: ./src/main.ts
+// One step of the action, as the runner runs it (index.ts is the bundle's entry), and the only
+// code that reads the Actions environment.
+//
+// Everything that can be checked without the network is checked first (inputs, the event file,
+// routing), so bad input stops the run with one line before any request is made. The GitHub
+// client is loaded only after that: @actions/github parses GITHUB_EVENT_PATH when it is imported,
+// and a malformed payload must produce our error, not a stack trace.
+
+
+
+
+
+
+
+
+
+/**
+ * The step: its exit code, 0 or 1. `handOff` takes the secret inputs out of the environment
+ * (secret-handoff.ts), first, before anything can start a process; what it returns are those
+ * secrets by variable name. `env` is the step's environment; the job summary and outputs go
+ * where @actions/core finds them (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT).
+ */
+async function runStep(env, handOff) {
+    let handedSecrets = {};
+    try {
+        handedSecrets = handOff();
+        await main(env, handedSecrets);
+        return 0;
+    }
+    catch (error) {
+        if (error instanceof errors/* RateLimitedError */.TM) {
+            await reportRateLimited(env, error);
+            return 0;
+        }
+        const secrets = config_inputs/* SECRET_INPUTS */.pH.map((name) => handedSecrets[(0,secret_handoff/* inputVariable */.LO)(name)] ?? env[(0,secret_handoff/* inputVariable */.LO)(name)]);
+        const line = (0,core_redact/* redactor */.$)(secrets)(failureLine(error));
+        // core.setFailed would also set process.exitCode: the exit code is this function's answer.
+        core/* error */.z3(line);
+        core/* setOutput */.uH('state', 'failed');
+        core/* setOutput */.uH('reason', line);
+        // The summary is where people look first; it says the same one line. Nothing else is written.
+        if (env.GITHUB_STEP_SUMMARY)
+            await core/* summary */.z.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
+        if (env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack)
+            core/* debug */.Yz((0,core_redact/* redactor */.$)(secrets)(error.stack));
+        return 1;
+    }
+}
+async function main(processEnv, handedSecrets) {
+    const inputs = (0,config_inputs/* parseInputs */.TL)((name) => handedSecrets[(0,secret_handoff/* inputVariable */.LO)(name)] ?? processEnv[(0,secret_handoff/* inputVariable */.LO)(name)] ?? '');
+    for (const name of Object.keys(config_inputs/* INPUTS */.mc)) {
+        const spec = config_inputs/* INPUTS */.mc[name];
+        const value = inputs.values[name];
+        if (spec.secret && typeof value === 'string' && value !== '')
+            core/* setSecret */.Pq(value);
+    }
+    if (inputs.values['github-token'].trim() === '') {
+        throw new errors/* InputError */.dz("Input 'github-token' is empty: pass a token (the default is ${{ github.token }}; a workflow that sets permissions: {} gives none).");
+    }
+    const env = readEnvironment(processEnv);
+    // Routed once, here: routing reads the event and the command / number inputs, nothing that
+    // .github/tend.yml can change, so a run with nothing to do answers without a single API call.
+    const routed = (0,route/* route */.wE)(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number, workflow: env.workflow });
+    if (routed.action === 'skip') {
+        if (routed.notice)
+            core/* notice */.lm(routed.reason);
+        await writeSkipReport(env, inputs.values, routed.reason);
+        return;
+    }
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(160)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73160));
+    const report = await runTend(env, inputs, routed);
+    await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
+}
+function readEnvironment(env) {
+    const required = (name, what) => {
+        const value = env[name];
+        if (!value)
+            throw new errors/* InputError */.dz(`${name} is not set: it should hold ${what}, as the Actions runner sets it.`);
+        return value;
+    };
+    const eventName = required('GITHUB_EVENT_NAME', 'the name of the event that started the workflow');
+    const eventPath = required('GITHUB_EVENT_PATH', 'the path of the event payload file');
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(eventPath, 'utf8');
+    }
+    catch {
+        throw new errors/* InputError */.dz(`The event payload file GITHUB_EVENT_PATH=${eventPath} cannot be read; the runner writes it for every run.`);
+    }
+    let payload;
+    try {
+        payload = JSON.parse(text);
+    }
+    catch {
+        throw new errors/* InputError */.dz(`The ${eventName} event payload at ${eventPath} is not valid JSON.`);
+    }
+    const repository = required('GITHUB_REPOSITORY', 'owner/name of the repository');
+    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
+    if (!match)
+        throw new errors/* InputError */.dz(`GITHUB_REPOSITORY is '${repository}'; expected owner/name.`);
+    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
+    const runId = env.GITHUB_RUN_ID;
+    const retry = env.TEND_RETRY_BASE_MS;
+    const rateLimitSecond = env.TEND_RATE_LIMIT_SECOND_MS;
+    const timeout = env.TEND_REQUEST_TIMEOUT_MS;
+    const poll = env.TEND_POLL_MS;
+    const started = Date.now();
+    const fixedStart = env.TEND_NOW ? Date.parse(env.TEND_NOW) : NaN;
+    return {
+        eventName,
+        payload,
+        workflow: env.GITHUB_WORKFLOW || undefined,
+        workflowRef: env.GITHUB_WORKFLOW_REF || undefined,
+        owner: match[1],
+        repo: match[2],
+        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
+        serverUrl,
+        runnerTemp: env.RUNNER_TEMP ?? process.cwd(),
+        runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
+        retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
+        rateLimitSecondMs: rateLimitSecond && /^\d+$/.test(rateLimitSecond) ? Number(rateLimitSecond) : undefined,
+        requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
+        pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
+        anthropicBaseUrl: env.ANTHROPIC_BASE_URL || undefined,
+        chatUrls: {
+            ...(env.TEND_SLACK_API_URL ? { slack: env.TEND_SLACK_API_URL } : {}),
+            ...(env.TEND_DISCORD_API_URL ? { discord: env.TEND_DISCORD_API_URL } : {}),
+            ...(env.TEND_MATTERMOST_URL ? { mattermost: env.TEND_MATTERMOST_URL } : {}),
+            ...(env.TEND_GRAPH_API_URL ? { teams: env.TEND_GRAPH_API_URL } : {}),
+            ...(env.TEND_LARK_API_URL ? { lark: env.TEND_LARK_API_URL } : {}),
+        },
+        throttle: env.TEND_GITHUB_THROTTLE !== 'off',
+        // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
+        now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
+    };
+}
+/** Known refusals are one line; anything else is a bug and says so, still without secrets. */
+function failureLine(error) {
+    if (error instanceof errors/* TendError */.GB)
+        return error.message;
+    // Octokit appends ' - <documentation url>' to GitHub's message; the message is the useful part.
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/ - https?:\/\/\S+$/, '');
+    if (error instanceof Error && (0,api_errors/* isRequestTimeout */.B2)(error))
+        return error.message;
+    return (0,api_errors/* requestFailureLine */.iP)(error, message) ?? `tend failed: ${message}`;
+}
+/**
+ * GitHub's rate limit ended the run before its job's deadline could: not a failure of the pull
+ * request or of tend, so a warning and exit 0. The message holds no secret: tend composed it.
+ */
+async function reportRateLimited(env, error) {
+    core/* warning */.$e(error.message);
+    core/* setOutput */.uH('state', 'rate-limited');
+    core/* setOutput */.uH('reason', error.message);
+    if (env.GITHUB_STEP_SUMMARY)
+        await core/* summary */.z.addRaw(`## tend · paused by GitHub's rate limit\n\n${error.message}\n`).write().catch(() => undefined);
+}
+
+
+/***/ }),
+
+/***/ 52211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30116,7 +30778,7 @@ function registryEntry(name) {
 
 /***/ }),
 
-/***/ 47212:
+/***/ 14178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30125,7 +30787,7 @@ function registryEntry(name) {
 /* harmony export */   uX: () => (/* binding */ MAX_SUGGESTION_LINES)
 /* harmony export */ });
 /* unused harmony exports FINDING_SEVERITIES, MAX_FINDINGS, ProposedFindingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // The vocabulary of a review: what the model proposes (zod-validated, never prose to parse) and
 // what tend makes of each proposal after the evidence check and the validator.
 
@@ -30188,7 +30850,7 @@ const ReviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .
 
 /***/ }),
 
-/***/ 63699:
+/***/ 87440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30201,11 +30863,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: FORK_READ_ONLY
 
 // EXTERNAL MODULE: ./src/config/known-bots.ts
-var known_bots = __nccwpck_require__(7308);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __nccwpck_require__(42047);
+var known_bots = __nccwpck_require__(41078);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __nccwpck_require__(43759);
 // EXTERNAL MODULE: ./src/core/account.ts
-var account = __nccwpck_require__(55896);
+var account = __nccwpck_require__(55470);
 ;// CONCATENATED MODULE: ./src/route/events.ts
 // The parts of each webhook payload tend reads, validated with zod. Payloads carry far more;
 // schemas are loose objects so extra fields pass, but every field tend uses must be there and
@@ -30272,6 +30934,13 @@ const EventSchemas = {
         repository,
         sender: events_account,
     }),
+    // A thread resolved or unresolved: what ship waits on when it left a thread for a person.
+    pull_request_review_thread: schemas/* looseObject */._H3({
+        action: schemas/* string */.YjP(),
+        pull_request: pullRequest,
+        repository,
+        sender: events_account,
+    }),
     check_suite: schemas/* looseObject */._H3({
         action: schemas/* string */.YjP(),
         check_suite: schemas/* looseObject */._H3({ head_sha: schemas/* string */.YjP(), status: schemas/* string */.YjP().nullable(), pull_requests: schemas/* array */.YOg(prRef) }),
@@ -30319,13 +30988,13 @@ function isHandledEvent(name) {
 }
 
 // EXTERNAL MODULE: ./src/route/verbs.ts
-var verbs = __nccwpck_require__(47399);
+var verbs = __nccwpck_require__(88573);
 // EXTERNAL MODULE: ./src/store/marker.ts
-var marker = __nccwpck_require__(60471);
+var marker = __nccwpck_require__(8937);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(74296);
+var errors = __nccwpck_require__(37406);
 // EXTERNAL MODULE: ./src/github/chat-thread-key.ts
-var chat_thread_key = __nccwpck_require__(47616);
+var chat_thread_key = __nccwpck_require__(81414);
 ;// CONCATENATED MODULE: ./src/route/route.ts
 // Event name + payload → what this run should do, as plain data. No I/O: write-access checks
 // and state lookups happen after, in the run, on what this returns.
@@ -30342,9 +31011,10 @@ const HANDLED_EVENTS = Object.keys(EventSchemas);
 /** The workflow_dispatch command of the Tier-2 chat workflow (examples/chat-investigate.yml). */
 const CHAT_TIER2_COMMAND = 'chat-investigate';
 function route(eventName, payload, options) {
-    if (!isHandledEvent(eventName)) {
-        throw new errors/* RouteError */.cj(`tend does not handle '${eventName}' events; trigger it on: ${HANDLED_EVENTS.join(', ')}.`);
-    }
+    // GitHub starts a run only for events the workflow lists: one tend does not act on is a line of
+    // the workflow to drop, said in a notice, not a red run in the Actions tab every time it comes.
+    if (!isHandledEvent(eventName))
+        return { action: 'skip', reason: unhandled(eventName), notice: true };
     const event = validate(eventName, payload);
     if (isForkPullRequestEvent(eventName, event))
         return { action: 'skip', reason: FORK_READ_ONLY, notice: true };
@@ -30364,6 +31034,10 @@ function route(eventName, payload, options) {
             if ((0,marker/* endsWithOwnMarker */.nu)(e.comment.body, null))
                 return skip("this is tend's own review comment");
             return advance([pr(e.pull_request.number)], `review comment ${e.action} by ${e.comment.user.login}`);
+        }
+        case 'pull_request_review_thread': {
+            const e = event;
+            return advance([pr(e.pull_request.number)], `review thread ${e.action} by ${e.sender.login}`);
         }
         case 'check_suite': {
             const e = event;
@@ -30545,7 +31219,12 @@ function advance(targets, cause) {
  * read. Comments, the schedule and workflow_run act in the base repository with a write token.
  */
 const FORK_READ_ONLY = "read-only token on a fork's pull request event: tend does nothing here; comments, the schedule and workflow_run carry on";
-const FORK_READ_ONLY_EVENTS = ['pull_request', 'pull_request_review', 'pull_request_review_comment'];
+const FORK_READ_ONLY_EVENTS = ['pull_request', 'pull_request_review', 'pull_request_review_comment', 'pull_request_review_thread'];
+/** Why tend lets an event it does not act on pass, for the run's one line. */
+function unhandled(eventName) {
+    const why = eventName === 'merge_group' ? 'a merge queue runs your CI, not tend (GitHub merges the group once its required checks pass)' : `tend does not act on ${eventName} events`;
+    return `${why}; drop it from the workflow's on: (tend acts on ${HANDLED_EVENTS.join(', ')})`;
+}
 function isForkPullRequestEvent(eventName, event) {
     if (!FORK_READ_ONLY_EVENTS.includes(eventName))
         return false;
@@ -30566,7 +31245,7 @@ function stringOrUndefined(value) {
 
 /***/ }),
 
-/***/ 47399:
+/***/ 88573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30575,8 +31254,8 @@ function stringOrUndefined(value) {
 /* harmony export */   ek: () => (/* binding */ isVerb),
 /* harmony export */   hU: () => (/* binding */ VERBS)
 /* harmony export */ });
-/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44241);
-/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96236);
+/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52211);
+/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28486);
 // The verbs a person (or a trusted bot) can give tend, as a label `tend:<verb>` or a comment
 // `/tend <verb>`, and what each may target: the registry's entries that a comment can ask for
 // (src/registry/workflows.ts declares them; this is routing's view of it).
@@ -30610,7 +31289,7 @@ function verbFromLabel(label) {
 
 /***/ }),
 
-/***/ 60471:
+/***/ 8937:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30705,7 +31384,7 @@ const TRAILING_MARKER = /<!-- tend:([a-z][a-z-]*)(?: ([^<>]*?))? -->\s*$/;
 
 /***/ }),
 
-/***/ 71692:
+/***/ 91142:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30717,8 +31396,8 @@ const TRAILING_MARKER = /<!-- tend:([a-z][a-z-]*)(?: ([^<>]*?))? -->\s*$/;
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   un: () => (/* binding */ readState)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42047);
-/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44241);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43759);
+/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52211);
 // What tend remembers about one issue or pull request between runs. It lives in the tracking
 // comment's marker (GitHub is the database), is versioned, and is validated on every read:
 // a marker that does not parse is treated as no state, never trusted half-way.
@@ -30832,6 +31511,11 @@ const ShipStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej
      */
     mergeRefused: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
     /**
+     * The head and base on which GitHub was still computing mergeability (UNKNOWN, P7) and tend asked
+     * for a sweep to come back: asked once per head and base (ship/mergeability.ts; absent until then).
+     */
+    mergeabilityWake: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), base: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+    /**
      * The head whose merge conflicts tend tried to settle and left to a person, and why (naming the
      * conflicted files): not tried again on that head (ship/conflicts.ts; absent until then).
      */
@@ -30916,6 +31600,12 @@ const PlanRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .re
     tests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.tests),
     risks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.risks),
     outOfScope: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_LIMITS.item)).max(PLAN_LIMITS.outOfScope),
+    /**
+     * The issue's title and body the plan was made from, as a SHA-256 (plan/issue-text.ts): implement
+     * carries out the plan only on that same text. Absent in plans written before it existed, which
+     * implement therefore refuses (it cannot show the issue unchanged).
+     */
+    issue: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/) }).optional(),
 });
 /** What implement opened for the issue: its branch and pull request (absent until it pushed). */
 const ImplementRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -30990,7 +31680,7 @@ function markHandled(state, key) {
 
 /***/ }),
 
-/***/ 51561:
+/***/ 86055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31001,7 +31691,7 @@ function markHandled(state, key) {
 /* harmony export */   s$: () => (/* binding */ ModelVerdictSchema),
 /* harmony export */   vG: () => (/* binding */ TriageVerdictFileSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // TRIAGE_VERDICT.json: what the model must answer, and the gate that stands between
 // its answer and what tend publishes. The model's word is never enough: every file:line it cites
 // must pass the deterministic evidence check, and a bug is only valid with evidence that did
@@ -31461,7 +32151,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 88179:
+/***/ 53891:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31469,9 +32159,9 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
   N4: () => (/* binding */ endGroup),
+  z3: () => (/* binding */ error),
   pq: () => (/* binding */ info),
   lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
   Oh: () => (/* binding */ startGroup),
@@ -31479,11 +32169,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, setFailed, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -31519,7 +32209,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -31615,7 +32305,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -31656,7 +32346,7 @@ var external_path_ = __nccwpck_require__(16928);
 var external_http_ = __nccwpck_require__(58611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -31747,11 +32437,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
-var undici = __nccwpck_require__(23368);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(58482);
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/node_modules/undici/index.js
+var undici = __nccwpck_require__(17112);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -32448,7 +33138,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32524,7 +33214,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32598,7 +33288,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32879,7 +33569,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -32921,7 +33611,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33101,7 +33791,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33375,7 +34065,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33963,7 +34653,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34043,7 +34733,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34108,7 +34798,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34429,7 +35119,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 42047:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34458,11 +35148,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(53412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(56211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -34775,17 +35465,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(56985);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(29396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(43759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(98439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(87509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(60649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(72164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(68703);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(85271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(84805);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -34912,9 +35602,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(37428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(91268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -35091,7 +35781,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -35150,7 +35840,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -35168,7 +35858,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -36708,7 +37398,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 43759:
+/***/ 68703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36772,9 +37462,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 
@@ -37882,7 +38572,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 44890:
+/***/ 80906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37905,9 +38595,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -38428,7 +39118,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 88532:
+/***/ 53412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38440,7 +39130,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 var _a;
 
 /** A special constant with type `never` */
@@ -38586,7 +39276,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 37428:
+/***/ 91268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38597,8 +39287,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -38870,7 +39560,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 98439:
+/***/ 85271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38903,10 +39593,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, nullProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73364);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60649);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84805);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 
@@ -39754,7 +40444,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 23908:
+/***/ 73364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39950,7 +40640,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 29396:
+/***/ 72164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40012,7 +40702,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 56985:
+/***/ 60649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40078,11 +40768,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodNull, $ZodObject, $ZodPreprocess, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(44890);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(80906);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(53412);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -40122,18 +40812,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(23908);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(73364);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(56211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -42774,7 +43464,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 87509:
+/***/ 84805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42787,8 +43477,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 function assignProps(target, ...sources) {
@@ -43444,7 +44134,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 54723:
+/***/ 56211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43499,7 +44189,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
 
 // functions
 function assertEqual(val) {
@@ -44419,6 +45109,75 @@ function constantCatch(value) {
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/compat get default export */
 /******/ (() => {
 /******/ 	// getDefaultExport function for compatibility with non-harmony modules
@@ -44584,529 +45343,10 @@ function constantCatch(value) {
 /******/ })();
 /******/ 
 /************************************************************************/
-var __webpack_exports__ = {};
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var main_core = __nccwpck_require__(88179);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./src/config/inputs.ts
-var config_inputs = __nccwpck_require__(64389);
-// EXTERNAL MODULE: ./src/route/route.ts + 1 modules
-var route = __nccwpck_require__(63699);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(74296);
-// EXTERNAL MODULE: ./src/github/api-errors.ts
-var api_errors = __nccwpck_require__(69995);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var main_schemas = __nccwpck_require__(42047);
-// EXTERNAL MODULE: ./src/chat/watch/watch-health.ts
-var watch_health = __nccwpck_require__(70876);
-// EXTERNAL MODULE: ./src/chat/thread/thread-state.ts
-var thread_state = __nccwpck_require__(43287);
-// EXTERNAL MODULE: ./src/review/findings.ts
-var findings = __nccwpck_require__(47212);
-// EXTERNAL MODULE: ./src/triage/verdict.ts
-var verdict = __nccwpck_require__(51561);
-// EXTERNAL MODULE: ./src/store/target-state.ts
-var target_state = __nccwpck_require__(71692);
-;// CONCATENATED MODULE: ./src/report/audit.ts
-// The audit artifact: one JSON document per run with every decision and what it cost.
-// Its shape is a zod schema so later workflows extend it in one place and tests can parse it.
-
-
-
-
-
-
-/** What an implement run did (src/implement/render.ts ImplementReport), as the audit keeps it. */
-const ImplementAuditSchema = main_schemas/* strictObject */.rej({
-    branch: main_schemas/* string */.YjP(),
-    base: main_schemas/* strictObject */.rej({ branch: main_schemas/* string */.YjP(), commit: main_schemas/* string */.YjP() }),
-    files: main_schemas/* array */.YOg(main_schemas/* strictObject */.rej({ path: main_schemas/* string */.YjP(), created: main_schemas/* boolean */.zMY() })),
-    verify: main_schemas/* strictObject */.rej({ command: main_schemas/* string */.YjP(), passed: main_schemas/* boolean */.zMY(), exitCode: main_schemas/* number */.aig().nullable(), timedOut: main_schemas/* boolean */.zMY(), tail: main_schemas/* string */.YjP() }).nullable(),
-    commands: main_schemas/* array */.YOg(main_schemas/* strictObject */.rej({ command: main_schemas/* string */.YjP(), pattern: main_schemas/* string */.YjP().nullable(), exitCode: main_schemas/* number */.aig().nullable(), timedOut: main_schemas/* boolean */.zMY() })),
-    commit: main_schemas/* string */.YjP().nullable(),
-    pullRequest: main_schemas/* strictObject */.rej({ number: main_schemas/* number */.aig(), url: main_schemas/* string */.YjP(), created: main_schemas/* boolean */.zMY() }).nullable(),
-    stopped: main_schemas/* string */.YjP().nullable(),
-    title: main_schemas/* string */.YjP().nullable(),
-    summary: main_schemas/* string */.YjP().nullable(),
-});
-const target = main_schemas/* strictObject */.rej({ kind: main_schemas/* enum */.k5n(['issue', 'pull_request']), number: main_schemas/* number */.aig() });
-const AuditSchema = main_schemas/* strictObject */.rej({
-    version: main_schemas/* literal */.euz(1),
-    tool: main_schemas/* literal */.euz('tend'),
-    run: main_schemas/* strictObject */.rej({
-        event: main_schemas/* string */.YjP(),
-        repository: main_schemas/* string */.YjP(),
-        startedAt: main_schemas/* string */.YjP(),
-        finishedAt: main_schemas/* string */.YjP(),
-        runUrl: main_schemas/* string */.YjP().nullable(),
-        dryRun: main_schemas/* boolean */.zMY(),
-    }),
-    route: main_schemas/* strictObject */.rej({ action: main_schemas/* string */.YjP(), detail: main_schemas/* string */.YjP() }),
-    target: target.nullable(),
-    outcome: main_schemas/* strictObject */.rej({ workflow: main_schemas/* string */.YjP(), state: main_schemas/* string */.YjP(), reason: main_schemas/* string */.YjP() }),
-    decisions: main_schemas/* array */.YOg(main_schemas/* strictObject */.rej({ target: target.nullable(), decision: main_schemas/* string */.YjP(), why: main_schemas/* string */.YjP() })),
-    threads: main_schemas/* array */.YOg(main_schemas/* strictObject */.rej({
-        id: main_schemas/* string */.YjP(),
-        path: main_schemas/* string */.YjP(),
-        line: main_schemas/* number */.aig().nullable(),
-        author: main_schemas/* string */.YjP(),
-        severity: main_schemas/* string */.YjP(),
-        decision: main_schemas/* enum */.k5n(['fix', 'ignore', 'escalate']),
-        rationale: main_schemas/* string */.YjP(),
-        commit: main_schemas/* string */.YjP().nullable(),
-        files: main_schemas/* array */.YOg(main_schemas/* string */.YjP()),
-        resolved: main_schemas/* boolean */.zMY(),
-        llm: main_schemas/* strictObject */.rej({ input_tokens: main_schemas/* number */.aig(), output_tokens: main_schemas/* number */.aig(), cost_usd: main_schemas/* number */.aig() }).nullable(),
-    })),
-    merge: main_schemas/* strictObject */.rej({ merged: main_schemas/* boolean */.zMY(), sha: main_schemas/* string */.YjP().nullable(), method: main_schemas/* string */.YjP().nullable() }).nullable(),
-    api: main_schemas/* strictObject */.rej({ rest: main_schemas/* number */.aig(), graphql: main_schemas/* number */.aig() }),
-    llm: main_schemas/* strictObject */.rej({
-        input_tokens: main_schemas/* number */.aig(),
-        output_tokens: main_schemas/* number */.aig(),
-        cache_creation_input_tokens: main_schemas/* number */.aig(),
-        cache_read_input_tokens: main_schemas/* number */.aig(),
-        cost_usd: main_schemas/* number */.aig(),
-        calls: main_schemas/* number */.aig(),
-    }),
-    trackingCommentId: main_schemas/* number */.aig().nullable(),
-    notes: main_schemas/* array */.YOg(main_schemas/* string */.YjP()),
-    /** chat-watch runs: health per watched channel. */
-    chatWatch: main_schemas/* array */.YOg(watch_health/* ChannelHealthSchema */.$Z).optional(),
-    /** Chat-thread runs only. */
-    chat: main_schemas/* strictObject */.rej({
-        thread_key: main_schemas/* string */.YjP(),
-        issue: main_schemas/* number */.aig().nullable(),
-        status: main_schemas/* string */.YjP(),
-        badge: main_schemas/* string */.YjP().nullable(),
-        orchestrator_model_tokens: main_schemas/* literal */.euz(0),
-        model_by_role: main_schemas/* record */.g1P(main_schemas/* string */.YjP(), main_schemas/* strictObject */.rej({ input_tokens: main_schemas/* number */.aig(), output_tokens: main_schemas/* number */.aig(), cost_usd: main_schemas/* number */.aig(), calls: main_schemas/* number */.aig() })),
-        replies: main_schemas/* array */.YOg(thread_state/* ReplyLogLineSchema */.Q0),
-    })
-        .optional(),
-    /** TRIAGE.md and TRIAGE_VERDICT.json of a triage run (also written next to the audit file). */
-    triage: main_schemas/* strictObject */.rej({ markdown: main_schemas/* string */.YjP(), verdict: verdict/* TriageVerdictFileSchema */.vG }).nullable().optional(),
-    /** A review run: REVIEW.md, every finding with what became of it, the counts and the model cost. */
-    review: findings/* ReviewRecordSchema */.Tw.nullable().optional(),
-    /** PLAN.md and the plan as the state keeps it, of a plan run (PLAN.md also next to the audit file). */
-    plan: main_schemas/* strictObject */.rej({ markdown: main_schemas/* string */.YjP(), record: target_state/* PlanRecordSchema */._w }).nullable().optional(),
-    /** IMPLEMENT.md and what an implement run pushed and opened (IMPLEMENT.md also next to the audit file). */
-    implement: main_schemas/* strictObject */.rej({ markdown: main_schemas/* string */.YjP(), report: ImplementAuditSchema }).nullable().optional(),
-});
-
-// EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __nccwpck_require__(12258);
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(72020);
-;// CONCATENATED MODULE: ./src/core/target.ts
-// What tend works on: an issue or a pull request of the run's repository, by number.
-/** `issue #3`, `pull request #7`, or a dash when the run had no target. */
-function targetName(target) {
-    if (!target)
-        return '—';
-    return `${target.kind === 'pull_request' ? 'pull request' : 'issue'} #${target.number}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-// The job summary: what happened in this run and why, in Markdown. Pure: text in, text out.
-
-
-function renderSummary(input) {
-    const { result } = input;
-    const lines = [
-        `## tend · ${result.workflow} · ${result.state}`,
-        '',
-        `${result.reason}`,
-        '',
-        '| | |',
-        '|---|---|',
-        `| Event | \`${(0,core_text/* cell */.Hn)(input.event)}\` on ${(0,core_text/* cell */.Hn)(input.repository)} |`,
-        `| Route | ${(0,core_text/* cell */.Hn)(result.route.action)}: ${(0,core_text/* cell */.Hn)(result.route.detail)} |`,
-        `| Target | ${(0,core_text/* cell */.Hn)(targetName(result.target))} |`,
-        `| State | ${(0,core_text/* cell */.Hn)(result.state)} |`,
-        `| GitHub API requests | REST ${input.api.rest} · GraphQL ${input.api.graphql} |`,
-    ];
-    if (result.llm) {
-        const l = result.llm;
-        lines.push(`| Model | ${l.calls} call(s) · ${l.input_tokens} input + ${l.cache_read_input_tokens} cached + ${l.cache_creation_input_tokens} cache-write tokens · ${l.output_tokens} output tokens · $${l.cost_usd.toFixed(4)} |`);
-    }
-    if (input.dryRun)
-        lines.push('| Mode | dry run: nothing was written |');
-    for (const note of result.notes ?? [])
-        lines.push('', `> [!NOTE]\n> ${note}`);
-    // Each workflow's own sections (ship's review threads, the watcher's channels).
-    for (const section of result.summary ?? [])
-        lines.push('', section);
-    if (result.decisions.length > 0) {
-        lines.push('', '### Decisions', '', '| Target | Decision | Why |', '|---|---|---|');
-        for (const d of result.decisions)
-            lines.push(`| ${(0,core_text/* cell */.Hn)(targetName(d.target))} | ${(0,core_text/* cell */.Hn)(d.decision)} | ${(0,core_text/* cell */.Hn)(d.why)} |`);
-    }
-    // Reasons, notes and sections quote paths, comments and model text: inert as a whole (core/text.ts).
-    return (0,core_text/* truncateBytes */.QY)((0,core_text/* inert */.tJ)(lines.join('\n')) + '\n', core_text/* SUMMARY_LIMIT */.Jt);
-}
-
-;// CONCATENATED MODULE: ./src/report/publish.ts
-// Writes what a run did where people and later steps read it: the job summary, the step
-// outputs and the audit JSON. Every text passes the redactor on its way out.
-
-
-
-
-
-
-
-async function publish(env, options, result, api) {
-    const redact = (0,core_redact/* redactor */.$)(options.secrets);
-    const repository = `${env.owner}/${env.repo}`;
-    const summary = renderSummary({ event: describeEvent(env), repository, result, api, dryRun: options.dryRun });
-    const audit = AuditSchema.parse({
-        version: 1,
-        tool: 'tend',
-        run: {
-            event: describeEvent(env),
-            repository,
-            startedAt: options.startedAt.toISOString(),
-            finishedAt: env.now().toISOString(),
-            runUrl: env.runUrl ?? null,
-            dryRun: options.dryRun,
-        },
-        route: result.route,
-        target: result.target,
-        outcome: { workflow: result.workflow, state: result.state, reason: result.reason },
-        decisions: result.decisions,
-        threads: (result.threads ?? []).map((t) => ({
-            id: t.id,
-            path: t.path,
-            line: t.line,
-            author: t.author,
-            severity: t.severity,
-            decision: t.decision,
-            rationale: t.rationale,
-            commit: t.commit,
-            files: t.files,
-            resolved: t.resolved,
-            llm: t.llm ?? null,
-        })),
-        merge: result.merge ?? null,
-        api: { rest: api.rest, graphql: api.graphql },
-        llm: result.llm ?? { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 },
-        trackingCommentId: result.trackingCommentId,
-        notes: result.notes ?? [],
-        ...(result.chatWatch ? { chatWatch: result.chatWatch } : {}),
-        ...(result.chat ? { chat: result.chat } : {}),
-        ...(result.triage ? { triage: result.triage } : {}),
-        ...(result.review ? { review: result.review } : {}),
-        ...(result.plan ? { plan: result.plan } : {}),
-        ...(result.implement ? { implement: result.implement } : {}),
-    });
-    const auditPath = options.auditPath ?? (0,external_node_path_.join)(env.runnerTemp, 'tend', 'audit.json');
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(auditPath), { recursive: true });
-    await (0,promises_.writeFile)(auditPath, redact(JSON.stringify(audit, null, 2)) + '\n');
-    if (audit.chat && audit.chat.replies.length > 0) {
-        // The reply log as an artifact: one JSON line per posted reply (the durable copy is in the thread's issue).
-        await (0,promises_.appendFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'replies.ndjson'), audit.chat.replies.map((r) => redact(JSON.stringify(r)) + '\n').join(''));
-    }
-    if (result.triage) {
-        // The workflow's own artifacts, next to the audit, for actions/upload-artifact.
-        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'TRIAGE.md'), redact(result.triage.markdown.trimEnd()) + '\n');
-        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'TRIAGE_VERDICT.json'), redact(JSON.stringify(result.triage.verdict, null, 2)) + '\n');
-    }
-    if (result.plan)
-        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'PLAN.md'), redact(result.plan.markdown.trimEnd()) + '\n');
-    if (result.implement)
-        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'IMPLEMENT.md'), redact(result.implement.markdown.trimEnd()) + '\n');
-    if (result.review)
-        await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'REVIEW.md'), redact(result.review.markdown.trimEnd()) + '\n');
-    await main_core/* summary */.z.addRaw(redact(summary)).write();
-    main_core/* setOutput */.uH('workflow', result.workflow);
-    main_core/* setOutput */.uH('target', result.target ? String(result.target.number) : '');
-    main_core/* setOutput */.uH('state', result.state);
-    main_core/* setOutput */.uH('reason', redact(result.reason));
-    main_core/* setOutput */.uH('merged', String(result.merged));
-    main_core/* setOutput */.uH('audit-path', auditPath);
-    main_core/* setOutput */.uH('comment-id', result.trackingCommentId === null ? '' : String(result.trackingCommentId));
-    main_core/* info */.pq(redact(`tend: ${result.workflow} · ${result.state} · ${result.reason}`));
-    return audit;
-}
-/** A run that had nothing to do: the same reports, no API calls. */
-async function writeSkipReport(env, inputs, reason) {
-    const result = {
-        workflow: 'none',
-        target: null,
-        state: 'skipped',
-        reason: `Nothing to do: ${reason}.`,
-        route: { action: 'skip', detail: reason },
-        decisions: [],
-        merged: false,
-        trackingCommentId: null,
-    };
-    await publish(env, {
-        dryRun: inputs['dry-run'],
-        auditPath: inputs['audit-path'],
-        secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs),
-        startedAt: env.now(),
-    }, result, { rest: 0, graphql: 0 });
-}
-function describeEvent(env) {
-    const action = env.payload?.action;
-    return typeof action === 'string' ? `${env.eventName} (${action})` : env.eventName;
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-;// CONCATENATED MODULE: ./src/config/secret-handoff.ts
-// Keeps secrets out of every tend process's environment block.
-//
-// Linux shows a process's exec-time environment at /proc/<pid>/environ to every process of the same
-// user (a PTRACE_MODE_READ check, which Yama's ptrace_scope=1 does not restrict), and deleting from
-// process.env does not change it. verify-command and triage-commands run repository code as that
-// user, so the runner's INPUT_GITHUB-TOKEN, INPUT_PUSH-TOKEN, the Anthropic key, chat tokens and
-// ACTIONS_RUNTIME_TOKEN would all be one `cat` away. So tend's first act is to replace its own
-// image (process.execve: same pid, the runner still waits on it) with one whose environment keeps
-// only variables tend reads and that hold no secret. The secret inputs cross the exec through a
-// 0600 file in a 0700 directory that the new image reads once and deletes before it starts any
-// other process: only same-user processes already running then could read it, and those could
-// have read the original environment block just as well.
-
-
-
-
-/** Names the handoff file in the re-executed image's environment (a path, not a secret). */
-const HANDOFF_VARIABLE = 'TEND_SECRET_HANDOFF';
-/**
- * Variables tend, git, Node and the tools it starts read, by name or prefix; everything else in the
- * runner's environment is dropped, so a job-level `env: NPM_TOKEN: ${{ secrets.X }}` is not kept
- * either. Proxy settings stay because git needs them behind a proxy (a password inside a proxy URL
- * stays visible: see SECURITY.md).
- */
-const KEPT = /^(GITHUB_|RUNNER_|INPUT_|TEND_|NODE_|LC_|SSL_CERT_)|^(PATH|HOME|USER|LOGNAME|SHELL|TMPDIR|TZ|LANG|LANGUAGE|CI|TERM|ImageOS|ImageVersion|ANTHROPIC_BASE_URL|ACTIONS_STEP_DEBUG|ACTIONS_RUNNER_DEBUG)$|^(https?_proxy|no_proxy|all_proxy)$/i;
-/** A kept prefix can still carry a secret a workflow put there (GITHUB_TOKEN, GITHUB_APP_KEY). */
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|(^|_)KEY($|_)|API_?KEY/i;
-/** `INPUT_<NAME>` as the runner spells it: spaces become `_`, letters upper case, `-` kept. */
-function inputVariable(name) {
-    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-/** Pure: which variables stay in tend's environment, which secrets cross the exec, which go. */
-function splitEnvironment(env, secretInputs) {
-    const secretVariables = new Set(secretInputs.map(inputVariable));
-    const kept = {};
-    const handed = {};
-    const dropped = [];
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined)
-            continue;
-        if (secretVariables.has(name.toUpperCase())) {
-            if (value !== '')
-                handed[name.toUpperCase()] = value;
-            dropped.push(name);
-        }
-        else if (name === HANDOFF_VARIABLE) {
-            // Only tend sets it, right before its own exec.
-            dropped.push(name);
-        }
-        else if (KEPT.test(name) && !(SECRET_NAME.test(name) && !name.startsWith('INPUT_'))) {
-            kept[name] = value;
-        }
-        else {
-            dropped.push(name);
-        }
-    }
-    return { kept, handed, dropped };
-}
-const HandoffSchema = main_schemas/* record */.g1P(main_schemas/* string */.YjP(), main_schemas/* string */.YjP());
-/**
- * Secret inputs by variable name (`INPUT_GITHUB-TOKEN` → value). In the first image: writes them to
- * the handoff file and re-executes without them (never returns). In the re-executed image: reads
- * and deletes the file. Where the platform has no execve (Windows), returns them from the
- * environment as they are; /proc does not exist there.
- */
-function secretsOutOfEnvironment(secretInputs, env = process.env) {
-    const handoff = env[HANDOFF_VARIABLE];
-    if (handoff)
-        return takeHandoff(handoff);
-    const split = splitEnvironment(env, secretInputs);
-    if (typeof process.execve !== 'function')
-        return split.handed;
-    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'tend-handoff-'));
-    const file = (0,external_node_path_.join)(dir, 'secrets.json');
-    (0,external_node_fs_.writeFileSync)(file, JSON.stringify(split.handed), { mode: 0o600, flag: 'wx' });
-    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...split.kept, [HANDOFF_VARIABLE]: file });
-    throw new Error('process.execve returned');
-}
-const HANDOFF_DIR = /^tend-handoff-/;
-function takeHandoff(file) {
-    if ((0,external_node_path_.basename)(file) !== 'secrets.json' || !HANDOFF_DIR.test((0,external_node_path_.basename)((0,external_node_path_.dirname)(file)))) {
-        throw new Error(`${HANDOFF_VARIABLE}=${file} is not a handoff file tend wrote; do not set ${HANDOFF_VARIABLE} in the workflow.`);
-    }
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    finally {
-        // Gone before tend starts any other process.
-        (0,external_node_fs_.rmSync)(file, { force: true });
-        (0,external_node_fs_.rmSync)((0,external_node_path_.dirname)(file), { recursive: true, force: true });
-        delete process.env[HANDOFF_VARIABLE];
-    }
-    const parsed = HandoffSchema.safeParse(JSON.parse(text));
-    if (!parsed.success)
-        throw new Error(`The secret handoff file ${file} does not hold name → value pairs.`);
-    return parsed.data;
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-// The action's entry point and the only file that reads the Actions environment.
-//
-// Everything that can be checked without the network is checked first (inputs, the event file,
-// routing), so bad input stops the run with one line before any request is made. The GitHub
-// client is loaded only after that: @actions/github parses GITHUB_EVENT_PATH when it is imported,
-// and a malformed payload must produce our error, not a stack trace.
-
-
-
-
-
-
-
-
-
-/** The secret inputs by variable name, once they are out of the environment (see secret-handoff.ts). */
-let handedSecrets = {};
-async function main() {
-    // First, before anything can start a process: this re-executes tend without its secrets.
-    handedSecrets = secretsOutOfEnvironment(config_inputs/* SECRET_INPUTS */.pH);
-    const inputs = (0,config_inputs/* parseInputs */.TL)((name) => handedSecrets[inputVariable(name)] ?? process.env[inputVariable(name)] ?? '');
-    for (const name of Object.keys(config_inputs/* INPUTS */.mc)) {
-        const spec = config_inputs/* INPUTS */.mc[name];
-        const value = inputs.values[name];
-        if (spec.secret && typeof value === 'string' && value !== '')
-            main_core/* setSecret */.Pq(value);
-    }
-    if (inputs.values['github-token'].trim() === '') {
-        throw new errors/* InputError */.dz("Input 'github-token' is empty: pass a token (the default is ${{ github.token }}; a workflow that sets permissions: {} gives none).");
-    }
-    const env = readEnvironment();
-    // Routed once, here: routing reads the event and the command / number inputs, nothing that
-    // .github/tend.yml can change, so a run with nothing to do answers without a single API call.
-    const routed = (0,route/* route */.wE)(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number, workflow: env.workflow });
-    if (routed.action === 'skip') {
-        if (routed.notice)
-            main_core/* notice */.lm(routed.reason);
-        await writeSkipReport(env, inputs.values, routed.reason);
-        return;
-    }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(925), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 98194));
-    const report = await runTend(env, inputs, routed);
-    await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
-}
-function readEnvironment() {
-    const eventName = required('GITHUB_EVENT_NAME', 'the name of the event that started the workflow');
-    const eventPath = required('GITHUB_EVENT_PATH', 'the path of the event payload file');
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(eventPath, 'utf8');
-    }
-    catch {
-        throw new errors/* InputError */.dz(`The event payload file GITHUB_EVENT_PATH=${eventPath} cannot be read; the runner writes it for every run.`);
-    }
-    let payload;
-    try {
-        payload = JSON.parse(text);
-    }
-    catch {
-        throw new errors/* InputError */.dz(`The ${eventName} event payload at ${eventPath} is not valid JSON.`);
-    }
-    const repository = required('GITHUB_REPOSITORY', 'owner/name of the repository');
-    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
-    if (!match)
-        throw new errors/* InputError */.dz(`GITHUB_REPOSITORY is '${repository}'; expected owner/name.`);
-    const serverUrl = (process.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
-    const runId = process.env.GITHUB_RUN_ID;
-    const retry = process.env.TEND_RETRY_BASE_MS;
-    const rateLimitSecond = process.env.TEND_RATE_LIMIT_SECOND_MS;
-    const timeout = process.env.TEND_REQUEST_TIMEOUT_MS;
-    const poll = process.env.TEND_POLL_MS;
-    const started = Date.now();
-    const fixedStart = process.env.TEND_NOW ? Date.parse(process.env.TEND_NOW) : NaN;
-    return {
-        eventName,
-        payload,
-        workflow: process.env.GITHUB_WORKFLOW || undefined,
-        workflowRef: process.env.GITHUB_WORKFLOW_REF || undefined,
-        owner: match[1],
-        repo: match[2],
-        apiUrl: (process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
-        serverUrl,
-        runnerTemp: process.env.RUNNER_TEMP ?? process.cwd(),
-        runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
-        retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
-        rateLimitSecondMs: rateLimitSecond && /^\d+$/.test(rateLimitSecond) ? Number(rateLimitSecond) : undefined,
-        requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
-        pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
-        anthropicBaseUrl: process.env.ANTHROPIC_BASE_URL || undefined,
-        chatUrls: {
-            ...(process.env.TEND_SLACK_API_URL ? { slack: process.env.TEND_SLACK_API_URL } : {}),
-            ...(process.env.TEND_DISCORD_API_URL ? { discord: process.env.TEND_DISCORD_API_URL } : {}),
-            ...(process.env.TEND_MATTERMOST_URL ? { mattermost: process.env.TEND_MATTERMOST_URL } : {}),
-            ...(process.env.TEND_GRAPH_API_URL ? { teams: process.env.TEND_GRAPH_API_URL } : {}),
-            ...(process.env.TEND_LARK_API_URL ? { lark: process.env.TEND_LARK_API_URL } : {}),
-        },
-        throttle: process.env.TEND_GITHUB_THROTTLE !== 'off',
-        // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
-        now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
-    };
-}
-function required(name, what) {
-    const value = process.env[name];
-    if (!value)
-        throw new errors/* InputError */.dz(`${name} is not set: it should hold ${what}, as the Actions runner sets it.`);
-    return value;
-}
-/** Known refusals are one line; anything else is a bug and says so, still without secrets. */
-function failureLine(error) {
-    if (error instanceof errors/* TendError */.GB)
-        return error.message;
-    // Octokit appends ' - <documentation url>' to GitHub's message; the message is the useful part.
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/ - https?:\/\/\S+$/, '');
-    if (error instanceof Error && (0,api_errors/* isRequestTimeout */.B2)(error))
-        return error.message;
-    return (0,api_errors/* requestFailureLine */.iP)(error, message) ?? `tend failed: ${message}`;
-}
-/**
- * GitHub's rate limit ended the run before its job's deadline could: not a failure of the pull
- * request or of tend, so a warning and exit 0. The message holds no secret: tend composed it.
- */
-async function reportRateLimited(error) {
-    main_core/* warning */.$e(error.message);
-    main_core/* setOutput */.uH('state', 'rate-limited');
-    main_core/* setOutput */.uH('reason', error.message);
-    if (process.env.GITHUB_STEP_SUMMARY)
-        await main_core/* summary */.z.addRaw(`## tend · paused by GitHub's rate limit\n\n${error.message}\n`).write().catch(() => undefined);
-}
-// Exit explicitly once the work is done: a request abandoned after a timeout may still hold a
-// socket, and it must not keep the job (and its runner minutes) alive.
-main().then(() => process.exit(), async (error) => {
-    if (error instanceof errors/* RateLimitedError */.TM) {
-        await reportRateLimited(error);
-        process.exit();
-    }
-    const secrets = config_inputs/* SECRET_INPUTS */.pH.map((name) => handedSecrets[inputVariable(name)] ?? process.env[inputVariable(name)]);
-    const line = (0,core_redact/* redactor */.$)(secrets)(failureLine(error));
-    main_core/* setFailed */.C1(line);
-    main_core/* setOutput */.uH('state', 'failed');
-    main_core/* setOutput */.uH('reason', line);
-    // The summary is where people look first; it says the same one line. Nothing else is written.
-    if (process.env.GITHUB_STEP_SUMMARY)
-        await main_core/* summary */.z.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
-    if (process.env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack)
-        main_core/* debug */.Yz((0,core_redact/* redactor */.$)(secrets)(error.stack));
-    process.exit();
-});
-
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(40629);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 

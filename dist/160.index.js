@@ -1,8 +1,8 @@
-export const id = 194;
-export const ids = [194];
+export const id = 160;
+export const ids = [160];
 export const modules = {
 
-/***/ 98194:
+/***/ 73160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,16 +11,16 @@ __webpack_require__.d(__webpack_exports__, {
   runTend: () => (/* binding */ runTend)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(88179);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 16 modules
+var core = __webpack_require__(53891);
 // EXTERNAL MODULE: ./src/config/inputs.ts
-var config_inputs = __webpack_require__(64389);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(42047);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(64377);
+var config_inputs = __webpack_require__(3543);
+// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(43439);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(43759);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(7145);
 ;// CONCATENATED MODULE: ./src/core/chat-event.ts
 // The chat event, and the fields the Tier-0 classifier adds to it: the one shape every adapter
 // produces and every later step reads. Validated at each boundary (adapter output, NDJSON on stdin,
@@ -198,7 +198,7 @@ const ChatConfigSchema = schemas/* strictObject */.rej({
 const DEFAULT_CHAT_CONFIG = ChatConfigSchema.parse({});
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+var errors = __webpack_require__(37406);
 ;// CONCATENATED MODULE: ./src/config/repo-file.ts
 // The optional repository file (.github/tend.yml by default). It is read from the default branch
 // only, so a pull request cannot loosen the policy that governs it. It holds policy, never secrets
@@ -351,9 +351,9 @@ function repoConfigFromBlob(blob, path) {
 }
 
 // EXTERNAL MODULE: ./src/config/known-bots.ts
-var known_bots = __webpack_require__(7308);
+var known_bots = __webpack_require__(41078);
 // EXTERNAL MODULE: ./src/core/account.ts
-var core_account = __webpack_require__(55896);
+var core_account = __webpack_require__(55470);
 ;// CONCATENATED MODULE: ./src/config/ask-again.ts
 // How each review bot is asked to review a head tend pushed, when it does not review new heads by
 // itself (GitHub rule P10, emulator/RULES.md): Copilot by a review request, Gemini Code Assist by a
@@ -486,6 +486,7 @@ function buildSettings(inputs, repo, configPath) {
         sweepWorkflow: v['sweep-workflow'],
         verifyCommand: v['verify-command'],
         verifyIsolation: v['verify-isolation'],
+        verifyPath: v['verify-path'],
         regenerateCommand: v['regenerate-command'],
         generatedPaths: v['generated-paths'],
         triageCommands: v['triage-commands'],
@@ -522,10 +523,189 @@ function authors(references, configPath) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/git/programs.ts
+// Every program tend starts after it has run foreign code (verify-command, regenerate-command,
+// triage-commands run the repository's code as tend's user) is found here, once, before any of
+// that code runs, and started by absolute path from then on. Found through PATH at the moment of
+// use, `git` would be whatever that code left in a directory of PATH it can write and that comes
+// before /usr/bin (on GitHub-hosted Ubuntu: ~/.local/bin, ~/.cargo/bin, ~/.dotnet/tools), and
+// tend's next commit and push would start it with the push token in its environment.
+//
+// The rule, for a program and for git's exec-path: its real path lies outside the workspace,
+// RUNNER_TEMP, HOME, the temp directory and the working directory, and the file and every
+// directory above it up to / are owned by root and writable by neither group nor others. Without
+// sudo (which no_new_privs takes from verify-command) a non-root user can change none of them.
+// A job that runs as root is the exception SECURITY.md names: its foreign code is uid 0 too.
+
+
+
+
+/** The programs tend starts besides node: git, and what verify-command's confinement is made of. */
+const PROGRAMS = ['git', 'sh', 'env', 'sudo', 'unshare', 'setpriv'];
+function inside(path, dir) {
+    const rel = (0,external_node_path_.relative)(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+}
+/**
+ * Pure: why the real path `path` is a place foreign code could change, or null when it is not.
+ * `entries` holds lstat of `path` and of each directory above it, `/` included, by path.
+ */
+function unsafeBecause(path, entries, foreign, enforceOwner) {
+    for (const dir of foreign.dirs)
+        if (inside(path, dir))
+            return `it lies inside ${dir}, where the job's own code writes`;
+    let at = path;
+    for (;;) {
+        const entry = entries.get(at);
+        if (!entry)
+            return `${at} cannot be read`;
+        if (entry.kind === 'link' || entry.kind === 'other')
+            return `${at} is not a plain file or directory`;
+        if (enforceOwner && entry.uid !== 0)
+            return `${at} is owned by uid ${entry.uid}, not root`;
+        if (enforceOwner && (entry.mode & 0o022) !== 0)
+            return `${at} is writable by ${entry.mode & 0o002 ? 'every user' : 'its group'}`;
+        const up = (0,external_node_path_.dirname)(at);
+        if (up === at)
+            return null;
+        at = up;
+    }
+}
+function lstatEntry(path) {
+    try {
+        const stat = (0,external_node_fs_.lstatSync)(path);
+        return { uid: stat.uid, mode: stat.mode, kind: stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'dir' : stat.isFile() ? 'file' : 'other' };
+    }
+    catch {
+        return null;
+    }
+}
+function chain(path) {
+    const entries = new Map();
+    for (let at = path;; at = (0,external_node_path_.dirname)(at)) {
+        entries.set(at, lstatEntry(at));
+        if ((0,external_node_path_.dirname)(at) === at)
+            return entries;
+    }
+}
+/** The places, from the environment tend started with. */
+function foreignPlaces(env = process.env) {
+    const given = [env.GITHUB_WORKSPACE, env.RUNNER_TEMP, env.HOME, (0,external_node_os_.tmpdir)(), process.cwd()].filter((d) => !!d && (0,external_node_path_.isAbsolute)(d));
+    const dirs = new Set();
+    for (const dir of given) {
+        dirs.add((0,external_node_path_.resolve)(dir));
+        try {
+            dirs.add((0,external_node_fs_.realpathSync)(dir));
+        }
+        catch {
+            // Not there (yet): the path as given is all there is to compare with.
+        }
+    }
+    return { dirs: [...dirs] };
+}
+/** Why `path` is unsafe, reading the disk; null when it is safe. */
+function checkPath(path, foreign) {
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return `${path} cannot be resolved`;
+    }
+    // Where there are no uids (Windows) only the foreign places are refused.
+    return unsafeBecause(real, chain(real), foreign, typeof process.getuid === 'function');
+}
+function executable(path) {
+    try {
+        const stat = (0,external_node_fs_.statSync)(path);
+        return stat.isFile() && (process.platform === 'win32' || (stat.mode & 0o111) !== 0);
+    }
+    catch {
+        return false;
+    }
+}
+/** Finds every program on PATH by the rule above; reads the disk and runs `git --exec-path` once. */
+function findPrograms(env = process.env) {
+    const foreign = foreignPlaces(env);
+    const pathDirs = (env.PATH ?? '').split(external_node_path_.delimiter).filter((d) => d !== '' && (0,external_node_path_.isAbsolute)(d));
+    const systemDirs = [...new Set(pathDirs.filter((dir) => checkPath(dir, foreign) === null))];
+    const paths = {};
+    const skipped = [];
+    const suffixes = process.platform === 'win32' ? ['.exe', ''] : [''];
+    for (const name of PROGRAMS) {
+        for (const dir of pathDirs) {
+            const candidate = suffixes.map((suffix) => (0,external_node_path_.join)(dir, name + suffix)).find(executable);
+            if (candidate === undefined)
+                continue;
+            const why = checkPath(candidate, foreign);
+            if (why === null) {
+                paths[name] = (0,external_node_fs_.realpathSync)(candidate);
+                break;
+            }
+            skipped.push(`${candidate}: ${why}`);
+        }
+    }
+    let gitExecPath;
+    if (paths.git !== undefined) {
+        try {
+            const reported = (0,external_node_child_process_.execFileSync)(paths.git, ['--exec-path'], { env: { PATH: systemDirs.join(external_node_path_.delimiter) }, encoding: 'utf8', timeout: 10_000 }).trim();
+            const why = checkPath(reported, foreign);
+            if (why === null)
+                gitExecPath = (0,external_node_fs_.realpathSync)(reported);
+            else
+                skipped.push(`git's exec-path ${reported}: ${why}`);
+        }
+        catch (error) {
+            skipped.push(`${paths.git} --exec-path failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        }
+        // git without a safe exec-path would look for its helpers somewhere foreign code can write.
+        if (gitExecPath === undefined)
+            delete paths.git;
+    }
+    return { paths, gitExecPath, systemDirs, skipped };
+}
+let pinned;
+/**
+ * Finds the programs now, if that has not happened yet. src/run/run.ts calls it first thing, so
+ * the search always happens before any foreign code has run.
+ */
+function pinPrograms(env = process.env) {
+    pinned ??= findPrograms(env);
+    return pinned;
+}
+/** The absolute path of `name`, or null when no copy only root can change is on PATH. */
+function trustedProgram(name) {
+    return pinPrograms().paths[name] ?? null;
+}
+/** git's absolute path; throws one line saying what was passed over when there is none. */
+function trustedGit() {
+    const git = trustedProgram('git');
+    if (git !== null)
+        return git;
+    const { skipped } = pinPrograms();
+    throw new Error(`No git that only root can change was found on PATH${skipped.length > 0 ? ` (passed over: ${skipped.slice(0, 3).join('; ')})` : ''}: install git in a system directory such as /usr/bin.`);
+}
+/**
+ * What git itself needs so that nothing it starts (git-remote-https and its other helpers) is
+ * looked up where foreign code writes: the checked exec-path, and PATH cut to the system directories.
+ */
+function trustedGitEnv() {
+    const { gitExecPath, systemDirs } = pinPrograms();
+    return { ...(gitExecPath === undefined ? {} : { GIT_EXEC_PATH: gitExecPath }), PATH: systemDirs.join(external_node_path_.delimiter) };
+}
+/** For tests: forget what was found. */
+function resetPinnedPrograms() {
+    pinned = undefined;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/git/git-control.ts
 // git's control files in a checkout: what decides which program git starts, where it pushes and
 // what HEAD is. Repository code that verify-command runs can write them (same user), and the next
@@ -608,6 +788,7 @@ async function restoreGitControl(checkout, before) {
 // unless the workflow says `verify-isolation: none`.
 
 
+
 const NO_NEW_PRIVS_NO_CAPS = ['setpriv', '--no-new-privs', '--inh-caps=-all', '--bounding-set=-all'];
 const PID_NAMESPACE = ['--pid', '--fork', '--kill-child', '--mount-proc'];
 /**
@@ -644,10 +825,30 @@ async function machineFacts() {
         ptraceScope: scope !== null && Number.isFinite(scope) ? scope : null,
     };
 }
+/**
+ * The prefix with every program in it (sudo, unshare, setpriv) named by the absolute path
+ * programs.ts found before any foreign code ran; null when one of them has no such path. A
+ * program found through PATH later could be one verify-command left there, and starting a fake
+ * `unshare` would run the next command with no confinement at all.
+ */
+function pinnedPrefix(prefix, paths) {
+    const pinned = [];
+    for (const arg of prefix) {
+        if (!PROGRAMS.includes(arg)) {
+            pinned.push(arg);
+            continue;
+        }
+        const path = paths[arg];
+        if (path === undefined)
+            return null;
+        pinned.push(path);
+    }
+    return pinned;
+}
 /** Starts `prefix true` and says whether it exited 0 within a few seconds. */
 function starts(prefix) {
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.spawn)(prefix[0], [...prefix.slice(1), 'true'], { stdio: 'ignore', env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+        const child = (0,external_node_child_process_.spawn)(prefix[0], [...prefix.slice(1), 'true'], { stdio: 'ignore', env: { PATH: pinPrograms().systemDirs.join(':') } });
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         child.on('error', () => {
             clearTimeout(timer);
@@ -660,12 +861,14 @@ function starts(prefix) {
     });
 }
 let chosen = null;
-/** The strongest confinement that starts here, found once per process. */
+/** The strongest confinement that starts here, found once per process, its programs by absolute path. */
 function detectConfinement() {
     chosen ??= (async () => {
+        const { paths } = pinPrograms();
         for (const candidate of confinementCandidates(await machineFacts())) {
-            if (await starts(candidate.prefix))
-                return candidate;
+            const prefix = pinnedPrefix(candidate.prefix, paths);
+            if (prefix !== null && (await starts(prefix)))
+                return { ...candidate, prefix };
         }
         return null;
     })();
@@ -688,10 +891,26 @@ function detectConfinement() {
 
 
 
+
 let processIsolation = 'strict';
 /** The workflow's `verify-isolation`, set once per run (src/run/run.ts) for every caller. */
 function setVerifyIsolation(isolation) {
     processIsolation = isolation;
+}
+let processPath = [];
+/** The workflow's `verify-path`, set once per run (src/run/run.ts) for every caller. */
+function setVerifyPath(path) {
+    processPath = path;
+}
+/**
+ * The command's PATH: the toolchain directories the workflow names, then the system directories
+ * (programs.ts: only root can change them). tend itself never looks a program up through it, so
+ * what the command's code leaves in a toolchain directory reaches only later commands of its own.
+ */
+function verifyChildPath(path = processPath) {
+    if (path === 'inherit')
+        return process.env.PATH ?? '/usr/bin:/bin';
+    return [...new Set([...path, ...pinPrograms().systemDirs])].join(':');
 }
 const TAIL_CHARS = 1500;
 /**
@@ -723,9 +942,15 @@ function runInGroup(command, cwd, options, confinement) {
     const args = options.args ?? [];
     // A clean environment: tokens and keys of the action never reach repository code. `env -i`
     // sets it inside the confinement too, since sudo replaces the environment it is given.
-    const environment = { PATH: options.path ?? process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, CI: 'true', LANG: 'C.UTF-8' };
-    const shell = ['sh', ...(args.length === 0 ? ['-c', command] : ['-c', `${command} "$@"`, 'tend-triage', ...args])];
-    const argv = confinement === null ? shell : [...confinement.prefix, 'env', '-i', ...Object.entries(environment).map(([key, value]) => `${key}=${value}`), ...shell];
+    const environment = { PATH: options.path ?? verifyChildPath(), HOME: cwd, CI: 'true', LANG: 'C.UTF-8' };
+    // sh and env by the absolute paths found before any of the repository's code ran (programs.ts).
+    const sh = trustedProgram('sh');
+    const env = trustedProgram('env');
+    if (sh === null || (confinement !== null && env === null)) {
+        return Promise.resolve({ passed: false, exitCode: null, tail: `verify-command was not run: no ${sh === null ? 'sh' : 'env'} that only root can change is on PATH.`, timedOut: false });
+    }
+    const shell = [sh, ...(args.length === 0 ? ['-c', command] : ['-c', `${command} "$@"`, 'tend-triage', ...args])];
+    const argv = confinement === null ? shell : [...confinement.prefix, env, '-i', ...Object.entries(environment).map(([key, value]) => `${key}=${value}`), ...shell];
     return new Promise((resolve) => {
         const child = (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), {
             cwd,
@@ -767,15 +992,13 @@ function runInGroup(command, cwd, options, confinement) {
 }
 
 // EXTERNAL MODULE: ./src/core/labels.ts
-var labels = __webpack_require__(96236);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/@discordjs/rest/dist/index.mjs + 5 modules
-var rest_dist = __webpack_require__(76908);
-// EXTERNAL MODULE: ./node_modules/discord-api-types/v10.mjs
-var v10 = __webpack_require__(15170);
+var labels = __webpack_require__(28486);
+// EXTERNAL MODULE: ../main/node_modules/@discordjs/rest/dist/index.mjs + 5 modules
+var rest_dist = __webpack_require__(23164);
+// EXTERNAL MODULE: ../main/node_modules/discord-api-types/v10.mjs
+var v10 = __webpack_require__(85810);
 // EXTERNAL MODULE: ./src/core/message-link.ts
-var message_link = __webpack_require__(5329);
+var message_link = __webpack_require__(39767);
 ;// CONCATENATED MODULE: ./src/chat/adapters/discord-snowflake.ts
 // Discord ids are snowflakes: milliseconds since the Discord epoch (2015-01-01) shifted left by 22
 // bits, then worker, process and increment bits. They order messages and carry their time, so a
@@ -975,10 +1198,10 @@ function discordErrorDetail(error) {
     return (error instanceof Error ? error.message : String(error)).split('\n')[0];
 }
 
-// EXTERNAL MODULE: ./node_modules/p-retry/index.js + 1 modules
-var p_retry = __webpack_require__(74995);
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
-var client = __webpack_require__(7766);
+// EXTERNAL MODULE: ../main/node_modules/p-retry/index.js + 1 modules
+var p_retry = __webpack_require__(19363);
+// EXTERNAL MODULE: ../main/node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
+var client = __webpack_require__(57542);
 ;// CONCATENATED MODULE: ./src/llm/errors.ts
 // The ways a model call ends without an answer. Each says what happened and what to do in one
 // line; none carries the API key (messages pass through the session's redactor).
@@ -1297,8 +1520,8 @@ function redact(text, token) {
     return token === '' ? text : text.split(token).join('***');
 }
 
-// EXTERNAL MODULE: ./node_modules/@larksuiteoapi/node-sdk/lib/index.js
-var lib = __webpack_require__(68465);
+// EXTERNAL MODULE: ../main/node_modules/@larksuiteoapi/node-sdk/lib/index.js
+var lib = __webpack_require__(26337);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/chat/adapters/lark.ts
@@ -1781,8 +2004,8 @@ function mentionCandidates(message) {
     return [...out];
 }
 
-// EXTERNAL MODULE: ./node_modules/@slack/web-api/dist/index.js
-var web_api_dist = __webpack_require__(85105);
+// EXTERNAL MODULE: ../main/node_modules/@slack/web-api/dist/index.js
+var web_api_dist = __webpack_require__(50881);
 ;// CONCATENATED MODULE: ./src/chat/adapters/slack-ts.ts
 // Slack message ids are `ts` strings: seconds since the epoch with six fractional digits, unique
 // per channel. They order messages, so they are compared exactly (as integers of microseconds),
@@ -2303,7 +2526,7 @@ function jsonApiTiming(connections) {
 }
 
 // EXTERNAL MODULE: ./src/github/chat-thread-key.ts
-var chat_thread_key = __webpack_require__(47616);
+var chat_thread_key = __webpack_require__(81414);
 ;// CONCATENATED MODULE: ./src/github/chat-issues.ts
 // The issues that hold chat threads (label `tend:chat`) over REST. One issue per thread: its body
 // carries the thread-key marker line and the hidden state marker. The store presents a thread's
@@ -2371,7 +2594,7 @@ function threadIssueStore(octokit, repo, threadKey, title) {
 }
 
 // EXTERNAL MODULE: ./src/store/marker.ts
-var marker = __webpack_require__(60471);
+var marker = __webpack_require__(8937);
 ;// CONCATENATED MODULE: ./src/github/chat-dispatch-payload.ts
 // What the watcher sends and the orchestrator receives: one repository_dispatch `tend-chat` per
 // chat thread. GitHub caps client_payload at 10 top-level keys and under 64 KB (DESIGN.md), and
@@ -2396,9 +2619,9 @@ function payloadBytes(payload) {
 }
 
 // EXTERNAL MODULE: ./src/chat/thread/thread-state.ts
-var thread_state = __webpack_require__(43287);
+var thread_state = __webpack_require__(91501);
 // EXTERNAL MODULE: ./src/evidence/spot-check.ts
-var spot_check = __webpack_require__(41868);
+var spot_check = __webpack_require__(57978);
 ;// CONCATENATED MODULE: ./src/chat/thread/verdict.ts
 // The verdict rules (pass, bounce or escalate), decided in code from the validator's fields and
 // the deterministic evidence checks. The validator model proposes; this function disposes: a ref
@@ -2469,7 +2692,7 @@ function normalRef(ref) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __webpack_require__(72020);
+var core_text = __webpack_require__(51542);
 ;// CONCATENATED MODULE: ./src/chat/thread/approval.ts
 // A chat approval binds to what the person approving was shown: the reply's text and where it
 // goes, as the thread's issue displayed them. The approval records a digest of both; the post
@@ -2555,7 +2778,7 @@ function approval_escape(text) {
 }
 
 // EXTERNAL MODULE: ./src/chat/thread/context.ts
-var context = __webpack_require__(74728);
+var context = __webpack_require__(69206);
 ;// CONCATENATED MODULE: ./src/chat/thread/machine.ts
 // The chat orchestrator's state machine: state + input → next state + actions.
 // Plain code, never a model: the orchestrator dispatches, gates and forwards; it never reads
@@ -2988,7 +3211,7 @@ function autoReplyPreconditions(state, config, at) {
 }
 
 // EXTERNAL MODULE: ./src/github/api-errors.ts
-var api_errors = __webpack_require__(69995);
+var api_errors = __webpack_require__(73765);
 ;// CONCATENATED MODULE: ./src/github/queries.ts
 // Every GraphQL document tend sends, in one place. A test validates each one against GitHub's
 // published schema (@octokit/graphql-schema), so a wrong field fails here, not on github.com.
@@ -2997,15 +3220,24 @@ var api_errors = __webpack_require__(69995);
  * events that name only a commit. Not `Commit.associatedPullRequests` (nor REST
  * `commits/{sha}/pulls`): they answer nothing for a fork's head, which search finds.
  */
-const PULLS_FOR_COMMIT = /* GraphQL */ `
-  query TendPullsForCommit($search: String!) {
-    search(query: $search, type: ISSUE, first: 20) {
-      nodes {
-        __typename
-        ... on PullRequest {
+/**
+ * The open pull requests and issues tend works on (the `tend:active` label) listed by the
+ * repository, not by search, whose index lags a label or a push (emulator/RULES.md E201, E202): a
+ * commit's pull request (a fork's head included, which a check or workflow run payload does not
+ * name) and the sweep's second look after it disabled itself.
+ */
+const LABELLED_TARGETS = /* GraphQL */ `
+  query TendLabelledTargets($owner: String!, $name: String!, $label: String!) {
+    repository(owner: $owner, name: $name) {
+      pullRequests(labels: [$label], states: OPEN, first: 100, orderBy: { field: UPDATED_AT, direction: DESC }) {
+        nodes {
           number
-          state
           headRefOid
+        }
+      }
+      issues(labels: [$label], states: OPEN, first: 100) {
+        nodes {
+          number
         }
       }
     }
@@ -3037,9 +3269,11 @@ const ACTOR_FIELDS = /* GraphQL */ `
 const REVIEW_FIELDS = /* GraphQL */ `
   fragment TendReview on PullRequestReview {
     id
+    fullDatabaseId
     author {
       ...TendActor
     }
+    authorCanPushToRepository
     state
     body
     commit {
@@ -3068,7 +3302,7 @@ const THREAD_FIELDS = /* GraphQL */ `
       totalCount
       nodes {
         id
-        databaseId
+        fullDatabaseId
         author {
           ...TendActor
         }
@@ -3235,7 +3469,7 @@ const TRACKING_COMMENT_FIELDS = /* GraphQL */ `
     totalCount
     nodes {
       id
-      databaseId
+      fullDatabaseId
       body
       author {
         ...TendActor
@@ -3357,6 +3591,16 @@ const RUN_CONTEXT = /* GraphQL */ `
       }
       activeLabel: label(name: $activeLabel) {
         id
+      }
+      labelledPulls: pullRequests(labels: [$activeLabel], states: OPEN, first: 100) @include(if: $withSweep) {
+        nodes {
+          number
+        }
+      }
+      labelledIssues: issues(labels: [$activeLabel], states: OPEN, first: 100) @include(if: $withSweep) {
+        nodes {
+          number
+        }
       }
       recentPulls: pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) @include(if: $withRecentPulls) {
         ...TendRecentPulls
@@ -3500,6 +3744,18 @@ const ENABLE_AUTO_MERGE = /* GraphQL */ `
     }
   }
 `;
+/** Turns GitHub auto-merge off: a person's request for changes stands (ship/objections.ts). */
+const DISABLE_AUTO_MERGE = /* GraphQL */ `
+  mutation TendDisableAutoMerge($pullId: ID!) {
+    disablePullRequestAutoMerge(input: { pullRequestId: $pullId }) {
+      pullRequest {
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`;
 /**
  * "Update branch", pinned to the head tend saw (a moved head is refused, never overwritten):
  * GitHub merges the base into the head, or rebases the head onto it, and pushes as the caller.
@@ -3531,7 +3787,7 @@ const THREAD_ANSWER_FIELDS = /* GraphQL */ `
     comments(last: 30) {
       nodes {
         id
-        databaseId
+        fullDatabaseId
         body
         author {
           ...TendActor
@@ -3613,7 +3869,7 @@ const ADD_COMMENT_AND_LIST = /* GraphQL */ `
 function answerThreadsDocument(threads) {
     const variables = threads.flatMap((t, i) => [`$t${i}: ID!`, ...(t.reply ? [`$b${i}: String!`] : [])]);
     const fields = threads.flatMap((t, i) => [
-        ...(t.reply ? [`r${i}: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $t${i}, body: $b${i} }) { comment { id databaseId } }`] : []),
+        ...(t.reply ? [`r${i}: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $t${i}, body: $b${i} }) { comment { id } }`] : []),
         ...(t.resolve ? [`s${i}: resolveReviewThread(input: { threadId: $t${i} }) { thread { ...TendThreadAnswer } }`] : []),
     ]);
     const usesFragment = threads.some((t) => t.resolve);
@@ -3646,25 +3902,34 @@ const BRANCH_DELETION_FACTS = /* GraphQL */ `
     }
   }
 `;
-const ALL_DOCUMENTS = {
-    BRANCH_DELETION_FACTS,
-    ADD_COMMENT_AND_LIST,
-    THREAD_ANSWERS,
-    RUN_CONTEXT,
-    PULLS_FOR_COMMIT,
-    SWEEP_TARGETS,
-    PULL_SNAPSHOT,
-    PULL_REVIEWS_PAGE,
-    PULL_THREADS_PAGE,
-    PULL_CHECKS_PAGE,
-    ENABLE_AUTO_MERGE,
-    // Generated per round: validated in its three shapes (reply and resolve, reply only, resolve only).
-    ANSWER_THREADS: answerThreadsDocument([
-        { reply: true, resolve: true },
-        { reply: true, resolve: false },
-        { reply: false, resolve: true },
-    ]),
-};
+/**
+ * Who put the labels on a pull request: its newest `labeled` events (src/github/label-actors.ts).
+ * Asked only when a label is about to start work (`ship.auto.labels`): the run's first query is
+ * sent before .github/tend.yml is read, so it cannot ask for this only where it is needed.
+ */
+const LABEL_ACTORS = /* GraphQL */ `
+  query TendLabelActors($owner: String!, $name: String!, $number: Int!) {
+    repository(owner: $owner, name: $name) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [LABELED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on LabeledEvent {
+              createdAt
+              label {
+                name
+              }
+              actor {
+                ...TendActor
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+`;
 // `tend selftest` (src/cli/selftest-probes.ts): who the token is, the default branch's classic
 // required checks, a scratch pull request's head and threads, resolving a thread and undoing it,
 // and auto-merge pinned to a head that is not the pull request's (GitHub must refuse it).
@@ -3675,6 +3940,23 @@ const SELFTEST_RESOLVE = (/* unused pure expression or super */ null && (`mutati
 const SELFTEST_UNRESOLVE = `mutation TendSelftestUnresolve($id: ID!) { unresolveReviewThread(input: { threadId: $id }) { thread { isResolved } } }`;
 const SELFTEST_AUTO_MERGE = (/* unused pure expression or super */ null && (`mutation TendSelftestAutoMerge($id: ID!, $oid: GitObjectID!) { enablePullRequestAutoMerge(input: { pullRequestId: $id, expectedHeadOid: $oid }) { pullRequest { number } } }`));
 const SELFTEST_AUTO_MERGE_OFF = (/* unused pure expression or super */ null && (`mutation TendSelftestAutoMergeOff($id: ID!) { disablePullRequestAutoMerge(input: { pullRequestId: $id }) { pullRequest { number } } }`));
+
+;// CONCATENATED MODULE: ./src/github/database-id.ts
+// Comment ids as tend keeps them: one type, `number`, the type REST and webhook payloads give the
+// same ids in (octokit parses them as JSON numbers, exact up to 2^53). GitHub's GraphQL `Int` is
+// 32-bit and review comment ids are past its range: `PullRequestReviewComment.databaseId` is
+// deprecated for "does not support 64-bit signed integer identifiers", and issue comment ids passed
+// 2^31 in 2024 (rust-lang/rfcbot-rs#325). So comments are read by `fullDatabaseId`, a `BigInt` that
+// GitHub sends as a decimal string, and parsed here into that number. Strings everywhere would
+// change every REST call and the order comparisons (first-answer.ts keeps the lowest id) for no
+// gain: an id past 2^53 would already be wrong in every REST answer; it is refused here, by name.
+// GitHub's schema types the field nullable, but a comment it lists has a row, so an id: a null is
+// refused too, loudly, rather than guessed (0) or dropped, which is how comments used to be lost.
+
+const FullDatabaseId = schemas/* string */.YjP({ error: 'GitHub answered a comment without its fullDatabaseId: tend matches comments by it and needs it' })
+    .regex(/^[0-9]+$/, { error: 'GitHub answered a fullDatabaseId that is not a decimal number', abort: true })
+    .refine((digits) => Number.isSafeInteger(Number(digits)), { error: (issue) => `GitHub answered the database id ${String(issue.input)}, past ${Number.MAX_SAFE_INTEGER} (2^53 - 1): tend keeps ids as numbers, exact only up to there.` })
+    .transform(Number);
 
 ;// CONCATENATED MODULE: ./src/github/branch-rules.ts
 // "Get rules for a branch" (REST rules/branches, readable with read access): the active ruleset
@@ -3702,6 +3984,7 @@ async function loadBranchRules(octokit, repo, branch) {
 
 
 
+
 /** A safety stop: 50 pages of 100 is far beyond any real pull request. */
 const pull_snapshot_MAX_PAGES = 50;
 const ActorData = schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), login: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable().optional() })
@@ -3710,7 +3993,10 @@ const Oid = schemas/* object */.Ikc({ oid: schemas/* string */.YjP() }).nullable
 const PageInfo = schemas/* object */.Ikc({ hasNextPage: schemas/* boolean */.zMY(), endCursor: schemas/* string */.YjP().nullable() });
 const ReviewData = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
+    // BigInt: GitHub serialises it as a string (a number past 2^53 would lose digits).
+    fullDatabaseId: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullable(),
     author: ActorData,
+    authorCanPushToRepository: schemas/* boolean */.zMY(),
     state: schemas/* string */.YjP(),
     body: schemas/* string */.YjP(),
     commit: Oid,
@@ -3734,7 +4020,7 @@ const ThreadData = schemas/* object */.Ikc({
         totalCount: schemas/* number */.aig(),
         nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
             id: schemas/* string */.YjP(),
-            databaseId: schemas/* number */.aig().nullable(),
+            fullDatabaseId: FullDatabaseId,
             author: ActorData,
             body: schemas/* string */.YjP(),
             createdAt: schemas/* string */.YjP(),
@@ -3914,7 +4200,9 @@ function toActor(actor) {
 function toReview(review) {
     return {
         id: review.id,
+        fullDatabaseId: review.fullDatabaseId === null ? null : String(review.fullDatabaseId),
         author: toActor(review.author),
+        authorCanPushToRepository: review.authorCanPushToRepository,
         state: review.state,
         body: review.body,
         commitOid: review.commit?.oid ?? null,
@@ -3938,7 +4226,7 @@ function toThread(thread) {
         commentCount: thread.comments.totalCount,
         comments: thread.comments.nodes.map((c) => ({
             id: c.id,
-            databaseId: c.databaseId ?? 0,
+            databaseId: c.fullDatabaseId,
             author: toActor(c.author),
             body: c.body,
             createdAt: c.createdAt,
@@ -4063,12 +4351,13 @@ function recentReviewersOf(read) {
 
 
 
+
 /** A page of issue comments as TendTrackingComments reads them. */
 const CommentsData = schemas/* object */.Ikc({
     totalCount: schemas/* number */.aig(),
     nodes: schemas/* array */.YOg(schemas/* object */.Ikc({
         id: schemas/* string */.YjP(),
-        databaseId: schemas/* number */.aig().nullable(),
+        fullDatabaseId: FullDatabaseId,
         body: schemas/* string */.YjP(),
         author: schemas/* object */.Ikc({ login: schemas/* string */.YjP().optional(), __typename: schemas/* string */.YjP().optional(), databaseId: schemas/* number */.aig().nullable().optional() }).nullable(),
         createdAt: schemas/* string */.YjP().optional(),
@@ -4084,7 +4373,7 @@ function storedComments(connection) {
     if (connection.totalCount > nodes.length)
         return null;
     return nodes.map((n) => ({
-        id: n.databaseId ?? 0,
+        id: n.fullDatabaseId,
         body: n.body,
         authorId: n.author?.databaseId ?? 0,
         nodeId: n.id,
@@ -4092,6 +4381,7 @@ function storedComments(connection) {
         ...(n.createdAt !== undefined ? { createdAt: n.createdAt, edited: (n.lastEditedAt ?? null) !== null } : {}),
     }));
 }
+const NumberNodes = schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ number: schemas/* number */.aig() }).nullable()) });
 const RunContextData = schemas/* object */.Ikc({
     viewer: schemas/* object */.Ikc({ login: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable() }),
     repository: schemas/* object */.Ikc({
@@ -4102,6 +4392,9 @@ const RunContextData = schemas/* object */.Ikc({
         viewerPermission: schemas/* string */.YjP().nullable(),
         defaultBranchRef: schemas/* object */.Ikc({ name: schemas/* string */.YjP() }).nullable(),
         activeLabel: schemas/* object */.Ikc({ id: schemas/* string */.YjP() }).nullable().optional(),
+        /** A sweep: the open targets labelled tend:active as the repository lists them (search may lag, E201). */
+        labelledPulls: NumberNodes.optional(),
+        labelledIssues: NumberNodes.optional(),
         /** The repository's recent pull requests (which bots act on it), when asked for (`withRecentPulls`). */
         recentPulls: RecentPulls.optional(),
         config: schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), text: schemas/* string */.YjP().nullable().optional(), isBinary: schemas/* boolean */.zMY().nullable().optional() })
@@ -4166,23 +4459,41 @@ async function loadRunContext(octokit, repo, input) {
     const rawSweep = data.sweep;
     const sweep = variables.withSweep ? SweepPage.parse(rawSweep) : null;
     const raw = data;
-    const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: sweepTargetsOf(SweepPage.parse(raw.closed)) } : null;
+    const labelled = [
+        ...numbersOf(parsed.repository.labelledPulls).map((number) => ({ kind: 'pull_request', number })),
+        ...numbersOf(parsed.repository.labelledIssues).map((number) => ({ kind: 'issue', number })),
+    ];
+    const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: sweepTargetsOf(SweepPage.parse(raw.closed)), labelled } : null;
     return { ...parsed, pull, sweep, sweepExtra };
 }
-const PullsForCommitData = schemas/* object */.Ikc({
-    search: schemas/* object */.Ikc({
-        nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), number: schemas/* number */.aig().optional(), state: schemas/* string */.YjP().optional(), headRefOid: schemas/* string */.YjP().optional() }).nullable()),
-    }),
+function numbersOf(connection) {
+    return (connection?.nodes ?? []).flatMap((n) => (n ? [n.number] : []));
+}
+const LabelledData = schemas/* object */.Ikc({
+    repository: schemas/* object */.Ikc({
+        pullRequests: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ number: schemas/* number */.aig(), headRefOid: schemas/* string */.YjP() }).nullable()) }),
+        issues: NumberNodes,
+    })
+        .nullable(),
 });
-/** Open pull requests whose head is `sha`, forks' included; one GraphQL request. */
-async function openPullsForCommit(octokit, repo, sha) {
-    // The SHA comes from an event payload and becomes search text: anything but a full SHA is no head.
+/** The open pull requests (with their heads) and issues labelled `label`, listed by the repository rather than searched; one request. */
+async function labelledTargets(octokit, repo, label) {
+    const data = LabelledData.parse(await octokit.graphql(LABELLED_TARGETS, { owner: repo.owner, name: repo.repo, label }));
+    const pulls = (data.repository?.pullRequests.nodes ?? []).flatMap((n) => (n ? [{ kind: 'pull_request', number: n.number, headRefOid: n.headRefOid }] : []));
+    const issues = numbersOf(data.repository?.issues).map((number) => ({ kind: 'issue', number, headRefOid: null }));
+    return [...pulls, ...issues];
+}
+/**
+ * The open pull requests tend works on (labelled `label`) whose head is `sha`, forks' included; one
+ * GraphQL request. Not search: its index lags a push, so a check reported right after one would
+ * find nothing (E201); not `GET /commits/{sha}/pulls` either, which lists no fork's pull request
+ * for the fork's commits (E69). A pull request without the label has no work of tend's for a
+ * commit event to advance (tend starts work on a command, a label or an opened pull request).
+ */
+async function openPullsForCommit(octokit, repo, sha, label) {
     if (!/^[0-9a-f]{40}$/.test(sha))
         return [];
-    const query = `repo:${repo.owner}/${repo.repo} is:pr is:open ${sha}`;
-    const data = PullsForCommitData.parse(await octokit.graphql(PULLS_FOR_COMMIT, { search: query }));
-    // Search matches any commit of a pull request; only those whose head it is have news.
-    return data.search.nodes.flatMap((n) => (n?.__typename === 'PullRequest' && n.state === 'OPEN' && n.headRefOid === sha && n.number !== undefined ? [n.number] : []));
+    return (await labelledTargets(octokit, repo, label)).flatMap((t) => (t.kind === 'pull_request' && t.headRefOid === sha ? [t.number] : []));
 }
 const SweepPage = schemas/* object */.Ikc({
     issueCount: schemas/* number */.aig(),
@@ -4344,7 +4655,7 @@ async function postComment(octokit, repo, target, body, sent) {
 }
 async function listThreadComments(octokit, repo, target) {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: target.number, per_page: 100 });
-    return comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user ? { login: c.user.login, id: c.user.id, type: c.user.type } : null, createdAt: c.created_at }));
+    return comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user ? { login: c.user.login, id: c.user.id, type: c.user.type } : null, createdAt: c.created_at, updatedAt: c.updated_at }));
 }
 
 ;// CONCATENATED MODULE: ./src/github/dispatch.ts
@@ -4380,16 +4691,15 @@ async function dispatchWorkflow(octokit, repo, workflowFile, ref, inputs) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 2 modules
-var simple_git_dist = __webpack_require__(74724);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ../main/node_modules/simple-git/dist/index.mjs + 2 modules
+var simple_git_dist = __webpack_require__(38836);
 ;// CONCATENATED MODULE: ./src/git/auth-env.ts
 // The environment every git process of the workspace runs with. Authentication travels only here,
 // as `GIT_CONFIG_*` entries (git >= 2.31), the way actions/checkout sends its token: an
 // `http.<server>/.extraheader` with Basic credentials. Nothing lands in argv, in the remote URL or
 // in .git/config, so the token cannot leak through an error message, `ps`, or a persisted clone.
 // `isolatedGitEnv` is the part every git tend runs gets, the read-only tools' included.
+
 
 const DEFAULT_IDENTITY = { name: 'tend[bot]', email: 'tend[bot]@users.noreply.github.com' };
 /** `AUTHORIZATION: basic base64(x-access-token:TOKEN)`, what GitHub accepts for any token kind. */
@@ -4443,10 +4753,12 @@ function authConfig(input) {
  * What every git process tend starts runs with: no system or global configuration (a runner's
  * global config may install git-lfs's filter, an `insteadOf`, a credential helper; nothing there
  * is tend's), no git-lfs smudge (a fork's .gitattributes and .lfsconfig would send git-lfs to a
- * server the fork names), no prompt.
+ * server the fork names), no prompt; and its helpers and PATH only where foreign code cannot
+ * write (programs.ts).
  */
 function isolatedGitEnv() {
     return {
+        ...trustedGitEnv(),
         GIT_CONFIG_NOSYSTEM: '1',
         GIT_CONFIG_GLOBAL: external_node_os_.devNull,
         GIT_ATTR_NOSYSTEM: '1',
@@ -4649,7 +4961,7 @@ function pushWasUpToDate(porcelain, ref) {
 }
 
 // EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __webpack_require__(12258);
+var core_redact = __webpack_require__(82484);
 ;// CONCATENATED MODULE: ./src/git/refs.ts
 // Branch names and commit ids come from GitHub payloads and end up in git's argv: validate them
 // so none can be read as an option or a different ref syntax.
@@ -4707,6 +5019,7 @@ const REV_PATTERN = /^[A-Za-z0-9_.\/~^-]+$/;
 
 
 
+
 /** A git command that failed; every field is free of the token. */
 class GitCommandError extends Error {
     args;
@@ -4753,14 +5066,15 @@ async function openWorkspace(options) {
     };
     const git = (0,simple_git_dist/* simpleGit */.Lp)({
         baseDir: options.dir,
-        binary: options.gitBinary ?? 'git',
+        binary: options.gitBinary ?? trustedGit(),
         maxConcurrentProcesses: 1,
         trimmed: false,
         timeout: { block: options.timeoutMs ?? 5 * 60_000 },
         allowEnvironment: guardedKeys(gitEnv),
-        // Needed to pass GIT_CONFIG_* at all, to reset credential.helper through it, and to point
-        // GIT_CONFIG_GLOBAL and core.hooksPath at the null device and switch core.fsmonitor off.
-        unsafe: { allowUnsafeConfigEnvCount: true, allowUnsafeCredentialHelper: true, allowUnsafeConfigPaths: true, allowUnsafeHooksPath: true, allowUnsafeFsMonitor: true },
+        // Needed to pass GIT_CONFIG_* at all, to reset credential.helper through it, to point
+        // GIT_CONFIG_GLOBAL and core.hooksPath at the null device and switch core.fsmonitor off, and to
+        // pin GIT_EXEC_PATH to the helpers programs.ts checked (tend's own argv never has --exec).
+        unsafe: { allowUnsafeConfigEnvCount: true, allowUnsafeCredentialHelper: true, allowUnsafeConfigPaths: true, allowUnsafeHooksPath: true, allowUnsafeFsMonitor: true, allowUnsafeExec: true },
         errors: (error, result) => {
             if (result.exitCode === 0)
                 return error;
@@ -4974,10 +5288,10 @@ async function workspace_isSymlink(path) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(98439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var core_errors = __webpack_require__(37428);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(85271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var core_errors = __webpack_require__(91268);
 ;// CONCATENATED MODULE: ./src/llm/tools/repo-tool.ts
 // The shape of a read-only repository tool a model may call while it investigates, and the one
 // entry point that runs a call. The model's input is untrusted: it is validated with zod before
@@ -5019,7 +5333,7 @@ async function runTool(tools, name, rawInput) {
 }
 
 // EXTERNAL MODULE: ./src/llm/pricing.ts
-var pricing = __webpack_require__(50401);
+var pricing = __webpack_require__(50279);
 ;// CONCATENATED MODULE: ./src/llm/usage.ts
 // Every model call's tokens, exactly as the API reported them, and what they cost. One ledger per
 // run feeds the audit's `llm` block and the max-cost-usd / max-turns budgets.
@@ -5567,6 +5881,7 @@ function readFileTool(context) {
 
 
 
+
 /**
  * `-c` entries placed before every subcommand. Command-line config wins over the repository's.
  * The ones that name programs are reset; the rest keep the output in the shape the tools parse.
@@ -5612,7 +5927,7 @@ function safeGitEnv(cwd, source = process.env) {
 function runSafeGit(args, options) {
     const argv = ['--no-pager', ...SAFE_CONFIG.flatMap((entry) => ['-c', entry]), ...args];
     return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(options.gitBinary, argv, {
+        const child = (0,external_node_child_process_.spawn)(options.gitBinary ?? trustedGit(), argv, {
             cwd: options.cwd,
             env: safeGitEnv(options.cwd),
             stdio: ['ignore', 'pipe', 'pipe'],
@@ -6069,7 +6384,7 @@ function toolContext(root, options = {}) {
         maxLines,
         realRoot,
         async git(args, maxOutputBytes = maxBytes * 4) {
-            return runSafeGit(args, { cwd: await realRoot(), gitBinary: options.gitBinary ?? 'git', timeoutMs, maxOutputBytes });
+            return runSafeGit(args, { cwd: await realRoot(), gitBinary: options.gitBinary, timeoutMs, maxOutputBytes });
         },
     };
 }
@@ -6124,7 +6439,7 @@ async function openCommitTree(root, options = {}) {
     catch {
         throw new CommitTreeError(`'${root}' does not exist; expected the checkout's directory.`);
     }
-    const git = (args, maxOutputBytes = 1024 * 1024) => runSafeGit(args, { cwd, gitBinary: options.gitBinary ?? 'git', timeoutMs: options.timeoutMs ?? 10_000, maxOutputBytes });
+    const git = (args, maxOutputBytes = 1024 * 1024) => runSafeGit(args, { cwd, gitBinary: options.gitBinary, timeoutMs: options.timeoutMs ?? 10_000, maxOutputBytes });
     const inside = await git(['rev-parse', '--is-inside-work-tree']);
     if (inside.exitCode !== 0 || inside.stdout.trim() !== 'true') {
         throw new CommitTreeError(`'${root}' is not a git checkout (${gitComplaint(inside)}); expected the repository's top-level directory.`);
@@ -6275,7 +6590,7 @@ function shorten(text) {
 }
 
 // EXTERNAL MODULE: ./src/evidence/types.ts
-var types = __webpack_require__(26132);
+var types = __webpack_require__(66774);
 ;// CONCATENATED MODULE: ./src/evidence/check.ts
 // The deterministic evidence check (DESIGN principle 1): before any model judges a claim, code
 // confirms that what it cites exists in the checked-out commit and says what it quotes.
@@ -6480,11 +6795,98 @@ function check_short(text) {
     return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
+;// CONCATENATED MODULE: ./src/core/quote.ts
+// The one renderer for foreign text quoted into what tend writes under its own account: CI log and
+// annotation lines, check and step names, chat messages, model output, a verify command's output.
+// Whatever the text holds, it stays data a reader sees as written:
+//   - it cannot leave its quote: a block's fence is longer than any run of backticks inside, an
+//     inline quote's code span likewise, and a line break cannot end an inline quote;
+//   - it cannot hide tend's lines or pose as tend's markers: `inert` (text.ts) turns `<!` and `-->`
+//     into lookalikes;
+//   - it cannot notify anyone: `@name` becomes `＠name` (U+FF20, a lookalike), in a quote and in
+//     prose (GitHub links no mention inside code, but the same text may also reach prose);
+//   - control and bidi characters (which can reorder what a reader sees) become U+FFFD;
+//   - it is capped in lines and characters, and the cut is said outside the quote, in tend's words.
+
+/** C0/C1 controls other than tab and line feed, and bidi / zero-width controls. */
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/** `@` that would start a mention (a user or `@org/team`): not part of a word or an address. */
+const MENTION = /(^|[^\w])@(?=[A-Za-z0-9])/g;
+/** `@name` becomes `＠name`, which GitHub links to nobody. Idempotent. */
+function neutraliseMentions(text) {
+    return text.replace(MENTION, '$1\uFF20');
+}
+/** Foreign text made safe to sit in tend's prose: no controls, no mentions, inert. Markdown in it still renders: prefer `quoteInline`. */
+function defang(text) {
+    return (0,core_text/* inert */.tJ)(neutraliseMentions(text.replace(/\r\n?/g, '\n').replace(CONTROLS, '\uFFFD')));
+}
+/** The longest run of backticks in `text`. */
+function longestBackticks(text) {
+    return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+}
+/**
+ * A fenced code block holding `text` exactly, its fence longer than any backtick run inside (at
+ * least three), so nothing in it can close the block. For text that must stay byte-exact (a
+ * suggestion GitHub applies); foreign text to show goes through `quoteBlock`.
+ */
+function codeFence(info, text) {
+    const ticks = '`'.repeat(Math.max(3, longestBackticks(text) + 1));
+    return `${ticks}${info.replace(/[^\w+.-]/g, '')}\n${text}\n${ticks}`;
+}
+/**
+ * Foreign text as a fenced block a reader sees as written and nothing else: see the file's head.
+ * What was cut is said on a line after the block.
+ */
+function quoteBlock(text, info = 'text', limits = {}) {
+    const maxLines = limits.maxLines ?? 40;
+    const maxChars = limits.maxChars ?? 4000;
+    const maxLineChars = limits.maxLineChars ?? 500;
+    const all = defang(text).replace(/\n+$/, '').split('\n');
+    const lines = [];
+    let chars = 0;
+    let clipped = 0;
+    for (const line of all.slice(0, maxLines)) {
+        const shown = line.length > maxLineChars ? `${line.slice(0, maxLineChars - 1)}…` : line;
+        if (shown !== line)
+            clipped += 1;
+        if (chars + shown.length > maxChars) {
+            const room = maxChars - chars;
+            if (room > 1) {
+                lines.push(`${shown.slice(0, room - 1)}…`);
+                clipped += shown === line ? 1 : 0;
+            }
+            break;
+        }
+        lines.push(shown);
+        chars += shown.length + 1;
+    }
+    const left = all.length - lines.length;
+    const notes = [left > 0 ? `${left} more line(s) left out` : '', clipped > 0 ? `${clipped} long line(s) cut` : ''].filter(Boolean);
+    const block = codeFence(info, lines.join('\n'));
+    return notes.length > 0 ? `${block}\n<sub>${notes.join('; ')}.</sub>` : block;
+}
+/**
+ * Foreign text as one inline code span (a check name, a step, a file path, an error line): one
+ * line, at most `max` characters, its backtick delimiters longer than any run inside.
+ */
+function quoteInline(text, max = 200) {
+    let line = defang(text).replace(/\s+/g, ' ').trim();
+    if (line.length > max)
+        line = `${line.slice(0, max - 1)}…`;
+    if (line === '')
+        return '` `';
+    const ticks = '`'.repeat(longestBackticks(line) + 1);
+    // A span that starts or ends with a backtick needs a space between it and the delimiter (CommonMark strips one).
+    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${line}${pad}${ticks}`;
+}
+
 ;// CONCATENATED MODULE: ./src/chat/thread/render-thread-issue.ts
 // The chat thread's issue as people read it: where the thread stands, the draft with its badge,
 // the evidence with what the check found, the cost, and how to approve or reject; then the
 // thread-key marker line and the hidden state. Chat text and model text are shown inside code
 // fences (never as Markdown that could mention people), and all of it is inert text. Pure.
+
 
 
 
@@ -6555,11 +6957,9 @@ function renderThreadIssue(state, runUrl) {
     const text = `${(0,chat_thread_key/* threadKeyMarker */.KZ)(state.thread_key)}\n\n${(0,core_text/* inert */.tJ)(lines.join('\n'))}`;
     return (0,core_text/* truncate */.xv)(text, core_text/* COMMENT_LIMIT */.W$, `\n${(0,marker/* encodeMarker */.$N)(state)}`);
 }
-/** A code fence longer than any backtick run inside, so the text cannot close it. */
+/** Chat and model text in a code fence longer than any backtick run inside (core/quote.ts), so it cannot close it. */
 function fenced(text) {
-    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    return `${fence}text\n${text}\n${fence}`;
+    return codeFence('text', text);
 }
 /**
  * Where each message is on its platform, one link per message (outside the fence, so it can be
@@ -6849,7 +7249,7 @@ function glossSection(state, messageIds) {
 }
 
 // EXTERNAL MODULE: ./src/chat/thread/returns.ts
-var returns = __webpack_require__(35520);
+var returns = __webpack_require__(11258);
 ;// CONCATENATED MODULE: ./src/chat/thread/roles.ts
 // The two model roles of chat triage, through src/llm only: the investigator (all read-only
 // repository tools on the default branch's checkout) and the adversarial validator (read_file
@@ -6953,7 +7353,7 @@ function usageSince(session, before) {
 }
 
 // EXTERNAL MODULE: ./src/store/target-state.ts
-var target_state = __webpack_require__(71692);
+var target_state = __webpack_require__(91142);
 ;// CONCATENATED MODULE: ./src/store/unique-record.ts
 // One record of tend's own, found again on every run by its marker and by its author (tend's
 // account: a marker someone else pasted is not state). A tracking comment per target and the chat
@@ -8037,7 +8437,7 @@ function escapeRegex(text) {
 }
 
 // EXTERNAL MODULE: ./src/chat/watch/watch-health.ts
-var watch_health = __webpack_require__(70876);
+var watch_health = __webpack_require__(20530);
 ;// CONCATENATED MODULE: ./src/chat/watch/watch-plan.ts
 // What the watcher sends for one channel's read: one repository_dispatch `tend-chat` per thread
 // with actionable messages not yet dispatched, each payload checked against GitHub's limits
@@ -8706,14 +9106,14 @@ const chatWatchWorkflow = {
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
-var github = __webpack_require__(11758);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(49735);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(86856);
-// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-var dist_src = __webpack_require__(31015);
+// EXTERNAL MODULE: ../main/node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(37502);
+// EXTERNAL MODULE: ../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(82743);
+// EXTERNAL MODULE: ../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(34808);
+// EXTERNAL MODULE: ../main/node_modules/@octokit/request-error/dist-src/index.js
+var dist_src = __webpack_require__(55575);
 ;// CONCATENATED MODULE: ./src/github/rate-limit.ts
 // How tend lives with GitHub's rate limits. @octokit/plugin-throttling does the waiting (it reads
 // `retry-after`, `x-ratelimit-reset` and GraphQL's RATE_LIMITED); this module decides whether a
@@ -9087,11 +9487,11 @@ async function removeLabel(octokit, repo, number, label) {
 }
 
 // EXTERNAL MODULE: ./src/registry/workflows.ts
-var workflows = __webpack_require__(44241);
+var workflows = __webpack_require__(52211);
 // EXTERNAL MODULE: ./src/route/route.ts + 1 modules
-var route = __webpack_require__(63699);
+var route = __webpack_require__(87440);
 // EXTERNAL MODULE: ./src/route/verbs.ts
-var verbs = __webpack_require__(47399);
+var verbs = __webpack_require__(88573);
 ;// CONCATENATED MODULE: ./src/route/lost-commands.ts
 // A `/tend` comment whose own run never acted on it (a concurrency group cancelled the pending run,
 // or GitHub never started one) is still a command. A later run on the target, the schedule sweep
@@ -9392,6 +9792,84 @@ function threadTable(threads) {
         rows.push(`| ${(0,core_text/* cell */.Hn)(`${t.path}${t.line ? `:${t.line}` : ''}`)} | ${(0,core_text/* cell */.Hn)(t.author)} | ${t.severity} | ${t.decision} | ${(0,core_text/* cell */.Hn)(t.rationale)} | ${t.commit ? `\`${t.commit.slice(0, 7)}\`` : '—'} | ${t.resolved ? 'yes' : 'no'} |`);
     }
     return rows.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/store/login-bindings.ts
+// Person logins named in configuration (`ship.auto.authors: [alice]`), bound to the account that
+// held each login when tend first trusted it. GitHub frees a deleted account's login for anyone
+// to register, so a login alone would hand the new holder what the configuration gave the old one:
+// after the first match tend trusts the login only for that account id. The bindings live in one
+// issue of tend's (labelled `tend:logins`, opened by tend's account, its state in the marker that
+// ends the body: unique-record.ts); only tend and people with write access can edit its body. Pure.
+
+
+const LOGINS_LABEL = 'tend:logins';
+const LOGINS_TITLE = 'tend login bindings';
+/** Bindings one record keeps: far more people than any configuration names. */
+const BINDINGS_LIMIT = 500;
+const BindingsSchema = schemas/* strictObject */.rej({
+    v: schemas/* literal */.euz(1),
+    /** Lowercased login → the account id it named when tend first trusted it, and when. */
+    logins: schemas/* record */.g1P(schemas/* string */.YjP().max(39), schemas/* strictObject */.rej({ id: schemas/* number */.aig().int().positive(), at: schemas/* string */.YjP() })),
+});
+/** The bindings a record's body holds; none for a body that is not such a record. */
+function readLoginBindings(body) {
+    const parsed = BindingsSchema.safeParse(body === null ? undefined : (0,marker/* decodeMarker */.rH)(body));
+    return parsed.success ? parsed.data : { v: 1, logins: {} };
+}
+function renderLoginBindings(bindings) {
+    const lines = Object.entries(bindings.logins).map(([login, b]) => `| \`${login}\` | ${b.id} | ${b.at} |`);
+    return [
+        'Person logins named in tend’s configuration, bound to the account that held each when tend first trusted it: a login that later names another account (the first was deleted and its login registered again) is refused. To trust the new account, name it as `login:id` in the configuration.',
+        '',
+        '| login | account id | since |',
+        '|---|---|---|',
+        ...lines,
+        '',
+        (0,marker/* encodeMarker */.$N)(bindings),
+    ].join('\n');
+}
+/**
+ * Whether `account` may be trusted as the person `login` names: yes when the login is bound to its
+ * id, or is seen for the first time (then `bindings` is the record to save); no when the login is
+ * bound to another id.
+ */
+function checkLogin(bindings, login, account, at) {
+    const key = login.toLowerCase();
+    const bound = bindings.logins[key];
+    if (bound)
+        return bound.id === account.id ? { trusted: true, bindings: null } : { trusted: false, boundId: bound.id, since: bound.at };
+    const kept = Object.entries(bindings.logins).slice(-(BINDINGS_LIMIT - 1));
+    return { trusted: true, bindings: { v: 1, logins: { ...Object.fromEntries(kept), [key]: { id: account.id, at } } } };
+}
+
+;// CONCATENATED MODULE: ./src/ship/auto-authors.ts
+// Whether a pull request's author is one `ship.auto.authors` names. Bots and `login:id` entries are
+// matched by id (core/account.ts). A bare person's login is bound to the account that held it the
+// first time tend trusted it (store/login-bindings.ts), read and written only then: a later holder
+// of the same login (the first account deleted, its login registered again) is refused in one line.
+
+
+
+
+async function autoAuthorMatches(deps, authors, author, number) {
+    if (author === null)
+        return false;
+    if (authors.some((a) => 'id' in a && (0,core_account/* matchesAccount */.bl)(author, a)))
+        return true;
+    const named = authors.find((a) => 'login' in a && (0,core_account/* matchesAccount */.bl)(author, a));
+    if (!named || !('login' in named))
+        return false;
+    const store = labelledIssueStore(deps.octokit, deps.repo, { label: LOGINS_LABEL, title: LOGINS_TITLE });
+    const found = findOwnRecord(await store.list(), deps.selfId);
+    const check = checkLogin(readLoginBindings(found.record?.body ?? null), named.login, author, deps.now().toISOString());
+    if (!check.trusted) {
+        deps.log(`ship.auto: '${named.login}' in ${deps.configPath} named account ${check.boundId} when first trusted (${check.since}); the author of #${number} holds that login as account ${author.id}, so it is not trusted: write ${named.login}:${author.id} to trust this account.`);
+        return false;
+    }
+    if (check.bindings)
+        await saveOwnRecord(store, deps.selfId, found, renderLoginBindings(check.bindings));
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/ship/checks.ts
@@ -10252,6 +10730,7 @@ function actedOnPull(bot, pr) {
 // max-iterations counts these rounds with the thread rounds. `planRedCi` takes the snapshot's
 // failure facts (github/check-failure.ts); `afterRedCi` folds what was done into the state.
 
+
 /** Transient failures worth one re-run: network resets and timeouts, rate limits, a lost runner. */
 const FLAKY_SIGNATURES = [
     ['ETIMEDOUT', /\bETIMEDOUT\b/],
@@ -10362,7 +10841,8 @@ function afterRedCi(current, plan, outcome, ctx) {
 /** `failing checks: build`, then what tend knows of why and why it stopped. */
 function blockedReason(plan, why) {
     const facts = plan.facts;
-    const details = (facts.step || facts.firstError) ? ` (${[facts.step ? `step "${facts.step}"` : null, facts.firstError].filter(Boolean).join(': ')})` : '';
+    // The step and the error line are the build's words: quoted, so they stay data in every comment the reason reaches.
+    const details = (facts.step || facts.firstError) ? ` (${[facts.step ? `step ${quoteInline(facts.step, 100)}` : null, facts.firstError ? quoteInline(facts.firstError) : null].filter(Boolean).join(': ')})` : '';
     if (!details && why === NOTHING_TO_SUMMARISE)
         return `failing checks: ${plan.check}`;
     return `failing checks: ${plan.check}${details}; ${why}`;
@@ -10374,23 +10854,31 @@ function hasDetails(failure) {
     return failure.annotations.length > 0 || failure.logTail.length > 0 || Boolean(failure.summary) || Boolean(failure.title) || failure.failedSteps.length > 0;
 }
 const RED_CI_MARKER = '<!-- tend:red-ci ';
-/** The comment that summarises a failure for a person: check, step, first error lines, files. */
+/**
+ * The comment that summarises a failure for a person: check, step, first error lines, files. Every
+ * name and line in it comes from the build (a fork's workflow writes them): each is quoted through
+ * core/quote.ts, so none of it can leave its quote, mention anyone or hide tend's lines.
+ */
 function renderFailureSummary(plan, head, why) {
     const { failure, facts } = plan;
     const errorLines = [...failure.annotations.filter((a) => a.level === 'failure').map((a) => `${a.path}:${a.line}: ${a.message}`), ...failure.logTail.filter((l) => ERROR_LINE.test(l))].slice(0, 8);
     const lines = [
-        `**CI failed on ${head.slice(0, 7)}: \`${plan.check}\`**`,
+        `**CI failed on ${head.slice(0, 7)}: ${quoteInline(plan.check, 100)}**`,
         '',
-        ...(facts.step ? [`Failed step: ${facts.step}`] : []),
-        ...(failure.title ? [`Reported: ${failure.title}`] : []),
-        ...(facts.files.length > 0 ? [`Files named: ${facts.files.map((f) => `\`${f}\``).join(', ')}`] : []),
+        ...(facts.step ? [`Failed step: ${quoteInline(facts.step)}`] : []),
+        ...(failure.title ? [`Reported: ${quoteInline(failure.title)}`] : []),
+        ...(facts.files.length > 0 ? [`Files named: ${facts.files.map((f) => quoteInline(f, 300)).join(', ')}`] : []),
         '',
-        ...(errorLines.length > 0 ? ['First error lines:', '', '```text', ...errorLines, '```', ''] : []),
-        `tend did not fix it: ${why}.`,
+        ...(errorLines.length > 0 ? ['First error lines:', '', quoteBlock(errorLines.join('\n'), 'text', { maxLines: 40 }), ''] : []),
+        `tend did not fix it: ${defang(why)}.`,
         '',
-        `${RED_CI_MARKER}${head} ${plan.check} -->`,
+        `${RED_CI_MARKER}${head} ${markerName(plan.check)} -->`,
     ];
     return lines.join('\n');
+}
+/** A check's name as tend's marker holds it: one line, inert, so it cannot end the marker early. */
+function markerName(check) {
+    return defang(check).replace(/\s+/g, ' ').slice(0, 200);
 }
 /** Relative, inside the repository, not a dependency or build output. */
 function isRepoPath(path) {
@@ -10825,6 +11313,131 @@ function afterConflicts(current, outcome, ctx) {
     return { ...(0,target_state/* transition */.kY)(current, { status: 'awaiting-reviews', reason: `merged the base branch into the head as ${outcome.sha.slice(0, 7)} (${settled}); waiting for the bots to review it`, at }), ship: next };
 }
 
+;// CONCATENATED MODULE: ./src/ship/objections.ts
+// Who stands against the merge, read from the reviews themselves. GitHub's `reviewDecision` says
+// nothing (null) unless the base branch requires reviews (emulator/RULES.md E37), so a person's
+// "Request changes" on a repository that requires none would be invisible in it: tend reads each
+// reviewer's stance instead. A reviewer's stance is their latest APPROVED, CHANGES_REQUESTED or
+// DISMISSED review (a COMMENTED one changes nothing; GitHub turns a dismissed review's own state
+// into DISMISSED, so a dismissal ends the request it dismissed). A request for changes by someone
+// who may push to the repository blocks until they approve or it is dismissed; one by someone
+// who may not, or by a configured review bot, is reported and does not block (a review bot's
+// findings are answered through its threads). Any other account that may push blocks, an App
+// included (GitHub says whether it may, `authorCanPushToRepository`): tend never requests changes
+// itself (its reviews COMMENT), and every workflow's GITHUB_TOKEN writes as the same bot (P9), so
+// such a review is someone's objection.
+
+
+/** How much of a review body's first line a reason quotes. */
+const FIRST_LINE_LIMIT = 120;
+const STANCES = new Set(['APPROVED', 'CHANGES_REQUESTED', 'DISMISSED']);
+/**
+ * The standing requests for changes on a pull request, from all of its reviews (every page: the
+ * latest stance of a reviewer may be past the first 100). Reviews are taken in the order they were
+ * submitted; a review without a submission time (a pending one) has no stance.
+ */
+function reviewObjections(reviews, policy) {
+    const latest = new Map();
+    const ordered = reviews
+        .map((review, index) => ({ review, index }))
+        .filter(({ review }) => STANCES.has(review.state) && review.submittedAt !== null)
+        // Stable: reviews submitted in the same instant keep GitHub's (chronological) order.
+        .sort((a, b) => (a.review.submittedAt < b.review.submittedAt ? -1 : a.review.submittedAt > b.review.submittedAt ? 1 : a.index - b.index));
+    for (const { review } of ordered)
+        latest.set(reviewerKey(review), review);
+    const blocking = [];
+    const reported = [];
+    for (const review of latest.values()) {
+        if (review.state !== 'CHANGES_REQUESTED')
+            continue;
+        const objection = { author: review.author, review: review.fullDatabaseId ?? review.id, firstLine: objections_firstLine(review.body) };
+        const why = notBlocking(review, policy);
+        if (why)
+            reported.push({ ...objection, notBlocking: why });
+        else
+            blocking.push(objection);
+    }
+    return { blocking, reported };
+}
+/** "bob requested changes (review 123): "Please split this"" — one objection, for a reason or a note. */
+function describeObjection(objection) {
+    return `${who(objection)} requested changes (review ${objection.review})${said(objection)}`;
+}
+/**
+ * The blocked reason for standing objections: each named, and what releases them. It starts with
+ * tend's words, never a login: a reason becomes a sentence (its first letter capitalised).
+ */
+function objectionReason(blocking) {
+    const named = blocking.map((o) => `${who(o)} (review ${o.review})${said(o)}`);
+    return `changes requested by ${named.join('; ')}; a dismissal of the review, or a later approval by the same person, releases the merge`;
+}
+/** The objections that do not block, said once in a reason or a note; empty when there are none. */
+function reportedObjections(reported) {
+    if (reported.length === 0)
+        return '';
+    return `not waited for: ${reported.map((o) => `${describeObjection(o)} (${o.notBlocking})`).join('; ')}`;
+}
+function who(objection) {
+    return objection.author?.login ?? 'a deleted account';
+}
+function said(objection) {
+    return objection.firstLine ? `: "${objection.firstLine}"` : '';
+}
+function notBlocking(review, policy) {
+    if (review.author !== null && (0,core_account/* isBot */.w2)(review.author, policy.reviewBots))
+        return 'a review bot';
+    // A deleted account's review blocks only if GitHub still says its author could push.
+    if (!review.authorCanPushToRepository)
+        return 'no write access';
+    return undefined;
+}
+/** A reviewer by account id; by type and login when GitHub gave no id, and one key for deleted accounts. */
+function reviewerKey(review) {
+    const author = review.author;
+    if (author === null)
+        return 'ghost';
+    return author.id !== 0 ? `id:${author.id}` : `login:${author.type}:${author.login.toLowerCase()}`;
+}
+/** The body's first non-empty line, as data: one line, clipped, unable to open or close an HTML comment. */
+function objections_firstLine(body) {
+    const line = body.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+    return (0,core_text/* inert */.tJ)((0,core_text/* clip */.$Q)(line.replace(/"/g, "'"), FIRST_LINE_LIMIT));
+}
+
+;// CONCATENATED MODULE: ./src/ship/mergeability.ts
+// GitHub computes whether a pull request can merge in the background, after every push to its head
+// or its base (emulator/RULES.md P7; REST "Get a pull request": `mergeable` is null while "GitHub
+// has started a background job to compute the mergeability"). Until it has, `mergeable` and
+// `mergeStateStatus` say UNKNOWN, and a conflict or a branch out of date does not show: tend
+// neither merges nor hands the merge to auto-merge then. It waits, and comes back without a
+// sleeping job: no event says the value is known, so the run asks for a sweep once per head and
+// base (the sweep workflow dispatched, run-ship.ts); the schedule sweep comes back to it anyway
+// (sweep-due.ts: an awaiting-checks target whose checks have concluded is due). Pure.
+/** Whether GitHub is still computing the pull request's mergeability. */
+function mergeabilityUnknown(pr) {
+    return pr.mergeable === 'UNKNOWN' || pr.mergeStateStatus === 'UNKNOWN';
+}
+/**
+ * What the merge gate does while GitHub computes mergeability, where tend would otherwise merge
+ * (checks pass) or enable auto-merge (checks pending, merge: auto); null when it need not wait.
+ * With merge: off a person merges, so nothing waits on it.
+ */
+function mergeabilityWait(pr, ship, policy, checks) {
+    if (policy.merge === 'off' || !mergeabilityUnknown(pr))
+        return null;
+    if (checks !== 'passing' && !(policy.merge === 'auto' && checks === 'pending'))
+        return null;
+    const reason = `GitHub is still computing whether ${pr.headRefOid.slice(0, 7)} can merge into ${pr.baseRefName} (mergeable: ${pr.mergeable}, merge state: ${pr.mergeStateStatus}); tend merges once it is known`;
+    const asked = ship.mergeabilityWake;
+    if (asked && asked.head === pr.headRefOid && asked.base === pr.baseRefOid)
+        return { kind: 'wait', reason };
+    return { kind: 'wake', head: pr.headRefOid, base: pr.baseRefOid, reason };
+}
+/** Folds the sweep tend asked for into the state: asked once for this head and base. */
+function afterMergeabilityWake(current, asked) {
+    return { ...current, ship: { ...current.ship, mergeabilityWake: asked } };
+}
+
 ;// CONCATENATED MODULE: ./src/ship/machine.ts
 // The ship / fix lifecycle of one pull request as a pure state machine:
 //
@@ -10836,6 +11449,8 @@ function afterConflicts(current, outcome, ctx) {
 // the one action to perform now. The run performs it, folds the outcome back in with the
 // `after*` functions, takes a new snapshot and asks again, until the answer is to wait or stop.
 // Waiting is a deadline in state, never a sleep: events and the schedule sweep re-enter.
+
+
 
 
 
@@ -10912,6 +11527,15 @@ function nextShipStep(current, ctx) {
         const why = ship && current.status !== 'requested' ? `new head ${shortSha(pr.headRefOid)}: waiting for the review bots again` : `waiting for the review bots on ${shortSha(pr.headRefOid)}`;
         return nextShipStep(set('awaiting-reviews', why, fresh), ctx);
     }
+    // A person with write access asked for changes (objections.ts): tend never merges past it, and
+    // neither may GitHub's auto-merge, which waits only for what the branch requires. Whatever the
+    // phase, auto-merge goes off first; the gate below blocks until the request is settled.
+    const objections = reviewObjections(pr.reviews, { reviewBots: [...policy.reviewBots, ...policy.requiredReviewBots] });
+    if (pr.autoMergeEnabled && objections.blocking.length > 0) {
+        // A phase before the gate stays (the bots are still waited for, threads still answered).
+        const status = current.status === 'awaiting-reviews' || current.status === 'fixing' ? current.status : 'blocked';
+        return { state: set(status, `turning GitHub auto-merge off: ${objectionReason(objections.blocking)}`), action: { kind: 'disable-auto-merge' } };
+    }
     if (current.status === 'awaiting-reviews') {
         const deadlinePassed = ship.reviewDeadline !== null && at >= ship.reviewDeadline;
         const asks = deadlinePassed ? [] : planAskAgain({ asks: policy.askAgain ?? [], pr, ship });
@@ -10987,6 +11611,8 @@ function nextShipStep(current, ctx) {
         const places = bodyEscalations.flatMap((b) => b.places);
         return stop(set('blocked', `${places.length} finding(s) outside review threads need a human: ${places.join(', ')}; once dealt with, someone with write access asks again with /tend ship`));
     }
+    if (objections.blocking.length > 0)
+        return stop(set('blocked', objectionReason(objections.blocking)));
     if (pr.isDraft)
         return stop(set('blocked', 'the pull request is a draft'));
     if (pr.mergeable === 'CONFLICTING') {
@@ -11032,6 +11658,9 @@ function nextShipStep(current, ctx) {
             return readRules ?? readWaiting ?? stop(set('blocked', noCiReason(pr, policy, ship), ship));
         return wait(set('awaiting-checks', `waiting for a CI check to report on ${shortSha(pr.headRefOid)} (none is required; until ${deadline})`, ship), null);
     }
+    // Requests for changes that do not block are named where tend merges, hands over or stops ready.
+    const notWaited = reportedObjections(objections.reported);
+    const reported = notWaited ? ` (${notWaited})` : '';
     // The final check runs once per head, just before tend merges or hands the merge to GitHub.
     const finalCheck = () => {
         const gate = finalCheckGate(policy, ship, pr.headRefOid);
@@ -11039,6 +11668,12 @@ function nextShipStep(current, ctx) {
             return { state: { ...current, ship }, action: { kind: 'final-check', sha: pr.headRefOid } };
         return gate?.kind === 'blocked' ? stop(set('blocked', gate.reason, ship)) : null;
     };
+    // GitHub is still computing mergeability (P7): no merge and no auto-merge on UNKNOWN (mergeability.ts).
+    const computing = pr.autoMergeEnabled && checks.state === 'pending' ? null : mergeabilityWait(pr, ship, policy, checks.state);
+    if (computing?.kind === 'wait')
+        return wait(set('awaiting-checks', computing.reason, ship), null);
+    if (computing)
+        return { state: set('awaiting-checks', computing.reason, ship), action: { kind: 'wake-for-mergeability', head: computing.head, base: computing.base, reason: computing.reason } };
     if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED' && !pr.autoMergeEnabled) {
         const gate = finalCheck();
         if (gate)
@@ -11048,7 +11683,7 @@ function nextShipStep(current, ctx) {
         // GitHub's auto-merge waits for the checks (and required reviews) itself: hand over now.
         if (pr.autoMergeEnabled)
             return stop(set('auto-merge', 'GitHub auto-merge is enabled; GitHub merges when its requirements are met'));
-        return { state: set('merging', `enabling GitHub auto-merge (${policy.mergeMethod}) while checks run`, ship), action: { kind: 'enable-auto-merge', method: policy.mergeMethod } };
+        return { state: set('merging', `enabling GitHub auto-merge (${policy.mergeMethod}) while checks run${reported}`, ship), action: { kind: 'enable-auto-merge', method: policy.mergeMethod } };
     }
     if (checks.state === 'pending') {
         const deadline = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
@@ -11068,7 +11703,7 @@ function nextShipStep(current, ctx) {
     if (readRules)
         return readRules;
     if (policy.merge === 'off')
-        return stop(set('ready', 'checks pass and every thread is answered; merge is off, so a human merges'));
+        return stop(set('ready', `checks pass and every thread is answered; merge is off, so a human merges${reported}`));
     if (ship.mergeRefused?.head === pr.headRefOid)
         return stop(set('blocked', ship.mergeRefused.reason));
     const checked = finalCheck();
@@ -11076,7 +11711,7 @@ function nextShipStep(current, ctx) {
         return checked;
     // merge: auto with everything already green: GitHub refuses auto-merge on a PR that can merge
     // now, so tend merges it itself, pinned to the head, as in immediate mode.
-    return { state: set('merging', `checks pass on ${shortSha(pr.headRefOid)}; merging with ${policy.mergeMethod}`, ship), action: { kind: 'merge', sha: pr.headRefOid, method: policy.mergeMethod } };
+    return { state: set('merging', `checks pass on ${shortSha(pr.headRefOid)}; merging with ${policy.mergeMethod}${reported}`, ship), action: { kind: 'merge', sha: pr.headRefOid, method: policy.mergeMethod } };
 }
 /** Folds the outcome of handle-threads into the state. */
 function afterThreads(current, outcome, ctx) {
@@ -11417,6 +12052,19 @@ pin) {
     }
     AutoMergeData.parse(data);
     return { enabled: true, message: `auto-merge enabled (${method})` };
+}
+const DisabledData = schemas/* object */.Ikc({
+    disablePullRequestAutoMerge: schemas/* object */.Ikc({ pullRequest: schemas/* object */.Ikc({ autoMergeRequest: schemas/* object */.Ikc({ enabledAt: schemas/* string */.YjP().nullable() }).nullable() }) }),
+});
+/**
+ * Turns GitHub auto-merge off on the pull request (node id `pullId`). Any refusal throws: the run
+ * fails saying so, and the state already says why tend wanted it off, so nothing merges unseen
+ * from tend's side and the next run tries again.
+ */
+async function disableAutoMerge(octokit, pullId) {
+    const data = DisabledData.parse(await octokit.graphql(DISABLE_AUTO_MERGE, { pullId }));
+    if (data.disablePullRequestAutoMerge.pullRequest.autoMergeRequest !== null)
+        throw new Error('GitHub answered that auto-merge is still on after turning it off.');
 }
 /** Deletes branch `branch`; a branch that is already gone counts as deleted (`existed: false`). */
 async function deleteBranch(octokit, repo, branch) {
@@ -11759,6 +12407,7 @@ function refused(error) {
 
 
 
+
 /** The GraphQL error type GitHub answers a resolve with when the token may not do it. */
 const FORBIDDEN = 'FORBIDDEN';
 const RESOLVE_NEEDS_CONTENTS_WRITE = "GitHub refused to resolve the thread (FORBIDDEN): resolving review threads needs the 'contents: write' permission " +
@@ -11781,17 +12430,17 @@ function chunks(items, size) {
     return out;
 }
 const CommentNodes = schemas/* object */.Ikc({
-    nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable(), body: schemas/* string */.YjP(), author: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable().optional() }).nullable() }).nullable()),
+    nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), fullDatabaseId: FullDatabaseId, body: schemas/* string */.YjP(), author: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable().optional() }).nullable() }).nullable()),
 });
 const ThreadNode = schemas/* object */.Ikc({ id: schemas/* string */.YjP(), isResolved: schemas/* boolean */.zMY(), comments: CommentNodes });
 const AnswersData = schemas/* object */.Ikc({
-    nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ __typename: schemas/* string */.YjP() }).and(ThreadNode.partial()).nullable()),
+    nodes: schemas/* array */.YOg(schemas/* looseObject */._H3({ __typename: schemas/* string */.YjP() }).nullable()),
 });
 function threadState(node) {
     return {
         id: node.id,
         isResolved: node.isResolved,
-        comments: node.comments.nodes.flatMap((c) => (c === null || c.databaseId === null ? [] : [{ id: c.id, databaseId: c.databaseId, authorId: c.author?.databaseId ?? null, body: c.body }])),
+        comments: node.comments.nodes.flatMap((c) => (c === null ? [] : [{ id: c.id, databaseId: c.fullDatabaseId, authorId: c.author?.databaseId ?? null, body: c.body }])),
     };
 }
 /** The latest comments of each thread, one request per 100 threads (a thread gone since reads as absent). */
@@ -11800,9 +12449,9 @@ async function loadThreadComments(octokit, threadIds) {
     for (const ids of chunks(threadIds, NODE_IDS_LIMIT)) {
         const data = AnswersData.parse(await octokit.graphql(THREAD_ANSWERS, { threadIds: ids }));
         for (const node of data.nodes) {
-            const thread = ThreadNode.safeParse(node);
-            if (thread.success)
-                threads.push(threadState(thread.data));
+            // Read whole and once (its ids are parsed from strings); a thread that does not parse is an error, never left out.
+            if (node?.__typename === 'PullRequestReviewThread')
+                threads.push(threadState(ThreadNode.parse(node)));
         }
     }
     return threads;
@@ -11964,8 +12613,8 @@ function introducedHiddenCharacter(before, after) {
     return null;
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
+// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
+var picomatch = __webpack_require__(6310);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/ship/patch/path-policy.ts
 // Which files tend may change. A path comes from a review thread (untrusted), so it must be a
@@ -12437,6 +13086,7 @@ function splitWorkflowFixes(fixes) {
 
 
 
+
 /** The model's answer: a fix of the named files, or a reasoned decline. */
 const ModelCiFixSchema = schemas/* strictObject */.rej({
     decision: schemas/* enum */.k5n(['fix', 'decline']).describe('fix: the edits fix the failure; decline: a person should look'),
@@ -12495,7 +13145,7 @@ async function revert(deps, workspace, pr, plan, notes) {
         return { outcome: await red_ci_run_summarise(deps, pr, plan, `the revert could not be pushed (${push.reason})`), notes };
     }
     // The threads the fix answered: told why, and opened again for a human.
-    const reply = `Reverted in ${push.oid}: CI check \`${plan.check}\` failed on the fix ${short} after passing on ${plan.parent.slice(0, 7)}${error ? ` (${(0,core_text/* inert */.tJ)(plan.facts.firstError ?? '')})` : ''}. Left open for a human.`;
+    const reply = `Reverted in ${push.oid}: CI check ${quoteInline(plan.check, 100)} failed on the fix ${short} after passing on ${plan.parent.slice(0, 7)}${error ? ` (${quoteInline(plan.facts.firstError ?? '')})` : ''}. Left open for a human.`;
     const answers = plan.threads
         .map((id) => pr.threads.find((t) => t.id === id))
         .filter((t) => t !== undefined)
@@ -13405,7 +14055,6 @@ async function runFinalCheck(deps, pr) {
     await workspace.checkout({ oid: head });
     const diff = await runSafeGit(['diff', '--no-color', '--no-ext-diff', `${pr.baseRefOid}...${head}`], {
         cwd: workspace.dir,
-        gitBinary: 'git',
         timeoutMs: 60_000,
         maxOutputBytes: FINAL_CHECK_DIFF_LIMIT + 1,
     });
@@ -13844,6 +14493,8 @@ function writeAccessOf(known) {
 
 
 
+
+
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
 function shipPolicy(settings, ownWorkflow) {
@@ -13904,9 +14555,17 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
     let stopped = false;
     let endsRun = false;
     let labelRemoved = false;
+    // Requests for changes that do not block (objections.ts) are said once per run in the summary.
+    const told = new Set();
     const read = async () => {
         snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
         unread = null;
+        for (const objection of reviewObjections(snapshot.reviews, { reviewBots: [...policy.reviewBots, ...policy.requiredReviewBots] }).reported) {
+            if (told.has(objection.review))
+                continue;
+            told.add(objection.review);
+            notes.push(`${describeObjection(objection)}; it does not block the merge (${objection.notBlocking}): only a request for changes by someone with write access does.`);
+        }
         const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
         return { snapshot, policy, now: deps.now(), writers: writerIds, nonWriters: writeAccessOf(writers).nonWriters, cutoff, recentReviewers };
     };
@@ -14008,7 +14667,8 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             const checked = await runFinalCheck({ serverUrl: deps.serverUrl, repository: `${deps.repo.owner}/${deps.repo.repo}`, token: deps.settings.pushToken ?? deps.settings.githubToken, workDir: deps.workDir, model: deps.model ? { ...deps.model, trustedAuthorIds } : null, redact: deps.redact }, snapshot);
             notes.push(...checked.notes);
             await save(afterFinalCheck(state, checked.record));
-            unread = snapshot;
+            // The model took its time: the merge is decided on a fresh read, so a review (a request for
+            // changes above all) or a push made meanwhile is seen before anything merges.
             return;
         }
         if (action.kind === 'read-rules') {
@@ -14078,6 +14738,19 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             unread = { ...snapshot, state: 'MERGED' };
             return;
         }
+        if (action.kind === 'disable-auto-merge') {
+            // The state (saved with the next step) says why; the next step decides on auto-merge being off.
+            await disableAutoMerge(deps.octokit, snapshot.id);
+            notes.push('Turned GitHub auto-merge off: a request for changes by someone with write access stands, and GitHub would merge past it.');
+            unread = { ...snapshot, autoMergeEnabled: false };
+            return;
+        }
+        if (action.kind === 'wake-for-mergeability') {
+            notes.push(await wakeSweep());
+            await save(afterMergeabilityWake(state, action));
+            endsRun = true;
+            return;
+        }
         if (action.kind === 'enable-auto-merge') {
             // Pinned to the head the machine evaluated (P4): GitHub refuses it if someone pushed since.
             const outcome = await enableAutoMerge(deps.octokit, snapshot.id, action.method, { expectedHeadOid: snapshot.headRefOid });
@@ -14108,6 +14781,21 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             await deleteBranch(deps.octokit, deps.repo, action.branch);
         await save(deleted);
         unread = snapshot;
+    }
+    /**
+     * No event says when GitHub has computed mergeability (P7): a sweep dispatched now starts after
+     * the seconds a run takes to queue, by when GitHub has usually finished; without the sweep
+     * workflow (or the permission), the schedule sweep or the next event comes back to it.
+     */
+    async function wakeSweep() {
+        const file = deps.settings.sweepWorkflow;
+        const later = 'the next schedule sweep or event merges it once GitHub has computed it';
+        if (!file || deps.settings.dryRun)
+            return `GitHub is still computing whether #${number} can merge; ${later}.`;
+        const dispatched = await dispatchWorkflow(deps.octokit, deps.repo, file, deps.defaultBranch ?? 'main');
+        return dispatched.dispatched
+            ? `GitHub is still computing whether #${number} can merge: dispatched ${file} to come back once it has.`
+            : `GitHub is still computing whether #${number} can merge; could not dispatch ${file} (${deps.redact(dispatched.message)}): ${later}.`;
     }
     /**
      * Posts tend's answer to a review's body and reads the comments back in the same request; folds
@@ -14178,10 +14866,59 @@ function sweepDue(state, seen, now, reviewBots) {
     return { due: false, why: `waiting for checks until ${ship.checksDeadline}` };
 }
 
+;// CONCATENATED MODULE: ./src/ship/auto-label.ts
+// `ship.auto.labels`: a label that starts ship is a command by whoever added it, so it counts only
+// when a person with write access or a trusted bot added it, as `/tend ship` does (issue #26).
+// Which account added each label is read from the timeline; the decision here is pure.
+/**
+ * For each of `labels` (the configured labels the pull request carries), the account whose
+ * `labeled` event put it on last: that event is the one the label is there by. Null when the
+ * event is not among those read or its account is gone: nobody vouches for the label.
+ */
+function labelAdders(labels, events) {
+    return labels.map((label) => {
+        const last = events.filter((e) => e.label.toLowerCase() === label.toLowerCase()).at(-1);
+        return { label, actor: last?.actor ?? null };
+    });
+}
+/** The one-line note on the tracking comment when no label was added by someone who may steer. */
+/** `refused.why` says who added the label and why that account may not steer (`was added by @x: …`). */
+function autoLabelRefusal(configPath, refused) {
+    return `ship.auto in ${configPath} did not start ship: the label '${refused.label}' ${refused.why}; a label that starts work counts as a command by whoever added it. Nothing was shipped: a writer's \`/tend ship\` (or the label added by a writer) starts it`;
+}
+
+;// CONCATENATED MODULE: ./src/github/label-actors.ts
+// Who put each label on a pull request, read from its timeline (GraphQL `LabeledEvent.actor`):
+// a label that starts work is a command by whoever added it (ship/auto-label.ts decides).
+
+
+const label_actors_ActorData = schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), login: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable().optional() }).nullable();
+const LabelActorsData = schemas/* object */.Ikc({
+    repository: schemas/* object */.Ikc({
+        pullRequest: schemas/* object */.Ikc({
+            timelineItems: schemas/* object */.Ikc({
+                nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), createdAt: schemas/* string */.YjP().optional(), label: schemas/* object */.Ikc({ name: schemas/* string */.YjP() }).optional(), actor: label_actors_ActorData.optional() })
+                    .nullable()),
+            }),
+        })
+            .nullable(),
+    }),
+});
+/** The pull request's newest 100 `labeled` events, oldest first; [] when it is gone. */
+async function loadLabelEvents(octokit, repo, number) {
+    const data = LabelActorsData.parse(await octokit.graphql(LABEL_ACTORS, { owner: repo.owner, name: repo.repo, number }));
+    return (data.repository.pullRequest?.timelineItems.nodes ?? []).flatMap((n) => n && n.__typename === 'LabeledEvent' && n.label && n.createdAt
+        ? [{ label: n.label.name, at: n.createdAt, actor: n.actor ? { login: n.actor.login, id: n.actor.databaseId ?? 0, type: n.actor.__typename } : null }]
+        : []);
+}
+
 ;// CONCATENATED MODULE: ./src/ship/handler.ts
 // The ship and fix workflow behind the Workflow interface: runs the machine on one pull request
 // (run-ship.ts) with the run's services, and says what it did. Also ship's part of a re-entry:
 // `ship.auto` requests, and whether the schedule sweep is due to look at a pull request.
+
+
+
 
 
 
@@ -14238,6 +14975,7 @@ async function advanceShip(services, request) {
         model: services.model?.deps ?? null,
         redact: services.redact,
         ownWorkflow: services.env.workflow ?? null,
+        ...(services.defaultBranch !== undefined ? { defaultBranch: services.defaultBranch } : {}),
         recentReviewers: () => services.reads.takeRecentReviewers(),
         finish: async (final, pr) => {
             const comment = writer.comment;
@@ -14274,15 +15012,23 @@ async function advanceShip(services, request) {
         summary: threadsSection(result.threads),
     };
 }
-/** `ship.auto` in .github/tend.yml: a new ship request when it matches, with the snapshot it was decided on (read once). */
+/** The status of a pull request whose ship.auto label was refused: ship.auto looks again on its next event. */
+const AUTO_REFUSED = 'auto-refused';
+/**
+ * `ship.auto` in .github/tend.yml: a new ship request when it matches, with the snapshot it was
+ * decided on (read once). When it matches by a label, that label is a command by whoever added it:
+ * without one added by a person with write access or a trusted bot, a refusal to note instead.
+ */
 async function autoShipRequest(services, target) {
     const auto = services.settings.shipAuto;
     const pr = (await services.reads.takePull(target.number)) ?? (await loadPullSnapshot(services.octokit, services.repo, target.number));
     if (pr.state !== 'OPEN' || pr.isDraft)
         return { state: null, snapshot: null };
-    const matches = (auto.authors.length === 0 || (pr.author !== null && auto.authors.some((a) => (0,core_account/* matchesAccount */.bl)(pr.author, a)))) &&
-        (auto.labels.length === 0 || auto.labels.some((l) => pr.labels.includes(l))) &&
-        (auto.baseBranches.length === 0 || auto.baseBranches.includes(pr.baseRefName));
+    const labelled = auto.labels.filter((l) => pr.labels.includes(l));
+    const matches = (auto.labels.length === 0 || labelled.length > 0) &&
+        (auto.baseBranches.length === 0 || auto.baseBranches.includes(pr.baseRefName)) &&
+        // Last: a person named by login is looked up (and bound to its account) only when all else matches.
+        (auto.authors.length === 0 || (await autoAuthorMatches({ ...services, configPath: services.settings.configPath, now: services.env.now }, auto.authors, pr.author, target.number)));
     if (!matches) {
         // Entries written as a bare login matched an App's GraphQL login before: say how to name the App now.
         const bare = pr.author?.type === 'Bot' ? auto.authors.find((a) => 'login' in a && a.login.toLowerCase() === pr.author.login.toLowerCase()) : undefined;
@@ -14290,12 +15036,36 @@ async function autoShipRequest(services, target) {
             services.log(`ship.auto: '${bare.name}' in ${services.settings.configPath} names a person; the author of #${target.number} is the bot ${pr.author.login}[bot], which is matched by id: write ${pr.author.login}[bot]:${pr.author.id}.`);
         return { state: null, snapshot: null };
     }
-    await addLabels(services.octokit, services.repo, target.number, [labels/* ACTIVE_LABEL */.G]);
     const at = services.env.now().toISOString();
+    let because = '';
+    if (labelled.length > 0) {
+        const vouched = await labelVouched(services, target, labelled);
+        if (!vouched.allowed) {
+            const reason = autoLabelRefusal(services.settings.configPath, vouched);
+            return { refused: (0,target_state/* transition */.kY)((0,target_state/* initialState */.ue)(target, at), { status: AUTO_REFUSED, workflow: null, reason, at }) };
+        }
+        because = ` (the label '${vouched.label}' ${vouched.why})`;
+    }
+    await addLabels(services.octokit, services.repo, target.number, [labels/* ACTIVE_LABEL */.G]);
     return {
-        state: (0,target_state/* transition */.kY)((0,target_state/* initialState */.ue)(target, at), { status: 'requested', workflow: 'ship', reason: `ship.auto in ${services.settings.configPath} matches this pull request`, at }),
+        state: (0,target_state/* transition */.kY)((0,target_state/* initialState */.ue)(target, at), { status: 'requested', workflow: 'ship', reason: `ship.auto in ${services.settings.configPath} matches this pull request${because}`, at }),
         snapshot: { ...pr, labels: [...new Set([...pr.labels, labels/* ACTIVE_LABEL */.G])] },
     };
+}
+/** Whether one of `labels` was put on by an account that may steer tend: the first that was, or why none was. */
+async function labelVouched(services, target, labels) {
+    const adders = labelAdders(labels, await loadLabelEvents(services.octokit, services.repo, target.number));
+    const access = { octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots };
+    let first = null;
+    for (const { label, actor } of adders) {
+        const decision = actor ? await steeringDecision(access, actor) : { allowed: false, why: '' };
+        const who = actor ? (actor.type === 'Bot' ? `${actor.login} (a bot)` : `@${actor.login}`) : '';
+        const result = { allowed: decision.allowed, label, why: actor ? `was added by ${who}: ${decision.why}` : 'was added by no account tend can check (its labeled event is not among the newest, or its account is gone)' };
+        if (decision.allowed)
+            return result;
+        first ??= result;
+    }
+    return first;
 }
 
 ;// CONCATENATED MODULE: ./src/github/pull-review.ts
@@ -14377,7 +15147,6 @@ class DiffError extends Error {
 async function readDiff(root, base, head) {
     const result = await runSafeGit(['diff', '--no-color', '--no-ext-diff', '--no-renames', '-U3', `${base}...${head}`, '--'], {
         cwd: root,
-        gitBinary: 'git',
         timeoutMs: 60_000,
         maxOutputBytes: MAX_DIFF_BYTES,
     });
@@ -14451,7 +15220,7 @@ function postedFingerprints(texts, selfId) {
 }
 
 // EXTERNAL MODULE: ./src/review/findings.ts
-var review_findings = __webpack_require__(47212);
+var review_findings = __webpack_require__(14178);
 ;// CONCATENATED MODULE: ./src/review/learnings.ts
 // Learnings (src/core/learning.ts) as a review reads them: a service that returns the repository's
 // recorded learnings, and the applicable ones as a quoted data section of the prompts. The store
@@ -14635,11 +15404,12 @@ function changeMessage(input) {
 
 
 
+
 /** One finding as an inline comment; the suggestion only where the comment sits on the cited lines. */
 function findingComment(finding, options) {
     const parts = [tendSeverityLine(finding.severity, (0,core_text/* inert */.tJ)(oneLine(finding.title))), '', (0,core_text/* inert */.tJ)(finding.body.trim())];
     if (options.inline && finding.suggestion !== null)
-        parts.push('', fence('suggestion', finding.suggestion));
+        parts.push('', codeFence('suggestion', finding.suggestion.replace(/\n$/, '')));
     parts.push('', findingMarker(finding.fingerprint));
     return parts.join('\n');
 }
@@ -14692,11 +15462,6 @@ function renderReviewMarkdown(input) {
         }
     }
     return lines.join('\n');
-}
-function fence(info, text) {
-    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    const ticks = '`'.repeat(longest + 1);
-    return `${ticks}${info}\n${text.replace(/\n$/, '')}\n${ticks}`;
 }
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
@@ -14786,7 +15551,7 @@ async function runReview(deps, target, tracking, requested, store) {
 }
 
 // EXTERNAL MODULE: ./src/triage/verdict.ts
-var triage_verdict = __webpack_require__(51561);
+var triage_verdict = __webpack_require__(86055);
 ;// CONCATENATED MODULE: ./src/triage/prerequisite.ts
 // The `triaged` prerequisite (src/registry/workflows.ts): plan runs only on an issue whose latest
 // published triage verdict is valid. Read from the state in tend's own tracking comment (author and
@@ -15463,7 +16228,7 @@ async function buildDigest(comments, summarize) {
 ;// CONCATENATED MODULE: ./src/triage/load-digest.ts
 // Reads a target's thread from GitHub and builds its digest: who has write access is asked of
 // GitHub (once per author), tend's own comments are recognised by account id and marker, comments written
-// after the command are left out. Fail-open: any error gives null, and the workflow goes on with
+// or edited after the command are left out. Fail-open: any error gives null, and the workflow goes on with
 // the body alone.
 
 
@@ -15488,6 +16253,10 @@ async function loadDigest(deps, target, cutoff) {
             // tend's own output is its account AND its marker: every workflow using GITHUB_TOKEN writes as
             // github-actions[bot] (P9), and such a comment without the marker is that bot's, judged as any bot's.
             const own = c.author.id === deps.selfId && (0,marker/* endsWithOwnMarker */.nu)(c.body, null);
+            // A comment rewritten after the command is not what the person commanding read: left out
+            // whole (its older text is not to be had). tend's own comments move with every run.
+            if (cutoff !== undefined && !own && c.updatedAt > cutoff)
+                continue;
             let role = own ? 'own' : roles.get(c.author.id);
             if (role === undefined) {
                 if (c.author.type === 'Bot')
@@ -15749,6 +16518,17 @@ function discussionOf(services, request) {
     return () => loadDigest({ octokit: services.octokit, repo: services.repo, selfId: services.selfId, trustedBots: services.settings.trustedBots, session, log: services.log }, request.target, request.triggeredAt ?? services.startedAt.toISOString());
 }
 
+;// CONCATENATED MODULE: ./src/plan/issue-text.ts
+// The issue text a plan was made from, as the state keeps it: a hash of the title and body, so that
+// implement can tell whether the issue still says what the writer saw planned (README "implement").
+// Pure.
+
+/** The SHA-256 of the title and body together; any edit of either changes it. */
+function issueTextHash(issue) {
+    // JSON keeps the boundary between title and body, so no edit can move text from one to the other unseen.
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify([issue.title, issue.body])).digest('hex');
+}
+
 ;// CONCATENATED MODULE: ./src/plan/plan.ts
 // The plan: what the model must answer (submit_plan), tend's own check of every file it names, and
 // the bounded record the state keeps for implement. Pure, no I/O: the caller says which files
@@ -15887,6 +16667,7 @@ function render_oneLine(text) {
 
 
 
+
 const PLAN_TOOL_ITERATIONS = 16;
 async function runPlan(deps, target, tracking, requested, store, selfId) {
     const at = () => deps.now().toISOString();
@@ -15925,7 +16706,8 @@ async function runPlan(deps, target, tracking, requested, store, selfId) {
         const path = plainPath(file.path);
         exists.set(file.path, path === null ? null : (await workspace.readFileAt(commit, path)) !== null);
     }
-    const record = planRecord(model, exists, commit, at());
+    // The text the plan was made from, so implement runs only on it (implement/decide.ts).
+    const record = { ...planRecord(model, exists, commit, at()), issue: { sha256: issueTextHash(issue) } };
     const flagged = flaggedFiles(record);
     const markdown = deps.redact(renderPlanMarkdown(record));
     const reason = `planned ${record.files.length} file(s) in ${record.steps.length} step(s)${flagged.length > 0 ? `; ${flagged.length} file(s) it names as existing were not found and are flagged` : ''}`;
@@ -15949,6 +16731,33 @@ const planWorkflow = {
         return { ...(await issueOutcome(services, 'plan', request.target, ran)), plan: ran.plan, ...(ran.plan ? { summary: [`### PLAN.md\n\n${ran.plan.markdown}`] } : {}) };
     },
 };
+
+;// CONCATENATED MODULE: ./src/github/commit-people.ts
+// Who a commit says wrote it, for a one-line refusal (implement's push lease). GitHub attests no
+// pusher in "Get a commit": the author and committer are what the commit carries, linked to an
+// account when GitHub matches their email. Both are text anyone can set, so they come back as
+// plain words only, short, never Markdown or a mention.
+
+const Person = schemas/* object */.Ikc({ name: schemas/* string */.YjP() }).nullable().optional();
+const Account = schemas/* object */.Ikc({ login: schemas/* string */.YjP() }).nullable().optional();
+const CommitPeople = schemas/* object */.Ikc({
+    commit: schemas/* object */.Ikc({ author: Person, committer: Person }),
+    author: Account,
+    committer: Account,
+});
+/** Letters, digits, spaces and `._-[]` only, at most 40 characters: nothing a renderer reads as markup. */
+function plainName(text) {
+    const plain = text.replace(/[^\p{L}\p{N} ._\-[\]]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return plain === '' ? 'unnamed' : plain;
+}
+/** "author X, committer Y" (one name when they are the same), accounts by login where GitHub linked one. */
+async function commitPeople(octokit, repo, sha) {
+    const { data } = await octokit.rest.repos.getCommit({ ...repo, ref: sha, per_page: 1 });
+    const commit = CommitPeople.parse(data);
+    const author = plainName(commit.author?.login ?? commit.commit.author?.name ?? '');
+    const committer = plainName(commit.committer?.login ?? commit.commit.committer?.name ?? '');
+    return author === committer ? `by ${author}` : `author ${author}, committer ${committer}`;
+}
 
 ;// CONCATENATED MODULE: ./src/github/create-pull.ts
 // Opens the pull request for a branch of this repository, or updates the one already open from it
@@ -15988,6 +16797,7 @@ async function openOrUpdatePull(octokit, repo, input) {
 // passed on it, so without a verify-command it refuses (one line; nothing pushed). A pull request
 // whose code nothing ran is not one tend opens; triage-commands alone do not count, because the
 // model picks whether to run them. Pure.
+
 /** Null when implement may go on, else the one line that says what is missing and what to do. */
 function implementRefusal(input) {
     if (input.plan === undefined)
@@ -15999,6 +16809,23 @@ function implementRefusal(input) {
         return 'implement needs the model: set anthropic-api-key; nothing was changed';
     return null;
 }
+/** The line implement stops with when the issue no longer says what was planned. */
+const ISSUE_CHANGED = 'the issue changed after the plan: run /tend plan again';
+/**
+ * Null when implement may work from what a writer approved, else the one line that says why not.
+ * A writer approves the plan as it stood when they gave the command (`commandAt`), and that plan
+ * was made from one issue text (its hash in the record): a plan written after the command, or an
+ * issue whose title or body no longer hashes the same (an author may edit it at any time), is
+ * text no writer approved, so nothing is read, asked or pushed.
+ */
+function approvedRefusal(input) {
+    if (input.commandAt !== undefined && !(Date.parse(input.plan.at) <= Date.parse(input.commandAt))) {
+        return 'the plan was replaced after `/tend implement` was given: read the new plan and ask again';
+    }
+    if (input.plan.issue?.sha256 !== issueTextHash(input.issue))
+        return ISSUE_CHANGED;
+    return null;
+}
 /** The branch implement pushes for an issue. */
 function implementBranch(issue) {
     return `tend/issue-${issue}`;
@@ -16006,21 +16833,44 @@ function implementBranch(issue) {
 
 ;// CONCATENATED MODULE: ./src/implement/push-branch.ts
 // How implement's change reaches GitHub: one commit of exactly the files tend validated, pushed to
-// tend/issue-N with a lease on what the branch held when tend looked (absent: it must still be
-// absent), so a push someone made meanwhile is never overwritten unseen.
+// tend/issue-N with a lease on the commit tend itself last pushed there (absent: the branch must
+// still be absent). A branch that holds anything else holds someone's work: a person who pushed a
+// fix onto tend's pull request, say. tend never force-replaces it; it stops and says whose the
+// commit on the branch is.
 //
 // Seam: this is the git path. When `commit-method: api` lands (createCommitOnBranch, commits
 // signed by GitHub, P11), it is a second implementation of `pushBranch` chosen by that setting:
 // create the branch ref at the base commit, then one createCommitOnBranch with these files'
 // contents and `expectedHeadOid`. Nothing else in implement changes.
+/**
+ * Pure: the lease for a push to a branch now at `remote`, when tend last pushed `lastPushed` there
+ * (null: never, or its record is gone). `taken`: the branch holds a commit tend did not push.
+ */
+function pushLease(remote, lastPushed) {
+    if (remote === null)
+        return { lease: null };
+    if (remote === lastPushed)
+        return { lease: remote };
+    return { taken: remote };
+}
 async function pushBranch(workspace, input) {
+    const taken = async (commit, when) => ({
+        ok: false,
+        reason: `${input.branch} ${when} ${commit.slice(0, 12)}, a commit tend did not push (${await input.whose(commit)}); tend does not replace someone's commits: merge or close that work, delete the branch, and run /tend implement again`,
+    });
+    const decided = pushLease(await workspace.remoteHead(input.branch), input.lastPushed);
+    if ('taken' in decided)
+        return taken(decided.taken, 'holds');
     const commit = await workspace.commit(input.message, input.paths);
     if (commit === null)
         return { ok: false, reason: 'nothing to commit: the files already hold these changes' };
-    const expectedOid = await workspace.remoteHead(input.branch);
-    const pushed = await workspace.pushWithLease({ branch: input.branch, expectedOid });
+    const pushed = await workspace.pushWithLease({ branch: input.branch, expectedOid: decided.lease });
     if (pushed.pushed)
         return { ok: true, commit: pushed.oid };
+    // Someone pushed between the look and the push: the lease kept their commit; say whose it is.
+    const now = pushed.reason === 'stale' ? await workspace.remoteHead(input.branch) : null;
+    if (now !== null && now !== decided.lease && now !== commit)
+        return taken(now, 'moved to');
     return { ok: false, reason: `the push to ${input.branch} was refused (${pushed.reason}): ${pushed.message}` };
 }
 
@@ -16028,6 +16878,7 @@ async function pushBranch(workspace, input) {
 // IMPLEMENT.md as published in the issue's tracking comment: what tend did (branch, commit, pull
 // request), which files the model changed, what verify-command said, and the model's summary,
 // inert as a whole (core/text.ts).
+
 
 function renderImplementMarkdown(report) {
     const lines = ['## Implementation', ''];
@@ -16044,7 +16895,7 @@ function renderImplementMarkdown(report) {
         lines.push('### Files changed', '', ...report.files.map((f) => `- \`${f.path.replace(/`/g, "'")}\`${f.created ? ' (new)' : ''}`), '');
     }
     if (report.verify && !report.verify.passed && report.verify.tail)
-        lines.push('### verify-command output (end)', '', '```', report.verify.tail.replace(/```/g, "'''"), '```', '');
+        lines.push('### verify-command output (end)', '', quoteBlock(report.verify.tail, 'text', { maxLines: 60 }), '');
     if (report.commands.length > 0) {
         lines.push('### Commands the model ran', '', '| Command | Pattern | Result |', '|---|---|---|');
         for (const run of report.commands)
@@ -16280,6 +17131,7 @@ function writeTools(workspace, base, policy) {
 
 
 
+
 /** The model's answer (the submit_implementation tool input). */
 const ModelImplementationSchema = schemas/* strictObject */.rej({
     title: schemas/* string */.YjP().min(1).max(200).describe('The pull request title, one line'),
@@ -16288,7 +17140,8 @@ const ModelImplementationSchema = schemas/* strictObject */.rej({
 });
 const IMPLEMENT_TOOL_ITERATIONS = 30;
 const TEMPLATE_FOLDERS = ['.github', '', 'docs'];
-async function runImplement(deps, target, tracking, requested, store, selfId) {
+/** `commandAt`: when the writer's command was given; the plan it approved is the one that stood then. */
+async function runImplement(deps, target, tracking, requested, store, selfId, commandAt) {
     const at = () => deps.now().toISOString();
     const save = (state, artifact) => saveTracking(store, target, selfId, tracking, deps.redact(deps.render(state, artifact)));
     const refusal = implementRefusal({ verifyCommand: deps.settings.verifyCommand, hasModel: deps.session !== null, plan: requested.plan });
@@ -16300,6 +17153,11 @@ async function runImplement(deps, target, tracking, requested, store, selfId) {
     const plan = requested.plan;
     const branch = implementBranch(target.number);
     const issue = await getIssue(deps.octokit, deps.repo, target.number);
+    const stale = approvedRefusal({ plan, issue, commandAt });
+    if (stale !== null) {
+        const refused = (0,target_state/* transition */.kY)(requested, { status: 'refused', reason: stale, at: at() });
+        return { state: refused, trackingCommentId: await save(refused), implement: null, notes: [`${(0,core_text/* capitalise */.sK)(stale)}.`] };
+    }
     // The request label comes off once taken up, so adding it again asks again (as triage does).
     if (issue.labels.includes(workflows/* REGISTRY */.M.implement.label))
         await removeLabel(deps.octokit, deps.repo, target.number, workflows/* REGISTRY */.M.implement.label);
@@ -16381,7 +17239,13 @@ async function runImplement(deps, target, tracking, requested, store, selfId) {
     // What is committed is what tend validated, put back after the command, never what it left.
     for (const [path, change] of changes)
         await run_implement_putBack(workspace, path, change.after);
-    const pushed = await pushBranch(workspace, { branch, message: deps.redact(commitMessage(answer.title, target.number)), paths: changes.map(([path]) => path) });
+    const pushed = await pushBranch(workspace, {
+        branch,
+        message: deps.redact(commitMessage(answer.title, target.number)),
+        paths: changes.map(([path]) => path),
+        lastPushed: requested.implement?.branch === branch ? requested.implement.commit : null,
+        whose: (commit) => commitPeople(deps.octokit, deps.repo, commit),
+    });
     if (!pushed.ok) {
         report.stopped = `${pushed.reason}.`;
         return finish('failed', `implement failed: ${pushed.reason}`);
@@ -16435,7 +17299,7 @@ async function run_implement_putBack(workspace, path, content) {
 const implementWorkflow = {
     async handle(services, request) {
         const deps = { ...issueRunDeps(services, 'implement'), canPushWorkflows: pushTokenMayChangeWorkflows(services.settings, { id: services.selfId }) };
-        const ran = await runImplement(deps, request.target, request.tracking, request.state, request.store, services.selfId);
+        const ran = await runImplement(deps, request.target, request.tracking, request.state, request.store, services.selfId, request.triggeredAt);
         return { ...(await issueOutcome(services, 'implement', request.target, ran)), implement: ran.implement, ...(ran.implement ? { summary: [`### IMPLEMENT.md\n\n${ran.implement.markdown}`] } : {}) };
     },
 };
@@ -16473,7 +17337,7 @@ const workflows_WORKFLOWS = {
  * admission: they act on something other than the target (the learnings), so they neither read
  * nor write its state and never hold it.
  */
-const CONTROLS = {
+const workflows_CONTROLS = {
     learnings: learningsWorkflow,
 };
 
@@ -16514,7 +17378,7 @@ async function runCommand(services, routed, subject, access) {
     const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
     if (chat)
         return chat;
-    const control = CONTROLS[workflows/* REGISTRY */.M[verb].handler];
+    const control = workflows_CONTROLS[workflows/* REGISTRY */.M[verb].handler];
     if (control)
         return control.handle(services, { verb, target, actor, body: subject.body, eventKey, why: allowed.why });
     const store = services.reads.store(commentStore(services.octokit, services.repo));
@@ -16723,6 +17587,7 @@ async function applySweepSchedule(services, decided) {
 
 
 
+
 async function advanceTargets(services, targets, action, cause, options = {}) {
     const skipped = options.skipped ?? [];
     const store = services.reads.store(commentStore(services.octokit, services.repo));
@@ -16742,8 +17607,19 @@ async function advanceTargets(services, targets, action, cause, options = {}) {
         }
         let state = tracking.state;
         let snapshot = null;
-        if (!state && target.kind === 'pull_request' && services.settings.shipAuto && action === 'advance') {
-            ({ state, snapshot } = await autoShipRequest(services, target));
+        // ship.auto looks again where it refused a label: a writer may have added it since.
+        if ((!state || state.status === AUTO_REFUSED) && target.kind === 'pull_request' && services.settings.shipAuto && action === 'advance') {
+            const auto = await autoShipRequest(services, target);
+            if (auto.refused) {
+                // One line on the tracking comment, written once: the same refusal again changes nothing.
+                if (auto.refused.reason !== state?.reason && !services.settings.dryRun) {
+                    await saveTracking(store, target, services.selfId, tracking, services.redact(renderTrackingBody(auto.refused, services.env.runUrl)));
+                }
+                decisions.push({ target, decision: 'refused', why: auto.refused.reason });
+                continue;
+            }
+            if (auto.state)
+                ({ state, snapshot } = auto);
         }
         if (closed && !(state && shipHolds(state, target))) {
             // Closed with no workflow holding it: tend no longer works here, and the label says it does.
@@ -16832,6 +17708,16 @@ async function sweep(services, cause) {
         due.push(targetOf(item));
         commanded += 1;
     }
+    // Search's index lags a label (E201): a target the repository lists labelled and the search did
+    // not find is advanced all the same, its comments listed as for one with too many to read here.
+    let unindexed = 0;
+    for (const item of services.reads.sweepLabelled) {
+        if (listed.has(item.number))
+            continue;
+        listed.add(item.number);
+        due.push({ kind: item.kind, number: item.number });
+        unindexed += 1;
+    }
     const closed = new Set();
     for (const item of services.reads.sweepClosed) {
         if (listed.has(item.number))
@@ -16843,9 +17729,9 @@ async function sweep(services, cause) {
         closed.add(item.number);
     }
     const extra = [commanded > 0 ? `${commanded} with a lost command` : '', closed.size > 0 ? `${closed.size} closed still labelled` : ''].filter(Boolean).join(', ');
-    const detail = `${cause}: ${found.length} target(s) labelled ${labels/* ACTIVE_LABEL */.G}, ${due.length - commanded - closed.size} due${extra ? `; ${extra}` : ''}`;
+    const detail = `${cause}: ${found.length + unindexed} target(s) labelled ${labels/* ACTIVE_LABEL */.G}, ${due.length - commanded - closed.size} due${extra ? `; ${extra}` : ''}`;
     const result = await advanceTargets(services, due, 'sweep', detail, { skipped, closed });
-    const notes = await switchSweep(services, found.length + commanded + closed.size);
+    const notes = await switchSweep(services, found.length + unindexed + commanded + closed.size);
     return notes.length > 0 ? { ...result, notes: [...(result.notes ?? []), ...notes] } : result;
 }
 /**
@@ -16861,7 +17747,8 @@ async function switchSweep(services, watched) {
     const notes = await applySweepSchedule(services, decided);
     if (decided.action !== 'disable' || notes.length > 0 || services.settings.dryRun)
         return notes;
-    const again = await sweepTargets(services.octokit, services.repo, labels/* ACTIVE_LABEL */.G);
+    // Listed by the repository, not searched: a label put on a moment ago is in it (E201).
+    const again = await labelledTargets(services.octokit, services.repo, labels/* ACTIVE_LABEL */.G);
     return again.length === 0 ? [] : applySweepSchedule(services, sweepScheduleAction({ run: 'sweep', watched: again.length, fromSweepWorkflow: false }));
 }
 function targetOf(item) {
@@ -17024,6 +17911,8 @@ class RunReads {
     sweepCommanded;
     /** Closed targets still labelled tend:active, read with RUN_CONTEXT by a sweep. */
     sweepClosed;
+    /** Open targets labelled tend:active as the repository lists them (not search), read with RUN_CONTEXT by a sweep. */
+    sweepLabelled;
     recentReviewers;
     constructor(octokit, repo, context) {
         this.octokit = octokit;
@@ -17032,6 +17921,7 @@ class RunReads {
         this.sweep = context.sweep;
         this.sweepCommanded = context.sweepExtra?.commanded ?? [];
         this.sweepClosed = context.sweepExtra?.closed ?? [];
+        this.sweepLabelled = context.sweepExtra?.labelled ?? [];
         const target = context.repository?.target;
         if (target)
             this.subjects.set(target.number, target.id);
@@ -17217,8 +18107,12 @@ function payloadDefaultBranch(payload) {
 
 
 
+
 async function runTend(env, inputs, routed) {
     const startedAt = env.now();
+    // git and the confinement's programs by absolute path, found before any foreign code can have
+    // left a program of the same name on PATH (git/programs.ts).
+    pinPrograms();
     const redact = (0,core_redact/* redactor */.$)((0,config_inputs/* inputSecrets */.Sc)(inputs.values));
     const log = (line) => core/* info */.pq(redact(line));
     const jobClock = {
@@ -17259,6 +18153,7 @@ async function runWith(octokit, env, inputs, routed, startedAt, redact, log) {
     const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
     // Trusted workflow configuration, the same for every command the repository's code runs in.
     setVerifyIsolation(settings.verifyIsolation);
+    setVerifyPath(settings.verifyPath);
     core/* endGroup */.N4();
     const services = runServices({ env, values: inputs.values, startedAt, octokit, repo, settings, redact, log }, context);
     const executed = await execute(services, routed, context);
@@ -17272,11 +18167,11 @@ async function execute(services, routed, context) {
         case 'advance':
             return advanceTargets(services, routed.targets, 'advance', routed.cause);
         case 'advance-commit': {
-            const numbers = await openPullsForCommit(services.octokit, services.repo, routed.sha);
+            const numbers = await openPullsForCommit(services.octokit, services.repo, routed.sha, labels/* ACTIVE_LABEL */.G);
             const targets = numbers.map((number) => ({ kind: 'pull_request', number }));
             if (targets.length === 0) {
                 const short = routed.sha.slice(0, 7);
-                return { workflow: 'advance', target: null, state: 'skipped', reason: `Nothing to do: no open pull request has ${short} as its head.`, route: { action: 'advance-commit', detail: `${routed.cause} on ${short}` }, decisions: [], merged: false, trackingCommentId: null };
+                return { workflow: 'advance', target: null, state: 'skipped', reason: `Nothing to do: no open pull request tend works on (labelled ${labels/* ACTIVE_LABEL */.G}) has ${short} as its head.`, route: { action: 'advance-commit', detail: `${routed.cause} on ${short}` }, decisions: [], merged: false, trackingCommentId: null };
             }
             return advanceTargets(services, targets, 'advance-commit', routed.cause);
         }
