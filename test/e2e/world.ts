@@ -71,6 +71,12 @@ export interface ActionsOptions {
 export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions } = {}): Promise<E2E> {
   const { actions: _actions, ...emulatorOptions } = options;
   const emu = await startEmulator(emulatorOptions);
+  // GitHub's lags (P7: mergeability UNKNOWN on the first read after a move; E201: search a request
+  // behind) are on in the emulator, and the tests written for them turn them on in their worlds
+  // (withGitHubLags). The rest of the e2e suite predates them and is not yet carried through them
+  // (issue #25, items 4 and 5, open): off here until it is.
+  emu.state.mergeabilityUnknownReads = 0;
+  emu.state.searchLag = false;
   const world = await createWorld(emu);
   // One queue for the repository: concurrency groups are per repository, across workflows.
   const queue = new ConcurrencyQueue();
@@ -173,4 +179,17 @@ export function scaledTime(secondMs: number) {
     /** A run's environment: scaled waits, starting on the emulator's time. */
     env: (): Record<string, string> => ({ TEND_RATE_LIMIT_SECOND_MS: String(secondMs), TEND_NOW: now().toISOString() }),
   };
+}
+
+/** Runs `body` with GitHub's lags on in `t`'s world (P7 mergeability, E201 search), as on github.com. */
+export async function withGitHubLags<T>(t: Pick<E2E, 'emu'>, body: () => Promise<T>): Promise<T> {
+  const { mergeabilityUnknownReads, searchLag } = t.emu.state;
+  t.emu.state.mergeabilityUnknownReads = 1;
+  t.emu.state.searchLag = true;
+  try {
+    return await body();
+  } finally {
+    t.emu.state.mergeabilityUnknownReads = mergeabilityUnknownReads;
+    t.emu.state.searchLag = searchLag;
+  }
 }
