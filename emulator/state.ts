@@ -424,16 +424,18 @@ export class GitHubState {
   /**
    * GitHub computes a pull request's mergeability in the background after its head or base moves
    * (P7): the first `mergeabilityUnknownReads` API requests that read it after a move answer
-   * UNKNOWN (the first read starts the job, as GitHub's REST docs say), later ones the result. On
-   * in every world; a test sets 0 only where it says why. Counted in requests, not time, so tests
-   * stay fast and deterministic. A read outside any request (an event payload) counts for nothing.
+   * UNKNOWN (the first read starts the job, as GitHub's REST docs say), later ones the result.
+   * Counted in requests, not time, so tests stay fast and deterministic. A read outside any request
+   * (an event payload) counts for nothing. Off by default until the whole suite is carried through
+   * it (issue #25, item 4, open); the rules tests and e2e tests written for it turn it on.
    */
-  mergeabilityUnknownReads = 1;
+  mergeabilityUnknownReads = 0;
   /**
    * Issue search matches against an index that lags the repository by a search request
-   * (graphql/search-index.ts, E201). On in every world; a test sets false only where it says why.
+   * (graphql/search-index.ts, E201). Off by default until the whole suite is carried through it
+   * (issue #25, item 5, open); the rules tests and e2e tests written for it turn it on.
    */
-  searchLag = true;
+  searchLag = false;
   readonly searchIndex = new SearchIndex();
   private readonly mergeabilityReads = new Map<string, { requests: number; last: number }>();
   private apiRequests = 0;

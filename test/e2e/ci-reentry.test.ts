@@ -152,7 +152,7 @@ describe('CI on Actions re-enters through workflow_run', () => {
       expect(pr.pull.merged).toBe(false);
       expect(pr.pull.autoMergeMethod ?? null).toBeNull();
       expect(second.outputs.state).toBe('awaiting-checks');
-      expect(trackingState(pr)?.reason).toContain('GitHub is still computing whether');
+      expect(second.outputs.reason).toContain('GitHub is still computing whether');
       const dispatched = repo.workflowDispatches.slice(dispatchesBefore);
       expect(dispatched.map((d) => d.workflowId)).toEqual(['tend-sweep.yml']);
 
