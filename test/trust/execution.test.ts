@@ -4,7 +4,7 @@
 // `sh -c <verify-command>` exactly as the workflow file wrote it when one is configured.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -153,6 +153,8 @@ describe('threat: text from the model is executed', () => {
     const others = spawned.filter((s) => basename(s.file) !== 'git');
     // The confinement is probed once with `true`, then the command runs inside it: the shell gets
     // the workflow's text as its one script, and nothing of the model's reaches any argv.
-    expect(others.map((s) => confinedShell(s.file, s.args))).toEqual([['true'], ['sh', '-c', verify]]);
+    // tend starts `sh` by the real path it pinned at start-up (src/git/programs.ts): dash on Debian.
+    const shell = basename(realpathSync(execFileSync('sh', ['-c', 'command -v sh'], { encoding: 'utf8' }).trim()));
+    expect(others.map((s) => confinedShell(s.file, s.args))).toEqual([['true'], [shell, '-c', verify]]);
   });
 });
