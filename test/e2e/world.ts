@@ -71,11 +71,6 @@ export interface ActionsOptions {
 export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions } = {}): Promise<E2E> {
   const { actions: _actions, ...emulatorOptions } = options;
   const emu = await startEmulator(emulatorOptions);
-  // GitHub's lags (P7: mergeability UNKNOWN on the first read after a move; E201: search a request
-  // behind): the tests written for them turn them on (withGitHubLags). The rest of the e2e suite
-  // predates them and is not yet carried through them (issue #25, items 4 and 5, open).
-  emu.state.mergeabilityUnknownReads = 0;
-  emu.state.searchLag = false;
   const world = await createWorld(emu);
   // One queue for the repository: concurrency groups are per repository, across workflows.
   const queue = new ConcurrencyQueue();
