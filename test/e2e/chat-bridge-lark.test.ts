@@ -150,6 +150,9 @@ describe('tend chat bridge (Lark long connection)', () => {
     const first = startBridge();
     await healthy(first);
     const q1 = await sayLive(ALICE, 'is the release branch frozen?', { actionable: true });
+    // q1's read is over (its dispatch recorded, its cursor saved): a kill between a dispatch and its
+    // record would repeat that dispatch, which the orchestrator absorbs but this test counts.
+    await healthy(first);
     // A message that needs nothing, and the bridge killed outright (no shutdown) right after it took the event.
     const morning = say(A, BOB, 'morning');
     await until('the event for "morning" acked', () => longConnection.acks.length > 0 && longConnection.unacked().length === 0);

@@ -4,7 +4,7 @@
 // `sh -c <verify-command>` exactly as the workflow file wrote it when one is configured.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScriptedReply } from '../../emulator/anthropic/server.js';
 import { openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
-import { confinedShell, decision, patch, startTrust, tendAnswers, type Trust } from './trust-world.js';
+import { confinedShell, decision, pinnedShellName, patch, startTrust, tendAnswers, type Trust } from './trust-world.js';
 
 const SPY = join(import.meta.dirname, 'spawn-spy.cjs');
 
@@ -153,8 +153,6 @@ describe('threat: text from the model is executed', () => {
     const others = spawned.filter((s) => basename(s.file) !== 'git');
     // The confinement is probed once with `true`, then the command runs inside it: the shell gets
     // the workflow's text as its one script, and nothing of the model's reaches any argv.
-    // tend starts `sh` by the real path it pinned at start-up (src/git/programs.ts): dash on Debian.
-    const shell = basename(realpathSync(execFileSync('sh', ['-c', 'command -v sh'], { encoding: 'utf8' }).trim()));
-    expect(others.map((s) => confinedShell(s.file, s.args))).toEqual([['true'], [shell, '-c', verify]]);
+    expect(others.map((s) => confinedShell(s.file, s.args))).toEqual([['true'], [pinnedShellName(), '-c', verify]]);
   });
 });

@@ -15,7 +15,7 @@ import type { Issue } from '../../emulator/state.js';
 import { issuesLabeledEvent } from '../../emulator/webhooks/issue-events.js';
 import { BUG_ISSUE, CACHE_TS, TENANT_TS, VALID_BUG, verdict } from '../e2e/triage-world.js';
 import { startE2E, type E2E } from '../e2e/world.js';
-import { confinedShell, FAST } from './trust-world.js';
+import { confinedShell, FAST, pinnedShellName } from './trust-world.js';
 
 const SPY = join(import.meta.dirname, 'spawn-spy.cjs');
 /** The one command the workflow file allows: it prints its arguments, so a run is visible. */
@@ -78,7 +78,7 @@ describe('threat: the model runs a command the workflow file did not allow', () 
 
     expect(existsSync(marker)).toBe(false);
     expect(spawned().length).toBeGreaterThan(1); // the spy was loaded: tend fetched the default branch with git
-    expect(notGit().map((s) => confinedShell(s.file, s.args))).toEqual([['true'], ['sh', '-c', `${COMMAND} "$@"`, 'tend-triage', 'cache leaks across tenants']]);
+    expect(notGit().map((s) => confinedShell(s.file, s.args))).toEqual([['true'], [pinnedShellName(), '-c', `${COMMAND} "$@"`, 'tend-triage', 'cache leaks across tenants']]);
 
     // Each refused call came back to the model as a tool error, saying what is allowed.
     const results = (claude.requests[1]!.body.messages.at(-1)!.content as Array<{ type: string; is_error?: boolean; content?: unknown }>).filter((b) => b.type === 'tool_result');

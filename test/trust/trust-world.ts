@@ -3,7 +3,7 @@
 // threat tests need to build hostile pull requests.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
@@ -151,6 +151,11 @@ export function pushes(t: Trust): number {
  * the probe's `true`, or what follows `env -i VAR=value...`. An unconfined spawn comes back marked,
  * so a test expecting the confined shape fails on it.
  */
+/** The name `sh` runs under once tend has pinned it by its real path (src/git/programs.ts): dash on Debian. */
+export function pinnedShellName(): string {
+  return basename(realpathSync(execFileSync('sh', ['-c', 'command -v sh'], { encoding: 'utf8' }).trim()));
+}
+
 export function confinedShell(file: string, args: readonly string[]): string[] {
   if (!['unshare', 'sudo', 'setpriv'].includes(basename(file))) return ['UNCONFINED', file, ...args];
   // tend names every program by its absolute path (src/git/programs.ts); the names are what count here.
