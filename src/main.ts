@@ -100,6 +100,7 @@ function readEnvironment(env: NodeJS.ProcessEnv): RunEnvironment {
   const rateLimitSecond = env.TEND_RATE_LIMIT_SECOND_MS;
   const timeout = env.TEND_REQUEST_TIMEOUT_MS;
   const poll = env.TEND_POLL_MS;
+  const pacing = env.TEND_GITHUB_PACING_MS;
   const started = Date.now();
   const fixedStart = env.TEND_NOW ? Date.parse(env.TEND_NOW) : NaN;
   return {
@@ -126,6 +127,7 @@ function readEnvironment(env: NodeJS.ProcessEnv): RunEnvironment {
       ...(env.TEND_LARK_API_URL ? { lark: env.TEND_LARK_API_URL } : {}),
     },
     throttle: env.TEND_GITHUB_THROTTLE !== 'off',
+    pacingSecondMs: pacing && /^\d+$/.test(pacing) ? Number(pacing) : undefined,
     // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
     now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
   };

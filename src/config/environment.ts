@@ -31,6 +31,8 @@ export interface RunEnvironment {
   requestTimeoutMs: number | undefined;
   /** False only when TEND_GITHUB_THROTTLE=off (tests and benchmarks against the emulator). */
   throttle: boolean;
+  /** How many ms a second of that spacing lasts (TEND_GITHUB_PACING_MS; tests shorten it; 1000 otherwise). */
+  pacingSecondMs: number | undefined;
   /** ANTHROPIC_BASE_URL: another endpoint for the Messages API (a proxy, or the local emulator). */
   anthropicBaseUrl: string | undefined;
   /**

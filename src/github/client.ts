@@ -8,6 +8,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { RequestError } from '@octokit/request-error';
+import Bottleneck from 'bottleneck/light.js';
 import { contentItems, graphqlLimitFailure, RateLimitGuard, SECONDARY_FALLBACK_SECONDS, secondaryRetryAfter, type JobClock } from './rate-limit.js';
 
 const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 429, 451];
@@ -36,6 +37,12 @@ interface ClientOptions {
    * is waited out either way (it is GitHub's rule, not politeness).
    */
   throttle?: boolean;
+  /**
+   * How many ms a second of that spacing lasts (TEND_GITHUB_PACING_MS): 1000 on GitHub. Tests
+   * against the emulator shorten it, so requests are still paced in GitHub's order without a
+   * suite that sleeps a second per write.
+   */
+  pacingSecondMs?: number;
   /** The run's clock and deadline: no rate-limit wait may pass it. */
   jobClock?: JobClock;
 }
@@ -125,6 +132,7 @@ export function createOctokit(token: string, options: ClientOptions) {
     });
     return { rateLimitGuard: guard };
   };
+  const pacingSecondMs = options.pacingSecondMs ?? 1000;
   const client = getOctokit(
     token,
     {
@@ -133,6 +141,7 @@ export function createOctokit(token: string, options: ClientOptions) {
       retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
       throttle: {
         enabled: throttled,
+        ...(pacingSecondMs === 1000 ? {} : pacedGroups(pacingSecondMs)),
         fallbackSecondaryRateRetryAfter: SECONDARY_FALLBACK_SECONDS,
         // The plugin waits retryAfter × this many ms: a second, or less in tests.
         retryAfterBaseValue: jobClock.secondMs,
@@ -155,6 +164,22 @@ export function createOctokit(token: string, options: ClientOptions) {
   ) as ReturnType<typeof getOctokit> & { apiCounts: ApiCounts; rateLimitGuard: RateLimitGuard };
   optionsOf.set(client, options);
   return client;
+}
+
+/**
+ * The throttling plugin's own spacing (GraphQL and writes ≥ 1 s apart, writes that notify 3 s,
+ * searches 2 s) with a second of `secondMs`. At 1000 the plugin keeps its own groups, unchanged.
+ * One set per process and length: the plugin's groups are likewise shared by a process's clients.
+ */
+const pacedGroupsByLength = new Map<number, { write: Bottleneck.Group; notifications: Bottleneck.Group; search: Bottleneck.Group }>();
+function pacedGroups(secondMs: number) {
+  let groups = pacedGroupsByLength.get(secondMs);
+  if (!groups) {
+    const group = (id: string, seconds: number) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs, timeout: 120_000 });
+    groups = { write: group('tend-write', 1), notifications: group('tend-notifications', 3), search: group('tend-search', 2) };
+    pacedGroupsByLength.set(secondMs, groups);
+  }
+  return groups;
 }
 
 /** What an Octokit plugin is given: the request hook to wrap. */

@@ -46,7 +46,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
     deadline: new Date(startedAt.getTime() + inputs.values['job-timeout-minutes'] * 60_000),
     secondMs: env.rateLimitSecondMs ?? 1000,
   };
-  const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log, jobClock });
+  const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, pacingSecondMs: env.pacingSecondMs, log, jobClock });
   try {
     const report = await runWith(octokit, env, inputs, routed, startedAt, redact, log);
     // A workflow may have taken a refused request in its stride; the run still ends on the limit.
