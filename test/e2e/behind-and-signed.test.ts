@@ -17,7 +17,7 @@ type Pull = Issue & { pull: PullRequestData };
 
 let t: E2E;
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
 });
 afterAll(async () => {

@@ -28,7 +28,7 @@ let claude: AnthropicEmulator;
 let slack: SlackEmulator;
 let out: string;
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   servers = await startChatServers();
   ({ claude, slack } = servers);
   out = await mkdtemp(join(tmpdir(), 'tend-chat-context-'));

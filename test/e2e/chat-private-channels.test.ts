@@ -21,7 +21,7 @@ let t: E2E;
 let servers: ChatServers;
 let dir: string;
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   servers = await startChatServers();
   dir = mkdtempSync(join(tmpdir(), 'tend-chat-private-'));
   await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'src/area.ts': AREA }, message: 'Add area' });

@@ -23,7 +23,7 @@ import type { ClassifiedEvent } from '../../src/core/chat-event.js';
 import { readChatState, type ChatThreadState } from '../../src/chat/thread/thread-state.js';
 import { AuditSchema } from '../../src/report/audit.js';
 import { decodeMarker } from '../../src/store/marker.js';
-import { expectOneClearError, startE2E, type E2E } from './world.js';
+import { expectOneClearError, startE2E, type E2E, type Steps } from './world.js';
 
 let t: E2E;
 let servers: ChatServers;
@@ -31,7 +31,7 @@ let claude: AnthropicEmulator;
 let slack: SlackEmulator;
 let out: string;
 beforeEach(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   servers = await startChatServers();
   ({ claude, slack } = servers);
   out = await mkdtemp(join(tmpdir(), 'tend-chat-e2e-'));
@@ -51,8 +51,10 @@ const ask = (text: string, options: { mention?: boolean } = {}) => slackQuestion
 const INPUTS = (audit = 'audit.json') => chatInputs(servers, join(out, audit));
 const ENV = () => chatEnv(servers);
 
-async function dispatch(thread: ChatQuestion, options: { timeoutMs?: number; audit?: string } = {}) {
-  return t.run('repository_dispatch', chatDispatchEvent(t.emu.state, t.world.repo, thread, t.world.accounts.maintainer), { inputs: INPUTS(options.audit), env: ENV(), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+// Runs at the same time, or a run killed at its timeout, need processes of their own (world.ts `Steps`).
+async function dispatch(thread: ChatQuestion, options: { timeoutMs?: number; audit?: string; steps?: Steps } = {}) {
+  const { timeoutMs, steps = timeoutMs ? 'spawn' : undefined } = options;
+  return t.run('repository_dispatch', chatDispatchEvent(t.emu.state, t.world.repo, thread, t.world.accounts.maintainer), { inputs: INPUTS(options.audit), env: ENV(), ...(timeoutMs ? { timeoutMs } : {}), ...(steps ? { steps } : {}) });
 }
 
 async function comment(issue: Issue, body: string, author = t.world.accounts.maintainer) {
@@ -87,7 +89,7 @@ describe('chat triage: orchestrator, investigator, evidence check, validator', (
           : answer('submit_investigation', investigation('perimeter() returns 2 * (w + h): 10 for a 2x3 box.', [PERIMETER_REF])),
       validate: (request) => answer('submit_validation', verdict({ spot_check_ref: systemText(request).includes(a.key) ? 'src/area.ts:2' : 'src/perimeter.ts:2' }), 400),
     });
-    const [runA, runB] = await Promise.all([dispatch(a, { audit: 'audit-a.json' }), dispatch(b, { audit: 'audit-b.json' })]);
+    const [runA, runB] = await Promise.all([dispatch(a, { audit: 'audit-a.json', steps: 'spawn' }), dispatch(b, { audit: 'audit-b.json', steps: 'spawn' })]);
     expect(runA.exitCode, runA.stdout).toBe(0);
     expect(runB.exitCode, runB.stdout).toBe(0);
 
@@ -337,7 +339,7 @@ describe('chat triage: Tier 2', () => {
 
     // The Tier-2 run: investigates with a transcript, saves the return, then dies mid-validation.
     const tier2Event = workflowDispatchEvent(t.emu.state, t.world.repo, { workflowId: 'chat-investigate.yml', inputs: { issue: String(issue.number) } }, t.world.accounts.maintainer);
-    const tier2 = await t.run('workflow_dispatch', tier2Event, { inputs: { ...INPUTS(), command: 'chat-investigate', number: String(issue.number) }, env: ENV(), timeoutMs: 15_000 });
+    const tier2 = await t.run('workflow_dispatch', tier2Event, { inputs: { ...INPUTS(), command: 'chat-investigate', number: String(issue.number) }, env: ENV(), timeoutMs: 15_000, steps: 'spawn' });
     expect(tier2.exitCode).not.toBe(0);
     expect(tier2.stdout).toMatch(/tier2: .*tool read_file/);
     const saved = stateOf(q.key);

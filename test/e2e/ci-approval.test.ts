@@ -27,7 +27,7 @@ let ciWorkflow: string;
 let branches = 0;
 
 beforeAll(async () => {
-  t = await startE2E({ actions: { schedule: { dropEvery: 1 } } });
+  t = await startE2E({ steps: 'in-process', actions: { schedule: { dropEvery: 1 } } });
   // The repository's CI on GitHub Actions: `build` on every pull request.
   ciWorkflow = join(mkdtempSync(join(tmpdir(), 'tend-ci-approval-')), 'ci.yml');
   writeFileSync(ciWorkflow, 'name: CI\non:\n  pull_request:\n  workflow_dispatch:\njobs:\n  build: { runs-on: ubuntu-latest, steps: [{ run: make test }] }\n');

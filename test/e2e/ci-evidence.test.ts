@@ -18,7 +18,7 @@ let t: E2E;
 let branches = 0;
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
 });
 afterAll(async () => {
   await t?.stop();

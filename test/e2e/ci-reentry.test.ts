@@ -18,7 +18,7 @@ import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INP
 
 let t: E2E;
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
 });
 afterAll(async () => {
   await t.stop();

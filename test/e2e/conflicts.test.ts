@@ -15,7 +15,7 @@ import { command, reviewEvent, trackingState } from './ship-world.js';
 let t: E2E;
 let claude: AnthropicEmulator;
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   claude = await startAnthropicEmulator();
   t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
 });

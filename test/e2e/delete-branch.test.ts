@@ -10,7 +10,7 @@ import { startE2E, type E2E } from './world.js';
 
 let t: E2E;
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
 });

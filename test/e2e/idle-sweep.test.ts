@@ -30,7 +30,7 @@ const INPUTS = { 'review-bots': 'coderabbit', 'required-review-bots': 'coderabbi
 const SWEEP_FILE = 'tend-sweep.yml';
 
 beforeAll(async () => {
-  t = await startE2E({ clock: { now: () => new Date(now) } });
+  t = await startE2E({ steps: 'in-process', clock: { now: () => new Date(now) } });
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
   t.emu.state.ensureLabel(t.world.repo, 'tend:ship');
   // The repository holds both example workflows on its default branch, as a user copies them.

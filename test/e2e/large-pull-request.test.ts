@@ -35,7 +35,7 @@ const answersPerThread = () => threads.map((th) => th.comments.filter((c) => c.a
 const time = scaledTime(20);
 
 beforeAll(async () => {
-  t = await startE2E({ clock: time.clock });
+  t = await startE2E({ steps: 'in-process', clock: time.clock });
   pr = await t.openPullRequest();
   // Half nitpicks (left unchanged and resolved), half findings without a suggestion (no model is
   // configured, so each is answered and left open for a human).

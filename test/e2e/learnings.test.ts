@@ -17,7 +17,7 @@ let pr: ShipPr['pr'];
 let issue: Issue;
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   claude = await startAnthropicEmulator();
   ({ pr } = await openReviewedPullRequest(t, { needsHuman: true }));
   issue = t.emu.state.createIssue(t.world.repo, { title: 'Widgets render slowly', author: t.world.accounts.outsider });

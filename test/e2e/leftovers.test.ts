@@ -14,7 +14,7 @@ import { startE2E, type E2E } from './world.js';
 let t: E2E;
 let branches = 0;
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   await seedWidgetHelpers(t);
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { botsReviewHead, command, openReviewedPullRequest, SHIP_INPUTS, type Shi
 let t: E2E;
 let claude: AnthropicEmulator;
 beforeEach(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   claude = await startAnthropicEmulator();
 });
 afterEach(async () => {

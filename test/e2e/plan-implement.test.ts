@@ -17,7 +17,7 @@ let t: E2E;
 let claude: AnthropicEmulator;
 let bug: ReturnType<E2E['emu']['state']['createIssue']>;
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   claude = await startAnthropicEmulator();
   await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'src/cache.ts': CACHE_TS, 'src/tenant.ts': TENANT_TS, '.github/pull_request_template.md': TEMPLATE }, message: 'Add the cache' });
   bug = t.emu.state.createIssue(t.world.repo, { ...BUG_ISSUE, author: t.world.accounts.outsider });

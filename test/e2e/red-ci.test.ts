@@ -19,7 +19,7 @@ type Pull = Issue & { pull: PullRequestData };
 let t: E2E;
 let claude: AnthropicEmulator;
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   claude = await startAnthropicEmulator();
 });
 afterAll(async () => {

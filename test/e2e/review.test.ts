@@ -23,7 +23,7 @@ let pr: Awaited<ReturnType<typeof openPerimeterPull>>;
 let fixture: Fixture;
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   claude = await startAnthropicEmulator();
   await seedWidgetHelpers(t);
   pr = await openPerimeterPull(t, 'feature/perimeter');

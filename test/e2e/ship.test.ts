@@ -1,5 +1,7 @@
-// The ship workflow end to end: the committed bundle, run as the runner runs it, takes a pull
-// request from "bots have reviewed" to merged against the emulator's GitHub and git remote.
+// The ship workflow end to end: tend's step takes a pull request from "bots have reviewed" to
+// merged against the emulator's GitHub and git remote. In the test's process (world.ts `Steps`):
+// no test here runs two steps at once or is about the process; the fault storm plays the same
+// lifecycle on the committed bundle, spawned as the runner does.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuditSchema } from '../../src/report/audit.js';
@@ -14,7 +16,7 @@ import type { Account, ReviewState } from '../../emulator/state.js';
 
 let t: E2E;
 beforeEach(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
 });
 afterEach(async () => {
   await t.stop();

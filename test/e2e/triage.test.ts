@@ -13,7 +13,7 @@ import { BUG_ISSUE, CACHE_TS, FABRICATED_BUG, FEATURE, FEATURE_ISSUE, readCache,
 let t: E2E;
 let claude: AnthropicEmulator;
 beforeEach(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   claude = await startAnthropicEmulator();
   await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'src/cache.ts': CACHE_TS, 'src/tenant.ts': TENANT_TS }, message: 'Add the cache' });
 });

@@ -1,5 +1,6 @@
 // Shared setup for end-to-end tests: an emulator with a ready-made world, and `run` that executes
-// the committed dist/index.js the way the Actions runner does, as tend's GITHUB_TOKEN.
+// the committed dist/index.js the way the Actions runner does (or, for a world that asks, the
+// sources' step in the test's process: `Steps` below), as tend's GITHUB_TOKEN.
 
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
@@ -29,7 +30,20 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Run the step in this process instead of spawning the bundle (test/support/in-process-step.ts). */
   execute?: StepExecutor;
+  /** This run only, whatever the world's default: `spawn` where the test runs steps at once or kills one. */
+  steps?: Steps;
 }
+
+/**
+ * How a world runs the action's step. `spawn`: the committed dist/index.js in a new node process,
+ * as the Actions runner does (secrets handed over, a hang killed at timeoutMs). `in-process`: the
+ * sources' runStep in the test's process (test/support/in-process-step.ts), one step at a time:
+ * for files whose tests are about what tend does, not about the process, and that never run two
+ * steps at once. Spawning costs two node processes that load the whole bundle, ~1-4 s a run on
+ * two busy cores; the runner-exact files (events.test.ts for every event kind, the trust suite's
+ * secret and execution tests, the fault storm) keep spawning.
+ */
+export type Steps = 'spawn' | 'in-process';
 
 /** What delivering an event through the Actions trigger model came to. */
 export type Delivered =
@@ -68,8 +82,9 @@ export interface ActionsOptions {
  * `options`: the emulator's clock and rate limits, for tests that move time or spend budgets; and
  * `actions`, how GitHub Actions holds, delays or drops the runs `deliver` plays.
  */
-export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions } = {}): Promise<E2E> {
-  const { actions: _actions, ...emulatorOptions } = options;
+export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions; steps?: Steps } = {}): Promise<E2E> {
+  const { actions: _actions, steps = 'spawn', ...emulatorOptions } = options;
+  const { inProcessStep } = await import('../support/in-process-step.js');
   const emu = await startEmulator(emulatorOptions);
   const world = await createWorld(emu);
   // One queue for the repository: concurrency groups are per repository, across workflows.
@@ -81,6 +96,7 @@ export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLim
     return host;
   };
   const run: E2E['run'] = async (eventName, payload, options = {}) => {
+    const execute = options.execute ?? ((options.steps ?? steps) === 'in-process' ? inProcessStep : undefined);
     const run = await runAction({
       actionDir: ACTION_DIR,
       emulator: emu,
@@ -91,7 +107,7 @@ export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLim
       inputs: options.inputs,
       rawPayload: options.rawPayload,
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-      ...(options.execute ? { execute: options.execute } : {}),
+      ...(execute ? { execute } : {}),
       // Octokit's retries wait base × n²: keep them short so fault tests stay fast. GitHub's pacing
       // (writes and GraphQL ≥ 1 s apart, comments 3 s) still orders every request, in 10 ms seconds:
       // at GitHub's length a ship run slept ~15 s, and the suite with it.

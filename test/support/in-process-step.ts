@@ -23,7 +23,9 @@ async function runInside(env: Record<string, string>, cwd: string): Promise<{ ex
   const saved = { ...process.env };
   const savedCwd = process.cwd();
   const write = process.stdout.write.bind(process.stdout);
+  const writeError = process.stderr.write.bind(process.stderr);
   let stdout = '';
+  let stderr = '';
   for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
   Object.assign(process.env, env);
   // @actions/core keeps the first GITHUB_STEP_SUMMARY it sees; each step has its own file.
@@ -32,12 +34,18 @@ async function runInside(env: Record<string, string>, cwd: string): Promise<{ ex
     stdout += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     return true;
   }) as typeof process.stdout.write;
+  // What a spawned step writes to stderr (console.error, a stack trace) is asserted on too.
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    stderr += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    return true;
+  }) as typeof process.stderr.write;
   try {
     process.chdir(cwd);
     const exitCode = await runStep(process.env, () => ({}));
-    return { exitCode, stdout, stderr: '' };
+    return { exitCode, stdout, stderr };
   } finally {
     process.stdout.write = write;
+    process.stderr.write = writeError;
     process.chdir(savedCwd);
     for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
     Object.assign(process.env, saved);

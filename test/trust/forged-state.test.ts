@@ -29,7 +29,7 @@ let t: Trust;
 let servers: ChatServers;
 let dir: string;
 beforeAll(async () => {
-  t = await startTrust();
+  t = await startTrust({ steps: 'in-process' });
   servers = await startChatServers();
   servers.slack.addChannel('C9', 'general'); // another channel the bot can post in
   dir = mkdtempSync(join(tmpdir(), 'tend-trust-forged-'));

@@ -23,7 +23,7 @@ import { startTrust, type Trust } from './trust-world.js';
 
 let t: Trust;
 beforeAll(async () => {
-  t = await startTrust();
+  t = await startTrust({ steps: 'in-process' });
   await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'src/cache.ts': CACHE_TS, 'src/tenant.ts': TENANT_TS }, message: 'Add the cache' });
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { decision, expectEscalated, patch, review, startTrust, tendAnswers, type
 
 let t: Trust;
 beforeAll(async () => {
-  t = await startTrust();
+  t = await startTrust({ steps: 'in-process' });
 });
 afterAll(async () => {
   await t.stopAll();

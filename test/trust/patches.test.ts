@@ -14,7 +14,7 @@ import { commitSymlink, decision, expectEscalated, patch, pushes, rabbitSuggesti
 let t: Trust;
 let outside: string;
 beforeEach(async () => {
-  t = await startTrust();
+  t = await startTrust({ steps: 'in-process' });
   outside = mkdtempSync(join(tmpdir(), 'tend-trust-outside-'));
 });
 afterEach(async () => {

@@ -12,7 +12,7 @@ import { RABBIT_FINDING, startTrust, type Trust } from './trust-world.js';
 
 let t: Trust;
 beforeEach(async () => {
-  t = await startTrust();
+  t = await startTrust({ steps: 'in-process' });
 });
 afterEach(async () => {
   await t.stopAll();

@@ -11,7 +11,7 @@ import { expectEscalated, plainSuggestion, pushes, rabbitSuggestion, review, sta
 
 let t: Trust;
 beforeEach(async () => {
-  t = await startTrust();
+  t = await startTrust({ steps: 'in-process' });
 });
 afterEach(async () => {
   await t.stopAll();

@@ -11,7 +11,7 @@ import { decision, expectEscalated, pushes, rabbitSuggestion, startTrust, tendAn
 
 let t: Trust;
 beforeEach(async () => {
-  t = await startTrust();
+  t = await startTrust({ steps: 'in-process' });
 });
 afterEach(async () => {
   await t.stopAll();
