@@ -411,6 +411,26 @@ describe('merging', () => {
     }
   });
 
+  it('E32: enablePullRequestAutoMerge words a refused merge method its own way (Merge method squash merging is / merge commits are not allowed)', async () => {
+    world.repo.allowedMergeMethods = ['rebase'];
+    try {
+      await withProtection({ requiredStatusChecks: ['build'] }, async () => {
+        const { pr } = await openPull();
+        const { id } = await pullState(as.maintainer, pr.number);
+        const enable = (method: string) => `mutation($id: ID!) { enablePullRequestAutoMerge(input: {pullRequestId: $id, mergeMethod: ${method}}) { clientMutationId } }`;
+        expect(await graphqlErrors(as.maintainer.graphql(enable('SQUASH'), { id }))).toMatchObject([
+          { type: 'UNPROCESSABLE', message: 'Merge method squash merging is not allowed on this repository.' },
+        ]);
+        expect(await graphqlErrors(as.maintainer.graphql(enable('MERGE'), { id }))).toMatchObject([
+          { type: 'UNPROCESSABLE', message: 'Merge method merge commits are not allowed on this repository.' },
+        ]);
+        expect((await pullState(as.maintainer, pr.number)).autoMergeRequest).toBeNull();
+      });
+    } finally {
+      world.repo.allowedMergeMethods = ['merge', 'squash', 'rebase'];
+    }
+  });
+
   it('E108: a pull request that conflicts in git is CONFLICTING / DIRTY (REST dirty) and its merge answers 405 "Pull Request is not mergeable"', async () => {
     const { pr, head } = await openPull({ files: { 'README.md': '# ours\n' } });
     await commitFiles(world.repo.bareDir, { branch: 'main', files: { 'README.md': '# theirs\n' }, message: 'conflict' });

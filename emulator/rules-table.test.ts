@@ -1,4 +1,5 @@
-// The rules table itself (emulator/RULES.md) is checked: every row names a source, and every test
+// The rules table itself (emulator/RULES.md) is checked: every row names a source a reader can open
+// (and the OpenAPI and GraphQL elements it names exist in the published descriptions), and every test
 // it names exists — its file, and a test of that name in it (a name cut with "…" is matched up to
 // the cut). A row whose test was renamed or deleted would otherwise go on claiming a guard.
 
@@ -71,17 +72,58 @@ describe('emulator/RULES.md', () => {
   // an element of GitHub's published schema or OpenAPI description, an example payload, an issue
   // thread that observed it, or another row of this table. Where none says it, the row is marked
   // **Assumed** and says how tend stays right if GitHub does otherwise (it names tend).
+  // Naming the kind of source is not citing it: "GitHub docs", "the schema" or "OpenAPI" alone point
+  // at nothing a reader can open, so a page is a URL with a path and an element is named in backticks.
   it('every row cites a source a reader can check, or is marked Assumed with how tend stays safe', () => {
     const ids = new Set(rows.map((r) => r.id.split(' ')[0]));
     const checkable = (source: string): boolean =>
-      /https?:\/\/\S+/.test(source) ||
+      /https?:\/\/[^\s/]+\/\S+/.test(source) ||
       /\b[\w.-]+\/[\w.-]+#\d+/.test(source) ||
-      /\b(OpenAPI|GraphQL schema|schema'?s?|webhooks-examples)\b/i.test(source) ||
+      /\b(OpenAPI|schema|webhooks-examples)\b[^;]*?`[^`]+`/i.test(source) ||
+      /`@octokit\/(graphql-schema|openapi-types|webhooks-examples)`/.test(source) ||
       source.split(/[\s,;()]+/).some((word) => ids.has(word));
     const unsupported = rows.filter((r) => !checkable(r.source) && !/\*\*Assumed\*\*/.test(r.source)).map((r) => `${r.id}: ${r.source.slice(0, 80)}`);
     expect(unsupported).toEqual([]);
     const assumedWithoutWhy = rows.filter((r) => /\*\*Assumed\*\*/.test(r.source) && !/\btend\b/.test(r.source.split('**Assumed**')[1]!)).map((r) => r.id);
     expect(assumedWithoutWhy).toEqual([]);
+  });
+
+  // A cited element that GitHub's published description does not hold supports nothing: the
+  // operation ids a row names, the first element it names after "OpenAPI" or "schema" (GraphQL
+  // types are PascalCase, OpenAPI components lower case) must exist in the packages the
+  // introduction names.
+  it('every OpenAPI operation and the element a row names first after "OpenAPI" or "schema" exist in the published descriptions', () => {
+    const openapi = readFileSync(join(ROOT, 'node_modules/@octokit/openapi-types/types.d.ts'), 'utf8');
+    const operations = new Set([...openapi.matchAll(/^  "([a-z0-9-]+\/[a-z0-9-]+)": \{/gm)].map((m) => m[1]!));
+    const componentsText = openapi.slice(openapi.indexOf('export interface components'), openapi.indexOf('export interface operations'));
+    const components = new Set([...componentsText.matchAll(/^    "?([a-z0-9_-]+)"?\??:/gm)].map((m) => m[1]!));
+    const sdl = readFileSync(join(ROOT, 'node_modules/@octokit/graphql-schema/schema.graphql'), 'utf8').replace(/"""[\s\S]*?"""/g, '');
+    const graphqlTypes = new Map<string, Set<string>>();
+    for (const m of sdl.matchAll(/^(?:type|input|enum|interface|union|scalar) (\w+)[^{\n]*(?:\{([\s\S]*?)^\})?/gm)) {
+      graphqlTypes.set(m[1]!, new Set([...(m[2] ?? '').matchAll(/^ {2}(\w+)/gm)].map((f) => f[1]!)));
+    }
+    expect(operations.size).toBeGreaterThan(1000);
+    expect(graphqlTypes.size).toBeGreaterThan(1000);
+    const unknown: string[] = [];
+    for (const { id, source } of rows) {
+      for (const [, op] of source.matchAll(/`([a-z]+(?:-[a-z]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*)`/g)) {
+        if (!operations.has(op!)) unknown.push(`${id}: OpenAPI operation ${op}`);
+      }
+      for (const [, name] of source.matchAll(/\bOpenAPI (?:parameter )?`([^`]+)`/g)) {
+        const head = name!.split('.')[0]!;
+        const known = head.endsWith('*') ? [...components].some((c) => c.startsWith(head.slice(0, -1))) : components.has(head);
+        if (!operations.has(name!) && !known) unknown.push(`${id}: OpenAPI ${name}`);
+      }
+      for (const [, type, field] of source.matchAll(/\bschema:? `(?:(?:enum|scalar|input|type) )?([A-Z]\w*)(?:\.(\w+))?/g)) {
+        const fields = graphqlTypes.get(type!);
+        if (!fields) unknown.push(`${id}: GraphQL type ${type}`);
+        else if (field && !fields.has(field)) unknown.push(`${id}: GraphQL field ${type}.${field}`);
+      }
+      for (const [, name] of source.matchAll(/\bschema:? `([a-z][\w-]*)(?:\.\w+)*`/g)) {
+        if (!components.has(name!) && !name!.startsWith('@')) unknown.push(`${id}: OpenAPI schema ${name}`);
+      }
+    }
+    expect(unknown).toEqual([]);
   });
 
   it('every row names at least one test, and every test it names exists', () => {

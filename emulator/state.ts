@@ -1412,8 +1412,17 @@ function expectedChecks(contexts: string[]): string {
   return contexts.length === 1 ? `Required status check "${contexts[0]}" is expected.` : `${contexts.length} of ${contexts.length} required status checks are expected.`;
 }
 
-/** GitHub's refusal of a merge method the repository does not allow. */
+/** GitHub's refusal of a merge method the repository does not allow (REST merge, rule E32). */
 export function mergeMethodRefusal(method: MergeMethod): string {
   const name = { merge: 'Merge commits', squash: 'Squash merges', rebase: 'Rebase merges' }[method];
   return `${name} are not allowed on this repository.`;
+}
+
+/**
+ * enablePullRequestAutoMerge words the same refusal its own way (rule E32: observed for merge commits
+ * and squash merging; the rebase wording is the emulator's, by analogy).
+ */
+export function autoMergeMethodRefusal(method: MergeMethod): string {
+  const name = { merge: 'merge commits are', squash: 'squash merging is', rebase: 'rebase merging is' }[method];
+  return `Merge method ${name} not allowed on this repository.`;
 }

@@ -3,7 +3,7 @@
 // otherwise), except editing or deleting one's own comment.
 
 import { commitFiles } from '../git-seed.js';
-import { ceilingAllowsWrite, GitHubError, mergeMethodRefusal, type MergeMethod } from '../state.js';
+import { autoMergeMethodRefusal, ceilingAllowsWrite, GitHubError, type MergeMethod } from '../state.js';
 import { ActorView } from './actors.js';
 import { requireLabel, requireParticipate, requireWrite, type Context } from './context.js';
 import { autoMergeDetails, commentEdge, IssueCommentView, IssueView, PullRequestView, viewOfIssue } from './issues.js';
@@ -107,7 +107,7 @@ export function mutationRoot(ctx: Context) {
       }
       const method = mergeMethod(input.mergeMethod);
       if (!repo.allowedMergeMethods.includes(method)) {
-        throw new GitHubError(422, mergeMethodRefusal(method), 'UNPROCESSABLE');
+        throw new GitHubError(422, autoMergeMethodRefusal(method), 'UNPROCESSABLE');
       }
       pr.pull.autoMergeMethod = method;
       autoMergeDetails.set(pr.pull, {

@@ -141,6 +141,16 @@ describe('enableAutoMerge', () => {
     expect(outcome).toMatchObject({ enabled: false, reason: 'unavailable' });
     expect(outcome.message).toContain('Auto merge is not allowed for this repository');
   });
+
+  it('says so when the repository does not allow the merge method (rule E32)', async () => {
+    world.repo.allowedMergeMethods = ['rebase'];
+    world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
+
+    const outcome = await enableAutoMerge(client(), pr.nodeId, 'squash', { expectedHeadOid: head });
+
+    expect(outcome).toEqual({ enabled: false, reason: 'unavailable', message: 'Merge method squash merging is not allowed on this repository.' });
+    expect(pr.pull.autoMergeMethod).toBeNull();
+  });
 });
 
 describe('deleteBranch', () => {

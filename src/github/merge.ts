@@ -31,6 +31,9 @@ const AUTO_MERGE_UNAVAILABLE = [
   'Auto merge is not allowed for this repository',
   'Protected branch rules not configured for this branch',
   "Can't enable auto-merge for this pull request",
+  // A merge method the repository does not allow ("Merge method squash merging is not allowed on
+  // this repository."): a setting to change, said in one line rather than an unexpected error.
+  'Merge method ',
 ];
 
 const MergeResult = z.object({ sha: z.string(), merged: z.boolean(), message: z.string().optional() });
