@@ -5,6 +5,7 @@
 
 import { SearchIndex } from './graphql/search-index.js';
 import { execFileSync } from 'node:child_process';
+import { refCommit } from './ref-files.js';
 import { carriesSignature, commitsBetween, isAncestor, mergeInBareRepository, mergesCleanly, pathsChangedBetween, updateBranchInBareRepository } from './bare-merge.js';
 
 export type AccountType = 'User' | 'Bot' | 'Organization';
@@ -559,15 +560,7 @@ export class GitHubState {
   // ---- git refs (read from the bare repository, the single source of truth) ----
 
   refOid(repo: Repository, branch: string): string | null {
-    try {
-      return execFileSync('git', ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`], {
-        cwd: repo.bareDir,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim();
-    } catch {
-      return null;
-    }
+    return refCommit(repo.bareDir, `refs/heads/${branch}`);
   }
 
   deleteRef(repo: Repository, branch: string): void {
@@ -694,11 +687,7 @@ export class GitHubState {
   }
 
   private pullRefOid(repo: Repository, number: number): string | null {
-    try {
-      return execFileSync('git', ['rev-parse', '--verify', '--quiet', `refs/pull/${number}/head^{commit}`], { cwd: repo.bareDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    } catch {
-      return null;
-    }
+    return refCommit(repo.bareDir, `refs/pull/${number}/head`);
   }
 
   baseOid(repo: Repository, issue: Issue & { pull: PullRequestData }): string {
