@@ -123,6 +123,11 @@ export interface PullSnapshot {
   maintainerCanModify?: boolean;
   mergeable: 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
   mergeStateStatus: string;
+  /**
+   * GitHub says tend's token may bypass the branch's rules and merge now (`viewerCanMergeAsAdmin`):
+   * `mergeStateStatus` is then no proof that every required check passed (E107).
+   */
+  viewerCanMergeAsAdmin: boolean;
   reviewDecision: 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED' | null;
   labels: string[];
   /** Node ids of the labels by name, and of the head branch (null when it is gone): for batched writes. */
