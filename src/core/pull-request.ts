@@ -52,8 +52,11 @@ export interface ReviewThread {
 
 export interface Review {
   id: string;
-  /** The review's REST id (GraphQL `fullDatabaseId`, a BigInt as a string): what a person finds it by; null when GitHub does not say. */
-  fullDatabaseId: string | null;
+  /**
+   * The review's REST id (GraphQL `fullDatabaseId`, parsed as comment ids are: github/database-id.ts):
+   * what a person finds it by; null when GitHub does not say.
+   */
+  fullDatabaseId: number | null;
   author: Actor | null;
   /** Whether the author may push to the repository (GraphQL `authorCanPushToRepository`): only a writer's request for changes blocks. */
   authorCanPushToRepository: boolean;

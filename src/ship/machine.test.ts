@@ -702,7 +702,7 @@ describe('nextShipStep: the merge gate', () => {
 
   describe("a person's request for changes, read from the reviews (reviewDecision is null without required reviews)", () => {
     const BOB: Actor = { login: 'bob', id: 2002, type: 'User' };
-    const stance = (state: string, at: string, over: Partial<Review> = {}): Review => ({ ...review(BOB), id: `PRR_${state}_${at}`, fullDatabaseId: '123', state, body: 'Please split this.\nDetails.', submittedAt: at, authorCanPushToRepository: true, ...over });
+    const stance = (state: string, at: string, over: Partial<Review> = {}): Review => ({ ...review(BOB), id: `PRR_${state}_${at}`, fullDatabaseId: 123, state, body: 'Please split this.\nDetails.', submittedAt: at, authorCanPushToRepository: true, ...over });
     const changes = stance('CHANGES_REQUESTED', '2025-06-01T11:40:00Z');
     const withReviews = (...more: Review[]) => ({ reviewDecision: null, reviews: [review(asActor(CODERABBIT)), ...more] });
 
@@ -747,8 +747,8 @@ describe('nextShipStep: the merge gate', () => {
     });
 
     it("a non-writer's or a review bot's request for changes does not block, and the merge names it", () => {
-      const outsider = stance('CHANGES_REQUESTED', '2025-06-01T11:40:00Z', { authorCanPushToRepository: false, author: { login: 'carol', id: 3003, type: 'User' }, fullDatabaseId: '456', body: 'No.' });
-      const bot = { ...review(asActor(CODERABBIT)), id: 'PRR_bot', fullDatabaseId: '789', state: 'CHANGES_REQUESTED', body: 'Fix the bug.' };
+      const outsider = stance('CHANGES_REQUESTED', '2025-06-01T11:40:00Z', { authorCanPushToRepository: false, author: { login: 'carol', id: 3003, type: 'User' }, fullDatabaseId: 456, body: 'No.' });
+      const bot = { ...review(asActor(CODERABBIT)), id: 'PRR_bot', fullDatabaseId: 789, state: 'CHANGES_REQUESTED', body: 'Fix the bug.' };
       const step = gate({ reviewDecision: null, reviews: [bot, outsider] }, {}, {}, 'awaiting-checks');
       expect(step.action.kind).toBe('merge');
       expect(step.state.reason).toContain('not waited for: coderabbitai requested changes (review 789): "Fix the bug." (a review bot); carol requested changes (review 456): "No." (no write access)');
