@@ -455,6 +455,32 @@ describe('merging', () => {
       expect(refused).toMatchObject({ status: 405, data: { message: 'Required status check "build" is expected.' } });
     });
   });
+
+  it('E107: a ruleset holds an admin unless its bypass list holds admins (classic protection\'s bypass is not the ruleset\'s); bypassersSeeClean shows such an admin CLEAN, a writer still BLOCKED', async () => {
+    const ruleset = emu.state.addRuleset(world.repo, { name: 'build required', requiredStatusChecks: ['build'] });
+    try {
+      await withProtection({}, async () => {
+        const { pr, head } = await openPull();
+        await succeed(as.ciApp, 'lint', head);
+        const refused = await failure(as.admin.rest.pulls.merge({ owner, repo, pull_number: pr.number }));
+        expect(refused).toMatchObject({ status: 405, data: { message: 'Repository rule violations found\n\nRequired status check "build" is expected.\n\n' } });
+        ruleset.bypassAdmins = true;
+        // As the row assumes: BLOCKED to the admin too, who may still merge.
+        expect((await computedState(as.admin, pr.number)).mergeStateStatus).toBe('BLOCKED');
+        // The other way, which tend stays safe against: computed for the viewer.
+        emu.state.bypassersSeeClean = true;
+        expect((await computedState(as.admin, pr.number)).mergeStateStatus).toBe('CLEAN');
+        expect((await computedState(as.maintainer, pr.number)).mergeStateStatus).toBe('BLOCKED');
+        const refusedWriter = await failure(as.maintainer.rest.pulls.merge({ owner, repo, pull_number: pr.number }));
+        expect(refusedWriter).toMatchObject({ status: 405 });
+        const merged = await as.admin.rest.pulls.merge({ owner, repo, pull_number: pr.number });
+        expect(merged.data.merged).toBe(true);
+      });
+    } finally {
+      emu.state.bypassersSeeClean = false;
+      world.repo.rulesets.splice(world.repo.rulesets.indexOf(ruleset), 1);
+    }
+  });
 });
 
 describe('protected branches and pushes', () => {

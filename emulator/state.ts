@@ -284,6 +284,8 @@ export interface Ruleset {
   strict: boolean;
   /** The `required_signatures` rule: pushes and merges need signed commits (P11). */
   requiredSignatures?: boolean;
+  /** "Repository admin" is on the ruleset's bypass list: an admin's merge passes its rules (E107). */
+  bypassAdmins?: boolean;
 }
 
 export type MergeMethod = 'merge' | 'squash' | 'rebase';
@@ -437,6 +439,12 @@ export class GitHubState {
    * (issue #25, item 5, open); the rules tests and e2e tests written for it turn it on.
    */
   searchLag = false;
+  /**
+   * E107 the other way: GraphQL `mergeStateStatus` computed for the viewer, so a viewer who may
+   * bypass every rule holding the merge (an admin, E107) sees CLEAN or UNSTABLE, not BLOCKED.
+   * Off by default: the row assumes BLOCKED; tests that show tend safe either way turn it on.
+   */
+  bypassersSeeClean = false;
   readonly searchIndex = new SearchIndex();
   private readonly mergeabilityReads = new Map<string, { requests: number; last: number }>();
   private apiRequests = 0;
@@ -1020,7 +1028,7 @@ export class GitHubState {
   /** Adds an active ruleset requiring `requiredStatusChecks` on `branches` (the default branch unless given). */
   addRuleset(
     repo: Repository,
-    input: { name: string; requiredStatusChecks: string[]; branches?: string[]; strict?: boolean; enforcement?: Ruleset['enforcement']; requiredSignatures?: boolean },
+    input: { name: string; requiredStatusChecks: string[]; branches?: string[]; strict?: boolean; enforcement?: Ruleset['enforcement']; requiredSignatures?: boolean; bypassAdmins?: boolean },
   ): Ruleset {
     const ruleset: Ruleset = {
       id: this.newId(),
@@ -1030,6 +1038,7 @@ export class GitHubState {
       requiredStatusChecks: input.requiredStatusChecks,
       strict: input.strict ?? false,
       ...(input.requiredSignatures ? { requiredSignatures: true } : {}),
+      ...(input.bypassAdmins ? { bypassAdmins: true } : {}),
     };
     repo.rulesets.push(ruleset);
     return ruleset;
@@ -1092,10 +1101,7 @@ export class GitHubState {
    * is enabled").
    */
   strictContexts(repo: Repository, branch: string): { classic: string[]; rulesets: string[] } {
-    const protection = repo.protection.get(branch);
-    const classic = protection?.strict ? protection.requiredStatusChecks : [];
-    const rulesets = [...new Set(this.activeRulesets(repo, branch).filter((r) => r.strict).flatMap((r) => r.requiredStatusChecks))];
-    return { classic, rulesets };
+    return strictOf(repo.protection.get(branch), this.activeRulesets(repo, branch));
   }
 
   /** "Require branches to be up to date" (classic or a ruleset's) holds this pull request back (GraphQL `BEHIND`). */
@@ -1116,33 +1122,35 @@ export class GitHubState {
 
   /**
    * What GitHub would say blocks a merge of `pr` now, or null when it may merge. With `actor`,
-   * an admin passes the branch protection's rules unless they are enforced for admins.
+   * an admin passes the branch protection's rules unless they are enforced for admins, and a
+   * ruleset's rules when its bypass list holds admins; each holds the others (E107).
    */
   mergeBlocker(repo: Repository, pr: Issue & { pull: PullRequestData }, actor?: Account): string | null {
     if (pr.state !== 'open' || pr.pull.merged) return 'Pull Request is not mergeable';
     if (pr.pull.draft) return 'Pull Request is still a draft';
     if (pr.pull.mergeable === 'CONFLICTING' || !this.mergesCleanly(repo, pr)) return 'Pull Request is not mergeable';
-    const protection = repo.protection.get(pr.pull.baseRef);
-    if (protection && actor && this.bypassesProtection(repo, protection, actor)) return null;
+    const held = repo.protection.get(pr.pull.baseRef);
+    const protection = held && actor && this.bypassesProtection(repo, held, actor) ? undefined : held;
+    const rulesets = this.activeRulesets(repo, pr.pull.baseRef).filter((r) => !(actor && r.bypassAdmins && this.permissionOf(repo, actor) === 'admin'));
     const head = this.headOid(repo, pr);
     // Behind a strict base, every required check counts as expected again: it has to pass on
     // the updated head.
-    const strict = this.strictContexts(repo, pr.pull.baseRef);
-    const behind = this.mustUpdateBranch(repo, pr);
+    const strict = strictOf(protection, rulesets);
+    const behind = (strict.classic.length > 0 || strict.rulesets.length > 0) && this.isBehind(repo, pr);
     if (behind && strict.classic.length > 0) return expectedChecks(strict.classic);
     for (const context of protection?.requiredStatusChecks ?? []) {
       if (!this.requiredCheckPassed(repo, head, context)) return `Required status check "${context}" is expected.`;
     }
     // A ruleset's refusal comes wrapped in "Repository rule violations found", one violation per paragraph.
     if (behind && strict.rulesets.length > 0) return `Repository rule violations found\n\n${strict.rulesets.map((c) => `Required status check "${c}" is expected.`).join('\n\n')}\n\n`;
-    for (const context of this.activeRulesets(repo, pr.pull.baseRef).flatMap((r) => r.requiredStatusChecks)) {
+    for (const context of rulesets.flatMap((r) => r.requiredStatusChecks)) {
       const state = this.requiredCheckState(repo, head, context);
       if (state !== 'passed') return `Repository rule violations found\n\nRequired status check "${context}" is ${state}.\n\n`;
     }
     if (protection && protection.requiredApprovingReviewCount > 0 && this.approvals(repo, pr) < protection.requiredApprovingReviewCount) {
       return 'At least 1 approving review is required by reviewers with write access.';
     }
-    const signatures = protection?.requiresCommitSignatures ? 'classic' : this.activeRulesets(repo, pr.pull.baseRef).some((r) => r.requiredSignatures) ? 'ruleset' : null;
+    const signatures = protection?.requiresCommitSignatures ? 'classic' : rulesets.some((r) => r.requiredSignatures) ? 'ruleset' : null;
     if (signatures) {
       const unsigned = commitsBetween(repo.bareDir, this.baseOid(repo, pr), head).some((oid) => !this.isSigned(repo, oid));
       if (unsigned) return signatures === 'classic' ? 'Commits must have verified signatures.' : 'Repository rule violations found\n\nCommits must have verified signatures.\n\n';
@@ -1394,6 +1402,12 @@ export class GitHubState {
       }
     }
   }
+}
+
+/** What "Require branches to be up to date" holds in the given protection and rulesets (`strictContexts`). */
+function strictOf(protection: BranchProtection | undefined, rulesets: readonly Ruleset[]): { classic: string[]; rulesets: string[] } {
+  const classic = protection?.strict ? protection.requiredStatusChecks : [];
+  return { classic, rulesets: [...new Set(rulesets.filter((r) => r.strict).flatMap((r) => r.requiredStatusChecks))] };
 }
 
 /** GitHub's words when a strict base holds back required checks that passed on an old base. */

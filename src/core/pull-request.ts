@@ -52,8 +52,11 @@ export interface ReviewThread {
 
 export interface Review {
   id: string;
-  /** The review's REST id (GraphQL `fullDatabaseId`, a BigInt as a string): what a person finds it by; null when GitHub does not say. */
-  fullDatabaseId: string | null;
+  /**
+   * The review's REST id (GraphQL `fullDatabaseId`, parsed as comment ids are: github/database-id.ts):
+   * what a person finds it by; null when GitHub does not say.
+   */
+  fullDatabaseId: number | null;
   author: Actor | null;
   /** Whether the author may push to the repository (GraphQL `authorCanPushToRepository`): only a writer's request for changes blocks. */
   authorCanPushToRepository: boolean;
@@ -123,6 +126,11 @@ export interface PullSnapshot {
   maintainerCanModify?: boolean;
   mergeable: 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
   mergeStateStatus: string;
+  /**
+   * GitHub says tend's token may bypass the branch's rules and merge now (`viewerCanMergeAsAdmin`):
+   * `mergeStateStatus` is then no proof that every required check passed (E107).
+   */
+  viewerCanMergeAsAdmin: boolean;
   reviewDecision: 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED' | null;
   labels: string[];
   /** Node ids of the labels by name, and of the head branch (null when it is gone): for batched writes. */

@@ -97,3 +97,14 @@ export function quoteInline(text: string, max = 200): string {
   const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
   return `${ticks}${pad}${line}${pad}${ticks}`;
 }
+
+/**
+ * Foreign text in a Markdown table cell: `quoteInline`, its pipes escaped, as GitHub's tables split
+ * a row on `|` even inside a code span (GFM spec, tables: "It is possible to include a pipe in a
+ * cell's content by escaping it, including inside other inline spans"); the escape is taken away
+ * before the span is read, so the reader sees the text as written. Empty text is an empty cell.
+ */
+export function quoteCell(text: string, max = 200): string {
+  if (text.trim() === '') return '';
+  return quoteInline(text, max).replace(/\|/g, '\\|');
+}

@@ -8,14 +8,23 @@
 // gain: an id past 2^53 would already be wrong in every REST answer; it is refused here, by name.
 // GitHub's schema types the field nullable, but a comment it lists has a row, so an id: a null is
 // refused too, loudly, rather than guessed (0) or dropped, which is how comments used to be lost.
+// Review ids are the same kind of id (`PullRequestReview.fullDatabaseId`, the REST review id) and
+// take the same type; a review tend only names (objections.ts) may come without one.
 
 import { z } from 'zod';
 
-export const FullDatabaseId = z
-  .string({ error: 'GitHub answered a comment without its fullDatabaseId: tend matches comments by it and needs it' })
-  .regex(/^[0-9]+$/, { error: 'GitHub answered a fullDatabaseId that is not a decimal number', abort: true })
-  .refine(
-    (digits) => Number.isSafeInteger(Number(digits)),
-    { error: (issue) => `GitHub answered the database id ${String(issue.input)}, past ${Number.MAX_SAFE_INTEGER} (2^53 - 1): tend keeps ids as numbers, exact only up to there.` },
-  )
-  .transform(Number);
+/** A decimal string GitHub sends for a BigInt id, as the number REST gives the same id in. */
+const decimalId = (missing: string) =>
+  z
+    .string({ error: missing })
+    .regex(/^[0-9]+$/, { error: 'GitHub answered a fullDatabaseId that is not a decimal number', abort: true })
+    .refine(
+      (digits) => Number.isSafeInteger(Number(digits)),
+      { error: (issue) => `GitHub answered the database id ${String(issue.input)}, past ${Number.MAX_SAFE_INTEGER} (2^53 - 1): tend keeps ids as numbers, exact only up to there.` },
+    )
+    .transform(Number);
+
+export const FullDatabaseId = decimalId('GitHub answered a comment without its fullDatabaseId: tend matches comments by it and needs it');
+
+/** A review's REST id (`PullRequestReview.fullDatabaseId`), null when GitHub gives none (the schema types it nullable). */
+export const ReviewDatabaseId = decimalId('GitHub answered a review fullDatabaseId that is not a decimal string').nullable();

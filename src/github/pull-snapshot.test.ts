@@ -124,6 +124,17 @@ describe('loadPullSnapshot', () => {
     expect(snapshot.threads.map((t) => t.comments.map((c) => c.databaseId))).toEqual([[threads[0]!.comments[0]!.id]]);
   });
 
+  it('reads review ids past 2^31 (GraphQL Int) exactly, as the numbers REST names them by, the type comment ids have', async () => {
+    const { pr } = await openPull();
+    emu.state.skipIdsTo(2 ** 31 + 200);
+    const { review } = emu.state.addReview(world.repo, pr, { author: world.accounts.maintainer, state: 'CHANGES_REQUESTED', body: 'Split it.' });
+
+    const snapshot = await loadPullSnapshot(client(), repo, pr.number);
+
+    expect(review.id).toBeGreaterThan(2 ** 31);
+    expect(snapshot.reviews.map((r) => r.fullDatabaseId)).toEqual([review.id]);
+  });
+
   it('reports an App author as GraphQL does: login without [bot], type Bot, with its id', async () => {
     const dependabot = emu.state.addAccount('dependabot[bot]', 'Bot', 49699333);
     const { pr } = await openPull(dependabot, 'dependabot/npm/zod-4');

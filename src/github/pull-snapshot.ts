@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { RefusalError } from '../core/errors.js';
 import { graphqlErrors } from './api-errors.js';
-import { FullDatabaseId } from './database-id.js';
+import { FullDatabaseId, ReviewDatabaseId } from './database-id.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import { loadBranchRules } from './branch-rules.js';
@@ -26,8 +26,7 @@ const PageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().null
 
 const ReviewData = z.object({
   id: z.string(),
-  // BigInt: GitHub serialises it as a string (a number past 2^53 would lose digits).
-  fullDatabaseId: z.union([z.string(), z.number()]).nullable(),
+  fullDatabaseId: ReviewDatabaseId,
   author: ActorData,
   authorCanPushToRepository: z.boolean(),
   state: z.string(),
@@ -113,6 +112,7 @@ export const PullData = z.object({
   maintainerCanModify: z.boolean().optional(),
   mergeable: z.enum(['MERGEABLE', 'CONFLICTING', 'UNKNOWN']),
   mergeStateStatus: z.string(),
+  viewerCanMergeAsAdmin: z.boolean(),
   reviewDecision: z.enum(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED']).nullable(),
   headRef: z.object({ id: z.string() }).nullable(),
   labels: z.object({ nodes: z.array(z.object({ id: z.string(), name: z.string() }).nullable()) }).nullable(),
@@ -212,6 +212,7 @@ export async function snapshotFromPull(octokit: Octokit, repo: RepoRef, viewer: 
     maintainerCanModify: pull.maintainerCanModify ?? false,
     mergeable: pull.mergeable,
     mergeStateStatus: pull.mergeStateStatus,
+    viewerCanMergeAsAdmin: pull.viewerCanMergeAsAdmin,
     reviewDecision: pull.reviewDecision,
     labels: (pull.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
     labelIds: Object.fromEntries((pull.labels?.nodes ?? []).flatMap((l) => (l ? [[l.name, l.id]] : []))),
@@ -265,7 +266,7 @@ function toActor(actor: z.infer<typeof ActorData>): Actor | null {
 function toReview(review: z.infer<typeof ReviewData>): Review {
   return {
     id: review.id,
-    fullDatabaseId: review.fullDatabaseId === null ? null : String(review.fullDatabaseId),
+    fullDatabaseId: review.fullDatabaseId,
     author: toActor(review.author),
     authorCanPushToRepository: review.authorCanPushToRepository,
     state: review.state,

@@ -176,6 +176,7 @@ const PULL_FIELDS = /* GraphQL */ `
     maintainerCanModify
     mergeable
     mergeStateStatus
+    viewerCanMergeAsAdmin
     reviewDecision
     labels(first: 100) {
       nodes {

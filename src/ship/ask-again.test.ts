@@ -17,7 +17,7 @@ const pull = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
   viewer: TEND,
   id: 'PR_1', number: 7, title: 't', state: 'OPEN', isDraft: false, author: null,
   headRefName: 'f', headRefOid: PUSHED, baseRefName: 'main', baseRefOid: 'e'.repeat(40), isCrossRepository: false,
-  mergeable: 'MERGEABLE', mergeStateStatus: 'CLEAN', reviewDecision: null, labels: [],
+  mergeable: 'MERGEABLE', mergeStateStatus: 'CLEAN', viewerCanMergeAsAdmin: false, reviewDecision: null, labels: [],
   // Both bots reviewed the old head.
   reviews: [COPILOT, GEMINI, CODERABBIT].map((b, i) => ({ id: `R${i}`, fullDatabaseId: null, authorCanPushToRepository: false, author: actor(b), state: 'COMMENTED', body: '', commitOid: OLD, submittedAt: '2026-06-01T11:00:00Z' })),
   threads: [], comments: [], checks: [], requiredChecks: null, requiredApprovals: 0, autoMergeEnabled: false,

@@ -12,7 +12,7 @@ const VIEWER = { login: 'github-actions', id: 41898282 };
 const pr = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
   viewer: VIEWER, id: 'PR_1', number: 7, title: 't', state: 'OPEN', isDraft: false, author: { login: 'alice', id: 1001, type: 'User' },
   headRefName: 'fix', headRefOid: HEAD, baseRefName: 'main', baseRefOid: BASE, isCrossRepository: false, mergeable: 'MERGEABLE',
-  mergeStateStatus: 'BEHIND', reviewDecision: null, labels: [], reviews: [], threads: [], comments: [], checks: [], requiredChecks: null,
+  mergeStateStatus: 'BEHIND', viewerCanMergeAsAdmin: false, reviewDecision: null, labels: [], reviews: [], threads: [], comments: [], checks: [], requiredChecks: null,
   rulesetChecks: [], runsAwaitingApproval: 0, requiredApprovals: 0, autoMergeEnabled: false, ...over,
 });
 const ship = (over: Partial<ShipState> = {}): ShipState => ({

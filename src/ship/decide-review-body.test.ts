@@ -45,7 +45,7 @@ const pull = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
   viewer: { login: 'github-actions', id: TEND.id },
   id: 'PR_1', number: 7, title: 't', state: 'OPEN', isDraft: false, author: null,
   headRefName: 'f', headRefOid: HEAD, baseRefName: 'main', baseRefOid: 'e'.repeat(40), isCrossRepository: false,
-  mergeable: 'MERGEABLE', mergeStateStatus: 'CLEAN', reviewDecision: null, labels: [],
+  mergeable: 'MERGEABLE', mergeStateStatus: 'CLEAN', viewerCanMergeAsAdmin: false, reviewDecision: null, labels: [],
   reviews: [review()], threads: [], comments: [], checks: [], requiredChecks: null, requiredApprovals: 0, autoMergeEnabled: false,
   ...over,
 });

@@ -20,6 +20,7 @@ const closed: PullSnapshot = {
   isCrossRepository: false,
   mergeable: 'MERGEABLE',
   mergeStateStatus: 'CLEAN',
+  viewerCanMergeAsAdmin: false,
   reviewDecision: null,
   labels: [],
   reviews: [],

@@ -8,6 +8,7 @@ import {
   afterMerge,
   afterThreads,
   nextShipStep,
+  rulesVouched,
   type ShipContext,
   type ShipPolicy,
   type ShipStep,
@@ -53,6 +54,7 @@ const snapshot = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
   isCrossRepository: false,
   mergeable: 'MERGEABLE',
   mergeStateStatus: 'CLEAN',
+  viewerCanMergeAsAdmin: false,
   reviewDecision: null,
   labels: [],
   reviews: [],
@@ -583,6 +585,37 @@ describe('nextShipStep: the merge gate', () => {
     expect(gate({ checks: [], rulesetChecks: undefined, mergeStateStatus: 'CLEAN' }, {}, { checksDeadline: minutesFromNow(-1) }).state.status).toBe('blocked');
   });
 
+  it('E107: a token that may bypass the rules reads the rulesets whatever the merge state says: CLEAN with a ruleset check not reported never merges', () => {
+    const current = state('awaiting-checks', { checksDeadline: minutesFromNow(30) });
+    const admin = { rulesetChecks: undefined, viewerCanMergeAsAdmin: true };
+    // GitHub shows the admin CLEAN (the way E107 does not assume): the rules are read first.
+    const clean = nextShipStep(current, ctx(green({ ...admin, mergeStateStatus: 'CLEAN' })));
+    expect(clean.action).toEqual({ kind: 'read-rules', branch: 'main' });
+    expect(clean.state).toBe(current);
+    // Read, they require build, which has not reported: tend waits for it, CLEAN or not.
+    for (const mergeStateStatus of ['CLEAN', 'UNSTABLE', 'HAS_HOOKS', 'BLOCKED']) {
+      const read = nextShipStep(current, ctx(green({ ...admin, mergeStateStatus, checks: [check('lint', 'success')], rulesetChecks: ['build'] })));
+      expect(read.action.kind).toBe('wait');
+      expect(read.state.reason).toContain('build (not reported yet)');
+    }
+    // GitHub shows the admin BLOCKED (the way E107 assumes): the same read.
+    expect(nextShipStep(current, ctx(green({ ...admin, mergeStateStatus: 'BLOCKED' }))).action).toEqual({ kind: 'read-rules', branch: 'main' });
+    // Rules read and nothing more required: it merges.
+    expect(nextShipStep(current, ctx(green({ ...admin, mergeStateStatus: 'CLEAN', rulesetChecks: [] }))).action.kind).toBe('merge');
+    // A token that may not bypass: GitHub's CLEAN vouches for the rulesets, and nothing is read.
+    expect(nextShipStep(current, ctx(green({ rulesetChecks: undefined, viewerCanMergeAsAdmin: false, mergeStateStatus: 'CLEAN' }))).action.kind).toBe('merge');
+  });
+
+  it('E107: rulesVouched: only a merge state that allows the merge, seen by a token that may not bypass the rules, spares reading them', () => {
+    for (const mergeStateStatus of ['CLEAN', 'UNSTABLE', 'HAS_HOOKS']) {
+      expect(rulesVouched({ mergeStateStatus, viewerCanMergeAsAdmin: false })).toBe(true);
+      expect(rulesVouched({ mergeStateStatus, viewerCanMergeAsAdmin: true })).toBe(false);
+    }
+    for (const mergeStateStatus of ['BLOCKED', 'BEHIND', 'DIRTY', 'DRAFT', 'UNKNOWN']) {
+      expect(rulesVouched({ mergeStateStatus, viewerCanMergeAsAdmin: false })).toBe(false);
+    }
+  });
+
   it('P7, T3: behind a base that requires branches to be up to date, it has GitHub update the branch pinned to the head when its writes start CI, else stops saying how; never a merge GitHub refuses', () => {
     const step = gate({ mergeStateStatus: 'BEHIND' }, { pushStartsCi: true });
     expect(step.action).toMatchObject({ kind: 'update-branch', method: 'merge' });
@@ -669,7 +702,7 @@ describe('nextShipStep: the merge gate', () => {
 
   describe("a person's request for changes, read from the reviews (reviewDecision is null without required reviews)", () => {
     const BOB: Actor = { login: 'bob', id: 2002, type: 'User' };
-    const stance = (state: string, at: string, over: Partial<Review> = {}): Review => ({ ...review(BOB), id: `PRR_${state}_${at}`, fullDatabaseId: '123', state, body: 'Please split this.\nDetails.', submittedAt: at, authorCanPushToRepository: true, ...over });
+    const stance = (state: string, at: string, over: Partial<Review> = {}): Review => ({ ...review(BOB), id: `PRR_${state}_${at}`, fullDatabaseId: 123, state, body: 'Please split this.\nDetails.', submittedAt: at, authorCanPushToRepository: true, ...over });
     const changes = stance('CHANGES_REQUESTED', '2025-06-01T11:40:00Z');
     const withReviews = (...more: Review[]) => ({ reviewDecision: null, reviews: [review(asActor(CODERABBIT)), ...more] });
 
@@ -714,8 +747,8 @@ describe('nextShipStep: the merge gate', () => {
     });
 
     it("a non-writer's or a review bot's request for changes does not block, and the merge names it", () => {
-      const outsider = stance('CHANGES_REQUESTED', '2025-06-01T11:40:00Z', { authorCanPushToRepository: false, author: { login: 'carol', id: 3003, type: 'User' }, fullDatabaseId: '456', body: 'No.' });
-      const bot = { ...review(asActor(CODERABBIT)), id: 'PRR_bot', fullDatabaseId: '789', state: 'CHANGES_REQUESTED', body: 'Fix the bug.' };
+      const outsider = stance('CHANGES_REQUESTED', '2025-06-01T11:40:00Z', { authorCanPushToRepository: false, author: { login: 'carol', id: 3003, type: 'User' }, fullDatabaseId: 456, body: 'No.' });
+      const bot = { ...review(asActor(CODERABBIT)), id: 'PRR_bot', fullDatabaseId: 789, state: 'CHANGES_REQUESTED', body: 'Fix the bug.' };
       const step = gate({ reviewDecision: null, reviews: [bot, outsider] }, {}, {}, 'awaiting-checks');
       expect(step.action.kind).toBe('merge');
       expect(step.state.reason).toContain('not waited for: coderabbitai requested changes (review 789): "Fix the bug." (a review bot); carol requested changes (review 456): "No." (no write access)');

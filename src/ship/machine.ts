@@ -273,10 +273,8 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   }
   // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):
   // tend reads them once, only when nothing else stands in the way (one request, not one a run),
-  // and not at all when GitHub already says the pull request can merge (CLEAN, UNSTABLE, HAS_HOOKS:
-  // schema `enum MergeStateStatus`), as a required context that has not passed makes it BLOCKED.
-  const mergeAllowed = pr.mergeStateStatus === 'CLEAN' || pr.mergeStateStatus === 'UNSTABLE' || pr.mergeStateStatus === 'HAS_HOOKS';
-  const readRules: ShipStep | null = pr.rulesetChecks === undefined && !mergeAllowed ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
+  // and not at all when GitHub's merge state already vouches for them (rulesVouched).
+  const readRules: ShipStep | null = pr.rulesetChecks === undefined && !rulesVouched(pr) ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
   if (checks.state === 'no-ci') {
     // A head tend pushed with GITHUB_TOKEN gets no CI at all: say so now. Any other head may still
     // get its first check (a push is seconds old, runs wait for approval): wait until the checks
@@ -440,6 +438,19 @@ export function afterKeepBranch(current: TargetState, why: string): TargetState 
 /** What the checks gate takes from the policy. */
 export function checksPolicy(policy: ShipPolicy): ChecksPolicy {
   return { reviewBotSlugs: policy.reviewBots.map((b) => b.appSlug), requiredChecks: policy.requiredChecks, ownWorkflow: policy.ownWorkflow };
+}
+
+/**
+ * Whether GitHub's merge state shows that every context the rulesets require has passed, so that
+ * tend need not read them: CLEAN, UNSTABLE or HAS_HOOKS (schema `enum MergeStateStatus`), as a
+ * required context that has not passed makes it BLOCKED. Never for a token GitHub lets bypass the
+ * rules (`viewerCanMergeAsAdmin`): that GitHub shows such a viewer BLOCKED too is found in no
+ * published source (E107), and were it shown CLEAN, its merge would go through before the check
+ * reports. Such a token reads the rules once per run whatever the merge state says.
+ */
+export function rulesVouched(pr: Pick<PullSnapshot, 'mergeStateStatus' | 'viewerCanMergeAsAdmin'>): boolean {
+  if (pr.viewerCanMergeAsAdmin) return false;
+  return pr.mergeStateStatus === 'CLEAN' || pr.mergeStateStatus === 'UNSTABLE' || pr.mergeStateStatus === 'HAS_HOOKS';
 }
 
 /** Why a head with no CI check and nothing required does not merge, and what would change that. */

@@ -14,7 +14,7 @@ const review = (author: Actor | null, state: string, over: Partial<Review> = {})
   seq += 1;
   return {
     id: `PRR_${seq}`,
-    fullDatabaseId: String(1000 + seq),
+    fullDatabaseId: 1000 + seq,
     author,
     authorCanPushToRepository: true,
     state,
@@ -97,6 +97,13 @@ describe('reviewObjections', () => {
     expect(objection!.firstLine).not.toContain('"');
     expect(objection!.firstLine.length).toBeLessThanOrEqual(120);
     expect(objection!.firstLine.endsWith('…')).toBe(true);
+  });
+
+  it('a review id past 2^31 (GraphQL Int) is named exactly, as the number REST gives', () => {
+    const past = review(BOB, 'CHANGES_REQUESTED', { fullDatabaseId: 2 ** 32 + 1, body: 'No.' });
+    const [objection] = reviewObjections([past], POLICY).blocking;
+    expect(objection!.review).toBe(4294967297);
+    expect(describeObjection(objection!)).toBe('bob requested changes (review 4294967297): "No."');
   });
 
   it('a review without a REST id is named by its node id; a deleted account by what GitHub says of its access', () => {

@@ -23,8 +23,10 @@ const STANCES = new Set(['APPROVED', 'CHANGES_REQUESTED', 'DISMISSED']);
 export interface Objection {
   /** Who asked for changes, as GraphQL shows them (an App's login without `[bot]`); null for a deleted account. */
   author: Actor | null;
-  /** The review's REST id, or its node id when GitHub gave none. */
-  review: string;
+  /** The review's REST id, what a person finds it by; null when GitHub gave none. */
+  review: number | null;
+  /** The review's node id: always there, what reviews are told apart by. */
+  reviewNodeId: string;
   /** The first non-empty line of the review's body, one line, clipped and made inert. */
   firstLine: string;
   /** Why it does not block; absent on a blocking objection. */
@@ -60,7 +62,7 @@ export function reviewObjections(reviews: readonly Review[], policy: ObjectionPo
   const reported: Objection[] = [];
   for (const review of latest.values()) {
     if (review.state !== 'CHANGES_REQUESTED') continue;
-    const objection: Objection = { author: review.author, review: review.fullDatabaseId ?? review.id, firstLine: firstLine(review.body) };
+    const objection: Objection = { author: review.author, review: review.fullDatabaseId, reviewNodeId: review.id, firstLine: firstLine(review.body) };
     const why = notBlocking(review, policy);
     if (why) reported.push({ ...objection, notBlocking: why });
     else blocking.push(objection);
@@ -70,7 +72,7 @@ export function reviewObjections(reviews: readonly Review[], policy: ObjectionPo
 
 /** "bob requested changes (review 123): "Please split this"" — one objection, for a reason or a note. */
 export function describeObjection(objection: Objection): string {
-  return `${who(objection)} requested changes (review ${objection.review})${said(objection)}`;
+  return `${who(objection)} requested changes (${reviewName(objection)})${said(objection)}`;
 }
 
 /**
@@ -78,7 +80,7 @@ export function describeObjection(objection: Objection): string {
  * tend's words, never a login: a reason becomes a sentence (its first letter capitalised).
  */
 export function objectionReason(blocking: readonly Objection[]): string {
-  const named = blocking.map((o) => `${who(o)} (review ${o.review})${said(o)}`);
+  const named = blocking.map((o) => `${who(o)} (${reviewName(o)})${said(o)}`);
   return `changes requested by ${named.join('; ')}; a dismissal of the review, or a later approval by the same person, releases the merge`;
 }
 
@@ -86,6 +88,11 @@ export function objectionReason(blocking: readonly Objection[]): string {
 export function reportedObjections(reported: readonly Objection[]): string {
   if (reported.length === 0) return '';
   return `not waited for: ${reported.map((o) => `${describeObjection(o)} (${o.notBlocking})`).join('; ')}`;
+}
+
+/** "review 123"; by its node id when GitHub gave no REST id. */
+function reviewName(objection: Objection): string {
+  return `review ${objection.review ?? objection.reviewNodeId}`;
 }
 
 function who(objection: Objection): string {

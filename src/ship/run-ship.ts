@@ -151,8 +151,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
     unread = null;
     for (const objection of reviewObjections(snapshot.reviews, { reviewBots: [...policy.reviewBots, ...policy.requiredReviewBots] }).reported) {
-      if (told.has(objection.review)) continue;
-      told.add(objection.review);
+      if (told.has(objection.reviewNodeId)) continue;
+      told.add(objection.reviewNodeId);
       notes.push(`${describeObjection(objection)}; it does not block the merge (${objection.notBlocking}): only a request for changes by someone with write access does.`);
     }
     const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);

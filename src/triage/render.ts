@@ -1,9 +1,12 @@
 // TRIAGE.md as published: the model's report, then what tend itself established (the verdict as
 // gated, the evidence check of every citation, the commands it ran). A refused verdict says so at
-// the top, so nobody reads the model's confident prose as the outcome.
+// the top, so nobody reads the model's confident prose as the outcome. What the model wrote that
+// lands in a table cell (a cited path, a command, a pattern) and the evidence check's reason, which
+// quotes it, go through the one renderer of foreign text (core/quote.ts): data, never markup.
 
 import type { TriageVerdictFile } from './verdict.js';
-import { cell, inert } from '../core/text.js';
+import { inert } from '../core/text.js';
+import { quoteCell } from '../core/quote.js';
 
 export function renderTriageMarkdown(report: string, verdict: TriageVerdictFile): string {
   const lines: string[] = [];
@@ -24,13 +27,13 @@ export function renderTriageMarkdown(report: string, verdict: TriageVerdictFile)
     lines.push('### Evidence check', '', '| Location | Result | Reason |', '|---|---|---|');
     for (const e of cited) {
       const where = `${e.file}${e.line === undefined ? '' : `:${e.line}${e.endLine !== undefined && e.endLine !== e.line ? `-${e.endLine}` : ''}`}`;
-      lines.push(`| ${cell(where)} | ${e.check ?? 'unchecked'} | ${cell(e.checkReason ?? '')} |`);
+      lines.push(`| ${quoteCell(where)} | ${e.check ?? 'unchecked'} | ${quoteCell(e.checkReason ?? '')} |`);
     }
     lines.push('');
   }
   if (verdict.commands.length > 0) {
     lines.push('### Commands run', '', '| Command | Pattern | Result |', '|---|---|---|');
-    for (const run of verdict.commands) lines.push(`| ${cell(run.command)} | ${cell(run.pattern ?? '')} | ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? '?'}`} |`);
+    for (const run of verdict.commands) lines.push(`| ${quoteCell(run.command, 500)} | ${quoteCell(run.pattern ?? '')} | ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? '?'}`} |`);
     lines.push('');
   }
   // The report is the model's: inert as a whole (core/text.ts), in the file and where it is embedded.

@@ -9,6 +9,7 @@ import { commitFiles } from '../../emulator/git-seed.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
+import { inProcessStep } from '../support/in-process-step.js';
 import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS } from './ship-world.js';
 import { startE2E, type E2E } from './world.js';
 
@@ -26,6 +27,7 @@ afterAll(async () => {
 afterEach(() => {
   t.world.repo.protection.clear();
   t.world.repo.rulesets.length = 0;
+  t.emu.state.bypassersSeeClean = false;
 });
 
 /** No review bots to wait for: a `/tend ship` goes straight to the merge gate. */
@@ -102,6 +104,36 @@ describe('P1: a ruleset requires a check that classic protection does not show',
 
     ci(head, 'build');
     const second = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: NO_BOTS });
+    expect(second.exitCode, second.stdout + second.stderr).toBe(0);
+    expect(pr.pull.merged).toBe(true);
+  });
+});
+
+describe('E107: a github-token that may bypass the rules', () => {
+  it("E107: an admin's token that GitHub shows CLEAN (bypassersSeeClean) still waits for a ruleset's build not reported yet; once build passes it merges", async () => {
+    const { pr, head } = await openPull();
+    const admin = t.emu.state.addAccount('ada-admin');
+    t.emu.state.setPermission(t.world.repo, admin.login, 'admin');
+    const token = `ghp_${'A1b2C3d4E5'.repeat(4).slice(0, 36)}`;
+    t.emu.state.addToken(token, admin);
+    // The ruleset's bypass list holds admins, and GitHub shows the admin CLEAN: the other way of E107.
+    t.emu.state.addRuleset(t.world.repo, { name: 'CI required', requiredStatusChecks: ['build'], bypassAdmins: true });
+    t.emu.state.bypassersSeeClean = true;
+    ci(head, 'lint');
+    // The world's request log is the file's: count this test's reads only.
+    const allRulesReads = () => t.emu.log.count({ kind: 'rest', method: 'GET', path: '/repos/acme/widgets/rules/branches/main' });
+    const before = allRulesReads();
+    const rulesReads = () => allRulesReads() - before;
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: NO_BOTS, token, execute: inProcessStep });
+    expect(first.exitCode, first.stdout + first.stderr).toBe(0);
+    expect(pr.pull.merged).toBe(false);
+    expect(mergeRequests(pr)).toBe(0);
+    expect(first.outputs.state).toBe('awaiting-checks');
+    expect(first.outputs.reason).toContain('build (not reported yet)');
+    expect(rulesReads()).toBe(1);
+
+    ci(head, 'build');
+    const second = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: NO_BOTS, token, execute: inProcessStep });
     expect(second.exitCode, second.stdout + second.stderr).toBe(0);
     expect(pr.pull.merged).toBe(true);
   });

@@ -62,7 +62,7 @@ describe('tend triage (bundle)', () => {
     expect(v).toMatchObject({ classification: 'bug', valid: true, status: 'valid', refusal: null, recommendedNext: 'plan' });
     expect(v.evidence.map((e) => e.check)).toEqual(['verified', 'verified']);
     expect(markdown).toContain('The `entries` map in `src/cache.ts` is module-scoped');
-    expect(markdown).toContain('| src/cache.ts:5-7 | verified |');
+    expect(markdown).toContain('| `src/cache.ts:5-7` | verified |');
     // The model read the file through the tool before answering, and the issue reached it as data.
     const second = JSON.stringify(claude.requests[1]!.body.messages);
     expect(second).toContain('entries.set(key, value);');

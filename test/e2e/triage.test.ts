@@ -46,7 +46,7 @@ describe('issue triage', () => {
     expect(more).toHaveLength(0);
     expect(comment!.body).toContain('### tend · triage · valid');
     expect(comment!.body).toContain('The `entries` map in `src/cache.ts` is module-scoped');
-    expect(comment!.body).toContain('| src/cache.ts:3 | verified |');
+    expect(comment!.body).toContain('| `src/cache.ts:3` | verified |');
     expect(labels(issue)).toEqual(['triage:valid', 'type:bug']);
     // The footer: what this run spent, in how many model turns, how long it took.
     expect(comment!.body).toMatch(/<sub>triage run: \$0\.\d{4} · 2 model turn\(s\) · \d+\.\d s wall-clock/);
