@@ -1,8 +1,8 @@
-export const id = 160;
-export const ids = [160];
+export const id = 676;
+export const ids = [676];
 export const modules = {
 
-/***/ 73160:
+/***/ 30676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,16 +11,16 @@ __webpack_require__.d(__webpack_exports__, {
   runTend: () => (/* binding */ runTend)
 });
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(53891);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __webpack_require__(88179);
 // EXTERNAL MODULE: ./src/config/inputs.ts
-var config_inputs = __webpack_require__(3543);
-// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(43439);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(43759);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(7145);
+var config_inputs = __webpack_require__(64389);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(42047);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(64377);
 ;// CONCATENATED MODULE: ./src/core/chat-event.ts
 // The chat event, and the fields the Tier-0 classifier adds to it: the one shape every adapter
 // produces and every later step reads. Validated at each boundary (adapter output, NDJSON on stdin,
@@ -198,7 +198,7 @@ const ChatConfigSchema = schemas/* strictObject */.rej({
 const DEFAULT_CHAT_CONFIG = ChatConfigSchema.parse({});
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(37406);
+var errors = __webpack_require__(74296);
 ;// CONCATENATED MODULE: ./src/config/repo-file.ts
 // The optional repository file (.github/tend.yml by default). It is read from the default branch
 // only, so a pull request cannot loosen the policy that governs it. It holds policy, never secrets
@@ -351,9 +351,9 @@ function repoConfigFromBlob(blob, path) {
 }
 
 // EXTERNAL MODULE: ./src/config/known-bots.ts
-var known_bots = __webpack_require__(41078);
+var known_bots = __webpack_require__(7308);
 // EXTERNAL MODULE: ./src/core/account.ts
-var core_account = __webpack_require__(55470);
+var core_account = __webpack_require__(55896);
 ;// CONCATENATED MODULE: ./src/config/ask-again.ts
 // How each review bot is asked to review a head tend pushed, when it does not review new heads by
 // itself (GitHub rule P10, emulator/RULES.md): Copilot by a review request, Gemini Code Assist by a
@@ -992,13 +992,13 @@ function runInGroup(command, cwd, options, confinement) {
 }
 
 // EXTERNAL MODULE: ./src/core/labels.ts
-var labels = __webpack_require__(28486);
-// EXTERNAL MODULE: ../main/node_modules/@discordjs/rest/dist/index.mjs + 5 modules
-var rest_dist = __webpack_require__(23164);
-// EXTERNAL MODULE: ../main/node_modules/discord-api-types/v10.mjs
-var v10 = __webpack_require__(85810);
+var labels = __webpack_require__(96236);
+// EXTERNAL MODULE: ./node_modules/@discordjs/rest/dist/index.mjs + 5 modules
+var rest_dist = __webpack_require__(76908);
+// EXTERNAL MODULE: ./node_modules/discord-api-types/v10.mjs
+var v10 = __webpack_require__(15170);
 // EXTERNAL MODULE: ./src/core/message-link.ts
-var message_link = __webpack_require__(39767);
+var message_link = __webpack_require__(5329);
 ;// CONCATENATED MODULE: ./src/chat/adapters/discord-snowflake.ts
 // Discord ids are snowflakes: milliseconds since the Discord epoch (2015-01-01) shifted left by 22
 // bits, then worker, process and increment bits. They order messages and carry their time, so a
@@ -1198,10 +1198,10 @@ function discordErrorDetail(error) {
     return (error instanceof Error ? error.message : String(error)).split('\n')[0];
 }
 
-// EXTERNAL MODULE: ../main/node_modules/p-retry/index.js + 1 modules
-var p_retry = __webpack_require__(19363);
-// EXTERNAL MODULE: ../main/node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
-var client = __webpack_require__(57542);
+// EXTERNAL MODULE: ./node_modules/p-retry/index.js + 1 modules
+var p_retry = __webpack_require__(74995);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
+var client = __webpack_require__(7766);
 ;// CONCATENATED MODULE: ./src/llm/errors.ts
 // The ways a model call ends without an answer. Each says what happened and what to do in one
 // line; none carries the API key (messages pass through the session's redactor).
@@ -1520,8 +1520,8 @@ function redact(text, token) {
     return token === '' ? text : text.split(token).join('***');
 }
 
-// EXTERNAL MODULE: ../main/node_modules/@larksuiteoapi/node-sdk/lib/index.js
-var lib = __webpack_require__(26337);
+// EXTERNAL MODULE: ./node_modules/@larksuiteoapi/node-sdk/lib/index.js
+var lib = __webpack_require__(68465);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/chat/adapters/lark.ts
@@ -2004,8 +2004,8 @@ function mentionCandidates(message) {
     return [...out];
 }
 
-// EXTERNAL MODULE: ../main/node_modules/@slack/web-api/dist/index.js
-var web_api_dist = __webpack_require__(50881);
+// EXTERNAL MODULE: ./node_modules/@slack/web-api/dist/index.js
+var web_api_dist = __webpack_require__(85105);
 ;// CONCATENATED MODULE: ./src/chat/adapters/slack-ts.ts
 // Slack message ids are `ts` strings: seconds since the epoch with six fractional digits, unique
 // per channel. They order messages, so they are compared exactly (as integers of microseconds),
@@ -2526,7 +2526,7 @@ function jsonApiTiming(connections) {
 }
 
 // EXTERNAL MODULE: ./src/github/chat-thread-key.ts
-var chat_thread_key = __webpack_require__(81414);
+var chat_thread_key = __webpack_require__(47616);
 ;// CONCATENATED MODULE: ./src/github/chat-issues.ts
 // The issues that hold chat threads (label `tend:chat`) over REST. One issue per thread: its body
 // carries the thread-key marker line and the hidden state marker. The store presents a thread's
@@ -2594,7 +2594,7 @@ function threadIssueStore(octokit, repo, threadKey, title) {
 }
 
 // EXTERNAL MODULE: ./src/store/marker.ts
-var marker = __webpack_require__(8937);
+var marker = __webpack_require__(60471);
 ;// CONCATENATED MODULE: ./src/github/chat-dispatch-payload.ts
 // What the watcher sends and the orchestrator receives: one repository_dispatch `tend-chat` per
 // chat thread. GitHub caps client_payload at 10 top-level keys and under 64 KB (DESIGN.md), and
@@ -2619,9 +2619,9 @@ function payloadBytes(payload) {
 }
 
 // EXTERNAL MODULE: ./src/chat/thread/thread-state.ts
-var thread_state = __webpack_require__(91501);
+var thread_state = __webpack_require__(43287);
 // EXTERNAL MODULE: ./src/evidence/spot-check.ts
-var spot_check = __webpack_require__(57978);
+var spot_check = __webpack_require__(41868);
 ;// CONCATENATED MODULE: ./src/chat/thread/verdict.ts
 // The verdict rules (pass, bounce or escalate), decided in code from the validator's fields and
 // the deterministic evidence checks. The validator model proposes; this function disposes: a ref
@@ -2692,7 +2692,7 @@ function normalRef(ref) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __webpack_require__(51542);
+var core_text = __webpack_require__(72020);
 ;// CONCATENATED MODULE: ./src/chat/thread/approval.ts
 // A chat approval binds to what the person approving was shown: the reply's text and where it
 // goes, as the thread's issue displayed them. The approval records a digest of both; the post
@@ -2778,7 +2778,7 @@ function approval_escape(text) {
 }
 
 // EXTERNAL MODULE: ./src/chat/thread/context.ts
-var context = __webpack_require__(69206);
+var context = __webpack_require__(74728);
 ;// CONCATENATED MODULE: ./src/chat/thread/machine.ts
 // The chat orchestrator's state machine: state + input → next state + actions.
 // Plain code, never a model: the orchestrator dispatches, gates and forwards; it never reads
@@ -3211,7 +3211,7 @@ function autoReplyPreconditions(state, config, at) {
 }
 
 // EXTERNAL MODULE: ./src/github/api-errors.ts
-var api_errors = __webpack_require__(73765);
+var api_errors = __webpack_require__(69995);
 ;// CONCATENATED MODULE: ./src/github/queries.ts
 // Every GraphQL document tend sends, in one place. A test validates each one against GitHub's
 // published schema (@octokit/graphql-schema), so a wrong field fails here, not on github.com.
@@ -3383,6 +3383,7 @@ const PULL_FIELDS = /* GraphQL */ `
     maintainerCanModify
     mergeable
     mergeStateStatus
+    viewerCanMergeAsAdmin
     reviewDecision
     labels(first: 100) {
       nodes {
@@ -3952,11 +3953,17 @@ const SELFTEST_AUTO_MERGE_OFF = (/* unused pure expression or super */ null && (
 // gain: an id past 2^53 would already be wrong in every REST answer; it is refused here, by name.
 // GitHub's schema types the field nullable, but a comment it lists has a row, so an id: a null is
 // refused too, loudly, rather than guessed (0) or dropped, which is how comments used to be lost.
+// Review ids are the same kind of id (`PullRequestReview.fullDatabaseId`, the REST review id) and
+// take the same type; a review tend only names (objections.ts) may come without one.
 
-const FullDatabaseId = schemas/* string */.YjP({ error: 'GitHub answered a comment without its fullDatabaseId: tend matches comments by it and needs it' })
+/** A decimal string GitHub sends for a BigInt id, as the number REST gives the same id in. */
+const decimalId = (missing) => schemas/* string */.YjP({ error: missing })
     .regex(/^[0-9]+$/, { error: 'GitHub answered a fullDatabaseId that is not a decimal number', abort: true })
     .refine((digits) => Number.isSafeInteger(Number(digits)), { error: (issue) => `GitHub answered the database id ${String(issue.input)}, past ${Number.MAX_SAFE_INTEGER} (2^53 - 1): tend keeps ids as numbers, exact only up to there.` })
     .transform(Number);
+const FullDatabaseId = decimalId('GitHub answered a comment without its fullDatabaseId: tend matches comments by it and needs it');
+/** A review's REST id (`PullRequestReview.fullDatabaseId`), null when GitHub gives none (the schema types it nullable). */
+const ReviewDatabaseId = decimalId('GitHub answered a review fullDatabaseId that is not a decimal string').nullable();
 
 ;// CONCATENATED MODULE: ./src/github/branch-rules.ts
 // "Get rules for a branch" (REST rules/branches, readable with read access): the active ruleset
@@ -3993,8 +4000,7 @@ const Oid = schemas/* object */.Ikc({ oid: schemas/* string */.YjP() }).nullable
 const PageInfo = schemas/* object */.Ikc({ hasNextPage: schemas/* boolean */.zMY(), endCursor: schemas/* string */.YjP().nullable() });
 const ReviewData = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
-    // BigInt: GitHub serialises it as a string (a number past 2^53 would lose digits).
-    fullDatabaseId: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullable(),
+    fullDatabaseId: ReviewDatabaseId,
     author: ActorData,
     authorCanPushToRepository: schemas/* boolean */.zMY(),
     state: schemas/* string */.YjP(),
@@ -4073,6 +4079,7 @@ const PullData = schemas/* object */.Ikc({
     maintainerCanModify: schemas/* boolean */.zMY().optional(),
     mergeable: schemas/* enum */.k5n(['MERGEABLE', 'CONFLICTING', 'UNKNOWN']),
     mergeStateStatus: schemas/* string */.YjP(),
+    viewerCanMergeAsAdmin: schemas/* boolean */.zMY(),
     reviewDecision: schemas/* enum */.k5n(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED']).nullable(),
     headRef: schemas/* object */.Ikc({ id: schemas/* string */.YjP() }).nullable(),
     labels: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP() }).nullable()) }).nullable(),
@@ -4154,6 +4161,7 @@ async function snapshotFromPull(octokit, repo, viewer, pull) {
         maintainerCanModify: pull.maintainerCanModify ?? false,
         mergeable: pull.mergeable,
         mergeStateStatus: pull.mergeStateStatus,
+        viewerCanMergeAsAdmin: pull.viewerCanMergeAsAdmin,
         reviewDecision: pull.reviewDecision,
         labels: (pull.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         labelIds: Object.fromEntries((pull.labels?.nodes ?? []).flatMap((l) => (l ? [[l.name, l.id]] : []))),
@@ -4200,7 +4208,7 @@ function toActor(actor) {
 function toReview(review) {
     return {
         id: review.id,
-        fullDatabaseId: review.fullDatabaseId === null ? null : String(review.fullDatabaseId),
+        fullDatabaseId: review.fullDatabaseId,
         author: toActor(review.author),
         authorCanPushToRepository: review.authorCanPushToRepository,
         state: review.state,
@@ -4691,8 +4699,8 @@ async function dispatchWorkflow(octokit, repo, workflowFile, ref, inputs) {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/simple-git/dist/index.mjs + 2 modules
-var simple_git_dist = __webpack_require__(38836);
+// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 2 modules
+var simple_git_dist = __webpack_require__(74724);
 ;// CONCATENATED MODULE: ./src/git/auth-env.ts
 // The environment every git process of the workspace runs with. Authentication travels only here,
 // as `GIT_CONFIG_*` entries (git >= 2.31), the way actions/checkout sends its token: an
@@ -4961,7 +4969,7 @@ function pushWasUpToDate(porcelain, ref) {
 }
 
 // EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __webpack_require__(82484);
+var core_redact = __webpack_require__(12258);
 ;// CONCATENATED MODULE: ./src/git/refs.ts
 // Branch names and commit ids come from GitHub payloads and end up in git's argv: validate them
 // so none can be read as an option or a different ref syntax.
@@ -5288,10 +5296,10 @@ async function workspace_isSymlink(path) {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(85271);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
-var core_errors = __webpack_require__(91268);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(98439);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var core_errors = __webpack_require__(37428);
 ;// CONCATENATED MODULE: ./src/llm/tools/repo-tool.ts
 // The shape of a read-only repository tool a model may call while it investigates, and the one
 // entry point that runs a call. The model's input is untrusted: it is validated with zod before
@@ -5333,7 +5341,7 @@ async function runTool(tools, name, rawInput) {
 }
 
 // EXTERNAL MODULE: ./src/llm/pricing.ts
-var pricing = __webpack_require__(50279);
+var pricing = __webpack_require__(50401);
 ;// CONCATENATED MODULE: ./src/llm/usage.ts
 // Every model call's tokens, exactly as the API reported them, and what they cost. One ledger per
 // run feeds the audit's `llm` block and the max-cost-usd / max-turns budgets.
@@ -6590,7 +6598,7 @@ function shorten(text) {
 }
 
 // EXTERNAL MODULE: ./src/evidence/types.ts
-var types = __webpack_require__(66774);
+var types = __webpack_require__(26132);
 ;// CONCATENATED MODULE: ./src/evidence/check.ts
 // The deterministic evidence check (DESIGN principle 1): before any model judges a claim, code
 // confirms that what it cites exists in the checked-out commit and says what it quotes.
@@ -6879,6 +6887,17 @@ function quoteInline(text, max = 200) {
     // A span that starts or ends with a backtick needs a space between it and the delimiter (CommonMark strips one).
     const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
     return `${ticks}${pad}${line}${pad}${ticks}`;
+}
+/**
+ * Foreign text in a Markdown table cell: `quoteInline`, its pipes escaped, as GitHub's tables split
+ * a row on `|` even inside a code span (GFM spec, tables: "It is possible to include a pipe in a
+ * cell's content by escaping it, including inside other inline spans"); the escape is taken away
+ * before the span is read, so the reader sees the text as written. Empty text is an empty cell.
+ */
+function quoteCell(text, max = 200) {
+    if (text.trim() === '')
+        return '';
+    return quoteInline(text, max).replace(/\|/g, '\\|');
 }
 
 ;// CONCATENATED MODULE: ./src/chat/thread/render-thread-issue.ts
@@ -7249,7 +7268,7 @@ function glossSection(state, messageIds) {
 }
 
 // EXTERNAL MODULE: ./src/chat/thread/returns.ts
-var returns = __webpack_require__(11258);
+var returns = __webpack_require__(35520);
 ;// CONCATENATED MODULE: ./src/chat/thread/roles.ts
 // The two model roles of chat triage, through src/llm only: the investigator (all read-only
 // repository tools on the default branch's checkout) and the adversarial validator (read_file
@@ -7353,7 +7372,7 @@ function usageSince(session, before) {
 }
 
 // EXTERNAL MODULE: ./src/store/target-state.ts
-var target_state = __webpack_require__(91142);
+var target_state = __webpack_require__(71692);
 ;// CONCATENATED MODULE: ./src/store/unique-record.ts
 // One record of tend's own, found again on every run by its marker and by its author (tend's
 // account: a marker someone else pasted is not state). A tracking comment per target and the chat
@@ -8437,7 +8456,7 @@ function escapeRegex(text) {
 }
 
 // EXTERNAL MODULE: ./src/chat/watch/watch-health.ts
-var watch_health = __webpack_require__(20530);
+var watch_health = __webpack_require__(70876);
 ;// CONCATENATED MODULE: ./src/chat/watch/watch-plan.ts
 // What the watcher sends for one channel's read: one repository_dispatch `tend-chat` per thread
 // with actionable messages not yet dispatched, each payload checked against GitHub's limits
@@ -9106,14 +9125,17 @@ const chatWatchWorkflow = {
     },
 };
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/github/lib/github.js + 21 modules
-var github = __webpack_require__(37502);
-// EXTERNAL MODULE: ../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(82743);
-// EXTERNAL MODULE: ../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(34808);
-// EXTERNAL MODULE: ../main/node_modules/@octokit/request-error/dist-src/index.js
-var dist_src = __webpack_require__(55575);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(11758);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(49735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(86856);
+// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+var dist_src = __webpack_require__(31015);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(63251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
 ;// CONCATENATED MODULE: ./src/github/rate-limit.ts
 // How tend lives with GitHub's rate limits. @octokit/plugin-throttling does the waiting (it reads
 // `retry-after`, `x-ratelimit-reset` and GraphQL's RATE_LIMITED); this module decides whether a
@@ -9342,6 +9364,7 @@ function graphqlLimitFailure(response) {
 
 
 
+
 const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 429, 451];
 /** A client with no deadline (tests of the client itself): waits are never cut short. */
 const UNBOUNDED = { now: () => new Date(), deadline: new Date(8.64e15), secondMs: 1000 };
@@ -9435,12 +9458,14 @@ function createOctokit(token, options) {
         });
         return { rateLimitGuard: guard };
     };
+    const pacingSecondMs = options.pacingSecondMs ?? 1000;
     const client = (0,github/* getOctokit */.Q)(token, {
         baseUrl: options.baseUrl,
         userAgent: options.userAgent ?? 'tend',
         retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
         throttle: {
             enabled: throttled,
+            ...(pacingSecondMs === 1000 ? {} : pacedGroups(pacingSecondMs)),
             fallbackSecondaryRateRetryAfter: SECONDARY_FALLBACK_SECONDS,
             // The plugin waits retryAfter × this many ms: a second, or less in tests.
             retryAfterBaseValue: jobClock.secondMs,
@@ -9458,6 +9483,21 @@ function createOctokit(token, options) {
     }, wire, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A, limits);
     optionsOf.set(client, options);
     return client;
+}
+/**
+ * The throttling plugin's own spacing (GraphQL and writes ≥ 1 s apart, writes that notify 3 s,
+ * searches 2 s) with a second of `secondMs`. At 1000 the plugin keeps its own groups, unchanged.
+ * One set per process and length: the plugin's groups are likewise shared by a process's clients.
+ */
+const pacedGroupsByLength = new Map();
+function pacedGroups(secondMs) {
+    let groups = pacedGroupsByLength.get(secondMs);
+    if (!groups) {
+        const group = (id, seconds) => new (light_default()).Group({ id, maxConcurrent: 1, minTime: seconds * secondMs, timeout: 120_000 });
+        groups = { write: group('tend-write', 1), notifications: group('tend-notifications', 3), search: group('tend-search', 2) };
+        pacedGroupsByLength.set(secondMs, groups);
+    }
+    return groups;
 }
 /** Why the client stopped making requests (a rate limit it will not wait out), or null. */
 function rateLimitStop(octokit) {
@@ -9487,11 +9527,11 @@ async function removeLabel(octokit, repo, number, label) {
 }
 
 // EXTERNAL MODULE: ./src/registry/workflows.ts
-var workflows = __webpack_require__(52211);
+var workflows = __webpack_require__(44241);
 // EXTERNAL MODULE: ./src/route/route.ts + 1 modules
-var route = __webpack_require__(87440);
+var route = __webpack_require__(63699);
 // EXTERNAL MODULE: ./src/route/verbs.ts
-var verbs = __webpack_require__(88573);
+var verbs = __webpack_require__(47399);
 ;// CONCATENATED MODULE: ./src/route/lost-commands.ts
 // A `/tend` comment whose own run never acted on it (a concurrency group cancelled the pending run,
 // or GitHub never started one) is still a command. A later run on the target, the schedule sweep
@@ -11350,7 +11390,7 @@ function reviewObjections(reviews, policy) {
     for (const review of latest.values()) {
         if (review.state !== 'CHANGES_REQUESTED')
             continue;
-        const objection = { author: review.author, review: review.fullDatabaseId ?? review.id, firstLine: objections_firstLine(review.body) };
+        const objection = { author: review.author, review: review.fullDatabaseId, reviewNodeId: review.id, firstLine: objections_firstLine(review.body) };
         const why = notBlocking(review, policy);
         if (why)
             reported.push({ ...objection, notBlocking: why });
@@ -11361,14 +11401,14 @@ function reviewObjections(reviews, policy) {
 }
 /** "bob requested changes (review 123): "Please split this"" — one objection, for a reason or a note. */
 function describeObjection(objection) {
-    return `${who(objection)} requested changes (review ${objection.review})${said(objection)}`;
+    return `${who(objection)} requested changes (${reviewName(objection)})${said(objection)}`;
 }
 /**
  * The blocked reason for standing objections: each named, and what releases them. It starts with
  * tend's words, never a login: a reason becomes a sentence (its first letter capitalised).
  */
 function objectionReason(blocking) {
-    const named = blocking.map((o) => `${who(o)} (review ${o.review})${said(o)}`);
+    const named = blocking.map((o) => `${who(o)} (${reviewName(o)})${said(o)}`);
     return `changes requested by ${named.join('; ')}; a dismissal of the review, or a later approval by the same person, releases the merge`;
 }
 /** The objections that do not block, said once in a reason or a note; empty when there are none. */
@@ -11376,6 +11416,10 @@ function reportedObjections(reported) {
     if (reported.length === 0)
         return '';
     return `not waited for: ${reported.map((o) => `${describeObjection(o)} (${o.notBlocking})`).join('; ')}`;
+}
+/** "review 123"; by its node id when GitHub gave no REST id. */
+function reviewName(objection) {
+    return `review ${objection.review ?? objection.reviewNodeId}`;
 }
 function who(objection) {
     return objection.author?.login ?? 'a deleted account';
@@ -11639,10 +11683,8 @@ function nextShipStep(current, ctx) {
     }
     // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):
     // tend reads them once, only when nothing else stands in the way (one request, not one a run),
-    // and not at all when GitHub already says the pull request can merge (CLEAN, UNSTABLE, HAS_HOOKS:
-    // schema `enum MergeStateStatus`), as a required context that has not passed makes it BLOCKED.
-    const mergeAllowed = pr.mergeStateStatus === 'CLEAN' || pr.mergeStateStatus === 'UNSTABLE' || pr.mergeStateStatus === 'HAS_HOOKS';
-    const readRules = pr.rulesetChecks === undefined && !mergeAllowed ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
+    // and not at all when GitHub's merge state already vouches for them (rulesVouched).
+    const readRules = pr.rulesetChecks === undefined && !rulesVouched(pr) ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
     if (checks.state === 'no-ci') {
         // A head tend pushed with GITHUB_TOKEN gets no CI at all: say so now. Any other head may still
         // get its first check (a push is seconds old, runs wait for approval): wait until the checks
@@ -11800,6 +11842,19 @@ function afterKeepBranch(current, why) {
 /** What the checks gate takes from the policy. */
 function checksPolicy(policy) {
     return { reviewBotSlugs: policy.reviewBots.map((b) => b.appSlug), requiredChecks: policy.requiredChecks, ownWorkflow: policy.ownWorkflow };
+}
+/**
+ * Whether GitHub's merge state shows that every context the rulesets require has passed, so that
+ * tend need not read them: CLEAN, UNSTABLE or HAS_HOOKS (schema `enum MergeStateStatus`), as a
+ * required context that has not passed makes it BLOCKED. Never for a token GitHub lets bypass the
+ * rules (`viewerCanMergeAsAdmin`): that GitHub shows such a viewer BLOCKED too is found in no
+ * published source (E107), and were it shown CLEAN, its merge would go through before the check
+ * reports. Such a token reads the rules once per run whatever the merge state says.
+ */
+function rulesVouched(pr) {
+    if (pr.viewerCanMergeAsAdmin)
+        return false;
+    return pr.mergeStateStatus === 'CLEAN' || pr.mergeStateStatus === 'UNSTABLE' || pr.mergeStateStatus === 'HAS_HOOKS';
 }
 /** Why a head with no CI check and nothing required does not merge, and what would change that. */
 function noCiReason(pr, policy, ship) {
@@ -11973,6 +12028,9 @@ const AUTO_MERGE_UNAVAILABLE = [
     'Auto merge is not allowed for this repository',
     'Protected branch rules not configured for this branch',
     "Can't enable auto-merge for this pull request",
+    // A merge method the repository does not allow ("Merge method squash merging is not allowed on
+    // this repository."): a setting to change, said in one line rather than an unexpected error.
+    'Merge method ',
 ];
 const MergeResult = schemas/* object */.Ikc({ sha: schemas/* string */.YjP(), merged: schemas/* boolean */.zMY(), message: schemas/* string */.YjP().optional() });
 /** Merges pull request `number` only if its head is still `sha`. */
@@ -12613,8 +12671,8 @@ function introducedHiddenCharacter(before, after) {
     return null;
 }
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6310);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/ship/patch/path-policy.ts
 // Which files tend may change. A path comes from a review thread (untrusted), so it must be a
@@ -14561,9 +14619,9 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
         snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
         unread = null;
         for (const objection of reviewObjections(snapshot.reviews, { reviewBots: [...policy.reviewBots, ...policy.requiredReviewBots] }).reported) {
-            if (told.has(objection.review))
+            if (told.has(objection.reviewNodeId))
                 continue;
-            told.add(objection.review);
+            told.add(objection.reviewNodeId);
             notes.push(`${describeObjection(objection)}; it does not block the merge (${objection.notBlocking}): only a request for changes by someone with write access does.`);
         }
         const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
@@ -15220,7 +15278,7 @@ function postedFingerprints(texts, selfId) {
 }
 
 // EXTERNAL MODULE: ./src/review/findings.ts
-var review_findings = __webpack_require__(14178);
+var review_findings = __webpack_require__(47212);
 ;// CONCATENATED MODULE: ./src/review/learnings.ts
 // Learnings (src/core/learning.ts) as a review reads them: a service that returns the repository's
 // recorded learnings, and the applicable ones as a quoted data section of the prompts. The store
@@ -15551,7 +15609,7 @@ async function runReview(deps, target, tracking, requested, store) {
 }
 
 // EXTERNAL MODULE: ./src/triage/verdict.ts
-var triage_verdict = __webpack_require__(86055);
+var triage_verdict = __webpack_require__(51561);
 ;// CONCATENATED MODULE: ./src/triage/prerequisite.ts
 // The `triaged` prerequisite (src/registry/workflows.ts): plan runs only on an issue whose latest
 // published triage verdict is valid. Read from the state in tend's own tracking comment (author and
@@ -16341,7 +16399,10 @@ function commandTool(options) {
 ;// CONCATENATED MODULE: ./src/triage/render.ts
 // TRIAGE.md as published: the model's report, then what tend itself established (the verdict as
 // gated, the evidence check of every citation, the commands it ran). A refused verdict says so at
-// the top, so nobody reads the model's confident prose as the outcome.
+// the top, so nobody reads the model's confident prose as the outcome. What the model wrote that
+// lands in a table cell (a cited path, a command, a pattern) and the evidence check's reason, which
+// quotes it, go through the one renderer of foreign text (core/quote.ts): data, never markup.
+
 
 function renderTriageMarkdown(report, verdict) {
     const lines = [];
@@ -16362,14 +16423,14 @@ function renderTriageMarkdown(report, verdict) {
         lines.push('### Evidence check', '', '| Location | Result | Reason |', '|---|---|---|');
         for (const e of cited) {
             const where = `${e.file}${e.line === undefined ? '' : `:${e.line}${e.endLine !== undefined && e.endLine !== e.line ? `-${e.endLine}` : ''}`}`;
-            lines.push(`| ${(0,core_text/* cell */.Hn)(where)} | ${e.check ?? 'unchecked'} | ${(0,core_text/* cell */.Hn)(e.checkReason ?? '')} |`);
+            lines.push(`| ${quoteCell(where)} | ${e.check ?? 'unchecked'} | ${quoteCell(e.checkReason ?? '')} |`);
         }
         lines.push('');
     }
     if (verdict.commands.length > 0) {
         lines.push('### Commands run', '', '| Command | Pattern | Result |', '|---|---|---|');
         for (const run of verdict.commands)
-            lines.push(`| ${(0,core_text/* cell */.Hn)(run.command)} | ${(0,core_text/* cell */.Hn)(run.pattern ?? '')} | ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? '?'}`} |`);
+            lines.push(`| ${quoteCell(run.command, 500)} | ${quoteCell(run.pattern ?? '')} | ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? '?'}`} |`);
         lines.push('');
     }
     // The report is the model's: inert as a whole (core/text.ts), in the file and where it is embedded.
@@ -18120,7 +18181,7 @@ async function runTend(env, inputs, routed) {
         deadline: new Date(startedAt.getTime() + inputs.values['job-timeout-minutes'] * 60_000),
         secondMs: env.rateLimitSecondMs ?? 1000,
     };
-    const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, log, jobClock });
+    const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, pacingSecondMs: env.pacingSecondMs, log, jobClock });
     try {
         const report = await runWith(octokit, env, inputs, routed, startedAt, redact, log);
         // A workflow may have taken a refused request in its stride; the run still ends on the limit.

@@ -1,8 +1,8 @@
-export const id = 708;
-export const ids = [708];
+export const id = 86;
+export const ids = [86];
 export const modules = {
 
-/***/ 42708:
+/***/ 47086:
 /***/ ((module) => {
 
 module.exports = eval("require")("zlib-sync");

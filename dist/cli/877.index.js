@@ -1,12 +1,12 @@
-export const id = 565;
-export const ids = [565];
+export const id = 877;
+export const ids = [877];
 export const modules = {
 
-/***/ 87928:
+/***/ 31240:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 (function (global, factory) {
-     true ? factory(exports, __webpack_require__(18260), __webpack_require__(31293)) :
+     true ? factory(exports, __webpack_require__(61860), __webpack_require__(17645)) :
     0;
 })(this, (function (exports, tslib, graphql) { 'use strict';
 
@@ -145,17 +145,17 @@ export const modules = {
 
 /***/ }),
 
-/***/ 28327:
+/***/ 90423:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // For backwards compatibility, make sure require("graphql-tag") returns
 // the gql function, rather than an exports object.
-module.exports = __webpack_require__(87928).gql;
+module.exports = __webpack_require__(31240).gql;
 
 
 /***/ }),
 
-/***/ 18260:
+/***/ 61860:
 /***/ ((module) => {
 
 /******************************************************************************
@@ -622,7 +622,7 @@ var __rewriteRelativeImportExtension;
 
 /***/ }),
 
-/***/ 71565:
+/***/ 50877:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -636,11 +636,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ../main/node_modules/graphql/index.js
-var graphql = __webpack_require__(31293);
-// EXTERNAL MODULE: ../main/node_modules/graphql-tag/main.js
-var main = __webpack_require__(28327);
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/graphql-schema/lib/validate.js
+// EXTERNAL MODULE: ./node_modules/graphql/index.js
+var graphql = __webpack_require__(17645);
+// EXTERNAL MODULE: ./node_modules/graphql-tag/main.js
+var main = __webpack_require__(90423);
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql-schema/lib/validate.js
 /* harmony default export */ const validate = (validateQuery);
 
 
@@ -655,7 +655,7 @@ function validateQuery(query) {
   return (0,graphql.validate)(schema, main(query));
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/graphql-schema/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql-schema/index.js
 
 
 
