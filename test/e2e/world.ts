@@ -84,7 +84,8 @@ export interface ActionsOptions {
  */
 export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions; steps?: Steps } = {}): Promise<E2E> {
   const { actions: _actions, steps = 'spawn', ...emulatorOptions } = options;
-  const { inProcessStep } = await import('../support/in-process-step.js');
+  // Loaded on the first in-process run only: it imports all of src/, which a spawning world never needs.
+  const inProcessStep = () => import('../support/in-process-step.js').then((module) => module.inProcessStep);
   const emu = await startEmulator(emulatorOptions);
   const world = await createWorld(emu);
   // One queue for the repository: concurrency groups are per repository, across workflows.
@@ -96,7 +97,7 @@ export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLim
     return host;
   };
   const run: E2E['run'] = async (eventName, payload, options = {}) => {
-    const execute = options.execute ?? ((options.steps ?? steps) === 'in-process' ? inProcessStep : undefined);
+    const execute = options.execute ?? ((options.steps ?? steps) === 'in-process' ? await inProcessStep() : undefined);
     const run = await runAction({
       actionDir: ACTION_DIR,
       emulator: emu,
