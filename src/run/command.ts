@@ -4,7 +4,7 @@
 // the workflow's handler runs or the control verb's effect is saved.
 
 import { createHash } from 'node:crypto';
-import { chatCommandRun } from '../chat/thread/handler.js';
+import { mayBeChatVerdict } from '../chat/thread/verdict-verbs.js';
 import type { RunEnvironment } from '../config/environment.js';
 import { RefusalError } from '../core/errors.js';
 import { capitalise } from '../core/text.js';
@@ -51,9 +51,13 @@ export async function runCommand(services: RunServices, routed: CommandRoute, su
   if (subject.targetState === null) throw new RefusalError(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
 
   const eventKey = eventKeyOf(services.env, steering);
-  const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
-  if (chat) return chat;
-  const control = CONTROLS[REGISTRY[verb].handler];
+  // The chat workflow's code loads only for a command that may be a verdict on one of its threads.
+  if (mayBeChatVerdict(verb, target)) {
+    const { chatCommandRun } = await import('../chat/thread/handler.js');
+    const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
+    if (chat) return chat;
+  }
+  const control = await CONTROLS[REGISTRY[verb].handler]?.();
   if (control) return control.handle(services, { verb, target, actor, body: subject.body, eventKey, why: allowed.why });
 
   const store = services.reads.store(commentStore(services.octokit, services.repo));
@@ -80,7 +84,7 @@ export async function runCommand(services: RunServices, routed: CommandRoute, su
   for (const label of effects.labels.remove) await removeLabel(services.octokit, services.repo, target.number, label);
   services.reads.noteLabels(target.number, effects.labels);
   try {
-    const workflow = effects.state && effects.decision === 'requested' ? WORKFLOWS[REGISTRY[verb].handler] : null;
+    const workflow = effects.state && effects.decision === 'requested' ? await WORKFLOWS[REGISTRY[verb].handler]?.() : null;
     if (effects.state && workflow) {
       const ran = await workflow.handle(services, { target, tracking, state: effects.state, store, triggeredAt: steering.at });
       return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };

@@ -11,8 +11,6 @@ import { pinPrograms } from '../git/programs.js';
 import { setVerifyIsolation, setVerifyPath } from '../git/verify-command.js';
 import { ACTIVE_LABEL } from '../core/labels.js';
 import type { Target } from '../core/target.js';
-import { chatContextSweep, chatThreadWorkflow } from '../chat/thread/handler.js';
-import { chatWatchWorkflow } from '../chat/watch/handler.js';
 import { countRequests, createOctokit, rateLimitStop, type ApiCounts, type Octokit } from '../github/client.js';
 import { loadRunContext, openPullsForCommit, type RunContext } from '../github/run-context.js';
 import { redactor } from '../core/redact.js';
@@ -96,6 +94,11 @@ async function runWith(
   return { result: { ...result, llm: services.model?.totals() ?? null }, api, startedAt, dryRun: settings.dryRun, auditPath: settings.auditPath };
 }
 
+// The chat workflows (and through their adapters every chat platform's SDK) are imported where a
+// run dispatches to them, so a run of another workflow neither loads nor evaluates them: the
+// bundle keeps them in chunks of their own.
+const chatThread = () => import('../chat/thread/handler.js');
+
 async function execute(services: RunServices, routed: Exclude<Route, { action: 'skip' }>, context: RunContext): Promise<RunResult> {
   switch (routed.action) {
     case 'command':
@@ -114,6 +117,7 @@ async function execute(services: RunServices, routed: Exclude<Route, { action: '
     case 'sweep':
       return sweep(services, routed.cause);
     case 'chat-watch': {
+      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import('../chat/watch/handler.js'), chatThread()]);
       const watched = await chatWatchWorkflow.handle(services, { cause: routed.cause });
       // The scheduled chat run also ends the waits for context that are over (document 001 §5 step 5).
       const woken = await chatContextSweep(services);
@@ -122,11 +126,11 @@ async function execute(services: RunServices, routed: Exclude<Route, { action: '
     case 'intent':
       return runIntent(services, routed, (command) => runCommand(services, command, subjectOfEvent(context, services.env.payload)));
     case 'chat':
-      return chatThreadWorkflow.handle(services, { kind: 'dispatch', clientPayload: routed.clientPayload, sender: routed.sender.login });
+      return (await chatThread()).chatThreadWorkflow.handle(services, { kind: 'dispatch', clientPayload: routed.clientPayload, sender: routed.sender.login });
     case 'chat-tier2':
-      return chatThreadWorkflow.handle(services, { kind: 'tier2', issue: routed.number, sender: routed.sender.login });
+      return (await chatThread()).chatThreadWorkflow.handle(services, { kind: 'tier2', issue: routed.number, sender: routed.sender.login });
     case 'chat-context':
-      return chatThreadWorkflow.handle(services, { kind: 'context', issue: routed.number, comment: routed.comment });
+      return (await chatThread()).chatThreadWorkflow.handle(services, { kind: 'context', issue: routed.number, comment: routed.comment });
   }
 }
 

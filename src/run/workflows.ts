@@ -1,17 +1,16 @@
 // Each registry entry's handler (src/registry/workflows.ts names it) bound to its workflow module.
 // The registry sits below the workflows, so it names handlers and this table binds them; the
 // Record type makes a new handler name in the registry a compile error here until it is bound.
+// Each binding imports its module when a command asks for it, so a run loads the one workflow it
+// runs (the bundle holds each in a chunk of its own; ship's is loaded anyway by advance.ts).
 
 import type { Outcome, Workflow } from '../core/workflow.js';
-import { learningsWorkflow, type LearningsCommand } from '../learnings/handler.js';
+import type { LearningsCommand } from '../learnings/handler.js';
 import type { HandlerName } from '../registry/workflows.js';
-import { reviewWorkflow } from '../review/handler.js';
-import { shipWorkflow } from '../ship/handler.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
-import { triageWorkflow } from '../triage/handler.js';
-import { planWorkflow } from '../plan/handler.js';
-import { implementWorkflow } from '../implement/handler.js';
 import type { RunServices } from './services.js';
+
+type Load<T> = () => Promise<Workflow<RunServices, T, Outcome>>;
 
 /**
  * What runs when a command is admitted. `null`: the verb's whole effect is recorded by
@@ -19,12 +18,12 @@ import type { RunServices } from './services.js';
  * are started by their own events and handled before admission, see command.ts; the learnings
  * verbs run from CONTROLS below).
  */
-export const WORKFLOWS: Record<HandlerName, Workflow<RunServices, WorkflowRequest, Outcome> | null> = {
-  ship: shipWorkflow,
-  triage: triageWorkflow,
-  review: reviewWorkflow,
-  plan: planWorkflow,
-  implement: implementWorkflow,
+export const WORKFLOWS: Record<HandlerName, Load<WorkflowRequest> | null> = {
+  ship: async () => (await import('../ship/handler.js')).shipWorkflow,
+  triage: async () => (await import('../triage/handler.js')).triageWorkflow,
+  review: async () => (await import('../review/handler.js')).reviewWorkflow,
+  plan: async () => (await import('../plan/handler.js')).planWorkflow,
+  implement: async () => (await import('../implement/handler.js')).implementWorkflow,
   chat: null,
   'chat-decision': null,
   status: null,
@@ -37,6 +36,6 @@ export const WORKFLOWS: Record<HandlerName, Workflow<RunServices, WorkflowReques
  * admission: they act on something other than the target (the learnings), so they neither read
  * nor write its state and never hold it.
  */
-export const CONTROLS: Partial<Record<HandlerName, Workflow<RunServices, LearningsCommand, Outcome>>> = {
-  learnings: learningsWorkflow,
+export const CONTROLS: Partial<Record<HandlerName, Load<LearningsCommand>>> = {
+  learnings: async () => (await import('../learnings/handler.js')).learningsWorkflow,
 };

@@ -24,6 +24,7 @@ import type { Outcome, Workflow } from '../../core/workflow.js';
 import { EXCERPT_WORDS, messageCopy, readChatState, type MessageCopy, type ReplyLogLine } from './thread-state.js';
 import { type Target } from '../../core/target.js';
 import { capitalise } from '../../core/text.js';
+import { mayBeChatVerdict } from './verdict-verbs.js';
 
 /** A chat-thread run: where the thread stands, the model usage by role and the replies posted. */
 export type ChatThreadOutcome = Outcome & {
@@ -162,7 +163,7 @@ export async function chatCommandRun(
   deps: ChatRunDeps,
   command: { verb: string; target: Target; actor: string; body: string; eventKey: string; why: string },
 ): Promise<ChatThreadOutcome | null> {
-  if ((command.verb !== 'approve' && command.verb !== 'reject') || command.target.kind !== 'issue') return null;
+  if (!mayBeChatVerdict(command.verb, command.target)) return null;
   const threadKey = await chatThreadOf(deps, command.target.number);
   if (!threadKey) return null;
   if (deps.settings.dryRun) return dryRun(command.verb, `${command.verb} on #${command.target.number}`);
