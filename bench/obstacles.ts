@@ -24,6 +24,11 @@ export interface ObstacleFigures {
   billed_minutes: number | null;
   jobs: number | null;
   api_requests: number | null;
+  /** The same pull request, timings and world without the obstacle (the bots quiet as here): its requests. */
+  plain_api_requests: number | null;
+  /** What the obstacle costs on top of the plain twin: in all, and by endpoint or operation (only those that differ). */
+  extra_api_requests: number | null;
+  extra_requests_by_operation: Record<string, number> | null;
   model: { calls: number; input_tokens: number; output_tokens: number; cost_usd: number } | null;
   doc004: string;
   doc004_merged_without_human: false;
@@ -31,11 +36,20 @@ export interface ObstacleFigures {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/** Per endpoint or operation, how many more (or fewer) requests `with` made than `without`; only those that differ. */
+function requestDifference(withObstacle: readonly string[], without: readonly string[]): Record<string, number> {
+  const count = (list: readonly string[]) => list.reduce((m, r) => m.set(r, (m.get(r) ?? 0) + 1), new Map<string, number>());
+  const a = count(withObstacle);
+  const b = count(without);
+  const keys = [...new Set([...a.keys(), ...b.keys()])];
+  return Object.fromEntries(keys.map((k) => [k, (a.get(k) ?? 0) - (b.get(k) ?? 0)] as const).filter(([, d]) => d !== 0).sort(([, x], [, y]) => y - x));
+}
+
 type Described = Pick<ObstacleFigures, 'kind' | 'what' | 'item' | 'expected' | 'doc004' | 'doc004_merged_without_human'>;
 
 /** A scenario not played (or whose run failed): listed with why, every figure null. */
 function notRun(base: Described, why: string): ObstacleFigures {
-  return { ...base, ran: false, why_not_run: why, merged_without_human: null, as_expected: null, final_status: null, final_reason: null, runner_seconds: null, billed_minutes: null, jobs: null, api_requests: null, model: null };
+  return { ...base, ran: false, why_not_run: why, merged_without_human: null, as_expected: null, final_status: null, final_reason: null, runner_seconds: null, billed_minutes: null, jobs: null, api_requests: null, plain_api_requests: null, extra_api_requests: null, extra_requests_by_operation: null, model: null };
 }
 
 /**
@@ -66,6 +80,10 @@ export async function measureObstacles(kinds: readonly ObstacleKind[], seed: num
         scenariosOut.push(notRun(base, why));
         continue;
       }
+      // The plain twin: the same scenario (seed, timings, quiet bots) with nothing in the way.
+      const plain = await simulateEvents([{ ...scenario, obstacle: undefined, quiet: true }], { sweepMinutes: options.sweepMinutes });
+      const requests = run.jobs.reduce((s, j) => s + j.rest + j.graphql, 0);
+      const plainRequests = plain.jobs.reduce((s, j) => s + j.rest + j.graphql, 0);
       const merged = run.merges.some((m) => m.mergedAt !== null);
       const final = run.final[0] ?? { status: null, reason: null };
       const dealtWith = Object.entries(expectOnMain).every(([path, text]) => run.onMain[path] === text);
@@ -83,7 +101,10 @@ export async function measureObstacles(kinds: readonly ObstacleKind[], seed: num
         runner_seconds: round1(run.jobs.reduce((s, j) => s + j.heldS, 0)),
         billed_minutes: run.jobs.reduce((s, j) => s + Math.ceil(j.heldS / 60), 0),
         jobs: run.jobs.length,
-        api_requests: run.jobs.reduce((s, j) => s + j.rest + j.graphql, 0),
+        api_requests: requests,
+        plain_api_requests: plainRequests,
+        extra_api_requests: requests - plainRequests,
+        extra_requests_by_operation: requestDifference(run.jobs.flatMap((j) => j.requests), plain.jobs.flatMap((j) => j.requests)),
         model: { calls: run.llm.calls, input_tokens: run.llm.input_tokens, output_tokens: run.llm.output_tokens, cost_usd: Math.round(run.llm.cost_usd * 1e6) / 1e6 },
       });
     } finally {

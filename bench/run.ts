@@ -57,6 +57,11 @@ function figures(result: ModeResult, prs: number) {
     threads: result.threadTokens.length,
     threads_resolved_without_model: result.threadsResolvedByRules,
     jobs_by_event: result.jobs.reduce<Record<string, number>>((acc, j) => ({ ...acc, [j.event]: (acc[j.event] ?? 0) + 1 }), {}),
+    // Each pull request's lifecycle (its own jobs; the schedule sweeps are shared and left out).
+    api_requests_by_pr: Object.fromEntries(
+      [...new Set(result.jobs.flatMap((j) => (j.pr === null ? [] : [j.pr])))].sort((a, b) => a - b).map((pr) => [`#${pr}`, result.jobs.filter((j) => j.pr === pr).reduce((s, j) => s + j.rest + j.graphql, 0)]),
+    ),
+    api_requests_per_pr_without_sweeps: round(result.jobs.filter((j) => j.pr !== null).reduce((s, j) => s + j.rest + j.graphql, 0) / prs),
     // Per PR, by endpoint (REST) or operation (GraphQL): where the requests go.
     requests_per_pr_by_operation: Object.fromEntries(
       Object.entries(result.jobs.flatMap((j) => j.requests).reduce<Record<string, number>>((acc, r) => ({ ...acc, [r]: (acc[r] ?? 0) + 1 }), {}))

@@ -51,6 +51,11 @@ export interface Scenario {
    * to say on any head, so the obstacle is the only work tend has.
    */
   obstacle?: ObstacleKind;
+  /**
+   * The bots have nothing to say on any head, with no obstacle: the plain twin an obstacle's
+   * requests are compared with (bench/obstacles.ts).
+   */
+  quiet?: boolean;
 }
 
 /** mulberry32: a small seeded generator, so both modes see the same scenarios. */
@@ -156,12 +161,13 @@ function at(sim: Sim, vt: number) {
 /** A bot's review of the current head: threads on the first head, "no further comments" later. */
 function botReview(sim: Sim, pr: Pr, s: Scenario, bot: Account, first: boolean) {
   const file = `src/w${s.index}.ts`;
-  const comments = !first || s.obstacle
+  const quiet = s.obstacle !== undefined || s.quiet === true;
+  const comments = !first || quiet
     ? []
     : bot === sim.world.accounts.coderabbit
       ? [{ path: file, line: 6, body: CODERABBIT_SUGGESTION }]
       : [{ path: file, line: 10, body: GEMINI_NITPICK }, ...(s.extraNitpick ? [{ path: file, line: 2, body: GEMINI_NITPICK.replace('a template literal here', 'naming the parameters width and height') }] : [])];
-  return sim.emu.state.addReview(sim.world.repo, pr, { author: bot, body: first && !s.obstacle ? 'Review' : 'No further comments.', comments });
+  return sim.emu.state.addReview(sim.world.repo, pr, { author: bot, body: first && !quiet ? 'Review' : 'No further comments.', comments });
 }
 
 type WorldEvent = {

@@ -91,6 +91,14 @@ it('bench:small runs both modes on the same scenarios and writes every figure', 
   expect(played[0]).toMatchObject({ merged_without_human: true, as_expected: true, final_status: 'merged', doc004_merged_without_human: false });
   expect(played[0].runner_seconds).toBeGreaterThan(0);
   expect(played[0].api_requests).toBeGreaterThan(0);
+  // An obstacle's cost is shown against its plain twin (same timings, nothing in the way), by operation.
+  expect(played[0].plain_api_requests).toBeGreaterThan(0);
+  expect(played[0].extra_api_requests).toBe(played[0].api_requests - played[0].plain_api_requests);
+  expect(Object.values(played[0].extra_requests_by_operation as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(played[0].extra_api_requests);
+  // Each pull request's own requests are listed; with the shared sweeps they make the per-PR figure.
+  const byPr = Object.values(r.events.api_requests_by_pr as Record<string, number>);
+  expect(byPr).toHaveLength(r.events.prs);
+  expect(byPr.reduce((a, b) => a + b, 0) / r.events.prs).toBeCloseTo(r.events.api_requests_per_pr_without_sweeps, 1);
   expect(played[0].model).toEqual({ calls: 0, input_tokens: 0, output_tokens: 0, cost_usd: 0 });
   expect(r.obstacles).toMatchObject({ merged_without_human: 1, of: 1, doc004_merged_without_human: 0 });
   for (const s of r.obstacles.scenarios.filter((x: { ran: boolean }) => !x.ran)) expect(s.why_not_run).toEqual(expect.any(String));

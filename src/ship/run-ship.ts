@@ -222,27 +222,36 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       const outcome = await handleThreads({ ...deps, model }, snapshot, action.plans);
       answered.push(...outcome.records);
       notes.push(...outcome.notes);
-      await save(withDecisionsRemembered(afterThreads(state, outcome, { policy, now: deps.now() }), snapshot, writerIds));
+      const threaded = withDecisionsRemembered(afterThreads(state, outcome, { policy, now: deps.now() }), snapshot, writerIds);
+      if (outcome.pushed && !outcome.modelStopped) {
+        // After a push the review bots are to review the new head: nothing can be decided on it yet,
+        // so an events run ends here without reading the pull request again; their reviews and
+        // the checks of the new head start the next run (a poll run reads again and waits).
+        // The bots that review a new head only when asked (P10) are asked now, on the head just
+        // pushed: nothing else would bring them back (the machine asks too, should this run end first).
+        // The answers and the asks are written to the tracking comment once, after both (one
+        // request fewer per push); should asking fail, the turn's catch writes the answers.
+        state = threaded;
+        await afterPush(outcome.pushed, snapshot);
+        await save(state);
+        return;
+      }
+      await save(threaded);
       if (outcome.modelStopped) {
         // A budget or a final API error ends the run in a state that says so; the next run starts afresh.
         await save(transition(state, { status: 'blocked', reason: `the model stopped: ${outcome.modelStopped.replace(/\.$/, '')}`, at: deps.now().toISOString() }));
         stopped = true;
-        return;
       }
-      // After a push the review bots are to review the new head: nothing can be decided on it yet,
-      // so an events run ends here without reading the pull request again; their reviews and
-      // the checks of the new head start the next run (a poll run reads again and waits).
-      // The bots that review a new head only when asked (P10) are asked now, on the head just
-      // pushed: nothing else would bring them back (the machine asks too, should this run end first).
-      if (outcome.pushed) await afterPush(outcome.pushed, snapshot);
       return;
     }
     if (action.kind === 'resolve-conflicts') {
       const outcome = await resolveConflicts(deps, snapshot);
       notes.push(...outcome.notes);
-      await save(afterConflicts(state, outcome, { now: deps.now(), reviewWindowMinutes: policy.reviewWindowMinutes }));
+      state = afterConflicts(state, outcome, { now: deps.now(), reviewWindowMinutes: policy.reviewWindowMinutes });
       // Like a pushed fix: the bots review the new head (asked if they must be); an events run ends, and their reviews and CI re-enter.
+      // One write for the outcome and the asks, as after answered threads.
       if (outcome.kind === 'pushed') await afterPush(outcome.sha, snapshot);
+      await save(state);
       return;
     }
     if (action.kind === 'final-check') {
@@ -275,9 +284,11 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     if (action.kind === 'red-ci') {
       const { outcome, notes: said } = await actOnRedCi(deps, snapshot, action.plan);
       notes.push(...said);
-      await save(afterRedCi(state, action.plan, outcome, { now: deps.now(), reviewWindowMinutes: policy.reviewWindowMinutes }));
+      state = afterRedCi(state, action.plan, outcome, { now: deps.now(), reviewWindowMinutes: policy.reviewWindowMinutes });
       if (outcome.kind === 'summarised') stopped = true;
+      // One write for the outcome and the asks, as after answered threads.
       if (outcome.kind === 'pushed') await afterPush(outcome.sha, snapshot);
+      await save(state);
       return;
     }
     if (action.kind === 'learn-review-bots') {
