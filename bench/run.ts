@@ -2,13 +2,13 @@
 // measures the sweep of 100 open pull requests, the bundle's cold start and size and the chat
 // figures, writes bench/results.json and the figures table in bench/README.md.
 
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTION_DIR, RUNNER_OVERHEAD_S, scenarios, simulateEvents, simulatePoll, type ModeResult } from './simulate.js';
 import { measureSweep } from './sweep.js';
 import { measureChat } from './chat.js';
 import { measureBridgeLatency } from './bridge-latency.js';
+import { measureColdStart } from './cold-start.js';
 import { measureObstacles } from './obstacles.js';
 import { OBSTACLE_KINDS, type ObstacleKind } from './obstacles-world.js';
 import { chatDay, dayCost, daySvg, PRS_PER_DAY, type Cost } from './day.js';
@@ -76,17 +76,6 @@ function heldWithOverhead(result: ModeResult, prs: number, overheadS: number): n
   return round(result.jobs.reduce((s, j) => s + j.heldS - RUNNER_OVERHEAD_S + overheadS, 0) / prs)!;
 }
 
-function coldStartMs(): number {
-  // The cheapest path through the bundle: an event tend skips without a request.
-  const runs: number[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const started = process.hrtime.bigint();
-    spawnSync(process.execPath, [join(ACTION_DIR, 'dist', 'index.js')], { env: { PATH: process.env.PATH ?? '' }, stdio: 'ignore' });
-    runs.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return median(runs)!;
-}
-
 /** The N of an example workflow's first schedule, every N minutes: the cadence the day model prices. */
 function cronMinutes(file: string): { cron: string; minutes: number } {
   const doc = parseYaml(readFileSync(join(ACTION_DIR, 'examples', file), 'utf8')) as { on: { schedule: Array<{ cron: string }> } };
@@ -123,6 +112,7 @@ const sensitivity = {
   ratio: round(heldWithOverhead(eventsRun, N, SENSITIVITY_OVERHEAD_S) / heldWithOverhead(pollRun, N, SENSITIVITY_OVERHEAD_S), 3),
 };
 const sweep = await measureSweep(SWEEP);
+const coldStart = await measureColdStart(ACTION_DIR, small ? 3 : 9);
 // The sweep's own run with nothing to watch: it disables its workflow (and is the last run of a busy spell).
 const idleSweep = await measureSweep(0, { switchWorkflow: true });
 const chat = await measureChat(small, ACTION_DIR);
@@ -163,7 +153,11 @@ const results = {
     investigator_tokens_per_investigation: chat.investigations.investigatorTokens,
     validator_tokens_per_investigation: chat.investigations.validatorTokens,
   },
-  cold_start_ms: round(coldStartMs()),
+  // The runner's cost of starting the bundle (bench/cold-start.ts), beside `node -e ''` in the same
+  // loop: nothing to do, and a pull request opened up to its first request to GitHub. The small run
+  // takes 3 repetitions (the 5 bundle starts it took before), the full run 9.
+  cold_start_ms: coldStart.nothing_to_do_ms,
+  cold_start: coldStart,
   dist_bytes: statSync(join(ACTION_DIR, 'dist', 'index.js')).size,
   notes,
   // The figures of the run before the GitHub rules of issue #14 (CI reached tend by check_run,
@@ -327,7 +321,7 @@ function updateReadme(r: typeof results) {
     row('jobs by event', JSON.stringify(r.events.jobs_by_event), '', JSON.stringify(was('jobs_by_event') ?? null)),
     '',
     `Ratios events/poll: runner-seconds ${r.ratios.runner_seconds}, billed minutes ${r.ratios.billed_minutes} (start-up overhead ${r.assumptions.runner_overhead_s} s a job; at ${r.sensitivity.runner_overhead_s} s: ${r.sensitivity.events_runner_seconds_per_pr} vs ${r.sensitivity.poll_runner_seconds_per_pr} runner-seconds per PR, ratio ${r.sensitivity.ratio}).`,
-    `Sweep of 100 open PRs: ${r.sweep.api_requests_100_prs} requests. Cold start ${r.cold_start_ms} ms; dist/index.js ${r.dist_bytes} bytes.`,
+    `Sweep of 100 open PRs: ${r.sweep.api_requests_100_prs} requests. Cold start: nothing to do ${r.cold_start.nothing_to_do_ms} ms (${r.cold_start.nothing_to_do_ratio} × \`node -e ''\` ${r.cold_start.node_ms} ms), a pull request opened to its first request ${r.cold_start.ship_first_request_ms} ms (${r.cold_start.ship_first_request_ratio} ×); dist/index.js ${r.dist_bytes} bytes.`,
     `Chat: classifier ${r.chat.classifier_events_per_s ?? 'null'} events/s; on the labelled corpus of ${r.chat.classifier_corpus?.messages ?? '?'} real messages, ${r.chat.classifier_corpus?.misses_per_100_events ?? '?'} misses per 100 events (AC-11: ≤ 1) and ${r.chat.classifier_corpus?.pass_through_pct ?? '?'} % of the non-actionable let through (AC-01: ≤ 40); over ${r.chat.investigations} investigations, model tokens per investigation: orchestrator ${r.chat.orchestrator_tokens_per_investigation}, investigator ${r.chat.investigator_tokens_per_investigation}, validator ${r.chat.validator_tokens_per_investigation} (the emulator's counts).`,
     ...r.notes.map((n) => `- ${n}`),
     '<!-- figures:end -->',
