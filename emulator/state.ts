@@ -429,16 +429,16 @@ export class GitHubState {
    * (P7): the first `mergeabilityUnknownReads` API requests that read it after a move answer
    * UNKNOWN (the first read starts the job, as GitHub's REST docs say), later ones the result.
    * Counted in requests, not time, so tests stay fast and deterministic. A read outside any request
-   * (an event payload) counts for nothing. Off by default until the whole suite is carried through
-   * it (issue #25, item 4, open); the rules tests and e2e tests written for it turn it on.
+   * (an event payload) counts for nothing. On in every world, as on GitHub; a test sets 0 only
+   * where it says why.
    */
-  mergeabilityUnknownReads = 0;
+  mergeabilityUnknownReads = 1;
   /**
    * Issue search matches against an index that lags the repository by a search request
-   * (graphql/search-index.ts, E201). Off by default until the whole suite is carried through it
-   * (issue #25, item 5, open); the rules tests and e2e tests written for it turn it on.
+   * (graphql/search-index.ts, E201). On in every world, as on GitHub; a test turns it off only
+   * where it says why.
    */
-  searchLag = false;
+  searchLag = true;
   /**
    * E107 the other way: GraphQL `mergeStateStatus` computed for the viewer, so a viewer who may
    * bypass every rule holding the merge (an admin, E107) sees CLEAN or UNSTABLE, not BLOCKED.

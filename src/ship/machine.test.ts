@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_BOTS } from '../config/known-bots.js';
-import type { ShipState, TargetState, ThreadRecord } from '../store/target-state.js';
+import { readState, type ShipState, type TargetState, type ThreadRecord } from '../store/target-state.js';
+import { decodeMarker } from '../store/marker.js';
+import { renderTrackingBody } from '../store/tracking-body.js';
 import { THREAD_ANSWER_MARKER } from './decide-thread.js';
 import {
   afterAutoMerge,
@@ -632,7 +634,10 @@ describe('nextShipStep: the merge gate', () => {
     expect(first.action).toMatchObject({ kind: 'wake-for-mergeability', head: HEAD, base: BASE });
     expect(first.state.status).toBe('awaiting-checks');
     expect(first.state.reason).toContain('GitHub is still computing whether aaaaaaa can merge into main');
-    const asked = afterMergeabilityWake(first.state, { head: HEAD, base: BASE });
+    // The state keeps the head and base only, so the next run reads it back (a strict schema).
+    const asked = afterMergeabilityWake(first.state, first.action as Extract<typeof first.action, { kind: 'wake-for-mergeability' }>);
+    expect(asked.ship!.mergeabilityWake).toEqual({ head: HEAD, base: BASE });
+    expect(readState(decodeMarker(renderTrackingBody(asked, undefined)))).toEqual(asked);
     expect(nextShipStep(asked, ctx(green(unknown))).action).toEqual({ kind: 'wait', reason: first.state.reason });
     // The base moved: GitHub computes again, and tend asks again.
     expect(nextShipStep(asked, ctx(green({ ...unknown, baseRefOid: OTHER_HEAD }))).action.kind).toBe('wake-for-mergeability');

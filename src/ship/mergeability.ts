@@ -45,5 +45,7 @@ export function mergeabilityWait(
 
 /** Folds the sweep tend asked for into the state: asked once for this head and base. */
 export function afterMergeabilityWake(current: TargetState, asked: { head: string; base: string }): TargetState {
-  return { ...current, ship: { ...current.ship!, mergeabilityWake: asked } };
+  // Only the head and base: the state's schema is strict, and a field it does not know would make
+  // the whole state unreadable to the next run.
+  return { ...current, ship: { ...current.ship!, mergeabilityWake: { head: asked.head, base: asked.base } } };
 }

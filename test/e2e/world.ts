@@ -193,16 +193,3 @@ export function scaledTime(secondMs: number) {
     env: (): Record<string, string> => ({ TEND_RATE_LIMIT_SECOND_MS: String(secondMs), TEND_NOW: now().toISOString() }),
   };
 }
-
-/** Runs `body` with GitHub's lags on in `t`'s world (P7 mergeability, E201 search), as on github.com. */
-export async function withGitHubLags<T>(t: Pick<E2E, 'emu'>, body: () => Promise<T>): Promise<T> {
-  const { mergeabilityUnknownReads, searchLag } = t.emu.state;
-  t.emu.state.mergeabilityUnknownReads = 1;
-  t.emu.state.searchLag = true;
-  try {
-    return await body();
-  } finally {
-    t.emu.state.mergeabilityUnknownReads = mergeabilityUnknownReads;
-    t.emu.state.searchLag = searchLag;
-  }
-}
