@@ -82,12 +82,23 @@ export interface ActionsOptions {
  * `options`: the emulator's clock and rate limits, for tests that move time or spend budgets; and
  * `actions`, how GitHub Actions holds, delays or drops the runs `deliver` plays.
  */
-export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions; steps?: Steps } = {}): Promise<E2E> {
-  const { actions: _actions, steps = 'spawn', ...emulatorOptions } = options;
+/**
+ * Why a world reads mergeability as computed at once, where GitHub's window (P7: UNKNOWN to the
+ * first read after a push to the head or base) is on in every other world. Only for a file whose
+ * subject is another gate and that carries each pull request to a merge in one run; the window
+ * itself is carried end to end by ship, behind-and-signed, ci-reentry and idle-sweep.
+ */
+export interface MergeabilityAtOnce {
+  why: string;
+}
+
+export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions; steps?: Steps; mergeabilityAtOnce?: MergeabilityAtOnce } = {}): Promise<E2E> {
+  const { actions: _actions, steps = 'spawn', mergeabilityAtOnce, ...emulatorOptions } = options;
   // Loaded on the first in-process run only: it imports all of src/, which a spawning world never needs.
   const inProcessStep = () => import('../support/in-process-step.js').then((module) => module.inProcessStep);
   const emu = await startEmulator(emulatorOptions);
   const world = await createWorld(emu);
+  if (mergeabilityAtOnce) emu.state.mergeabilityUnknownReads = 0;
   // One queue for the repository: concurrency groups are per repository, across workflows.
   const queue = new ConcurrencyQueue();
   const hosts = new Map<string, WorkflowHost>();
