@@ -1,34 +1,34 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 23368:
+/***/ 17112:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(43069)
-const Dispatcher = __nccwpck_require__(72091)
-const Pool = __nccwpck_require__(27404)
-const BalancedPool = __nccwpck_require__(48973)
-const Agent = __nccwpck_require__(86261)
-const ProxyAgent = __nccwpck_require__(69848)
-const EnvHttpProxyAgent = __nccwpck_require__(7897)
-const RetryAgent = __nccwpck_require__(21882)
-const errors = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
+const Client = __nccwpck_require__(24205)
+const Dispatcher = __nccwpck_require__(48459)
+const Pool = __nccwpck_require__(95644)
+const BalancedPool = __nccwpck_require__(97309)
+const Agent = __nccwpck_require__(43045)
+const ProxyAgent = __nccwpck_require__(41256)
+const EnvHttpProxyAgent = __nccwpck_require__(59689)
+const RetryAgent = __nccwpck_require__(65418)
+const errors = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(65407)
-const buildConnector = __nccwpck_require__(72296)
-const MockClient = __nccwpck_require__(78957)
-const MockAgent = __nccwpck_require__(15973)
-const MockPool = __nccwpck_require__(78780)
-const mockErrors = __nccwpck_require__(35445)
-const RetryHandler = __nccwpck_require__(60112)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(5837)
-const DecoratorHandler = __nccwpck_require__(57011)
-const RedirectHandler = __nccwpck_require__(25050)
-const createRedirectInterceptor = __nccwpck_require__(21676)
+const api = __nccwpck_require__(11695)
+const buildConnector = __nccwpck_require__(71384)
+const MockClient = __nccwpck_require__(87293)
+const MockAgent = __nccwpck_require__(57621)
+const MockPool = __nccwpck_require__(64396)
+const mockErrors = __nccwpck_require__(17029)
+const RetryHandler = __nccwpck_require__(88576)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(72349)
+const DecoratorHandler = __nccwpck_require__(13827)
+const RedirectHandler = __nccwpck_require__(66506)
+const createRedirectInterceptor = __nccwpck_require__(90076)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -46,10 +46,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(53650),
-  retry: __nccwpck_require__(73874),
-  dump: __nccwpck_require__(14756),
-  dns: __nccwpck_require__(97251)
+  redirect: __nccwpck_require__(37410),
+  retry: __nccwpck_require__(42530),
+  dump: __nccwpck_require__(77556),
+  dns: __nccwpck_require__(30323)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -111,7 +111,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(47302).fetch)
+const fetchImpl = (__nccwpck_require__(30742).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -123,39 +123,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(83676).Headers
-/* unused reexport */ __nccwpck_require__(9107).Response
-/* unused reexport */ __nccwpck_require__(46055).Request
-/* unused reexport */ __nccwpck_require__(79662).FormData
+/* unused reexport */ __nccwpck_require__(52812).Headers
+/* unused reexport */ __nccwpck_require__(42371).Response
+/* unused reexport */ __nccwpck_require__(16855).Request
+/* unused reexport */ __nccwpck_require__(44990).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(96299).FileReader
+/* unused reexport */ __nccwpck_require__(12027).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(42443)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1307)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(76949)
-const { kConstruct } = __nccwpck_require__(87589)
+const { CacheStorage } = __nccwpck_require__(21221)
+const { kConstruct } = __nccwpck_require__(47477)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(35437)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(60285)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(90980)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(37044)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(50044)
-/* unused reexport */ __nccwpck_require__(55366).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(56972)
+/* unused reexport */ __nccwpck_require__(310).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -171,18 +171,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(46942)
+const { EventSource } = __nccwpck_require__(27694)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 9318:
+/***/ 84982:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(31544)
-const { RequestAbortedError } = __nccwpck_require__(48091)
+const { addAbortListener } = __nccwpck_require__(60744)
+const { RequestAbortedError } = __nccwpck_require__(88811)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -242,16 +242,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89724:
+/***/ 1132:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
+const { addSignal, removeSignal } = __nccwpck_require__(84982)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -357,7 +357,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 86998:
+/***/ 84166:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -371,10 +371,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
+} = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { addSignal, removeSignal } = __nccwpck_require__(84982)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -615,16 +615,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 8675:
+/***/ 60563:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(13135)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
+const { Readable } = __nccwpck_require__(6943)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(68559)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -836,18 +836,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 90576:
+/***/ 992:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(68559)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { addSignal, removeSignal } = __nccwpck_require__(84982)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1063,15 +1063,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 42274:
+/***/ 23282:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(88811)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(31544)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const util = __nccwpck_require__(60744)
+const { addSignal, removeSignal } = __nccwpck_require__(84982)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1178,21 +1178,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 65407:
+/***/ 11695:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(8675)
-module.exports.stream = __nccwpck_require__(90576)
-module.exports.pipeline = __nccwpck_require__(86998)
-module.exports.upgrade = __nccwpck_require__(42274)
-module.exports.connect = __nccwpck_require__(89724)
+module.exports.request = __nccwpck_require__(60563)
+module.exports.stream = __nccwpck_require__(992)
+module.exports.pipeline = __nccwpck_require__(84166)
+module.exports.upgrade = __nccwpck_require__(23282)
+module.exports.connect = __nccwpck_require__(1132)
 
 
 /***/ }),
 
-/***/ 13135:
+/***/ 6943:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1201,9 +1201,9 @@ module.exports.connect = __nccwpck_require__(89724)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { ReadableStreamFrom } = __nccwpck_require__(31544)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
+const { ReadableStreamFrom } = __nccwpck_require__(60744)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1584,15 +1584,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 28447:
+/***/ 68559:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(88811)
 
-const { chunksDecode } = __nccwpck_require__(13135)
+const { chunksDecode } = __nccwpck_require__(6943)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1684,16 +1684,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72296:
+/***/ 71384:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(31544)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(48091)
-const timers = __nccwpck_require__(92563)
+const util = __nccwpck_require__(60744)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(88811)
+const timers = __nccwpck_require__(90147)
 
 function noop () {}
 
@@ -1931,7 +1931,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 61303:
+/***/ 23111:
 /***/ ((module) => {
 
 
@@ -2056,7 +2056,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78150:
+/***/ 60278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2265,7 +2265,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48091:
+/***/ 88811:
 /***/ ((module) => {
 
 
@@ -2697,7 +2697,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98823:
+/***/ 59767:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2705,7 +2705,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(88811)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -2720,9 +2720,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(31544)
-const { channels } = __nccwpck_require__(78150)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
+} = __nccwpck_require__(60744)
+const { channels } = __nccwpck_require__(60278)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(23111)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3186,7 +3186,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 99411:
+/***/ 12323:
 /***/ ((module) => {
 
 module.exports = {
@@ -3260,7 +3260,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 23568:
+/***/ 42496:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3268,7 +3268,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(61303)
+} = __nccwpck_require__(23111)
 
 class TstNode {
   /** @type {any} */
@@ -3419,13 +3419,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31544:
+/***/ 60744:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(99411)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(12323)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -3433,9 +3433,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
-const { tree } = __nccwpck_require__(23568)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(23111)
+const { tree } = __nccwpck_require__(42496)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4145,18 +4145,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86261:
+/***/ 43045:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
-const DispatcherBase = __nccwpck_require__(44745)
-const Pool = __nccwpck_require__(27404)
-const Client = __nccwpck_require__(43069)
-const util = __nccwpck_require__(31544)
-const createRedirectInterceptor = __nccwpck_require__(21676)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(12323)
+const DispatcherBase = __nccwpck_require__(69241)
+const Pool = __nccwpck_require__(95644)
+const Client = __nccwpck_require__(24205)
+const util = __nccwpck_require__(60744)
+const createRedirectInterceptor = __nccwpck_require__(90076)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4285,7 +4285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 48973:
+/***/ 97309:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4293,7 +4293,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(88811)
 const {
   PoolBase,
   kClients,
@@ -4301,10 +4301,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(93272)
-const Pool = __nccwpck_require__(27404)
-const { kUrl, kInterceptors } = __nccwpck_require__(99411)
-const { parseOrigin } = __nccwpck_require__(31544)
+} = __nccwpck_require__(50824)
+const Pool = __nccwpck_require__(95644)
+const { kUrl, kInterceptors } = __nccwpck_require__(12323)
+const { parseOrigin } = __nccwpck_require__(60744)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4501,7 +4501,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 81557:
+/***/ 97317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4509,9 +4509,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(31544)
-const { channels } = __nccwpck_require__(78150)
-const timers = __nccwpck_require__(92563)
+const util = __nccwpck_require__(60744)
+const { channels } = __nccwpck_require__(60278)
+const timers = __nccwpck_require__(90147)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4524,7 +4524,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(88811)
 const {
   kUrl,
   kReset,
@@ -4557,9 +4557,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(99411)
+} = __nccwpck_require__(12323)
 
-const constants = __nccwpck_require__(67424)
+const constants = __nccwpck_require__(8592)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4571,11 +4571,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(87846) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(77590) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(9474))
+    mod = await WebAssembly.compile(__nccwpck_require__(26962))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4583,7 +4583,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(87846))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(77590))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5498,7 +5498,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(18900).extractBody)
+      extractBody = (__nccwpck_require__(3428).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6021,7 +6021,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 94092:
+/***/ 67580:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6029,13 +6029,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(31544)
+const util = __nccwpck_require__(60744)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(88811)
 const {
   kUrl,
   kReset,
@@ -6054,7 +6054,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(99411)
+} = __nccwpck_require__(12323)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6460,7 +6460,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(18900).extractBody)
+    extractBody ??= (__nccwpck_require__(3428).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6820,7 +6820,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 43069:
+/***/ 24205:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -6830,16 +6830,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(31544)
-const { channels } = __nccwpck_require__(78150)
-const Request = __nccwpck_require__(98823)
-const DispatcherBase = __nccwpck_require__(44745)
+const util = __nccwpck_require__(60744)
+const { channels } = __nccwpck_require__(60278)
+const Request = __nccwpck_require__(59767)
+const DispatcherBase = __nccwpck_require__(69241)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(48091)
-const buildConnector = __nccwpck_require__(72296)
+} = __nccwpck_require__(88811)
+const buildConnector = __nccwpck_require__(71384)
 const {
   kUrl,
   kServerName,
@@ -6881,9 +6881,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(99411)
-const connectH1 = __nccwpck_require__(81557)
-const connectH2 = __nccwpck_require__(94092)
+} = __nccwpck_require__(12323)
+const connectH1 = __nccwpck_require__(97317)
+const connectH2 = __nccwpck_require__(67580)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7191,7 +7191,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(21676)
+const createRedirectInterceptor = __nccwpck_require__(90076)
 
 function onError (client, err) {
   if (
@@ -7451,19 +7451,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 44745:
+/***/ 69241:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(72091)
+const Dispatcher = __nccwpck_require__(48459)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(48091)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(99411)
+} = __nccwpck_require__(88811)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(12323)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7666,7 +7666,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 72091:
+/***/ 48459:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7738,15 +7738,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 7897:
+/***/ 59689:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(44745)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(99411)
-const ProxyAgent = __nccwpck_require__(69848)
-const Agent = __nccwpck_require__(86261)
+const DispatcherBase = __nccwpck_require__(69241)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(12323)
+const ProxyAgent = __nccwpck_require__(41256)
+const Agent = __nccwpck_require__(43045)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -7905,7 +7905,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 96524:
+/***/ 39804:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8029,15 +8029,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 93272:
+/***/ 50824:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(44745)
-const FixedQueue = __nccwpck_require__(96524)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(99411)
-const PoolStats = __nccwpck_require__(39686)
+const DispatcherBase = __nccwpck_require__(69241)
+const FixedQueue = __nccwpck_require__(39804)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(12323)
+const PoolStats = __nccwpck_require__(39350)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8230,10 +8230,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 39686:
+/***/ 39350:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(99411)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(12323)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8271,7 +8271,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 27404:
+/***/ 95644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8282,14 +8282,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(93272)
-const Client = __nccwpck_require__(43069)
+} = __nccwpck_require__(50824)
+const Client = __nccwpck_require__(24205)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { kUrl, kInterceptors } = __nccwpck_require__(99411)
-const buildConnector = __nccwpck_require__(72296)
+} = __nccwpck_require__(88811)
+const util = __nccwpck_require__(60744)
+const { kUrl, kInterceptors } = __nccwpck_require__(12323)
+const buildConnector = __nccwpck_require__(71384)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8385,19 +8385,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 69848:
+/***/ 41256:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(12323)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(86261)
-const Pool = __nccwpck_require__(27404)
-const DispatcherBase = __nccwpck_require__(44745)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(48091)
-const buildConnector = __nccwpck_require__(72296)
-const Client = __nccwpck_require__(43069)
+const Agent = __nccwpck_require__(43045)
+const Pool = __nccwpck_require__(95644)
+const DispatcherBase = __nccwpck_require__(69241)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(88811)
+const buildConnector = __nccwpck_require__(71384)
+const Client = __nccwpck_require__(24205)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8666,13 +8666,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 21882:
+/***/ 65418:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(72091)
-const RetryHandler = __nccwpck_require__(60112)
+const Dispatcher = __nccwpck_require__(48459)
+const RetryHandler = __nccwpck_require__(88576)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8708,7 +8708,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5837:
+/***/ 72349:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8716,8 +8716,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const Agent = __nccwpck_require__(86261)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
+const Agent = __nccwpck_require__(43045)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -8747,7 +8747,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57011:
+/***/ 13827:
 /***/ ((module) => {
 
 
@@ -8798,15 +8798,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 25050:
+/***/ 66506:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(31544)
-const { kBodyUsed } = __nccwpck_require__(99411)
+const util = __nccwpck_require__(60744)
+const { kBodyUsed } = __nccwpck_require__(12323)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9037,20 +9037,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 60112:
+/***/ 88576:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(99411)
-const { RequestRetryError } = __nccwpck_require__(48091)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(12323)
+const { RequestRetryError } = __nccwpck_require__(88811)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(31544)
+} = __nccwpck_require__(60744)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9481,14 +9481,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 97251:
+/***/ 30323:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(57011)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(48091)
+const DecoratorHandler = __nccwpck_require__(13827)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(88811)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -9863,14 +9863,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 14756:
+/***/ 77556:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(31544)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
-const DecoratorHandler = __nccwpck_require__(57011)
+const util = __nccwpck_require__(60744)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(88811)
+const DecoratorHandler = __nccwpck_require__(13827)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -9993,12 +9993,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 21676:
+/***/ 90076:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(25050)
+const RedirectHandler = __nccwpck_require__(66506)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10021,11 +10021,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 53650:
+/***/ 37410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(25050)
+const RedirectHandler = __nccwpck_require__(66506)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10052,11 +10052,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 73874:
+/***/ 42530:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(60112)
+const RetryHandler = __nccwpck_require__(88576)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10078,13 +10078,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 67424:
+/***/ 8592:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(8916);
+const utils_1 = __nccwpck_require__(63652);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10362,7 +10362,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 87846:
+/***/ 77590:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10374,7 +10374,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 9474:
+/***/ 26962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10386,7 +10386,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 8916:
+/***/ 63652:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10407,13 +10407,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 15973:
+/***/ 57621:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(99411)
-const Agent = __nccwpck_require__(86261)
+const { kClients } = __nccwpck_require__(12323)
+const Agent = __nccwpck_require__(43045)
 const {
   kAgent,
   kMockAgentSet,
@@ -10424,14 +10424,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(28149)
-const MockClient = __nccwpck_require__(78957)
-const MockPool = __nccwpck_require__(78780)
-const { matchValue, buildMockOptions } = __nccwpck_require__(61725)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(48091)
-const Dispatcher = __nccwpck_require__(72091)
-const Pluralizer = __nccwpck_require__(98353)
-const PendingInterceptorsFormatter = __nccwpck_require__(31030)
+} = __nccwpck_require__(29381)
+const MockClient = __nccwpck_require__(87293)
+const MockPool = __nccwpck_require__(64396)
+const { matchValue, buildMockOptions } = __nccwpck_require__(9645)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(88811)
+const Dispatcher = __nccwpck_require__(48459)
+const Pluralizer = __nccwpck_require__(79233)
+const PendingInterceptorsFormatter = __nccwpck_require__(34214)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10574,14 +10574,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 78957:
+/***/ 87293:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(43069)
-const { buildMockDispatch } = __nccwpck_require__(61725)
+const Client = __nccwpck_require__(24205)
+const { buildMockDispatch } = __nccwpck_require__(9645)
 const {
   kDispatches,
   kMockAgent,
@@ -10590,10 +10590,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(28149)
-const { MockInterceptor } = __nccwpck_require__(71599)
-const Symbols = __nccwpck_require__(99411)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
+} = __nccwpck_require__(29381)
+const { MockInterceptor } = __nccwpck_require__(7679)
+const Symbols = __nccwpck_require__(12323)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10640,12 +10640,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 35445:
+/***/ 17029:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(48091)
+const { UndiciError } = __nccwpck_require__(88811)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10675,12 +10675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71599:
+/***/ 7679:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(61725)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(9645)
 const {
   kDispatches,
   kDispatchKey,
@@ -10688,9 +10688,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(28149)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const { buildURL } = __nccwpck_require__(31544)
+} = __nccwpck_require__(29381)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
+const { buildURL } = __nccwpck_require__(60744)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -10889,14 +10889,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 78780:
+/***/ 64396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(27404)
-const { buildMockDispatch } = __nccwpck_require__(61725)
+const Pool = __nccwpck_require__(95644)
+const { buildMockDispatch } = __nccwpck_require__(9645)
 const {
   kDispatches,
   kMockAgent,
@@ -10905,10 +10905,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(28149)
-const { MockInterceptor } = __nccwpck_require__(71599)
-const Symbols = __nccwpck_require__(99411)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
+} = __nccwpck_require__(29381)
+const { MockInterceptor } = __nccwpck_require__(7679)
+const Symbols = __nccwpck_require__(12323)
+const { InvalidArgumentError } = __nccwpck_require__(88811)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -10955,7 +10955,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 28149:
+/***/ 29381:
 /***/ ((module) => {
 
 
@@ -10985,20 +10985,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61725:
+/***/ 9645:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(35445)
+const { MockNotMatchedError } = __nccwpck_require__(17029)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(28149)
-const { buildURL } = __nccwpck_require__(31544)
+} = __nccwpck_require__(29381)
+const { buildURL } = __nccwpck_require__(60744)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -11359,7 +11359,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31030:
+/***/ 34214:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11409,7 +11409,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 98353:
+/***/ 79233:
 /***/ ((module) => {
 
 
@@ -11445,7 +11445,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 92563:
+/***/ 90147:
 /***/ ((module) => {
 
 
@@ -11875,20 +11875,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4330:
+/***/ 21722:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(87589)
-const { urlEquals, getFieldValues } = __nccwpck_require__(40102)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(31544)
-const { webidl } = __nccwpck_require__(10253)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9107)
-const { Request, fromInnerRequest } = __nccwpck_require__(46055)
-const { kState } = __nccwpck_require__(64883)
-const { fetching } = __nccwpck_require__(47302)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(14296)
+const { kConstruct } = __nccwpck_require__(47477)
+const { urlEquals, getFieldValues } = __nccwpck_require__(14870)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(60744)
+const { webidl } = __nccwpck_require__(83997)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(42371)
+const { Request, fromInnerRequest } = __nccwpck_require__(16855)
+const { kState } = __nccwpck_require__(60323)
+const { fetching } = __nccwpck_require__(30742)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(88360)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -12741,15 +12741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76949:
+/***/ 21221:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(87589)
-const { Cache } = __nccwpck_require__(4330)
-const { webidl } = __nccwpck_require__(10253)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { kConstruct } = __nccwpck_require__(47477)
+const { Cache } = __nccwpck_require__(21722)
+const { webidl } = __nccwpck_require__(83997)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
 
 class CacheStorage {
   /**
@@ -12900,26 +12900,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 87589:
+/***/ 47477:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(99411).kConstruct)
+  kConstruct: (__nccwpck_require__(12323).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 40102:
+/***/ 14870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { isValidHeaderName } = __nccwpck_require__(14296)
+const { URLSerializer } = __nccwpck_require__(37044)
+const { isValidHeaderName } = __nccwpck_require__(88360)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -12964,7 +12964,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6820:
+/***/ 6612:
 /***/ ((module) => {
 
 
@@ -12983,15 +12983,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35437:
+/***/ 60285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(42802)
-const { stringify } = __nccwpck_require__(35613)
-const { webidl } = __nccwpck_require__(10253)
-const { Headers } = __nccwpck_require__(83676)
+const { parseSetCookie } = __nccwpck_require__(80130)
+const { stringify } = __nccwpck_require__(60141)
+const { webidl } = __nccwpck_require__(83997)
+const { Headers } = __nccwpck_require__(52812)
 
 /**
  * @typedef {Object} Cookie
@@ -13174,14 +13174,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42802:
+/***/ 80130:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6820)
-const { isCTLExcludingHtab } = __nccwpck_require__(35613)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(90980)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6612)
+const { isCTLExcludingHtab } = __nccwpck_require__(60141)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(37044)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13491,7 +13491,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35613:
+/***/ 60141:
 /***/ ((module) => {
 
 
@@ -13850,13 +13850,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 82455:
+/***/ 41895:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(76627)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(16995)
 
 /**
  * @type {number[]} BOM
@@ -14431,23 +14431,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 46942:
+/***/ 27694:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(47302)
-const { makeRequest } = __nccwpck_require__(46055)
-const { webidl } = __nccwpck_require__(10253)
-const { EventSourceStream } = __nccwpck_require__(82455)
-const { parseMIMEType } = __nccwpck_require__(90980)
-const { createFastMessageEvent } = __nccwpck_require__(50044)
-const { isNetworkError } = __nccwpck_require__(9107)
-const { delay } = __nccwpck_require__(76627)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
-const { environmentSettingsObject } = __nccwpck_require__(14296)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
+const { fetching } = __nccwpck_require__(30742)
+const { makeRequest } = __nccwpck_require__(16855)
+const { webidl } = __nccwpck_require__(83997)
+const { EventSourceStream } = __nccwpck_require__(41895)
+const { parseMIMEType } = __nccwpck_require__(37044)
+const { createFastMessageEvent } = __nccwpck_require__(56972)
+const { isNetworkError } = __nccwpck_require__(42371)
+const { delay } = __nccwpck_require__(16995)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
+const { environmentSettingsObject } = __nccwpck_require__(88360)
+const { getGlobalDispatcher } = __nccwpck_require__(72349)
 
 let experimentalWarned = false
 
@@ -14921,7 +14921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76627:
+/***/ 16995:
 /***/ ((module) => {
 
 
@@ -14965,12 +14965,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 18900:
+/***/ 3428:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(31544)
+const util = __nccwpck_require__(60744)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -14980,16 +14980,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(14296)
-const { FormData } = __nccwpck_require__(79662)
-const { kState } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
+} = __nccwpck_require__(88360)
+const { FormData } = __nccwpck_require__(44990)
+const { kState } = __nccwpck_require__(60323)
+const { webidl } = __nccwpck_require__(83997)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(90980)
-const { multipartFormDataParser } = __nccwpck_require__(93100)
+const { serializeAMimeType } = __nccwpck_require__(37044)
+const { multipartFormDataParser } = __nccwpck_require__(9660)
 let random
 
 try {
@@ -15501,7 +15501,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61207:
+/***/ 21415:
 /***/ ((module) => {
 
 
@@ -15632,7 +15632,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90980:
+/***/ 37044:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16383,12 +16383,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40933:
+/***/ 14645:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(99411)
+const { kConnected, kSize } = __nccwpck_require__(12323)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16436,14 +16436,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 11506:
+/***/ 38818:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
+const { kState } = __nccwpck_require__(60323)
+const { webidl } = __nccwpck_require__(83997)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16569,16 +16569,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 93100:
+/***/ 9660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
-const { utf8DecodeBytes } = __nccwpck_require__(14296)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(90980)
-const { isFileLike } = __nccwpck_require__(11506)
-const { makeEntry } = __nccwpck_require__(79662)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(60744)
+const { utf8DecodeBytes } = __nccwpck_require__(88360)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(37044)
+const { isFileLike } = __nccwpck_require__(38818)
+const { makeEntry } = __nccwpck_require__(44990)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17050,16 +17050,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79662:
+/***/ 44990:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(14296)
-const { kState } = __nccwpck_require__(64883)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
-const { FileLike, isFileLike } = __nccwpck_require__(11506)
-const { webidl } = __nccwpck_require__(10253)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(88360)
+const { kState } = __nccwpck_require__(60323)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
+const { FileLike, isFileLike } = __nccwpck_require__(38818)
+const { webidl } = __nccwpck_require__(83997)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -17309,7 +17309,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 42443:
+/***/ 1307:
 /***/ ((module) => {
 
 
@@ -17356,21 +17356,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83676:
+/***/ 52812:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(99411)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { kConstruct } = __nccwpck_require__(12323)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(14296)
-const { webidl } = __nccwpck_require__(10253)
+} = __nccwpck_require__(88360)
+const { webidl } = __nccwpck_require__(83997)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -18050,7 +18050,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 47302:
+/***/ 30742:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18063,9 +18063,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9107)
-const { HeadersList } = __nccwpck_require__(83676)
-const { Request, cloneRequest } = __nccwpck_require__(46055)
+} = __nccwpck_require__(42371)
+const { HeadersList } = __nccwpck_require__(52812)
+const { Request, cloneRequest } = __nccwpck_require__(16855)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -18101,23 +18101,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(14296)
-const { kState, kDispatcher } = __nccwpck_require__(64883)
+} = __nccwpck_require__(88360)
+const { kState, kDispatcher } = __nccwpck_require__(60323)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(18900)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(3428)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(61207)
+} = __nccwpck_require__(21415)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(90980)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
-const { webidl } = __nccwpck_require__(10253)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(60744)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(37044)
+const { getGlobalDispatcher } = __nccwpck_require__(72349)
+const { webidl } = __nccwpck_require__(83997)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20327,23 +20327,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 46055:
+/***/ 16855:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(18900)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(83676)
-const { FinalizationRegistry } = __nccwpck_require__(40933)()
-const util = __nccwpck_require__(31544)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(3428)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(52812)
+const { FinalizationRegistry } = __nccwpck_require__(14645)()
+const util = __nccwpck_require__(60744)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(14296)
+} = __nccwpck_require__(88360)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20353,12 +20353,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(61207)
+} = __nccwpck_require__(21415)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { kConstruct } = __nccwpck_require__(99411)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(60323)
+const { webidl } = __nccwpck_require__(83997)
+const { URLSerializer } = __nccwpck_require__(37044)
+const { kConstruct } = __nccwpck_require__(12323)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -21371,14 +21371,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9107:
+/***/ 42371:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(83676)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(18900)
-const util = __nccwpck_require__(31544)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(52812)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(3428)
+const util = __nccwpck_require__(60744)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21390,16 +21390,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(14296)
+} = __nccwpck_require__(88360)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(61207)
-const { kState, kHeaders } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
-const { FormData } = __nccwpck_require__(79662)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { kConstruct } = __nccwpck_require__(99411)
+} = __nccwpck_require__(21415)
+const { kState, kHeaders } = __nccwpck_require__(60323)
+const { webidl } = __nccwpck_require__(83997)
+const { FormData } = __nccwpck_require__(44990)
+const { URLSerializer } = __nccwpck_require__(37044)
+const { kConstruct } = __nccwpck_require__(12323)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -21988,7 +21988,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 64883:
+/***/ 60323:
 /***/ ((module) => {
 
 
@@ -22004,21 +22004,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 14296:
+/***/ 88360:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(61207)
-const { getGlobalOrigin } = __nccwpck_require__(42443)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(90980)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(21415)
+const { getGlobalOrigin } = __nccwpck_require__(1307)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(37044)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(31544)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(60744)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(10253)
+const { webidl } = __nccwpck_require__(83997)
 
 let supportedHashes = []
 
@@ -23643,14 +23643,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 10253:
+/***/ 83997:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(31544)
+const { toUSVString } = __nccwpck_require__(60744)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24345,7 +24345,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 65207:
+/***/ 44359:
 /***/ ((module) => {
 
 
@@ -24642,7 +24642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96299:
+/***/ 12027:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24651,16 +24651,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(77522)
+} = __nccwpck_require__(53986)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(9657)
-const { webidl } = __nccwpck_require__(10253)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
+} = __nccwpck_require__(74025)
+const { webidl } = __nccwpck_require__(83997)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -24993,12 +24993,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 32981:
+/***/ 4645:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(10253)
+const { webidl } = __nccwpck_require__(83997)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25078,7 +25078,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9657:
+/***/ 74025:
 /***/ ((module) => {
 
 
@@ -25095,7 +25095,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 77522:
+/***/ 53986:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25106,10 +25106,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(9657)
-const { ProgressEvent } = __nccwpck_require__(32981)
-const { getEncoding } = __nccwpck_require__(65207)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(90980)
+} = __nccwpck_require__(74025)
+const { ProgressEvent } = __nccwpck_require__(4645)
+const { getEncoding } = __nccwpck_require__(44359)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(37044)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25493,27 +25493,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2569:
+/***/ 95641:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(21816)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(90600)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(32456)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(95673)
-const { channels } = __nccwpck_require__(78150)
-const { CloseEvent } = __nccwpck_require__(50044)
-const { makeRequest } = __nccwpck_require__(46055)
-const { fetching } = __nccwpck_require__(47302)
-const { Headers, getHeadersList } = __nccwpck_require__(83676)
-const { getDecodeSplit } = __nccwpck_require__(14296)
-const { WebsocketFrameSend } = __nccwpck_require__(69272)
+} = __nccwpck_require__(63448)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(15657)
+const { channels } = __nccwpck_require__(60278)
+const { CloseEvent } = __nccwpck_require__(56972)
+const { makeRequest } = __nccwpck_require__(16855)
+const { fetching } = __nccwpck_require__(30742)
+const { Headers, getHeadersList } = __nccwpck_require__(52812)
+const { getDecodeSplit } = __nccwpck_require__(88360)
+const { WebsocketFrameSend } = __nccwpck_require__(71976)
 
 /** @type {import('crypto')} */
 let crypto
@@ -25871,7 +25871,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21816:
+/***/ 90600:
 /***/ ((module) => {
 
 
@@ -25944,14 +25944,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 50044:
+/***/ 56972:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(10253)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
-const { kConstruct } = __nccwpck_require__(99411)
+const { webidl } = __nccwpck_require__(83997)
+const { kEnumerableProperty } = __nccwpck_require__(60744)
+const { kConstruct } = __nccwpck_require__(12323)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -26280,12 +26280,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69272:
+/***/ 71976:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(21816)
+const { maxUnsigned16Bit } = __nccwpck_require__(90600)
 
 const BUFFER_SIZE = 16386
 
@@ -26383,14 +26383,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 62869:
+/***/ 9733:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(95673)
-const { MessageSizeExceededError } = __nccwpck_require__(48091)
+const { isValidClientWindowBits } = __nccwpck_require__(15657)
+const { MessageSizeExceededError } = __nccwpck_require__(88811)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26495,16 +26495,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 74588:
+/***/ 59116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(21816)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32456)
-const { channels } = __nccwpck_require__(78150)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(90600)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(63448)
+const { channels } = __nccwpck_require__(60278)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26514,11 +26514,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(95673)
-const { WebsocketFrameSend } = __nccwpck_require__(69272)
-const { closeWebSocketConnection } = __nccwpck_require__(2569)
-const { PerMessageDeflate } = __nccwpck_require__(62869)
-const { MessageSizeExceededError } = __nccwpck_require__(48091)
+} = __nccwpck_require__(15657)
+const { WebsocketFrameSend } = __nccwpck_require__(71976)
+const { closeWebSocketConnection } = __nccwpck_require__(95641)
+const { PerMessageDeflate } = __nccwpck_require__(9733)
+const { MessageSizeExceededError } = __nccwpck_require__(88811)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27029,14 +27029,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90228:
+/***/ 84260:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(69272)
-const { opcodes, sendHints } = __nccwpck_require__(21816)
-const FixedQueue = __nccwpck_require__(96524)
+const { WebsocketFrameSend } = __nccwpck_require__(71976)
+const { opcodes, sendHints } = __nccwpck_require__(90600)
+const FixedQueue = __nccwpck_require__(39804)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27140,7 +27140,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 32456:
+/***/ 63448:
 /***/ ((module) => {
 
 
@@ -27159,16 +27159,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 95673:
+/***/ 15657:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32456)
-const { states, opcodes } = __nccwpck_require__(21816)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(50044)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(63448)
+const { states, opcodes } = __nccwpck_require__(90600)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(56972)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(90980)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(37044)
 
 /* globals Blob */
 
@@ -27488,15 +27488,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55366:
+/***/ 310:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(10253)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { environmentSettingsObject } = __nccwpck_require__(14296)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(21816)
+const { webidl } = __nccwpck_require__(83997)
+const { URLSerializer } = __nccwpck_require__(37044)
+const { environmentSettingsObject } = __nccwpck_require__(88360)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(90600)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27505,21 +27505,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(32456)
+} = __nccwpck_require__(63448)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(95673)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(2569)
-const { ByteParser } = __nccwpck_require__(74588)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(31544)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
+} = __nccwpck_require__(15657)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(95641)
+const { ByteParser } = __nccwpck_require__(59116)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(60744)
+const { getGlobalDispatcher } = __nccwpck_require__(72349)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(50044)
-const { SendQueue } = __nccwpck_require__(90228)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(56972)
+const { SendQueue } = __nccwpck_require__(84260)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28090,15 +28090,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20770:
+/***/ 58482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(20218);
+module.exports = __nccwpck_require__(29290);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 29290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -28369,7 +28369,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 74728:
+/***/ 69206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28465,16 +28465,16 @@ const GLOSS_CHARS = 600;
 
 /***/ }),
 
-/***/ 35520:
+/***/ 11258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ ValidatorReturnSchema),
 /* harmony export */   t: () => (/* binding */ InvestigatorReturnSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42047);
-/* harmony import */ var _evidence_spot_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41868);
-/* harmony import */ var _evidence_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26132);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43759);
+/* harmony import */ var _evidence_spot_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(57978);
+/* harmony import */ var _evidence_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66774);
 // InvestigatorReturn and ValidatorReturn: what the two model roles must answer, validated with
 // zod. The prompt states the caps; they are also enforced here, in code, so an over-long draft is
 // an invalid answer, not a long reply.
@@ -28536,7 +28536,7 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 
 /***/ }),
 
-/***/ 43287:
+/***/ 91501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28554,10 +28554,10 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 /* harmony export */   zJ: () => (/* binding */ messageCopy)
 /* harmony export */ });
 /* unused harmony exports ChatThreadStateSchema, QUOTE_WORDS, quoteLeftOut, withoutQuotes, MAX_MARKER_CHARS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42047);
-/* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35520);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74728);
-/* harmony import */ var _core_message_link_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5329);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(43759);
+/* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(11258);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(69206);
+/* harmony import */ var _core_message_link_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(39767);
 // One chat thread's state, kept in the thread's own GitHub issue (label
 // `tend:chat`) as a hidden marker: GitHub is the database, so a dead run loses nothing and two
 // threads never share state. Validated with zod on every read; a marker that does not parse is
@@ -28880,7 +28880,7 @@ function fitForStorage(state, size, limit = MAX_MARKER_CHARS) {
 
 /***/ }),
 
-/***/ 70876:
+/***/ 20530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28888,7 +28888,7 @@ function fitForStorage(state, size, limit = MAX_MARKER_CHARS) {
 /* harmony export */   Ph: () => (/* binding */ healthTable),
 /* harmony export */   u7: () => (/* binding */ channelHealth)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // What one chat-watch run saw per channel, for the job summary and the audit artifact: messages
 // read, how they were classified, dispatches sent, how far behind the channel the watcher is,
 // and the error that stopped the channel, if any. Pure.
@@ -28932,7 +28932,7 @@ function healthTable(rows, cell) {
 
 /***/ }),
 
-/***/ 64389:
+/***/ 3543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28942,10 +28942,10 @@ function healthTable(rows, cell) {
 /* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
 /* harmony export */ });
 /* unused harmony export OUTPUTS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(42047);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88532);
-/* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50401);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74296);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(43759);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53412);
+/* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50279);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37406);
 // Every action input, declared once: name, description, default and how its text is parsed.
 // action.yml carries the same names and defaults (a test holds the two together), and this table
 // is what lets the settings code tell "the workflow set this" from "the runner filled the default".
@@ -29290,7 +29290,7 @@ function parseInputs(read) {
 
 /***/ }),
 
-/***/ 7308:
+/***/ 41078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29371,7 +29371,7 @@ function parseAuthorReference(reference) {
 
 /***/ }),
 
-/***/ 16319:
+/***/ 44213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29385,7 +29385,7 @@ function parseAuthorReference(reference) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(43759);
 // Keeps secrets out of every tend process's environment block.
 //
 // Linux shows a process's exec-time environment at /proc/<pid>/environ to every process of the same
@@ -29488,7 +29488,7 @@ function takeHandoff(file) {
 
 /***/ }),
 
-/***/ 55896:
+/***/ 55470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29496,7 +29496,7 @@ function takeHandoff(file) {
 /* harmony export */   hn: () => (/* binding */ AccountSchema),
 /* harmony export */   w2: () => (/* binding */ isBot)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // GitHub accounts as tend compares them: by type and numeric id, never by a login alone. Anyone
 // can register `coderabbitai` as a user, and GraphQL shows an App's login without the `[bot]`
 // suffix REST carries.
@@ -29517,7 +29517,7 @@ function matchesAccount(account, matcher) {
 
 /***/ }),
 
-/***/ 74296:
+/***/ 37406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29571,7 +29571,7 @@ class RateLimitedError extends TendError {
 
 /***/ }),
 
-/***/ 96236:
+/***/ 28486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29588,7 +29588,7 @@ const HOLD_LABEL = 'tend:hold';
 
 /***/ }),
 
-/***/ 5329:
+/***/ 39767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29639,7 +29639,7 @@ function markdownLinkTarget(link) {
 
 /***/ }),
 
-/***/ 12258:
+/***/ 82484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29694,7 +29694,7 @@ function containsCredential(text) {
 
 /***/ }),
 
-/***/ 72020:
+/***/ 51542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29763,7 +29763,7 @@ function capitalise(text) {
 
 /***/ }),
 
-/***/ 41868:
+/***/ 57978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29790,13 +29790,13 @@ function spotCheckFailures(input) {
 
 /***/ }),
 
-/***/ 26132:
+/***/ 66774:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ EvidenceRefSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // The deterministic evidence check's vocabulary, shared by chat (InvestigatorReturn refs) and
 // triage (TRIAGE_VERDICT evidence). A claim is checked in code before any model looks at it.
 
@@ -29820,7 +29820,7 @@ const EvidenceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 69995:
+/***/ 73765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29831,7 +29831,7 @@ const EvidenceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   tv: () => (/* binding */ graphqlPartial)
 /* harmony export */ });
 /* unused harmony exports refusalHint, connectionFailure */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // What GitHub said when it refused a request, read from octokit's errors: the HTTP status and
 // message of a REST refusal, the typed entries of a GraphQL one. The adapters decide what each
 // means; anything these cannot read is not a refusal and is rethrown by the caller.
@@ -29982,7 +29982,7 @@ function connectionReason(error, depth) {
 
 /***/ }),
 
-/***/ 47616:
+/***/ 81414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30015,13 +30015,13 @@ function threadKeyFromBody(body) {
 
 /***/ }),
 
-/***/ 79407:
+/***/ 40629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64389);
-/* harmony import */ var _config_secret_handoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16319);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19825);
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3543);
+/* harmony import */ var _config_secret_handoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44213);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64587);
 // The bundle's entry (dist/index.js, what the runner starts): the step, then an explicit exit.
 
 
@@ -30037,7 +30037,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 50401:
+/***/ 50279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30046,7 +30046,7 @@ __webpack_async_result__();
 /* harmony export */   Th: () => (/* binding */ PriceOverrideSchema)
 /* harmony export */ });
 /* unused harmony exports modelFamily, UnknownModelPriceError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // What a model call costs. Prices are USD per million tokens, per model family, as Anthropic
 // publishes them (checked November 2026). A run refuses to start on a model it cannot price:
 // counting its spend as zero would let max-cost-usd be exceeded without anyone noticing.
@@ -30162,7 +30162,7 @@ function costUsd(tokens, price) {
 
 /***/ }),
 
-/***/ 19825:
+/***/ 64587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30171,34 +30171,34 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ runStep)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(88179);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(53891);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/config/inputs.ts
-var config_inputs = __nccwpck_require__(64389);
+var config_inputs = __nccwpck_require__(3543);
 // EXTERNAL MODULE: ./src/route/route.ts + 1 modules
-var route = __nccwpck_require__(63699);
+var route = __nccwpck_require__(87440);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(74296);
+var errors = __nccwpck_require__(37406);
 // EXTERNAL MODULE: ./src/github/api-errors.ts
-var api_errors = __nccwpck_require__(69995);
+var api_errors = __nccwpck_require__(73765);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __nccwpck_require__(42047);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __nccwpck_require__(43759);
 // EXTERNAL MODULE: ./src/chat/watch/watch-health.ts
-var watch_health = __nccwpck_require__(70876);
+var watch_health = __nccwpck_require__(20530);
 // EXTERNAL MODULE: ./src/chat/thread/thread-state.ts
-var thread_state = __nccwpck_require__(43287);
+var thread_state = __nccwpck_require__(91501);
 // EXTERNAL MODULE: ./src/review/findings.ts
-var findings = __nccwpck_require__(47212);
+var findings = __nccwpck_require__(14178);
 // EXTERNAL MODULE: ./src/triage/verdict.ts
-var verdict = __nccwpck_require__(51561);
+var verdict = __nccwpck_require__(86055);
 // EXTERNAL MODULE: ./src/store/target-state.ts
-var target_state = __nccwpck_require__(71692);
+var target_state = __nccwpck_require__(91142);
 ;// CONCATENATED MODULE: ./src/report/audit.ts
 // The audit artifact: one JSON document per run with every decision and what it cost.
 // Its shape is a zod schema so later workflows extend it in one place and tests can parse it.
@@ -30286,9 +30286,9 @@ const AuditSchema = schemas/* strictObject */.rej({
 });
 
 // EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __nccwpck_require__(12258);
+var core_redact = __nccwpck_require__(82484);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(72020);
+var core_text = __nccwpck_require__(51542);
 ;// CONCATENATED MODULE: ./src/core/target.ts
 // What tend works on: an issue or a pull request of the run's repository, by number.
 /** `issue #3`, `pull request #7`, or a dash when the run had no target. */
@@ -30450,7 +30450,7 @@ function actionOf(env) {
 }
 
 // EXTERNAL MODULE: ./src/config/secret-handoff.ts
-var secret_handoff = __nccwpck_require__(16319);
+var secret_handoff = __nccwpck_require__(44213);
 ;// CONCATENATED MODULE: ./src/main.ts
 // One step of the action, as the runner runs it (index.ts is the bundle's entry), and the only
 // code that reads the Actions environment.
@@ -30521,7 +30521,7 @@ async function main(processEnv, handedSecrets) {
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(925), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30676));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(160)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73160));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
@@ -30615,7 +30615,7 @@ async function reportRateLimited(env, error) {
 
 /***/ }),
 
-/***/ 44241:
+/***/ 52211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30780,7 +30780,7 @@ function registryEntry(name) {
 
 /***/ }),
 
-/***/ 47212:
+/***/ 14178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30789,7 +30789,7 @@ function registryEntry(name) {
 /* harmony export */   uX: () => (/* binding */ MAX_SUGGESTION_LINES)
 /* harmony export */ });
 /* unused harmony exports FINDING_SEVERITIES, MAX_FINDINGS, ProposedFindingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // The vocabulary of a review: what the model proposes (zod-validated, never prose to parse) and
 // what tend makes of each proposal after the evidence check and the validator.
 
@@ -30852,7 +30852,7 @@ const ReviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .
 
 /***/ }),
 
-/***/ 63699:
+/***/ 87440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30865,11 +30865,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: FORK_READ_ONLY
 
 // EXTERNAL MODULE: ./src/config/known-bots.ts
-var known_bots = __nccwpck_require__(7308);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __nccwpck_require__(42047);
+var known_bots = __nccwpck_require__(41078);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __nccwpck_require__(43759);
 // EXTERNAL MODULE: ./src/core/account.ts
-var account = __nccwpck_require__(55896);
+var account = __nccwpck_require__(55470);
 ;// CONCATENATED MODULE: ./src/route/events.ts
 // The parts of each webhook payload tend reads, validated with zod. Payloads carry far more;
 // schemas are loose objects so extra fields pass, but every field tend uses must be there and
@@ -30990,13 +30990,13 @@ function isHandledEvent(name) {
 }
 
 // EXTERNAL MODULE: ./src/route/verbs.ts
-var verbs = __nccwpck_require__(47399);
+var verbs = __nccwpck_require__(88573);
 // EXTERNAL MODULE: ./src/store/marker.ts
-var marker = __nccwpck_require__(60471);
+var marker = __nccwpck_require__(8937);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(74296);
+var errors = __nccwpck_require__(37406);
 // EXTERNAL MODULE: ./src/github/chat-thread-key.ts
-var chat_thread_key = __nccwpck_require__(47616);
+var chat_thread_key = __nccwpck_require__(81414);
 ;// CONCATENATED MODULE: ./src/route/route.ts
 // Event name + payload → what this run should do, as plain data. No I/O: write-access checks
 // and state lookups happen after, in the run, on what this returns.
@@ -31247,7 +31247,7 @@ function stringOrUndefined(value) {
 
 /***/ }),
 
-/***/ 47399:
+/***/ 88573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31256,8 +31256,8 @@ function stringOrUndefined(value) {
 /* harmony export */   ek: () => (/* binding */ isVerb),
 /* harmony export */   hU: () => (/* binding */ VERBS)
 /* harmony export */ });
-/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44241);
-/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96236);
+/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52211);
+/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28486);
 // The verbs a person (or a trusted bot) can give tend, as a label `tend:<verb>` or a comment
 // `/tend <verb>`, and what each may target: the registry's entries that a comment can ask for
 // (src/registry/workflows.ts declares them; this is routing's view of it).
@@ -31291,7 +31291,7 @@ function verbFromLabel(label) {
 
 /***/ }),
 
-/***/ 60471:
+/***/ 8937:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31386,7 +31386,7 @@ const TRAILING_MARKER = /<!-- tend:([a-z][a-z-]*)(?: ([^<>]*?))? -->\s*$/;
 
 /***/ }),
 
-/***/ 71692:
+/***/ 91142:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31394,12 +31394,13 @@ const TRAILING_MARKER = /<!-- tend:([a-z][a-z-]*)(?: ([^<>]*?))? -->\s*$/;
 /* harmony export */   _w: () => (/* binding */ PlanRecordSchema),
 /* harmony export */   kE: () => (/* binding */ markCommandComment),
 /* harmony export */   kY: () => (/* binding */ transition),
+/* harmony export */   ks: () => (/* binding */ writableState),
 /* harmony export */   si: () => (/* binding */ markHandled),
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   un: () => (/* binding */ readState)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42047);
-/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44241);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43759);
+/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52211);
 // What tend remembers about one issue or pull request between runs. It lives in the tracking
 // comment's marker (GitHub is the database), is versioned, and is validated on every read:
 // a marker that does not parse is treated as no state, never trusted half-way.
@@ -31647,6 +31648,18 @@ const TargetStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .r
     implement: ImplementRecordSchema.optional(),
 });
 /** Parses a decoded marker; null for anything that is not a valid current-version state. */
+/**
+ * The state as tend writes it, refused if tend's own reader would refuse it: a field the strict
+ * schema does not know would make the next run read no state at all and forget the target, so a
+ * slip in the code fails the run loudly instead of writing a state nothing can read.
+ */
+function writableState(state) {
+    const parsed = TargetStateSchema.safeParse(state);
+    if (parsed.success)
+        return state;
+    const issue = parsed.error.issues[0];
+    throw new Error(`tend would write a state it cannot read back (${issue.path.join('.') || 'state'}: ${issue.message}); nothing was written`);
+}
 function readState(decoded) {
     const parsed = TargetStateSchema.safeParse(decoded);
     return parsed.success ? parsed.data : null;
@@ -31682,7 +31695,7 @@ function markHandled(state, key) {
 
 /***/ }),
 
-/***/ 51561:
+/***/ 86055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31693,7 +31706,7 @@ function markHandled(state, key) {
 /* harmony export */   s$: () => (/* binding */ ModelVerdictSchema),
 /* harmony export */   vG: () => (/* binding */ TriageVerdictFileSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
 // TRIAGE_VERDICT.json: what the model must answer, and the gate that stands between
 // its answer and what tend publishes. The model's word is never enough: every file:line it cites
 // must pass the deterministic evidence check, and a bug is only valid with evidence that did
@@ -32153,7 +32166,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 88179:
+/***/ 53891:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32175,7 +32188,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -32211,7 +32224,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -32307,7 +32320,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -32348,7 +32361,7 @@ var external_path_ = __nccwpck_require__(16928);
 var external_http_ = __nccwpck_require__(58611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -32439,11 +32452,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
-var undici = __nccwpck_require__(23368);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(58482);
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/node_modules/undici/index.js
+var undici = __nccwpck_require__(17112);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -33140,7 +33153,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33216,7 +33229,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33290,7 +33303,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33571,7 +33584,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -33613,7 +33626,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33793,7 +33806,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34067,7 +34080,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34655,7 +34668,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34735,7 +34748,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34800,7 +34813,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -35121,7 +35134,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 42047:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35150,11 +35163,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(53412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(56211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -35467,17 +35480,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(56985);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(29396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(43759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(98439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(87509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(60649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(72164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(68703);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(85271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(84805);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -35604,9 +35617,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(37428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(91268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -35783,7 +35796,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -35842,7 +35855,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -35860,7 +35873,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -37400,7 +37413,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 43759:
+/***/ 68703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37464,9 +37477,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 
@@ -38574,7 +38587,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 44890:
+/***/ 80906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38597,9 +38610,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -39120,7 +39133,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 88532:
+/***/ 53412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39132,7 +39145,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 var _a;
 
 /** A special constant with type `never` */
@@ -39278,7 +39291,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 37428:
+/***/ 91268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39289,8 +39302,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -39562,7 +39575,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 98439:
+/***/ 85271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39595,10 +39608,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, nullProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73364);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60649);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84805);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 
@@ -40446,7 +40459,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 23908:
+/***/ 73364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40642,7 +40655,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 29396:
+/***/ 72164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40704,7 +40717,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 56985:
+/***/ 60649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40770,11 +40783,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodNull, $ZodObject, $ZodPreprocess, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(44890);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(80906);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(53412);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -40814,18 +40827,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(23908);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(73364);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(56211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -43466,7 +43479,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 87509:
+/***/ 84805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43479,8 +43492,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 function assignProps(target, ...sources) {
@@ -44136,7 +44149,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 54723:
+/***/ 56211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -44191,7 +44204,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
 
 // functions
 function assertEqual(val) {
@@ -45349,6 +45362,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ var __webpack_exports__ = __nccwpck_require__(40629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
