@@ -23,7 +23,7 @@ const ASK_AGAIN = 'new commits since /tend ship; ask again';
 let t: E2E;
 let branches = 0;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these threats move the head under tend; each needs tend to act (merge, hand over, pin) in the run that reads the head' } });
   t.emu.state.ensureLabel(t.world.repo, ACTIVE);
   t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
 });
