@@ -782,6 +782,30 @@ export const TEXT_EDITS = /* GraphQL */ `
   }
 `;
 
+/**
+ * tend's record issues with one exact title, open or closed, oldest first (src/github/labelled-issues.ts):
+ * a record found by its title when its label was taken off. Only its author and writers can edit
+ * an issue's title; the caller keeps only issues tend's account opened that end in its marker.
+ */
+export const RECORDS_BY_TITLE = /* GraphQL */ `
+  query TendRecordsByTitle($search: String!) {
+    search(query: $search, type: ISSUE, first: 100) {
+      nodes {
+        __typename
+        ... on Issue {
+          number
+          title
+          body
+          author {
+            ...TendActor
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+`;
+
 // `tend selftest` (src/cli/selftest-probes.ts): who the token is, the default branch's classic
 // required checks, a scratch pull request's head and threads, resolving a thread and undoing it,
 // and auto-merge pinned to a head that is not the pull request's (GitHub must refuse it).
