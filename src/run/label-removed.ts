@@ -5,7 +5,6 @@
 // cannot stop tend's work or reset its records that way, so tend puts the label back, if it still
 // holds what the label marks, and says so in one comment.
 
-import { createHash } from 'node:crypto';
 import { ACTIVE_LABEL } from '../core/labels.js';
 import type { Target } from '../core/target.js';
 import { commentStore, postComment } from '../github/comments.js';
@@ -42,7 +41,9 @@ export async function labelRemoved(services: RunServices, routed: LabelRemoved):
   const line = `tend put \`${label}\` back on #${target.number}: @${sender.login} took it off, and ${who.why}. ${held}`;
   if (services.settings.dryRun) return result('skipped', `Dry run: would have put \`${label}\` back: ${who.why}.`);
   await addLabels(services.octokit, services.repo, target.number, [label]);
-  const eventKey = `unlabeled:${createHash('sha256').update(JSON.stringify(services.env.payload)).digest('hex').slice(0, 16)}`;
+  // One comment per label and remover, however often they take it off: the label goes back each
+  // time, but a triage-role user cannot make tend write a comment per removal.
+  const eventKey = `unlabeled:${label}:${sender.id}`;
   const comments = await commentStore(services.octokit, services.repo).list(target);
   const id = hasReplied(comments, eventKey, services.selfId)
     ? null

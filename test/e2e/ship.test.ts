@@ -487,6 +487,13 @@ describe('ship: the other ways to run it', () => {
     expect(pr.labels.map((l) => l.name)).toContain('tend:active');
     expect(pr.comments.at(-1)!.body).toContain(`tend put \`tend:active\` back on #${pr.number}: @trudy took it off, and @trudy has triage access; only people with write access (or trusted bots) can steer tend.`);
     expect(pr.comments.at(-1)!.body).toContain('to stop it, someone with write access comments `/tend stop`');
+    // Again and again: the label goes back each time, the comment is written once.
+    const comments = pr.comments.length;
+    const twice = await unlabelAs(token, pr.number, 'tend:active');
+    const second = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'unlabeled', { label: twice, sender: trudy }), { inputs: SHIP_INPUTS });
+    expect(second.outputs.state).toBe('label restored');
+    expect(pr.labels.map((l) => l.name)).toContain('tend:active');
+    expect(pr.comments).toHaveLength(comments);
 
     // The learnings issue: found by its label, so a triage-role user's removal is put back too.
     await t.run('issue_comment', command(t, pr, '/tend remember [for: review] Geometry helpers add each side separately on purpose.'), { inputs: SHIP_INPUTS });
