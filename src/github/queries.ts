@@ -771,6 +771,57 @@ export const LABEL_ACTORS = /* GraphQL */ `
   ${ACTOR_FIELDS}
 `;
 
+/**
+ * When an issue's or pull request's text last changed: `lastEditedAt` for the body (null: never
+ * edited) and the newest `RenamedTitleEvent` for the title (src/github/text-edits.ts). Asked after
+ * the text was read, so an edit the read could include is one this answer shows.
+ */
+export const TEXT_EDITS = /* GraphQL */ `
+  query TendTextEdits($owner: String!, $name: String!, $number: Int!) {
+    repository(owner: $owner, name: $name) {
+      issueOrPullRequest(number: $number) {
+        ... on Comment {
+          lastEditedAt
+        }
+        ... on Issue {
+          timelineItems(itemTypes: [RENAMED_TITLE_EVENT], last: 1) { nodes { ...TendRenamed } }
+        }
+        ... on PullRequest {
+          timelineItems(itemTypes: [RENAMED_TITLE_EVENT], last: 1) { nodes { ...TendRenamed } }
+        }
+      }
+    }
+  }
+  fragment TendRenamed on RenamedTitleEvent {
+    __typename
+    createdAt
+  }
+`;
+
+/**
+ * tend's record issues with one exact title, open or closed, oldest first (src/github/labelled-issues.ts):
+ * a record found by its title when its label was taken off. Only its author and writers can edit
+ * an issue's title; the caller keeps only issues tend's account opened that end in its marker.
+ */
+export const RECORDS_BY_TITLE = /* GraphQL */ `
+  query TendRecordsByTitle($search: String!) {
+    search(query: $search, type: ISSUE, first: 100) {
+      nodes {
+        __typename
+        ... on Issue {
+          number
+          title
+          body
+          author {
+            ...TendActor
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+`;
+
 // `tend selftest` (src/cli/selftest-probes.ts): who the token is, the default branch's classic
 // required checks, a scratch pull request's head and threads, resolving a thread and undoing it,
 // and auto-merge pinned to a head that is not the pull request's (GitHub must refuse it).
