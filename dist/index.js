@@ -1,34 +1,34 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 17112:
+/***/ 23368:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(24205)
-const Dispatcher = __nccwpck_require__(48459)
-const Pool = __nccwpck_require__(95644)
-const BalancedPool = __nccwpck_require__(97309)
-const Agent = __nccwpck_require__(43045)
-const ProxyAgent = __nccwpck_require__(41256)
-const EnvHttpProxyAgent = __nccwpck_require__(59689)
-const RetryAgent = __nccwpck_require__(65418)
-const errors = __nccwpck_require__(88811)
-const util = __nccwpck_require__(60744)
+const Client = __nccwpck_require__(43069)
+const Dispatcher = __nccwpck_require__(72091)
+const Pool = __nccwpck_require__(27404)
+const BalancedPool = __nccwpck_require__(48973)
+const Agent = __nccwpck_require__(86261)
+const ProxyAgent = __nccwpck_require__(69848)
+const EnvHttpProxyAgent = __nccwpck_require__(7897)
+const RetryAgent = __nccwpck_require__(21882)
+const errors = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(11695)
-const buildConnector = __nccwpck_require__(71384)
-const MockClient = __nccwpck_require__(87293)
-const MockAgent = __nccwpck_require__(57621)
-const MockPool = __nccwpck_require__(64396)
-const mockErrors = __nccwpck_require__(17029)
-const RetryHandler = __nccwpck_require__(88576)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(72349)
-const DecoratorHandler = __nccwpck_require__(13827)
-const RedirectHandler = __nccwpck_require__(66506)
-const createRedirectInterceptor = __nccwpck_require__(90076)
+const api = __nccwpck_require__(65407)
+const buildConnector = __nccwpck_require__(72296)
+const MockClient = __nccwpck_require__(78957)
+const MockAgent = __nccwpck_require__(15973)
+const MockPool = __nccwpck_require__(78780)
+const mockErrors = __nccwpck_require__(35445)
+const RetryHandler = __nccwpck_require__(60112)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(5837)
+const DecoratorHandler = __nccwpck_require__(57011)
+const RedirectHandler = __nccwpck_require__(25050)
+const createRedirectInterceptor = __nccwpck_require__(21676)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -46,10 +46,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(37410),
-  retry: __nccwpck_require__(42530),
-  dump: __nccwpck_require__(77556),
-  dns: __nccwpck_require__(30323)
+  redirect: __nccwpck_require__(53650),
+  retry: __nccwpck_require__(73874),
+  dump: __nccwpck_require__(14756),
+  dns: __nccwpck_require__(97251)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -111,7 +111,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(30742).fetch)
+const fetchImpl = (__nccwpck_require__(47302).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -123,39 +123,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(52812).Headers
-/* unused reexport */ __nccwpck_require__(42371).Response
-/* unused reexport */ __nccwpck_require__(16855).Request
-/* unused reexport */ __nccwpck_require__(44990).FormData
+/* unused reexport */ __nccwpck_require__(83676).Headers
+/* unused reexport */ __nccwpck_require__(9107).Response
+/* unused reexport */ __nccwpck_require__(46055).Request
+/* unused reexport */ __nccwpck_require__(79662).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(12027).FileReader
+/* unused reexport */ __nccwpck_require__(96299).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1307)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(42443)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(21221)
-const { kConstruct } = __nccwpck_require__(47477)
+const { CacheStorage } = __nccwpck_require__(76949)
+const { kConstruct } = __nccwpck_require__(87589)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(60285)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(35437)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(37044)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(90980)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(56972)
-/* unused reexport */ __nccwpck_require__(310).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(50044)
+/* unused reexport */ __nccwpck_require__(55366).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -171,18 +171,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(27694)
+const { EventSource } = __nccwpck_require__(46942)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 84982:
+/***/ 9318:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(60744)
-const { RequestAbortedError } = __nccwpck_require__(88811)
+const { addAbortListener } = __nccwpck_require__(31544)
+const { RequestAbortedError } = __nccwpck_require__(48091)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -242,16 +242,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1132:
+/***/ 89724:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(88811)
-const util = __nccwpck_require__(60744)
-const { addSignal, removeSignal } = __nccwpck_require__(84982)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -357,7 +357,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 84166:
+/***/ 86998:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -371,10 +371,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(88811)
-const util = __nccwpck_require__(60744)
+} = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(84982)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -615,16 +615,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 60563:
+/***/ 8675:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(6943)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(88811)
-const util = __nccwpck_require__(60744)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(68559)
+const { Readable } = __nccwpck_require__(13135)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -836,18 +836,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 992:
+/***/ 90576:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(88811)
-const util = __nccwpck_require__(60744)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(68559)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(84982)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1063,15 +1063,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 23282:
+/***/ 42274:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(88811)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(60744)
-const { addSignal, removeSignal } = __nccwpck_require__(84982)
+const util = __nccwpck_require__(31544)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1178,21 +1178,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 11695:
+/***/ 65407:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(60563)
-module.exports.stream = __nccwpck_require__(992)
-module.exports.pipeline = __nccwpck_require__(84166)
-module.exports.upgrade = __nccwpck_require__(23282)
-module.exports.connect = __nccwpck_require__(1132)
+module.exports.request = __nccwpck_require__(8675)
+module.exports.stream = __nccwpck_require__(90576)
+module.exports.pipeline = __nccwpck_require__(86998)
+module.exports.upgrade = __nccwpck_require__(42274)
+module.exports.connect = __nccwpck_require__(89724)
 
 
 /***/ }),
 
-/***/ 6943:
+/***/ 13135:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1201,9 +1201,9 @@ module.exports.connect = __nccwpck_require__(1132)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(88811)
-const util = __nccwpck_require__(60744)
-const { ReadableStreamFrom } = __nccwpck_require__(60744)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { ReadableStreamFrom } = __nccwpck_require__(31544)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1584,15 +1584,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 68559:
+/***/ 28447:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(88811)
+} = __nccwpck_require__(48091)
 
-const { chunksDecode } = __nccwpck_require__(6943)
+const { chunksDecode } = __nccwpck_require__(13135)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1684,16 +1684,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71384:
+/***/ 72296:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(60744)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(88811)
-const timers = __nccwpck_require__(90147)
+const util = __nccwpck_require__(31544)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(48091)
+const timers = __nccwpck_require__(92563)
 
 function noop () {}
 
@@ -1931,7 +1931,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 23111:
+/***/ 61303:
 /***/ ((module) => {
 
 
@@ -2056,7 +2056,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60278:
+/***/ 78150:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2265,7 +2265,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88811:
+/***/ 48091:
 /***/ ((module) => {
 
 
@@ -2697,7 +2697,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59767:
+/***/ 98823:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2705,7 +2705,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(88811)
+} = __nccwpck_require__(48091)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -2720,9 +2720,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(60744)
-const { channels } = __nccwpck_require__(60278)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(23111)
+} = __nccwpck_require__(31544)
+const { channels } = __nccwpck_require__(78150)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3186,7 +3186,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 12323:
+/***/ 99411:
 /***/ ((module) => {
 
 module.exports = {
@@ -3260,7 +3260,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42496:
+/***/ 23568:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3268,7 +3268,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(23111)
+} = __nccwpck_require__(61303)
 
 class TstNode {
   /** @type {any} */
@@ -3419,13 +3419,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60744:
+/***/ 31544:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(12323)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(99411)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -3433,9 +3433,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(88811)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(23111)
-const { tree } = __nccwpck_require__(42496)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
+const { tree } = __nccwpck_require__(23568)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4145,18 +4145,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43045:
+/***/ 86261:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(88811)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(12323)
-const DispatcherBase = __nccwpck_require__(69241)
-const Pool = __nccwpck_require__(95644)
-const Client = __nccwpck_require__(24205)
-const util = __nccwpck_require__(60744)
-const createRedirectInterceptor = __nccwpck_require__(90076)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
+const DispatcherBase = __nccwpck_require__(44745)
+const Pool = __nccwpck_require__(27404)
+const Client = __nccwpck_require__(43069)
+const util = __nccwpck_require__(31544)
+const createRedirectInterceptor = __nccwpck_require__(21676)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4285,7 +4285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 97309:
+/***/ 48973:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4293,7 +4293,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(88811)
+} = __nccwpck_require__(48091)
 const {
   PoolBase,
   kClients,
@@ -4301,10 +4301,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(50824)
-const Pool = __nccwpck_require__(95644)
-const { kUrl, kInterceptors } = __nccwpck_require__(12323)
-const { parseOrigin } = __nccwpck_require__(60744)
+} = __nccwpck_require__(93272)
+const Pool = __nccwpck_require__(27404)
+const { kUrl, kInterceptors } = __nccwpck_require__(99411)
+const { parseOrigin } = __nccwpck_require__(31544)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4501,7 +4501,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 97317:
+/***/ 81557:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4509,9 +4509,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(60744)
-const { channels } = __nccwpck_require__(60278)
-const timers = __nccwpck_require__(90147)
+const util = __nccwpck_require__(31544)
+const { channels } = __nccwpck_require__(78150)
+const timers = __nccwpck_require__(92563)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4524,7 +4524,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(88811)
+} = __nccwpck_require__(48091)
 const {
   kUrl,
   kReset,
@@ -4557,9 +4557,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(12323)
+} = __nccwpck_require__(99411)
 
-const constants = __nccwpck_require__(8592)
+const constants = __nccwpck_require__(67424)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4571,11 +4571,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(77590) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(87846) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(26962))
+    mod = await WebAssembly.compile(__nccwpck_require__(9474))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4583,7 +4583,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(77590))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(87846))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5498,7 +5498,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(3428).extractBody)
+      extractBody = (__nccwpck_require__(18900).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6021,7 +6021,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 67580:
+/***/ 94092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6029,13 +6029,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(60744)
+const util = __nccwpck_require__(31544)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(88811)
+} = __nccwpck_require__(48091)
 const {
   kUrl,
   kReset,
@@ -6054,7 +6054,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(12323)
+} = __nccwpck_require__(99411)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6460,7 +6460,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(3428).extractBody)
+    extractBody ??= (__nccwpck_require__(18900).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6820,7 +6820,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 24205:
+/***/ 43069:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -6830,16 +6830,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(60744)
-const { channels } = __nccwpck_require__(60278)
-const Request = __nccwpck_require__(59767)
-const DispatcherBase = __nccwpck_require__(69241)
+const util = __nccwpck_require__(31544)
+const { channels } = __nccwpck_require__(78150)
+const Request = __nccwpck_require__(98823)
+const DispatcherBase = __nccwpck_require__(44745)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(88811)
-const buildConnector = __nccwpck_require__(71384)
+} = __nccwpck_require__(48091)
+const buildConnector = __nccwpck_require__(72296)
 const {
   kUrl,
   kServerName,
@@ -6881,9 +6881,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(12323)
-const connectH1 = __nccwpck_require__(97317)
-const connectH2 = __nccwpck_require__(67580)
+} = __nccwpck_require__(99411)
+const connectH1 = __nccwpck_require__(81557)
+const connectH2 = __nccwpck_require__(94092)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7191,7 +7191,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(90076)
+const createRedirectInterceptor = __nccwpck_require__(21676)
 
 function onError (client, err) {
   if (
@@ -7451,19 +7451,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 69241:
+/***/ 44745:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(48459)
+const Dispatcher = __nccwpck_require__(72091)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(88811)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(12323)
+} = __nccwpck_require__(48091)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(99411)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7666,7 +7666,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 48459:
+/***/ 72091:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7738,15 +7738,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 59689:
+/***/ 7897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(69241)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(12323)
-const ProxyAgent = __nccwpck_require__(41256)
-const Agent = __nccwpck_require__(43045)
+const DispatcherBase = __nccwpck_require__(44745)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(99411)
+const ProxyAgent = __nccwpck_require__(69848)
+const Agent = __nccwpck_require__(86261)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -7905,7 +7905,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 39804:
+/***/ 96524:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8029,15 +8029,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 50824:
+/***/ 93272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(69241)
-const FixedQueue = __nccwpck_require__(39804)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(12323)
-const PoolStats = __nccwpck_require__(39350)
+const DispatcherBase = __nccwpck_require__(44745)
+const FixedQueue = __nccwpck_require__(96524)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(99411)
+const PoolStats = __nccwpck_require__(39686)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8230,10 +8230,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 39350:
+/***/ 39686:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(12323)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(99411)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8271,7 +8271,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 95644:
+/***/ 27404:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8282,14 +8282,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(50824)
-const Client = __nccwpck_require__(24205)
+} = __nccwpck_require__(93272)
+const Client = __nccwpck_require__(43069)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(88811)
-const util = __nccwpck_require__(60744)
-const { kUrl, kInterceptors } = __nccwpck_require__(12323)
-const buildConnector = __nccwpck_require__(71384)
+} = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { kUrl, kInterceptors } = __nccwpck_require__(99411)
+const buildConnector = __nccwpck_require__(72296)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8385,19 +8385,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 41256:
+/***/ 69848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(12323)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(43045)
-const Pool = __nccwpck_require__(95644)
-const DispatcherBase = __nccwpck_require__(69241)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(88811)
-const buildConnector = __nccwpck_require__(71384)
-const Client = __nccwpck_require__(24205)
+const Agent = __nccwpck_require__(86261)
+const Pool = __nccwpck_require__(27404)
+const DispatcherBase = __nccwpck_require__(44745)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(48091)
+const buildConnector = __nccwpck_require__(72296)
+const Client = __nccwpck_require__(43069)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8666,13 +8666,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 65418:
+/***/ 21882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(48459)
-const RetryHandler = __nccwpck_require__(88576)
+const Dispatcher = __nccwpck_require__(72091)
+const RetryHandler = __nccwpck_require__(60112)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8708,7 +8708,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 72349:
+/***/ 5837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8716,8 +8716,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(88811)
-const Agent = __nccwpck_require__(43045)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const Agent = __nccwpck_require__(86261)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -8747,7 +8747,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13827:
+/***/ 57011:
 /***/ ((module) => {
 
 
@@ -8798,15 +8798,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 66506:
+/***/ 25050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(60744)
-const { kBodyUsed } = __nccwpck_require__(12323)
+const util = __nccwpck_require__(31544)
+const { kBodyUsed } = __nccwpck_require__(99411)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(88811)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9037,20 +9037,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 88576:
+/***/ 60112:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(12323)
-const { RequestRetryError } = __nccwpck_require__(88811)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(99411)
+const { RequestRetryError } = __nccwpck_require__(48091)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(60744)
+} = __nccwpck_require__(31544)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9481,14 +9481,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 30323:
+/***/ 97251:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(13827)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(88811)
+const DecoratorHandler = __nccwpck_require__(57011)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(48091)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -9863,14 +9863,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 77556:
+/***/ 14756:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(60744)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(88811)
-const DecoratorHandler = __nccwpck_require__(13827)
+const util = __nccwpck_require__(31544)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
+const DecoratorHandler = __nccwpck_require__(57011)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -9993,12 +9993,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 90076:
+/***/ 21676:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(66506)
+const RedirectHandler = __nccwpck_require__(25050)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10021,11 +10021,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 37410:
+/***/ 53650:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(66506)
+const RedirectHandler = __nccwpck_require__(25050)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10052,11 +10052,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 42530:
+/***/ 73874:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(88576)
+const RetryHandler = __nccwpck_require__(60112)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10078,13 +10078,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 8592:
+/***/ 67424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(63652);
+const utils_1 = __nccwpck_require__(8916);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10362,7 +10362,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 77590:
+/***/ 87846:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10374,7 +10374,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 26962:
+/***/ 9474:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10386,7 +10386,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 63652:
+/***/ 8916:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10407,13 +10407,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 57621:
+/***/ 15973:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(12323)
-const Agent = __nccwpck_require__(43045)
+const { kClients } = __nccwpck_require__(99411)
+const Agent = __nccwpck_require__(86261)
 const {
   kAgent,
   kMockAgentSet,
@@ -10424,14 +10424,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(29381)
-const MockClient = __nccwpck_require__(87293)
-const MockPool = __nccwpck_require__(64396)
-const { matchValue, buildMockOptions } = __nccwpck_require__(9645)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(88811)
-const Dispatcher = __nccwpck_require__(48459)
-const Pluralizer = __nccwpck_require__(79233)
-const PendingInterceptorsFormatter = __nccwpck_require__(34214)
+} = __nccwpck_require__(28149)
+const MockClient = __nccwpck_require__(78957)
+const MockPool = __nccwpck_require__(78780)
+const { matchValue, buildMockOptions } = __nccwpck_require__(61725)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(48091)
+const Dispatcher = __nccwpck_require__(72091)
+const Pluralizer = __nccwpck_require__(98353)
+const PendingInterceptorsFormatter = __nccwpck_require__(31030)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10574,14 +10574,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 87293:
+/***/ 78957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(24205)
-const { buildMockDispatch } = __nccwpck_require__(9645)
+const Client = __nccwpck_require__(43069)
+const { buildMockDispatch } = __nccwpck_require__(61725)
 const {
   kDispatches,
   kMockAgent,
@@ -10590,10 +10590,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(29381)
-const { MockInterceptor } = __nccwpck_require__(7679)
-const Symbols = __nccwpck_require__(12323)
-const { InvalidArgumentError } = __nccwpck_require__(88811)
+} = __nccwpck_require__(28149)
+const { MockInterceptor } = __nccwpck_require__(71599)
+const Symbols = __nccwpck_require__(99411)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10640,12 +10640,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 17029:
+/***/ 35445:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(88811)
+const { UndiciError } = __nccwpck_require__(48091)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10675,12 +10675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7679:
+/***/ 71599:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(9645)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(61725)
 const {
   kDispatches,
   kDispatchKey,
@@ -10688,9 +10688,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(29381)
-const { InvalidArgumentError } = __nccwpck_require__(88811)
-const { buildURL } = __nccwpck_require__(60744)
+} = __nccwpck_require__(28149)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { buildURL } = __nccwpck_require__(31544)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -10889,14 +10889,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 64396:
+/***/ 78780:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(95644)
-const { buildMockDispatch } = __nccwpck_require__(9645)
+const Pool = __nccwpck_require__(27404)
+const { buildMockDispatch } = __nccwpck_require__(61725)
 const {
   kDispatches,
   kMockAgent,
@@ -10905,10 +10905,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(29381)
-const { MockInterceptor } = __nccwpck_require__(7679)
-const Symbols = __nccwpck_require__(12323)
-const { InvalidArgumentError } = __nccwpck_require__(88811)
+} = __nccwpck_require__(28149)
+const { MockInterceptor } = __nccwpck_require__(71599)
+const Symbols = __nccwpck_require__(99411)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -10955,7 +10955,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 29381:
+/***/ 28149:
 /***/ ((module) => {
 
 
@@ -10985,20 +10985,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9645:
+/***/ 61725:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(17029)
+const { MockNotMatchedError } = __nccwpck_require__(35445)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(29381)
-const { buildURL } = __nccwpck_require__(60744)
+} = __nccwpck_require__(28149)
+const { buildURL } = __nccwpck_require__(31544)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -11359,7 +11359,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34214:
+/***/ 31030:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11409,7 +11409,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 79233:
+/***/ 98353:
 /***/ ((module) => {
 
 
@@ -11445,7 +11445,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 90147:
+/***/ 92563:
 /***/ ((module) => {
 
 
@@ -11875,20 +11875,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21722:
+/***/ 4330:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(47477)
-const { urlEquals, getFieldValues } = __nccwpck_require__(14870)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(60744)
-const { webidl } = __nccwpck_require__(83997)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(42371)
-const { Request, fromInnerRequest } = __nccwpck_require__(16855)
-const { kState } = __nccwpck_require__(60323)
-const { fetching } = __nccwpck_require__(30742)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(88360)
+const { kConstruct } = __nccwpck_require__(87589)
+const { urlEquals, getFieldValues } = __nccwpck_require__(40102)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(31544)
+const { webidl } = __nccwpck_require__(10253)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9107)
+const { Request, fromInnerRequest } = __nccwpck_require__(46055)
+const { kState } = __nccwpck_require__(64883)
+const { fetching } = __nccwpck_require__(47302)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(14296)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -12741,15 +12741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21221:
+/***/ 76949:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(47477)
-const { Cache } = __nccwpck_require__(21722)
-const { webidl } = __nccwpck_require__(83997)
-const { kEnumerableProperty } = __nccwpck_require__(60744)
+const { kConstruct } = __nccwpck_require__(87589)
+const { Cache } = __nccwpck_require__(4330)
+const { webidl } = __nccwpck_require__(10253)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
 
 class CacheStorage {
   /**
@@ -12900,26 +12900,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 47477:
+/***/ 87589:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(12323).kConstruct)
+  kConstruct: (__nccwpck_require__(99411).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 14870:
+/***/ 40102:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(37044)
-const { isValidHeaderName } = __nccwpck_require__(88360)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { isValidHeaderName } = __nccwpck_require__(14296)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -12964,7 +12964,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6612:
+/***/ 6820:
 /***/ ((module) => {
 
 
@@ -12983,15 +12983,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60285:
+/***/ 35437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(80130)
-const { stringify } = __nccwpck_require__(60141)
-const { webidl } = __nccwpck_require__(83997)
-const { Headers } = __nccwpck_require__(52812)
+const { parseSetCookie } = __nccwpck_require__(42802)
+const { stringify } = __nccwpck_require__(35613)
+const { webidl } = __nccwpck_require__(10253)
+const { Headers } = __nccwpck_require__(83676)
 
 /**
  * @typedef {Object} Cookie
@@ -13174,14 +13174,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80130:
+/***/ 42802:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6612)
-const { isCTLExcludingHtab } = __nccwpck_require__(60141)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(37044)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6820)
+const { isCTLExcludingHtab } = __nccwpck_require__(35613)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(90980)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13491,7 +13491,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60141:
+/***/ 35613:
 /***/ ((module) => {
 
 
@@ -13850,13 +13850,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 41895:
+/***/ 82455:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(16995)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(76627)
 
 /**
  * @type {number[]} BOM
@@ -14431,23 +14431,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27694:
+/***/ 46942:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(30742)
-const { makeRequest } = __nccwpck_require__(16855)
-const { webidl } = __nccwpck_require__(83997)
-const { EventSourceStream } = __nccwpck_require__(41895)
-const { parseMIMEType } = __nccwpck_require__(37044)
-const { createFastMessageEvent } = __nccwpck_require__(56972)
-const { isNetworkError } = __nccwpck_require__(42371)
-const { delay } = __nccwpck_require__(16995)
-const { kEnumerableProperty } = __nccwpck_require__(60744)
-const { environmentSettingsObject } = __nccwpck_require__(88360)
-const { getGlobalDispatcher } = __nccwpck_require__(72349)
+const { fetching } = __nccwpck_require__(47302)
+const { makeRequest } = __nccwpck_require__(46055)
+const { webidl } = __nccwpck_require__(10253)
+const { EventSourceStream } = __nccwpck_require__(82455)
+const { parseMIMEType } = __nccwpck_require__(90980)
+const { createFastMessageEvent } = __nccwpck_require__(50044)
+const { isNetworkError } = __nccwpck_require__(9107)
+const { delay } = __nccwpck_require__(76627)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { environmentSettingsObject } = __nccwpck_require__(14296)
+const { getGlobalDispatcher } = __nccwpck_require__(5837)
 
 let experimentalWarned = false
 
@@ -14921,7 +14921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 16995:
+/***/ 76627:
 /***/ ((module) => {
 
 
@@ -14965,12 +14965,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3428:
+/***/ 18900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(60744)
+const util = __nccwpck_require__(31544)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -14980,16 +14980,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(88360)
-const { FormData } = __nccwpck_require__(44990)
-const { kState } = __nccwpck_require__(60323)
-const { webidl } = __nccwpck_require__(83997)
+} = __nccwpck_require__(14296)
+const { FormData } = __nccwpck_require__(79662)
+const { kState } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(37044)
-const { multipartFormDataParser } = __nccwpck_require__(9660)
+const { serializeAMimeType } = __nccwpck_require__(90980)
+const { multipartFormDataParser } = __nccwpck_require__(93100)
 let random
 
 try {
@@ -15501,7 +15501,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21415:
+/***/ 61207:
 /***/ ((module) => {
 
 
@@ -15632,7 +15632,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 37044:
+/***/ 90980:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16383,12 +16383,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 14645:
+/***/ 40933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(12323)
+const { kConnected, kSize } = __nccwpck_require__(99411)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16436,14 +16436,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 38818:
+/***/ 11506:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(60323)
-const { webidl } = __nccwpck_require__(83997)
+const { kState } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16569,16 +16569,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 9660:
+/***/ 93100:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(60744)
-const { utf8DecodeBytes } = __nccwpck_require__(88360)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(37044)
-const { isFileLike } = __nccwpck_require__(38818)
-const { makeEntry } = __nccwpck_require__(44990)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
+const { utf8DecodeBytes } = __nccwpck_require__(14296)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(90980)
+const { isFileLike } = __nccwpck_require__(11506)
+const { makeEntry } = __nccwpck_require__(79662)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17050,16 +17050,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44990:
+/***/ 79662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(88360)
-const { kState } = __nccwpck_require__(60323)
-const { kEnumerableProperty } = __nccwpck_require__(60744)
-const { FileLike, isFileLike } = __nccwpck_require__(38818)
-const { webidl } = __nccwpck_require__(83997)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(14296)
+const { kState } = __nccwpck_require__(64883)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { FileLike, isFileLike } = __nccwpck_require__(11506)
+const { webidl } = __nccwpck_require__(10253)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -17309,7 +17309,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1307:
+/***/ 42443:
 /***/ ((module) => {
 
 
@@ -17356,21 +17356,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 52812:
+/***/ 83676:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(12323)
-const { kEnumerableProperty } = __nccwpck_require__(60744)
+const { kConstruct } = __nccwpck_require__(99411)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(88360)
-const { webidl } = __nccwpck_require__(83997)
+} = __nccwpck_require__(14296)
+const { webidl } = __nccwpck_require__(10253)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -18050,7 +18050,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30742:
+/***/ 47302:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18063,9 +18063,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(42371)
-const { HeadersList } = __nccwpck_require__(52812)
-const { Request, cloneRequest } = __nccwpck_require__(16855)
+} = __nccwpck_require__(9107)
+const { HeadersList } = __nccwpck_require__(83676)
+const { Request, cloneRequest } = __nccwpck_require__(46055)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -18101,23 +18101,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(88360)
-const { kState, kDispatcher } = __nccwpck_require__(60323)
+} = __nccwpck_require__(14296)
+const { kState, kDispatcher } = __nccwpck_require__(64883)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(3428)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(18900)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(21415)
+} = __nccwpck_require__(61207)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(60744)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(37044)
-const { getGlobalDispatcher } = __nccwpck_require__(72349)
-const { webidl } = __nccwpck_require__(83997)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(90980)
+const { getGlobalDispatcher } = __nccwpck_require__(5837)
+const { webidl } = __nccwpck_require__(10253)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20327,23 +20327,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 16855:
+/***/ 46055:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(3428)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(52812)
-const { FinalizationRegistry } = __nccwpck_require__(14645)()
-const util = __nccwpck_require__(60744)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(18900)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(83676)
+const { FinalizationRegistry } = __nccwpck_require__(40933)()
+const util = __nccwpck_require__(31544)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(88360)
+} = __nccwpck_require__(14296)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20353,12 +20353,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(21415)
+} = __nccwpck_require__(61207)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(60323)
-const { webidl } = __nccwpck_require__(83997)
-const { URLSerializer } = __nccwpck_require__(37044)
-const { kConstruct } = __nccwpck_require__(12323)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { kConstruct } = __nccwpck_require__(99411)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -21371,14 +21371,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 42371:
+/***/ 9107:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(52812)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(3428)
-const util = __nccwpck_require__(60744)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(83676)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(18900)
+const util = __nccwpck_require__(31544)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21390,16 +21390,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(88360)
+} = __nccwpck_require__(14296)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(21415)
-const { kState, kHeaders } = __nccwpck_require__(60323)
-const { webidl } = __nccwpck_require__(83997)
-const { FormData } = __nccwpck_require__(44990)
-const { URLSerializer } = __nccwpck_require__(37044)
-const { kConstruct } = __nccwpck_require__(12323)
+} = __nccwpck_require__(61207)
+const { kState, kHeaders } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
+const { FormData } = __nccwpck_require__(79662)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { kConstruct } = __nccwpck_require__(99411)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -21988,7 +21988,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60323:
+/***/ 64883:
 /***/ ((module) => {
 
 
@@ -22004,21 +22004,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88360:
+/***/ 14296:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(21415)
-const { getGlobalOrigin } = __nccwpck_require__(1307)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(37044)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(61207)
+const { getGlobalOrigin } = __nccwpck_require__(42443)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(90980)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(60744)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(31544)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(83997)
+const { webidl } = __nccwpck_require__(10253)
 
 let supportedHashes = []
 
@@ -23643,14 +23643,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83997:
+/***/ 10253:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(60744)
+const { toUSVString } = __nccwpck_require__(31544)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24345,7 +24345,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44359:
+/***/ 65207:
 /***/ ((module) => {
 
 
@@ -24642,7 +24642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 12027:
+/***/ 96299:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24651,16 +24651,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(53986)
+} = __nccwpck_require__(77522)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(74025)
-const { webidl } = __nccwpck_require__(83997)
-const { kEnumerableProperty } = __nccwpck_require__(60744)
+} = __nccwpck_require__(9657)
+const { webidl } = __nccwpck_require__(10253)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -24993,12 +24993,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4645:
+/***/ 32981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(83997)
+const { webidl } = __nccwpck_require__(10253)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25078,7 +25078,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 74025:
+/***/ 9657:
 /***/ ((module) => {
 
 
@@ -25095,7 +25095,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53986:
+/***/ 77522:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25106,10 +25106,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(74025)
-const { ProgressEvent } = __nccwpck_require__(4645)
-const { getEncoding } = __nccwpck_require__(44359)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(37044)
+} = __nccwpck_require__(9657)
+const { ProgressEvent } = __nccwpck_require__(32981)
+const { getEncoding } = __nccwpck_require__(65207)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(90980)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25493,27 +25493,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 95641:
+/***/ 2569:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(90600)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(21816)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(63448)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(15657)
-const { channels } = __nccwpck_require__(60278)
-const { CloseEvent } = __nccwpck_require__(56972)
-const { makeRequest } = __nccwpck_require__(16855)
-const { fetching } = __nccwpck_require__(30742)
-const { Headers, getHeadersList } = __nccwpck_require__(52812)
-const { getDecodeSplit } = __nccwpck_require__(88360)
-const { WebsocketFrameSend } = __nccwpck_require__(71976)
+} = __nccwpck_require__(32456)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(95673)
+const { channels } = __nccwpck_require__(78150)
+const { CloseEvent } = __nccwpck_require__(50044)
+const { makeRequest } = __nccwpck_require__(46055)
+const { fetching } = __nccwpck_require__(47302)
+const { Headers, getHeadersList } = __nccwpck_require__(83676)
+const { getDecodeSplit } = __nccwpck_require__(14296)
+const { WebsocketFrameSend } = __nccwpck_require__(69272)
 
 /** @type {import('crypto')} */
 let crypto
@@ -25871,7 +25871,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90600:
+/***/ 21816:
 /***/ ((module) => {
 
 
@@ -25944,14 +25944,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56972:
+/***/ 50044:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(83997)
-const { kEnumerableProperty } = __nccwpck_require__(60744)
-const { kConstruct } = __nccwpck_require__(12323)
+const { webidl } = __nccwpck_require__(10253)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { kConstruct } = __nccwpck_require__(99411)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -26280,12 +26280,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71976:
+/***/ 69272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(90600)
+const { maxUnsigned16Bit } = __nccwpck_require__(21816)
 
 const BUFFER_SIZE = 16386
 
@@ -26383,14 +26383,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9733:
+/***/ 62869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(15657)
-const { MessageSizeExceededError } = __nccwpck_require__(88811)
+const { isValidClientWindowBits } = __nccwpck_require__(95673)
+const { MessageSizeExceededError } = __nccwpck_require__(48091)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26495,16 +26495,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 59116:
+/***/ 74588:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(90600)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(63448)
-const { channels } = __nccwpck_require__(60278)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(21816)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32456)
+const { channels } = __nccwpck_require__(78150)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26514,11 +26514,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(15657)
-const { WebsocketFrameSend } = __nccwpck_require__(71976)
-const { closeWebSocketConnection } = __nccwpck_require__(95641)
-const { PerMessageDeflate } = __nccwpck_require__(9733)
-const { MessageSizeExceededError } = __nccwpck_require__(88811)
+} = __nccwpck_require__(95673)
+const { WebsocketFrameSend } = __nccwpck_require__(69272)
+const { closeWebSocketConnection } = __nccwpck_require__(2569)
+const { PerMessageDeflate } = __nccwpck_require__(62869)
+const { MessageSizeExceededError } = __nccwpck_require__(48091)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27029,14 +27029,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84260:
+/***/ 90228:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(71976)
-const { opcodes, sendHints } = __nccwpck_require__(90600)
-const FixedQueue = __nccwpck_require__(39804)
+const { WebsocketFrameSend } = __nccwpck_require__(69272)
+const { opcodes, sendHints } = __nccwpck_require__(21816)
+const FixedQueue = __nccwpck_require__(96524)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27140,7 +27140,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 63448:
+/***/ 32456:
 /***/ ((module) => {
 
 
@@ -27159,16 +27159,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15657:
+/***/ 95673:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(63448)
-const { states, opcodes } = __nccwpck_require__(90600)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(56972)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32456)
+const { states, opcodes } = __nccwpck_require__(21816)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(50044)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(37044)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(90980)
 
 /* globals Blob */
 
@@ -27488,15 +27488,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 310:
+/***/ 55366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(83997)
-const { URLSerializer } = __nccwpck_require__(37044)
-const { environmentSettingsObject } = __nccwpck_require__(88360)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(90600)
+const { webidl } = __nccwpck_require__(10253)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { environmentSettingsObject } = __nccwpck_require__(14296)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(21816)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27505,21 +27505,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(63448)
+} = __nccwpck_require__(32456)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(15657)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(95641)
-const { ByteParser } = __nccwpck_require__(59116)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(60744)
-const { getGlobalDispatcher } = __nccwpck_require__(72349)
+} = __nccwpck_require__(95673)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(2569)
+const { ByteParser } = __nccwpck_require__(74588)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(31544)
+const { getGlobalDispatcher } = __nccwpck_require__(5837)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(56972)
-const { SendQueue } = __nccwpck_require__(84260)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(50044)
+const { SendQueue } = __nccwpck_require__(90228)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28090,15 +28090,2519 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58482:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(29290);
+
+
+const pico = __nccwpck_require__(98016);
+const utils = __nccwpck_require__(64059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
 
 
 /***/ }),
 
-/***/ 29290:
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 78265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(64059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 98016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(31781);
+const parse = __nccwpck_require__(78265);
+const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 31781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(64059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 64059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
+/***/ 20770:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = __nccwpck_require__(20218);
+
+
+/***/ }),
+
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -28369,7 +30873,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 69206:
+/***/ 74728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28465,16 +30969,16 @@ const GLOSS_CHARS = 600;
 
 /***/ }),
 
-/***/ 11258:
+/***/ 35520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ ValidatorReturnSchema),
 /* harmony export */   t: () => (/* binding */ InvestigatorReturnSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43759);
-/* harmony import */ var _evidence_spot_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(57978);
-/* harmony import */ var _evidence_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66774);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42047);
+/* harmony import */ var _evidence_spot_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41868);
+/* harmony import */ var _evidence_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26132);
 // InvestigatorReturn and ValidatorReturn: what the two model roles must answer, validated with
 // zod. The prompt states the caps; they are also enforced here, in code, so an over-long draft is
 // an invalid answer, not a long reply.
@@ -28536,7 +31040,7 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 
 /***/ }),
 
-/***/ 91501:
+/***/ 43287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28554,10 +31058,10 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 /* harmony export */   zJ: () => (/* binding */ messageCopy)
 /* harmony export */ });
 /* unused harmony exports ChatThreadStateSchema, QUOTE_WORDS, quoteLeftOut, withoutQuotes, MAX_MARKER_CHARS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(43759);
-/* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(11258);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(69206);
-/* harmony import */ var _core_message_link_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(39767);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42047);
+/* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35520);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74728);
+/* harmony import */ var _core_message_link_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5329);
 // One chat thread's state, kept in the thread's own GitHub issue (label
 // `tend:chat`) as a hidden marker: GitHub is the database, so a dead run loses nothing and two
 // threads never share state. Validated with zod on every read; a marker that does not parse is
@@ -28880,7 +31384,7 @@ function fitForStorage(state, size, limit = MAX_MARKER_CHARS) {
 
 /***/ }),
 
-/***/ 20530:
+/***/ 70876:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28888,7 +31392,7 @@ function fitForStorage(state, size, limit = MAX_MARKER_CHARS) {
 /* harmony export */   Ph: () => (/* binding */ healthTable),
 /* harmony export */   u7: () => (/* binding */ channelHealth)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // What one chat-watch run saw per channel, for the job summary and the audit artifact: messages
 // read, how they were classified, dispatches sent, how far behind the channel the watcher is,
 // and the error that stopped the channel, if any. Pure.
@@ -28932,7 +31436,7 @@ function healthTable(rows, cell) {
 
 /***/ }),
 
-/***/ 3543:
+/***/ 64389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28942,10 +31446,10 @@ function healthTable(rows, cell) {
 /* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
 /* harmony export */ });
 /* unused harmony export OUTPUTS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(43759);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53412);
-/* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50279);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37406);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88532);
+/* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50401);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74296);
 // Every action input, declared once: name, description, default and how its text is parsed.
 // action.yml carries the same names and defaults (a test holds the two together), and this table
 // is what lets the settings code tell "the workflow set this" from "the runner filled the default".
@@ -29290,7 +31794,7 @@ function parseInputs(read) {
 
 /***/ }),
 
-/***/ 41078:
+/***/ 7308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29371,7 +31875,7 @@ function parseAuthorReference(reference) {
 
 /***/ }),
 
-/***/ 44213:
+/***/ 16319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29385,7 +31889,7 @@ function parseAuthorReference(reference) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(43759);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42047);
 // Keeps secrets out of every tend process's environment block.
 //
 // Linux shows a process's exec-time environment at /proc/<pid>/environ to every process of the same
@@ -29488,7 +31992,7 @@ function takeHandoff(file) {
 
 /***/ }),
 
-/***/ 55470:
+/***/ 55896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29496,7 +32000,7 @@ function takeHandoff(file) {
 /* harmony export */   hn: () => (/* binding */ AccountSchema),
 /* harmony export */   w2: () => (/* binding */ isBot)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // GitHub accounts as tend compares them: by type and numeric id, never by a login alone. Anyone
 // can register `coderabbitai` as a user, and GraphQL shows an App's login without the `[bot]`
 // suffix REST carries.
@@ -29517,7 +32021,7 @@ function matchesAccount(account, matcher) {
 
 /***/ }),
 
-/***/ 37406:
+/***/ 74296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29571,7 +32075,7 @@ class RateLimitedError extends TendError {
 
 /***/ }),
 
-/***/ 28486:
+/***/ 96236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29588,7 +32092,74 @@ const HOLD_LABEL = 'tend:hold';
 
 /***/ }),
 
-/***/ 39767:
+/***/ 35193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $y: () => (/* binding */ learningsFor),
+/* harmony export */   OI: () => (/* binding */ describeScope),
+/* harmony export */   cu: () => (/* binding */ LEARNING_WORKFLOWS),
+/* harmony export */   o1: () => (/* binding */ LEARNING_LIMITS),
+/* harmony export */   uO: () => (/* binding */ LearningSchema)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+// A learning: a maintainer's review-policy directive, recorded with `/tend remember` and read by
+// the workflows it applies to (review, ship's model decisions, triage). It is kept as data: the
+// directive's text reaches a model only as quoted context, never as instructions tend follows
+// itself, and only a writer's directive is ever stored (src/run admits `remember` for writers).
+
+
+/**
+ * How many learnings tend keeps and how long each may be: every model call they apply to carries
+ * them, so both are bounded (a remember beyond the count is refused until one is forgotten).
+ */
+const LEARNING_LIMITS = { count: 200, chars: 2000, paths: 20, pathChars: 200 };
+/** The workflows a learning can apply to. */
+const LEARNING_WORKFLOWS = ['review', 'ship', 'triage'];
+const LearningSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Stable number shown by `/tend learnings` and used by `/tend forget N`; never reused. */
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** The directive as the maintainer wrote it (data; bounded when stored). */
+    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(LEARNING_LIMITS.chars),
+    /** The writer's login and numeric id (a login alone can be re-registered). */
+    author: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() }),
+    /** ISO 8601 time it was recorded. */
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    scope: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        /** picomatch globs of the files it concerns; empty means every file. */
+        paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(LEARNING_LIMITS.pathChars)).max(LEARNING_LIMITS.paths),
+        /** The workflows it applies to; empty means all of them. */
+        workflows: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(LEARNING_WORKFLOWS)),
+    }),
+});
+/**
+ * The learnings that apply to a workflow looking at some files: its workflow is in scope (or the
+ * scope names none), and at least one of the files matches one of its globs (or it names none).
+ * With no files given (e.g. triage of an issue), only the workflow is checked.
+ */
+function learningsFor(learnings, where) {
+    return learnings.filter((learning) => {
+        const { workflows, paths } = learning.scope;
+        if (workflows.length > 0 && !workflows.includes(where.workflow))
+            return false;
+        if (paths.length === 0 || where.paths.length === 0)
+            return true;
+        const matches = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(paths, { dot: true });
+        return where.paths.some((path) => matches(path));
+    });
+}
+/** The scope as people read it: `paths: src/**, for: review` or `everywhere`. */
+function describeScope(scope) {
+    const parts = [...(scope.paths.length > 0 ? [`paths: ${scope.paths.join(', ')}`] : []), ...(scope.workflows.length > 0 ? [`for: ${scope.workflows.join(', ')}`] : [])];
+    return parts.length > 0 ? parts.join('; ') : 'everywhere';
+}
+
+
+/***/ }),
+
+/***/ 5329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29639,7 +32210,7 @@ function markdownLinkTarget(link) {
 
 /***/ }),
 
-/***/ 82484:
+/***/ 12258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29694,7 +32265,7 @@ function containsCredential(text) {
 
 /***/ }),
 
-/***/ 51542:
+/***/ 72020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29763,7 +32334,7 @@ function capitalise(text) {
 
 /***/ }),
 
-/***/ 57978:
+/***/ 41868:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29790,13 +32361,13 @@ function spotCheckFailures(input) {
 
 /***/ }),
 
-/***/ 66774:
+/***/ 26132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ EvidenceRefSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // The deterministic evidence check's vocabulary, shared by chat (InvestigatorReturn refs) and
 // triage (TRIAGE_VERDICT evidence). A claim is checked in code before any model looks at it.
 
@@ -29820,7 +32391,7 @@ const EvidenceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 73765:
+/***/ 69995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29831,7 +32402,7 @@ const EvidenceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   tv: () => (/* binding */ graphqlPartial)
 /* harmony export */ });
 /* unused harmony exports refusalHint, connectionFailure */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // What GitHub said when it refused a request, read from octokit's errors: the HTTP status and
 // message of a REST refusal, the typed entries of a GraphQL one. The adapters decide what each
 // means; anything these cannot read is not a refusal and is rethrown by the caller.
@@ -29982,7 +32553,7 @@ function connectionReason(error, depth) {
 
 /***/ }),
 
-/***/ 81414:
+/***/ 47616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30015,13 +32586,13 @@ function threadKeyFromBody(body) {
 
 /***/ }),
 
-/***/ 40629:
+/***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3543);
-/* harmony import */ var _config_secret_handoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44213);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64587);
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64389);
+/* harmony import */ var _config_secret_handoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16319);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19825);
 // The bundle's entry (dist/index.js, what the runner starts): the step, then an explicit exit.
 
 
@@ -30037,7 +32608,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 50279:
+/***/ 50401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30046,7 +32617,7 @@ __webpack_async_result__();
 /* harmony export */   Th: () => (/* binding */ PriceOverrideSchema)
 /* harmony export */ });
 /* unused harmony exports modelFamily, UnknownModelPriceError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // What a model call costs. Prices are USD per million tokens, per model family, as Anthropic
 // publishes them (checked November 2026). A run refuses to start on a model it cannot price:
 // counting its spend as zero would let max-cost-usd be exceeded without anyone noticing.
@@ -30162,7 +32733,7 @@ function costUsd(tokens, price) {
 
 /***/ }),
 
-/***/ 64587:
+/***/ 19825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30171,34 +32742,34 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ runStep)
 });
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(53891);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(88179);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/config/inputs.ts
-var config_inputs = __nccwpck_require__(3543);
+var config_inputs = __nccwpck_require__(64389);
 // EXTERNAL MODULE: ./src/route/route.ts + 1 modules
-var route = __nccwpck_require__(87440);
+var route = __nccwpck_require__(63699);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(37406);
+var errors = __nccwpck_require__(74296);
 // EXTERNAL MODULE: ./src/github/api-errors.ts
-var api_errors = __nccwpck_require__(73765);
+var api_errors = __nccwpck_require__(69995);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __nccwpck_require__(43759);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __nccwpck_require__(42047);
 // EXTERNAL MODULE: ./src/chat/watch/watch-health.ts
-var watch_health = __nccwpck_require__(20530);
+var watch_health = __nccwpck_require__(70876);
 // EXTERNAL MODULE: ./src/chat/thread/thread-state.ts
-var thread_state = __nccwpck_require__(91501);
+var thread_state = __nccwpck_require__(43287);
 // EXTERNAL MODULE: ./src/review/findings.ts
-var findings = __nccwpck_require__(14178);
+var findings = __nccwpck_require__(47212);
 // EXTERNAL MODULE: ./src/triage/verdict.ts
-var verdict = __nccwpck_require__(86055);
+var verdict = __nccwpck_require__(51561);
 // EXTERNAL MODULE: ./src/store/target-state.ts
-var target_state = __nccwpck_require__(91142);
+var target_state = __nccwpck_require__(71692);
 ;// CONCATENATED MODULE: ./src/report/audit.ts
 // The audit artifact: one JSON document per run with every decision and what it cost.
 // Its shape is a zod schema so later workflows extend it in one place and tests can parse it.
@@ -30286,9 +32857,9 @@ const AuditSchema = schemas/* strictObject */.rej({
 });
 
 // EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __nccwpck_require__(82484);
+var core_redact = __nccwpck_require__(12258);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(51542);
+var core_text = __nccwpck_require__(72020);
 ;// CONCATENATED MODULE: ./src/core/target.ts
 // What tend works on: an issue or a pull request of the run's repository, by number.
 /** `issue #3`, `pull request #7`, or a dash when the run had no target. */
@@ -30450,7 +33021,7 @@ function actionOf(env) {
 }
 
 // EXTERNAL MODULE: ./src/config/secret-handoff.ts
-var secret_handoff = __nccwpck_require__(44213);
+var secret_handoff = __nccwpck_require__(16319);
 ;// CONCATENATED MODULE: ./src/main.ts
 // One step of the action, as the runner runs it (index.ts is the bundle's entry), and the only
 // code that reads the Actions environment.
@@ -30521,7 +33092,7 @@ async function main(processEnv, handedSecrets) {
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(160)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73160));
+    const { runTend } = await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(69)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99069));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
@@ -30615,7 +33186,7 @@ async function reportRateLimited(env, error) {
 
 /***/ }),
 
-/***/ 52211:
+/***/ 44241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30780,7 +33351,7 @@ function registryEntry(name) {
 
 /***/ }),
 
-/***/ 14178:
+/***/ 47212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30789,7 +33360,7 @@ function registryEntry(name) {
 /* harmony export */   uX: () => (/* binding */ MAX_SUGGESTION_LINES)
 /* harmony export */ });
 /* unused harmony exports FINDING_SEVERITIES, MAX_FINDINGS, ProposedFindingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // The vocabulary of a review: what the model proposes (zod-validated, never prose to parse) and
 // what tend makes of each proposal after the evidence check and the validator.
 
@@ -30852,7 +33423,7 @@ const ReviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .
 
 /***/ }),
 
-/***/ 87440:
+/***/ 63699:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30865,11 +33436,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: FORK_READ_ONLY
 
 // EXTERNAL MODULE: ./src/config/known-bots.ts
-var known_bots = __nccwpck_require__(41078);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __nccwpck_require__(43759);
+var known_bots = __nccwpck_require__(7308);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __nccwpck_require__(42047);
 // EXTERNAL MODULE: ./src/core/account.ts
-var account = __nccwpck_require__(55470);
+var account = __nccwpck_require__(55896);
 ;// CONCATENATED MODULE: ./src/route/events.ts
 // The parts of each webhook payload tend reads, validated with zod. Payloads carry far more;
 // schemas are loose objects so extra fields pass, but every field tend uses must be there and
@@ -30990,16 +33561,25 @@ function isHandledEvent(name) {
 }
 
 // EXTERNAL MODULE: ./src/route/verbs.ts
-var verbs = __nccwpck_require__(88573);
+var verbs = __nccwpck_require__(47399);
 // EXTERNAL MODULE: ./src/store/marker.ts
-var marker = __nccwpck_require__(8937);
+var marker = __nccwpck_require__(60471);
+// EXTERNAL MODULE: ./src/core/labels.ts
+var labels = __nccwpck_require__(96236);
+// EXTERNAL MODULE: ./src/store/learnings-store.ts
+var learnings_store = __nccwpck_require__(36094);
+// EXTERNAL MODULE: ./src/store/login-bindings.ts
+var login_bindings = __nccwpck_require__(54507);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(37406);
+var errors = __nccwpck_require__(74296);
 // EXTERNAL MODULE: ./src/github/chat-thread-key.ts
-var chat_thread_key = __nccwpck_require__(81414);
+var chat_thread_key = __nccwpck_require__(47616);
 ;// CONCATENATED MODULE: ./src/route/route.ts
 // Event name + payload → what this run should do, as plain data. No I/O: write-access checks
 // and state lookups happen after, in the run, on what this returns.
+
+
+
 
 
 
@@ -31116,6 +33696,8 @@ function routeComment(e) {
     return commandRoute(command.word, target, steering, command.args);
 }
 function routeIssues(e, _options) {
+    if (e.action === 'unlabeled' && e.label)
+        return labelRemoved({ kind: 'issue', number: e.issue.number }, e.label.name, e.sender);
     if (e.action !== 'labeled' || !e.label)
         return skip(`issue ${e.action}; tend acts on tend:<verb> labels`);
     const verb = (0,verbs/* verbFromLabel */.Wp)(e.label.name);
@@ -31125,6 +33707,8 @@ function routeIssues(e, _options) {
 }
 function routePullRequest(e, _options) {
     const target = pr(e.pull_request.number);
+    if (e.action === 'unlabeled' && e.label)
+        return labelRemoved(target, e.label.name, e.sender);
     if (e.action === 'labeled') {
         if (!e.label)
             throw new errors/* RouteError */.cj("The pull_request event payload is malformed: 'label': expected object.");
@@ -31204,6 +33788,16 @@ function commandRoute(verb, target, steering, args) {
     }
     return { action: 'command', verb, target, steering, args };
 }
+/** The labels whose removal tend looks at: each marks something tend still holds. */
+const OWN_LABELS = [labels/* ACTIVE_LABEL */.G, learnings_store/* LEARNINGS_LABEL */.vB, login_bindings/* LOGINS_LABEL */.qz];
+/** Decided from the payload alone, so removing any other label costs no API call. */
+function labelRemoved(target, label, sender) {
+    if (!OWN_LABELS.includes(label))
+        return skip(`label '${label}' removed; tend looks only at its own labels (${OWN_LABELS.join(', ')})`);
+    if (isOwnAccount(sender))
+        return skip(`tend itself removed '${label}'`);
+    return { action: 'label-removed', target, label, sender };
+}
 /** The account GITHUB_TOKEN comments as; an App token's account is recognised by the marker. */
 function isOwnAccount(account) {
     return account.type === 'Bot' && account.id === known_bots/* GITHUB_ACTIONS_BOT */.iU.id;
@@ -31247,7 +33841,7 @@ function stringOrUndefined(value) {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 47399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31256,8 +33850,8 @@ function stringOrUndefined(value) {
 /* harmony export */   ek: () => (/* binding */ isVerb),
 /* harmony export */   hU: () => (/* binding */ VERBS)
 /* harmony export */ });
-/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52211);
-/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28486);
+/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44241);
+/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96236);
 // The verbs a person (or a trusted bot) can give tend, as a label `tend:<verb>` or a comment
 // `/tend <verb>`, and what each may target: the registry's entries that a comment can ask for
 // (src/registry/workflows.ts declares them; this is routing's view of it).
@@ -31291,7 +33885,224 @@ function verbFromLabel(label) {
 
 /***/ }),
 
-/***/ 8937:
+/***/ 36094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ux: () => (/* binding */ readLearnings),
+/* harmony export */   gg: () => (/* binding */ forgetLearning),
+/* harmony export */   um: () => (/* binding */ rememberLearning),
+/* harmony export */   vB: () => (/* binding */ LEARNINGS_LABEL)
+/* harmony export */ });
+/* unused harmony exports learningRecords, liveLearnings, nextLearningId, claimTaken, renderLearningComment */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42047);
+/* harmony import */ var _core_learning_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35193);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(72020);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(60471);
+/* harmony import */ var _unique_record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(31310);
+// Learnings kept in GitHub (see README, "Learnings"): one open issue labelled `tend:learnings`,
+// opened by tend and found again by label, author and the state marker that ends its body (two
+// first remembers at once fold into the oldest, as every record of tend's: unique-record.ts), and
+// on it one comment of tend's per learning, ending with a `tend:learning` marker that holds it.
+//
+// One comment per learning rather than a list in one body: creating a comment is atomic, so two
+// remembers at once both land, where two read-modify-writes of one body would let the second erase
+// the first (GitHub has no conditional update of an issue or a comment). A learning's number is
+// claimed when it is written (one more than any claimed so far, forgotten ones included, so none is
+// reused) and checked right after: of two comments that claimed the same number, the later one
+// claims the next free number again. `/tend forget` edits the comment into a tombstone (kept for
+// the record and to hold its number); readers skip tombstones.
+//
+// The records are read only from comments tend's account wrote, and only from the marker that ENDS
+// the body (marker.ts): the directive's text is rendered inert (core/text.ts) and is inside the
+// marker's JSON escaped, so a directive cannot forge a record.
+
+
+
+
+
+const LEARNINGS_LABEL = 'tend:learnings';
+const MARKER_KIND = 'learning';
+const LearningRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    learning: _core_learning_js__WEBPACK_IMPORTED_MODULE_0__/* .LearningSchema */ .uO,
+    /** The command that recorded it (`comment:<id>`): the same command again is not a second learning. */
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    forgotten: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable(),
+});
+/**
+ * Every learning tend applies (tombstones left out), oldest first, for any workflow to filter with
+ * `learningsFor` (core/learning.ts). Call it as `readLearnings(learningsSource(octokit, repo), selfId)`
+ * (src/github/learnings-issue.ts; `selfId` is tend's account, RunServices.selfId): one listing of
+ * the open `tend:learnings` issues and one of the learnings issue's comments; [] when there is none.
+ */
+async function readLearnings(source, selfId) {
+    const issue = (0,_unique_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findOwnRecord */ .D)(await source.issues.list(), selfId).record;
+    if (!issue)
+        return [];
+    return liveLearnings(learningRecords(await source.comments(issue.id), selfId));
+}
+/** tend's learning records among an issue's comments, oldest comment first. Pure. */
+function learningRecords(comments, selfId) {
+    return comments
+        .filter((c) => c.authorId === selfId)
+        .flatMap((c) => {
+        const parsed = LearningRecordSchema.safeParse((0,_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeMarker */ .rH)(c.body, MARKER_KIND));
+        return parsed.success ? [{ ...parsed.data, commentId: c.id }] : [];
+    })
+        .sort((a, b) => a.commentId - b.commentId);
+}
+function liveLearnings(records) {
+    return records.filter((r) => r.forgotten === null).map((r) => r.learning);
+}
+/** The number a new learning claims: one more than any claimed, forgotten ones too (never reused). */
+function nextLearningId(records) {
+    return records.reduce((max, r) => Math.max(max, r.learning.id), 0) + 1;
+}
+/** Whether an earlier comment claimed the number the comment `commentId` claims. Pure. */
+function claimTaken(records, commentId) {
+    const mine = records.find((r) => r.commentId === commentId);
+    return mine !== undefined && records.some((r) => r.commentId < commentId && r.learning.id === mine.learning.id);
+}
+/**
+ * Stores a learning (its `id` is claimed here). `source` is the command's event key: a command
+ * acted on twice (a re-delivery, a run found lost) stores it once.
+ */
+async function rememberLearning(store, selfId, entry, source) {
+    const issue = await learningsIssue(store, selfId);
+    let records = learningRecords(await store.comments(issue), selfId);
+    const already = records.find((r) => r.source === source);
+    if (already)
+        return { kind: 'already remembered', learning: already.learning };
+    const live = liveLearnings(records).length;
+    if (live >= _core_learning_js__WEBPACK_IMPORTED_MODULE_0__/* .LEARNING_LIMITS */ .o1.count)
+        return { kind: 'full', count: live };
+    let record = { learning: { ...entry, id: nextLearningId(records) }, source, forgotten: null };
+    let commentId;
+    try {
+        commentId = (await store.addComment(issue, renderLearningComment(record))).id;
+    }
+    catch (error) {
+        // A create is not idempotent and may have landed although the answer was an error: look first.
+        records = learningRecords(await store.comments(issue), selfId);
+        const landed = records.find((r) => r.source === source);
+        if (!landed)
+            throw error;
+        commentId = landed.commentId;
+    }
+    for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
+        records = learningRecords(await store.comments(issue), selfId);
+        if (!claimTaken(records, commentId))
+            break;
+        record = { ...record, learning: { ...record.learning, id: nextLearningId(records) } };
+        await store.editComment(commentId, renderLearningComment(record));
+    }
+    return { kind: 'remembered', learning: record.learning };
+}
+/** Claims checked again after a collision: each retry takes a number no earlier comment holds. */
+const CLAIM_ATTEMPTS = 3;
+/** Turns learning `id` into a tombstone; null when no live learning has that number. */
+async function forgetLearning(store, selfId, id, by, at) {
+    const issue = (0,_unique_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findOwnRecord */ .D)(await store.issues.list(), selfId).record;
+    if (!issue)
+        return null;
+    const record = learningRecords(await store.comments(issue.id), selfId).find((r) => r.forgotten === null && r.learning.id === id);
+    if (!record)
+        return null;
+    const { commentId, ...data } = record;
+    await store.editComment(commentId, renderLearningComment({ ...data, forgotten: { ...by, at } }));
+    return record.learning;
+}
+/** The learnings issue's number, opening it (and folding duplicates of it) when needed. */
+async function learningsIssue(store, selfId) {
+    const found = (0,_unique_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findOwnRecord */ .D)(await store.issues.list(), selfId);
+    if (found.record && found.duplicates.length === 0)
+        return found.record.id;
+    return (0,_unique_record_js__WEBPACK_IMPORTED_MODULE_2__/* .saveOwnRecord */ .x)(store.issues, selfId, found, found.record?.body ?? LEARNINGS_ISSUE_BODY);
+}
+const LEARNINGS_ISSUE_BODY = [
+    "This issue holds the repository's **learnings**: review-policy directives that people with write access recorded with `/tend remember`. tend applies them to review, to its decisions on review threads when it ships a pull request, and to triage.",
+    '',
+    'Each learning is one comment below. List them with `/tend learnings` and remove one with `/tend forget N` (on any issue or pull request). Please do not edit or delete tend\'s comments here: tend reads each learning back from them.',
+    '',
+    (0,_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeMarker */ .$N)({ learnings: 1 }),
+].join('\n');
+/** One learning's comment: what people read, then the record. */
+function renderLearningComment(record) {
+    const { learning, forgotten } = record;
+    const head = `**Learning #${learning.id}** · recorded by @${learning.author.login} on ${learning.createdAt.slice(0, 10)} · ${(0,_core_learning_js__WEBPACK_IMPORTED_MODULE_0__/* .describeScope */ .OI)(learning.scope)}`;
+    const quoted = learning.text.split(/\r?\n/).map((line) => `> ${line}`).join('\n');
+    const status = forgotten ? `Forgotten by @${forgotten.login} on ${forgotten.at.slice(0, 10)} with \`/tend forget ${learning.id}\`: tend no longer applies it.` : `Remove it with \`/tend forget ${learning.id}\`.`;
+    const text = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)([forgotten ? `~~${head}~~` : head, '', quoted, '', `<sub>${status}</sub>`].join('\n'));
+    return `${text}\n\n${(0,_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeMarker */ .$N)(record, MARKER_KIND)}`;
+}
+
+
+/***/ }),
+
+/***/ 54507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E1: () => (/* binding */ readLoginBindings),
+/* harmony export */   _q: () => (/* binding */ renderLoginBindings),
+/* harmony export */   ed: () => (/* binding */ LOGINS_TITLE),
+/* harmony export */   qz: () => (/* binding */ LOGINS_LABEL),
+/* harmony export */   wD: () => (/* binding */ checkLogin)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60471);
+// Person logins named in configuration (`ship.auto.authors: [alice]`), bound to the account that
+// held each login when tend first trusted it. GitHub frees a deleted account's login for anyone
+// to register, so a login alone would hand the new holder what the configuration gave the old one:
+// after the first match tend trusts the login only for that account id. The bindings live in one
+// issue of tend's (labelled `tend:logins`, opened by tend's account, its state in the marker that
+// ends the body: unique-record.ts); only tend and people with write access can edit its body. Pure.
+
+
+const LOGINS_LABEL = 'tend:logins';
+const LOGINS_TITLE = 'tend login bindings';
+/** Bindings one record keeps: far more people than any configuration names. */
+const BINDINGS_LIMIT = 500;
+const BindingsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    v: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    /** Lowercased login → the account id it named when tend first trusted it, and when. */
+    logins: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(39), zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })),
+});
+/** The bindings a record's body holds; none for a body that is not such a record. */
+function readLoginBindings(body) {
+    const parsed = BindingsSchema.safeParse(body === null ? undefined : (0,_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeMarker */ .rH)(body));
+    return parsed.success ? parsed.data : { v: 1, logins: {} };
+}
+function renderLoginBindings(bindings) {
+    const lines = Object.entries(bindings.logins).map(([login, b]) => `| \`${login}\` | ${b.id} | ${b.at} |`);
+    return [
+        'Person logins named in tend’s configuration, bound to the account that held each when tend first trusted it: a login that later names another account (the first was deleted and its login registered again) is refused. To trust the new account, name it as `login:id` in the configuration.',
+        '',
+        '| login | account id | since |',
+        '|---|---|---|',
+        ...lines,
+        '',
+        (0,_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeMarker */ .$N)(bindings),
+    ].join('\n');
+}
+/**
+ * Whether `account` may be trusted as the person `login` names: yes when the login is bound to its
+ * id, or is seen for the first time (then `bindings` is the record to save); no when the login is
+ * bound to another id.
+ */
+function checkLogin(bindings, login, account, at) {
+    const key = login.toLowerCase();
+    const bound = bindings.logins[key];
+    if (bound)
+        return bound.id === account.id ? { trusted: true, bindings: null } : { trusted: false, boundId: bound.id, since: bound.at };
+    const kept = Object.entries(bindings.logins).slice(-(BINDINGS_LIMIT - 1));
+    return { trusted: true, bindings: { v: 1, logins: { ...Object.fromEntries(kept), [key]: { id: account.id, at } } } };
+}
+
+
+/***/ }),
+
+/***/ 60471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31386,7 +34197,7 @@ const TRAILING_MARKER = /<!-- tend:([a-z][a-z-]*)(?: ([^<>]*?))? -->\s*$/;
 
 /***/ }),
 
-/***/ 91142:
+/***/ 71692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31399,8 +34210,8 @@ const TRAILING_MARKER = /<!-- tend:([a-z][a-z-]*)(?: ([^<>]*?))? -->\s*$/;
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   un: () => (/* binding */ readState)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43759);
-/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52211);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42047);
+/* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44241);
 // What tend remembers about one issue or pull request between runs. It lives in the tracking
 // comment's marker (GitHub is the database), is versioned, and is validated on every read:
 // a marker that does not parse is treated as no state, never trusted half-way.
@@ -31695,7 +34506,90 @@ function markHandled(state, key) {
 
 /***/ }),
 
-/***/ 86055:
+/***/ 31310:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ findOwnRecord),
+/* harmony export */   x: () => (/* binding */ saveOwnRecord)
+/* harmony export */ });
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(60471);
+// One record of tend's own, found again on every run by its marker and by its author (tend's
+// account: a marker someone else pasted is not state). A tracking comment per target and the chat
+// watcher's state issue are both such records. Creating one is the write that can go wrong twice
+// (a POST retried after a lost response, two runs at once, a crash between create and update), so
+// after every create the records are listed again and duplicates are folded into the oldest.
+
+/** Picks tend's record out of a list. Pure. */
+function findOwnRecord(records, selfId) {
+    const ours = records.filter((r) => r.authorId === selfId && (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMarker */ .xY)(r.body)).sort((a, b) => a.id - b.id);
+    const [record = null, ...duplicates] = ours;
+    return { record, duplicates };
+}
+/** Attempts at a create, and at each idempotent step of the reconciling (list, remove). */
+const ATTEMPTS = 3;
+/**
+ * Runs an idempotent step again past the client's own retries: a duplicate left behind because a
+ * listing or a delete failed a few times is the one thing reconciling exists to prevent.
+ */
+async function again(step) {
+    for (let attempt = 1;; attempt += 1) {
+        try {
+            return await step();
+        }
+        catch (error) {
+            if (attempt >= ATTEMPTS)
+                throw error;
+        }
+    }
+}
+/** Keeps the oldest record, with `body`, and removes the others. */
+async function fold(store, found, body) {
+    if (found.record.body !== body)
+        await store.update(found.record.id, body);
+    for (const duplicate of found.duplicates)
+        await again(() => store.remove(duplicate.id));
+    return found.record.id;
+}
+/**
+ * Writes `body` to the record: updates it in place when it exists, else creates it and
+ * reconciles, so exactly one remains. Returns the id of the record that holds the body.
+ * A create is not idempotent: after a failed one the records are listed before it is sent again,
+ * and a run that cannot list them does not send it again (it fails; the next run folds what it
+ * finds).
+ */
+async function saveOwnRecord(store, selfId, found, body) {
+    if (found.record)
+        return fold(store, { ...found, record: found.record }, body);
+    for (let attempt = 1;; attempt += 1) {
+        let createError = null;
+        let listed = null;
+        try {
+            if (store.createAndList)
+                listed = await store.createAndList(body);
+            else
+                await store.create(body);
+        }
+        catch (error) {
+            // The write may have been applied even though the answer was an error: look before failing.
+            createError = error;
+        }
+        const after = findOwnRecord(listed ?? (await again(() => store.list())), selfId);
+        if (after.record)
+            return fold(store, { ...after, record: after.record }, body);
+        if (createError === null)
+            throw new Error('the record was created but cannot be found');
+        // Only a server's failure (5xx, a timeout's 504) is worth sending again; a refusal stays one.
+        const status = createError.status;
+        if (typeof status !== 'number' || status < 500 || attempt >= ATTEMPTS)
+            throw createError;
+    }
+}
+
+
+/***/ }),
+
+/***/ 51561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31706,7 +34600,7 @@ function markHandled(state, key) {
 /* harmony export */   s$: () => (/* binding */ ModelVerdictSchema),
 /* harmony export */   vG: () => (/* binding */ TriageVerdictFileSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42047);
 // TRIAGE_VERDICT.json: what the model must answer, and the gate that stands between
 // its answer and what tend publishes. The model's word is never enough: every file:line it cites
 // must pass the deterministic evidence check, and a bug is only valid with evidence that did
@@ -32166,7 +35060,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 53891:
+/***/ 88179:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32188,7 +35082,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -32224,7 +35118,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -32320,7 +35214,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -32361,7 +35255,7 @@ var external_path_ = __nccwpck_require__(16928);
 var external_http_ = __nccwpck_require__(58611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -32452,11 +35346,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(58482);
-// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/node_modules/undici/index.js
-var undici = __nccwpck_require__(17112);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(20770);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
+var undici = __nccwpck_require__(23368);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -33153,7 +36047,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33229,7 +36123,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33303,7 +36197,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33584,7 +36478,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -33626,7 +36520,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33806,7 +36700,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34080,7 +36974,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34668,7 +37562,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34748,7 +37642,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34813,7 +37707,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -35134,7 +38028,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 43759:
+/***/ 42047:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35163,11 +38057,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(53412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(56211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(54723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -35480,17 +38374,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(60649);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(72164);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(68703);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(85271);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(84805);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(56985);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(29396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(43759);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(98439);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(87509);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -35617,9 +38511,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(91268);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(37428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -35796,7 +38690,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -35855,7 +38749,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -35873,7 +38767,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -37413,7 +40307,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 68703:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37477,9 +40371,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80906);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72164);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 
@@ -38587,7 +41481,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 80906:
+/***/ 44890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38610,9 +41504,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73364);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56211);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -39133,7 +42027,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 53412:
+/***/ 88532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39145,7 +42039,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 var _a;
 
 /** A special constant with type `never` */
@@ -39291,7 +42185,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 91268:
+/***/ 37428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39302,8 +42196,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53412);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -39575,7 +42469,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 85271:
+/***/ 98439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39608,10 +42502,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, nullProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73364);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60649);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84805);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56985);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87509);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 
@@ -40459,7 +43353,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 73364:
+/***/ 23908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40655,7 +43549,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 72164:
+/***/ 29396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40717,7 +43611,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 60649:
+/***/ 56985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40783,11 +43677,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodNull, $ZodObject, $ZodPreprocess, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(80906);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(53412);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(44890);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -40827,18 +43721,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(73364);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(56211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(23908);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(54723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -43479,7 +46373,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 84805:
+/***/ 87509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43492,8 +46386,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72164);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 function assignProps(target, ...sources) {
@@ -44149,7 +47043,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 56211:
+/***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -44204,7 +47098,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
 
 // functions
 function assertEqual(val) {
@@ -45362,6 +48256,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(40629);
+/******/ var __webpack_exports__ = __nccwpck_require__(79407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
