@@ -7,7 +7,7 @@ import { GraphqlResponseError } from '@octokit/graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { World } from './fixtures.js';
 import type { Emulator } from './server.js';
-import { startRulesWorld, type RulesWorld } from './rules-world.js';
+import { computed, startRulesWorld, type RulesWorld } from './rules-world.js';
 import { failure } from '../test/support/test-world.js';
 
 
@@ -103,8 +103,8 @@ describe('P1: rulesets beside classic protection', () => {
     const { pr, head } = await openPull();
     emu.state.addRuleset(world.repo, { name: 'CI', requiredStatusChecks: ['build'] });
     const mergeState = async () =>
-      (await as.outsider.graphql<{ repository: { pullRequest: { mergeStateStatus: string } } }>(`query($n: Int!) { repository(owner: "acme", name: "widgets") { pullRequest(number: $n) { mergeStateStatus } } }`, { n: pr.number }))
-        .repository.pullRequest.mergeStateStatus;
+      (await computed(async () => (await as.outsider.graphql<{ repository: { pullRequest: { mergeStateStatus: string } } }>(`query($n: Int!) { repository(owner: "acme", name: "widgets") { pullRequest(number: $n) { mergeStateStatus } } }`, { n: pr.number })).repository.pullRequest))
+        .mergeStateStatus;
 
     const missing = await failure(as.actions.rest.pulls.merge({ owner, repo, pull_number: pr.number, sha: head }));
     expect(missing).toMatchObject({ status: 405, data: { message: 'Repository rule violations found\n\nRequired status check "build" is expected.\n\n' } });
@@ -129,11 +129,13 @@ describe('P1: rulesets beside classic protection', () => {
 describe('P2: no required checks', () => {
   it('P2: with no protection, no ruleset and no check reported at all, GitHub merges: "no checks" is not evidence that CI passed', async () => {
     const { pr, head } = await openPull();
-    const state = await as.outsider.graphql<{ repository: { pullRequest: { mergeStateStatus: string; commits: { nodes: Array<{ commit: { statusCheckRollup: unknown } }> } } } }>(
-      `query($n: Int!) { repository(owner: "acme", name: "widgets") { pullRequest(number: $n) { mergeStateStatus commits(last: 1) { nodes { commit { statusCheckRollup { state } } } } } } }`,
-      { n: pr.number },
+    const state = await computed(async () =>
+      (await as.outsider.graphql<{ repository: { pullRequest: { mergeStateStatus: string; commits: { nodes: Array<{ commit: { statusCheckRollup: unknown } }> } } } }>(
+        `query($n: Int!) { repository(owner: "acme", name: "widgets") { pullRequest(number: $n) { mergeStateStatus commits(last: 1) { nodes { commit { statusCheckRollup { state } } } } } } }`,
+        { n: pr.number },
+      )).repository.pullRequest,
     );
-    expect(state.repository.pullRequest).toEqual({ mergeStateStatus: 'CLEAN', commits: { nodes: [{ commit: { statusCheckRollup: null } }] } });
+    expect(state).toEqual({ mergeStateStatus: 'CLEAN', commits: { nodes: [{ commit: { statusCheckRollup: null } }] } });
     const merged = await as.actions.rest.pulls.merge({ owner, repo, pull_number: pr.number, sha: head });
     expect(merged.data.merged).toBe(true);
   });

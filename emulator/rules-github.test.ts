@@ -37,9 +37,6 @@ const repo = 'widgets';
 
 beforeAll(async () => {
   rules = await startRulesWorld();
-  // Written for GitHub's lags (P7 mergeability, E201 search), which the emulator leaves off by default.
-  rules.emu.state.mergeabilityUnknownReads = 1;
-  rules.emu.state.searchLag = true;
   ({ emu, world, admin, ciApp, as } = rules);
   work = await mkdtemp(join(tmpdir(), 'tend-rules-github-'));
   clone = join(work, 'clone');

@@ -5,7 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitFiles } from './git-seed.js';
-import { startRulesWorld, type Octokit, type RulesWorld } from './rules-world.js';
+import { computed, startRulesWorld, type Octokit, type RulesWorld } from './rules-world.js';
 
 let rules: RulesWorld;
 const owner = 'acme';
@@ -22,7 +22,12 @@ afterAll(async () => {
 /** Moves main on by one commit, as another merge would. */
 const advanceMain = () => commitFiles(rules.world.repo.bareDir, { branch: 'main', files: { [`main/strict-${++mains}.txt`]: 'more\n' }, message: `main ${mains}` });
 
+/** The pull request once GitHub has computed its merge state (P7). */
 async function pullState(client: Octokit, number: number): Promise<{ id: string; headRefOid: string; mergeStateStatus: string; viewerCanUpdateBranch: boolean }> {
+  return computed(() => readPull(client, number));
+}
+
+async function readPull(client: Octokit, number: number): Promise<{ id: string; headRefOid: string; mergeStateStatus: string; viewerCanUpdateBranch: boolean }> {
   const data = await client.graphql<{ repository: { pullRequest: { id: string; headRefOid: string; mergeStateStatus: string; viewerCanUpdateBranch: boolean } } }>(
     `query($number: Int!) { repository(owner: "acme", name: "widgets") { pullRequest(number: $number) { id headRefOid mergeStateStatus viewerCanUpdateBranch } } }`,
     { number },

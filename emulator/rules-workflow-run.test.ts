@@ -25,9 +25,6 @@ let branches = 0;
 
 beforeAll(async () => {
   emu = await startEmulator();
-  // Written for GitHub's lags (P7 mergeability, E201 search), which the emulator leaves off by default.
-  emu.state.mergeabilityUnknownReads = 1;
-  emu.state.searchLag = true;
   world = await createWorld(emu);
   actions = getOctokit(world.tokens.actions, { baseUrl: emu.apiUrl });
 });

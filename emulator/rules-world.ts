@@ -24,6 +24,15 @@ export interface RulesWorld {
   openPull(options?: { author?: Account; files?: Record<string, string>; from?: string; draft?: boolean }): Promise<{ pr: Pull; head: string; branch: string }>;
 }
 
+/**
+ * A read of a pull request's merge state once GitHub has computed it: a read that answers UNKNOWN
+ * (the first after the head or base moved, P7) is resubmitted, as GitHub's REST docs say to.
+ */
+export async function computed<T extends { mergeStateStatus: string }>(read: () => Promise<T>): Promise<T> {
+  const first = await read();
+  return first.mergeStateStatus === 'UNKNOWN' ? read() : first;
+}
+
 /** `options.clock`: for rules about time (schedules, deadlines), a clock the test moves. */
 export async function startRulesWorld(options: Pick<EmulatorOptions, 'clock'> = {}): Promise<RulesWorld> {
   const emu = await startEmulator(options);

@@ -152,6 +152,31 @@ describe('comments, issues and labels', () => {
     const plain = listed.find((i) => !i.pull_request);
     expect(plain).toBeDefined();
   });
+
+  it('E203: lastEditedAt is null until the body is edited, then the edit’s time; a title change is a RenamedTitleEvent and leaves it', async () => {
+    const issue = emu.state.createIssue(world.repo, { title: 'E203', body: 'first', author: world.accounts.maintainer });
+    const { pr } = await openPull();
+    const read = async (number: number) =>
+      (
+        await as.outsider.graphql<{ repository: { issueOrPullRequest: { lastEditedAt: string | null; timelineItems: { nodes: Array<{ __typename: string; createdAt: string; previousTitle: string; currentTitle: string; actor: { login: string } | null }> } } } }>(
+          `query($n: Int!) { repository(owner: "acme", name: "widgets") { issueOrPullRequest(number: $n) {
+            ... on Issue { lastEditedAt timelineItems(itemTypes: [RENAMED_TITLE_EVENT], last: 5) { nodes { __typename ... on RenamedTitleEvent { createdAt previousTitle currentTitle actor { login } } } } }
+            ... on PullRequest { lastEditedAt timelineItems(itemTypes: [RENAMED_TITLE_EVENT], last: 5) { nodes { __typename ... on RenamedTitleEvent { createdAt previousTitle currentTitle actor { login } } } } } } } }`,
+          { n: number },
+        )
+      ).repository.issueOrPullRequest;
+    expect(await read(issue.number)).toEqual({ lastEditedAt: null, timelineItems: { nodes: [] } });
+
+    await as.maintainer.rest.issues.update({ owner, repo, issue_number: issue.number, title: 'E203 renamed' });
+    const renamed = await read(issue.number);
+    expect(renamed.lastEditedAt).toBeNull();
+    expect(renamed.timelineItems.nodes).toEqual([{ __typename: 'RenamedTitleEvent', createdAt: expect.any(String), previousTitle: 'E203', currentTitle: 'E203 renamed', actor: { login: world.accounts.maintainer.login } }]);
+
+    const { data } = await as.maintainer.rest.issues.update({ owner, repo, issue_number: issue.number, body: 'second' });
+    expect((await read(issue.number)).lastEditedAt).toBe(data.updated_at);
+    await as.maintainer.rest.pulls.update({ owner, repo, pull_number: pr.number, body: 'edited description' });
+    expect((await read(pr.number)).lastEditedAt).not.toBeNull();
+  });
 });
 
 describe('merging', () => {

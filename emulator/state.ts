@@ -79,6 +79,16 @@ export interface LabelEvent {
   createdAt: string;
 }
 
+/** A title change: the timeline's `RenamedTitleEvent` (a title edit sets no `lastEditedAt`, E203). */
+export interface RenamedTitleEvent {
+  id: number;
+  nodeId: string;
+  actor: Account | null;
+  previousTitle: string;
+  currentTitle: string;
+  createdAt: string;
+}
+
 export interface IssueComment {
   id: number;
   nodeId: string;
@@ -182,6 +192,10 @@ export interface Issue {
   labels: Label[];
   /** Every `labeled` / `unlabeled` event, oldest first (GraphQL `timelineItems`, REST issue events). */
   labelEvents?: LabelEvent[];
+  /** When the body was last edited (GraphQL `lastEditedAt`, E203); absent or null: never edited. */
+  lastEditedAt?: string | null;
+  /** Every title change, oldest first (GraphQL `RenamedTitleEvent`, E203). */
+  titleEvents?: RenamedTitleEvent[];
   comments: IssueComment[];
   createdAt: string;
   updatedAt: string;
@@ -429,16 +443,16 @@ export class GitHubState {
    * (P7): the first `mergeabilityUnknownReads` API requests that read it after a move answer
    * UNKNOWN (the first read starts the job, as GitHub's REST docs say), later ones the result.
    * Counted in requests, not time, so tests stay fast and deterministic. A read outside any request
-   * (an event payload) counts for nothing. Off by default until the whole suite is carried through
-   * it (issue #25, item 4, open); the rules tests and e2e tests written for it turn it on.
+   * (an event payload) counts for nothing. On in every world, as on GitHub; a test sets 0 only
+   * where it says why.
    */
-  mergeabilityUnknownReads = 0;
+  mergeabilityUnknownReads = 1;
   /**
    * Issue search matches against an index that lags the repository by a search request
-   * (graphql/search-index.ts, E201). Off by default until the whole suite is carried through it
-   * (issue #25, item 5, open); the rules tests and e2e tests written for it turn it on.
+   * (graphql/search-index.ts, E201). On in every world, as on GitHub; a test turns it off only
+   * where it says why.
    */
-  searchLag = false;
+  searchLag = true;
   /**
    * E107 the other way: GraphQL `mergeStateStatus` computed for the viewer, so a viewer who may
    * bypass every rule holding the merge (an admin, E107) sees CLEAN or UNSTABLE, not BLOCKED.
@@ -733,6 +747,25 @@ export class GitHubState {
     const [label] = issue.labels.splice(index, 1);
     this.recordLabelEvent(issue, 'unlabeled', label!, actor);
     issue.updatedAt = this.now();
+  }
+
+  /** Edits the body; a change of it sets `lastEditedAt` (E203). */
+  editIssueBody(issue: Issue, body: string): void {
+    if (body === issue.body) return;
+    const now = this.now();
+    issue.body = body;
+    issue.lastEditedAt = now;
+    issue.updatedAt = now;
+  }
+
+  /** Changes the title; a change of it is a `RenamedTitleEvent` by `actor` (E203). */
+  renameIssue(issue: Issue, title: string, actor: Account | null): void {
+    if (title === issue.title) return;
+    const id = this.newId();
+    const now = this.now();
+    (issue.titleEvents ??= []).push({ id, nodeId: nodeIdOf('RenamedTitleEvent', id), actor, previousTitle: issue.title, currentTitle: title, createdAt: now });
+    issue.title = title;
+    issue.updatedAt = now;
   }
 
   private recordLabelEvent(issue: Issue, action: LabelEvent['action'], label: Label, actor: Account | null): void {

@@ -7,7 +7,7 @@ import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld } from '../fixtures.js';
 import { commitFiles } from '../git-seed.js';
-import { startRulesWorld, type Pull, type RulesWorld } from '../rules-world.js';
+import { computed, startRulesWorld, type Pull, type RulesWorld } from '../rules-world.js';
 import { scheduleEvent } from '../webhooks/dispatch-events.js';
 import { pullRequestEvent } from '../webhooks/pull-request-events.js';
 import { CI_WORKFLOW, runCiOnActions, workflowRuns } from '../workflow-runs.js';
@@ -74,7 +74,12 @@ async function checkRunsOn(sha: string): Promise<string[]> {
   return data.check_runs.map((r) => r.name);
 }
 
+/** The pull request's merge state (once GitHub has computed it, P7) and its head's check rollup. */
 async function prRollup(pr: Pull): Promise<{ mergeStateStatus: string; rollup: { contexts: { nodes: Array<{ name?: string }> } } | null }> {
+  return computed(() => readRollup(pr));
+}
+
+async function readRollup(pr: Pull): Promise<{ mergeStateStatus: string; rollup: { contexts: { nodes: Array<{ name?: string }> } } | null }> {
   const data = await w.as.maintainer.graphql<{ repository: { pullRequest: { mergeStateStatus: string; commits: { nodes: Array<{ commit: { statusCheckRollup: { contexts: { nodes: Array<{ name?: string }> } } | null } }> } } } }>(
     `query($n: Int!) { repository(owner: "acme", name: "widgets") { pullRequest(number: $n) {
       mergeStateStatus commits(last: 1) { nodes { commit { statusCheckRollup { contexts(first: 50) { nodes { ... on CheckRun { name } } } } } } } } } }`,

@@ -2,7 +2,7 @@
 // shows them as separate types with separate number spaces of lookups (`issue(number)` misses a
 // pull request), which the filters here respect.
 
-import type { Account, Issue, IssueComment, LabelEvent, PullRequestData, Repository } from '../state.js';
+import type { Account, Issue, IssueComment, LabelEvent, PullRequestData, RenamedTitleEvent, Repository } from '../state.js';
 import { autoMergeDetails } from '../state.js';
 import { actor, ActorView } from './actors.js';
 import { rollupFor, rollupState } from './checks.js';
@@ -129,7 +129,11 @@ abstract class IssueLikeView extends CommentView {
     return this.issue.updatedAt;
   }
 
-  readonly lastEditedAt = null;
+  /** Set by an edit of the body only; a title change is a `RenamedTitleEvent` instead (E203). */
+  get lastEditedAt(): string | null {
+    return this.issue.lastEditedAt ?? null;
+  }
+
   readonly locked = false;
   readonly activeLockReason = null;
   readonly milestone = null;
@@ -173,15 +177,21 @@ abstract class IssueLikeView extends CommentView {
   }
 
   /**
-   * The timeline, as far as the emulator records it: `labeled` and `unlabeled` events, oldest
-   * first; any other item type asked for is simply never there (E148).
+   * The timeline, as far as the emulator records it: `labeled`, `unlabeled` (E148) and `renamed`
+   * (E203) events, oldest first; any other item type asked for is simply never there.
    */
   timelineItems(args: PageArgs & { itemTypes?: string[] | null; since?: string | null }) {
     const wanted = args.itemTypes && args.itemTypes.length > 0 ? args.itemTypes : null;
-    const events = (this.issue.labelEvents ?? [])
+    const labels = (this.issue.labelEvents ?? [])
       .filter((e) => !wanted || wanted.includes(e.action === 'labeled' ? 'LABELED_EVENT' : 'UNLABELED_EVENT'))
-      .filter((e) => !args.since || e.createdAt >= args.since)
-      .map((e) => new LabelEventView(this.ctx, this.repo, this.issue, e));
+      .map((e) => ({ at: e.createdAt, id: e.id, view: new LabelEventView(this.ctx, this.repo, this.issue, e) as LabelEventView | RenamedTitleEventView }));
+    const titles = (this.issue.titleEvents ?? [])
+      .filter(() => !wanted || wanted.includes('RENAMED_TITLE_EVENT'))
+      .map((e) => ({ at: e.createdAt, id: e.id, view: new RenamedTitleEventView(this.ctx, this.repo, this.issue, e) }));
+    const events = [...labels, ...titles]
+      .filter((e) => !args.since || e.at >= args.since)
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id - b.id))
+      .map((e) => e.view);
     return connection(events, args, { filteredCount: events.length, pageCount: events.length, updatedAt: this.issue.updatedAt });
   }
 
@@ -192,6 +202,35 @@ abstract class IssueLikeView extends CommentView {
       [...seen.values()].map((a) => new ActorView(this.ctx, a)),
       args,
     );
+  }
+}
+
+/** A `RenamedTitleEvent` of the timeline: who changed the title, from what to what, when (E203). */
+class RenamedTitleEventView {
+  readonly __typename = 'RenamedTitleEvent';
+  readonly id: string;
+  readonly createdAt: string;
+  readonly previousTitle: string;
+  readonly currentTitle: string;
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly repo: Repository,
+    private readonly issue: Issue,
+    private readonly event: RenamedTitleEvent,
+  ) {
+    this.id = event.nodeId;
+    this.createdAt = event.createdAt;
+    this.previousTitle = event.previousTitle;
+    this.currentTitle = event.currentTitle;
+  }
+
+  get actor(): ActorView | null {
+    return actor(this.ctx, this.event.actor);
+  }
+
+  get subject(): IssueView | PullRequestView {
+    return viewOfIssue(this.ctx, this.repo, this.issue);
   }
 }
 

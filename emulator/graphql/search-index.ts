@@ -22,6 +22,15 @@ export class SearchIndex {
   private request: number | undefined;
 
   /**
+   * Time has passed (minutes, days): the index has caught up, and the next search request sees
+   * the repository as it is. For a test whose story spans more than the lag.
+   */
+  settle(): void {
+    this.answering = null;
+    this.next = null;
+  }
+
+  /**
    * The documents search request `reader` matches against (each call within one request sees the
    * same index); `current` indexes the repositories as they are now.
    */

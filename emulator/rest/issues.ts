@@ -60,9 +60,9 @@ export const issueRoutes = [
     const input = parseBody(updateIssue, ctx.body, 'Issue');
     if (input.title !== undefined) {
       checkLength('Issue', 'title', input.title, 256);
-      issue.title = input.title;
+      ctx.state.renameIssue(issue, input.title, ctx.actor);
     }
-    setIssueBody('Issue', issue, input.body);
+    setIssueBody(ctx.state, 'Issue', issue, input.body);
     if (input.labels !== undefined) {
       for (const label of [...issue.labels]) if (!input.labels.some((w) => w.toLowerCase() === label.name.toLowerCase())) ctx.state.removeLabel(issue, label.name, ctx.actor);
       for (const name of input.labels) ctx.state.addLabel(repo, issue, name, ctx.actor);
@@ -75,10 +75,10 @@ export const issueRoutes = [
 ];
 
 /** A PATCH's `body` for an issue or pull request (`resource` names it in errors); null empties it. */
-export function setIssueBody(resource: 'Issue' | 'PullRequest', issue: Issue, body: string | null | undefined): void {
+export function setIssueBody(state: GitHubState, resource: 'Issue' | 'PullRequest', issue: Issue, body: string | null | undefined): void {
   if (body === undefined) return;
   checkLength(resource, 'body', body ?? '');
-  issue.body = body ?? '';
+  state.editIssueBody(issue, body ?? '');
 }
 
 /**

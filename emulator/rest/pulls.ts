@@ -87,8 +87,8 @@ export const pullRoutes = [
     const repo = repoFor(ctx, params, 'write', 'pull-requests');
     const pr = ctx.state.requirePull(repo, intParam(params.number));
     const input = parseBody(updatePull, ctx.body, 'PullRequest');
-    if (input.title !== undefined) pr.title = input.title;
-    setIssueBody('PullRequest', pr, input.body);
+    if (input.title !== undefined) ctx.state.renameIssue(pr, input.title, ctx.actor);
+    setIssueBody(ctx.state, 'PullRequest', pr, input.body);
     if (input.base !== undefined) {
       if (ctx.state.refOid(repo, input.base) === null) invalid('PullRequest', 'base', 'invalid', `Proposed base branch '${input.base}' was not found`);
       pr.pull.baseRef = input.base;

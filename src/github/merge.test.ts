@@ -21,6 +21,9 @@ const repo = { owner: 'acme', repo: 'widgets' };
 
 beforeEach(async () => {
   emu = await startEmulator();
+  // These tests pin GitHub's answers to merges and auto-merge once mergeability is computed; the
+  // UNKNOWN window (P7) is carried by src/ship/machine.test.ts and the e2e ship tests.
+  emu.state.mergeabilityUnknownReads = 0;
   world = await createWorld(emu);
   head = await commitFiles(world.repo.bareDir, { branch: 'feature', from: 'main', files: { 'src/widget.ts': 'export const widget = 2;\n' }, message: 'Change' });
   pr = emu.state.createPullRequest(world.repo, { title: 'Change the widget', author: world.accounts.maintainer, head: 'feature' }) as Pull;

@@ -362,12 +362,13 @@ const RECENT_PULLS_FIELDS = /* GraphQL */ `
  * its own comments by account id), the repository, the configuration file on the default branch,
  * and, when the event names one, the target issue or pull request with its first 100 comments
  * (where the tracking comment is, so the run need not list them again). A sweep reads its first
- * page here, and the open targets with a recent `/tend` comment and the closed ones still
- * labelled, 20 of each (newest first): no request more for either. A new ship request reads the
+ * page here, the open targets with a recent `/tend` comment (20, newest first), and the closed
+ * ones still labelled as the repository lists them (20 pull requests and 20 issues, newest
+ * first; not searched: search's index lags a merge, E201): no request more for either. A new ship request reads the
  * repository's recent pull requests here (which review bots act on it).
  */
 export const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $closed: String!, $activeLabel: String!, $withRecentPulls: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!) {
     viewer {
       login
       databaseId
@@ -376,9 +377,6 @@ export const RUN_CONTEXT = /* GraphQL */ `
       ...TendSweepPage
     }
     commanded: search(query: $commanded, type: ISSUE, first: 20) @include(if: $withSweep) {
-      ...TendSweepPage
-    }
-    closed: search(query: $closed, type: ISSUE, first: 20) @include(if: $withSweep) {
       ...TendSweepPage
     }
     repository(owner: $owner, name: $name) {
@@ -400,6 +398,24 @@ export const RUN_CONTEXT = /* GraphQL */ `
       labelledIssues: issues(labels: [$activeLabel], states: OPEN, first: 100) @include(if: $withSweep) {
         nodes {
           number
+        }
+      }
+      closedPulls: pullRequests(labels: [$activeLabel], states: [CLOSED, MERGED], first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) @include(if: $withSweep) {
+        nodes {
+          __typename
+          number
+          comments(first: 100) {
+            ...TendTrackingComments
+          }
+        }
+      }
+      closedIssues: issues(labels: [$activeLabel], states: CLOSED, first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) @include(if: $withSweep) {
+        nodes {
+          __typename
+          number
+          comments(first: 100) {
+            ...TendTrackingComments
+          }
         }
       }
       recentPulls: pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) @include(if: $withRecentPulls) {
@@ -747,6 +763,57 @@ export const LABEL_ACTORS = /* GraphQL */ `
                 ...TendActor
               }
             }
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+`;
+
+/**
+ * When an issue's or pull request's text last changed: `lastEditedAt` for the body (null: never
+ * edited) and the newest `RenamedTitleEvent` for the title (src/github/text-edits.ts). Asked after
+ * the text was read, so an edit the read could include is one this answer shows.
+ */
+export const TEXT_EDITS = /* GraphQL */ `
+  query TendTextEdits($owner: String!, $name: String!, $number: Int!) {
+    repository(owner: $owner, name: $name) {
+      issueOrPullRequest(number: $number) {
+        ... on Comment {
+          lastEditedAt
+        }
+        ... on Issue {
+          timelineItems(itemTypes: [RENAMED_TITLE_EVENT], last: 1) { nodes { ...TendRenamed } }
+        }
+        ... on PullRequest {
+          timelineItems(itemTypes: [RENAMED_TITLE_EVENT], last: 1) { nodes { ...TendRenamed } }
+        }
+      }
+    }
+  }
+  fragment TendRenamed on RenamedTitleEvent {
+    __typename
+    createdAt
+  }
+`;
+
+/**
+ * tend's record issues with one exact title, open or closed, oldest first (src/github/labelled-issues.ts):
+ * a record found by its title when its label was taken off. Only its author and writers can edit
+ * an issue's title; the caller keeps only issues tend's account opened that end in its marker.
+ */
+export const RECORDS_BY_TITLE = /* GraphQL */ `
+  query TendRecordsByTitle($search: String!) {
+    search(query: $search, type: ISSUE, first: 100) {
+      nodes {
+        __typename
+        ... on Issue {
+          number
+          title
+          body
+          author {
+            ...TendActor
           }
         }
       }

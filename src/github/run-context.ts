@@ -129,7 +129,6 @@ export async function loadRunContext(
     sweep: input.sweepLabel === undefined ? '' : sweepSearch(repo, input.sweepLabel),
     withSweep: input.sweepLabel !== undefined,
     commanded: input.sweepLabel === undefined ? '' : commandedSearch(repo, input.commandsSince ?? new Date(0)),
-    closed: input.sweepLabel === undefined ? '' : closedSearch(repo, input.sweepLabel),
     // Its node id lets a new request's label go on with the tracking comment's creation.
     activeLabel: input.activeLabel ?? '',
     withRecentPulls: input.withRecentPulls === true,
@@ -152,12 +151,12 @@ export async function loadRunContext(
   const pull = variables.withPull && parsed.repository.target?.__typename === 'PullRequest' ? { viewer: parsed.viewer, pull: PullData.parse(rawTarget) } : null;
   const rawSweep = (data as { sweep?: unknown }).sweep;
   const sweep = variables.withSweep ? SweepPage.parse(rawSweep) : null;
-  const raw = data as { commanded?: unknown; closed?: unknown };
+  const raw = data as { commanded?: unknown; repository?: { closedPulls?: { nodes?: unknown }; closedIssues?: { nodes?: unknown } } };
   const labelled = [
     ...numbersOf(parsed.repository.labelledPulls).map((number) => ({ kind: 'pull_request' as const, number })),
     ...numbersOf(parsed.repository.labelledIssues).map((number) => ({ kind: 'issue' as const, number })),
   ];
-  const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: sweepTargetsOf(SweepPage.parse(raw.closed)), labelled } : null;
+  const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: closedTargets(raw.repository), labelled } : null;
   return { ...parsed, pull, sweep, sweepExtra };
 }
 
@@ -262,12 +261,15 @@ export function commandedSearch(repo: RepoRef, since: Date): string {
 }
 
 /**
- * Closed issues and pull requests still labelled: a merge by GitHub's auto-merge starts no
- * workflow (T8), so nothing else brings tend back to them. Finishing one takes the label off,
- * so the list drains by itself; the newest first.
+ * Closed issues and pull requests still labelled, as the repository lists them (RUN_CONTEXT's
+ * closedPulls and closedIssues, newest first): a merge by GitHub's auto-merge starts no workflow
+ * (T8), so nothing else brings tend back to them. Listed, not searched: search's index lags the
+ * merge (E201), and the sweep right after it would miss it. Finishing one takes the label off, so
+ * the list drains by itself.
  */
-export function closedSearch(repo: RepoRef, label: string): string {
-  return `repo:${repo.owner}/${repo.repo} is:closed label:"${label}" sort:updated-desc`;
+function closedTargets(repository: { closedPulls?: { nodes?: unknown }; closedIssues?: { nodes?: unknown } } | undefined): SweepTarget[] {
+  const nodes = [...((repository?.closedPulls?.nodes as unknown[] | undefined) ?? []), ...((repository?.closedIssues?.nodes as unknown[] | undefined) ?? [])];
+  return sweepTargetsOf(SweepPage.parse({ issueCount: nodes.length, pageInfo: { hasNextPage: false, endCursor: null }, nodes }));
 }
 
 /** GitHub search's date-time form: `YYYY-MM-DDTHH:MM:SS+00:00`. */

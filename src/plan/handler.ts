@@ -4,7 +4,7 @@
 import type { Outcome, Workflow } from '../core/workflow.js';
 import type { PlanRecord } from '../store/target-state.js';
 import type { WorkflowRequest } from '../store/workflow-request.js';
-import { discussionOf, type TriageServices } from '../triage/handler.js';
+import { commandTime, discussionOf, type TriageServices } from '../triage/handler.js';
 import { issueOutcome, issueRunDeps } from '../triage/issue-run.js';
 import { runPlan } from './run-plan.js';
 
@@ -17,7 +17,7 @@ export type PlanOutcome = Outcome & { plan?: { markdown: string; record: PlanRec
 export const planWorkflow: Workflow<PlanServices, WorkflowRequest, PlanOutcome> = {
   async handle(services, request) {
     // A maintainer's comment after the last plan steers this one: the digest marks it a directive.
-    const ran = await runPlan({ ...issueRunDeps(services, 'plan'), discussion: discussionOf(services, request) }, request.target, request.tracking, request.state, request.store, services.selfId);
+    const ran = await runPlan({ ...issueRunDeps(services, 'plan'), discussion: discussionOf(services, request) }, request.target, request.tracking, request.state, request.store, services.selfId, commandTime(services, request));
     return { ...(await issueOutcome(services, 'plan', request.target, ran)), plan: ran.plan, ...(ran.plan ? { summary: [`### PLAN.md\n\n${ran.plan.markdown}`] } : {}) };
   },
 };

@@ -7,7 +7,9 @@
 import type { IssueRunDeps } from '../triage/issue-run.js';
 import { join } from 'node:path';
 import type { Target } from '../core/target.js';
+import { capitalise } from '../core/text.js';
 import { getIssue } from '../github/issues.js';
+import { editedAfterCommand } from '../github/text-edits.js';
 import { removeLabel } from '../github/labels.js';
 import { REGISTRY } from '../registry/workflows.js';
 import { openWorkspace } from '../git/workspace.js';
@@ -35,7 +37,8 @@ export interface PlanRunResult {
 
 const PLAN_TOOL_ITERATIONS = 16;
 
-export async function runPlan(deps: PlanRunDeps, target: Target, tracking: Tracking, requested: TargetState, store: CommentStore, selfId: number): Promise<PlanRunResult> {
+/** `commandAt`: when the writer's command was given; the issue is planned as it stood then. */
+export async function runPlan(deps: PlanRunDeps, target: Target, tracking: Tracking, requested: TargetState, store: CommentStore, selfId: number, commandAt: string): Promise<PlanRunResult> {
   const at = () => deps.now().toISOString();
   const save = (state: TargetState, artifact?: string) => saveTracking(store, target, selfId, tracking, deps.redact(deps.render(state, artifact)));
   if (deps.session === null) {
@@ -44,6 +47,13 @@ export async function runPlan(deps: PlanRunDeps, target: Target, tracking: Track
   }
 
   const issue = await getIssue(deps.octokit, deps.repo, target.number);
+  // What implement later binds to is the text this plan reads: it must be the text the command saw.
+  const edited = await editedAfterCommand(deps.octokit, deps.repo, target, 'plan', commandAt);
+  if (edited !== null) {
+    if (issue.labels.includes(REGISTRY.plan.label)) await removeLabel(deps.octokit, deps.repo, target.number, REGISTRY.plan.label);
+    const refused = transition(requested, { status: 'refused', reason: edited, at: at() });
+    return { state: refused, trackingCommentId: await save(refused), plan: null, notes: [`${capitalise(edited)}.`] };
+  }
   const workspace = await openWorkspace({ dir: join(deps.workDir, `issue-${target.number}`), serverUrl: deps.serverUrl, repository: `${deps.repo.owner}/${deps.repo.repo}`, token: deps.settings.githubToken });
   const commit = (await workspace.cloneOrFetch({ branches: [deps.defaultBranch], depth: 1 }))[deps.defaultBranch]!;
   await workspace.checkout({ oid: commit });

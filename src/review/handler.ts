@@ -45,6 +45,7 @@ export const reviewWorkflow: Workflow<ReviewServices, WorkflowRequest, ReviewOut
       request.tracking,
       request.state,
       request.store,
+      request.triggeredAt ?? services.startedAt.toISOString(),
     );
     return { ...(await issueOutcome(services, 'review', request.target, ran)), review: ran.review };
   },

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import type { Target } from '../core/target.js';
 import { createCommentReview, getPullForReview, listReviewBodies, listReviewComments } from '../github/pull-review.js';
+import { editedAfterCommand } from '../github/text-edits.js';
 import { openWorkspace } from '../git/workspace.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from '../llm/index.js';
 import { repoTools } from '../llm/tools/repo-tools.js';
@@ -36,7 +37,8 @@ export interface ReviewRunResult {
 /** The statuses a review ends in: it no longer holds the pull request (src/run/admit.ts). */
 export const REVIEW_END_STATUSES: readonly string[] = ['reviewed', 'failed'];
 
-export async function runReview(deps: ReviewRunDeps, target: Target, tracking: Tracking, requested: TargetState, store: CommentStore): Promise<ReviewRunResult> {
+/** `commandAt`: when the command was given; the title and description are reviewed as they stood then. */
+export async function runReview(deps: ReviewRunDeps, target: Target, tracking: Tracking, requested: TargetState, store: CommentStore, commandAt: string): Promise<ReviewRunResult> {
   const at = () => deps.now().toISOString();
   const save = (state: TargetState, artifact?: string) => saveTracking(store, target, deps.selfId, tracking, deps.redact(deps.render(state, artifact)));
   const fail = async (reason: string, notes: string[] = []) => {
@@ -50,6 +52,8 @@ export async function runReview(deps: ReviewRunDeps, target: Target, tracking: T
 
   const pull = await getPullForReview(deps.octokit, deps.repo, target.number);
   if (!pull.open) return fail(`#${target.number} is closed; tend reviews open pull requests`);
+  const edited = await editedAfterCommand(deps.octokit, deps.repo, target, 'review', commandAt);
+  if (edited !== null) return fail(edited);
   const workspace = await openWorkspace({ dir: join(deps.workDir, `pull-${target.number}`), serverUrl: deps.serverUrl, repository: `${deps.repo.owner}/${deps.repo.repo}`, token: deps.settings.githubToken });
   // The full history of both sides: the diff starts at their merge base, as the pull request's does.
   const heads = await workspace.cloneOrFetch({ branches: pull.fromFork ? [pull.baseRef] : [pull.baseRef, pull.headRef], depth: 0 });

@@ -92,6 +92,15 @@ describe('labels', () => {
       target: { kind: 'issue', number: 7 },
     });
   });
+
+  it("looks at a removal of tend's own labels only, and not at tend's own (decided from the payload: any other label costs no API call)", () => {
+    const actions = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+    expect(route('pull_request', { action: 'unlabeled', number: 7, pull_request: pull, label: { name: 'tend:active' }, repository, sender: alice }, options)).toEqual({ action: 'label-removed', target: { kind: 'pull_request', number: 7 }, label: 'tend:active', sender: alice });
+    expect(route('issues', { action: 'unlabeled', issue: issue(false), label: { name: 'tend:learnings' }, repository, sender: alice }, options)).toMatchObject({ action: 'label-removed', label: 'tend:learnings' });
+    expect(route('issues', { action: 'unlabeled', issue: issue(false), label: { name: 'tend:logins' }, repository, sender: alice }, options)).toMatchObject({ action: 'label-removed', label: 'tend:logins' });
+    expect(route('pull_request', { action: 'unlabeled', number: 7, pull_request: pull, label: { name: 'bug' }, repository, sender: alice }, options)).toMatchObject({ action: 'skip' });
+    expect(route('pull_request', { action: 'unlabeled', number: 7, pull_request: pull, label: { name: 'tend:active' }, repository, sender: actions }, options)).toMatchObject({ action: 'skip' });
+  });
 });
 
 describe('re-entry events', () => {

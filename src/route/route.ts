@@ -7,6 +7,9 @@ import { EventSchemas, isHandledEvent, type EventName, type EventPayload } from 
 import { isVerb, parseCommand, VERBS, verbFromLabel, type Verb } from './verbs.js';
 import { endsWithOwnMarker } from '../store/marker.js';
 import type { Account } from '../core/account.js';
+import { ACTIVE_LABEL } from '../core/labels.js';
+import { LEARNINGS_LABEL } from '../store/learnings-store.js';
+import { LOGINS_LABEL } from '../store/login-bindings.js';
 import { type Target, type TargetKind } from '../core/target.js';
 import { RouteError } from '../core/errors.js';
 import { CHAT_LABEL } from '../github/chat-thread-key.js';
@@ -43,6 +46,11 @@ export type Route =
    * context, when the thread waits for one and the author may write (checked in the run).
    */
   | { action: 'chat-context'; number: number; comment: { id: number; body: string; author: Account; at: string } }
+  /**
+   * One of tend's own labels came off (`tend:active`, `tend:learnings`, `tend:logins`): put back
+   * when whoever took it off may not steer tend and tend still holds what the label marks.
+   */
+  | { action: 'label-removed'; target: Target; label: string; sender: Account }
   /** Nothing to do; `notice` is a line worth an annotation (the run did nothing on purpose, and says why). */
   | { action: 'skip'; reason: string; notice?: boolean };
 
@@ -156,6 +164,7 @@ function routeComment(e: EventPayload<'issue_comment'>): Route {
 }
 
 function routeIssues(e: EventPayload<'issues'>, _options: RouteOptions): Route {
+  if (e.action === 'unlabeled' && e.label) return labelRemoved({ kind: 'issue', number: e.issue.number }, e.label.name, e.sender);
   if (e.action !== 'labeled' || !e.label) return skip(`issue ${e.action}; tend acts on tend:<verb> labels`);
   const verb = verbFromLabel(e.label.name);
   if (!verb) return skip(`label '${e.label.name}' is not a tend label`);
@@ -164,6 +173,7 @@ function routeIssues(e: EventPayload<'issues'>, _options: RouteOptions): Route {
 
 function routePullRequest(e: EventPayload<'pull_request'>, _options: RouteOptions): Route {
   const target = pr(e.pull_request.number);
+  if (e.action === 'unlabeled' && e.label) return labelRemoved(target, e.label.name, e.sender);
   if (e.action === 'labeled') {
     if (!e.label) throw new RouteError("The pull_request event payload is malformed: 'label': expected object.");
     const verb = verbFromLabel(e.label.name);
@@ -237,6 +247,16 @@ function commandRoute(verb: Verb, target: Target, steering: Steering, args: stri
     return skip(`'${verb}' does not apply to ${noun} (#${target.number}); it takes ${targets.map((t) => (t === 'issue' ? 'issues' : 'pull requests')).join(' or ')}`);
   }
   return { action: 'command', verb, target, steering, args };
+}
+
+/** The labels whose removal tend looks at: each marks something tend still holds. */
+const OWN_LABELS: readonly string[] = [ACTIVE_LABEL, LEARNINGS_LABEL, LOGINS_LABEL];
+
+/** Decided from the payload alone, so removing any other label costs no API call. */
+function labelRemoved(target: Target, label: string, sender: Account): Route {
+  if (!OWN_LABELS.includes(label)) return skip(`label '${label}' removed; tend looks only at its own labels (${OWN_LABELS.join(', ')})`);
+  if (isOwnAccount(sender)) return skip(`tend itself removed '${label}'`);
+  return { action: 'label-removed', target, label, sender };
 }
 
 /** The account GITHUB_TOKEN comments as; an App token's account is recognised by the marker. */

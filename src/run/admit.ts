@@ -48,6 +48,11 @@ function isReleased(status: string): boolean {
   return RELEASED.has(status) || isShipTerminal(status) || isTriageTerminal(status) || REVIEW_END_STATUSES.includes(status) || isPlanTerminal(status) || isImplementTerminal(status);
 }
 
+/** Whether a workflow of tend's still holds the target (the work `tend:active` marks). */
+export function holdsTarget(state: TargetState | null): boolean {
+  return state !== null && state.workflow !== null && !isReleased(state.status);
+}
+
 export function admit(input: AdmissionInput): Admission {
   const entry = registryEntry(input.name);
   if (entry === null) return { admitted: false, step: 'registry', why: `'${input.name}' is not a workflow tend knows; known: ${Object.keys(REGISTRY).join(', ')}` };

@@ -17,7 +17,7 @@ import { AUTO_REFUSED, autoShipRequest, shipHolds, shipWorkflow, sweepVerdict, t
 import { renderTrackingBody } from '../store/tracking-body.js';
 import { findTracking, saveTracking, type Tracking } from '../store/tracking-comment.js';
 import { lostCommandWindow, runLostCommand } from './lost-command.js';
-import { applySweepSchedule, isWorkflowFile, sweepScheduleAction } from './sweep-schedule.js';
+import { applySweepSchedule, isWorkflowFile, sweepScheduleAction, watchedTargets } from './sweep-schedule.js';
 import type { RunResult } from './result.js';
 import type { RunServices } from './services.js';
 
@@ -171,7 +171,7 @@ export async function sweep(services: RunServices, cause: string): Promise<RunRe
   const extra = [commanded > 0 ? `${commanded} with a lost command` : '', closed.size > 0 ? `${closed.size} closed still labelled` : ''].filter(Boolean).join(', ');
   const detail = `${cause}: ${found.length + unindexed} target(s) labelled ${ACTIVE_LABEL}, ${due.length - commanded - closed.size} due${extra ? `; ${extra}` : ''}`;
   const result = await advanceTargets(services, due, 'sweep', detail, { skipped, closed });
-  const notes = await switchSweep(services, found.length + unindexed + commanded + closed.size);
+  const notes = await switchSweep(services, watchedTargets(found, services.reads.sweep ? services.reads.sweepLabelled : null) + unindexed + commanded + closed.size);
   return notes.length > 0 ? { ...result, notes: [...(result.notes ?? []), ...notes] } : result;
 }
 

@@ -16,6 +16,7 @@ import { loadRunContext, openPullsForCommit, type RunContext } from '../github/r
 import { redactor } from '../core/redact.js';
 import type { Route } from '../route/route.js';
 import { advanceTargets, sweep } from './advance.js';
+import { labelRemoved } from './label-removed.js';
 import { runCommand, subjectOfEvent } from './command.js';
 import { runIntent } from './intent.js';
 import { lostCommandWindow } from './lost-command.js';
@@ -131,6 +132,8 @@ async function execute(services: RunServices, routed: Exclude<Route, { action: '
       return (await chatThread()).chatThreadWorkflow.handle(services, { kind: 'tier2', issue: routed.number, sender: routed.sender.login });
     case 'chat-context':
       return (await chatThread()).chatThreadWorkflow.handle(services, { kind: 'context', issue: routed.number, comment: routed.comment });
+    case 'label-removed':
+      return labelRemoved(services, routed);
   }
 }
 

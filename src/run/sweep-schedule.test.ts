@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beganWork, isWorkflowFile, sweepScheduleAction } from './sweep-schedule.js';
+import { beganWork, isWorkflowFile, sweepScheduleAction, watchedTargets } from './sweep-schedule.js';
 
 describe('sweepScheduleAction', () => {
   it('a sweep that finds nothing to watch disables the sweep workflow, whichever workflow ran it', () => {
@@ -45,5 +45,20 @@ describe('isWorkflowFile', () => {
     expect(isWorkflowFile('acme/widgets/.github/workflows/tend.yml@refs/heads/main', 'tend-sweep.yml')).toBe(false);
     expect(isWorkflowFile('acme/widgets/.github/workflows/old-tend-sweep.yml@refs/heads/main', 'tend-sweep.yml')).toBe(false);
     expect(isWorkflowFile(undefined, 'tend-sweep.yml')).toBe(false);
+  });
+});
+
+describe('watchedTargets', () => {
+  const pull = (number: number) => ({ kind: 'pull_request' as const, number });
+  it('drops a searched target the repository no longer lists labelled (a stale index, E201)', () => {
+    expect(watchedTargets([pull(1), pull(2)], [pull(2)])).toBe(1);
+    expect(watchedTargets([pull(1)], [])).toBe(0);
+  });
+  it('keeps the search\'s count when the listing was not read or is not complete', () => {
+    expect(watchedTargets([pull(1)], null)).toBe(1);
+    const full = Array.from({ length: 100 }, (_, i) => pull(i + 10));
+    expect(watchedTargets([pull(1)], full)).toBe(1);
+    // An issue listing that is complete still judges issues.
+    expect(watchedTargets([{ kind: 'issue', number: 5 }], full)).toBe(0);
   });
 });

@@ -16,6 +16,7 @@
 
 import { isShipTerminal } from '../ship/machine.js';
 import { switchWorkflow } from '../github/workflow-state.js';
+import type { LabelledTarget } from '../github/run-context.js';
 import type { RunServices } from './services.js';
 
 export type SweepScheduleAction = 'enable' | 'disable' | 'keep';
@@ -41,6 +42,19 @@ export function sweepScheduleAction(facts: SweepScheduleFacts): { action: SweepS
   if (facts.watched === 0) return { action: 'disable', why: 'no target is unfinished: nothing is due until a command or label starts work' };
   if (facts.fromSweepWorkflow) return { action: 'keep', why: `${facts.watched} target(s) to watch; this sweep is the sweep workflow's own run` };
   return { action: 'enable', why: `${facts.watched} target(s) to watch` };
+}
+
+/**
+ * How many of the search's targets are still labelled as the repository lists them (`listed`, read
+ * with the run's first request; null when it was not). Search answers from an index that lags
+ * (E201): right after a merge it still finds the pull request whose label is gone, which counted
+ * as watched would keep the sweep on for a tick with nothing due. Only a complete listing (under
+ * 100 of a kind) can say a target is gone; past that the search's word stands.
+ */
+export function watchedTargets(found: ReadonlyArray<Pick<LabelledTarget, 'kind' | 'number'>>, listed: readonly LabelledTarget[] | null): number {
+  if (!listed) return found.length;
+  const complete = (kind: LabelledTarget['kind']) => listed.filter((l) => l.kind === kind).length < 100;
+  return found.filter((f) => !complete(f.kind) || listed.some((l) => l.kind === f.kind && l.number === f.number)).length;
 }
 
 /** The ship and fix statuses that leave work (and so a deadline) for the sweep. */

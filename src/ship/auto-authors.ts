@@ -24,7 +24,9 @@ export async function autoAuthorMatches(deps: AuthorDeps, authors: readonly Acco
   if (authors.some((a) => 'id' in a && matchesAccount(author, a))) return true;
   const named = authors.find((a) => 'login' in a && matchesAccount(author, a));
   if (!named || !('login' in named)) return false;
-  const store = labelledIssueStore(deps.octokit, deps.repo, { label: LOGINS_LABEL, title: LOGINS_TITLE });
+  // Found whatever a triage-role user does to it (closes it, takes its label off): a lost record
+  // would bind the login afresh, to whoever holds it now.
+  const store = labelledIssueStore(deps.octokit, deps.repo, { label: LOGINS_LABEL, title: LOGINS_TITLE, closedToo: true, byTitle: { selfId: deps.selfId } });
   const found = findOwnRecord(await store.list(), deps.selfId);
   const check = checkLogin(readLoginBindings(found.record?.body ?? null), named.login, author, deps.now().toISOString());
   if (!check.trusted) {

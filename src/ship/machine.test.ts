@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_BOTS } from '../config/known-bots.js';
-import type { ShipState, TargetState, ThreadRecord } from '../store/target-state.js';
+import { readState, type ShipState, type TargetState, type ThreadRecord } from '../store/target-state.js';
+import { decodeMarker } from '../store/marker.js';
+import { renderTrackingBody } from '../store/tracking-body.js';
 import { THREAD_ANSWER_MARKER } from './decide-thread.js';
 import {
   afterAutoMerge,
@@ -632,7 +634,10 @@ describe('nextShipStep: the merge gate', () => {
     expect(first.action).toMatchObject({ kind: 'wake-for-mergeability', head: HEAD, base: BASE });
     expect(first.state.status).toBe('awaiting-checks');
     expect(first.state.reason).toContain('GitHub is still computing whether aaaaaaa can merge into main');
-    const asked = afterMergeabilityWake(first.state, { head: HEAD, base: BASE });
+    // The state keeps the head and base only, so the next run reads it back (a strict schema).
+    const asked = afterMergeabilityWake(first.state, first.action as Extract<typeof first.action, { kind: 'wake-for-mergeability' }>);
+    expect(asked.ship!.mergeabilityWake).toEqual({ head: HEAD, base: BASE });
+    expect(readState(decodeMarker(renderTrackingBody(asked, undefined)))).toEqual(asked);
     expect(nextShipStep(asked, ctx(green(unknown))).action).toEqual({ kind: 'wait', reason: first.state.reason });
     // The base moved: GitHub computes again, and tend asks again.
     expect(nextShipStep(asked, ctx(green({ ...unknown, baseRefOid: OTHER_HEAD }))).action.kind).toBe('wake-for-mergeability');
@@ -642,6 +647,26 @@ describe('nextShipStep: the merge gate', () => {
     // Known again: it merges. merge: off waits on nobody (a person merges).
     expect(nextShipStep(asked, ctx(green())).action.kind).toBe('merge');
     expect(gate(unknown, { merge: 'off' }).state.status).toBe('ready');
+  });
+
+  it('P7: a wait-mode poll run reads again while GitHub computes mergeability, until the checks deadline; then it asks for a sweep', () => {
+    const unknown = { mergeable: 'UNKNOWN' as const, mergeStateStatus: 'UNKNOWN' };
+    const polling = gate(unknown, { waitMode: 'poll' });
+    expect(polling.action.kind).toBe('wait');
+    expect(polling.state.status).toBe('awaiting-checks');
+    expect(polling.state.reason).toContain("GitHub is still computing whether aaaaaaa can merge into main");
+    expect(polling.state.reason).toContain(`reading again until ${minutesFromNow(30)}`);
+    // No deadline yet (a head pushed since): the poll sets the checks deadline it reads again until.
+    expect(gate(unknown, { waitMode: 'poll', checksTimeoutMinutes: 45 }, { checksDeadline: null }).state.ship!.checksDeadline).toBe(minutesFromNow(45));
+    expect(gate(unknown, { waitMode: 'poll' }, { checksDeadline: minutesFromNow(-1) }).action.kind).toBe('wake-for-mergeability');
+  });
+
+  it('P7: a missing required approval or a request for changes GitHub reports is the reason given, not the wait for mergeability', () => {
+    const unknown = { mergeable: 'UNKNOWN' as const, mergeStateStatus: 'UNKNOWN' };
+    expect(gate({ ...unknown, reviewDecision: 'REVIEW_REQUIRED' }).state).toMatchObject({ status: 'blocked', reason: 'a required approving review is missing' });
+    expect(gate({ ...unknown, reviewDecision: 'CHANGES_REQUESTED' }).state).toMatchObject({ status: 'blocked', reason: 'a reviewer requested changes' });
+    // merge: auto with checks running hands the wait for the review to GitHub: it waits for mergeability first.
+    expect(gate({ ...unknown, reviewDecision: 'REVIEW_REQUIRED', checks: [check('build', 'pending')] }, { merge: 'auto' }).action.kind).toBe('wake-for-mergeability');
   });
 
   it('T9: blocking for want of CI, tend first reads (once) which runs on the head wait for approval, and names them; unreadable (null) or none, it says what it said before', () => {

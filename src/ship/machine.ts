@@ -53,6 +53,8 @@ export interface ShipPolicy {
   updateMethod?: 'merge' | 'rebase';
   /** A model is configured: a failing check may get a model fix (red-ci.ts). */
   modelFixesCi?: boolean;
+  /** `wait-mode`: a poll run reads again itself while GitHub computes mergeability (mergeability.ts); events when absent. */
+  waitMode?: 'events' | 'poll';
 }
 
 export interface ShipContext {
@@ -297,8 +299,14 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     if (gate?.kind === 'run') return { state: { ...current, ship }, action: { kind: 'final-check', sha: pr.headRefOid } };
     return gate?.kind === 'blocked' ? stop(set('blocked', gate.reason, ship)) : null;
   };
+  // What GitHub's review rules hold against a head whose checks pass blocks whatever mergeability
+  // turns out to be: the reason a person reads is the review, not the wait below.
+  if (checks.state === 'passing' && pr.reviewDecision === 'CHANGES_REQUESTED') return stop(set('blocked', 'a reviewer requested changes'));
+  if (checks.state === 'passing' && pr.reviewDecision === 'REVIEW_REQUIRED') return stop(set('blocked', 'a required approving review is missing'));
   // GitHub is still computing mergeability (P7): no merge and no auto-merge on UNKNOWN (mergeability.ts).
-  const computing = pr.autoMergeEnabled && checks.state === 'pending' ? null : mergeabilityWait(pr, ship, policy, checks.state);
+  const pollUntil = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
+  const computing = pr.autoMergeEnabled && checks.state === 'pending' ? null : mergeabilityWait(pr, ship, policy, checks.state, { at, deadline: pollUntil });
+  if (computing?.kind === 'poll') return wait(set('awaiting-checks', computing.reason, { ...ship, checksDeadline: pollUntil }), null);
   if (computing?.kind === 'wait') return wait(set('awaiting-checks', computing.reason, ship), null);
   if (computing) return { state: set('awaiting-checks', computing.reason, ship), action: { kind: 'wake-for-mergeability', head: computing.head, base: computing.base, reason: computing.reason } };
   if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED' && !pr.autoMergeEnabled) {
@@ -321,8 +329,6 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     }
     return wait(set('awaiting-checks', `waiting for checks: ${checks.waitingFor.join(', ')} (until ${deadline})`, ship), null);
   }
-  if (pr.reviewDecision === 'CHANGES_REQUESTED') return stop(set('blocked', 'a reviewer requested changes'));
-  if (pr.reviewDecision === 'REVIEW_REQUIRED') return stop(set('blocked', 'a required approving review is missing'));
   if (readRules) return readRules;
   if (policy.merge === 'off') return stop(set('ready', `checks pass and every thread is answered; merge is off, so a human merges${reported}`));
   if (ship.mergeRefused?.head === pr.headRefOid) return stop(set('blocked', ship.mergeRefused.reason));

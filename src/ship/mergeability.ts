@@ -13,7 +13,8 @@ import type { ShipState } from '../store/target-state.js';
 
 export type MergeabilityWait =
   | { kind: 'wake'; head: string; base: string; reason: string }
-  | { kind: 'wait'; reason: string };
+  | { kind: 'wait'; reason: string }
+  | { kind: 'poll'; reason: string };
 
 /** Whether GitHub is still computing the pull request's mergeability. */
 export function mergeabilityUnknown(pr: Pick<PullSnapshot, 'mergeable' | 'mergeStateStatus'>): boolean {
@@ -23,17 +24,20 @@ export function mergeabilityUnknown(pr: Pick<PullSnapshot, 'mergeable' | 'mergeS
 /**
  * What the merge gate does while GitHub computes mergeability, where tend would otherwise merge
  * (checks pass) or enable auto-merge (checks pending, merge: auto); null when it need not wait.
- * With merge: off a person merges, so nothing waits on it.
+ * With merge: off a person merges, so nothing waits on it. A `wait-mode: poll` run reads again
+ * itself until `deadline` (the checks deadline) has passed; only then does it ask for a sweep.
  */
 export function mergeabilityWait(
   pr: Pick<PullSnapshot, 'mergeable' | 'mergeStateStatus' | 'headRefOid' | 'baseRefOid' | 'baseRefName'>,
   ship: Pick<ShipState, 'mergeabilityWake'>,
-  policy: { merge: 'immediate' | 'auto' | 'off' },
+  policy: { merge: 'immediate' | 'auto' | 'off'; waitMode?: 'events' | 'poll' },
   checks: 'passing' | 'pending' | 'failing' | 'no-ci',
+  poll: { at: string; deadline: string },
 ): MergeabilityWait | null {
   if (policy.merge === 'off' || !mergeabilityUnknown(pr)) return null;
   if (checks !== 'passing' && !(policy.merge === 'auto' && checks === 'pending')) return null;
   const reason = `GitHub is still computing whether ${pr.headRefOid.slice(0, 7)} can merge into ${pr.baseRefName} (mergeable: ${pr.mergeable}, merge state: ${pr.mergeStateStatus}); tend merges once it is known`;
+  if (policy.waitMode === 'poll' && poll.at < poll.deadline) return { kind: 'poll', reason: `${reason} (reading again until ${poll.deadline})` };
   const asked = ship.mergeabilityWake;
   if (asked && asked.head === pr.headRefOid && asked.base === pr.baseRefOid) return { kind: 'wait', reason };
   return { kind: 'wake', head: pr.headRefOid, base: pr.baseRefOid, reason };
@@ -41,5 +45,7 @@ export function mergeabilityWait(
 
 /** Folds the sweep tend asked for into the state: asked once for this head and base. */
 export function afterMergeabilityWake(current: TargetState, asked: { head: string; base: string }): TargetState {
-  return { ...current, ship: { ...current.ship!, mergeabilityWake: asked } };
+  // Only the head and base: the state's schema is strict, and a field it does not know would make
+  // the whole state unreadable to the next run.
+  return { ...current, ship: { ...current.ship!, mergeabilityWake: { head: asked.head, base: asked.base } } };
 }

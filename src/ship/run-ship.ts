@@ -102,6 +102,7 @@ export function shipPolicy(settings: Settings, ownWorkflow: string | null): Ship
     askAgain: settings.askAgain,
     finalCheck: settings.finalCheck,
     updateMethod: settings.updateMethod,
+    waitMode: settings.waitMode,
   };
 }
 

@@ -37,6 +37,14 @@ describe('which targets the schedule sweep advances', () => {
     expect(sweepDue(waiting('awaiting-checks', after(10)), { ...quiet, checksState: null }, NOW, BOTS).due).toBe(false);
   });
 
+  it('P7: advances one that asked for this sweep while GitHub computed mergeability (checks pending under merge: auto), for that head only', () => {
+    const state = waiting('awaiting-checks', after(10));
+    const asked = { ...state, ship: { ...state.ship!, mergeabilityWake: { head: 'a'.repeat(40), base: 'c'.repeat(40) } } };
+    expect(sweepDue(asked, quiet, NOW, BOTS)).toEqual({ due: true, why: 'GitHub was computing mergeability: read it again' });
+    const older = { ...state, ship: { ...state.ship!, mergeabilityWake: { head: 'd'.repeat(40), base: 'c'.repeat(40) } } };
+    expect(sweepDue(older, quiet, NOW, BOTS).due).toBe(false);
+  });
+
   it('leaves one alone while a review bot has yet to review the head: one review of two ends no wait', () => {
     expect(sweepDue(waiting('awaiting-reviews', after(10)), { ...quiet, headReviewers: [RABBIT!] }, NOW, BOTS).due).toBe(false);
     // The same account as a User (a person with a bot-like login) is not the bot.

@@ -33,6 +33,9 @@ export function sweepDue(state: TargetState, seen: SweepSighting, now: Date, rev
     if (reviewBots.filter((bot) => !notInstalled.has(bot.id)).every(reviewed)) return { due: true, why: 'every expected review bot has reviewed the head' };
     return { due: false, why: `waiting for reviews until ${ship.reviewDeadline}` };
   }
+  // tend asked for this sweep while GitHub computed mergeability (P7); nothing else it sees here
+  // (pending checks under merge: auto, or checks already green) would make it due.
+  if (ship.mergeabilityWake && ship.mergeabilityWake.head === ship.head) return { due: true, why: 'GitHub was computing mergeability: read it again' };
   if (ship.checksDeadline !== null && at >= ship.checksDeadline) return { due: true, why: 'the checks deadline has passed' };
   if (seen.checksState !== null && seen.checksState !== 'PENDING' && seen.checksState !== 'EXPECTED') return { due: true, why: `checks are ${seen.checksState.toLowerCase()}` };
   return { due: false, why: `waiting for checks until ${ship.checksDeadline}` };

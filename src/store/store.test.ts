@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMarker, encodeMarker } from './marker.js';
-import { initialState, markCommandComment, readState, transition } from './target-state.js';
+import { initialState, markCommandComment, readState, transition, type TargetState } from './target-state.js';
+import { renderTrackingBody } from './tracking-body.js';
 import { findTracking, saveTracking, type CommentStore, type StoredComment } from './tracking-comment.js';
 
 const SELF = 41898282;
@@ -20,6 +21,15 @@ describe('state marker', () => {
     expect(readState({ ...state, v: 2 })).toBeNull();
     expect(readState({ ...state, status: undefined })).toBeNull();
     expect(readState(decodeMarker('<!-- tend:state {not json} -->'))).toBeNull();
+  });
+});
+
+describe('a state tend cannot read back is never written', () => {
+  it('refuses, naming the field, a state the strict schema would reject (the next run would forget the target)', () => {
+    const state = initialState({ kind: 'pull_request', number: 7 }, '2025-06-01T12:00:00Z');
+    expect(readState(decodeMarker(renderTrackingBody(state, undefined)))).toEqual(state);
+    const slipped = { ...state, stray: 1 } as unknown as TargetState;
+    expect(() => renderTrackingBody(slipped, undefined)).toThrow(/tend would write a state it cannot read back \(state: .*stray/);
   });
 });
 

@@ -284,6 +284,18 @@ const TargetStateSchema = z.strictObject({
 export type TargetState = z.infer<typeof TargetStateSchema>;
 
 /** Parses a decoded marker; null for anything that is not a valid current-version state. */
+/**
+ * The state as tend writes it, refused if tend's own reader would refuse it: a field the strict
+ * schema does not know would make the next run read no state at all and forget the target, so a
+ * slip in the code fails the run loudly instead of writing a state nothing can read.
+ */
+export function writableState(state: TargetState): TargetState {
+  const parsed = TargetStateSchema.safeParse(state);
+  if (parsed.success) return state;
+  const issue = parsed.error.issues[0]!;
+  throw new Error(`tend would write a state it cannot read back (${issue.path.join('.') || 'state'}: ${issue.message}); nothing was written`);
+}
+
 export function readState(decoded: unknown): TargetState | null {
   const parsed = TargetStateSchema.safeParse(decoded);
   return parsed.success ? parsed.data : null;

@@ -3,7 +3,7 @@
 import { encodeMarker, trailingMarker } from './marker.js';
 import type { StoredComment } from './tracking-comment.js';
 import { fitStateForMarker } from './state-size.js';
-import type { TargetState } from './target-state.js';
+import { writableState, type TargetState } from './target-state.js';
 import { COMMENT_LIMIT, clip, truncate, cell, inert } from '../core/text.js';
 import type { ThreadRecord } from './target-state.js';
 
@@ -58,7 +58,7 @@ export function renderTrackingBody(state: TargetState, runUrl: string | undefine
   const text = [inert(lines.join('\n'))];
   if (footer) text.push(footer, '');
   text.push(`<sub>Updated ${inert(state.updatedAt)}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
-  return truncate(text.join('\n'), COMMENT_LIMIT, encodeMarker(fitStateForMarker(state)));
+  return truncate(text.join('\n'), COMMENT_LIMIT, encodeMarker(fitStateForMarker(writableState(state))));
 }
 
 /** A one-off reply; its marker names the event it answers so a re-delivery can see it was sent. */

@@ -41,6 +41,7 @@ export const triageWorkflow: Workflow<TriageServices, WorkflowRequest, TriageOut
       request.state,
       request.store,
       services.selfId,
+      commandTime(services, request),
     );
     return { ...(await issueOutcome(services, 'triage', request.target, ran)), triage: ran.triage };
   },
@@ -56,6 +57,11 @@ export function discussionOf(services: TriageServices, request: WorkflowRequest)
     loadDigest(
       { octokit: services.octokit, repo: services.repo, selfId: services.selfId, trustedBots: services.settings.trustedBots, session, log: services.log },
       request.target,
-      request.triggeredAt ?? services.startedAt.toISOString(),
+      commandTime(services, request),
     );
+}
+
+/** When the command was given; a label or a dispatch carries no time, so the run's start stands in. */
+export function commandTime(services: Pick<TriageServices, 'startedAt'>, request: Pick<WorkflowRequest, 'triggeredAt'>): string {
+  return request.triggeredAt ?? services.startedAt.toISOString();
 }

@@ -78,3 +78,22 @@ describe('renderTriageMarkdown: table cells', () => {
     expect(rows(markdown, '### Commands run')).toEqual(['| `npm test` |  | exit 0 |']);
   });
 });
+
+describe('renderTriageMarkdown: the refusal', () => {
+  it('a refusal quoting a hostile path (a newline, backticks, <!--, an @mention, a link) stays one line of the warning, the path one code span: no new block, no comment, no mention, no link', () => {
+    const path = 'src/a.ts\n\n# Verdict: valid\n``x`` <!-- hide [click](https://evil.example) @alice';
+    const refusal = `1 cited location(s) did not pass the evidence check; first: ${path}:3 is fabricated (no such file: ${path})`;
+    const markdown = renderTriageMarkdown('The report.', { ...verdict, status: 'refused', refusal });
+    const lines = markdown.split('\n');
+    expect(lines[0]).toBe('> [!WARNING]');
+    expect(lines[2]).toBe('');
+    const warning = lines[1]!;
+    expect(warning.startsWith('> tend refused this verdict: `')).toBe(true);
+    expect(warning.endsWith('`. It is not published as valid.')).toBe(true);
+    const span = warning.slice('> tend refused this verdict: '.length, -'. It is not published as valid.'.length);
+    expect(codeSpanText(span)).toBe('1 cited location(s) did not pass the evidence check; first: src/a.ts # Verdict: valid ``x`` \u2039!-- hide [click](https://evil.example) \uFF20alice:3 is fabricated (no such file: src/a.ts # Verdict: valid ``x`` \u2039!-- hide [click](https://evil.example) \uFF20alice)');
+    expect(lines.filter((l) => l.startsWith('# '))).toEqual([]);
+    expect(markdown).not.toContain('<!--');
+    expect(markdown).not.toMatch(/(^|[^\w])@alice/);
+  });
+});

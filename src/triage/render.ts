@@ -1,17 +1,19 @@
 // TRIAGE.md as published: the model's report, then what tend itself established (the verdict as
 // gated, the evidence check of every citation, the commands it ran). A refused verdict says so at
 // the top, so nobody reads the model's confident prose as the outcome. What the model wrote that
-// lands in a table cell (a cited path, a command, a pattern) and the evidence check's reason, which
-// quotes it, go through the one renderer of foreign text (core/quote.ts): data, never markup.
+// lands in a table cell (a cited path, a command, a pattern), the evidence check's reason, which
+// quotes it, and the refusal, which quotes both, go through the one renderer of foreign text
+// (core/quote.ts): data, never markup.
 
 import type { TriageVerdictFile } from './verdict.js';
 import { inert } from '../core/text.js';
-import { quoteCell } from '../core/quote.js';
+import { quoteCell, quoteInline } from '../core/quote.js';
 
 export function renderTriageMarkdown(report: string, verdict: TriageVerdictFile): string {
   const lines: string[] = [];
   if (verdict.status === 'refused') {
-    lines.push(`> [!WARNING]`, `> tend refused this verdict: ${verdict.refusal}. It is not published as valid.`, '');
+    // The refusal quotes what the model cited (a path, the check's reason): one code span on the warning's line.
+    lines.push(`> [!WARNING]`, `> tend refused this verdict: ${quoteInline(verdict.refusal ?? 'no reason recorded', 600)}. It is not published as valid.`, '');
   }
   lines.push(report.trim(), '', '---', '', '## Verdict (checked by tend)', '');
   lines.push('| Field | Value |', '|---|---|');

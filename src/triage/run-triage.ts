@@ -5,7 +5,9 @@
 
 import type { IssueRunDeps } from './issue-run.js';
 import { join } from 'node:path';
+import { capitalise } from '../core/text.js';
 import { getIssue } from '../github/issues.js';
+import { editedAfterCommand } from '../github/text-edits.js';
 import { addLabels, removeLabel } from '../github/labels.js';
 import { openWorkspace } from '../git/workspace.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from '../llm/index.js';
@@ -35,7 +37,8 @@ interface TriageRunResult {
 const VERDICT_LABELS = { valid: 'triage:valid', invalid: 'triage:invalid', refused: 'triage:refused' } as const;
 const KIND_LABEL_PREFIX = 'type:';
 
-export async function runTriage(deps: TriageRunDeps, target: Target, tracking: Tracking, requested: TargetState, store: CommentStore, selfId: number): Promise<TriageRunResult> {
+/** `commandAt`: when the command was given; the issue is triaged as it stood then. */
+export async function runTriage(deps: TriageRunDeps, target: Target, tracking: Tracking, requested: TargetState, store: CommentStore, selfId: number, commandAt: string): Promise<TriageRunResult> {
   const at = () => deps.now().toISOString();
   const save = (state: TargetState, artifact?: string) => saveTracking(store, target, selfId, tracking, deps.redact(deps.render(state, artifact)));
   if (deps.session === null) {
@@ -44,6 +47,11 @@ export async function runTriage(deps: TriageRunDeps, target: Target, tracking: T
   }
 
   const issue = await getIssue(deps.octokit, deps.repo, target.number);
+  const edited = await editedAfterCommand(deps.octokit, deps.repo, target, 'triage', commandAt);
+  if (edited !== null) {
+    const refused = transition(requested, { status: 'refused', reason: edited, at: at() });
+    return { state: refused, trackingCommentId: await save(refused), triage: null, notes: [`${capitalise(edited)}.`] };
+  }
   const workspace = await openWorkspace({
     dir: join(deps.workDir, `issue-${target.number}`),
     serverUrl: deps.serverUrl,

@@ -11,7 +11,7 @@ import { commitFiles } from '../../emulator/git-seed.js';
 import { CODERABBIT_SUGGESTION, ciRunsOnActions, WIDGET_BEFORE } from '../../emulator/sample-review.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { startE2E, type E2E } from './world.js';
-import { botsReviewHead, command, reviewEvent, SHIP_INPUTS } from './ship-world.js';
+import { botsReviewHead, command, reviewEvent, SHIP_INPUTS, sweepAfterMergeability, trackingState } from './ship-world.js';
 
 type Pull = Issue & { pull: PullRequestData };
 
@@ -52,7 +52,10 @@ describe('a branch behind its base', () => {
       const base = await baseMovesOn('docs/moved-on.md');
       const inputs = { ...SHIP_INPUTS, 'push-token': t.world.tokens.maintainer, 'update-method': 'merge' };
 
-      const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+      // The base moved: GitHub answers UNKNOWN to the first read (P7), so BEHIND shows to the sweep.
+      const waited = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+      expect(t.emu.state.headOid(t.world.repo, pr)).toBe(before);
+      const first = await sweepAfterMergeability(t, waited, { inputs });
       expect(first.exitCode, first.stdout).toBe(0);
       const updated = t.emu.state.headOid(t.world.repo, pr);
       expect(updated).not.toBe(before);
@@ -65,7 +68,8 @@ describe('a branch behind its base', () => {
       const updates = t.emu.log.entries.filter((e) => e.fields.includes('updatePullRequestBranch') && e.status === 200);
       expect(updates.map((e) => e.actor)).toEqual([t.world.accounts.maintainer.login]);
 
-      // CI runs on the updated head and passes: tend merges it.
+      // CI runs on the updated head and passes: tend merges it (the update's run read the new
+      // head's mergeability, so GitHub has computed it by now, P7).
       const { event } = ciRunsOnActions(t.emu, t.world, pr, 'success', t.world.accounts.maintainer);
       const second = await t.run('workflow_run', event, { inputs });
       expect(second.exitCode, second.stdout).toBe(0);
@@ -85,10 +89,13 @@ describe('a branch behind its base', () => {
       await baseMovesOn('docs/moved-on-again.md');
 
       const asks = () => pr.comments.filter((c) => c.author.id === t.world.accounts.actions.id && c.body.includes(`@${t.world.accounts.outsider.login}`) && c.body.includes('behind'));
-      const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+      const waited = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+      expect(asks()).toHaveLength(0);
+      // The sweep that comes back looks at every target; this one's state says what it did.
+      const first = await sweepAfterMergeability(t, waited, { inputs: SHIP_INPUTS });
       expect(first.exitCode, first.stdout).toBe(0);
-      expect(first.outputs.state).toBe('blocked');
-      expect(first.outputs.reason).toContain('asked');
+      expect(trackingState(pr)?.status).toBe('blocked');
+      expect(trackingState(pr)?.reason).toContain('asked');
       expect(asks()).toHaveLength(1);
       expect(t.emu.state.headOid(t.world.repo, pr)).toBe(before);
 

@@ -19,7 +19,7 @@ let t: E2E;
 let branches = 0;
 
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about which checks count as evidence that CI ran; each carries a pull request to its merge in one run' } });
 });
 afterAll(async () => {
   await t?.stop();

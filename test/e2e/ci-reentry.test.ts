@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { workflowRunEvent } from '../../emulator/webhooks/workflow-run-events.js';
 import { completeWorkflowRun, startWorkflowRun } from '../../emulator/workflow-runs.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
-import { startE2E, SWEEP_WORKFLOW, withGitHubLags, type E2E } from './world.js';
+import { startE2E, SWEEP_WORKFLOW, type E2E } from './world.js';
 import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, trackingState } from './ship-world.js';
 
 let t: E2E;
@@ -111,58 +111,54 @@ describe('CI on Actions re-enters through workflow_run', () => {
   });
 
   it("E201: a fork head's green CI right after the push is acted on, though GitHub's search has not indexed the pull request yet", async () => {
-    await withGitHubLags(t, async () => {
-      // A sweep searches first: the index now stands as it did before the fork's pull request existed.
-      const sweep = await t.run('schedule', scheduleEvent('*/5 * * * *'), { inputs: SHIP_INPUTS });
-      expect(sweep.exitCode, sweep.stdout).toBe(0);
-      const fork = await openForkPull('fork-fresh', 'src/fork-fresh.ts');
-      botsReviewHead(t, fork);
-      const first = await t.run('issue_comment', command(t, fork, '/tend ship'), { inputs: SHIP_INPUTS });
-      expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
+    // A sweep searches first: the index now stands as it did before the fork's pull request existed.
+    const sweep = await t.run('schedule', scheduleEvent('*/5 * * * *'), { inputs: SHIP_INPUTS });
+    expect(sweep.exitCode, sweep.stdout).toBe(0);
+    const fork = await openForkPull('fork-fresh', 'src/fork-fresh.ts');
+    botsReviewHead(t, fork);
+    const first = await t.run('issue_comment', command(t, fork, '/tend ship'), { inputs: SHIP_INPUTS });
+    expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
 
-      // CI finishes on the head just pushed: the payload names no pull request (T2), and a search
-      // would find none yet; tend lists the pull requests it works on instead and merges this one.
-      const before = t.emu.log.entries.length;
-      const { event } = ciRunsOnActions(t.emu, t.world, fork, 'success', t.world.accounts.outsider);
-      expect(event.workflow_run.pull_requests).toEqual([]);
-      const second = await t.run('workflow_run', event, { inputs: SHIP_INPUTS });
-      expect(second.exitCode, second.stdout).toBe(0);
-      expect(second.outputs).toMatchObject({ target: String(fork.number), merged: 'true' });
-      expect(fork.pull.merged).toBe(true);
-      expect(t.emu.log.entries.slice(before).map((e) => e.operation ?? '')).not.toContain('TendPullsForCommit');
-    });
+    // CI finishes on the head just pushed: the payload names no pull request (T2), and a search
+    // would find none yet; tend lists the pull requests it works on instead and merges this one.
+    const before = t.emu.log.entries.length;
+    const { event } = ciRunsOnActions(t.emu, t.world, fork, 'success', t.world.accounts.outsider);
+    expect(event.workflow_run.pull_requests).toEqual([]);
+    const second = await t.run('workflow_run', event, { inputs: SHIP_INPUTS });
+    expect(second.exitCode, second.stdout).toBe(0);
+    expect(second.outputs).toMatchObject({ target: String(fork.number), merged: 'true' });
+    expect(fork.pull.merged).toBe(true);
+    expect(t.emu.log.entries.slice(before).map((e) => e.operation ?? '')).not.toContain('TendPullsForCommit');
   });
 
   it('P7: green CI on a head GitHub has not computed mergeability for is not merged; tend dispatches the sweep, which merges once it is known', async () => {
-    await withGitHubLags(t, async () => {
-      const repo = t.world.repo;
-      await commitFiles(repo.bareDir, { branch: 'main', files: { '.github/workflows/tend-sweep.yml': readFileSync(SWEEP_WORKFLOW, 'utf8') }, message: 'Add the sweep workflow' });
-      const pr = await openPull('ci-unknown', 'src/unknown.ts');
-      const inputs = { 'review-bots': '', 'sweep-workflow': 'tend-sweep.yml' };
-      const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
-      expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
+    const repo = t.world.repo;
+    await commitFiles(repo.bareDir, { branch: 'main', files: { '.github/workflows/tend-sweep.yml': readFileSync(SWEEP_WORKFLOW, 'utf8') }, message: 'Add the sweep workflow' });
+    const pr = await openPull('ci-unknown', 'src/unknown.ts');
+    const inputs = { 'review-bots': '', 'sweep-workflow': 'tend-sweep.yml' };
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
 
-      // A writer pushes, and CI passes on the new head before anything read the pull request again:
-      // GitHub answers mergeable UNKNOWN to that first read (P7).
-      await commitFiles(repo.bareDir, { branch: 'ci-unknown', files: { 'src/unknown.ts': 'export const ci_unknown = 2;\n' }, message: 'Second thoughts' });
-      const { event } = ciRunsOnActions(t.emu, t.world, pr, 'success', t.world.accounts.maintainer);
-      const dispatchesBefore = repo.workflowDispatches.length;
-      const second = await t.run('workflow_run', event, { inputs });
-      expect(second.exitCode, second.stdout).toBe(0);
-      expect(pr.pull.merged).toBe(false);
-      expect(pr.pull.autoMergeMethod ?? null).toBeNull();
-      expect(second.outputs.state).toBe('awaiting-checks');
-      expect(second.outputs.reason).toContain('GitHub is still computing whether');
-      const dispatched = repo.workflowDispatches.slice(dispatchesBefore);
-      expect(dispatched.map((d) => d.workflowId)).toEqual(['tend-sweep.yml']);
+    // A writer pushes, and CI passes on the new head before anything read the pull request again:
+    // GitHub answers mergeable UNKNOWN to that first read (P7).
+    await commitFiles(repo.bareDir, { branch: 'ci-unknown', files: { 'src/unknown.ts': 'export const ci_unknown = 2;\n' }, message: 'Second thoughts' });
+    const { event } = ciRunsOnActions(t.emu, t.world, pr, 'success', t.world.accounts.maintainer);
+    const dispatchesBefore = repo.workflowDispatches.length;
+    const second = await t.run('workflow_run', event, { inputs });
+    expect(second.exitCode, second.stdout).toBe(0);
+    expect(pr.pull.merged).toBe(false);
+    expect(pr.pull.autoMergeMethod ?? null).toBeNull();
+    expect(second.outputs.state).toBe('awaiting-checks');
+    expect(second.outputs.reason).toContain('GitHub is still computing whether');
+    const dispatched = repo.workflowDispatches.slice(dispatchesBefore);
+    expect(dispatched.map((d) => d.workflowId)).toEqual(['tend-sweep.yml']);
 
-      // The sweep GitHub starts for that dispatch (a workflow_dispatch run, no sleeping job) finds
-      // mergeability known and merges.
-      const sweep = await t.run('workflow_dispatch', workflowDispatchEvent(t.emu.state, repo, dispatched[0]!, t.world.accounts.actions), { inputs });
-      expect(sweep.exitCode, sweep.stdout).toBe(0);
-      expect(pr.pull.merged).toBe(true);
-      expect(repo.workflowDispatches.length).toBe(dispatchesBefore + 1);
-    });
+    // The sweep GitHub starts for that dispatch (a workflow_dispatch run, no sleeping job) finds
+    // mergeability known and merges.
+    const sweep = await t.run('workflow_dispatch', workflowDispatchEvent(t.emu.state, repo, dispatched[0]!, t.world.accounts.actions), { inputs });
+    expect(sweep.exitCode, sweep.stdout).toBe(0);
+    expect(pr.pull.merged).toBe(true);
+    expect(repo.workflowDispatches.length).toBe(dispatchesBefore + 1);
   });
 
   it('requested and in_progress runs, and tend\'s own workflow\'s runs, start nothing: no API call, no write', async () => {

@@ -10,7 +10,7 @@ import { bareGit } from '../../emulator/bare-git.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { startE2E, type E2E } from './world.js';
-import { command, reviewEvent, trackingState } from './ship-world.js';
+import { command, reviewEvent, sweepAfterMergeability, trackingState } from './ship-world.js';
 
 let t: E2E;
 let claude: AnthropicEmulator;
@@ -66,7 +66,12 @@ describe('merge conflicts', () => {
     claude.script(resolution(RESOLVED));
     const inputs = { ...INPUTS, 'anthropic-api-key': claude.apiKey };
 
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs, env: { ANTHROPIC_BASE_URL: claude.url } });
+    // The base moved after the pull request was opened: GitHub answers UNKNOWN to the first read
+    // (P7, E108), and the sweep that comes back reads the conflict.
+    const env = { ANTHROPIC_BASE_URL: claude.url };
+    const waited = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs, env });
+    expect(claude.requests.filter((r) => r.path === '/v1/messages')).toHaveLength(0);
+    const first = await sweepAfterMergeability(t, waited, { inputs, env });
     expect(first.exitCode, first.stdout).toBe(0);
     expect(first.visibleText).not.toContain(claude.apiKey);
 
@@ -82,11 +87,14 @@ describe('merge conflicts', () => {
     const parents = bareGit(t.world.repo, ['rev-list', '--parents', '-n', '1', merged]).toString('utf8').trim().split(' ').slice(1);
     expect(parents).toEqual([before, baseTip]);
     expect(t.emu.state.fileAt(t.world.repo, merged, 'src/price.ts')?.toString('utf8')).toBe(RESOLVED);
-    expect(first.outputs.state).toBe('awaiting-reviews');
+    expect(trackingState(pr)?.status).toBe('awaiting-reviews');
 
     // The bots review the merge commit and CI passes on it: tend merges.
     const [review] = reviewedAndGreen(pr);
-    const second = await t.run('pull_request_review', reviewEvent(t, pr, review!.review), { inputs });
+    // The merge commit is a new head: GitHub answers UNKNOWN to its first read (P7), and the
+    // sweep that comes back merges.
+    const green = await t.run('pull_request_review', reviewEvent(t, pr, review!.review), { inputs });
+    const second = await sweepAfterMergeability(t, green, { inputs });
     expect(second.exitCode, second.stdout).toBe(0);
     expect(pr.pull.merged, second.summary).toBe(true);
     expect(t.emu.state.fileAt(t.world.repo, 'main', 'src/price.ts')?.toString('utf8')).toBe(RESOLVED);
@@ -97,9 +105,10 @@ describe('merge conflicts', () => {
     const pr = await conflictingPull('feature/deps', 'package-lock.json', { original: lock('1.0.0'), ours: lock('1.1.0'), theirs: lock('1.2.0') });
     const before = t.emu.state.headOid(t.world.repo, pr);
 
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: INPUTS });
+    const waited = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: INPUTS });
+    const run = await sweepAfterMergeability(t, waited, { inputs: INPUTS });
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.outputs.state).toBe('blocked');
+    expect(trackingState(pr)?.status).toBe('blocked');
     expect(t.emu.state.headOid(t.world.repo, pr)).toBe(before);
     expect(pr.pull.merged).toBe(false);
     const state = trackingState(pr);

@@ -19,7 +19,7 @@ type Pull = Issue & { pull: PullRequestData };
 let t: E2E;
 let claude: AnthropicEmulator;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about declined threads and the final check just before the merge; each expects the merge (or its block) in the run that reaches it' } });
   claude = await startAnthropicEmulator();
   await seedWidgetHelpers(t);
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');

@@ -10,7 +10,7 @@ import { startE2E, type E2E } from './world.js';
 
 let t: E2E;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about deleting (or keeping) the branch once merged; each reaches the merge in the run that reads green CI' } });
   t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
 });

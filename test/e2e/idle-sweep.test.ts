@@ -14,7 +14,7 @@ import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { scheduleEvent } from '../../emulator/webhooks/dispatch-events.js';
 import { pullRequestEvent } from '../../emulator/webhooks/pull-request-events.js';
 import { trackingState } from './ship-world.js';
-import { EXAMPLE_WORKFLOW, startE2E, SWEEP_WORKFLOW, withGitHubLags, type E2E } from './world.js';
+import { EXAMPLE_WORKFLOW, startE2E, SWEEP_WORKFLOW, type E2E } from './world.js';
 
 type Pull = Issue & { pull: PullRequestData };
 
@@ -109,22 +109,20 @@ describe('a sweep that runs only when something is due', () => {
   });
 
   it("E201: the first sweep after a label finds the pull request, though GitHub's search has not indexed the label yet", async () => {
-    await withGitHubLags(t, async () => {
-      // The last sweep searched before this pull request existed; no search has run since.
-      await commitFiles(t.world.repo.bareDir, { branch: 'idle-2', from: 'main', files: { 'src/idle2.ts': 'export const idle = 2;\n' }, message: 'Change idle 2' });
-      const fresh = t.emu.state.createPullRequest(t.world.repo, { title: 'Change idle 2', author: t.world.accounts.maintainer, head: 'idle-2' }) as Pull;
-      const label = t.emu.state.addLabel(t.world.repo, fresh, 'tend:ship');
-      const labelled = await t.deliver('pull_request', pullRequestEvent(t.emu.state, t.world.repo, fresh, 'labeled', { label }), { actor: t.world.accounts.maintainer.login }, { inputs: INPUTS, env: env() });
-      expect(labelled.started && labelled.run.exitCode).toBe(0);
-      expect(fresh.labels.map((l) => l.name)).toContain('tend:active');
+    // The last sweep searched before this pull request existed; no search has run since.
+    await commitFiles(t.world.repo.bareDir, { branch: 'idle-2', from: 'main', files: { 'src/idle2.ts': 'export const idle = 2;\n' }, message: 'Change idle 2' });
+    const fresh = t.emu.state.createPullRequest(t.world.repo, { title: 'Change idle 2', author: t.world.accounts.maintainer, head: 'idle-2' }) as Pull;
+    const label = t.emu.state.addLabel(t.world.repo, fresh, 'tend:ship');
+    const labelled = await t.deliver('pull_request', pullRequestEvent(t.emu.state, t.world.repo, fresh, 'labeled', { label }), { actor: t.world.accounts.maintainer.login }, { inputs: INPUTS, env: env() });
+    expect(labelled.started && labelled.run.exitCode).toBe(0);
+    expect(fresh.labels.map((l) => l.name)).toContain('tend:active');
 
-      minutes(20); // past the review window: the next sweep has work on it
-      const next = await tick();
-      expect(next.started).toBe(true);
-      if (!next.started) return;
-      expect(next.run.exitCode, next.run.stdout).toBe(0);
-      expect(trackingState(fresh)!.history.map((h) => h.note)).toContain('review window closed without coderabbit');
-      expect(fresh.pull.merged).toBe(true);
-    });
+    minutes(20); // past the review window: the next sweep has work on it
+    const next = await tick();
+    expect(next.started).toBe(true);
+    if (!next.started) return;
+    expect(next.run.exitCode, next.run.stdout).toBe(0);
+    expect(trackingState(fresh)!.history.map((h) => h.note)).toContain('review window closed without coderabbit');
+    expect(fresh.pull.merged).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ type Pull = Issue & { pull: PullRequestData };
 let t: E2E;
 let claude: AnthropicEmulator;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about reading and fixing red CI; the merge after the fix is the end of the story, not its subject' } });
   claude = await startAnthropicEmulator();
 });
 afterAll(async () => {

@@ -14,7 +14,7 @@ import { startE2E, type E2E } from './world.js';
 let t: E2E;
 let branches = 0;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about answering review bodies and which bots are waited for; each reaches the merge in the run that reads green CI' } });
   await seedWidgetHelpers(t);
 });
 afterAll(async () => {

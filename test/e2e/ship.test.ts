@@ -10,7 +10,7 @@ import { readState } from '../../src/store/target-state.js';
 import { fakeToken } from '../../emulator/fixtures.js';
 import { runCiOnActions } from '../../emulator/workflow-runs.js';
 import { startE2E, type E2E } from './world.js';
-import { botsReviewHead, ciReports, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, WIDGET_BEFORE } from './ship-world.js';
+import { botsReviewHead, ciReports, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, sweepAfterMergeability, WIDGET_BEFORE } from './ship-world.js';
 import { pullRequestReviewEvent } from '../../emulator/webhooks/pull-request-events.js';
 import type { Account, ReviewState } from '../../emulator/state.js';
 
@@ -359,7 +359,10 @@ describe('ship: the other ways to run it', () => {
     const inputs = { ...SHIP_INPUTS, merge: 'auto' };
     await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
     botsReviewHead(t, pr);
-    const run = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs });
+    // The command's run pushed the bots' fixes: the first read of the new head is UNKNOWN (P7).
+    const waited = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs });
+    expect(pr.pull.autoMergeMethod ?? null).toBeNull();
+    const run = await sweepAfterMergeability(t, waited, { inputs });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.state).toBe('auto-merge');
     expect(pr.pull.autoMergeMethod).toBe('squash');
@@ -453,12 +456,66 @@ describe('ship: the other ways to run it', () => {
       await t.writeConfig('ship:\n  auto:\n    labels: [autoship]\n');
       const pr = await t.openPullRequest();
       await labelAs(t.world.tokens.maintainer, pr, 'autoship');
-      const run = await ciGreen(pr);
+      const waited = await ciGreen(pr);
+      expect(pr.pull.merged).toBe(false);
+      const run = await sweepAfterMergeability(t, waited, { inputs: NO_BOTS });
       expect(run.exitCode, run.stdout).toBe(0);
       expect(run.outputs.merged, run.stdout).toBe('true');
       expect(pr.pull.merged).toBe(true);
       expect(trackingState(pr.number)?.history[0]?.note).toBe("ship.auto in .github/tend.yml matches this pull request (the label 'autoship' was added by @alice: @alice has write access)");
     });
+  });
+
+  it("taking tend's own labels off is a command by whoever did it (issue #26): a triage-role user's removal of tend:active and tend:learnings is put back and said, a writer's stands", async () => {
+    const { pullRequestEvent } = await import('../../emulator/webhooks/pull-request-events.js');
+    const { issuesEvent } = await import('../../emulator/webhooks/issue-events.js');
+    const trudy = t.emu.state.addAccount('trudy', 'User');
+    t.emu.state.setPermission(t.world.repo, 'trudy', 'triage');
+    const token = fakeToken('ghp');
+    t.emu.state.addToken(token, trudy);
+    /** The label taken off through GitHub's REST API with `token`, as a person does. */
+    const unlabelAs = async (as: string, number: number, name: string) => {
+      const response = await fetch(`${t.emu.apiUrl}/repos/${t.world.fullName}/issues/${number}/labels/${encodeURIComponent(name)}`, { method: 'DELETE', headers: { authorization: `Bearer ${as}` } });
+      expect(response.status).toBe(200);
+      return t.world.repo.labels.find((l) => l.name === name)!;
+    };
+    const { pr } = await openReviewedPullRequest(t);
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    expect(pr.labels.map((l) => l.name)).toContain('tend:active');
+
+    // Delivered through the example workflow's triggers: `unlabeled` starts a job.
+    const active = await unlabelAs(token, pr.number, 'tend:active');
+    const restored = await t.deliver('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'unlabeled', { label: active, sender: trudy }), { actor: 'trudy' }, { inputs: SHIP_INPUTS });
+    if (!restored.started) throw new Error(`expected the unlabeled event to start a run: ${restored.why}`);
+    expect(restored.run.exitCode, restored.run.stdout).toBe(0);
+    expect(restored.run.outputs.state).toBe('label restored');
+    expect(pr.labels.map((l) => l.name)).toContain('tend:active');
+    expect(pr.comments.at(-1)!.body).toContain(`tend put \`tend:active\` back on #${pr.number}: @trudy took it off, and @trudy has triage access; only people with write access (or trusted bots) can steer tend.`);
+    expect(pr.comments.at(-1)!.body).toContain('to stop it, someone with write access comments `/tend stop`');
+    // Again and again: the label goes back each time, the comment is written once.
+    const comments = pr.comments.length;
+    const twice = await unlabelAs(token, pr.number, 'tend:active');
+    const second = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'unlabeled', { label: twice, sender: trudy }), { inputs: SHIP_INPUTS });
+    expect(second.outputs.state).toBe('label restored');
+    expect(pr.labels.map((l) => l.name)).toContain('tend:active');
+    expect(pr.comments).toHaveLength(comments);
+
+    // The learnings issue: found by its label, so a triage-role user's removal is put back too.
+    await t.run('issue_comment', command(t, pr, '/tend remember [for: review] Geometry helpers add each side separately on purpose.'), { inputs: SHIP_INPUTS });
+    const learnings = t.world.repo.issues.find((i) => i.labels.some((l) => l.name === 'tend:learnings'))!;
+    const learningsLabel = await unlabelAs(token, learnings.number, 'tend:learnings');
+    const back = await t.run('issues', issuesEvent(t.emu.state, t.world.repo, learnings, 'unlabeled', { label: learningsLabel, sender: trudy }), { inputs: SHIP_INPUTS });
+    expect(back.outputs.state).toBe('label restored');
+    expect(learnings.labels.map((l) => l.name)).toContain('tend:learnings');
+
+    // A writer's removal is theirs to make: it stays off, and nothing is written.
+    const again = await unlabelAs(t.world.tokens.maintainer, pr.number, 'tend:active');
+    const writes = t.emu.log.writes().length;
+    const left = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'unlabeled', { label: again, sender: t.world.accounts.maintainer }), { inputs: SHIP_INPUTS });
+    expect(left.exitCode, left.stdout).toBe(0);
+    expect(left.outputs.state).toBe('skipped');
+    expect(pr.labels.map((l) => l.name)).not.toContain('tend:active');
+    expect(t.emu.log.writes().length).toBe(writes);
   });
 
   it('the tend:hold label stops it', async () => {

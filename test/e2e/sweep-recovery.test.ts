@@ -18,7 +18,7 @@ type Pull = Issue & { pull: PullRequestData };
 let t: E2E;
 let branches = 0;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about what the sweep finishes after runs and events were lost; each hands over to GitHub or merges in the run that reads green CI' } });
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
   // Merges wait for a required `build` check: a run that is asked to ship waits for it.
   t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });

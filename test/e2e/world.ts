@@ -82,12 +82,23 @@ export interface ActionsOptions {
  * `options`: the emulator's clock and rate limits, for tests that move time or spend budgets; and
  * `actions`, how GitHub Actions holds, delays or drops the runs `deliver` plays.
  */
-export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions; steps?: Steps } = {}): Promise<E2E> {
-  const { actions: _actions, steps = 'spawn', ...emulatorOptions } = options;
+/**
+ * Why a world reads mergeability as computed at once, where GitHub's window (P7: UNKNOWN to the
+ * first read after a push to the head or base) is on in every other world. Only for a file whose
+ * subject is another gate and that carries each pull request to a merge in one run; the window
+ * itself is carried end to end by ship, behind-and-signed, ci-reentry and idle-sweep.
+ */
+export interface MergeabilityAtOnce {
+  why: string;
+}
+
+export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions; steps?: Steps; mergeabilityAtOnce?: MergeabilityAtOnce } = {}): Promise<E2E> {
+  const { actions: _actions, steps = 'spawn', mergeabilityAtOnce, ...emulatorOptions } = options;
   // Loaded on the first in-process run only: it imports all of src/, which a spawning world never needs.
   const inProcessStep = () => import('../support/in-process-step.js').then((module) => module.inProcessStep);
   const emu = await startEmulator(emulatorOptions);
   const world = await createWorld(emu);
+  if (mergeabilityAtOnce) emu.state.mergeabilityUnknownReads = 0;
   // One queue for the repository: concurrency groups are per repository, across workflows.
   const queue = new ConcurrencyQueue();
   const hosts = new Map<string, WorkflowHost>();
@@ -192,17 +203,4 @@ export function scaledTime(secondMs: number) {
     /** A run's environment: scaled waits, starting on the emulator's time. */
     env: (): Record<string, string> => ({ TEND_RATE_LIMIT_SECOND_MS: String(secondMs), TEND_NOW: now().toISOString() }),
   };
-}
-
-/** Runs `body` with GitHub's lags on in `t`'s world (P7 mergeability, E201 search), as on github.com. */
-export async function withGitHubLags<T>(t: Pick<E2E, 'emu'>, body: () => Promise<T>): Promise<T> {
-  const { mergeabilityUnknownReads, searchLag } = t.emu.state;
-  t.emu.state.mergeabilityUnknownReads = 1;
-  t.emu.state.searchLag = true;
-  try {
-    return await body();
-  } finally {
-    t.emu.state.mergeabilityUnknownReads = mergeabilityUnknownReads;
-    t.emu.state.searchLag = searchLag;
-  }
 }

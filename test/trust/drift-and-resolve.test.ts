@@ -23,7 +23,7 @@ const ASK_AGAIN = 'new commits since /tend ship; ask again';
 let t: E2E;
 let branches = 0;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these threats move the head under tend; each needs tend to act (merge, hand over, pin) in the run that reads the head' } });
   t.emu.state.ensureLabel(t.world.repo, ACTIVE);
   t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
 });
@@ -220,5 +220,26 @@ describe('threat: a person’s login in ship.auto.authors, freed by a deleted ac
     expect(tracked(byTaker)).toBeNull();
     expect(refused.stdout).toContain(`ship.auto: 'dana' in .github/tend.yml named account ${dana.id} when first trusted`);
     expect(refused.stdout).toContain(`write dana:${taker.id} to trust this account.`);
+  });
+
+  it('a triage-role user who closes the bindings issue and takes its label off resets nothing: the next holder is still refused, no fresh record is opened', async () => {
+    const record = t.world.repo.issues.find((i) => i.labels.some((l) => l.name === 'tend:logins'))!;
+    // The record was written when dana was first trusted, long before the login changed hands:
+    // GitHub's search index has it (E201 lags minutes, not days).
+    t.emu.state.searchIndex.settle();
+    const trudy = t.emu.state.addAccount('trudy', 'User');
+    t.emu.state.setPermission(t.world.repo, trudy.login, 'triage');
+    // The triage role may close any issue and remove any label (GitHub's repository roles).
+    t.emu.state.removeLabel(record, 'tend:logins', trudy);
+    record.state = 'closed';
+    record.closedAt = t.emu.state.now();
+    const taker = t.emu.state.accounts.get('dana')!;
+    const { pr: again } = await openPull(taker, { fork: false });
+    const refused = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, again, 'opened'), { inputs: SHIP_INPUTS, env: ENV });
+    expect(refused.exitCode, refused.stdout).toBe(0);
+    expect(refused.outputs.state).toBe('none');
+    expect(labels(again)).not.toContain(ACTIVE);
+    expect(refused.stdout).toContain(`write dana:${taker.id} to trust this account.`);
+    expect(t.world.repo.issues.filter((i) => i.title === 'tend login bindings')).toEqual([record]);
   });
 });

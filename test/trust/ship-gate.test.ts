@@ -12,7 +12,7 @@ import { RABBIT_FINDING, startTrust, type Trust } from './trust-world.js';
 
 let t: Trust;
 beforeEach(async () => {
-  t = await startTrust({ steps: 'in-process' });
+  t = await startTrust({ steps: 'in-process', mergeabilityAtOnce: { why: 'these threats act on the merge request itself (a head moved during it, checks on another head); each needs tend to reach the merge in the sweep that reads green CI' } });
 });
 afterEach(async () => {
   await t.stopAll();

@@ -12,7 +12,7 @@ import { commitFiles } from '../../emulator/git-seed.js';
 import type { ActionRun } from '../../emulator/runner.js';
 import type { Account, Issue, PullRequestData, ReviewThread } from '../../emulator/state.js';
 import { issueCommentEvent } from '../../emulator/webhooks/issue-events.js';
-import { startE2E, type E2E, type Steps } from '../e2e/world.js';
+import { startE2E, type E2E, type MergeabilityAtOnce, type Steps } from '../e2e/world.js';
 
 export type Pr = Issue & { pull: PullRequestData };
 
@@ -35,7 +35,7 @@ export interface Trust extends E2E {
 }
 
 /** `steps`: spawn the bundle (the default) where secrets, programs or the process are the point. */
-export async function startTrust(options: { steps?: Steps } = {}): Promise<Trust> {
+export async function startTrust(options: { steps?: Steps; mergeabilityAtOnce?: MergeabilityAtOnce } = {}): Promise<Trust> {
   const t = await startE2E(options);
   const claude = await startAnthropicEmulator();
   const trust: Trust = {

@@ -1,8 +1,8 @@
-export const id = 676;
-export const ids = [676];
+export const id = 69;
+export const ids = [69];
 export const modules = {
 
-/***/ 30676:
+/***/ 99069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3563,12 +3563,13 @@ const RECENT_PULLS_FIELDS = /* GraphQL */ `
  * its own comments by account id), the repository, the configuration file on the default branch,
  * and, when the event names one, the target issue or pull request with its first 100 comments
  * (where the tracking comment is, so the run need not list them again). A sweep reads its first
- * page here, and the open targets with a recent `/tend` comment and the closed ones still
- * labelled, 20 of each (newest first): no request more for either. A new ship request reads the
+ * page here, the open targets with a recent `/tend` comment (20, newest first), and the closed
+ * ones still labelled as the repository lists them (20 pull requests and 20 issues, newest
+ * first; not searched: search's index lags a merge, E201): no request more for either. A new ship request reads the
  * repository's recent pull requests here (which review bots act on it).
  */
 const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $closed: String!, $activeLabel: String!, $withRecentPulls: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!) {
     viewer {
       login
       databaseId
@@ -3577,9 +3578,6 @@ const RUN_CONTEXT = /* GraphQL */ `
       ...TendSweepPage
     }
     commanded: search(query: $commanded, type: ISSUE, first: 20) @include(if: $withSweep) {
-      ...TendSweepPage
-    }
-    closed: search(query: $closed, type: ISSUE, first: 20) @include(if: $withSweep) {
       ...TendSweepPage
     }
     repository(owner: $owner, name: $name) {
@@ -3601,6 +3599,24 @@ const RUN_CONTEXT = /* GraphQL */ `
       labelledIssues: issues(labels: [$activeLabel], states: OPEN, first: 100) @include(if: $withSweep) {
         nodes {
           number
+        }
+      }
+      closedPulls: pullRequests(labels: [$activeLabel], states: [CLOSED, MERGED], first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) @include(if: $withSweep) {
+        nodes {
+          __typename
+          number
+          comments(first: 100) {
+            ...TendTrackingComments
+          }
+        }
+      }
+      closedIssues: issues(labels: [$activeLabel], states: CLOSED, first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) @include(if: $withSweep) {
+        nodes {
+          __typename
+          number
+          comments(first: 100) {
+            ...TendTrackingComments
+          }
         }
       }
       recentPulls: pullRequests(first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) @include(if: $withRecentPulls) {
@@ -3924,6 +3940,55 @@ const LABEL_ACTORS = /* GraphQL */ `
                 ...TendActor
               }
             }
+          }
+        }
+      }
+    }
+  }
+  ${ACTOR_FIELDS}
+`;
+/**
+ * When an issue's or pull request's text last changed: `lastEditedAt` for the body (null: never
+ * edited) and the newest `RenamedTitleEvent` for the title (src/github/text-edits.ts). Asked after
+ * the text was read, so an edit the read could include is one this answer shows.
+ */
+const TEXT_EDITS = /* GraphQL */ `
+  query TendTextEdits($owner: String!, $name: String!, $number: Int!) {
+    repository(owner: $owner, name: $name) {
+      issueOrPullRequest(number: $number) {
+        ... on Comment {
+          lastEditedAt
+        }
+        ... on Issue {
+          timelineItems(itemTypes: [RENAMED_TITLE_EVENT], last: 1) { nodes { ...TendRenamed } }
+        }
+        ... on PullRequest {
+          timelineItems(itemTypes: [RENAMED_TITLE_EVENT], last: 1) { nodes { ...TendRenamed } }
+        }
+      }
+    }
+  }
+  fragment TendRenamed on RenamedTitleEvent {
+    __typename
+    createdAt
+  }
+`;
+/**
+ * tend's record issues with one exact title, open or closed, oldest first (src/github/labelled-issues.ts):
+ * a record found by its title when its label was taken off. Only its author and writers can edit
+ * an issue's title; the caller keeps only issues tend's account opened that end in its marker.
+ */
+const RECORDS_BY_TITLE = /* GraphQL */ `
+  query TendRecordsByTitle($search: String!) {
+    search(query: $search, type: ISSUE, first: 100) {
+      nodes {
+        __typename
+        ... on Issue {
+          number
+          title
+          body
+          author {
+            ...TendActor
           }
         }
       }
@@ -4441,7 +4506,6 @@ async function loadRunContext(octokit, repo, input) {
         sweep: input.sweepLabel === undefined ? '' : sweepSearch(repo, input.sweepLabel),
         withSweep: input.sweepLabel !== undefined,
         commanded: input.sweepLabel === undefined ? '' : commandedSearch(repo, input.commandsSince ?? new Date(0)),
-        closed: input.sweepLabel === undefined ? '' : closedSearch(repo, input.sweepLabel),
         // Its node id lets a new request's label go on with the tracking comment's creation.
         activeLabel: input.activeLabel ?? '',
         withRecentPulls: input.withRecentPulls === true,
@@ -4471,7 +4535,7 @@ async function loadRunContext(octokit, repo, input) {
         ...numbersOf(parsed.repository.labelledPulls).map((number) => ({ kind: 'pull_request', number })),
         ...numbersOf(parsed.repository.labelledIssues).map((number) => ({ kind: 'issue', number })),
     ];
-    const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: sweepTargetsOf(SweepPage.parse(raw.closed)), labelled } : null;
+    const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: closedTargets(raw.repository), labelled } : null;
     return { ...parsed, pull, sweep, sweepExtra };
 }
 function numbersOf(connection) {
@@ -4539,12 +4603,15 @@ function commandedSearch(repo, since) {
     return `repo:${repo.owner}/${repo.repo} is:open in:comments "/tend" updated:>=${searchTime(since)} sort:updated-desc`;
 }
 /**
- * Closed issues and pull requests still labelled: a merge by GitHub's auto-merge starts no
- * workflow (T8), so nothing else brings tend back to them. Finishing one takes the label off,
- * so the list drains by itself; the newest first.
+ * Closed issues and pull requests still labelled, as the repository lists them (RUN_CONTEXT's
+ * closedPulls and closedIssues, newest first): a merge by GitHub's auto-merge starts no workflow
+ * (T8), so nothing else brings tend back to them. Listed, not searched: search's index lags the
+ * merge (E201), and the sweep right after it would miss it. Finishing one takes the label off, so
+ * the list drains by itself.
  */
-function closedSearch(repo, label) {
-    return `repo:${repo.owner}/${repo.repo} is:closed label:"${label}" sort:updated-desc`;
+function closedTargets(repository) {
+    const nodes = [...(repository?.closedPulls?.nodes ?? []), ...(repository?.closedIssues?.nodes ?? [])];
+    return sweepTargetsOf(SweepPage.parse({ issueCount: nodes.length, pageInfo: { hasNextPage: false, endCursor: null }, nodes }));
 }
 /** GitHub search's date-time form: `YYYY-MM-DDTHH:MM:SS+00:00`. */
 function searchTime(at) {
@@ -7373,79 +7440,8 @@ function usageSince(session, before) {
 
 // EXTERNAL MODULE: ./src/store/target-state.ts
 var target_state = __webpack_require__(71692);
-;// CONCATENATED MODULE: ./src/store/unique-record.ts
-// One record of tend's own, found again on every run by its marker and by its author (tend's
-// account: a marker someone else pasted is not state). A tracking comment per target and the chat
-// watcher's state issue are both such records. Creating one is the write that can go wrong twice
-// (a POST retried after a lost response, two runs at once, a crash between create and update), so
-// after every create the records are listed again and duplicates are folded into the oldest.
-
-/** Picks tend's record out of a list. Pure. */
-function findOwnRecord(records, selfId) {
-    const ours = records.filter((r) => r.authorId === selfId && (0,marker/* hasMarker */.xY)(r.body)).sort((a, b) => a.id - b.id);
-    const [record = null, ...duplicates] = ours;
-    return { record, duplicates };
-}
-/** Attempts at a create, and at each idempotent step of the reconciling (list, remove). */
-const ATTEMPTS = 3;
-/**
- * Runs an idempotent step again past the client's own retries: a duplicate left behind because a
- * listing or a delete failed a few times is the one thing reconciling exists to prevent.
- */
-async function again(step) {
-    for (let attempt = 1;; attempt += 1) {
-        try {
-            return await step();
-        }
-        catch (error) {
-            if (attempt >= ATTEMPTS)
-                throw error;
-        }
-    }
-}
-/** Keeps the oldest record, with `body`, and removes the others. */
-async function fold(store, found, body) {
-    if (found.record.body !== body)
-        await store.update(found.record.id, body);
-    for (const duplicate of found.duplicates)
-        await again(() => store.remove(duplicate.id));
-    return found.record.id;
-}
-/**
- * Writes `body` to the record: updates it in place when it exists, else creates it and
- * reconciles, so exactly one remains. Returns the id of the record that holds the body.
- * A create is not idempotent: after a failed one the records are listed before it is sent again,
- * and a run that cannot list them does not send it again (it fails; the next run folds what it
- * finds).
- */
-async function saveOwnRecord(store, selfId, found, body) {
-    if (found.record)
-        return fold(store, { ...found, record: found.record }, body);
-    for (let attempt = 1;; attempt += 1) {
-        let createError = null;
-        let listed = null;
-        try {
-            if (store.createAndList)
-                listed = await store.createAndList(body);
-            else
-                await store.create(body);
-        }
-        catch (error) {
-            // The write may have been applied even though the answer was an error: look before failing.
-            createError = error;
-        }
-        const after = findOwnRecord(listed ?? (await again(() => store.list())), selfId);
-        if (after.record)
-            return fold(store, { ...after, record: after.record }, body);
-        if (createError === null)
-            throw new Error('the record was created but cannot be found');
-        // Only a server's failure (5xx, a timeout's 504) is worth sending again; a refusal stays one.
-        const status = createError.status;
-        if (typeof status !== 'number' || status < 500 || attempt >= ATTEMPTS)
-            throw createError;
-    }
-}
-
+// EXTERNAL MODULE: ./src/store/unique-record.ts
+var unique_record = __webpack_require__(31310);
 ;// CONCATENATED MODULE: ./src/store/tracking-comment.ts
 // One tracking comment per target, found again on every run by its marker and by its author
 // (tend's own account: a marker someone else pasted is not state). Finding, creating and folding
@@ -7456,7 +7452,7 @@ async function saveOwnRecord(store, selfId, found, body) {
 
 /** Picks tend's tracking comment out of a target's comments. Pure. */
 function findTracking(comments, selfId) {
-    const { record: comment, duplicates } = findOwnRecord(comments, selfId);
+    const { record: comment, duplicates } = (0,unique_record/* findOwnRecord */.D)(comments, selfId);
     return { comment, state: comment ? (0,target_state/* readState */.un)((0,marker/* decodeMarker */.rH)(comment.body)) : null, duplicates };
 }
 async function loadTracking(store, target, selfId) {
@@ -7474,7 +7470,7 @@ async function saveTracking(store, target, selfId, tracking, body) {
         remove: (id) => store.remove(id),
         ...(store.createAndList ? { createAndList: (text) => store.createAndList(target, text) } : {}),
     };
-    return saveOwnRecord(records, selfId, { record: tracking.comment, duplicates: tracking.duplicates }, body);
+    return (0,unique_record/* saveOwnRecord */.x)(records, selfId, { record: tracking.comment, duplicates: tracking.duplicates }, body);
 }
 /**
  * Saves successive states of one target: the first save creates the comment (reconciling
@@ -8108,12 +8104,35 @@ function dryRun(workflow, detail) {
 // Open issues carrying one label, as the records of src/store/unique-record.ts: the chat
 // watcher's state issue and the learnings issue are each one such issue, found by label and
 // author; a duplicate is closed, never deleted (what it says stays readable).
+//
+// A record whose loss would let someone gain trust (the login bindings) is found whatever a
+// triage-role user does to it: the triage role may close any issue and take any label off, but
+// not edit the title of an issue tend opened. So `closedToo` lists it open or closed, and when the
+// label finds no record of tend's, `byTitle` looks it up by its exact title (search; the search
+// index lags only a fresh issue, and a fresh one still has its label).
+
+
+
 const toRecord = (issue) => ({ id: issue.number, body: issue.body ?? '', authorId: issue.user?.id ?? 0 });
+const ByTitle = schemas/* object */.Ikc({
+    search: schemas/* object */.Ikc({
+        nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), number: schemas/* number */.aig().optional(), title: schemas/* string */.YjP().optional(), body: schemas/* string */.YjP().optional(), author: schemas/* object */.Ikc({ databaseId: schemas/* number */.aig().nullable().optional() }).nullable().optional() })
+            .nullable()),
+    }),
+});
 function labelledIssueStore(octokit, repo, issue) {
+    const ownRecord = (r, selfId) => r.authorId === selfId && (0,marker/* hasMarker */.xY)(r.body);
     return {
         async list() {
-            const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, labels: issue.label, state: 'open', per_page: 100 });
-            return issues.filter((i) => !i.pull_request).map(toRecord);
+            const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, labels: issue.label, state: issue.closedToo ? 'all' : 'open', per_page: 100 });
+            const labelled = issues.filter((i) => !i.pull_request).map(toRecord);
+            const by = issue.byTitle;
+            if (!by || labelled.some((r) => ownRecord(r, by.selfId)))
+                return labelled;
+            const search = `repo:${repo.owner}/${repo.repo} is:issue in:title ${JSON.stringify(issue.title)} sort:created-asc`;
+            const found = ByTitle.parse(await octokit.graphql(RECORDS_BY_TITLE, { search }));
+            const titled = found.search.nodes.flatMap((n) => n && n.__typename === 'Issue' && n.number !== undefined && n.title === issue.title ? [{ id: n.number, body: n.body ?? '', authorId: n.author?.databaseId ?? 0 }] : []);
+            return [...labelled, ...titled.filter((r) => ownRecord(r, by.selfId) && !labelled.some((l) => l.id === r.id))];
         },
         async create(body) {
             const { data } = await octokit.rest.issues.create({ ...repo, title: issue.title, body, labels: [issue.label] });
@@ -8801,7 +8820,7 @@ function writerCheck(octokit, repo, selfIds) {
 /** The scheduled chat-watch's records: it writes the issue body (creating the issue on its first save). */
 async function scheduleRecords(octokit, repo, selfId, names) {
     const issues = watchStateStore(octokit, repo);
-    let found = findOwnRecord(await issues.list(), selfId);
+    let found = (0,unique_record/* findOwnRecord */.D)(await issues.list(), selfId);
     let fresh = found.record;
     const trusted = writerCheck(octokit, repo, () => []);
     return {
@@ -8819,7 +8838,7 @@ async function scheduleRecords(octokit, repo, selfId, names) {
         },
         async save(own) {
             const body = renderWatchBody(own, names);
-            const id = await saveOwnRecord(issues, selfId, found, body);
+            const id = await (0,unique_record/* saveOwnRecord */.x)(issues, selfId, found, body);
             found = { record: { id, body, authorId: selfId }, duplicates: [] };
         },
     };
@@ -8827,7 +8846,7 @@ async function scheduleRecords(octokit, repo, selfId, names) {
 /** A bridge's records: it reads the issue body (the action's account wrote it) and writes its own comment. */
 async function bridgeRecords(octokit, repo, stateAuthor, identity) {
     const issues = watchStateStore(octokit, repo);
-    const issue = findOwnRecord(await issues.list(), stateAuthor).record;
+    const issue = (0,unique_record/* findOwnRecord */.D)(await issues.list(), stateAuthor).record;
     if (!issue)
         throw new Error(`no chat-watch state issue by account ${stateAuthor}: run the chat-watch workflow once so it starts the cursors`);
     let fresh = issue;
@@ -8839,7 +8858,7 @@ async function bridgeRecords(octokit, repo, stateAuthor, identity) {
             const body = (fresh ?? (await issues.get(issue.id))).body;
             fresh = null;
             const listed = await comments.list();
-            own = identity.id === null ? own : findOwnRecord(listed, identity.id);
+            own = identity.id === null ? own : (0,unique_record/* findOwnRecord */.D)(listed, identity.id);
             const bridges = await bridgeStates(listed, trusted);
             return { merged: mergeRecords({ schedule: readWatchState(body), bridges }), own: readWatchState(own.record?.body) };
         },
@@ -8856,7 +8875,7 @@ async function bridgeRecords(octokit, repo, stateAuthor, identity) {
                 own = { record: { ...created, body }, duplicates: [] };
                 return;
             }
-            const id = await saveOwnRecord(comments, identity.id, own, body);
+            const id = await (0,unique_record/* saveOwnRecord */.x)(comments, identity.id, own, body);
             own = { record: { id, body, authorId: identity.id }, duplicates: [] };
         },
     };
@@ -9753,6 +9772,7 @@ function trimLists(state, fits) {
 
 
 
+
 /** Rows of the thread table in the tracking comment: the newest; the job summary and audit hold every one. */
 const SHOWN_THREADS = 50;
 /** A table cell's share of the comment: one long rationale must not crowd out the others. */
@@ -9808,7 +9828,7 @@ function renderTrackingBody(state, runUrl, artifact, footer) {
     if (footer)
         text.push(footer, '');
     text.push(`<sub>Updated ${(0,core_text/* inert */.tJ)(state.updatedAt)}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
-    return (0,core_text/* truncate */.xv)(text.join('\n'), core_text/* COMMENT_LIMIT */.W$, (0,marker/* encodeMarker */.$N)(fitStateForMarker(state)));
+    return (0,core_text/* truncate */.xv)(text.join('\n'), core_text/* COMMENT_LIMIT */.W$, (0,marker/* encodeMarker */.$N)(fitStateForMarker((0,target_state/* writableState */.ks)(state))));
 }
 /** A one-off reply; its marker names the event it answers so a re-delivery can see it was sent. */
 function renderReply(text, eventKey) {
@@ -9834,55 +9854,8 @@ function threadTable(threads) {
     return rows.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/store/login-bindings.ts
-// Person logins named in configuration (`ship.auto.authors: [alice]`), bound to the account that
-// held each login when tend first trusted it. GitHub frees a deleted account's login for anyone
-// to register, so a login alone would hand the new holder what the configuration gave the old one:
-// after the first match tend trusts the login only for that account id. The bindings live in one
-// issue of tend's (labelled `tend:logins`, opened by tend's account, its state in the marker that
-// ends the body: unique-record.ts); only tend and people with write access can edit its body. Pure.
-
-
-const LOGINS_LABEL = 'tend:logins';
-const LOGINS_TITLE = 'tend login bindings';
-/** Bindings one record keeps: far more people than any configuration names. */
-const BINDINGS_LIMIT = 500;
-const BindingsSchema = schemas/* strictObject */.rej({
-    v: schemas/* literal */.euz(1),
-    /** Lowercased login → the account id it named when tend first trusted it, and when. */
-    logins: schemas/* record */.g1P(schemas/* string */.YjP().max(39), schemas/* strictObject */.rej({ id: schemas/* number */.aig().int().positive(), at: schemas/* string */.YjP() })),
-});
-/** The bindings a record's body holds; none for a body that is not such a record. */
-function readLoginBindings(body) {
-    const parsed = BindingsSchema.safeParse(body === null ? undefined : (0,marker/* decodeMarker */.rH)(body));
-    return parsed.success ? parsed.data : { v: 1, logins: {} };
-}
-function renderLoginBindings(bindings) {
-    const lines = Object.entries(bindings.logins).map(([login, b]) => `| \`${login}\` | ${b.id} | ${b.at} |`);
-    return [
-        'Person logins named in tend’s configuration, bound to the account that held each when tend first trusted it: a login that later names another account (the first was deleted and its login registered again) is refused. To trust the new account, name it as `login:id` in the configuration.',
-        '',
-        '| login | account id | since |',
-        '|---|---|---|',
-        ...lines,
-        '',
-        (0,marker/* encodeMarker */.$N)(bindings),
-    ].join('\n');
-}
-/**
- * Whether `account` may be trusted as the person `login` names: yes when the login is bound to its
- * id, or is seen for the first time (then `bindings` is the record to save); no when the login is
- * bound to another id.
- */
-function checkLogin(bindings, login, account, at) {
-    const key = login.toLowerCase();
-    const bound = bindings.logins[key];
-    if (bound)
-        return bound.id === account.id ? { trusted: true, bindings: null } : { trusted: false, boundId: bound.id, since: bound.at };
-    const kept = Object.entries(bindings.logins).slice(-(BINDINGS_LIMIT - 1));
-    return { trusted: true, bindings: { v: 1, logins: { ...Object.fromEntries(kept), [key]: { id: account.id, at } } } };
-}
-
+// EXTERNAL MODULE: ./src/store/login-bindings.ts
+var login_bindings = __webpack_require__(54507);
 ;// CONCATENATED MODULE: ./src/ship/auto-authors.ts
 // Whether a pull request's author is one `ship.auto.authors` names. Bots and `login:id` entries are
 // matched by id (core/account.ts). A bare person's login is bound to the account that held it the
@@ -9900,15 +9873,17 @@ async function autoAuthorMatches(deps, authors, author, number) {
     const named = authors.find((a) => 'login' in a && (0,core_account/* matchesAccount */.bl)(author, a));
     if (!named || !('login' in named))
         return false;
-    const store = labelledIssueStore(deps.octokit, deps.repo, { label: LOGINS_LABEL, title: LOGINS_TITLE });
-    const found = findOwnRecord(await store.list(), deps.selfId);
-    const check = checkLogin(readLoginBindings(found.record?.body ?? null), named.login, author, deps.now().toISOString());
+    // Found whatever a triage-role user does to it (closes it, takes its label off): a lost record
+    // would bind the login afresh, to whoever holds it now.
+    const store = labelledIssueStore(deps.octokit, deps.repo, { label: login_bindings/* LOGINS_LABEL */.qz, title: login_bindings/* LOGINS_TITLE */.ed, closedToo: true, byTitle: { selfId: deps.selfId } });
+    const found = (0,unique_record/* findOwnRecord */.D)(await store.list(), deps.selfId);
+    const check = (0,login_bindings/* checkLogin */.wD)((0,login_bindings/* readLoginBindings */.E1)(found.record?.body ?? null), named.login, author, deps.now().toISOString());
     if (!check.trusted) {
         deps.log(`ship.auto: '${named.login}' in ${deps.configPath} named account ${check.boundId} when first trusted (${check.since}); the author of #${number} holds that login as account ${author.id}, so it is not trusted: write ${named.login}:${author.id} to trust this account.`);
         return false;
     }
     if (check.bindings)
-        await saveOwnRecord(store, deps.selfId, found, renderLoginBindings(check.bindings));
+        await (0,unique_record/* saveOwnRecord */.x)(store, deps.selfId, found, (0,login_bindings/* renderLoginBindings */._q)(check.bindings));
     return true;
 }
 
@@ -11464,14 +11439,17 @@ function mergeabilityUnknown(pr) {
 /**
  * What the merge gate does while GitHub computes mergeability, where tend would otherwise merge
  * (checks pass) or enable auto-merge (checks pending, merge: auto); null when it need not wait.
- * With merge: off a person merges, so nothing waits on it.
+ * With merge: off a person merges, so nothing waits on it. A `wait-mode: poll` run reads again
+ * itself until `deadline` (the checks deadline) has passed; only then does it ask for a sweep.
  */
-function mergeabilityWait(pr, ship, policy, checks) {
+function mergeabilityWait(pr, ship, policy, checks, poll) {
     if (policy.merge === 'off' || !mergeabilityUnknown(pr))
         return null;
     if (checks !== 'passing' && !(policy.merge === 'auto' && checks === 'pending'))
         return null;
     const reason = `GitHub is still computing whether ${pr.headRefOid.slice(0, 7)} can merge into ${pr.baseRefName} (mergeable: ${pr.mergeable}, merge state: ${pr.mergeStateStatus}); tend merges once it is known`;
+    if (policy.waitMode === 'poll' && poll.at < poll.deadline)
+        return { kind: 'poll', reason: `${reason} (reading again until ${poll.deadline})` };
     const asked = ship.mergeabilityWake;
     if (asked && asked.head === pr.headRefOid && asked.base === pr.baseRefOid)
         return { kind: 'wait', reason };
@@ -11479,7 +11457,9 @@ function mergeabilityWait(pr, ship, policy, checks) {
 }
 /** Folds the sweep tend asked for into the state: asked once for this head and base. */
 function afterMergeabilityWake(current, asked) {
-    return { ...current, ship: { ...current.ship, mergeabilityWake: asked } };
+    // Only the head and base: the state's schema is strict, and a field it does not know would make
+    // the whole state unreadable to the next run.
+    return { ...current, ship: { ...current.ship, mergeabilityWake: { head: asked.head, base: asked.base } } };
 }
 
 ;// CONCATENATED MODULE: ./src/ship/machine.ts
@@ -11710,8 +11690,17 @@ function nextShipStep(current, ctx) {
             return { state: { ...current, ship }, action: { kind: 'final-check', sha: pr.headRefOid } };
         return gate?.kind === 'blocked' ? stop(set('blocked', gate.reason, ship)) : null;
     };
+    // What GitHub's review rules hold against a head whose checks pass blocks whatever mergeability
+    // turns out to be: the reason a person reads is the review, not the wait below.
+    if (checks.state === 'passing' && pr.reviewDecision === 'CHANGES_REQUESTED')
+        return stop(set('blocked', 'a reviewer requested changes'));
+    if (checks.state === 'passing' && pr.reviewDecision === 'REVIEW_REQUIRED')
+        return stop(set('blocked', 'a required approving review is missing'));
     // GitHub is still computing mergeability (P7): no merge and no auto-merge on UNKNOWN (mergeability.ts).
-    const computing = pr.autoMergeEnabled && checks.state === 'pending' ? null : mergeabilityWait(pr, ship, policy, checks.state);
+    const pollUntil = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
+    const computing = pr.autoMergeEnabled && checks.state === 'pending' ? null : mergeabilityWait(pr, ship, policy, checks.state, { at, deadline: pollUntil });
+    if (computing?.kind === 'poll')
+        return wait(set('awaiting-checks', computing.reason, { ...ship, checksDeadline: pollUntil }), null);
     if (computing?.kind === 'wait')
         return wait(set('awaiting-checks', computing.reason, ship), null);
     if (computing)
@@ -11738,10 +11727,6 @@ function nextShipStep(current, ctx) {
         }
         return wait(set('awaiting-checks', `waiting for checks: ${checks.waitingFor.join(', ')} (until ${deadline})`, ship), null);
     }
-    if (pr.reviewDecision === 'CHANGES_REQUESTED')
-        return stop(set('blocked', 'a reviewer requested changes'));
-    if (pr.reviewDecision === 'REVIEW_REQUIRED')
-        return stop(set('blocked', 'a required approving review is missing'));
     if (readRules)
         return readRules;
     if (policy.merge === 'off')
@@ -12471,7 +12456,7 @@ const FORBIDDEN = 'FORBIDDEN';
 const RESOLVE_NEEDS_CONTENTS_WRITE = "GitHub refused to resolve the thread (FORBIDDEN): resolving review threads needs the 'contents: write' permission " +
     "(for GITHUB_TOKEN, add 'contents: write' to the workflow's permissions); 'pull-requests: write' alone is not enough.";
 /** A round's mutation and its read-backs are tried this many times when GitHub fails the whole request. */
-const threads_ATTEMPTS = 3;
+const ATTEMPTS = 3;
 /** GitHub takes at most 100 ids in one `nodes(ids:)` (ARGUMENT_LIMIT beyond; emulator/RULES.md). */
 const NODE_IDS_LIMIT = 100;
 /**
@@ -12549,7 +12534,7 @@ async function answerBatch(octokit, answers) {
             const partial = (0,api_errors/* graphqlPartial */.tv)(error);
             if (!partial) {
                 const status = error.status;
-                if (status === undefined || status < 500 || attempt >= threads_ATTEMPTS)
+                if (status === undefined || status < 500 || attempt >= ATTEMPTS)
                     throw error;
                 pending = await stillMissing(octokit, pending, { replied, resolved, readBack });
                 await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
@@ -13342,58 +13327,8 @@ function laterAnswers(threads, selfId) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/learning.ts
-// A learning: a maintainer's review-policy directive, recorded with `/tend remember` and read by
-// the workflows it applies to (review, ship's model decisions, triage). It is kept as data: the
-// directive's text reaches a model only as quoted context, never as instructions tend follows
-// itself, and only a writer's directive is ever stored (src/run admits `remember` for writers).
-
-
-/**
- * How many learnings tend keeps and how long each may be: every model call they apply to carries
- * them, so both are bounded (a remember beyond the count is refused until one is forgotten).
- */
-const LEARNING_LIMITS = { count: 200, chars: 2000, paths: 20, pathChars: 200 };
-/** The workflows a learning can apply to. */
-const LEARNING_WORKFLOWS = ['review', 'ship', 'triage'];
-const LearningSchema = schemas/* object */.Ikc({
-    /** Stable number shown by `/tend learnings` and used by `/tend forget N`; never reused. */
-    id: schemas/* number */.aig().int().positive(),
-    /** The directive as the maintainer wrote it (data; bounded when stored). */
-    text: schemas/* string */.YjP().min(1).max(LEARNING_LIMITS.chars),
-    /** The writer's login and numeric id (a login alone can be re-registered). */
-    author: schemas/* object */.Ikc({ login: schemas/* string */.YjP(), id: schemas/* number */.aig().int() }),
-    /** ISO 8601 time it was recorded. */
-    createdAt: schemas/* string */.YjP(),
-    scope: schemas/* object */.Ikc({
-        /** picomatch globs of the files it concerns; empty means every file. */
-        paths: schemas/* array */.YOg(schemas/* string */.YjP().min(1).max(LEARNING_LIMITS.pathChars)).max(LEARNING_LIMITS.paths),
-        /** The workflows it applies to; empty means all of them. */
-        workflows: schemas/* array */.YOg(schemas/* enum */.k5n(LEARNING_WORKFLOWS)),
-    }),
-});
-/**
- * The learnings that apply to a workflow looking at some files: its workflow is in scope (or the
- * scope names none), and at least one of the files matches one of its globs (or it names none).
- * With no files given (e.g. triage of an issue), only the workflow is checked.
- */
-function learningsFor(learnings, where) {
-    return learnings.filter((learning) => {
-        const { workflows, paths } = learning.scope;
-        if (workflows.length > 0 && !workflows.includes(where.workflow))
-            return false;
-        if (paths.length === 0 || where.paths.length === 0)
-            return true;
-        const matches = picomatch_default()(paths, { dot: true });
-        return where.paths.some((path) => matches(path));
-    });
-}
-/** The scope as people read it: `paths: src/**, for: review` or `everywhere`. */
-function describeScope(scope) {
-    const parts = [...(scope.paths.length > 0 ? [`paths: ${scope.paths.join(', ')}`] : []), ...(scope.workflows.length > 0 ? [`for: ${scope.workflows.join(', ')}`] : [])];
-    return parts.length > 0 ? parts.join('; ') : 'everywhere';
-}
-
+// EXTERNAL MODULE: ./src/core/learning.ts
+var learning = __webpack_require__(35193);
 ;// CONCATENATED MODULE: ./src/llm/learnings-section.ts
 // The learnings that apply to one model call, as a delimited data section: each with its id, who
 // recorded it, when, and its scope, the text quoted as the maintainer wrote it (sanitized like any
@@ -13406,7 +13341,7 @@ function describeScope(scope) {
 function learningsSection(learnings) {
     if (learnings.length === 0)
         return null;
-    const entries = learnings.map((l) => `Learning #${l.id} (recorded by @${l.author.login} on ${l.createdAt.slice(0, 10)}; ${describeScope(l.scope)}):\n${sanitizeForModel(l.text)}`);
+    const entries = learnings.map((l) => `Learning #${l.id} (recorded by @${l.author.login} on ${l.createdAt.slice(0, 10)}; ${(0,learning/* describeScope */.OI)(l.scope)}):\n${sanitizeForModel(l.text)}`);
     return dataSection('learnings', entries.join('\n\n---\n\n'));
 }
 
@@ -13571,7 +13506,7 @@ async function judgeThreads(model, workspace, pr, plans, options) {
         const thread = pr.threads.find((t) => t.id === plan.threadId);
         const original = thread.isOutdated ? thread.comments[0]?.originalCommitOid ?? null : null;
         const file = await workspace.readFileAt(original ?? pr.headRefOid, plan.path).catch(() => null);
-        const learnings = learningsFor(await model.learnings(), { workflow: 'ship', paths: [plan.path] });
+        const learnings = (0,learning/* learningsFor */.$y)(await model.learnings(), { workflow: 'ship', paths: [plan.path] });
         const message = threadMessage({ repository: options.repository, plan, thread, trustedAuthorIds: model.trustedAuthorIds, file, guidance, learnings });
         try {
             const verdict = await model.session.structured({
@@ -14573,6 +14508,7 @@ function shipPolicy(settings, ownWorkflow) {
         askAgain: settings.askAgain,
         finalCheck: settings.finalCheck,
         updateMethod: settings.updateMethod,
+        waitMode: settings.waitMode,
     };
 }
 /**
@@ -14917,6 +14853,10 @@ function sweepDue(state, seen, now, reviewBots) {
             return { due: true, why: 'every expected review bot has reviewed the head' };
         return { due: false, why: `waiting for reviews until ${ship.reviewDeadline}` };
     }
+    // tend asked for this sweep while GitHub computed mergeability (P7); nothing else it sees here
+    // (pending checks under merge: auto, or checks already green) would make it due.
+    if (ship.mergeabilityWake && ship.mergeabilityWake.head === ship.head)
+        return { due: true, why: 'GitHub was computing mergeability: read it again' };
     if (ship.checksDeadline !== null && at >= ship.checksDeadline)
         return { due: true, why: 'the checks deadline has passed' };
     if (seen.checksState !== null && seen.checksState !== 'PENDING' && seen.checksState !== 'EXPECTED')
@@ -15193,6 +15133,64 @@ async function postReview(octokit, repo, number, review) {
     return data.id;
 }
 
+;// CONCATENATED MODULE: ./src/core/edit-cutoff.ts
+// Text a writer's command covers is the text as it stood when they gave it: the author of an issue
+// or pull request can edit its title and body at any moment, and an edit after the command is text
+// no writer saw. Pure; the instants come from GitHub (github/text-edits.ts).
+/**
+ * Which part of the text changed at or after the command (`cutoff`), or null when neither did.
+ * GitHub's instants have whole seconds, so an edit in the command's own second counts as after
+ * it (both are compared by the second); an instant that cannot be read counts as after too (it cannot be shown to be before).
+ */
+function editedSince(edits, cutoff) {
+    const second = (instant) => Math.floor(Date.parse(instant) / 1000);
+    const late = (at) => at !== null && !(second(at) < second(cutoff));
+    if (late(edits.bodyEditedAt))
+        return 'body';
+    if (late(edits.titleEditedAt))
+        return 'title';
+    return null;
+}
+/** The one line a workflow stops with when its target's text changed after the command. */
+function editedRefusal(what) {
+    const part = what.part === 'title' ? 'title' : what.kind === 'issue' ? 'body' : 'description';
+    return `the ${what.kind}'s ${part} was edited after \`/tend ${what.verb}\` was given, so it is not what was asked for: read it and ask again`;
+}
+
+;// CONCATENATED MODULE: ./src/github/text-edits.ts
+// When an issue's or pull request's title and body last changed, read from GraphQL (REST has no
+// `lastEditedAt`, and its `updated_at` moves with every comment and label): a workflow bound to
+// the text as it stood at a writer's command refuses an edit made after it (core/edit-cutoff.ts).
+
+
+
+const Edited = schemas/* object */.Ikc({
+    lastEditedAt: schemas/* string */.YjP().nullable(),
+    timelineItems: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ __typename: schemas/* string */.YjP().optional(), createdAt: schemas/* string */.YjP().optional() }).nullable()) }),
+});
+const TextEditsData = schemas/* object */.Ikc({ repository: schemas/* object */.Ikc({ issueOrPullRequest: Edited.nullable() }) });
+/** The body's last edit and the title's last change (null: never); null when the target is gone. */
+async function loadTextEdits(octokit, repo, number) {
+    const data = TextEditsData.parse(await octokit.graphql(TEXT_EDITS, { owner: repo.owner, name: repo.repo, number }));
+    const target = data.repository.issueOrPullRequest;
+    if (target === null)
+        return null;
+    const renamed = target.timelineItems.nodes.findLast((n) => n?.__typename === 'RenamedTitleEvent' && n.createdAt !== undefined);
+    return { bodyEditedAt: target.lastEditedAt, titleEditedAt: renamed?.createdAt ?? null };
+}
+/**
+ * Null when the target's title and body stand as they did at the command (`cutoff`), else the one
+ * line `verb` stops with. Read after the text itself, so no edit the read could include is missed.
+ */
+async function editedAfterCommand(octokit, repo, target, verb, cutoff) {
+    const kind = target.kind === 'issue' ? 'issue' : 'pull request';
+    const edits = await loadTextEdits(octokit, repo, target.number);
+    if (edits === null)
+        return `#${target.number} is gone: nothing to ${verb}`;
+    const part = editedSince(edits, cutoff);
+    return part === null ? null : editedRefusal({ kind, part, verb });
+}
+
 ;// CONCATENATED MODULE: ./src/review/diff.ts
 // The diff a review reads: `git diff base...head` (from where the head forked off the base, as a
 // pull request shows it), bounded, with the head-side line ranges of its hunks. GitHub takes an
@@ -15290,7 +15288,7 @@ var review_findings = __webpack_require__(47212);
 const noLearnings = async () => [];
 /** The learnings that apply to a review of these files. */
 function reviewLearnings(all, paths) {
-    return learningsFor(all, { workflow: 'review', paths });
+    return (0,learning/* learningsFor */.$y)(all, { workflow: 'review', paths });
 }
 /**
  * Quoted data: a maintainer's directive is context for the model, never an instruction to it.
@@ -15541,9 +15539,11 @@ function oneLine(text) {
 
 
 
+
 /** The statuses a review ends in: it no longer holds the pull request (src/run/admit.ts). */
 const REVIEW_END_STATUSES = ['reviewed', 'failed'];
-async function runReview(deps, target, tracking, requested, store) {
+/** `commandAt`: when the command was given; the title and description are reviewed as they stood then. */
+async function runReview(deps, target, tracking, requested, store, commandAt) {
     const at = () => deps.now().toISOString();
     const save = (state, artifact) => saveTracking(store, target, deps.selfId, tracking, deps.redact(deps.render(state, artifact)));
     const fail = async (reason, notes = []) => {
@@ -15557,6 +15557,9 @@ async function runReview(deps, target, tracking, requested, store) {
     const pull = await getPullForReview(deps.octokit, deps.repo, target.number);
     if (!pull.open)
         return fail(`#${target.number} is closed; tend reviews open pull requests`);
+    const edited = await editedAfterCommand(deps.octokit, deps.repo, target, 'review', commandAt);
+    if (edited !== null)
+        return fail(edited);
     const workspace = await openWorkspace({ dir: (0,external_node_path_.join)(deps.workDir, `pull-${target.number}`), serverUrl: deps.serverUrl, repository: `${deps.repo.owner}/${deps.repo.repo}`, token: deps.settings.githubToken });
     // The full history of both sides: the diff starts at their merge base, as the pull request's does.
     const heads = await workspace.cloneOrFetch({ branches: pull.fromFork ? [pull.baseRef] : [pull.baseRef, pull.headRef], depth: 0 });
@@ -15680,6 +15683,10 @@ const RELEASED = new Set(['idle', 'stopped', 'rejected', 'approved', 'posted']);
 function isReleased(status) {
     return RELEASED.has(status) || isShipTerminal(status) || (0,triage_verdict/* isTriageTerminal */.fp)(status) || REVIEW_END_STATUSES.includes(status) || isPlanTerminal(status) || isImplementTerminal(status);
 }
+/** Whether a workflow of tend's still holds the target (the work `tend:active` marks). */
+function holdsTarget(state) {
+    return state !== null && state.workflow !== null && !isReleased(state.status);
+}
 function admit(input) {
     const entry = (0,workflows/* registryEntry */.q)(input.name);
     if (entry === null)
@@ -15760,143 +15767,8 @@ function decideEffects(input) {
     return { state: (0,target_state/* markHandled */.si)(next, input.eventKey), reply: null, labels: { add: [labels/* ACTIVE_LABEL */.G], remove: [] }, decision: 'requested', why: next.reason };
 }
 
-;// CONCATENATED MODULE: ./src/store/learnings-store.ts
-// Learnings kept in GitHub (see README, "Learnings"): one open issue labelled `tend:learnings`,
-// opened by tend and found again by label, author and the state marker that ends its body (two
-// first remembers at once fold into the oldest, as every record of tend's: unique-record.ts), and
-// on it one comment of tend's per learning, ending with a `tend:learning` marker that holds it.
-//
-// One comment per learning rather than a list in one body: creating a comment is atomic, so two
-// remembers at once both land, where two read-modify-writes of one body would let the second erase
-// the first (GitHub has no conditional update of an issue or a comment). A learning's number is
-// claimed when it is written (one more than any claimed so far, forgotten ones included, so none is
-// reused) and checked right after: of two comments that claimed the same number, the later one
-// claims the next free number again. `/tend forget` edits the comment into a tombstone (kept for
-// the record and to hold its number); readers skip tombstones.
-//
-// The records are read only from comments tend's account wrote, and only from the marker that ENDS
-// the body (marker.ts): the directive's text is rendered inert (core/text.ts) and is inside the
-// marker's JSON escaped, so a directive cannot forge a record.
-
-
-
-
-
-const LEARNINGS_LABEL = 'tend:learnings';
-const MARKER_KIND = 'learning';
-const LearningRecordSchema = schemas/* strictObject */.rej({
-    learning: LearningSchema,
-    /** The command that recorded it (`comment:<id>`): the same command again is not a second learning. */
-    source: schemas/* string */.YjP(),
-    forgotten: schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), id: schemas/* number */.aig().int(), at: schemas/* string */.YjP() }).nullable(),
-});
-/**
- * Every learning tend applies (tombstones left out), oldest first, for any workflow to filter with
- * `learningsFor` (core/learning.ts). Call it as `readLearnings(learningsSource(octokit, repo), selfId)`
- * (src/github/learnings-issue.ts; `selfId` is tend's account, RunServices.selfId): one listing of
- * the open `tend:learnings` issues and one of the learnings issue's comments; [] when there is none.
- */
-async function readLearnings(source, selfId) {
-    const issue = findOwnRecord(await source.issues.list(), selfId).record;
-    if (!issue)
-        return [];
-    return liveLearnings(learningRecords(await source.comments(issue.id), selfId));
-}
-/** tend's learning records among an issue's comments, oldest comment first. Pure. */
-function learningRecords(comments, selfId) {
-    return comments
-        .filter((c) => c.authorId === selfId)
-        .flatMap((c) => {
-        const parsed = LearningRecordSchema.safeParse((0,marker/* decodeMarker */.rH)(c.body, MARKER_KIND));
-        return parsed.success ? [{ ...parsed.data, commentId: c.id }] : [];
-    })
-        .sort((a, b) => a.commentId - b.commentId);
-}
-function liveLearnings(records) {
-    return records.filter((r) => r.forgotten === null).map((r) => r.learning);
-}
-/** The number a new learning claims: one more than any claimed, forgotten ones too (never reused). */
-function nextLearningId(records) {
-    return records.reduce((max, r) => Math.max(max, r.learning.id), 0) + 1;
-}
-/** Whether an earlier comment claimed the number the comment `commentId` claims. Pure. */
-function claimTaken(records, commentId) {
-    const mine = records.find((r) => r.commentId === commentId);
-    return mine !== undefined && records.some((r) => r.commentId < commentId && r.learning.id === mine.learning.id);
-}
-/**
- * Stores a learning (its `id` is claimed here). `source` is the command's event key: a command
- * acted on twice (a re-delivery, a run found lost) stores it once.
- */
-async function rememberLearning(store, selfId, entry, source) {
-    const issue = await learningsIssue(store, selfId);
-    let records = learningRecords(await store.comments(issue), selfId);
-    const already = records.find((r) => r.source === source);
-    if (already)
-        return { kind: 'already remembered', learning: already.learning };
-    const live = liveLearnings(records).length;
-    if (live >= LEARNING_LIMITS.count)
-        return { kind: 'full', count: live };
-    let record = { learning: { ...entry, id: nextLearningId(records) }, source, forgotten: null };
-    let commentId;
-    try {
-        commentId = (await store.addComment(issue, renderLearningComment(record))).id;
-    }
-    catch (error) {
-        // A create is not idempotent and may have landed although the answer was an error: look first.
-        records = learningRecords(await store.comments(issue), selfId);
-        const landed = records.find((r) => r.source === source);
-        if (!landed)
-            throw error;
-        commentId = landed.commentId;
-    }
-    for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
-        records = learningRecords(await store.comments(issue), selfId);
-        if (!claimTaken(records, commentId))
-            break;
-        record = { ...record, learning: { ...record.learning, id: nextLearningId(records) } };
-        await store.editComment(commentId, renderLearningComment(record));
-    }
-    return { kind: 'remembered', learning: record.learning };
-}
-/** Claims checked again after a collision: each retry takes a number no earlier comment holds. */
-const CLAIM_ATTEMPTS = 3;
-/** Turns learning `id` into a tombstone; null when no live learning has that number. */
-async function forgetLearning(store, selfId, id, by, at) {
-    const issue = findOwnRecord(await store.issues.list(), selfId).record;
-    if (!issue)
-        return null;
-    const record = learningRecords(await store.comments(issue.id), selfId).find((r) => r.forgotten === null && r.learning.id === id);
-    if (!record)
-        return null;
-    const { commentId, ...data } = record;
-    await store.editComment(commentId, renderLearningComment({ ...data, forgotten: { ...by, at } }));
-    return record.learning;
-}
-/** The learnings issue's number, opening it (and folding duplicates of it) when needed. */
-async function learningsIssue(store, selfId) {
-    const found = findOwnRecord(await store.issues.list(), selfId);
-    if (found.record && found.duplicates.length === 0)
-        return found.record.id;
-    return saveOwnRecord(store.issues, selfId, found, found.record?.body ?? LEARNINGS_ISSUE_BODY);
-}
-const LEARNINGS_ISSUE_BODY = [
-    "This issue holds the repository's **learnings**: review-policy directives that people with write access recorded with `/tend remember`. tend applies them to review, to its decisions on review threads when it ships a pull request, and to triage.",
-    '',
-    'Each learning is one comment below. List them with `/tend learnings` and remove one with `/tend forget N` (on any issue or pull request). Please do not edit or delete tend\'s comments here: tend reads each learning back from them.',
-    '',
-    (0,marker/* encodeMarker */.$N)({ learnings: 1 }),
-].join('\n');
-/** One learning's comment: what people read, then the record. */
-function renderLearningComment(record) {
-    const { learning, forgotten } = record;
-    const head = `**Learning #${learning.id}** · recorded by @${learning.author.login} on ${learning.createdAt.slice(0, 10)} · ${describeScope(learning.scope)}`;
-    const quoted = learning.text.split(/\r?\n/).map((line) => `> ${line}`).join('\n');
-    const status = forgotten ? `Forgotten by @${forgotten.login} on ${forgotten.at.slice(0, 10)} with \`/tend forget ${learning.id}\`: tend no longer applies it.` : `Remove it with \`/tend forget ${learning.id}\`.`;
-    const text = (0,core_text/* inert */.tJ)([forgotten ? `~~${head}~~` : head, '', quoted, '', `<sub>${status}</sub>`].join('\n'));
-    return `${text}\n\n${(0,marker/* encodeMarker */.$N)(record, MARKER_KIND)}`;
-}
-
+// EXTERNAL MODULE: ./src/store/learnings-store.ts
+var learnings_store = __webpack_require__(36094);
 ;// CONCATENATED MODULE: ./src/github/learnings-issue.ts
 // The learnings issue over REST (src/store/learnings-store.ts says what it holds and why).
 
@@ -15905,7 +15777,7 @@ function renderLearningComment(record) {
 function learningsSource(octokit, repo) {
     const comments = commentStore(octokit, repo);
     return {
-        issues: labelledIssueStore(octokit, repo, { label: LEARNINGS_LABEL, title: 'tend learnings' }),
+        issues: labelledIssueStore(octokit, repo, { label: learnings_store/* LEARNINGS_LABEL */.vB, title: 'tend learnings' }),
         comments: (issue) => comments.list({ kind: 'issue', number: issue }),
         addComment: (issue, body) => comments.create({ kind: 'issue', number: issue }, body),
         editComment: (id, body) => comments.update(id, body),
@@ -15949,9 +15821,9 @@ function parseDirective(input) {
         else {
             if (workflows !== null)
                 return fail('`[for: ...]` is given twice');
-            const unknown = values.filter((v) => !LEARNING_WORKFLOWS.includes(v.toLowerCase()));
+            const unknown = values.filter((v) => !learning/* LEARNING_WORKFLOWS */.cu.includes(v.toLowerCase()));
             if (values.length === 0 || unknown.length > 0)
-                return fail(`\`[for: ${values.join(', ')}]\` names ${unknown.length > 0 ? `'${unknown.join("', '")}', which is not a workflow learnings apply to` : 'no workflow'}; expected some of ${LEARNING_WORKFLOWS.join(', ')}`);
+                return fail(`\`[for: ${values.join(', ')}]\` names ${unknown.length > 0 ? `'${unknown.join("', '")}', which is not a workflow learnings apply to` : 'no workflow'}; expected some of ${learning/* LEARNING_WORKFLOWS */.cu.join(', ')}`);
             workflows = [...new Set(values.map((v) => v.toLowerCase()))];
         }
     }
@@ -15959,18 +15831,18 @@ function parseDirective(input) {
         return fail(`a scope must be \`[paths: ...]\` or \`[for: ...]\`, closed by \`]\`, got '${rest.slice(0, 40)}'`);
     if (rest === '')
         return fail('there is no directive to remember');
-    if (rest.length > LEARNING_LIMITS.chars)
-        return fail(`the directive is ${rest.length} characters; at most ${LEARNING_LIMITS.chars} are kept`);
+    if (rest.length > learning/* LEARNING_LIMITS */.o1.chars)
+        return fail(`the directive is ${rest.length} characters; at most ${learning/* LEARNING_LIMITS */.o1.chars} are kept`);
     return { ok: true, value: { text: rest, scope: { paths: paths ?? [], workflows: workflows ?? [] } } };
 }
 function checkPaths(globs) {
     if (globs.length === 0)
         return '`[paths: ]` names no path';
-    if (globs.length > LEARNING_LIMITS.paths)
-        return `\`[paths: ...]\` names ${globs.length} globs; at most ${LEARNING_LIMITS.paths}`;
-    const long = globs.find((g) => g.length > LEARNING_LIMITS.pathChars);
+    if (globs.length > learning/* LEARNING_LIMITS */.o1.paths)
+        return `\`[paths: ...]\` names ${globs.length} globs; at most ${learning/* LEARNING_LIMITS */.o1.paths}`;
+    const long = globs.find((g) => g.length > learning/* LEARNING_LIMITS */.o1.pathChars);
     if (long)
-        return `the glob '${long.slice(0, 40)}…' is longer than ${LEARNING_LIMITS.pathChars} characters`;
+        return `the glob '${long.slice(0, 40)}…' is longer than ${learning/* LEARNING_LIMITS */.o1.pathChars} characters`;
     // Repository paths are relative: a glob that starts at the root or climbs out matches nothing.
     const outside = globs.find((g) => g.startsWith('/') || g.split('/').includes('..'));
     if (outside)
@@ -15997,7 +15869,7 @@ async function forgetJob({ store, selfId, command, at }) {
     const parsed = parseForget(commandText(command.body, 'forget'));
     if (!parsed.ok)
         return { decision: 'refused', why: parsed.error, reply: `tend forgot nothing: ${parsed.error}. Nothing was changed.` };
-    const forgotten = await forgetLearning(store, selfId, parsed.value, { login: command.actor.login, id: command.actor.id }, at);
+    const forgotten = await (0,learnings_store/* forgetLearning */.gg)(store, selfId, parsed.value, { login: command.actor.login, id: command.actor.id }, at);
     if (!forgotten) {
         const why = `there is no learning #${parsed.value}`;
         return { decision: 'refused', why, reply: `tend forgot nothing: ${why} (\`/tend learnings\` lists them). Nothing was changed.` };
@@ -16012,12 +15884,12 @@ async function forgetJob({ store, selfId, command, at }) {
 
 
 async function listJob({ store, selfId }) {
-    const learnings = await readLearnings(store, selfId);
+    const learnings = await (0,learnings_store/* readLearnings */.Ux)(store, selfId);
     if (learnings.length === 0) {
         return { decision: 'replied', why: 'there are no learnings', reply: 'tend has no learnings yet. Record one with `/tend remember [paths: GLOB] [for: review|ship|triage] <directive>`.' };
     }
-    const entries = learnings.map((l) => [`- **#${l.id}** · @${l.author.login} · ${l.createdAt.slice(0, 10)} · ${describeScope(l.scope)}`, ...l.text.split(/\r?\n/).map((line) => `  > ${line}`)].join('\n'));
-    const reply = [`**Learnings** (${learnings.length} of at most ${LEARNING_LIMITS.count}); \`/tend forget N\` removes one:`, '', ...entries].join('\n');
+    const entries = learnings.map((l) => [`- **#${l.id}** · @${l.author.login} · ${l.createdAt.slice(0, 10)} · ${(0,learning/* describeScope */.OI)(l.scope)}`, ...l.text.split(/\r?\n/).map((line) => `  > ${line}`)].join('\n'));
+    const reply = [`**Learnings** (${learnings.length} of at most ${learning/* LEARNING_LIMITS */.o1.count}); \`/tend forget N\` removes one:`, '', ...entries].join('\n');
     return { decision: 'replied', why: `listed ${learnings.length} learning(s)`, reply };
 }
 
@@ -16033,14 +15905,14 @@ async function rememberJob({ store, selfId, command, at }) {
         return { decision: 'refused', why: parsed.error, reply: `tend did not remember this: ${parsed.error}. Expected ${REMEMBER_USAGE}. Nothing was stored.` };
     }
     const entry = { text: parsed.value.text, author: { login: command.actor.login, id: command.actor.id }, createdAt: at, scope: parsed.value.scope };
-    const stored = await rememberLearning(store, selfId, entry, command.eventKey);
+    const stored = await (0,learnings_store/* rememberLearning */.um)(store, selfId, entry, command.eventKey);
     if (stored.kind === 'full') {
-        const why = `tend keeps at most ${LEARNING_LIMITS.count} learnings and has ${stored.count}`;
+        const why = `tend keeps at most ${learning/* LEARNING_LIMITS */.o1.count} learnings and has ${stored.count}`;
         return { decision: 'refused', why, reply: `tend did not remember this: ${why}. Remove one with \`/tend forget N\` first (\`/tend learnings\` lists them). Nothing was stored.` };
     }
     const { id, scope } = stored.learning;
-    const why = `@${command.actor.login} recorded learning #${id} (${describeScope(scope)})`;
-    return { decision: stored.kind, why, reply: `Remembered as learning #${id} (${describeScope(scope)}). \`/tend learnings\` lists the learnings; \`/tend forget ${id}\` removes this one.` };
+    const why = `@${command.actor.login} recorded learning #${id} (${(0,learning/* describeScope */.OI)(scope)})`;
+    return { decision: stored.kind, why, reply: `Remembered as learning #${id} (${(0,learning/* describeScope */.OI)(scope)}). \`/tend learnings\` lists the learnings; \`/tend forget ${id}\` removes this one.` };
 }
 
 ;// CONCATENATED MODULE: ./src/learnings/handler.ts
@@ -16191,7 +16063,7 @@ const reviewWorkflow = {
             selfId: services.selfId,
             readLearnings: services.readLearnings,
             costUsd: () => services.model?.totals().cost_usd ?? 0,
-        }, request.target, request.tracking, request.state, request.store);
+        }, request.target, request.tracking, request.state, request.store, request.triggeredAt ?? services.startedAt.toISOString());
         return { ...(await issueOutcome(services, 'review', request.target, ran)), review: ran.review };
     },
 };
@@ -16400,14 +16272,16 @@ function commandTool(options) {
 // TRIAGE.md as published: the model's report, then what tend itself established (the verdict as
 // gated, the evidence check of every citation, the commands it ran). A refused verdict says so at
 // the top, so nobody reads the model's confident prose as the outcome. What the model wrote that
-// lands in a table cell (a cited path, a command, a pattern) and the evidence check's reason, which
-// quotes it, go through the one renderer of foreign text (core/quote.ts): data, never markup.
+// lands in a table cell (a cited path, a command, a pattern), the evidence check's reason, which
+// quotes it, and the refusal, which quotes both, go through the one renderer of foreign text
+// (core/quote.ts): data, never markup.
 
 
 function renderTriageMarkdown(report, verdict) {
     const lines = [];
     if (verdict.status === 'refused') {
-        lines.push(`> [!WARNING]`, `> tend refused this verdict: ${verdict.refusal}. It is not published as valid.`, '');
+        // The refusal quotes what the model cited (a path, the check's reason): one code span on the warning's line.
+        lines.push(`> [!WARNING]`, `> tend refused this verdict: ${quoteInline(verdict.refusal ?? 'no reason recorded', 600)}. It is not published as valid.`, '');
     }
     lines.push(report.trim(), '', '---', '', '## Verdict (checked by tend)', '');
     lines.push('| Field | Value |', '|---|---|');
@@ -16503,10 +16377,13 @@ function issueMessage(issue) {
 
 
 
+
+
 /** Labels that say the verdict; a new verdict replaces the old ones. */
 const VERDICT_LABELS = { valid: 'triage:valid', invalid: 'triage:invalid', refused: 'triage:refused' };
 const KIND_LABEL_PREFIX = 'type:';
-async function runTriage(deps, target, tracking, requested, store, selfId) {
+/** `commandAt`: when the command was given; the issue is triaged as it stood then. */
+async function runTriage(deps, target, tracking, requested, store, selfId, commandAt) {
     const at = () => deps.now().toISOString();
     const save = (state, artifact) => saveTracking(store, target, selfId, tracking, deps.redact(deps.render(state, artifact)));
     if (deps.session === null) {
@@ -16514,6 +16391,11 @@ async function runTriage(deps, target, tracking, requested, store, selfId) {
         return { state: waiting, trackingCommentId: await save(waiting), triage: null, notes: ['Triage needs the model: no anthropic-api-key is configured, so the request was recorded and nothing was triaged.'] };
     }
     const issue = await getIssue(deps.octokit, deps.repo, target.number);
+    const edited = await editedAfterCommand(deps.octokit, deps.repo, target, 'triage', commandAt);
+    if (edited !== null) {
+        const refused = (0,target_state/* transition */.kY)(requested, { status: 'refused', reason: edited, at: at() });
+        return { state: refused, trackingCommentId: await save(refused), triage: null, notes: [`${(0,core_text/* capitalise */.sK)(edited)}.`] };
+    }
     const workspace = await openWorkspace({
         dir: (0,external_node_path_.join)(deps.workDir, `issue-${target.number}`),
         serverUrl: deps.serverUrl,
@@ -16534,7 +16416,7 @@ async function runTriage(deps, target, tracking, requested, store, selfId) {
             commands: deps.settings.triageCommands,
             tools: repoTools(workspace.dir),
             redact: deps.redact,
-        }, { number: target.number, title: issue.title, body: issue.body, discussion: await deps.discussion(), learnings: learningsFor(await deps.learnings(), { workflow: 'triage', paths: [] }) });
+        }, { number: target.number, title: issue.title, body: issue.body, discussion: await deps.discussion(), learnings: (0,learning/* learningsFor */.$y)(await deps.learnings(), { workflow: 'triage', paths: [] }) });
     }
     catch (error) {
         if (!(error instanceof LlmOutputError || error instanceof LlmFinalError || error instanceof BudgetExceededError || error instanceof LlmUnavailableError))
@@ -16566,7 +16448,7 @@ async function runTriage(deps, target, tracking, requested, store, selfId) {
 
 const triageWorkflow = {
     async handle(services, request) {
-        const ran = await runTriage({ ...issueRunDeps(services, 'triage'), learnings: services.model?.deps.learnings ?? (() => Promise.resolve([])), discussion: discussionOf(services, request) }, request.target, request.tracking, request.state, request.store, services.selfId);
+        const ran = await runTriage({ ...issueRunDeps(services, 'triage'), learnings: services.model?.deps.learnings ?? (() => Promise.resolve([])), discussion: discussionOf(services, request) }, request.target, request.tracking, request.state, request.store, services.selfId, commandTime(services, request));
         return { ...(await issueOutcome(services, 'triage', request.target, ran)), triage: ran.triage };
     },
 };
@@ -16576,7 +16458,11 @@ const triageWorkflow = {
  */
 function discussionOf(services, request) {
     const session = services.model?.deps.session ?? null;
-    return () => loadDigest({ octokit: services.octokit, repo: services.repo, selfId: services.selfId, trustedBots: services.settings.trustedBots, session, log: services.log }, request.target, request.triggeredAt ?? services.startedAt.toISOString());
+    return () => loadDigest({ octokit: services.octokit, repo: services.repo, selfId: services.selfId, trustedBots: services.settings.trustedBots, session, log: services.log }, request.target, commandTime(services, request));
+}
+/** When the command was given; a label or a dispatch carries no time, so the run's start stands in. */
+function commandTime(services, request) {
+    return request.triggeredAt ?? services.startedAt.toISOString();
 }
 
 ;// CONCATENATED MODULE: ./src/plan/issue-text.ts
@@ -16729,8 +16615,11 @@ function render_oneLine(text) {
 
 
 
+
+
 const PLAN_TOOL_ITERATIONS = 16;
-async function runPlan(deps, target, tracking, requested, store, selfId) {
+/** `commandAt`: when the writer's command was given; the issue is planned as it stood then. */
+async function runPlan(deps, target, tracking, requested, store, selfId, commandAt) {
     const at = () => deps.now().toISOString();
     const save = (state, artifact) => saveTracking(store, target, selfId, tracking, deps.redact(deps.render(state, artifact)));
     if (deps.session === null) {
@@ -16738,6 +16627,14 @@ async function runPlan(deps, target, tracking, requested, store, selfId) {
         return { state: waiting, trackingCommentId: await save(waiting), plan: null, notes: ['Plan needs the model: no anthropic-api-key is configured, so the request was recorded and nothing was planned.'] };
     }
     const issue = await getIssue(deps.octokit, deps.repo, target.number);
+    // What implement later binds to is the text this plan reads: it must be the text the command saw.
+    const edited = await editedAfterCommand(deps.octokit, deps.repo, target, 'plan', commandAt);
+    if (edited !== null) {
+        if (issue.labels.includes(workflows/* REGISTRY */.M.plan.label))
+            await removeLabel(deps.octokit, deps.repo, target.number, workflows/* REGISTRY */.M.plan.label);
+        const refused = (0,target_state/* transition */.kY)(requested, { status: 'refused', reason: edited, at: at() });
+        return { state: refused, trackingCommentId: await save(refused), plan: null, notes: [`${(0,core_text/* capitalise */.sK)(edited)}.`] };
+    }
     const workspace = await openWorkspace({ dir: (0,external_node_path_.join)(deps.workDir, `issue-${target.number}`), serverUrl: deps.serverUrl, repository: `${deps.repo.owner}/${deps.repo.repo}`, token: deps.settings.githubToken });
     const commit = (await workspace.cloneOrFetch({ branches: [deps.defaultBranch], depth: 1 }))[deps.defaultBranch];
     await workspace.checkout({ oid: commit });
@@ -16788,7 +16685,7 @@ async function runPlan(deps, target, tracking, requested, store, selfId) {
 const planWorkflow = {
     async handle(services, request) {
         // A maintainer's comment after the last plan steers this one: the digest marks it a directive.
-        const ran = await runPlan({ ...issueRunDeps(services, 'plan'), discussion: discussionOf(services, request) }, request.target, request.tracking, request.state, request.store, services.selfId);
+        const ran = await runPlan({ ...issueRunDeps(services, 'plan'), discussion: discussionOf(services, request) }, request.target, request.tracking, request.state, request.store, services.selfId, commandTime(services, request));
         return { ...(await issueOutcome(services, 'plan', request.target, ran)), plan: ran.plan, ...(ran.plan ? { summary: [`### PLAN.md\n\n${ran.plan.markdown}`] } : {}) };
     },
 };
@@ -17602,6 +17499,19 @@ function sweepScheduleAction(facts) {
         return { action: 'keep', why: `${facts.watched} target(s) to watch; this sweep is the sweep workflow's own run` };
     return { action: 'enable', why: `${facts.watched} target(s) to watch` };
 }
+/**
+ * How many of the search's targets are still labelled as the repository lists them (`listed`, read
+ * with the run's first request; null when it was not). Search answers from an index that lags
+ * (E201): right after a merge it still finds the pull request whose label is gone, which counted
+ * as watched would keep the sweep on for a tick with nothing due. Only a complete listing (under
+ * 100 of a kind) can say a target is gone; past that the search's word stands.
+ */
+function watchedTargets(found, listed) {
+    if (!listed)
+        return found.length;
+    const complete = (kind) => listed.filter((l) => l.kind === kind).length < 100;
+    return found.filter((f) => !complete(f.kind) || listed.some((l) => l.kind === f.kind && l.number === f.number)).length;
+}
 /** The ship and fix statuses that leave work (and so a deadline) for the sweep. */
 function beganWork(facts) {
     const starts = facts.route === 'command' || facts.route === 'intent' || (facts.route === 'advance' && facts.eventName === 'pull_request' && ['opened', 'reopened', 'ready_for_review'].includes(facts.eventAction ?? ''));
@@ -17792,7 +17702,7 @@ async function sweep(services, cause) {
     const extra = [commanded > 0 ? `${commanded} with a lost command` : '', closed.size > 0 ? `${closed.size} closed still labelled` : ''].filter(Boolean).join(', ');
     const detail = `${cause}: ${found.length + unindexed} target(s) labelled ${labels/* ACTIVE_LABEL */.G}, ${due.length - commanded - closed.size} due${extra ? `; ${extra}` : ''}`;
     const result = await advanceTargets(services, due, 'sweep', detail, { skipped, closed });
-    const notes = await switchSweep(services, found.length + unindexed + commanded + closed.size);
+    const notes = await switchSweep(services, watchedTargets(found, services.reads.sweep ? services.reads.sweepLabelled : null) + unindexed + commanded + closed.size);
     return notes.length > 0 ? { ...result, notes: [...(result.notes ?? []), ...notes] } : result;
 }
 /**
@@ -17814,6 +17724,71 @@ async function switchSweep(services, watched) {
 }
 function targetOf(item) {
     return { kind: item.kind, number: item.number };
+}
+
+;// CONCATENATED MODULE: ./src/run/label-removed.ts
+// One of tend's own labels was taken off by someone. `tend:active` lists a target for the schedule
+// sweep; `tend:learnings` and `tend:logins` are how tend finds its learnings and its login
+// bindings again. Taking one off is a command by whoever did it: a person with write access (or a
+// trusted bot) may, and the label stays off; anyone else (the triage role may remove any label)
+// cannot stop tend's work or reset its records that way, so tend puts the label back, if it still
+// holds what the label marks, and says so in one comment.
+
+
+
+
+
+
+
+
+
+async function labelRemoved(services, routed) {
+    const { target, label, sender } = routed;
+    const result = (state, reason, trackingCommentId = null) => ({
+        workflow: 'label',
+        target,
+        state,
+        reason,
+        route: { action: 'label-removed', detail: `${label} removed from #${target.number} by @${sender.login}` },
+        decisions: [{ target, decision: state, why: reason }],
+        merged: false,
+        trackingCommentId,
+    });
+    if (sender.id === services.selfId)
+        return result('skipped', `tend itself took \`${label}\` off.`);
+    const who = await steeringDecision({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots }, sender);
+    if (who.allowed)
+        return result('skipped', `Left off: ${who.why}, so taking \`${label}\` off is theirs to decide.`);
+    const held = label === labels/* ACTIVE_LABEL */.G ? await heldWork(services, target) : await label_removed_ownRecord(services, target.number);
+    if (held === null)
+        return result('skipped', `Left off: tend holds nothing on #${target.number} that \`${label}\` marks.`);
+    const line = `tend put \`${label}\` back on #${target.number}: @${sender.login} took it off, and ${who.why}. ${held}`;
+    if (services.settings.dryRun)
+        return result('skipped', `Dry run: would have put \`${label}\` back: ${who.why}.`);
+    await addLabels(services.octokit, services.repo, target.number, [label]);
+    // One comment per label and remover, however often they take it off: the label goes back each
+    // time, but a triage-role user cannot make tend write a comment per removal.
+    const eventKey = `unlabeled:${label}:${sender.id}`;
+    const comments = await commentStore(services.octokit, services.repo).list(target);
+    const id = hasReplied(comments, eventKey, services.selfId)
+        ? null
+        : await postComment(services.octokit, services.repo, target, services.redact(renderReply(line, eventKey)), { marker: replyMarker(eventKey), selfId: services.selfId });
+    return result('label restored', `${line}`, id);
+}
+/** What the label marks on a target a workflow of tend's holds, as a sentence; null when none does. */
+async function heldWork(services, target) {
+    const tracking = findTracking(await commentStore(services.octokit, services.repo).list(target), services.selfId);
+    const state = tracking.state;
+    if (!holdsTarget(state))
+        return null;
+    return `${state.workflow} is ${state.status} here; to stop it, someone with write access comments \`/tend stop\`.`;
+}
+/** Whether the issue is one of tend's records (opened by tend's account, ending in its marker). */
+async function label_removed_ownRecord(services, number) {
+    const issue = await getIssue(services.octokit, services.repo, number);
+    if (issue.author?.id !== services.selfId || !(0,marker/* hasMarker */.xY)(issue.body))
+        return null;
+    return 'tend finds this record by the label; someone with write access may close or unlabel it.';
 }
 
 ;// CONCATENATED MODULE: ./src/route/intent.ts
@@ -18120,7 +18095,7 @@ function once(read) {
 function runServices(base, context) {
     const { env, settings, octokit, repo, redact, log } = base;
     const selfId = context.viewer.databaseId ?? known_bots/* GITHUB_ACTIONS_BOT */.iU.id;
-    const learnings = () => readLearnings(learningsSource(octokit, repo), selfId);
+    const learnings = () => (0,learnings_store/* readLearnings */.Ux)(learningsSource(octokit, repo), selfId);
     const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log, learnings });
     const chat = connectionsForRun(base.values, env, log);
     return {
@@ -18151,6 +18126,7 @@ function payloadDefaultBranch(payload) {
 // One run: the route main.ts decided → the first query (config, the target, its comments) →
 // settings and services → the workflow's handler → a result main.ts publishes. This file only
 // sequences; decisions live in the workflows, I/O in src/github, src/git and src/llm.
+
 
 
 
@@ -18252,6 +18228,8 @@ async function execute(services, routed, context) {
             return chatThreadWorkflow.handle(services, { kind: 'tier2', issue: routed.number, sender: routed.sender.login });
         case 'chat-context':
             return chatThreadWorkflow.handle(services, { kind: 'context', issue: routed.number, comment: routed.comment });
+        case 'label-removed':
+            return labelRemoved(services, routed);
     }
 }
 /** A run that began work on a target enables the sweep workflow (sweep-schedule.ts); the sweep switches itself. */
