@@ -9854,6 +9854,32 @@ function threadTable(threads) {
     return rows.join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/store/workflow-request.ts
+// What the run hands a workflow's handler: the target, its tracking comment as read, the state
+// admission let through, and the store to save it in.
+
+/** When the command was given; a label or a dispatch carries no time, so the run's start stands in. */
+function commandTime(services, request) {
+    return request.triggeredAt ?? services.startedAt.toISOString();
+}
+/**
+ * What a workflow that ran once on its target did, as an Outcome: the state it left, its reason
+ * as a sentence, one decision, and the tracking comment it saved (triage, review ...).
+ */
+function outcomeOfRun(workflow, target, ran) {
+    return {
+        workflow,
+        target,
+        state: ran.state.status,
+        reason: `${(0,core_text/* capitalise */.sK)(ran.state.reason)}.`,
+        route: { action: 'command', detail: '' },
+        decisions: [{ target, decision: ran.state.status, why: ran.state.reason }],
+        merged: false,
+        trackingCommentId: ran.trackingCommentId,
+        notes: ran.notes,
+    };
+}
+
 // EXTERNAL MODULE: ./src/store/login-bindings.ts
 var login_bindings = __webpack_require__(54507);
 ;// CONCATENATED MODULE: ./src/ship/auto-authors.ts
@@ -14930,6 +14956,7 @@ async function loadLabelEvents(octokit, repo, number) {
 
 
 
+
 const shipWorkflow = {
     handle: (services, request) => {
         if (request.target.kind !== 'pull_request')
@@ -14991,7 +15018,7 @@ async function advanceShip(services, request) {
         },
     }, target.number, state, tracking.state, 
     // Text written after the command was given is not part of what it asked for.
-    request.triggeredAt ?? services.startedAt.toISOString(), preloaded);
+    commandTime(services, request), preloaded);
     if (isShipTerminal(result.state.status) && !result.labelRemoved)
         await removeLabel(services.octokit, services.repo, target.number, labels/* ACTIVE_LABEL */.G);
     const ship = result.state.ship;
@@ -15991,28 +16018,6 @@ function footedTrackingBody(workflow, run) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/store/workflow-request.ts
-// What the run hands a workflow's handler: the target, its tracking comment as read, the state
-// admission let through, and the store to save it in.
-
-/**
- * What a workflow that ran once on its target did, as an Outcome: the state it left, its reason
- * as a sentence, one decision, and the tracking comment it saved (triage, review ...).
- */
-function outcomeOfRun(workflow, target, ran) {
-    return {
-        workflow,
-        target,
-        state: ran.state.status,
-        reason: `${(0,core_text/* capitalise */.sK)(ran.state.reason)}.`,
-        route: { action: 'command', detail: '' },
-        decisions: [{ target, decision: ran.state.status, why: ran.state.reason }],
-        merged: false,
-        trackingCommentId: ran.trackingCommentId,
-        notes: ran.notes,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/triage/issue-run.ts
 // What the issue workflows (triage, plan, implement) share around their own run: the run's
 // services narrowed to what an issue run needs, the tracking comment's text with the run footer,
@@ -16053,6 +16058,7 @@ async function issueOutcome(services, workflow, target, ran) {
 // The review workflow behind the Workflow interface: runs the review of one pull request
 // (run-review.ts) with the run's services, and says what it did, with REVIEW.md and the findings
 // (each with what became of it) for the audit.
+
 // Any workflow's ending, pull request or issue: tend:active comes off unless it still waits.
 
 
@@ -16063,7 +16069,7 @@ const reviewWorkflow = {
             selfId: services.selfId,
             readLearnings: services.readLearnings,
             costUsd: () => services.model?.totals().cost_usd ?? 0,
-        }, request.target, request.tracking, request.state, request.store, request.triggeredAt ?? services.startedAt.toISOString());
+        }, request.target, request.tracking, request.state, request.store, commandTime(services, request));
         return { ...(await issueOutcome(services, 'review', request.target, ran)), review: ran.review };
     },
 };
@@ -16446,6 +16452,7 @@ async function runTriage(deps, target, tracking, requested, store, selfId, comma
 
 
 
+
 const triageWorkflow = {
     async handle(services, request) {
         const ran = await runTriage({ ...issueRunDeps(services, 'triage'), learnings: services.model?.deps.learnings ?? (() => Promise.resolve([])), discussion: discussionOf(services, request) }, request.target, request.tracking, request.state, request.store, services.selfId, commandTime(services, request));
@@ -16459,10 +16466,6 @@ const triageWorkflow = {
 function discussionOf(services, request) {
     const session = services.model?.deps.session ?? null;
     return () => loadDigest({ octokit: services.octokit, repo: services.repo, selfId: services.selfId, trustedBots: services.settings.trustedBots, session, log: services.log }, request.target, commandTime(services, request));
-}
-/** When the command was given; a label or a dispatch carries no time, so the run's start stands in. */
-function commandTime(services, request) {
-    return request.triggeredAt ?? services.startedAt.toISOString();
 }
 
 ;// CONCATENATED MODULE: ./src/plan/issue-text.ts
@@ -16679,6 +16682,7 @@ async function runPlan(deps, target, tracking, requested, store, selfId, command
 ;// CONCATENATED MODULE: ./src/plan/handler.ts
 // The plan workflow behind the Workflow interface: runs the plan of one issue (run-plan.ts) with
 // the run's services, and says what it did, with PLAN.md and the plan record for the audit.
+
 
 
 
@@ -17759,7 +17763,11 @@ async function labelRemoved(services, routed) {
     const who = await steeringDecision({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots }, sender);
     if (who.allowed)
         return result('skipped', `Left off: ${who.why}, so taking \`${label}\` off is theirs to decide.`);
-    const held = label === labels/* ACTIVE_LABEL */.G ? await heldWork(services, target) : await label_removed_ownRecord(services, target.number);
+    // The target's comments are listed once: for tend:active they hold the tracking comment, and
+    // for any label they say whether tend has already answered this remover.
+    const listComments = () => commentStore(services.octokit, services.repo).list(target);
+    const active = label === labels/* ACTIVE_LABEL */.G ? await listComments() : null;
+    const held = active ? heldWork(active, services.selfId) : await label_removed_ownRecord(services, target.number);
     if (held === null)
         return result('skipped', `Left off: tend holds nothing on #${target.number} that \`${label}\` marks.`);
     const line = `tend put \`${label}\` back on #${target.number}: @${sender.login} took it off, and ${who.why}. ${held}`;
@@ -17769,16 +17777,15 @@ async function labelRemoved(services, routed) {
     // One comment per label and remover, however often they take it off: the label goes back each
     // time, but a triage-role user cannot make tend write a comment per removal.
     const eventKey = `unlabeled:${label}:${sender.id}`;
-    const comments = await commentStore(services.octokit, services.repo).list(target);
+    const comments = active ?? (await listComments());
     const id = hasReplied(comments, eventKey, services.selfId)
         ? null
         : await postComment(services.octokit, services.repo, target, services.redact(renderReply(line, eventKey)), { marker: replyMarker(eventKey), selfId: services.selfId });
-    return result('label restored', `${line}`, id);
+    return result('label restored', line, id);
 }
 /** What the label marks on a target a workflow of tend's holds, as a sentence; null when none does. */
-async function heldWork(services, target) {
-    const tracking = findTracking(await commentStore(services.octokit, services.repo).list(target), services.selfId);
-    const state = tracking.state;
+function heldWork(comments, selfId) {
+    const state = findTracking(comments, selfId).state;
     if (!holdsTarget(state))
         return null;
     return `${state.workflow} is ${state.status} here; to stop it, someone with write access comments \`/tend stop\`.`;

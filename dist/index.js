@@ -34458,7 +34458,6 @@ const TargetStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .r
     /** What implement pushed and opened (absent until it did). */
     implement: ImplementRecordSchema.optional(),
 });
-/** Parses a decoded marker; null for anything that is not a valid current-version state. */
 /**
  * The state as tend writes it, refused if tend's own reader would refuse it: a field the strict
  * schema does not know would make the next run read no state at all and forget the target, so a
@@ -34471,6 +34470,7 @@ function writableState(state) {
     const issue = parsed.error.issues[0];
     throw new Error(`tend would write a state it cannot read back (${issue.path.join('.') || 'state'}: ${issue.message}); nothing was written`);
 }
+/** Parses a decoded marker; null for anything that is not a valid current-version state. */
 function readState(decoded) {
     const parsed = TargetStateSchema.safeParse(decoded);
     return parsed.success ? parsed.data : null;

@@ -60,6 +60,7 @@ function expectFromTheEmulator(payload: object): void {
 
 const PULLS_FOR_SHA = `query($q: String!) { search(query: $q, type: ISSUE, first: 20) { nodes { ... on PullRequest { number headRefOid } } } }`;
 const LABELLED = `query($label: String!) { repository(owner: "acme", name: "widgets") { pullRequests(labels: [$label], states: OPEN, first: 100) { nodes { number headRefOid } } } }`;
+const CLOSED_LABELLED = `query($label: String!) { repository(owner: "acme", name: "widgets") { pullRequests(labels: [$label], states: [CLOSED, MERGED], first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) { nodes { number } } } }`;
 const ASSOCIATED = `query($oid: GitObjectID!) { repository(owner: "acme", name: "widgets") { object(oid: $oid) { ... on Commit { associatedPullRequests(first: 10) { nodes { number } } } } } }`;
 
 describe('workflow_run (T2)', () => {
@@ -170,5 +171,13 @@ describe("finding a commit's pull request", () => {
     expect((await listed()).map((n) => n.number)).toEqual([forkPr.number]);
     expect((await search()).sort()).toEqual([pr.number, forkPr.number].sort());
     expect(await search()).toEqual([forkPr.number]);
+    // Closed with its label on: the repository lists it among the closed at once; an open-only
+    // search still matches it until the index catches up.
+    forkPr.state = 'closed';
+    const closedListed = async () => (await actions.graphql<{ repository: { pullRequests: { nodes: Array<{ number: number }> } } }>(CLOSED_LABELLED, { label })).repository.pullRequests.nodes.map((n) => n.number);
+    expect(await closedListed()).toEqual([forkPr.number]);
+    expect(await listed()).toEqual([]);
+    expect(await search()).toEqual([forkPr.number]);
+    expect(await search()).toEqual([]);
   });
 });

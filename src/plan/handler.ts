@@ -3,8 +3,8 @@
 
 import type { Outcome, Workflow } from '../core/workflow.js';
 import type { PlanRecord } from '../store/target-state.js';
-import type { WorkflowRequest } from '../store/workflow-request.js';
-import { commandTime, discussionOf, type TriageServices } from '../triage/handler.js';
+import { commandTime, type WorkflowRequest } from '../store/workflow-request.js';
+import { discussionOf, type TriageServices } from '../triage/handler.js';
 import { issueOutcome, issueRunDeps } from '../triage/issue-run.js';
 import { runPlan } from './run-plan.js';
 

@@ -8,7 +8,7 @@ import type { Outcome, Workflow } from '../core/workflow.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import type { LlmSession, UsageTotals } from '../llm/index.js';
-import type { WorkflowRequest } from '../store/workflow-request.js';
+import { commandTime, type WorkflowRequest } from '../store/workflow-request.js';
 // Any workflow's ending, pull request or issue: tend:active comes off unless it still waits.
 import { issueOutcome, workflowRunDeps } from '../triage/issue-run.js';
 import type { ReadLearnings } from './learnings.js';
@@ -45,7 +45,7 @@ export const reviewWorkflow: Workflow<ReviewServices, WorkflowRequest, ReviewOut
       request.tracking,
       request.state,
       request.store,
-      request.triggeredAt ?? services.startedAt.toISOString(),
+      commandTime(services, request),
     );
     return { ...(await issueOutcome(services, 'review', request.target, ran)), review: ran.review };
   },

@@ -14,7 +14,7 @@ import type { Route } from '../route/route.js';
 import { steeringDecision } from '../route/authorize.js';
 import { hasMarker } from '../store/marker.js';
 import { hasReplied, renderReply, replyMarker } from '../store/tracking-body.js';
-import { findTracking } from '../store/tracking-comment.js';
+import { findTracking, type StoredComment } from '../store/tracking-comment.js';
 import { holdsTarget } from './admit.js';
 import type { RunResult } from './result.js';
 import type { RunServices } from './services.js';
@@ -36,7 +36,11 @@ export async function labelRemoved(services: RunServices, routed: LabelRemoved):
   if (sender.id === services.selfId) return result('skipped', `tend itself took \`${label}\` off.`);
   const who = await steeringDecision({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots }, sender);
   if (who.allowed) return result('skipped', `Left off: ${who.why}, so taking \`${label}\` off is theirs to decide.`);
-  const held = label === ACTIVE_LABEL ? await heldWork(services, target) : await ownRecord(services, target.number);
+  // The target's comments are listed once: for tend:active they hold the tracking comment, and
+  // for any label they say whether tend has already answered this remover.
+  const listComments = () => commentStore(services.octokit, services.repo).list(target);
+  const active = label === ACTIVE_LABEL ? await listComments() : null;
+  const held = active ? heldWork(active, services.selfId) : await ownRecord(services, target.number);
   if (held === null) return result('skipped', `Left off: tend holds nothing on #${target.number} that \`${label}\` marks.`);
   const line = `tend put \`${label}\` back on #${target.number}: @${sender.login} took it off, and ${who.why}. ${held}`;
   if (services.settings.dryRun) return result('skipped', `Dry run: would have put \`${label}\` back: ${who.why}.`);
@@ -44,17 +48,16 @@ export async function labelRemoved(services: RunServices, routed: LabelRemoved):
   // One comment per label and remover, however often they take it off: the label goes back each
   // time, but a triage-role user cannot make tend write a comment per removal.
   const eventKey = `unlabeled:${label}:${sender.id}`;
-  const comments = await commentStore(services.octokit, services.repo).list(target);
+  const comments = active ?? (await listComments());
   const id = hasReplied(comments, eventKey, services.selfId)
     ? null
     : await postComment(services.octokit, services.repo, target, services.redact(renderReply(line, eventKey)), { marker: replyMarker(eventKey), selfId: services.selfId });
-  return result('label restored', `${line}`, id);
+  return result('label restored', line, id);
 }
 
 /** What the label marks on a target a workflow of tend's holds, as a sentence; null when none does. */
-async function heldWork(services: RunServices, target: Target): Promise<string | null> {
-  const tracking = findTracking(await commentStore(services.octokit, services.repo).list(target), services.selfId);
-  const state = tracking.state;
+function heldWork(comments: readonly StoredComment[], selfId: number): string | null {
+  const state = findTracking(comments, selfId).state;
   if (!holdsTarget(state)) return null;
   return `${state!.workflow} is ${state!.status} here; to stop it, someone with write access comments \`/tend stop\`.`;
 }

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { initialState, transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
 import { renderTrackingBody, threadTable } from '../store/tracking-body.js';
 import { trackingWriter } from '../store/tracking-comment.js';
-import type { WorkflowRequest } from '../store/workflow-request.js';
+import { commandTime, type WorkflowRequest } from '../store/workflow-request.js';
 import { autoAuthorMatches } from './auto-authors.js';
 import type { ModelDeps } from './judge-threads.js';
 import { isShipTerminal } from './machine.js';
@@ -123,7 +123,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
     state,
     tracking.state,
     // Text written after the command was given is not part of what it asked for.
-    request.triggeredAt ?? services.startedAt.toISOString(),
+    commandTime(services, request),
     preloaded,
   );
   if (isShipTerminal(result.state.status) && !result.labelRemoved) await removeLabel(services.octokit, services.repo, target.number, ACTIVE_LABEL);

@@ -283,7 +283,6 @@ const TargetStateSchema = z.strictObject({
 
 export type TargetState = z.infer<typeof TargetStateSchema>;
 
-/** Parses a decoded marker; null for anything that is not a valid current-version state. */
 /**
  * The state as tend writes it, refused if tend's own reader would refuse it: a field the strict
  * schema does not know would make the next run read no state at all and forget the target, so a
@@ -296,6 +295,7 @@ export function writableState(state: TargetState): TargetState {
   throw new Error(`tend would write a state it cannot read back (${issue.path.join('.') || 'state'}: ${issue.message}); nothing was written`);
 }
 
+/** Parses a decoded marker; null for anything that is not a valid current-version state. */
 export function readState(decoded: unknown): TargetState | null {
   const parsed = TargetStateSchema.safeParse(decoded);
   return parsed.success ? parsed.data : null;

@@ -17,6 +17,11 @@ export interface WorkflowRequest {
   triggeredAt: string | undefined;
 }
 
+/** When the command was given; a label or a dispatch carries no time, so the run's start stands in. */
+export function commandTime(services: { startedAt: Date }, request: Pick<WorkflowRequest, 'triggeredAt'>): string {
+  return request.triggeredAt ?? services.startedAt.toISOString();
+}
+
 /**
  * What a workflow that ran once on its target did, as an Outcome: the state it left, its reason
  * as a sentence, one decision, and the tracking comment it saved (triage, review ...).

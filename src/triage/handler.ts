@@ -8,7 +8,7 @@ import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import type { LlmSession, UsageTotals } from '../llm/index.js';
 import type { Learning } from '../core/learning.js';
-import type { WorkflowRequest } from '../store/workflow-request.js';
+import { commandTime, type WorkflowRequest } from '../store/workflow-request.js';
 import { issueOutcome, issueRunDeps } from './issue-run.js';
 import { loadDigest } from './load-digest.js';
 import { runTriage } from './run-triage.js';
@@ -59,9 +59,4 @@ export function discussionOf(services: TriageServices, request: WorkflowRequest)
       request.target,
       commandTime(services, request),
     );
-}
-
-/** When the command was given; a label or a dispatch carries no time, so the run's start stands in. */
-export function commandTime(services: Pick<TriageServices, 'startedAt'>, request: Pick<WorkflowRequest, 'triggeredAt'>): string {
-  return request.triggeredAt ?? services.startedAt.toISOString();
 }
