@@ -99,8 +99,17 @@ const WATCH_CRON = cronMinutes('chat-watch.yml');
 const BRIDGE_FALLBACK_CRON = { cron: '17 */3 * * *', minutes: 180 };
 
 const list = scenarios(N, SEED);
-const eventsRun = await simulateEvents(list, { sweepMinutes: SWEEP_CRON.minutes });
-const pollRun = await simulatePoll(list);
+/** Each stage's wall time on stderr: where a bench run spends its minutes. */
+async function stage<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    process.stderr.write(`bench: ${name} ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  }
+}
+const eventsRun = await stage('events', () => simulateEvents(list, { sweepMinutes: SWEEP_CRON.minutes }));
+const pollRun = await stage('poll', () => simulatePoll(list));
 const events = figures(eventsRun, N);
 const poll = figures(pollRun, N);
 // The start-up overhead is an assumption; the figures at the earlier, more pessimistic 10 s.
@@ -111,18 +120,18 @@ const sensitivity = {
   poll_runner_seconds_per_pr: heldWithOverhead(pollRun, N, SENSITIVITY_OVERHEAD_S),
   ratio: round(heldWithOverhead(eventsRun, N, SENSITIVITY_OVERHEAD_S) / heldWithOverhead(pollRun, N, SENSITIVITY_OVERHEAD_S), 3),
 };
-const sweep = await measureSweep(SWEEP);
-const coldStart = await measureColdStart(ACTION_DIR, small ? 3 : 9);
+const sweep = await stage('sweep', () => measureSweep(SWEEP));
+const coldStart = await stage('cold start', () => measureColdStart(ACTION_DIR, small ? 3 : 9));
 // The sweep's own run with nothing to watch: it disables its workflow (and is the last run of a busy spell).
-const idleSweep = await measureSweep(0, { switchWorkflow: true });
-const chat = await measureChat(small, ACTION_DIR);
+const idleSweep = await stage('idle sweep', () => measureSweep(0, { switchWorkflow: true }));
+const chat = await stage('chat', () => measureChat(small, ACTION_DIR));
 // Message → draft through `tend chat bridge` (dist/cli/index.js on Socket Mode): three questions, one in the small run.
-const bridgeRun = await measureBridgeLatency(small, ACTION_DIR);
+const bridgeRun = await stage('bridge', () => measureBridgeLatency(small, ACTION_DIR));
 // The everyday obstacles (issue #16): the small run plays one (a branch behind), the full run all.
 const OBSTACLES_RUN: readonly ObstacleKind[] = small ? ['behind'] : OBSTACLE_KINDS;
 // An obstacle whose code is not on this branch stays listed, as not run, with why.
 const OBSTACLES_NOT_RUN: Partial<Record<ObstacleKind, string>> = {};
-const obstacles = await measureObstacles(OBSTACLES_RUN, SEED, { sweepMinutes: SWEEP_CRON.minutes, notRun: OBSTACLES_NOT_RUN });
+const obstacles = await stage('obstacles', () => measureObstacles(OBSTACLES_RUN, SEED, { sweepMinutes: SWEEP_CRON.minutes, notRun: OBSTACLES_NOT_RUN }));
 const notes: string[] = [...chat.notes];
 if (idleSweep.workflowState !== 'disabled_manually') notes.push(`the idle sweep left tend-sweep.yml ${idleSweep.workflowState}, not disabled: the day model's idle figures do not hold`);
 // `day` has the shape issue #18's Done means names (prs_per_day, events, poll, and chat in its own
