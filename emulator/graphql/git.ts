@@ -2,7 +2,7 @@
 // schema (Commit, Blob, Tree, Ref, changed files). Revisions from clients travel on stdin or are
 // checked to be object ids first, so nothing a query says can become a git option.
 
-import { bareGit } from '../bare-git.js';
+import { bareGit, bareGitFixed, namesFixedObject } from '../bare-git.js';
 import type { Repository } from '../state.js';
 
 export type GitObjectType = 'commit' | 'tree' | 'blob' | 'tag';
@@ -36,34 +36,35 @@ export interface TreeEntryInfo {
 
 const OID = /^[0-9a-f]{40}$/;
 
-function tryGit(repo: Repository, args: string[], input?: string): Buffer | null {
+/** `fixed`: every revision asked about is a full object id (bare-git.ts `bareGitFixed`). */
+function tryGit(repo: Repository, args: string[], input?: string, fixed = false): Buffer | null {
   try {
-    return bareGit(repo, args, input);
+    return (fixed ? bareGitFixed : bareGit)(repo, args, input);
   } catch {
     return null;
   }
 }
 
 /** git's output cut at `separator` without empty records; none when git fails. */
-function gitRecords(repo: Repository, args: string[], separator: '\n' | '\0'): string[] {
-  return (tryGit(repo, args)?.toString('utf8') ?? '').split(separator).filter(Boolean);
+function gitRecords(repo: Repository, args: string[], separator: '\n' | '\0', fixed = false): string[] {
+  return (tryGit(repo, args, undefined, fixed)?.toString('utf8') ?? '').split(separator).filter(Boolean);
 }
 
 /** What a revision expression (`main`, `main:src/a.ts`, an oid ...) names, or null. */
 export function describeObject(repo: Repository, expression: string): GitObjectInfo | null {
   if (expression.includes('\n')) return null;
-  const out = tryGit(repo, ['cat-file', '--batch-check'], `${expression}\n`)?.toString('utf8').trim();
+  const out = tryGit(repo, ['cat-file', '--batch-check'], `${expression}\n`, namesFixedObject(expression))?.toString('utf8').trim();
   const match = out ? /^([0-9a-f]{40}) (commit|tree|blob|tag) (\d+)$/.exec(out) : null;
   return match ? { oid: match[1]!, type: match[2] as GitObjectType, size: Number(match[3]) } : null;
 }
 
 export function readObject(repo: Repository, info: GitObjectInfo): Buffer {
-  return bareGit(repo, ['cat-file', info.type, info.oid]);
+  return (OID.test(info.oid) ? bareGitFixed : bareGit)(repo, ['cat-file', info.type, info.oid]);
 }
 
 export function commitInfo(repo: Repository, oid: string): CommitInfo | null {
   if (!OID.test(oid)) return null;
-  const out = tryGit(repo, ['log', '-1', '--no-show-signature', '--format=%H%x00%T%x00%P%x00%an%x00%ae%x00%aI%x00%cn%x00%ce%x00%cI%x00%B', oid]);
+  const out = tryGit(repo, ['log', '-1', '--no-show-signature', '--format=%H%x00%T%x00%P%x00%an%x00%ae%x00%aI%x00%cn%x00%ce%x00%cI%x00%B', oid], undefined, true);
   if (!out) return null;
   const [hash, tree, parents, an, ae, ad, cn, ce, cd, ...message] = out.toString('utf8').split('\0');
   return {
@@ -87,7 +88,7 @@ function toUtc(date: string): string {
 
 export function treeEntries(repo: Repository, treeOid: string): TreeEntryInfo[] {
   if (!OID.test(treeOid)) return [];
-  return gitRecords(repo, ['ls-tree', '-l', '-z', treeOid], '\0').map((line) => {
+  return gitRecords(repo, ['ls-tree', '-l', '-z', treeOid], '\0', true).map((line) => {
     const tab = line.indexOf('\t');
     const [mode, type, oid, size] = line.slice(0, tab).split(/\s+/);
     return { mode: mode!, type: type as GitObjectType, oid: oid!, size: size === '-' ? 0 : Number(size), name: line.slice(tab + 1) };
@@ -97,7 +98,7 @@ export function treeEntries(repo: Repository, treeOid: string): TreeEntryInfo[] 
 /** Commits reachable from `head` but not from `exclude`, oldest first. */
 export function commitsBetween(repo: Repository, exclude: string, head: string): string[] {
   if (!OID.test(head) || !OID.test(exclude)) return [];
-  return gitRecords(repo, ['rev-list', '--reverse', head, `^${exclude}`], '\n');
+  return gitRecords(repo, ['rev-list', '--reverse', head, `^${exclude}`], '\n', true);
 }
 
 export function firstParent(repo: Repository, oid: string): string | null {
@@ -124,8 +125,8 @@ export interface ChangedFile {
 export function changedFiles(repo: Repository, base: string, head: string): ChangedFile[] {
   if (!OID.test(head) || !OID.test(base)) return [];
   const range = `${base}...${head}`;
-  const numstat = gitRecords(repo, ['diff', '--no-renames', '--numstat', '-z', range], '\0');
-  const status = gitRecords(repo, ['diff', '--no-renames', '--name-status', '-z', range], '\0');
+  const numstat = gitRecords(repo, ['diff', '--no-renames', '--numstat', '-z', range], '\0', true);
+  const status = gitRecords(repo, ['diff', '--no-renames', '--name-status', '-z', range], '\0', true);
   const types = new Map<string, string>();
   for (let i = 0; i + 1 < status.length; i += 2) types.set(status[i + 1]!, status[i]!);
   return numstat.map((line) => {

@@ -2,7 +2,7 @@
 // resolve a ref, look an object up, list a tree, diff two commits. Revisions that look like
 // options are refused and object names go through stdin, so request text never becomes a flag.
 
-import { bareGit } from '../bare-git.js';
+import { bareGit, bareGitFixed, namesFixedObject } from '../bare-git.js';
 import type { Repository } from '../state.js';
 
 export interface GitObject {
@@ -28,14 +28,17 @@ export interface FileChange {
   patch: string | undefined;
 }
 
-function git(repo: Repository, args: string[], input?: string): string {
-  return bareGit(repo, args, input).toString('utf8');
+const FULL_ID = /^[0-9a-f]{40}$/;
+
+/** `fixed`: every revision asked about is a full object id, so the answer is kept (`bareGitFixed`). */
+function git(repo: Repository, args: string[], input?: string, fixed = false): string {
+  return (fixed ? bareGitFixed : bareGit)(repo, args, input).toString('utf8');
 }
 
 /** `rev` as `git cat-file` sees it (`main`, an oid, `main:path/to/file`), or null when absent. */
 export function lookup(repo: Repository, rev: string): GitObject | null {
   if (rev.includes('\n')) return null;
-  const line = git(repo, ['cat-file', '--batch-check'], `${rev}\n`).trim();
+  const line = git(repo, ['cat-file', '--batch-check'], `${rev}\n`, namesFixedObject(rev)).trim();
   const match = /^([0-9a-f]{40}) (blob|tree|commit|tag) (\d+)$/.exec(line);
   return match ? { sha: match[1]!, type: match[2] as GitObject['type'], size: Number(match[3]) } : null;
 }
@@ -52,7 +55,7 @@ export function resolveCommit(repo: Repository, ref: string): string | null {
 
 export function listTree(repo: Repository, treeSha: string): TreeEntry[] {
   if (!/^[0-9a-f]{40}$/.test(treeSha)) return [];
-  return git(repo, ['ls-tree', '-l', '-z', treeSha])
+  return git(repo, ['ls-tree', '-l', '-z', treeSha], undefined, true)
     .split('\0')
     .filter(Boolean)
     .map((record) => {
@@ -64,21 +67,22 @@ export function listTree(repo: Repository, treeSha: string): TreeEntry[] {
 
 export function mergeBase(repo: Repository, a: string, b: string): string | null {
   try {
-    return git(repo, ['merge-base', a, b]).trim() || null;
+    return git(repo, ['merge-base', a, b], undefined, FULL_ID.test(a) && FULL_ID.test(b)).trim() || null;
   } catch {
     return null;
   }
 }
 
 export function commitCount(repo: Repository, from: string, to: string): number {
-  return Number(git(repo, ['rev-list', '--count', `${from}..${to}`]).trim());
+  return Number(git(repo, ['rev-list', '--count', `${from}..${to}`], undefined, FULL_ID.test(from) && FULL_ID.test(to)).trim());
 }
 
 /** Files changed between two commits, with line counts and hunks. */
 export function diffFiles(repo: Repository, base: string, head: string): FileChange[] {
-  const raw = git(repo, ['diff', '--raw', '-z', '-M', '--no-abbrev', base, head]).split('\0');
-  const numstat = git(repo, ['diff', '--numstat', '-z', '-M', base, head]).split('\0');
-  const patches = splitPatches(git(repo, ['diff', '--no-color', '--no-ext-diff', '-M', base, head]));
+  const fixed = FULL_ID.test(base) && FULL_ID.test(head);
+  const raw = git(repo, ['diff', '--raw', '-z', '-M', '--no-abbrev', base, head], undefined, fixed).split('\0');
+  const numstat = git(repo, ['diff', '--numstat', '-z', '-M', base, head], undefined, fixed).split('\0');
+  const patches = splitPatches(git(repo, ['diff', '--no-color', '--no-ext-diff', '-M', base, head], undefined, fixed));
   const changes: FileChange[] = [];
   let n = 0;
   for (let i = 0; i < raw.length - 1; ) {
@@ -141,7 +145,7 @@ export interface CommitInfo {
 export function readCommit(repo: Repository, sha: string): CommitInfo | null {
   const object = lookup(repo, sha);
   if (!object || object.type !== 'commit') return null;
-  const text = git(repo, ['cat-file', 'commit', object.sha]);
+  const text = git(repo, ['cat-file', 'commit', object.sha], undefined, true);
   const split = text.indexOf('\n\n');
   const header = text.slice(0, split < 0 ? text.length : split).split('\n');
   const message = split < 0 ? '' : text.slice(split + 2).replace(/\n$/, '');
