@@ -15,9 +15,11 @@ import { chatDay, dayCost, daySvg, PRS_PER_DAY, type Cost } from './day.js';
 import { parse as parseYaml } from 'yaml';
 import { dirname } from 'node:path';
 
-const small = process.argv.includes('--small');
+/** `--smoke`: the small run on one pull request per mode, for test/bench.test.ts (the harness works end to end). */
+const smoke = process.argv.includes('--smoke');
+const small = smoke || process.argv.includes('--small');
 const out = process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? join(ACTION_DIR, 'bench', 'results.json');
-const N = small ? 2 : 8;
+const N = smoke ? 1 : small ? 2 : 8;
 const SEED = 4004;
 const SWEEP = small ? 20 : 100;
 
@@ -139,7 +141,7 @@ if (idleSweep.workflowState !== 'disabled_manually') notes.push(`the idle sweep 
 const { sweep: daySweep, targets: dayTargets, ...day } = dayFigures();
 const results = {
   generated_at: new Date().toISOString(),
-  mode: small ? 'small' : 'full',
+  mode: smoke ? 'smoke' : small ? 'small' : 'full',
   seed: SEED,
   assumptions: { runner_overhead_s: RUNNER_OVERHEAD_S, poll_interval_s: '10 → ×1.5 → 30', review_window_min: 20, checks_wait_min: 30 },
   events,
