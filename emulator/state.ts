@@ -750,9 +750,9 @@ export class GitHubState {
   }
 
   /** Edits the body; a change of it sets `lastEditedAt` (E203). */
-  editIssueBody(issue: Issue, body: string): void {
+  /** `now`: the request's one moment, so `lastEditedAt` and `updated_at` agree (E203). */
+  editIssueBody(issue: Issue, body: string, now = this.now()): void {
     if (body === issue.body) return;
-    const now = this.now();
     issue.body = body;
     issue.lastEditedAt = now;
     issue.updatedAt = now;

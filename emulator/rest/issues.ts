@@ -58,27 +58,29 @@ export const issueRoutes = [
     const repo = repoFor(ctx, params, 'write', ['issues', 'pull-requests']);
     const issue = ctx.state.requireIssue(repo, intParam(params.number));
     const input = parseBody(updateIssue, ctx.body, 'Issue');
+    // One request, one moment: a body edit's `lastEditedAt` is the `updated_at` it answers (E203).
+    const now = ctx.state.now();
     if (input.title !== undefined) {
       checkLength('Issue', 'title', input.title, 256);
       ctx.state.renameIssue(issue, input.title, ctx.actor);
     }
-    setIssueBody(ctx.state, 'Issue', issue, input.body);
+    setIssueBody(ctx.state, 'Issue', issue, input.body, now);
     if (input.labels !== undefined) {
       for (const label of [...issue.labels]) if (!input.labels.some((w) => w.toLowerCase() === label.name.toLowerCase())) ctx.state.removeLabel(issue, label.name, ctx.actor);
       for (const name of input.labels) ctx.state.addLabel(repo, issue, name, ctx.actor);
     }
     if (input.state !== undefined) setIssueState(ctx.state, repo, issue, input.state);
-    issue.updatedAt = ctx.state.now();
+    issue.updatedAt = now;
     const body: Schemas['issue'] = issueJson(ctx, repo, issue);
     return { status: 200, body };
   }),
 ];
 
 /** A PATCH's `body` for an issue or pull request (`resource` names it in errors); null empties it. */
-export function setIssueBody(state: GitHubState, resource: 'Issue' | 'PullRequest', issue: Issue, body: string | null | undefined): void {
+export function setIssueBody(state: GitHubState, resource: 'Issue' | 'PullRequest', issue: Issue, body: string | null | undefined, now: string): void {
   if (body === undefined) return;
   checkLength(resource, 'body', body ?? '');
-  state.editIssueBody(issue, body ?? '');
+  state.editIssueBody(issue, body ?? '', now);
 }
 
 /**

@@ -87,14 +87,15 @@ export const pullRoutes = [
     const repo = repoFor(ctx, params, 'write', 'pull-requests');
     const pr = ctx.state.requirePull(repo, intParam(params.number));
     const input = parseBody(updatePull, ctx.body, 'PullRequest');
+    const now = ctx.state.now();
     if (input.title !== undefined) ctx.state.renameIssue(pr, input.title, ctx.actor);
-    setIssueBody(ctx.state, 'PullRequest', pr, input.body);
+    setIssueBody(ctx.state, 'PullRequest', pr, input.body, now);
     if (input.base !== undefined) {
       if (ctx.state.refOid(repo, input.base) === null) invalid('PullRequest', 'base', 'invalid', `Proposed base branch '${input.base}' was not found`);
       pr.pull.baseRef = input.base;
     }
     if (input.state !== undefined) setIssueState(ctx.state, repo, pr, input.state);
-    pr.updatedAt = ctx.state.now();
+    pr.updatedAt = now;
     const body: Schemas['pull-request'] = pullJson(ctx, repo, pr);
     return { status: 200, body };
   }),
