@@ -85,7 +85,7 @@ describe('retry policy', () => {
 
 describe('pacing (the throttling plugin\'s spacing of requests)', () => {
   it('spaces comment creations 3 "seconds" and GraphQL 1 apart, with a second of pacingSecondMs (tests shorten it; GitHub\'s is 1000)', async () => {
-    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 40 });
+    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 100 });
     for (const body of ['one', 'two', 'three']) await octokit.rest.issues.createComment({ ...repo, issue_number: 1, body });
     for (let i = 0; i < 3; i += 1) await octokit.graphql('query { viewer { login } }');
     const gaps = (entries: { at: number }[]) => entries.slice(1).map((e, i) => e.at - entries[i]!.at);
@@ -93,9 +93,11 @@ describe('pacing (the throttling plugin\'s spacing of requests)', () => {
     const queries = emu.log.filter({ kind: 'graphql' });
     expect(comments).toHaveLength(3);
     expect(queries).toHaveLength(3);
-    // Bottleneck starts a job once minTime has passed since the last start; the answer comes a little later.
-    for (const gap of gaps(comments)) expect(gap).toBeGreaterThanOrEqual(3 * 40 - 15);
-    for (const gap of gaps(queries)) expect(gap).toBeGreaterThanOrEqual(40 - 15);
+    // Bottleneck starts a job once minTime has passed since the last start; the emulator logs its
+    // arrival, which a loaded machine can delay by tens of ms for one request and not the next:
+    // half a pacing second of slack, far below the spacing itself.
+    for (const gap of gaps(comments)) expect(gap).toBeGreaterThanOrEqual(3 * 100 - 50);
+    for (const gap of gaps(queries)) expect(gap).toBeGreaterThanOrEqual(100 - 50);
     // ...and not GitHub's own second: the suite does not sleep.
     for (const gap of [...gaps(comments), ...gaps(queries)]) expect(gap).toBeLessThan(1000);
   });
