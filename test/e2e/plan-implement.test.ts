@@ -122,6 +122,24 @@ describe('plan', () => {
     expect(bug.labels.map((l) => l.name)).not.toContain('tend:plan');
   });
 
+  it('refuses a tend:plan label whose labelling the timeline no longer shows (a triage-role user crowded it out with 100 label events): one line, no model call, no later cutoff guessed', { timeout: 120_000 }, async () => {
+    const trudy = t.emu.state.addAccount('trudy', 'User');
+    t.emu.state.setPermission(t.world.repo, 'trudy', 'triage');
+    const label = t.emu.state.addLabel(t.world.repo, bug, 'tend:plan', t.world.accounts.maintainer);
+    for (let i = 0; i < 100; i++) {
+      t.emu.state.addLabel(t.world.repo, bug, 'noise', trudy);
+      t.emu.state.removeLabel(bug, 'noise', trudy);
+    }
+    const before = claude.requests.length;
+    const stateBefore = tracking(bug)[0]!.body;
+    const run = await t.run('issues', issuesLabeledEvent(t.emu.state, t.world.repo, bug, label, t.world.accounts.maintainer), { inputs: { 'anthropic-api-key': claude.apiKey }, env: { ANTHROPIC_BASE_URL: claude.url } });
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(claude.requests).toHaveLength(before);
+    expect(bug.comments.at(-1)!.body).toContain(`tend did not start \`plan\`: the timeline's newest label events do not show when @${t.world.accounts.maintainer.login} put \`tend:plan\` on, so tend cannot tell what the text was then: comment \`/tend plan\` instead.`);
+    expect(tracking(bug)[0]!.body).toBe(stateBefore);
+    t.emu.state.removeLabel(bug, 'tend:plan', t.world.accounts.maintainer);
+  });
+
   it('refuses plan on an issue with no triage verdict, saying why, and calls no model', { timeout: 120_000 }, async () => {
     const untriaged = t.emu.state.createIssue(t.world.repo, { ...FEATURE_ISSUE, author: t.world.accounts.outsider });
     const before = claude.requests.length;
