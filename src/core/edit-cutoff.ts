@@ -26,3 +26,28 @@ export function editedRefusal(what: { kind: 'issue' | 'pull request'; part: 'tit
   const part = what.part === 'title' ? 'title' : what.kind === 'issue' ? 'body' : 'description';
   return `the ${what.kind}'s ${part} was edited after \`/tend ${what.verb}\` was given, so it is not what was asked for: read it and ask again`;
 }
+
+/** One `labeled` event as the target's timeline shows it (`LabeledEvent.createdAt`, `.actor`). */
+export interface Labelling {
+  label: string;
+  actor: { id: number } | null;
+  at: string;
+}
+
+/**
+ * When a label command was given: the newest time `actorId` (the sender the run authorized) put
+ * `label` on. A `labeled` payload carries no time and the run may start minutes later, so the
+ * run's start would let an edit made while it queued pass. Any such labelling is a writer's
+ * go-ahead on the text as it stood then; one by anyone else (a triage-role user can take the label
+ * off and put it on again) is not. Null when the events read do not show it (a timeline crowded
+ * with newer labels): the caller refuses rather than guess a later time.
+ */
+export function labelledAt(events: readonly Labelling[], label: string, actorId: number): string | null {
+  const wanted = label.toLowerCase();
+  let newest: string | null = null;
+  for (const e of events) {
+    if (e.label.toLowerCase() !== wanted || e.actor === null || e.actor.id !== actorId) continue;
+    if (newest === null || Date.parse(e.at) > Date.parse(newest)) newest = e.at;
+  }
+  return newest;
+}

@@ -16,26 +16,30 @@ export interface LabelEventRead {
 
 const ActorData = z.object({ __typename: z.string(), login: z.string(), databaseId: z.number().nullable().optional() }).nullable();
 
+/** A timeline connection of `labeled` events as `...TendLabeled` reads it (LABEL_ACTORS, RUN_CONTEXT). */
+export const LabelEventNodes = z.object({
+  nodes: z.array(
+    z
+      .object({ __typename: z.string(), createdAt: z.string().optional(), label: z.object({ name: z.string() }).optional(), actor: ActorData.optional() })
+      .nullable(),
+  ),
+});
+
 const LabelActorsData = z.object({
   repository: z.object({
-    pullRequest: z
-      .object({
-        timelineItems: z.object({
-          nodes: z.array(
-            z
-              .object({ __typename: z.string(), createdAt: z.string().optional(), label: z.object({ name: z.string() }).optional(), actor: ActorData.optional() })
-              .nullable(),
-          ),
-        }),
-      })
-      .nullable(),
+    pullRequest: z.object({ timelineItems: LabelEventNodes }).nullable(),
   }),
 });
 
 /** The pull request's newest 100 `labeled` events, oldest first; [] when it is gone. */
 export async function loadLabelEvents(octokit: Octokit, repo: RepoRef, number: number): Promise<LabelEventRead[]> {
   const data = LabelActorsData.parse(await octokit.graphql(LABEL_ACTORS, { owner: repo.owner, name: repo.repo, number }));
-  return (data.repository.pullRequest?.timelineItems.nodes ?? []).flatMap((n) =>
+  return labelEventsOf(data.repository.pullRequest?.timelineItems);
+}
+
+/** The `labeled` events of a timeline connection, oldest first; [] when there is none. */
+export function labelEventsOf(connection: z.infer<typeof LabelEventNodes> | undefined): LabelEventRead[] {
+  return (connection?.nodes ?? []).flatMap((n) =>
     n && n.__typename === 'LabeledEvent' && n.label && n.createdAt
       ? [{ label: n.label.name, at: n.createdAt, actor: n.actor ? { login: n.actor.login, id: n.actor.databaseId ?? 0, type: n.actor.__typename } : null }]
       : [],

@@ -55,6 +55,19 @@ const ACTOR_FIELDS = /* GraphQL */ `
   }
 `;
 
+/** One `labeled` event: which label, who put it on, when (RUN_CONTEXT, LABEL_ACTORS). */
+const LABELED_FIELDS = /* GraphQL */ `
+  fragment TendLabeled on LabeledEvent {
+    createdAt
+    label {
+      name
+    }
+    actor {
+      ...TendActor
+    }
+  }
+`;
+
 const REVIEW_FIELDS = /* GraphQL */ `
   fragment TendReview on PullRequestReview {
     id
@@ -368,7 +381,7 @@ const RECENT_PULLS_FIELDS = /* GraphQL */ `
  * repository's recent pull requests here (which review bots act on it).
  */
 export const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!) {
     viewer {
       login
       databaseId
@@ -439,6 +452,12 @@ export const RUN_CONTEXT = /* GraphQL */ `
           comments(first: 100) {
             ...TendTrackingComments
           }
+          labelEvents: timelineItems(itemTypes: [LABELED_EVENT], last: 100) @include(if: $withLabelEvents) {
+            nodes {
+              __typename
+              ...TendLabeled
+            }
+          }
         }
         ... on PullRequest {
           id
@@ -452,6 +471,12 @@ export const RUN_CONTEXT = /* GraphQL */ `
           comments(first: 100) {
             ...TendTrackingComments
           }
+          labelEvents: timelineItems(itemTypes: [LABELED_EVENT], last: 100) @include(if: $withLabelEvents) {
+            nodes {
+              __typename
+              ...TendLabeled
+            }
+          }
           ...TendPull @include(if: $withPull)
         }
       }
@@ -461,6 +486,7 @@ export const RUN_CONTEXT = /* GraphQL */ `
   ${SWEEP_PAGE_FIELDS}
   ${PULL_FRAGMENTS}
   ${RECENT_PULLS_FIELDS}
+  ${LABELED_FIELDS}
   ${ACTOR_FIELDS}
 `;
 
@@ -754,20 +780,13 @@ export const LABEL_ACTORS = /* GraphQL */ `
         timelineItems(itemTypes: [LABELED_EVENT], last: 100) {
           nodes {
             __typename
-            ... on LabeledEvent {
-              createdAt
-              label {
-                name
-              }
-              actor {
-                ...TendActor
-              }
-            }
+            ...TendLabeled
           }
         }
       }
     }
   }
+  ${LABELED_FIELDS}
   ${ACTOR_FIELDS}
 `;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { RefusalError } from '../core/errors.js';
 import type { Octokit } from './client.js';
 import { FullDatabaseId } from './database-id.js';
+import { LabelEventNodes } from './label-actors.js';
 import type { RepoRef } from './comments.js';
 import type { StoredComment } from '../store/tracking-comment.js';
 import { PullData, type PullRead, type ViewerRead } from './pull-snapshot.js';
@@ -79,6 +80,8 @@ const RunContextData = z.object({
           headRefOid: z.string().optional(),
           baseRefName: z.string().optional(),
           comments: CommentsData.optional(),
+          /** Its newest `labeled` events, when asked for (`withLabelEvents`): when a label command was given. */
+          labelEvents: LabelEventNodes.optional(),
         })
         .nullable()
         .optional(),
@@ -114,6 +117,8 @@ export async function loadRunContext(
     activeLabel?: string;
     /** A new ship request: which review bots act on the repository is read here rather than with a second request. */
     withRecentPulls?: boolean;
+    /** A label command: the target's newest `labeled` events say when it was given (a cutoff for text edited later). */
+    withLabelEvents?: boolean;
   },
 ): Promise<RunContext> {
   const variables = {
@@ -132,6 +137,7 @@ export async function loadRunContext(
     // Its node id lets a new request's label go on with the tracking comment's creation.
     activeLabel: input.activeLabel ?? '',
     withRecentPulls: input.withRecentPulls === true,
+    withLabelEvents: input.targetNumber !== undefined && input.withLabelEvents === true,
   };
   let data: unknown;
   try {

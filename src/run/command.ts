@@ -6,15 +6,18 @@
 import { createHash } from 'node:crypto';
 import { mayBeChatVerdict } from '../chat/thread/verdict-verbs.js';
 import type { RunEnvironment } from '../config/environment.js';
+import { labelledAt, type Labelling } from '../core/edit-cutoff.js';
 import { RefusalError } from '../core/errors.js';
 import { capitalise } from '../core/text.js';
 import type { Decision } from '../core/workflow.js';
 import { commentStore, postComment } from '../github/comments.js';
+import { labelEventsOf } from '../github/label-actors.js';
 import { removeLabel } from '../github/labels.js';
 import type { RunContext } from '../github/run-context.js';
 import { REGISTRY } from '../registry/workflows.js';
 import { authorizeSteering } from '../route/authorize.js';
-import type { Route } from '../route/route.js';
+import type { Route, Steering } from '../route/route.js';
+import type { Verb } from '../route/verbs.js';
 import { hasReplied, renderReply, renderTrackingBody, replyMarker } from '../store/tracking-body.js';
 import { findTracking, saveTracking } from '../store/tracking-comment.js';
 import { admit, PREREQUISITE_CHECKS } from './admit.js';
@@ -31,12 +34,18 @@ export interface CommandSubject {
   targetState: string | null;
   /** The text of the comment that carried the command ('' for labels and dispatches). */
   body: string;
+  /** A label command: the target's newest `labeled` events, as the run's first query read them. */
+  labelEvents?: readonly Labelling[];
 }
 
 /** The command's subject as the run's first query and the event payload give it. */
 export function subjectOfEvent(context: RunContext, payload: unknown): CommandSubject {
   const found = context.repository?.target;
-  return { targetState: found ? (found.issueState ?? found.pullState ?? null) : null, body: commentBody(payload) };
+  return {
+    targetState: found ? (found.issueState ?? found.pullState ?? null) : null,
+    body: commentBody(payload),
+    ...(found?.labelEvents ? { labelEvents: labelEventsOf(found.labelEvents) } : {}),
+  };
 }
 
 /**
@@ -65,9 +74,12 @@ export async function runCommand(services: RunServices, routed: CommandRoute, su
   const tracking = findTracking(comments, services.selfId);
   const at = services.env.now().toISOString();
   const admission = admit({ name: verb, target, targetState: subject.targetState, state: tracking.state, prerequisites: PREREQUISITE_CHECKS });
-  const effects = admission.admitted
-    ? decideCommand({ verb, target, steering, eventKey, state: tracking.state, at })
-    : { state: null, reply: `tend did not start \`${verb}\`: ${admission.why}.`, labels: { add: [], remove: [] }, decision: 'refused', why: admission.why };
+  const given = admission.admitted && WORKFLOWS[REGISTRY[verb].handler] ? commandGiven(verb, steering, subject) : { at: steering.at };
+  const refused = admission.admitted ? given.why : admission.why;
+  const effects =
+    refused === undefined
+      ? decideCommand({ verb, target, steering, eventKey, state: tracking.state, at })
+      : { state: null, reply: `tend did not start \`${verb}\`: ${refused}.`, labels: { add: [], remove: [] }, decision: 'refused', why: refused };
   const route = { action: 'command', detail: `${verb} on #${target.number} by @${actor.login} via ${steering.via} (${allowed.why})` };
   const decisions: Decision[] = [{ target, decision: effects.decision, why: effects.why }];
   let trackingCommentId = tracking.comment?.id ?? null;
@@ -86,7 +98,7 @@ export async function runCommand(services: RunServices, routed: CommandRoute, su
   try {
     const workflow = effects.state && effects.decision === 'requested' ? await WORKFLOWS[REGISTRY[verb].handler]?.() : null;
     if (effects.state && workflow) {
-      const ran = await workflow.handle(services, { target, tracking, state: effects.state, store, triggeredAt: steering.at });
+      const ran = await workflow.handle(services, { target, tracking, state: effects.state, store, triggeredAt: given.at });
       return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };
     }
     if (effects.state) {
@@ -99,6 +111,20 @@ export async function runCommand(services: RunServices, routed: CommandRoute, su
 
   const state = effects.state?.status ?? tracking.state?.status ?? 'none';
   return { workflow: verb, target, state, reason: `${capitalise(effects.decision)}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
+}
+
+/**
+ * When the command was given, for a workflow bound to the text as it stood then
+ * (store/workflow-request.ts): a comment's creation; a label's newest labelling by the sender the
+ * run authorized, read from the timeline (core/edit-cutoff.ts), or a refusal when the timeline
+ * read does not show it. A dispatch carries no time: undefined, the run's start.
+ */
+function commandGiven(verb: Verb, steering: Steering, subject: CommandSubject): { at: string | undefined; why?: undefined } | { at?: undefined; why: string } {
+  if (steering.via !== 'label') return { at: steering.at };
+  const label = REGISTRY[verb].label ?? `tend:${verb}`;
+  const at = labelledAt(subject.labelEvents ?? [], label, steering.actor.id);
+  if (at !== null) return { at };
+  return { why: `the timeline's newest label events do not show when @${steering.actor.login} put \`${label}\` on, so tend cannot tell what the text was then: comment \`/tend ${verb}\` instead` };
 }
 
 /** Comments are unique by id; labels and dispatches by the whole delivered payload. */

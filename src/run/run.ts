@@ -82,6 +82,8 @@ async function runWith(
     activeLabel: ACTIVE_LABEL,
     // A new ship request asks which review bots act on the repository: with this query, not after it.
     withRecentPulls: routed.action === 'command' && routed.target.kind === 'pull_request' && (routed.verb === 'ship' || routed.verb === 'fix'),
+    // A label command was given when the label went on (the timeline says; the payload does not).
+    withLabelEvents: routed.action === 'command' && routed.steering.via === 'label',
   });
   const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
   // Trusted workflow configuration, the same for every command the repository's code runs in.

@@ -17,7 +17,10 @@ export interface WorkflowRequest {
   triggeredAt: string | undefined;
 }
 
-/** When the command was given; a label or a dispatch carries no time, so the run's start stands in. */
+/**
+ * When the command was given: a comment's creation, a label's labelling as the timeline shows it
+ * (run/command.ts); a dispatch carries no time, so the run's start stands in.
+ */
 export function commandTime(services: { startedAt: Date }, request: Pick<WorkflowRequest, 'triggeredAt'>): string {
   return request.triggeredAt ?? services.startedAt.toISOString();
 }

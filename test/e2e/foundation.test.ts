@@ -96,7 +96,7 @@ describe('a /tend command from a maintainer', () => {
 
   it('takes a tend:triage label on an issue from a maintainer', async () => {
     const issue = t.emu.state.createIssue(t.world.repo, { title: 'Crash on empty input', author: t.world.accounts.outsider });
-    const label = t.emu.state.addLabel(t.world.repo, issue, 'tend:triage');
+    const label = t.emu.state.addLabel(t.world.repo, issue, 'tend:triage', t.world.accounts.maintainer);
     const run = await t.run('issues', issuesLabeledEvent(t.emu.state, t.world.repo, issue, label, t.world.accounts.maintainer));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs).toMatchObject({ workflow: 'triage', state: 'requested' });

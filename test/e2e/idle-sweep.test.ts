@@ -67,7 +67,7 @@ describe('a sweep that runs only when something is due', () => {
 
     await commitFiles(t.world.repo.bareDir, { branch: 'idle-1', from: 'main', files: { 'src/idle.ts': 'export const idle = 1;\n' }, message: 'Change idle' });
     pr = t.emu.state.createPullRequest(t.world.repo, { title: 'Change idle', author: t.world.accounts.maintainer, head: 'idle-1' }) as Pull;
-    const label = t.emu.state.addLabel(t.world.repo, pr, 'tend:ship');
+    const label = t.emu.state.addLabel(t.world.repo, pr, 'tend:ship', t.world.accounts.maintainer);
     const labelled = await t.deliver('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'labeled', { label }), { actor: t.world.accounts.maintainer.login }, { inputs: INPUTS, env: env() });
     expect(labelled.started).toBe(true);
     if (!labelled.started) return;
@@ -112,7 +112,7 @@ describe('a sweep that runs only when something is due', () => {
     // The last sweep searched before this pull request existed; no search has run since.
     await commitFiles(t.world.repo.bareDir, { branch: 'idle-2', from: 'main', files: { 'src/idle2.ts': 'export const idle = 2;\n' }, message: 'Change idle 2' });
     const fresh = t.emu.state.createPullRequest(t.world.repo, { title: 'Change idle 2', author: t.world.accounts.maintainer, head: 'idle-2' }) as Pull;
-    const label = t.emu.state.addLabel(t.world.repo, fresh, 'tend:ship');
+    const label = t.emu.state.addLabel(t.world.repo, fresh, 'tend:ship', t.world.accounts.maintainer);
     const labelled = await t.deliver('pull_request', pullRequestEvent(t.emu.state, t.world.repo, fresh, 'labeled', { label }), { actor: t.world.accounts.maintainer.login }, { inputs: INPUTS, env: env() });
     expect(labelled.started && labelled.run.exitCode).toBe(0);
     expect(fresh.labels.map((l) => l.name)).toContain('tend:active');

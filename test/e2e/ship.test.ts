@@ -441,7 +441,8 @@ describe('ship: the other ways to run it', () => {
       expect(state?.status).toBe('auto-refused');
       expect(state?.workflow).toBeNull();
       const tracking = pr.comments.find((c) => c.body.includes('<!-- tend:state '))!;
-      expect(tracking.body).toContain("ship.auto in .github/tend.yml did not start ship: the label 'autoship' was added by @trudy: @trudy has triage access");
+      // The reason line is quoted (core/quote.ts): it names @trudy without mentioning her.
+      expect(tracking.body).toContain("ship.auto in .github/tend.yml did not start ship: the label 'autoship' was added by ＠trudy: ＠trudy has triage access");
       expect(tracking.body).toContain('Nothing was shipped');
 
       // The next event finds the same refusal: the comment is not written again.

@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 async function labelTriage(issue: ReturnType<E2E['emu']['state']['createIssue']>) {
-  const label = t.emu.state.addLabel(t.world.repo, issue, 'tend:triage');
+  const label = t.emu.state.addLabel(t.world.repo, issue, 'tend:triage', t.world.accounts.maintainer);
   const run = await t.run('issues', issuesLabeledEvent(t.emu.state, t.world.repo, issue, label, t.world.accounts.maintainer), {
     inputs: { 'anthropic-api-key': claude.apiKey },
     env: { ANTHROPIC_BASE_URL: claude.url },

@@ -104,7 +104,7 @@ describe('tend on a fork’s read-only run that does start', () => {
     );
     const pr = await openForkPullRequest();
     const head = t.emu.state.headOid(t.world.repo, pr);
-    const label = t.emu.state.addLabel(t.world.repo, pr, 'tend:ship');
+    const label = t.emu.state.addLabel(t.world.repo, pr, 'tend:ship', t.world.accounts.maintainer);
     const writes = t.emu.log.writes().length;
     const event = pullRequestEvent(t.emu.state, t.world.repo, pr, 'labeled', { label, sender: t.world.accounts.maintainer });
     const delivered = await t.deliver('pull_request', event, { actor: t.world.accounts.maintainer.login }, { workflow, inputs: { ...SHIP_INPUTS, 'anthropic-api-key': 'sk-ant-test' } });

@@ -71,7 +71,7 @@ function expectInert(text: string, what: string): void {
 const summaryReply = (summary: string): ScriptedReply => ({ kind: 'message', content: [{ type: 'tool_use', name: 'submit_summary', input: { summary } }], usage: { input_tokens: 400, output_tokens: 80 } });
 
 async function triage(issue: Issue): Promise<ActionRun> {
-  const label = t.emu.state.addLabel(t.world.repo, issue, 'tend:triage');
+  const label = t.emu.state.addLabel(t.world.repo, issue, 'tend:triage', t.world.accounts.maintainer);
   const run = await t.go('issues', issuesLabeledEvent(t.emu.state, t.world.repo, issue, label, t.world.accounts.maintainer), { model: true });
   expect(run.exitCode, run.stdout + run.stderr).toBe(0);
   return run;

@@ -37,7 +37,7 @@ afterEach(async () => {
 });
 
 async function triage(issue: Issue) {
-  const label = t.emu.state.addLabel(t.world.repo, issue, 'tend:triage');
+  const label = t.emu.state.addLabel(t.world.repo, issue, 'tend:triage', t.world.accounts.maintainer);
   return t.run('issues', issuesLabeledEvent(t.emu.state, t.world.repo, issue, label, t.world.accounts.maintainer), {
     inputs: { 'anthropic-api-key': claude.apiKey, 'triage-commands': COMMAND },
     env: { ...FAST, ANTHROPIC_BASE_URL: claude.url, NODE_OPTIONS: `--require ${SPY}`, TEND_SPAWN_LOG: join(dir, 'spawns.jsonl') },
