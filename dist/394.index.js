@@ -74,6 +74,59 @@ function threadKeyOf(event) {
 
 /***/ }),
 
+/***/ 6793:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iL: () => (/* binding */ editedSince),
+/* harmony export */   pb: () => (/* binding */ labelledAt),
+/* harmony export */   wL: () => (/* binding */ editedRefusal)
+/* harmony export */ });
+// Text a writer's command covers is the text as it stood when they gave it: the author of an issue
+// or pull request can edit its title and body at any moment, and an edit after the command is text
+// no writer saw. Pure; the instants come from GitHub (github/text-edits.ts).
+/**
+ * Which part of the text changed at or after the command (`cutoff`), or null when neither did.
+ * GitHub's instants have whole seconds, so an edit in the command's own second counts as after
+ * it (both are compared by the second); an instant that cannot be read counts as after too (it cannot be shown to be before).
+ */
+function editedSince(edits, cutoff) {
+    const second = (instant) => Math.floor(Date.parse(instant) / 1000);
+    const late = (at) => at !== null && !(second(at) < second(cutoff));
+    if (late(edits.bodyEditedAt))
+        return 'body';
+    if (late(edits.titleEditedAt))
+        return 'title';
+    return null;
+}
+/** The one line a workflow stops with when its target's text changed after the command. */
+function editedRefusal(what) {
+    const part = what.part === 'title' ? 'title' : what.kind === 'issue' ? 'body' : 'description';
+    return `the ${what.kind}'s ${part} was edited after \`/tend ${what.verb}\` was given, so it is not what was asked for: read it and ask again`;
+}
+/**
+ * When a label command was given: the newest time `actorId` (the sender the run authorized) put
+ * `label` on. A `labeled` payload carries no time and the run may start minutes later, so the
+ * run's start would let an edit made while it queued pass. Any such labelling is a writer's
+ * go-ahead on the text as it stood then; one by anyone else (a triage-role user can take the label
+ * off and put it on again) is not. Null when the events read do not show it (a timeline crowded
+ * with newer labels): the caller refuses rather than guess a later time.
+ */
+function labelledAt(events, label, actorId) {
+    const wanted = label.toLowerCase();
+    let newest = null;
+    for (const e of events) {
+        if (e.label.toLowerCase() !== wanted || e.actor === null || e.actor.id !== actorId)
+            continue;
+        if (newest === null || Date.parse(e.at) > Date.parse(newest))
+            newest = e.at;
+    }
+    return newest;
+}
+
+
+/***/ }),
+
 /***/ 23195:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2532,6 +2585,46 @@ async function getIssue(octokit, repo, number) {
 
 /***/ }),
 
+/***/ 41588:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ labelEventsOf),
+/* harmony export */   e4: () => (/* binding */ LabelEventNodes),
+/* harmony export */   sz: () => (/* binding */ loadLabelEvents)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
+/* harmony import */ var _queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3807);
+// Who put each label on a pull request, read from its timeline (GraphQL `LabeledEvent.actor`):
+// a label that starts work is a command by whoever added it (ship/auto-label.ts decides).
+
+
+const ActorData = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ __typename: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), databaseId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable().optional() }).nullable();
+/** A timeline connection of `labeled` events as `...TendLabeled` reads it (LABEL_ACTORS, RUN_CONTEXT). */
+const LabelEventNodes = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ __typename: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(), actor: ActorData.optional() })
+        .nullable()),
+});
+const LabelActorsData = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    repository: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        pullRequest: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ timelineItems: LabelEventNodes }).nullable(),
+    }),
+});
+/** The pull request's newest 100 `labeled` events, oldest first; [] when it is gone. */
+async function loadLabelEvents(octokit, repo, number) {
+    const data = LabelActorsData.parse(await octokit.graphql(_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_ACTORS */ .Gs, { owner: repo.owner, name: repo.repo, number }));
+    return labelEventsOf(data.repository.pullRequest?.timelineItems);
+}
+/** The `labeled` events of a timeline connection, oldest first; [] when there is none. */
+function labelEventsOf(connection) {
+    return (connection?.nodes ?? []).flatMap((n) => n && n.__typename === 'LabeledEvent' && n.label && n.createdAt
+        ? [{ label: n.label.name, at: n.createdAt, actor: n.actor ? { login: n.actor.login, id: n.actor.databaseId ?? 0, type: n.actor.__typename } : null }]
+        : []);
+}
+
+
+/***/ }),
+
 /***/ 28249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3112,6 +3205,18 @@ const ACTOR_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** One `labeled` event: which label, who put it on, when (RUN_CONTEXT, LABEL_ACTORS). */
+const LABELED_FIELDS = /* GraphQL */ `
+  fragment TendLabeled on LabeledEvent {
+    createdAt
+    label {
+      name
+    }
+    actor {
+      ...TendActor
+    }
+  }
+`;
 const REVIEW_FIELDS = /* GraphQL */ `
   fragment TendReview on PullRequestReview {
     id
@@ -3415,7 +3520,7 @@ const RECENT_PULLS_FIELDS = /* GraphQL */ `
  * repository's recent pull requests here (which review bots act on it).
  */
 const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!) {
     viewer {
       login
       databaseId
@@ -3486,6 +3591,12 @@ const RUN_CONTEXT = /* GraphQL */ `
           comments(first: 100) {
             ...TendTrackingComments
           }
+          labelEvents: timelineItems(itemTypes: [LABELED_EVENT], last: 100) @include(if: $withLabelEvents) {
+            nodes {
+              __typename
+              ...TendLabeled
+            }
+          }
         }
         ... on PullRequest {
           id
@@ -3499,6 +3610,12 @@ const RUN_CONTEXT = /* GraphQL */ `
           comments(first: 100) {
             ...TendTrackingComments
           }
+          labelEvents: timelineItems(itemTypes: [LABELED_EVENT], last: 100) @include(if: $withLabelEvents) {
+            nodes {
+              __typename
+              ...TendLabeled
+            }
+          }
           ...TendPull @include(if: $withPull)
         }
       }
@@ -3508,6 +3625,7 @@ const RUN_CONTEXT = /* GraphQL */ `
   ${SWEEP_PAGE_FIELDS}
   ${PULL_FRAGMENTS}
   ${RECENT_PULLS_FIELDS}
+  ${LABELED_FIELDS}
   ${ACTOR_FIELDS}
 `;
 const SWEEP_TARGETS = /* GraphQL */ `
@@ -3777,20 +3895,13 @@ const LABEL_ACTORS = /* GraphQL */ `
         timelineItems(itemTypes: [LABELED_EVENT], last: 100) {
           nodes {
             __typename
-            ... on LabeledEvent {
-              createdAt
-              label {
-                name
-              }
-              actor {
-                ...TendActor
-              }
-            }
+            ...TendLabeled
           }
         }
       }
     }
   }
+  ${LABELED_FIELDS}
   ${ACTOR_FIELDS}
 `;
 /**
@@ -3909,12 +4020,13 @@ function recentReviewersOf(read) {
 /* harmony export */   z0: () => (/* binding */ openPullsForCommit)
 /* harmony export */ });
 /* unused harmony export commandedSearch */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42047);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
 /* harmony import */ var _database_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46658);
-/* harmony import */ var _pull_snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98777);
-/* harmony import */ var _queries_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3807);
-/* harmony import */ var _recent_reviewers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60061);
+/* harmony import */ var _label_actors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41588);
+/* harmony import */ var _pull_snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98777);
+/* harmony import */ var _queries_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3807);
+/* harmony import */ var _recent_reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60061);
 // The first request of every run that acts: tend's own identity, the repository, the
 // configuration file from the default branch and the target with its comments (where the
 // tracking comment is), in one GraphQL query. And the schedule sweep's targets, with what says
@@ -3925,16 +4037,17 @@ function recentReviewersOf(read) {
 
 
 
+
 /** A page of issue comments as TendTrackingComments reads them. */
-const CommentsData = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    totalCount: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+const CommentsData = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    totalCount: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    nodes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
         fullDatabaseId: _database_id_js__WEBPACK_IMPORTED_MODULE_1__/* .FullDatabaseId */ .M,
-        body: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        author: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(), __typename: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(), databaseId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().optional() }).nullable(),
-        createdAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        lastEditedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().optional(),
+        body: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        author: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(), __typename: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(), databaseId: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable().optional() }).nullable(),
+        createdAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        lastEditedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().optional(),
     })
         .nullable()),
 });
@@ -3954,36 +4067,38 @@ function storedComments(connection) {
         ...(n.createdAt !== undefined ? { createdAt: n.createdAt, edited: (n.lastEditedAt ?? null) !== null } : {}),
     }));
 }
-const NumberNodes = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() }).nullable()) });
-const RunContextData = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    viewer: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), databaseId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable() }),
-    repository: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        nameWithOwner: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+const NumberNodes = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ nodes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() }).nullable()) });
+const RunContextData = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    viewer: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), databaseId: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() }),
+    repository: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        nameWithOwner: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
         /** Whether the repository is private: what tend copies into its issues and artifacts (chat threads) is public otherwise. */
-        isPrivate: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-        viewerPermission: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-        defaultBranchRef: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable(),
-        activeLabel: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable().optional(),
+        isPrivate: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+        viewerPermission: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        defaultBranchRef: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable(),
+        activeLabel: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable().optional(),
         /** A sweep: the open targets labelled tend:active as the repository lists them (search may lag, E201). */
         labelledPulls: NumberNodes.optional(),
         labelledIssues: NumberNodes.optional(),
         /** The repository's recent pull requests (which bots act on it), when asked for (`withRecentPulls`). */
-        recentPulls: _recent_reviewers_js__WEBPACK_IMPORTED_MODULE_3__/* .RecentPulls */ .ck.optional(),
-        config: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ __typename: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().optional(), isBinary: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().nullable().optional() })
+        recentPulls: _recent_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .RecentPulls */ .ck.optional(),
+        config: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ __typename: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().optional(), isBinary: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable().optional() })
             .nullable(),
-        target: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-            __typename: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['Issue', 'PullRequest']),
-            id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-            number: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-            title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-            issueState: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-            pullState: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-            isDraft: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-            headRefName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-            headRefOid: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-            baseRefName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        target: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+            __typename: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['Issue', 'PullRequest']),
+            id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+            number: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+            title: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+            issueState: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+            pullState: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+            isDraft: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+            headRefName: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+            headRefOid: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+            baseRefName: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
             comments: CommentsData.optional(),
+            /** Its newest `labeled` events, when asked for (`withLabelEvents`): when a label command was given. */
+            labelEvents: _label_actors_js__WEBPACK_IMPORTED_MODULE_2__/* .LabelEventNodes */ .e4.optional(),
         })
             .nullable()
             .optional(),
@@ -4009,10 +4124,11 @@ async function loadRunContext(octokit, repo, input) {
         // Its node id lets a new request's label go on with the tracking comment's creation.
         activeLabel: input.activeLabel ?? '',
         withRecentPulls: input.withRecentPulls === true,
+        withLabelEvents: input.targetNumber !== undefined && input.withLabelEvents === true,
     };
     let data;
     try {
-        data = await octokit.graphql(_queries_js__WEBPACK_IMPORTED_MODULE_5__/* .RUN_CONTEXT */ .sG, variables);
+        data = await octokit.graphql(_queries_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_CONTEXT */ .sG, variables);
     }
     catch (error) {
         // A missing target comes back as a NOT_FOUND error next to otherwise good data.
@@ -4027,7 +4143,7 @@ async function loadRunContext(octokit, repo, input) {
     if (!parsed.repository)
         throw new RepositoryNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
     const rawTarget = data.repository?.target;
-    const pull = variables.withPull && parsed.repository.target?.__typename === 'PullRequest' ? { viewer: parsed.viewer, pull: _pull_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .PullData */ .Wh.parse(rawTarget) } : null;
+    const pull = variables.withPull && parsed.repository.target?.__typename === 'PullRequest' ? { viewer: parsed.viewer, pull: _pull_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .PullData */ .Wh.parse(rawTarget) } : null;
     const rawSweep = data.sweep;
     const sweep = variables.withSweep ? SweepPage.parse(rawSweep) : null;
     const raw = data;
@@ -4041,16 +4157,16 @@ async function loadRunContext(octokit, repo, input) {
 function numbersOf(connection) {
     return (connection?.nodes ?? []).flatMap((n) => (n ? [n.number] : []));
 }
-const LabelledData = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    repository: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        pullRequests: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), headRefOid: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable()) }),
+const LabelledData = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    repository: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        pullRequests: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ nodes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), headRefOid: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable()) }),
         issues: NumberNodes,
     })
         .nullable(),
 });
 /** The open pull requests (with their heads) and issues labelled `label`, listed by the repository rather than searched; one request. */
 async function labelledTargets(octokit, repo, label) {
-    const data = LabelledData.parse(await octokit.graphql(_queries_js__WEBPACK_IMPORTED_MODULE_5__/* .LABELLED_TARGETS */ .hp, { owner: repo.owner, name: repo.repo, label }));
+    const data = LabelledData.parse(await octokit.graphql(_queries_js__WEBPACK_IMPORTED_MODULE_6__/* .LABELLED_TARGETS */ .hp, { owner: repo.owner, name: repo.repo, label }));
     const pulls = (data.repository?.pullRequests.nodes ?? []).flatMap((n) => (n ? [{ kind: 'pull_request', number: n.number, headRefOid: n.headRefOid }] : []));
     const issues = numbersOf(data.repository?.issues).map((number) => ({ kind: 'issue', number, headRefOid: null }));
     return [...pulls, ...issues];
@@ -4067,28 +4183,28 @@ async function openPullsForCommit(octokit, repo, sha, label) {
         return [];
     return (await labelledTargets(octokit, repo, label)).flatMap((t) => (t.kind === 'pull_request' && t.headRefOid === sha ? [t.number] : []));
 }
-const SweepPage = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    issueCount: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    pageInfo: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ hasNextPage: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), endCursor: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable() }),
-    nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        __typename: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        number: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().optional(),
-        headRefOid: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+const SweepPage = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    issueCount: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    pageInfo: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ hasNextPage: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), endCursor: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() }),
+    nodes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        __typename: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        number: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().optional(),
+        headRefOid: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
         comments: CommentsData.optional(),
-        reviews: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-            nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-                commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ oid: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable(),
-                author: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ __typename: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), databaseId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().optional() }).nullable(),
+        reviews: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+            nodes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+                commit: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ oid: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable(),
+                author: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ __typename: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), databaseId: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable().optional() }).nullable(),
             })
                 .nullable()),
         })
             .optional(),
-        commits: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ oid: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), statusCheckRollup: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable() }) }).nullable()) })
+        commits: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ nodes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ commit: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ oid: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), statusCheckRollup: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable() }) }).nullable()) })
             .optional(),
     })
         .nullable()),
 });
-const SweepData = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ search: SweepPage });
+const SweepData = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ search: SweepPage });
 /** The search for the sweep's targets: every open issue and pull request with the active label. */
 function sweepSearch(repo, label) {
     return `repo:${repo.owner}/${repo.repo} is:open label:"${label}"`;
@@ -4126,7 +4242,7 @@ async function sweepTargets(octokit, repo, label, first = null) {
     const found = [];
     let after = null;
     for (let page = 0; page < 10; page += 1) {
-        const data = page === 0 && first ? { search: first } : SweepData.parse(await octokit.graphql(_queries_js__WEBPACK_IMPORTED_MODULE_5__/* .SWEEP_TARGETS */ .yr, { search, after }));
+        const data = page === 0 && first ? { search: first } : SweepData.parse(await octokit.graphql(_queries_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_TARGETS */ .yr, { search, after }));
         found.push(...sweepTargetsOf(data.search));
         if (!data.search.pageInfo.hasNextPage)
             break;
@@ -4153,60 +4269,30 @@ function sweepTargetsOf(page) {
 
 /***/ }),
 
-/***/ 23530:
+/***/ 71592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ editedAfterCommand)
-});
-
-// UNUSED EXPORTS: loadTextEdits
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(42047);
-;// CONCATENATED MODULE: ./src/core/edit-cutoff.ts
-// Text a writer's command covers is the text as it stood when they gave it: the author of an issue
-// or pull request can edit its title and body at any moment, and an edit after the command is text
-// no writer saw. Pure; the instants come from GitHub (github/text-edits.ts).
-/**
- * Which part of the text changed at or after the command (`cutoff`), or null when neither did.
- * GitHub's instants have whole seconds, so an edit in the command's own second counts as after
- * it (both are compared by the second); an instant that cannot be read counts as after too (it cannot be shown to be before).
- */
-function editedSince(edits, cutoff) {
-    const second = (instant) => Math.floor(Date.parse(instant) / 1000);
-    const late = (at) => at !== null && !(second(at) < second(cutoff));
-    if (late(edits.bodyEditedAt))
-        return 'body';
-    if (late(edits.titleEditedAt))
-        return 'title';
-    return null;
-}
-/** The one line a workflow stops with when its target's text changed after the command. */
-function editedRefusal(what) {
-    const part = what.part === 'title' ? 'title' : what.kind === 'issue' ? 'body' : 'description';
-    return `the ${what.kind}'s ${part} was edited after \`/tend ${what.verb}\` was given, so it is not what was asked for: read it and ask again`;
-}
-
-// EXTERNAL MODULE: ./src/github/queries.ts
-var queries = __webpack_require__(3807);
-;// CONCATENATED MODULE: ./src/github/text-edits.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ editedAfterCommand)
+/* harmony export */ });
+/* unused harmony export loadTextEdits */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
+/* harmony import */ var _core_edit_cutoff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
+/* harmony import */ var _queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3807);
 // When an issue's or pull request's title and body last changed, read from GraphQL (REST has no
 // `lastEditedAt`, and its `updated_at` moves with every comment and label): a workflow bound to
 // the text as it stood at a writer's command refuses an edit made after it (core/edit-cutoff.ts).
 
 
 
-const Edited = schemas/* object */.Ikc({
-    lastEditedAt: schemas/* string */.YjP().nullable(),
-    timelineItems: schemas/* object */.Ikc({ nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ __typename: schemas/* string */.YjP().optional(), createdAt: schemas/* string */.YjP().optional() }).nullable()) }),
+const Edited = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    lastEditedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    timelineItems: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ __typename: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }).nullable()) }),
 });
-const TextEditsData = schemas/* object */.Ikc({ repository: schemas/* object */.Ikc({ issueOrPullRequest: Edited.nullable() }) });
+const TextEditsData = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ repository: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ issueOrPullRequest: Edited.nullable() }) });
 /** The body's last edit and the title's last change (null: never); null when the target is gone. */
 async function loadTextEdits(octokit, repo, number) {
-    const data = TextEditsData.parse(await octokit.graphql(queries/* TEXT_EDITS */.wb, { owner: repo.owner, name: repo.repo, number }));
+    const data = TextEditsData.parse(await octokit.graphql(_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .TEXT_EDITS */ .wb, { owner: repo.owner, name: repo.repo, number }));
     const target = data.repository.issueOrPullRequest;
     if (target === null)
         return null;
@@ -4222,8 +4308,8 @@ async function editedAfterCommand(octokit, repo, target, verb, cutoff) {
     const edits = await loadTextEdits(octokit, repo, target.number);
     if (edits === null)
         return `#${target.number} is gone: nothing to ${verb}`;
-    const part = editedSince(edits, cutoff);
-    return part === null ? null : editedRefusal({ kind, part, verb });
+    const part = (0,_core_edit_cutoff_js__WEBPACK_IMPORTED_MODULE_2__/* .editedSince */ .iL)(edits, cutoff);
+    return part === null ? null : (0,_core_edit_cutoff_js__WEBPACK_IMPORTED_MODULE_2__/* .editedRefusal */ .wL)({ kind, part, verb });
 }
 
 
@@ -5929,8 +6015,8 @@ async function postReview(octokit, repo, number, review) {
     return data.id;
 }
 
-// EXTERNAL MODULE: ./src/github/text-edits.ts + 1 modules
-var text_edits = __webpack_require__(23530);
+// EXTERNAL MODULE: ./src/github/text-edits.ts
+var text_edits = __webpack_require__(71592);
 // EXTERNAL MODULE: ./src/git/workspace.ts + 1 modules
 var git_workspace = __webpack_require__(6808);
 // EXTERNAL MODULE: ./src/llm/index.ts + 2 modules
@@ -6989,8 +7075,8 @@ function lostCommands(input) {
     return found.sort((a, b) => b.steering.commentId - a.steering.commentId);
 }
 
-// EXTERNAL MODULE: ./src/ship/handler.ts + 31 modules
-var handler = __webpack_require__(44360);
+// EXTERNAL MODULE: ./src/ship/handler.ts + 30 modules
+var handler = __webpack_require__(15891);
 // EXTERNAL MODULE: ./src/store/tracking-body.ts + 1 modules
 var tracking_body = __webpack_require__(73545);
 // EXTERNAL MODULE: ./src/store/tracking-comment.ts
@@ -7001,8 +7087,12 @@ var authorize = __webpack_require__(22894);
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/chat/thread/verdict-verbs.ts
 var verdict_verbs = __webpack_require__(52173);
+// EXTERNAL MODULE: ./src/core/edit-cutoff.ts
+var edit_cutoff = __webpack_require__(6793);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(72020);
+// EXTERNAL MODULE: ./src/github/label-actors.ts
+var label_actors = __webpack_require__(41588);
 // EXTERNAL MODULE: ./src/review/run-review.ts + 7 modules
 var run_review = __webpack_require__(7582);
 // EXTERNAL MODULE: ./src/ship/machine.ts + 1 modules
@@ -7178,7 +7268,7 @@ function decideEffects(input) {
  * verbs run from CONTROLS below).
  */
 const WORKFLOWS = {
-    ship: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 44360))).shipWorkflow,
+    ship: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 15891))).shipWorkflow,
     triage: async () => (await __webpack_require__.e(/* import() */ 833).then(__webpack_require__.bind(__webpack_require__, 87833))).triageWorkflow,
     review: async () => (await __webpack_require__.e(/* import() */ 904).then(__webpack_require__.bind(__webpack_require__, 95904))).reviewWorkflow,
     plan: async () => (await __webpack_require__.e(/* import() */ 854).then(__webpack_require__.bind(__webpack_require__, 22854))).planWorkflow,
@@ -7216,10 +7306,16 @@ const CONTROLS = {
 
 
 
+
+
 /** The command's subject as the run's first query and the event payload give it. */
 function subjectOfEvent(context, payload) {
     const found = context.repository?.target;
-    return { targetState: found ? (found.issueState ?? found.pullState ?? null) : null, body: commentBody(payload) };
+    return {
+        targetState: found ? (found.issueState ?? found.pullState ?? null) : null,
+        body: commentBody(payload),
+        ...(found?.labelEvents ? { labelEvents: (0,label_actors/* labelEventsOf */.D$)(found.labelEvents) } : {}),
+    };
 }
 /**
  * Runs one command. `access` is who-may-steer already decided (a lost command found by a later
@@ -7247,9 +7343,11 @@ async function runCommand(services, routed, subject, access) {
     const tracking = (0,tracking_comment/* findTracking */.lx)(comments, services.selfId);
     const at = services.env.now().toISOString();
     const admission = admit({ name: verb, target, targetState: subject.targetState, state: tracking.state, prerequisites: PREREQUISITE_CHECKS });
-    const effects = admission.admitted
+    const given = admission.admitted && WORKFLOWS[workflows/* REGISTRY */.M[verb].handler] ? commandGiven(verb, steering, subject) : { at: steering.at };
+    const refused = admission.admitted ? given.why : admission.why;
+    const effects = refused === undefined
         ? decideCommand({ verb, target, steering, eventKey, state: tracking.state, at })
-        : { state: null, reply: `tend did not start \`${verb}\`: ${admission.why}.`, labels: { add: [], remove: [] }, decision: 'refused', why: admission.why };
+        : { state: null, reply: `tend did not start \`${verb}\`: ${refused}.`, labels: { add: [], remove: [] }, decision: 'refused', why: refused };
     const route = { action: 'command', detail: `${verb} on #${target.number} by @${actor.login} via ${steering.via} (${allowed.why})` };
     const decisions = [{ target, decision: effects.decision, why: effects.why }];
     let trackingCommentId = tracking.comment?.id ?? null;
@@ -7268,7 +7366,7 @@ async function runCommand(services, routed, subject, access) {
     try {
         const workflow = effects.state && effects.decision === 'requested' ? await WORKFLOWS[workflows/* REGISTRY */.M[verb].handler]?.() : null;
         if (effects.state && workflow) {
-            const ran = await workflow.handle(services, { target, tracking, state: effects.state, store, triggeredAt: steering.at });
+            const ran = await workflow.handle(services, { target, tracking, state: effects.state, store, triggeredAt: given.at });
             return { ...ran, workflow: verb, route, decisions: [...decisions, ...ran.decisions] };
         }
         if (effects.state) {
@@ -7281,6 +7379,21 @@ async function runCommand(services, routed, subject, access) {
     }
     const state = effects.state?.status ?? tracking.state?.status ?? 'none';
     return { workflow: verb, target, state, reason: `${(0,core_text/* capitalise */.sK)(effects.decision)}: ${effects.why}.`, route, decisions, merged: false, trackingCommentId };
+}
+/**
+ * When the command was given, for a workflow bound to the text as it stood then
+ * (store/workflow-request.ts): a comment's creation; a label's newest labelling by the sender the
+ * run authorized, read from the timeline (core/edit-cutoff.ts), or a refusal when the timeline
+ * read does not show it. A dispatch carries no time: undefined, the run's start.
+ */
+function commandGiven(verb, steering, subject) {
+    if (steering.via !== 'label')
+        return { at: steering.at };
+    const label = workflows/* REGISTRY */.M[verb].label ?? `tend:${verb}`;
+    const at = (0,edit_cutoff/* labelledAt */.pb)(subject.labelEvents ?? [], label, steering.actor.id);
+    if (at !== null)
+        return { at };
+    return { why: `the timeline's newest label events do not show when @${steering.actor.login} put \`${label}\` on, so tend cannot tell what the text was then: comment \`/tend ${verb}\` instead` };
 }
 /** Comments are unique by id; labels and dispatches by the whole delivered payload. */
 function eventKeyOf(env, steering) {
@@ -8108,6 +8221,8 @@ async function runWith(octokit, env, inputs, routed, startedAt, redact, log) {
         activeLabel: labels/* ACTIVE_LABEL */.G,
         // A new ship request asks which review bots act on the repository: with this query, not after it.
         withRecentPulls: routed.action === 'command' && routed.target.kind === 'pull_request' && (routed.verb === 'ship' || routed.verb === 'fix'),
+        // A label command was given when the label went on (the timeline says; the payload does not).
+        withLabelEvents: routed.action === 'command' && routed.steering.via === 'label',
     });
     const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
     // Trusted workflow configuration, the same for every command the repository's code runs in.
@@ -9463,7 +9578,7 @@ function finalCheckNotRun(head, why, costUsd = 0) {
 
 /***/ }),
 
-/***/ 44360:
+/***/ 15891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12129,31 +12244,8 @@ function autoLabelRefusal(configPath, refused) {
     return `ship.auto in ${configPath} did not start ship: the label '${refused.label}' ${refused.why}; a label that starts work counts as a command by whoever added it. Nothing was shipped: a writer's \`/tend ship\` (or the label added by a writer) starts it`;
 }
 
-;// CONCATENATED MODULE: ./src/github/label-actors.ts
-// Who put each label on a pull request, read from its timeline (GraphQL `LabeledEvent.actor`):
-// a label that starts work is a command by whoever added it (ship/auto-label.ts decides).
-
-
-const ActorData = schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), login: schemas/* string */.YjP(), databaseId: schemas/* number */.aig().nullable().optional() }).nullable();
-const LabelActorsData = schemas/* object */.Ikc({
-    repository: schemas/* object */.Ikc({
-        pullRequest: schemas/* object */.Ikc({
-            timelineItems: schemas/* object */.Ikc({
-                nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ __typename: schemas/* string */.YjP(), createdAt: schemas/* string */.YjP().optional(), label: schemas/* object */.Ikc({ name: schemas/* string */.YjP() }).optional(), actor: ActorData.optional() })
-                    .nullable()),
-            }),
-        })
-            .nullable(),
-    }),
-});
-/** The pull request's newest 100 `labeled` events, oldest first; [] when it is gone. */
-async function loadLabelEvents(octokit, repo, number) {
-    const data = LabelActorsData.parse(await octokit.graphql(queries/* LABEL_ACTORS */.Gs, { owner: repo.owner, name: repo.repo, number }));
-    return (data.repository.pullRequest?.timelineItems.nodes ?? []).flatMap((n) => n && n.__typename === 'LabeledEvent' && n.label && n.createdAt
-        ? [{ label: n.label.name, at: n.createdAt, actor: n.actor ? { login: n.actor.login, id: n.actor.databaseId ?? 0, type: n.actor.__typename } : null }]
-        : []);
-}
-
+// EXTERNAL MODULE: ./src/github/label-actors.ts
+var label_actors = __webpack_require__(41588);
 ;// CONCATENATED MODULE: ./src/ship/handler.ts
 // The ship and fix workflow behind the Workflow interface: runs the machine on one pull request
 // (run-ship.ts) with the run's services, and says what it did. Also ship's part of a re-entry:
@@ -12297,7 +12389,7 @@ async function autoShipRequest(services, target) {
 }
 /** Whether one of `labels` was put on by an account that may steer tend: the first that was, or why none was. */
 async function labelVouched(services, target, labels) {
-    const adders = labelAdders(labels, await loadLabelEvents(services.octokit, services.repo, target.number));
+    const adders = labelAdders(labels, await (0,label_actors/* loadLabelEvents */.sz)(services.octokit, services.repo, target.number));
     const access = { octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots };
     let first = null;
     for (const { label, actor } of adders) {
@@ -14009,8 +14101,11 @@ function trimLists(state, fits) {
 
 // EXTERNAL MODULE: ./src/store/target-state.ts
 var target_state = __webpack_require__(71692);
+// EXTERNAL MODULE: ./src/core/quote.ts
+var quote = __webpack_require__(23195);
 ;// CONCATENATED MODULE: ./src/store/tracking-body.ts
 // The tracking comment's text: what tend is doing on this target and why, then the state marker.
+
 
 
 
@@ -14019,24 +14114,27 @@ var target_state = __webpack_require__(71692);
 const SHOWN_THREADS = 50;
 /** A table cell's share of the comment: one long rationale must not crowd out the others. */
 const CELL_LIMIT = 300;
+/** The reason line's share: the state keeps 1000 characters of it (state-size.ts). */
+const REASON_LIMIT = 2000;
 /**
  * `artifact` (a workflow's Markdown report, e.g. TRIAGE.md) is embedded under the reason.
  * Whatever the state holds, the body is at most COMMENT_LIMIT characters and ends with the whole
  * state marker: the marker is fitted to its budget first (state-size.ts), the text is cut around it.
- * Reasons, paths, rationales and the artifact carry untrusted and model-written text: the text is
- * made inert as a whole (core/text.ts), so the run footer's marker and the state marker after it
- * are the only hidden markers in the body.
+ * Reasons, history notes, paths, authors, rationales and findings carry untrusted and
+ * model-written text (a verdict's summary, a path the model cited, a login): each is quoted
+ * through core/quote.ts, so no Markdown, link or mention in it renders; and the text is made inert
+ * as a whole (core/text.ts), so the run footer's marker and the state marker after it are the only
+ * hidden markers in the body. The artifact is each workflow's own render, which quotes its parts.
  */
 function renderTrackingBody(state, runUrl, artifact, footer) {
     const title = state.workflow ? `tend · ${state.workflow} · ${state.status}` : `tend · ${state.status}`;
-    const lines = [`### ${title}`, '', state.reason || '—', ''];
+    const lines = [`### ${title}`, '', reasonLine(state.reason), ''];
     if (artifact)
         lines.push(artifact.trim(), '');
     const records = state.ship?.threads ?? [];
     const settled = state.ship?.settled;
     if (records.length > 0) {
-        const shown = records.slice(-SHOWN_THREADS).map((t) => ({ ...t, rationale: (0,core_text/* clip */.$Q)(t.rationale, CELL_LIMIT), path: (0,core_text/* clip */.$Q)(t.path, CELL_LIMIT), author: (0,core_text/* clip */.$Q)(t.author, CELL_LIMIT) }));
-        lines.push(threadTable(shown), '');
+        lines.push(threadTable(records.slice(-SHOWN_THREADS), CELL_LIMIT), '');
     }
     const more = Math.max(0, records.length - SHOWN_THREADS) + (settled?.threads ?? 0);
     if (more > 0) {
@@ -14048,13 +14146,13 @@ function renderTrackingBody(state, runUrl, artifact, footer) {
         // The final check's escalations (ship/final-check.ts): no thread holds them, so they are listed here.
         lines.push(`**Final check of ${finalCheck.head.slice(0, 7)}: ${finalCheck.findings.length} blocking finding(s) for a human**`, '', '| Where | Problem |', '|---|---|');
         for (const f of finalCheck.findings)
-            lines.push(`| ${(0,core_text/* cell */.Hn)((0,core_text/* clip */.$Q)(`${f.path}:${f.startLine}${f.endLine !== f.startLine ? `-${f.endLine}` : ''}`, CELL_LIMIT))} | ${(0,core_text/* cell */.Hn)((0,core_text/* clip */.$Q)(f.problem, CELL_LIMIT))} |`);
+            lines.push(`| ${(0,quote/* quoteCell */.HO)(`${f.path}:${f.startLine}${f.endLine !== f.startLine ? `-${f.endLine}` : ''}`, CELL_LIMIT)} | ${(0,quote/* quoteCell */.HO)(f.problem, CELL_LIMIT)} |`);
         lines.push('', '<sub>Once dealt with (a fix pushed, or judged not to block), a new head is checked again; or a person merges.</sub>', '');
     }
     if (state.history.length > 0) {
         lines.push('<details><summary>History</summary>', '', '| When | State | Note |', '|---|---|---|');
         for (const h of state.history)
-            lines.push(`| ${(0,core_text/* cell */.Hn)(h.at)} | ${(0,core_text/* cell */.Hn)(h.status)} | ${(0,core_text/* cell */.Hn)((0,core_text/* clip */.$Q)(h.note, CELL_LIMIT))} |`);
+            lines.push(`| ${(0,core_text/* cell */.Hn)(h.at)} | ${(0,core_text/* cell */.Hn)(h.status)} | ${(0,quote/* quoteCell */.HO)(h.note, CELL_LIMIT)} |`);
         lines.push('', '</details>', '');
     }
     const judged = records.filter((t) => t.llm);
@@ -14072,6 +14170,16 @@ function renderTrackingBody(state, runUrl, artifact, footer) {
     text.push(`<sub>Updated ${(0,core_text/* inert */.tJ)(state.updatedAt)}${runUrl ? ` by [this run](${runUrl})` : ''}. Comment \`/tend status\` or \`/tend stop\`.</sub>`, '');
     return (0,core_text/* truncate */.xv)(text.join('\n'), core_text/* COMMENT_LIMIT */.W$, (0,marker/* encodeMarker */.$N)(fitStateForMarker((0,target_state/* writableState */.ks)(state))));
 }
+/**
+ * The state's reason, quoted (core/quote.ts): tend writes it, but it may hold foreign text (a
+ * verdict's summary, the path a refusal cites, the label a person added). One line is one code
+ * span; a reason of several lines is a block.
+ */
+function reasonLine(reason) {
+    if (reason.trim() === '')
+        return '—';
+    return reason.includes('\n') ? (0,quote/* quoteBlock */.Af)(reason, 'text', { maxChars: REASON_LIMIT }) : (0,quote/* quoteInline */.Wx)(reason, REASON_LIMIT);
+}
 /** A one-off reply; its marker names the event it answers so a re-delivery can see it was sent. */
 function renderReply(text, eventKey) {
     return (0,core_text/* truncate */.xv)((0,core_text/* inert */.tJ)(text), core_text/* COMMENT_LIMIT */.W$, `\n\n${replyMarker(eventKey)}`);
@@ -14087,11 +14195,14 @@ function replyKey(eventKey) {
 function hasReplied(comments, eventKey, selfId) {
     return comments.some((c) => c.authorId === selfId && (0,marker/* trailingMarker */.tZ)(c.body, 'reply') === replyKey(eventKey));
 }
-/** One row per review thread: what tend decided and did, and why. */
-function threadTable(threads) {
+/**
+ * One row per review thread: what tend decided and did, and why. The path, the author and the
+ * rationale (the model's words, or a bot's path) are quoted, each at most `max` characters.
+ */
+function threadTable(threads, max = 2000) {
     const rows = ['| Thread | Author | Severity | Decision | Why | Commit | Resolved |', '|---|---|---|---|---|---|---|'];
     for (const t of threads) {
-        rows.push(`| ${(0,core_text/* cell */.Hn)(`${t.path}${t.line ? `:${t.line}` : ''}`)} | ${(0,core_text/* cell */.Hn)(t.author)} | ${t.severity} | ${t.decision} | ${(0,core_text/* cell */.Hn)(t.rationale)} | ${t.commit ? `\`${t.commit.slice(0, 7)}\`` : '—'} | ${t.resolved ? 'yes' : 'no'} |`);
+        rows.push(`| ${(0,quote/* quoteCell */.HO)(`${t.path}${t.line ? `:${t.line}` : ''}`, max)} | ${(0,quote/* quoteCell */.HO)(t.author, max)} | ${t.severity} | ${t.decision} | ${(0,quote/* quoteCell */.HO)(t.rationale, max)} | ${t.commit ? `\`${t.commit.slice(0, 7)}\`` : '—'} | ${t.resolved ? 'yes' : 'no'} |`);
     }
     return rows.join('\n');
 }
@@ -14185,7 +14296,10 @@ function trackingWriter(store, target, selfId, tracking, render) {
 // What the run hands a workflow's handler: the target, its tracking comment as read, the state
 // admission let through, and the store to save it in.
 
-/** When the command was given; a label or a dispatch carries no time, so the run's start stands in. */
+/**
+ * When the command was given: a comment's creation, a label's labelling as the timeline shows it
+ * (run/command.ts); a dispatch carries no time, so the run's start stands in.
+ */
 function commandTime(services, request) {
     return request.triggeredAt ?? services.startedAt.toISOString();
 }

@@ -25,8 +25,8 @@ var external_node_path_ = __webpack_require__(76760);
 var core_text = __webpack_require__(72020);
 // EXTERNAL MODULE: ./src/github/issues.ts
 var issues = __webpack_require__(65039);
-// EXTERNAL MODULE: ./src/github/text-edits.ts + 1 modules
-var text_edits = __webpack_require__(23530);
+// EXTERNAL MODULE: ./src/github/text-edits.ts
+var text_edits = __webpack_require__(71592);
 // EXTERNAL MODULE: ./src/github/labels.ts
 var labels = __webpack_require__(17448);
 // EXTERNAL MODULE: ./src/registry/workflows.ts
@@ -560,8 +560,8 @@ var external_node_path_ = __webpack_require__(76760);
 var core_text = __webpack_require__(72020);
 // EXTERNAL MODULE: ./src/github/issues.ts
 var issues = __webpack_require__(65039);
-// EXTERNAL MODULE: ./src/github/text-edits.ts + 1 modules
-var text_edits = __webpack_require__(23530);
+// EXTERNAL MODULE: ./src/github/text-edits.ts
+var text_edits = __webpack_require__(71592);
 // EXTERNAL MODULE: ./src/github/labels.ts
 var labels = __webpack_require__(17448);
 // EXTERNAL MODULE: ./src/git/workspace.ts + 1 modules
