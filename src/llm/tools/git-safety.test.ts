@@ -1,4 +1,4 @@
-import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { devNull } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -151,6 +151,10 @@ describe('a checkout whose .git/config tries to run programs', () => {
 
   it('is a live trap: plain git commands in the same checkout do start those programs', async () => {
     const attempt = (args: string[]) => git(root, args).catch(() => '');
+    // `status` runs the clean filter only on a file whose stat no longer matches the index (or one
+    // racily clean, which depends on the clock): a new mtime makes it fire on any machine's timing.
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(root, 'src', 'app.ts'), later, later);
     await attempt(['status']);
     await attempt(['diff', 'HEAD~2', 'HEAD~1']);
     await attempt(['show', 'HEAD~1']);
