@@ -192,6 +192,19 @@ const PULL_FIELDS = /* GraphQL */ `
         requiredStatusCheckContexts
         requiredApprovingReviewCount
       }
+      rules(first: 100) {
+        totalCount
+        nodes {
+          type
+          parameters {
+            ... on RequiredStatusChecksParameters {
+              requiredStatusChecks {
+                context
+              }
+            }
+          }
+        }
+      }
     }
     reviews(first: 100) {
       ${PAGE_INFO}
