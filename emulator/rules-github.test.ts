@@ -478,6 +478,75 @@ describe('merging', () => {
       world.repo.rulesets.splice(world.repo.rulesets.indexOf(ruleset), 1);
     }
   });
+  it("E107: a ruleset's bypass list may hold a role (write) or an App: such a token merges past the ruleset while viewerCanMergeAsAdmin says false; bypassersSeeClean shows it CLEAN", async () => {
+    const ruleset = emu.state.addRuleset(world.repo, { name: 'build required', requiredStatusChecks: ['build'] });
+    const admitted = `query($owner: String!, $name: String!, $number: Int!) { repository(owner: $owner, name: $name) { pullRequest(number: $number) { viewerCanMergeAsAdmin } } }`;
+    const asAdmin = async (client: Octokit, number: number) =>
+      (await client.graphql<{ repository: { pullRequest: { viewerCanMergeAsAdmin: boolean } } }>(admitted, { owner, name: repo, number })).repository.pullRequest.viewerCanMergeAsAdmin;
+    try {
+      for (const [who, client, bypass] of [
+        ['the Write role', as.maintainer, { bypassRoles: ['write' as const] }],
+        ['GitHub Actions, as an App', as.actions, { bypassApps: [world.accounts.actions.id] }],
+      ] as const) {
+        const { pr, head } = await openPull();
+        await succeed(as.ciApp, 'lint', head);
+        Object.assign(ruleset, { bypassRoles: undefined, bypassApps: undefined }, bypass);
+        // As the row assumes: BLOCKED to a bypasser too; the other way, CLEAN, and nobody says it may merge as an admin.
+        expect((await computedState(client, pr.number)).mergeStateStatus, who).toBe('BLOCKED');
+        emu.state.bypassersSeeClean = true;
+        expect((await computedState(client, pr.number)).mergeStateStatus, who).toBe('CLEAN');
+        expect((await computedState(as.outsider, pr.number)).mergeStateStatus, who).toBe('BLOCKED');
+        expect(await asAdmin(client, pr.number), who).toBe(false);
+        const merged = await client.rest.pulls.merge({ owner, repo, pull_number: pr.number });
+        expect(merged.data.merged, who).toBe(true);
+        emu.state.bypassersSeeClean = false;
+      }
+    } finally {
+      emu.state.bypassersSeeClean = false;
+      world.repo.rulesets.splice(world.repo.rulesets.indexOf(ruleset), 1);
+    }
+  });
+
+  it('E109: Ref.rules lists the rules of the active rulesets on the branch to any reader (required status checks with their contexts, required signatures); refRulesUnreadable answers null, or null with FORBIDDEN on its path', async () => {
+    const checks = emu.state.addRuleset(world.repo, { name: 'CI', requiredStatusChecks: ['build', 'deploy'], strict: true });
+    const signed = emu.state.addRuleset(world.repo, { name: 'signed', requiredStatusChecks: [], requiredSignatures: true });
+    const trial = emu.state.addRuleset(world.repo, { name: 'trial', requiredStatusChecks: ['e2e'], enforcement: 'evaluate' });
+    const release = emu.state.addRuleset(world.repo, { name: 'release', requiredStatusChecks: ['sbom'], branches: ['release'] });
+    const query = `query($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) {
+      rules(first: 100) { totalCount nodes { type parameters { ... on RequiredStatusChecksParameters { requiredStatusChecks { context integrationId } strictRequiredStatusChecksPolicy } } } } } } }`;
+    type Rules = { totalCount: number; nodes: Array<{ type: string; parameters: unknown }> } | null;
+    const rulesOf = async (client: Octokit, ref = 'refs/heads/main') =>
+      (await client.graphql<{ repository: { ref: { rules: Rules } } }>(query, { owner, name: repo, ref })).repository.ref.rules;
+    try {
+      const expected = {
+        totalCount: 2,
+        nodes: [
+          { type: 'REQUIRED_STATUS_CHECKS', parameters: { requiredStatusChecks: [{ context: 'build', integrationId: null }, { context: 'deploy', integrationId: null }], strictRequiredStatusChecksPolicy: true } },
+          { type: 'REQUIRED_SIGNATURES', parameters: null },
+        ],
+      };
+      // Readers with write, read (a public repository's outsider) and GitHub Actions' token alike.
+      for (const client of [as.maintainer, as.outsider, as.actions]) expect(await rulesOf(client)).toEqual(expected);
+      const rest = await as.actions.rest.repos.getBranchRules({ owner, repo, branch: 'main' });
+      expect(rest.data.map((r) => r.type)).toEqual(['required_status_checks', 'required_signatures']);
+      await commitFiles(world.repo.bareDir, { branch: 'plain', from: 'main', files: { 'plain.txt': '1\n' }, message: 'plain' });
+      expect(await rulesOf(as.actions, 'refs/heads/plain')).toEqual({ totalCount: 0, nodes: [] });
+
+      emu.state.refRulesUnreadable = 'null';
+      expect(await rulesOf(as.actions)).toBeNull();
+      emu.state.refRulesUnreadable = 'forbidden';
+      const refused = await as.actions.graphql(query, { owner, name: repo, ref: 'refs/heads/main' }).then(
+        () => null,
+        (e: unknown) => e as GraphqlResponseError<{ repository: { ref: { rules: Rules } } }>,
+      );
+      expect(refused).toBeInstanceOf(GraphqlResponseError);
+      expect(refused!.errors).toEqual([expect.objectContaining({ type: 'FORBIDDEN', path: ['repository', 'ref', 'rules'] })]);
+      expect(refused!.data?.repository.ref.rules).toBeNull();
+    } finally {
+      emu.state.refRulesUnreadable = false;
+      for (const ruleset of [checks, signed, trial, release]) world.repo.rulesets.splice(world.repo.rulesets.indexOf(ruleset), 1);
+    }
+  });
 });
 
 describe('protected branches and pushes', () => {

@@ -300,7 +300,16 @@ export interface Ruleset {
   requiredSignatures?: boolean;
   /** "Repository admin" is on the ruleset's bypass list: an admin's merge passes its rules (E107). */
   bypassAdmins?: boolean;
+  /** Other repository roles on the bypass list (a token with exactly that permission passes its rules, E107). */
+  bypassRoles?: Array<'maintain' | 'write'>;
+  /** Apps on the bypass list, by their bot account's id (an App's installation token passes its rules, E107). */
+  bypassApps?: number[];
 }
+
+/** One rule of an active ruleset on a branch (`branchRules`). */
+export type BranchRule =
+  | { type: 'required_status_checks'; ruleset: Ruleset; contexts: string[]; strict: boolean }
+  | { type: 'required_signatures'; ruleset: Ruleset };
 
 export type MergeMethod = 'merge' | 'squash' | 'rebase';
 
@@ -459,6 +468,12 @@ export class GitHubState {
    * Off by default: the row assumes BLOCKED; tests that show tend safe either way turn it on.
    */
   bypassersSeeClean = false;
+  /**
+   * GraphQL `Ref.rules` unreadable, as it may be to a token GitHub does not let read the rulesets
+   * (who may is unpublished, E109): answered null, or null with a FORBIDDEN error on its path.
+   * Tests of tend's fallback to REST rules/branches turn it on.
+   */
+  refRulesUnreadable: false | 'null' | 'forbidden' = false;
   readonly searchIndex = new SearchIndex();
   private readonly mergeabilityReads = new Map<string, { requests: number; last: number }>();
   private apiRequests = 0;
@@ -1061,7 +1076,17 @@ export class GitHubState {
   /** Adds an active ruleset requiring `requiredStatusChecks` on `branches` (the default branch unless given). */
   addRuleset(
     repo: Repository,
-    input: { name: string; requiredStatusChecks: string[]; branches?: string[]; strict?: boolean; enforcement?: Ruleset['enforcement']; requiredSignatures?: boolean; bypassAdmins?: boolean },
+    input: {
+      name: string;
+      requiredStatusChecks: string[];
+      branches?: string[];
+      strict?: boolean;
+      enforcement?: Ruleset['enforcement'];
+      requiredSignatures?: boolean;
+      bypassAdmins?: boolean;
+      bypassRoles?: Ruleset['bypassRoles'];
+      bypassApps?: number[];
+    },
   ): Ruleset {
     const ruleset: Ruleset = {
       id: this.newId(),
@@ -1072,6 +1097,8 @@ export class GitHubState {
       strict: input.strict ?? false,
       ...(input.requiredSignatures ? { requiredSignatures: true } : {}),
       ...(input.bypassAdmins ? { bypassAdmins: true } : {}),
+      ...(input.bypassRoles ? { bypassRoles: input.bypassRoles } : {}),
+      ...(input.bypassApps ? { bypassApps: input.bypassApps } : {}),
     };
     repo.rulesets.push(ruleset);
     return ruleset;
@@ -1081,6 +1108,18 @@ export class GitHubState {
   activeRulesets(repo: Repository, branch: string): Ruleset[] {
     const targets = (name: string) => name === branch || (name === '~DEFAULT_BRANCH' && branch === repo.defaultBranch);
     return repo.rulesets.filter((r) => r.enforcement === 'active' && r.branches.some(targets));
+  }
+
+  /**
+   * The rules of the active rulesets on `branch`, in ruleset order: the two kinds the emulator
+   * models (required status checks, required signatures). REST rules/branches and GraphQL
+   * `Ref.rules` both list these.
+   */
+  branchRules(repo: Repository, branch: string): BranchRule[] {
+    return this.activeRulesets(repo, branch).flatMap((ruleset): BranchRule[] => [
+      ...(ruleset.requiredStatusChecks.length > 0 ? [{ type: 'required_status_checks' as const, ruleset, contexts: ruleset.requiredStatusChecks, strict: ruleset.strict }] : []),
+      ...(ruleset.requiredSignatures ? [{ type: 'required_signatures' as const, ruleset }] : []),
+    ]);
   }
 
   /** Contexts required on `branch` by classic protection and by active rulesets. */
@@ -1148,6 +1187,17 @@ export class GitHubState {
     return !protection.enforceAdmins && this.permissionOf(repo, actor) === 'admin';
   }
 
+  /**
+   * A ruleset's bypass list holds `actor`: by the admin role, by its own role (an exact match: the
+   * emulator does not guess whether a higher role inherits a lower one's place), or as an App.
+   */
+  bypassesRuleset(repo: Repository, ruleset: Ruleset, actor: Account): boolean {
+    const permission = this.permissionOf(repo, actor);
+    if (ruleset.bypassAdmins && permission === 'admin') return true;
+    if ((ruleset.bypassRoles as string[] | undefined)?.includes(permission)) return true;
+    return actor.type === 'Bot' && (ruleset.bypassApps ?? []).includes(actor.id);
+  }
+
   /** Whether a commit counts as signed: made by GitHub, or carrying a signature (not verified). */
   isSigned(repo: Repository, oid: string): boolean {
     return this.signedByGitHub.has(oid) || carriesSignature(repo.bareDir, oid);
@@ -1156,7 +1206,7 @@ export class GitHubState {
   /**
    * What GitHub would say blocks a merge of `pr` now, or null when it may merge. With `actor`,
    * an admin passes the branch protection's rules unless they are enforced for admins, and a
-   * ruleset's rules when its bypass list holds admins; each holds the others (E107).
+   * ruleset's rules when its bypass list holds the actor (bypassesRuleset); each holds the others (E107).
    */
   mergeBlocker(repo: Repository, pr: Issue & { pull: PullRequestData }, actor?: Account): string | null {
     if (pr.state !== 'open' || pr.pull.merged) return 'Pull Request is not mergeable';
@@ -1164,7 +1214,7 @@ export class GitHubState {
     if (pr.pull.mergeable === 'CONFLICTING' || !this.mergesCleanly(repo, pr)) return 'Pull Request is not mergeable';
     const held = repo.protection.get(pr.pull.baseRef);
     const protection = held && actor && this.bypassesProtection(repo, held, actor) ? undefined : held;
-    const rulesets = this.activeRulesets(repo, pr.pull.baseRef).filter((r) => !(actor && r.bypassAdmins && this.permissionOf(repo, actor) === 'admin'));
+    const rulesets = this.activeRulesets(repo, pr.pull.baseRef).filter((r) => !(actor && this.bypassesRuleset(repo, r, actor)));
     const head = this.headOid(repo, pr);
     // Behind a strict base, every required check counts as expected again: it has to pass on
     // the updated head.

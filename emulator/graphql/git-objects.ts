@@ -1,7 +1,7 @@
 // Git objects (Commit, Tree, Blob) and refs, read from the repository's bare directory: the same
 // bytes a `git fetch` from the emulator returns, so a query and a clone can never disagree.
 
-import type { BranchProtection, Repository } from '../state.js';
+import { GitHubError, type BranchProtection, type BranchRule, type Repository } from '../state.js';
 import { ActorView } from './actors.js';
 import { connection, type PageArgs } from './connection.js';
 import { canWrite, keyedNodeId, repoUrl, type Context } from './context.js';
@@ -321,6 +321,49 @@ export class RefView {
   associatedPullRequests(args: PageArgs & PullRequestFilter) {
     if (this.prefix !== 'refs/heads/') return connection([], args);
     return connection(pullRequestsOf(this.ctx, this.repo, { ...args, headRefName: this.name }), args);
+  }
+
+  /**
+   * "A list of rules from active Repository and Organization rulesets that apply to this ref"
+   * (E109): the same rules REST rules/branches lists, to every reader, unless a test makes them
+   * unreadable (`refRulesUnreadable`: null, or null with a FORBIDDEN error on this path).
+   */
+  rules(args: PageArgs) {
+    const unreadable = this.ctx.state.refRulesUnreadable;
+    if (unreadable === 'forbidden') throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
+    if (unreadable === 'null') return null;
+    const rules = this.prefix === 'refs/heads/' ? this.ctx.state.branchRules(this.repo, this.name) : [];
+    return connection(rules.map((rule, i) => new RepositoryRuleView(this.repo, rule, i)), args);
+  }
+}
+
+/** One rule of an active ruleset (GraphQL `RepositoryRule`); `repositoryRuleset` is not modelled. */
+class RepositoryRuleView {
+  readonly __typename = 'RepositoryRule';
+
+  constructor(
+    private readonly repo: Repository,
+    private readonly rule: BranchRule,
+    private readonly index: number,
+  ) {}
+
+  get id(): string {
+    return keyedNodeId('RepositoryRule', this.repo, `${this.rule.ruleset.id}:${this.index}`);
+  }
+
+  get type(): string {
+    return this.rule.type.toUpperCase();
+  }
+
+  get parameters() {
+    if (this.rule.type !== 'required_status_checks') return null;
+    return {
+      __typename: 'RequiredStatusChecksParameters',
+      doNotEnforceOnCreate: false,
+      strictRequiredStatusChecksPolicy: this.rule.strict,
+      // `integration_id` is not modelled (P1): every required context is null here.
+      requiredStatusChecks: this.rule.contexts.map((context) => ({ context, integrationId: null })),
+    };
   }
 }
 

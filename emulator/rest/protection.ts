@@ -36,21 +36,15 @@ export const protectionRoutes = [
   route('GET', '/repos/{owner}/{repo}/rules/branches/{branch+}', (ctx, params) => {
     const repo = repoFor(ctx, params, 'read');
     const source = (ruleset: { id: number }) => ({ ruleset_source_type: 'Repository' as const, ruleset_source: ctx.state.fullName(repo), ruleset_id: ruleset.id });
-    const body: Schemas['repository-rule-detailed'][] = ctx.state.activeRulesets(repo, params.branch).flatMap((ruleset) => [
-      ...(ruleset.requiredStatusChecks.length > 0
-        ? [
-            {
-              type: 'required_status_checks' as const,
-              parameters: {
-                required_status_checks: ruleset.requiredStatusChecks.map((context) => ({ context })),
-                strict_required_status_checks_policy: ruleset.strict,
-              },
-              ...source(ruleset),
-            },
-          ]
-        : []),
-      ...(ruleset.requiredSignatures ? [{ type: 'required_signatures' as const, ...source(ruleset) }] : []),
-    ]);
+    const body: Schemas['repository-rule-detailed'][] = ctx.state.branchRules(repo, params.branch).map((rule) =>
+      rule.type === 'required_status_checks'
+        ? {
+            type: rule.type,
+            parameters: { required_status_checks: rule.contexts.map((context) => ({ context })), strict_required_status_checks_policy: rule.strict },
+            ...source(rule.ruleset),
+          }
+        : { type: rule.type, ...source(rule.ruleset) },
+    );
     const page = paginate(ctx, body);
     return { status: 200, body: page.items, headers: page.headers };
   }),

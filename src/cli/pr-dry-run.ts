@@ -163,7 +163,7 @@ async function planPull(request: PrRequest, now: Date, log: (line: string) => vo
 
   const read = context.pull ? await snapshotFromPull(octokit, repo, context.pull.viewer, context.pull.pull) : await loadPullSnapshot(octokit, repo, number);
   // The plan reads the rulesets up front, so the machine never stops to ask for them.
-  const snapshot: PullSnapshot = { ...read, rulesetChecks: await loadRulesetChecks(octokit, repo, read.baseRefName) };
+  const snapshot: PullSnapshot = { ...read, rulesetChecks: read.rulesetChecks ?? (await loadRulesetChecks(octokit, repo, read.baseRefName)) };
   const known = new Map<number, boolean>();
   const writers = await learnWriters(octokit, repo, snapshot, known);
   // Read up front (one bounded query): whether a silent review bot is installed decides the wait.

@@ -6,7 +6,7 @@
 
 import { z } from 'zod';
 import type { Octokit } from '../github/client.js';
-import { graphqlErrors, restFailure } from '../github/api-errors.js';
+import { graphqlErrors, graphqlPartial, restFailure } from '../github/api-errors.js';
 import { SELFTEST_AUTO_MERGE, SELFTEST_AUTO_MERGE_OFF, SELFTEST_PROTECTION, SELFTEST_PULL, SELFTEST_RESOLVE, SELFTEST_UNRESOLVE, SELFTEST_VIEWER } from '../github/queries.js';
 
 export type Verdict = 'holds' | 'differs' | 'skipped';
@@ -133,8 +133,8 @@ const rateLimitHeaders: Probe = {
 
 const requiredChecks: Probe = {
   name: 'required-checks',
-  rules: ['P1', 'P2'],
-  question: 'Which checks does the default branch require, from classic protection and from rulesets?',
+  rules: ['P1', 'P2', 'E109'],
+  question: 'Which checks does the default branch require, from classic protection and from rulesets, and does GraphQL Ref.rules list the same rulesets to this token?',
   writes: false,
   needsPull: false,
   async run({ octokit, repo }) {
@@ -144,20 +144,37 @@ const requiredChecks: Probe = {
       .array(z.object({ type: z.string(), parameters: z.object({ required_status_checks: z.array(z.object({ context: z.string() })).optional() }).passthrough().optional() }).passthrough())
       .parse((await octokit.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', { ...repo, branch })).data);
     const fromRulesets = rules.flatMap((rule) => (rule.type === 'required_status_checks' ? (rule.parameters?.required_status_checks ?? []).map((c) => c.context) : []));
+    const RefRules = z.object({
+      totalCount: z.number(),
+      nodes: z.array(z.object({ type: z.string(), parameters: z.object({ requiredStatusChecks: z.array(z.object({ context: z.string() })).optional() }).nullable() }).nullable()),
+    });
     const classic = z
-      .object({ repository: z.object({ ref: z.object({ refUpdateRule: z.object({ requiredStatusCheckContexts: z.array(z.string().nullable()).nullable() }).nullable() }).nullable() }).nullable() })
+      .object({
+        repository: z
+          .object({ ref: z.object({ refUpdateRule: z.object({ requiredStatusCheckContexts: z.array(z.string().nullable()).nullable() }).nullable(), rules: RefRules.nullable() }).nullable() })
+          .nullable(),
+      })
       .parse(
-        await octokit.graphql(SELFTEST_PROTECTION, {
-          owner: repo.owner,
-          name: repo.repo,
-          ref: `refs/heads/${branch}`,
+        await octokit.graphql(SELFTEST_PROTECTION, { owner: repo.owner, name: repo.repo, ref: `refs/heads/${branch}` }).catch((error: unknown) => {
+          // A refusal of Ref.rules alone (E109) still answers the rest, with rules null.
+          const partial = graphqlPartial(error);
+          if (partial && partial.errors.every((e) => e.path?.at(-1) === 'rules')) return partial.data;
+          throw error;
         }),
       );
     const fromProtection = (classic.repository?.ref?.refUpdateRule?.requiredStatusCheckContexts ?? []).filter((c): c is string => c !== null);
     const list = (names: string[]) => (names.length > 0 ? names.join(', ') : 'none');
     const none = fromRulesets.length === 0 && fromProtection.length === 0;
+    // E109: tend reads the rulesets from Ref.rules in its snapshot, and over REST only where that is unreadable.
+    const refRules = classic.repository?.ref?.rules ?? null;
+    const fromRef = refRules?.nodes.flatMap((r) => (r?.type === 'REQUIRED_STATUS_CHECKS' ? (r.parameters?.requiredStatusChecks ?? []).map((c) => c.context) : [])) ?? null;
+    const same = (a: string[], b: string[]) => [...new Set(a)].sort().join('\n') === [...new Set(b)].sort().join('\n');
+    if (refRules && fromRef && refRules.nodes.length === refRules.totalCount && !same(fromRef, fromRulesets)) {
+      return differs(`${branch}: GraphQL Ref.rules requires ${list(fromRef)}, REST rules/branches ${list(fromRulesets)}`);
+    }
+    const graphql = fromRef ? 'Ref.rules lists the same' : 'Ref.rules is not readable with this token (tend reads REST rules/branches before merging)';
     return holds(
-      `${branch}: rulesets require ${list(fromRulesets)}; classic protection requires ${list(fromProtection)}${none ? '. GitHub merges with no checks here (P2): set tend\'s required-checks input' : ''}`,
+      `${branch}: rulesets require ${list(fromRulesets)} (${graphql}); classic protection requires ${list(fromProtection)}${none ? '. GitHub merges with no checks here (P2): set tend\'s required-checks input' : ''}`,
     );
   },
 };

@@ -86,6 +86,24 @@ describe('tend selftest', () => {
     expect(out).toMatch(/^# tend selftest: acme\/widgets\n\n\d+ hold, 1 differ, 0 could not be checked, 0 skipped\./);
   });
 
+  it('E109: required-checks says whether Ref.rules lists the rulesets REST rules/branches lists, or is unreadable to the token', async () => {
+    const ruleset = emu.state.addRuleset(world.repo, { name: 'CI', requiredStatusChecks: ['build'] });
+    try {
+      const detail = async () => {
+        const report = SelftestReportSchema.parse(JSON.parse((await run(['--repo', world.fullName, '--json'])).out));
+        return report.results.find((r) => r.probe === 'required-checks')!;
+      };
+      expect(await detail()).toMatchObject({ verdict: 'holds', detail: expect.stringContaining('rulesets require build (Ref.rules lists the same)') });
+      for (const unreadable of ['null', 'forbidden'] as const) {
+        emu.state.refRulesUnreadable = unreadable;
+        expect(await detail(), unreadable).toMatchObject({ verdict: 'holds', detail: expect.stringContaining('Ref.rules is not readable with this token (tend reads REST rules/branches before merging)') });
+      }
+    } finally {
+      emu.state.refRulesUnreadable = false;
+      world.repo.rulesets.splice(world.repo.rulesets.indexOf(ruleset), 1);
+    }
+  });
+
   it.each([
     ['no --repo', [], /^tend selftest: missing --repo; expected --repo owner\/name\n$/],
     ['a bad --pull', ['--repo', 'acme/widgets', '--pull', 'x'], /^tend selftest: invalid --pull 'x'; expected a pull request number such as 12\n$/],

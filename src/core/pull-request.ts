@@ -127,8 +127,9 @@ export interface PullSnapshot {
   mergeable: 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
   mergeStateStatus: string;
   /**
-   * GitHub says tend's token may bypass the branch's rules and merge now (`viewerCanMergeAsAdmin`):
-   * `mergeStateStatus` is then no proof that every required check passed (E107).
+   * GitHub says tend's token may bypass the branch's rules and merge now (`viewerCanMergeAsAdmin`).
+   * The merge gate never relies on it: a token on a ruleset's bypass list by a role or as an App
+   * may be told false, so tend checks the rulesets' contexts itself whatever it says (E107).
    */
   viewerCanMergeAsAdmin: boolean;
   reviewDecision: 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED' | null;
@@ -145,8 +146,9 @@ export interface PullSnapshot {
   /** Contexts classic branch protection requires on the base branch (`refUpdateRule`); null when the branch has none. */
   requiredChecks: string[] | null;
   /**
-   * Contexts the base branch's rulesets require (REST rules/branches), which `refUpdateRule` never
-   * shows. Read only when the merge gate needs it; absent until then.
+   * Contexts the base branch's rulesets require, which `refUpdateRule` never shows: from `Ref.rules`
+   * in the snapshot, or, when GitHub did not let the token read that (E109), from REST
+   * rules/branches once the merge gate needs them; absent until known.
    */
   rulesetChecks?: string[];
   /**

@@ -202,16 +202,31 @@ describe('loadPullSnapshot', () => {
     expect(snapshot.mergeStateStatus).toBe('BLOCKED');
   });
 
-  it('P1: sees a ruleset-only requirement through isRequired, and its unreported contexts with loadRulesetChecks in one request', async () => {
+  it('P1, E109: reads a ruleset-only requirement, its unreported contexts included, from Ref.rules in the one snapshot request (GITHUB_TOKEN)', async () => {
     const { pr, head } = await openPull();
-    emu.state.addRuleset(world.repo, { name: 'CI', requiredStatusChecks: ['build', 'deploy'] });
+    emu.state.addRuleset(world.repo, { name: 'CI', requiredStatusChecks: ['build', 'deploy'], requiredSignatures: true });
+    emu.state.addRuleset(world.repo, { name: 'elsewhere', requiredStatusChecks: ['other'], branches: ['release'] });
     emu.state.addCheckRun(world.repo, { name: 'build', headSha: head, status: 'in_progress', app: world.accounts.actions });
     const octokit = client();
 
     const snapshot = await loadPullSnapshot(octokit, repo, pr.number);
     expect(snapshot.requiredChecks).toBeNull();
+    expect(snapshot.rulesetChecks).toEqual(['build', 'deploy']);
+    expect(snapshot.checks.map((c) => [c.name, c.isRequired])).toEqual([['build', true]]);
+    expect(countRequests(octokit)).toEqual({ rest: 0, graphql: 1 });
+  });
+
+  it.each(['null', 'forbidden'] as const)('E109: Ref.rules unreadable (%s) leaves the rulesets unknown, the rest of the snapshot read; loadRulesetChecks reads them over REST in one request', async (unreadable) => {
+    const { pr, head } = await openPull();
+    emu.state.addRuleset(world.repo, { name: 'CI', requiredStatusChecks: ['build', 'deploy'] });
+    emu.state.addCheckRun(world.repo, { name: 'build', headSha: head, status: 'in_progress', app: world.accounts.actions });
+    emu.state.refRulesUnreadable = unreadable;
+    const octokit = client();
+
+    const snapshot = await loadPullSnapshot(octokit, repo, pr.number);
     expect(snapshot.rulesetChecks).toBeUndefined();
     expect(snapshot.checks.map((c) => [c.name, c.isRequired])).toEqual([['build', true]]);
+    expect(snapshot.headRefOid).toBe(head);
 
     const before = { ...countRequests(octokit) };
     expect(await loadRulesetChecks(octokit, repo, 'main')).toEqual(['build', 'deploy']);

@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { RefusalError } from '../core/errors.js';
-import { graphqlErrors } from './api-errors.js';
+import { graphqlErrors, graphqlPartial } from './api-errors.js';
 import { FullDatabaseId, ReviewDatabaseId } from './database-id.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
@@ -92,6 +92,20 @@ const ContextData = z.discriminatedUnion('__typename', [
   }),
 ]);
 
+/** `Ref.rules`: the rules of the active rulesets on the base; only required status checks matter here. */
+const RulesData = z.object({
+  totalCount: z.number(),
+  nodes: z.array(
+    z
+      .object({
+        type: z.string(),
+        // Another rule type's parameters come back as `{}` (the fragment selects only this one), or null.
+        parameters: z.object({ requiredStatusChecks: z.array(z.object({ context: z.string() })).optional() }).nullable(),
+      })
+      .nullable(),
+  ),
+});
+
 const ReviewPage = z.object({ pageInfo: PageInfo, nodes: z.array(ReviewData.nullable()) });
 const ThreadPage = z.object({ pageInfo: PageInfo, nodes: z.array(ThreadData.nullable()) });
 const ContextPage = z.object({ pageInfo: PageInfo, nodes: z.array(ContextData.nullable()) });
@@ -125,6 +139,8 @@ export const PullData = z.object({
           requiredApprovingReviewCount: z.number().nullable(),
         })
         .nullable(),
+      // Null when GitHub does not let this token read the rulesets (who may is not published, E109).
+      rules: RulesData.nullable(),
     })
     .nullable(),
   reviews: ReviewPage,
@@ -224,7 +240,28 @@ export async function snapshotFromPull(octokit: Octokit, repo: RepoRef, viewer: 
     requiredChecks: rule ? (rule.requiredStatusCheckContexts ?? []).filter((c): c is string => c !== null) : null,
     requiredApprovals: rule?.requiredApprovingReviewCount ?? 0,
     autoMergeEnabled: pull.autoMergeRequest !== null,
+    ...rulesetChecksOf(pull.baseRef?.rules ?? null),
   };
+}
+
+/**
+ * The contexts the base's rulesets require, as `Ref.rules` lists them, when the snapshot read all
+ * of them; nothing (the merge gate then reads REST rules/branches) when GitHub answered null, the
+ * base ref is gone, or there are more rules than one page.
+ */
+function rulesetChecksOf(rules: z.infer<typeof RulesData> | null): Pick<PullSnapshot, 'rulesetChecks'> {
+  if (!rules || rules.nodes.length < rules.totalCount) return {};
+  const contexts = rules.nodes.flatMap((r) => (r?.type === 'REQUIRED_STATUS_CHECKS' ? (r.parameters?.requiredStatusChecks ?? []) : []));
+  return { rulesetChecks: [...new Set(contexts.map((c) => c.context))] };
+}
+
+/**
+ * Whether a GraphQL error is a field error on the base ref's `rules`: GitHub answers the rest, and
+ * `rules` null. Who may read that field is not published (E109), so a refusal there means "not
+ * known", and the merge gate reads REST rules/branches instead.
+ */
+export function isRulesFieldError(error: { path?: readonly unknown[] | undefined }): boolean {
+  return Array.isArray(error.path) && error.path.at(-1) === 'rules' && error.path.at(-2) === 'baseRef';
 }
 
 /** A missing repository or pull request is a NOT_FOUND error next to partial data; say which. */
@@ -232,6 +269,8 @@ async function request(octokit: Octokit, repo: RepoRef, number: number, query: s
   try {
     return await octokit.graphql(query, variables);
   } catch (error) {
+    const partial = graphqlPartial(error);
+    if (partial && partial.errors.every(isRulesFieldError)) return partial.data;
     const notFound = (graphqlErrors(error) ?? []).filter((e) => e.type === 'NOT_FOUND');
     if (notFound.some((e) => /\bRepository\b/.test(e.message))) {
       throw new PullRequestNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);

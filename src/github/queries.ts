@@ -205,6 +205,19 @@ const PULL_FIELDS = /* GraphQL */ `
         requiredStatusCheckContexts
         requiredApprovingReviewCount
       }
+      rules(first: 100) {
+        totalCount
+        nodes {
+          type
+          parameters {
+            ... on RequiredStatusChecksParameters {
+              requiredStatusChecks {
+                context
+              }
+            }
+          }
+        }
+      }
     }
     reviews(first: 100) {
       ${PAGE_INFO}
@@ -845,7 +858,7 @@ export const RECORDS_BY_TITLE = /* GraphQL */ `
 // required checks, a scratch pull request's head and threads, resolving a thread and undoing it,
 // and auto-merge pinned to a head that is not the pull request's (GitHub must refuse it).
 export const SELFTEST_VIEWER = `query TendSelftestViewer { viewer { login databaseId } }`;
-export const SELFTEST_PROTECTION = `query TendSelftestProtection($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { refUpdateRule { requiredStatusCheckContexts } } } }`;
+export const SELFTEST_PROTECTION = `query TendSelftestProtection($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { refUpdateRule { requiredStatusCheckContexts } rules(first: 100) { totalCount nodes { type parameters { ... on RequiredStatusChecksParameters { requiredStatusChecks { context } } } } } } } }`;
 export const SELFTEST_PULL = `query TendSelftestPull($owner: String!, $name: String!, $number: Int!) { repository(owner: $owner, name: $name) { pullRequest(number: $number) { id headRefOid mergeStateStatus reviewThreads(first: 100) { nodes { id isResolved } } } } }`;
 export const SELFTEST_RESOLVE = `mutation TendSelftestResolve($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { isResolved resolvedBy { login } } } }`;
 export const SELFTEST_UNRESOLVE = `mutation TendSelftestUnresolve($id: ID!) { unresolveReviewThread(input: { threadId: $id }) { thread { isResolved } } }`;

@@ -10,7 +10,7 @@ import { FullDatabaseId } from './database-id.js';
 import { LabelEventNodes } from './label-actors.js';
 import type { RepoRef } from './comments.js';
 import type { StoredComment } from '../store/tracking-comment.js';
-import { PullData, type PullRead, type ViewerRead } from './pull-snapshot.js';
+import { isRulesFieldError, PullData, type PullRead, type ViewerRead } from './pull-snapshot.js';
 import { LABELLED_TARGETS, RUN_CONTEXT, SWEEP_TARGETS } from './queries.js';
 import { RecentPulls } from './recent-reviewers.js';
 
@@ -143,12 +143,12 @@ export async function loadRunContext(
   try {
     data = await octokit.graphql(RUN_CONTEXT, variables);
   } catch (error) {
-    // A missing target comes back as a NOT_FOUND error next to otherwise good data.
+    // A missing target comes back as a NOT_FOUND error next to otherwise good data; so may a
+    // base ref's rules this token may not read (then unknown: the merge gate reads them over REST).
     const partial = (error as { data?: unknown; errors?: Array<{ type?: string; path?: unknown[] }> });
-    const onlyTargetMissing =
-      partial.data !== undefined &&
-      (partial.errors ?? []).every((e) => e.type === 'NOT_FOUND' && Array.isArray(e.path) && e.path.includes('target'));
-    if (!onlyTargetMissing) throw error;
+    const tolerated = (e: { type?: string; path?: unknown[] }) => (e.type === 'NOT_FOUND' && Array.isArray(e.path) && e.path.includes('target')) || isRulesFieldError(e);
+    const onlyTolerated = partial.data !== undefined && (partial.errors ?? []).every(tolerated);
+    if (!onlyTolerated) throw error;
     data = partial.data;
   }
   const parsed = RunContextData.parse(data);

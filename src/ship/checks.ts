@@ -50,6 +50,19 @@ export function evaluateChecks(snapshot: Pick<PullSnapshot, 'checks' | 'required
   return { state: 'passing', checked: considered.map((c) => c.name) };
 }
 
+/**
+ * The contexts the base's rulesets require that have not passed on the head, reported or not
+ * (E107): tend neither merges nor hands the merge to GitHub's auto-merge while one is left,
+ * whatever GitHub's merge state says. Empty while the rulesets are unknown.
+ */
+export function rulesetChecksNotPassed(snapshot: Pick<PullSnapshot, 'checks' | 'rulesetChecks'>, policy: Pick<ChecksPolicy, 'ownWorkflow'>): string[] {
+  const ci = snapshot.checks.filter((c) => !isOwnWorkflow(c, policy.ownWorkflow));
+  return (snapshot.rulesetChecks ?? []).filter((name) => {
+    const check = ci.find((c) => c.name === name);
+    return !check || !PASSING.has(check.state);
+  });
+}
+
 /** A check run of the workflow running tend, its own job's included: Actions names the workflow. */
 function isOwnWorkflow(check: Check, ownWorkflow: string | null): boolean {
   return ownWorkflow !== null && check.kind === 'check-run' && check.appSlug === ACTIONS_APP_SLUG && check.workflowName === ownWorkflow;

@@ -10,7 +10,6 @@ import {
   afterMerge,
   afterThreads,
   nextShipStep,
-  rulesVouched,
   type ShipContext,
   type ShipPolicy,
   type ShipStep,
@@ -565,57 +564,52 @@ describe('nextShipStep: the merge gate', () => {
     expect(step.state.reason).toContain('tend pushed this head with GITHUB_TOKEN, which starts no workflow runs (set push-token');
   });
 
-  it('P1: before green checks let a merge through, the rulesets are read once (state unchanged), unless GitHub says the merge is allowed', () => {
+  it('P1, E109: rulesets the snapshot could not read are read once (state unchanged) before tend merges or hands over, whatever GitHub says of the merge', () => {
     const current = state('awaiting-checks', { checksDeadline: minutesFromNow(30) });
-    const blocked = { rulesetChecks: undefined, mergeStateStatus: 'BLOCKED' };
-    const step = nextShipStep(current, ctx(green(blocked)));
-    expect(step.action).toEqual({ kind: 'read-rules', branch: 'main' });
-    expect(step.state).toBe(current);
+    const unknown = { rulesetChecks: undefined };
+    // GitHub's merge state never stands in for the rules (E107): CLEAN included.
+    for (const mergeStateStatus of ['BLOCKED', 'CLEAN', 'UNSTABLE', 'HAS_HOOKS']) {
+      const step = nextShipStep(current, ctx(green({ ...unknown, mergeStateStatus })));
+      expect(step.action).toEqual({ kind: 'read-rules', branch: 'main' });
+      expect(step.state).toBe(current);
+    }
     // No CI check: the rules are read only when the wait for a first check is over.
-    expect(gate({ checks: [], ...blocked }).action.kind).toBe('wait');
-    expect(gate({ checks: [], ...blocked }, {}, { checksDeadline: minutesFromNow(-1) }).action).toEqual({ kind: 'read-rules', branch: 'main' });
+    expect(gate({ checks: [], ...unknown }).action.kind).toBe('wait');
+    expect(gate({ checks: [], ...unknown }, {}, { checksDeadline: minutesFromNow(-1) }).action).toEqual({ kind: 'read-rules', branch: 'main' });
     // Anything else that holds the merge is decided without them: no request.
-    expect(gate({ checks: [check('build', 'success')], ...blocked, reviewDecision: 'REVIEW_REQUIRED' }).action.kind).toBe('stop');
-    // Failing or pending checks need no rules to decide.
-    expect(gate({ checks: [check('build', 'failure')], ...blocked }).action.kind).toBe('read-ci-failure');
-    expect(gate({ checks: [check('build', 'pending')], ...blocked }).action.kind).toBe('wait');
-    // GitHub says the merge is allowed (a required context that has not passed would make it
-    // BLOCKED): no ruleset can hold it, and nothing is read.
-    for (const mergeStateStatus of ['CLEAN', 'UNSTABLE', 'HAS_HOOKS']) {
-      expect(nextShipStep(current, ctx(green({ rulesetChecks: undefined, mergeStateStatus }))).action.kind).toBe('merge');
-    }
-    expect(gate({ checks: [], rulesetChecks: undefined, mergeStateStatus: 'CLEAN' }, {}, { checksDeadline: minutesFromNow(-1) }).state.status).toBe('blocked');
+    expect(gate({ checks: [check('build', 'success')], ...unknown, reviewDecision: 'REVIEW_REQUIRED' }).action.kind).toBe('stop');
+    // Failing checks, or pending ones tend waits for itself, need no rules to decide.
+    expect(gate({ checks: [check('build', 'failure')], ...unknown }).action.kind).toBe('read-ci-failure');
+    expect(gate({ checks: [check('build', 'pending')], ...unknown }).action.kind).toBe('wait');
+    // Handing the merge to GitHub's auto-merge needs them: read first.
+    expect(gate({ checks: [check('build', 'pending')], ...unknown }, { merge: 'auto' }).action).toEqual({ kind: 'read-rules', branch: 'main' });
+    // Read from the snapshot (Ref.rules), nothing more is read.
+    expect(nextShipStep(current, ctx(green({ rulesetChecks: [], mergeStateStatus: 'CLEAN' }))).action.kind).toBe('merge');
   });
 
-  it('E107: a token that may bypass the rules reads the rulesets whatever the merge state says: CLEAN with a ruleset check not reported never merges', () => {
+  it('E107: a ruleset check not passed on the head holds the merge, the final check and the hand-over to auto-merge, whatever mergeStateStatus and viewerCanMergeAsAdmin say', () => {
     const current = state('awaiting-checks', { checksDeadline: minutesFromNow(30) });
-    const admin = { rulesetChecks: undefined, viewerCanMergeAsAdmin: true };
-    // GitHub shows the admin CLEAN (the way E107 does not assume): the rules are read first.
-    const clean = nextShipStep(current, ctx(green({ ...admin, mergeStateStatus: 'CLEAN' })));
-    expect(clean.action).toEqual({ kind: 'read-rules', branch: 'main' });
-    expect(clean.state).toBe(current);
-    // Read, they require build, which has not reported: tend waits for it, CLEAN or not.
-    for (const mergeStateStatus of ['CLEAN', 'UNSTABLE', 'HAS_HOOKS', 'BLOCKED']) {
-      const read = nextShipStep(current, ctx(green({ ...admin, mergeStateStatus, checks: [check('lint', 'success')], rulesetChecks: ['build'] })));
-      expect(read.action.kind).toBe('wait');
-      expect(read.state.reason).toContain('build (not reported yet)');
+    // A token on the bypass list by a role or as an App: GitHub says it may not merge as admin, and may show it CLEAN.
+    for (const viewerCanMergeAsAdmin of [false, true]) {
+      for (const mergeStateStatus of ['CLEAN', 'UNSTABLE', 'HAS_HOOKS', 'BLOCKED']) {
+        for (const build of [[], [check('build', 'pending')]]) {
+          const pr = green({ viewerCanMergeAsAdmin, mergeStateStatus, checks: [check('lint', 'success'), ...build], rulesetChecks: ['build'] });
+          const immediate = nextShipStep(current, ctx(pr));
+          expect(immediate.action.kind).toBe('wait');
+          expect(immediate.state.reason).toContain(build.length === 0 ? 'build (not reported yet)' : 'waiting for checks: build');
+          // merge: auto waits too, rather than hand GitHub a merge it might do at once; the final check waits with it.
+          const auto = nextShipStep(current, ctx(pr, { merge: 'auto', finalCheck: 'model' }));
+          expect(auto.action.kind).toBe('wait');
+          expect(auto.state.reason).toContain('GitHub auto-merge is enabled once build, required by a ruleset, passed');
+        }
+      }
     }
-    // GitHub shows the admin BLOCKED (the way E107 assumes): the same read.
-    expect(nextShipStep(current, ctx(green({ ...admin, mergeStateStatus: 'BLOCKED' }))).action).toEqual({ kind: 'read-rules', branch: 'main' });
-    // Rules read and nothing more required: it merges.
-    expect(nextShipStep(current, ctx(green({ ...admin, mergeStateStatus: 'CLEAN', rulesetChecks: [] }))).action.kind).toBe('merge');
-    // A token that may not bypass: GitHub's CLEAN vouches for the rulesets, and nothing is read.
-    expect(nextShipStep(current, ctx(green({ rulesetChecks: undefined, viewerCanMergeAsAdmin: false, mergeStateStatus: 'CLEAN' }))).action.kind).toBe('merge');
-  });
-
-  it('E107: rulesVouched: only a merge state that allows the merge, seen by a token that may not bypass the rules, spares reading them', () => {
-    for (const mergeStateStatus of ['CLEAN', 'UNSTABLE', 'HAS_HOOKS']) {
-      expect(rulesVouched({ mergeStateStatus, viewerCanMergeAsAdmin: false })).toBe(true);
-      expect(rulesVouched({ mergeStateStatus, viewerCanMergeAsAdmin: true })).toBe(false);
-    }
-    for (const mergeStateStatus of ['BLOCKED', 'BEHIND', 'DIRTY', 'DRAFT', 'UNKNOWN']) {
-      expect(rulesVouched({ mergeStateStatus, viewerCanMergeAsAdmin: false })).toBe(false);
-    }
+    // Once build passed on the head: the final check, then the merge; with another check still running, auto-merge.
+    const passed = green({ mergeStateStatus: 'CLEAN', checks: [check('lint', 'success'), check('build', 'success')], rulesetChecks: ['build'] });
+    expect(nextShipStep(current, ctx(passed, { finalCheck: 'model' })).action).toEqual({ kind: 'final-check', sha: HEAD });
+    expect(nextShipStep(current, ctx(passed)).action).toEqual({ kind: 'merge', sha: HEAD, method: 'squash' });
+    const running = green({ mergeStateStatus: 'BLOCKED', checks: [check('lint', 'pending'), check('build', 'success')], requiredChecks: ['lint'], rulesetChecks: ['build'] });
+    expect(nextShipStep(current, ctx(running, { merge: 'auto' })).action).toEqual({ kind: 'enable-auto-merge', method: 'squash' });
   });
 
   it('P7, T3: behind a base that requires branches to be up to date, it has GitHub update the branch pinned to the head when its writes start CI, else stops saying how; never a merge GitHub refuses', () => {

@@ -10,7 +10,7 @@
 // Waiting is a deadline in state, never a sleep: events and the schedule sweep re-enter.
 
 import { transition, type ReviewBodyRecord, type ShipState, type TargetState, type ThreadRecord } from '../store/target-state.js';
-import { evaluateChecks, type ChecksPolicy } from './checks.js';
+import { evaluateChecks, rulesetChecksNotPassed, type ChecksPolicy } from './checks.js';
 import { isThreadAnswer, planThread, resolveOverlaps, type ThreadPlan, type ThreadPolicy } from './decide-thread.js';
 import { openBodyEscalations, planReviewBodies, type ReviewBodyPlan } from './decide-review-body.js';
 import { expectedReviewBots, notInstalledBots, type RecentReviewers } from './expected-bots.js';
@@ -273,10 +273,12 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     const plan = planRedCi({ pr, ...pr.ciFailures, ship, maxIterations: policy.maxIterations, modelFixesCi: policy.modelFixesCi === true });
     return { state: current, action: { kind: 'red-ci', plan } };
   }
-  // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):
-  // tend reads them once, only when nothing else stands in the way (one request, not one a run),
-  // and not at all when GitHub's merge state already vouches for them (rulesVouched).
-  const readRules: ShipStep | null = pr.rulesetChecks === undefined && !rulesVouched(pr) ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
+  // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets).
+  // The snapshot reads them (`Ref.rules`); when GitHub did not let the token (E109), tend reads
+  // them over REST once, only when it is about to merge or hand the merge over (one request, not
+  // one a run). GitHub's merge state never stands in for them: a token on a ruleset's bypass list
+  // (a role, or an App: GITHUB_TOKEN is one) may be shown CLEAN before they pass (E107).
+  const readRules: ShipStep | null = pr.rulesetChecks === undefined ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
   if (checks.state === 'no-ci') {
     // A head tend pushed with GITHUB_TOKEN gets no CI at all: say so now. Any other head may still
     // get its first check (a push is seconds old, runs wait for approval): wait until the checks
@@ -309,11 +311,17 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (computing?.kind === 'poll') return wait(set('awaiting-checks', computing.reason, { ...ship, checksDeadline: pollUntil }), null);
   if (computing?.kind === 'wait') return wait(set('awaiting-checks', computing.reason, ship), null);
   if (computing) return { state: set('awaiting-checks', computing.reason, ship), action: { kind: 'wake-for-mergeability', head: computing.head, base: computing.base, reason: computing.reason } };
-  if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED' && !pr.autoMergeEnabled) {
+  const handOver = policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED';
+  if (handOver && !pr.autoMergeEnabled && readRules) return readRules;
+  // GitHub's auto-merge may merge as soon as GitHub lets tend's token through, and a token on a
+  // ruleset's bypass list may be let through before the ruleset's checks pass (E107): it is
+  // handed the merge only once they have, and waits for the rest of the checks itself.
+  const rulesetHeld = handOver && !pr.autoMergeEnabled ? rulesetChecksNotPassed(pr, checksPolicy(policy)) : [];
+  if (handOver && !pr.autoMergeEnabled && rulesetHeld.length === 0) {
     const gate = finalCheck();
     if (gate) return gate;
   }
-  if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
+  if (handOver && rulesetHeld.length === 0) {
     // GitHub's auto-merge waits for the checks (and required reviews) itself: hand over now.
     if (pr.autoMergeEnabled) return stop(set('auto-merge', 'GitHub auto-merge is enabled; GitHub merges when its requirements are met'));
     return { state: set('merging', `enabling GitHub auto-merge (${policy.mergeMethod}) while checks run${reported}`, ship), action: { kind: 'enable-auto-merge', method: policy.mergeMethod } };
@@ -327,7 +335,8 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
         : '';
       return stop(set('blocked', `checks did not finish within ${policy.checksTimeoutMinutes} minutes: ${checks.waitingFor.join(', ')}${noCi}`, ship));
     }
-    return wait(set('awaiting-checks', `waiting for checks: ${checks.waitingFor.join(', ')} (until ${deadline})`, ship), null);
+    const autoMergeHeld = rulesetHeld.length > 0 ? `; GitHub auto-merge is enabled once ${rulesetHeld.join(', ')}, required by a ruleset, passed` : '';
+    return wait(set('awaiting-checks', `waiting for checks: ${checks.waitingFor.join(', ')} (until ${deadline})${autoMergeHeld}`, ship), null);
   }
   if (readRules) return readRules;
   if (policy.merge === 'off') return stop(set('ready', `checks pass and every thread is answered; merge is off, so a human merges${reported}`));
@@ -444,19 +453,6 @@ export function afterKeepBranch(current: TargetState, why: string): TargetState 
 /** What the checks gate takes from the policy. */
 export function checksPolicy(policy: ShipPolicy): ChecksPolicy {
   return { reviewBotSlugs: policy.reviewBots.map((b) => b.appSlug), requiredChecks: policy.requiredChecks, ownWorkflow: policy.ownWorkflow };
-}
-
-/**
- * Whether GitHub's merge state shows that every context the rulesets require has passed, so that
- * tend need not read them: CLEAN, UNSTABLE or HAS_HOOKS (schema `enum MergeStateStatus`), as a
- * required context that has not passed makes it BLOCKED. Never for a token GitHub lets bypass the
- * rules (`viewerCanMergeAsAdmin`): that GitHub shows such a viewer BLOCKED too is found in no
- * published source (E107), and were it shown CLEAN, its merge would go through before the check
- * reports. Such a token reads the rules once per run whatever the merge state says.
- */
-export function rulesVouched(pr: Pick<PullSnapshot, 'mergeStateStatus' | 'viewerCanMergeAsAdmin'>): boolean {
-  if (pr.viewerCanMergeAsAdmin) return false;
-  return pr.mergeStateStatus === 'CLEAN' || pr.mergeStateStatus === 'UNSTABLE' || pr.mergeStateStatus === 'HAS_HOOKS';
 }
 
 /** Why a head with no CI check and nothing required does not merge, and what would change that. */

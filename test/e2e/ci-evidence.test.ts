@@ -28,6 +28,7 @@ afterEach(() => {
   t.world.repo.protection.clear();
   t.world.repo.rulesets.length = 0;
   t.emu.state.bypassersSeeClean = false;
+  t.emu.state.refRulesUnreadable = false;
 });
 
 /** No review bots to wait for: a `/tend ship` goes straight to the merge gate. */
@@ -130,12 +131,62 @@ describe('E107: a github-token that may bypass the rules', () => {
     expect(mergeRequests(pr)).toBe(0);
     expect(first.outputs.state).toBe('awaiting-checks');
     expect(first.outputs.reason).toContain('build (not reported yet)');
-    expect(rulesReads()).toBe(1);
+    // The rules came with the snapshot (Ref.rules, E109): nothing read over REST.
+    expect(rulesReads()).toBe(0);
 
     ci(head, 'build');
     const second = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: NO_BOTS, token, execute: inProcessStep });
     expect(second.exitCode, second.stdout + second.stderr).toBe(0);
     expect(pr.pull.merged).toBe(true);
+  });
+
+  /**
+   * GITHUB_TOKEN (github-actions[bot], write) on the ruleset's bypass list by the Write role, which
+   * GitHub shows CLEAN and tells it may not merge as an admin (viewerCanMergeAsAdmin false): the
+   * emulator would merge it at once. build is not reported, then running, then passes.
+   */
+  async function bypassingGithubToken(inputs: Record<string, string>): Promise<void> {
+    const { pr, head } = await openPull();
+    t.emu.state.addRuleset(t.world.repo, { name: 'CI required', requiredStatusChecks: ['build'], bypassRoles: ['write'] });
+    t.emu.state.bypassersSeeClean = true;
+    ci(head, 'lint');
+    const sweep = () => t.run('schedule', { schedule: '*/10 * * * *' }, { inputs });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    expect(first.exitCode, first.stdout + first.stderr).toBe(0);
+    expect(pr.pull.merged).toBe(false);
+    expect(mergeRequests(pr)).toBe(0);
+    expect(first.outputs.state).toBe('awaiting-checks');
+    expect(first.outputs.reason).toContain('build (not reported yet)');
+
+    const build = t.emu.state.addCheckRun(t.world.repo, { name: 'build', headSha: head, status: 'in_progress', app: t.world.accounts.actions, workflowName: 'CI' });
+    const running = await sweep();
+    expect(running.exitCode, running.stdout + running.stderr).toBe(0);
+    expect(pr.pull.merged).toBe(false);
+    expect(mergeRequests(pr)).toBe(0);
+    expect(trackingState(pr)?.status).toBe('awaiting-checks');
+    expect(trackingState(pr)?.reason).toMatch(/^waiting for checks: build /);
+
+    t.emu.state.completeCheckRun(build, 'success');
+    const passed = await sweep();
+    expect(passed.exitCode, passed.stdout + passed.stderr).toBe(0);
+    expect(pr.pull.merged).toBe(true);
+  }
+
+  it.each(['immediate', 'auto'])("E107: GITHUB_TOKEN on a ruleset's bypass list by the Write role, shown CLEAN and not admin (merge: %s), never merges nor hands over to auto-merge before the ruleset's build passes on the head; then it merges", async (merge) => {
+    const before = t.emu.log.count({ kind: 'rest', method: 'GET', path: '/repos/acme/widgets/rules/branches/main' });
+    await bypassingGithubToken({ ...NO_BOTS, merge });
+    // Every run read the rules with its snapshot (Ref.rules): none over REST.
+    expect(t.emu.log.count({ kind: 'rest', method: 'GET', path: '/repos/acme/widgets/rules/branches/main' })).toBe(before);
+  });
+
+  it("E107, E109: the same with Ref.rules unreadable (a FORBIDDEN field error): each run reads the ruleset's build over REST rules/branches once, before it would merge", async () => {
+    t.emu.state.refRulesUnreadable = 'forbidden';
+    const rulesReads = () => t.emu.log.count({ kind: 'rest', method: 'GET', path: '/repos/acme/widgets/rules/branches/main' });
+    const before = rulesReads();
+    await bypassingGithubToken(NO_BOTS);
+    // The first run (build not reported) and the last (build passed) were about to merge; the run
+    // that saw build running waited for it without reading (isRequired already names it).
+    expect(rulesReads() - before).toBe(2);
   });
 });
 
