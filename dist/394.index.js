@@ -2771,6 +2771,7 @@ async function repositoryPermission(octokit, repo, login) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sd: () => (/* binding */ isRulesFieldError),
 /* harmony export */   Sj: () => (/* binding */ loadPullSnapshot),
 /* harmony export */   Wh: () => (/* binding */ PullData),
 /* harmony export */   e4: () => (/* binding */ loadRulesetChecks),
@@ -2862,6 +2863,16 @@ const ContextData = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .g
         creator: ActorData,
     }),
 ]);
+/** `Ref.rules`: the rules of the active rulesets on the base; only required status checks matter here. */
+const RulesData = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    totalCount: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+        type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        // Another rule type's parameters come back as `{}` (the fragment selects only this one), or null.
+        parameters: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ requiredStatusChecks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ context: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).optional() }).nullable(),
+    })
+        .nullable()),
+});
 const ReviewPage = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ pageInfo: PageInfo, nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ReviewData.nullable()) });
 const ThreadPage = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ pageInfo: PageInfo, nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ThreadData.nullable()) });
 const ContextPage = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ pageInfo: PageInfo, nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ContextData.nullable()) });
@@ -2892,6 +2903,8 @@ const PullData = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
             requiredApprovingReviewCount: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
         })
             .nullable(),
+        // Null when GitHub does not let this token read the rulesets (who may is not published, E109).
+        rules: RulesData.nullable(),
     })
         .nullable(),
     reviews: ReviewPage,
@@ -2975,7 +2988,27 @@ async function snapshotFromPull(octokit, repo, viewer, pull) {
         requiredChecks: rule ? (rule.requiredStatusCheckContexts ?? []).filter((c) => c !== null) : null,
         requiredApprovals: rule?.requiredApprovingReviewCount ?? 0,
         autoMergeEnabled: pull.autoMergeRequest !== null,
+        ...rulesetChecksOf(pull.baseRef?.rules ?? null),
     };
+}
+/**
+ * The contexts the base's rulesets require, as `Ref.rules` lists them, when the snapshot read all
+ * of them; nothing (the merge gate then reads REST rules/branches) when GitHub answered null, the
+ * base ref is gone, or there are more rules than one page.
+ */
+function rulesetChecksOf(rules) {
+    if (!rules || rules.nodes.length < rules.totalCount)
+        return {};
+    const contexts = rules.nodes.flatMap((r) => (r?.type === 'REQUIRED_STATUS_CHECKS' ? (r.parameters?.requiredStatusChecks ?? []) : []));
+    return { rulesetChecks: [...new Set(contexts.map((c) => c.context))] };
+}
+/**
+ * Whether a GraphQL error is a field error on the base ref's `rules`: GitHub answers the rest, and
+ * `rules` null. Who may read that field is not published (E109), so a refusal there means "not
+ * known", and the merge gate reads REST rules/branches instead.
+ */
+function isRulesFieldError(error) {
+    return Array.isArray(error.path) && error.path.at(-1) === 'rules' && error.path.at(-2) === 'baseRef';
 }
 /** A missing repository or pull request is a NOT_FOUND error next to partial data; say which. */
 async function request(octokit, repo, number, query, variables) {
@@ -2983,6 +3016,9 @@ async function request(octokit, repo, number, query, variables) {
         return await octokit.graphql(query, variables);
     }
     catch (error) {
+        const partial = (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .graphqlPartial */ .tv)(error);
+        if (partial && partial.errors.every(isRulesFieldError))
+            return partial.data;
         const notFound = ((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .graphqlErrors */ .dM)(error) ?? []).filter((e) => e.type === 'NOT_FOUND');
         if (notFound.some((e) => /\bRepository\b/.test(e.message))) {
             throw new PullRequestNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
@@ -3349,6 +3385,19 @@ const PULL_FIELDS = /* GraphQL */ `
       refUpdateRule {
         requiredStatusCheckContexts
         requiredApprovingReviewCount
+      }
+      rules(first: 100) {
+        totalCount
+        nodes {
+          type
+          parameters {
+            ... on RequiredStatusChecksParameters {
+              requiredStatusChecks {
+                context
+              }
+            }
+          }
+        }
       }
     }
     reviews(first: 100) {
@@ -3957,7 +4006,7 @@ const RECORDS_BY_TITLE = /* GraphQL */ `
 // required checks, a scratch pull request's head and threads, resolving a thread and undoing it,
 // and auto-merge pinned to a head that is not the pull request's (GitHub must refuse it).
 const SELFTEST_VIEWER = (/* unused pure expression or super */ null && (`query TendSelftestViewer { viewer { login databaseId } }`));
-const SELFTEST_PROTECTION = (/* unused pure expression or super */ null && (`query TendSelftestProtection($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { refUpdateRule { requiredStatusCheckContexts } } } }`));
+const SELFTEST_PROTECTION = (/* unused pure expression or super */ null && (`query TendSelftestProtection($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { refUpdateRule { requiredStatusCheckContexts } rules(first: 100) { totalCount nodes { type parameters { ... on RequiredStatusChecksParameters { requiredStatusChecks { context } } } } } } } }`));
 const SELFTEST_PULL = (/* unused pure expression or super */ null && (`query TendSelftestPull($owner: String!, $name: String!, $number: Int!) { repository(owner: $owner, name: $name) { pullRequest(number: $number) { id headRefOid mergeStateStatus reviewThreads(first: 100) { nodes { id isResolved } } } } }`));
 const SELFTEST_RESOLVE = (/* unused pure expression or super */ null && (`mutation TendSelftestResolve($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { isResolved resolvedBy { login } } } }`));
 const SELFTEST_UNRESOLVE = `mutation TendSelftestUnresolve($id: ID!) { unresolveReviewThread(input: { threadId: $id }) { thread { isResolved } } }`;
@@ -4131,11 +4180,12 @@ async function loadRunContext(octokit, repo, input) {
         data = await octokit.graphql(_queries_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_CONTEXT */ .sG, variables);
     }
     catch (error) {
-        // A missing target comes back as a NOT_FOUND error next to otherwise good data.
+        // A missing target comes back as a NOT_FOUND error next to otherwise good data; so may a
+        // base ref's rules this token may not read (then unknown: the merge gate reads them over REST).
         const partial = error;
-        const onlyTargetMissing = partial.data !== undefined &&
-            (partial.errors ?? []).every((e) => e.type === 'NOT_FOUND' && Array.isArray(e.path) && e.path.includes('target'));
-        if (!onlyTargetMissing)
+        const tolerated = (e) => (e.type === 'NOT_FOUND' && Array.isArray(e.path) && e.path.includes('target')) || (0,_pull_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .isRulesFieldError */ .Sd)(e);
+        const onlyTolerated = partial.data !== undefined && (partial.errors ?? []).every(tolerated);
+        if (!onlyTolerated)
             throw error;
         data = partial.data;
     }
@@ -12424,7 +12474,7 @@ __webpack_require__.d(__webpack_exports__, {
   mM: () => (/* binding */ nextShipStep)
 });
 
-// UNUSED EXPORTS: checksPolicy, initialShip, rulesVouched, shortSha
+// UNUSED EXPORTS: checksPolicy, initialShip, shortSha
 
 // EXTERNAL MODULE: ./src/store/target-state.ts
 var target_state = __webpack_require__(71692);
@@ -12461,6 +12511,18 @@ function evaluateChecks(snapshot, policy) {
     if (waitingFor.length > 0)
         return { state: 'pending', waitingFor };
     return { state: 'passing', checked: considered.map((c) => c.name) };
+}
+/**
+ * The contexts the base's rulesets require that have not passed on the head, reported or not
+ * (E107): tend neither merges nor hands the merge to GitHub's auto-merge while one is left,
+ * whatever GitHub's merge state says. Empty while the rulesets are unknown.
+ */
+function rulesetChecksNotPassed(snapshot, policy) {
+    const ci = snapshot.checks.filter((c) => !isOwnWorkflow(c, policy.ownWorkflow));
+    return (snapshot.rulesetChecks ?? []).filter((name) => {
+        const check = ci.find((c) => c.name === name);
+        return !check || !PASSING.has(check.state);
+    });
 }
 /** A check run of the workflow running tend, its own job's included: Actions names the workflow. */
 function isOwnWorkflow(check, ownWorkflow) {
@@ -12692,10 +12754,12 @@ function nextShipStep(current, ctx) {
         const plan = (0,red_ci/* planRedCi */.VC)({ pr, ...pr.ciFailures, ship, maxIterations: policy.maxIterations, modelFixesCi: policy.modelFixesCi === true });
         return { state: current, action: { kind: 'red-ci', plan } };
     }
-    // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets):
-    // tend reads them once, only when nothing else stands in the way (one request, not one a run),
-    // and not at all when GitHub's merge state already vouches for them (rulesVouched).
-    const readRules = pr.rulesetChecks === undefined && !rulesVouched(pr) ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
+    // A ruleset may require a context that has not reported (refUpdateRule never shows rulesets).
+    // The snapshot reads them (`Ref.rules`); when GitHub did not let the token (E109), tend reads
+    // them over REST once, only when it is about to merge or hand the merge over (one request, not
+    // one a run). GitHub's merge state never stands in for them: a token on a ruleset's bypass list
+    // (a role, or an App: GITHUB_TOKEN is one) may be shown CLEAN before they pass (E107).
+    const readRules = pr.rulesetChecks === undefined ? { state: current, action: { kind: 'read-rules', branch: pr.baseRefName } } : null;
     if (checks.state === 'no-ci') {
         // A head tend pushed with GITHUB_TOKEN gets no CI at all: say so now. Any other head may still
         // get its first check (a push is seconds old, runs wait for approval): wait until the checks
@@ -12736,12 +12800,19 @@ function nextShipStep(current, ctx) {
         return wait(set('awaiting-checks', computing.reason, ship), null);
     if (computing)
         return { state: set('awaiting-checks', computing.reason, ship), action: { kind: 'wake-for-mergeability', head: computing.head, base: computing.base, reason: computing.reason } };
-    if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED' && !pr.autoMergeEnabled) {
+    const handOver = policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED';
+    if (handOver && !pr.autoMergeEnabled && readRules)
+        return readRules;
+    // GitHub's auto-merge may merge as soon as GitHub lets tend's token through, and a token on a
+    // ruleset's bypass list may be let through before the ruleset's checks pass (E107): it is
+    // handed the merge only once they have, and waits for the rest of the checks itself.
+    const rulesetHeld = handOver && !pr.autoMergeEnabled ? rulesetChecksNotPassed(pr, checksPolicy(policy)) : [];
+    if (handOver && !pr.autoMergeEnabled && rulesetHeld.length === 0) {
         const gate = finalCheck();
         if (gate)
             return gate;
     }
-    if (policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED') {
+    if (handOver && rulesetHeld.length === 0) {
         // GitHub's auto-merge waits for the checks (and required reviews) itself: hand over now.
         if (pr.autoMergeEnabled)
             return stop(set('auto-merge', 'GitHub auto-merge is enabled; GitHub merges when its requirements are met'));
@@ -12756,7 +12827,8 @@ function nextShipStep(current, ctx) {
                 : '';
             return stop(set('blocked', `checks did not finish within ${policy.checksTimeoutMinutes} minutes: ${checks.waitingFor.join(', ')}${noCi}`, ship));
         }
-        return wait(set('awaiting-checks', `waiting for checks: ${checks.waitingFor.join(', ')} (until ${deadline})`, ship), null);
+        const autoMergeHeld = rulesetHeld.length > 0 ? `; GitHub auto-merge is enabled once ${rulesetHeld.join(', ')}, required by a ruleset, passed` : '';
+        return wait(set('awaiting-checks', `waiting for checks: ${checks.waitingFor.join(', ')} (until ${deadline})${autoMergeHeld}`, ship), null);
     }
     if (readRules)
         return readRules;
@@ -12858,19 +12930,6 @@ function afterKeepBranch(current, why) {
 /** What the checks gate takes from the policy. */
 function checksPolicy(policy) {
     return { reviewBotSlugs: policy.reviewBots.map((b) => b.appSlug), requiredChecks: policy.requiredChecks, ownWorkflow: policy.ownWorkflow };
-}
-/**
- * Whether GitHub's merge state shows that every context the rulesets require has passed, so that
- * tend need not read them: CLEAN, UNSTABLE or HAS_HOOKS (schema `enum MergeStateStatus`), as a
- * required context that has not passed makes it BLOCKED. Never for a token GitHub lets bypass the
- * rules (`viewerCanMergeAsAdmin`): that GitHub shows such a viewer BLOCKED too is found in no
- * published source (E107), and were it shown CLEAN, its merge would go through before the check
- * reports. Such a token reads the rules once per run whatever the merge state says.
- */
-function rulesVouched(pr) {
-    if (pr.viewerCanMergeAsAdmin)
-        return false;
-    return pr.mergeStateStatus === 'CLEAN' || pr.mergeStateStatus === 'UNSTABLE' || pr.mergeStateStatus === 'HAS_HOOKS';
 }
 /** Why a head with no CI check and nothing required does not merge, and what would change that. */
 function noCiReason(pr, policy, ship) {
