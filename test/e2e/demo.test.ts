@@ -22,8 +22,8 @@ describe('tend demo', () => {
       });
       expect(stdout).toContain('Demo passed.');
       const summary = await readFile(join(out, 'summary.md'), 'utf8');
-      expect(summary).toContain('| src/widget.ts:6 | coderabbitai | minor | fix |');
-      expect(summary).toContain('| src/widget.ts:10 | gemini-code-assist | nitpick | ignore |');
+      expect(summary).toContain('| `src/widget.ts:6` | `coderabbitai` | minor | fix |');
+      expect(summary).toContain('| `src/widget.ts:10` | `gemini-code-assist` | nitpick | ignore |');
       expect(summary).toContain('review thread(s) need a human: src/widget.ts:2');
       expect(summary).toMatch(/Merged: yes, [0-9a-f]{7} on main; branch `feature\/perimeter` deleted\./);
       const audit = AuditSchema.parse(JSON.parse(await readFile(join(out, 'audit.json'), 'utf8')));
@@ -77,7 +77,7 @@ describe('tend demo', () => {
       expect(stdout).not.toContain(claude.apiKey);
       expect(claude.requests.filter((r) => r.status === 200)).toHaveLength(2);
       const summary = await readFile(join(out, 'summary.md'), 'utf8');
-      expect(summary).toContain('| src/widget.ts:2 | coderabbitai | major | fix |');
+      expect(summary).toContain('| `src/widget.ts:2` | `coderabbitai` | major | fix |');
       expect(summary).toContain('Model path on');
     } finally {
       await claude.stop();
