@@ -137,6 +137,12 @@ export interface PullSnapshot {
   /** Node ids of the labels by name, and of the head branch (null when it is gone): for batched writes. */
   labelIds?: Record<string, string>;
   headRefId?: string | null;
+  /**
+   * What the reads behind this snapshot already say about deleting the head branch once merged
+   * (its protection; with RUN_CONTEXT, the default branch and the pull requests based on it), so
+   * the deletion reads only the rest (github/branch-deletion-facts.ts). Absent when the head is gone.
+   */
+  deletionFacts?: Partial<BranchDeletionFacts>;
   reviews: Review[];
   threads: ReviewThread[];
   /** The latest 100 conversation comments: who has acted on the pull request, and tend's answers to review bodies. */

@@ -128,7 +128,7 @@ export const PullData = z.object({
   mergeStateStatus: z.string(),
   viewerCanMergeAsAdmin: z.boolean(),
   reviewDecision: z.enum(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED']).nullable(),
-  headRef: z.object({ id: z.string() }).nullable(),
+  headRef: z.object({ id: z.string(), refUpdateRule: z.object({ allowsDeletions: z.boolean() }).nullable() }).nullable(),
   labels: z.object({ nodes: z.array(z.object({ id: z.string(), name: z.string() }).nullable()) }).nullable(),
   autoMergeRequest: z.object({ enabledAt: z.string().nullable() }).nullable(),
   baseRef: z
@@ -233,6 +233,7 @@ export async function snapshotFromPull(octokit: Octokit, repo: RepoRef, viewer: 
     labels: (pull.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
     labelIds: Object.fromEntries((pull.labels?.nodes ?? []).flatMap((l) => (l ? [[l.name, l.id]] : []))),
     headRefId: pull.headRef?.id ?? null,
+    ...(pull.headRef ? { deletionFacts: { protectedAgainstDeletion: pull.headRef.refUpdateRule !== null && !pull.headRef.refUpdateRule.allowsDeletions } } : {}),
     reviews: reviews.map(toReview),
     threads: threads.map(toThread),
     comments: pull.issueComments.nodes.flatMap((c) => (c ? [{ author: toActor(c.author), body: c.body, createdAt: c.createdAt }] : [])),

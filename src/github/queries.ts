@@ -182,6 +182,9 @@ const PULL_FIELDS = /* GraphQL */ `
     headRefOid
     headRef {
       id
+      refUpdateRule {
+        allowsDeletions
+      }
     }
     baseRefName
     baseRefOid
@@ -391,10 +394,12 @@ const RECENT_PULLS_FIELDS = /* GraphQL */ `
  * page here, the open targets with a recent `/tend` comment (20, newest first), and the closed
  * ones still labelled as the repository lists them (20 pull requests and 20 issues, newest
  * first; not searched: search's index lags a merge, E201): no request more for either. A new ship request reads the
- * repository's recent pull requests here (which review bots act on it).
+ * repository's recent pull requests here (which review bots act on it). When the event names the
+ * pull request's head branch, the open pull requests based on it are counted here too (whether a
+ * merge may delete that branch): no TendBranchDeletionFacts request after the merge.
  */
 export const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!) {
     viewer {
       login
       databaseId
@@ -415,6 +420,9 @@ export const RUN_CONTEXT = /* GraphQL */ `
       }
       activeLabel: label(name: $activeLabel) {
         id
+      }
+      basedOnHead: pullRequests(baseRefName: $headBranch, states: [OPEN], first: 1) @include(if: $withHeadBranch) {
+        totalCount
       }
       labelledPulls: pullRequests(labels: [$activeLabel], states: OPEN, first: 100) @include(if: $withSweep) {
         nodes {

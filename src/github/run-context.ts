@@ -59,6 +59,8 @@ const RunContextData = z.object({
       viewerPermission: z.string().nullable(),
       defaultBranchRef: z.object({ name: z.string() }).nullable(),
       activeLabel: z.object({ id: z.string() }).nullable().optional(),
+      /** Open pull requests based on the head branch the event named (`headBranch`), when asked for. */
+      basedOnHead: z.object({ totalCount: z.number().int() }).optional(),
       /** A sweep: the open targets labelled tend:active as the repository lists them (search may lag, E201). */
       labelledPulls: NumberNodes.optional(),
       labelledIssues: NumberNodes.optional(),
@@ -99,6 +101,8 @@ export type RunContext = z.infer<typeof RunContextData> & {
   sweepExtra: { commanded: SweepTarget[]; closed: SweepTarget[]; labelled: LabelledTarget[] } | null;
   /** The target pull request as PULL_SNAPSHOT reads it, when asked for (`withPull`) and it is one. */
   pull: { viewer: ViewerRead; pull: PullRead } | null;
+  /** How many open pull requests are based on the head branch the event named; null when none was named. */
+  basedOnHead: { branch: string; openPulls: number } | null;
 };
 
 class RepositoryNotFoundError extends RefusalError {}
@@ -119,6 +123,8 @@ export async function loadRunContext(
     withRecentPulls?: boolean;
     /** A label command: the target's newest `labeled` events say when it was given (a cutoff for text edited later). */
     withLabelEvents?: boolean;
+    /** The target pull request's head branch as the event names it: open pull requests based on it are counted here. */
+    headBranch?: string;
   },
 ): Promise<RunContext> {
   const variables = {
@@ -138,6 +144,9 @@ export async function loadRunContext(
     activeLabel: input.activeLabel ?? '',
     withRecentPulls: input.withRecentPulls === true,
     withLabelEvents: input.targetNumber !== undefined && input.withLabelEvents === true,
+    // What deleting the head after a merge needs to know, read before the merge rather than after it.
+    headBranch: input.headBranch ?? '',
+    withHeadBranch: input.targetNumber !== undefined && input.withPull === true && (input.headBranch ?? '') !== '',
   };
   let data: unknown;
   try {
@@ -163,7 +172,9 @@ export async function loadRunContext(
     ...numbersOf(parsed.repository.labelledIssues).map((number) => ({ kind: 'issue' as const, number })),
   ];
   const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: closedTargets(raw.repository), labelled } : null;
-  return { ...parsed, pull, sweep, sweepExtra };
+  const counted = parsed.repository.basedOnHead;
+  const basedOnHead = variables.withHeadBranch && counted ? { branch: variables.headBranch, openPulls: counted.totalCount } : null;
+  return { ...parsed, pull, sweep, sweepExtra, basedOnHead };
 }
 
 /** A target the repository lists with the active label (LABELLED_TARGETS, or RUN_CONTEXT's labelled connections). */

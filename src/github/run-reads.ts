@@ -65,7 +65,12 @@ export class RunReads {
     this.pulls.delete(number);
     const snapshot = await snapshotFromPull(this.octokit, this.repo, read.viewer, read.pull);
     const { add, remove } = read.labelsWritten;
-    return { ...snapshot, labels: [...new Set([...snapshot.labels, ...add])].filter((l) => !remove.includes(l)) };
+    const labels = [...new Set([...snapshot.labels, ...add])].filter((l) => !remove.includes(l));
+    // Counted by RUN_CONTEXT for the head the event named: only when that is this pull request's head.
+    const based = this.context.basedOnHead;
+    if (!based || based.branch !== snapshot.headRefName || !snapshot.deletionFacts) return { ...snapshot, labels };
+    const deletionFacts = { ...snapshot.deletionFacts, defaultBranch: this.context.repository?.defaultBranchRef?.name ?? null, openPullsBasedOnIt: based.openPulls };
+    return { ...snapshot, labels, deletionFacts };
   }
 
   /** Keeps the read pull request's labels in step with the labels tend just wrote on it. */

@@ -22,7 +22,7 @@ import { runIntent } from './intent.js';
 import { lostCommandWindow } from './lost-command.js';
 import { applySweepSchedule, beganWork, sweepScheduleAction } from './sweep-schedule.js';
 import type { RunResult } from './result.js';
-import { payloadDefaultBranch, runServices, type RunServices } from './services.js';
+import { payloadDefaultBranch, payloadHeadBranch, runServices, type RunServices } from './services.js';
 
 /** A routed run's result, with what it cost, for main.ts to publish. */
 interface RunReport {
@@ -84,6 +84,8 @@ async function runWith(
     withRecentPulls: routed.action === 'command' && routed.target.kind === 'pull_request' && (routed.verb === 'ship' || routed.verb === 'fix'),
     // A label command was given when the label went on (the timeline says; the payload does not).
     withLabelEvents: routed.action === 'command' && routed.steering.via === 'label',
+    // What deleting the head after a merge must know is read here, where the event names the head.
+    ...(target?.kind === 'pull_request' ? { headBranch: payloadHeadBranch(env.payload, target.number) } : {}),
   });
   const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
   // Trusted workflow configuration, the same for every command the repository's code runs in.

@@ -351,7 +351,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       await save(afterAutoMerge(state, outcome, { now: deps.now() }));
       return;
     }
-    const kept = branchKeptReason(action.branch, await loadBranchDeletionFacts(deps.octokit, deps.repo, action.branch));
+    const kept = branchKeptReason(action.branch, await loadBranchDeletionFacts(deps.octokit, deps.repo, action.branch, snapshot.deletionFacts));
     if (kept) notes.push(`The head branch ${action.branch} was kept: ${kept}.`);
     const deleted = kept ? afterKeepBranch(state, kept) : afterDeleteBranch(state);
     // A kept branch is finished like a deleted one (state, label), only without deleting the ref.

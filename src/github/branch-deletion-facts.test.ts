@@ -1,0 +1,88 @@
+// What deleting a merged head branch reads, through the real client against the emulator: the
+// run's first query (RUN_CONTEXT, given the head the event named) answers the default branch, the
+// pull requests based on the head and its protection, so only the rulesets are read after the
+// merge; without the head in the event, the facts are read as before. Either way, the same facts.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createWorld, type World } from '../../emulator/fixtures.js';
+import { commitFiles } from '../../emulator/git-seed.js';
+import { startEmulator, type Emulator } from '../../emulator/server.js';
+import type { Issue, PullRequestData } from '../../emulator/state.js';
+import { payloadHeadBranch } from '../run/services.js';
+import { loadBranchDeletionFacts } from './branch-deletion-facts.js';
+import { createOctokit } from './client.js';
+import { loadPullSnapshot } from './pull-snapshot.js';
+import { loadRunContext } from './run-context.js';
+import { RunReads } from './run-reads.js';
+
+type Pull = Issue & { pull: PullRequestData };
+
+let emu: Emulator;
+let world: World;
+let pr: Pull;
+const repo = { owner: 'acme', repo: 'widgets' };
+
+/** A client that records each request it sends: the GraphQL operation's name, or REST's method and route. */
+function recordingClient(): { octokit: ReturnType<typeof createOctokit>; sent: string[] } {
+  const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+  const sent: string[] = [];
+  octokit.hook.before('request', (options) => {
+    const name = /\b(?:query|mutation)\s+(\w+)/.exec(String(options.query ?? ''))?.[1];
+    sent.push(name ? `graphql ${name}` : `${options.method} ${String(options.url)}`);
+  });
+  return { octokit, sent };
+}
+
+beforeEach(async () => {
+  emu = await startEmulator();
+  world = await createWorld(emu);
+  await commitFiles(world.repo.bareDir, { branch: 'feature', from: 'main', files: { 'src/widget.ts': 'export const widget = 2;\n' }, message: 'Change' });
+  pr = emu.state.createPullRequest(world.repo, { title: 'Change the widget', author: world.accounts.maintainer, head: 'feature' }) as Pull;
+});
+afterEach(async () => {
+  await emu.stop();
+});
+
+async function firstRead(octokit: ReturnType<typeof createOctokit>, headBranch: string | undefined) {
+  const context = await loadRunContext(octokit, repo, { configPath: '.github/tend.yml', defaultBranch: 'main', targetNumber: pr.number, withPull: true, ...(headBranch ? { headBranch } : {}) });
+  return (await new RunReads(octokit, repo, context).takePull(pr.number))!;
+}
+
+describe('the facts for deleting a merged head branch', () => {
+  it('come with the run’s first query when the event names the head: after it, only the rulesets are read', async () => {
+    await commitFiles(world.repo.bareDir, { branch: 'feature-2', from: 'feature', files: { 'b.txt': 'b\n' }, message: 'On top' });
+    emu.state.createPullRequest(world.repo, { title: 'Stacked', author: world.accounts.maintainer, head: 'feature-2', base: 'feature' });
+    world.repo.protection.set('feature', { requiredStatusChecks: [], requiredApprovingReviewCount: 0, strict: false });
+    const { octokit, sent } = recordingClient();
+    const snapshot = await firstRead(octokit, 'feature');
+    expect(snapshot.deletionFacts).toEqual({ defaultBranch: 'main', openPullsBasedOnIt: 1, protectedAgainstDeletion: true });
+    sent.length = 0;
+    const facts = await loadBranchDeletionFacts(octokit, repo, 'feature', snapshot.deletionFacts);
+    expect(sent).toEqual(['GET /repos/{owner}/{repo}/rules/branches/{branch}']);
+    // The same facts the read after the merge gives.
+    expect(facts).toEqual(await loadBranchDeletionFacts(octokit, repo, 'feature'));
+  });
+
+  it('are read after the merge, as before, when the event does not name the head (a comment) or names another', async () => {
+    const { octokit, sent } = recordingClient();
+    for (const named of [undefined, 'other-branch']) {
+      const snapshot = await firstRead(octokit, named);
+      expect(snapshot.deletionFacts).toEqual({ protectedAgainstDeletion: false });
+      sent.length = 0;
+      expect(await loadBranchDeletionFacts(octokit, repo, 'feature', snapshot.deletionFacts)).toEqual({ defaultBranch: 'main', openPullsBasedOnIt: 0, protectedAgainstDeletion: false, rulesetRestrictsDeletion: false });
+      expect(sent).toEqual(['graphql TendBranchDeletionFacts', 'GET /repos/{owner}/{repo}/rules/branches/{branch}']);
+    }
+    // A snapshot read again later (PULL_SNAPSHOT) knows the head's protection only.
+    expect((await loadPullSnapshot(octokit, repo, pr.number)).deletionFacts).toEqual({ protectedAgainstDeletion: false });
+  });
+
+  it('take the head from the event only for that pull request (payloadHeadBranch)', () => {
+    const head = (ref: string, number = pr.number) => ({ number, head: { ref } });
+    expect(payloadHeadBranch({ pull_request: head('feature') }, pr.number)).toBe('feature');
+    expect(payloadHeadBranch({ workflow_run: { pull_requests: [head('x', 99), head('feature')] } }, pr.number)).toBe('feature');
+    expect(payloadHeadBranch({ check_suite: { pull_requests: [head('feature')] } }, pr.number)).toBe('feature');
+    expect(payloadHeadBranch({ check_run: { check_suite: { pull_requests: [head('feature')] } } }, pr.number)).toBe('feature');
+    expect(payloadHeadBranch({ workflow_run: { pull_requests: [head('x', 99)] } }, pr.number)).toBeUndefined();
+    expect(payloadHeadBranch({ issue: { number: pr.number }, comment: { body: '/tend ship' } }, pr.number)).toBeUndefined();
+  });
+});
