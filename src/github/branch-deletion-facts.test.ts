@@ -49,31 +49,38 @@ async function firstRead(octokit: ReturnType<typeof createOctokit>, headBranch: 
 }
 
 describe('the facts for deleting a merged head branch', () => {
-  it('come with the run’s first query when the event names the head: after it, only the rulesets are read', async () => {
+  it('come with the run’s first query when the event names the head, the head’s rulesets too (Ref.rules): nothing is read after it', async () => {
     await commitFiles(world.repo.bareDir, { branch: 'feature-2', from: 'feature', files: { 'b.txt': 'b\n' }, message: 'On top' });
     emu.state.createPullRequest(world.repo, { title: 'Stacked', author: world.accounts.maintainer, head: 'feature-2', base: 'feature' });
     world.repo.protection.set('feature', { requiredStatusChecks: [], requiredApprovingReviewCount: 0, strict: false });
     const { octokit, sent } = recordingClient();
     const snapshot = await firstRead(octokit, 'feature');
-    expect(snapshot.deletionFacts).toEqual({ defaultBranch: 'main', openPullsBasedOnIt: 1, protectedAgainstDeletion: true });
+    expect(snapshot.deletionFacts).toEqual({ defaultBranch: 'main', openPullsBasedOnIt: 1, protectedAgainstDeletion: true, rulesetRestrictsDeletion: false });
     sent.length = 0;
     const facts = await loadBranchDeletionFacts(octokit, repo, 'feature', snapshot.deletionFacts);
-    expect(sent).toEqual(['GET /repos/{owner}/{repo}/rules/branches/{branch}']);
+    expect(sent).toEqual([]);
     // The same facts the read after the merge gives.
     expect(facts).toEqual(await loadBranchDeletionFacts(octokit, repo, 'feature'));
+    // Ref.rules refused to the token (E109, assumed readable): the rulesets alone are read over REST.
+    emu.state.refRulesUnreadable = 'forbidden';
+    const unread = await firstRead(octokit, 'feature');
+    expect(unread.deletionFacts).toEqual({ defaultBranch: 'main', openPullsBasedOnIt: 1, protectedAgainstDeletion: true });
+    sent.length = 0;
+    expect(await loadBranchDeletionFacts(octokit, repo, 'feature', unread.deletionFacts)).toEqual(facts);
+    expect(sent).toEqual(['GET /repos/{owner}/{repo}/rules/branches/{branch}']);
   });
 
   it('are read after the merge, as before, when the event does not name the head (a comment) or names another', async () => {
     const { octokit, sent } = recordingClient();
     for (const named of [undefined, 'other-branch']) {
       const snapshot = await firstRead(octokit, named);
-      expect(snapshot.deletionFacts).toEqual({ protectedAgainstDeletion: false });
+      expect(snapshot.deletionFacts).toEqual({ protectedAgainstDeletion: false, rulesetRestrictsDeletion: false });
       sent.length = 0;
       expect(await loadBranchDeletionFacts(octokit, repo, 'feature', snapshot.deletionFacts)).toEqual({ defaultBranch: 'main', openPullsBasedOnIt: 0, protectedAgainstDeletion: false, rulesetRestrictsDeletion: false });
-      expect(sent).toEqual(['graphql TendBranchDeletionFacts', 'GET /repos/{owner}/{repo}/rules/branches/{branch}']);
+      expect(sent).toEqual(['graphql TendBranchDeletionFacts']);
     }
-    // A snapshot read again later (PULL_SNAPSHOT) knows the head's protection only.
-    expect((await loadPullSnapshot(octokit, repo, pr.number)).deletionFacts).toEqual({ protectedAgainstDeletion: false });
+    // A snapshot read again later (PULL_SNAPSHOT) knows the head's protection and rulesets only.
+    expect((await loadPullSnapshot(octokit, repo, pr.number)).deletionFacts).toEqual({ protectedAgainstDeletion: false, rulesetRestrictsDeletion: false });
   });
 
   it('take the head from the event only for that pull request (payloadHeadBranch)', () => {

@@ -11,7 +11,7 @@ import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import { loadBranchRules } from './branch-rules.js';
 import { PULL_CHECKS_PAGE, PULL_REVIEWS_PAGE, PULL_SNAPSHOT, PULL_THREADS_PAGE } from './queries.js';
-import { type Actor, type ReviewThread, type Review, type Check, type PullSnapshot } from '../core/pull-request.js';
+import { type Actor, type BranchDeletionFacts, type ReviewThread, type Review, type Check, type PullSnapshot } from '../core/pull-request.js';
 
 /** A safety stop: 50 pages of 100 is far beyond any real pull request. */
 const MAX_PAGES = 50;
@@ -128,7 +128,14 @@ export const PullData = z.object({
   mergeStateStatus: z.string(),
   viewerCanMergeAsAdmin: z.boolean(),
   reviewDecision: z.enum(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED']).nullable(),
-  headRef: z.object({ id: z.string(), refUpdateRule: z.object({ allowsDeletions: z.boolean() }).nullable() }).nullable(),
+  headRef: z
+    .object({
+      id: z.string(),
+      refUpdateRule: z.object({ allowsDeletions: z.boolean() }).nullable(),
+      // The head's rulesets (E109), for whether one forbids deleting it after the merge.
+      rules: z.object({ totalCount: z.number(), nodes: z.array(z.object({ type: z.string() }).nullable()) }).nullable().optional(),
+    })
+    .nullable(),
   labels: z.object({ nodes: z.array(z.object({ id: z.string(), name: z.string() }).nullable()) }).nullable(),
   autoMergeRequest: z.object({ enabledAt: z.string().nullable() }).nullable(),
   baseRef: z
@@ -233,7 +240,7 @@ export async function snapshotFromPull(octokit: Octokit, repo: RepoRef, viewer: 
     labels: (pull.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
     labelIds: Object.fromEntries((pull.labels?.nodes ?? []).flatMap((l) => (l ? [[l.name, l.id]] : []))),
     headRefId: pull.headRef?.id ?? null,
-    ...(pull.headRef ? { deletionFacts: { protectedAgainstDeletion: pull.headRef.refUpdateRule !== null && !pull.headRef.refUpdateRule.allowsDeletions } } : {}),
+    ...(pull.headRef ? { deletionFacts: headDeletionFacts(pull.headRef) } : {}),
     reviews: reviews.map(toReview),
     threads: threads.map(toThread),
     comments: pull.issueComments.nodes.flatMap((c) => (c ? [{ author: toActor(c.author), body: c.body, createdAt: c.createdAt }] : [])),
@@ -257,12 +264,25 @@ function rulesetChecksOf(rules: z.infer<typeof RulesData> | null): Pick<PullSnap
 }
 
 /**
- * Whether a GraphQL error is a field error on the base ref's `rules`: GitHub answers the rest, and
+ * What the snapshot tells of deleting the head after the merge: its classic protection, and whether
+ * a ruleset forbids deletion when `Ref.rules` listed them all (else the deletion step reads REST
+ * rules/branches, as before).
+ */
+function headDeletionFacts(head: NonNullable<z.infer<typeof PullData>['headRef']>): Partial<BranchDeletionFacts> {
+  const rules = head.rules ?? null;
+  return {
+    protectedAgainstDeletion: head.refUpdateRule !== null && !head.refUpdateRule.allowsDeletions,
+    ...(rules && rules.nodes.length >= rules.totalCount ? { rulesetRestrictsDeletion: rules.nodes.some((r) => r?.type === 'DELETION') } : {}),
+  };
+}
+
+/**
+ * Whether a GraphQL error is a field error on the base or head ref's `rules`: GitHub answers the rest, and
  * `rules` null. Who may read that field is not published (E109), so a refusal there means "not
  * known", and the merge gate reads REST rules/branches instead.
  */
 export function isRulesFieldError(error: { path?: readonly unknown[] | undefined }): boolean {
-  return Array.isArray(error.path) && error.path.at(-1) === 'rules' && error.path.at(-2) === 'baseRef';
+  return Array.isArray(error.path) && error.path.at(-1) === 'rules' && (error.path.at(-2) === 'baseRef' || error.path.at(-2) === 'headRef');
 }
 
 /** A missing repository or pull request is a NOT_FOUND error next to partial data; say which. */

@@ -185,6 +185,12 @@ const PULL_FIELDS = /* GraphQL */ `
       refUpdateRule {
         allowsDeletions
       }
+      rules(first: 100) {
+        totalCount
+        nodes {
+          type
+        }
+      }
     }
     baseRefName
     baseRefOid
@@ -769,7 +775,8 @@ export function answerThreadsDocument(threads: readonly ThreadAnswerFields[]): s
 /**
  * What decides whether a merged pull request's head branch may be deleted: the default branch,
  * open pull requests based on it (a stacked pull request would be closed with it), and its classic
- * protection as any reader sees it (`refUpdateRule`; rulesets are read over REST).
+ * protection as any reader sees it (`refUpdateRule`). Rulesets come from the snapshot's `headRef.rules`
+ * (E109), or over REST when that was unreadable.
  */
 export const BRANCH_DELETION_FACTS = /* GraphQL */ `
   query TendBranchDeletionFacts($owner: String!, $name: String!, $qualifiedName: String!, $branch: String!) {
