@@ -2894,7 +2894,13 @@ const PullData = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     mergeStateStatus: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     viewerCanMergeAsAdmin: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     reviewDecision: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED']).nullable(),
-    headRef: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable(),
+    headRef: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        refUpdateRule: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ allowsDeletions: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY() }).nullable(),
+        // The head's rulesets (E109), for whether one forbids deleting it after the merge.
+        rules: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ totalCount: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable()) }).nullable().optional(),
+    })
+        .nullable(),
     labels: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ nodes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable()) }).nullable(),
     autoMergeRequest: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ enabledAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable() }).nullable(),
     baseRef: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
@@ -2981,6 +2987,7 @@ async function snapshotFromPull(octokit, repo, viewer, pull) {
         labels: (pull.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         labelIds: Object.fromEntries((pull.labels?.nodes ?? []).flatMap((l) => (l ? [[l.name, l.id]] : []))),
         headRefId: pull.headRef?.id ?? null,
+        ...(pull.headRef ? { deletionFacts: headDeletionFacts(pull.headRef) } : {}),
         reviews: reviews.map(toReview),
         threads: threads.map(toThread),
         comments: pull.issueComments.nodes.flatMap((c) => (c ? [{ author: toActor(c.author), body: c.body, createdAt: c.createdAt }] : [])),
@@ -3003,12 +3010,24 @@ function rulesetChecksOf(rules) {
     return { rulesetChecks: [...new Set(contexts.map((c) => c.context))] };
 }
 /**
- * Whether a GraphQL error is a field error on the base ref's `rules`: GitHub answers the rest, and
+ * What the snapshot tells of deleting the head after the merge: its classic protection, and whether
+ * a ruleset forbids deletion when `Ref.rules` listed them all (else the deletion step reads REST
+ * rules/branches, as before).
+ */
+function headDeletionFacts(head) {
+    const rules = head.rules ?? null;
+    return {
+        protectedAgainstDeletion: head.refUpdateRule !== null && !head.refUpdateRule.allowsDeletions,
+        ...(rules && rules.nodes.length >= rules.totalCount ? { rulesetRestrictsDeletion: rules.nodes.some((r) => r?.type === 'DELETION') } : {}),
+    };
+}
+/**
+ * Whether a GraphQL error is a field error on the base or head ref's `rules`: GitHub answers the rest, and
  * `rules` null. Who may read that field is not published (E109), so a refusal there means "not
  * known", and the merge gate reads REST rules/branches instead.
  */
 function isRulesFieldError(error) {
-    return Array.isArray(error.path) && error.path.at(-1) === 'rules' && error.path.at(-2) === 'baseRef';
+    return Array.isArray(error.path) && error.path.at(-1) === 'rules' && (error.path.at(-2) === 'baseRef' || error.path.at(-2) === 'headRef');
 }
 /** A missing repository or pull request is a NOT_FOUND error next to partial data; say which. */
 async function request(octokit, repo, number, query, variables) {
@@ -3363,6 +3382,15 @@ const PULL_FIELDS = /* GraphQL */ `
     headRefOid
     headRef {
       id
+      refUpdateRule {
+        allowsDeletions
+      }
+      rules(first: 100) {
+        totalCount
+        nodes {
+          type
+        }
+      }
     }
     baseRefName
     baseRefOid
@@ -3566,10 +3594,12 @@ const RECENT_PULLS_FIELDS = /* GraphQL */ `
  * page here, the open targets with a recent `/tend` comment (20, newest first), and the closed
  * ones still labelled as the repository lists them (20 pull requests and 20 issues, newest
  * first; not searched: search's index lags a merge, E201): no request more for either. A new ship request reads the
- * repository's recent pull requests here (which review bots act on it).
+ * repository's recent pull requests here (which review bots act on it). When the event names the
+ * pull request's head branch, the open pull requests based on it are counted here too (whether a
+ * merge may delete that branch): no TendBranchDeletionFacts request after the merge.
  */
 const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!) {
     viewer {
       login
       databaseId
@@ -3590,6 +3620,9 @@ const RUN_CONTEXT = /* GraphQL */ `
       }
       activeLabel: label(name: $activeLabel) {
         id
+      }
+      basedOnHead: pullRequests(baseRefName: $headBranch, states: [OPEN], first: 1) @include(if: $withHeadBranch) {
+        totalCount
       }
       labelledPulls: pullRequests(labels: [$activeLabel], states: OPEN, first: 100) @include(if: $withSweep) {
         nodes {
@@ -3913,7 +3946,8 @@ function answerThreadsDocument(threads) {
 /**
  * What decides whether a merged pull request's head branch may be deleted: the default branch,
  * open pull requests based on it (a stacked pull request would be closed with it), and its classic
- * protection as any reader sees it (`refUpdateRule`; rulesets are read over REST).
+ * protection as any reader sees it (`refUpdateRule`). Rulesets come from the snapshot's `headRef.rules`
+ * (E109), or over REST when that was unreadable.
  */
 const BRANCH_DELETION_FACTS = /* GraphQL */ `
   query TendBranchDeletionFacts($owner: String!, $name: String!, $qualifiedName: String!, $branch: String!) {
@@ -4127,6 +4161,8 @@ const RunContextData = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         viewerPermission: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
         defaultBranchRef: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable(),
         activeLabel: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable().optional(),
+        /** Open pull requests based on the head branch the event named (`headBranch`), when asked for. */
+        basedOnHead: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ totalCount: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }).optional(),
         /** A sweep: the open targets labelled tend:active as the repository lists them (search may lag, E201). */
         labelledPulls: NumberNodes.optional(),
         labelledIssues: NumberNodes.optional(),
@@ -4174,6 +4210,9 @@ async function loadRunContext(octokit, repo, input) {
         activeLabel: input.activeLabel ?? '',
         withRecentPulls: input.withRecentPulls === true,
         withLabelEvents: input.targetNumber !== undefined && input.withLabelEvents === true,
+        // What deleting the head after a merge needs to know, read before the merge rather than after it.
+        headBranch: input.headBranch ?? '',
+        withHeadBranch: input.targetNumber !== undefined && input.withPull === true && (input.headBranch ?? '') !== '',
     };
     let data;
     try {
@@ -4202,7 +4241,9 @@ async function loadRunContext(octokit, repo, input) {
         ...numbersOf(parsed.repository.labelledIssues).map((number) => ({ kind: 'issue', number })),
     ];
     const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: closedTargets(raw.repository), labelled } : null;
-    return { ...parsed, pull, sweep, sweepExtra };
+    const counted = parsed.repository.basedOnHead;
+    const basedOnHead = variables.withHeadBranch && counted ? { branch: variables.headBranch, openPulls: counted.totalCount } : null;
+    return { ...parsed, pull, sweep, sweepExtra, basedOnHead };
 }
 function numbersOf(connection) {
     return (connection?.nodes ?? []).flatMap((n) => (n ? [n.number] : []));
@@ -8068,7 +8109,13 @@ class RunReads {
         this.pulls.delete(number);
         const snapshot = await (0,pull_snapshot/* snapshotFromPull */.ip)(this.octokit, this.repo, read.viewer, read.pull);
         const { add, remove } = read.labelsWritten;
-        return { ...snapshot, labels: [...new Set([...snapshot.labels, ...add])].filter((l) => !remove.includes(l)) };
+        const labels = [...new Set([...snapshot.labels, ...add])].filter((l) => !remove.includes(l));
+        // Counted by RUN_CONTEXT for the head the event named: only when that is this pull request's head.
+        const based = this.context.basedOnHead;
+        if (!based || based.branch !== snapshot.headRefName || !snapshot.deletionFacts)
+            return { ...snapshot, labels };
+        const deletionFacts = { ...snapshot.deletionFacts, defaultBranch: this.context.repository?.defaultBranchRef?.name ?? null, openPullsBasedOnIt: based.openPulls };
+        return { ...snapshot, labels, deletionFacts };
     }
     /** Keeps the read pull request's labels in step with the labels tend just wrote on it. */
     noteLabels(number, labels) {
@@ -8203,6 +8250,17 @@ function runServices(base, context) {
         readLearnings: model?.deps.learnings ?? learnings,
     };
 }
+/**
+ * The head branch of pull request `number` as the event's payload names it: a pull_request* event's
+ * own, or the matching entry of a workflow_run's, check_suite's or check_run's `pull_requests`
+ * (a comment's payload names none).
+ */
+function payloadHeadBranch(payload, number) {
+    const p = payload;
+    const pulls = [p?.pull_request, ...(p?.workflow_run?.pull_requests ?? []), ...(p?.check_suite?.pull_requests ?? []), ...(p?.check_run?.check_suite?.pull_requests ?? [])];
+    const ref = pulls.find((pull) => pull?.number === number)?.head?.ref;
+    return typeof ref === 'string' && ref !== '' ? ref : undefined;
+}
 /** The default branch as the event's payload names it (a schedule payload names none). */
 function payloadDefaultBranch(payload) {
     const branch = payload?.repository?.default_branch;
@@ -8273,6 +8331,8 @@ async function runWith(octokit, env, inputs, routed, startedAt, redact, log) {
         withRecentPulls: routed.action === 'command' && routed.target.kind === 'pull_request' && (routed.verb === 'ship' || routed.verb === 'fix'),
         // A label command was given when the label went on (the timeline says; the payload does not).
         withLabelEvents: routed.action === 'command' && routed.steering.via === 'label',
+        // What deleting the head after a merge must know is read here, where the event names the head.
+        ...(target?.kind === 'pull_request' ? { headBranch: payloadHeadBranch(env.payload, target.number) } : {}),
     });
     const settings = buildSettings(inputs, repoConfigFromBlob(context.repository?.config, configPath), configPath);
     // Trusted workflow configuration, the same for every command the repository's code runs in.
@@ -9926,8 +9986,9 @@ async function countRunsAwaitingApproval(octokit, repo, headSha) {
 var branch_rules = __webpack_require__(56689);
 ;// CONCATENATED MODULE: ./src/github/branch-deletion-facts.ts
 // Reads what decides whether tend may delete a merged pull request's head branch; the decision
-// itself is ship/keep-branch.ts. One GraphQL query and one REST request ("Get rules for a
-// branch", readable with read access: rulesets are not in `refUpdateRule`).
+// itself is ship/keep-branch.ts. One GraphQL query, unless the run's first read answered it, and
+// one REST request ("Get rules for a branch", readable with read access: rulesets are not in
+// `refUpdateRule`).
 
 
 
@@ -9938,16 +9999,27 @@ const FactsData = schemas/* object */.Ikc({
         pullRequests: schemas/* object */.Ikc({ totalCount: schemas/* number */.aig().int() }),
     }),
 });
-async function loadBranchDeletionFacts(octokit, repo, branch) {
-    const data = FactsData.parse(await octokit.graphql(queries/* BRANCH_DELETION_FACTS */.qQ, { owner: repo.owner, name: repo.repo, qualifiedName: `refs/heads/${branch}`, branch }));
-    const rules = await (0,branch_rules/* loadBranchRules */.e)(octokit, repo, branch);
-    const { repository } = data;
+/**
+ * The facts, reading only what `known` (what the run's earlier reads said) leaves open. Those
+ * reads are seconds older than the deletion, which stays safe: GitHub itself refuses to delete a
+ * protected branch (the run then fails as a refused deletion does), and a pull request based on
+ * the head opened in between is the residual, as it was when this read came right before the
+ * deletion (the merge request is all that lies between them now, the REST read was before).
+ */
+async function loadBranchDeletionFacts(octokit, repo, branch, known = {}) {
+    const graph = known.defaultBranch !== undefined && known.openPullsBasedOnIt !== undefined && known.protectedAgainstDeletion !== undefined
+        ? { defaultBranch: known.defaultBranch, openPullsBasedOnIt: known.openPullsBasedOnIt, protectedAgainstDeletion: known.protectedAgainstDeletion }
+        : await readFacts(octokit, repo, branch);
+    const rulesetRestrictsDeletion = known.rulesetRestrictsDeletion ?? (await (0,branch_rules/* loadBranchRules */.e)(octokit, repo, branch)).some((r) => r.type === 'deletion');
+    return { ...graph, rulesetRestrictsDeletion };
+}
+async function readFacts(octokit, repo, branch) {
+    const { repository } = FactsData.parse(await octokit.graphql(queries/* BRANCH_DELETION_FACTS */.qQ, { owner: repo.owner, name: repo.repo, qualifiedName: `refs/heads/${branch}`, branch }));
     const rule = repository.ref?.refUpdateRule ?? null;
     return {
         defaultBranch: repository.defaultBranchRef?.name ?? null,
         openPullsBasedOnIt: repository.pullRequests.totalCount,
         protectedAgainstDeletion: rule !== null && !rule.allowsDeletions,
-        rulesetRestrictsDeletion: rules.some((r) => r.type === 'deletion'),
     };
 }
 
@@ -12160,7 +12232,7 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             await save((0,machine/* afterAutoMerge */.II)(state, outcome, { now: deps.now() }));
             return;
         }
-        const kept = branchKeptReason(action.branch, await loadBranchDeletionFacts(deps.octokit, deps.repo, action.branch));
+        const kept = branchKeptReason(action.branch, await loadBranchDeletionFacts(deps.octokit, deps.repo, action.branch, snapshot.deletionFacts));
         if (kept)
             notes.push(`The head branch ${action.branch} was kept: ${kept}.`);
         const deleted = kept ? (0,machine/* afterKeepBranch */.eS)(state, kept) : (0,machine/* afterDeleteBranch */.ub)(state);
