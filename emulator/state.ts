@@ -764,8 +764,10 @@ export class GitHubState {
     issue.updatedAt = this.now();
   }
 
-  /** Edits the body; a change of it sets `lastEditedAt` (E203). */
-  /** `now`: the request's one moment, so `lastEditedAt` and `updated_at` agree (E203). */
+  /**
+   * Edits the body; a change of it sets `lastEditedAt` (E203). `now`: the request's one moment, so
+   * `lastEditedAt` and `updated_at` agree.
+   */
   editIssueBody(issue: Issue, body: string, now = this.now()): void {
     if (body === issue.body) return;
     issue.body = body;

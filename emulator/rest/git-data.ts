@@ -54,7 +54,7 @@ export function resolveCommit(repo: Repository, ref: string): string | null {
 }
 
 export function listTree(repo: Repository, treeSha: string): TreeEntry[] {
-  if (!/^[0-9a-f]{40}$/.test(treeSha)) return [];
+  if (!FULL_ID.test(treeSha)) return [];
   return git(repo, ['ls-tree', '-l', '-z', treeSha], undefined, true)
     .split('\0')
     .filter(Boolean)

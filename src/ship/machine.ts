@@ -312,12 +312,13 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (computing?.kind === 'wait') return wait(set('awaiting-checks', computing.reason, ship), null);
   if (computing) return { state: set('awaiting-checks', computing.reason, ship), action: { kind: 'wake-for-mergeability', head: computing.head, base: computing.base, reason: computing.reason } };
   const handOver = policy.merge === 'auto' && checks.state === 'pending' && pr.reviewDecision !== 'CHANGES_REQUESTED';
-  if (handOver && !pr.autoMergeEnabled && readRules) return readRules;
+  const toEnable = handOver && !pr.autoMergeEnabled;
+  if (toEnable && readRules) return readRules;
   // GitHub's auto-merge may merge as soon as GitHub lets tend's token through, and a token on a
   // ruleset's bypass list may be let through before the ruleset's checks pass (E107): it is
   // handed the merge only once they have, and waits for the rest of the checks itself.
-  const rulesetHeld = handOver && !pr.autoMergeEnabled ? rulesetChecksNotPassed(pr, checksPolicy(policy)) : [];
-  if (handOver && !pr.autoMergeEnabled && rulesetHeld.length === 0) {
+  const rulesetHeld = toEnable ? rulesetChecksNotPassed(pr, checksPolicy(policy)) : [];
+  if (toEnable && rulesetHeld.length === 0) {
     const gate = finalCheck();
     if (gate) return gate;
   }
