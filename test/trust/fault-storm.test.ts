@@ -251,7 +251,12 @@ describe('trust: fault storm findings on a fork’s pull request (two runs at on
       t.emu.faults.inject({ kind: 'rest', method: 'GET', path: comments, response: { type: 'status', status: 500 }, times: 4 });
       t.emu.faults.inject({ kind: 'rest', method: 'POST', path: comments, response: { type: 'after-write', status: 500 }, times: 1 });
     });
-    expect(runs.map((r) => r.outputs.state), runs.map((r) => r.stdout).join('\n')).toEqual(['blocked', 'blocked']);
+    // The run that acts ends blocked. The other runs beside it and may say "Already handled" with
+    // the state it read while the first was still at work ('fixing'), or after it ('blocked'):
+    // which one is the machine's timing (a fresh-clone run saw ['fixing', 'blocked']).
+    const stdout = runs.map((r) => r.stdout).join('\n');
+    expect(runs.map((r) => r.outputs.state), stdout).toContain('blocked');
+    for (const run of runs) expect(['fixing', 'blocked'], stdout).toContain(run.outputs.state);
     expect(violations(pr, ledger)).toEqual([]);
   });
 
