@@ -109,6 +109,15 @@ export function systemText(request: RecordedRequest): string {
   return typeof system === 'string' ? system : (system ?? []).map((b) => b.text).join('\n');
 }
 
+/**
+ * Whether a model request is about `question`'s thread. The thread key is no test: a run that starts
+ * after another thread's issue exists lists that key among the other open investigations. The
+ * question's own text appears only in its thread's section.
+ */
+export function isAbout(request: RecordedRequest, question: ChatQuestion): boolean {
+  return systemText(request).includes(question.event.content);
+}
+
 export interface RoleHandlers {
   investigate(request: RecordedRequest, call: number): ScriptedReply;
   validate(request: RecordedRequest, call: number): ScriptedReply;

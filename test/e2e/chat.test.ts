@@ -12,7 +12,7 @@ import type { SlackEmulator } from '../../emulator/chat/slack-server.js';
 import { startDiscordEmulator } from '../../emulator/chat/discord-server.js';
 import { startLarkEmulator } from '../../emulator/chat/lark-server.js';
 import {
-  AREA, AREA_REF, CHAT_NOW, PERIMETER, PERIMETER_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn as investigation, scriptRoles, slackQuestion, startChatServers, systemText, threadIssues,
+  AREA, AREA_REF, CHAT_NOW, isAbout, PERIMETER, PERIMETER_REF, chatDispatchEvent, chatEnv, chatInputs, investigatorReturn as investigation, scriptRoles, slackQuestion, startChatServers, systemText, threadIssues,
   toolAnswer, validatorVerdict as verdict, modelRole as roleOf, type ChatQuestion, type ChatServers, type RoleHandlers,
 } from '../../emulator/chat-world.js';
 import { commitFiles } from '../../emulator/git-seed.js';
@@ -84,10 +84,10 @@ describe('chat triage: orchestrator, investigator, evidence check, validator', (
     const b = ask('What does perimeter() return for a 2x3 box?');
     brain({
       investigate: (request) =>
-        systemText(request).includes(a.key)
+        isAbout(request, a)
           ? answer('submit_investigation', investigation('area() multiplies w and h with no guard, so negative sizes pass through.', [AREA_REF]))
           : answer('submit_investigation', investigation('perimeter() returns 2 * (w + h): 10 for a 2x3 box.', [PERIMETER_REF])),
-      validate: (request) => answer('submit_validation', verdict({ spot_check_ref: systemText(request).includes(a.key) ? 'src/area.ts:2' : 'src/perimeter.ts:2' }), 400),
+      validate: (request) => answer('submit_validation', verdict({ spot_check_ref: isAbout(request, a) ? 'src/area.ts:2' : 'src/perimeter.ts:2' }), 400),
     });
     const [runA, runB] = await Promise.all([dispatch(a, { audit: 'audit-a.json', steps: 'spawn' }), dispatch(b, { audit: 'audit-b.json', steps: 'spawn' })]);
     expect(runA.exitCode, runA.stdout).toBe(0);
@@ -103,7 +103,7 @@ describe('chat triage: orchestrator, investigator, evidence check, validator', (
     expect(threadIssue(a.key).labels.map((l) => l.name)).toContain('tend:chat');
     // Each investigator saw only its own thread's question.
     const investigations = claude.requests.filter((r) => r.status === 200 && roleOf(r) === 'investigate').map(systemText);
-    const ofA = investigations.find((s) => s.includes(a.key))!;
+    const ofA = investigations.find((s) => s.includes(`Thread ${a.key} in`))!;
     expect(ofA).toContain('Why does area() accept negative sizes?');
     expect(ofA).not.toContain('What does perimeter() return');
     // The validator got exactly one tool: read_file.
