@@ -17,10 +17,12 @@ import { publish, writeSkipReport } from './report/publish.js';
 import { redactor } from './core/redact.js';
 import { inputVariable } from './config/secret-handoff.js';
 
+export { takeHandoff } from './config/take-handoff.js';
+
 /**
- * The step: its exit code, 0 or 1. `handOff` takes the secret inputs out of the environment
+ * The step: its exit code, 0 or 1. `handOff` takes the inputs handed over outside the environment
  * (secret-handoff.ts), first, before anything can start a process; what it returns are those
- * secrets by variable name. `env` is the step's environment; the job summary and outputs go
+ * inputs by variable name. `env` is the step's environment; the job summary and outputs go
  * where @actions/core finds them (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT).
  */
 export async function runStep(env: NodeJS.ProcessEnv, handOff: () => Record<string, string>): Promise<0 | 1> {
