@@ -2,7 +2,9 @@
 // and lost connections pass; a request the API rejected, a bad key, an empty credit balance or a
 // reached spend limit are answers, and retrying them only burns the job's minutes.
 
-import Anthropic from '@anthropic-ai/sdk';
+// The SDK's error classes only (a few KB): the client itself is loaded by session.ts when a run
+// first calls the model, so a run that never does pays nothing for it.
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk/core/error';
 import pRetry, { AbortError } from 'p-retry';
 import { LlmFinalError, LlmUnavailableError, type FinalReason } from './errors.js';
 
@@ -46,14 +48,14 @@ type Verdict = { retry: true; retryAfterMs: number | undefined; summary: string 
 
 /** Sorts an error thrown by the SDK; anything else (a bug of ours) is returned as not an API error. */
 export function classify(error: unknown, model: string): Verdict | undefined {
-  if (error instanceof Anthropic.APIUserAbortError) {
+  if (error instanceof APIUserAbortError) {
     return { retry: false, error: new LlmFinalError('The model call was cancelled.', 'other', undefined, undefined) };
   }
-  if (error instanceof Anthropic.APIConnectionError) {
-    const what = error instanceof Anthropic.APIConnectionTimeoutError ? 'timed out' : 'could not connect';
+  if (error instanceof APIConnectionError) {
+    const what = error instanceof APIConnectionTimeoutError ? 'timed out' : 'could not connect';
     return { retry: true, retryAfterMs: undefined, summary: `connection ${what} (${firstLine(error.message)})` };
   }
-  if (!(error instanceof Anthropic.APIError)) return undefined;
+  if (!(error instanceof APIError)) return undefined;
 
   const status = error.status as number | undefined;
   const type = error.type ?? 'error';
@@ -91,7 +93,7 @@ export function classify(error: unknown, model: string): Verdict | undefined {
   }
 }
 
-function isSpendLimit(error: InstanceType<typeof Anthropic.APIError>): boolean {
+function isSpendLimit(error: APIError): boolean {
   if (error.errorCode && SPEND_LIMIT_ERROR_CODES.has(error.errorCode)) return true;
   if (error.status !== 429 && error.status !== 400 && error.status !== 402) return false;
   const message = error.apiMessage ?? error.message;
@@ -134,7 +136,7 @@ export async function withRetries<T>(call: () => Promise<T>, options: { retry: R
           const verdict = classify(error, model);
           if (!verdict) throw new AbortError(error instanceof Error ? error : new Error(String(error)));
           if (!verdict.retry) throw new AbortError(verdict.error);
-          last = { status: error instanceof Anthropic.APIError ? (error.status as number | undefined) : undefined, summary: verdict.summary, retryAfterMs: verdict.retryAfterMs };
+          last = { status: error instanceof APIError ? (error.status as number | undefined) : undefined, summary: verdict.summary, retryAfterMs: verdict.retryAfterMs };
           if (verdict.retryAfterMs !== undefined && verdict.retryAfterMs > retry.maxRetryAfterMs) {
             throw new AbortError(
               new LlmUnavailableError(

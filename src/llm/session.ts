@@ -3,7 +3,7 @@
 // repository tools for a bounded number of rounds and must answer through an output tool whose
 // input schema is generated from the zod schema, so the answer is data, never prose to parse.
 
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
 import { redactor } from '../core/redact.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from './errors.js';
@@ -62,7 +62,9 @@ const EPHEMERAL: Anthropic.CacheControlEphemeral = { type: 'ephemeral' };
 export class LlmSession {
   readonly model: string;
   readonly ledger: UsageLedger;
-  private readonly client: Anthropic;
+  private readonly clientOptions: { apiKey: string; baseURL: string | null; maxRetries: 0; timeout: number };
+  /** Loaded at the first call: the SDK is a megabyte of code that most runs never use. */
+  private client: Promise<Anthropic> | undefined;
   private readonly maxCostUsd: number;
   private readonly maxTurns: number;
   private readonly maxTokens: number;
@@ -85,12 +87,7 @@ export class LlmSession {
     this.redact = redactor([options.apiKey]);
     const log = options.log ?? (() => undefined);
     this.log = (message) => log(this.redact(message));
-    this.client = new Anthropic({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL ?? null,
-      maxRetries: 0,
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    });
+    this.clientOptions = { apiKey: options.apiKey, baseURL: options.baseURL ?? null, maxRetries: 0, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
   }
 
   /** Usage of every call so far (the audit's `llm` block). */
@@ -203,7 +200,9 @@ export class LlmSession {
     let response: Anthropic.Message;
     try {
       const body = { model: this.model, max_tokens: this.maxTokens, ...params, messages: withRollingBreakpoint(params.messages) };
-      response = await withRetries(() => this.client.messages.create(body), {
+      this.client ??= import('@anthropic-ai/sdk').then(({ default: Sdk }) => new Sdk(this.clientOptions));
+      const client = await this.client;
+      response = await withRetries(() => client.messages.create(body), {
         retry: this.retry,
         model: this.model,
         log: this.log,
