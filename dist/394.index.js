@@ -4480,8 +4480,6 @@ __webpack_require__.d(__webpack_exports__, {
   I$: () => (/* reexport */ errors/* LlmUnavailableError */.I$)
 });
 
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
-var client = __webpack_require__(7766);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(98439);
 // EXTERNAL MODULE: ./src/core/redact.ts
@@ -4575,7 +4573,6 @@ function group(entries, key) {
 
 
 
-
 const DEFAULT_MAX_TOKENS = 8192;
 const DEFAULT_MAX_TOOL_ITERATIONS = 8;
 const DEFAULT_FAN_OUT_CAP = 4;
@@ -4584,6 +4581,8 @@ const EPHEMERAL = { type: 'ephemeral' };
 class LlmSession {
     model;
     ledger;
+    clientOptions;
+    /** Loaded at the first call: the SDK is a megabyte of code that most runs never use. */
     client;
     maxCostUsd;
     maxTurns;
@@ -4609,12 +4608,7 @@ class LlmSession {
         this.redact = (0,redact/* redactor */.$)([options.apiKey]);
         const log = options.log ?? (() => undefined);
         this.log = (message) => log(this.redact(message));
-        this.client = new client/* Anthropic */.N({
-            apiKey: options.apiKey,
-            baseURL: options.baseURL ?? null,
-            maxRetries: 0,
-            timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        });
+        this.clientOptions = { apiKey: options.apiKey, baseURL: options.baseURL ?? null, maxRetries: 0, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
     }
     /** Usage of every call so far (the audit's `llm` block). */
     totals() {
@@ -4717,7 +4711,9 @@ class LlmSession {
         let response;
         try {
             const body = { model: this.model, max_tokens: this.maxTokens, ...params, messages: withRollingBreakpoint(params.messages) };
-            response = await (0,retry/* withRetries */.LH)(() => this.client.messages.create(body), {
+            this.client ??= __webpack_require__.e(/* import() */ 947).then(__webpack_require__.bind(__webpack_require__, 91947)).then(({ default: Sdk }) => new Sdk(this.clientOptions));
+            const client = await this.client;
+            response = await (0,retry/* withRetries */.LH)(() => client.messages.create(body), {
                 retry: this.retry,
                 model: this.model,
                 log: this.log,
@@ -4895,12 +4891,14 @@ function dataSection(tag, text) {
 /* harmony export */   w5: () => (/* binding */ waitOutRetryAfter)
 /* harmony export */ });
 /* unused harmony export classify */
-/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7766);
+/* harmony import */ var _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25064);
 /* harmony import */ var p_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74995);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49968);
 // Which Anthropic API failures are worth another attempt. Overload, rate limits, server errors
 // and lost connections pass; a request the API rejected, a bad key, an empty credit balance or a
 // reached spend limit are answers, and retrying them only burns the job's minutes.
+// The SDK's error classes only (a few KB): the client itself is loaded by session.ts when a run
+// first calls the model, so a run that never does pays nothing for it.
 
 
 
@@ -4927,14 +4925,14 @@ const SPEND_LIMIT_ERROR_CODES = new Set([
 ]);
 /** Sorts an error thrown by the SDK; anything else (a bug of ours) is returned as not an API error. */
 function classify(error, model) {
-    if (error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_1__/* .Anthropic */ .N.APIUserAbortError) {
+    if (error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__/* .APIUserAbortError */ .cH) {
         return { retry: false, error: new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LlmFinalError */ .cG('The model call was cancelled.', 'other', undefined, undefined) };
     }
-    if (error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_1__/* .Anthropic */ .N.APIConnectionError) {
-        const what = error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_1__/* .Anthropic */ .N.APIConnectionTimeoutError ? 'timed out' : 'could not connect';
+    if (error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__/* .APIConnectionError */ .xX) {
+        const what = error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__/* .APIConnectionTimeoutError */ .qA ? 'timed out' : 'could not connect';
         return { retry: true, retryAfterMs: undefined, summary: `connection ${what} (${firstLine(error.message)})` };
     }
-    if (!(error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_1__/* .Anthropic */ .N.APIError))
+    if (!(error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__/* .APIError */ .LG))
         return undefined;
     const status = error.status;
     const type = error.type ?? 'error';
@@ -5019,7 +5017,7 @@ async function withRetries(call, options) {
                     throw new p_retry__WEBPACK_IMPORTED_MODULE_2__/* .AbortError */ .lc(error instanceof Error ? error : new Error(String(error)));
                 if (!verdict.retry)
                     throw new p_retry__WEBPACK_IMPORTED_MODULE_2__/* .AbortError */ .lc(verdict.error);
-                last = { status: error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_1__/* .Anthropic */ .N.APIError ? error.status : undefined, summary: verdict.summary, retryAfterMs: verdict.retryAfterMs };
+                last = { status: error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__/* .APIError */ .LG ? error.status : undefined, summary: verdict.summary, retryAfterMs: verdict.retryAfterMs };
                 if (verdict.retryAfterMs !== undefined && verdict.retryAfterMs > retry.maxRetryAfterMs) {
                     throw new p_retry__WEBPACK_IMPORTED_MODULE_2__/* .AbortError */ .lc(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LlmUnavailableError */ .I$(`The Anthropic API asks to wait ${seconds(verdict.retryAfterMs)} (${verdict.summary}), longer than the ${seconds(retry.maxRetryAfterMs)} tend waits; try again later.`, attempts, last.status));
                 }

@@ -1,5 +1,5 @@
-export const id = 825;
-export const ids = [825];
+export const id = 790;
+export const ids = [790];
 export const modules = {
 
 /***/ 74728:
@@ -565,6 +565,364 @@ function healthTable(rows, cell) {
 
 /***/ }),
 
+/***/ 64389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sc: () => (/* binding */ inputSecrets),
+/* harmony export */   TL: () => (/* binding */ parseInputs),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
+/* harmony export */ });
+/* unused harmony export OUTPUTS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88532);
+/* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50401);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+// Every action input, declared once: name, description, default and how its text is parsed.
+// action.yml carries the same names and defaults (a test holds the two together), and this table
+// is what lets the settings code tell "the workflow set this" from "the runner filled the default".
+
+
+
+const PricesSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .PriceOverrideSchema */ .Th);
+const text = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP();
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s) => (s.trim() === '' ? undefined : s.trim()));
+const bool = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .trim()
+    .toLowerCase()
+    .refine((s) => s === 'true' || s === 'false', { message: 'expected true or false' })
+    .transform((s) => s === 'true');
+const positiveInt = (max) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .trim()
+    .regex(/^\d+$/, { message: `expected a whole number from 1 to ${max}` })
+    .transform(Number)
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1, { message: `expected a whole number from 1 to ${max}` }).max(max, { message: `expected a whole number from 1 to ${max}` }));
+const positiveNumber = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, { message: 'expected a positive number such as 1 or 0.50' })
+    .transform(Number);
+/** Comma- or newline-separated list; empty entries dropped. */
+const list = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s) => s
+    .split(/[\n,]/)
+    .map((x) => x.trim())
+    .filter((x) => x !== ''));
+const oneOf = (values) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .trim()
+    .toLowerCase()
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(values, { message: `expected one of ${values.join(', ')}` }));
+const INPUTS = {
+    'github-token': {
+        description: 'Token for the GitHub API: reads, comments, thread resolution and merges. Needs contents: write and pull-requests: write to resolve threads and merge.',
+        default: '${{ github.token }}',
+        parse: text,
+        secret: true,
+    },
+    'push-token': {
+        description: 'Optional GitHub App token or PAT used for git pushes. Pushes made with the default GITHUB_TOKEN start no workflow runs, so CI does not run on tend\'s fix commits unless this is set (or dispatch-workflows is). To let tend push fixes to files under .github/workflows/, this token needs the workflows permission (a GitHub App\'s workflows: write, a PAT\'s workflow scope); GITHUB_TOKEN never has it, so without this tend leaves such fixes to a human.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'anthropic-api-key': {
+        description: 'Anthropic API key. Without it tend runs every deterministic step and says which decisions need a model.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'slack-token': {
+        description: 'Slack bot token (xoxb-…) for chat-watch and chat replies: channels:history, chat:write. Pass it from a secret.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'discord-token': {
+        description: 'Discord bot token for chat-watch and chat replies (READ_MESSAGE_HISTORY, SEND_MESSAGES, MESSAGE_CONTENT intent). Pass it from a secret.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'mattermost-token': {
+        description: 'Mattermost bot account access token for chat-watch and chat replies (the bot must be a member of the watched channels). Pass it from a secret.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'mattermost-url': {
+        description: 'Site URL of your Mattermost server (e.g. https://chat.example.com); required when a Mattermost channel is watched.',
+        default: '',
+        parse: optionalText,
+    },
+    'teams-token': {
+        description: 'Delegated Microsoft Graph token of the account tend posts as in Teams (ChannelMessage.Read.All, ChannelMessage.Send). Pass it from a secret.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'lark-app-id': {
+        description: 'App ID (cli_…) of your self-built Lark / Feishu app with the bot ability, for chat-watch and chat replies; the app secret goes in lark-app-secret.',
+        default: '',
+        parse: optionalText,
+    },
+    'lark-app-secret': {
+        description: 'App secret of that Lark / Feishu app (scopes im:message, im:message.group_msg; the bot must be in the watched chats). Pass it from a secret.',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    model: {
+        description: 'Anthropic model for judgement calls.',
+        default: 'claude-sonnet-4-6',
+        parse: text,
+    },
+    command: {
+        description: 'For workflow_dispatch runs: the verb to run (ship, fix, triage, status, stop), or chat-watch (also on schedule: read the watched chat channels). Empty means a sweep of every target with tend state.',
+        default: '',
+        parse: optionalText,
+    },
+    number: {
+        description: 'For workflow_dispatch runs: the issue or pull request number the command targets.',
+        default: '',
+        parse: optionalText,
+    },
+    'config-path': {
+        description: 'Repository configuration file, always read from the default branch (never from a pull request head).',
+        default: '.github/tend.yml',
+        parse: text,
+    },
+    'trusted-bots': {
+        description: 'Bots allowed to steer tend with labels or /tend comments: known names (coderabbit, copilot, gemini, sourcery, claude) or login:id pairs. Matched by account type and id.',
+        default: '',
+        parse: list,
+    },
+    'review-bots': {
+        description: 'Review bots tend waits for and whose suggestions it may apply: known names or login:id pairs.',
+        default: 'coderabbit, copilot, gemini, sourcery, claude',
+        parse: list,
+    },
+    'required-review-bots': {
+        description: 'Review bots tend waits for on every pull request even before they have acted on the repository. Other review-bots are waited for only once they have reviewed or commented on this or one of the 20 most recently updated pull requests, so a bot that is not installed never holds up a merge.',
+        default: '',
+        parse: list,
+    },
+    'wait-mode': {
+        description: 'events: each run advances as far as it can and stops; review, check and schedule events re-enter it. poll: wait inside one job, polling every 10-30 s.',
+        default: 'events',
+        parse: oneOf(['events', 'poll']),
+    },
+    'review-window-minutes': {
+        description: 'How long to wait for the review bots on a new head before going on without them.',
+        default: '20',
+        parse: positiveInt(1440),
+    },
+    'checks-timeout-minutes': {
+        description: 'How long to wait for required checks on the head before reporting them as missing.',
+        default: '30',
+        parse: positiveInt(1440),
+    },
+    'required-checks': {
+        description: 'Check names (comma or newline separated) that must pass on the head before tend merges, besides those branch protection and rulesets require. Without any required check tend merges only when at least one CI check reported on the head and all passed.',
+        default: '',
+        parse: list,
+    },
+    'job-timeout-minutes': {
+        description: "The job's timeout-minutes (15 in examples/tend.yml). tend never waits for GitHub's rate limit past it: it stops in time, says so and leaves the rest to the next run.",
+        default: '15',
+        parse: positiveInt(7200),
+    },
+    'max-iterations': {
+        description: 'How many fix-and-push rounds per pull request before tend stops and asks a human.',
+        default: '3',
+        parse: positiveInt(20),
+    },
+    merge: {
+        description: 'immediate: merge pinned to the head SHA when everything is green; auto: enable GitHub auto-merge; off: never merge.',
+        default: 'immediate',
+        parse: oneOf(['immediate', 'auto', 'off']),
+    },
+    'merge-method': {
+        description: 'merge, squash or rebase.',
+        default: 'squash',
+        parse: oneOf(['merge', 'squash', 'rebase']),
+    },
+    'update-method': {
+        description: 'How tend brings a branch up to date when the repository requires it before merging (GitHub says BEHIND): merge (a merge commit of the base into the branch) or rebase (the branch replayed onto the base). Made by GitHub (update-branch, pinned to the head tend saw); a fork branch is updated only when its author lets maintainers edit it, else tend asks the author once.',
+        default: 'merge',
+        parse: oneOf(['merge', 'rebase']),
+    },
+    'commit-method': {
+        description: 'How tend commits its fixes: git (a local commit pushed with a lease) or api (GraphQL createCommitOnBranch: GitHub makes and signs the commit, so branches that require signed commits accept it). Large changes (over 100 files or 512 KiB) go through git either way.',
+        default: 'git',
+        parse: oneOf(['git', 'api']),
+    },
+    'delete-branch': {
+        description: 'Delete the head branch after merging (never for forks).',
+        default: 'true',
+        parse: bool,
+    },
+    'final-check': {
+        description: 'model: just before merging, the model reads the whole diff against the base and the answered threads; a blocking finding it cites (path and lines, checked against the head) blocks the merge for a human. off: no final check.',
+        default: 'off',
+        parse: oneOf(['off', 'model']),
+    },
+    'ignore-nitpicks': {
+        description: 'Answer and resolve nitpick-level threads without changing code.',
+        default: 'true',
+        parse: bool,
+    },
+    'allowed-paths': {
+        description: 'Glob patterns of files tend may change (comma or newline separated).',
+        default: '**',
+        parse: list,
+    },
+    'allow-protected-paths': {
+        description: 'Globs of normally protected files tend may change anyway (.github/, CODEOWNERS, manifests, lockfiles, AGENTS.md, CLAUDE.md, top-level dot-directories are protected).',
+        default: '',
+        parse: list,
+    },
+    'max-files': {
+        description: 'Most files one iteration may change.',
+        default: '10',
+        parse: positiveInt(1000),
+    },
+    'max-patch-bytes': {
+        description: 'Most bytes of diff one iteration may push.',
+        default: '20000',
+        parse: positiveInt(10_000_000),
+    },
+    'dispatch-workflows': {
+        description: 'Workflow files (e.g. ci.yml) to start with workflow_dispatch on the branch after tend pushes, for repositories where pushes by GITHUB_TOKEN start no CI.',
+        default: '',
+        parse: list,
+    },
+    'sweep-workflow': {
+        description: 'The workflow file (e.g. tend-sweep.yml) that holds tend\'s schedule sweep, when it is a workflow of its own: tend enables it while a target is unfinished and disables it when none is, so an idle repository runs no scheduled job. Needs actions: write in both workflows; without it tend notes it once a run and the schedule keeps its fixed cadence. Empty: the sweep is not switched (a schedule in tend.yml runs at its cadence).',
+        default: '',
+        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .trim()
+            .refine((s) => s === '' || /^[A-Za-z0-9._-]+\.ya?ml$/.test(s), { message: 'expected the file name of a workflow under .github/workflows, such as tend-sweep.yml' })
+            .transform((s) => (s === '' ? undefined : s)),
+    },
+    'verify-command': {
+        description: 'Optional command run after applying a model-written patch, and on the change implement makes before it is pushed (implement refuses without it); from this workflow file only, never from comments or model output.',
+        default: '',
+        parse: optionalText,
+    },
+    'verify-isolation': {
+        description: 'strict: run verify-command and triage-commands only confined away from tend\'s secrets (a PID namespace, no_new_privs); none: also run them unconfined where this runner offers no confinement.',
+        default: 'strict',
+        parse: oneOf(['strict', 'none']),
+    },
+    'verify-path': {
+        description: 'Toolchain directories (absolute, one per line or colon-separated) put before the system directories on the PATH of verify-command, regenerate-command and triage-commands, e.g. the bin directory setup-node added; `inherit` gives them the job\'s whole PATH. By default they get only the PATH directories that only root can change.',
+        default: '',
+        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .trim()
+            .transform((s) => (s === 'inherit' ? 'inherit' : s.split(/[\n:]/).map((d) => d.trim()).filter((d) => d !== '')))
+            .refine((v) => v === 'inherit' || v.every((d) => d.startsWith('/')), { message: 'expected absolute directories (one per line or colon-separated), or inherit' }),
+    },
+    'regenerate-command': {
+        description: 'Optional command that regenerates lockfiles and generated files when merging the base branch leaves them in conflict, e.g. `npm install --package-lock-only` (from this workflow file only; run like verify-command, without secrets). Without it such a conflict is left to a human.',
+        default: '',
+        parse: optionalText,
+    },
+    'generated-paths': {
+        description: 'Globs of generated files whose merge conflicts regenerate-command settles, besides lockfiles and files .gitattributes marks linguist-generated.',
+        default: '',
+        parse: list,
+    },
+    'triage-commands': {
+        description: 'Commands issue triage may run to reproduce a bug (newline separated; trusted workflow configuration).',
+        default: '',
+        parse: list,
+    },
+    'intent-threshold': {
+        description: 'How sure the model must be (0 to 1) of what a free-form `/tend <text>` asks for before tend runs it; below, tend asks what is wanted.',
+        default: '0.75',
+        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .trim()
+            .regex(/^(0(\.\d+)?|1(\.0+)?)$/, { message: 'expected a number from 0 to 1 such as 0.75' })
+            .transform(Number),
+    },
+    'model-prices': {
+        description: 'Optional JSON prices in USD per million tokens for models tend has no price for, or to override one: {"claude-sonnet-4-6": {"input": 3, "output": 15, "cacheWrite": 3.75, "cacheRead": 0.3}}.',
+        default: '',
+        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((text, ctx) => {
+            if (text.trim() === '')
+                return undefined;
+            try {
+                const parsed = PricesSchema.safeParse(JSON.parse(text));
+                if (parsed.success)
+                    return parsed.data;
+                ctx.addIssue({ code: 'custom', message: `expected a JSON object of model → {input, output, cacheWrite?, cacheRead?} (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})` });
+            }
+            catch {
+                ctx.addIssue({ code: 'custom', message: 'expected JSON' });
+            }
+            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        }),
+    },
+    'max-cost-usd': {
+        description: 'Most model spend per run, in US dollars.',
+        default: '1',
+        parse: positiveNumber,
+    },
+    'max-turns': {
+        description: 'Most model turns per run.',
+        default: '20',
+        parse: positiveInt(500),
+    },
+    'audit-path': {
+        description: 'Where to write the audit JSON. Empty means $RUNNER_TEMP/tend/audit.json.',
+        default: '',
+        parse: optionalText,
+    },
+    'dry-run': {
+        description: 'Read and decide, print the plan, write nothing to GitHub or git.',
+        default: 'false',
+        parse: bool,
+    },
+};
+const OUTPUTS = {
+    workflow: 'The workflow this run routed to (ship, fix, triage, chat, status, stop, sweep), or none.',
+    target: 'The issue or pull request number acted on, empty when none.',
+    state: 'The target\'s state after this run (e.g. requested, awaiting-reviews, merged, stopped), skipped, or rate-limited when GitHub\'s rate limit ended the run.',
+    reason: 'One line saying why the run did what it did.',
+    merged: 'true when this run merged the pull request.',
+    'audit-path': 'Path of the audit JSON this run wrote.',
+    'comment-id': 'Id of the tracking comment, when one was written.',
+};
+/** Names of the secret inputs (tokens and keys): masked, redacted from every text tend writes. */
+const SECRET_INPUTS = Object.keys(INPUTS).filter((name) => INPUTS[name].secret === true);
+/** The values of the secret inputs, for the redactor. */
+function inputSecrets(values) {
+    return SECRET_INPUTS.map((name) => values[name]);
+}
+/**
+ * Reads every input through `read` (the runner's INPUT_* variables in production) and parses it.
+ * The first bad input throws one line naming it and what is expected.
+ */
+function parseInputs(read) {
+    const values = {};
+    const explicit = new Set();
+    for (const name of Object.keys(INPUTS)) {
+        const spec = INPUTS[name];
+        const raw = read(name);
+        if (raw.trim() !== spec.default.trim())
+            explicit.add(name);
+        const parsed = spec.parse.safeParse(raw);
+        if (!parsed.success) {
+            const shown = spec.secret ? '(hidden)' : JSON.stringify(raw);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`Input '${name}' is ${shown}: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+        }
+        values[name] = parsed.data;
+    }
+    return { values: values, explicit };
+}
+
+
+/***/ }),
+
 /***/ 7308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -670,6 +1028,60 @@ function matchesAccount(account, matcher) {
     if (account.type !== matcher.type)
         return false;
     return 'id' in matcher ? account.id === matcher.id : account.login.toLowerCase() === matcher.login.toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 74296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GB: () => (/* binding */ TendError),
+/* harmony export */   TM: () => (/* binding */ RateLimitedError),
+/* harmony export */   XQ: () => (/* binding */ RefusalError),
+/* harmony export */   cj: () => (/* binding */ RouteError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   xL: () => (/* binding */ ConfigError)
+/* harmony export */ });
+// Everything the user is told when tend stops on purpose. Each is one line that says what was
+// wrong and what is expected, thrown before anything was written; main.ts prints the message as
+// it is. Any other error is a bug and is reported as one (still redacted). Kept free of imports
+// so main.ts can load it up front.
+/** The base of every error whose message is meant for the user as it stands. */
+class TendError extends Error {
+    name = 'TendError';
+}
+/** An action input, or the Actions environment, is not what tend needs. */
+class InputError extends TendError {
+    name = 'InputError';
+}
+/** `.github/tend.yml` (or the file named by `config-path`) is not valid. */
+class ConfigError extends TendError {
+    name = 'ConfigError';
+}
+/** The event cannot be routed: an event tend does not handle, or a malformed payload. */
+class RouteError extends TendError {
+    name = 'RouteError';
+}
+/** A request tend must not carry out (no write access, a target that does not exist ...). */
+class RefusalError extends TendError {
+    name = 'RefusalError';
+}
+/**
+ * GitHub's rate limit for the token will not come back before the job's deadline: the run stops
+ * making requests and ends cleanly (exit 0, a warning), since the pull request is not at fault.
+ * The message is the one line the summary shows.
+ */
+class RateLimitedError extends TendError {
+    until;
+    name = 'RateLimitedError';
+    constructor(message, 
+    /** When GitHub will answer again. */
+    until) {
+        super(message);
+        this.until = until;
+    }
 }
 
 
@@ -1186,13 +1598,139 @@ function threadKeyFromBody(body) {
 
 /***/ }),
 
-/***/ 19825:
+/***/ 50401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Il: () => (/* binding */ resolvePrice),
+/* harmony export */   O4: () => (/* binding */ costUsd),
+/* harmony export */   Th: () => (/* binding */ PriceOverrideSchema)
+/* harmony export */ });
+/* unused harmony exports modelFamily, UnknownModelPriceError */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
+// What a model call costs. Prices are USD per million tokens, per model family, as Anthropic
+// publishes them (checked November 2026). A run refuses to start on a model it cannot price:
+// counting its spend as zero would let max-cost-usd be exceeded without anyone noticing.
+
+/** A price the user passes for a model the table lacks or prices differently; cache prices default from `input`. */
+const PriceOverrideSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative(),
+    output: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative(),
+    cacheWrite: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative().optional(),
+    cacheWrite1h: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative().optional(),
+    cacheRead: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative().optional(),
+});
+const CACHE_WRITE_MULTIPLIER = 1.25;
+const CACHE_WRITE_1H_MULTIPLIER = 2;
+const CACHE_READ_MULTIPLIER = 0.1;
+/** A price with the standard cache multipliers of `input` (exact to the nano-dollar, not 0.30000000000000004). */
+function standardPrice(input, output, cacheRead = input * CACHE_READ_MULTIPLIER) {
+    return { input, output, cacheWrite: tidy(input * CACHE_WRITE_MULTIPLIER), cacheWrite1h: tidy(input * CACHE_WRITE_1H_MULTIPLIER), cacheRead: tidy(cacheRead) };
+}
+function tidy(usd) {
+    return Math.round(usd * 1e9) / 1e9;
+}
+function published(input, cacheWrite, cacheWrite1h, cacheRead, output) {
+    return { input, output, cacheWrite, cacheWrite1h, cacheRead };
+}
+// Columns as on Anthropic's pricing page: base input, 5m cache writes, 1h cache writes, cache hits, output.
+const FABLE_5_1 = published(10, 12.5, 20, 0.25, 50);
+const FABLE_5 = published(10, 12.5, 20, 1, 50);
+const OPUS_5_5 = published(4, 5, 8, 0.2, 20);
+const OPUS_4_5_TIER = published(5, 6.25, 10, 0.5, 25);
+const OPUS_4_TIER = published(15, 18.75, 30, 1.5, 75);
+const SONNET_5_5 = published(2, 2.5, 4, 0.1, 10);
+const SONNET_TIER = published(3, 3.75, 6, 0.3, 15);
+/**
+ * Families whose price is settled. Left out on purpose: Haiku 5.5 (billed by prompt length, which
+ * one price per family cannot express) and Sonnet 5 (sources disagree on its price after its
+ * introductory period); pass `prices` for those. Long-context surcharges (Sonnet 4 and 4.5 above
+ * 200K input tokens with the 1M-context beta) are not modelled: tend's prompts stay far below.
+ */
+const DEFAULT_PRICES = {
+    'claude-fable-5-1': FABLE_5_1,
+    'claude-mythos-5-1': FABLE_5_1,
+    'claude-fable-5': FABLE_5,
+    'claude-mythos-5': FABLE_5,
+    'claude-opus-5-5': OPUS_5_5,
+    'claude-opus-5': OPUS_4_5_TIER,
+    'claude-opus-4-8': OPUS_4_5_TIER,
+    'claude-opus-4-7': OPUS_4_5_TIER,
+    'claude-opus-4-6': OPUS_4_5_TIER,
+    'claude-opus-4-5': OPUS_4_5_TIER,
+    'claude-opus-4-1': OPUS_4_TIER,
+    'claude-opus-4': OPUS_4_TIER,
+    'claude-sonnet-5-5': SONNET_5_5,
+    'claude-sonnet-4-6': SONNET_TIER,
+    'claude-sonnet-4-5': SONNET_TIER,
+    'claude-sonnet-4': SONNET_TIER,
+    'claude-3-7-sonnet': SONNET_TIER,
+    'claude-haiku-4-5': published(1, 1.25, 2, 0.1, 5),
+    'claude-3-5-haiku': published(0.8, 1, 1.6, 0.08, 4),
+    'claude-3-haiku': published(0.25, 0.3, 0.5, 0.03, 1.25),
+};
+/**
+ * The family a model id belongs to: `claude-sonnet-4-5-20250929` → `claude-sonnet-4-5`,
+ * `claude-opus-4-0` → `claude-opus-4`, `claude-sonnet-4-6[1m]` → `claude-sonnet-4-6`. Matching is
+ * exact after that, so a new `claude-haiku-5-5` never borrows Haiku 4.5's price.
+ */
+function modelFamily(model) {
+    return model
+        .trim()
+        .toLowerCase()
+        .replace(/\[[^\]]*\]$/, '')
+        .replace(/(?:-|@)\d{8}$/, '')
+        .replace(/-latest$/, '')
+        .replace(/-0$/, '');
+}
+class UnknownModelPriceError extends Error {
+    name = 'UnknownModelPriceError';
+}
+/** The price of `model`: an override for it (by id or family) wins, then the built-in table. */
+function resolvePrice(model, overrides = {}) {
+    const family = modelFamily(model);
+    for (const [key, raw] of Object.entries(overrides)) {
+        if (modelFamily(key) !== family)
+            continue;
+        const parsed = PriceOverrideSchema.safeParse(raw);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            throw new UnknownModelPriceError(`The price given for model '${key}' is invalid: ${issue ? `${issue.path.join('.') || 'price'}: ${issue.message}` : 'not a price'}.`);
+        }
+        const o = parsed.data;
+        const derived = standardPrice(o.input, o.output, o.cacheRead);
+        return { ...derived, cacheWrite: o.cacheWrite ?? derived.cacheWrite, cacheWrite1h: o.cacheWrite1h ?? derived.cacheWrite1h };
+    }
+    const known = DEFAULT_PRICES[family];
+    if (known)
+        return known;
+    throw new UnknownModelPriceError(`No price is known for model '${model}', so its spend cannot be held to max-cost-usd. ` +
+        `Pass its price in USD per million tokens, e.g. prices: { '${family}': { input: 3, output: 15 } } ` +
+        `(cache prices default to ${CACHE_WRITE_MULTIPLIER}× input for writes and ${CACHE_READ_MULTIPLIER}× for reads), or pick a model tend knows: ${Object.keys(DEFAULT_PRICES).join(', ')}.`);
+}
+/** USD for one call's tokens. */
+function costUsd(tokens, price) {
+    const write1h = Math.min(tokens.cache_creation_1h_input_tokens ?? 0, tokens.cache_creation_input_tokens);
+    const write5m = tokens.cache_creation_input_tokens - write1h;
+    const microUsd = tokens.input_tokens * price.input +
+        tokens.output_tokens * price.output +
+        write5m * price.cacheWrite +
+        write1h * price.cacheWrite1h +
+        tokens.cache_read_input_tokens * price.cacheRead;
+    return microUsd / 1_000_000;
+}
+
+
+/***/ }),
+
+/***/ 22790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runStep: () => (/* binding */ runStep)
+  runStep: () => (/* binding */ runStep),
+  takeHandoff: () => (/* reexport */ takeHandoff)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -1475,6 +2013,38 @@ function actionOf(env) {
 
 // EXTERNAL MODULE: ./src/config/secret-handoff.ts
 var secret_handoff = __webpack_require__(16319);
+;// CONCATENATED MODULE: ./src/config/take-handoff.ts
+// The re-executed image's side of secret-handoff.ts: reads the step's inputs back from the handoff
+// file once and deletes it, before tend starts any other process.
+
+
+
+
+const HandoffSchema = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
+/** The inputs by variable name (`INPUT_GITHUB-TOKEN` → value), wherever the handoff left them. */
+function takeHandoff(handoff) {
+    if (handoff.kind === 'inline')
+        return handoff.handed;
+    const { file } = handoff;
+    if ((0,external_node_path_.basename)(file) !== secret_handoff/* HANDOFF_FILE */.YH || !(0,external_node_path_.basename)((0,external_node_path_.dirname)(file)).startsWith(secret_handoff/* HANDOFF_DIR_PREFIX */.Ch)) {
+        throw new Error(`${secret_handoff/* HANDOFF_VARIABLE */.Ui}=${file} is not a handoff file tend wrote; do not set ${secret_handoff/* HANDOFF_VARIABLE */.Ui} in the workflow.`);
+    }
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    finally {
+        // Gone before tend starts any other process.
+        (0,external_node_fs_.rmSync)(file, { force: true });
+        (0,external_node_fs_.rmSync)((0,external_node_path_.dirname)(file), { recursive: true, force: true });
+        delete process.env[secret_handoff/* HANDOFF_VARIABLE */.Ui];
+    }
+    const parsed = HandoffSchema.safeParse(JSON.parse(text));
+    if (!parsed.success)
+        throw new Error(`The secret handoff file ${file} does not hold name → value pairs.`);
+    return parsed.data;
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // One step of the action, as the runner runs it (index.ts is the bundle's entry), and the only
 // code that reads the Actions environment.
@@ -1492,10 +2062,11 @@ var secret_handoff = __webpack_require__(16319);
 
 
 
+
 /**
- * The step: its exit code, 0 or 1. `handOff` takes the secret inputs out of the environment
+ * The step: its exit code, 0 or 1. `handOff` takes the inputs handed over outside the environment
  * (secret-handoff.ts), first, before anything can start a process; what it returns are those
- * secrets by variable name. `env` is the step's environment; the job summary and outputs go
+ * inputs by variable name. `env` is the step's environment; the job summary and outputs go
  * where @actions/core finds them (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT).
  */
 async function runStep(env, handOff) {
@@ -1545,7 +2116,7 @@ async function main(processEnv, handedSecrets) {
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__webpack_require__.e(679), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 39394));
+    const { runTend } = await Promise.all(/* import() */[__webpack_require__.e(179), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 39394));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
