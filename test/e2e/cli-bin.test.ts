@@ -75,6 +75,18 @@ describe(`npx ${NAME}, installed from the packed tarball`, () => {
     }
   });
 
+  it('--version says the package version; a command\'s --help its usage and an example; an unknown flag one line, that usage, exit 2', async () => {
+    const version = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect((await succeed('npx', [NAME, '--version'], project)).stdout).toBe(`${version.version}\n`);
+    const help = await succeed('npx', [NAME, 'chat', 'bridge', '--help'], project);
+    expect(help.stdout).toMatch(/^usage: tend chat bridge --repo owner\/name/);
+    expect(help.stdout).toContain('\nexample:\n  SLACK_APP_TOKEN=… SLACK_BOT_TOKEN=… GITHUB_TOKEN=… tend chat bridge --repo acme/widgets');
+    const bad = await run('npx', [NAME, 'demo', '--outt', 'x'], project);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^tend demo: Unknown option '--outt'.*\nusage: tend demo \[--out DIR\]/);
+    expect(bad.stdout).toBe('');
+  });
+
   it('review parse reads a comment on stdin and prints the bot and its severity', async () => {
     const comment = { author: 'coderabbitai[bot]', author_type: 'Bot', body: '_⚠️ Potential issue_ | _🟠 Major_\n\nx' };
     const { stdout } = await succeed('npx', [NAME, 'review', 'parse'], project, `${JSON.stringify(comment)}\n`);
