@@ -12463,6 +12463,7 @@ async function advanceShip(services, request) {
         trackingCommentId: writer.commentId,
         threads: result.threads,
         merge: ship?.merge ?? null,
+        head: ship?.head ?? null,
         notes: result.notes,
         summary: threadsSection(result.threads),
     };

@@ -123,7 +123,7 @@ try {
 catch (error) {
     handoffFailed = { error };
 }
-const { runStep, takeHandoff } = await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22790));
+const { runStep, takeHandoff } = await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(435)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67435));
 const code = await runStep(process.env, () => {
     if (handoffFailed)
         throw handoffFailed.error;

@@ -336,6 +336,17 @@ export const OUTPUTS = {
   merged: 'true when this run merged the pull request.',
   'audit-path': 'Path of the audit JSON this run wrote.',
   'comment-id': 'Id of the tracking comment, when one was written.',
+  'head-sha': "The pull request's head commit the run ended on (ship, fix; the reviewed commit for review), empty otherwise.",
+  'merged-sha': "The merge commit's SHA when this run merged the pull request, empty otherwise.",
+  'threads-fixed': 'Review threads this run fixed (a commit, by suggestion or by the model).',
+  'threads-ignored': 'Review threads this run declined, each answered with its reason.',
+  'threads-escalated': 'Review threads this run left to a person.',
+  'findings-posted': 'Findings the review workflow posted on the pull request (0 for other workflows).',
+  'model-calls': 'Model API calls this run made.',
+  'input-tokens': "Input tokens of those calls as the API reports them (cache reads and writes are counted apart, in the audit's llm block).",
+  'output-tokens': 'Output tokens of those calls.',
+  'cost-usd': 'What those calls cost in US dollars at the configured prices (4 decimals).',
+  'comment-url': 'Web address of the tracking comment, when one was written.',
 } as const;
 
 /** Names of the secret inputs (tokens and keys): masked, redacted from every text tend writes. */

@@ -57,6 +57,8 @@ export const AuditSchema = z.strictObject({
     }),
   ),
   merge: z.strictObject({ merged: z.boolean(), sha: z.string().nullable(), method: z.string().nullable() }).nullable(),
+  /** The pull request's head the run ended on (ship, fix) or reviewed (review); absent in audits before it was kept. */
+  head: z.string().nullable().optional(),
   api: z.strictObject({ rest: z.number(), graphql: z.number() }),
   llm: z.strictObject({
     input_tokens: z.number(),

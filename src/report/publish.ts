@@ -11,6 +11,7 @@ import type { RunResult } from '../run/result.js';
 import { AuditSchema, type AuditRecord } from './audit.js';
 import { redactor } from '../core/redact.js';
 import { renderSummary } from './summary.js';
+import { stepOutputs } from './outputs.js';
 
 interface PublishOptions {
   dryRun: boolean;
@@ -52,6 +53,7 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
       llm: t.llm ?? null,
     })),
     merge: result.merge ?? null,
+    head: result.head ?? result.review?.head ?? null,
     api: { rest: api.rest, graphql: api.graphql },
     llm: result.llm ?? { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 },
     trackingCommentId: result.trackingCommentId,
@@ -81,13 +83,7 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
   if (result.review) await writeFile(join(dirname(auditPath), 'REVIEW.md'), redact(result.review.markdown.trimEnd()) + '\n');
 
   await core.summary.addRaw(redact(summary)).write();
-  core.setOutput('workflow', result.workflow);
-  core.setOutput('target', result.target ? String(result.target.number) : '');
-  core.setOutput('state', result.state);
-  core.setOutput('reason', redact(result.reason));
-  core.setOutput('merged', String(result.merged));
-  core.setOutput('audit-path', auditPath);
-  core.setOutput('comment-id', result.trackingCommentId === null ? '' : String(result.trackingCommentId));
+  for (const [name, value] of Object.entries(stepOutputs(audit, { auditPath, merged: result.merged, serverUrl: env.serverUrl, repository }, redact))) core.setOutput(name, value);
   core.info(redact(`tend: ${result.workflow} · ${result.state} · ${result.reason}`));
   return audit;
 }

@@ -50,6 +50,8 @@ export interface ShipServices {
 export type ShipOutcome = Outcome & {
   threads?: ThreadRecord[];
   merge?: { merged: boolean; sha: string | null; method: string | null } | null;
+  /** The head the run ended on. */
+  head?: string | null;
 };
 
 /** `snapshot` in the request: the pull request as this run just read it, so the first step need not read it again. */
@@ -139,6 +141,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
     trackingCommentId: writer.commentId,
     threads: result.threads,
     merge: ship?.merge ?? null,
+    head: ship?.head ?? null,
     notes: result.notes,
     summary: threadsSection(result.threads),
   };

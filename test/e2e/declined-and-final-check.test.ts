@@ -66,6 +66,15 @@ describe('declined stays declined', () => {
     expect(ignored.isResolved).toBe(true);
     expect(tendSaid(ignored).at(-1)!.body).toContain('Not changed: Sizes come from a validated form');
     expect(declined.isResolved).toBe(false);
+    // The step's outputs say the same, for a later step of the workflow.
+    const head1 = t.emu.state.headOid(t.world.repo, pr);
+    expect(run1.outputs).toMatchObject({
+      'threads-fixed': '0', 'threads-ignored': '1', 'threads-escalated': '1', 'findings-posted': '0',
+      'model-calls': '1', 'input-tokens': '900', 'output-tokens': '40', 'head-sha': head1, 'merged-sha': '', merged: 'false',
+    });
+    expect(Number(run1.outputs['cost-usd'])).toBeGreaterThan(0);
+    expect(run1.outputs['cost-usd']).toMatch(/^\d+\.\d{4}$/);
+    expect(run1.outputs['comment-url']).toBe(`${t.emu.serverUrl}/${t.world.owner}/${t.world.name}/pull/${pr.number}#issuecomment-${run1.outputs['comment-id']}`);
     // The maintainer settles it: resolved, unchanged.
     t.emu.state.setThreadResolved(t.world.repo, declined.nodeId, maintainer, true);
 
@@ -89,6 +98,8 @@ describe('declined stays declined', () => {
     expect(tendSaid(declinedAgain)[0]!.body).toContain(link(declined));
     expect(declinedAgain.isResolved).toBe(true);
     expect(pr.pull.merged, run2.summary).toBe(true);
+    expect(run2.outputs).toMatchObject({ merged: 'true', 'merged-sha': pr.pull.mergeCommitOid, 'threads-ignored': '2', 'model-calls': '0', 'cost-usd': '0.0000' });
+    expect(run2.outputs['merged-sha']).toMatch(/^[0-9a-f]{40}$/);
 
     // The state remembers the decisions as hashes, never the findings' text.
     const remembered = trackingState(pr)!.ship!.declined!;

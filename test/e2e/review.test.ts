@@ -80,7 +80,7 @@ describe('review (bundle)', () => {
     claude.script(submitReview([PERIMETER, INVENTED]), submitVerdicts([keep(0)]));
     const run = await t.run('issue_comment', command(t, pr, '/tend review'), MODEL(claude.apiKey));
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    expect(run.outputs).toMatchObject({ workflow: 'review', state: 'reviewed' });
+    expect(run.outputs).toMatchObject({ workflow: 'review', state: 'reviewed', 'findings-posted': '1', 'head-sha': t.emu.state.headOid(t.world.repo, pr) });
     expect(run.visibleText).not.toContain(claude.apiKey);
 
     const reviews = tendReviews();

@@ -1,5 +1,5 @@
-export const id = 790;
-export const ids = [790];
+export const id = 435;
+export const ids = [435];
 export const modules = {
 
 /***/ 74728:
@@ -891,6 +891,17 @@ const OUTPUTS = {
     merged: 'true when this run merged the pull request.',
     'audit-path': 'Path of the audit JSON this run wrote.',
     'comment-id': 'Id of the tracking comment, when one was written.',
+    'head-sha': "The pull request's head commit the run ended on (ship, fix; the reviewed commit for review), empty otherwise.",
+    'merged-sha': "The merge commit's SHA when this run merged the pull request, empty otherwise.",
+    'threads-fixed': 'Review threads this run fixed (a commit, by suggestion or by the model).',
+    'threads-ignored': 'Review threads this run declined, each answered with its reason.',
+    'threads-escalated': 'Review threads this run left to a person.',
+    'findings-posted': 'Findings the review workflow posted on the pull request (0 for other workflows).',
+    'model-calls': 'Model API calls this run made.',
+    'input-tokens': "Input tokens of those calls as the API reports them (cache reads and writes are counted apart, in the audit's llm block).",
+    'output-tokens': 'Output tokens of those calls.',
+    'cost-usd': 'What those calls cost in US dollars at the configured prices (4 decimals).',
+    'comment-url': 'Web address of the tracking comment, when one was written.',
 };
 /** Names of the secret inputs (tokens and keys): masked, redacted from every text tend writes. */
 const SECRET_INPUTS = Object.keys(INPUTS).filter((name) => INPUTS[name].secret === true);
@@ -1723,7 +1734,7 @@ function costUsd(tokens, price) {
 
 /***/ }),
 
-/***/ 22790:
+/***/ 67435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1813,6 +1824,8 @@ const AuditSchema = schemas/* strictObject */.rej({
         llm: schemas/* strictObject */.rej({ input_tokens: schemas/* number */.aig(), output_tokens: schemas/* number */.aig(), cost_usd: schemas/* number */.aig() }).nullable(),
     })),
     merge: schemas/* strictObject */.rej({ merged: schemas/* boolean */.zMY(), sha: schemas/* string */.YjP().nullable(), method: schemas/* string */.YjP().nullable() }).nullable(),
+    /** The pull request's head the run ended on (ship, fix) or reviewed (review); absent in audits before it was kept. */
+    head: schemas/* string */.YjP().nullable().optional(),
     api: schemas/* strictObject */.rej({ rest: schemas/* number */.aig(), graphql: schemas/* number */.aig() }),
     llm: schemas/* strictObject */.rej({
         input_tokens: schemas/* number */.aig(),
@@ -1899,9 +1912,42 @@ function renderSummary(input) {
     return (0,core_text/* truncateBytes */.QY)((0,core_text/* inert */.tJ)(lines.join('\n')) + '\n', core_text/* SUMMARY_LIMIT */.Jt);
 }
 
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+// The step's outputs (action.yml `outputs:`): what a later step of the workflow can read about
+// the run, all from the audit tend just wrote, so an output never says more than the audit does.
+/** Every output by name, as strings (the runner's outputs are text); empty where it does not apply. */
+function stepOutputs(audit, run, redact) {
+    const threads = (decision) => String(audit.threads.filter((thread) => thread.decision === decision).length);
+    const target = audit.target;
+    const commentUrl = target !== null && audit.trackingCommentId !== null
+        ? `${run.serverUrl}/${run.repository}/${target.kind === 'pull_request' ? 'pull' : 'issues'}/${target.number}#issuecomment-${audit.trackingCommentId}`
+        : '';
+    return {
+        workflow: audit.outcome.workflow,
+        target: target ? String(target.number) : '',
+        state: audit.outcome.state,
+        reason: redact(audit.outcome.reason),
+        merged: String(run.merged),
+        'audit-path': run.auditPath,
+        'comment-id': audit.trackingCommentId === null ? '' : String(audit.trackingCommentId),
+        'head-sha': audit.head ?? '',
+        'merged-sha': run.merged ? (audit.merge?.sha ?? '') : '',
+        'threads-fixed': threads('fix'),
+        'threads-ignored': threads('ignore'),
+        'threads-escalated': threads('escalate'),
+        'findings-posted': String(audit.review?.counts.posted ?? 0),
+        'model-calls': String(audit.llm.calls),
+        'input-tokens': String(audit.llm.input_tokens),
+        'output-tokens': String(audit.llm.output_tokens),
+        'cost-usd': audit.llm.cost_usd.toFixed(4),
+        'comment-url': commentUrl,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/publish.ts
 // Writes what a run did where people and later steps read it: the job summary, the step
 // outputs and the audit JSON. Every text passes the redactor on its way out.
+
 
 
 
@@ -1942,6 +1988,7 @@ async function publish(env, options, result, api) {
             llm: t.llm ?? null,
         })),
         merge: result.merge ?? null,
+        head: result.head ?? result.review?.head ?? null,
         api: { rest: api.rest, graphql: api.graphql },
         llm: result.llm ?? { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 },
         trackingCommentId: result.trackingCommentId,
@@ -1972,13 +2019,8 @@ async function publish(env, options, result, api) {
     if (result.review)
         await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'REVIEW.md'), redact(result.review.markdown.trimEnd()) + '\n');
     await core/* summary */.z.addRaw(redact(summary)).write();
-    core/* setOutput */.uH('workflow', result.workflow);
-    core/* setOutput */.uH('target', result.target ? String(result.target.number) : '');
-    core/* setOutput */.uH('state', result.state);
-    core/* setOutput */.uH('reason', redact(result.reason));
-    core/* setOutput */.uH('merged', String(result.merged));
-    core/* setOutput */.uH('audit-path', auditPath);
-    core/* setOutput */.uH('comment-id', result.trackingCommentId === null ? '' : String(result.trackingCommentId));
+    for (const [name, value] of Object.entries(stepOutputs(audit, { auditPath, merged: result.merged, serverUrl: env.serverUrl, repository }, redact)))
+        core/* setOutput */.uH(name, value);
     core/* info */.pq(redact(`tend: ${result.workflow} · ${result.state} · ${result.reason}`));
     return audit;
 }
