@@ -11995,6 +11995,8 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
     // The caller's snapshot, and after tend's own merge or branch deletion the next one, are known without asking.
     let unread = preloaded;
     let pollMs = deps.pollMs ?? 10_000;
+    // Reads of mergeability again within this run while GitHub computes it, before asking for a sweep.
+    let rereadsLeft = mergeability/* MERGEABILITY_REREADS */.ko;
     // Read at most once per run, and only when the machine asks (learn-review-bots).
     let recentReviewers = null;
     // What the tracking comment holds now: the whole state, and its shape without the reason's wording.
@@ -12030,7 +12032,7 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             notes.push(`${(0,objections/* describeObjection */.by)(objection)}; it does not block the merge (${objection.notBlocking}): only a request for changes by someone with write access does.`);
         }
         const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
-        return { snapshot, policy, now: deps.now(), writers: writerIds, nonWriters: writeAccessOf(writers).nonWriters, cutoff, recentReviewers };
+        return { snapshot, policy, now: deps.now(), writers: writerIds, nonWriters: writeAccessOf(writers).nonWriters, cutoff, recentReviewers, mergeabilityRereadsLeft: rereadsLeft };
     };
     const turn = async (next, ctx) => {
         const action = next.action;
@@ -12044,6 +12046,13 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
                 return { state, end: true };
             await deps.sleep(pollMs);
             pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
+            return { state, end: false, counted: false };
+        }
+        if (action.kind === 'reread-mergeability') {
+            // Nothing is written: the next read decides, and what it decides is saved.
+            state = next.state;
+            rereadsLeft -= 1;
+            await deps.sleep(deps.mergeabilityRereadMs ?? mergeability/* MERGEABILITY_REREAD_MS */.aR);
             return { state, end: false, counted: false };
         }
         // An action follows, and the state after it is saved: one write instead of two. Should the
@@ -12224,6 +12233,9 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
             endsRun = true;
             return;
         }
+        // Handled by the turn itself (a pause, then the next read), never acted on.
+        if (action.kind === 'reread-mergeability')
+            return;
         if (action.kind === 'enable-auto-merge') {
             // Pinned to the head the machine evaluated (P4): GitHub refuses it if someone pushed since.
             const outcome = await enableAutoMerge(deps.octokit, snapshot.id, action.method, { expectedHeadOid: snapshot.headRefOid });
@@ -12427,6 +12439,7 @@ async function advanceShip(services, request) {
         },
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         pollMs: services.env.pollMs,
+        mergeabilityRereadMs: services.env.mergeabilityRereadMs,
         model: services.model?.deps ?? null,
         redact: services.redact,
         ownWorkflow: services.env.workflow ?? null,
@@ -12864,7 +12877,9 @@ function nextShipStep(current, ctx) {
         return stop(set('blocked', 'a required approving review is missing'));
     // GitHub is still computing mergeability (P7): no merge and no auto-merge on UNKNOWN (mergeability.ts).
     const pollUntil = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
-    const computing = pr.autoMergeEnabled && checks.state === 'pending' ? null : (0,mergeability/* mergeabilityWait */.E0)(pr, ship, policy, checks.state, { at, deadline: pollUntil });
+    const computing = pr.autoMergeEnabled && checks.state === 'pending' ? null : (0,mergeability/* mergeabilityWait */.E0)(pr, ship, policy, checks.state, { at, deadline: pollUntil, rereadsLeft: ctx.mergeabilityRereadsLeft ?? 0 });
+    if (computing?.kind === 'reread')
+        return { state: set('awaiting-checks', computing.reason, ship), action: { kind: 'reread-mergeability', reason: computing.reason } };
     if (computing?.kind === 'poll')
         return wait(set('awaiting-checks', computing.reason, { ...ship, checksDeadline: pollUntil }), null);
     if (computing?.kind === 'wait')
@@ -13144,6 +13159,8 @@ function shortSha(sha) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E0: () => (/* binding */ mergeabilityWait),
+/* harmony export */   aR: () => (/* binding */ MERGEABILITY_REREAD_MS),
+/* harmony export */   ko: () => (/* binding */ MERGEABILITY_REREADS),
 /* harmony export */   tN: () => (/* binding */ afterMergeabilityWake)
 /* harmony export */ });
 /* unused harmony export mergeabilityUnknown */
@@ -13151,10 +13168,18 @@ function shortSha(sha) {
 // or its base (emulator/RULES.md P7; REST "Get a pull request": `mergeable` is null while "GitHub
 // has started a background job to compute the mergeability"). Until it has, `mergeable` and
 // `mergeStateStatus` say UNKNOWN, and a conflict or a branch out of date does not show: tend
-// neither merges nor hands the merge to auto-merge then. It waits, and comes back without a
-// sleeping job: no event says the value is known, so the run asks for a sweep once per head and
-// base (the sweep workflow dispatched, run-ship.ts); the schedule sweep comes back to it anyway
-// (sweep-due.ts: an awaiting-checks target whose checks have concluded is due). Pure.
+// neither merges nor hands the merge to auto-merge then. The same docs say what to do: "After
+// giving the job time to complete, resubmit the request." So the run reads the pull request again
+// after a short pause, twice at most (GitHub does not say how long the job takes: 3 s is assumed,
+// and an answer still UNKNOWN after that is handled as before). Then it waits, and comes back
+// without a sleeping job: no event says the value is known, so the run asks for a sweep once per
+// head and base (the sweep workflow dispatched, run-ship.ts); the schedule sweep comes back to it
+// anyway (sweep-due.ts: an awaiting-checks target whose checks have concluded is due). Without the
+// pause, every merge into the base sent each other ready pull request to the next sweep: their
+// mergeability is computed again after the base moves. Pure.
+/** Reads again within one run while GitHub computes mergeability, and the pause before each. */
+const MERGEABILITY_REREADS = 2;
+const MERGEABILITY_REREAD_MS = 3_000;
 /** Whether GitHub is still computing the pull request's mergeability. */
 function mergeabilityUnknown(pr) {
     return pr.mergeable === 'UNKNOWN' || pr.mergeStateStatus === 'UNKNOWN';
@@ -13163,7 +13188,8 @@ function mergeabilityUnknown(pr) {
  * What the merge gate does while GitHub computes mergeability, where tend would otherwise merge
  * (checks pass) or enable auto-merge (checks pending, merge: auto); null when it need not wait.
  * With merge: off a person merges, so nothing waits on it. A `wait-mode: poll` run reads again
- * itself until `deadline` (the checks deadline) has passed; only then does it ask for a sweep.
+ * itself until `deadline` (the checks deadline) has passed; only then does it ask for a sweep. An
+ * events-mode run first reads again while `rereadsLeft` lasts.
  */
 function mergeabilityWait(pr, ship, policy, checks, poll) {
     if (policy.merge === 'off' || !mergeabilityUnknown(pr))
@@ -13173,6 +13199,8 @@ function mergeabilityWait(pr, ship, policy, checks, poll) {
     const reason = `GitHub is still computing whether ${pr.headRefOid.slice(0, 7)} can merge into ${pr.baseRefName} (mergeable: ${pr.mergeable}, merge state: ${pr.mergeStateStatus}); tend merges once it is known`;
     if (policy.waitMode === 'poll' && poll.at < poll.deadline)
         return { kind: 'poll', reason: `${reason} (reading again until ${poll.deadline})` };
+    if (policy.waitMode !== 'poll' && (poll.rereadsLeft ?? 0) > 0)
+        return { kind: 'reread', reason: `${reason} (reading again in a few seconds)` };
     const asked = ship.mergeabilityWake;
     if (asked && asked.head === pr.headRefOid && asked.base === pr.baseRefOid)
         return { kind: 'wait', reason };

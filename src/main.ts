@@ -102,6 +102,7 @@ function readEnvironment(env: NodeJS.ProcessEnv): RunEnvironment {
   const rateLimitSecond = env.TEND_RATE_LIMIT_SECOND_MS;
   const timeout = env.TEND_REQUEST_TIMEOUT_MS;
   const poll = env.TEND_POLL_MS;
+  const reread = env.TEND_MERGEABILITY_REREAD_MS;
   const pacing = env.TEND_GITHUB_PACING_MS;
   const started = Date.now();
   const fixedStart = env.TEND_NOW ? Date.parse(env.TEND_NOW) : NaN;
@@ -120,6 +121,7 @@ function readEnvironment(env: NodeJS.ProcessEnv): RunEnvironment {
     rateLimitSecondMs: rateLimitSecond && /^\d+$/.test(rateLimitSecond) ? Number(rateLimitSecond) : undefined,
     requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
     pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
+    mergeabilityRereadMs: reread && /^\d+$/.test(reread) ? Number(reread) : undefined,
     anthropicBaseUrl: env.ANTHROPIC_BASE_URL || undefined,
     chatUrls: {
       ...(env.TEND_SLACK_API_URL ? { slack: env.TEND_SLACK_API_URL } : {}),

@@ -44,6 +44,8 @@ export interface RunEnvironment {
   chatUrls?: Partial<Record<ChatPlatform, string>>;
   /** First poll interval for wait-mode: poll (TEND_POLL_MS; tests shorten it). */
   pollMs: number | undefined;
+  /** The pause before reading a pull request's mergeability again (TEND_MERGEABILITY_REREAD_MS; tests shorten it). */
+  mergeabilityRereadMs: number | undefined;
   /** The time this run started (TEND_NOW overrides it for reproducible demos and tests). */
   now: () => Date;
 }

@@ -102,6 +102,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
       },
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       pollMs: services.env.pollMs,
+      mergeabilityRereadMs: services.env.mergeabilityRereadMs,
       model: services.model?.deps ?? null,
       redact: services.redact,
       ownWorkflow: services.env.workflow ?? null,

@@ -643,6 +643,26 @@ describe('nextShipStep: the merge gate', () => {
     expect(gate(unknown, { merge: 'off' }).state.status).toBe('ready');
   });
 
+  it('P7: an events-mode run reads mergeability again within the run while it may (resubmit after giving the job time), writing nothing; then it asks for a sweep', () => {
+    const unknown = { mergeable: 'UNKNOWN' as const, mergeStateStatus: 'UNKNOWN' };
+    const at = (left: number, pr: Partial<PullSnapshot> = unknown, pol: Partial<ShipPolicy> = {}) =>
+      nextShipStep(state('awaiting-checks', { checksDeadline: minutesFromNow(30) }), { ...ctx(green(pr), pol), mergeabilityRereadsLeft: left });
+    const again = at(2);
+    expect(again.action).toEqual({ kind: 'reread-mergeability', reason: again.state.reason });
+    expect(again.state.status).toBe('awaiting-checks');
+    expect(again.state.reason).toContain('GitHub is still computing whether aaaaaaa can merge into main');
+    expect(again.state.reason).toContain('reading again in a few seconds');
+    expect(again.state.ship!.mergeabilityWake).toBeUndefined();
+    expect(at(1).action.kind).toBe('reread-mergeability');
+    // None left: the sweep, as before.
+    expect(at(0).action.kind).toBe('wake-for-mergeability');
+    // Known on the next read: it merges; a conflict or merge: off never reads again.
+    expect(at(1, {}).action.kind).toBe('merge');
+    expect(at(2, unknown, { merge: 'off' }).state.status).toBe('ready');
+    // wait-mode: poll keeps its own loop.
+    expect(at(2, unknown, { waitMode: 'poll' }).action.kind).toBe('wait');
+  });
+
   it('P7: a wait-mode poll run reads again while GitHub computes mergeability, until the checks deadline; then it asks for a sweep', () => {
     const unknown = { mergeable: 'UNKNOWN' as const, mergeStateStatus: 'UNKNOWN' };
     const polling = gate(unknown, { waitMode: 'poll' });

@@ -69,10 +69,14 @@ export interface ShipContext {
   cutoff: string | null;
   /** Bots seen on the repository's recent pull requests; absent or null until read (the `learn-review-bots` action). */
   recentReviewers?: RecentReviewers | null;
+  /** How many more times this run may read mergeability again while GitHub computes it (mergeability.ts); none when absent. */
+  mergeabilityRereadsLeft?: number;
 }
 
 export type ShipAction =
   | { kind: 'wait'; reason: string }
+  /** GitHub is computing mergeability: pause a few seconds and read the pull request again, in this run. */
+  | { kind: 'reread-mergeability'; reason: string }
   | { kind: 'handle-threads'; plans: ThreadPlan[] }
   /** One issue comment per review whose body holds findings outside threads. */
   | { kind: 'answer-review-bodies'; plans: ReviewBodyPlan[] }
@@ -307,7 +311,8 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
   if (checks.state === 'passing' && pr.reviewDecision === 'REVIEW_REQUIRED') return stop(set('blocked', 'a required approving review is missing'));
   // GitHub is still computing mergeability (P7): no merge and no auto-merge on UNKNOWN (mergeability.ts).
   const pollUntil = ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes);
-  const computing = pr.autoMergeEnabled && checks.state === 'pending' ? null : mergeabilityWait(pr, ship, policy, checks.state, { at, deadline: pollUntil });
+  const computing = pr.autoMergeEnabled && checks.state === 'pending' ? null : mergeabilityWait(pr, ship, policy, checks.state, { at, deadline: pollUntil, rereadsLeft: ctx.mergeabilityRereadsLeft ?? 0 });
+  if (computing?.kind === 'reread') return { state: set('awaiting-checks', computing.reason, ship), action: { kind: 'reread-mergeability', reason: computing.reason } };
   if (computing?.kind === 'poll') return wait(set('awaiting-checks', computing.reason, { ...ship, checksDeadline: pollUntil }), null);
   if (computing?.kind === 'wait') return wait(set('awaiting-checks', computing.reason, ship), null);
   if (computing) return { state: set('awaiting-checks', computing.reason, ship), action: { kind: 'wake-for-mergeability', head: computing.head, base: computing.base, reason: computing.reason } };

@@ -33,7 +33,7 @@ import { withDecisionsRemembered } from './declined.js';
 import { runFinalCheck } from './run-final-check.js';
 import { resolveConflicts } from './resolve-conflicts.js';
 import { afterConflicts } from './conflict-step.js';
-import { afterMergeabilityWake } from './mergeability.js';
+import { afterMergeabilityWake, MERGEABILITY_REREAD_MS, MERGEABILITY_REREADS } from './mergeability.js';
 import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
 import { type PullSnapshot } from '../core/pull-request.js';
@@ -57,6 +57,8 @@ interface ShipDeps {
   sleep: (ms: number) => Promise<void>;
   /** First poll interval in ms (10 s by default; grows to 30 s). */
   pollMs?: number;
+  /** The pause before reading mergeability again while GitHub computes it (mergeability.ts; 3 s by default). */
+  mergeabilityRereadMs?: number | undefined;
   /** The model path, when an API key is configured; null keeps every decision deterministic. */
   model: Omit<ModelDeps, 'trustedAuthorIds'> | null;
   /** Every text leaving tend passes this. */
@@ -121,6 +123,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   // The caller's snapshot, and after tend's own merge or branch deletion the next one, are known without asking.
   let unread: PullSnapshot | null = preloaded;
   let pollMs = deps.pollMs ?? 10_000;
+  // Reads of mergeability again within this run while GitHub computes it, before asking for a sweep.
+  let rereadsLeft = MERGEABILITY_REREADS;
   // Read at most once per run, and only when the machine asks (learn-review-bots).
   let recentReviewers: RecentReviewers | null = null;
   // What the tracking comment holds now: the whole state, and its shape without the reason's wording.
@@ -157,7 +161,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       notes.push(`${describeObjection(objection)}; it does not block the merge (${objection.notBlocking}): only a request for changes by someone with write access does.`);
     }
     const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
-    return { snapshot, policy, now: deps.now(), writers: writerIds, nonWriters: writeAccessOf(writers).nonWriters, cutoff, recentReviewers };
+    return { snapshot, policy, now: deps.now(), writers: writerIds, nonWriters: writeAccessOf(writers).nonWriters, cutoff, recentReviewers, mergeabilityRereadsLeft: rereadsLeft };
   };
   const turn = async (next: ShipStep, ctx: ShipContext): Promise<Turn> => {
     const action = next.action;
@@ -168,6 +172,13 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       if (action.kind === 'stop' || deps.settings.waitMode !== 'poll') return { state, end: true };
       await deps.sleep(pollMs);
       pollMs = Math.min(30_000, Math.round(pollMs * 1.5));
+      return { state, end: false, counted: false };
+    }
+    if (action.kind === 'reread-mergeability') {
+      // Nothing is written: the next read decides, and what it decides is saved.
+      state = next.state;
+      rereadsLeft -= 1;
+      await deps.sleep(deps.mergeabilityRereadMs ?? MERGEABILITY_REREAD_MS);
       return { state, end: false, counted: false };
     }
     // An action follows, and the state after it is saved: one write instead of two. Should the
@@ -345,6 +356,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       endsRun = true;
       return;
     }
+    // Handled by the turn itself (a pause, then the next read), never acted on.
+    if (action.kind === 'reread-mergeability') return;
     if (action.kind === 'enable-auto-merge') {
       // Pinned to the head the machine evaluated (P4): GitHub refuses it if someone pushed since.
       const outcome = await enableAutoMerge(deps.octokit, snapshot.id, action.method, { expectedHeadOid: snapshot.headRefOid });

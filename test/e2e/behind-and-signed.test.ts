@@ -11,7 +11,7 @@ import { commitFiles } from '../../emulator/git-seed.js';
 import { CODERABBIT_SUGGESTION, ciRunsOnActions, WIDGET_BEFORE } from '../../emulator/sample-review.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { startE2E, type E2E } from './world.js';
-import { botsReviewHead, command, reviewEvent, SHIP_INPUTS, sweepAfterMergeability, trackingState } from './ship-world.js';
+import { botsReviewHead, command, reviewEvent, SHIP_INPUTS, trackingState } from './ship-world.js';
 
 type Pull = Issue & { pull: PullRequestData };
 
@@ -52,10 +52,9 @@ describe('a branch behind its base', () => {
       const base = await baseMovesOn('docs/moved-on.md');
       const inputs = { ...SHIP_INPUTS, 'push-token': t.world.tokens.maintainer, 'update-method': 'merge' };
 
-      // The base moved: GitHub answers UNKNOWN to the first read (P7), so BEHIND shows to the sweep.
-      const waited = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
-      expect(t.emu.state.headOid(t.world.repo, pr)).toBe(before);
-      const first = await sweepAfterMergeability(t, waited, { inputs });
+      // The base moved: GitHub answers UNKNOWN to the first read (P7); tend reads again a moment
+      // later (mergeability.ts), and BEHIND shows.
+      const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
       expect(first.exitCode, first.stdout).toBe(0);
       const updated = t.emu.state.headOid(t.world.repo, pr);
       expect(updated).not.toBe(before);
@@ -89,10 +88,8 @@ describe('a branch behind its base', () => {
       await baseMovesOn('docs/moved-on-again.md');
 
       const asks = () => pr.comments.filter((c) => c.author.id === t.world.accounts.actions.id && c.body.includes(`@${t.world.accounts.outsider.login}`) && c.body.includes('behind'));
-      const waited = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
-      expect(asks()).toHaveLength(0);
-      // The sweep that comes back looks at every target; this one's state says what it did.
-      const first = await sweepAfterMergeability(t, waited, { inputs: SHIP_INPUTS });
+      // The base moved: the first read is UNKNOWN (P7), the one a moment later BEHIND.
+      const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
       expect(first.exitCode, first.stdout).toBe(0);
       expect(trackingState(pr)?.status).toBe('blocked');
       expect(trackingState(pr)?.reason).toContain('asked');

@@ -14,6 +14,7 @@ import { workflowRunEvent } from '../../emulator/webhooks/workflow-run-events.js
 import { completeWorkflowRun, startWorkflowRun } from '../../emulator/workflow-runs.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { startE2E, SWEEP_WORKFLOW, type E2E } from './world.js';
+import { MERGEABILITY_REREADS } from '../../src/ship/mergeability.js';
 import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, trackingState } from './ship-world.js';
 
 let t: E2E;
@@ -131,7 +132,27 @@ describe('CI on Actions re-enters through workflow_run', () => {
     expect(t.emu.log.entries.slice(before).map((e) => e.operation ?? '')).not.toContain('TendPullsForCommit');
   });
 
-  it('P7: green CI on a head GitHub has not computed mergeability for is not merged; tend dispatches the sweep, which merges once it is known', async () => {
+  it('P7: green CI on a head GitHub is computing mergeability for: tend reads again a moment later, in the same run, and merges; nothing is written while it reads, no sweep is asked for', async () => {
+    const pr = await openPull('ci-reread', 'src/reread.ts');
+    const inputs = { 'review-bots': '' };
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
+    // A writer pushes; CI passes before anything read the new head: GitHub answers UNKNOWN to that first read (P7).
+    await commitFiles(t.world.repo.bareDir, { branch: 'ci-reread', files: { 'src/reread.ts': 'export const ci_reread = 2;\n' }, message: 'Second thoughts' });
+    const { event } = ciRunsOnActions(t.emu, t.world, pr, 'success', t.world.accounts.maintainer);
+    const before = t.emu.log.entries.length;
+    const dispatchesBefore = t.world.repo.workflowDispatches.length;
+    const second = await t.run('workflow_run', event, { inputs });
+    expect(second.exitCode, second.stdout).toBe(0);
+    expect(second.outputs.merged, second.stdout).toBe('true');
+    const requests = t.emu.log.entries.slice(before).filter((e) => e.kind !== 'git').map((e) => e.operation ?? `${e.method} ${e.path}`);
+    // The run's first read, then one more read of the pull request, then the merge: no write in between.
+    const merge = requests.findIndex((r) => /^PUT .*\/merge$/.test(r));
+    expect(requests.slice(0, merge)).toEqual(['TendRunContext', 'TendPullSnapshot']);
+    expect(t.world.repo.workflowDispatches.length).toBe(dispatchesBefore);
+  });
+
+  it('P7: green CI on a head GitHub is still computing mergeability for after tend\'s reads is not merged; tend dispatches the sweep, which merges once it is known', async () => {
     const repo = t.world.repo;
     await commitFiles(repo.bareDir, { branch: 'main', files: { '.github/workflows/tend-sweep.yml': readFileSync(SWEEP_WORKFLOW, 'utf8') }, message: 'Add the sweep workflow' });
     const pr = await openPull('ci-unknown', 'src/unknown.ts');
@@ -140,7 +161,9 @@ describe('CI on Actions re-enters through workflow_run', () => {
     expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
 
     // A writer pushes, and CI passes on the new head before anything read the pull request again:
-    // GitHub answers mergeable UNKNOWN to that first read (P7).
+    // GitHub answers mergeable UNKNOWN to that first read (P7), and here, a slow job, to tend's two
+    // reads a moment later too (mergeability.ts): only then does tend ask for the sweep.
+    t.emu.state.mergeabilityUnknownReads = 1 + MERGEABILITY_REREADS;
     await commitFiles(repo.bareDir, { branch: 'ci-unknown', files: { 'src/unknown.ts': 'export const ci_unknown = 2;\n' }, message: 'Second thoughts' });
     const { event } = ciRunsOnActions(t.emu, t.world, pr, 'success', t.world.accounts.maintainer);
     const dispatchesBefore = repo.workflowDispatches.length;

@@ -10,7 +10,7 @@ import { bareGit } from '../../emulator/bare-git.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { startE2E, type E2E } from './world.js';
-import { command, reviewEvent, sweepAfterMergeability, trackingState } from './ship-world.js';
+import { command, reviewEvent, trackingState } from './ship-world.js';
 
 let t: E2E;
 let claude: AnthropicEmulator;
@@ -67,11 +67,9 @@ describe('merge conflicts', () => {
     const inputs = { ...INPUTS, 'anthropic-api-key': claude.apiKey };
 
     // The base moved after the pull request was opened: GitHub answers UNKNOWN to the first read
-    // (P7, E108), and the sweep that comes back reads the conflict.
+    // (P7, E108), and the read a moment later shows the conflict.
     const env = { ANTHROPIC_BASE_URL: claude.url };
-    const waited = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs, env });
-    expect(claude.requests.filter((r) => r.path === '/v1/messages')).toHaveLength(0);
-    const first = await sweepAfterMergeability(t, waited, { inputs, env });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs, env });
     expect(first.exitCode, first.stdout).toBe(0);
     expect(first.visibleText).not.toContain(claude.apiKey);
 
@@ -91,10 +89,9 @@ describe('merge conflicts', () => {
 
     // The bots review the merge commit and CI passes on it: tend merges.
     const [review] = reviewedAndGreen(pr);
-    // The merge commit is a new head: GitHub answers UNKNOWN to its first read (P7), and the
-    // sweep that comes back merges.
-    const green = await t.run('pull_request_review', reviewEvent(t, pr, review!.review), { inputs });
-    const second = await sweepAfterMergeability(t, green, { inputs });
+    // The merge commit is a new head: GitHub answers UNKNOWN to its first read (P7), and tend
+    // merges on the read a moment later.
+    const second = await t.run('pull_request_review', reviewEvent(t, pr, review!.review), { inputs });
     expect(second.exitCode, second.stdout).toBe(0);
     expect(pr.pull.merged, second.summary).toBe(true);
     expect(t.emu.state.fileAt(t.world.repo, 'main', 'src/price.ts')?.toString('utf8')).toBe(RESOLVED);
@@ -105,8 +102,7 @@ describe('merge conflicts', () => {
     const pr = await conflictingPull('feature/deps', 'package-lock.json', { original: lock('1.0.0'), ours: lock('1.1.0'), theirs: lock('1.2.0') });
     const before = t.emu.state.headOid(t.world.repo, pr);
 
-    const waited = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: INPUTS });
-    const run = await sweepAfterMergeability(t, waited, { inputs: INPUTS });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: INPUTS });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(trackingState(pr)?.status).toBe('blocked');
     expect(t.emu.state.headOid(t.world.repo, pr)).toBe(before);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coderabbitReviewsInBody, reviewBotsActedBefore } from '../../emulator/sample-review.js';
 import { commitFiles } from '../../emulator/git-seed.js';
-import { ciReports, command, openPerimeterPull, seedWidgetHelpers, sweepAfterMergeability, trackingState } from './ship-world.js';
+import { ciReports, command, openPerimeterPull, seedWidgetHelpers, trackingState } from './ship-world.js';
 import { startE2E, type E2E } from './world.js';
 
 let t: E2E;
@@ -95,9 +95,8 @@ describe('P7: a ruleset that requires branches to be up to date', () => {
       ciReports(t, pr);
       await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'NEWS.md': 'another change landed\n' }, message: 'Another change' });
 
-      // The base moved: GitHub answers UNKNOWN to the first read (P7); the sweep reads BEHIND.
-      const waited = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
-      const run = await sweepAfterMergeability(t, waited, { inputs });
+      // The base moved: GitHub answers UNKNOWN to the first read (P7); the read a moment later says BEHIND.
+      const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
       expect(run.exitCode, run.stdout).toBe(0);
       expect(trackingState(pr)?.status).toBe('blocked');
       expect(trackingState(pr)?.reason).toContain('requires branches to be up to date');

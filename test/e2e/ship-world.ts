@@ -7,10 +7,7 @@ import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
 import { issueCommentEvent } from '../../emulator/webhooks/issue-events.js';
 import { pullRequestReviewEvent } from '../../emulator/webhooks/pull-request-events.js';
-import { expect } from 'vitest';
-import type { ActionRun } from '../../emulator/runner.js';
-import { scheduleEvent } from '../../emulator/webhooks/dispatch-events.js';
-import type { E2E, RunOptions } from './world.js';
+import type { E2E } from './world.js';
 
 export { WIDGET_BEFORE, CODERABBIT_SUGGESTION, GEMINI_NITPICK, CODERABBIT_NEEDS_HUMAN } from '../../emulator/sample-review.js';
 export type ShipPr = sample.ReviewedPullRequest;
@@ -28,20 +25,6 @@ export function reviewEvent(t: E2E, pr: ShipPr['pr'], review: ReturnType<typeof 
 }
 
 export const SHIP_INPUTS = { 'review-bots': 'coderabbit, gemini' };
-
-/**
- * GitHub computes a pull request's mergeability in the background after a push to its head or
- * base, and answers UNKNOWN to the read that starts the job (P7). A run that reads it first
- * neither merges nor enables auto-merge: it ends waiting and asks for a sweep (the dispatched sweep
- * workflow where one is set, else the next schedule). This checks that the run waited for exactly
- * that, and runs the sweep that comes back.
- */
-export async function sweepAfterMergeability(t: E2E, waited: ActionRun, options: RunOptions = {}): Promise<ActionRun> {
-  expect(waited.exitCode, waited.stdout).toBe(0);
-  expect(waited.outputs.state, waited.stdout).toBe('awaiting-checks');
-  expect(waited.outputs.reason).toContain('GitHub is still computing whether');
-  return t.run('schedule', scheduleEvent('*/10 * * * *'), options);
-}
 
 type Pull = Issue & { pull: PullRequestData };
 

@@ -122,8 +122,9 @@ export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLim
       ...(execute ? { execute } : {}),
       // Octokit's retries wait base × n²: keep them short so fault tests stay fast. GitHub's pacing
       // (writes and GraphQL ≥ 1 s apart, comments 3 s) still orders every request, in 10 ms seconds:
-      // at GitHub's length a ship run slept ~15 s, and the suite with it.
-      env: { TEND_RETRY_BASE_MS: '20', TEND_GITHUB_PACING_MS: '10', ...(options.env ?? {}) },
+      // at GitHub's length a ship run slept ~15 s, and the suite with it. Mergeability is read again
+      // after 5 ms instead of 3 s (the emulator counts reads, not time: mergeability.ts).
+      env: { TEND_RETRY_BASE_MS: '20', TEND_GITHUB_PACING_MS: '10', TEND_MERGEABILITY_REREAD_MS: '5', ...(options.env ?? {}) },
     });
     // Every run, whatever the test is about: no token may appear anywhere a person can see.
     expectNoSecrets(run, world);

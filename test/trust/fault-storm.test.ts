@@ -121,7 +121,7 @@ describe('trust: fault storm findings', () => {
     // before examples/tend.yml keyed schedule runs by pull request). Each reply waits (≤ 5 s)
     // until the other run reaches its own, so both read "unanswered" and both answer.
     t.emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'before', run: barrier(2, 5000) }, times: 2 });
-    const env = { TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '5' };
+    const env = { TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '5', TEND_MERGEABILITY_REREAD_MS: '5' };
     const before = t.emu.log.entries.length;
     const runs = await Promise.all([
       t.run('pull_request_review', reviewEvent(t, pr, review), { inputs: SHIP_INPUTS, env }),

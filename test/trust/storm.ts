@@ -39,7 +39,7 @@ const VERBOSE = process.env.TEND_STORM_VERBOSE === '1';
 /** Shrinking replays whole schedules against fresh worlds: slow, so only on request. */
 const SHRINK = process.env.TEND_STORM_SHRINK === '1';
 /** The environment every storm run gets: no throttling, short backoffs, and a request timeout short enough that a hang costs a second, long enough that a busy machine is not a hang. */
-export const STORM_ENV = { TEND_GITHUB_THROTTLE: 'off', TEND_REQUEST_TIMEOUT_MS: '1000', TEND_RETRY_BASE_MS: '5' };
+export const STORM_ENV = { TEND_GITHUB_THROTTLE: 'off', TEND_REQUEST_TIMEOUT_MS: '1000', TEND_RETRY_BASE_MS: '5', TEND_MERGEABILITY_REREAD_MS: '5' };
 const ENV = STORM_ENV;
 
 // ---- schedules ----
