@@ -7164,8 +7164,8 @@ function lostCommands(input) {
     return found.sort((a, b) => b.steering.commentId - a.steering.commentId);
 }
 
-// EXTERNAL MODULE: ./src/ship/handler.ts + 30 modules
-var handler = __webpack_require__(15891);
+// EXTERNAL MODULE: ./src/ship/handler.ts + 31 modules
+var handler = __webpack_require__(22404);
 // EXTERNAL MODULE: ./src/store/tracking-body.ts + 1 modules
 var tracking_body = __webpack_require__(73545);
 // EXTERNAL MODULE: ./src/store/tracking-comment.ts
@@ -7357,7 +7357,7 @@ function decideEffects(input) {
  * verbs run from CONTROLS below).
  */
 const WORKFLOWS = {
-    ship: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 15891))).shipWorkflow,
+    ship: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 22404))).shipWorkflow,
     triage: async () => (await __webpack_require__.e(/* import() */ 833).then(__webpack_require__.bind(__webpack_require__, 87833))).triageWorkflow,
     review: async () => (await __webpack_require__.e(/* import() */ 904).then(__webpack_require__.bind(__webpack_require__, 95904))).reviewWorkflow,
     plan: async () => (await __webpack_require__.e(/* import() */ 854).then(__webpack_require__.bind(__webpack_require__, 22854))).planWorkflow,
@@ -9686,7 +9686,7 @@ function finalCheckNotRun(head, why, costUsd = 0) {
 
 /***/ }),
 
-/***/ 15891:
+/***/ 22404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11922,6 +11922,26 @@ function writeAccessOf(known) {
     return { writers, nonWriters };
 }
 
+;// CONCATENATED MODULE: ./src/core/pull-request.ts
+// A pull request as tend reads it from GitHub: its head, review threads, reviews and checks. The
+// GitHub layer produces these from its queries; the workflows decide on them.
+/**
+ * A pull request read again within a run (mergeability.ts) keeps what only the run's first query
+ * read about its head branch (the default branch, the pull requests based on it), when the head
+ * branch is the same: seconds old, as they would be anyway by the time the branch is deleted
+ * (branch-deletion-facts.ts). Pure.
+ */
+function keepFirstReadDeletionFacts(earlier, fresh) {
+    const known = earlier?.deletionFacts;
+    if (!known || earlier.headRefName !== fresh.headRefName)
+        return fresh;
+    const carried = {
+        ...(known.defaultBranch !== undefined ? { defaultBranch: known.defaultBranch } : {}),
+        ...(known.openPullsBasedOnIt !== undefined ? { openPullsBasedOnIt: known.openPullsBasedOnIt } : {}),
+    };
+    return { ...fresh, deletionFacts: { ...carried, ...fresh.deletionFacts } };
+}
+
 // EXTERNAL MODULE: ./src/ship/objections.ts
 var objections = __webpack_require__(34236);
 ;// CONCATENATED MODULE: ./src/ship/run-ship.ts
@@ -12023,7 +12043,7 @@ async function runShip(deps, number, initial, persisted, cutoff, preloaded = nul
     // Requests for changes that do not block (objections.ts) are said once per run in the summary.
     const told = new Set();
     const read = async () => {
-        snapshot = unread ?? (await (0,pull_snapshot/* loadPullSnapshot */.Sj)(deps.octokit, deps.repo, number));
+        snapshot = unread ?? keepFirstReadDeletionFacts(snapshot, await (0,pull_snapshot/* loadPullSnapshot */.Sj)(deps.octokit, deps.repo, number));
         unread = null;
         for (const objection of (0,objections/* reviewObjections */.Bq)(snapshot.reviews, { reviewBots: [...policy.reviewBots, ...policy.requiredReviewBots] }).reported) {
             if (told.has(objection.reviewNodeId))

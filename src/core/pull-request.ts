@@ -107,6 +107,22 @@ export interface BranchDeletionFacts {
   rulesetRestrictsDeletion: boolean;
 }
 
+/**
+ * A pull request read again within a run (mergeability.ts) keeps what only the run's first query
+ * read about its head branch (the default branch, the pull requests based on it), when the head
+ * branch is the same: seconds old, as they would be anyway by the time the branch is deleted
+ * (branch-deletion-facts.ts). Pure.
+ */
+export function keepFirstReadDeletionFacts(earlier: PullSnapshot | null, fresh: PullSnapshot): PullSnapshot {
+  const known = earlier?.deletionFacts;
+  if (!known || earlier.headRefName !== fresh.headRefName) return fresh;
+  const carried: Partial<BranchDeletionFacts> = {
+    ...(known.defaultBranch !== undefined ? { defaultBranch: known.defaultBranch } : {}),
+    ...(known.openPullsBasedOnIt !== undefined ? { openPullsBasedOnIt: known.openPullsBasedOnIt } : {}),
+  };
+  return { ...fresh, deletionFacts: { ...carried, ...fresh.deletionFacts } };
+}
+
 export interface PullSnapshot {
   /** tend's own account: its replies are recognised by it. */
   viewer: { login: string; id: number };

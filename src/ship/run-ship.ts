@@ -36,7 +36,7 @@ import { afterConflicts } from './conflict-step.js';
 import { afterMergeabilityWake, MERGEABILITY_REREAD_MS, MERGEABILITY_REREADS } from './mergeability.js';
 import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
-import { type PullSnapshot } from '../core/pull-request.js';
+import { keepFirstReadDeletionFacts, type PullSnapshot } from '../core/pull-request.js';
 import { describeObjection, reviewObjections } from './objections.js';
 
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
@@ -153,7 +153,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   // Requests for changes that do not block (objections.ts) are said once per run in the summary.
   const told = new Set<string>();
   const read = async (): Promise<ShipContext> => {
-    snapshot = unread ?? (await loadPullSnapshot(deps.octokit, deps.repo, number));
+    snapshot = unread ?? keepFirstReadDeletionFacts(snapshot, await loadPullSnapshot(deps.octokit, deps.repo, number));
     unread = null;
     for (const objection of reviewObjections(snapshot.reviews, { reviewBots: [...policy.reviewBots, ...policy.requiredReviewBots] }).reported) {
       if (told.has(objection.reviewNodeId)) continue;

@@ -149,6 +149,8 @@ describe('CI on Actions re-enters through workflow_run', () => {
     // The run's first read, then one more read of the pull request, then the merge: no write in between.
     const merge = requests.findIndex((r) => /^PUT .*\/merge$/.test(r));
     expect(requests.slice(0, merge)).toEqual(['TendRunContext', 'TendPullSnapshot']);
+    // Deleting the merged branch reads nothing more: the second read keeps what the first knew about its head branch.
+    expect(requests.slice(merge + 1)).toEqual(['TendFinishMerged']);
     expect(t.world.repo.workflowDispatches.length).toBe(dispatchesBefore);
   });
 
