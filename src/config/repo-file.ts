@@ -11,7 +11,7 @@ import { ConfigError } from '../core/errors.js';
 const stringList = z.array(z.string().min(1));
 const minutes = z.number().int().min(1).max(1440);
 
-const RepoConfigSchema = z.strictObject({
+export const RepoConfigSchema = z.strictObject({
   /** Schema version of this file; only 1 exists. */
   version: z.literal(1).optional(),
   'review-bots': stringList.optional(),
