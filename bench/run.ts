@@ -4,7 +4,7 @@
 
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACTION_DIR, RUNNER_OVERHEAD_S, scenarios, simulateEvents, simulatePoll, type ModeResult } from './simulate.js';
+import { ACTION_DIR, playStepsWith, RUNNER_OVERHEAD_S, scenarios, simulateEvents, simulatePoll, type ModeResult } from './simulate.js';
 import { measureSweep } from './sweep.js';
 import { measureChat } from './chat.js';
 import { measureBridgeLatency } from './bridge-latency.js';
@@ -100,6 +100,8 @@ const WATCH_CRON = cronMinutes('chat-watch.yml');
  */
 const BRIDGE_FALLBACK_CRON = { cron: '17 */3 * * *', minutes: 180 };
 
+// The smoke run plays the simulated jobs' steps in this process (simulate.ts `playStepsWith`).
+if (smoke) playStepsWith((await import('../test/support/in-process-step.js')).inProcessStep);
 const list = scenarios(N, SEED);
 /** Each stage's wall time on stderr: where a bench run spends its minutes. */
 async function stage<T>(name: string, work: () => Promise<T>): Promise<T> {

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { createWorld, type World } from '../emulator/fixtures.js';
 import { commitFiles } from '../emulator/git-seed.js';
-import { runAction } from '../emulator/runner.js';
+import { runAction, type StepExecutor } from '../emulator/runner.js';
 import { CODERABBIT_SUGGESTION, GEMINI_NITPICK, WIDGET_BEFORE } from '../emulator/sample-review.js';
 import { startEmulator, type Emulator } from '../emulator/server.js';
 import type { Account, Issue, PullRequestData } from '../emulator/state.js';
@@ -33,6 +33,20 @@ export const ACTION_DIR = join(import.meta.dirname, '..');
  * 10 s, the earlier and more pessimistic assumption.
  */
 export const RUNNER_OVERHEAD_S = 4;
+
+/**
+ * How the simulated jobs' steps run: the committed bundle spawned as the runner does, whose wall
+ * time the figures price; or, for the smoke run (test/bench.test.ts: the harness works and the
+ * figures make sense, not their size), tend's step in the bench's process, where ~40 bundle
+ * spawns cost most of the smoke's minute and a half of CPU. The cold start, the chat
+ * investigations and the bridge spawn their processes in every run.
+ */
+let stepExecutor: StepExecutor | undefined;
+export function playStepsWith(execute: StepExecutor | undefined): void {
+  stepExecutor = execute;
+}
+/** runAction's options for how a simulated job's step runs. */
+export const stepOptions = (): { execute?: StepExecutor } => (stepExecutor ? { execute: stepExecutor } : {});
 const MIN = 60_000;
 const BASE = Date.parse('2026-03-02T09:00:00Z');
 
@@ -261,6 +275,7 @@ async function runJob(sim: Sim, pr: number | null, name: string, payload: unknow
     eventName: name,
     payload,
     inputs: INPUTS(sim.pushToken, sim.model),
+    ...stepOptions(),
     env: { TEND_NOW: new Date(BASE + vt).toISOString(), TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '20', ...(sim.model ? { ANTHROPIC_BASE_URL: sim.model.url } : {}) },
   });
   if (run.exitCode !== 0) throw new Error(`bench: ${name} run failed: ${run.stdout.slice(-2000)}`);

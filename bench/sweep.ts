@@ -10,6 +10,7 @@ import { startEmulator } from '../emulator/server.js';
 import { renderTrackingBody } from '../src/store/tracking-body.js';
 import { initialShip } from '../src/ship/machine.js';
 import { initialState, transition } from '../src/store/target-state.js';
+import { stepOptions } from './simulate.js';
 
 /**
  * `count` waiting pull requests; with `switchWorkflow` the repository holds examples/tend-sweep.yml
@@ -44,6 +45,7 @@ export async function measureSweep(count: number, options: { switchWorkflow?: bo
       eventName: 'schedule',
       payload: { schedule: '*/10 * * * *' },
       inputs: { 'review-bots': 'coderabbit, gemini', ...(options.switchWorkflow ? { 'sweep-workflow': 'tend-sweep.yml' } : {}) },
+      ...stepOptions(),
       env: { TEND_GITHUB_THROTTLE: 'off', ...(options.switchWorkflow ? { GITHUB_WORKFLOW_REF: `${world.fullName}/.github/workflows/tend-sweep.yml@refs/heads/main` } : {}) },
     });
     if (run.exitCode !== 0) throw new Error(`bench: sweep failed: ${run.stdout.slice(-2000)}`);

@@ -33,6 +33,8 @@ const SERVER_CONFIG: Array<[string, string]> = [
   ['uploadpack.allowFilter', 'true'],
   ['core.logAllRefUpdates', 'true'],
   ['gc.auto', '0'],
+  // receive-pack would still start `git gc --auto` after every push, only for it to find gc off.
+  ['receive.autogc', 'false'],
 ];
 
 export async function createBareRepository(

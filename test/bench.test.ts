@@ -1,6 +1,8 @@
 // The benchmark works end to end (not a timed test): the small run of `npm run bench` against the
 // emulator writes results.json with every figure the issue asks for, each a plausible value. One
 // pull request per mode (`--smoke`): the figures' shape and sense, not their size, are tested here.
+// The smoke run plays the simulated jobs' steps in the bench's process (bench/simulate.ts
+// `playStepsWith`); the cold start, the chat investigations and the bridge spawn the bundle as ever.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';

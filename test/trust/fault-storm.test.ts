@@ -1,6 +1,9 @@
 // Trust suite, item 19: the fault storm's own guarantees. The storm itself (storm.ts) runs in
 // fault-storm-part-N.test.ts; here: the invariants catch what they name (a storm that cannot fail
-// proves nothing), and each finding of the storm replayed on its shortest schedule.
+// proves nothing), and each finding of the storm replayed on its shortest schedule. A finding
+// played by one run at a time runs tend's step in the test's process (world.ts `Steps`): it is
+// about what GitHub and git are left holding, and the storm itself plays the same lifecycle on
+// the spawned bundle; two runs at once spawn it, as the runner does.
 
 import { execFileSync } from 'node:child_process';
 import { SECONDARY_RATE_LIMIT } from '../../emulator/faults.js';
@@ -80,7 +83,7 @@ describe('trust: the storm\'s invariants', () => {
 describe('trust: fault storm findings', () => {
   let t: E2E;
   beforeEach(async () => {
-    t = await startE2E();
+    t = await startE2E({ steps: 'in-process' });
   });
   afterEach(async () => {
     await t.stop();
@@ -124,8 +127,8 @@ describe('trust: fault storm findings', () => {
     const env = { TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '5', TEND_MERGEABILITY_REREAD_MS: '5' };
     const before = t.emu.log.entries.length;
     const runs = await Promise.all([
-      t.run('pull_request_review', reviewEvent(t, pr, review), { inputs: SHIP_INPUTS, env }),
-      t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env }),
+      t.run('pull_request_review', reviewEvent(t, pr, review), { inputs: SHIP_INPUTS, env, steps: 'spawn' }),
+      t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env, steps: 'spawn' }),
     ]);
     expect(runs.map((r) => r.exitCode)).toEqual([0, 0]);
     // The race happened (two answers were written), and exactly the later one was taken back.
@@ -175,7 +178,7 @@ describe('trust: fault storm findings', () => {
 describe('trust: the storm’s people without write access (fork pushes, the author resolving threads)', () => {
   let t: E2E;
   beforeEach(async () => {
-    t = await startE2E();
+    t = await startE2E({ steps: 'in-process' });
   });
   afterEach(async () => {
     await t.stop();

@@ -120,9 +120,10 @@ function noCommitLost(t: E2E, pr: ShipPr['pr'], ledger: ShipLedger): Violation[]
 
 /** 4b. tend pushes a fix once: one `fix(review):` commit per place a suggestion changes. */
 function noFixTwice(t: E2E, ledger: ShipLedger): Violation[] {
-  const tips = ledger.heads.filter((h) => commitExists(t, h));
+  const existing = existingCommits(t, ledger.heads);
+  const tips = ledger.heads.filter((h) => existing.has(h));
   if (tips.length === 0) return [];
-  const log = git(t, ['log', '--format=%H%x00%B%x01', ...tips, '--not', ledger.baseOid]);
+  const log = logOf(t, tips, ledger.baseOid);
   const fixes = log
     .split('\x01')
     .map((entry) => entry.trim())
@@ -140,7 +141,7 @@ function noFixTwice(t: E2E, ledger: ShipLedger): Violation[] {
   }
   const found = [...byPlace].filter(([, shas]) => shas.length > 1).map(([place, shas]) => `tend pushed the fix for ${place} ${shas.length} times (${shas.join(', ')})`);
   // The same check on the diffs, which do not depend on the message tend writes.
-  const applying = fixes.filter((fix) => git(t, ['show', '--format=', fix.sha]).split('\n').some((line) => line === '+  return 2 * (w + h);'));
+  const applying = fixes.filter((fix) => diffOf(t, fix.sha).split('\n').some((line) => line === '+  return 2 * (w + h);'));
   if (applying.length > 1) found.push(`${applying.length} fix(review) commits apply CodeRabbit's suggestion (${applying.map((c) => c.sha.slice(0, 7)).join(', ')})`);
   return found.map((message) => ({ rule: 'no-fix-twice', message }));
 }
@@ -167,22 +168,58 @@ function mayWrite(t: E2E, account: Account): boolean {
   return ['admin', 'maintain', 'write'].includes(t.emu.state.permissionOf(t.world.repo, account));
 }
 
+// What git says of a commit never changes (its ancestors, its diff, that it exists: the emulator
+// never prunes), so each is asked once per world: a check after every step of every schedule
+// otherwise cost a git process per commit and per person's push (a fork of the test's process and
+// git's start each), ~0.4 s a check on two busy cores.
+const known = new WeakMap<E2E, { ancestors: Map<string, Set<string>>; commits: Set<string>; diffs: Map<string, string>; logs: Map<string, string> }>();
+const cacheOf = (t: E2E) => {
+  let cache = known.get(t);
+  if (!cache) known.set(t, (cache = { ancestors: new Map(), commits: new Set(), diffs: new Map(), logs: new Map() }));
+  return cache;
+};
+
+/** Whether `ancestor` is `descendant` or in its history (`git merge-base --is-ancestor`), from one `git rev-list` per descendant. */
 function isAncestor(t: E2E, ancestor: string, descendant: string): boolean {
-  try {
-    execFileSync('git', ['merge-base', '--is-ancestor', ancestor, descendant], { cwd: t.world.repo.bareDir, stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
+  const cache = cacheOf(t).ancestors;
+  let history = cache.get(descendant);
+  if (!history) {
+    try {
+      history = new Set(git(t, ['rev-list', `${descendant}^{commit}`]).split('\n'));
+    } catch {
+      return false; // not a commit (yet): nothing is its ancestor
+    }
+    cache.set(descendant, history);
   }
+  return history.has(ancestor);
 }
 
-function commitExists(t: E2E, oid: string): boolean {
-  try {
-    execFileSync('git', ['cat-file', '-e', `${oid}^{commit}`], { cwd: t.world.repo.bareDir, stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
+/** The oids among `oids` that name commits in the repository: one `git cat-file --batch-check` for those not yet seen. */
+function existingCommits(t: E2E, oids: string[]): Set<string> {
+  const commits = cacheOf(t).commits;
+  const unknown = [...new Set(oids.filter((oid) => !commits.has(oid)))];
+  if (unknown.length > 0) {
+    const answers = execFileSync('git', ['cat-file', '--batch-check=%(objecttype)'], { cwd: t.world.repo.bareDir, input: unknown.map((oid) => `${oid}^{commit}`).join('\n') + '\n', encoding: 'utf8' }).split('\n');
+    unknown.forEach((oid, i) => answers[i] === 'commit' && commits.add(oid));
   }
+  return new Set(oids.filter((oid) => commits.has(oid)));
+}
+
+/** The commits reachable from `tips` and not from `base`, hash and message each: the same while no new head was seen. */
+function logOf(t: E2E, tips: string[], base: string): string {
+  const logs = cacheOf(t).logs;
+  const key = [...tips, '--not', base].join(' ');
+  let log = logs.get(key);
+  if (log === undefined) logs.set(key, (log = git(t, ['log', '--format=%H%x00%B%x01', ...tips, '--not', base])));
+  return log;
+}
+
+/** `git show --format= <sha>`: a commit's diff. */
+function diffOf(t: E2E, sha: string): string {
+  const diffs = cacheOf(t).diffs;
+  let diff = diffs.get(sha);
+  if (diff === undefined) diffs.set(sha, (diff = git(t, ['show', '--format=', sha])));
+  return diff;
 }
 
 function git(t: E2E, args: string[]): string {
