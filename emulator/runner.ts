@@ -29,6 +29,11 @@ export interface RunActionOptions {
   rawPayload?: string;
   workspace?: string;
   timeoutMs?: number;
+  /**
+   * Kills the spawned step (SIGKILL) when it aborts, as a runner cancelling the job mid-step: for a
+   * test that kills a run at a moment it can see (a request arriving) rather than after a timeout.
+   */
+  signal?: AbortSignal;
   /** The node binary; the Node 24 this process runs on by default. */
   node?: string;
   /**
@@ -129,6 +134,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
           cwd: workspace,
           env,
           timeoutMs: options.timeoutMs ?? 60_000,
+          ...(options.signal ? { signal: options.signal } : {}),
         });
     const durationMs = Date.now() - started;
     const outputs = parseOutputFile(await readFile(fileVars.GITHUB_OUTPUT, 'utf8'));
@@ -232,7 +238,7 @@ function unescapeProperty(text: string): string {
 function spawnNode(
   node: string,
   args: string[],
-  options: { cwd: string; env: Record<string, string>; timeoutMs: number },
+  options: { cwd: string; env: Record<string, string>; timeoutMs: number; signal?: AbortSignal },
 ): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(node, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -241,12 +247,16 @@ function spawnNode(
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    const cancel = () => child.kill('SIGKILL');
+    if (options.signal?.aborted) cancel();
+    else options.signal?.addEventListener('abort', cancel, { once: true });
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(error);
     });
     child.on('close', (code) => {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
       resolve({ exitCode: code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
     });
   });

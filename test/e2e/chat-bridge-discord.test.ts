@@ -3,8 +3,9 @@
 // emulator and the local Discord server, which speaks REST v10 and the gateway (HELLO, IDENTIFY,
 // READY, heartbeats, MESSAGE_CREATE dispatches with sequence numbers, op 7 RECONNECT, RESUME with
 // replay, close code 4004) to the real @discordjs/ws and @discordjs/rest clients bundled in dist/.
-// The scheduled chat-watch runs the action's bundle (dist/index.js) as the runner does, on the
-// same world, with the `discord-token` input.
+// The scheduled chat-watch runs on the same world with the `discord-token` input, in the test's
+// process (the sources' runStep: the bridge is the process under test here; chat-watch.test.ts
+// spawns the bundle as the runner does).
 //
 // Channel A (eng-help) is read by the bridge (its --config lists only A) and by chat-watch (the
 // repository's tend.yml lists A and B); channel B (mirror) gets the same traffic and is read only by
@@ -32,7 +33,7 @@ let bridgeConfig: string;
 const latencies: number[] = [];
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   discord = await startDiscordEmulator();
   discord.addChannel(A, 'eng-help');
   discord.addChannel(B, 'mirror');

@@ -2,8 +2,9 @@
 // installed offline, run through npm's bin link), against the GitHub emulator, the local Lark Open
 // API server (emulator/chat/lark-server.ts: the adapter reads and replies there) and the local long
 // connection (emulator/chat/lark-ws.ts: endpoint, pbbp2 frames, acks, re-push), spoken to by the
-// real WSClient of @larksuiteoapi/node-sdk bundled in dist/cli. The scheduled chat-watch runs the
-// action's bundle (dist/index.js) as the runner does, on the same world.
+// real WSClient of @larksuiteoapi/node-sdk bundled in dist/cli. The scheduled chat-watch runs on
+// the same world, in the test's process (the sources' runStep: the bridge is the process under
+// test here; chat-watch.test.ts spawns the bundle as the runner does).
 //
 // The REST server and the long connection are two local servers, so the bridge gets the second's
 // domain in TEND_LARK_WS_URL (in production both are the Open Platform's domain, TEND_LARK_API_URL
@@ -40,7 +41,7 @@ const posted = new Map<string, LarkMessage>();
 const latencies: number[] = [];
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   lark = await startLarkEmulator();
   A = lark.addChat({ name: 'eng-help' });
   B = lark.addChat({ name: 'mirror' });

@@ -7,7 +7,8 @@
 //
 // Channel A (eng-help) is read by the bridge and by chat-watch; channel B (mirror) gets the same
 // traffic and is read only by chat-watch, so the bridge's dispatches for A can be compared with
-// chat-watch's for the same messages in B.
+// chat-watch's for the same messages in B. chat-watch runs in the test's process (the sources'
+// runStep: the bridge is the process under test here; chat-watch.test.ts spawns the bundle).
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,7 +63,7 @@ async function startTunnel(): Promise<typeof tunnel> {
 const chatId = (c: TeamsChannel) => `${c.teamId}/${c.id}`;
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   teams = await startTeamsServer();
   tunnel = await startTunnel();
   bot = teams.world.addUser({ displayName: 'tend', token: GRAPH_TOKEN });

@@ -2,8 +2,9 @@
 // offline and run through npm's bin link (`npx tend-action chat bridge`), against the GitHub
 // emulator and the local Slack server, which speaks the Web API and Socket Mode (hello,
 // events_api envelopes, envelope_id acks, disconnect refreshes) to the real @slack/socket-mode
-// client bundled in dist/cli. The scheduled chat-watch runs the action's bundle (dist/index.js)
-// as the runner does, on the same world: the two share one state issue and dispatch each thread once.
+// client bundled in dist/cli. The scheduled chat-watch runs on the same world, in the test's
+// process (the sources' runStep: the bridge is the process under test here; chat-watch.test.ts
+// spawns the bundle as the runner does): the two share one state issue and dispatch each thread once.
 //
 // Channel A (eng-help) is read by the bridge (its --config lists only A) and by chat-watch (the
 // repository's tend.yml lists A and B); channel B (mirror) gets the same traffic and is read only by
@@ -40,7 +41,7 @@ let raceConfig: string;
 const latencies: number[] = [];
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   slack = await startSlackEmulator();
   slack.addChannel(A, 'eng-help');
   slack.addChannel(B, 'mirror');

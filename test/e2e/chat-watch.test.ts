@@ -11,6 +11,7 @@ import { CHAT_LABEL, threadKeyMarker } from '../../src/github/chat-thread-key.js
 import { startDiscordEmulator, type DiscordEmulator } from '../../emulator/chat/discord-server.js';
 import { startSlackEmulator, type SlackEmulator } from '../../emulator/chat/slack-server.js';
 import { runAction, type ActionRun } from '../../emulator/runner.js';
+import { until } from '../support/until.js';
 import { ACTION_DIR, startE2E, type E2E } from './world.js';
 
 const SLACK = 'C0HELP';
@@ -167,8 +168,11 @@ describe('chat-watch', () => {
 
   it('after a run killed between dispatches, the rerun sends the rest: no thread lost, none twice', async () => {
     const expected = dayOfTraffic();
-    // The third dispatch never gets an answer; the runner's timeout then kills the job mid-channel.
+    // The third dispatch never gets an answer; the runner then kills the job mid-channel, as its
+    // timeout or a cancel would: at once when the emulator holds that request. The timeout only
+    // bounds a run that never gets there (at 8 s, a loaded machine killed it before its first dispatch).
     let seen = 0;
+    const cancel = new AbortController();
     t.emu.faults.inject({
       kind: 'rest',
       method: 'POST',
@@ -182,6 +186,10 @@ describe('chat-watch', () => {
         },
       },
     });
+    void until('the third dispatch to hang', () => t.emu.log.entries.some((e) => e.fault === 'hang'), 40_000).then(
+      () => cancel.abort(),
+      () => undefined,
+    );
     const killed = await runAction({
       actionDir: ACTION_DIR,
       emulator: t.emu,
@@ -191,7 +199,8 @@ describe('chat-watch', () => {
       payload: { schedule: '*/5 * * * *' },
       inputs: inputs(),
       env: { ...env(), TEND_RETRY_BASE_MS: '20' },
-      timeoutMs: 8_000,
+      timeoutMs: 40_000,
+      signal: cancel.signal,
     });
     expect(killed.exitCode).toBeNull(); // killed by the signal, as a cancelled job is
     expectNoChatTokens(killed);

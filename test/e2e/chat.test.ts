@@ -320,6 +320,10 @@ describe('chat triage: Tier 2', () => {
     await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { '.github/workflows/chat-investigate.yml': workflow }, message: 'Tier 2 workflow' });
     const q = ask('Investigate the latency regression across every service: check the logs and find the root cause of the incident in area().');
     let validatorCalls = 0;
+    // The Tier-2 run is killed the moment its validation request arrives (it hangs there): the
+    // state was saved before the action started, so the kill lands mid-validation every time. The
+    // timeout only bounds a run that never gets there (at 15 s, a loaded machine could kill it sooner).
+    const killed = new AbortController();
     claude.fallback((request) => {
       if (roleOf(request) === 'investigate') {
         const turns = request.body.messages.length;
@@ -328,6 +332,7 @@ describe('chat triage: Tier 2', () => {
         return answer('submit_investigation', investigation('area() multiplies with no guard; nothing in the code explains latency.', [AREA_REF], { confidence: 'medium' }));
       }
       validatorCalls += 1;
+      if (validatorCalls === 1) killed.abort();
       return validatorCalls === 1 ? { kind: 'hang' } : answer('submit_validation', verdict());
     });
     const dispatcher = await dispatch(q);
@@ -339,7 +344,7 @@ describe('chat triage: Tier 2', () => {
 
     // The Tier-2 run: investigates with a transcript, saves the return, then dies mid-validation.
     const tier2Event = workflowDispatchEvent(t.emu.state, t.world.repo, { workflowId: 'chat-investigate.yml', inputs: { issue: String(issue.number) } }, t.world.accounts.maintainer);
-    const tier2 = await t.run('workflow_dispatch', tier2Event, { inputs: { ...INPUTS(), command: 'chat-investigate', number: String(issue.number) }, env: ENV(), timeoutMs: 15_000, steps: 'spawn' });
+    const tier2 = await t.run('workflow_dispatch', tier2Event, { inputs: { ...INPUTS(), command: 'chat-investigate', number: String(issue.number) }, env: ENV(), timeoutMs: 45_000, signal: killed.signal, steps: 'spawn' });
     expect(tier2.exitCode).not.toBe(0);
     expect(tier2.stdout).toMatch(/tier2: .*tool read_file/);
     const saved = stateOf(q.key);

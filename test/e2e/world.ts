@@ -28,6 +28,8 @@ export interface RunOptions {
   token?: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Kills a spawned step when it aborts (emulator/runner.ts): a run killed on an event, not a timeout. */
+  signal?: AbortSignal;
   /** Run the step in this process instead of spawning the bundle (test/support/in-process-step.ts). */
   execute?: StepExecutor;
   /** This run only, whatever the world's default: `spawn` where the test runs steps at once or kills one. */
@@ -119,6 +121,7 @@ export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLim
       inputs: options.inputs,
       rawPayload: options.rawPayload,
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
       ...(execute ? { execute } : {}),
       // Octokit's retries wait base × n²: keep them short so fault tests stay fast. GitHub's pacing
       // (writes and GraphQL ≥ 1 s apart, comments 3 s) still orders every request, in 10 ms seconds:

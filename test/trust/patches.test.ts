@@ -7,20 +7,51 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
 import { commitSymlink, decision, expectEscalated, patch, pushes, rabbitSuggestion, review, startTrust, tendAnswers, type Pr, type Trust } from './trust-world.js';
 
 let t: Trust;
 let outside: string;
-beforeEach(async () => {
-  t = await startTrust({ steps: 'in-process' });
+beforeEach(() => {
   outside = mkdtempSync(join(tmpdir(), 'tend-trust-outside-'));
 });
-afterEach(async () => {
-  await t.stopAll();
+afterEach(() => {
   rmSync(outside, { recursive: true, force: true });
 });
+
+/**
+ * One world for a describe whose tests each open a pull request on a branch of their own and ship
+ * only that one (`/tend ship` acts on the commented pull request): an emulator and repository
+ * fewer per test. `pushed()` counts the pushes since the test began.
+ */
+let pushedBefore = 0;
+const pushed = () => pushes(t) - pushedBefore;
+function oneWorld(): void {
+  beforeAll(async () => {
+    t = await startTrust({ steps: 'in-process' });
+  });
+  afterAll(async () => {
+    await t.stopAll();
+  });
+  beforeEach(() => {
+    pushedBefore = pushes(t);
+  });
+}
+
+/** A world per test: the model's tests share the sample pull request's branch and change main. */
+function worldPerTest(): void {
+  beforeEach(async () => {
+    t = await startTrust({ steps: 'in-process' });
+  });
+  afterEach(async () => {
+    await t.stopAll();
+  });
+}
+
+let branches = 0;
+/** A branch no other test of the world uses. */
+const branch = () => `feature/trust-${++branches}`;
 
 const INPUTS = { 'review-bots': 'coderabbit', 'max-files': '100' };
 const BEFORE = 'line one\nline two\nline three\n';
@@ -53,7 +84,7 @@ const PROTECTED: Array<[path: string, why: string]> = [
 
 /** A pull request whose head adds each path with BEFORE, and a CodeRabbit suggestion on line 2 of each. */
 async function suggestOn(paths: string[]): Promise<{ pr: Pr; threads: Map<string, ReturnType<typeof review>[number]> }> {
-  const pr = await t.openPr(Object.fromEntries(paths.map((p) => [p, BEFORE])));
+  const pr = await t.openPr(Object.fromEntries(paths.map((p) => [p, BEFORE])), branch());
   const threads = review(t, pr, t.world.accounts.coderabbit, paths.map((path) => ({ path, line: 2, body: rabbitSuggestion('line two, changed by the bot') })));
   return { pr, threads: new Map(paths.map((p, i) => [p, threads[i]!])) };
 }
@@ -66,6 +97,8 @@ function outcome(thread: ReturnType<typeof review>[number]): string {
 }
 
 describe('threat: an allow-listed bot’s suggestion changes what runs, who reviews or what gets installed', () => {
+  oneWorld();
+
   it('leaves every protected path to a human and pushes nothing', async () => {
     const paths = PROTECTED.map(([p]) => p);
     const { pr, threads } = await suggestOn(paths);
@@ -79,7 +112,7 @@ describe('threat: an allow-listed bot’s suggestion changes what runs, who revi
       expect(t.file(pr.pull.headRef, path), path).toBe(BEFORE);
     }
     expect(t.head(pr)).toBe(head);
-    expect(pushes(t)).toBe(0);
+    expect(pushed()).toBe(0);
     expect(run.outputs.state).toBe('blocked');
   });
 
@@ -108,7 +141,7 @@ describe('threat: an allow-listed bot’s suggestion changes what runs, who revi
     expectEscalated(threads.get('.github/workflows/ci.yml')!, 'it changes .github/workflows/, which GITHUB_TOKEN cannot push');
     expect(t.file(pr.pull.headRef, '.github/workflows/ci.yml')).toBe(BEFORE);
     expect(outcome(threads.get('.github/CODEOWNERS')!)).toBe('protected');
-    expect(pushes(t)).toBe(0);
+    expect(pushed()).toBe(0);
   });
 
   it('applies a suggestion on .github/workflows/ci.yml when allow-protected-paths is .github/workflows/** and push-token has the workflows permission', async () => {
@@ -134,11 +167,13 @@ describe('threat: an allow-listed bot’s suggestion changes what runs, who revi
     expect(run.exitCode, run.stdout).toBe(0);
     expect(outcome(threads.get('.github/workflows/ci.yml')!)).toBe('protected');
     expect(t.file(pr.pull.headRef, '.github/workflows/ci.yml')).toBe(BEFORE);
-    expect(pushes(t)).toBe(0);
+    expect(pushed()).toBe(0);
   });
 });
 
 describe('threat: a suggestion hides characters, escapes the repository or is too large', () => {
+  oneWorld();
+
   it.each([
     ['U+202E', '\u202E', 'a bidirectional control character (U+202E)'],
     ['U+2066', '\u2066', 'a bidirectional control character (U+2066)'],
@@ -152,13 +187,13 @@ describe('threat: a suggestion hides characters, escapes the repository or is to
     expect(run.exitCode, run.stdout).toBe(0);
     expectEscalated(thread, `the suggestion would add ${why}`);
     expect(t.file(pr.pull.headRef, 'src/access.ts')).toBe(BEFORE);
-    expect(pushes(t)).toBe(0);
+    expect(pushed()).toBe(0);
   });
 
   it('refuses suggestions on paths that climb out with ../ or go through a symlink, and writes nothing outside', async () => {
     const target = join(outside, 'target.ts');
     writeFileSync(target, BEFORE);
-    const pr = await t.openPr({ 'src/ok.ts': BEFORE });
+    const pr = await t.openPr({ 'src/ok.ts': BEFORE }, branch());
     commitSymlink(t.world.repo.bareDir, pr.pull.headRef, { 'src/link.ts': target, 'src/alias.ts': 'ok.ts', lib: outside });
     const head = t.head(pr);
     const body = rabbitSuggestion('line two, changed by the bot');
@@ -177,7 +212,7 @@ describe('threat: a suggestion hides characters, escapes the repository or is to
     expect(readFileSync(target, 'utf8')).toBe(BEFORE);
     expect(t.file(pr.pull.headRef, 'src/ok.ts')).toBe(BEFORE);
     expect(t.head(pr)).toBe(head);
-    expect(pushes(t)).toBe(0);
+    expect(pushed()).toBe(0);
   });
 
   it('refuses a suggestion larger than max-patch-bytes, and pushes nothing', async () => {
@@ -188,7 +223,7 @@ describe('threat: a suggestion hides characters, escapes the repository or is to
     expect(run.exitCode, run.stdout).toBe(0);
     expectEscalated(thread, 'would exceed 300 bytes of changed lines (maxPatchBytes)');
     expect(t.file(pr.pull.headRef, 'src/big.ts')).toBe(BEFORE);
-    expect(pushes(t)).toBe(0);
+    expect(pushed()).toBe(0);
   });
 
   it('applies suggestions up to max-files and refuses the file beyond it', async () => {
@@ -198,13 +233,14 @@ describe('threat: a suggestion hides characters, escapes the repository or is to
     expect(outcome(threads.get('src/first.ts')!)).toBe('applied');
     expectEscalated(threads.get('src/second.ts')!, 'the patch would change more than 1 file(s) (maxFiles)');
     expect(t.file(pr.pull.headRef, 'src/second.ts')).toBe(BEFORE);
-    expect(pushes(t)).toBe(1);
+    expect(pushed()).toBe(1);
     const changed = await changedFiles(t.head(pr));
     expect(changed).toEqual(['src/first.ts']);
   });
 });
 
 describe('threat: the model’s patch hides characters, escapes the repository or is too large', () => {
+  worldPerTest();
   const GUARD = { path: 'src/widget.ts', search: '  return w * h;', replace: "  if (w < 0 || h < 0) throw new RangeError('negative size');\n  return w * h;" };
 
   async function modelShip(edits: Array<{ path: string; search: string; replace: string }>, explanation: string, inputs: Record<string, string> = {}, prepare?: (pr: Pr) => Promise<void>) {
