@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTION_DIR, RUNNER_OVERHEAD_S, scenarios, simulateEvents, simulatePoll, type ModeResult } from './simulate.js';
 import { measureSweep } from './sweep.js';
+import { measureScale, scaleFigures } from './scale.js';
 import { measureChat } from './chat.js';
 import { measureBridgeLatency } from './bridge-latency.js';
 import { measureColdStart } from './cold-start.js';
@@ -133,6 +134,10 @@ const bridgeRun = await stage('bridge', () => measureBridgeLatency(small, ACTION
 const OBSTACLES_RUN: readonly ObstacleKind[] = small ? ['behind'] : OBSTACLE_KINDS;
 // An obstacle whose code is not on this branch stays listed, as not run, with why.
 const OBSTACLES_NOT_RUN: Partial<Record<ObstacleKind, string>> = {};
+// A repository at scale (issue #29 item 4): many open pull requests, some of them tend's; the
+// smoke run keeps it to a size that only proves the harness (one sweep page).
+const SCALE = smoke ? { open: 150, tracked: 20, due: 2 } : small ? { open: 1_000, tracked: 50, due: 3 } : { open: 10_000, tracked: 500, due: 5 };
+const scaleRun = await stage('scale', () => measureScale(SCALE));
 const obstacles = await stage('obstacles', () => measureObstacles(OBSTACLES_RUN, SEED, { sweepMinutes: SWEEP_CRON.minutes, notRun: OBSTACLES_NOT_RUN }));
 const notes: string[] = [...chat.notes];
 if (idleSweep.workflowState !== 'disabled_manually') notes.push(`the idle sweep left tend-sweep.yml ${idleSweep.workflowState}, not disabled: the day model's idle figures do not hold`);
@@ -154,6 +159,7 @@ const results = {
   sweep: { prs: SWEEP, api_requests_100_prs: sweep.requests, measured_requests: sweep.requests, advanced: sweep.advanced, idle_requests: idleSweep.requests },
   day,
   day_model: { sweep: daySweep, targets: dayTargets },
+  scale: scaleFigures(scaleRun, SWEEP_CRON),
   obstacles,
   chat: {
     classifier_events_per_s: chat.classifierEventsPerS,
