@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTION_DIR, playStepsWith, RUNNER_OVERHEAD_S, scenarios, simulateEvents, simulatePoll, type ModeResult } from './simulate.js';
 import { measureSweep } from './sweep.js';
+import { measureScale, scaleFigures } from './scale.js';
 import { measureChat } from './chat.js';
 import { measureBridgeLatency } from './bridge-latency.js';
 import { measureColdStart } from './cold-start.js';
@@ -135,6 +136,10 @@ const bridgeRun = await stage('bridge', () => measureBridgeLatency(small, ACTION
 const OBSTACLES_RUN: readonly ObstacleKind[] = small ? ['behind'] : OBSTACLE_KINDS;
 // An obstacle whose code is not on this branch stays listed, as not run, with why.
 const OBSTACLES_NOT_RUN: Partial<Record<ObstacleKind, string>> = {};
+// A repository at scale (issue #29 item 4): many open pull requests, some of them tend's; the
+// smoke run keeps it to a size that only proves the harness (one sweep page).
+const SCALE = smoke ? { open: 150, tracked: 20, due: 2 } : small ? { open: 1_000, tracked: 50, due: 3 } : { open: 10_000, tracked: 500, due: 5 };
+const scaleRun = await stage('scale', () => measureScale(SCALE));
 const obstacles = await stage('obstacles', () => measureObstacles(OBSTACLES_RUN, SEED, { sweepMinutes: SWEEP_CRON.minutes, notRun: OBSTACLES_NOT_RUN }));
 const notes: string[] = [...chat.notes];
 if (idleSweep.workflowState !== 'disabled_manually') notes.push(`the idle sweep left tend-sweep.yml ${idleSweep.workflowState}, not disabled: the day model's idle figures do not hold`);
@@ -156,6 +161,7 @@ const results = {
   sweep: { prs: SWEEP, api_requests_100_prs: sweep.requests, measured_requests: sweep.requests, advanced: sweep.advanced, idle_requests: idleSweep.requests },
   day,
   day_model: { sweep: daySweep, targets: dayTargets },
+  scale: scaleFigures(scaleRun, SWEEP_CRON),
   obstacles,
   chat: {
     classifier_events_per_s: chat.classifierEventsPerS,
@@ -335,6 +341,7 @@ function updateReadme(r: typeof results) {
     '',
     `Ratios events/poll: runner-seconds ${r.ratios.runner_seconds}, billed minutes ${r.ratios.billed_minutes} (start-up overhead ${r.assumptions.runner_overhead_s} s a job; at ${r.sensitivity.runner_overhead_s} s: ${r.sensitivity.events_runner_seconds_per_pr} vs ${r.sensitivity.poll_runner_seconds_per_pr} runner-seconds per PR, ratio ${r.sensitivity.ratio}).`,
     `Sweep of 100 open PRs: ${r.sweep.api_requests_100_prs} requests. Cold start: nothing to do ${r.cold_start.nothing_to_do_ms} ms (${r.cold_start.nothing_to_do_ratio} × \`node -e ''\` ${r.cold_start.node_ms} ms), a pull request opened to its first request ${r.cold_start.ship_first_request_ms} ms (${r.cold_start.ship_first_request_ratio} ×); dist/index.js ${r.dist_bytes} bytes.`,
+    `Scale (${r.scale.open_prs} open pull requests, ${r.scale.tracked_prs} tracked; docs/scale.md): a sweep with nothing due ${r.scale.sweep_idle.requests} requests (${r.scale.sweep_idle.graphql_points} GraphQL points), +${r.scale.sweep_due.per_due_target} per due pull request; a run's first read ${r.scale.first_read.run.requests} request(s), ${r.scale.first_read.points} points (${r.scale.first_read.points_asked} counting only the fields asked); a tracking-comment lookup at ${r.scale.comment_lookup.comments} comments ${r.scale.comment_lookup.list_pages} REST pages; idle sweeps spend ${r.scale.hour.charged.idle_sweeps.graphql_points} of the GITHUB_TOKEN's 1,000 GraphQL points an hour.`,
     `Chat: classifier ${r.chat.classifier_events_per_s ?? 'null'} events/s; on the labelled corpus of ${r.chat.classifier_corpus?.messages ?? '?'} real messages, ${r.chat.classifier_corpus?.misses_per_100_events ?? '?'} misses per 100 events (AC-11: ≤ 1) and ${r.chat.classifier_corpus?.pass_through_pct ?? '?'} % of the non-actionable let through (AC-01: ≤ 40); over ${r.chat.investigations} investigations, model tokens per investigation: orchestrator ${r.chat.orchestrator_tokens_per_investigation}, investigator ${r.chat.investigator_tokens_per_investigation}, validator ${r.chat.validator_tokens_per_investigation} (the emulator's counts).`,
     ...r.notes.map((n) => `- ${n}`),
     '<!-- figures:end -->',

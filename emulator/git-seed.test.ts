@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitFiles, createBareRepository } from './git-seed.js';
+import { commitFiles, createBareRepository, seedBranches } from './git-seed.js';
 
 const run = promisify(execFile);
 const DATE = new Date('2024-05-01T12:00:00Z');
@@ -42,5 +42,21 @@ describe('git seeding', () => {
     expect(await git(bare, ['rev-parse', 'feature^'])).toBe(feature);
     expect(await git(bare, ['rev-parse', 'feature'])).toBe(next);
     await expect(commitFiles(bare, { branch: 'x', from: 'nope', files: {}, message: 'm' })).rejects.toThrow('not a commit');
+  });
+  it('seeds many branches at once, each one commit on the start point with its own files, and refuses one that exists', async () => {
+    const bare = join(temp, 'many.git');
+    const { headOid } = await createBareRepository(bare, { files: { 'a.txt': 'a\n' }, date: DATE });
+    const branches = Array.from({ length: 3 }, (_, i) => ({ branch: `feature/s${i}`, files: { [`src/s${i}.ts`]: `export const s = ${i};\n` }, message: `Change ${i}` }));
+    await seedBranches(bare, { from: 'main', branches, date: DATE });
+    for (let i = 0; i < 3; i += 1) {
+      expect(await git(bare, ['rev-parse', `feature/s${i}^`])).toBe(headOid);
+      expect(await git(bare, ['ls-tree', '-r', '--name-only', `feature/s${i}`])).toBe(`a.txt\nsrc/s${i}.ts`);
+      expect(await git(bare, ['log', '-1', '--format=%s', `feature/s${i}`])).toBe(`Change ${i}`);
+    }
+    // No scratch ref or marks file left behind.
+    expect(await git(bare, ['for-each-ref', '--format=%(refname)'])).toBe('refs/heads/feature/s0\nrefs/heads/feature/s1\nrefs/heads/feature/s2\nrefs/heads/main');
+    // One transaction: a branch that exists refuses the whole seed, and the scratch ref goes too.
+    await expect(seedBranches(bare, { from: 'main', branches: [branches[1]!] })).rejects.toThrow(/'refs\/heads\/feature\/s1': reference already exists/);
+    expect(await git(bare, ['for-each-ref', '--format=%(refname)', 'refs/tend-seed/'])).toBe('');
   });
 });

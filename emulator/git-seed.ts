@@ -4,7 +4,7 @@
 
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { refFromFiles } from './ref-files.js';
 
@@ -151,4 +151,50 @@ function git(cwd: string, args: string[], options: { env?: Record<string, string
       child.stdin.end(options.input);
     }
   });
+}
+
+/**
+ * Many branches at once, each one commit on `from` adding its own files (a repository with
+ * thousands of open pull requests in seconds, where `commitFiles` would start two git processes a
+ * branch): one git-fast-import(1) writes every commit (on a scratch ref, each its own mark), then one
+ * `update-ref --stdin` transaction creates the branches, refusing any that exists. Not fast-import's
+ * own branch updates, which write one ref at a time.
+ */
+export async function seedBranches(
+  bareDir: string,
+  input: { from: string; branches: Array<{ branch: string; files: Record<string, string>; message: string }>; author?: SeedAuthor; date?: Date },
+): Promise<void> {
+  const parent = await resolveCommit(bareDir, input.from);
+  if (parent === null) throw new Error(`seedBranches: '${input.from}' is not a commit in ${bareDir}`);
+  const author = input.author ?? DEFAULT_AUTHOR;
+  const identity = `${author.name} <${author.email}> ${Math.floor((input.date ?? new Date()).getTime() / 1000)} +0000`;
+  const scratch = `refs/tend-seed/${randomUUID()}`;
+  const parts: string[] = [];
+  let marks = new Map<string, string>();
+  input.branches.forEach(({ files, message }, i) => {
+    parts.push(`commit ${scratch}\nmark :${i + 1}\nauthor ${identity}\ncommitter ${identity}\n`, fastImportData(message.endsWith('\n') ? message : `${message}\n`), `from ${parent}\n`);
+    for (const [path, content] of Object.entries(files)) {
+      if (/[\t\n]/.test(path)) throw new Error(`seedBranches: unsupported path ${JSON.stringify(path)}`);
+      parts.push(`M 100644 inline ${fastImportPath(path)}\n${fastImportData(content)}`);
+    }
+    parts.push('\n');
+  });
+  parts.push('done\n');
+  // The marks file, not `get-mark`: fast-import answering one mark at a time costs ~5 ms each.
+  const marksFile = join(bareDir, `tend-seed-marks-${randomUUID()}`);
+  try {
+    await git(bareDir, ['fast-import', '--quiet', '--done', '--date-format=raw', `--export-marks=${marksFile}`], { input: parts.join('') });
+    marks = new Map((await readFile(marksFile, 'utf8')).trim().split('\n').map((line) => [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)] as const));
+  } finally {
+    await rm(marksFile, { force: true });
+  }
+  const commits = input.branches.map((_, i) => marks.get(`:${i + 1}`));
+  if (commits.some((c) => c === undefined)) throw new Error(`seedBranches: fast-import marked ${marks.size} commits for ${input.branches.length} branches`);
+  const updates = input.branches.map(({ branch }, i) => `create refs/heads/${branch} ${commits[i]}\n`);
+  try {
+    await git(bareDir, ['update-ref', '-m', 'seed', '--stdin'], { input: `${updates.join('')}delete ${scratch}\n` });
+  } catch (error) {
+    await git(bareDir, ['update-ref', '-d', scratch]).catch(() => {});
+    throw error;
+  }
 }

@@ -105,6 +105,32 @@ it('bench --smoke (the small run on one pull request) runs both modes on the sam
   expect(played[0].model).toEqual({ calls: 0, input_tokens: 0, output_tokens: 0, cost_usd: 0 });
   expect(r.obstacles).toMatchObject({ merged_without_human: 1, of: 1, doc004_merged_without_human: 0 });
   for (const s of r.obstacles.scenarios.filter((x: { ran: boolean }) => !x.ran)) expect(s.why_not_run).toEqual(expect.any(String));
+  // A repository at scale (issue #29 item 4; the smoke run's sizes only prove the harness): the
+  // sweep reads the tracked pull requests, 100 a request with the first in RUN_CONTEXT, and none of
+  // the untracked; each due one costs a snapshot and a tracking-comment write.
+  const scale = r.scale;
+  expect(scale).toMatchObject({ open_prs: 150, tracked_prs: 20 });
+  expect(scale.sweep_idle).toMatchObject({ requests: Math.ceil(scale.tracked_prs / 100), rest: 0, advanced: 0 });
+  expect(scale.sweep_due.advanced).toBe(scale.sweep_due.due);
+  expect(scale.sweep_due.per_due_target).toBeLessThanOrEqual(3);
+  // A run on a tracked pull request's event reads no listing of the repository: its first read does not grow with it.
+  expect(scale.first_read.reads_sweep_listings).toBe(false);
+  expect(scale.first_read.run.by_operation.TendRunContext).toBe(1);
+  expect(scale.first_read.run.requests).toBeLessThanOrEqual(3);
+  // More comments than the first read holds: the tracking comment is found by listing them, 100 a page.
+  expect(scale.comment_lookup.comments).toBeGreaterThan(100);
+  expect(scale.comment_lookup.list_pages).toBe(Math.ceil(scale.comment_lookup.comments / 100));
+  // The points the bench computes by GitHub's formula are what the emulator's rate limiter charged;
+  // leaving out the fields a request does not ask for never costs more.
+  for (const run of [scale.sweep_idle, scale.sweep_due, scale.first_read.run, scale.comment_lookup.run]) {
+    expect(run.charged).toEqual({ core: run.rest, graphql: run.graphql_points });
+    expect(run.graphql_points_asked).toBeLessThanOrEqual(run.graphql_points);
+  }
+  // The hour's arithmetic against a GITHUB_TOKEN's 1,000 REST requests and 1,000 points.
+  expect(scale.limits.github_token_hourly).toEqual({ rest: 1000, graphql_points: 1000 });
+  expect(scale.hour.charged.idle_sweeps.graphql_points).toBe(scale.sweep_idle.graphql_points * scale.hour.sweeps_per_hour);
+  expect(scale.hour.charged.event_runs_left.graphql_points).toBe(Math.floor((1000 - scale.hour.charged.idle_sweeps.graphql_points) / scale.first_read.run.graphql_points));
+  expect(scale.hour.tracked_until_idle_sweeps_spend_graphql).toBeGreaterThanOrEqual(100);
   expect(r.cold_start_ms).toBeGreaterThan(0);
   // Cold start beside `node -e ''` in the same loop (bench/cold-start.ts): a run that skips starts
   // node twice (the secret handoff re-executes it), a ship run reaches GitHub after that.

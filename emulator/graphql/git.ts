@@ -95,10 +95,27 @@ export function treeEntries(repo: Repository, treeOid: string): TreeEntryInfo[] 
   });
 }
 
+/**
+ * Answers of `commitsBetween` by repository directory and the two commit ids. Commits never change,
+ * so neither does what one reaches and the other does not: a search page of 100 pull requests asks
+ * for each one's commits, and one `git rev-list` per pull request per request was most of a
+ * 10,000-pull-request sweep's time (bench/scale.ts). Failed answers are not kept.
+ */
+const reachable = new Map<string, readonly string[]>();
+const REACHABLE_KEPT = 100_000;
+
 /** Commits reachable from `head` but not from `exclude`, oldest first. */
 export function commitsBetween(repo: Repository, exclude: string, head: string): string[] {
   if (!OID.test(head) || !OID.test(exclude)) return [];
-  return gitRecords(repo, ['rev-list', '--reverse', head, `^${exclude}`], '\n', true);
+  const key = `${repo.bareDir}\0${exclude}\0${head}`;
+  const known = reachable.get(key);
+  if (known) return [...known];
+  const out = tryGit(repo, ['rev-list', '--reverse', head, `^${exclude}`], undefined, true);
+  if (out === null) return [];
+  const oids = out.toString('utf8').split('\n').filter(Boolean);
+  if (reachable.size >= REACHABLE_KEPT) reachable.clear();
+  reachable.set(key, oids);
+  return [...oids];
 }
 
 export function firstParent(repo: Repository, oid: string): string | null {
