@@ -728,6 +728,10 @@ function authConfig(input) {
         // (verify-command runs the repository's code, which can write .git/) starts beside them.
         ['core.hooksPath', node_os__WEBPACK_IMPORTED_MODULE_0__.devNull],
         ['core.fsmonitor', 'false'],
+        // Nor any housekeeping: `gc --auto` after commits and `maintenance --auto` after fetches would
+        // each start a process that inherits the token, in a clone that lives for one run.
+        ['gc.auto', '0'],
+        ['maintenance.auto', 'false'],
     ];
 }
 /**

@@ -17,6 +17,9 @@ describe('workspaceEnv', () => {
     expect(reset).toBeGreaterThanOrEqual(0);
     expect(reset).toBeLessThan(set);
     expect(entries).toContainEqual(['credential.helper', '']);
+    // No housekeeping process beside the ones that carry the token.
+    expect(entries).toContainEqual(['gc.auto', '0']);
+    expect(entries).toContainEqual(['maintenance.auto', 'false']);
     expect(env.GIT_TERMINAL_PROMPT).toBe('0');
     expect(env.GIT_COMMITTER_NAME).toBe(DEFAULT_IDENTITY.name);
     expect(env.GIT_AUTHOR_EMAIL).toBe(DEFAULT_IDENTITY.email);
