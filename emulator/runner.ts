@@ -30,8 +30,8 @@ export interface RunActionOptions {
   workspace?: string;
   timeoutMs?: number;
   /**
-   * Kills the spawned step (SIGKILL) when it aborts, as a runner cancelling the job mid-step: for a
-   * test that kills a run at a moment it can see (a request arriving) rather than after a timeout.
+   * Kills the spawned step (SIGKILL, as the timeout does) when it aborts: a run dying mid-step, for
+   * a test that kills it at a moment it can see (a request arriving) rather than after a timeout.
    */
   signal?: AbortSignal;
   /** The node binary; the Node 24 this process runs on by default. */

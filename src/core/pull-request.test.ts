@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { keepFirstReadDeletionFacts, type PullSnapshot } from './pull-request.js';
+import { keepFirstReadDeletionFacts } from './pull-request.js';
+import { pullSnapshot } from '../../test/support/pull-snapshot.js';
 
-const snapshot = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
-  viewer: { login: 'github-actions', id: 41898282 },
-  id: 'PR_1',
-  number: 7,
-  title: 'Fix the cart total',
-  state: 'OPEN',
-  isDraft: false,
-  author: null,
-  headRefName: 'fix-cart',
-  headRefOid: 'a'.repeat(40),
-  baseRefName: 'main',
-  baseRefOid: 'e'.repeat(40),
-  isCrossRepository: false,
-  mergeable: 'MERGEABLE',
-  mergeStateStatus: 'CLEAN',
-  viewerCanMergeAsAdmin: false,
-  reviewDecision: null,
-  labels: [],
-  reviews: [],
-  threads: [],
-  comments: [],
-  checks: [],
-  requiredChecks: null,
-  requiredApprovals: 0,
-  autoMergeEnabled: false,
-  ...over,
-});
+const snapshot = pullSnapshot;
 
 describe('keepFirstReadDeletionFacts', () => {
   const first = snapshot({ mergeable: 'UNKNOWN', deletionFacts: { defaultBranch: 'main', openPullsBasedOnIt: 1, protectedAgainstDeletion: false, rulesetRestrictsDeletion: false } });

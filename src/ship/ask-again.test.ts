@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { askAgainFor } from '../config/ask-again.js';
 import { KNOWN_BOTS } from '../config/known-bots.js';
 import { type PullSnapshot } from '../core/pull-request.js';
+import { pullSnapshot } from '../../test/support/pull-snapshot.js';
 import { initialShip } from './machine.js';
 import { askComment, askMarker, planAskAgain, saidNothingToSay } from './ask-again.js';
 
@@ -13,16 +14,14 @@ const OLD = 'a'.repeat(40);
 const PUSHED = 'b'.repeat(40);
 const TEND = { login: 'github-actions[bot]', id: 41898282 };
 const actor = (b: typeof COPILOT) => ({ login: b.login, id: b.id, type: 'Bot' });
-const pull = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
-  viewer: TEND,
-  id: 'PR_1', number: 7, title: 't', state: 'OPEN', isDraft: false, author: null,
-  headRefName: 'f', headRefOid: PUSHED, baseRefName: 'main', baseRefOid: 'e'.repeat(40), isCrossRepository: false,
-  mergeable: 'MERGEABLE', mergeStateStatus: 'CLEAN', viewerCanMergeAsAdmin: false, reviewDecision: null, labels: [],
-  // Both bots reviewed the old head.
-  reviews: [COPILOT, GEMINI, CODERABBIT].map((b, i) => ({ id: `R${i}`, fullDatabaseId: null, authorCanPushToRepository: false, author: actor(b), state: 'COMMENTED', body: '', commitOid: OLD, submittedAt: '2026-06-01T11:00:00Z' })),
-  threads: [], comments: [], checks: [], requiredChecks: null, requiredApprovals: 0, autoMergeEnabled: false,
-  ...over,
-});
+const pull = (over: Partial<PullSnapshot> = {}): PullSnapshot =>
+  pullSnapshot({
+    viewer: TEND,
+    headRefOid: PUSHED,
+    // Both bots reviewed the old head.
+    reviews: [COPILOT, GEMINI, CODERABBIT].map((b, i) => ({ id: `R${i}`, fullDatabaseId: null, authorCanPushToRepository: false, author: actor(b), state: 'COMMENTED', body: '', commitOid: OLD, submittedAt: '2026-06-01T11:00:00Z' })),
+    ...over,
+  });
 const asks = askAgainFor([CODERABBIT, COPILOT, GEMINI], undefined, '.github/tend.yml');
 const shipOn = (pushed: string[]) => ({ ...initialShip('ship', PUSHED, '2026-06-01T12:20:00Z'), pushed });
 

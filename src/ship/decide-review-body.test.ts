@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_BOTS } from '../config/known-bots.js';
 import { type Actor, type PullSnapshot, type Review } from '../core/pull-request.js';
+import { pullSnapshot } from '../../test/support/pull-snapshot.js';
 import type { ShipState } from '../store/target-state.js';
 import { bodyAnswers, openBodyEscalations, planReviewBodies, renderReviewBodyAnswer, reviewBodyRecord, REVIEW_BODY_MARKER } from './decide-review-body.js';
 import type { ThreadPolicy } from './decide-thread.js';
@@ -41,14 +42,7 @@ const BODY = [
 ].join('\n');
 
 const review = (over: Partial<Review> = {}): Review => ({ id: 'PRR_1', fullDatabaseId: null, authorCanPushToRepository: false, author: RABBIT, state: 'COMMENTED', body: BODY, commitOid: HEAD, submittedAt: '2025-06-01T11:00:00Z', ...over });
-const pull = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
-  viewer: { login: 'github-actions', id: TEND.id },
-  id: 'PR_1', number: 7, title: 't', state: 'OPEN', isDraft: false, author: null,
-  headRefName: 'f', headRefOid: HEAD, baseRefName: 'main', baseRefOid: 'e'.repeat(40), isCrossRepository: false,
-  mergeable: 'MERGEABLE', mergeStateStatus: 'CLEAN', viewerCanMergeAsAdmin: false, reviewDecision: null, labels: [],
-  reviews: [review()], threads: [], comments: [], checks: [], requiredChecks: null, requiredApprovals: 0, autoMergeEnabled: false,
-  ...over,
-});
+const pull = (over: Partial<PullSnapshot> = {}): PullSnapshot => pullSnapshot({ viewer: { login: 'github-actions', id: TEND.id }, headRefOid: HEAD, reviews: [review()], ...over });
 const ship = (over: Partial<ShipState> = {}): ShipState => ({ mode: 'ship', head: HEAD, iteration: 0, reviewDeadline: null, checksDeadline: null, pushed: [], threads: [], merge: null, branchDeleted: false, ...over });
 const policy: ThreadPolicy = { reviewBots: [CODERABBIT], trustedBots: [], ignoreNitpicks: true, fixSeverities: ['critical', 'major', 'minor', 'nitpick', 'unknown'] };
 

@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, transition } from '../store/target-state.js';
 import { type PullSnapshot } from '../core/pull-request.js';
+import { pullSnapshot } from '../../test/support/pull-snapshot.js';
 import { driveShip, type Turn } from './drive.js';
 import type { ShipContext, ShipStep } from './machine.js';
 
 const AT = '2025-06-01T12:00:00.000Z';
-const closed: PullSnapshot = {
-  viewer: { login: 'github-actions', id: 41898282 },
-  id: 'PR_1',
-  number: 7,
-  title: 'Fix the cart total',
-  state: 'CLOSED',
-  isDraft: false,
-  author: null,
-  headRefName: 'fix-cart',
-  headRefOid: 'a'.repeat(40),
-  baseRefName: 'main',
-  baseRefOid: 'e'.repeat(40),
-  isCrossRepository: false,
-  mergeable: 'MERGEABLE',
-  mergeStateStatus: 'CLEAN',
-  viewerCanMergeAsAdmin: false,
-  reviewDecision: null,
-  labels: [],
-  reviews: [],
-  threads: [],
-  comments: [],
-  checks: [],
-  requiredChecks: null,
-  requiredApprovals: 0,
-  autoMergeEnabled: false,
-};
+const closed: PullSnapshot = pullSnapshot({ state: 'CLOSED', title: 'Fix the cart total', headRefName: 'fix-cart' });
 const ctx: ShipContext = {
   snapshot: closed,
   policy: { reviewBots: [], requiredReviewBots: [], trustedBots: [], ignoreNitpicks: true, reviewWindowMinutes: 30, checksTimeoutMinutes: 60, maxIterations: 3, merge: 'off', mergeMethod: 'squash', deleteBranch: false, pushStartsCi: false, requiredChecks: [], ownWorkflow: 'tend' },

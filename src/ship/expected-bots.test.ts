@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_BOTS } from '../config/known-bots.js';
 import { type PullSnapshot } from '../core/pull-request.js';
+import { pullSnapshot } from '../../test/support/pull-snapshot.js';
 import { expectedReviewBots, MIN_EARLIER_PULLS, notInstalledBots, type RecentReviewers } from './expected-bots.js';
 
 const bot = (name: string) => KNOWN_BOTS.find((b) => b.name === name)!;
 const CODERABBIT = bot('coderabbit');
 const COPILOT = bot('copilot');
 const GEMINI = bot('gemini');
-const pull = (over: Partial<PullSnapshot> = {}): PullSnapshot => ({
-  viewer: { login: 'github-actions', id: 41898282 },
-  id: 'PR_1', number: 7, title: 't', state: 'OPEN', isDraft: false, author: null,
-  headRefName: 'f', headRefOid: 'a'.repeat(40), baseRefName: 'main', baseRefOid: 'e'.repeat(40), isCrossRepository: false,
-  mergeable: 'MERGEABLE', mergeStateStatus: 'CLEAN', viewerCanMergeAsAdmin: false, reviewDecision: null, labels: [],
-  reviews: [], threads: [], comments: [], checks: [], requiredChecks: null, requiredApprovals: 0, autoMergeEnabled: false,
-  ...over,
-});
+const pull = pullSnapshot;
 const actor = (b: typeof CODERABBIT) => ({ login: b.login, id: b.id, type: 'Bot' });
 const NOW = new Date('2026-06-01T12:00:00Z');
 const WINDOW = { now: NOW, reviewWindowMinutes: 20 };
