@@ -54,7 +54,8 @@ describe('secondary rate limits', () => {
     const { exitCode, gapMs } = await shipThroughSecondaryLimit(secondaryLimit({ 'retry-after': '3' }));
     expect(exitCode).toBe(0);
     expect(gapMs).toBeGreaterThanOrEqual(3 * SECOND_MS);
-    expect(gapMs).toBeLessThan(10 * SECOND_MS);
+    // Half the minute it would have waited without the header: room for a loaded machine.
+    expect(gapMs).toBeLessThan(30 * SECOND_MS);
   });
 });
 

@@ -266,7 +266,8 @@ describe('limits', () => {
     const started = Date.now();
     const result = await runTool(repoTools(root, { gitBinary: slow, timeoutMs: 200 }), 'search', { pattern: 'answer' });
     expect(result).toEqual({ content: 'The search timed out; use a simpler pattern or narrow it with path_glob.', isError: true });
-    expect(Date.now() - started).toBeLessThan(3000);
+    // The fake git sleeps 5 s: anything under that was killed, whatever the machine's load.
+    expect(Date.now() - started).toBeLessThan(4500);
   });
 
   it('stops reading a command that prints without end, within its buffer', async () => {
