@@ -6721,56 +6721,55 @@ const ChannelSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP().min(1).max(100),
 });
 const ChatConfigSchema = schemas/* strictObject */.rej({
-    /** Channels the chat-watch run reads. */
-    channels: schemas/* array */.YOg(ChannelSchema).max(MAX_CHANNELS).default([]),
-    /** The bot's own user id per platform: what a bot mention is, and whose messages are tend's own. */
-    'bot-ids': schemas/* strictObject */.rej(Object.fromEntries(chat_event/* ChatPlatformSchema */.bc.options.map((p) => [p, schemas/* string */.YjP().min(1).optional()]))).default({}),
-    /** Regexes (case-insensitive) for acknowledgements, added to the built-in ones (ok, lgtm, noted, thanks, +1, emoji-only ...). */
-    'ack-patterns': schemas/* array */.YOg(AckPattern).max(MAX_ACK_PATTERNS).default([]),
-    /** Literal words or phrases that make a message a question wherever they appear. */
-    'question-keywords': schemas/* array */.YOg(schemas/* string */.YjP().trim().min(1).max(60)).max(MAX_KEYWORDS).default([]),
-    /** Languages whose built-in question, request and problem words apply to every message, whatever its script. */
-    languages: schemas/* array */.YOg(schemas/* enum */.k5n(QUESTION_LANGUAGES)).min(1).default(['en']),
-    /**
-     * Detect each message's script (Latin, Cyrillic, Han, kana) and apply that script's languages'
-     * words too (Latin: en, de, fr, es, pt, id; Cyrillic: ru; Han: zh; kana: ja). On by default:
-     * a team rarely lists every language its users write in.
-     */
-    'detect-languages': schemas/* boolean */.zMY().default(true),
+    // Each key's description is published: the JSON Schema and docs/configuration.md carry it.
+    channels: schemas/* array */.YOg(ChannelSchema).max(MAX_CHANNELS).default([]).describe('Channels the chat-watch run reads: platform, chat-id and a name.'),
+    'bot-ids': schemas/* strictObject */.rej(Object.fromEntries(chat_event/* ChatPlatformSchema */.bc.options.map((p) => [p, schemas/* string */.YjP().min(1).optional().describe(`The bot's user id on ${p}.`)])))
+        .default({})
+        .describe("The bot's own user id per platform: what a bot mention is, and whose messages are tend's own."),
+    'ack-patterns': schemas/* array */.YOg(AckPattern)
+        .max(MAX_ACK_PATTERNS)
+        .default([])
+        .describe('Regexes (case-insensitive) for acknowledgements, added to the built-in ones (ok, lgtm, noted, thanks, +1, emoji-only ...).'),
+    'question-keywords': schemas/* array */.YOg(schemas/* string */.YjP().trim().min(1).max(60)).max(MAX_KEYWORDS).default([]).describe('Literal words or phrases that make a message a question wherever they appear.'),
+    languages: schemas/* array */.YOg(schemas/* enum */.k5n(QUESTION_LANGUAGES)).min(1).default(['en']).describe('Languages whose built-in question, request and problem words apply to every message, whatever its script.'),
+    // On by default: a team rarely lists every language its users write in.
+    'detect-languages': schemas/* boolean */.zMY()
+        .default(true)
+        .describe("Detect each message's script (Latin, Cyrillic, Han, kana) and apply that script's languages' words too (Latin: en, de, fr, es, pt, id; Cyrillic: ru; Han: zh; kana: ja)."),
     'internal-chatter': schemas/* strictObject */.rej({
-        /** Team members' user ids: a message mentioning only these (not the bot) is team-to-team. Empty: any mention of someone other than the bot counts. */
-        members: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).max(500).default([]),
-        /** Also drop questions that are internal chatter (not a bot mention, not in an in-flight thread). Off by default: the Tier-0 rules keep every question actionable. */
-        demote: schemas/* boolean */.zMY().default(false),
+        members: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
+            .max(500)
+            .default([])
+            .describe("Team members' user ids: a message mentioning only these (not the bot) is team-to-team. Empty: any mention of someone other than the bot counts."),
+        // Off by default: the Tier-0 rules keep every question actionable.
+        demote: schemas/* boolean */.zMY().default(false).describe('Also drop questions that are internal chatter (not a bot mention, not in an in-flight thread).'),
     })
-        .default({ members: [], demote: false }),
-    /** With no cursor yet, how far back the first chat-watch run reads. */
-    'lookback-minutes': schemas/* number */.aig().int().min(1).max(10_080).default(60),
-    /**
-     * How much of each chat message the thread's issue (page, title, hidden state) holds:
-     * `true`: none, each message is named by id and sender; `false`: the whole text, even in a public
-     * repository; `auto` (the default): the whole text in a private repository, and in one others
-     * can read (or whose visibility is unknown) only its first words, with its id and the thread key.
-     * tend's draft reply is always shown, since it is what is approved.
-     */
-    'redact-messages': schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* literal */.euz('auto')]).default('auto'),
-    /**
-     * Before investigating a thread that says too little (context.ts's rules), ask on its issue for
-     * context and wait this many minutes for a reply by someone with write access; 0 never asks.
-     */
-    'ask-context-minutes': schemas/* number */.aig().int().min(0).max(10_080).default(60),
-    /** Auto-reply without a human's approval: off unless set; even then only when all seven preconditions hold. */
-    'auto-reply': schemas/* boolean */.zMY().default(false),
-    /** Working hours for auto-reply, UTC, `START-END` in whole hours. */
-    'working-hours': schemas/* string */.YjP().regex(/^([01]?\d|2[0-4])-([01]?\d|2[0-4])$/, { message: 'expected START-END in whole UTC hours, e.g. 9-17' }).default('9-17'),
-    /** Tier 2: investigations estimated to be long go to this workflow_dispatch workflow. */
+        .default({ members: [], demote: false })
+        .describe('Messages between team members, which tend leaves alone.'),
+    'lookback-minutes': schemas/* number */.aig().int().min(1).max(10_080).default(60).describe('With no cursor yet, how far back the first chat-watch run reads.'),
+    // tend's draft reply is always shown, since it is what is approved.
+    'redact-messages': schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* literal */.euz('auto')])
+        .default('auto')
+        .describe("How much of each chat message the thread's issue (page, title, hidden state) holds: true: none, each message is named by id and sender; false: the whole text, even in a public repository; auto: the whole text in a private repository, and in one others can read (or whose visibility is unknown) only its first words, with its id and the thread key."),
+    // context.ts has the rules for "says too little".
+    'ask-context-minutes': schemas/* number */.aig()
+        .int()
+        .min(0)
+        .max(10_080)
+        .default(60)
+        .describe('Before investigating a thread that says too little, ask on its issue for context and wait this many minutes for a reply by someone with write access; 0 never asks.'),
+    'auto-reply': schemas/* boolean */.zMY().default(false).describe("Auto-reply without a human's approval: off unless set; even then only when all seven preconditions hold."),
+    'working-hours': schemas/* string */.YjP()
+        .regex(/^([01]?\d|2[0-4])-([01]?\d|2[0-4])$/, { message: 'expected START-END in whole UTC hours, e.g. 9-17' })
+        .default('9-17')
+        .describe('Working hours for auto-reply, UTC, START-END in whole hours.'),
     tier2: schemas/* strictObject */.rej({
-        enabled: schemas/* boolean */.zMY().default(true),
-        workflow: schemas/* string */.YjP().min(1).max(200).default('chat-investigate.yml'),
-        /** Estimated minutes of work from which an investigation goes to Tier 2. */
-        'threshold-minutes': schemas/* number */.aig().int().min(1).max(600).default(10),
+        enabled: schemas/* boolean */.zMY().default(true).describe('Send long investigations to the Tier-2 workflow.'),
+        workflow: schemas/* string */.YjP().min(1).max(200).default('chat-investigate.yml').describe('The workflow_dispatch workflow that runs them.'),
+        'threshold-minutes': schemas/* number */.aig().int().min(1).max(600).default(10).describe('Estimated minutes of work from which an investigation goes to Tier 2.'),
     })
-        .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10 }),
+        .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10 })
+        .describe('Tier 2: investigations estimated to be long go to a workflow_dispatch workflow of their own.'),
 });
 const DEFAULT_CHAT_CONFIG = ChatConfigSchema.parse({});
 
@@ -6788,8 +6787,7 @@ var errors = __webpack_require__(74296);
 const stringList = schemas/* array */.YOg(schemas/* string */.YjP().min(1));
 const minutes = schemas/* number */.aig().int().min(1).max(1440);
 const RepoConfigSchema = schemas/* strictObject */.rej({
-    /** Schema version of this file; only 1 exists. */
-    version: schemas/* literal */.euz(1).optional(),
+    version: schemas/* literal */.euz(1).optional().describe('Schema version of this file; only 1 exists.'),
     'review-bots': stringList.optional(),
     'trusted-bots': stringList.optional(),
     'required-review-bots': stringList.optional(),
@@ -6811,22 +6809,24 @@ const RepoConfigSchema = schemas/* strictObject */.rej({
     model: schemas/* string */.YjP().min(1).optional(),
     'max-cost-usd': schemas/* number */.aig().positive().optional(),
     'max-turns': schemas/* number */.aig().int().min(1).max(500).optional(),
-    /** How tend asks each review bot to review a head it pushed: request-review, never, or a comment (src/config/ask-again.ts). */
-    'ask-again': schemas/* record */.g1P(schemas/* string */.YjP().min(1), schemas/* string */.YjP()).optional(),
+    // src/config/ask-again.ts reads it.
+    'ask-again': schemas/* record */.g1P(schemas/* string */.YjP().min(1), schemas/* string */.YjP())
+        .optional()
+        .describe('How tend asks each review bot (by name) to review a head it pushed: request-review, never, or a one-line comment of at most 200 characters such as "@coderabbitai review".'),
     ship: schemas/* strictObject */.rej({
-        /** Ship pull requests without a label or command when they match all given filters. */
         auto: schemas/* strictObject */.rej({
-            authors: stringList.optional(),
-            labels: stringList.optional(),
-            'base-branches': stringList.optional(),
+            authors: stringList.optional().describe('Authors whose pull requests are shipped, as name:id (a bare login names a person only).'),
+            labels: stringList.optional().describe('Labels that ship a pull request; each counts only when the account that added it may steer tend.'),
+            'base-branches': stringList.optional().describe('Base branches whose pull requests are shipped.'),
         })
-            .optional(),
-        /** Checks that must pass before a merge, besides the repository's rules (the `required-checks` input wins when set). */
-        'required-checks': stringList.optional(),
+            .optional()
+            .describe('Ship pull requests without a label or command when they match all given filters.'),
+        'required-checks': stringList.optional().describe("Checks that must pass before a merge, besides the repository's rules (the required-checks input wins when set)."),
     })
-        .optional(),
-    /** Chat triage: watched channels and the Tier-0 classifier's rules (src/config/chat-section.ts). */
-    chat: ChatConfigSchema.optional(),
+        .optional()
+        .describe('ship and fix.'),
+    // src/config/chat-section.ts.
+    chat: ChatConfigSchema.optional().describe("Chat triage: the watched channels and the Tier-0 classifier's rules."),
 });
 /** Parses the file's text; any problem throws one line naming the key and the expected shape. */
 function parseRepoConfig(text, path) {

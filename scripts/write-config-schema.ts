@@ -1,9 +1,12 @@
 // `npm run schema`: writes schema/tend.schema.json from the zod schema of .github/tend.yml
-// (src/config/config-schema.ts). src/config/config-schema.test.ts fails when the two drift.
+// (src/config/config-schema.ts) and docs/configuration.md from it and the inputs' table
+// (src/config/config-docs.ts). src/config/config-schema.test.ts fails when either drifts.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONFIG_SCHEMA_PATH, repoConfigJsonSchemaText } from '../src/config/config-schema.js';
+import { CONFIGURATION_PAGE_PATH, configurationPage } from '../src/config/config-docs.js';
 
-const file = join(import.meta.dirname, '..', CONFIG_SCHEMA_PATH);
-writeFileSync(file, repoConfigJsonSchemaText());
-console.log(`wrote ${CONFIG_SCHEMA_PATH}`);
+for (const [path, text] of [[CONFIG_SCHEMA_PATH, repoConfigJsonSchemaText()], [CONFIGURATION_PAGE_PATH, configurationPage()]] as const) {
+  writeFileSync(join(import.meta.dirname, '..', path), text);
+  console.log(`wrote ${path}`);
+}

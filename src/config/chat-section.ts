@@ -73,58 +73,66 @@ const ChannelSchema = z.strictObject({
 });
 
 export const ChatConfigSchema = z.strictObject({
-  /** Channels the chat-watch run reads. */
-  channels: z.array(ChannelSchema).max(MAX_CHANNELS).default([]),
-  /** The bot's own user id per platform: what a bot mention is, and whose messages are tend's own. */
-  'bot-ids': z.strictObject(Object.fromEntries(ChatPlatformSchema.options.map((p) => [p, z.string().min(1).optional()])) as Record<z.infer<typeof ChatPlatformSchema>, z.ZodOptional<z.ZodString>>).default({}),
-  /** Regexes (case-insensitive) for acknowledgements, added to the built-in ones (ok, lgtm, noted, thanks, +1, emoji-only ...). */
-  'ack-patterns': z.array(AckPattern).max(MAX_ACK_PATTERNS).default([]),
-  /** Literal words or phrases that make a message a question wherever they appear. */
-  'question-keywords': z.array(z.string().trim().min(1).max(60)).max(MAX_KEYWORDS).default([]),
-  /** Languages whose built-in question, request and problem words apply to every message, whatever its script. */
-  languages: z.array(z.enum(QUESTION_LANGUAGES)).min(1).default(['en']),
-  /**
-   * Detect each message's script (Latin, Cyrillic, Han, kana) and apply that script's languages'
-   * words too (Latin: en, de, fr, es, pt, id; Cyrillic: ru; Han: zh; kana: ja). On by default:
-   * a team rarely lists every language its users write in.
-   */
-  'detect-languages': z.boolean().default(true),
+  // Each key's description is published: the JSON Schema and docs/configuration.md carry it.
+  channels: z.array(ChannelSchema).max(MAX_CHANNELS).default([]).describe('Channels the chat-watch run reads: platform, chat-id and a name.'),
+  'bot-ids': z
+    .strictObject(Object.fromEntries(ChatPlatformSchema.options.map((p) => [p, z.string().min(1).optional().describe(`The bot's user id on ${p}.`)])) as Record<z.infer<typeof ChatPlatformSchema>, z.ZodOptional<z.ZodString>>)
+    .default({})
+    .describe("The bot's own user id per platform: what a bot mention is, and whose messages are tend's own."),
+  'ack-patterns': z
+    .array(AckPattern)
+    .max(MAX_ACK_PATTERNS)
+    .default([])
+    .describe('Regexes (case-insensitive) for acknowledgements, added to the built-in ones (ok, lgtm, noted, thanks, +1, emoji-only ...).'),
+  'question-keywords': z.array(z.string().trim().min(1).max(60)).max(MAX_KEYWORDS).default([]).describe('Literal words or phrases that make a message a question wherever they appear.'),
+  languages: z.array(z.enum(QUESTION_LANGUAGES)).min(1).default(['en']).describe('Languages whose built-in question, request and problem words apply to every message, whatever its script.'),
+  // On by default: a team rarely lists every language its users write in.
+  'detect-languages': z
+    .boolean()
+    .default(true)
+    .describe("Detect each message's script (Latin, Cyrillic, Han, kana) and apply that script's languages' words too (Latin: en, de, fr, es, pt, id; Cyrillic: ru; Han: zh; kana: ja)."),
   'internal-chatter': z
     .strictObject({
-      /** Team members' user ids: a message mentioning only these (not the bot) is team-to-team. Empty: any mention of someone other than the bot counts. */
-      members: z.array(z.string().min(1)).max(500).default([]),
-      /** Also drop questions that are internal chatter (not a bot mention, not in an in-flight thread). Off by default: the Tier-0 rules keep every question actionable. */
-      demote: z.boolean().default(false),
+      members: z
+        .array(z.string().min(1))
+        .max(500)
+        .default([])
+        .describe("Team members' user ids: a message mentioning only these (not the bot) is team-to-team. Empty: any mention of someone other than the bot counts."),
+      // Off by default: the Tier-0 rules keep every question actionable.
+      demote: z.boolean().default(false).describe('Also drop questions that are internal chatter (not a bot mention, not in an in-flight thread).'),
     })
-    .default({ members: [], demote: false }),
-  /** With no cursor yet, how far back the first chat-watch run reads. */
-  'lookback-minutes': z.number().int().min(1).max(10_080).default(60),
-  /**
-   * How much of each chat message the thread's issue (page, title, hidden state) holds:
-   * `true`: none, each message is named by id and sender; `false`: the whole text, even in a public
-   * repository; `auto` (the default): the whole text in a private repository, and in one others
-   * can read (or whose visibility is unknown) only its first words, with its id and the thread key.
-   * tend's draft reply is always shown, since it is what is approved.
-   */
-  'redact-messages': z.union([z.boolean(), z.literal('auto')]).default('auto'),
-  /**
-   * Before investigating a thread that says too little (context.ts's rules), ask on its issue for
-   * context and wait this many minutes for a reply by someone with write access; 0 never asks.
-   */
-  'ask-context-minutes': z.number().int().min(0).max(10_080).default(60),
-  /** Auto-reply without a human's approval: off unless set; even then only when all seven preconditions hold. */
-  'auto-reply': z.boolean().default(false),
-  /** Working hours for auto-reply, UTC, `START-END` in whole hours. */
-  'working-hours': z.string().regex(/^([01]?\d|2[0-4])-([01]?\d|2[0-4])$/, { message: 'expected START-END in whole UTC hours, e.g. 9-17' }).default('9-17'),
-  /** Tier 2: investigations estimated to be long go to this workflow_dispatch workflow. */
+    .default({ members: [], demote: false })
+    .describe('Messages between team members, which tend leaves alone.'),
+  'lookback-minutes': z.number().int().min(1).max(10_080).default(60).describe('With no cursor yet, how far back the first chat-watch run reads.'),
+  // tend's draft reply is always shown, since it is what is approved.
+  'redact-messages': z
+    .union([z.boolean(), z.literal('auto')])
+    .default('auto')
+    .describe(
+      "How much of each chat message the thread's issue (page, title, hidden state) holds: true: none, each message is named by id and sender; false: the whole text, even in a public repository; auto: the whole text in a private repository, and in one others can read (or whose visibility is unknown) only its first words, with its id and the thread key.",
+    ),
+  // context.ts has the rules for "says too little".
+  'ask-context-minutes': z
+    .number()
+    .int()
+    .min(0)
+    .max(10_080)
+    .default(60)
+    .describe('Before investigating a thread that says too little, ask on its issue for context and wait this many minutes for a reply by someone with write access; 0 never asks.'),
+  'auto-reply': z.boolean().default(false).describe("Auto-reply without a human's approval: off unless set; even then only when all seven preconditions hold."),
+  'working-hours': z
+    .string()
+    .regex(/^([01]?\d|2[0-4])-([01]?\d|2[0-4])$/, { message: 'expected START-END in whole UTC hours, e.g. 9-17' })
+    .default('9-17')
+    .describe('Working hours for auto-reply, UTC, START-END in whole hours.'),
   tier2: z
     .strictObject({
-      enabled: z.boolean().default(true),
-      workflow: z.string().min(1).max(200).default('chat-investigate.yml'),
-      /** Estimated minutes of work from which an investigation goes to Tier 2. */
-      'threshold-minutes': z.number().int().min(1).max(600).default(10),
+      enabled: z.boolean().default(true).describe('Send long investigations to the Tier-2 workflow.'),
+      workflow: z.string().min(1).max(200).default('chat-investigate.yml').describe('The workflow_dispatch workflow that runs them.'),
+      'threshold-minutes': z.number().int().min(1).max(600).default(10).describe('Estimated minutes of work from which an investigation goes to Tier 2.'),
     })
-    .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10 }),
+    .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10 })
+    .describe('Tier 2: investigations estimated to be long go to a workflow_dispatch workflow of their own.'),
 });
 
 export type ChatConfig = z.infer<typeof ChatConfigSchema>;

@@ -1,24 +1,37 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_SCHEMA_PATH, repoConfigJsonSchema, repoConfigJsonSchemaText } from './config-schema.js';
+import { CONFIGURATION_PAGE_PATH, configurationPage } from './config-docs.js';
 import { parseRepoConfig } from './repo-file.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const validate = new Ajv2020({ strict: true, allErrors: true }).compile(repoConfigJsonSchema());
 
-/** Every tend.yml the repository shows people: the example file and the README's YAML blocks. */
+/** The pages people read: the README and docs/. */
+const PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+
+/**
+ * Every tend.yml the repository shows people: the example file and the pages' YAML blocks that are
+ * not workflows (a block with `jobs:` is one; workflows.test.ts and the README test check those).
+ */
 function examples(): Array<[string, string]> {
-  const readme = [...read('README.md').matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map((m, i): [string, string] => [`README.md block ${i + 1}`, m[2]!.replace(new RegExp(`^${m[1]}`, 'gm'), '')]);
-  return [['schema/tend.example.yml', read('schema/tend.example.yml')], ...readme];
+  const blocks = PAGES.flatMap((page) =>
+    [...read(page).matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map((m, i): [string, string] => [`${page} block ${i + 1}`, m[2]!.replace(new RegExp(`^${m[1]}`, 'gm'), '')]),
+  );
+  return [['schema/tend.example.yml', read('schema/tend.example.yml')], ...blocks.filter(([, text]) => !/^jobs:/m.test(text))];
 }
 
 describe(`${CONFIG_SCHEMA_PATH}`, () => {
   it('is what the zod schema generates (run `npm run schema` after changing it)', () => {
     expect(read(CONFIG_SCHEMA_PATH)).toBe(repoConfigJsonSchemaText());
+  });
+
+  it(`${CONFIGURATION_PAGE_PATH} is what the inputs' table and the zod schema generate (run \`npm run schema\` after changing either)`, () => {
+    expect(read(CONFIGURATION_PAGE_PATH)).toBe(configurationPage());
   });
 
   it('accepts every example tend.yml in the repository, as tend does', () => {

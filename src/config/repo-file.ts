@@ -12,8 +12,7 @@ const stringList = z.array(z.string().min(1));
 const minutes = z.number().int().min(1).max(1440);
 
 export const RepoConfigSchema = z.strictObject({
-  /** Schema version of this file; only 1 exists. */
-  version: z.literal(1).optional(),
+  version: z.literal(1).optional().describe('Schema version of this file; only 1 exists.'),
   'review-bots': stringList.optional(),
   'trusted-bots': stringList.optional(),
   'required-review-bots': stringList.optional(),
@@ -35,24 +34,27 @@ export const RepoConfigSchema = z.strictObject({
   model: z.string().min(1).optional(),
   'max-cost-usd': z.number().positive().optional(),
   'max-turns': z.number().int().min(1).max(500).optional(),
-  /** How tend asks each review bot to review a head it pushed: request-review, never, or a comment (src/config/ask-again.ts). */
-  'ask-again': z.record(z.string().min(1), z.string()).optional(),
+  // src/config/ask-again.ts reads it.
+  'ask-again': z
+    .record(z.string().min(1), z.string())
+    .optional()
+    .describe('How tend asks each review bot (by name) to review a head it pushed: request-review, never, or a one-line comment of at most 200 characters such as "@coderabbitai review".'),
   ship: z
     .strictObject({
-      /** Ship pull requests without a label or command when they match all given filters. */
       auto: z
         .strictObject({
-          authors: stringList.optional(),
-          labels: stringList.optional(),
-          'base-branches': stringList.optional(),
+          authors: stringList.optional().describe('Authors whose pull requests are shipped, as name:id (a bare login names a person only).'),
+          labels: stringList.optional().describe('Labels that ship a pull request; each counts only when the account that added it may steer tend.'),
+          'base-branches': stringList.optional().describe('Base branches whose pull requests are shipped.'),
         })
-        .optional(),
-      /** Checks that must pass before a merge, besides the repository's rules (the `required-checks` input wins when set). */
-      'required-checks': stringList.optional(),
+        .optional()
+        .describe('Ship pull requests without a label or command when they match all given filters.'),
+      'required-checks': stringList.optional().describe("Checks that must pass before a merge, besides the repository's rules (the required-checks input wins when set)."),
     })
-    .optional(),
-  /** Chat triage: watched channels and the Tier-0 classifier's rules (src/config/chat-section.ts). */
-  chat: ChatConfigSchema.optional(),
+    .optional()
+    .describe('ship and fix.'),
+  // src/config/chat-section.ts.
+  chat: ChatConfigSchema.optional().describe("Chat triage: the watched channels and the Tier-0 classifier's rules."),
 });
 
 export type RepoConfig = z.infer<typeof RepoConfigSchema>;

@@ -28,7 +28,7 @@ export const HANDOFF_DIR_PREFIX = 'tend-handoff-';
  * Variables tend, git, Node and the tools it starts read, by name or prefix; everything else in the
  * runner's environment is dropped, so a job-level `env: NPM_TOKEN: ${{ secrets.X }}` is not kept
  * either. Proxy settings stay because git needs them behind a proxy (a password inside a proxy URL
- * stays visible: see SECURITY.md).
+ * stays visible: see docs/security.md).
  */
 const KEPT = /^(GITHUB_|RUNNER_|TEND_|NODE_|LC_|SSL_CERT_)|^(PATH|HOME|USER|LOGNAME|SHELL|TMPDIR|TZ|LANG|LANGUAGE|CI|TERM|ImageOS|ImageVersion|ANTHROPIC_BASE_URL|ACTIONS_STEP_DEBUG|ACTIONS_RUNNER_DEBUG)$|^(https?_proxy|no_proxy|all_proxy)$/i;
 
