@@ -145,4 +145,4 @@ export function asksForHelp(options: readonly string[]): boolean {
 }
 
 /** package.json's version (src/ imports nothing outside it; help.test.ts keeps the two equal). */
-export const VERSION = '0.1.0';
+export const VERSION = '0.1.0'; // x-release-please-version
