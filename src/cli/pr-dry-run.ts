@@ -17,6 +17,7 @@ import { repoConfigFromBlob } from '../config/repo-file.js';
 import { buildSettings } from '../config/settings.js';
 import { createOctokit, type Octokit } from '../github/client.js';
 import { githubAccess } from './github-access.js';
+import { progressLine, write } from './streams.js';
 import type { RepoRef } from '../github/comments.js';
 import { learnWriters, writeAccessOf } from '../ship/writers.js';
 import { loadPullSnapshot, loadRulesetChecks, snapshotFromPull } from '../github/pull-snapshot.js';
@@ -113,7 +114,9 @@ export async function prDryRun(argv: string[], env: Readonly<Record<string, stri
   }
   const redact = redactor([request.token]);
   try {
-    const plan = DryRunPlanSchema.parse(await planPull(request, new Date(), (line) => stderr.write(redact(`${line}\n`))));
+    const progress = progressLine(stderr, 'pr', redact);
+    progress(`reading ${request.repo.owner}/${request.repo.repo}#${request.number} (read-only)`);
+    const plan = DryRunPlanSchema.parse(await planPull(request, new Date(), progress));
     await write(stdout, redact(request.json ? `${JSON.stringify(plan, null, 2)}\n` : renderMarkdown(plan)));
     return 0;
   } catch (error) {
@@ -353,7 +356,3 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ');
 }
 
-function write(stream: Writable, text: string): Promise<void> {
-  if (text === '') return Promise.resolve();
-  return new Promise((resolve, reject) => stream.write(text, (cause) => (cause ? reject(cause) : resolve())));
-}

@@ -15,6 +15,7 @@ import { repoTools } from '../llm/tools/repo-tools.js';
 import { DiffError, readDiff } from '../review/diff.js';
 import { countsLine, renderReviewMarkdown, reviewCounts } from '../review/render.js';
 import { reviewDiff } from '../review/review.js';
+import { progressLine } from './streams.js';
 
 const REVIEW_SYNOPSIS = 'tend review local --root DIR --base REV [--head REV] --out OUT [--model M] [--max-cost-usd N]';
 
@@ -67,7 +68,9 @@ export async function reviewLocal(args: string[], env: NodeJS.ProcessEnv, output
   if (diff.text.trim() === '') return fail(`${values.base}...${values.head} changes nothing; expected a base the head differs from.`);
 
   const redact = redactor([chosen.apiKey]);
-  const session = new LlmSession({ apiKey: chosen.apiKey, baseURL: chosen.baseURL, model: chosen.model, maxCostUsd: chosen.maxCostUsd, maxTurns: 40, log: (line) => error.write(`${redact(line)}\n`) });
+  const progress = progressLine(error, 'review local', redact);
+  progress(`reviewing ${diff.text.split('\n').length} lines of diff ${base.slice(0, 7)}...${head.slice(0, 7)} with ${chosen.model}`);
+  const session = new LlmSession({ apiKey: chosen.apiKey, baseURL: chosen.baseURL, model: chosen.model, maxCostUsd: chosen.maxCostUsd, maxTurns: 40, log: progress });
   const tools = repoTools(root);
   let result;
   try {

@@ -28,10 +28,10 @@ afterAll(async () => {
   await emu?.stop();
 });
 
-async function run(argv: string[], environment: Record<string, string> = env) {
+async function run(argv: string[], environment: Record<string, string> = env, terminal = false) {
   let out = '';
   let err = '';
-  const code = await selftest(argv, environment, { write: (t: string) => (out += t) }, { write: (t: string) => (err += t) });
+  const code = await selftest(argv, environment, { write: (t: string) => (out += t) }, { write: (t: string) => (err += t), ...(terminal ? { isTTY: true } : {}) });
   return { code, out, err };
 }
 
@@ -60,6 +60,14 @@ describe('tend selftest', () => {
     });
     expect(report.results.find((r) => r.probe === 'identity')!.detail).toContain('github-actions[bot]');
     expect(emu.log.writes().filter((w) => w.seq > before)).toEqual([]);
+  });
+
+  it('on a terminal, names each probe as it starts (piped, as above, it prints nothing but the report)', async () => {
+    const { code, out, err } = await run(['--repo', world.fullName, '--json'], env, true);
+    expect(code).toBe(0);
+    const report = SelftestReportSchema.parse(JSON.parse(out));
+    const ran = report.results.filter((r) => r.verdict !== 'skipped').map((r) => r.probe);
+    expect(err.trim().split('\n').map((line) => /^tend selftest: ([\w-]+): /.exec(line)?.[1])).toEqual(ran);
   });
 
   it('with --write and --pull on a scratch pull request every rule holds, and what it wrote is undone', async () => {

@@ -14,6 +14,7 @@ import { redactor } from '../core/redact.js';
 import { cell } from '../core/text.js';
 import { githubAccess } from './github-access.js';
 import { cleanUp, PROBES, type ProbeContext } from './selftest-probes.js';
+import { progressLine } from './streams.js';
 
 const SELFTEST_SYNOPSIS = 'tend selftest --repo owner/name [--write] [--pull N] [--json]';
 
@@ -58,9 +59,10 @@ export async function selftest(argv: string[], env: Readonly<Record<string, stri
     return 2;
   }
   const redact = redactor([access.token]);
+  const progress = progressLine(stderr, 'selftest', redact);
   const octokit = createOctokit(access.token, {
     baseUrl: access.apiUrl,
-    log: (line) => stderr.write(redact(`${line}\n`)),
+    log: progress,
     throttle: env.TEND_GITHUB_THROTTLE !== 'off',
   });
   const ctx: ProbeContext = { octokit, repo: access.repo, pull: values.pull === undefined ? null : Number(values.pull), leftBehind: [], scratchIssue: null };
@@ -77,6 +79,7 @@ export async function selftest(argv: string[], env: Readonly<Record<string, stri
         results.push({ ...base, verdict: 'skipped', detail: 'needs a scratch pull request: --pull N' });
         continue;
       }
+      progress(`${probe.name}: ${probe.question}`);
       try {
         results.push({ ...base, ...(await probe.run(ctx)) });
       } catch (error) {

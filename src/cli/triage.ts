@@ -13,6 +13,7 @@ import { LlmSession, LlmFinalError, LlmOutputError, BudgetExceededError, LlmUnav
 import { repoTools } from '../llm/tools/repo-tools.js';
 import { redactor } from '../core/redact.js';
 import { triageIssue, type IssueText } from '../triage/triage.js';
+import { progressLine } from './streams.js';
 
 const TRIAGE_SYNOPSIS = 'tend triage --issue-file F --root DIR --out OUT [--commit REV] [--command CMD]... [--model M] [--max-cost-usd N]';
 
@@ -61,7 +62,9 @@ export async function triageCli(args: string[], env: NodeJS.ProcessEnv, output: 
   if (commit === null) return fail(`--commit '${values.commit}' names no commit in ${values.root}.`);
 
   const redact = redactor([chosen.apiKey]);
-  const session = new LlmSession({ apiKey: chosen.apiKey, baseURL: chosen.baseURL, model: chosen.model, maxCostUsd: chosen.maxCostUsd, maxTurns: 40, log: (line) => error.write(`${redact(line)}\n`) });
+  const progress = progressLine(error, 'triage', redact);
+  progress(`triaging the issue at ${commit.slice(0, 7)} with ${chosen.model}`);
+  const session = new LlmSession({ apiKey: chosen.apiKey, baseURL: chosen.baseURL, model: chosen.model, maxCostUsd: chosen.maxCostUsd, maxTurns: 40, log: progress });
   let outcome;
   try {
     outcome = await triageIssue(
