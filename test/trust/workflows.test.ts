@@ -230,6 +230,36 @@ describe('jobs that never start cost nothing: what examples/tend.yml starts a jo
   });
 });
 
+describe('one receiver: each chat event starts exactly one of the shipped workflows (issue #30 item 8)', () => {
+  const EXAMPLES = SHIPPED.filter((file) => file.startsWith('examples/')).map((file) => [file, readWorkflow(join(ROOT, file))] as const);
+  type Json = Record<string, unknown>;
+  /** The example workflows whose job starts for this event, by file. */
+  const receivers = (name: string, payload: Json): string[] =>
+    EXAMPLES.filter(([, workflow]) => {
+      const plan = planRun(workflow, name, payload, { actor: 'alice' }, { fullName: 'acme/widgets', defaultBranch: 'main', defaultBranchSha: 'a'.repeat(40) });
+      return plan.starts && plan.jobs.some((job) => job.starts);
+    }).map(([file]) => file);
+  const base = examplesOf('issue_comment')[0] as Json;
+  const comment = (body: string, labels: string[], pullRequest = false): Json => ({
+    ...base,
+    action: 'created',
+    comment: { ...(base.comment as Json), body },
+    issue: { ...(base.issue as Json), labels: labels.map((name) => ({ name })), ...(pullRequest ? { pull_request: { url: 'https://api.github.com/repos/acme/widgets/pulls/7' } } : { pull_request: undefined }) },
+  });
+
+  it.each([
+    ['a chat thread the watcher forwards (repository_dispatch tend-chat)', 'repository_dispatch', { action: 'tend-chat', client_payload: { thread_key: 'slack:C1:1' }, repository: { full_name: 'acme/widgets' } }, ['examples/chat-triage.yml']],
+    ['/tend approve on a chat thread issue', 'issue_comment', comment('/tend approve', ['tend:chat']), ['examples/chat-triage.yml']],
+    ['/tend reject on a chat thread issue', 'issue_comment', comment('/tend reject not our product', ['tend:chat']), ['examples/chat-triage.yml']],
+    ["a person's reply on a chat thread issue (the context it asked for)", 'issue_comment', comment('It happens on Safari only.', ['tend:chat']), ['examples/chat-triage.yml']],
+    ['/tend ship on a pull request', 'issue_comment', comment('/tend ship', [], true), ['examples/tend.yml']],
+    ['/tend triage on an issue', 'issue_comment', comment('/tend triage', []), ['examples/tend.yml']],
+    ["tend's own comment on a chat thread issue", 'issue_comment', comment('Draft reply\n<!-- tend:chat-draft x -->', ['tend:chat']), []],
+  ] as const)('%s', (_what, name, payload, expected) => {
+    expect(receivers(name, payload as Json)).toEqual(expected);
+  });
+});
+
 describe('threat: an example grants more than it uses, or runs an action a moved tag could replace', () => {
   const EXAMPLES = SHIPPED.filter((file) => file.startsWith('examples/'));
 
