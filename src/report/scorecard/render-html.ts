@@ -15,7 +15,7 @@ const STYLE = `
 }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg); font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; }
-main { max-width: 1000px; margin: 0 auto; padding: 24px 16px 48px; }
+main { max-width: 1160px; margin: 0 auto; padding: 24px 16px 48px; }
 h1 { font-size: 1.6em; margin: 0 0 4px; } h2 { font-size: 1.25em; margin: 32px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
 p.meta, .muted { color: var(--muted); }
 a { color: var(--link); }
@@ -24,6 +24,7 @@ th, td { border: 1px solid var(--line); padding: 6px 8px; text-align: left; vert
 th { background: var(--card); }
 td.num { text-align: right; white-space: nowrap; }
 .scroll { overflow-x: auto; }
+#bots { font-size: 0.85em; } #bots th, #bots td { padding: 5px 6px; }
 .pulls { display: block; font-size: 0.85em; }
 .not-recorded { color: var(--muted); font-style: italic; }
 figure { margin: 12px 0 24px; padding: 12px; background: var(--card); border: 1px solid var(--line); border-radius: 6px; }
@@ -52,7 +53,7 @@ function countCell(card: Scorecard, figure: Count | Share): string {
 
 function botsSection(card: Scorecard): string {
   if (card.bots.length === 0) return '<p>No review bot findings in these audits.</p>';
-  const head = ['Bot', 'Findings', ...OUTCOMES.map((o) => OUTCOME_LABELS[o]), 'Severity mix', 'Overruled by a person', 'Review → tend’s answer (median)', 'Findings per 100 changed lines'];
+  const head = ['Bot', 'Findings', ...OUTCOMES.map((o) => OUTCOME_LABELS[o]), 'Severity mix', 'Overruled by a person', 'Review → answer (median)', 'Per 100 changed lines'];
   const rows = card.bots.map((bot) => {
     const severity = Object.entries(bot.severity)
       .map(([level, c]) => `${esc(level)} ${c.count}`)
