@@ -87,6 +87,17 @@ describe('tend demo', () => {
       const summary = await readFile(join(out, 'summary.md'), 'utf8');
       expect(summary).toContain('| `src/widget.ts:2` | `coderabbitai` | major | fix |');
       expect(summary).toContain('Model path on');
+
+      // The scorecard tells the model's fix from a suggestion applied, and counts what it cost.
+      await promisify(execFile)(process.execPath, [join(ACTION_DIR, 'dist', 'cli', 'index.js'), 'report', '--audits', join(out, 'runs'), '--out', join(out, 'report')], { cwd: ACTION_DIR, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: out } });
+      const card = JSON.parse(await readFile(join(out, 'report', 'report.json'), 'utf8')) as Scorecard;
+      const folders = await readdir(join(out, 'runs'));
+      const audits = await Promise.all(folders.map(async (f) => AuditSchema.parse(JSON.parse(await readFile(join(out, 'runs', f, 'audit.json'), 'utf8')))));
+      const cost = audits.reduce((sum, audit) => sum + audit.llm.cost_usd, 0);
+      expect(cost).toBeGreaterThan(0);
+      expect(card.bots.find((b) => b.bot === 'coderabbitai')?.outcomes).toMatchObject({ applied: { count: 1 }, modelFixed: { count: 1 }, escalated: { count: 0 } });
+      expect(card.tend.modelCost.total).toBeCloseTo(cost, 10);
+      expect(card.tend.threadsWithoutModel).toMatchObject({ count: 2, of: 3 });
     } finally {
       await claude.stop();
       await rm(out, { recursive: true, force: true });
