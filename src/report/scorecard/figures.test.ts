@@ -220,3 +220,36 @@ describe('an audit is data on the page and in the summary', () => {
     expect(markdown).toContain('\\<img src=x onerror=alert(N)\\> \\| \\[click\\](javascript:alert(N))');
   });
 });
+
+describe('a scorecard with little in it', () => {
+  it('says so on the page and in the summary instead of drawing empty charts', () => {
+    const card = computeScorecard({ audits: sourced(audit(null, 0, 1)) });
+    const html = renderHtml(card);
+    expect(html).toContain('No review bot findings in these audits.');
+    expect(html).toContain('No pull request was merged after a ship run in these audits.');
+    expect(html).toContain('No pull request in these audits.');
+    expect(html).toContain('No run ended blocked.');
+    const markdown = renderMarkdown(card);
+    expect(markdown).toContain('No review bot findings in these audits.');
+    expect(markdown).not.toContain('```mermaid');
+  });
+
+  it('names pull requests with their repository when the audits span several', () => {
+    const other = ship(3, 0, 1);
+    const card = computeScorecard({ audits: sourced(ship(1, 0, 1), { ...other, run: { ...other.run, repository: 'acme/gadgets', runUrl: null } }) });
+    expect(card.repositories).toEqual(['acme/gadgets', 'acme/widgets']);
+    expect(card.pulls['acme/gadgets#3']!.url).toBe('https://github.com/acme/gadgets/pull/3');
+    expect(renderHtml(card)).toContain('>acme/gadgets#3</a>');
+  });
+});
+
+describe('a busy period', () => {
+  it('links at most 20 pull requests per summary cell, the rest counted, all of them in report.json', () => {
+    const runs = Array.from({ length: 25 }, (_, i) => merged(i + 1, i, i + 1));
+    const card = computeScorecard({ audits: sourced(...runs) });
+    expect(card.tend.shipped.pulls).toHaveLength(25);
+    const row = renderMarkdown(card).split('\n').find((line) => line.startsWith('| Pull requests shipped |'))!;
+    expect(row.match(/\]\(https:/g)).toHaveLength(20);
+    expect(row).toContain('[#20](https://github.example/acme/widgets/pull/20) +5 more in report.json |');
+  });
+});

@@ -20,8 +20,12 @@ function mermaidLabel(text: string): string {
   return text.replace(/["\r\n\\]/g, ' ');
 }
 
+/** Links shown per cell: a job summary holds at most 1 MiB, and report.json lists them all. */
+const LINKS_PER_CELL = 20;
+
 function links(card: Scorecard, pulls: readonly string[]): string {
-  return pulls.map((p) => `[${md(pullLabel(card, p))}](${card.pulls[p]!.url.replace(/[()\s<>]/g, encodeURIComponent)})`).join(' ');
+  const shown = pulls.slice(0, LINKS_PER_CELL).map((p) => `[${md(pullLabel(card, p))}](${card.pulls[p]!.url.replace(/[()\s<>]/g, encodeURIComponent)})`);
+  return [...shown, ...(pulls.length > LINKS_PER_CELL ? [`+${pulls.length - LINKS_PER_CELL} more in report.json`] : [])].join(' ');
 }
 
 function count(card: Scorecard, figure: Count | Share): string {
