@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRecord } from '../../test/support/audit-record.js';
 import { parseSince, report } from './report.js';
 
 let temp: string;
@@ -15,21 +16,8 @@ afterAll(async () => {
   await rm(temp, { recursive: true, force: true });
 });
 
-const AUDIT = {
-  version: 1,
-  tool: 'tend',
-  run: { event: 'issue_comment (created)', repository: 'acme/widgets', startedAt: '2026-11-01T10:00:00.000Z', finishedAt: '2026-11-01T10:01:00.000Z', runUrl: null, dryRun: false },
-  route: { action: 'command', detail: 'ship on #1 by @alice via comment' },
-  target: { kind: 'pull_request', number: 1 },
-  outcome: { workflow: 'ship', state: 'awaiting-reviews', reason: 'pushed' },
-  decisions: [],
-  threads: [],
-  merge: null,
-  api: { rest: 0, graphql: 0 },
-  llm: { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 },
-  trackingCommentId: null,
-  notes: [],
-};
+// A run on pull request #1 that started ship: one minute of tend's time.
+const AUDIT = auditRecord(1, 0, 1, { route: { action: 'command', detail: 'ship on #1 by @alice via comment' }, outcome: { workflow: 'ship', state: 'awaiting-reviews', reason: 'pushed' } });
 
 function capture() {
   const lines: string[] = [];

@@ -5,14 +5,11 @@
 
 import { describe, expect, it } from 'vitest';
 import type { AuditRecord } from '../audit.js';
-import { AuditSchema } from '../audit.js';
+import { at, auditRecord } from '../../../test/support/audit-record.js';
 import { blockReason, computeScorecard, distribution, type SourcedAudit } from './figures.js';
 import { parseAudit } from './read-audits.js';
 import { renderHtml } from './render-html.js';
 import { renderMarkdown } from './render-markdown.js';
-
-const T0 = Date.parse('2026-11-01T10:00:00Z');
-const at = (minutes: number): string => new Date(T0 + minutes * 60_000).toISOString();
 
 type Thread = AuditRecord['threads'][number];
 
@@ -20,25 +17,7 @@ function thread(id: string, author: string, decision: Thread['decision'], over: 
   return { id, path: 'src/a.ts', line: 1, author, severity: 'minor', decision, rationale: 'r', commit: null, files: [], resolved: decision !== 'escalate', llm: null, ...over };
 }
 
-/** One run's audit: `pull` null for a run tied to no pull request. */
-function audit(pull: number | null, start: number, end: number, over: Partial<AuditRecord> = {}): AuditRecord {
-  return AuditSchema.parse({
-    version: 1,
-    tool: 'tend',
-    run: { event: 'issue_comment (created)', repository: 'acme/widgets', startedAt: at(start), finishedAt: at(end), runUrl: 'https://github.example/acme/widgets/actions/runs/7', dryRun: false },
-    route: { action: 'advance', detail: 'x' },
-    target: pull === null ? null : { kind: 'pull_request', number: pull },
-    outcome: { workflow: 'advance', state: 'awaiting-checks', reason: 'waiting' },
-    decisions: [],
-    threads: [],
-    merge: null,
-    api: { rest: 0, graphql: 0 },
-    llm: { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 },
-    trackingCommentId: null,
-    notes: [],
-    ...over,
-  });
-}
+const audit = auditRecord;
 
 const ship = (pull: number, start: number, end: number, over: Partial<AuditRecord> = {}) =>
   audit(pull, start, end, { route: { action: 'command', detail: `ship on #${pull} by @alice via comment` }, outcome: { workflow: 'ship', state: 'awaiting-reviews', reason: 'pushed' }, ...over });
