@@ -102,6 +102,18 @@ export const COMMANDS: readonly CommandHelp[] = [
     example: 'ANTHROPIC_API_KEY=… tend triage --issue-file issue.md --root . --out triage-out',
   },
   {
+    name: 'report',
+    usage: `  report --audits DIR [DIR…] --out OUT [--since Nd]
+                     the scorecard of every review bot and of tend, from tend's audit records
+                     (folders of audit.json files, e.g. downloaded artifacts, or the files):
+                     per bot, findings applied / fixed by the model / declined / escalated /
+                     reverted and their severity; for tend, pull requests shipped, /tend ship
+                     to merge (median, p90), runner minutes and model cost per pull request,
+                     blocks by reason. Writes OUT/index.html (one self-contained page),
+                     OUT/report.json and OUT/summary.md. Offline; a bad audit exits 2.`,
+    example: 'tend report --audits .tend-out --out tend-report',
+  },
+  {
     name: 'selftest',
     usage: `  selftest --repo owner/name [--write] [--pull N] [--json]
                      check, against the repository, the GitHub rules tend depends on (token

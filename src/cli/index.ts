@@ -8,6 +8,7 @@ import { runDemo } from './demo.js';
 import { evidenceCheck } from './evidence-check.js';
 import { prDryRun } from './pr-dry-run.js';
 import { chatReport } from './chat-report.js';
+import { report } from './report.js';
 import { reviewLocal } from './review-local.js';
 import { reviewParse } from './review-parse.js';
 import { selftest } from './selftest.js';
@@ -71,6 +72,8 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'pr':
       return prDryRun(rest, process.env, process.stdout, process.stderr);
+    case 'report':
+      return report(rest, process.stdout, process.stderr);
     case 'selftest':
       return selftest(rest, process.env, process.stdout, process.stderr);
     case undefined:

@@ -70,7 +70,7 @@ describe(`npx ${NAME}, installed from the packed tarball`, () => {
     const { stdout } = await succeed('npx', [NAME, '--help'], project);
     expect(stdout).toMatch(/^usage: tend <command> \[options\]\n/);
     expect(stdout).toContain(`npx ${NAME} <command>`);
-    for (const command of ['demo [--out DIR]', 'review parse', 'evidence check', 'chat classify', 'chat report', 'pr <number>', 'triage --issue-file', 'selftest --repo']) {
+    for (const command of ['demo [--out DIR]', 'review parse', 'evidence check', 'chat classify', 'chat report', 'pr <number>', 'triage --issue-file', 'report --audits', 'selftest --repo']) {
       expect(stdout).toContain(`  ${command}`);
     }
   });

@@ -11,6 +11,8 @@ import { readCommit } from '../../emulator/rest/git-data.js';
 import type { CheckRunReport, Issue, PullRequestData } from '../../emulator/state.js';
 import { workflowRunEvent } from '../../emulator/webhooks/workflow-run-events.js';
 import { completeWorkflowRun, runCiOnActions, scriptRerun, startWorkflowRun } from '../../emulator/workflow-runs.js';
+import { AuditSchema } from '../../src/report/audit.js';
+import { computeScorecard } from '../../src/report/scorecard/figures.js';
 import { startE2E, type E2E } from './world.js';
 import { botsReviewHead, command, openReviewedPullRequest, SHIP_INPUTS, WIDGET_BEFORE } from './ship-world.js';
 
@@ -91,6 +93,10 @@ describe('red CI', () => {
     expect(red.outputs.state).toBe('blocked');
     expect(red.outputs.reason).toContain('review thread(s) need a human: src/widget.ts:6');
     expect(pr.pull.merged).toBe(false);
+    // The scorecard (#28) reads the revert from these two runs' audits: the suggestion tend applied
+    // counts as reverted after CI, not as applied.
+    const card = computeScorecard({ audits: [shipped, red].map((run, i) => ({ file: `run-${i}`, audit: AuditSchema.parse(run.audit) })) });
+    expect(card.bots.find((b) => b.bot === 'coderabbitai')?.outcomes).toMatchObject({ reverted: { count: 1 }, applied: { count: 0 } });
   });
 
   it('(b) a job that failed on a transient signature is re-run once, passes, and the pull request merges', async () => {
