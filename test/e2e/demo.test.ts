@@ -218,7 +218,7 @@ describe('tend report on the demo’s audits', () => {
       expect(browser.errors).toEqual([]);
       // The watch on errors is live: a page that logs one and fetches from the network is caught.
       await browser.open(`data:text/html,${encodeURIComponent('<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; script-src \'unsafe-inline\'"><img src="https://example.invalid/x.png"><script>console.error("seen")</script>')}`);
-      expect(browser.errors).toEqual(expect.arrayContaining(['console.error: ["seen"]', expect.stringContaining('example.invalid')]));
+      expect(browser.errors).toEqual(expect.arrayContaining([expect.stringMatching(/^console\.error: seen\b/), expect.stringContaining('example.invalid')]));
     } finally {
       await browser.close();
     }
