@@ -31,7 +31,7 @@ const parse = (author: Actor, body: string) => parseReviewComment({ author, body
 describe('known bots: accounts', () => {
   it('knows each new review bot by its public account id, once', () => {
     const byName = Object.fromEntries(KNOWN_BOTS.map((b) => [b.name, b.id]));
-    expect(byName).toMatchObject({ codex: 199175422, bugbot: 206951365, greptile: 165735046, graphite: 96075541, qodo: 151058649, devin: 158243242, claude: 209825114 });
+    expect(byName).toMatchObject({ codex: 199175422, bugbot: 206951365, greptile: 165735046, graphite: 96075541, qodo: 151058649, devin: 158243242, claude: 209825114, ellipsis: 65095814, 'amazon-q': 208079219 });
     expect(new Set(KNOWN_BOTS.map((b) => b.id)).size).toBe(KNOWN_BOTS.length);
     expect(new Set(KNOWN_BOTS.map((b) => b.name)).size).toBe(KNOWN_BOTS.length);
   });
@@ -120,7 +120,82 @@ describe('known bots: severity on the collected corpus', () => {
     expect(heldOut.length).toBeGreaterThanOrEqual(14);
     const tuned = accuracy('tuning', tuning);
     const held = accuracy('held-out', heldOut);
-    expect(tuned.overall).toBeGreaterThanOrEqual(0);
-    expect(held.overall).toBeGreaterThanOrEqual(0);
+    // Measured: before Devin's grammar, tuning 22/29 = 75.9 % and held-out 11/14 = 78.6 % (every miss a
+    // Devin finding); after it, 29/29 and 14/14. Both must stay there, for every bot.
+    expect(tuned.overall).toBeGreaterThanOrEqual(1);
+    expect(held.overall).toBeGreaterThanOrEqual(1);
+    for (const share of [...Object.values(tuned.perBot), ...Object.values(held.perBot)]) expect(share).toBeGreaterThanOrEqual(1);
+    // Every bot of the corpus sits in both splits, so neither figure hides one.
+    expect(Object.keys(held.perBot)).toEqual(Object.keys(tuned.perBot));
+  });
+
+  it.each(bySource.map((entry) => [entry.file, entry] as const))('%s: reads the label its source states', (_, entry) => {
+    const { author, body } = fixture(entry.file);
+    expect(parse(author, body)).toMatchObject({ bot: entry.bot, severity: entry.label });
+  });
+
+  it('every label tend had to judge carries a note saying why', () => {
+    // Devin's analysis notes have no level of their own, and a bot that states nothing is unknown by choice.
+    for (const entry of sources) {
+      const judged = (entry.bot === 'devin' && entry.label === 'nitpick') || entry.label === 'unknown';
+      if (judged) expect(entry.note, entry.file).toBeDefined();
+    }
+  });
+});
+
+describe('known bots: the newer grammars, on real bodies', () => {
+  const human: Actor = { login: 'octocat', id: 583231, type: 'User' };
+
+  it("reads each of Devin's kinds from the line under its structured header", () => {
+    const severe = fixture('devin-08.md');
+    expect(parse(severe.author, severe.body).severity).toBe('major');
+    for (const [mark, severity] of [['🔴', 'major'], ['🟡', 'minor'], ['🚩', 'minor'], ['🔍', 'nitpick'], ['📝', 'nitpick']] as const) {
+      expect(parse(severe.author, severe.body.replace('🔴 **', `${mark} **`)).severity, mark).toBe(severity);
+    }
+    // Devin's reply in its own thread states no kind.
+    expect(parse(severe.author, '✅ **Resolved**: The crawler now rejects non-2xx responses.').severity).toBe('unknown');
+  });
+
+  it("a Devin mark copied by a person, in another bot's comment, or below the first line counts for nothing", () => {
+    const { author, body } = fixture('devin-08.md');
+    expect(parse(human, body)).toEqual({ bot: null, severity: 'unknown', suggestions: [] });
+    expect(parse(fixture('greptile-03.md').author, body).severity).toBe('unknown');
+    expect(parse(author, body.replace('🔴 **', 'Note: see below\n\n🔴 **')).severity).toBe('unknown');
+    // The kind inside the structured header is markup a reader never sees: never read as a label.
+    expect(parse(author, body.replace('🔴 **', '**')).severity).toBe('unknown');
+  });
+
+  it("finds Bugbot's severity line anywhere in its own header, never in the description", () => {
+    const { author, body } = fixture('bugbot-01.md');
+    expect(parse(author, body).severity).toBe('minor');
+    // A line between the title and the severity line (Bugbot moving it) does not hide it.
+    expect(parse(author, body.replace('\n\n**Medium Severity**', '\n\n_Reviewed on retry_\n\n**Medium Severity**')).severity).toBe('minor');
+    // Moved into the description (where the pull request may be quoted), or hidden in an HTML comment, it is not read.
+    const moved = body.replace('**Medium Severity**\n\n', '').replace('<!-- DESCRIPTION START -->\n', '<!-- DESCRIPTION START -->\n**High Severity**\n');
+    expect(parse(author, moved).severity).toBe('unknown');
+    expect(parse(author, body.replace('**Medium Severity**', '<!-- **Medium Severity** -->')).severity).toBe('unknown');
+    // The same header written by a person is nobody's label.
+    expect(parse(human, body).severity).toBe('unknown');
+  });
+
+  it("reads a priority prefix from the repository's instructions at the start of Copilot's and Claude's comments", () => {
+    const copilot = fixture('copilot-01.md');
+    const claude: Actor = { login: 'claude', id: 209825114, type: 'Bot' };
+    const cases = [['**[P0]** ', 'critical'], ['P1: ', 'major'], ['[P2] ', 'minor'], ['**P3:** ', 'nitpick'], ['[critical] ', 'critical'], ['**[major]** ', 'major'], ['Minor: ', 'minor'], ['[nit] ', 'nitpick']] as const;
+    for (const [prefix, severity] of cases) {
+      expect(parse(copilot.author, `${prefix}${copilot.body}`).severity, prefix).toBe(severity);
+      expect(parse(claude, `${prefix}${copilot.body}`).severity, prefix).toBe(severity);
+    }
+    expect(parse(copilot.author, copilot.body).severity).toBe('unknown');
+  });
+
+  it("a priority word that is prose, not at the start, or not the bot's own, counts for nothing", () => {
+    const copilot = fixture('copilot-01.md');
+    for (const text of ['Major refactor needed here.', 'P1 and P2 both race here.', `Note: [P0] ${copilot.body}`, `**[P1] ${copilot.body}`, `[P1 ${copilot.body}`]) {
+      expect(parse(copilot.author, text).severity, text).toBe('unknown');
+    }
+    expect(parse(human, `**[P0]** ${copilot.body}`).severity).toBe('unknown');
+    // Another bot's comment with a priority prefix: that bot's grammar does not read it.
+    expect(parse(fixture('greptile-03.md').author, `**[P0]** ${copilot.body}`).severity).toBe('unknown');
   });
 });
