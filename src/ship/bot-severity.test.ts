@@ -96,11 +96,12 @@ describe('known bots: severity grammars on real comments', () => {
   });
 });
 
-// The corpus split, fixed by a rule rather than by choice: fixtures sorted by source URL, every
-// third one (positions 2, 5, 8, …) held out. The grammars were written from the tuning split only.
+// The corpus split, fixed by a rule rather than by choice, and stable as fixtures are added: a
+// fixture is held out when a checksum of its source URL (31·h + code, from 7) is divisible by 3.
+const checksum = (text: string) => [...text].reduce((h, c) => (h * 31 + c.codePointAt(0)!) >>> 0, 7);
 const bySource = [...sources].sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
-const tuning = bySource.filter((_, i) => i % 3 !== 2);
-const heldOut = bySource.filter((_, i) => i % 3 === 2);
+const tuning = bySource.filter((e) => checksum(e.source) % 3 !== 0);
+const heldOut = bySource.filter((e) => checksum(e.source) % 3 === 0);
 
 function accuracy(name: string, entries: typeof sources) {
   const rows = entries.map((entry) => ({ entry, got: parse(entry.author as Actor, readFileSync(join(FIXTURES, entry.file), 'utf8')).severity }));
@@ -120,13 +121,16 @@ describe('known bots: severity on the collected corpus', () => {
     expect(heldOut.length).toBeGreaterThanOrEqual(14);
     const tuned = accuracy('tuning', tuning);
     const held = accuracy('held-out', heldOut);
-    // Measured: before Devin's grammar, tuning 22/29 = 75.9 % and held-out 11/14 = 78.6 % (every miss a
-    // Devin finding); after it, 29/29 and 14/14. Both must stay there, for every bot.
+    // Measured on this split (44 fixtures) with the grammars as they were before Devin's and Qodo's:
+    // tuning 24/30 = 80.0 %, held-out 9/14 = 64.3 % (every miss a Devin or Qodo finding); with them,
+    // 30/30 and 14/14. Both must stay there, for every bot.
     expect(tuned.overall).toBeGreaterThanOrEqual(1);
     expect(held.overall).toBeGreaterThanOrEqual(1);
     for (const share of [...Object.values(tuned.perBot), ...Object.values(held.perBot)]) expect(share).toBeGreaterThanOrEqual(1);
-    // Every bot of the corpus sits in both splits, so neither figure hides one.
-    expect(Object.keys(held.perBot)).toEqual(Object.keys(tuned.perBot));
+    // Every bot with three or more fixtures sits in both splits, so neither figure hides one.
+    const counts = new Map<string, number>();
+    for (const entry of sources) counts.set(entry.bot, (counts.get(entry.bot) ?? 0) + 1);
+    for (const [bot, count] of counts) if (count >= 3) expect([bot, bot in tuned.perBot && bot in held.perBot]).toEqual([bot, true]);
   });
 
   it.each(bySource.map((entry) => [entry.file, entry] as const))('%s: reads the label its source states', (_, entry) => {
@@ -176,6 +180,18 @@ describe('known bots: the newer grammars, on real bodies', () => {
     expect(parse(author, body.replace('**Medium Severity**', '<!-- **Medium Severity** -->')).severity).toBe('unknown');
     // The same header written by a person is nobody's label.
     expect(parse(human, body).severity).toBe('unknown');
+  });
+
+  it("reads Qodo's banner, from Qodo's host or shields.io, only as the first line of Qodo's own comment", () => {
+    const { author, body } = fixture('qodo-01.md');
+    expect(parse(author, body)).toMatchObject({ bot: 'qodo', severity: 'major' });
+    const shields = '<img src="https://img.shields.io/badge/Medium-634FD1?style=flat-square" height="20px" alt="Remediation recommended">';
+    expect(parse(author, body.replace(/^<img[^\n]*/, shields)).severity).toBe('minor');
+    expect(parse(author, body.replace('alt="Action required"', 'alt="Looks fine"')).severity).toBe('unknown');
+    expect(parse(author, body.replace('https://www.qodo.ai/', 'https://example.com/')).severity).toBe('unknown');
+    expect(parse(author, `Note\n\n${body}`).severity).toBe('unknown');
+    expect(parse(human, body).severity).toBe('unknown');
+    expect(parse(fixture('greptile-03.md').author, body).severity).toBe('unknown');
   });
 
   it("reads a priority prefix from the repository's instructions at the start of Copilot's and Claude's comments", () => {

@@ -67,6 +67,20 @@ export function devinSeverity(lines: readonly string[]): Severity {
   return match ? DEVIN_KINDS[match[1]!]! : 'unknown';
 }
 
+const QODO_BANNERS: Record<string, Severity> = { 'action required': 'major', 'remediation recommended': 'minor' };
+
+/**
+ * Qodo: each inline finding opens with a banner image whose alt text is its level, `Action required`
+ * or `Remediation recommended`, hosted by Qodo (`https://www.qodo.ai/wp-content/uploads/…/action-required.png`)
+ * or drawn by shields.io (`https://img.shields.io/badge/High-634FD1?…" alt="Action required"`), then
+ * `1\\. Title <code>🐞 Bug</code>` (e.g. antigravityos187-sketch/universal-or-strategy#2). Qodo's
+ * PR-level "Code Review by Qodo" summary is not a review comment and is not read here.
+ */
+export function qodoSeverity(lines: readonly string[]): Severity {
+  const match = /^<img src="https:\/\/(?:www\.qodo\.ai\/wp-content\/uploads\/|img\.shields\.io\/badge\/)[^"]*"[^>]* alt="([^"]+)"\s*\/?>$/.exec(lines[0] ?? '');
+  return match ? (QODO_BANNERS[match[1]!.toLowerCase()] ?? 'unknown') : 'unknown';
+}
+
 const PREFIXES: Record<string, Severity> = {
   p0: 'critical',
   p1: 'major',

@@ -10,7 +10,7 @@ import type { ParsedComment, Severity } from './types.js';
 import { scanMarkdown } from '../llm/untrusted-text.js';
 import { type BotAccount } from '../core/account.js';
 import { type Actor } from '../core/pull-request.js';
-import { bugbotSeverity, claudeReviewSeverity, codexSeverity, devinSeverity, greptileSeverity, priorityPrefixSeverity, tendSeverity } from './bot-severity.js';
+import { bugbotSeverity, claudeReviewSeverity, codexSeverity, devinSeverity, greptileSeverity, priorityPrefixSeverity, qodoSeverity, tendSeverity } from './bot-severity.js';
 
 /**
  * The bot account that wrote a comment: a Bot-typed author whose id is in KNOWN_BOTS or `bots`.
@@ -70,6 +70,7 @@ const LABEL_GRAMMARS: Record<string, (lines: readonly string[], body: string) =>
   claude: claudeReviewSeverity,
   devin: devinSeverity,
   copilot: priorityPrefixSeverity,
+  qodo: qodoSeverity,
 };
 
 const CODERABBIT_LEVELS: Record<string, Severity> = {
