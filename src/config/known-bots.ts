@@ -33,6 +33,12 @@ export const KNOWN_BOTS: readonly BotAccount[] = [
   // Devin. `Devin <158243242+devin-ai-integration[bot]@users.noreply.github.com>`, the trailer Devin
   // itself writes on its commits (public in many repositories).
   { name: 'devin', login: 'devin-ai-integration[bot]', id: 158243242, appSlug: 'devin-ai-integration' },
+  // Ellipsis. `ellipsis-dev[bot] <65095814+ellipsis-dev[bot]@users.noreply.github.com>`, the
+  // co-author trailer GitHub writes when a suggestion of Ellipsis is committed (public commits).
+  { name: 'ellipsis', login: 'ellipsis-dev[bot]', id: 65095814, appSlug: 'ellipsis-dev' },
+  // Amazon Q Developer. `208079219+amazon-q-developer[bot]@users.noreply.github.com` in public bot
+  // registries (e.g. CHAOSS-derived lists of AI accounts).
+  { name: 'amazon-q', login: 'amazon-q-developer[bot]', id: 208079219, appSlug: 'amazon-q-developer' },
   { name: 'github-actions', login: 'github-actions[bot]', id: 41898282, appSlug: 'github-actions' },
 ];
 

@@ -10,7 +10,7 @@ import type { ParsedComment, Severity } from './types.js';
 import { scanMarkdown } from '../llm/untrusted-text.js';
 import { type BotAccount } from '../core/account.js';
 import { type Actor } from '../core/pull-request.js';
-import { bugbotSeverity, claudeReviewSeverity, codexSeverity, greptileSeverity, tendSeverity } from './bot-severity.js';
+import { bugbotSeverity, claudeReviewSeverity, codexSeverity, devinSeverity, greptileSeverity, priorityPrefixSeverity, qodoSeverity, tendSeverity } from './bot-severity.js';
 
 /**
  * The bot account that wrote a comment: a Bot-typed author whose id is in KNOWN_BOTS or `bots`.
@@ -42,7 +42,7 @@ export function parseReviewComment(
   const lines = visible.map((line) => line.trim()).filter((line) => line !== '').slice(0, LABEL_LINES);
   return {
     bot: tend ? 'tend' : (bot?.name ?? null),
-    severity: readLabel === undefined ? 'unknown' : readLabel(lines),
+    severity: readLabel === undefined ? 'unknown' : readLabel(lines, input.body),
     suggestions: fences.filter((f) => f.info.split(/\s+/)[0] === 'suggestion').map((f) => ({ text: f.text })),
   };
 }
@@ -58,7 +58,9 @@ const LABEL_LINES = 3;
 
 const firstLine = (read: (head: string) => Severity) => (lines: readonly string[]) => read(lines[0] ?? '');
 
-const LABEL_GRAMMARS: Record<string, (lines: readonly string[]) => Severity> = {
+// Each grammar sees the first visible lines; Bugbot's also gets the raw body, only to find where its
+// own header ends (bugbotSeverity).
+const LABEL_GRAMMARS: Record<string, (lines: readonly string[], body: string) => Severity> = {
   coderabbit: firstLine(codeRabbitSeverity),
   gemini: firstLine(geminiSeverity),
   sourcery: firstLine(sourcerySeverity),
@@ -66,6 +68,9 @@ const LABEL_GRAMMARS: Record<string, (lines: readonly string[]) => Severity> = {
   greptile: greptileSeverity,
   bugbot: bugbotSeverity,
   claude: claudeReviewSeverity,
+  devin: devinSeverity,
+  copilot: priorityPrefixSeverity,
+  qodo: qodoSeverity,
 };
 
 const CODERABBIT_LEVELS: Record<string, Severity> = {
