@@ -16,13 +16,14 @@ const PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => 
 
 /**
  * Every tend.yml the repository shows people: the example file and the pages' YAML blocks that are
- * not workflows (a block with `jobs:` is one; workflows.test.ts and the README test check those).
+ * not workflows or parts of one (`jobs:`, `runs-on:`, `uses:`; workflows.test.ts and the README test
+ * check the workflows).
  */
 function examples(): Array<[string, string]> {
   const blocks = PAGES.flatMap((page) =>
     [...read(page).matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map((m, i): [string, string] => [`${page} block ${i + 1}`, m[2]!.replace(new RegExp(`^${m[1]}`, 'gm'), '')]),
   );
-  return [['schema/tend.example.yml', read('schema/tend.example.yml')], ...blocks.filter(([, text]) => !/^jobs:/m.test(text))];
+  return [['schema/tend.example.yml', read('schema/tend.example.yml')], ...blocks.filter(([, text]) => !/^\s*(?:jobs:|runs-on:|-?\s*uses:)/m.test(text))];
 }
 
 describe(`${CONFIG_SCHEMA_PATH}`, () => {

@@ -118,12 +118,12 @@ function accuracy(name: string, entries: typeof sources) {
 
 describe('known bots: severity on the collected corpus', () => {
   it('reads the label of at least the measured share of the tuning split and of the held-out split', () => {
-    expect(heldOut.length).toBeGreaterThanOrEqual(14);
+    expect(heldOut.length).toBeGreaterThanOrEqual(9);
     const tuned = accuracy('tuning', tuning);
     const held = accuracy('held-out', heldOut);
-    // Measured on this split (44 fixtures) with the grammars as they were before Devin's and Qodo's:
-    // tuning 24/30 = 80.0 %, held-out 9/14 = 64.3 % (every miss a Devin or Qodo finding); with them,
-    // 30/30 and 14/14. Both must stay there, for every bot.
+    // Measured on this split (26 fixtures) with the grammars as they were before Devin's and Qodo's:
+    // tuning 11/17 = 64.7 %, held-out 4/9 = 44.4 % (every miss a Devin or Qodo finding); with them,
+    // 17/17 and 9/9. Both must stay there, for every bot.
     expect(tuned.overall).toBeGreaterThanOrEqual(1);
     expect(held.overall).toBeGreaterThanOrEqual(1);
     for (const share of [...Object.values(tuned.perBot), ...Object.values(held.perBot)]) expect(share).toBeGreaterThanOrEqual(1);
@@ -170,7 +170,10 @@ describe('known bots: the newer grammars, on real bodies', () => {
   });
 
   it("finds Bugbot's severity line anywhere in its own header, never in the description", () => {
-    const { author, body } = fixture('bugbot-01.md');
+    // A real Bugbot body, with the description block Bugbot ends its header with (written here).
+    const real = fixture('bugbot-medium.md');
+    const author = real.author;
+    const body = `${real.body.trimEnd()}\n\n<!-- DESCRIPTION START -->\nThe pull request changes the security agent's taxonomy.\n<!-- DESCRIPTION END -->\n`;
     expect(parse(author, body).severity).toBe('minor');
     // A line between the title and the severity line (Bugbot moving it) does not hide it.
     expect(parse(author, body.replace('\n\n**Medium Severity**', '\n\n_Reviewed on retry_\n\n**Medium Severity**')).severity).toBe('minor');
@@ -194,8 +197,11 @@ describe('known bots: the newer grammars, on real bodies', () => {
     expect(parse(fixture('greptile-03.md').author, body).severity).toBe('unknown');
   });
 
+  // No real Copilot or Claude comment with a priority prefix was found with its source: the body
+  // is written here, in Copilot's account (known-bots.ts).
+  const copilot = { author: { login: 'Copilot', id: 175728472, type: 'Bot' } as Actor, body: 'The file handle is never closed when `parse` throws; close it in a `finally` block.\n' };
+
   it("reads a priority prefix from the repository's instructions at the start of Copilot's and Claude's comments", () => {
-    const copilot = fixture('copilot-01.md');
     const claude: Actor = { login: 'claude', id: 209825114, type: 'Bot' };
     const cases = [['**[P0]** ', 'critical'], ['P1: ', 'major'], ['[P2] ', 'minor'], ['**P3:** ', 'nitpick'], ['[critical] ', 'critical'], ['**[major]** ', 'major'], ['Minor: ', 'minor'], ['[nit] ', 'nitpick']] as const;
     for (const [prefix, severity] of cases) {
@@ -206,7 +212,6 @@ describe('known bots: the newer grammars, on real bodies', () => {
   });
 
   it("a priority word that is prose, not at the start, or not the bot's own, counts for nothing", () => {
-    const copilot = fixture('copilot-01.md');
     for (const text of ['Major refactor needed here.', 'P1 and P2 both race here.', `Note: [P0] ${copilot.body}`, `**[P1] ${copilot.body}`, `[P1 ${copilot.body}`]) {
       expect(parse(copilot.author, text).severity, text).toBe('unknown');
     }
