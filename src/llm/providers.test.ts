@@ -182,6 +182,15 @@ describe('a provider refusal is one line saying what to do', () => {
     expect(error.message).toBe('Amazon Bedrock is unavailable after 3 attempts (last: 429 ThrottlingException: Too many requests, please wait before trying again.); try again later.');
   });
 
+  it('Vertex AI RESOURCE_EXHAUSTED (quota) is retried like any 429', async () => {
+    const server = await start('vertex');
+    server.script({ kind: 'error', status: 429, type: 'RESOURCE_EXHAUSTED', message: 'Quota exceeded for aiplatform.googleapis.com/online_prediction_requests_per_base_model.' }, answer);
+    const log: string[] = [];
+    await decide(providerFor(server), 'claude-sonnet-4-6', log).result;
+    expect(server.requests.map((r) => r.status)).toEqual([429, 200]);
+    expect(log[0]).toMatch(/^Vertex AI: 429 RESOURCE_EXHAUSTED: Quota exceeded for aiplatform\.googleapis\.com\/online_prediction_requests_per_base_model\.; retry 1\/2 in /);
+  });
+
   it('Bedrock: a wrong secret key fails the signature check, and the line points at the credentials', async () => {
     const server = await start('bedrock');
     const error = (await failure(decide(providerFor(server, { secretAccessKey: 'not-the-secret' })).result)) as LlmFinalError;
