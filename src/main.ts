@@ -123,6 +123,7 @@ function readEnvironment(env: NodeJS.ProcessEnv): RunEnvironment {
     pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
     mergeabilityRereadMs: reread && /^\d+$/.test(reread) ? Number(reread) : undefined,
     anthropicBaseUrl: env.ANTHROPIC_BASE_URL || undefined,
+    platformBaseUrls: { bedrock: env.ANTHROPIC_BEDROCK_BASE_URL || undefined, vertex: env.ANTHROPIC_VERTEX_BASE_URL || undefined, foundry: env.ANTHROPIC_FOUNDRY_BASE_URL || undefined },
     chatUrls: {
       ...(env.TEND_SLACK_API_URL ? { slack: env.TEND_SLACK_API_URL } : {}),
       ...(env.TEND_DISCORD_API_URL ? { discord: env.TEND_DISCORD_API_URL } : {}),

@@ -9,14 +9,21 @@ import type { AddressInfo } from 'node:net';
 import { buildMessage, scriptConflict } from './reply.js';
 import type { MessagesBody, RecordedRequest, Script, ScriptedReply } from './types.js';
 import { countInputTokens, PromptCache } from './usage.js';
-import { validateRequest, type Endpoint } from './validate.js';
+import { validateRequest } from './validate.js';
+import { WIRES, type WireCredentials, type WireName } from './wire.js';
 
 export type { MessagesBody, RecordedRequest, Script, ScriptedContent, ScriptedReply, ScriptedUsage } from './types.js';
 
+export { API_VERSION, MAX_REQUEST_BYTES, PLATFORM_VERSIONS, type WireName } from './wire.js';
+
 export interface AnthropicEmulator {
-  /** Base URL to give the SDK (`new Anthropic({ baseURL, apiKey })`). */
+  /** Base URL to give the SDK (`new Anthropic({ baseURL, apiKey })`, or a platform client's baseURL). */
   url: string;
   apiKey: string;
+  /** Which platform's wire this server speaks (anthropic unless started with `wire`). */
+  wire: WireName;
+  /** What the platform wires accept: AWS keys and region, a Google token, project and region, a Foundry Entra token. */
+  credentials: WireCredentials;
   /** Queue replies; each accepted POST /v1/messages takes the next. With an empty queue (and no
    * fallback) the request is answered 500 naming it: tests must script every turn. */
   script(...replies: Script[]): void;
@@ -29,21 +36,24 @@ export interface AnthropicEmulator {
   stop(): Promise<void>;
 }
 
-/** An `anthropic-version` value: a dated API version (the SDK this repository pins sends 2026-10-21). */
-export const API_VERSION = /^20\d\d-\d\d-\d\d$/;
+const REDACTED_HEADERS = new Set(['x-api-key', 'authorization', 'x-amz-security-token']);
 
-/** The API's request size limit for Messages and token counting. */
-export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
-
-const ROUTES: Record<string, Endpoint> = {
-  '/v1/messages': 'messages',
-  '/v1/messages/count_tokens': 'count_tokens',
+/** Stand-in credentials the platform wires accept unless a test passes others. */
+const TEST_CREDENTIALS: Omit<WireCredentials, 'apiKey'> = {
+  aws: { accessKeyId: 'AKIAEMULATOR00000001', secretAccessKey: 'emulator/secret/access/key/0000000000001', sessionToken: 'emulator-session-token-0001', region: 'us-east-1' },
+  google: { accessToken: 'ya29.emulator-access-token-0001', project: 'tend-emulator', region: 'us-east5' },
+  entraToken: 'eyJhbGciOiJub25lIn0.eyJhdWQiOiJodHRwczovL2FpLmF6dXJlLmNvbSJ9.c2lnbmF0dXJl',
 };
 
-const REDACTED_HEADERS = new Set(['x-api-key', 'authorization']);
-
-export async function startAnthropicEmulator(options: { apiKey?: string } = {}): Promise<AnthropicEmulator> {
+/**
+ * `wire` picks the platform whose requests the server takes (Bedrock's InvokeModel, Vertex AI's
+ * rawPredict, Foundry's /anthropic/v1/messages); the scripted model behind it is the same.
+ */
+export async function startAnthropicEmulator(options: { apiKey?: string; wire?: WireName; credentials?: Partial<Omit<WireCredentials, 'apiKey'>> } = {}): Promise<AnthropicEmulator> {
   const apiKey = options.apiKey ?? 'sk-ant-emulator-key';
+  const wireName = options.wire ?? 'anthropic';
+  const wire = WIRES[wireName];
+  const credentials: WireCredentials = { apiKey, ...TEST_CREDENTIALS, ...options.credentials };
   const queue: Script[] = [];
   let fallback: Script | null = null;
   const requests: RecordedRequest[] = [];
@@ -65,7 +75,9 @@ export async function startAnthropicEmulator(options: { apiKey?: string } = {}):
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const seq = ++counters.request;
     const requestId = emulatorId('req', seq);
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // As sent (percent-encoding kept): Bedrock's signature covers the encoded path.
+    const path = (req.url ?? '/').split('?')[0]!;
     const raw = await readBody(req);
     const record: RecordedRequest = { seq, path, body: {} as MessagesBody, headers: recordedHeaders(req), at: new Date().toISOString(), status: 0, requestId, error: null };
     requests.push(record);
@@ -73,26 +85,15 @@ export async function startAnthropicEmulator(options: { apiKey?: string } = {}):
     const fail = (status: number, type: string, message: string, headers: Record<string, string> = {}) => {
       record.status = status;
       record.error = message;
-      sendJson(res, status, errorBody(type, message, requestId), requestId, headers);
+      const answer = wire.error(status, type, message, requestId);
+      sendJson(res, status, answer.body, requestId, { ...answer.headers, ...headers });
     };
 
-    const endpoint = ROUTES[path];
-    if (req.method !== 'POST' || !endpoint) return fail(404, 'not_found_error', `Not found: ${req.method ?? 'GET'} ${path}`);
-    const key = presentedKey(req);
-    if (key === undefined) return fail(401, 'authentication_error', 'x-api-key header or Authorization: Bearer <key> is required');
-    if (key !== apiKey) return fail(401, 'authentication_error', 'invalid x-api-key');
-    const version = header(req, 'anthropic-version');
-    if (version === undefined) return fail(400, 'invalid_request_error', 'anthropic-version: header is required');
-    if (!API_VERSION.test(version)) return fail(400, 'invalid_request_error', `anthropic-version: invalid version '${version}' (expected a date such as 2023-06-01)`);
-    if (raw.length > MAX_REQUEST_BYTES) return fail(413, 'request_too_large', `Request exceeds the maximum allowed number of bytes (${MAX_REQUEST_BYTES}).`);
-
-    let body: unknown;
-    try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch (error) {
-      return fail(400, 'invalid_request_error', `There was an error parsing the body of your request: ${(error as Error).message}`);
-    }
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) record.body = body as MessagesBody;
+    const accepted = wire.accept({ method: req.method ?? 'GET', rawPath: path, query: url.search.slice(1), headers: req.headers, raw }, credentials);
+    if (!accepted.ok) return fail(accepted.status, accepted.type, accepted.message);
+    const { endpoint, body } = accepted;
+    if (wireName !== 'anthropic' && isObject(accepted.sent)) record.sent = accepted.sent;
+    if (isObject(body)) record.body = body as MessagesBody;
     const invalid = validateRequest(body, endpoint);
     if (invalid !== null) return fail(400, 'invalid_request_error', invalid);
 
@@ -132,6 +133,8 @@ export async function startAnthropicEmulator(options: { apiKey?: string } = {}):
   return {
     url: `http://127.0.0.1:${port}`,
     apiKey,
+    wire: wireName,
+    credentials,
     script: (...replies) => void queue.push(...replies),
     fallback: (reply) => void (fallback = reply),
     get pending() {
@@ -150,6 +153,10 @@ function errorBody(type: string, message: string, requestId: string) {
   return { type: 'error', error: { type, message }, request_id: requestId };
 }
 
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown, requestId: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': requestId, ...headers });
   res.end(JSON.stringify(body));
@@ -160,21 +167,6 @@ function emulatorId(prefix: string, n: number): string {
   return `${prefix}_emu_${String(n).padStart(6, '0')}`;
 }
 
-/**
- * The API key a request presents. Older SDKs send it as `x-api-key`; the pinned SDK (1.x, API version
- * 2026-10-21) sends `Authorization: Bearer <key>`. Both are accepted; x-api-key wins when both are set.
- */
-function presentedKey(req: IncomingMessage): string | undefined {
-  const key = header(req, 'x-api-key');
-  if (key !== undefined) return key;
-  const bearer = /^Bearer\s+(\S+)$/i.exec(header(req, 'authorization') ?? '');
-  return bearer?.[1];
-}
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 function recordedHeaders(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = {};

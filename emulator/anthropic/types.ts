@@ -48,10 +48,12 @@ export type Script = ScriptedReply | ((request: RecordedRequest) => ScriptedRepl
 export interface RecordedRequest {
   /** 1-based, in arrival order, across both endpoints. */
   seq: number;
-  /** `/v1/messages` or `/v1/messages/count_tokens` (query string dropped). */
+  /** `/v1/messages` or `/v1/messages/count_tokens`, or the platform's path as sent (query string dropped). */
   path: string;
-  /** Parsed JSON body; `{}` when the body was not a JSON object. */
+  /** Parsed JSON body; `{}` when the body was not a JSON object. On a platform wire, the Messages body it carried (the model from the URL). */
   body: MessagesBody;
+  /** On a platform wire (Bedrock, Vertex AI): the body exactly as sent, with its `anthropic_version` and without `model`. */
+  sent?: Record<string, unknown>;
   /** Lower-cased request headers; `x-api-key` and `authorization` are redacted. */
   headers: Record<string, string>;
   /** ISO time the request arrived. */

@@ -48,7 +48,7 @@ describe('action inputs', () => {
 
   it('marks every token and key input secret, so main masks it before anything is logged', () => {
     const secret = Object.entries(INPUTS).filter(([, spec]) => (spec as { secret?: boolean }).secret).map(([name]) => name);
-    expect(secret.sort()).toEqual(['anthropic-api-key', 'discord-token', 'github-token', 'lark-app-secret', 'mattermost-token', 'push-token', 'slack-token', 'teams-token']);
+    expect(secret.sort()).toEqual(['anthropic-api-key', 'aws-access-key-id', 'aws-secret-access-key', 'aws-session-token', 'discord-token', 'foundry-api-key', 'github-token', 'google-access-token', 'lark-app-secret', 'mattermost-token', 'push-token', 'slack-token', 'teams-token']);
   });
 });
 

@@ -2,6 +2,7 @@
 // this, never process.env, so runs are reproducible from data.
 
 import { type ChatPlatform } from '../core/chat-event.js';
+import type { PlatformBaseUrls } from './model-provider.js';
 
 export interface RunEnvironment {
   eventName: string;
@@ -35,6 +36,12 @@ export interface RunEnvironment {
   pacingSecondMs: number | undefined;
   /** ANTHROPIC_BASE_URL: another endpoint for the Messages API (a proxy, or the local emulator). */
   anthropicBaseUrl: string | undefined;
+  /**
+   * The cloud platforms' endpoints, under the names their official clients use:
+   * ANTHROPIC_BEDROCK_BASE_URL, ANTHROPIC_VERTEX_BASE_URL, ANTHROPIC_FOUNDRY_BASE_URL (a proxy or a
+   * private endpoint; tests point them at local servers).
+   */
+  platformBaseUrls?: PlatformBaseUrls;
   /**
    * Chat API base URLs from the environment: TEND_SLACK_API_URL and TEND_DISCORD_API_URL (tests
    * point them at local servers), TEND_MATTERMOST_URL (the self-hosted site; the

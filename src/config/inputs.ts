@@ -71,6 +71,41 @@ export const INPUTS = {
     parse: optionalText,
     secret: true,
   },
+  'model-provider': {
+    description: 'Where tend reaches the model: anthropic (anthropic-api-key), bedrock (Amazon Bedrock: the aws-* inputs, bedrock.region in tend.yml), vertex (Google Vertex AI: google-access-token, vertex.project and vertex.region in tend.yml) or foundry (Microsoft Foundry: foundry-api-key, foundry.resource in tend.yml). See docs/providers.md.',
+    default: 'anthropic',
+    parse: oneOf(['anthropic', 'bedrock', 'vertex', 'foundry'] as const),
+  },
+  'aws-access-key-id': {
+    description: "For model-provider bedrock: the access key id of the role session aws-actions/configure-aws-credentials made (its aws-access-key-id output, with output-credentials: true).",
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
+  'aws-secret-access-key': {
+    description: "For model-provider bedrock: that session's secret access key (configure-aws-credentials' aws-secret-access-key output).",
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
+  'aws-session-token': {
+    description: "For model-provider bedrock: that session's token (configure-aws-credentials' aws-session-token output); empty only for long-term keys.",
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
+  'google-access-token': {
+    description: 'For model-provider vertex: an OAuth access token of a service account that may call Vertex AI (google-github-actions/auth with token_format: access_token, its access_token output).',
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
+  'foundry-api-key': {
+    description: 'For model-provider foundry: the Foundry resource\'s API key, or a Microsoft Entra access token for https://ai.azure.com (sent as a bearer token).',
+    default: '',
+    parse: optionalText,
+    secret: true,
+  },
   'slack-token': {
     description: 'Slack bot token (xoxb-…) for chat-watch and chat replies: channels:history, chat:write. Pass it from a secret.',
     default: '',
@@ -112,7 +147,7 @@ export const INPUTS = {
     secret: true,
   },
   model: {
-    description: 'Anthropic model for judgement calls.',
+    description: "Model for judgement calls, by the Claude API's id (tend sends each provider's id for it, docs/providers.md) or the provider's own id.",
     default: 'claude-sonnet-4-6',
     parse: text,
   },

@@ -32,6 +32,21 @@ export const RepoConfigSchema = z.strictObject({
   'max-patch-bytes': z.number().int().min(1).max(10_000_000).optional(),
   'dispatch-workflows': stringList.optional(),
   model: z.string().min(1).optional(),
+  bedrock: z
+    .strictObject({ region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, { message: 'expected an AWS region such as us-east-1' }).describe('The AWS region whose Bedrock runtime tend calls, e.g. us-east-1.') })
+    .optional()
+    .describe('For model-provider bedrock (docs/providers.md).'),
+  vertex: z
+    .strictObject({
+      project: z.string().min(1).describe('The Google Cloud project id that has the Claude models enabled.'),
+      region: z.string().min(1).describe('The Vertex AI region, e.g. us-east5, or global.'),
+    })
+    .optional()
+    .describe('For model-provider vertex (docs/providers.md).'),
+  foundry: z
+    .strictObject({ resource: z.string().regex(/^[A-Za-z0-9-]+$/, { message: 'expected the resource name, such as my-resource (not a URL)' }).describe('The Foundry resource name: tend calls https://<resource>.services.ai.azure.com/anthropic/.') })
+    .optional()
+    .describe('For model-provider foundry (docs/providers.md).'),
   'max-cost-usd': z.number().positive().optional(),
   'max-turns': z.number().int().min(1).max(500).optional(),
   // src/config/ask-again.ts reads it.

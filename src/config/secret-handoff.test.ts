@@ -43,6 +43,24 @@ describe('splitEnvironment', () => {
       ['INPUT_GITHUB-TOKEN', 'INPUT_PUSH-TOKEN', 'INPUT_REVIEW-BOTS', 'input_model', 'GITHUB_TOKEN', 'GITHUB_APP_PRIVATE_KEY', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'NPM_TOKEN', HANDOFF_VARIABLE].sort(),
     );
   });
+
+  it('keeps the platform endpoints and drops every cloud credential the providers\' actions leave in the environment', () => {
+    const split = splitEnvironment({
+      'INPUT_AWS-SECRET-ACCESS-KEY': 'secret',
+      ANTHROPIC_BEDROCK_BASE_URL: 'https://vpce.example',
+      ANTHROPIC_VERTEX_BASE_URL: 'https://psc.example/v1',
+      ANTHROPIC_FOUNDRY_BASE_URL: 'https://proxy.example/anthropic/',
+      AWS_ACCESS_KEY_ID: 'AKIA',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_SESSION_TOKEN: 'session',
+      AWS_REGION: 'us-east-1',
+      GOOGLE_APPLICATION_CREDENTIALS: '/w/gha-creds-1.json',
+      GOOGLE_GHA_CREDS_PATH: '/w/gha-creds-1.json',
+      ANTHROPIC_FOUNDRY_API_KEY: 'k',
+    });
+    expect(split.handed).toEqual({ 'INPUT_AWS-SECRET-ACCESS-KEY': 'secret' });
+    expect(split.kept).toEqual({ ANTHROPIC_BEDROCK_BASE_URL: 'https://vpce.example', ANTHROPIC_VERTEX_BASE_URL: 'https://psc.example/v1', ANTHROPIC_FOUNDRY_BASE_URL: 'https://proxy.example/anthropic/' });
+  });
 });
 
 describe('reexecWithoutSecrets, then takeHandoff', () => {

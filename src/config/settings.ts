@@ -11,6 +11,8 @@ import { KNOWN_BOTS, parseAuthorReference, parseBotReference } from './known-bot
 import { askAgainFor, type BotAskAgain } from './ask-again.js';
 import { ConfigError } from '../core/errors.js';
 import { type AccountMatcher, type BotAccount } from '../core/account.js';
+import type { ModelProvider } from '../llm/providers.js';
+import { modelProviderFor } from './model-provider.js';
 
 interface ShipAuto {
   /** Matched by account type and id (a person also by login): a User who registers an App's login is not that App. */
@@ -25,6 +27,8 @@ export interface Settings {
   /** Token for git pushes; falls back to githubToken. */
   pushToken: string | undefined;
   anthropicApiKey: string | undefined;
+  /** Where the model is reached and with which credentials; null: no model (no credential given). */
+  modelProvider: ModelProvider | null;
   model: string;
   /** Price overrides per model, USD per million tokens. */
   modelPrices: Record<string, { input: number; output: number; cacheWrite?: number | undefined; cacheWrite1h?: number | undefined; cacheRead?: number | undefined }> | undefined;
@@ -118,6 +122,7 @@ export function buildSettings(inputs: { values: InputValues; explicit: Set<Input
     githubToken: v['github-token'],
     pushToken: v['push-token'],
     anthropicApiKey: v['anthropic-api-key'],
+    modelProvider: modelProviderFor(v, repo, configPath),
     model: pick('model'),
     modelPrices: v['model-prices'],
     command: v.command,

@@ -8,14 +8,19 @@ import { z } from 'zod';
 import { redactor } from '../core/redact.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from './errors.js';
 import type { PriceOverrides } from './pricing.js';
+import { claudeModelId, createClient, platformModelId, type MessagesClient, type ModelProvider } from './providers.js';
 import { DEFAULT_RETRY, withRetries, type RetryOptions } from './retry.js';
 import { runTool, type RepoTool } from './tools/repo-tool.js';
 import { UsageLedger, type UsageTotals } from './usage.js';
 
 export interface LlmSessionOptions {
-  apiKey: string;
+  /** Anthropic's API with this key, unless `provider` says otherwise. */
+  apiKey?: string | undefined;
   /** Another Messages API endpoint (the emulator in tests); the SDK default otherwise. */
   baseURL?: string | undefined;
+  /** Where the model is reached (Bedrock, Vertex AI, Foundry); Anthropic's API with `apiKey` when absent. */
+  provider?: ModelProvider | undefined;
+  /** The Claude API's model id (sent as the provider's id for it), or the provider's own id. */
   model: string;
   /** The run's spend limit in USD: no call starts once the ledger has reached it. */
   maxCostUsd: number;
@@ -60,11 +65,15 @@ const DEFAULT_TIMEOUT_MS = 5 * 60_000;
 const EPHEMERAL: Anthropic.CacheControlEphemeral = { type: 'ephemeral' };
 
 export class LlmSession {
+  /** The Claude API's id of the model: what the ledger prices and the log names. */
   readonly model: string;
   readonly ledger: UsageLedger;
-  private readonly clientOptions: { apiKey: string; baseURL: string | null; maxRetries: 0; timeout: number };
+  private readonly provider: ModelProvider;
+  /** The id the provider knows the model by (the request's `model`). */
+  private readonly wireModel: string;
+  private readonly timeoutMs: number;
   /** Loaded at the first call: the SDK is a megabyte of code that most runs never use. */
-  private client: Promise<Anthropic> | undefined;
+  private client: Promise<MessagesClient> | undefined;
   private readonly maxCostUsd: number;
   private readonly maxTurns: number;
   private readonly maxTokens: number;
@@ -73,21 +82,24 @@ export class LlmSession {
   private readonly redact: (text: string) => string;
 
   constructor(options: LlmSessionOptions) {
-    if (!options.apiKey) throw new Error('An Anthropic API key is needed for model calls (the anthropic-api-key input).');
+    const provider: ModelProvider = options.provider ?? { name: 'anthropic', apiKey: options.apiKey ?? '', baseURL: options.baseURL };
+    if (provider.name === 'anthropic' && !provider.apiKey) throw new Error('An Anthropic API key is needed for model calls (the anthropic-api-key input).');
     if (!(options.maxCostUsd > 0) || !Number.isFinite(options.maxCostUsd)) throw new Error(`max-cost-usd must be a positive number of dollars, not ${options.maxCostUsd}.`);
     if (!Number.isInteger(options.maxTurns) || options.maxTurns < 1) throw new Error(`max-turns must be a positive whole number, not ${options.maxTurns}.`);
-    this.model = options.model;
+    this.provider = provider;
+    this.model = claudeModelId(options.model);
+    this.wireModel = platformModelId(provider.name, options.model);
     this.ledger = options.ledger ?? new UsageLedger(options.prices);
     // Refuse now, before any spend, rather than fail to count the first call's cost.
-    this.ledger.priceOf(options.model);
+    this.ledger.priceOf(this.model);
     this.maxCostUsd = options.maxCostUsd;
     this.maxTurns = options.maxTurns;
     this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
-    this.redact = redactor([options.apiKey]);
+    this.redact = redactor(providerSecrets(provider));
     const log = options.log ?? (() => undefined);
     this.log = (message) => log(this.redact(message));
-    this.clientOptions = { apiKey: options.apiKey, baseURL: options.baseURL ?? null, maxRetries: 0, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
   /** Usage of every call so far (the audit's `llm` block). */
@@ -199,12 +211,13 @@ export class LlmSession {
     this.checkBudget();
     let response: Anthropic.Message;
     try {
-      const body = { model: this.model, max_tokens: this.maxTokens, ...params, messages: withRollingBreakpoint(params.messages) };
-      this.client ??= import('@anthropic-ai/sdk').then(({ default: Sdk }) => new Sdk(this.clientOptions));
+      const body = { model: this.wireModel, max_tokens: this.maxTokens, ...params, messages: withRollingBreakpoint(params.messages) };
+      this.client ??= createClient(this.provider, { timeoutMs: this.timeoutMs });
       const client = await this.client;
       response = await withRetries(() => client.messages.create(body), {
         retry: this.retry,
-        model: this.model,
+        model: this.wireModel,
+        provider: this.provider,
         log: this.log,
       });
     } catch (error) {
@@ -225,6 +238,20 @@ export class LlmSession {
     if (spent.calls >= this.maxTurns) {
       throw new BudgetExceededError(`max-turns of ${this.maxTurns} reached.`, 'max-turns');
     }
+  }
+}
+
+/** Every secret `provider` holds, for the redactor. */
+function providerSecrets(provider: ModelProvider): string[] {
+  switch (provider.name) {
+    case 'anthropic':
+      return [provider.apiKey];
+    case 'bedrock':
+      return [provider.accessKeyId, provider.secretAccessKey, provider.sessionToken ?? ''];
+    case 'vertex':
+      return [provider.accessToken];
+    case 'foundry':
+      return [provider.credential];
   }
 }
 

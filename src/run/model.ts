@@ -1,4 +1,4 @@
-// The model for this run, when an API key is configured: one session, so max-cost-usd and
+// The model for this run, when a provider's credentials are configured: one session, so max-cost-usd and
 // max-turns hold for the whole run, with the read-only repository tools and verify-command.
 
 import type { Settings } from '../config/settings.js';
@@ -6,6 +6,7 @@ import { LlmSession, type UsageTotals } from '../llm/index.js';
 import { repoTools } from '../llm/tools/repo-tools.js';
 import type { ModelDeps } from '../ship/judge-threads.js';
 import type { Learning } from '../core/learning.js';
+import type { PlatformBaseUrls } from '../config/model-provider.js';
 
 export interface RunModel {
   deps: Omit<ModelDeps, 'trustedAuthorIds'>;
@@ -14,12 +15,13 @@ export interface RunModel {
 
 export function modelForRun(
   settings: Settings,
-  options: { baseURL: string | undefined; retryBaseMs: number | undefined; log: (line: string) => void; learnings: () => Promise<readonly Learning[]> },
+  options: { baseURL: string | undefined; platformBaseUrls?: PlatformBaseUrls | undefined; retryBaseMs: number | undefined; log: (line: string) => void; learnings: () => Promise<readonly Learning[]> },
 ): RunModel | null {
-  if (!settings.anthropicApiKey) return null;
+  const provider = settings.modelProvider;
+  if (!provider) return null;
+  const baseURL = provider.name === 'anthropic' ? options.baseURL : options.platformBaseUrls?.[provider.name];
   const session = new LlmSession({
-    apiKey: settings.anthropicApiKey,
-    baseURL: options.baseURL,
+    provider: { ...provider, baseURL },
     model: settings.model,
     maxCostUsd: settings.maxCostUsd,
     maxTurns: settings.maxTurns,

@@ -50,7 +50,7 @@ export function runServices(
   const { env, settings, octokit, repo, redact, log } = base;
   const selfId = context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id;
   const learnings = () => readLearnings(learningsSource(octokit, repo), selfId);
-  const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log, learnings });
+  const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, platformBaseUrls: env.platformBaseUrls, retryBaseMs: env.retryBaseMs, log, learnings });
   const chat = connectionsForRun(base.values, env, log);
   return {
     env,

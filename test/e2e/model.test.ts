@@ -3,7 +3,7 @@
 // request against the emulated GitHub.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply } from '../../emulator/anthropic/server.js';
+import { PLATFORM_VERSIONS, startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply } from '../../emulator/anthropic/server.js';
 import { AuditSchema } from '../../src/report/audit.js';
 import type { ReviewThread } from '../../emulator/state.js';
 import { startE2E, type E2E } from './world.js';
@@ -198,5 +198,61 @@ describe('the model path', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(threads.human!.comments.at(-1)!.body).toContain('no model is configured (anthropic-api-key)');
     expect(AuditSchema.parse(run.audit).llm.calls).toBe(0);
+  });
+
+  // The same decide + patch on each cloud provider, through its official client, against the
+  // emulator speaking that platform's wire: the settings in tend.yml, the credentials as inputs, and
+  // the cost and tokens in the step outputs exactly as on Anthropic's API.
+  const PROVIDERS = {
+    bedrock: {
+      config: (p: AnthropicEmulator) => `bedrock:\n  region: ${p.credentials.aws.region}\n`,
+      inputs: (p: AnthropicEmulator) => ({ 'aws-access-key-id': p.credentials.aws.accessKeyId, 'aws-secret-access-key': p.credentials.aws.secretAccessKey, 'aws-session-token': p.credentials.aws.sessionToken }),
+      env: (p: AnthropicEmulator) => ({ ANTHROPIC_BEDROCK_BASE_URL: p.url }),
+      path: '/model/anthropic.claude-sonnet-4-6/invoke',
+      version: PLATFORM_VERSIONS.bedrock,
+    },
+    vertex: {
+      config: (p: AnthropicEmulator) => `vertex:\n  project: ${p.credentials.google.project}\n  region: ${p.credentials.google.region}\n`,
+      inputs: (p: AnthropicEmulator) => ({ 'google-access-token': p.credentials.google.accessToken }),
+      env: (p: AnthropicEmulator) => ({ ANTHROPIC_VERTEX_BASE_URL: `${p.url}/v1` }),
+      path: '/v1/projects/tend-emulator/locations/us-east5/publishers/anthropic/models/claude-sonnet-4-6:rawPredict',
+      version: PLATFORM_VERSIONS.vertex,
+    },
+    foundry: {
+      config: () => 'foundry:\n  resource: tend-emulator\n',
+      inputs: (p: AnthropicEmulator) => ({ 'foundry-api-key': p.apiKey }),
+      env: (p: AnthropicEmulator) => ({ ANTHROPIC_FOUNDRY_BASE_URL: `${p.url}/anthropic/` }),
+      path: '/anthropic/v1/messages',
+      version: undefined,
+    },
+  } as const;
+
+  it.each(Object.keys(PROVIDERS) as Array<keyof typeof PROVIDERS>)('on %s: decides, patches, pushes and resolves, with cost and tokens in the outputs as on Anthropic', async (name) => {
+    const spec = PROVIDERS[name];
+    const platform = await startAnthropicEmulator({ wire: name, apiKey: 'foundry-emulator-key-0001' });
+    try {
+      await t.writeConfig(spec.config(platform));
+      const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
+      labelMinor(threads.human!);
+      platform.script(decision('fix', 'Negative sizes should be rejected.'), patch([GUARD]));
+      const inputs: Record<string, string> = spec.inputs(platform);
+      const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: { ...SHIP_INPUTS, 'model-provider': name, ...inputs }, env: spec.env(platform) });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(file()).toContain("  if (w < 0 || h < 0) throw new RangeError('negative size');\n  return w * h;");
+      expect(threads.human!.isResolved).toBe(true);
+      expect(platform.requests.map((r) => [r.status, r.path])).toEqual([
+        [200, spec.path],
+        [200, spec.path],
+      ]);
+      if (spec.version) expect(platform.requests.map((r) => r.sent?.['anthropic_version'])).toEqual([spec.version, spec.version]);
+      expect(claude.requests).toHaveLength(0);
+      const l = AuditSchema.parse(run.audit).llm;
+      expect(l).toMatchObject({ input_tokens: 2700, output_tokens: 180, calls: 2 });
+      expect(l.cost_usd).toBeCloseTo((l.input_tokens * 3 + l.cache_creation_input_tokens * 3.75 + l.cache_read_input_tokens * 0.3 + l.output_tokens * 15) / 1e6, 10);
+      expect(run.outputs).toMatchObject({ 'model-calls': '2', 'input-tokens': '2700', 'output-tokens': '180', 'cost-usd': l.cost_usd.toFixed(4) });
+      for (const secret of Object.values(inputs)) expect(run.visibleText).not.toContain(secret);
+    } finally {
+      await platform.stop();
+    }
   });
 });

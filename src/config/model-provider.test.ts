@@ -1,0 +1,74 @@
+// The model-provider input with its credentials (inputs) and its region, project or resource
+// (.github/tend.yml): each provider's settings, and every bad combination as one line.
+
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../core/errors.js';
+import { INPUTS, parseInputs, type InputName } from './inputs.js';
+import { parseRepoConfig } from './repo-file.js';
+import { buildSettings } from './settings.js';
+
+const PATH = '.github/tend.yml';
+const AWS = { 'aws-access-key-id': 'AKIAEXAMPLE', 'aws-secret-access-key': 'secret/key', 'aws-session-token': 'session' };
+
+function provider(inputs: Partial<Record<InputName, string>>, tendYml = '') {
+  const parsed = parseInputs((name) => inputs[name] ?? (name === 'github-token' ? 'ghs_example' : INPUTS[name].default));
+  return buildSettings(parsed, parseRepoConfig(tendYml, PATH), PATH).modelProvider;
+}
+
+function refusal(inputs: Partial<Record<InputName, string>>, tendYml = ''): string {
+  try {
+    provider(inputs, tendYml);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('model-provider', () => {
+  it('anthropic is the default: the key, or no model at all without one', () => {
+    expect(provider({ 'anthropic-api-key': 'sk-ant-x' })).toEqual({ name: 'anthropic', apiKey: 'sk-ant-x' });
+    expect(provider({})).toBeNull();
+  });
+
+  it('bedrock takes the session from the aws-* inputs and the region from tend.yml', () => {
+    expect(provider({ 'model-provider': 'bedrock', ...AWS }, 'bedrock:\n  region: eu-central-1\n')).toEqual({
+      name: 'bedrock',
+      region: 'eu-central-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret/key',
+      sessionToken: 'session',
+    });
+  });
+
+  it('vertex takes the token from google-access-token and the project and region from tend.yml', () => {
+    expect(provider({ 'model-provider': 'vertex', 'google-access-token': 'ya29.x' }, 'vertex:\n  project: acme-ml\n  region: us-east5\n')).toEqual({
+      name: 'vertex',
+      project: 'acme-ml',
+      region: 'us-east5',
+      accessToken: 'ya29.x',
+    });
+  });
+
+  it('foundry takes the key (or Entra token) from foundry-api-key and the resource from tend.yml', () => {
+    expect(provider({ 'model-provider': 'Foundry', 'foundry-api-key': 'k' }, 'foundry:\n  resource: acme-ai\n')).toEqual({ name: 'foundry', resource: 'acme-ai', credential: 'k' });
+  });
+
+  it.each([
+    [{ 'model-provider': 'bedrock', 'aws-access-key-id': 'AKIA' }, 'bedrock:\n  region: us-east-1\n', 'model-provider bedrock needs aws-secret-access-key: pass the outputs of aws-actions/configure-aws-credentials (output-credentials: true), see docs/providers.md.'],
+    [{ 'model-provider': 'bedrock', ...AWS }, '', 'model-provider bedrock needs the AWS region: set bedrock.region (e.g. us-east-1) in .github/tend.yml on the default branch.'],
+    [{ 'model-provider': 'vertex' }, 'vertex:\n  project: p\n  region: us-east5\n', 'model-provider vertex needs google-access-token: pass the access_token output of google-github-actions/auth (token_format: access_token), see docs/providers.md.'],
+    [{ 'model-provider': 'vertex', 'google-access-token': 'ya29.x' }, '', 'model-provider vertex needs the project and region: set vertex.project and vertex.region (e.g. us-east5) in .github/tend.yml on the default branch.'],
+    [{ 'model-provider': 'foundry', 'foundry-api-key': 'k' }, '', 'model-provider foundry needs the resource: set foundry.resource (the name in https://<resource>.services.ai.azure.com) in .github/tend.yml on the default branch.'],
+    [{ 'anthropic-api-key': 'sk-ant-x', ...AWS }, '', "Input 'aws-access-key-id' is for model-provider bedrock, but model-provider is anthropic; set model-provider: bedrock or remove it."],
+    [{ 'model-provider': 'vertex', 'google-access-token': 'ya29.x', 'foundry-api-key': 'k' }, 'vertex:\n  project: p\n  region: r\n', "Input 'foundry-api-key' is for model-provider foundry, but model-provider is vertex; set model-provider: foundry or remove it."],
+  ] as const)('a bad combination is one line before any request: %j', (inputs, tendYml, line) => {
+    expect(refusal(inputs, tendYml)).toBe(line);
+  });
+
+  it('an unknown provider or a malformed region is refused naming what is expected', () => {
+    expect(() => provider({ 'model-provider': 'azure' })).toThrow("Input 'model-provider' is \"azure\": expected one of anthropic, bedrock, vertex, foundry.");
+    expect(() => parseRepoConfig('bedrock:\n  region: US East\n', PATH)).toThrow(`${PATH}: key 'bedrock.region' is invalid: expected an AWS region such as us-east-1 (got string "US East").`);
+    expect(() => parseRepoConfig('foundry:\n  resource: https://acme.services.ai.azure.com\n', PATH)).toThrow('expected the resource name, such as my-resource (not a URL)');
+  });
+});
