@@ -630,6 +630,41 @@ const INPUTS = {
         parse: optionalText,
         secret: true,
     },
+    'model-provider': {
+        description: 'Where tend reaches the model: anthropic (anthropic-api-key), bedrock (Amazon Bedrock: the aws-* inputs, bedrock.region in tend.yml), vertex (Google Vertex AI: google-access-token, vertex.project and vertex.region in tend.yml) or foundry (Microsoft Foundry: foundry-api-key, foundry.resource in tend.yml). See docs/providers.md.',
+        default: 'anthropic',
+        parse: oneOf(['anthropic', 'bedrock', 'vertex', 'foundry']),
+    },
+    'aws-access-key-id': {
+        description: "For model-provider bedrock: the access key id of the role session aws-actions/configure-aws-credentials made (its aws-access-key-id output, with output-credentials: true).",
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'aws-secret-access-key': {
+        description: "For model-provider bedrock: that session's secret access key (configure-aws-credentials' aws-secret-access-key output).",
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'aws-session-token': {
+        description: "For model-provider bedrock: that session's token (configure-aws-credentials' aws-session-token output); empty only for long-term keys.",
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'google-access-token': {
+        description: 'For model-provider vertex: an OAuth access token of a service account that may call Vertex AI (google-github-actions/auth with token_format: access_token, its access_token output).',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
+    'foundry-api-key': {
+        description: 'For model-provider foundry: the Foundry resource\'s API key, or a Microsoft Entra access token for https://ai.azure.com (sent as a bearer token).',
+        default: '',
+        parse: optionalText,
+        secret: true,
+    },
     'slack-token': {
         description: 'Slack bot token (xoxb-…) for chat-watch and chat replies: channels:history, chat:write. Pass it from a secret.',
         default: '',
@@ -671,7 +706,7 @@ const INPUTS = {
         secret: true,
     },
     model: {
-        description: 'Anthropic model for judgement calls.',
+        description: "Model for judgement calls, by the Claude API's id (tend sends each provider's id for it, docs/providers.md) or the provider's own id.",
         default: 'claude-sonnet-4-6',
         parse: text,
     },
@@ -975,6 +1010,12 @@ const KNOWN_BOTS = [
     // Devin. `Devin <158243242+devin-ai-integration[bot]@users.noreply.github.com>`, the trailer Devin
     // itself writes on its commits (public in many repositories).
     { name: 'devin', login: 'devin-ai-integration[bot]', id: 158243242, appSlug: 'devin-ai-integration' },
+    // Ellipsis. `ellipsis-dev[bot] <65095814+ellipsis-dev[bot]@users.noreply.github.com>`, the
+    // co-author trailer GitHub writes when a suggestion of Ellipsis is committed (public commits).
+    { name: 'ellipsis', login: 'ellipsis-dev[bot]', id: 65095814, appSlug: 'ellipsis-dev' },
+    // Amazon Q Developer. `208079219+amazon-q-developer[bot]@users.noreply.github.com` in public bot
+    // registries (e.g. CHAOSS-derived lists of AI accounts).
+    { name: 'amazon-q', login: 'amazon-q-developer[bot]', id: 208079219, appSlug: 'amazon-q-developer' },
     { name: 'github-actions', login: 'github-actions[bot]', id: 41898282, appSlug: 'github-actions' },
 ];
 /** The account GITHUB_TOKEN acts as: its own comments and pushes come from here. */
@@ -2158,7 +2199,7 @@ async function main(processEnv, handedSecrets) {
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__webpack_require__.e(179), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 39394));
+    const { runTend } = await Promise.all(/* import() */[__webpack_require__.e(179), __webpack_require__.e(460)]).then(__webpack_require__.bind(__webpack_require__, 22460));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
@@ -2216,6 +2257,7 @@ function readEnvironment(env) {
         pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
         mergeabilityRereadMs: reread && /^\d+$/.test(reread) ? Number(reread) : undefined,
         anthropicBaseUrl: env.ANTHROPIC_BASE_URL || undefined,
+        platformBaseUrls: { bedrock: env.ANTHROPIC_BEDROCK_BASE_URL || undefined, vertex: env.ANTHROPIC_VERTEX_BASE_URL || undefined, foundry: env.ANTHROPIC_FOUNDRY_BASE_URL || undefined },
         chatUrls: {
             ...(env.TEND_SLACK_API_URL ? { slack: env.TEND_SLACK_API_URL } : {}),
             ...(env.TEND_DISCORD_API_URL ? { discord: env.TEND_DISCORD_API_URL } : {}),

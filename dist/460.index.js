@@ -1,5 +1,5 @@
-export const id = 394;
-export const ids = [394];
+export const id = 460;
+export const ids = [460];
 export const modules = {
 
 /***/ 52173:
@@ -4490,6 +4490,8 @@ var json_schema_processors = __webpack_require__(98439);
 var redact = __webpack_require__(12258);
 // EXTERNAL MODULE: ./src/llm/errors.ts
 var errors = __webpack_require__(49968);
+// EXTERNAL MODULE: ./src/llm/providers.ts
+var providers = __webpack_require__(64689);
 // EXTERNAL MODULE: ./src/llm/retry.ts
 var retry = __webpack_require__(35709);
 // EXTERNAL MODULE: ./src/llm/tools/repo-tool.ts
@@ -4577,15 +4579,20 @@ function group(entries, key) {
 
 
 
+
 const DEFAULT_MAX_TOKENS = 8192;
 const DEFAULT_MAX_TOOL_ITERATIONS = 8;
 const DEFAULT_FAN_OUT_CAP = 4;
 const DEFAULT_TIMEOUT_MS = 5 * 60_000;
 const EPHEMERAL = { type: 'ephemeral' };
 class LlmSession {
+    /** The Claude API's id of the model: what the ledger prices and the log names. */
     model;
     ledger;
-    clientOptions;
+    provider;
+    /** The id the provider knows the model by (the request's `model`). */
+    wireModel;
+    timeoutMs;
     /** Loaded at the first call: the SDK is a megabyte of code that most runs never use. */
     client;
     maxCostUsd;
@@ -4595,24 +4602,27 @@ class LlmSession {
     log;
     redact;
     constructor(options) {
-        if (!options.apiKey)
+        const provider = options.provider ?? { name: 'anthropic', apiKey: options.apiKey ?? '', baseURL: options.baseURL };
+        if (provider.name === 'anthropic' && !provider.apiKey)
             throw new Error('An Anthropic API key is needed for model calls (the anthropic-api-key input).');
         if (!(options.maxCostUsd > 0) || !Number.isFinite(options.maxCostUsd))
             throw new Error(`max-cost-usd must be a positive number of dollars, not ${options.maxCostUsd}.`);
         if (!Number.isInteger(options.maxTurns) || options.maxTurns < 1)
             throw new Error(`max-turns must be a positive whole number, not ${options.maxTurns}.`);
-        this.model = options.model;
+        this.provider = provider;
+        this.model = (0,providers/* claudeModelId */.J8)(options.model);
+        this.wireModel = (0,providers/* platformModelId */.yn)(provider.name, options.model);
         this.ledger = options.ledger ?? new UsageLedger(options.prices);
         // Refuse now, before any spend, rather than fail to count the first call's cost.
-        this.ledger.priceOf(options.model);
+        this.ledger.priceOf(this.model);
         this.maxCostUsd = options.maxCostUsd;
         this.maxTurns = options.maxTurns;
         this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
         this.retry = { ...retry/* DEFAULT_RETRY */.vI, ...options.retry };
-        this.redact = (0,redact/* redactor */.$)([options.apiKey]);
+        this.redact = (0,redact/* redactor */.$)(providerSecrets(provider));
         const log = options.log ?? (() => undefined);
         this.log = (message) => log(this.redact(message));
-        this.clientOptions = { apiKey: options.apiKey, baseURL: options.baseURL ?? null, maxRetries: 0, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+        this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     }
     /** Usage of every call so far (the audit's `llm` block). */
     totals() {
@@ -4714,12 +4724,13 @@ class LlmSession {
         this.checkBudget();
         let response;
         try {
-            const body = { model: this.model, max_tokens: this.maxTokens, ...params, messages: withRollingBreakpoint(params.messages) };
-            this.client ??= __webpack_require__.e(/* import() */ 947).then(__webpack_require__.bind(__webpack_require__, 91947)).then(({ default: Sdk }) => new Sdk(this.clientOptions));
+            const body = { model: this.wireModel, max_tokens: this.maxTokens, ...params, messages: withRollingBreakpoint(params.messages) };
+            this.client ??= (0,providers/* createClient */.UU)(this.provider, { timeoutMs: this.timeoutMs });
             const client = await this.client;
             response = await (0,retry/* withRetries */.LH)(() => client.messages.create(body), {
                 retry: this.retry,
-                model: this.model,
+                model: this.wireModel,
+                provider: this.provider,
                 log: this.log,
             });
         }
@@ -4741,6 +4752,19 @@ class LlmSession {
         if (spent.calls >= this.maxTurns) {
             throw new errors/* BudgetExceededError */.Zq(`max-turns of ${this.maxTurns} reached.`, 'max-turns');
         }
+    }
+}
+/** Every secret `provider` holds, for the redactor. */
+function providerSecrets(provider) {
+    switch (provider.name) {
+        case 'anthropic':
+            return [provider.apiKey];
+        case 'bedrock':
+            return [provider.accessKeyId, provider.secretAccessKey, provider.sessionToken ?? ''];
+        case 'vertex':
+            return [provider.accessToken];
+        case 'foundry':
+            return [provider.credential];
     }
 }
 /** The JSON schema a tool definition carries: the zod schema's input side, without `$schema`. */
@@ -4884,6 +4908,153 @@ function dataSection(tag, text) {
 
 /***/ }),
 
+/***/ 64689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J8: () => (/* binding */ claudeModelId),
+/* harmony export */   UU: () => (/* binding */ createClient),
+/* harmony export */   oU: () => (/* binding */ PROVIDER_LABELS),
+/* harmony export */   yn: () => (/* binding */ platformModelId)
+/* harmony export */ });
+/* unused harmony exports PLATFORM_VERSIONS, isJwt */
+// Where the Messages API is reached: Anthropic's own API, Amazon Bedrock, Google Vertex AI or
+// Microsoft Foundry, each through Anthropic's official client for it. Every credential, region and
+// endpoint is passed to the client explicitly, so no client reads them from the environment or from
+// files (tend's environment keeps none of them: config/secret-handoff.ts). Each client is its own
+// dynamic import: a Bedrock run never loads the Vertex client, and a run without a model loads none.
+/**
+ * The body's `anthropic_version` on the platforms that take it there. The current clients copy the
+ * Messages API's header version (2026-10-21) into the body, which the models Bedrock's InvokeModel
+ * serves by ARN-versioned ids do not accept (Anthropic's "Claude on Amazon Bedrock" page); the
+ * platforms document these values.
+ */
+const PLATFORM_VERSIONS = { bedrock: 'bedrock-2023-05-31', vertex: 'vertex-2023-10-16' };
+async function createClient(provider, common) {
+    const shared = { maxRetries: 0, timeout: common.timeoutMs };
+    switch (provider.name) {
+        case 'anthropic': {
+            const { default: Sdk } = await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(742)]).then(__webpack_require__.bind(__webpack_require__, 18742));
+            return new Sdk({ ...shared, apiKey: provider.apiKey, baseURL: provider.baseURL ?? null });
+        }
+        case 'bedrock': {
+            const { AnthropicBedrock } = await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(820)]).then(__webpack_require__.bind(__webpack_require__, 41820));
+            return new AnthropicBedrock({
+                ...shared,
+                awsRegion: provider.region,
+                awsAccessKey: provider.accessKeyId,
+                awsSecretKey: provider.secretAccessKey,
+                awsSessionToken: provider.sessionToken ?? null,
+                // null: sign with the keys above, never a Bedrock API key from AWS_BEARER_TOKEN_BEDROCK.
+                apiKey: null,
+                baseURL: provider.baseURL ?? `https://bedrock-runtime.${provider.region}.amazonaws.com`,
+                defaultHeaders: { 'anthropic-version': PLATFORM_VERSIONS.bedrock },
+            });
+        }
+        case 'vertex': {
+            const { AnthropicVertex } = await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(33)]).then(__webpack_require__.bind(__webpack_require__, 82033));
+            // The client's `accessToken` option is stored and never sent (vertex-sdk 1.1.3); what it calls
+            // is an auth client's getRequestHeaders. This one gives the token the workflow obtained, so
+            // google-auth-library never looks for Application Default Credentials (files, metadata server).
+            const token = provider.accessToken;
+            const authClient = { projectId: provider.project, getRequestHeaders: async () => new Headers({ authorization: `Bearer ${token}` }) };
+            return new AnthropicVertex({
+                ...shared,
+                region: provider.region,
+                projectId: provider.project,
+                authClient,
+                baseURL: provider.baseURL ?? vertexBaseURL(provider.region),
+                defaultHeaders: { 'anthropic-version': PLATFORM_VERSIONS.vertex },
+            });
+        }
+        case 'foundry': {
+            const { AnthropicFoundry } = await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 69651));
+            const credential = provider.credential;
+            const auth = isJwt(credential) ? { azureADTokenProvider: async () => credential } : { apiKey: credential };
+            const where = provider.baseURL ? { baseURL: provider.baseURL, resource: null } : { resource: provider.resource ?? null, baseURL: null };
+            return new AnthropicFoundry({ ...shared, ...auth, ...where });
+        }
+    }
+}
+/** The endpoint the Vertex client would pick for `region` (written out so no variable changes it). */
+function vertexBaseURL(region) {
+    if (region === 'global')
+        return 'https://aiplatform.googleapis.com/v1';
+    if (region === 'us' || region === 'eu')
+        return `https://aiplatform.${region}.rep.googleapis.com/v1`;
+    return `https://${region}-aiplatform.googleapis.com/v1`;
+}
+/** A Microsoft Entra access token is a JWT (three base64url parts, the first a JSON header); a Foundry key is not. */
+function isJwt(credential) {
+    return /^eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(credential);
+}
+/**
+ * Snapshot dates of the models before the 4.6 generation, by the alias the Claude API accepts:
+ * Bedrock and Vertex know only the dated ids (Anthropic, "Model IDs and versioning").
+ */
+const SNAPSHOTS = {
+    'claude-opus-4-5': '20251101',
+    'claude-haiku-4-5': '20251001',
+    'claude-sonnet-4-5': '20250929',
+    'claude-opus-4-1': '20250805',
+    'claude-opus-4': '20250514',
+    'claude-opus-4-0': '20250514',
+    'claude-sonnet-4': '20250514',
+    'claude-sonnet-4-0': '20250514',
+    'claude-3-7-sonnet': '20250219',
+    'claude-3-5-haiku': '20241022',
+    'claude-3-haiku': '20240307',
+};
+/** A Bedrock model id, inference profile (`global.anthropic…`) or ARN, given as is. */
+const BEDROCK_ID = /^(?:arn:|(?:[a-z-]+\.)?anthropic\.)/;
+/**
+ * The id `provider` knows `model` by. `model` is the Claude API's id (claude-sonnet-4-6,
+ * claude-haiku-4-5-20251001, or an alias with a known snapshot); a platform's own id is used as
+ * given. Following Anthropic's "Model IDs and versioning": from the 4.6 generation Bedrock prefixes
+ * `anthropic.` (Opus 4.6 alone keeps `-v1`) and Vertex uses the Claude API's id; dated ids become
+ * `anthropic.<id>-v1:0` on Bedrock and `<name>@<date>` on Vertex.
+ */
+function platformModelId(provider, model) {
+    const id = model.trim();
+    if (provider === 'anthropic' || provider === 'foundry')
+        return id;
+    if (provider === 'bedrock' && BEDROCK_ID.test(id))
+        return id;
+    if (provider === 'vertex' && id.includes('@'))
+        return id;
+    const dated = /^(claude-[a-z0-9-]+?)-(\d{8})$/.exec(id);
+    const name = dated?.[1] ?? id;
+    const date = dated?.[2] ?? SNAPSHOTS[id];
+    if (provider === 'vertex')
+        return date ? `${name}@${date}` : id;
+    if (date)
+        return `anthropic.${name}-${date}-v1:0`;
+    return id === 'claude-opus-4-6' ? 'anthropic.claude-opus-4-6-v1' : `anthropic.${id}`;
+}
+/**
+ * The Claude API's id for a platform id, so a run prices `global.anthropic.claude-sonnet-4-6` or
+ * `claude-haiku-4-5@20251001` as the model it is. An ARN is left as it is (price it with model-prices).
+ */
+function claudeModelId(model) {
+    const id = model.trim();
+    if (id.startsWith('arn:'))
+        return id;
+    return id
+        .replace(/^(?:[a-z-]+\.)?anthropic\./, '')
+        .replace(/-v\d+(?::\d+)?$/, '')
+        .replace(/@(\d{8})$/, '-$1');
+}
+/** How the provider is named in what tend tells the user. */
+const PROVIDER_LABELS = {
+    anthropic: 'The Anthropic API',
+    bedrock: 'Amazon Bedrock',
+    vertex: 'Vertex AI',
+    foundry: 'Microsoft Foundry',
+};
+
+
+/***/ }),
+
 /***/ 35709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4895,10 +5066,11 @@ function dataSection(tag, text) {
 /* harmony export */   w5: () => (/* binding */ waitOutRetryAfter)
 /* harmony export */ });
 /* unused harmony export classify */
-/* harmony import */ var _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25064);
-/* harmony import */ var p_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74995);
+/* harmony import */ var _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25064);
+/* harmony import */ var p_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74995);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49968);
-// Which Anthropic API failures are worth another attempt. Overload, rate limits, server errors
+/* harmony import */ var _providers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64689);
+// Which model API failures (Anthropic's, or a cloud platform's) are worth another attempt. Overload, rate limits, server errors
 // and lost connections pass; a request the API rejected, a bad key, an empty credit balance or a
 // reached spend limit are answers, and retrying them only burns the job's minutes.
 // The SDK's error classes only (a few KB): the client itself is loaded by session.ts when a run
@@ -4906,6 +5078,8 @@ function dataSection(tag, text) {
 
 
 
+
+const ANTHROPIC = { name: 'anthropic' };
 const DEFAULT_RETRY = { retries: 4, minTimeoutMs: 1_000, maxTimeoutMs: 30_000, maxRetryAfterMs: 60_000 };
 /** Statuses that mean "not now": timeout, rate limit, server errors, 529 overloaded. */
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504, 529]);
@@ -4928,22 +5102,28 @@ const SPEND_LIMIT_ERROR_CODES = new Set([
     'linked_organization_spend_limit_reached',
 ]);
 /** Sorts an error thrown by the SDK; anything else (a bug of ours) is returned as not an API error. */
-function classify(error, model) {
-    if (error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__/* .APIUserAbortError */ .cH) {
+function classify(error, model, where = ANTHROPIC) {
+    if (error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_2__/* .APIUserAbortError */ .cH) {
         return { retry: false, error: new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LlmFinalError */ .cG('The model call was cancelled.', 'other', undefined, undefined) };
     }
-    if (error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__/* .APIConnectionError */ .xX) {
-        const what = error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__/* .APIConnectionTimeoutError */ .qA ? 'timed out' : 'could not connect';
+    if (error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_2__/* .APIConnectionError */ .xX) {
+        const what = error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_2__/* .APIConnectionTimeoutError */ .qA ? 'timed out' : 'could not connect';
         return { retry: true, retryAfterMs: undefined, summary: `connection ${what} (${firstLine(error.message)})` };
     }
-    if (!(error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__/* .APIError */ .LG))
+    if (!(error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_2__/* .APIError */ .LG))
         return undefined;
     const status = error.status;
-    const type = error.type ?? 'error';
-    const apiMessage = firstLine(error.apiMessage ?? error.message);
-    const requestId = error.requestID ?? undefined;
+    const type = platformErrorType(error) ?? error.type ?? 'error';
+    const apiMessage = firstLine(error.apiMessage ?? platformMessage(error) ?? error.message);
+    const requestId = error.requestID ?? error.headers?.get('x-amzn-requestid') ?? undefined;
     const said = `${status ?? '?'} ${type}: ${apiMessage}`;
     const final = (reason, message) => ({ retry: false, error: new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LlmFinalError */ .cG(`${message} Not retried.`, reason, status, requestId) });
+    const who = _providers_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_LABELS */ .oU[where.name];
+    if (where.name !== 'anthropic') {
+        const platform = platformVerdict(where, status, type, said, model);
+        if (platform)
+            return final(platform.reason, platform.message);
+    }
     if (isSpendLimit(error)) {
         return final('spend-limit', `The Anthropic API says a spend or usage limit is reached (${said}); model calls resume when it lifts or is raised in the Claude Console.`);
     }
@@ -4956,11 +5136,11 @@ function classify(error, model) {
     if (retryable)
         return { retry: true, retryAfterMs: retryAfterMs(error.headers), summary: said };
     if (hint === 'false' && status !== undefined && status >= 500) {
-        return final('other', `The Anthropic API failed and said not to retry (${said}).`);
+        return final('other', `${who} failed and said not to retry (${said}).`);
     }
     switch (status) {
         case 400:
-            return final('invalid-request', `The Anthropic API rejected the request (${said}).`);
+            return final('invalid-request', `${who} rejected the request (${said}).`);
         case 401:
             return final('authentication', `The Anthropic API key was not accepted (${said}); check the anthropic-api-key secret.`);
         case 402:
@@ -4970,7 +5150,7 @@ function classify(error, model) {
         case 404:
             return final('not-found', `The Anthropic API did not find it (${said}); check that model '${model}' exists and the key may use it.`);
         default:
-            return final('other', `The Anthropic API refused the request (${said}).`);
+            return final('other', `${who} refused the request (${said}).`);
     }
 }
 function isSpendLimit(error) {
@@ -4980,6 +5160,66 @@ function isSpendLimit(error) {
         return false;
     const message = error.apiMessage ?? error.message;
     return SPEND_LIMIT_MESSAGES.some((pattern) => pattern.test(message));
+}
+/**
+ * The error's name on the cloud platforms: Bedrock's in the x-amzn-ErrorType header
+ * (`AccessDeniedException:http://…`), Google's canonical status in the body (`PERMISSION_DENIED`).
+ */
+function platformErrorType(error) {
+    const amzn = error.headers?.get('x-amzn-errortype');
+    if (amzn)
+        return amzn.split(':')[0];
+    const status = error.error?.error?.status;
+    return typeof status === 'string' ? status : undefined;
+}
+/** Bedrock's error body is `{"message": …}` (or `Message`), not the Messages API's `{error: {message}}`. */
+function platformMessage(error) {
+    const body = error.error;
+    const message = body?.message ?? body?.Message;
+    return typeof message === 'string' ? message : undefined;
+}
+/**
+ * The cloud platforms' refusals that are not the Messages API's own, each with what to do: a role
+ * or service account without the permission, a model not enabled in the project's or account's
+ * region, credentials that expired or were never accepted. Anything else falls through to the
+ * general sorting below.
+ */
+function platformVerdict(where, status, type, said, model) {
+    const who = _providers_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_LABELS */ .oU[where.name];
+    const region = where.region ? ` in region ${where.region}` : '';
+    if (where.name === 'bedrock') {
+        if (/^(UnrecognizedClient|ExpiredToken|InvalidSignature|IncompleteSignature|MissingAuthenticationToken|InvalidClientTokenId)/.test(type) || status === 401) {
+            return { reason: 'authentication', message: `${who} did not accept the AWS credentials (${said}); pass this job's aws-access-key-id, aws-secret-access-key and aws-session-token from aws-actions/configure-aws-credentials (they expire with the role session).` };
+        }
+        if (type === 'AccessDeniedException' || status === 403) {
+            return { reason: 'permission', message: `${who} denied model '${model}'${region} (${said}); let the role call bedrock:InvokeModel on it and enable access to the model in that region.` };
+        }
+        if (type === 'ResourceNotFoundException' || status === 404 || (type === 'ValidationException' && /model|inference profile|on-demand/i.test(said))) {
+            return { reason: 'not-found', message: `${who} has no model '${model}'${region} for this account (${said}); check the model id (docs/providers.md) and that the model is offered there, or use an inference profile such as global.${model}.` };
+        }
+        return undefined;
+    }
+    if (where.name === 'vertex') {
+        if (type === 'UNAUTHENTICATED' || status === 401) {
+            return { reason: 'authentication', message: `${who} did not accept the access token (${said}); pass google-access-token from google-github-actions/auth with token_format: access_token in this job (it expires).` };
+        }
+        if (type === 'PERMISSION_DENIED' || status === 403) {
+            return { reason: 'permission', message: `${who} denied model '${model}'${region} (${said}); give the service account roles/aiplatform.user on the project and enable the model in Model Garden.` };
+        }
+        if (type === 'NOT_FOUND' || type === 'FAILED_PRECONDITION' || status === 404) {
+            return { reason: 'not-found', message: `${who} has no model '${model}'${region} for this project (${said}); check the model id (docs/providers.md), enable it in Model Garden, or pick a region that offers it.` };
+        }
+        return undefined;
+    }
+    if (where.name === 'foundry') {
+        if (status === 401)
+            return { reason: 'authentication', message: `${who} did not accept the credential (${said}); check the foundry-api-key secret (a Foundry key or a Microsoft Entra token).` };
+        if (status === 403)
+            return { reason: 'permission', message: `${who} denied model '${model}' (${said}); give the identity access to the Foundry resource.` };
+        if (status === 404)
+            return { reason: 'not-found', message: `${who} has no deployment '${model}' on this resource (${said}); deploy the model or set model to the deployment's name.` };
+    }
+    return undefined;
 }
 /** `retry-after-ms` (milliseconds) or `retry-after` (seconds or an HTTP date), when present. */
 function retryAfterMs(headers, now = Date.now()) {
@@ -5007,23 +5247,25 @@ function firstLine(text) {
  */
 async function withRetries(call, options) {
     const { retry, model, log } = options;
+    const where = options.provider ?? ANTHROPIC;
+    const who = _providers_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_LABELS */ .oU[where.name];
     let attempts = 0;
     let last;
     try {
-        return await (0,p_retry__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .Ay)(async () => {
+        return await (0,p_retry__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .Ay)(async () => {
             attempts += 1;
             try {
                 return await call();
             }
             catch (error) {
-                const verdict = classify(error, model);
+                const verdict = classify(error, model, where);
                 if (!verdict)
-                    throw new p_retry__WEBPACK_IMPORTED_MODULE_2__/* .AbortError */ .lc(error instanceof Error ? error : new Error(String(error)));
+                    throw new p_retry__WEBPACK_IMPORTED_MODULE_3__/* .AbortError */ .lc(error instanceof Error ? error : new Error(String(error)));
                 if (!verdict.retry)
-                    throw new p_retry__WEBPACK_IMPORTED_MODULE_2__/* .AbortError */ .lc(verdict.error);
-                last = { status: error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_1__/* .APIError */ .LG ? error.status : undefined, summary: verdict.summary, retryAfterMs: verdict.retryAfterMs };
+                    throw new p_retry__WEBPACK_IMPORTED_MODULE_3__/* .AbortError */ .lc(verdict.error);
+                last = { status: error instanceof _anthropic_ai_sdk_core_error__WEBPACK_IMPORTED_MODULE_2__/* .APIError */ .LG ? error.status : undefined, summary: verdict.summary, retryAfterMs: verdict.retryAfterMs };
                 if (verdict.retryAfterMs !== undefined && verdict.retryAfterMs > retry.maxRetryAfterMs) {
-                    throw new p_retry__WEBPACK_IMPORTED_MODULE_2__/* .AbortError */ .lc(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LlmUnavailableError */ .I$(`The Anthropic API asks to wait ${seconds(verdict.retryAfterMs)} (${verdict.summary}), longer than the ${seconds(retry.maxRetryAfterMs)} tend waits; try again later.`, attempts, last.status));
+                    throw new p_retry__WEBPACK_IMPORTED_MODULE_3__/* .AbortError */ .lc(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LlmUnavailableError */ .I$(`${who} asks to wait ${seconds(verdict.retryAfterMs)} (${verdict.summary}), longer than the ${seconds(retry.maxRetryAfterMs)} tend waits; try again later.`, attempts, last.status));
                 }
                 throw error;
             }
@@ -5032,7 +5274,7 @@ async function withRetries(call, options) {
             onFailedAttempt: async ({ retriesLeft, retryDelay }) => {
                 if (retriesLeft <= 0 || !last)
                     return;
-                log(`Anthropic API ${last.summary}; retry ${attempts}/${retry.retries} in ${seconds(Math.max(retryDelay, last.retryAfterMs ?? 0))}.`);
+                log(`${who}: ${last.summary}; retry ${attempts}/${retry.retries} in ${seconds(Math.max(retryDelay, last.retryAfterMs ?? 0))}.`);
                 await waitOutRetryAfter(last.retryAfterMs, retryDelay);
             },
         });
@@ -5040,9 +5282,9 @@ async function withRetries(call, options) {
     catch (error) {
         if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LlmFinalError */ .cG || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LlmUnavailableError */ .I$)
             throw error;
-        const verdict = classify(error, model);
+        const verdict = classify(error, model, where);
         if (verdict?.retry) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LlmUnavailableError */ .I$(`The Anthropic API is unavailable after ${attempts} attempts (last: ${verdict.summary}); try again later.`, attempts, last?.status);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LlmUnavailableError */ .I$(`${who} is unavailable after ${attempts} attempts (last: ${verdict.summary}); try again later.`, attempts, last?.status);
         }
         throw error;
     }
@@ -6623,7 +6865,7 @@ async function authorizeSteering(access, what, target, actor) {
 
 /***/ }),
 
-/***/ 39394:
+/***/ 22460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6807,6 +7049,18 @@ const RepoConfigSchema = schemas/* strictObject */.rej({
     'max-patch-bytes': schemas/* number */.aig().int().min(1).max(10_000_000).optional(),
     'dispatch-workflows': stringList.optional(),
     model: schemas/* string */.YjP().min(1).optional(),
+    bedrock: schemas/* strictObject */.rej({ region: schemas/* string */.YjP().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, { message: 'expected an AWS region such as us-east-1' }).describe('The AWS region whose Bedrock runtime tend calls, e.g. us-east-1.') })
+        .optional()
+        .describe('For model-provider bedrock (docs/providers.md).'),
+    vertex: schemas/* strictObject */.rej({
+        project: schemas/* string */.YjP().min(1).describe('The Google Cloud project id that has the Claude models enabled.'),
+        region: schemas/* string */.YjP().min(1).describe('The Vertex AI region, e.g. us-east5, or global.'),
+    })
+        .optional()
+        .describe('For model-provider vertex (docs/providers.md).'),
+    foundry: schemas/* strictObject */.rej({ resource: schemas/* string */.YjP().regex(/^[A-Za-z0-9-]+$/, { message: 'expected the resource name, such as my-resource (not a URL)' }).describe('The Foundry resource name: tend calls https://<resource>.services.ai.azure.com/anthropic/.') })
+        .optional()
+        .describe('For model-provider foundry (docs/providers.md).'),
     'max-cost-usd': schemas/* number */.aig().positive().optional(),
     'max-turns': schemas/* number */.aig().int().min(1).max(500).optional(),
     // src/config/ask-again.ts reads it.
@@ -6998,12 +7252,77 @@ function parseAsk(value, bot, configPath) {
     return { how: 'comment', text };
 }
 
+;// CONCATENATED MODULE: ./src/config/model-provider.ts
+// Which provider serves the model and with what: the model-provider input picks it, the secret
+// inputs carry its credentials, .github/tend.yml its region, project or resource (settings a team
+// sets once, never secrets). Every bad combination is one line here, before any request.
+
+/** Each provider's credential inputs, so a credential given for another provider is caught. */
+const CREDENTIAL_INPUTS = {
+    anthropic: ['anthropic-api-key'],
+    bedrock: ['aws-access-key-id', 'aws-secret-access-key', 'aws-session-token'],
+    vertex: ['google-access-token'],
+    foundry: ['foundry-api-key'],
+};
+/**
+ * The provider of this run, or null when no credential is given for Anthropic's API (tend then runs
+ * its deterministic steps only). A cloud provider chosen without its credentials or settings is an
+ * error: the workflow asked for it.
+ */
+function modelProviderFor(v, repo, configPath) {
+    const name = v['model-provider'];
+    for (const [other, inputs] of Object.entries(CREDENTIAL_INPUTS)) {
+        if (other === name || other === 'anthropic')
+            continue;
+        const stray = inputs.find((input) => v[input] !== undefined);
+        if (stray)
+            throw new errors/* ConfigError */.xL(`Input '${stray}' is for model-provider ${other}, but model-provider is ${name}; set model-provider: ${other} or remove it.`);
+    }
+    switch (name) {
+        case 'anthropic': {
+            const apiKey = v['anthropic-api-key'];
+            return apiKey ? { name, apiKey } : null;
+        }
+        case 'bedrock': {
+            const accessKeyId = v['aws-access-key-id'];
+            const secretAccessKey = v['aws-secret-access-key'];
+            if (!accessKeyId || !secretAccessKey) {
+                const missing = [!accessKeyId && 'aws-access-key-id', !secretAccessKey && 'aws-secret-access-key'].filter(Boolean).join(' and ');
+                throw new errors/* ConfigError */.xL(`model-provider bedrock needs ${missing}: pass the outputs of aws-actions/configure-aws-credentials (output-credentials: true), see docs/providers.md.`);
+            }
+            const region = repo.bedrock?.region;
+            if (!region)
+                throw new errors/* ConfigError */.xL(`model-provider bedrock needs the AWS region: set bedrock.region (e.g. us-east-1) in ${configPath} on the default branch.`);
+            return { name, region, accessKeyId, secretAccessKey, sessionToken: v['aws-session-token'] };
+        }
+        case 'vertex': {
+            const accessToken = v['google-access-token'];
+            if (!accessToken)
+                throw new errors/* ConfigError */.xL('model-provider vertex needs google-access-token: pass the access_token output of google-github-actions/auth (token_format: access_token), see docs/providers.md.');
+            const vertex = repo.vertex;
+            if (!vertex)
+                throw new errors/* ConfigError */.xL(`model-provider vertex needs the project and region: set vertex.project and vertex.region (e.g. us-east5) in ${configPath} on the default branch.`);
+            return { name, project: vertex.project, region: vertex.region, accessToken };
+        }
+        case 'foundry': {
+            const credential = v['foundry-api-key'];
+            if (!credential)
+                throw new errors/* ConfigError */.xL('model-provider foundry needs foundry-api-key: a Foundry API key or a Microsoft Entra access token, from a secret or azure/login, see docs/providers.md.');
+            const resource = repo.foundry?.resource;
+            if (!resource)
+                throw new errors/* ConfigError */.xL(`model-provider foundry needs the resource: set foundry.resource (the name in https://<resource>.services.ai.azure.com) in ${configPath} on the default branch.`);
+            return { name, resource, credential };
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/config/settings.ts
 // One typed settings object for the whole run, built once from the action inputs and the
 // repository file. Nothing else in tend reads inputs.
 //
 // Precedence, per key: a value the workflow file sets explicitly (different from the action.yml
 // default) wins; then .github/tend.yml on the default branch; then the action.yml default.
+
 
 
 
@@ -7034,6 +7353,7 @@ function buildSettings(inputs, repo, configPath) {
         githubToken: v['github-token'],
         pushToken: v['push-token'],
         anthropicApiKey: v['anthropic-api-key'],
+        modelProvider: modelProviderFor(v, repo, configPath),
         model: pick('model'),
         modelPrices: v['model-prices'],
         command: v.command,
@@ -8177,16 +8497,17 @@ class RunReads {
 // EXTERNAL MODULE: ./src/llm/tools/repo-tools.ts + 5 modules
 var repo_tools = __webpack_require__(41534);
 ;// CONCATENATED MODULE: ./src/run/model.ts
-// The model for this run, when an API key is configured: one session, so max-cost-usd and
+// The model for this run, when a provider's credentials are configured: one session, so max-cost-usd and
 // max-turns hold for the whole run, with the read-only repository tools and verify-command.
 
 
 function modelForRun(settings, options) {
-    if (!settings.anthropicApiKey)
+    const provider = settings.modelProvider;
+    if (!provider)
         return null;
+    const baseURL = provider.name === 'anthropic' ? options.baseURL : options.platformBaseUrls?.[provider.name];
     const session = new llm/* LlmSession */.iU({
-        apiKey: settings.anthropicApiKey,
-        baseURL: options.baseURL,
+        provider: { ...provider, baseURL },
         model: settings.model,
         maxCostUsd: settings.maxCostUsd,
         maxTurns: settings.maxTurns,
@@ -8232,7 +8553,7 @@ function runServices(base, context) {
     const { env, settings, octokit, repo, redact, log } = base;
     const selfId = context.viewer.databaseId ?? known_bots/* GITHUB_ACTIONS_BOT */.iU.id;
     const learnings = () => (0,learnings_store/* readLearnings */.Ux)((0,learnings_issue/* learningsSource */.t)(octokit, repo), selfId);
-    const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, retryBaseMs: env.retryBaseMs, log, learnings });
+    const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, platformBaseUrls: env.platformBaseUrls, retryBaseMs: env.retryBaseMs, log, learnings });
     const chat = connectionsForRun(base.values, env, log);
     return {
         env,
@@ -8584,17 +8905,22 @@ function short(sha) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bj: () => (/* binding */ codexSeverity),
 /* harmony export */   Cl: () => (/* binding */ greptileSeverity),
+/* harmony export */   LC: () => (/* binding */ qodoSeverity),
 /* harmony export */   LP: () => (/* binding */ bugbotSeverity),
 /* harmony export */   Lp: () => (/* binding */ tendSeverityLine),
 /* harmony export */   _Q: () => (/* binding */ claudeReviewSeverity),
+/* harmony export */   em: () => (/* binding */ devinSeverity),
 /* harmony export */   jl: () => (/* binding */ TEND_FINDING_KIND),
+/* harmony export */   kM: () => (/* binding */ priorityPrefixSeverity),
 /* harmony export */   pb: () => (/* binding */ tendSeverity)
 /* harmony export */ });
+/* harmony import */ var _llm_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48101);
 // Severity labels of the review bots that joined CodeRabbit, Gemini and Sourcery, one grammar per
 // bot, each read only on comments by that very bot (review-comment.ts checks the account first).
 // Each grammar takes the first visible lines of the comment (HTML comments removed) and answers
 // 'unknown' for anything that is not its bot's own label: a label quoted further down, or copied
 // by someone else, never counts. Test bodies: test/fixtures/review-bots (real comments, sources).
+
 /** P0-P3, the scale Codex and Greptile both use: P0 drop everything … P3 low. */
 const PRIORITY = { p0: 'critical', p1: 'major', p2: 'minor', p3: 'nitpick' };
 /**
@@ -8616,15 +8942,80 @@ function greptileSeverity(lines) {
     return PRIORITY[match[2].toLowerCase()];
 }
 const BUGBOT_LEVELS = { critical: 'critical', high: 'major', medium: 'minor', low: 'nitpick' };
+/** Where Bugbot's description begins: the text after it may quote the pull request. */
+const BUGBOT_DESCRIPTION = '<!-- DESCRIPTION START';
 /**
- * Cursor Bugbot: a `### Title` line, then `**Medium Severity**` alone on the next line
- * (cursor, e.g. rjmurillo/ai-agents#2086). Older comments without the line are unknown.
+ * Cursor Bugbot: a `### Title` line, then its `**Medium Severity**` line, then the description
+ * between `<!-- DESCRIPTION START -->` and `<!-- DESCRIPTION END -->` (cursor, e.g. entireio/cli#117).
+ * The severity line is read wherever Bugbot puts it in its own header, between the title and the
+ * description marker; the marker itself is only a boundary, and the description (which may quote the
+ * pull request) is never searched. Without the marker, only the line right under the title counts.
+ * Older comments without a severity line are unknown.
  */
-function bugbotSeverity(lines) {
+function bugbotSeverity(lines, body = '') {
     if (!/^#{1,6} \S/.test(lines[0] ?? ''))
         return 'unknown';
-    const match = /^\*\*(Critical|High|Medium|Low) Severity\*\*$/i.exec(lines[1] ?? '');
-    return match ? BUGBOT_LEVELS[match[1].toLowerCase()] : 'unknown';
+    const cut = body.indexOf(BUGBOT_DESCRIPTION);
+    const header = cut < 0 ? lines.slice(1, 2) : (0,_llm_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .scanMarkdown */ .N)(body.slice(0, cut)).visible.map((l) => l.trim()).filter((l) => l !== '').slice(1);
+    for (const line of header) {
+        const match = /^\*\*(Critical|High|Medium|Low) Severity\*\*$/i.exec(line);
+        if (match)
+            return BUGBOT_LEVELS[match[1].toLowerCase()];
+    }
+    return 'unknown';
+}
+const DEVIN_KINDS = { '🔴': 'major', '🟡': 'minor', '🚩': 'minor', '🔍': 'nitpick', '📝': 'nitpick' };
+/**
+ * Devin Review: each finding opens with a structured header in an HTML comment
+ * (`<!-- devin-review-comment {"id": "BUG_…", "kind": "bug"} -->`, stripped before reading), then
+ * its kind as the first visible line: `🔴 **Title**` (a severe bug), `🟡 **Title**` (a bug that is
+ * not severe), `🔍 **Title**` / `📝 **Info: …**` (kind `analysis`: a note, not a bug), `🚩` (a flag
+ * to investigate). E.g. laconicman/telegram-kb#1. Its replies (`✅ **Resolved**: …`) state none.
+ */
+function devinSeverity(lines) {
+    const match = /^(🔴|🟡|🚩|🔍|📝)\s*\*\*\S/u.exec(lines[0] ?? '');
+    return match ? DEVIN_KINDS[match[1]] : 'unknown';
+}
+const QODO_BANNERS = { 'action required': 'major', 'remediation recommended': 'minor' };
+/**
+ * Qodo: each inline finding opens with a banner image whose alt text is its level, `Action required`
+ * or `Remediation recommended`, hosted by Qodo (`https://www.qodo.ai/wp-content/uploads/…/action-required.png`)
+ * or drawn by shields.io (`https://img.shields.io/badge/High-634FD1?…" alt="Action required"`), then
+ * `1\\. Title <code>🐞 Bug</code>` (e.g. antigravityos187-sketch/universal-or-strategy#2). Qodo's
+ * PR-level "Code Review by Qodo" summary is not a review comment and is not read here.
+ */
+function qodoSeverity(lines) {
+    const match = /^<img src="https:\/\/(?:www\.qodo\.ai\/wp-content\/uploads\/|img\.shields\.io\/badge\/)[^"]*"[^>]* alt="([^"]+)"\s*\/?>$/.exec(lines[0] ?? '');
+    return match ? (QODO_BANNERS[match[1].toLowerCase()] ?? 'unknown') : 'unknown';
+}
+const PREFIXES = {
+    p0: 'critical',
+    p1: 'major',
+    p2: 'minor',
+    p3: 'nitpick',
+    critical: 'critical',
+    major: 'major',
+    minor: 'minor',
+    nit: 'nitpick',
+    nitpick: 'nitpick',
+    trivial: 'nitpick',
+};
+/**
+ * A priority that a repository's custom instructions ask Copilot or Claude to put at the very start
+ * of each comment: `P1: …`, `**[P0]** …`, `[critical] …`, `**Major:** …`. Only as the first token of
+ * the bot's own comment, and only marked as a label (brackets, bold or a colon): `Major refactor
+ * needed` and the same word later in the text are prose.
+ */
+function priorityPrefixSeverity(lines) {
+    const match = /^(\*\*|__)?(\[)?(p[0-3]|critical|major|minor|nit|nitpick|trivial)(\])?(:)?(\*\*|__)?(:)?(?=\s|$)/i.exec(lines[0] ?? '');
+    if (!match)
+        return 'unknown';
+    const [, open, left, word, right, colonInside, close, colonAfter] = match;
+    if (Boolean(left) !== Boolean(right) || (open ?? '') !== (close ?? ''))
+        return 'unknown';
+    if (!left && !open && !colonInside && !colonAfter)
+        return 'unknown';
+    return PREFIXES[word.toLowerCase()];
 }
 /**
  * Claude's Code Review marks each finding 🔴 Important (fix before merging), 🟡 Nit (minor, not
@@ -8635,7 +9026,7 @@ function bugbotSeverity(lines) {
 function claudeReviewSeverity(lines) {
     const match = /^(🔴|🟡|🟣)\s*(?:\*\*|_)?(Important|Nit|Pre-existing)\b/u.exec(lines[0] ?? '');
     if (!match)
-        return 'unknown';
+        return priorityPrefixSeverity(lines);
     const expected = { '🔴': 'Important', '🟡': 'Nit', '🟣': 'Pre-existing' };
     if (expected[match[1]] !== match[2])
         return 'unknown';
@@ -13997,7 +14388,7 @@ function parseReviewComment(input, reviewBots, options = {}) {
     const lines = visible.map((line) => line.trim()).filter((line) => line !== '').slice(0, LABEL_LINES);
     return {
         bot: tend ? 'tend' : (bot?.name ?? null),
-        severity: readLabel === undefined ? 'unknown' : readLabel(lines),
+        severity: readLabel === undefined ? 'unknown' : readLabel(lines, input.body),
         suggestions: fences.filter((f) => f.info.split(/\s+/)[0] === 'suggestion').map((f) => ({ text: f.text })),
     };
 }
@@ -14007,6 +14398,8 @@ const SEVERITY_RANK = { unknown: 0, nitpick: 1, minor: 2, major: 3, critical: 4 
 /** How many visible lines a grammar sees. */
 const LABEL_LINES = 3;
 const firstLine = (read) => (lines) => read(lines[0] ?? '');
+// Each grammar sees the first visible lines; Bugbot's also gets the raw body, only to find where its
+// own header ends (bugbotSeverity).
 const LABEL_GRAMMARS = {
     coderabbit: firstLine(codeRabbitSeverity),
     gemini: firstLine(geminiSeverity),
@@ -14015,6 +14408,9 @@ const LABEL_GRAMMARS = {
     greptile: _bot_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .greptileSeverity */ .Cl,
     bugbot: _bot_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .bugbotSeverity */ .LP,
     claude: _bot_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeReviewSeverity */ ._Q,
+    devin: _bot_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .devinSeverity */ .em,
+    copilot: _bot_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .priorityPrefixSeverity */ .kM,
+    qodo: _bot_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .qodoSeverity */ .LC,
 };
 const CODERABBIT_LEVELS = {
     critical: 'critical',
