@@ -1,7 +1,9 @@
 // Review bots that must be asked again (issue #16 item 4, GitHub rule P10): after tend pushes a fix,
 // Copilot reviews the new head only when a review is requested from it, and Gemini Code Assist only
 // on `/gemini review`. The scripted bots here behave so: each reviews the head only once asked.
-// tend asks each its own way, once per head, and a bot configured `never` is not asked. One world.
+// tend asks each its own way, once per head, and a bot configured `never` is not asked. One world,
+// whose steps run in the test's process (what tend asks is the point here, not the process; the
+// two sweep runs delivered at once wait in the sweep's concurrency group either way).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_BOTS } from '../../src/config/known-bots.js';
@@ -21,7 +23,7 @@ const SUGGESTION = ['Doubling the sum reads better.', '', '```suggestion', '  re
 const LABEL_SUGGESTION = ['Use a template literal.', '', '```suggestion', '  return `Widget: ${name}`;', '```'].join('\n');
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   const { state } = t.emu;
   // Copilot's reviewer as GitHub has it: its own Bot account, with the id tend knows it by.
   copilot = state.addAccount('copilot-pull-request-reviewer[bot]', 'Bot', KNOWN_BOTS.find((b) => b.name === 'copilot')!.id);

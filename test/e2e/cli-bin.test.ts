@@ -3,12 +3,12 @@
 // npm's bin link with `npx tend-action`, as the README says. Never `node dist/cli/index.js`: the
 // interpreter line, the file mode, package.json's bin and its files list are what this protects.
 
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld } from '../../emulator/fixtures.js';
 import { startEmulator } from '../../emulator/server.js';
+import { installTend, type InstalledTend } from '../support/installed-tend.js';
 import { runProcess, type Ran } from '../support/spawn.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -20,6 +20,7 @@ let temp: string;
 /** The user's folder: an empty project with only the tarball installed. */
 let project: string;
 let env: Record<string, string>;
+let tend: InstalledTend;
 
 function run(command: string, args: string[], cwd: string, stdin = ''): Promise<Ran> {
   return runProcess(command, args, { cwd, env, stdin });
@@ -32,27 +33,18 @@ async function succeed(command: string, args: string[], cwd: string, stdin = '')
 }
 
 beforeAll(async () => {
-  temp = await mkdtemp(join(tmpdir(), 'tend-cli-bin-'));
-  project = join(temp, 'project');
-  const pack = join(temp, 'pack');
-  for (const dir of [project, pack, join(temp, 'home')]) await mkdir(dir);
-  // No npm_* variables from an enclosing `npm test` (npm_config_local_prefix would point npm at
-  // this repository), an empty cache and offline everywhere: whatever the install or npx would
-  // fetch fails instead. Node 24 (this test's node) first, as npm scripts have it.
-  env = {
-    PATH: [dirname(process.execPath), process.env.PATH ?? '/usr/bin:/bin'].join(':'),
-    HOME: join(temp, 'home'),
-    npm_config_cache: join(temp, 'cache'),
-    npm_config_offline: 'true',
-    npm_config_update_notifier: 'false',
-  };
-  const packed = await succeed('npm', ['pack', '--json', '--pack-destination', pack], ROOT);
-  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
-  await succeed('npm', ['install', '--offline', '--no-audit', '--no-fund', join(pack, filename)], project);
+  // npm pack, then npm install of the tarball offline into an empty project, with no npm_*
+  // variables from an enclosing `npm test` (npm_config_local_prefix would point npm at this
+  // repository), an empty cache and offline everywhere: whatever the install or npx would fetch
+  // fails instead. Node 24 (this test's node) first, as npm scripts have it. The install is the
+  // one the chat bridge files run from, made once per content of the packed files
+  // (test/support/installed-tend.ts); npx runs here with this file's own home and cache.
+  tend = await installTend();
+  ({ temp, project, npmEnv: env } = tend);
 }, 120_000);
 
 afterAll(async () => {
-  if (temp) await rm(temp, { recursive: true, force: true });
+  await tend?.remove();
 });
 
 describe(`npx ${NAME}, installed from the packed tarball`, () => {
