@@ -1,11 +1,15 @@
-// The emulator's git remote: smart HTTP served by `git http-backend` (CGI) behind the emulator's
-// HTTP server, with GitHub's token auth in front. The bare repositories' refs are the only record
-// of branch heads, so a push here is immediately what the REST and GraphQL surfaces report.
+// The emulator's git remote: smart HTTP with GitHub's token auth in front, answered by git's own
+// upload-pack and receive-pack in their stateless-RPC mode, with the framing `git http-backend`
+// adds (the `# service=` line, the content types, the no-cache headers) written here: one git
+// process per request instead of two (http-backend, then the service it starts), each a fork of
+// the test's process. The bare repositories' refs are the only record of branch heads, so a push
+// here is immediately what the REST and GraphQL surfaces report.
 
 import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { basename, dirname } from 'node:path';
-import { endPush, pushHookEnv } from './push-rules.js';
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { answerPushHook, pushHookEnv, PUSH_STDIO, type PendingPush } from './push-rules.js';
 import { ceilingAllowsWrite, type Account, type GitHubState, type TokenPermissions } from './state.js';
 
 export interface GitRequestContext {
@@ -20,8 +24,6 @@ export interface GitRequestContext {
   path: string;
   /** Query string without the leading `?`. */
   query: string;
-  /** Where receive-pack's pre-receive hook asks the emulator about a push (GitHub's push rules). */
-  hookUrl?: string;
 }
 
 type Service = 'git-upload-pack' | 'git-receive-pack';
@@ -57,20 +59,9 @@ export async function handleGit(req: IncomingMessage, res: ServerResponse, ctx: 
     return sendText(res, 403, `Permission to ${full}.git denied to ${ctx.actor.login}.\n`);
   }
 
-  const pushing = route.service === 'git-receive-pack' && route.rest === '/git-receive-pack' && ctx.hookUrl !== undefined;
-  const hookEnv = pushing ? pushHookEnv({ state: ctx.state, repo: repository, actor: ctx.actor, root: ctx.root, hookUrl: ctx.hookUrl! }) : {};
-  try {
-    return await runHttpBackend(req, res, {
-      bareDir: repository.bareDir,
-      method,
-      rest: route.rest,
-      query: ctx.query,
-      user: ctx.actor.login,
-      env: hookEnv,
-    });
-  } finally {
-    endPush(hookEnv);
-  }
+  // A push: receive-pack's pre-receive hook asks the emulator whether each ref may move (push-rules.ts).
+  const push = route.rest === '/git-receive-pack' ? { state: ctx.state, repo: repository, actor: ctx.actor, root: ctx.root } : null;
+  return runService(req, res, { bareDir: repository.bareDir, service: route.service, advertise: route.rest === '/info/refs', user: ctx.actor.login, push });
 }
 
 /**
@@ -91,127 +82,114 @@ export function parseGitRoute(method: string, path: string, query: string): GitR
   return { owner, repo, rest, service: rest.slice(1) as Service };
 }
 
-function runHttpBackend(
+/** What `git http-backend` sends with every answer, so no proxy or client keeps one. */
+const NO_CACHE = {
+  expires: 'Fri, 01 Jan 1980 00:00:00 GMT',
+  pragma: 'no-cache',
+  'cache-control': 'no-cache, max-age=0, must-revalidate',
+};
+
+/**
+ * Runs the service as `git http-backend` does (http-backend.c: get_info_refs, service_rpc,
+ * run_service): the advertisement (`--advertise-refs`) after a `# service=` pkt-line unless the
+ * client asked for protocol v2; a request body (inflated when gzip-encoded) through
+ * `--stateless-rpc`; the committer named after the authenticated user for the reflog.
+ */
+function runService(
   req: IncomingMessage,
   res: ServerResponse,
-  input: { bareDir: string; method: string; rest: string; query: string; user: string; env: Record<string, string> },
+  input: { bareDir: string; service: Service; advertise: boolean; user: string; push: (PendingPush & { root: string }) | null },
 ): Promise<number> {
-  // PATH_INFO is resolved against GIT_PROJECT_ROOT, so rooting at the repository's parent maps
-  // the request onto bareDir exactly, whatever case the URL used and wherever the repo lives.
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!/^GIT_/i.test(key)) env[key] = value;
-  Object.assign(env, {
-    GIT_PROJECT_ROOT: dirname(input.bareDir),
-    GIT_HTTP_EXPORT_ALL: '1',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GATEWAY_INTERFACE: 'CGI/1.1',
-    SERVER_PROTOCOL: `HTTP/${req.httpVersion}`,
-    REQUEST_METHOD: input.method,
-    PATH_INFO: `/${basename(input.bareDir)}${input.rest}`,
-    QUERY_STRING: input.query,
-    REMOTE_USER: input.user,
-    REMOTE_ADDR: req.socket.remoteAddress ?? '127.0.0.1',
-    ...input.env,
-  });
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   };
-  const cgiHeaders: Array<[string, string | undefined]> = [
-    ['CONTENT_TYPE', header('content-type')],
-    ['CONTENT_LENGTH', header('content-length')],
-    // http-backend inflates gzip request bodies itself when told the encoding.
-    ['HTTP_CONTENT_ENCODING', header('content-encoding')],
-    // Carries `version=2`: without it the exchange silently falls back to protocol v0.
-    ['HTTP_GIT_PROTOCOL', header('git-protocol')],
-  ];
-  for (const [key, value] of cgiHeaders) if (value !== undefined) env[key] = value;
+  if (!input.advertise) {
+    const expected = `application/x-${input.service}-request`;
+    const actual = header('content-type') ?? '';
+    if (actual !== expected) {
+      res.writeHead(415, { ...NO_CACHE, 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`Expected POST with Content-Type '${expected}', but received '${actual}' instead.\n`);
+      return Promise.resolve(415);
+    }
+  }
 
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) if (!/^GIT_/i.test(key)) env[key] = value;
+  const host = req.socket.remoteAddress ?? '(none)';
+  Object.assign(env, { GIT_CONFIG_NOSYSTEM: '1', GIT_COMMITTER_NAME: input.user, GIT_COMMITTER_EMAIL: `${input.user}@http.${host}` });
+  // Carries `version=2`: without it the exchange silently falls back to protocol v0.
+  const protocol = header('git-protocol');
+  if (protocol !== undefined) env.GIT_PROTOCOL = protocol;
+  if (input.push) Object.assign(env, pushHookEnv(input.push.root));
+
+  const name = input.service.slice('git-'.length);
+  const args = [name, input.advertise ? '--advertise-refs' : '--stateless-rpc', '.'];
+  const stdio = input.push ? [...PUSH_STDIO] : (['pipe', 'pipe', 'pipe'] as const);
   return new Promise<number>((resolve) => {
-    const child = spawn('git', ['http-backend'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', args, { cwd: input.bareDir, env, stdio: [...stdio] });
+    if (input.push) answerPushHook(child, input.push);
     const stderr: Buffer[] = [];
-    let status = 0;
     let settled = false;
     const finish = (code: number) => {
       if (settled) return;
       settled = true;
       resolve(code);
     };
+    child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
 
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    res.statusCode = 200;
+    res.setHeader('content-type', `application/x-${input.service}-${input.advertise ? 'advertisement' : 'result'}`);
+    for (const [key, value] of Object.entries(NO_CACHE)) res.setHeader(key, value);
+    // http-backend.c: determine_protocol_version_server() != protocol_v2 → the service line and a flush.
+    if (input.advertise && !/(^|:)version=2(:|$)/.test(protocol ?? '')) {
+      const line = `# service=${input.service}\n`;
+      res.write(`${(line.length + 4).toString(16).padStart(4, '0')}${line}0000`);
+    }
+
     child.on('error', (error) => {
-      if (!res.headersSent) sendText(res, 500, `git http-backend failed: ${error.message}\n`);
-      else res.destroy();
-      finish(res.headersSent ? status || 500 : 500);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end(`git ${name} failed: ${error.message}\n`);
+      } else res.destroy();
+      finish(res.statusCode);
     });
 
-    // A client that goes away must not leave http-backend waiting on stdin.
+    // A client that goes away must not leave the service waiting on stdin.
     req.on('error', () => child.kill());
     res.on('close', () => {
       if (!res.writableFinished) child.kill();
     });
-    child.stdin.on('error', () => {
-      // http-backend may exit (answering an error) before reading the whole body.
+    child.stdin!.on('error', () => {
+      // The service may exit (answering an error) before reading the whole body.
     });
-    req.pipe(child.stdin);
-
-    let head = Buffer.alloc(0);
-    let headersDone = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (headersDone) {
-        if (!res.write(chunk)) {
-          child.stdout.pause();
-          res.once('drain', () => child.stdout.resume());
-        }
-        return;
+    if (input.advertise) child.stdin!.end();
+    else {
+      const encoding = header('content-encoding');
+      // http-backend inflates gzip request bodies (git sends large upload-pack requests so).
+      let body: Readable = req;
+      if (encoding === 'gzip' || encoding === 'x-gzip') {
+        const gunzip = createGunzip();
+        gunzip.on('error', () => child.kill());
+        body = req.pipe(gunzip);
       }
-      head = Buffer.concat([head, chunk]);
-      const split = findHeaderEnd(head);
-      if (!split) return;
-      headersDone = true;
-      const parsed = parseCgiHeaders(head.subarray(0, split.index).toString('latin1'));
-      status = parsed.status;
-      res.writeHead(parsed.status, parsed.headers);
-      const body = head.subarray(split.index + split.length);
-      if (body.length > 0) res.write(body);
-    });
+      body.pipe(child.stdin!);
+    }
 
+    child.stdout!.pipe(res, { end: false });
     child.on('close', (code) => {
-      if (!headersDone) {
+      if (code !== 0 && !res.headersSent) {
+        // Nothing written yet: say why, as http-backend's caller would see in its log.
         const reason = Buffer.concat(stderr).toString('utf8').trim() || `exit code ${code}`;
-        if (!res.headersSent) sendText(res, 500, `git http-backend produced no response: ${reason}\n`);
+        res.statusCode = 500;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end(`git ${name} produced no response: ${reason}\n`);
         return finish(500);
       }
-      res.end(() => finish(status));
+      res.end(() => finish(res.statusCode));
     });
   });
-}
-
-function findHeaderEnd(buffer: Buffer): { index: number; length: number } | null {
-  const crlf = buffer.indexOf('\r\n\r\n');
-  const lf = buffer.indexOf('\n\n');
-  if (crlf >= 0 && (lf < 0 || crlf < lf)) return { index: crlf, length: 4 };
-  if (lf >= 0) return { index: lf, length: 2 };
-  return null;
-}
-
-/** CGI response headers: `Status: 403 Forbidden` sets the status, everything else passes through. */
-export function parseCgiHeaders(text: string): { status: number; headers: Record<string, string> } {
-  let status = 200;
-  const headers: Record<string, string> = {};
-  for (const line of text.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    const name = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-    if (name === 'status') {
-      const code = Number.parseInt(value, 10);
-      if (Number.isInteger(code) && code >= 100 && code <= 599) status = code;
-    } else {
-      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
-    }
-  }
-  return { status, headers };
 }
 
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): number {

@@ -62,6 +62,13 @@ export async function createBareRepository(
   return { headOid };
 }
 
+/**
+ * git-fast-import(1), keeping what it writes as a pack: below `fastimport.unpackLimit` objects
+ * (100 by default) it would start `git unpack-objects` to explode a small pack into loose objects,
+ * a third process for every seeded commit.
+ */
+const FAST_IMPORT = ['-c', 'fastimport.unpackLimit=0', 'fast-import', '--quiet', '--done', '--date-format=raw'];
+
 /** A path as git-fast-import(1) reads it: C-style quoted, which it accepts in all cases. */
 function fastImportPath(path: string): string {
   return `"${path.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
@@ -110,7 +117,7 @@ export async function commitFiles(
     stream += content === null ? `D ${fastImportPath(path)}\n` : `M 100644 inline ${fastImportPath(path)}\n${fastImportData(content)}`;
   }
   stream += '\nget-mark :1\ndone\n';
-  const commit = await git(bareDir, ['fast-import', '--quiet', '--done', '--date-format=raw'], { input: stream });
+  const commit = await git(bareDir, FAST_IMPORT, { input: stream });
   try {
     // Compare-and-swap on the value read above, so a concurrent push is never overwritten.
     await git(bareDir, ['update-ref', '-m', 'seed', '--stdin'], { input: `update ${ref} ${commit} ${current ?? ZERO_OID}\ndelete ${scratch}\n` });
@@ -183,7 +190,7 @@ export async function seedBranches(
   // The marks file, not `get-mark`: fast-import answering one mark at a time costs ~5 ms each.
   const marksFile = join(bareDir, `tend-seed-marks-${randomUUID()}`);
   try {
-    await git(bareDir, ['fast-import', '--quiet', '--done', '--date-format=raw', `--export-marks=${marksFile}`], { input: parts.join('') });
+    await git(bareDir, [...FAST_IMPORT, `--export-marks=${marksFile}`], { input: parts.join('') });
     marks = new Map((await readFile(marksFile, 'utf8')).trim().split('\n').map((line) => [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)] as const));
   } finally {
     await rm(marksFile, { force: true });

@@ -2,7 +2,7 @@
 // Enterprise Server, so octokit derives every URL from GITHUB_API_URL exactly as in production:
 //   REST     http://127.0.0.1:PORT/api/v3/...
 //   GraphQL  http://127.0.0.1:PORT/api/graphql
-//   git      http://127.0.0.1:PORT/{owner}/{repo}.git/...   (smart HTTP through `git http-backend`)
+//   git      http://127.0.0.1:PORT/{owner}/{repo}.git/...   (smart HTTP: git's upload-pack, receive-pack)
 // Every request is authenticated, logged and offered to the fault injector first.
 
 import { serveJobLog } from './rest/actions-jobs.js';
@@ -19,7 +19,6 @@ import { executeGraphql, graphqlOperations, type RefusedField } from './graphql/
 import { graphqlCost } from './graphql/cost.js';
 import { handleGit } from './git-remote.js';
 import { anonymousBudget, graphqlPrimaryRefusal, primaryRefusal, rateLimitHeaders, RateLimits, restEndpoint, SECONDARY_MESSAGE, secondaryPoints, type Metered, type RateLimitOptions } from './rate-limits.js';
-import { answerPreReceive, PRE_RECEIVE_PATH } from './push-rules.js';
 
 export interface EmulatorOptions {
   clock?: Clock;
@@ -67,11 +66,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const kind: RequestKind = url.pathname === '/api/graphql' ? 'graphql' : url.pathname.startsWith('/api/v3/') || url.pathname === '/api/v3' ? 'rest' : 'git';
     const path = kind === 'rest' ? url.pathname.slice('/api/v3'.length) || '/' : url.pathname;
 
-    // The emulator's own git hook asking whether a push may land: not a GitHub endpoint, not logged.
-    if (url.pathname === PRE_RECEIVE_PATH && method === 'POST') {
-      return sendJson(res, 200, answerPreReceive(JSON.parse((await readBody(req)).toString('utf8'))));
-    }
-
     // A job log's download link (REST jobs/{id}/logs answers 302 to it): served without a token.
     const jobLog = kind === 'git' && method === 'GET' ? serveJobLog(state, url) : null;
     if (jobLog) {
@@ -99,7 +93,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         log.record({ ...entry, status: fault.type === 'hang' ? 0 : fault.status, fault: fault.type });
         return respondFault(res, fault);
       }
-      const status = await handleGit(req, res, { state, root, actor, ceiling: tokenCeiling(req, state), path, query: url.search.slice(1), hookUrl: `${serverUrl()}${PRE_RECEIVE_PATH}` });
+      const status = await handleGit(req, res, { state, root, actor, ceiling: tokenCeiling(req, state), path, query: url.search.slice(1) });
       log.record({ ...entry, status, fault: null });
       return;
     }

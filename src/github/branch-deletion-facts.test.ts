@@ -24,7 +24,7 @@ const repo = { owner: 'acme', repo: 'widgets' };
 
 /** A client that records each request it sends: the GraphQL operation's name, or REST's method and route. */
 function recordingClient(): { octokit: ReturnType<typeof createOctokit>; sent: string[] } {
-  const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+  const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 });
   const sent: string[] = [];
   octokit.hook.before('request', (options) => {
     const name = /\b(?:query|mutation)\s+(\w+)/.exec(String(options.query ?? ''))?.[1];

@@ -25,7 +25,7 @@ describe('tracking comment store', () => {
     // An earlier failure left two tracking comments.
     emu.state.addIssueComment(issue, tend, encodeMarker({ run: 1 }));
     emu.state.addIssueComment(issue, tend, encodeMarker({ run: 1 }));
-    const store = commentStore(createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 }), { owner: 'acme', repo: 'widgets' });
+    const store = commentStore(createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 }), { owner: 'acme', repo: 'widgets' });
     const target = { kind: 'issue', number: issue.number } as const;
     // Both runs read the comments before either folds them.
     const [first, second] = [await loadTracking(store, target, tend.id), await loadTracking(store, target, tend.id)];
@@ -39,7 +39,7 @@ describe('tracking comment store', () => {
   it('creates a tracking comment and reads the comments back in one request; two runs creating at once leave one', async () => {
     const issue = emu.state.createIssue(world.repo, { title: 'An issue', author: world.accounts.maintainer });
     const tend = world.accounts.actions;
-    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 });
     const rest = commentStore(octokit, { owner: 'acme', repo: 'widgets' });
     const store = { ...rest, createAndList: (_target: unknown, body: string) => createCommentAndList(octokit, issue.nodeId, body) };
     const target = { kind: 'issue', number: issue.number } as const;
@@ -63,7 +63,7 @@ describe('tracking comment store', () => {
     emu.state.skipIdsTo(2 ** 31 + 100);
     const issue = emu.state.createIssue(world.repo, { title: 'An issue', author: world.accounts.maintainer });
     const earlier = emu.state.addIssueComment(issue, world.accounts.actions, encodeMarker({ run: 'other' }));
-    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 });
 
     const listed = await createCommentAndList(octokit, issue.nodeId, 'tracking');
 
@@ -74,7 +74,7 @@ describe('tracking comment store', () => {
   it('puts the labels of a new request on with the tracking comment, in the same request', async () => {
     const issue = emu.state.createIssue(world.repo, { title: 'An issue', author: world.accounts.maintainer });
     const label = emu.state.ensureLabel(world.repo, 'tend:active');
-    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+    const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 });
     const before = emu.log.entries.length;
 
     const listed = await createCommentAndList(octokit, issue.nodeId, 'tracking', [label.nodeId]);

@@ -18,7 +18,7 @@ afterAll(async () => {
   await emu.stop();
 });
 
-const client = () => createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+const client = () => createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 });
 const input = { head: 'tend/issue-1', base: 'main', title: 'Change the widget', body: 'Closes #1\n' };
 
 describe('openOrUpdatePull', () => {

@@ -29,7 +29,7 @@ afterEach(async () => {
   await emu.stop();
 });
 
-const client = (token = world.tokens.actions) => createOctokit(token, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+const client = (token = world.tokens.actions) => createOctokit(token, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 });
 
 describe('dispatchWorkflow', () => {
   it('starts the workflow on the branch tend pushed', async () => {

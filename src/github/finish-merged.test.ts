@@ -23,7 +23,7 @@ let world: World;
 let pr: Pull;
 const repo = { owner: 'acme', repo: 'widgets' };
 const schema = buildSchema(githubSchema.idl, { assumeValidSDL: true });
-const client = () => createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+const client = () => createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 });
 
 beforeEach(async () => {
   emu = await startEmulator();

@@ -32,7 +32,7 @@ afterEach(async () => {
   await emu.stop();
 });
 
-const client = () => createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+const client = () => createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 });
 
 describe('mergePull', () => {
   it('refuses to merge a head that moved since tend checked it, and leaves the pull request open', async () => {
@@ -100,7 +100,7 @@ describe('mergePull', () => {
   });
 
   it('throws on a refusal that is not about the merge itself', async () => {
-    const reader = createOctokit(world.tokens.outsider, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+    const reader = createOctokit(world.tokens.outsider, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 });
 
     await expect(mergePull(reader, repo, { number: pr.number, sha: head, method: 'merge' })).rejects.toMatchObject({ status: 403 });
   });

@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 /** tend as GITHUB_TOKEN (github-actions[bot], write access). */
-const client = () => createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+const client = () => createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 });
 
 async function openPull(author = world.accounts.maintainer, branch = 'feature'): Promise<{ pr: Pull; head: string }> {
   const head = await commitFiles(world.repo.bareDir, {
