@@ -1,13 +1,14 @@
 // The pages people read: the README stays short and its workflow works as pasted, and every link
 // between the pages leads somewhere (issue #30: the README's detail moved to docs/).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { docPages, yamlBlocks } from './support/doc-pages.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
-const PAGES = ['README.md', 'SECURITY.md', 'CHANGELOG.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const PAGES = [...docPages(ROOT), 'SECURITY.md', 'CHANGELOG.md'];
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
 const slug = (heading: string) =>
@@ -28,8 +29,7 @@ describe('the README', () => {
   });
 
   it('shows the workflow of examples/tend.yml (the one the workflow tests check), not a copy that drifted', () => {
-    const blocks = [...read('README.md').matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map((m) => m[2]!.replace(new RegExp(`^${m[1]}`, 'gm'), ''));
-    const workflows = blocks.filter((text) => /^jobs:/m.test(text));
+    const workflows = yamlBlocks(read('README.md')).filter((text) => /^jobs:/m.test(text));
     expect(workflows).toHaveLength(1);
     expect(parseYaml(workflows[0]!)).toEqual(parseYaml(read('examples/tend.yml')));
   });

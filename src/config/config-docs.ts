@@ -32,9 +32,11 @@ function typeOf(schema: JsonSchema): string {
   if (schema.anyOf) return schema.anyOf.map(typeOf).join(' or ');
   if (schema.type === 'array') return `list of ${schema.items ? typeOf(schema.items) : 'values'}`;
   if (schema.type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object') return `map of name → ${typeOf(schema.additionalProperties)}`;
-  const range = [schema.minimum ?? (schema.exclusiveMinimum === undefined ? undefined : `> ${schema.exclusiveMinimum}`), schema.maximum].some((v) => v !== undefined)
-    ? ` (${[schema.minimum === undefined ? (schema.exclusiveMinimum === undefined ? '' : `> ${schema.exclusiveMinimum}`) : `≥ ${schema.minimum}`, schema.maximum === undefined ? '' : `≤ ${schema.maximum}`].filter(Boolean).join(', ')})`
-    : '';
+  const bounds = [
+    schema.minimum !== undefined ? `≥ ${schema.minimum}` : schema.exclusiveMinimum !== undefined ? `> ${schema.exclusiveMinimum}` : null,
+    schema.maximum !== undefined ? `≤ ${schema.maximum}` : null,
+  ].filter((bound) => bound !== null);
+  const range = bounds.length > 0 ? ` (${bounds.join(', ')})` : '';
   return `${Array.isArray(schema.type) ? schema.type.join(' or ') : (schema.type ?? 'any')}${range}`;
 }
 

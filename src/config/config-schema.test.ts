@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse as parseYaml } from 'yaml';
@@ -6,13 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_SCHEMA_PATH, repoConfigJsonSchema, repoConfigJsonSchemaText } from './config-schema.js';
 import { CONFIGURATION_PAGE_PATH, configurationPage } from './config-docs.js';
 import { parseRepoConfig } from './repo-file.js';
+import { docPages, yamlBlocks } from '../../test/support/doc-pages.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const validate = new Ajv2020({ strict: true, allErrors: true }).compile(repoConfigJsonSchema());
-
-/** The pages people read: the README and docs/. */
-const PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 
 /**
  * Every tend.yml the repository shows people: the example file and the pages' YAML blocks that are
@@ -20,8 +18,8 @@ const PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => 
  * check the workflows).
  */
 function examples(): Array<[string, string]> {
-  const blocks = PAGES.flatMap((page) =>
-    [...read(page).matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map((m, i): [string, string] => [`${page} block ${i + 1}`, m[2]!.replace(new RegExp(`^${m[1]}`, 'gm'), '')]),
+  const blocks = docPages(ROOT).flatMap((page) =>
+    yamlBlocks(read(page)).map((text, i): [string, string] => [`${page} block ${i + 1}`, text]),
   );
   return [['schema/tend.example.yml', read('schema/tend.example.yml')], ...blocks.filter(([, text]) => !/^\s*(?:jobs:|runs-on:|-?\s*uses:)/m.test(text))];
 }

@@ -10,6 +10,7 @@ import { LlmFinalError, LlmUnavailableError } from './errors.js';
 import { costUsd, resolvePrice } from './pricing.js';
 import { claudeModelId, platformModelId, type ModelProvider } from './providers.js';
 import { LlmSession } from './session.js';
+import { rejectionOf } from '../../test/support/rejection.js';
 
 const Decision = z.strictObject({ decision: z.enum(['fix', 'ignore']), rationale: z.string().min(1) });
 const OUTPUT = { name: 'record_decision', description: 'Record the decision.' };
@@ -48,16 +49,6 @@ function decide(provider: ModelProvider, model = 'claude-sonnet-4-6', log: strin
   const session = new LlmSession({ provider, model, maxCostUsd: 5, maxTurns: 10, retry: FAST_RETRY, log: (line) => log.push(line) });
   const result = session.structured({ role: 'decide', system: { stable: 'You decide review threads.' }, messages: 'Thread T1.', schema: Decision, outputTool: OUTPUT });
   return { session, result };
-}
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Error) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('the request each provider makes', () => {
@@ -149,7 +140,7 @@ describe('a provider refusal is one line saying what to do', () => {
   it('Bedrock AccessDeniedException: the model, the region, the permission, not retried', async () => {
     const server = await start('bedrock');
     server.script({ kind: 'error', status: 403, type: 'AccessDeniedException', message: "You don't have access to the model with the specified model ID." });
-    const error = await failure(decide(providerFor(server)).result);
+    const error = await rejectionOf(decide(providerFor(server)).result);
     expect(error).toBeInstanceOf(LlmFinalError);
     expect((error as LlmFinalError).reason).toBe('permission');
     expect(error.message).toBe(
@@ -162,7 +153,7 @@ describe('a provider refusal is one line saying what to do', () => {
   it('Bedrock: a model not offered in the region is not-found, naming an inference profile to try', async () => {
     const server = await start('bedrock');
     server.script({ kind: 'error', status: 400, type: 'ValidationException', message: "Invocation of model ID anthropic.claude-sonnet-4-6 with on-demand throughput isn't supported. Retry your request with the ID or ARN of an inference profile that contains this model." });
-    const error = (await failure(decide(providerFor(server)).result)) as LlmFinalError;
+    const error = (await rejectionOf(decide(providerFor(server)).result)) as LlmFinalError;
     expect(error.reason).toBe('not-found');
     expect(error.message).toMatch(/^Amazon Bedrock has no model 'anthropic\.claude-sonnet-4-6' in region us-east-1 for this account \(400 ValidationException: Invocation of model ID .*\); check the model id \(docs\/providers\.md\) .* or use an inference profile such as global\.anthropic\.claude-sonnet-4-6\. Not retried\.$/);
   });
@@ -177,7 +168,7 @@ describe('a provider refusal is one line saying what to do', () => {
     expect(log[0]).toMatch(/^Amazon Bedrock: 429 ThrottlingException: Too many requests, please wait before trying again\.; retry 1\/2 in /);
 
     server.script(throttled, throttled, throttled);
-    const error = await failure(decide(providerFor(server)).result);
+    const error = await rejectionOf(decide(providerFor(server)).result);
     expect(error).toBeInstanceOf(LlmUnavailableError);
     expect(error.message).toBe('Amazon Bedrock is unavailable after 3 attempts (last: 429 ThrottlingException: Too many requests, please wait before trying again.); try again later.');
   });
@@ -193,7 +184,7 @@ describe('a provider refusal is one line saying what to do', () => {
 
   it('Bedrock: a wrong secret key fails the signature check, and the line points at the credentials', async () => {
     const server = await start('bedrock');
-    const error = (await failure(decide(providerFor(server, { secretAccessKey: 'not-the-secret' })).result)) as LlmFinalError;
+    const error = (await rejectionOf(decide(providerFor(server, { secretAccessKey: 'not-the-secret' })).result)) as LlmFinalError;
     expect(server.requests[0]).toMatchObject({ status: 403, error: expect.stringContaining('signature we calculated does not match') });
     expect(error.reason).toBe('authentication');
     expect(error.message).toMatch(/^Amazon Bedrock did not accept the AWS credentials \(403 InvalidSignatureException: .*\); pass this job's aws-access-key-id, aws-secret-access-key and aws-session-token from aws-actions\/configure-aws-credentials/);
@@ -206,7 +197,7 @@ describe('a provider refusal is one line saying what to do', () => {
   ] as const)('Vertex AI %i %s: one line with what to do, not retried', async (status, type, message, reason, line) => {
     const server = await start('vertex');
     server.script({ kind: 'error', status, type, message });
-    const error = (await failure(decide(providerFor(server)).result)) as LlmFinalError;
+    const error = (await rejectionOf(decide(providerFor(server)).result)) as LlmFinalError;
     expect(error.reason).toBe(reason);
     expect(error.message).toMatch(line);
     expect(server.requests).toHaveLength(1);
@@ -214,7 +205,7 @@ describe('a provider refusal is one line saying what to do', () => {
 
   it('Vertex AI: an expired token is an authentication line, and the token never appears in it', async () => {
     const server = await start('vertex');
-    const error = (await failure(decide(providerFor(server, { accessToken: 'ya29.expired-token' })).result)) as LlmFinalError;
+    const error = (await rejectionOf(decide(providerFor(server, { accessToken: 'ya29.expired-token' })).result)) as LlmFinalError;
     expect(error.reason).toBe('authentication');
     expect(error.message).toMatch(/^Vertex AI did not accept the access token \(401 UNAUTHENTICATED: .*\); pass google-access-token from google-github-actions\/auth/);
     expect(error.message).not.toContain('ya29.expired-token');
@@ -222,7 +213,7 @@ describe('a provider refusal is one line saying what to do', () => {
 
   it('Foundry 401: the line names the foundry-api-key secret', async () => {
     const server = await start('foundry');
-    const error = (await failure(decide(providerFor(server, { credential: 'wrong-foundry-key' })).result)) as LlmFinalError;
+    const error = (await rejectionOf(decide(providerFor(server, { credential: 'wrong-foundry-key' })).result)) as LlmFinalError;
     expect(error.reason).toBe('authentication');
     expect(error.message).toMatch(/^Microsoft Foundry did not accept the credential \(401 authentication_error: invalid x-api-key\); check the foundry-api-key secret/);
   });

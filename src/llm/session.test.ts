@@ -10,6 +10,7 @@ import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError
 import { resolvePrice, UnknownModelPriceError } from './pricing.js';
 import { LlmSession, toInputSchema, type LlmSessionOptions } from './session.js';
 import { defineTool, type RepoTool } from './tools/repo-tool.js';
+import { rejectionOf } from '../../test/support/rejection.js';
 
 const MODEL = 'claude-sonnet-4-6';
 const FAST_RETRY = { retries: 4, minTimeoutMs: 5, maxTimeoutMs: 20 };
@@ -85,16 +86,6 @@ function lastUserBlocks(index: number): Anthropic.ContentBlockParam[] {
   return last.content;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Error) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 describe('structured output', () => {
   it('offers one output tool whose input_schema is the zod schema, forced with tool_choice any, and returns the parsed answer', async () => {
     emu.script(answer());
@@ -139,7 +130,7 @@ describe('structured output', () => {
 
   it('throws LlmOutputError naming the role and the first issue after exactly two invalid answers', async () => {
     emu.script(answer({ decision: 'maybe', rationale: 'x' }), answer({ decision: 'fix' }));
-    const error = await rejection(decide(session()));
+    const error = await rejectionOf(decide(session()));
 
     expect(error).toBeInstanceOf(LlmOutputError);
     expect(error.message).toMatch(/^Model role decide gave an invalid record_decision twice: rationale: Invalid input/);
@@ -234,7 +225,7 @@ describe('retries', () => {
 
   it('gives up with LlmUnavailableError when every attempt is overloaded', async () => {
     emu.script(overloaded, overloaded, overloaded, overloaded, overloaded);
-    const error = await rejection(decide(session()));
+    const error = await rejectionOf(decide(session()));
 
     expect(error).toBeInstanceOf(LlmUnavailableError);
     expect(error.message).toMatch(/unavailable after 5 attempts.*529 overloaded_error/);
@@ -253,7 +244,7 @@ describe('retries', () => {
 
   it('does not retry a 429 that says a spend limit is reached', async () => {
     emu.script({ kind: 'error', status: 429, type: 'rate_limit_error', message: 'You have reached your specified API usage limits. You will regain access on 2026-12-01 at 00:00 UTC.' }, answer());
-    const error = await rejection(decide(session()));
+    const error = await rejectionOf(decide(session()));
 
     expect(error).toBeInstanceOf(LlmFinalError);
     expect(error).toMatchObject({ reason: 'spend-limit', status: 429 });
@@ -263,7 +254,7 @@ describe('retries', () => {
 
   it('does not retry a 400, and says so', async () => {
     emu.script({ kind: 'error', status: 400, type: 'invalid_request_error', message: 'Your credit balance is too low to access the Anthropic API.' });
-    const error = await rejection(decide(session()));
+    const error = await rejectionOf(decide(session()));
 
     expect(error).toBeInstanceOf(LlmFinalError);
     expect(error).toMatchObject({ reason: 'credit', status: 400 });
@@ -276,7 +267,7 @@ describe('budgets and usage', () => {
   it('stops before the next call once max-cost-usd is spent', async () => {
     // 2000 in + 1000 out on Sonnet 4.6: $0.006 + $0.015 = $0.021.
     emu.script({ ...readCall('a'), usage: { input_tokens: 2000, output_tokens: 1000, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } }, answer());
-    const error = await rejection(decide(session({ maxCostUsd: 0.02 }), { tools: [readFile] }));
+    const error = await rejectionOf(decide(session({ maxCostUsd: 0.02 }), { tools: [readFile] }));
 
     expect(error).toBeInstanceOf(BudgetExceededError);
     expect(error.message).toBe('max-cost-usd of $0.02 reached after $0.0210 of model calls.');
@@ -286,7 +277,7 @@ describe('budgets and usage', () => {
 
   it('stops at max-turns', async () => {
     emu.script(readCall('a'), readCall('b'), readCall('c'));
-    const error = await rejection(decide(session({ maxTurns: 2 }), { tools: [readFile] }));
+    const error = await rejectionOf(decide(session({ maxTurns: 2 }), { tools: [readFile] }));
 
     expect(error).toBeInstanceOf(BudgetExceededError);
     expect(error).toMatchObject({ budget: 'max-turns', message: 'max-turns of 2 reached.' });
@@ -325,7 +316,7 @@ describe('budgets and usage', () => {
     const first = session({ maxCostUsd: 0.03 });
     await decide(first);
     const second = session({ maxCostUsd: 0.03, ledger: first.ledger });
-    const error = await rejection(decide(second));
+    const error = await rejectionOf(decide(second));
 
     expect(error).toMatchObject({ budget: 'max-cost-usd' });
     expect(emu.requests).toHaveLength(1);
@@ -345,7 +336,7 @@ describe('secrets', () => {
   it('never puts the API key in an error message or a log line', async () => {
     const key = emu.apiKey;
     emu.script(overloaded, { kind: 'error', status: 400, type: 'invalid_request_error', message: `x-api-key ${key} is not valid for this workspace` });
-    const error = await rejection(decide(session()));
+    const error = await rejectionOf(decide(session()));
 
     expect(error).toBeInstanceOf(LlmFinalError);
     expect(error.message).not.toContain(key);
@@ -353,7 +344,7 @@ describe('secrets', () => {
     expect(logs.join('\n')).not.toContain(key);
 
     const wrongKey = 'sk-ant-api03-not-the-right-one-0123456789';
-    const rejected = await rejection(decide(session({ apiKey: wrongKey })));
+    const rejected = await rejectionOf(decide(session({ apiKey: wrongKey })));
     expect(rejected).toMatchObject({ reason: 'authentication', status: 401 });
     expect(rejected.message).not.toContain(wrongKey);
   });

@@ -22,6 +22,11 @@ function text(x: number, y: number, content: string, options: { anchor?: 'start'
   return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="${options.anchor ?? 'start'}" class="${options.cls ?? 'label'}">${esc(content)}</text>`;
 }
 
+/** A chart with nothing to draw: its title, and the reason said both to screen readers and on the page. */
+function emptyChart(id: string, title: string, reason: string): string {
+  return svg(id, 40, title, reason, [text(10, 25, reason)]);
+}
+
 function link(href: string, inner: string): string {
   return `<a href="${esc(href)}">${inner}</a>`;
 }
@@ -29,7 +34,7 @@ function link(href: string, inner: string): string {
 /** Per bot: one labelled bar per outcome, its length the share of the bot's findings. */
 export function outcomeChart(card: Scorecard): string {
   const title = 'What became of each review bot’s findings';
-  if (card.bots.length === 0) return svg('chart-outcomes', 40, title, 'No review bot findings in these audits.', [text(10, 25, 'No review bot findings in these audits.')]);
+  if (card.bots.length === 0) return emptyChart('chart-outcomes', title, 'No review bot findings in these audits.');
   const labelWidth = 170;
   const barMax = 400;
   const row = 20;
@@ -59,7 +64,7 @@ export function outcomeChart(card: Scorecard): string {
 export function timeToMergeChart(card: Scorecard): string {
   const title = 'Time from /tend ship to merge, over the period';
   const samples = card.tend.timeToMerge.samples;
-  if (samples.length === 0) return svg('chart-merge', 40, title, 'No pull request was merged after a ship run in these audits.', [text(10, 25, 'No pull request was merged after a ship run in these audits.')]);
+  if (samples.length === 0) return emptyChart('chart-merge', title, 'No pull request was merged after a ship run in these audits.');
   const height = 240;
   const [left, right, top, bottom] = [70, WIDTH - 40, 20, height - 40];
   const at = samples.map((s) => new Date(card.tend.timeToMerge.at[s.pull]!).getTime());
@@ -93,7 +98,7 @@ export function timeToMergeChart(card: Scorecard): string {
 export function costChart(card: Scorecard): string {
   const title = 'Model cost per pull request';
   const samples = card.tend.modelCost.samples;
-  if (samples.length === 0) return svg('chart-cost', 40, title, 'No pull request in these audits.', [text(10, 25, 'No pull request in these audits.')]);
+  if (samples.length === 0) return emptyChart('chart-cost', title, 'No pull request in these audits.');
   const height = 220;
   const [left, right, top, bottom] = [20, WIDTH - 20, 30, height - 40];
   const slot = (right - left) / samples.length;
