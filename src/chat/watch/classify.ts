@@ -34,7 +34,7 @@ import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/ch
 import { compilePhraseTrie, type PhraseTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
-export const RULES_VERSION = 'tier0-4';
+export const RULES_VERSION = 'tier0-5';
 const ACK_MAX_LENGTH = 30;
 
 // An ack is one or more ack words (`thanks, fixed!`, `ok thx`), in any of the built-in languages.
@@ -63,16 +63,24 @@ type Tier0Language = ChatConfig['languages'][number];
  * make a message actionable anywhere: question phrases, requests phrased as statements ("it'd be
  * great if") and problem reports ("I'm getting an error"). A phrase ending in `*` is a stem
  * (`ошибк*` matches ошибка, ошибку). Han and kana phrases match anywhere (no word breaks there).
+ * `openers` are words chat puts in front of a question's first word (tier0-5: "so what are the
+ * plans", "and how do I ..."); a starter after one of them still opens the sentence.
  */
-const LEXICON: Record<Tier0Language, { starters: string[]; phrases: string[] }> = {
+const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; phrases: string[] }> = {
   en: {
     starters: ['what', 'why', 'how', 'when', 'where', 'who', 'which', 'whose', 'can', 'could', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'should', 'would', 'will', 'has', 'have', 'any', 'anyone', 'anybody', 'is there', 'help'],
+    openers: ['so', 'and', 'but', 'ok', 'okay', 'well', 'also', 'then', 'btw', 'oh', 'hmm', 'now', 'anyway'],
     phrases: [
       'any idea', 'anyone know', 'does anyone', 'is there a way', 'how do i', 'how can i', 'not sure why', 'wondering if', 'wondering whether', 'help me understand', 'unclear why', 'no idea why', 'any update*', 'any resolution',
       'please', 'pls', 'plz', 'can you', 'could you', 'would you', 'can someone', 'could someone', "it'd be great", 'it would be great', 'would be good if', 'would be nice', "i'd like", 'i would like', 'would just like', "i'd love", 'let me know', 'need help', 'help me', 'feedback', 'take a look', 'ptal', 'assign me', 'tell me', 'show me', 'send me', 'give me', 'ping me',
       'error*', 'exception', 'traceback', 'fail', 'fails', 'failed', 'failing', 'failure*', 'broken', 'crash*', "doesn't work", 'does not work', "doesn't do anything", "isn't working", 'not working', "won't start", 'will not start', 'does not start', "doesn't start",
       "can't", 'cannot', 'unable to', "i'm getting", 'i am getting', 'still seeing', 'still getting', 'keep showing', 'keeps showing', 'happening to me', 'happening for me', 'also happening', 'happens to me', 'same here', 'me too', 'for me too', 'went wrong', 'gone wrong', 'a problem', 'the problem', 'same problem', 'same issue', 'same error', 'not enough information', 'stuck', 'hangs',
       "doesn't help", 'does not help', "didn't help", 'did not help', 'nothing happens', 'showing nothing', 'shows nothing', 'is missing',
+      // tier0-5 (the s15 tuning split's misses, generalised): inability without "unable", asking
+      // in so many words, and a request to anyone in the room.
+      'not able to', 'not being able to', "wasn't able to", "weren't able to", "haven't been able to", "hasn't been able to",
+      'wanted to ask', 'want to ask', 'like to ask', 'wanted to know', 'want to know', 'like to know', 'was wondering',
+      'somebody could', 'someone could', 'anyone could', 'can somebody', 'could somebody', 'can anyone', 'could anyone', 'explain to me',
     ],
   },
   de: {
@@ -287,9 +295,11 @@ const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonly string[]): Matcher {
   const starters = new Set<string>();
+  const openers = new Set<string>();
   const phrases = new Set<string>(keywords.map((k) => k.toLowerCase().replace(/’/g, "'")));
   for (const language of languages) {
     for (const word of LEXICON[language].starters) starters.add(word.toLowerCase());
+    for (const word of LEXICON[language].openers ?? []) openers.add(word);
     for (const phrase of LEXICON[language].phrases) phrases.add(phrase);
   }
   const alternation = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
@@ -299,8 +309,8 @@ function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonl
   const anywhere = [...phrases].filter((p) => !p.endsWith('*') && HAN_OR_KANA.test(p));
   const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
   return {
-    // A starter opens the message, a sentence or a line.
-    starters: starters.size > 0 ? new RegExp(String.raw`(?:^|[.!?;:\n。！？]\s*)(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
+    // A starter opens the message, a sentence or a line, after an opener ("so", "and") or not.
+    starters: starters.size > 0 ? new RegExp(String.raw`(?:^|[.!?;:\n。！？]\s*)${openers.size > 0 ? String.raw`(?:(?:${alternation(openers)})[\s,]+)?` : ''}(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
     shapes: shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: shape.needs ?? [] })),
     // Letters on either side break a whole word; stems (`ошибк*`) only need one in front.
     words: whole.length > 0 || stems.length > 0 ? compilePhraseTrie(whole, stems) : null,
