@@ -81,6 +81,10 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
       'not able to', 'not being able to', "wasn't able to", "weren't able to", "haven't been able to", "hasn't been able to",
       'wanted to ask', 'want to ask', 'like to ask', 'wanted to know', 'want to know', 'like to know', 'was wondering',
       'somebody could', 'someone could', 'anyone could', 'can somebody', 'could somebody', 'can anyone', 'could anyone', 'explain to me',
+      // and tuning-2's: refusals by the system, things that do not open or load, thrown back,
+      // and feature requests as a wish or a want.
+      'not permitted', 'permission denied', 'access denied', 'not open', "won't open", "doesn't open", 'does not open', 'not loading', "won't load", "doesn't load", 'does not load', 'thrown back', 'kicked out',
+      'i want', 'would be great', 'would be really nice', 'would be really great', 'would be very nice', 'would be awesome', 'would be helpful', 'would be useful', 'would love', 'like to see', 'love to see', 'interested in seeing',
     ],
   },
   de: {
@@ -140,8 +144,8 @@ const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
   ],
   fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, needs: [['ne', "n'"], ['pas', 'plus', 'jamais', 'rien']] }],
 };
-/** A me-too on its own (`same`, `Same!`): under a problem report it is one more report of it. */
-const ME_TOO_ALONE = /^(?:same|ditto|me too)[\s.!]*$/;
+/** A me-too on its own (`same`, `Same!`, `Same question.`): under a problem report it is one more report of it. */
+const ME_TOO_ALONE = /^(?:same(?:\s+(?:here|question|issue|problem|error|thing))?|ditto|me too)[\s.!]*$/;
 const PASTE_LINK = /\b(?:pastebin\.com|paste\.debian\.net|dpaste\.\w+|hastebin\.\w+|termbin\.com|ix\.io|gist\.github\.com|paste\.\w+)\//;
 
 const LATIN_LANGUAGES: Tier0Language[] = ['en', 'de', 'fr', 'es', 'pt', 'id'];
