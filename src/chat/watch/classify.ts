@@ -142,7 +142,7 @@ const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
     // An exception's name ends a word: TypeError, ValueError, NullPointerException.
     { pattern: String.raw`\p{L}(?:error|exception)s?(?![\p{L}\p{N}])`, needs: [['error', 'exception']] },
   ],
-  fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, needs: [['ne', "n'"], ['pas', 'plus', 'jamais', 'rien']] }],
+  fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, needs: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
 };
 /** A me-too on its own (`same`, `Same!`, `Same question.`): under a problem report it is one more report of it. */
 const ME_TOO_ALONE = /^(?:same(?:\s+(?:here|question|issue|problem|error|thing))?|ditto|me too)[\s.!]*$/;
