@@ -97,6 +97,19 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     ['Japanese: an error', 'ビルドでエラーになります。', {}, { is_question: true, classification: 'actionable' }],
     ['Japanese: a negated progressive', 'ログが出力されていません。', {}, { is_question: true, classification: 'actionable' }],
     ['Japanese: do something about it', 'どうにかしてほしい', {}, { is_question: true, classification: 'actionable' }],
+    // tier0-5 (the s15 tuning split's misses): inability, asking in so many words, a request to anyone, a starter after an opener
+    ['inability without "unable"', "I wasn't able to save the config after the upgrade", {}, { is_question: true, classification: 'actionable' }],
+    ['wanted to ask', 'I wanted to ask whether the export keeps the labels', {}, { is_question: true, classification: 'actionable' }],
+    ['a request to anyone in the room', 'if someone could look at the flaky job today', {}, { is_question: true, classification: 'actionable' }],
+    ['a starter after "so"', 'so how do we roll this back', {}, { is_question: true, classification: 'actionable' }],
+    ['a starter after "and,"', 'and, is the old endpoint still up', {}, { is_question: true, classification: 'actionable' }],
+    ['an opener without a starter stays a statement', 'so that was the last deploy of the week', {}, { is_question: false, classification: 'ambient' }],
+    // and tuning-2's: refusals by the system, things that do not open, wishes and wants, a me-too with its noun
+    ['a refusal by the system', 'mkdir: /var/lib/app: Operation not permitted', {}, { is_question: true, classification: 'actionable' }],
+    ['something does not open', 'the settings page does not open since 2.3', {}, { is_question: true, classification: 'actionable' }],
+    ['a feature request as a wish', 'a CSV export would be great', {}, { is_question: true, classification: 'actionable' }],
+    ['a feature request as a want', 'I want the report grouped by team', {}, { is_question: true, classification: 'actionable' }],
+    ['a me-too with its noun', 'Same question.', {}, { is_question: true, classification: 'actionable' }],
     // tier0-4 made word boundaries real: a word inside a longer word is not the word, a starter after ". " is
     ['a word inside a longer word', 'the cluster has been unfailingly reliable', {}, { is_question: false, classification: 'ambient' }],
     ['a question word after a sentence and a space', 'the build is red. why only on arm64', {}, { is_question: true, classification: 'actionable' }],

@@ -1,5 +1,7 @@
-// The Tier-0 chat classifier: rules, no model, no I/O. Every regex is compiled
-// once per configuration (compileClassifier), so classifying is a few regex tests per event.
+// The Tier-0 chat classifier: rules, no model, no I/O. Every regex and the word trie are compiled
+// once per configuration (compileClassifier), so classifying is a few scans of the text per event:
+// whole words and stems in one pass (phrase-trie.ts), sentence starters and the problem shapes by
+// regex, each shape only when the strings it needs are there.
 //
 // The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
@@ -29,9 +31,10 @@
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/chat-event.js';
+import { compilePhraseTrie, type PhraseTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
-export const RULES_VERSION = 'tier0-4';
+export const RULES_VERSION = 'tier0-5';
 const ACK_MAX_LENGTH = 30;
 
 // An ack is one or more ack words (`thanks, fixed!`, `ok thx`), in any of the built-in languages.
@@ -60,16 +63,28 @@ type Tier0Language = ChatConfig['languages'][number];
  * make a message actionable anywhere: question phrases, requests phrased as statements ("it'd be
  * great if") and problem reports ("I'm getting an error"). A phrase ending in `*` is a stem
  * (`ошибк*` matches ошибка, ошибку). Han and kana phrases match anywhere (no word breaks there).
+ * `openers` are words chat puts in front of a question's first word (tier0-5: "so what are the
+ * plans", "and how do I ..."); a starter after one of them still opens the sentence.
  */
-const LEXICON: Record<Tier0Language, { starters: string[]; phrases: string[] }> = {
+const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; phrases: string[] }> = {
   en: {
     starters: ['what', 'why', 'how', 'when', 'where', 'who', 'which', 'whose', 'can', 'could', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'should', 'would', 'will', 'has', 'have', 'any', 'anyone', 'anybody', 'is there', 'help'],
+    openers: ['so', 'and', 'but', 'ok', 'okay', 'well', 'also', 'then', 'btw', 'oh', 'hmm', 'now', 'anyway'],
     phrases: [
       'any idea', 'anyone know', 'does anyone', 'is there a way', 'how do i', 'how can i', 'not sure why', 'wondering if', 'wondering whether', 'help me understand', 'unclear why', 'no idea why', 'any update*', 'any resolution',
       'please', 'pls', 'plz', 'can you', 'could you', 'would you', 'can someone', 'could someone', "it'd be great", 'it would be great', 'would be good if', 'would be nice', "i'd like", 'i would like', 'would just like', "i'd love", 'let me know', 'need help', 'help me', 'feedback', 'take a look', 'ptal', 'assign me', 'tell me', 'show me', 'send me', 'give me', 'ping me',
       'error*', 'exception', 'traceback', 'fail', 'fails', 'failed', 'failing', 'failure*', 'broken', 'crash*', "doesn't work", 'does not work', "doesn't do anything", "isn't working", 'not working', "won't start", 'will not start', 'does not start', "doesn't start",
       "can't", 'cannot', 'unable to', "i'm getting", 'i am getting', 'still seeing', 'still getting', 'keep showing', 'keeps showing', 'happening to me', 'happening for me', 'also happening', 'happens to me', 'same here', 'me too', 'for me too', 'went wrong', 'gone wrong', 'a problem', 'the problem', 'same problem', 'same issue', 'same error', 'not enough information', 'stuck', 'hangs',
       "doesn't help", 'does not help', "didn't help", 'did not help', 'nothing happens', 'showing nothing', 'shows nothing', 'is missing',
+      // tier0-5 (the s15 tuning split's misses, generalised): inability without "unable", asking
+      // in so many words, and a request to anyone in the room.
+      'not able to', 'not being able to', "wasn't able to", "weren't able to", "haven't been able to", "hasn't been able to",
+      'wanted to ask', 'want to ask', 'like to ask', 'wanted to know', 'want to know', 'like to know', 'was wondering',
+      'somebody could', 'someone could', 'anyone could', 'can somebody', 'could somebody', 'can anyone', 'could anyone', 'explain to me',
+      // and tuning-2's: refusals by the system, things that do not open or load, thrown back,
+      // and feature requests as a wish or a want.
+      'not permitted', 'permission denied', 'access denied', 'not open', "won't open", "doesn't open", 'does not open', 'not loading', "won't load", "doesn't load", 'does not load', 'thrown back', 'kicked out',
+      'i want', 'would be great', 'would be really nice', 'would be really great', 'would be very nice', 'would be awesome', 'would be helpful', 'would be useful', 'would love', 'like to see', 'love to see', 'interested in seeing',
     ],
   },
   de: {
@@ -111,19 +126,26 @@ const LEXICON: Record<Tier0Language, { starters: string[]; phrases: string[] }> 
  * открывается": something does not work), a French negated verb ("n'apparaissait pas", "ne
  * s'affiche pas", "ne capte plus"), an English report whose subject chat drops ("Doesnt
  * clear after refresh", "Won't start") or naming an exception ("it throws TypeError again"),
- * and a paste link (IRC's way of showing an error).
+ * and a paste link (IRC's way of showing an error). `needs` lists strings of which a match must
+ * contain one: a regex that starts with a lookbehind or a letter class is tried at every position
+ * of the text, so a few `includes` first spare most messages that cannot match. Each group in
+ * `needs` must have one of its strings in the text.
  */
-const PROBLEM_SHAPES: Partial<Record<Tier0Language, string[]>> = {
-  ru: [String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`],
+interface Shape {
+  pattern: string;
+  needs?: string[][];
+}
+const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
+  ru: [{ pattern: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`, needs: [['не '], ['ется', 'ится', 'ются', 'ятся']] }],
   en: [
-    String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`,
+    { pattern: String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}` },
     // An exception's name ends a word: TypeError, ValueError, NullPointerException.
-    String.raw`\p{L}(?:error|exception)s?(?![\p{L}\p{N}])`,
+    { pattern: String.raw`\p{L}(?:error|exception)s?(?![\p{L}\p{N}])`, needs: [['error', 'exception']] },
   ],
-  fr: [String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`],
+  fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, needs: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
 };
-/** A me-too on its own (`same`, `Same!`): under a problem report it is one more report of it. */
-const ME_TOO_ALONE = /^(?:same|ditto|me too)[\s.!]*$/;
+/** A me-too on its own (`same`, `Same!`, `Same question.`): under a problem report it is one more report of it. */
+const ME_TOO_ALONE = /^(?:same(?:\s+(?:here|question|issue|problem|error|thing))?|ditto|me too)[\s.!]*$/;
 const PASTE_LINK = /\b(?:pastebin\.com|paste\.debian\.net|dpaste\.\w+|hastebin\.\w+|termbin\.com|ix\.io|gist\.github\.com|paste\.\w+)\//;
 
 const LATIN_LANGUAGES: Tier0Language[] = ['en', 'de', 'fr', 'es', 'pt', 'id'];
@@ -155,7 +177,12 @@ const SCRIPT_LANGUAGES: Record<Script, Tier0Language[]> = { latin: LATIN_LANGUAG
 
 interface Matcher {
   starters: RegExp | null;
-  phrases: RegExp | null;
+  /** PROBLEM_SHAPES of the matcher's languages, each with the strings one of which a match needs. */
+  shapes: Array<{ re: RegExp; needs: string[][] }>;
+  /** Whole words and stems, found in one pass (phrase-trie.ts). */
+  words: PhraseTrie | null;
+  /** Han and kana phrases, which match anywhere. */
+  anywhere: RegExp | null;
 }
 
 type ClassifierConfig = Pick<ChatConfig, 'bot-ids' | 'ack-patterns' | 'question-keywords' | 'languages' | 'detect-languages' | 'internal-chatter'>;
@@ -180,17 +207,17 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
     classify(event, context) {
       const bot = botIds[event.platform];
       const text = event.content.trim();
-      // What is said, without who it is said to (`@alice why ...`, `bob: is it ...`).
-      const addressed = text.replace(LEADING_ADDRESS, '');
       // Lower-cased once, so the word regexes need no case-insensitive Unicode matching (the slow part).
       const lowered = text.toLowerCase();
       const said = lowered.includes('’') ? lowered.replace(/’/g, "'") : lowered;
       const withoutLinks = said.includes('://') ? said.replace(URL, ' ') : said;
       const hasQuestionMark = QUESTION_MARK.test(withoutLinks) || (said !== withoutLinks && PASTE_LINK.test(said));
       // Phrases count anywhere in the whole text; starters also right after the address.
-      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers, 'all') || (addressed !== text && matchesAny(withoutLinks.replace(LEADING_ADDRESS, ''), matchers, 'starters')));
+      // (The address is looked for only when nothing else made it a question.)
+      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers, 'all') || (LEADING_ADDRESS.test(text) && matchesAny(withoutLinks.replace(LEADING_ADDRESS, ''), matchers, 'starters')));
       const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said);
-      const endsWithQuestionMark = /[?？]$/.test(text);
+      const last = text.charCodeAt(text.length - 1);
+      const endsWithQuestionMark = last === 0x3f || last === 0xff1f; // ? or ？
       const mentionless = text.includes('<') ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
       const short = text.length < ACK_MAX_LENGTH;
       const emojiOnly = short && mentionless !== '' && EMOJI_ONLY.test(mentionless);
@@ -198,9 +225,9 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
       const ackMatch = words !== '' && acks.some((re) => re.test(words));
       const isAck = emojiOnly || ackMatch;
       const isBotMention = bot !== undefined && event.mentions.includes(bot);
-      const others = event.mentions.filter((id) => id !== bot);
-      const isInternal = !isBotMention && (members.size > 0 ? others.some((id) => members.has(id)) && members.has(event.sender.id) : others.length > 0);
-      const inflight = context.inflight.has(threadKeyOf(event));
+      // Addressed to someone other than the bot (and, with members listed, from and to members).
+      const isInternal = !isBotMention && (members.size > 0 ? members.has(event.sender.id) && event.mentions.some((id) => id !== bot && members.has(id)) : event.mentions.some((id) => id !== bot));
+      const inflight = context.inflight.size > 0 && context.inflight.has(threadKeyOf(event));
       const own = bot !== undefined && event.sender.id === bot;
 
       let classification: ClassifiedEvent['classification'];
@@ -242,46 +269,56 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
 
 /** Which scripts a message is written in decides whose words apply: Latin, Cyrillic, Han, kana (Japanese, with or without Han). */
 function matchesAny(text: string, matchers: Record<Script, Matcher>, which: 'all' | 'starters'): boolean {
-  const scripts: Script[] = [];
   // Most messages are Latin only: one test settles that before the per-script ones.
-  if (!NON_LATIN.test(text)) scripts.push('latin');
-  else {
-    if (LATIN.test(text)) scripts.push('latin');
-    if (CYRILLIC.test(text)) scripts.push('cyrillic');
-    if (KANA.test(text)) scripts.push('kana');
-    else if (HAN.test(text)) scripts.push('han');
+  if (!NON_LATIN.test(text)) return matches(matchers.latin, text, which);
+  return (
+    (LATIN.test(text) && matches(matchers.latin, text, which)) ||
+    (CYRILLIC.test(text) && matches(matchers.cyrillic, text, which)) ||
+    (KANA.test(text) ? matches(matchers.kana, text, which) : HAN.test(text) && matches(matchers.han, text, which))
+  );
+}
+
+function matches(m: Matcher, text: string, which: 'all' | 'starters'): boolean {
+  if (m.starters?.test(text)) return true;
+  if (which === 'starters') return false;
+  if (m.words?.test(text) || m.anywhere?.test(text)) return true;
+  for (const shape of m.shapes) if (hasAllGroups(text, shape.needs) && shape.re.test(text)) return true;
+  return false;
+}
+
+function hasAllGroups(text: string, groups: string[][]): boolean {
+  for (const group of groups) {
+    let found = false;
+    for (const s of group) if (text.includes(s)) found = true;
+    if (!found) return false;
   }
-  return scripts.some((script) => {
-    const m = matchers[script];
-    return (m.starters?.test(text) ?? false) || (which === 'all' && (m.phrases?.test(text) ?? false));
-  });
+  return true;
 }
 
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonly string[]): Matcher {
   const starters = new Set<string>();
+  const openers = new Set<string>();
   const phrases = new Set<string>(keywords.map((k) => k.toLowerCase().replace(/’/g, "'")));
   for (const language of languages) {
     for (const word of LEXICON[language].starters) starters.add(word.toLowerCase());
+    for (const word of LEXICON[language].openers ?? []) openers.add(word);
     for (const phrase of LEXICON[language].phrases) phrases.add(phrase);
   }
   const alternation = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
-  // Words: letters on either side break a match; stems (`ошибк*`) only need one in front; Han and kana match anywhere.
+  // Whole words, stems (`ошибк*`) and Han or kana phrases, which match anywhere (no word breaks there).
   const whole = [...phrases].filter((p) => !p.endsWith('*') && !HAN_OR_KANA.test(p));
   const stems = [...phrases].filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
   const anywhere = [...phrases].filter((p) => !p.endsWith('*') && HAN_OR_KANA.test(p));
   const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
-  const parts = [
-    ...shapes,
-    whole.length > 0 ? String.raw`(?<![\p{L}\p{N}])(?:${alternation(whole)})(?![\p{L}\p{N}])` : null,
-    stems.length > 0 ? String.raw`(?<![\p{L}\p{N}])(?:${alternation(stems)})` : null,
-    anywhere.length > 0 ? `(?:${alternation(anywhere)})` : null,
-  ].filter((part): part is string => part !== null);
   return {
-    // A starter opens the message, a sentence or a line.
-    starters: starters.size > 0 ? new RegExp(String.raw`(?:^|[.!?;:\n。！？]\s*)(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
-    phrases: parts.length > 0 ? new RegExp(parts.join('|'), 'u') : null,
+    // A starter opens the message, a sentence or a line, after an opener ("so", "and") or not.
+    starters: starters.size > 0 ? new RegExp(String.raw`(?:^|[.!?;:\n。！？]\s*)${openers.size > 0 ? String.raw`(?:(?:${alternation(openers)})[\s,]+)?` : ''}(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
+    shapes: shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: shape.needs ?? [] })),
+    // Letters on either side break a whole word; stems (`ошибк*`) only need one in front.
+    words: whole.length > 0 || stems.length > 0 ? compilePhraseTrie(whole, stems) : null,
+    anywhere: anywhere.length > 0 ? new RegExp(`(?:${alternation(anywhere)})`, 'u') : null,
   };
 }
 

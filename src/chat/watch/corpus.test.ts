@@ -22,7 +22,7 @@ const CorpusSchema = z
   )
   .min(300);
 
-const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../test/fixtures/chat-corpus/${name}`, import.meta.url), 'utf8')) as unknown;
+const read = (name: string, folder = 'chat-corpus') => JSON.parse(readFileSync(new URL(`../../../test/fixtures/${folder}/${name}`, import.meta.url), 'utf8')) as unknown;
 const corpus = CorpusSchema.parse(read('corpus.json'));
 // Collected and labelled after tier0-3's first words were written; its first run missed 6 of 47
 // (12.8 per 100 events) and the gaps it showed were then closed, so it is fit too now (README.md).
@@ -32,6 +32,12 @@ const heldOut = CorpusSchema.element.array().min(40).parse(read('held-out.json')
 // 285 = 14.39 per 100 events (de 7, en 9, id 8, pt 8, zh 4, ja 3, fr 1, es 1), 34 of 143
 // non-actionable let through = 23.8 %. tier0-4 then closed those gaps, so this set is fit now too.
 const heldOut2 = CorpusSchema.element.array().min(150).parse(read('held-out-2.json'));
+// Session 15 (test/fixtures/chat-heldout-s15/README.md): a held-out set committed before any
+// tier0-5 rule, never read for misses, and two tuning splits the tier0-5 rules came from.
+// tier0-4 on the held-out set: 18 misses of 311 = 5.79 per 100 events, 44 of 220 let through.
+const s15HeldOut = CorpusSchema.element.array().min(300).parse(read('held-out.json', 'chat-heldout-s15'));
+const s15Tuning = [...CorpusSchema.element.array().parse(read('tuning.json', 'chat-heldout-s15')), ...CorpusSchema.element.array().parse(read('tuning-2.json', 'chat-heldout-s15'))];
+const S15_FIRST_RUN_MISSES = 18;
 const context = { inflight: new Set<string>(), classifiedAt: '2026-11-24T00:00:00.000Z' };
 
 function event(text: string, i: number): ChatEvent {
@@ -49,7 +55,8 @@ function event(text: string, i: number): ChatEvent {
   };
 }
 
-function rates(name: string, messages: typeof corpus) {
+/** `listMisses: false` for a held-out set: its figures are printed, its misses never (rules must not be written from them). */
+function rates(name: string, messages: typeof corpus, listMisses = true) {
   const results = messages.map((m, i) => ({ ...m, got: classifier.classify(event(m.text, i), context).classification }));
   const misses = results.filter((r) => r.label === 'actionable' && r.got !== 'actionable');
   const others = results.filter((r) => r.label !== 'actionable');
@@ -60,7 +67,7 @@ function rates(name: string, messages: typeof corpus) {
     `Tier-0 ${name}: ${results.length} messages (${[...new Set(messages.map((m) => m.language))].join(', ')}); misses ${misses.length} = ${missesPer100.toFixed(2)} per 100 events; ` +
       `let through ${letThrough.length} of ${others.length} non-actionable = ${passThrough.toFixed(1)} %`,
   );
-  for (const m of misses) console.log(`  missed [${m.language}] ${JSON.stringify(m.text.slice(0, 100))}`);
+  if (listMisses) for (const m of misses) console.log(`  missed [${m.language}] ${JSON.stringify(m.text.slice(0, 100))}`);
   return { results, missesPer100, passThrough };
 }
 
@@ -80,6 +87,19 @@ describe('Tier 0 on the chat corpus', () => {
       expect(set.missesPer100).toBeLessThanOrEqual(1);
       expect(set.passThrough).toBeLessThanOrEqual(40);
     }
+  });
+
+  it('on the s15 held-out set (sources in no other set): AC-01 holds, and no more misses than tier0-4 had on it before any tier0-5 rule', () => {
+    const others = [...corpus, ...heldOut, ...heldOut2, ...s15Tuning];
+    const seen = new Set(others.map((m) => m.source));
+    expect(s15HeldOut.filter((m) => seen.has(m.source))).toEqual([]);
+    const tuning = rates('s15 tuning + tuning-2', s15Tuning);
+    const held = rates('s15 held-out', s15HeldOut, false);
+    // AC-11 (≤ 1 per 100 events) does not hold here yet: the figure is printed, and guarded
+    // against getting worse than the first run on data the rules were not written from.
+    expect(held.results.filter((r) => r.label === 'actionable' && r.got !== 'actionable').length).toBeLessThanOrEqual(S15_FIRST_RUN_MISSES);
+    expect(held.passThrough).toBeLessThanOrEqual(40);
+    expect(tuning.results.length).toBe(s15Tuning.length);
   });
 
   it('classifies the corpus at well over 100,000 events per second', () => {
