@@ -207,8 +207,10 @@ describe('chat: section of .github/tend.yml', () => {
   });
 });
 
-describe('throughput', () => {
-  it('classifies at least 100,000 events per second', () => {
+// Throughput is a benchmark (bench/chat.ts, `npm run bench`), not a timed test: this keeps only the
+// decisions on the mixed sample the bench's old floor ran over.
+describe('a mixed sample, every configured language', () => {
+  it('classifies the four questions of eight messages actionable, the German one without configuring German', () => {
     const c = compileClassifier(config({ languages: ['en', 'de', 'fr', 'es'], 'question-keywords': ['halp', 'blocked on'] }));
     const sample = [
       event(`<@${BOT}> why is CI red?`),
@@ -220,18 +222,8 @@ describe('throughput', () => {
       event('warum schlägt der build fehl'),
       event('LGTM!'),
     ];
-    const n = 200_000;
     const context = { inflight, classifiedAt: AT };
-    let actionable = 0;
-    // CPU time, not wall time: on 2 shared cores, wall time measures the other tests' load.
-    const started = process.cpuUsage();
-    for (let i = 0; i < n; i += 1) if (c.classify(sample[i % sample.length]!, context).classification === 'actionable') actionable += 1;
-    const used = process.cpuUsage(started);
-    const seconds = (used.user + used.system) / 1e6;
-    const perSecond = Math.round(n / seconds);
-    console.log(`classifier throughput: ${perSecond.toLocaleString('en')} events per CPU-second (${n} events in ${seconds.toFixed(3)} CPU-s)`);
     // 4 of 8: the German question counts without configuring German (tier0-3's script detection).
-    expect(actionable).toBe((n / sample.length) * 4);
-    expect(perSecond).toBeGreaterThanOrEqual(100_000);
+    expect(sample.filter((e) => c.classify(e, context).classification === 'actionable')).toHaveLength(4);
   });
 });

@@ -101,17 +101,4 @@ describe('Tier 0 on the chat corpus', () => {
     expect(held.passThrough).toBeLessThanOrEqual(40);
     expect(tuning.results.length).toBe(s15Tuning.length);
   });
-
-  it('classifies the corpus at well over 100,000 events per second', () => {
-    const events = [...corpus, ...heldOut, ...heldOut2].map((m, i) => event(m.text, i));
-    for (const e of events) classifier.classify(e, context); // warm up
-    const rounds = 300;
-    // CPU time, not wall time: 2 shared cores under other tests' load would measure the scheduler.
-    const started = process.cpuUsage();
-    for (let round = 0; round < rounds; round += 1) for (const e of events) classifier.classify(e, context);
-    const used = process.cpuUsage(started);
-    const perSecond = Math.round((rounds * events.length) / ((used.user + used.system) / 1e6));
-    console.log(`Tier-0 corpus throughput: ${perSecond.toLocaleString('en')} events per CPU-second`);
-    expect(perSecond).toBeGreaterThanOrEqual(100_000);
-  });
 });
