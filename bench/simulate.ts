@@ -288,7 +288,8 @@ async function runJob(sim: Sim, pr: number | null, name: string, payload: unknow
     heldS: RUNNER_OVERHEAD_S + run.durationMs / 1000,
     rest: logged.filter((e) => e.kind === 'rest').length,
     graphql: logged.filter((e) => e.kind === 'graphql').length,
-    requests: logged.filter((e) => e.kind === 'rest' || e.kind === 'graphql').map((e) => (e.kind === 'rest' ? `${e.method} ${e.path.replace(/\/\d+/g, '/N')}` : `graphql ${e.operation ?? e.fields.join(',')}`)),
+    // Commit ids and numbers vary by scenario: the operation is the path with them named.
+    requests: logged.filter((e) => e.kind === 'rest' || e.kind === 'graphql').map((e) => (e.kind === 'rest' ? `${e.method} ${e.path.replace(/\/[0-9a-f]{40}\b/g, '/SHA').replace(/\/\d+/g, '/N')}` : `graphql ${e.operation ?? e.fields.join(',')}`)),
     audit: run.audit,
   };
 }

@@ -6,7 +6,7 @@
 // client is loaded only after that: @actions/github parses GITHUB_EVENT_PATH when it is imported,
 // and a malformed payload must produce our error, not a stack trace.
 
-import * as core from '@actions/core';
+import * as step from './config/workflow-commands.js';
 import { readFileSync } from 'node:fs';
 import { INPUTS, inputSecrets, parseInputs, SECRET_INPUTS, type InputName, type InputSpec } from './config/inputs.js';
 import { route } from './route/route.js';
@@ -23,7 +23,7 @@ export { takeHandoff } from './config/take-handoff.js';
  * The step: its exit code, 0 or 1. `handOff` takes the inputs handed over outside the environment
  * (secret-handoff.ts), first, before anything can start a process; what it returns are those
  * inputs by variable name. `env` is the step's environment; the job summary and outputs go
- * where @actions/core finds them (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT).
+ * where the runner reads them (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT; config/workflow-commands.ts).
  */
 export async function runStep(env: NodeJS.ProcessEnv, handOff: () => Record<string, string>): Promise<0 | 1> {
   let handedSecrets: Record<string, string> = {};
@@ -38,13 +38,13 @@ export async function runStep(env: NodeJS.ProcessEnv, handOff: () => Record<stri
     }
     const secrets = SECRET_INPUTS.map((name) => handedSecrets[inputVariable(name)] ?? env[inputVariable(name)]);
     const line = redactor(secrets)(failureLine(error));
-    // core.setFailed would also set process.exitCode: the exit code is this function's answer.
-    core.error(line);
-    core.setOutput('state', 'failed');
-    core.setOutput('reason', line);
+    // @actions/core's setFailed would also set process.exitCode: the exit code is this function's answer.
+    step.error(line);
+    step.setOutput('state', 'failed');
+    step.setOutput('reason', line);
     // The summary is where people look first; it says the same one line. Nothing else is written.
-    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
-    if (env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack) core.debug(redactor(secrets)(error.stack));
+    if (env.GITHUB_STEP_SUMMARY) await step.appendSummary(`## tend · stopped\n\n${line}\n`).catch(() => undefined);
+    if (env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack) step.debug(redactor(secrets)(error.stack));
     return 1;
   }
 }
@@ -54,7 +54,7 @@ async function main(processEnv: NodeJS.ProcessEnv, handedSecrets: Record<string,
   for (const name of Object.keys(INPUTS) as InputName[]) {
     const spec = INPUTS[name] as InputSpec<unknown>;
     const value = inputs.values[name];
-    if (spec.secret && typeof value === 'string' && value !== '') core.setSecret(value);
+    if (spec.secret && typeof value === 'string' && value !== '') step.setSecret(value);
   }
   if (inputs.values['github-token'].trim() === '') {
     throw new InputError("Input 'github-token' is empty: pass a token (the default is ${{ github.token }}; a workflow that sets permissions: {} gives none).");
@@ -64,7 +64,7 @@ async function main(processEnv: NodeJS.ProcessEnv, handedSecrets: Record<string,
   // .github/tend.yml can change, so a run with nothing to do answers without a single API call.
   const routed = route(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number, workflow: env.workflow });
   if (routed.action === 'skip') {
-    if (routed.notice) core.notice(routed.reason);
+    if (routed.notice) step.notice(routed.reason);
     await writeSkipReport(env, inputs.values, routed.reason);
     return;
   }
@@ -152,8 +152,8 @@ function failureLine(error: unknown): string {
  * request or of tend, so a warning and exit 0. The message holds no secret: tend composed it.
  */
 async function reportRateLimited(env: NodeJS.ProcessEnv, error: RateLimitedError): Promise<void> {
-  core.warning(error.message);
-  core.setOutput('state', 'rate-limited');
-  core.setOutput('reason', error.message);
-  if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`## tend · paused by GitHub's rate limit\n\n${error.message}\n`).write().catch(() => undefined);
+  step.warning(error.message);
+  step.setOutput('state', 'rate-limited');
+  step.setOutput('reason', error.message);
+  if (env.GITHUB_STEP_SUMMARY) await step.appendSummary(`## tend · paused by GitHub's rate limit\n\n${error.message}\n`).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 // Writes what a run did where people and later steps read it: the job summary, the step
 // outputs and the audit JSON. Every text passes the redactor on its way out.
 
-import * as core from '@actions/core';
+import * as step from '../config/workflow-commands.js';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiCounts } from '../github/client.js';
@@ -82,9 +82,9 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
 
   if (result.review) await writeFile(join(dirname(auditPath), 'REVIEW.md'), redact(result.review.markdown.trimEnd()) + '\n');
 
-  await core.summary.addRaw(redact(summary)).write();
-  for (const [name, value] of Object.entries(stepOutputs(audit, { auditPath, merged: result.merged, serverUrl: env.serverUrl, repository }, redact))) core.setOutput(name, value);
-  core.info(redact(`tend: ${result.workflow} · ${result.state} · ${result.reason}`));
+  await step.appendSummary(redact(summary));
+  for (const [name, value] of Object.entries(stepOutputs(audit, { auditPath, merged: result.merged, serverUrl: env.serverUrl, repository }, redact))) step.setOutput(name, value);
+  step.info(redact(`tend: ${result.workflow} · ${result.state} · ${result.reason}`));
   return audit;
 }
 

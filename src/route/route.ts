@@ -7,9 +7,7 @@ import { EventSchemas, isHandledEvent, type EventName, type EventPayload } from 
 import { isVerb, parseCommand, VERBS, verbFromLabel, type Verb } from './verbs.js';
 import { endsWithOwnMarker } from '../store/marker.js';
 import type { Account } from '../core/account.js';
-import { ACTIVE_LABEL } from '../core/labels.js';
-import { LEARNINGS_LABEL } from '../store/learnings-store.js';
-import { LOGINS_LABEL } from '../store/login-bindings.js';
+import { ACTIVE_LABEL, LEARNINGS_LABEL, LOGINS_LABEL } from '../core/labels.js';
 import { type Target, type TargetKind } from '../core/target.js';
 import { RouteError } from '../core/errors.js';
 import { CHAT_LABEL } from '../github/chat-thread-key.js';

@@ -2,7 +2,7 @@
 // settings and services → the workflow's handler → a result main.ts publishes. This file only
 // sequences; decisions live in the workflows, I/O in src/github, src/git and src/llm.
 
-import * as core from '@actions/core';
+import * as step from '../config/workflow-commands.js';
 import type { RunEnvironment } from '../config/environment.js';
 import { inputSecrets, type InputName, type InputValues } from '../config/inputs.js';
 import { repoConfigFromBlob } from '../config/repo-file.js';
@@ -39,7 +39,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
   // left a program of the same name on PATH (git/programs.ts).
   pinPrograms();
   const redact = redactor(inputSecrets(inputs.values));
-  const log = (line: string) => core.info(redact(line));
+  const log = (line: string) => step.info(redact(line));
   const jobClock = {
     now: env.now,
     deadline: new Date(startedAt.getTime() + inputs.values['job-timeout-minutes'] * 60_000),
@@ -71,7 +71,7 @@ async function runWith(
   const repo = { owner: env.owner, repo: env.repo };
 
   const configPath = inputs.values['config-path'];
-  core.startGroup('tend: context');
+  step.startGroup('tend: context');
   const target = singleTarget(routed);
   const context = await loadRunContext(octokit, repo, {
     configPath,
@@ -91,7 +91,7 @@ async function runWith(
   // Trusted workflow configuration, the same for every command the repository's code runs in.
   setVerifyIsolation(settings.verifyIsolation);
   setVerifyPath(settings.verifyPath);
-  core.endGroup();
+  step.endGroup();
 
   const services = runServices({ env, values: inputs.values, startedAt, octokit, repo, settings, redact, log }, context);
   const executed = await execute(services, routed, context);

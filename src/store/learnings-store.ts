@@ -18,10 +18,12 @@
 import { z } from 'zod';
 import { describeScope, LEARNING_LIMITS, LearningSchema, type Learning } from '../core/learning.js';
 import { inert } from '../core/text.js';
+import { LEARNINGS_LABEL } from '../core/labels.js';
 import { decodeMarker, encodeMarker } from './marker.js';
 import { findOwnRecord, saveOwnRecord, type RecordStore, type StoredRecord } from './unique-record.js';
 
-export const LEARNINGS_LABEL = 'tend:learnings';
+// Named in core/labels.ts, where routing reads it without loading this store.
+export { LEARNINGS_LABEL };
 const MARKER_KIND = 'learning';
 
 /** Where learnings live; src/github/learnings-issue.ts implements it over REST. */

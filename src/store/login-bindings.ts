@@ -7,8 +7,10 @@
 
 import { z } from 'zod';
 import { decodeMarker, encodeMarker } from './marker.js';
+import { LOGINS_LABEL } from '../core/labels.js';
 
-export const LOGINS_LABEL = 'tend:logins';
+// Named in core/labels.ts, where routing reads it without loading this store.
+export { LOGINS_LABEL };
 export const LOGINS_TITLE = 'tend login bindings';
 /** Bindings one record keeps: far more people than any configuration names. */
 const BINDINGS_LIMIT = 500;

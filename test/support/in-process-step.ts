@@ -3,7 +3,6 @@
 // one. For test files that play dozens of events, where a process per event would cost a second
 // each: spawn the bundle where the process boundary is the point, run the rest here.
 
-import * as core from '@actions/core';
 import { runStep } from '../../src/main.js';
 import type { StepExecutor } from '../../emulator/runner.js';
 
@@ -28,8 +27,6 @@ async function runInside(env: Record<string, string>, cwd: string): Promise<{ ex
   let stderr = '';
   for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
   Object.assign(process.env, env);
-  // @actions/core keeps the first GITHUB_STEP_SUMMARY it sees; each step has its own file.
-  (core.summary as unknown as { _filePath?: string })._filePath = undefined;
   process.stdout.write = ((chunk: string | Uint8Array) => {
     stdout += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     return true;

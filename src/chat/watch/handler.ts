@@ -1,7 +1,7 @@
 // The chat watcher behind the Workflow interface: reads the watched channels, classifies what is
 // new with the Tier-0 rules and dispatches one tend-chat run per thread that needs an answer.
 
-import * as core from '@actions/core';
+import { warning } from '../../config/workflow-commands.js';
 import { dirname, join } from 'node:path';
 import type { RunEnvironment } from '../../config/environment.js';
 import type { Settings } from '../../config/settings.js';
@@ -36,7 +36,7 @@ export const chatWatchWorkflow: Workflow<WatchServices, { cause: string }, ChatW
       connections: services.chat,
       now: services.env.now,
       log: services.log,
-      warn: (line) => core.warning(services.redact(line)),
+      warn: (line) => warning(services.redact(line)),
       redact: services.redact,
       dryRun: services.settings.dryRun,
       auditDir: dirname(services.settings.auditPath ?? join(services.env.runnerTemp, 'tend', 'audit.json')),
