@@ -41,9 +41,7 @@ const ServerSchema = z.strictObject(
 
 export type McpServerConfig = z.output<typeof ServerSchema> & { name: string };
 
-const ServersSchema = z
-  .record(z.string().regex(SERVER_NAME, { message: 'a server name is 1 to 32 letters, digits, _ or -' }), ServerSchema)
-  .refine((servers) => Object.keys(servers).length <= MAX_MCP_SERVERS, { message: `at most ${MAX_MCP_SERVERS} servers` });
+const ServersSchema = z.record(z.string(), ServerSchema);
 
 /** The input's text → the servers, in the order written; an issue message names what is wrong. */
 export function parseMcpServers(text: string): { ok: true; servers: McpServerConfig[] } | { ok: false; message: string } {
@@ -55,6 +53,11 @@ export function parseMcpServers(text: string): { ok: true; servers: McpServerCon
     const reason = error instanceof Error ? error.message.split('\n')[0] : 'unreadable';
     return { ok: false, message: `not YAML or JSON (${reason}); ${EXPECTED_MCP_SERVERS}` };
   }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { ok: false, message: `the text is ${Array.isArray(data) ? 'a list' : 'a single value'}, not a mapping of server names; ${EXPECTED_MCP_SERVERS}` };
+  const names = Object.keys(data);
+  const badName = names.find((name) => !SERVER_NAME.test(name));
+  if (badName !== undefined) return { ok: false, message: `${badName}: a server name is 1 to 32 letters, digits, _ or -; ${EXPECTED_MCP_SERVERS}` };
+  if (names.length > MAX_MCP_SERVERS) return { ok: false, message: `${names.length} servers, at most ${MAX_MCP_SERVERS}; ${EXPECTED_MCP_SERVERS}` };
   const parsed = ServersSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
