@@ -57,8 +57,9 @@ function labelMinor(thread: ReviewThread): void {
   thread.comments[0]!.body = thread.comments[0]!.body.replace('_🟠 Major_', '_🟡 Minor_');
 }
 
-async function ship(pr: ShipPr['pr'], inputs: Record<string, string> = {}) {
+async function ship(pr: ShipPr['pr'], inputs: Record<string, string> = {}, steps?: 'spawn') {
   const run = await t.run('issue_comment', command(t, pr, '/tend ship'), {
+    ...(steps ? { steps } : {}),
     inputs: { ...SHIP_INPUTS, 'anthropic-api-key': claude.apiKey, ...inputs },
     env: { ANTHROPIC_BASE_URL: claude.url, DOCS_API_KEY: MCP_SECRET, UNNAMED_API_KEY: 'unnamed-secret-value' },
   });
@@ -121,7 +122,8 @@ describe('the model path', () => {
       { kind: 'message', content: [{ type: 'tool_use', name: 'mcp__docs__lookup', input: { query: 'negative sizes' } }], usage: { input_tokens: 900, output_tokens: 40 } },
       decision('ignore', 'The docs say sizes are validated by the form.'),
     );
-    const run = await ship(pr, { 'mcp-servers': JSON.stringify(servers) });
+    // Spawned: the named variable must cross the bundle's secret-dropping re-exec (secret-handoff.ts).
+    const run = await ship(pr, { 'mcp-servers': JSON.stringify(servers) }, 'spawn');
     expect(run.exitCode, run.stdout).toBe(0);
     expect(threads.human!.isResolved).toBe(true);
 
