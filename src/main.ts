@@ -60,6 +60,8 @@ async function main(processEnv: NodeJS.ProcessEnv, handedSecrets: Record<string,
     throw new InputError("Input 'github-token' is empty: pass a token (the default is ${{ github.token }}; a workflow that sets permissions: {} gives none).");
   }
   const env = readEnvironment(processEnv);
+  // Its YAML parser is loaded only when the input is set: most runs start no MCP server.
+  if (inputs.values['mcp-servers'].trim() !== '') env.mcp = (await import('./config/mcp-servers.js')).mcpSetup(inputs.values['mcp-servers'], (name) => handedSecrets[name] ?? processEnv[name]);
   // Routed once, here: routing reads the event and the command / number inputs, nothing that
   // .github/tend.yml can change, so a run with nothing to do answers without a single API call.
   const routed = route(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number, workflow: env.workflow });

@@ -3,6 +3,7 @@
 
 import { type ChatPlatform } from '../core/chat-event.js';
 import type { PlatformBaseUrls } from './model-provider.js';
+import type { McpSetup } from './mcp-servers.js';
 
 export interface RunEnvironment {
   eventName: string;
@@ -53,6 +54,11 @@ export interface RunEnvironment {
   pollMs: number | undefined;
   /** The pause before reading a pull request's mergeability again (TEND_MERGEABILITY_REREAD_MS; tests shorten it). */
   mergeabilityRereadMs: number | undefined;
+  /**
+   * The `mcp-servers` input, parsed, and the values of the variables it names (handed over with
+   * the inputs, or from the step's environment): what the MCP servers may receive, and nothing else.
+   */
+  mcp?: McpSetup | undefined;
   /** The time this run started (TEND_NOW overrides it for reproducible demos and tests). */
   now: () => Date;
 }

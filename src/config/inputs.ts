@@ -314,6 +314,12 @@ export const INPUTS = {
     default: '',
     parse: list,
   },
+  'mcp-servers': {
+    description: 'Read-only MCP servers the investigator and the fixer may use (docs/mcp.md), as YAML or JSON: each server name mapped to its command, args and the names of the step\'s env variables it receives (env). From this workflow file only; tend starts each one with PATH, HOME and those variables, offers the model only the tools a server marks read-only, and logs every call in the audit.',
+    default: '',
+    // Read in main.ts (config/mcp-servers.ts), where its YAML parser is loaded only when it is set.
+    parse: text,
+  },
   'intent-threshold': {
     description: 'How sure the model must be (0 to 1) of what a free-form `/tend <text>` asks for before tend runs it; below, tend asks what is wanted.',
     default: '0.75',

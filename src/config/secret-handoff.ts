@@ -49,11 +49,21 @@ export interface EnvironmentSplit {
   dropped: string[];
 }
 
-/** Pure: which variables stay in tend's environment, which inputs cross the exec, which go. */
+/** The input that names the variables MCP servers receive (config/mcp-servers.ts). */
+const MCP_SERVERS_VARIABLE = 'INPUT_MCP-SERVERS';
+
+/**
+ * Pure: which variables stay in tend's environment, which inputs cross the exec, which go. A
+ * variable the `mcp-servers` input may name (its name appears as a word in that text) crosses the
+ * exec with the inputs, out of the environment; the new image gives each server only those its
+ * entry names (config/mcp-servers.ts) and forgets the rest. This image parses no YAML: a word is
+ * enough to say which variables the workflow wrote down.
+ */
 export function splitEnvironment(env: NodeJS.ProcessEnv): EnvironmentSplit {
   const kept: Record<string, string> = {};
   const handed: Record<string, string> = {};
   const dropped: string[] = [];
+  const mcpWords = new Set(env[MCP_SERVERS_VARIABLE]?.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) continue;
     if (/^INPUT_/i.test(name)) {
@@ -65,6 +75,7 @@ export function splitEnvironment(env: NodeJS.ProcessEnv): EnvironmentSplit {
     } else if (KEPT.test(name) && !SECRET_NAME.test(name)) {
       kept[name] = value;
     } else {
+      if (mcpWords.has(name)) handed[name] = value;
       dropped.push(name);
     }
   }

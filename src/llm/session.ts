@@ -123,7 +123,10 @@ export class LlmSession {
       throw new Error(`The output tool '${outputTool.name}' of role ${role} has the name of a repository tool.`);
     }
 
-    const tools: Anthropic.Tool[] = [...repoTools.map((tool) => toolDefinition(tool.name, tool.description, tool.input)), toolDefinition(outputTool.name, outputTool.description, schema)];
+    const tools: Anthropic.Tool[] = [
+      ...repoTools.map((tool): Anthropic.Tool => (tool.jsonSchema ? { name: tool.name, description: tool.description, input_schema: tool.jsonSchema } : toolDefinition(tool.name, tool.description, tool.input))),
+      toolDefinition(outputTool.name, outputTool.description, schema),
+    ];
     const last = tools[tools.length - 1];
     if (last) last.cache_control = EPHEMERAL;
     const finish = repoTools.length > 0 ? `\n\nWhen you have what you need, finish by calling the ${outputTool.name} tool with your answer: that call is your answer.` : '';

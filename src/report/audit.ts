@@ -7,6 +7,7 @@ import { ReplyLogLineSchema } from '../chat/thread/thread-state.js';
 import { ReviewRecordSchema } from '../review/findings.js';
 import { TriageVerdictFileSchema } from '../triage/verdict.js';
 import { PlanRecordSchema } from '../store/target-state.js';
+import { McpAuditSchema } from '../llm/mcp/audit-record.js';
 
 /** What an implement run did (src/implement/render.ts ImplementReport), as the audit keeps it. */
 const ImplementAuditSchema = z.strictObject({
@@ -92,6 +93,8 @@ export const AuditSchema = z.strictObject({
   plan: z.strictObject({ markdown: z.string(), record: PlanRecordSchema }).nullable().optional(),
   /** IMPLEMENT.md and what an implement run pushed and opened (IMPLEMENT.md also next to the audit file). */
   implement: z.strictObject({ markdown: z.string(), report: ImplementAuditSchema }).nullable().optional(),
+  /** The MCP servers `mcp-servers` configures: what became of each and of its tools, and every call (llm/mcp/). */
+  mcp: McpAuditSchema.optional(),
 });
 
 export type AuditRecord = z.infer<typeof AuditSchema>;

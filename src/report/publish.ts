@@ -64,6 +64,7 @@ export async function publish(env: RunEnvironment, options: PublishOptions, resu
     ...(result.review ? { review: result.review } : {}),
     ...(result.plan ? { plan: result.plan } : {}),
     ...(result.implement ? { implement: result.implement } : {}),
+    ...(result.mcp ? { mcp: result.mcp } : {}),
   });
   const auditPath = options.auditPath ?? join(env.runnerTemp, 'tend', 'audit.json');
   await mkdir(dirname(auditPath), { recursive: true });

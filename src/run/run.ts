@@ -94,9 +94,16 @@ async function runWith(
   step.endGroup();
 
   const services = runServices({ env, values: inputs.values, startedAt, octokit, repo, settings, redact, log }, context);
-  const executed = await execute(services, routed, context);
-  const result = await switchSweepAfter(services, routed, executed);
-  return { result: { ...result, llm: services.model?.totals() ?? null }, api, startedAt, dryRun: settings.dryRun, auditPath: settings.auditPath };
+  const mcp = services.model?.mcp ?? null;
+  let result: RunResult;
+  try {
+    const executed = await execute(services, routed, context);
+    result = await switchSweepAfter(services, routed, executed);
+  } finally {
+    // The MCP servers end with the run, whichever way it ends.
+    await mcp?.close();
+  }
+  return { result: { ...result, llm: services.model?.totals() ?? null, ...(mcp ? { mcp: mcp.record() } : {}) }, api, startedAt, dryRun: settings.dryRun, auditPath: settings.auditPath };
 }
 
 // The chat workflows (and through their adapters every chat platform's SDK) are imported where a

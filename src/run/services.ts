@@ -14,6 +14,9 @@ import { RunReads } from '../github/run-reads.js';
 import type { RunContext } from '../github/run-context.js';
 import type { ReadLearnings } from '../review/learnings.js';
 import { modelForRun, type RunModel } from './model.js';
+import { join } from 'node:path';
+import { McpServers } from '../llm/mcp/mcp-servers.js';
+import { verifyChildPath } from '../git/verify-command.js';
 import { learningsSource } from '../github/learnings-issue.js';
 import { readLearnings } from '../store/learnings-store.js';
 
@@ -50,7 +53,9 @@ export function runServices(
   const { env, settings, octokit, repo, redact, log } = base;
   const selfId = context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id;
   const learnings = () => readLearnings(learningsSource(octokit, repo), selfId);
-  const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, platformBaseUrls: env.platformBaseUrls, retryBaseMs: env.retryBaseMs, log, learnings });
+  // Only where a model can use them; nothing starts until a model call needs tools.
+  const mcp = settings.modelProvider && env.mcp && env.mcp.servers.length > 0 ? new McpServers({ servers: env.mcp.servers, variables: env.mcp.variables, path: verifyChildPath(), homeRoot: join(env.runnerTemp, 'tend', 'mcp'), log }) : null;
+  const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, platformBaseUrls: env.platformBaseUrls, retryBaseMs: env.retryBaseMs, log, learnings, mcp });
   const chat = connectionsForRun(base.values, env, log);
   return {
     env,

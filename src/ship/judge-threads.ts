@@ -31,6 +31,8 @@ export interface ModelDeps {
   trustedAuthorIds: ReadonlySet<number>;
   /** The read-only repository tools over a checkout. */
   tools: (root: string) => RepoTool[];
+  /** The read-only tools of the workflow's MCP servers (llm/mcp/), for the fixer: started at the first call. */
+  mcpTools: () => Promise<RepoTool[]>;
   /**
    * The repository's learnings (read once, when a thread first needs the model): those for ship on
    * the thread's path reach the model as quoted data.
@@ -78,7 +80,7 @@ export async function judgeThreads(
         messages: message,
         schema: ModelDecisionSchema,
         outputTool: { name: 'submit_decision', description: 'Submit the decision for this review thread.' },
-        tools: model.tools(workspace.dir),
+        tools: [...model.tools(workspace.dir), ...(await model.mcpTools())],
       });
       const judged = settleModelDecision(applyDecisionPolicy(plan.severity, verdict, { verifyCommand: model.verifyCommand !== undefined }), {
         opener: plan.author?.type === 'Bot' ? { kind: 'review-bot', name: plan.bot ?? plan.author.login } : { kind: 'person' },
@@ -101,7 +103,7 @@ export async function judgeThreads(
         messages: `${message}\n\nYou decided to fix this thread: ${judged.rationale}`,
         schema: ModelPatchSchema,
         outputTool: { name: 'submit_patch', description: 'Submit the search/replace edits that fix this review thread.' },
-        tools: model.tools(workspace.dir),
+        tools: [...model.tools(workspace.dir), ...(await model.mcpTools())],
       });
       const before = new Map<string, string>();
       for (const path of new Set(patch.edits.map((e) => e.path))) {

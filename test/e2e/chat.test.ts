@@ -6,6 +6,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnthropicEmulator, ScriptedReply } from '../../emulator/anthropic/server.js';
 import type { SlackEmulator } from '../../emulator/chat/slack-server.js';
@@ -119,6 +120,31 @@ describe('chat triage: orchestrator, investigator, evidence check, validator', (
     expect(sa.usage).toMatchObject({ input_tokens: 1400, output_tokens: 200 });
     // Nothing reached the chat: V2 auto-reply is off by default, even for a high-confidence first-round pass on a mention.
     expect(slack.log.filter({ path: '/api/chat.postMessage' })).toHaveLength(0);
+  });
+
+  // The investigator gets the repository's read-only MCP tools (docs/mcp.md); the validator does not.
+  it('lets the investigator call a read-only MCP tool of the workflow, and keeps the validator to read_file', async () => {
+    const q = ask('Why does area() accept negative sizes?');
+    brain({
+      investigate: (_r, call) =>
+        call === 1
+          ? { kind: 'message', content: [{ type: 'tool_use', name: 'mcp__docs__lookup', input: { query: 'area' } }], usage: { input_tokens: 500, output_tokens: 30 } }
+          : answer('submit_investigation', investigation('area() multiplies w and h with no guard, so negative sizes pass through.', [AREA_REF])),
+      validate: () => answer('submit_validation', verdict({ spot_check_ref: 'src/area.ts:2' }), 400),
+    });
+    const docs = { command: process.execPath, args: [fileURLToPath(new URL('../support/mcp-docs-server.mjs', import.meta.url))] };
+    const run = await t.run('repository_dispatch', chatDispatchEvent(t.emu.state, t.world.repo, q, t.world.accounts.maintainer), { inputs: { ...INPUTS(), 'mcp-servers': JSON.stringify({ docs }) }, env: ENV() });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stateOf(q.key)).toMatchObject({ status: 'pending-user', badge: 'validated' });
+    const toolsOf = (r: (typeof claude.requests)[number]) => (r.body.tools ?? []).map((tool) => (tool as { name: string }).name);
+    const [first, second] = claude.requests.filter((r) => r.status === 200 && roleOf(r) === 'investigate');
+    expect(toolsOf(first!)).toContain('mcp__docs__lookup');
+    expect(toolsOf(first!)).not.toContain('mcp__docs__write_note');
+    expect(JSON.stringify(second!.body.messages.at(-1))).toContain('docs for \\"area\\": sizes are validated by the form.');
+    expect(toolsOf(claude.requests.find((r) => r.status === 200 && roleOf(r) === 'validate')!)).toEqual(['read_file', 'submit_validation']);
+    const mcp = AuditSchema.parse(run.audit).mcp!;
+    expect(mcp.calls.map((c) => [c.server, c.tool, c.arguments, c.error])).toEqual([['docs', 'lookup', '{"query":"area"}', null]]);
+    expect(mcp.servers[0]).toMatchObject({ name: 'docs', status: 'ready', env: ['HOME', 'PATH'], offered: ['lookup'] });
   });
 
   it.each([

@@ -19,6 +19,7 @@ import type { Settings } from '../../config/settings.js';
 import type { Octokit } from '../../github/client.js';
 import type { RepoRef } from '../../github/comments.js';
 import type { LlmSession } from '../../llm/index.js';
+import type { RepoTool } from '../../llm/tools/repo-tool.js';
 import type { RunEnvironment } from '../../config/environment.js';
 import type { Outcome, Workflow } from '../../core/workflow.js';
 import { EXCERPT_WORDS, messageCopy, readChatState, type MessageCopy, type ReplyLogLine } from './thread-state.js';
@@ -63,7 +64,7 @@ export interface ChatRunDeps {
   repo: RepoRef;
   selfId: number;
   /** The model, when an API key is configured: the investigate and validate roles share its session. */
-  model: { deps: { session: LlmSession } } | null;
+  model: { deps: { session: LlmSession; mcpTools?: () => Promise<RepoTool[]> } } | null;
   /** Chat tokens and API URLs, for the adapter that posts the approved reply. */
   chat: ChatConnections;
   defaultBranch: string;
@@ -101,6 +102,7 @@ function chatDeps(deps: ChatRunDeps, tier: 1 | 2): ChatDeps {
     defaultBranch: deps.defaultBranch,
     workDir: join(deps.env.runnerTemp, 'tend', 'work'),
     session: deps.model?.deps.session ?? null,
+    mcpTools: deps.model?.deps.mcpTools,
     poster: (platform) => chatAdapter(platform, deps.chat),
     config: deps.settings.chatBrain,
     tier,

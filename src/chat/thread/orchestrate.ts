@@ -40,6 +40,8 @@ export interface ChatDeps {
   defaultBranch: string;
   workDir: string;
   session: LlmSession | null;
+  /** The read-only tools of the workflow's MCP servers (llm/mcp/), for the investigator; started at the first call. */
+  mcpTools?: (() => Promise<RepoTool[]>) | undefined;
   poster: (platform: ChatPlatform) => ChatReplyPoster;
   config: MachineConfig;
   /** 1 in the dispatch run; 2 in the Tier-2 workflow run (longer caps, transcript). */
@@ -132,7 +134,7 @@ async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatActio
     case 'investigate': {
       if (!deps.session) return { kind: 'investigation-failed', reason: 'no model is configured (anthropic-api-key is empty), so nothing can investigate', usage: ZERO, at: at() };
       const { ws, commit } = await workspace();
-      const roles = roleDeps(deps, ws.dir, commit, state.messages);
+      const roles = roleDeps(deps, ws.dir, commit, state.messages, (await deps.mcpTools?.()) ?? []);
       const hints = await openHints(deps, state.thread_key);
       const before = deps.session.ledger.totals();
       try {
@@ -157,7 +159,7 @@ async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatActio
       const before = deps.session.ledger.totals();
       try {
         deps.transcript?.(`validate round ${state.investigator_round}: evidence checks ${checks.map((c) => `${c.ref}=${c.result}`).join(', ') || 'none'}`);
-        const { result, usage } = await validate(roleDeps(deps, ws.dir, commit, state.messages), state, investigation, checks, await openHints(deps, state.thread_key), at());
+        const { result, usage } = await validate(roleDeps(deps, ws.dir, commit, state.messages, []), state, investigation, checks, await openHints(deps, state.thread_key), at());
         deps.transcript?.(`validator returned: ${result.verdict}, spot-check ${result.spot_check_ref} ${result.spot_check_result}`);
         return { kind: 'validated', result, taskId: `${deps.runUrl ?? 'run'}#validate-r${state.investigator_round}`, usage, at: at() };
       } catch (error) {
@@ -228,13 +230,13 @@ const ZERO = { input_tokens: 0, output_tokens: 0, cost_usd: 0 };
 /** Ends tend's request for context on a thread's issue (the loop guard skips the comment as tend's own). */
 export const CONTEXT_REQUEST_MARKER = '<!-- tend:chat-context-request -->';
 
-function roleDeps(deps: ChatDeps, root: string, commit: string, messages: ChatThreadState['messages']): RoleDeps {
+function roleDeps(deps: ChatDeps, root: string, commit: string, messages: ChatThreadState['messages'], mcpTools: readonly RepoTool[]): RoleDeps {
   const session = deps.session!;
   // The transcript goes to the job log and an artifact: a tool call quoting the question (a search
   // for its words) loses the quote as the issue does.
   const transcript = deps.transcript;
   const watch = transcript && ((line: string) => transcript(publicCopy(line, deps.messageCopy, messages)));
-  const tools = repoTools(root).map((tool) => (watch ? watched(tool, watch) : tool));
+  const tools = [...repoTools(root), ...mcpTools].map((tool) => (watch ? watched(tool, watch) : tool));
   return {
     session,
     repository: `${deps.repo.owner}/${deps.repo.repo}`,

@@ -14,6 +14,11 @@ export interface RepoTool<I = unknown> {
   /** Validated before `run`; a bad input gives an error result, never a throw. */
   input: z.ZodType<I>;
   /**
+   * The input_schema the model is shown, when it is not `input`'s: an MCP server's tool brings its
+   * own JSON schema, and the server validates the arguments it is sent.
+   */
+  jsonSchema?: { type: 'object'; [key: string]: unknown } | undefined;
+  /**
    * Text for the tool_result. An empty search is an ordinary result; a request the tool cannot
    * serve rejects with ToolInputError, whose message tells the model what to ask instead.
    */

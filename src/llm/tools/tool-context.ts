@@ -24,7 +24,8 @@ export interface ToolContext {
   git(args: readonly string[], maxOutputBytes?: number): Promise<SafeGitResult>;
 }
 
-const DEFAULT_MAX_BYTES = 20_000;
+/** Bytes per tool result: repository tools and MCP tools alike. */
+export const DEFAULT_MAX_BYTES = 20_000;
 const DEFAULT_MAX_LINES = 400;
 const DEFAULT_TIMEOUT_MS = 10_000;
 
