@@ -22,7 +22,7 @@ import { reviewCommentUrl } from './declined.js';
 import { judgeThreads, type Decided, type ModelDeps } from './judge-threads.js';
 import { applySuggestionsToWorkspace, type SuggestionEdit } from './patch/apply-to-workspace.js';
 import { type PullSnapshot } from '../core/pull-request.js';
-import { inert } from '../core/text.js';
+import { clip, inert } from '../core/text.js';
 import { restFailure } from '../github/api-errors.js';
 import { GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS, type PathPolicy } from './patch/path-policy.js';
 import { commitThroughApi } from './api-commit.js';
@@ -127,7 +127,7 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     let commit = fixes.length > 0 ? await commitAndPush(deps, workspace, pr, fixes) : null;
     if (commit?.kind === 'failed' && commit.refused) {
       // Refused, not failed: the same changes are offered in this run, so nothing is lost.
-      await offerInstead(`GitHub refused the push: ${deps.redact(commit.message).split('\n')[0]}`);
+      await offerInstead(`GitHub refused the push: ${refusalLine(deps.redact(commit.message))}`);
       commit = null;
     }
     const split = commit?.kind === 'workflows' ? splitWorkflowFixes(fixes) : null;
@@ -318,6 +318,12 @@ async function recommit(deps: HandleDeps, workspace: Workspace, pr: PullSnapshot
 
 function escalate(d: Decided, rationale: string): Decided {
   return { plan: { ...d.plan, decision: 'escalate', edit: null, rationale, needsJudgement: false }, files: [] };
+}
+
+/** What the server said in refusing a push (its `remote:` lines), in one line; else the first line of git's message. */
+function refusalLine(message: string): string {
+  const remote = message.split('\n').filter((l) => l.startsWith('remote: ')).map((l) => l.slice('remote: '.length).replace(/^error: /, '').trim()).filter(Boolean);
+  return clip(remote.length > 0 ? remote.join(' ') : message.split('\n')[0]!, 300);
 }
 
 /** The answer to an offered thread, and its record's rationale: where the fix is, and that the thread waits for the author. */
