@@ -54,8 +54,8 @@ interface ThreadsOutcome {
   offer?: ShipOffer | null;
 }
 
-/** A fork's branch is not tend's to push to: its token is the base repository's (docs/ship.md, "Fixes tend cannot push"). */
-export const FORK_CANNOT_PUSH = "it comes from a fork, and tend's token is for this repository only";
+/** A fork's branch is its author's: tend offers, never pushes, edits allowed or not (docs/ship.md, "Fixes tend cannot push"; RULES E58 (push)). */
+export const FORK_CANNOT_PUSH = "it comes from a fork, whose branch is its author's to change";
 
 
 export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: ThreadPlan[]): Promise<ThreadsOutcome> {

@@ -555,7 +555,7 @@ function offeredCount(ship: ShipState, pr: PullSnapshot): number {
 }
 
 function offeredReason(ship: ShipState, pr: PullSnapshot): string {
-  return `${offeredCount(ship, pr)} fix(es) offered to the author in a review (tend cannot push to this branch): tend resolves each thread once its change is on the branch, or a maintainer resolves it`;
+  return `${offeredCount(ship, pr)} fix(es) offered to the author in a review (tend does not push to this branch): tend resolves each thread once its change is on the branch, or a maintainer resolves it`;
 }
 
 /** A thread tend opened with an offered suggestion: its account, its marker. */

@@ -9,6 +9,7 @@ import { answerThreads } from '../github/threads.js';
 import type { Workspace } from '../git/workspace.js';
 import type { PullSnapshot } from '../core/pull-request.js';
 import { inert } from '../core/text.js';
+import { trailingMarker } from '../store/marker.js';
 import type { ShipOffer } from '../store/target-state.js';
 import type { Decided } from './judge-threads.js';
 import { OFFER_KIND, offerLanded, planOffer, type OfferedFile, type OfferPlan } from './offer.js';
@@ -45,7 +46,9 @@ export async function offerFixes(deps: OfferDeps, workspace: Workspace, pr: Pull
   const hunks = await loadDiffHunks(deps.octokit, deps.repo, pr.number);
   let plan = planOffer(files, hunks, deps.redact);
   if (plan.threads.size === 0) return { url: null, offer: null, offered: new Map(), withheld: plan.withheld };
-  let id = await createCommentReview(deps.octokit, deps.repo, pr.number, { commitId: pr.headRefOid, body: reviewBody(pr, fixes, plan, why), comments: plan.comments });
+  // A run that posted the review and died before answering left it on this head: it stands, never a second one.
+  const earlier = pr.reviews.find((r) => r.author?.id === pr.viewer.id && r.fullDatabaseId !== null && trailingMarker(r.body, OFFER_KIND) === pr.headRefOid);
+  let id = earlier?.fullDatabaseId ?? (await createCommentReview(deps.octokit, deps.repo, pr.number, { commitId: pr.headRefOid, body: reviewBody(pr, fixes, plan, why), comments: plan.comments }));
   if (id === 'off-diff') {
     plan = planOffer(files, new Map(), deps.redact);
     if (plan.threads.size === 0) return { url: null, offer: null, offered: new Map(), withheld: plan.withheld };
@@ -71,7 +74,7 @@ function reviewBody(pr: PullSnapshot, fixes: readonly Decided[], plan: OfferPlan
     return `- \`${d.plan.path}${line === null ? '' : `:${line}`}\` (${d.plan.bot ?? d.plan.author?.login ?? 'a reviewer'})`;
   });
   const intro = [
-    `tend cannot push to this branch (${why}), so here is what it would have committed, for you to take:`,
+    `tend does not push to this branch (${why}), so here is what it would have committed, for you to take:`,
     inline > 0 ? ` ${inline} suggestion${inline === 1 ? '' : 's'} on the lines ${inline === 1 ? 'it changes' : 'they change'} (**Commit suggestion** applies one; **Add suggestion to batch** commits several at once)` : '',
     plan.outside !== '' ? `${inline > 0 ? ', and' : ''} changes outside the diff, below` : '',
     '. tend resolves each review thread once its change is on the branch.',

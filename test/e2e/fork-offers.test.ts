@@ -76,7 +76,7 @@ describe("fixes offered on a fork's pull request", () => {
     const [review] = tendReviews(pr);
     expect(tendReviews(pr)).toHaveLength(1);
     expect(review!.state).toBe('COMMENTED');
-    expect(review!.body).toContain("tend cannot push to this branch (it comes from a fork, and tend's token is for this repository only)");
+    expect(review!.body).toContain("tend does not push to this branch (it comes from a fork, whose branch is its author's to change)");
     const offered = pr.pull.threads.filter((th) => th.comments[0]!.author.id === t.world.accounts.actions.id);
     expect(offered.map((th) => [th.path, th.line, th.diffSide])).toEqual([['src/widget.ts', 6, 'RIGHT']]);
     expect(offered[0]!.comments[0]!.body).toContain('```suggestion\n  return 2 * (w + h);\n```');
@@ -170,7 +170,7 @@ describe('fixes offered when GitHub refuses the push', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(emu.state.headOid(world.repo, pr)).toBe(head);
     const [offer] = tendReviews(pr);
-    expect(offer!.body).toContain('tend cannot push to this branch (GitHub refused the push: ');
+    expect(offer!.body).toContain('tend does not push to this branch (GitHub refused the push: ');
     expect(offer!.body).toContain('GH006');
     const thread = review.threads[0]!;
     expect(thread.isResolved).toBe(false);
