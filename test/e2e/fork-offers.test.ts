@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply } from '../../emulator/anthropic/server.js';
 import { commitFiles } from '../../emulator/git-seed.js';
+import { commitSuggestion } from '../../emulator/commit-suggestion.js';
 import type { Issue, PullRequestData, ReviewThread } from '../../emulator/state.js';
 import { startE2E, type E2E } from './world.js';
 import { CODERABBIT_NEEDS_HUMAN, CODERABBIT_SUGGESTION, command, seedWidgetHelpers, trackingState, WIDGET_BEFORE } from './ship-world.js';
@@ -49,7 +50,7 @@ async function forkPull(branch: string, options: { maintainerCanModify: boolean;
   return { pr, thread: review.threads[0]!, head: emu.state.headOid(world.repo, pr) };
 }
 
-/** What the author's "Commit suggestion" (or a push of the same change) does: a commit on the fork's branch. */
+/** The author applying a change by hand (the body's diff block) and pushing it to the fork's branch. */
 async function authorCommits(pr: Pull, content: string): Promise<string> {
   const { emu, world } = t;
   const scratch = `scratch-${pr.number}`;
@@ -92,8 +93,10 @@ describe("fixes offered on a fork's pull request", () => {
     expect(tendReviews(pr)).toHaveLength(1);
     expect(thread.comments).toHaveLength(2);
 
-    // mallory commits the suggestion on her fork (a push tend's runs hear of through the sweep).
-    const committed = await authorCommits(pr, SUGGESTED);
+    // mallory clicks "Commit suggestion" on tend's comment: a commit on her fork's branch (which tend's runs hear of through the sweep).
+    const committed = await commitSuggestion(t.emu.state, t.world.repo, pr, offered[0]!, t.world.accounts.outsider);
+    expect(t.emu.state.headOid(t.world.repo, pr)).toBe(committed);
+    expect(t.emu.state.fileAt(t.world.repo, committed, 'src/widget.ts')!.toString('utf8')).toBe(SUGGESTED);
     const next = await sweep();
     expect(next.exitCode, next.stdout).toBe(0);
     expect(thread.isResolved).toBe(true);
