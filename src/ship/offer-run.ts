@@ -12,7 +12,7 @@ import { inert } from '../core/text.js';
 import { trailingMarker } from '../store/marker.js';
 import type { ShipOffer } from '../store/target-state.js';
 import type { Decided } from './judge-threads.js';
-import { OFFER_KIND, offerLanded, planOffer, type OfferedFile, type OfferPlan } from './offer.js';
+import { codeSpan, OFFER_KIND, offerLanded, planOffer, type OfferedFile, type OfferPlan } from './offer.js';
 
 export interface OfferDeps {
   octokit: Octokit;
@@ -71,7 +71,7 @@ function reviewBody(pr: PullSnapshot, fixes: readonly Decided[], plan: OfferPlan
   const listed = fixes.filter((d) => plan.threads.has(d.plan.threadId)).map((d) => {
     const thread = pr.threads.find((t) => t.id === d.plan.threadId);
     const line = thread?.line ?? thread?.originalLine ?? null;
-    return `- \`${d.plan.path}${line === null ? '' : `:${line}`}\` (${d.plan.bot ?? d.plan.author?.login ?? 'a reviewer'})`;
+    return `- ${codeSpan(`${d.plan.path}${line === null ? '' : `:${line}`}`)} (${d.plan.bot ?? d.plan.author?.login ?? 'a reviewer'})`;
   });
   const intro = [
     `tend does not push to this branch (${why}), so here is what it would have committed, for you to take:`,

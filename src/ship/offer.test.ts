@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fenceFor, lineHunks, offerLanded, offerLines, planOffer, type OfferedFile } from './offer.js';
+import { codeSpan, fenceFor, lineHunks, offerLanded, offerLines, planOffer, type OfferedFile } from './offer.js';
 
 const WIDGET = ['export function area(w: number, h: number) {', '  return w * h;', '}', '', 'export function perimeter(w: number, h: number) {', '  return w + w + h + h;', '}', '', 'export function label(name: string) {', "  return 'Widget: ' + name;", '}', ''].join('\n');
 const GUARD = "  if (w < 0 || h < 0) throw new RangeError('negative size');";
@@ -74,6 +74,15 @@ describe('planOffer', () => {
     execFileSync('git', ['init', '-q'], { cwd: dir });
     execFileSync('git', ['apply', 'tend-offer.patch'], { cwd: dir });
     expect(readFileSync(join(dir, 'src/widget.ts'), 'utf8')).toBe(after);
+  });
+
+  it("never writes a path git would quote into the diff block, nor lets a path leave its code span in the review's text", () => {
+    const evil = 'src/x\n+++ b/.github/workflows/ci.yml';
+    const plan = planOffer([{ path: evil, before: 'a\n', after: 'b\n', threads: [{ id: 'T', lines: null }] }], new Map(), same);
+    expect(plan.outside).toBe('');
+    expect(plan.withheld.get('T')).toContain('control character');
+    expect(codeSpan('a`b` [x](http://e)\n# h')).toBe('``a`b` [x](http://e) # h``');
+    expect(codeSpan('`x')).toBe('`` `x ``');
   });
 
   it('puts a new file in the body as a diff that creates it', () => {

@@ -65,6 +65,16 @@ const OUTSIDE_LIMIT = 50_000;
 /** Stands for "no newline at the end of the file" after a last line, so a change to it is seen. */
 const NO_EOL = '\u0000';
 const CREDENTIAL = 'its change holds text shaped like a credential, which tend never posts';
+/** A path `git diff` would quote (control characters, `"`, `\`): never written into a diff block. */
+const UNQUOTED_PATH = /[\u0000-\u001f\u007f"\\]/;
+
+/** `text` as a Markdown code span it cannot leave: one line, delimited by more backticks than any run in it. */
+export function codeSpan(text: string): string {
+  const line = text.replace(/[\r\n]+/g, ' ');
+  const ticks = '`'.repeat(Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${line}${pad}${ticks}`;
+}
 
 /** A file's lines; a last line without a newline carries NO_EOL, so adding the newline is a change. */
 export function offerLines(text: string | null): string[] {
@@ -167,7 +177,10 @@ export function planOffer(files: readonly OfferedFile[], diffHunks: ReadonlyMap<
       }
       comments.push({ path: file.path, line: inline.end, startLine: inline.end > inline.start ? inline.start : null, body, threads: owners });
     }
-    if (outside.length > 0) outsideFiles.push({ file, hunks: outside });
+    if (outside.length > 0 && UNQUOTED_PATH.test(file.path)) {
+      // git quotes such a path in a diff header; written plainly it could end the header or add lines to the patch.
+      for (const id of new Set(outside.flatMap((h) => ownersOf(file, h)))) withheld.set(id, 'its file path holds a control character, a quote or a backslash, which a diff block does not carry plainly');
+    } else if (outside.length > 0) outsideFiles.push({ file, hunks: outside });
   }
 
   let outside = '';
