@@ -39,7 +39,7 @@ const PR_SYNOPSIS = 'tend pr <number> --repo owner/name --dry-run [--json] [--re
 /** Answering threads happens at most once, so a plan takes a handful of steps; this only guards a loop. */
 const MAX_STEPS = 6;
 
-const ACTIONS = ['wait', 'reread-mergeability', 'handle-threads', 'answer-review-bodies', 'learn-review-bots', 'ask-again', 'merge', 'enable-auto-merge', 'disable-auto-merge', 'delete-branch', 'read-rules', 'read-waiting-runs', 'final-check', 'update-branch', 'ask-author-to-update', 'resolve-conflicts', 'read-ci-failure', 'red-ci', 'wake-for-mergeability', 'stop'] as const satisfies ReadonlyArray<ShipAction['kind']>;
+const ACTIONS = ['wait', 'reread-mergeability', 'handle-threads', 'answer-review-bodies', 'learn-review-bots', 'ask-again', 'merge', 'enable-auto-merge', 'disable-auto-merge', 'delete-branch', 'read-rules', 'read-waiting-runs', 'final-check', 'update-branch', 'ask-author-to-update', 'resolve-conflicts', 'read-ci-failure', 'red-ci', 'wake-for-mergeability', 'settle-offers', 'stop'] as const satisfies ReadonlyArray<ShipAction['kind']>;
 
 export const DryRunPlanSchema = z.strictObject({
   dryRun: z.literal(true),

@@ -92,3 +92,26 @@ async function postReview(octokit: Octokit, repo: RepoRef, number: number, revie
   });
   return data.id;
 }
+
+const DiffFile = z.object({ filename: z.string(), patch: z.string().optional() });
+
+/**
+ * The head-side line ranges of each file's hunks in the pull request's diff as GitHub computes it
+ * (REST `pulls/{n}/files`, context lines included): where GitHub takes a review comment (P12). A
+ * file GitHub shows no patch for (binary, too large) has none.
+ */
+export async function loadDiffHunks(octokit: Octokit, repo: RepoRef, number: number): Promise<Map<string, Array<{ start: number; end: number }>>> {
+  const files = z.array(DiffFile).parse(await octokit.paginate(octokit.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }));
+  return new Map(files.map((file) => [file.filename, patchHunks(file.patch ?? '')]));
+}
+
+/** Head-side ranges of a patch's hunks (`@@ -a,b +c,d @@`); a hunk that adds no line has none. Pure. */
+export function patchHunks(patch: string): Array<{ start: number; end: number }> {
+  const hunks: Array<{ start: number; end: number }> = [];
+  for (const match of patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const start = Number(match[1]);
+    const count = match[2] === undefined ? 1 : Number(match[2]);
+    if (count > 0) hunks.push({ start, end: start + count - 1 });
+  }
+  return hunks;
+}

@@ -3,6 +3,7 @@
 // inline review comment only on a line of a hunk (P12); a finding elsewhere goes in the review body.
 
 import { runSafeGit, gitComplaint } from '../git/safe-git.js';
+import { patchHunks } from '../github/pull-review.js';
 
 /** The diff the model reads at most; a larger one is cut and the prompt says so. */
 export const MAX_DIFF_BYTES = 200_000;
@@ -34,11 +35,7 @@ export function diffHunks(diff: string): Map<string, Array<{ start: number; end:
     if (line.startsWith('diff --git ')) file = null;
     else if (line.startsWith('+++ ')) file = line === '+++ /dev/null' ? null : line.slice(4).replace(/^b\//, '');
     else if (file !== null && line.startsWith('@@')) {
-      const match = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
-      if (!match) continue;
-      const start = Number(match[1]);
-      const count = match[2] === undefined ? 1 : Number(match[2]);
-      if (count > 0) hunks.set(file, [...(hunks.get(file) ?? []), { start, end: start + count - 1 }]);
+      for (const hunk of patchHunks(line)) hunks.set(file, [...(hunks.get(file) ?? []), hunk]);
     }
   }
   return hunks;

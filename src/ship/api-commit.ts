@@ -12,7 +12,7 @@ import { createCommitOnBranch, fitsApiCommit } from '../github/commit-on-branch.
 export type ApiCommitResult =
   | { kind: 'pushed'; sha: string }
   | { kind: 'stale'; message: string }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; refused?: boolean }
   | { kind: 'workflows'; sha: string; message: string };
 
 /**
@@ -33,5 +33,6 @@ export async function commitThroughApi(
   if (outcome.committed) return { kind: 'pushed', sha: outcome.oid };
   if (outcome.reason === 'stale') return { kind: 'stale', message: outcome.message };
   if (outcome.reason === 'workflows') return { kind: 'workflows', sha: input.local, message: `the commit was refused (workflows): ${outcome.message}` };
-  return { kind: 'failed', message: `GitHub refused the commit (createCommitOnBranch): ${outcome.message}` };
+  // Refused (a rule, a permission): the fixes can still be offered (ship/offer.ts).
+  return { kind: 'failed', message: `GitHub refused the commit (createCommitOnBranch): ${outcome.message}`, refused: true };
 }

@@ -22,11 +22,13 @@ import { reviewCommentUrl } from './declined.js';
 import { judgeThreads, type Decided, type ModelDeps } from './judge-threads.js';
 import { applySuggestionsToWorkspace, type SuggestionEdit } from './patch/apply-to-workspace.js';
 import { type PullSnapshot } from '../core/pull-request.js';
-import { inert } from '../core/text.js';
+import { clip, inert } from '../core/text.js';
 import { restFailure } from '../github/api-errors.js';
 import { GITHUB_TOKEN_CANNOT_PUSH_WORKFLOWS, type PathPolicy } from './patch/path-policy.js';
 import { commitThroughApi } from './api-commit.js';
 import { pushTokenMayChangeWorkflows, splitWorkflowFixes } from './workflow-fixes.js';
+import { offerFixes } from './offer-run.js';
+import type { ShipOffer } from '../store/target-state.js';
 
 export interface HandleDeps {
   octokit: Octokit;
@@ -48,7 +50,12 @@ interface ThreadsOutcome {
   notes: string[];
   /** Why the model was stopped in this round (a budget, a final API error), or null. */
   modelStopped: string | null;
+  /** The fixes offered as a review instead of pushed (offer.ts), or null. */
+  offer?: ShipOffer | null;
 }
+
+/** A fork's branch is its author's: tend offers, never pushes, edits allowed or not (docs/ship.md, "Fixes tend cannot push"; RULES E58 (push)). */
+export const FORK_CANNOT_PUSH = "it comes from a fork, whose branch is its author's to change";
 
 
 export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: ThreadPlan[]): Promise<ThreadsOutcome> {
@@ -57,6 +64,9 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
   let decided: Decided[] = plans.map((plan) => ({ plan: withEarlierLink(deps, pr, withoutModel(plan, deps.model !== null)), files: [] }));
   let pushed: string | null = null;
   let modelStopped: string | null = null;
+  let offer: ShipOffer | null = null;
+  // Offered threads and how: answered with the review's link, left open for the author.
+  const offered = new Set<string>();
 
   // GITHUB_TOKEN never holds the workflows permission: a fix to a workflow file is then not made.
   const canPushWorkflows = pushTokenMayChangeWorkflows(deps.settings, pr.viewer);
@@ -78,7 +88,9 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
 
     decided = await applySuggestions(deps, workspace, pr, decided, pathPolicy);
     if (deps.model && judgeable.length > 0) {
-      const judged = await judgeThreads(deps.model, workspace, pr, decided.filter((d) => d.plan.needsJudgement).map((d) => d.plan), {
+      // A fork's code never runs here: its fixes are offered unverified, for its author to judge.
+      const model = pr.isCrossRepository ? { ...deps.model, verifyCommand: undefined } : deps.model;
+      const judged = await judgeThreads(model, workspace, pr, decided.filter((d) => d.plan.needsJudgement).map((d) => d.plan), {
         repository: `${deps.repo.owner}/${deps.repo.repo}`,
         policy: { ...pathPolicy, maxFiles: deps.settings.maxFiles, maxPatchBytes: deps.settings.maxPatchBytes },
         alreadyChanged: new Set(decided.flatMap((d) => d.files)),
@@ -94,7 +106,30 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     }
 
     let fixes = decided.filter((d) => d.plan.decision === 'fix' && d.files.length > 0);
+    // Where tend cannot push, what it would have committed is offered as one review instead.
+    const offerInstead = async (why: string) => {
+      const outcome = await offerFixes(deps, workspace, pr, fixes, why);
+      offer = outcome.offer;
+      decided = decided.map((d) => {
+        const withheld = outcome.withheld.get(d.plan.threadId);
+        if (withheld !== undefined) return escalate(d, `the fix could not be offered: ${withheld}`);
+        const how = outcome.offered.get(d.plan.threadId);
+        if (how === undefined || outcome.url === null) return d;
+        offered.add(d.plan.threadId);
+        return { ...escalate(d, offerSentence(d.plan, outcome.url, how.outside)), files: d.files };
+      });
+      notes.push(outcome.url === null ? `tend could not push (${why}) and could offer none of the fixes.` : `tend could not push (${why}): it offered ${outcome.offered.size} fix(es) in review ${outcome.url}.`);
+    };
+    if (pr.isCrossRepository && fixes.length > 0) {
+      await offerInstead(FORK_CANNOT_PUSH);
+      fixes = [];
+    }
     let commit = fixes.length > 0 ? await commitAndPush(deps, workspace, pr, fixes) : null;
+    if (commit?.kind === 'failed' && commit.refused) {
+      // Refused, not failed: the same changes are offered in this run, so nothing is lost.
+      await offerInstead(`GitHub refused the push: ${refusalLine(deps.redact(commit.message))}`);
+      commit = null;
+    }
     const split = commit?.kind === 'workflows' ? splitWorkflowFixes(fixes) : null;
     if (commit?.kind === 'workflows' && split && split.dropped.length > 0) {
       // GitHub refused the whole push (no ref moved): go again with what does not touch workflows.
@@ -131,7 +166,7 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
       threadId: plan.threadId,
       // The answer quotes the bot's path and the model's rationale: inert (core/text.ts), so the
       // marker that ends it is the only one in it.
-      reply: thread.viewerCanReply ? { body: `${inert(deps.redact(answerText(plan, commit, files.length === 0)))}\n\n${marker}`, marker } : null,
+      reply: thread.viewerCanReply ? { body: `${inert(deps.redact(offered.has(plan.threadId) ? plan.rationale : answerText(plan, commit, files.length === 0)))}\n\n${marker}`, marker } : null,
       resolve: plan.decision !== 'escalate' && plan.leaveOpen === undefined && thread.viewerCanResolve,
     });
   }
@@ -170,7 +205,7 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
     const deleted = await keepFirstAnswers(deps, replied, pr.viewer.id, round.readBack);
     if (deleted > 0) notes.push(`Another run answered ${deleted} of these threads at the same time; tend kept the earliest answer in each and deleted the later one.`);
   }
-  return { pushed, records, notes, modelStopped };
+  return { pushed, records, notes, modelStopped, offer };
 }
 
 /**
@@ -238,7 +273,8 @@ async function applySuggestions(deps: HandleDeps, workspace: Workspace, pr: Pull
 type CommitResult =
   | { kind: 'pushed'; sha: string }
   | { kind: 'stale'; message: string }
-  | { kind: 'failed'; message: string }
+  /** `refused`: GitHub refused the push (permission, protection): the fixes can still be offered. */
+  | { kind: 'failed'; message: string; refused?: boolean }
   /** GitHub refused the push for its workflow files (P6); `sha` is the refused local commit. */
   | { kind: 'workflows'; sha: string; message: string };
 
@@ -261,7 +297,7 @@ async function commitAndPush(deps: HandleDeps, workspace: Workspace, pr: PullSna
   if (push.pushed) return { kind: 'pushed', sha: push.oid };
   if (push.reason === 'stale') return { kind: 'stale', message: push.message };
   if (push.reason === 'workflows') return { kind: 'workflows', sha, message: `the push was refused (workflows): ${push.message}` };
-  return { kind: 'failed', message: `the push was refused (${push.reason}): ${push.message}` };
+  return { kind: 'failed', message: `the push was refused (${push.reason}): ${push.message}`, refused: push.reason === 'rejected' || push.reason === 'auth' };
 }
 
 /**
@@ -282,6 +318,18 @@ async function recommit(deps: HandleDeps, workspace: Workspace, pr: PullSnapshot
 
 function escalate(d: Decided, rationale: string): Decided {
   return { plan: { ...d.plan, decision: 'escalate', edit: null, rationale, needsJudgement: false }, files: [] };
+}
+
+/** What the server said in refusing a push (its `remote:` lines), in one line; else the first line of git's message. */
+function refusalLine(message: string): string {
+  const remote = message.split('\n').filter((l) => l.startsWith('remote: ')).map((l) => l.slice('remote: '.length).replace(/^error: /, '').trim()).filter(Boolean);
+  return clip(remote.length > 0 ? remote.join(' ') : message.split('\n')[0]!, 300);
+}
+
+/** The answer to an offered thread, and its record's rationale: where the fix is, and that the thread waits for the author. */
+function offerSentence(plan: ThreadPlan, url: string, outside: boolean): string {
+  const where = outside ? "as a diff in its body (the change is outside the pull request's diff)" : 'as a committable suggestion';
+  return `Offered in review ${url}, ${where}: ${plan.rationale} Left open for the author: commit it there, and tend resolves this thread once the change is on the branch.`;
 }
 
 function answerText(plan: ThreadPlan, commit: string | null, unchanged: boolean): string {

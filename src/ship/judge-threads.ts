@@ -87,11 +87,6 @@ export async function judgeThreads(
         severity: plan.severity,
         fork: pr.isCrossRepository,
       });
-      if (judged.decision === 'fix' && pr.isCrossRepository) {
-        // A fork's branch cannot be pushed to, and its code never runs here (no verify-command).
-        results.set(plan.threadId, leave(plan, `the model would fix it (${judged.rationale.replace(/\.$/, '')}), but the pull request comes from a fork, which tend cannot push to`));
-        continue;
-      }
       if (judged.decision !== 'fix') {
         results.set(plan.threadId, { plan: { ...plan, decision: judged.decision, rationale: judged.rationale, needsJudgement: false }, files: [] });
         continue;

@@ -5,6 +5,7 @@ import { decodeMarker } from '../store/marker.js';
 import { renderTrackingBody } from '../store/tracking-body.js';
 import { THREAD_ANSWER_MARKER } from './decide-thread.js';
 import {
+  afterSettledOffers,
   afterAutoMerge,
   afterDeleteBranch,
   afterMerge,
@@ -346,10 +347,41 @@ describe('nextShipStep: fixing', () => {
     if (step.action.kind === 'handle-threads') expect(step.action.plans[0]!.rationale).toContain('max-iterations (3)');
   });
 
-  it('on a pull request from a fork, fixes become escalations', () => {
+  // Was "fixes become escalations": since #27 a fork's fixes are offered as a review (handle-threads.ts, offer.ts).
+  it('on a pull request from a fork, fixes go to handle-threads as fixes, to be offered in a review', () => {
     const step = nextShipStep(state('fixing'), ctx({ threads: [thread('FIX')], isCrossRepository: true }));
-    expect(step.action).toMatchObject({ kind: 'handle-threads', plans: [{ threadId: 'FIX', decision: 'escalate', edit: null }] });
-    if (step.action.kind === 'handle-threads') expect(step.action.plans[0]!.rationale).toContain('fork');
+    expect(step.action).toMatchObject({ kind: 'handle-threads', plans: [{ threadId: 'FIX', decision: 'fix', edit: { startLine: 14 } }] });
+  });
+});
+
+describe('nextShipStep: fixes offered where tend cannot push (#27)', () => {
+  const offer = { review: 5, head: HEAD, threads: [{ id: 'FIX', leaveOpen: false, changes: [{ path: 'src/cart.ts', start: 14, removed: 1, lines: 1, sha: '0123456789abcdef' }] }] };
+  const offered = { threads: [{ id: 'FIX', path: 'src/cart.ts', line: 14, author: 'coderabbitai', severity: 'minor' as const, decision: 'escalate' as const, rationale: 'Offered in review …', commit: null, files: ['src/cart.ts'], replied: true, resolved: false, head: HEAD }], offers: [offer] };
+  const answered = thread('FIX', { comments: [comment({ id: 'FIX_c1' }), comment({ id: 'FIX_c2', author: TEND, body: 'Offered in review …\n\n<!-- tend:thread FIX aaaa -->' })] });
+
+  it('blocks on the offered thread, saying it waits for the author, and never offers it again', () => {
+    const step = nextShipStep(state('awaiting-checks', offered), ctx({ threads: [answered], isCrossRepository: true }));
+    expect(step.action.kind).toBe('stop');
+    expect(step.state).toMatchObject({ status: 'blocked', reason: expect.stringContaining('1 fix(es) offered to the author') });
+  });
+
+  it('on a new head (the author committed, or anyone pushed), settles the offers first, once per head; the fork gate still holds the merge', () => {
+    const moved = ctx({ threads: [answered], isCrossRepository: true, headRefOid: OTHER_HEAD });
+    const step = nextShipStep(state('blocked', offered), moved);
+    expect(step.action).toEqual({ kind: 'settle-offers', head: OTHER_HEAD });
+    const settled = afterSettledOffers(step.state, { landed: [{ id: 'FIX', head: OTHER_HEAD, resolved: true, leftOpen: false }], offers: [] });
+    expect(settled.ship!.offers).toBeUndefined();
+    expect(settled.ship!.threads[0]).toMatchObject({ decision: 'fix', commit: OTHER_HEAD, resolved: true });
+    const after = nextShipStep(settled, ctx({ threads: [{ ...answered, isResolved: true, resolvedBy: TEND }], isCrossRepository: true, headRefOid: OTHER_HEAD }));
+    expect(after.state.reason).toContain('new commits since /tend ship; ask again');
+    // An offer checked on this head and still waiting is not checked again on it.
+    const waiting = afterSettledOffers(step.state, { landed: [], offers: [{ ...offer, checked: OTHER_HEAD }] });
+    expect(nextShipStep(waiting, moved).action.kind).toBe('stop');
+  });
+
+  it("fix mode with an offer out stays blocked on it rather than 'fixed'", () => {
+    const step = nextShipStep(state('fixing', { ...offered, mode: 'fix' }), ctx({ threads: [answered], isCrossRepository: true }));
+    expect(step.state).toMatchObject({ status: 'blocked', reason: expect.stringContaining('offered to the author') });
   });
 });
 

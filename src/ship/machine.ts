@@ -26,6 +26,8 @@ import { mergeRefusedAsOutOfDate, planBehind, type BehindAction } from './behind
 import { conflictStep } from './conflict-step.js';
 import { objectionReason, reportedObjections, reviewObjections } from './objections.js';
 import { mergeabilityWait } from './mergeability.js';
+import { OFFER_KIND } from './offer.js';
+import { endsWithOwnMarker } from '../store/marker.js';
 
 export interface ShipPolicy {
   reviewBots: readonly BotAccount[];
@@ -104,6 +106,8 @@ export type ShipAction =
   | { kind: 'red-ci'; plan: RedCiPlan }
   /** GitHub is computing mergeability (P7): ask for a sweep to come back once it is known (mergeability.ts), and end the run. */
   | { kind: 'wake-for-mergeability'; head: string; base: string; reason: string }
+  /** The head moved since tend offered fixes it could not push (offer.ts): read which are on it now, resolve their threads. */
+  | { kind: 'settle-offers'; head: string }
   /** Nothing more to do in this run: a terminal state, or blocked until something changes. */
   | { kind: 'stop'; reason: string };
 
@@ -159,6 +163,11 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
 
   const mode = modeOf(current);
   let ship = current.ship;
+  // Offered fixes are looked for on every new head first, whoever pushed it: the author taking
+  // them is what they are for, and it moves a fork's head (the gate below still holds the merge).
+  if (ship?.offers?.some((o) => o.head !== pr.headRefOid && o.checked !== pr.headRefOid)) {
+    return { state: current, action: { kind: 'settle-offers', head: pr.headRefOid } };
+  }
   // Commits pushed after the request by someone who may not write were never seen by whoever
   // asked: they are not merged, and only a new request (which records the new head) goes on.
   if (ship && current.status !== 'requested' && pr.headRefOid !== ship.head && !pushedByWriter(pr, ship)) {
@@ -224,7 +233,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     if (actionable.length > 0) return { state: current, action: { kind: 'handle-threads', plans: actionable } };
     const bodies = planReviewBodies(pr, ship, threadPolicy(policy), ctx.cutoff);
     if (bodies.length > 0) return { state: current, action: { kind: 'answer-review-bodies', plans: bodies } };
-    if (mode === 'fix') return stop(set('fixed', fixedReason(ship)));
+    if (mode === 'fix') return stop(offeredCount(ship, pr) > 0 ? set('blocked', offeredReason(ship, pr)) : set('fixed', fixedReason(ship)));
     ship = { ...ship, checksDeadline: ship.checksDeadline ?? addMinutes(now, policy.checksTimeoutMinutes) };
     return nextShipStep(set('awaiting-checks', 'every review thread is answered', ship), ctx);
   }
@@ -239,12 +248,14 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     .map((t) => ({ id: t.id, path: t.path, line: t.line ?? t.originalLine }));
   const openEscalations = [...recorded, ...answeredOpen];
   // A thread that arrived while this run was reading is answered by the next run: never merge past it.
-  const late = pr.threads.filter((t) => !t.isResolved && ctx.cutoff !== null && (t.comments[0]?.createdAt ?? '') > ctx.cutoff);
+  // tend's own offered suggestions (offer.ts) open threads too: they are its answer, not new findings.
+  const late = pr.threads.filter((t) => !t.isResolved && ctx.cutoff !== null && (t.comments[0]?.createdAt ?? '') > ctx.cutoff && !isOwnOffer(t.comments[0], pr.viewer.id));
   if (late.length > 0) return wait(set(current.status === 'blocked' ? 'awaiting-checks' : current.status, `${late.length} review thread(s) arrived during this run; the next run answers them`), null);
   const unanswered = planThreads(ctx, pr, ship).filter((p) => p.decision !== 'skip');
   if (unanswered.length > 0) return nextShipStep(set('fixing', `${unanswered.length} new review thread(s) to answer`), ctx);
   const unansweredBodies = planReviewBodies(pr, ship, threadPolicy(policy), ctx.cutoff);
   if (unansweredBodies.length > 0) return nextShipStep(set('fixing', `${unansweredBodies.length} review bod(ies) with findings outside threads to answer`), ctx);
+  if (openEscalations.length > 0 && openEscalations.length === offeredCount(ship, pr)) return stop(set('blocked', offeredReason(ship, pr)));
   if (openEscalations.length > 0) {
     // Named up to a point: the reason is a status line (outputs, history), the tracking comment lists the threads.
     const named = openEscalations.slice(0, NAMED_THREADS).map((t) => `${t.path}${t.line ? `:${t.line}` : ''}${unsettledBy(t.id, pr)}`);
@@ -357,10 +368,10 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
 /** Folds the outcome of handle-threads into the state. */
 export function afterThreads(
   current: TargetState,
-  outcome: { pushed: string | null; records: ThreadRecord[] },
+  outcome: { pushed: string | null; records: ThreadRecord[]; offer?: NonNullable<ShipState['offers']>[number] | null },
   ctx: Pick<ShipContext, 'policy' | 'now'>,
 ): TargetState {
-  const ship = current.ship!;
+  const ship = outcome.offer ? { ...current.ship!, offers: [...(current.ship!.offers ?? []), outcome.offer].slice(-20) } : current.ship!;
   const at = ctx.now.toISOString();
   const threads = mergeRecords(ship.threads, outcome.records);
   if (outcome.pushed) {
@@ -378,6 +389,23 @@ export function afterThreads(
     return { ...transition(current, { status: 'awaiting-reviews', reason: `pushed ${shortSha(outcome.pushed)} with ${fixed} fix(es); waiting for the bots to review it`, at }), ship: next };
   }
   return { ...current, ship: { ...ship, threads } };
+}
+
+/**
+ * Folds what settle-offers found: each thread whose offered change is on the head becomes a fix
+ * committed there (resolved, or left open for a maintainer); the rest wait, checked on this head.
+ */
+export function afterSettledOffers(current: TargetState, settled: { landed: ReadonlyArray<{ id: string; head: string; resolved: boolean; leftOpen: boolean }>; offers: NonNullable<ShipState['offers']> }): TargetState {
+  const ship = current.ship!;
+  const threads = ship.threads.map((record) => {
+    const landed = settled.landed.find((l) => l.id === record.id);
+    if (!landed) return record;
+    const how = landed.leftOpen ? 'left open for a maintainer' : landed.resolved ? 'resolved' : 'resolving failed';
+    return { ...record, decision: 'fix' as const, commit: landed.head, resolved: landed.resolved, rationale: `The author committed the offered fix (on ${shortSha(landed.head)}); ${how}. ${record.rationale}` };
+  });
+  const next: ShipState = { ...ship, threads, offers: settled.offers };
+  if (settled.offers.length === 0) delete next.offers;
+  return { ...current, ship: next };
 }
 
 /** Folds the final check's record into the state (the next step merges, or blocks on what it found). */
@@ -514,12 +542,25 @@ function planThreads(ctx: ShipContext, pr: PullSnapshot, ship: ShipState): Threa
   const resolved = resolveOverlaps(plans);
   return resolved.map((plan) => {
     if (plan.decision !== 'fix') return plan;
-    if (pr.isCrossRepository) return { ...plan, decision: 'escalate' as const, edit: null, rationale: 'the pull request comes from a fork, which tend cannot push to' };
     if (ship.iteration >= policy.maxIterations) {
       return { ...plan, decision: 'escalate' as const, edit: null, rationale: `max-iterations (${policy.maxIterations}) fix rounds reached; a human takes it from here` };
     }
     return plan;
   });
+}
+
+/** Open threads whose fix tend offered and the author has not taken yet. */
+function offeredCount(ship: ShipState, pr: PullSnapshot): number {
+  return new Set((ship.offers ?? []).flatMap((o) => o.threads.map((t) => t.id)).filter((id) => isOpen(id, pr))).size;
+}
+
+function offeredReason(ship: ShipState, pr: PullSnapshot): string {
+  return `${offeredCount(ship, pr)} fix(es) offered to the author in a review (tend does not push to this branch): tend resolves each thread once its change is on the branch, or a maintainer resolves it`;
+}
+
+/** A thread tend opened with an offered suggestion: its account, its marker. */
+function isOwnOffer(first: PullSnapshot['threads'][number]['comments'][number] | undefined, viewerId: number): boolean {
+  return first !== undefined && first.author?.id === viewerId && endsWithOwnMarker(first.body, OFFER_KIND);
 }
 
 /** A bot has reviewed the head when it left a review on it or finished a check on it. */

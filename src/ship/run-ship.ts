@@ -14,7 +14,7 @@ import { countRunsAwaitingApproval } from '../github/run-approvals.js';
 import { loadBranchDeletionFacts } from '../github/branch-deletion-facts.js';
 import { branchKeptReason } from './keep-branch.js';
 import { transition, type TargetState, type ThreadRecord } from '../store/target-state.js';
-import { afterAskAgain, afterAutoMerge, afterFinalCheck, afterDeleteBranch, afterKeepBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
+import { afterAskAgain, afterSettledOffers, afterAutoMerge, afterFinalCheck, afterDeleteBranch, afterKeepBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
 import { bodyAnswers, REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
 import type { RecentReviewers } from './expected-bots.js';
 import { commentStore, createCommentAndList, postComment } from '../github/comments.js';
@@ -38,6 +38,10 @@ import { learnWriters, writeAccessOf } from './writers.js';
 import type { ModelDeps } from './judge-threads.js';
 import { keepFirstReadDeletionFacts, type PullSnapshot } from '../core/pull-request.js';
 import { describeObjection, reviewObjections } from './objections.js';
+import { settleOffers } from './offer-run.js';
+import { openWorkspace } from '../git/workspace.js';
+import { join } from 'node:path';
+import type { ShipOffer } from '../store/target-state.js';
 
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
@@ -293,6 +297,12 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       unread = { ...snapshot, ciFailures: await readCiFailures(deps.octokit, deps.repo, action.sha, action.checks, deps.redact) };
       return;
     }
+    if (action.kind === 'settle-offers') {
+      const settled = await settleOffersOnHead(deps, snapshot, state.ship?.offers ?? []);
+      notes.push(...settled.notes);
+      await save(afterSettledOffers(state, settled));
+      return;
+    }
     if (action.kind === 'red-ci') {
       const { outcome, notes: said } = await actOnRedCi(deps, snapshot, action.plan);
       notes.push(...said);
@@ -430,4 +440,16 @@ function persistedShape(state: TargetState | null): string {
   if (state === null) return '';
   const { reason: _reason, updatedAt: _updatedAt, ...rest } = state;
   return JSON.stringify(rest);
+}
+
+/** Reads the offered files on the offered heads and the new one (a workspace of its own, fetched by commit id) and settles what landed. */
+async function settleOffersOnHead(deps: ShipDeps, pr: PullSnapshot, offers: readonly ShipOffer[]) {
+  const workspace = await openWorkspace({
+    dir: join(deps.workDir, `pr-${pr.number}`),
+    serverUrl: deps.serverUrl,
+    repository: `${deps.repo.owner}/${deps.repo.repo}`,
+    token: deps.settings.pushToken ?? deps.settings.githubToken,
+  });
+  await workspace.cloneOrFetch({ branches: [pr.baseRefName], depth: 50 });
+  return settleOffers(deps, workspace, pr, offers);
 }

@@ -111,7 +111,9 @@ function trimLists(state: TargetState, fits: (s: TargetState) => boolean): Targe
     const bodies = current.ship?.reviewBodies ?? [];
     // The oldest remembered decisions on findings go too: the earlier threads still hold them (ship/declined.ts).
     const declined = current.ship?.declined ?? [];
-    if (history.length === 0 && handled.length === 0 && pushed.length === 0 && bodies.length === 0 && declined.length === 0) return current;
+    // The oldest offers too: their threads stay open, answered, for a person to settle (ship/offer.ts).
+    const offers = current.ship?.offers ?? [];
+    if (history.length === 0 && handled.length === 0 && pushed.length === 0 && bodies.length === 0 && declined.length === 0 && offers.length === 0) return current;
     current = {
       ...current,
       history: history.slice(Math.ceil(history.length / 2)),
@@ -123,6 +125,7 @@ function trimLists(state: TargetState, fits: (s: TargetState) => boolean): Targe
               pushed: pushed.slice(Math.ceil(pushed.length / 2)),
               ...(current.ship.reviewBodies ? { reviewBodies: bodies.slice(Math.ceil(bodies.length / 2)) } : {}),
               ...(current.ship.declined ? { declined: declined.slice(Math.ceil(declined.length / 2)) } : {}),
+              ...(current.ship.offers ? { offers: offers.slice(Math.ceil(offers.length / 2)) } : {}),
             },
           }
         : {}),

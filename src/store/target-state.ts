@@ -191,9 +191,38 @@ const ShipStateSchema = z.strictObject({
     .array(z.strictObject({ head: z.string(), check: z.string(), signature: z.string().max(300), action: z.enum(['rerun', 'revert', 'fix', 'summary']), at: z.string(), reason: z.string().max(600).optional() }))
     .max(20)
     .optional(),
+  /**
+   * Fixes tend offered as a review because it could not push (ship/offer.ts): the review's id, the
+   * head they were offered on, the last head checked for them (`checked`), and per thread where its
+   * changes are and a hash of their new lines (never the text). A thread leaves once its changes
+   * are on the head (resolved then, unless `leaveOpen`) or it is resolved. Absent until the first.
+   */
+  offers: z
+    .array(
+      z.strictObject({
+        review: z.number().int().positive(),
+        head: z.string(),
+        checked: z.string().optional(),
+        threads: z
+          .array(
+            z.strictObject({
+              id: z.string(),
+              leaveOpen: z.boolean(),
+              changes: z
+                .array(z.strictObject({ path: z.string().max(500), start: z.number().int().min(1), removed: z.number().int().min(0), lines: z.number().int().min(0), sha: z.string().regex(/^[0-9a-f]{16}$/), deleted: z.literal(true).optional() }))
+                .min(1)
+                .max(50),
+            }),
+          )
+          .max(100),
+      }),
+    )
+    .max(20)
+    .optional(),
 });
 
 export type ShipState = z.infer<typeof ShipStateSchema>;
+export type ShipOffer = NonNullable<ShipState['offers']>[number];
 
 /**
  * The triage verdict an issue holds, kept in the state so plan's prerequisite survives later

@@ -86,6 +86,19 @@ describe('L1: the tracking comment fits GitHub comment limit whatever the pull r
     );
   });
 
+  it('sheds the oldest offered fixes (their threads stay open for a person) when a full list of them would not fit', () => {
+    const change = { path: `src/${'deep/'.repeat(5)}widget.ts`, start: 1, removed: 1, lines: 1, sha: '0123456789abcdef' };
+    const offer = (n: number) => ({ review: n + 1, head: 'f'.repeat(40), threads: Array.from({ length: 100 }, (_, i) => ({ id: `PRRT_${n}_${i}`, leaveOpen: false, changes: [change] })) });
+    const base = initialState({ kind: 'pull_request', number: 7 }, '2026-01-01T00:00:00Z');
+    const s: TargetState = { ...base, ship: { mode: 'ship', head: 'f'.repeat(40), iteration: 0, reviewDeadline: null, checksDeadline: null, pushed: [], threads: [], merge: null, branchDeleted: false, offers: Array.from({ length: 20 }, (_, n) => offer(n)) } };
+    const fitted = fitStateForMarker(s);
+    expect(encodeMarker(fitted).length).toBeLessThanOrEqual(MARKER_BUDGET);
+    const kept = fitted.ship!.offers!;
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.at(-1)!.review).toBe(20);
+    expect(readState(decodeMarker(encodeMarker(fitted)))).toEqual(fitted);
+  });
+
   it('summarises settled records before those still open or left for a human', () => {
     const base = initialState({ kind: 'pull_request', number: 7 }, '2026-01-01T00:00:00Z');
     const make = (i: number, open: boolean): ThreadRecord => ({

@@ -1,13 +1,15 @@
-// Trust suite: pull requests from forks. tend never pushes to a fork's branch, and no code from the
-// fork runs in a job that holds the repository's secrets: verify-command (which runs the checkout's
-// code) is never started for a fork, whatever the model decides.
+// Trust suite: pull requests from forks. tend never pushes to a fork's branch (it offers its fixes
+// in a review instead, #27), and no code from the fork runs in a job that holds the repository's
+// secrets: verify-command (which runs the checkout's code) is never started for a fork, whatever
+// the model decides.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
-import { decision, expectEscalated, patch, pushes, startTrust, type Trust } from './trust-world.js';
+import { decision, patch, pushes, startTrust, type Trust } from './trust-world.js';
+import type { ReviewThread } from '../../emulator/state.js';
 
 let t: Trust;
 let dir: string;
@@ -20,7 +22,14 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const FORK_REASON = 'the pull request comes from a fork, which tend cannot push to';
+/** tend's one answer in the thread: the fix offered in its review, the thread left open for the author. */
+function expectOffered(thread: ReviewThread): void {
+  const answers = thread.comments.filter((c) => c.body.includes('<!-- tend:thread ')).map((c) => c.body);
+  expect(answers).toHaveLength(1);
+  expect(answers[0]).toMatch(/^Offered in review \S+#pullrequestreview-\d+, /);
+  expect(answers[0]).toContain('Left open for the author');
+  expect(thread.isResolved).toBe(false);
+}
 
 /** What GitHub's GraphQL API says about the pull request's head repository. */
 async function headRepository(number: number): Promise<{ isCrossRepository: boolean; headRepositoryOwner: { login: string } | null }> {
@@ -31,7 +40,10 @@ async function headRepository(number: number): Promise<{ isCrossRepository: bool
 }
 
 describe('threat: tend pushes to a fork, or runs a fork’s code with the repository’s secrets', () => {
-  it('escalates every fix on a fork’s pull request, pushes nothing and never starts verify-command', async () => {
+  // Was "escalates every fix … and never asks for a patch": since #27 a fork's fixes, the model's
+  // included, are offered in a review for its author to commit. What this protects is unchanged:
+  // nothing is pushed, and nothing of the fork's runs (no verify-command, no spawn but git).
+  it('offers every fix on a fork’s pull request in a review, pushes nothing and never starts verify-command', async () => {
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
     // As on GitHub: mallory's branch is not in acme/widgets; only refs/pull/N/head is.
     t.emu.state.moveHeadToFork(t.world.repo, pr, 'mallory/widgets');
@@ -53,14 +65,11 @@ describe('threat: tend pushes to a fork, or runs a fork’s code with the reposi
 
     expect(t.head(pr)).toBe(head);
     expect(pushes(t)).toBe(0);
-    expectEscalated(threads.suggestion, FORK_REASON);
-    expectEscalated(threads.human!, FORK_REASON);
+    expectOffered(threads.suggestion);
+    expectOffered(threads.human!);
     expect(existsSync(marker)).toBe(false);
     const spawned = existsSync(spawns) ? readFileSync(spawns, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { file: string }) : [];
     expect(spawned.filter((s) => basename(s.file) !== 'git')).toEqual([]);
-    // The model may judge the thread, but is never asked for a patch.
-    const tools = t.claude.requests.flatMap((r) => (r.body.tools ?? []).map((tool) => ('name' in tool ? tool.name : '')));
-    expect(tools).not.toContain('submit_patch');
     expect(run.outputs.state).toBe('blocked');
   });
 });
