@@ -2,7 +2,8 @@
 // by maintainers", and a push GitHub refuses. tend posts what it would have committed as one review
 // (committable suggestions on diff lines, a `diff` block in the body for the rest), answers each
 // thread with the review's link and leaves it open; once the author commits, the next run resolves
-// it. One world for the file, a pull request of its own per test; steps in the test's process.
+// it. One world for the file, a pull request of its own per test; every run spawns the committed
+// bundle, as the runner does (#27's Done means: these tests run on the committed bundle).
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -21,7 +22,7 @@ type Pull = Issue & { pull: PullRequestData };
 let t: E2E;
 let claude: AnthropicEmulator;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ steps: 'spawn' });
   claude = await startAnthropicEmulator();
   await seedWidgetHelpers(t);
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
