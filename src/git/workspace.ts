@@ -135,9 +135,20 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
   }
 
   const revParse = async (rev: string) => (await run(['rev-parse', '--verify', '--end-of-options', rev])).trim();
-  const hasCommit = async (oid: string) => (await tryRun(['cat-file', '-e', `${oid}^{commit}`])) !== null;
-
   let depthUsed = 1;
+
+  /**
+   * Runs `args`, which name commit `oid`; when that fails, fetches `oid` by id (GitHub serves any
+   * reachable commit: the branch may have moved past it, or lie beyond the shallow depth) and runs
+   * them again. Trying first saves a `cat-file -e` process in the usual case, where it is local.
+   */
+  async function runWithCommit(oid: string, args: string[]): Promise<string> {
+    const first = await tryRun(args);
+    if (first !== null) return first;
+    const depthArgs = depthUsed > 0 ? [`--depth=${depthUsed}`] : [];
+    await run(['fetch', '--quiet', '--no-tags', '--no-recurse-submodules', ...depthArgs, 'origin', oid]);
+    return run(args);
+  }
 
   return {
     dir: options.dir,
@@ -169,12 +180,8 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     async checkout({ oid, branch }) {
       assertOid(oid);
       if (branch !== undefined) assertBranchName(branch);
-      if (!(await hasCommit(oid))) {
-        // The branch moved on since the snapshot: GitHub serves any reachable commit by id.
-        const depthArgs = depthUsed > 0 ? [`--depth=${depthUsed}`] : [];
-        await run(['fetch', '--quiet', '--no-tags', '--no-recurse-submodules', ...depthArgs, 'origin', oid]);
-      }
-      await run(branch === undefined ? ['checkout', '--quiet', '--force', '--detach', oid] : ['checkout', '--quiet', '--force', '-B', branch, oid]);
+      // The branch may have moved on since the snapshot: then oid is fetched by id.
+      await runWithCommit(oid, branch === undefined ? ['checkout', '--quiet', '--force', '--detach', oid] : ['checkout', '--quiet', '--force', '-B', branch, oid]);
       const head = await revParse('HEAD');
       if (head !== oid) throw new Error(`Checked out ${head} instead of ${oid}.`);
     },
@@ -194,12 +201,9 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     async readFileAt(oid, path) {
       assertOid(oid);
       const relative = checkRelativePath(path).join('/');
-      if (!(await hasCommit(oid))) {
-        const depthArgs = depthUsed > 0 ? [`--depth=${depthUsed}`] : [];
-        await run(['fetch', '--quiet', '--no-tags', '--no-recurse-submodules', ...depthArgs, 'origin', oid]);
-      }
       // ls-tree gives the mode, which cat-file would not: a symlink's blob is its target's name.
-      const listing = await run(['ls-tree', '-z', '--full-tree', oid, '--', relative]);
+      // `^{commit}`: a tree or blob id is not a commit, and is refused as one.
+      const listing = await runWithCommit(oid, ['ls-tree', '-z', '--full-tree', `${oid}^{commit}`, '--', relative]);
       for (const entry of listing.split('\0')) {
         const tab = entry.indexOf('\t');
         const [mode, type, object] = entry.slice(0, tab).split(' ');
