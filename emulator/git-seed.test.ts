@@ -24,11 +24,20 @@ describe('git seeding', () => {
   it('creates the same commit ids for the same content and date', async () => {
     const files = { 'README.md': '# r\n', 'src/a.ts': 'export {};\n' };
     const a = await createBareRepository(join(temp, 'a.git'), { files, date: DATE });
+    // The second is a copy of the first on disk (seeding's template), each a repository of its own.
     const b = await createBareRepository(join(temp, 'b.git'), { files, date: DATE });
     expect(a.headOid).toBe(b.headOid);
-    expect(await git(join(temp, 'a.git'), ['symbolic-ref', 'HEAD'])).toBe('refs/heads/main');
-    expect(await git(join(temp, 'a.git'), ['config', 'http.receivepack'])).toBe('true');
-    expect(await git(join(temp, 'a.git'), ['ls-tree', '-r', '--name-only', 'main'])).toBe('README.md\nsrc/a.ts');
+    for (const repo of ['a.git', 'b.git']) {
+      expect(await git(join(temp, repo), ['symbolic-ref', 'HEAD'])).toBe('refs/heads/main');
+      expect(await git(join(temp, repo), ['config', 'http.receivepack'])).toBe('true');
+      expect(await git(join(temp, repo), ['ls-tree', '-r', '--name-only', 'main'])).toBe('README.md\nsrc/a.ts');
+      expect(await git(join(temp, repo), ['fsck', '--no-progress'])).toBe('');
+    }
+    await commitFiles(join(temp, 'b.git'), { branch: 'main', files: { 'b.txt': 'b\n' }, message: 'only in b', date: DATE });
+    expect(await git(join(temp, 'a.git'), ['rev-parse', 'main'])).toBe(a.headOid);
+    // What the copy stands in for: git itself gives the same id again, in a repository it makes anew.
+    await run('git', ['init', '--quiet', '--bare', '--initial-branch=main', join(temp, 'fresh.git')]);
+    expect(await commitFiles(join(temp, 'fresh.git'), { branch: 'main', files, message: 'Initial commit', date: DATE })).toBe(a.headOid);
   });
 
   it('commits on top of a branch, from another start point, and deletes files', async () => {

@@ -4,7 +4,9 @@
 
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { appendFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { appendFile, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { refFromFiles } from './ref-files.js';
 
@@ -37,7 +39,47 @@ const SERVER_CONFIG: Array<[string, string]> = [
   ['receive.autogc', 'false'],
 ];
 
+/**
+ * Repositories already made with a fixed date, by what they were made of: the same input gives the
+ * same bytes, so a copy on disk stands in for git's three processes (init, fast-import, update-ref).
+ * Test files start a world per test; the first one of a process pays for git.
+ */
+const templates = new Map<string, Promise<{ dir: string; headOid: string }>>();
+let templateRoot: Promise<string> | undefined;
+let templateCount = 0;
+
 export async function createBareRepository(
+  bareDir: string,
+  init: { defaultBranch?: string; files: Record<string, string>; message?: string; author?: SeedAuthor; date?: Date },
+): Promise<{ headOid: string }> {
+  // Without a date the commit takes the time of day: never the same repository twice.
+  if (init.date === undefined) return initBareRepository(bareDir, init);
+  const key = JSON.stringify([init.defaultBranch ?? 'main', init.files, init.message ?? null, init.author ?? null, init.date.getTime()]);
+  let template = templates.get(key);
+  if (template === undefined) {
+    templateRoot ??= mkdtemp(join(tmpdir(), 'tend-seed-templates-')).then((root) => {
+      process.once('exit', () => rmSync(root, { recursive: true, force: true }));
+      return root;
+    });
+    const root = templateRoot;
+    const dir = String(++templateCount);
+    template = initBareRepository(bareDir, init).then(async ({ headOid }) => {
+      const copy = join(await root, dir);
+      await cp(bareDir, copy, { recursive: true, verbatimSymlinks: true });
+      return { dir: copy, headOid };
+    });
+    templates.set(key, template);
+    // The first caller's repository is the one git made; a failure is not remembered.
+    template.catch(() => templates.delete(key));
+    return { headOid: (await template).headOid };
+  }
+  const { dir, headOid } = await template;
+  await mkdir(dirname(bareDir), { recursive: true });
+  await cp(dir, bareDir, { recursive: true, verbatimSymlinks: true, errorOnExist: true, force: false });
+  return { headOid };
+}
+
+async function initBareRepository(
   bareDir: string,
   init: { defaultBranch?: string; files: Record<string, string>; message?: string; author?: SeedAuthor; date?: Date },
 ): Promise<{ headOid: string }> {

@@ -98,6 +98,7 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
   const bridgeIdentity = { id: await octokit.rest.users.getAuthenticated().then((r) => r.data.id, () => null) };
 
   const auditDir = env.TEND_BRIDGE_AUDIT_DIR?.trim() || (await mkdtemp(join(tmpdir(), 'tend-bridge-')));
+  const retry = env.TEND_BRIDGE_RETRY_MS;
   const bridge = createBridge({
     octokit,
     repo: access.repo,
@@ -112,6 +113,7 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
     redact,
     dryRun: false,
     auditDir,
+    retryDeferredMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
   });
 
   const contextFor = (setup: BridgePlatformSetup): BridgeContext => ({

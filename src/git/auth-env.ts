@@ -110,21 +110,24 @@ export function workspaceEnv(input: { serverUrl: string; token: string; identity
   return env;
 }
 
-/** Every key `workspaceEnv` sets that simple-git guards, for its `allowEnvironment` option. */
+/** Keys that redirect or reconfigure git, or name a program it would start. */
+const GUARDED = /^(GIT_|EDITOR$|VISUAL$|PAGER$|PREFIX$|SSH_ASKPASS$)/i;
+
+/** Every key of `env` that reconfigures git: the workspace allows only those `workspaceEnv` set. */
 export function guardedKeys(env: Record<string, string>): string[] {
-  return Object.keys(env).filter((key) => /^GIT_/i.test(key));
+  return Object.keys(env).filter((key) => GUARDED.test(key));
 }
 
 /**
  * The runner's environment minus whatever could redirect or reconfigure git behind our back
- * (a hook's GIT_DIR, GIT_CONFIG_*, GIT_ASKPASS, an EDITOR or PAGER): simple-git refuses guarded
- * keys it has not been told about, and none of them is ours to pass on.
+ * (a hook's GIT_DIR, GIT_CONFIG_*, GIT_ASKPASS, an EDITOR or PAGER): the workspace refuses guarded
+ * keys other than its own, and none of these is ours to pass on.
  */
 export function inheritableEnv(source: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) {
     if (value === undefined) continue;
-    if (/^(GIT_|EDITOR$|VISUAL$|PAGER$|PREFIX$|SSH_ASKPASS$)/i.test(key)) continue;
+    if (GUARDED.test(key)) continue;
     env[key] = value;
   }
   return env;

@@ -1,12 +1,12 @@
-// The only place the action runs git. A thin adapter over simple-git: it fetches, checks out,
+// The only place the action runs git (through git-process.ts). A thin adapter: it fetches, checks out,
 // edits files inside the working tree, commits and pushes with a lease, and reports what
 // happened as data. It decides nothing; the token reaches git only through its environment.
 
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { GitError, simpleGit, type SimpleGit } from 'simple-git';
 import { guardedKeys, inheritableEnv, secretForms, serverOrigin, workspaceEnv, type GitIdentity } from './auth-env.js';
+import { gitRunner } from './git-process.js';
 import { checkRelativePath, PathEscapeError, resolveInside } from './paths.js';
 import { classifyPushFailure, pushWasUpToDate, type PushResult } from './push-result.js';
 import { redactor } from '../core/redact.js';
@@ -86,20 +86,6 @@ export class GitCommandError extends Error {
   }
 }
 
-/**
- * Carries git's exit code and both streams out of simple-git (a push's verdict is on stdout with
- * --porcelain). It extends GitError because simple-git flattens any other error to a string.
- */
-class GitExit extends GitError {
-  constructor(
-    readonly exitCode: number,
-    readonly stdout: string,
-    readonly stderr: string,
-  ) {
-    super(undefined, stderr.trim() || stdout.trim() || `git exited with ${exitCode}`);
-  }
-}
-
 export async function openWorkspace(options: WorkspaceOptions): Promise<Workspace> {
   const [owner, name, ...extra] = options.repository.split('/');
   const segment = (part: string | undefined) => part !== undefined && /^[A-Za-z0-9_.-]+$/.test(part) && part !== '.' && part !== '..';
@@ -116,34 +102,27 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     // runner's own checkout, say) and act on that instead.
     GIT_CEILING_DIRECTORIES: dirname(resolve(options.dir)),
   };
-  const git: SimpleGit = simpleGit({
-    baseDir: options.dir,
-    binary: options.gitBinary ?? trustedGit(),
-    maxConcurrentProcesses: 1,
-    trimmed: false,
-    timeout: { block: options.timeoutMs ?? 5 * 60_000 },
-    allowEnvironment: guardedKeys(gitEnv),
-    // Needed to pass GIT_CONFIG_* at all, to reset credential.helper through it, to point
-    // GIT_CONFIG_GLOBAL and core.hooksPath at the null device and switch core.fsmonitor off, and to
-    // pin GIT_EXEC_PATH to the helpers programs.ts checked (tend's own argv never has --exec).
-    unsafe: { allowUnsafeConfigEnvCount: true, allowUnsafeCredentialHelper: true, allowUnsafeConfigPaths: true, allowUnsafeHooksPath: true, allowUnsafeFsMonitor: true, allowUnsafeExec: true },
-    errors: (error, result) => {
-      if (result.exitCode === 0) return error;
-      return new GitExit(result.exitCode, Buffer.concat(result.stdOut).toString('utf8'), Buffer.concat(result.stdErr).toString('utf8'));
-    },
-  }).env({ ...inheritableEnv(), ...gitEnv });
+  const env = { ...inheritableEnv(), ...gitEnv };
+  // The environment's allow-list: no key that reconfigures git (GIT_*, EDITOR, PAGER, ...) other
+  // than the ones workspaceEnv set on purpose; inheritableEnv already dropped the runner's.
+  const stray = guardedKeys(env).filter((key) => !Object.hasOwn(gitEnv, key));
+  if (stray.length > 0) throw new Error(`Refusing to run git with ${stray.join(', ')} in its environment.`);
+  const silenceMs = options.timeoutMs ?? 5 * 60_000;
+  const git = gitRunner({ binary: options.gitBinary ?? trustedGit(), cwd: options.dir, env, silenceMs });
 
   async function run(args: string[]): Promise<string> {
     options.onCommand?.(args.map(clean));
+    let result;
     try {
-      return await git.raw(args);
+      result = await git(args);
     } catch (error) {
-      if (error instanceof GitExit) {
-        const output = [error.stdout.trim(), error.stderr.trim()].filter(Boolean).join('\n');
-        throw new GitCommandError(args.map(clean), error.exitCode, clean(output));
-      }
       throw new GitCommandError(args.map(clean), null, clean(error instanceof Error ? error.message : String(error)));
     }
+    if (result.exitCode === 0) return result.stdout;
+    if (result.timedOut) throw new GitCommandError(args.map(clean), null, `git printed nothing for ${silenceMs} ms and was stopped`);
+    // A push's verdict is on stdout with --porcelain: both streams go into the error.
+    const output = [result.stdout.trim(), result.stderr.trim()].filter(Boolean).join('\n');
+    throw new GitCommandError(args.map(clean), result.exitCode, clean(output));
   }
 
   async function tryRun(args: string[]): Promise<string | null> {
@@ -156,9 +135,20 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
   }
 
   const revParse = async (rev: string) => (await run(['rev-parse', '--verify', '--end-of-options', rev])).trim();
-  const hasCommit = async (oid: string) => (await tryRun(['cat-file', '-e', `${oid}^{commit}`])) !== null;
-
   let depthUsed = 1;
+
+  /**
+   * Runs `args`, which name commit `oid`; when that fails, fetches `oid` by id (GitHub serves any
+   * reachable commit: the branch may have moved past it, or lie beyond the shallow depth) and runs
+   * them again. Trying first saves a `cat-file -e` process in the usual case, where it is local.
+   */
+  async function runWithCommit(oid: string, args: string[]): Promise<string> {
+    const first = await tryRun(args);
+    if (first !== null) return first;
+    const depthArgs = depthUsed > 0 ? [`--depth=${depthUsed}`] : [];
+    await run(['fetch', '--quiet', '--no-tags', '--no-recurse-submodules', ...depthArgs, 'origin', oid]);
+    return run(args);
+  }
 
   return {
     dir: options.dir,
@@ -190,12 +180,8 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     async checkout({ oid, branch }) {
       assertOid(oid);
       if (branch !== undefined) assertBranchName(branch);
-      if (!(await hasCommit(oid))) {
-        // The branch moved on since the snapshot: GitHub serves any reachable commit by id.
-        const depthArgs = depthUsed > 0 ? [`--depth=${depthUsed}`] : [];
-        await run(['fetch', '--quiet', '--no-tags', '--no-recurse-submodules', ...depthArgs, 'origin', oid]);
-      }
-      await run(branch === undefined ? ['checkout', '--quiet', '--force', '--detach', oid] : ['checkout', '--quiet', '--force', '-B', branch, oid]);
+      // The branch may have moved on since the snapshot: then oid is fetched by id.
+      await runWithCommit(oid, branch === undefined ? ['checkout', '--quiet', '--force', '--detach', oid] : ['checkout', '--quiet', '--force', '-B', branch, oid]);
       const head = await revParse('HEAD');
       if (head !== oid) throw new Error(`Checked out ${head} instead of ${oid}.`);
     },
@@ -215,12 +201,9 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     async readFileAt(oid, path) {
       assertOid(oid);
       const relative = checkRelativePath(path).join('/');
-      if (!(await hasCommit(oid))) {
-        const depthArgs = depthUsed > 0 ? [`--depth=${depthUsed}`] : [];
-        await run(['fetch', '--quiet', '--no-tags', '--no-recurse-submodules', ...depthArgs, 'origin', oid]);
-      }
       // ls-tree gives the mode, which cat-file would not: a symlink's blob is its target's name.
-      const listing = await run(['ls-tree', '-z', '--full-tree', oid, '--', relative]);
+      // `^{commit}`: a tree or blob id is not a commit, and is refused as one.
+      const listing = await runWithCommit(oid, ['ls-tree', '-z', '--full-tree', `${oid}^{commit}`, '--', relative]);
       for (const entry of listing.split('\0')) {
         const tab = entry.indexOf('\t');
         const [mode, type, object] = entry.slice(0, tab).split(' ');

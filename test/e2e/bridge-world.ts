@@ -32,6 +32,9 @@ export function startBridge(t: E2E, tend: InstalledTend, options: { config: stri
     ...tend.npmEnv,
     GITHUB_TOKEN: t.world.tokens.maintainer,
     GITHUB_API_URL: t.emu.apiUrl,
+    // A channel a scheduled run is reading is tried again after 300 ms, not 5 s: the scheduled runs
+    // here take a second or two, and each race test waited out the full 5 s.
+    TEND_BRIDGE_RETRY_MS: '300',
     ...options.env,
   };
   const args = ['chat', 'bridge', '--repo', t.world.fullName, '--config', options.config, '--port', '0', '--host', '127.0.0.1', '--state-author', String(t.world.accounts.actions.id)];

@@ -72,7 +72,9 @@ describe('an answer to a review body, under two runs at once', () => {
       response: { type: 'before', run: () => (++arrived === 2 ? release() : bothArrived) },
     });
     const asks = [command(t, pr, '/tend ship'), command(t, pr, '/tend ship')];
-    const runs = await Promise.all(asks.map((event) => t.run('issue_comment', event, { inputs })));
+    // Spawned: in the test's process steps run one at a time, so the first run waited at the
+    // barrier for a second that could not start until the first gave up (30 s of request timeout).
+    const runs = await Promise.all(asks.map((event) => t.run('issue_comment', event, { inputs, steps: 'spawn' })));
     for (const run of runs) expect(run.exitCode, run.stdout).toBe(0);
     expect(arrived).toBe(2);
 

@@ -28,6 +28,8 @@ export const RETRY_DEFERRED_MS = 5_000;
 
 export interface BridgeDeps extends Omit<WatchDeps, 'chat' | 'cause'> {
   chat: ChatConfig;
+  /** RETRY_DEFERRED_MS unless given (TEND_BRIDGE_RETRY_MS: tests, whose scheduled runs take a second, not minutes). */
+  retryDeferredMs?: number | undefined;
 }
 
 export interface BridgeHealth {
@@ -68,7 +70,7 @@ export function createBridge(deps: BridgeDeps, onRead?: (outcome: ChatWatchOutco
   const renew = setInterval(() => wakeAll(), RENEW_EVERY_MS);
   renew.unref();
   const retries = new Set<NodeJS.Timeout>();
-  /** Channels left to a scheduled run for now, read again after RETRY_DEFERRED_MS (counted as pending). */
+  /** Channels left to a scheduled run for now, read again after retryDeferredMs (counted as pending). */
   const deferred = new Set<string>();
   const retryLater = (keys: readonly string[]) => {
     if (stopping || keys.length === 0) return;
@@ -79,7 +81,7 @@ export function createBridge(deps: BridgeDeps, onRead?: (outcome: ChatWatchOutco
       if (stopping) return;
       for (const key of keys) pending.add(key);
       kick();
-    }, RETRY_DEFERRED_MS);
+    }, deps.retryDeferredMs ?? RETRY_DEFERRED_MS);
     retries.add(timer);
   };
   // The account whose comment on the state issue is this bridge's record, kept across reads.
