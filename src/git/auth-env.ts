@@ -118,13 +118,15 @@ export function guardedKeys(env: Record<string, string>): string[] {
 /**
  * The runner's environment minus whatever could redirect or reconfigure git behind our back
  * (a hook's GIT_DIR, GIT_CONFIG_*, GIT_ASKPASS, an EDITOR or PAGER): simple-git refuses guarded
- * keys it has not been told about, and none of them is ours to pass on.
+ * keys it has not been told about, and none of them is ours to pass on. Nor are the cloud
+ * credentials tend reads for Bedrock: the secret handoff already keeps them out of tend's
+ * environment; this holds where there was no re-exec (a platform without execve).
  */
 export function inheritableEnv(source: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) {
     if (value === undefined) continue;
-    if (/^(GIT_|EDITOR$|VISUAL$|PAGER$|PREFIX$|SSH_ASKPASS$)/i.test(key)) continue;
+    if (/^(GIT_|EDITOR$|VISUAL$|PAGER$|PREFIX$|SSH_ASKPASS$|AWS_ACCESS_KEY_ID$|AWS_SECRET_ACCESS_KEY$|AWS_SESSION_TOKEN$)/i.test(key)) continue;
     env[key] = value;
   }
   return env;

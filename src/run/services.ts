@@ -51,7 +51,7 @@ export function runServices(
   const selfId = context.viewer.databaseId ?? GITHUB_ACTIONS_BOT.id;
   const learnings = () => readLearnings(learningsSource(octokit, repo), selfId);
   const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, platformBaseUrls: env.platformBaseUrls, retryBaseMs: env.retryBaseMs, log, learnings });
-  const chat = connectionsForRun(base.values, env, log);
+  const chat = connectionsForRun(base.values, settings.chat, env, log);
   return {
     env,
     redact,
