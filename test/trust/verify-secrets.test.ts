@@ -17,7 +17,7 @@ import { startAnthropicEmulator, type AnthropicEmulator } from '../../emulator/a
 import { commitFiles } from '../../emulator/git-seed.js';
 import { basicCredential } from '../../src/git/auth-env.js';
 import { startE2E, type E2E } from '../e2e/world.js';
-import { command, openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
+import { command, openReviewedPullRequest, SHIP_CONFIG } from '../e2e/ship-world.js';
 import { decision, FAST, patch, RABBIT_FINDING, tendAnswers, type Pr } from './trust-world.js';
 
 /** Unique to this file's world, so another suite's run on the same machine is never mistaken for ours. */
@@ -121,7 +121,7 @@ let dir: string;
 let pushToken: string;
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ config: SHIP_CONFIG });
   claude = await startAnthropicEmulator({ apiKey: SECRETS['anthropic-api-key'] });
   pushToken = SECRETS['push-token'];
   t.emu.state.addToken(pushToken, t.world.accounts.maintainer);
@@ -138,7 +138,7 @@ afterAll(async () => {
 
 function run(payload: unknown, verifyCommand: string, env: Record<string, string> = {}) {
   return t.run('issue_comment', payload, {
-    inputs: { ...SHIP_INPUTS, ...SECRETS, 'verify-command': verifyCommand },
+    inputs: { ...SECRETS, 'verify-command': verifyCommand },
     env: { ...FAST, ANTHROPIC_BASE_URL: claude.url, ...env },
   });
 }
