@@ -236,7 +236,7 @@ describe('threat: a suggestion hides characters, escapes the repository or is to
   });
 
   it('applies suggestions up to max-files and refuses the file beyond it', async () => {
-    await t.useConfig(`${CONFIG}max-files: 1\n`);
+    await t.useConfig('review-bots: [coderabbit]\nmax-files: 1\n');
     const { pr, threads } = await suggestOn(['src/first.ts', 'src/second.ts']);
     const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
