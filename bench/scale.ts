@@ -120,7 +120,8 @@ export async function measureScale(input: { open: number; tracked: number; due: 
   // Seeding writes thousands of comments and labels in memory, not through the API: no secondary limits to meet.
   const emu = await startEmulator();
   try {
-    const world = await createWorld(emu);
+    // The repository's policy, as the sweep example has it: the bots and the switched sweep workflow.
+    const world = await createWorld(emu, { config: 'review-bots: [coderabbit, gemini]\nsweep-workflow: tend-sweep.yml\n' });
     const pulls = await seed(emu, world, input.open, input.tracked);
     const seedS = (performance.now() - started) / 1000;
     const points = new Map<string, number>();
@@ -212,7 +213,7 @@ function approvalEvent(emu: Emulator, world: World, pr: Pr): Record<string, unkn
   return pullRequestReviewEvent(emu.state, world.repo, pr, review, 'submitted') as Record<string, unknown>;
 }
 
-/** One run of the bundle (examples/tend-sweep.yml's inputs), with what it cost. */
+/** One run of the bundle (examples/tend-sweep.yml's, with the world's .github/tend.yml), with what it cost. */
 async function run(emu: Emulator, world: World, points: Map<string, number>, eventName: string, payload: unknown): Promise<RunCost> {
   const before = emu.log.entries.length;
   const budget = (resource: 'core' | 'graphql') => emu.rateLimits.peek(world.tokens.actions, world.accounts.actions, resource).used;
@@ -224,7 +225,7 @@ async function run(emu: Emulator, world: World, points: Map<string, number>, eve
     token: world.tokens.actions,
     eventName,
     payload,
-    inputs: { 'review-bots': 'coderabbit, gemini', 'sweep-workflow': 'tend-sweep.yml' },
+    inputs: {},
     timeoutMs: 300_000,
     env: { TEND_GITHUB_THROTTLE: 'off', GITHUB_WORKFLOW_REF: `${world.fullName}/.github/workflows/${eventName === 'schedule' ? 'tend-sweep.yml' : 'tend.yml'}@refs/heads/main` },
   });

@@ -148,7 +148,7 @@ interface Sim {
 async function setup(list: Scenario[], model: AnthropicEmulator | null = null): Promise<Sim> {
   const sim = { vt: 0, anchor: Date.now(), ciGreen: new Map<number, number>(), approvedAt: new Map<number, number>(), model } as Sim;
   sim.emu = await startEmulator({ clock: { now: () => new Date(BASE + sim.vt + (Date.now() - sim.anchor)) } });
-  sim.world = await createWorld(sim.emu);
+  sim.world = await createWorld(sim.emu, { config: 'review-bots: [coderabbit, gemini]\n' });
   const { state } = sim.emu;
   const repo = sim.world.repo;
   state.ensureLabel(repo, 'tend:active');
@@ -259,7 +259,6 @@ function approval(sim: Sim, s: Scenario, pr: Pr): WorldEvent {
 }
 
 const INPUTS = (pushToken: string, model: AnthropicEmulator | null) => ({
-  'review-bots': 'coderabbit, gemini',
   'push-token': pushToken,
   ...(model ? { 'anthropic-api-key': model.apiKey } : {}),
 });

@@ -14,13 +14,13 @@ import { stepOptions } from './simulate.js';
 
 /**
  * `count` waiting pull requests; with `switchWorkflow` the repository holds examples/tend-sweep.yml
- * and the run is that workflow's own with `sweep-workflow` set, as the example runs it (with no
+ * and the run is that workflow's own with `sweep-workflow` set in .github/tend.yml, as the README has it (with no
  * pull request waiting, the run disables the workflow: its request is counted).
  */
 export async function measureSweep(count: number, options: { switchWorkflow?: boolean } = {}): Promise<{ requests: number; advanced: number; wallMs: number; workflowState: string }> {
   const emu = await startEmulator();
   try {
-    const world = await createWorld(emu);
+    const world = await createWorld(emu, { config: `review-bots: [coderabbit, gemini]\n${options.switchWorkflow ? 'sweep-workflow: tend-sweep.yml\n' : ''}` });
     const repo = world.repo;
     emu.state.ensureLabel(repo, 'tend:active');
     const at = new Date().toISOString();
@@ -44,7 +44,7 @@ export async function measureSweep(count: number, options: { switchWorkflow?: bo
       token: world.tokens.actions,
       eventName: 'schedule',
       payload: { schedule: '*/10 * * * *' },
-      inputs: { 'review-bots': 'coderabbit, gemini', ...(options.switchWorkflow ? { 'sweep-workflow': 'tend-sweep.yml' } : {}) },
+      inputs: {},
       ...stepOptions(),
       env: { TEND_GITHUB_THROTTLE: 'off', ...(options.switchWorkflow ? { GITHUB_WORKFLOW_REF: `${world.fullName}/.github/workflows/tend-sweep.yml@refs/heads/main` } : {}) },
     });

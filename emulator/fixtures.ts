@@ -35,14 +35,15 @@ export function fakeToken(prefix: 'ghs' | 'ghp' = 'ghs'): string {
 
 export async function createWorld(
   emu: Emulator,
-  options: { owner?: string; name?: string; files?: Record<string, string>; defaultBranch?: string; private?: boolean } = {},
+  options: { owner?: string; name?: string; files?: Record<string, string>; defaultBranch?: string; private?: boolean; config?: string } = {},
 ): Promise<World> {
   const owner = options.owner ?? 'acme';
   const name = options.name ?? 'widgets';
   const bareDir = join(emu.root, owner, `${name}.git`);
   await createBareRepository(bareDir, {
     defaultBranch: options.defaultBranch ?? 'main',
-    files: options.files ?? { 'README.md': '# widgets\n', 'src/widget.ts': 'export const widget = 1;\n' },
+    // `config`: .github/tend.yml in the first commit, so a world's policy costs no commit of its own.
+    files: { ...(options.files ?? { 'README.md': '# widgets\n', 'src/widget.ts': 'export const widget = 1;\n' }), ...(options.config === undefined ? {} : { '.github/tend.yml': options.config }) },
     date: new Date('2026-01-01T00:00:00Z'),
   });
   const state = emu.state;

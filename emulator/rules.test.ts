@@ -3,6 +3,7 @@
 // as tend would on github.com. One world for the whole file: the fixtures' repository, accounts
 // (GITHUB_TOKEN's github-actions[bot] with its real id) and tokens.
 
+import { join } from 'node:path';
 import { GraphqlResponseError } from '@octokit/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECONDARY_RATE_LIMIT } from './faults.js';
@@ -11,6 +12,7 @@ import { commitFiles, createBareRepository } from './git-seed.js';
 import type { Emulator } from './server.js';
 import type { Account, Issue, PullRequestData } from './state.js';
 import { startRulesWorld, type RulesWorld } from './rules-world.js';
+import { inputEnvironment } from './runner.js';
 import { failure } from '../test/support/test-world.js';
 
 type Pull = Issue & { pull: PullRequestData };
@@ -412,5 +414,12 @@ describe('refs, dispatches and git', () => {
       { n: pr.number },
     );
     expect(data.repository.pullRequest).toEqual({ headRefOid: head, isCrossRepository: true });
+  });
+});
+
+describe('the runner passes inputs', () => {
+  it('E204: an input action.yml does not declare is passed as INPUT_<NAME> beside the declared inputs and their defaults', async () => {
+    const env = await inputEnvironment(join(import.meta.dirname, '..'), { merge: 'off', 'dry-run': 'true' }, 'ghs_runnerToken');
+    expect(env).toMatchObject({ INPUT_MERGE: 'off', 'INPUT_DRY-RUN': 'true', 'INPUT_GITHUB-TOKEN': 'ghs_runnerToken', 'INPUT_CONFIG-PATH': '.github/tend.yml' });
   });
 });

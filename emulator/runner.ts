@@ -167,17 +167,21 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   }
 }
 
-/** INPUT_<NAME> for every input in action.yml: the given value, else the default. */
+/**
+ * INPUT_<NAME> for every input in action.yml: the given value, else the default. A `with:` key the
+ * action does not declare is passed too, as GitHub's runner does (it only warns, E204): what an
+ * old workflow still sets reaches the action.
+ */
 export async function inputEnvironment(actionDir: string, given: Record<string, string>, token: string): Promise<Record<string, string>> {
   const action = parseYaml(await readFile(join(actionDir, 'action.yml'), 'utf8')) as { inputs?: Record<string, { default?: string }> };
   const declared = action.inputs ?? {};
-  for (const name of Object.keys(given)) {
-    if (!Object.hasOwn(declared, name)) throw new Error(`runAction: input '${name}' is not declared in action.yml`);
-  }
   const env: Record<string, string> = {};
   for (const [name, spec] of Object.entries(declared)) {
     const raw = given[name] ?? String(spec.default ?? '');
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = expand(raw, token);
+  }
+  for (const [name, raw] of Object.entries(given)) {
+    if (!Object.hasOwn(declared, name)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = expand(raw, token);
   }
   return env;
 }

@@ -8,14 +8,14 @@
 
 import * as step from './config/workflow-commands.js';
 import { readFileSync } from 'node:fs';
-import { INPUTS, inputSecrets, parseInputs, SECRET_INPUTS, type InputName, type InputSpec } from './config/inputs.js';
+import { inputSecrets, parseInputs, SECRET_INPUTS } from './config/inputs.js';
 import { route } from './route/route.js';
 import type { RunEnvironment } from './config/environment.js';
 import { InputError, RateLimitedError, TendError } from './core/errors.js';
 import { isRequestTimeout, requestFailureLine } from './github/api-errors.js';
 import { publish, writeSkipReport } from './report/publish.js';
 import { redactor } from './core/redact.js';
-import { inputVariable } from './config/secret-handoff.js';
+import { CREDENTIAL_VARIABLES, inputVariable } from './config/secret-handoff.js';
 
 export { takeHandoff } from './config/take-handoff.js';
 
@@ -36,7 +36,7 @@ export async function runStep(env: NodeJS.ProcessEnv, handOff: () => Record<stri
       await reportRateLimited(env, error);
       return 0;
     }
-    const secrets = SECRET_INPUTS.map((name) => handedSecrets[inputVariable(name)] ?? env[inputVariable(name)]);
+    const secrets = [...SECRET_INPUTS.map((name) => inputVariable(name)), ...CREDENTIAL_VARIABLES].map((variable) => handedSecrets[variable] ?? env[variable]);
     const line = redactor(secrets)(failureLine(error));
     // @actions/core's setFailed would also set process.exitCode: the exit code is this function's answer.
     step.error(line);
@@ -50,12 +50,11 @@ export async function runStep(env: NodeJS.ProcessEnv, handOff: () => Record<stri
 }
 
 async function main(processEnv: NodeJS.ProcessEnv, handedSecrets: Record<string, string>): Promise<void> {
-  const inputs = parseInputs((name: InputName) => handedSecrets[inputVariable(name)] ?? processEnv[inputVariable(name)] ?? '');
-  for (const name of Object.keys(INPUTS) as InputName[]) {
-    const spec = INPUTS[name] as InputSpec<unknown>;
-    const value = inputs.values[name];
-    if (spec.secret && typeof value === 'string' && value !== '') step.setSecret(value);
-  }
+  const inputs = parseInputs(
+    (name) => handedSecrets[inputVariable(name)] ?? processEnv[inputVariable(name)] ?? '',
+    (variable) => handedSecrets[variable] ?? processEnv[variable],
+  );
+  for (const value of inputSecrets(inputs.values)) if (value) step.setSecret(value);
   if (inputs.values['github-token'].trim() === '') {
     throw new InputError("Input 'github-token' is empty: pass a token (the default is ${{ github.token }}; a workflow that sets permissions: {} gives none).");
   }

@@ -44,7 +44,8 @@ export async function runDemo(options: { out: string; env?: Readonly<Record<stri
   const modelEnv: Record<string, string> = apiKey && options.env?.ANTHROPIC_BASE_URL ? { ANTHROPIC_BASE_URL: options.env.ANTHROPIC_BASE_URL } : {};
   const emu = await startEmulator();
   try {
-    const world = await createWorld(emu);
+    // The repository's policy: the two bots that review the demo's pull request.
+    const world = await createWorld(emu, { config: 'review-bots: [coderabbit, gemini]\n' });
     const { state } = emu;
     const repo = world.repo;
     const { pr, threads } = await openReviewedPullRequest(emu, world, { needsHuman: true });
@@ -122,7 +123,7 @@ export async function runDemo(options: { out: string; env?: Readonly<Record<stri
         eventName: step.eventName,
         payload: step.payload(),
         // Its own audit path: the default is under the run's RUNNER_TEMP, deleted when the run ends.
-        inputs: { 'review-bots': 'coderabbit, gemini', 'audit-path': join(runDir, 'audit.json'), ...modelInputs },
+        inputs: { 'audit-path': join(runDir, 'audit.json'), ...modelInputs },
         env: modelEnv,
       });
       const requests = emu.log.entries.slice(before);

@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
 import { z } from 'zod';
-import { INPUTS, parseInputs } from '../config/inputs.js';
+import { parseInputs } from '../config/inputs.js';
 import { parseBotReference } from '../config/known-bots.js';
 import { repoConfigFromBlob } from '../config/repo-file.js';
 import { buildSettings } from '../config/settings.js';
@@ -153,14 +153,17 @@ function parseRequest(argv: string[], env: Readonly<Record<string, string | unde
 async function planPull(request: PrRequest, now: Date, log: (line: string) => void): Promise<DryRunPlan> {
   const { repo, number } = request;
   const octokit = readOnly(createOctokit(request.token, { baseUrl: request.apiUrl, log }));
-  const inputs = parseInputs((name) => (name === 'review-bots' && request.reviewBots !== undefined ? request.reviewBots : INPUTS[name].default));
+  const inputs = parseInputs(() => undefined);
   const configPath = inputs.values['config-path'];
   const context = await loadRunContext(octokit, repo, { configPath, defaultBranch: undefined, targetNumber: number, withPull: true });
   const target = context.repository?.target;
   if (!target) throw new RefusalError(`Pull request #${number} was not found in ${repo.owner}/${repo.repo}.`);
   if (target.__typename !== 'PullRequest') throw new RefusalError(`#${number} in ${repo.owner}/${repo.repo} is an issue, not a pull request.`);
   const blob = context.repository?.config ?? null;
-  const settings = buildSettings(inputs, repoConfigFromBlob(blob, configPath), configPath);
+  // --review-bots stands in for the file's review-bots, to plan as if the repository named them.
+  const reviewBots = request.reviewBots?.split(/[\n,]/).map((bot) => bot.trim()).filter((bot) => bot !== '');
+  const repoConfig = repoConfigFromBlob(blob, configPath);
+  const settings = buildSettings(inputs, reviewBots === undefined ? repoConfig : { ...repoConfig, 'review-bots': reviewBots }, configPath);
   // Not inside a workflow: no check run on the head is this process's own job.
   const policy = shipPolicy(settings, null);
 

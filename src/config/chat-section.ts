@@ -1,6 +1,6 @@
-// The `chat:` section of .github/tend.yml: which channels the watcher reads and the Tier-0
-// classifier's rules, with kebab-case keys. It is policy only: tokens come
-// from secrets and API URLs from the environment, never from this file.
+// The `chat:` section of .github/tend.yml: which channels the watcher reads, where the self-hosted
+// platforms are (the Mattermost site, the Lark app's id) and the Tier-0 classifier's rules, with
+// kebab-case keys. It holds no secret: tokens come from the workflow's secret inputs only.
 //
 // Configured regexes are untrusted-ish input to a hot loop, so they are bounded: at most
 // MAX_ACK_PATTERNS patterns of MAX_PATTERN_LENGTH characters, no nested quantifiers
@@ -75,6 +75,16 @@ const ChannelSchema = z.strictObject({
 export const ChatConfigSchema = z.strictObject({
   // Each key's description is published: the JSON Schema and docs/configuration.md carry it.
   channels: z.array(ChannelSchema).max(MAX_CHANNELS).default([]).describe('Channels the chat-watch run reads: platform, chat-id and a name.'),
+  'mattermost-url': z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, { message: 'expected the site URL of your Mattermost server, such as https://chat.example.com' })
+    .optional()
+    .describe('Site URL of your Mattermost server (e.g. https://chat.example.com); required when a Mattermost channel is watched. The token is the mattermost-token input.'),
+  'lark-app-id': z
+    .string()
+    .regex(/^[A-Za-z0-9_]+$/, { message: 'expected the app id of your Lark / Feishu app, such as cli_a1b2c3' })
+    .optional()
+    .describe('App ID (cli_…) of your self-built Lark / Feishu app with the bot ability, for chat-watch and chat replies; its secret is the lark-app-secret input.'),
   'bot-ids': z
     .strictObject(Object.fromEntries(ChatPlatformSchema.options.map((p) => [p, z.string().min(1).optional().describe(`The bot's user id on ${p}.`)])) as Record<z.infer<typeof ChatPlatformSchema>, z.ZodOptional<z.ZodString>>)
     .default({})
@@ -130,8 +140,10 @@ export const ChatConfigSchema = z.strictObject({
       enabled: z.boolean().default(true).describe('Send long investigations to the Tier-2 workflow.'),
       workflow: z.string().min(1).max(200).default('chat-investigate.yml').describe('The workflow_dispatch workflow that runs them.'),
       'threshold-minutes': z.number().int().min(1).max(600).default(10).describe('Estimated minutes of work from which an investigation goes to Tier 2.'),
+      // A long investigation needs more turns than a ship or triage run, in a workflow of its own.
+      'max-turns': z.number().int().min(1).max(500).default(60).describe('Most model turns of one Tier-2 investigation (the chat-investigate run); max-turns holds for every other run.'),
     })
-    .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10 })
+    .default({ enabled: true, workflow: 'chat-investigate.yml', 'threshold-minutes': 10, 'max-turns': 60 })
     .describe('Tier 2: investigations estimated to be long go to a workflow_dispatch workflow of their own.'),
 });
 

@@ -46,7 +46,7 @@ export interface RunEnvironment {
   /**
    * Chat API base URLs from the environment: TEND_SLACK_API_URL and TEND_DISCORD_API_URL (tests
    * point them at local servers), TEND_MATTERMOST_URL (the self-hosted site; the
-   * `mattermost-url` input wins over it), TEND_GRAPH_API_URL (tests point Teams at a local Graph)
+   * `chat.mattermost-url` key of .github/tend.yml wins over it), TEND_GRAPH_API_URL (tests point Teams at a local Graph)
    * and TEND_LARK_API_URL (Lark's Open API base: open.larksuite.com, or open.feishu.cn for Feishu).
    */
   chatUrls?: Partial<Record<ChatPlatform, string>>;

@@ -1,12 +1,14 @@
 // Every action input, declared once: name, description, default and how its text is parsed.
 // action.yml carries the same names and defaults (a test holds the two together), and this table
 // is what lets the settings code tell "the workflow set this" from "the runner filled the default".
+// Inputs are what belongs in a workflow file: tokens, the model and its provider, the switches of
+// one run and the commands tend runs. Policy a team sets once lives in .github/tend.yml
+// (repo-file.ts); removed-inputs.ts names where each former input went.
 
 import { z } from 'zod';
-import { PriceOverrideSchema } from '../llm/pricing.js';
 import { InputError } from '../core/errors.js';
-
-const PricesSchema = z.record(z.string().min(1), PriceOverrideSchema);
+import { CREDENTIAL_VARIABLES, type CredentialVariable } from './secret-handoff.js';
+import { refuseRemovedInputs } from './removed-inputs.js';
 
 export interface InputSpec<T> {
   description: string;
@@ -72,27 +74,9 @@ export const INPUTS = {
     secret: true,
   },
   'model-provider': {
-    description: 'Where tend reaches the model: anthropic (anthropic-api-key), bedrock (Amazon Bedrock: the aws-* inputs, bedrock.region in tend.yml), vertex (Google Vertex AI: google-access-token, vertex.project and vertex.region in tend.yml) or foundry (Microsoft Foundry: foundry-api-key, foundry.resource in tend.yml). See docs/providers.md.',
+    description: 'Where tend reaches the model: anthropic (anthropic-api-key), bedrock (Amazon Bedrock: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN in the environment as aws-actions/configure-aws-credentials exports them, bedrock.region in tend.yml), vertex (Google Vertex AI: google-access-token, vertex.project and vertex.region in tend.yml) or foundry (Microsoft Foundry: foundry-api-key, foundry.resource in tend.yml). See docs/providers.md.',
     default: 'anthropic',
     parse: oneOf(['anthropic', 'bedrock', 'vertex', 'foundry'] as const),
-  },
-  'aws-access-key-id': {
-    description: "For model-provider bedrock: the access key id of the role session aws-actions/configure-aws-credentials made (its aws-access-key-id output, with output-credentials: true).",
-    default: '',
-    parse: optionalText,
-    secret: true,
-  },
-  'aws-secret-access-key': {
-    description: "For model-provider bedrock: that session's secret access key (configure-aws-credentials' aws-secret-access-key output).",
-    default: '',
-    parse: optionalText,
-    secret: true,
-  },
-  'aws-session-token': {
-    description: "For model-provider bedrock: that session's token (configure-aws-credentials' aws-session-token output); empty only for long-term keys.",
-    default: '',
-    parse: optionalText,
-    secret: true,
   },
   'google-access-token': {
     description: 'For model-provider vertex: an OAuth access token of a service account that may call Vertex AI (google-github-actions/auth with token_format: access_token, its access_token output).',
@@ -124,24 +108,14 @@ export const INPUTS = {
     parse: optionalText,
     secret: true,
   },
-  'mattermost-url': {
-    description: 'Site URL of your Mattermost server (e.g. https://chat.example.com); required when a Mattermost channel is watched.',
-    default: '',
-    parse: optionalText,
-  },
   'teams-token': {
     description: 'Delegated Microsoft Graph token of the account tend posts as in Teams (ChannelMessage.Read.All, ChannelMessage.Send). Pass it from a secret.',
     default: '',
     parse: optionalText,
     secret: true,
   },
-  'lark-app-id': {
-    description: 'App ID (cli_…) of your self-built Lark / Feishu app with the bot ability, for chat-watch and chat replies; the app secret goes in lark-app-secret.',
-    default: '',
-    parse: optionalText,
-  },
   'lark-app-secret': {
-    description: 'App secret of that Lark / Feishu app (scopes im:message, im:message.group_msg; the bot must be in the watched chats). Pass it from a secret.',
+    description: 'App secret of your self-built Lark / Feishu app, whose id is chat.lark-app-id in tend.yml (scopes im:message, im:message.group_msg; the bot must be in the watched chats). Pass it from a secret.',
     default: '',
     parse: optionalText,
     secret: true,
@@ -166,119 +140,10 @@ export const INPUTS = {
     default: '.github/tend.yml',
     parse: text,
   },
-  'trusted-bots': {
-    description: 'Bots allowed to steer tend with labels or /tend comments: known names (coderabbit, copilot, gemini, sourcery, claude) or login:id pairs. Matched by account type and id.',
-    default: '',
-    parse: list,
-  },
-  'review-bots': {
-    description: 'Review bots tend waits for and whose suggestions it may apply: known names or login:id pairs.',
-    default: 'coderabbit, copilot, gemini, sourcery, claude',
-    parse: list,
-  },
-  'required-review-bots': {
-    description: 'Review bots tend waits for on every pull request even before they have acted on the repository. Other review-bots are waited for only once they have reviewed or commented on this or one of the 20 most recently updated pull requests, so a bot that is not installed never holds up a merge.',
-    default: '',
-    parse: list,
-  },
-  'wait-mode': {
-    description: 'events: each run advances as far as it can and stops; review, check and schedule events re-enter it. poll: wait inside one job, polling every 10-30 s.',
-    default: 'events',
-    parse: oneOf(['events', 'poll'] as const),
-  },
-  'review-window-minutes': {
-    description: 'How long to wait for the review bots on a new head before going on without them.',
-    default: '20',
-    parse: positiveInt(1440),
-  },
-  'checks-timeout-minutes': {
-    description: 'How long to wait for required checks on the head before reporting them as missing.',
-    default: '30',
-    parse: positiveInt(1440),
-  },
-  'required-checks': {
-    description: 'Check names (comma or newline separated) that must pass on the head before tend merges, besides those branch protection and rulesets require. Without any required check tend merges only when at least one CI check reported on the head and all passed.',
-    default: '',
-    parse: list,
-  },
   'job-timeout-minutes': {
     description: "The job's timeout-minutes (15 in examples/tend.yml). tend never waits for GitHub's rate limit past it: it stops in time, says so and leaves the rest to the next run.",
     default: '15',
     parse: positiveInt(7200),
-  },
-  'max-iterations': {
-    description: 'How many fix-and-push rounds per pull request before tend stops and asks a human.',
-    default: '3',
-    parse: positiveInt(20),
-  },
-  merge: {
-    description: 'immediate: merge pinned to the head SHA when everything is green; auto: enable GitHub auto-merge; off: never merge.',
-    default: 'immediate',
-    parse: oneOf(['immediate', 'auto', 'off'] as const),
-  },
-  'merge-method': {
-    description: 'merge, squash or rebase.',
-    default: 'squash',
-    parse: oneOf(['merge', 'squash', 'rebase'] as const),
-  },
-  'update-method': {
-    description: 'How tend brings a branch up to date when the repository requires it before merging (GitHub says BEHIND): merge (a merge commit of the base into the branch) or rebase (the branch replayed onto the base). Made by GitHub (update-branch, pinned to the head tend saw); a fork branch is updated only when its author lets maintainers edit it, else tend asks the author once.',
-    default: 'merge',
-    parse: oneOf(['merge', 'rebase'] as const),
-  },
-  'commit-method': {
-    description: 'How tend commits its fixes: git (a local commit pushed with a lease) or api (GraphQL createCommitOnBranch: GitHub makes and signs the commit, so branches that require signed commits accept it). Large changes (over 100 files or 512 KiB) go through git either way.',
-    default: 'git',
-    parse: oneOf(['git', 'api'] as const),
-  },
-  'delete-branch': {
-    description: 'Delete the head branch after merging (never for forks).',
-    default: 'true',
-    parse: bool,
-  },
-  'final-check': {
-    description: 'model: just before merging, the model reads the whole diff against the base and the answered threads; a blocking finding it cites (path and lines, checked against the head) blocks the merge for a human. off: no final check.',
-    default: 'off',
-    parse: oneOf(['off', 'model'] as const),
-  },
-  'ignore-nitpicks': {
-    description: 'Answer and resolve nitpick-level threads without changing code.',
-    default: 'true',
-    parse: bool,
-  },
-  'allowed-paths': {
-    description: 'Glob patterns of files tend may change (comma or newline separated).',
-    default: '**',
-    parse: list,
-  },
-  'allow-protected-paths': {
-    description: 'Globs of normally protected files tend may change anyway (.github/, CODEOWNERS, manifests, lockfiles, AGENTS.md, CLAUDE.md, top-level dot-directories are protected).',
-    default: '',
-    parse: list,
-  },
-  'max-files': {
-    description: 'Most files one iteration may change.',
-    default: '10',
-    parse: positiveInt(1000),
-  },
-  'max-patch-bytes': {
-    description: 'Most bytes of diff one iteration may push.',
-    default: '20000',
-    parse: positiveInt(10_000_000),
-  },
-  'dispatch-workflows': {
-    description: 'Workflow files (e.g. ci.yml) to start with workflow_dispatch on the branch after tend pushes, for repositories where pushes by GITHUB_TOKEN start no CI.',
-    default: '',
-    parse: list,
-  },
-  'sweep-workflow': {
-    description: 'The workflow file (e.g. tend-sweep.yml) that holds tend\'s schedule sweep, when it is a workflow of its own: tend enables it while a target is unfinished and disables it when none is, so an idle repository runs no scheduled job. Needs actions: write in both workflows; without it tend notes it once a run and the schedule keeps its fixed cadence. Empty: the sweep is not switched (a schedule in tend.yml runs at its cadence).',
-    default: '',
-    parse: z
-      .string()
-      .trim()
-      .refine((s) => s === '' || /^[A-Za-z0-9._-]+\.ya?ml$/.test(s), { message: 'expected the file name of a workflow under .github/workflows, such as tend-sweep.yml' })
-      .transform((s) => (s === '' ? undefined : s)),
   },
   'verify-command': {
     description: 'Optional command run after applying a model-written patch, and on the change implement makes before it is pushed (implement refuses without it); from this workflow file only, never from comments or model output.',
@@ -304,11 +169,6 @@ export const INPUTS = {
     default: '',
     parse: optionalText,
   },
-  'generated-paths': {
-    description: 'Globs of generated files whose merge conflicts regenerate-command settles, besides lockfiles and files .gitattributes marks linguist-generated.',
-    default: '',
-    parse: list,
-  },
   'triage-commands': {
     description: 'Commands issue triage may run to reproduce a bug (newline separated; trusted workflow configuration).',
     default: '',
@@ -320,39 +180,10 @@ export const INPUTS = {
     // Read in main.ts (config/mcp-servers.ts), where its YAML parser is loaded only when it is set.
     parse: text,
   },
-  'intent-threshold': {
-    description: 'How sure the model must be (0 to 1) of what a free-form `/tend <text>` asks for before tend runs it; below, tend asks what is wanted.',
-    default: '0.75',
-    parse: z
-      .string()
-      .trim()
-      .regex(/^(0(\.\d+)?|1(\.0+)?)$/, { message: 'expected a number from 0 to 1 such as 0.75' })
-      .transform(Number),
-  },
-  'model-prices': {
-    description: 'Optional JSON prices in USD per million tokens for models tend has no price for, or to override one: {"claude-sonnet-4-6": {"input": 3, "output": 15, "cacheWrite": 3.75, "cacheRead": 0.3}}.',
-    default: '',
-    parse: z.string().transform((text, ctx) => {
-      if (text.trim() === '') return undefined;
-      try {
-        const parsed = PricesSchema.safeParse(JSON.parse(text));
-        if (parsed.success) return parsed.data;
-        ctx.addIssue({ code: 'custom', message: `expected a JSON object of model → {input, output, cacheWrite?, cacheRead?} (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})` });
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'expected JSON' });
-      }
-      return z.NEVER;
-    }),
-  },
   'max-cost-usd': {
     description: 'Most model spend per run, in US dollars.',
     default: '1',
     parse: positiveNumber,
-  },
-  'max-turns': {
-    description: 'Most model turns per run.',
-    default: '20',
-    parse: positiveInt(500),
   },
   'audit-path': {
     description: 'Where to write the audit JSON. Empty means $RUNNER_TEMP/tend/audit.json.',
@@ -367,7 +198,11 @@ export const INPUTS = {
 } satisfies Record<string, InputSpec<unknown>>;
 
 export type InputName = keyof typeof INPUTS;
-export type InputValues = { [K in InputName]: z.output<(typeof INPUTS)[K]['parse']> };
+/**
+ * The inputs' values, and the cloud credentials tend takes from the step's environment instead of
+ * inputs (AWS_ACCESS_KEY_ID, ...: what aws-actions/configure-aws-credentials exports).
+ */
+export type InputValues = { [K in InputName]: z.output<(typeof INPUTS)[K]['parse']> } & { readonly [V in CredentialVariable]?: string | undefined };
 
 export const OUTPUTS = {
   workflow: 'The workflow this run routed to (ship, fix, triage, chat, status, stop, sweep), or none.',
@@ -393,21 +228,26 @@ export const OUTPUTS = {
 /** Names of the secret inputs (tokens and keys): masked, redacted from every text tend writes. */
 export const SECRET_INPUTS = (Object.keys(INPUTS) as InputName[]).filter((name) => (INPUTS[name] as InputSpec<unknown>).secret === true);
 
-/** The values of the secret inputs, for the redactor. */
+/** The values of the secret inputs and of the environment's credentials, for the redactor. */
 export function inputSecrets(values: InputValues): Array<string | undefined> {
-  return SECRET_INPUTS.map((name) => values[name] as string | undefined);
+  return [...SECRET_INPUTS.map((name) => values[name] as string | undefined), ...CREDENTIAL_VARIABLES.map((variable) => values[variable])];
 }
 
 /**
- * Reads every input through `read` (the runner's INPUT_* variables in production) and parses it.
- * The first bad input throws one line naming it and what is expected.
+ * Reads every input through `read` (the runner's INPUT_* text by input name; undefined or '' when
+ * absent) and the environment's credentials through `environment`, and parses them. A removed input
+ * the workflow still passes, or the first bad input, throws one line naming it and what is expected.
  */
-export function parseInputs(read: (name: InputName) => string): { values: InputValues; explicit: Set<InputName> } {
+export function parseInputs(
+  read: (name: string) => string | undefined,
+  environment: (variable: string) => string | undefined = () => undefined,
+): { values: InputValues; explicit: Set<InputName> } {
+  refuseRemovedInputs(read, read('config-path')?.trim() || INPUTS['config-path'].default);
   const values: Record<string, unknown> = {};
   const explicit = new Set<InputName>();
   for (const name of Object.keys(INPUTS) as InputName[]) {
     const spec: InputSpec<unknown> = INPUTS[name];
-    const raw = read(name);
+    const raw = read(name) ?? spec.default;
     if (raw.trim() !== spec.default.trim()) explicit.add(name);
     const parsed = spec.parse.safeParse(raw);
     if (!parsed.success) {
@@ -415,6 +255,10 @@ export function parseInputs(read: (name: InputName) => string): { values: InputV
       throw new InputError(`Input '${name}' is ${shown}: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
     }
     values[name] = parsed.data;
+  }
+  for (const variable of CREDENTIAL_VARIABLES) {
+    const value = environment(variable)?.trim();
+    if (value) values[variable] = value;
   }
   return { values: values as InputValues, explicit };
 }

@@ -3,21 +3,22 @@
 
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../core/errors.js';
-import { INPUTS, parseInputs, type InputName } from './inputs.js';
+import { parseInputs, type InputName } from './inputs.js';
 import { parseRepoConfig } from './repo-file.js';
 import { buildSettings } from './settings.js';
 
 const PATH = '.github/tend.yml';
-const AWS = { 'aws-access-key-id': 'AKIAEXAMPLE', 'aws-secret-access-key': 'secret/key', 'aws-session-token': 'session' };
+/** What aws-actions/configure-aws-credentials exports into the job's environment. */
+const AWS = { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret/key', AWS_SESSION_TOKEN: 'session' };
 
-function provider(inputs: Partial<Record<InputName, string>>, tendYml = '') {
-  const parsed = parseInputs((name) => inputs[name] ?? (name === 'github-token' ? 'ghs_example' : INPUTS[name].default));
+function provider(inputs: Partial<Record<InputName, string>>, tendYml = '', environment: Record<string, string> = {}) {
+  const parsed = parseInputs((name) => inputs[name as InputName] ?? (name === 'github-token' ? 'ghs_example' : undefined), (variable) => environment[variable]);
   return buildSettings(parsed, parseRepoConfig(tendYml, PATH), PATH).modelProvider;
 }
 
-function refusal(inputs: Partial<Record<InputName, string>>, tendYml = ''): string {
+function refusal(inputs: Partial<Record<InputName, string>>, tendYml = '', environment: Record<string, string> = {}): string {
   try {
-    provider(inputs, tendYml);
+    provider(inputs, tendYml, environment);
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
     return (error as Error).message;
@@ -31,8 +32,8 @@ describe('model-provider', () => {
     expect(provider({})).toBeNull();
   });
 
-  it('bedrock takes the session from the aws-* inputs and the region from tend.yml', () => {
-    expect(provider({ 'model-provider': 'bedrock', ...AWS }, 'bedrock:\n  region: eu-central-1\n')).toEqual({
+  it("bedrock takes the session from the environment's AWS_* variables and the region from tend.yml", () => {
+    expect(provider({ 'model-provider': 'bedrock' }, 'bedrock:\n  region: eu-central-1\n', AWS)).toEqual({
       name: 'bedrock',
       region: 'eu-central-1',
       accessKeyId: 'AKIAEXAMPLE',
@@ -55,15 +56,18 @@ describe('model-provider', () => {
   });
 
   it.each([
-    [{ 'model-provider': 'bedrock', 'aws-access-key-id': 'AKIA' }, 'bedrock:\n  region: us-east-1\n', 'model-provider bedrock needs aws-secret-access-key: pass the outputs of aws-actions/configure-aws-credentials (output-credentials: true), see docs/providers.md.'],
-    [{ 'model-provider': 'bedrock', ...AWS }, '', 'model-provider bedrock needs the AWS region: set bedrock.region (e.g. us-east-1) in .github/tend.yml on the default branch.'],
+    [{ 'model-provider': 'bedrock' }, 'bedrock:\n  region: us-east-1\n', 'model-provider bedrock needs AWS_SECRET_ACCESS_KEY in the environment: run aws-actions/configure-aws-credentials in a step before tend, see docs/providers.md.', { AWS_ACCESS_KEY_ID: 'AKIA' }],
+    [{ 'model-provider': 'bedrock' }, '', 'model-provider bedrock needs the AWS region: set bedrock.region (e.g. us-east-1) in .github/tend.yml on the default branch.', AWS],
     [{ 'model-provider': 'vertex' }, 'vertex:\n  project: p\n  region: us-east5\n', 'model-provider vertex needs google-access-token: pass the access_token output of google-github-actions/auth (token_format: access_token), see docs/providers.md.'],
     [{ 'model-provider': 'vertex', 'google-access-token': 'ya29.x' }, '', 'model-provider vertex needs the project and region: set vertex.project and vertex.region (e.g. us-east5) in .github/tend.yml on the default branch.'],
     [{ 'model-provider': 'foundry', 'foundry-api-key': 'k' }, '', 'model-provider foundry needs the resource: set foundry.resource (the name in https://<resource>.services.ai.azure.com) in .github/tend.yml on the default branch.'],
-    [{ 'anthropic-api-key': 'sk-ant-x', ...AWS }, '', "Input 'aws-access-key-id' is for model-provider bedrock, but model-provider is anthropic; set model-provider: bedrock or remove it."],
     [{ 'model-provider': 'vertex', 'google-access-token': 'ya29.x', 'foundry-api-key': 'k' }, 'vertex:\n  project: p\n  region: r\n', "Input 'foundry-api-key' is for model-provider foundry, but model-provider is vertex; set model-provider: foundry or remove it."],
-  ] as const)('a bad combination is one line before any request: %j', (inputs, tendYml, line) => {
-    expect(refusal(inputs, tendYml)).toBe(line);
+  ] as Array<[Partial<Record<InputName, string>>, string, string, Record<string, string>?]>)('a bad combination is one line before any request: %j', (inputs, tendYml, line, environment) => {
+    expect(refusal(inputs, tendYml, environment)).toBe(line);
+  });
+
+  it("leaves AWS credentials in the job's environment alone when another provider is chosen (other steps may use them)", () => {
+    expect(provider({ 'anthropic-api-key': 'sk-ant-x' }, '', AWS)).toEqual({ name: 'anthropic', apiKey: 'sk-ant-x' });
   });
 
   it('an unknown provider or a malformed region is refused naming what is expected', () => {

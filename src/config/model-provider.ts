@@ -1,6 +1,8 @@
 // Which provider serves the model and with what: the model-provider input picks it, the secret
-// inputs carry its credentials, .github/tend.yml its region, project or resource (settings a team
-// sets once, never secrets). Every bad combination is one line here, before any request.
+// inputs carry its credentials (Bedrock's come from the environment, as
+// aws-actions/configure-aws-credentials exports them), .github/tend.yml its region, project or
+// resource (settings a team sets once, never secrets). Every bad combination is one line here,
+// before any request.
 
 import { ConfigError } from '../core/errors.js';
 import type { ModelProvider, ProviderName } from '../llm/providers.js';
@@ -10,10 +12,13 @@ import type { RepoConfig } from './repo-file.js';
 /** Where each provider's endpoint is, when not the public one (a proxy or VPC endpoint, or tests' local servers). */
 export type PlatformBaseUrls = Partial<Record<Exclude<ProviderName, 'anthropic'>, string>>;
 
-/** Each provider's credential inputs, so a credential given for another provider is caught. */
+/**
+ * Each provider's credential inputs, so a credential given for another provider is caught. Bedrock
+ * has none: the AWS variables may be in a job's environment for other steps, and are no mistake.
+ */
 const CREDENTIAL_INPUTS = {
   anthropic: ['anthropic-api-key'],
-  bedrock: ['aws-access-key-id', 'aws-secret-access-key', 'aws-session-token'],
+  bedrock: [],
   vertex: ['google-access-token'],
   foundry: ['foundry-api-key'],
 } as const satisfies Record<ProviderName, ReadonlyArray<keyof InputValues>>;
@@ -36,15 +41,15 @@ export function modelProviderFor(v: InputValues, repo: RepoConfig, configPath: s
       return apiKey ? { name, apiKey } : null;
     }
     case 'bedrock': {
-      const accessKeyId = v['aws-access-key-id'];
-      const secretAccessKey = v['aws-secret-access-key'];
+      const accessKeyId = v.AWS_ACCESS_KEY_ID;
+      const secretAccessKey = v.AWS_SECRET_ACCESS_KEY;
       if (!accessKeyId || !secretAccessKey) {
-        const missing = [!accessKeyId && 'aws-access-key-id', !secretAccessKey && 'aws-secret-access-key'].filter(Boolean).join(' and ');
-        throw new ConfigError(`model-provider bedrock needs ${missing}: pass the outputs of aws-actions/configure-aws-credentials (output-credentials: true), see docs/providers.md.`);
+        const missing = [!accessKeyId && 'AWS_ACCESS_KEY_ID', !secretAccessKey && 'AWS_SECRET_ACCESS_KEY'].filter(Boolean).join(' and ');
+        throw new ConfigError(`model-provider bedrock needs ${missing} in the environment: run aws-actions/configure-aws-credentials in a step before tend, see docs/providers.md.`);
       }
       const region = repo.bedrock?.region;
       if (!region) throw new ConfigError(`model-provider bedrock needs the AWS region: set bedrock.region (e.g. us-east-1) in ${configPath} on the default branch.`);
-      return { name, region, accessKeyId, secretAccessKey, sessionToken: v['aws-session-token'] };
+      return { name, region, accessKeyId, secretAccessKey, sessionToken: v.AWS_SESSION_TOKEN };
     }
     case 'vertex': {
       const accessToken = v['google-access-token'];

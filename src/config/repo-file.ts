@@ -7,30 +7,80 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import { ChatConfigSchema } from './chat-section.js';
 import { ConfigError } from '../core/errors.js';
+import { PriceOverrideSchema } from '../llm/pricing.js';
 
 const stringList = z.array(z.string().min(1));
 const minutes = z.number().int().min(1).max(1440);
 
 export const RepoConfigSchema = z.strictObject({
   version: z.literal(1).optional().describe('Schema version of this file; only 1 exists.'),
-  'review-bots': stringList.optional(),
-  'trusted-bots': stringList.optional(),
-  'required-review-bots': stringList.optional(),
-  'wait-mode': z.enum(['events', 'poll']).optional(),
-  'review-window-minutes': minutes.optional(),
-  'checks-timeout-minutes': minutes.optional(),
-  'max-iterations': z.number().int().min(1).max(20).optional(),
-  merge: z.enum(['immediate', 'auto', 'off']).optional(),
-  'merge-method': z.enum(['merge', 'squash', 'rebase']).optional(),
-  'update-method': z.enum(['merge', 'rebase']).optional(),
-  'commit-method': z.enum(['git', 'api']).optional(),
-  'delete-branch': z.boolean().optional(),
-  'ignore-nitpicks': z.boolean().optional(),
-  'allowed-paths': stringList.optional(),
-  'allow-protected-paths': stringList.optional(),
-  'max-files': z.number().int().min(1).max(1000).optional(),
-  'max-patch-bytes': z.number().int().min(1).max(10_000_000).optional(),
-  'dispatch-workflows': stringList.optional(),
+  'review-bots': stringList.optional().describe('Review bots tend waits for and whose suggestions it may apply: known names (coderabbit, copilot, gemini, sourcery, claude) or login:id pairs.'),
+  'trusted-bots': stringList
+    .optional()
+    .describe('Bots allowed to steer tend with labels or /tend comments: known names (coderabbit, copilot, gemini, sourcery, claude) or login:id pairs. Matched by account type and id.'),
+  'required-review-bots': stringList
+    .optional()
+    .describe(
+      'Review bots tend waits for on every pull request even before they have acted on the repository. Other review-bots are waited for only once they have reviewed or commented on this or one of the 20 most recently updated pull requests, so a bot that is not installed never holds up a merge.',
+    ),
+  'wait-mode': z
+    .enum(['events', 'poll'])
+    .optional()
+    .describe('events: each run advances as far as it can and stops; review, check and schedule events re-enter it. poll: wait inside one job, polling every 10-30 s.'),
+  'review-window-minutes': minutes.optional().describe('How long to wait for the review bots on a new head before going on without them.'),
+  'checks-timeout-minutes': minutes.optional().describe('How long to wait for required checks on the head before reporting them as missing.'),
+  'max-iterations': z.number().int().min(1).max(20).optional().describe('How many fix-and-push rounds per pull request before tend stops and asks a human.'),
+  merge: z.enum(['immediate', 'auto', 'off']).optional().describe('immediate: merge pinned to the head SHA when everything is green; auto: enable GitHub auto-merge; off: never merge.'),
+  'merge-method': z.enum(['merge', 'squash', 'rebase']).optional().describe('merge, squash or rebase.'),
+  'update-method': z
+    .enum(['merge', 'rebase'])
+    .optional()
+    .describe(
+      'How tend brings a branch up to date when the repository requires it before merging (GitHub says BEHIND): merge (a merge commit of the base into the branch) or rebase (the branch replayed onto the base). Made by GitHub (update-branch, pinned to the head tend saw); a fork branch is updated only when its author lets maintainers edit it, else tend asks the author once.',
+    ),
+  'commit-method': z
+    .enum(['git', 'api'])
+    .optional()
+    .describe(
+      'How tend commits its fixes: git (a local commit pushed with a lease) or api (GraphQL createCommitOnBranch: GitHub makes and signs the commit, so branches that require signed commits accept it). Large changes (over 100 files or 512 KiB) go through git either way.',
+    ),
+  'delete-branch': z.boolean().optional().describe('Delete the head branch after merging (never for forks).'),
+  'final-check': z
+    .enum(['off', 'model'])
+    .optional()
+    .describe(
+      'model: just before merging, the model reads the whole diff against the base and the answered threads; a blocking finding it cites (path and lines, checked against the head) blocks the merge for a human. off: no final check.',
+    ),
+  'ignore-nitpicks': z.boolean().optional().describe('Answer and resolve nitpick-level threads without changing code.'),
+  'allowed-paths': stringList.optional().describe('Glob patterns of files tend may change.'),
+  'allow-protected-paths': stringList
+    .optional()
+    .describe('Globs of normally protected files tend may change anyway (.github/, CODEOWNERS, manifests, lockfiles, AGENTS.md, CLAUDE.md, top-level dot-directories are protected).'),
+  'max-files': z.number().int().min(1).max(1000).optional().describe('Most files one iteration may change.'),
+  'max-patch-bytes': z.number().int().min(1).max(10_000_000).optional().describe('Most bytes of diff one iteration may push.'),
+  'dispatch-workflows': stringList
+    .optional()
+    .describe('Workflow files (e.g. ci.yml) to start with workflow_dispatch on the branch after tend pushes, for repositories where pushes by GITHUB_TOKEN start no CI.'),
+  'sweep-workflow': z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+\.ya?ml$/, { message: 'expected the file name of a workflow under .github/workflows, such as tend-sweep.yml' })
+    .optional()
+    .describe(
+      "The workflow file (e.g. tend-sweep.yml) that holds tend's schedule sweep, when it is a workflow of its own: tend enables it while a target is unfinished and disables it when none is, so an idle repository runs no scheduled job. Needs actions: write in both workflows; without it tend notes it once a run and the schedule keeps its fixed cadence. Unset: the sweep is not switched (a schedule runs at its cadence).",
+    ),
+  'generated-paths': stringList
+    .optional()
+    .describe('Globs of generated files whose merge conflicts regenerate-command settles, besides lockfiles and files .gitattributes marks linguist-generated.'),
+  'intent-threshold': z
+    .number()
+    .min(0)
+    .max(1)
+    .optional()
+    .describe('How sure the model must be (0 to 1) of what a free-form `/tend <text>` asks for before tend runs it; below, tend asks what is wanted.'),
+  'model-prices': z
+    .record(z.string().min(1), PriceOverrideSchema)
+    .optional()
+    .describe('Prices in USD per million tokens for models tend has no price for, or to override one, by model id: {claude-sonnet-4-6: {input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3}}.'),
   model: z.string().min(1).optional(),
   bedrock: z
     .strictObject({ region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, { message: 'expected an AWS region such as us-east-1' }).describe('The AWS region whose Bedrock runtime tend calls, e.g. us-east-1.') })
@@ -48,7 +98,7 @@ export const RepoConfigSchema = z.strictObject({
     .optional()
     .describe('For model-provider foundry (docs/providers.md).'),
   'max-cost-usd': z.number().positive().optional(),
-  'max-turns': z.number().int().min(1).max(500).optional(),
+  'max-turns': z.number().int().min(1).max(500).optional().describe('Most model turns per run (a Tier-2 chat investigation has chat.tier2.max-turns).'),
   // src/config/ask-again.ts reads it.
   'ask-again': z
     .record(z.string().min(1), z.string())
@@ -64,7 +114,9 @@ export const RepoConfigSchema = z.strictObject({
         })
         .optional()
         .describe('Ship pull requests without a label or command when they match all given filters.'),
-      'required-checks': stringList.optional().describe("Checks that must pass before a merge, besides the repository's rules (the required-checks input wins when set)."),
+      'required-checks': stringList
+        .optional()
+        .describe("Check names that must pass on the head before tend merges, besides those branch protection and rulesets require. Without any required check tend merges only when at least one CI check reported on the head and all passed."),
     })
     .optional()
     .describe('ship and fix.'),
@@ -73,6 +125,38 @@ export const RepoConfigSchema = z.strictObject({
 });
 
 export type RepoConfig = z.infer<typeof RepoConfigSchema>;
+
+/** The top-level keys that are plain settings (not a section) and have a default. */
+type DefaultedKey = Exclude<keyof RepoConfig, 'version' | 'model' | 'max-cost-usd' | 'bedrock' | 'vertex' | 'foundry' | 'ask-again' | 'ship' | 'chat' | 'sweep-workflow' | 'model-prices'>;
+
+/**
+ * What tend does when the file leaves a key out. The JSON Schema and docs/configuration.md carry
+ * each as the key's `default` (config-schema.ts), so the page says what an absent key means.
+ */
+export const REPO_DEFAULTS: { readonly [K in DefaultedKey]-?: NonNullable<RepoConfig[K]> } = {
+  'review-bots': ['coderabbit', 'copilot', 'gemini', 'sourcery', 'claude'],
+  'trusted-bots': [],
+  'required-review-bots': [],
+  'wait-mode': 'events',
+  'review-window-minutes': 20,
+  'checks-timeout-minutes': 30,
+  'max-iterations': 3,
+  merge: 'immediate',
+  'merge-method': 'squash',
+  'update-method': 'merge',
+  'commit-method': 'git',
+  'delete-branch': true,
+  'final-check': 'off',
+  'ignore-nitpicks': true,
+  'allowed-paths': ['**'],
+  'allow-protected-paths': [],
+  'max-files': 10,
+  'max-patch-bytes': 20000,
+  'dispatch-workflows': [],
+  'generated-paths': [],
+  'intent-threshold': 0.75,
+  'max-turns': 20,
+};
 
 /** Parses the file's text; any problem throws one line naming the key and the expected shape. */
 export function parseRepoConfig(text: string, path: string): RepoConfig {

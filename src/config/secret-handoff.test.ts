@@ -44,9 +44,9 @@ describe('splitEnvironment', () => {
     );
   });
 
-  it('keeps the platform endpoints and drops every cloud credential the providers\' actions leave in the environment', () => {
+  it('keeps the platform endpoints, hands the AWS credentials over like an input, and drops every other cloud credential', () => {
     const split = splitEnvironment({
-      'INPUT_AWS-SECRET-ACCESS-KEY': 'secret',
+      'INPUT_FOUNDRY-API-KEY': 'key',
       ANTHROPIC_BEDROCK_BASE_URL: 'https://vpce.example',
       ANTHROPIC_VERTEX_BASE_URL: 'https://psc.example/v1',
       ANTHROPIC_FOUNDRY_BASE_URL: 'https://proxy.example/anthropic/',
@@ -58,7 +58,9 @@ describe('splitEnvironment', () => {
       GOOGLE_GHA_CREDS_PATH: '/w/gha-creds-1.json',
       ANTHROPIC_FOUNDRY_API_KEY: 'k',
     });
-    expect(split.handed).toEqual({ 'INPUT_AWS-SECRET-ACCESS-KEY': 'secret' });
+    // Bedrock's credentials reach tend through the handoff file only: no process it starts inherits them.
+    expect(split.handed).toEqual({ 'INPUT_FOUNDRY-API-KEY': 'key', AWS_ACCESS_KEY_ID: 'AKIA', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'session' });
+    expect(split.dropped).toEqual(expect.arrayContaining(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_REGION', 'GOOGLE_APPLICATION_CREDENTIALS', 'ANTHROPIC_FOUNDRY_API_KEY']));
     expect(split.kept).toEqual({ ANTHROPIC_BEDROCK_BASE_URL: 'https://vpce.example', ANTHROPIC_VERTEX_BASE_URL: 'https://psc.example/v1', ANTHROPIC_FOUNDRY_BASE_URL: 'https://proxy.example/anthropic/' });
   });
 });
@@ -85,15 +87,15 @@ describe('reexecWithoutSecrets, then takeHandoff', () => {
       `const { takeHandoff } = await import(${JSON.stringify(take)});`,
       `const secrets = takeHandoff(reexecWithoutSecrets());`,
       `const environ = readFileSync('/proc/self/environ', 'utf8');`,
-      `console.log(JSON.stringify({ secrets, first, pid: String(process.pid), leaked: environ.includes('ghs_handoff_secret'), npm: environ.includes('npm_other') }));`,
+      `console.log(JSON.stringify({ secrets, first, pid: String(process.pid), leaked: environ.includes('ghs_handoff_secret'), npm: environ.includes('npm_other'), aws: environ.includes('aws_handoff_secret') }));`,
     ].join('\n');
     // take-handoff.ts imports secret-handoff.js: the bench's resolve hook maps that to the .ts file.
     const resolveHook = join(import.meta.dirname, '..', '..', 'bench', 'ts-resolve.mjs');
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', resolveHook, '--input-type=module', '-e', script], {
-      env: { PATH: process.env.PATH, RUNNER_TEMP: temp, 'INPUT_GITHUB-TOKEN': 'ghs_handoff_secret', INPUT_MODEL: 'claude', NPM_TOKEN: 'npm_other' },
+      env: { PATH: process.env.PATH, RUNNER_TEMP: temp, 'INPUT_GITHUB-TOKEN': 'ghs_handoff_secret', INPUT_MODEL: 'claude', NPM_TOKEN: 'npm_other', AWS_SECRET_ACCESS_KEY: 'aws_handoff_secret' },
     });
-    const out = JSON.parse(stdout) as { secrets: Record<string, string>; first: string; pid: string; leaked: boolean; npm: boolean };
-    expect(out).toEqual({ secrets: { 'INPUT_GITHUB-TOKEN': 'ghs_handoff_secret', INPUT_MODEL: 'claude' }, first: out.pid, pid: out.pid, leaked: false, npm: false });
+    const out = JSON.parse(stdout) as { secrets: Record<string, string>; first: string; pid: string; leaked: boolean; npm: boolean; aws: boolean };
+    expect(out).toEqual({ secrets: { 'INPUT_GITHUB-TOKEN': 'ghs_handoff_secret', INPUT_MODEL: 'claude', AWS_SECRET_ACCESS_KEY: 'aws_handoff_secret' }, first: out.pid, pid: out.pid, leaked: false, npm: false, aws: false });
     expect(await readdir(temp)).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@
 // ACTIONS_RUNTIME_TOKEN would all be one `cat` away. So tend's first act is to replace its own
 // image (process.execve: same pid, the runner still waits on it) with one whose environment keeps
 // only variables tend reads and that hold no secret. The step's inputs (every INPUT_* variable: the
-// secret ones among them, and any a later input adds) cross the exec through a 0600 file in a 0700
+// secret ones among them, and any a later input adds) and the cloud credentials tend reads from the
+// environment (CREDENTIAL_VARIABLES) cross the exec through a 0600 file in a 0700
 // directory that the new image reads once and deletes before it starts any other process: only
 // same-user processes already running then could read it, and those could have read the original
 // environment block just as well.
@@ -32,6 +33,14 @@ export const HANDOFF_DIR_PREFIX = 'tend-handoff-';
  */
 const KEPT = /^(GITHUB_|RUNNER_|TEND_|NODE_|LC_|SSL_CERT_)|^(PATH|HOME|USER|LOGNAME|SHELL|TMPDIR|TZ|LANG|LANGUAGE|CI|TERM|ImageOS|ImageVersion|ANTHROPIC_BASE_URL|ANTHROPIC_(?:BEDROCK|VERTEX|FOUNDRY)_BASE_URL|ACTIONS_STEP_DEBUG|ACTIONS_RUNNER_DEBUG)$|^(https?_proxy|no_proxy|all_proxy)$/i;
 
+/**
+ * Credentials tend itself uses, read from the environment under the names the cloud's own action
+ * exports (aws-actions/configure-aws-credentials): handed over like the inputs, so tend has them and
+ * no process it starts does.
+ */
+export const CREDENTIAL_VARIABLES = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'] as const;
+export type CredentialVariable = (typeof CREDENTIAL_VARIABLES)[number];
+
 /** A kept prefix can still carry a secret a workflow put there (GITHUB_TOKEN, GITHUB_APP_KEY). */
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|(^|_)KEY($|_)|API_?KEY/i;
 
@@ -43,7 +52,7 @@ export function inputVariable(name: string): string {
 export interface EnvironmentSplit {
   /** What the re-executed image runs with. */
   kept: Record<string, string>;
-  /** The inputs' variables with a value: handed over outside the environment. */
+  /** The inputs' variables and the credentials with a value: handed over outside the environment. */
   handed: Record<string, string>;
   /** Names of the variables dropped (the inputs included). */
   dropped: string[];
@@ -68,6 +77,9 @@ export function splitEnvironment(env: NodeJS.ProcessEnv): EnvironmentSplit {
     if (value === undefined) continue;
     if (/^INPUT_/i.test(name)) {
       if (value !== '') handed[name.toUpperCase()] = value;
+      dropped.push(name);
+    } else if ((CREDENTIAL_VARIABLES as readonly string[]).includes(name)) {
+      if (value !== '') handed[name] = value;
       dropped.push(name);
     } else if (name === HANDOFF_VARIABLE) {
       // Only tend sets it, right before its own exec.

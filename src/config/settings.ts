@@ -1,10 +1,13 @@
 // One typed settings object for the whole run, built once from the action inputs and the
 // repository file. Nothing else in tend reads inputs.
 //
-// Precedence, per key: a value the workflow file sets explicitly (different from the action.yml
-// default) wins; then .github/tend.yml on the default branch; then the action.yml default.
+// Each setting has one home. Policy lives in .github/tend.yml on the default branch, else its
+// default (REPO_DEFAULTS); tokens, the provider, commands and per-run switches are inputs. Two keys
+// are both (`model`, `max-cost-usd`: a workflow may pick its own model or budget): there a value
+// the workflow sets explicitly (different from the action.yml default) wins, then the file, then
+// the action.yml default.
 
-import { type RepoConfig } from './repo-file.js';
+import { REPO_DEFAULTS, type RepoConfig } from './repo-file.js';
 import { DEFAULT_CHAT_CONFIG, type ChatConfig } from './chat-section.js';
 import type { InputName, InputValues } from './inputs.js';
 import { KNOWN_BOTS, parseAuthorReference, parseBotReference } from './known-bots.js';
@@ -44,12 +47,12 @@ export interface Settings {
   requiredReviewBots: BotAccount[];
   /** Review bots tend asks to review a head it pushed, and how (`ask-again`, src/config/ask-again.ts). */
   askAgain: BotAskAgain[];
-  /** `final-check`: the model's last look at the diff before merging (ship/final-check.ts); workflow input only. */
+  /** `final-check`: the model's last look at the diff before merging (ship/final-check.ts). */
   finalCheck: 'off' | 'model';
   waitMode: 'events' | 'poll';
   reviewWindowMinutes: number;
   checksTimeoutMinutes: number;
-  /** Checks that must pass before a merge besides branch protection's and rulesets' (input, else `ship.required-checks`). */
+  /** Checks that must pass before a merge besides branch protection's and rulesets' (`ship.required-checks`). */
   requiredChecks: string[];
   maxIterations: number;
   merge: 'immediate' | 'auto' | 'off';
@@ -90,7 +93,8 @@ export interface Settings {
   dryRun: boolean;
 }
 
-type Policy = Exclude<keyof RepoConfig, 'version' | 'ship' | 'chat'> & InputName;
+/** Keys that are both an input and a tend.yml key. */
+type Both = keyof RepoConfig & InputName;
 
 interface ChatBrainSettings {
   tier2: { enabled: boolean; workflow: string; thresholdMinutes: number };
@@ -110,55 +114,56 @@ function chatBrainSettings(chat: ChatConfig | undefined): ChatBrainSettings {
 }
 
 export function buildSettings(inputs: { values: InputValues; explicit: Set<InputName> }, repo: RepoConfig, configPath: string): Settings {
-  const pick = <K extends Policy>(key: K): InputValues[K] | NonNullable<RepoConfig[K]> => {
+  const both = <K extends Both>(key: K): InputValues[K] | NonNullable<RepoConfig[K]> => {
     if (inputs.explicit.has(key)) return inputs.values[key];
     const fromRepo = repo[key];
     return fromRepo === undefined ? inputs.values[key] : (fromRepo as NonNullable<RepoConfig[K]>);
   };
+  const file = <K extends keyof typeof REPO_DEFAULTS>(key: K): NonNullable<RepoConfig[K]> => (repo[key] ?? REPO_DEFAULTS[key]) as NonNullable<RepoConfig[K]>;
   const v = inputs.values;
   const auto = repo.ship?.auto;
-  const reviewBots = bots(pick('review-bots'), 'review-bots', configPath);
+  const reviewBots = bots(file('review-bots'), 'review-bots', configPath);
   return {
     githubToken: v['github-token'],
     pushToken: v['push-token'],
     anthropicApiKey: v['anthropic-api-key'],
     modelProvider: modelProviderFor(v, repo, configPath),
-    model: pick('model'),
-    modelPrices: v['model-prices'],
+    model: both('model'),
+    modelPrices: repo['model-prices'],
     command: v.command,
     number: v.number,
     configPath: v['config-path'],
-    trustedBots: bots(pick('trusted-bots'), 'trusted-bots', configPath),
+    trustedBots: bots(file('trusted-bots'), 'trusted-bots', configPath),
     reviewBots,
     askAgain: askAgainFor(reviewBots, repo['ask-again'], configPath),
-    requiredReviewBots: bots(pick('required-review-bots'), 'required-review-bots', configPath),
-    waitMode: pick('wait-mode'),
-    reviewWindowMinutes: pick('review-window-minutes'),
-    checksTimeoutMinutes: pick('checks-timeout-minutes'),
-    requiredChecks: inputs.explicit.has('required-checks') ? v['required-checks'] : (repo.ship?.['required-checks'] ?? v['required-checks']),
-    maxIterations: pick('max-iterations'),
-    merge: pick('merge'),
-    mergeMethod: pick('merge-method'),
-    updateMethod: pick('update-method'),
-    commitMethod: pick('commit-method'),
-    deleteBranch: pick('delete-branch'),
-    ignoreNitpicks: pick('ignore-nitpicks'),
-    finalCheck: v['final-check'],
-    allowedPaths: pick('allowed-paths'),
-    allowProtectedPaths: pick('allow-protected-paths'),
-    maxFiles: pick('max-files'),
-    maxPatchBytes: pick('max-patch-bytes'),
-    dispatchWorkflows: pick('dispatch-workflows'),
-    sweepWorkflow: v['sweep-workflow'],
+    requiredReviewBots: bots(file('required-review-bots'), 'required-review-bots', configPath),
+    waitMode: file('wait-mode'),
+    reviewWindowMinutes: file('review-window-minutes'),
+    checksTimeoutMinutes: file('checks-timeout-minutes'),
+    requiredChecks: repo.ship?.['required-checks'] ?? [],
+    maxIterations: file('max-iterations'),
+    merge: file('merge'),
+    mergeMethod: file('merge-method'),
+    updateMethod: file('update-method'),
+    commitMethod: file('commit-method'),
+    deleteBranch: file('delete-branch'),
+    ignoreNitpicks: file('ignore-nitpicks'),
+    finalCheck: file('final-check'),
+    allowedPaths: file('allowed-paths'),
+    allowProtectedPaths: file('allow-protected-paths'),
+    maxFiles: file('max-files'),
+    maxPatchBytes: file('max-patch-bytes'),
+    dispatchWorkflows: file('dispatch-workflows'),
+    sweepWorkflow: repo['sweep-workflow'],
     verifyCommand: v['verify-command'],
     verifyIsolation: v['verify-isolation'],
     verifyPath: v['verify-path'],
     regenerateCommand: v['regenerate-command'],
-    generatedPaths: v['generated-paths'],
+    generatedPaths: file('generated-paths'),
     triageCommands: v['triage-commands'],
-    intentThreshold: v['intent-threshold'],
-    maxCostUsd: pick('max-cost-usd'),
-    maxTurns: pick('max-turns'),
+    intentThreshold: file('intent-threshold'),
+    maxCostUsd: both('max-cost-usd'),
+    maxTurns: v.command === 'chat-investigate' ? (repo.chat ?? DEFAULT_CHAT_CONFIG).tier2['max-turns'] : file('max-turns'),
     chatBrain: chatBrainSettings(repo.chat),
     shipAuto: auto
       ? { authors: authors(auto.authors ?? [], configPath), labels: auto.labels ?? [], baseBranches: auto['base-branches'] ?? [] }
@@ -174,7 +179,7 @@ function bots(references: string[], key: string, configPath: string): BotAccount
     const bot = parseBotReference(reference);
     if (!bot) {
       throw new ConfigError(
-        `'${key}' entry '${reference}' is not a known bot (${KNOWN_BOTS.map((b) => b.name).join(', ')}) nor login:id (e.g. my-reviewer[bot]:12345); set in the workflow inputs or ${configPath}.`,
+        `'${key}' entry '${reference}' in ${configPath} is not a known bot (${KNOWN_BOTS.map((b) => b.name).join(', ')}) nor login:id (e.g. my-reviewer[bot]:12345).`,
       );
     }
     return bot;

@@ -38,6 +38,11 @@ describe('workspaceEnv', () => {
     const env = inheritableEnv({ PATH: '/bin', HOME: '/home/r', GIT_DIR: '/elsewhere', git_config_count: '1', GIT_ASKPASS: 'x', EDITOR: 'vi', PAGER: 'less', HTTPS_PROXY: 'http://proxy' });
     expect(env).toEqual({ PATH: '/bin', HOME: '/home/r', HTTPS_PROXY: 'http://proxy' });
   });
+
+  it('never passes on the AWS credentials tend reads for Bedrock, even where they are still in its environment', () => {
+    const env = inheritableEnv({ PATH: '/bin', AWS_ACCESS_KEY_ID: 'ASIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'session', AWS_REGION: 'us-east-1' });
+    expect(env).toEqual({ PATH: '/bin', AWS_REGION: 'us-east-1' });
+  });
 });
 
 describe('redact', () => {

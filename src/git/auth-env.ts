@@ -112,6 +112,8 @@ export function workspaceEnv(input: { serverUrl: string; token: string; identity
 
 /** Keys that redirect or reconfigure git, or name a program it would start. */
 const GUARDED = /^(GIT_|EDITOR$|VISUAL$|PAGER$|PREFIX$|SSH_ASKPASS$)/i;
+/** The AWS session tend reads for Bedrock (aws-actions/configure-aws-credentials exports these). */
+const AWS_CREDENTIALS = /^(AWS_ACCESS_KEY_ID|AWS_SECRET_ACCESS_KEY|AWS_SESSION_TOKEN)$/i;
 
 /** Every key of `env` that reconfigures git: the workspace allows only those `workspaceEnv` set. */
 export function guardedKeys(env: Record<string, string>): string[] {
@@ -121,13 +123,15 @@ export function guardedKeys(env: Record<string, string>): string[] {
 /**
  * The runner's environment minus whatever could redirect or reconfigure git behind our back
  * (a hook's GIT_DIR, GIT_CONFIG_*, GIT_ASKPASS, an EDITOR or PAGER): the workspace refuses guarded
- * keys other than its own, and none of these is ours to pass on.
+ * keys other than its own, and none of these is ours to pass on. Nor are the cloud credentials
+ * tend reads for Bedrock: the secret handoff already keeps them out of tend's environment; this
+ * holds where there was no re-exec (a platform without execve).
  */
 export function inheritableEnv(source: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) {
     if (value === undefined) continue;
-    if (GUARDED.test(key)) continue;
+    if (GUARDED.test(key) || AWS_CREDENTIALS.test(key)) continue;
     env[key] = value;
   }
   return env;

@@ -56,7 +56,7 @@ export function runServices(
   // Only where a model can use them; nothing starts until a model call needs tools.
   const mcp = settings.modelProvider && env.mcp && env.mcp.servers.length > 0 ? new McpServers({ servers: env.mcp.servers, variables: env.mcp.variables, path: verifyChildPath(), homeRoot: join(env.runnerTemp, 'tend', 'mcp'), log }) : null;
   const model = modelForRun(settings, { baseURL: env.anthropicBaseUrl, platformBaseUrls: env.platformBaseUrls, retryBaseMs: env.retryBaseMs, log, learnings, mcp });
-  const chat = connectionsForRun(base.values, env, log);
+  const chat = connectionsForRun(base.values, settings.chat, env, log);
   return {
     env,
     redact,

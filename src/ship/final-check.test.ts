@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INPUTS, parseInputs } from '../config/inputs.js';
+import { parseInputs } from '../config/inputs.js';
+import { parseRepoConfig } from '../config/repo-file.js';
+import { buildSettings } from '../config/settings.js';
 import type { Actor, PullSnapshot, ReviewThread, ThreadComment } from '../core/pull-request.js';
 import { THREAD_ANSWER_MARKER } from './decide-thread.js';
 import { finalCheckGate, finalCheckMessage, finalCheckNotRun, finalCheckRecord, type FinalCheckAnswer } from './final-check.js';
@@ -57,11 +59,11 @@ describe('finalCheckMessage: the diff and the answered threads as fenced data', 
   });
 });
 
-describe('the final-check input', () => {
-  const parse = (value: string) => parseInputs((name) => (name === 'final-check' ? value : name === 'github-token' ? 'ghs_example' : INPUTS[name].default));
+describe('the final-check key of .github/tend.yml', () => {
+  const settings = (text: string) => buildSettings(parseInputs((name) => (name === 'github-token' ? 'ghs_example' : undefined)), parseRepoConfig(text, '.github/tend.yml'), '.github/tend.yml');
   it('is off by default, model when asked, and anything else is one clear line', () => {
-    expect(parse(INPUTS['final-check'].default).values['final-check']).toBe('off');
-    expect(parse('Model').values['final-check']).toBe('model');
-    expect(() => parse('yes')).toThrow("Input 'final-check' is \"yes\": expected one of off, model.");
+    expect(settings('').finalCheck).toBe('off');
+    expect(settings('final-check: model\n').finalCheck).toBe('model');
+    expect(() => settings('final-check: "yes"\n')).toThrow(`.github/tend.yml: key 'final-check' must be one of "off", "model" (got string "yes").`);
   });
 });

@@ -5,7 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { parseInputs, INPUTS, type InputName } from '../config/inputs.js';
+import { parseInputs, type InputName } from '../config/inputs.js';
 import { buildSettings } from '../config/settings.js';
 import { createWorld, type World } from '../../emulator/fixtures.js';
 import { commitFiles } from '../../emulator/git-seed.js';
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 function deps(inputs: Partial<Record<InputName, string>>, answer: unknown = null): ConflictDeps {
-  const parsed = parseInputs((name) => (name === 'github-token' ? world.tokens.actions : (inputs[name] ?? INPUTS[name].default)));
+  const parsed = parseInputs((name) => (name === 'github-token' ? world.tokens.actions : inputs[name as InputName]));
   const explicit = { ...parsed, explicit: new Set(Object.keys(inputs) as InputName[]) };
   const session = { structured: async () => answer } as unknown as LlmSession;
   return {

@@ -11,13 +11,13 @@ import { commitFiles } from '../../emulator/git-seed.js';
 import { CODERABBIT_SUGGESTION, ciRunsOnActions, WIDGET_BEFORE } from '../../emulator/sample-review.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { startE2E, type E2E } from './world.js';
-import { botsReviewHead, command, reviewEvent, SHIP_INPUTS, trackingState } from './ship-world.js';
+import { botsReviewHead, command, reviewEvent, SHIP_CONFIG, trackingState } from './ship-world.js';
 
 type Pull = Issue & { pull: PullRequestData };
 
 let t: E2E;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ config: `${SHIP_CONFIG}update-method: merge\n`, steps: 'in-process' });
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
 });
 afterAll(async () => {
@@ -50,7 +50,7 @@ describe('a branch behind its base', () => {
       const pr = await reviewedGreenPull('behind-own', 'src/behind.ts');
       const before = t.emu.state.headOid(t.world.repo, pr);
       const base = await baseMovesOn('docs/moved-on.md');
-      const inputs = { ...SHIP_INPUTS, 'push-token': t.world.tokens.maintainer, 'update-method': 'merge' };
+      const inputs = { 'push-token': t.world.tokens.maintainer };
 
       // The base moved: GitHub answers UNKNOWN to the first read (P7); tend reads again a moment
       // later (mergeability.ts), and BEHIND shows.
@@ -89,7 +89,7 @@ describe('a branch behind its base', () => {
 
       const asks = () => pr.comments.filter((c) => c.author.id === t.world.accounts.actions.id && c.body.includes(`@${t.world.accounts.outsider.login}`) && c.body.includes('behind'));
       // The base moved: the first read is UNKNOWN (P7), the one a moment later BEHIND.
-      const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+      const first = await t.run('issue_comment', command(t, pr, '/tend ship'));
       expect(first.exitCode, first.stdout).toBe(0);
       expect(trackingState(pr)?.status).toBe('blocked');
       expect(trackingState(pr)?.reason).toContain('asked');
@@ -97,7 +97,7 @@ describe('a branch behind its base', () => {
       expect(t.emu.state.headOid(t.world.repo, pr)).toBe(before);
 
       // Asked again (a new request): still one comment.
-      const second = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+      const second = await t.run('issue_comment', command(t, pr, '/tend ship'));
       expect(second.exitCode, second.stdout).toBe(0);
       expect(second.outputs.state).toBe('blocked');
       expect(asks()).toHaveLength(1);
@@ -110,7 +110,7 @@ describe('a branch behind its base', () => {
 
 describe('verified commits', () => {
   it('P11: with commit-method api, the fix is made by createCommitOnBranch, verified, and the pull request merges under a ruleset that requires signed commits', async () => {
-    await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'src/signed.ts': WIDGET_BEFORE.replace('w + w + h + h', '0') }, message: 'Add signed helpers' });
+    await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'src/signed.ts': WIDGET_BEFORE.replace('w + w + h + h', '0'), '.github/tend.yml': `${SHIP_CONFIG}commit-method: api\n` }, message: 'Add signed helpers; commit-method: api' });
     const start = await commitFiles(t.world.repo.bareDir, { branch: 'signed-fix', from: 'main', files: { 'src/signed.ts': WIDGET_BEFORE }, message: 'Implement perimeter' });
     // The contributor signs their commits (what the emulator holds for a verified signature).
     t.emu.state.signedByGitHub.add(start);
@@ -120,7 +120,7 @@ describe('verified commits', () => {
       const pr = t.emu.state.requirePull(t.world.repo, issue.number);
       t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: '**Actionable comments posted: 1**', comments: [{ path: 'src/signed.ts', line: 6, body: CODERABBIT_SUGGESTION }] });
       t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.gemini, body: 'No comments.' });
-      const inputs = { ...SHIP_INPUTS, 'commit-method': 'api', 'push-token': t.world.tokens.maintainer };
+      const inputs = { 'push-token': t.world.tokens.maintainer };
 
       const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
       expect(first.exitCode, first.stdout).toBe(0);

@@ -67,9 +67,9 @@ const askComments = (pr: Pull) => pr.comments.filter((c) => c.author.id === t.wo
 
 describe('bots that must be asked again', () => {
   it('asks Copilot again after its push, by a review request; Copilot reviews and the pull request merges well before the review window ends', async () => {
+    await t.writeConfig('review-bots: [copilot]\nreview-window-minutes: 60\n');
     const pr = await openPull([copilot]);
-    const inputs = { 'review-bots': 'copilot', 'review-window-minutes': '60' };
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(first.exitCode, first.stdout).toBe(0);
     const pushed = t.emu.state.headOid(t.world.repo, pr);
     expect(first.outputs.state).toBe('awaiting-reviews');
@@ -82,12 +82,12 @@ describe('bots that must be asked again', () => {
     // Copilot reviews the pushed head because it was asked; its review (no comments) ends the wait.
     const review = copilotReviewsIfAsked(pr);
     expect(review?.commitOid).toBe(pushed);
-    const second = await t.run('pull_request_review', reviewEvent(t, pr, review!), { inputs });
+    const second = await t.run('pull_request_review', reviewEvent(t, pr, review!));
     expect(second.exitCode, second.stdout).toBe(0);
     expect(second.outputs.state).toBe('awaiting-checks');
 
     ciReports(t, pr, 'success');
-    const third = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs });
+    const third = await t.run('schedule', { schedule: '*/10 * * * *' });
     expect(third.exitCode, third.stdout).toBe(0);
     expect(pr.pull.merged).toBe(true);
     // Merged on Copilot's review, long before its hour was up; the window never ran out.
@@ -96,21 +96,21 @@ describe('bots that must be asked again', () => {
   });
 
   it('asks Gemini with /gemini review once for the new head, never twice: not on a redelivered command nor on runs in flight at once', async () => {
+    await t.writeConfig('review-bots: [gemini]\n');
     const pr = await openPull([t.world.accounts.gemini]);
-    const inputs = { 'review-bots': 'gemini' };
     const event = command(t, pr, '/tend ship');
-    const first = await t.run('issue_comment', event, { inputs });
+    const first = await t.run('issue_comment', event);
     expect(first.exitCode, first.stdout).toBe(0);
     const pushed = t.emu.state.headOid(t.world.repo, pr);
     expect(askComments(pr)).toHaveLength(1);
     expect(askComments(pr)[0]!.body).toContain(pushed);
 
     // The command delivered again, and two schedule runs at once: still one ask for this head.
-    const again = await t.run('issue_comment', event, { inputs });
+    const again = await t.run('issue_comment', event);
     expect(again.exitCode, again.stdout).toBe(0);
     const sweep = { schedule: '*/10 * * * *' };
     const cause = { actor: 'github-actions[bot]' };
-    const [a, b] = await Promise.all([t.deliver('schedule', sweep, cause, { inputs, workflow: SWEEP_WORKFLOW }), t.deliver('schedule', sweep, cause, { inputs, workflow: SWEEP_WORKFLOW })]);
+    const [a, b] = await Promise.all([t.deliver('schedule', sweep, cause, { workflow: SWEEP_WORKFLOW }), t.deliver('schedule', sweep, cause, { workflow: SWEEP_WORKFLOW })]);
     for (const run of [a, b]) if (run.started) expect(run.run.exitCode, run.run.stdout).toBe(0);
     expect(askComments(pr)).toHaveLength(1);
     expect(trackingState(pr)?.ship?.askedAgain).toEqual([{ bot: t.world.accounts.gemini.id, head: pushed, at: expect.any(String), how: 'comment' }]);
@@ -118,18 +118,17 @@ describe('bots that must be asked again', () => {
     // Asked, Gemini reviews the head, and tend goes on to the checks.
     const review = geminiReviewsIfAsked(pr);
     expect(review?.commitOid).toBe(pushed);
-    const next = await t.run('pull_request_review', reviewEvent(t, pr, review!), { inputs });
+    const next = await t.run('pull_request_review', reviewEvent(t, pr, review!));
     expect(next.exitCode, next.stdout).toBe(0);
     expect(next.outputs.state).toBe('awaiting-checks');
     expect(askComments(pr)).toHaveLength(1);
   });
 
   it('does not ask a bot configured never in .github/tend.yml, and still asks the others', async () => {
-    await t.writeConfig('ask-again:\n  copilot: never\n');
+    await t.writeConfig('review-bots: [copilot, gemini]\nask-again:\n  copilot: never\n');
     try {
       const pr = await openPull([copilot, t.world.accounts.gemini]);
-      const inputs = { 'review-bots': 'copilot, gemini' };
-      const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+      const run = await t.run('issue_comment', command(t, pr, '/tend ship'));
       expect(run.exitCode, run.stdout).toBe(0);
       const pushed = t.emu.state.headOid(t.world.repo, pr);
       expect(run.outputs.state).toBe('awaiting-reviews');

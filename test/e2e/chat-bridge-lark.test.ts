@@ -48,7 +48,7 @@ beforeAll(async () => {
   [ALICE, BOB, CAROL] = ['alice', 'bob', 'carol'].map((name) => lark.addUser({ name })) as [LarkUser, LarkUser, LarkUser];
   // Lark's own timings are 120 s; a test waits for none of them.
   longConnection = await startLarkLongConnection({ appId: lark.appId, appSecret: lark.appSecret, pingIntervalS: 5, reconnectIntervalS: 0.2, reconnectNonceS: 0 });
-  const chat = (chats: LarkChat[]) => ['chat:', '  channels:', ...chats.map((c) => `    - {platform: lark, chat-id: ${c.chat_id}, name: ${c === A ? 'eng-help' : 'mirror'}}`), '  lookback-minutes: 1440'].join('\n') + '\n';
+  const chat = (chats: LarkChat[]) => ['chat:', `  lark-app-id: ${lark.appId}`, '  channels:', ...chats.map((c) => `    - {platform: lark, chat-id: ${c.chat_id}, name: ${c === A ? 'eng-help' : 'mirror'}}`), '  lookback-minutes: 1440'].join('\n') + '\n';
   await t.writeConfig(chat([A, B]));
   tend = await installTend();
   bridgeConfig = join(tend.temp, 'tend.yml');
@@ -70,7 +70,7 @@ afterAll(async () => {
 afterEach(killBridges);
 
 async function watch() {
-  const run = await t.run('schedule', { schedule: '*/5 * * * *' }, { inputs: { command: 'chat-watch', 'lark-app-id': lark.appId, 'lark-app-secret': lark.appSecret }, env: { TEND_LARK_API_URL: lark.apiUrl, TEND_GITHUB_THROTTLE: 'off' } });
+  const run = await t.run('schedule', { schedule: '*/5 * * * *' }, { inputs: { command: 'chat-watch', 'lark-app-secret': lark.appSecret }, env: { TEND_LARK_API_URL: lark.apiUrl, TEND_GITHUB_THROTTLE: 'off' } });
   expect(run.visibleText).not.toContain(lark.appSecret);
   return run;
 }

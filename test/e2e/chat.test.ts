@@ -309,8 +309,8 @@ describe('chat on Lark', () => {
       const question = lark.post({ chat, user: maria, text: `@${lark.botOpenId} does area() reject negative widths?`, at: now - 40 * 60_000 });
       lark.post({ chat, user: joao, text: 'deployed the docs site, all green', at: now - 30 * 60_000 });
       lark.post({ chat, user: joao, text: '👍', at: now - 20 * 60_000 });
-      await t.writeConfig(['chat:', '  channels:', `    - {platform: lark, chat-id: ${chat.chat_id}, name: support}`, `  bot-ids: {lark: ${lark.botOpenId}}`, '  lookback-minutes: 1440'].join('\n') + '\n');
-      const inputs = { ...INPUTS(), 'lark-app-id': lark.appId, 'lark-app-secret': lark.appSecret };
+      await t.writeConfig(['chat:', `  lark-app-id: ${lark.appId}`, '  channels:', `    - {platform: lark, chat-id: ${chat.chat_id}, name: support}`, `  bot-ids: {lark: ${lark.botOpenId}}`, '  lookback-minutes: 1440'].join('\n') + '\n');
+      const inputs = { ...INPUTS(), 'lark-app-secret': lark.appSecret };
       const env = { ...ENV(), TEND_LARK_API_URL: lark.apiUrl, TEND_GITHUB_THROTTLE: 'off' };
 
       const watch = await t.run('schedule', { schedule: '*/5 * * * *' }, { inputs: { ...inputs, command: 'chat-watch' }, env });

@@ -17,7 +17,7 @@ import { pullRequestEvent } from '../../emulator/webhooks/pull-request-events.js
 import { runCiOnActions, workflowRuns } from '../../emulator/workflow-runs.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
-import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS } from './ship-world.js';
+import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_CONFIG } from './ship-world.js';
 import { startE2E, SWEEP_WORKFLOW, type E2E } from './world.js';
 
 type Pull = Issue & { pull: PullRequestData };
@@ -27,7 +27,7 @@ let ciWorkflow: string;
 let branches = 0;
 
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process', actions: { schedule: { dropEvery: 1 } } });
+  t = await startE2E({ config: SHIP_CONFIG, steps: 'in-process', actions: { schedule: { dropEvery: 1 } } });
   // The repository's CI on GitHub Actions: `build` on every pull request.
   ciWorkflow = join(mkdtempSync(join(tmpdir(), 'tend-ci-approval-')), 'ci.yml');
   writeFileSync(ciWorkflow, 'name: CI\non:\n  pull_request:\n  workflow_dispatch:\njobs:\n  build: { runs-on: ubuntu-latest, steps: [{ run: make test }] }\n');
@@ -36,7 +36,8 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const NO_BOTS = { 'review-bots': '' };
+/** The .github/tend.yml of the tests whose pull requests no review bot looks at. */
+const NO_BOTS = 'review-bots: []\n';
 const RUNS_LIST = { kind: 'rest' as const, method: 'GET', path: '/repos/acme/widgets/actions/runs' };
 const trackingState = (pr: Pull) => readState(decodeMarker(pr.comments.find((c) => c.body.includes('<!-- tend:state '))?.body ?? ''));
 const mergeRequests = (pr: Pull) => t.emu.log.count({ kind: 'rest', method: 'PUT', path: `/repos/acme/widgets/pulls/${pr.number}/merge` });
@@ -54,7 +55,7 @@ describe('T9: CI of a head tend pushed with GITHUB_TOKEN waits for approval', ()
     const { pr } = await openReviewedPullRequest(t);
     t.world.repo.protection.clear(); // nothing required: the head's checks are all tend has
     const before = t.emu.state.headOid(t.world.repo, pr);
-    const first = await t.deliver('issue_comment', command(t, pr, '/tend ship'), { actor: 'maintainer' }, { inputs: SHIP_INPUTS });
+    const first = await t.deliver('issue_comment', command(t, pr, '/tend ship'), { actor: 'maintainer' });
     expect(first.started && first.run.exitCode).toBe(0);
     const pushed = t.emu.state.headOid(t.world.repo, pr);
     expect(pushed).not.toBe(before);
@@ -69,7 +70,7 @@ describe('T9: CI of a head tend pushed with GITHUB_TOKEN waits for approval', ()
     // The bots review the new head. A job token without actions: read: the list answers 403.
     const [review] = botsReviewHead(t, pr);
     t.emu.state.addToken('tend-no-actions', t.world.accounts.actions, { permissions: { contents: 'write', 'pull-requests': 'write', issues: 'write', checks: 'read', statuses: 'read', metadata: 'read' } });
-    const narrow = await t.run('pull_request_review', reviewEvent(t, pr, review!), { inputs: SHIP_INPUTS, token: 'tend-no-actions' });
+    const narrow = await t.run('pull_request_review', reviewEvent(t, pr, review!), { token: 'tend-no-actions' });
     expect(narrow.exitCode, narrow.stdout + narrow.stderr).toBe(0);
     expect(t.emu.log.filter(RUNS_LIST).map((e) => e.status)).toEqual([403]);
     expect(narrow.outputs.state).toBe('blocked');
@@ -77,7 +78,7 @@ describe('T9: CI of a head tend pushed with GITHUB_TOKEN waits for approval', ()
     expect(narrow.outputs.reason).not.toContain('waiting for approval (');
 
     // With the example workflow's token (actions readable), the reason says what a maintainer must do.
-    const second = await t.deliver('pull_request_review', reviewEvent(t, pr, review!), { actor: 'coderabbitai[bot]' }, { inputs: SHIP_INPUTS });
+    const second = await t.deliver('pull_request_review', reviewEvent(t, pr, review!), { actor: 'coderabbitai[bot]' });
     expect(second.started).toBe(true);
     if (!second.started) return;
     expect(second.run.exitCode, second.run.stdout + second.run.stderr).toBe(0);
@@ -91,12 +92,13 @@ describe('T9: CI of a head tend pushed with GITHUB_TOKEN waits for approval', ()
 
 describe('T10: a workflow_dispatch run’s checks are not CI evidence for the pull request', () => {
   it('T10: CI dispatched on the head passes and its workflow_run reaches tend, but the pull request’s rollup has no check: tend waits, never merges', async () => {
+    await t.writeConfig(NO_BOTS);
     const pr = await openPull();
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: NO_BOTS });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
     const { event } = runCiOnActions(t.emu, t.world.repo, pr, { event: 'workflow_dispatch', actor: t.world.accounts.maintainer });
     expect(event.workflow_run).toMatchObject({ event: 'workflow_dispatch', conclusion: 'success', pull_requests: [{ number: pr.number }] });
-    const delivered = await t.deliver('workflow_run', event, { actor: 'maintainer' }, { inputs: NO_BOTS });
+    const delivered = await t.deliver('workflow_run', event, { actor: 'maintainer' });
     expect(delivered.started).toBe(true);
     if (!delivered.started) return;
     expect(delivered.run.exitCode, delivered.run.stdout + delivered.run.stderr).toBe(0);
@@ -109,16 +111,17 @@ describe('T10: a workflow_dispatch run’s checks are not CI evidence for the pu
 
 describe('T6: tend does not depend on the schedule where an event exists', () => {
   it('T6: with every schedule run dropped, /tend ship → CI green on Actions → merged through workflow_run; the runs list is never read on the way', async () => {
+    await t.writeConfig(NO_BOTS);
     const pr = await openPull();
     const listBefore = t.emu.log.count(RUNS_LIST);
-    const first = await t.deliver('issue_comment', command(t, pr, '/tend ship'), { actor: 'maintainer' }, { inputs: NO_BOTS });
+    const first = await t.deliver('issue_comment', command(t, pr, '/tend ship'), { actor: 'maintainer' });
     expect(first.started && first.run.outputs.state).toBe('awaiting-checks');
 
-    const sweep = await t.deliver('schedule', scheduleEvent('*/5 * * * *'), { actor: 'maintainer' }, { inputs: NO_BOTS, workflow: SWEEP_WORKFLOW });
+    const sweep = await t.deliver('schedule', scheduleEvent('*/5 * * * *'), { actor: 'maintainer' }, { workflow: SWEEP_WORKFLOW });
     expect(sweep).toMatchObject({ started: false, why: expect.stringContaining('GitHub dropped this schedule run') });
 
     const { event } = runCiOnActions(t.emu, t.world.repo, pr, { actor: t.world.accounts.maintainer });
-    const reentry = await t.deliver('workflow_run', event, { actor: 'maintainer' }, { inputs: NO_BOTS });
+    const reentry = await t.deliver('workflow_run', event, { actor: 'maintainer' });
     expect(reentry.started && reentry.run.outputs.merged).toBe('true');
     expect(pr.pull.merged).toBe(true);
     expect(workflowRuns(t.world.repo).filter((r) => r.headSha === event.workflow_run.head_sha).map((r) => r.event)).toEqual(['pull_request']);

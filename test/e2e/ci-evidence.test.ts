@@ -10,16 +10,19 @@ import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
 import { inProcessStep } from '../support/in-process-step.js';
-import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS } from './ship-world.js';
+import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_CONFIG } from './ship-world.js';
 import { startE2E, type E2E } from './world.js';
 
 type Pull = Issue & { pull: PullRequestData };
+
+/** The .github/tend.yml of the tests whose pull requests no review bot looks at. */
+const NO_BOTS = 'review-bots: []\n';
 
 let t: E2E;
 let branches = 0;
 
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about which checks count as evidence that CI ran; each carries a pull request to its merge in one run' } });
+  t = await startE2E({ config: NO_BOTS, steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about which checks count as evidence that CI ran; each carries a pull request to its merge in one run' } });
 });
 afterAll(async () => {
   await t?.stop();
@@ -32,7 +35,6 @@ afterEach(() => {
 });
 
 /** No review bots to wait for: a `/tend ship` goes straight to the merge gate. */
-const NO_BOTS = { 'review-bots': '' };
 
 /** A pull request without review threads on a branch of its own; the maintainer wrote it. */
 async function openPull(): Promise<{ pr: Pull; head: string }> {
@@ -53,14 +55,15 @@ const mergeRequests = (pr: Pull) => t.emu.log.count({ kind: 'rest', method: 'PUT
 
 describe('P2: no checks is not evidence that CI ran', () => {
   it('P2: with no protection and no check at all on the head, /tend ship never merges: it waits for a first check, then says blocked with why', async () => {
+    await t.useConfig(NO_BOTS);
     const { pr } = await openPull();
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: NO_BOTS });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(pr.pull.merged).toBe(false);
     expect(run.outputs.state).toBe('awaiting-checks');
     expect(run.outputs.reason).toMatch(/^Waiting for a CI check to report on [0-9a-f]{7} \(none is required; until /);
     // Past the checks deadline (30 minutes), the sweep says why nothing merges.
-    const later = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: NO_BOTS, env: { TEND_NOW: new Date(Date.now() + 31 * 60_000).toISOString() } });
+    const later = await t.run('schedule', { schedule: '*/10 * * * *' }, { env: { TEND_NOW: new Date(Date.now() + 31 * 60_000).toISOString() } });
     expect(later.exitCode, later.stdout + later.stderr).toBe(0);
     expect(pr.pull.merged).toBe(false);
     expect(mergeRequests(pr)).toBe(0);
@@ -71,16 +74,17 @@ describe('P2: no checks is not evidence that CI ran', () => {
   });
 
   it('P2, T3: after tend pushes a fix with GITHUB_TOKEN (no push-token) and no check appears, it is blocked and says GITHUB_TOKEN and push-token', async () => {
+    await t.useConfig(SHIP_CONFIG);
     const { pr } = await openReviewedPullRequest(t);
     t.world.repo.protection.clear(); // the sample protects main; here nothing is required
     const before = t.emu.state.headOid(t.world.repo, pr);
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(first.exitCode, first.stdout + first.stderr).toBe(0);
     const pushed = t.emu.state.headOid(t.world.repo, pr);
     expect(pushed).not.toBe(before);
 
     const [review] = botsReviewHead(t, pr);
-    const second = await t.run('pull_request_review', reviewEvent(t, pr, review!), { inputs: SHIP_INPUTS });
+    const second = await t.run('pull_request_review', reviewEvent(t, pr, review!));
     expect(second.exitCode, second.stdout + second.stderr).toBe(0);
     expect(pr.pull.merged).toBe(false);
     expect(mergeRequests(pr)).toBe(0);
@@ -93,10 +97,11 @@ describe('P2: no checks is not evidence that CI ran', () => {
 
 describe('P1: a ruleset requires a check that classic protection does not show', () => {
   it('P1: a ruleset (no classic protection) requires build, not reported: tend waits for it and never tries the merge; once build passes it merges', async () => {
+    await t.useConfig(NO_BOTS);
     const { pr, head } = await openPull();
     t.emu.state.addRuleset(t.world.repo, { name: 'CI required', requiredStatusChecks: ['build'] });
     ci(head, 'lint');
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: NO_BOTS });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(first.exitCode, first.stdout + first.stderr).toBe(0);
     expect(pr.pull.merged).toBe(false);
     expect(mergeRequests(pr)).toBe(0);
@@ -104,7 +109,7 @@ describe('P1: a ruleset requires a check that classic protection does not show',
     expect(first.outputs.reason).toContain('build (not reported yet)');
 
     ci(head, 'build');
-    const second = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: NO_BOTS });
+    const second = await t.run('schedule', { schedule: '*/10 * * * *' });
     expect(second.exitCode, second.stdout + second.stderr).toBe(0);
     expect(pr.pull.merged).toBe(true);
   });
@@ -112,6 +117,7 @@ describe('P1: a ruleset requires a check that classic protection does not show',
 
 describe('E107: a github-token that may bypass the rules', () => {
   it("E107: an admin's token that GitHub shows CLEAN (bypassersSeeClean) still waits for a ruleset's build not reported yet; once build passes it merges", async () => {
+    await t.useConfig(NO_BOTS);
     const { pr, head } = await openPull();
     const admin = t.emu.state.addAccount('ada-admin');
     t.emu.state.setPermission(t.world.repo, admin.login, 'admin');
@@ -125,7 +131,7 @@ describe('E107: a github-token that may bypass the rules', () => {
     const allRulesReads = () => t.emu.log.count({ kind: 'rest', method: 'GET', path: '/repos/acme/widgets/rules/branches/main' });
     const before = allRulesReads();
     const rulesReads = () => allRulesReads() - before;
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: NO_BOTS, token, execute: inProcessStep });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { token, execute: inProcessStep });
     expect(first.exitCode, first.stdout + first.stderr).toBe(0);
     expect(pr.pull.merged).toBe(false);
     expect(mergeRequests(pr)).toBe(0);
@@ -135,7 +141,7 @@ describe('E107: a github-token that may bypass the rules', () => {
     expect(rulesReads()).toBe(0);
 
     ci(head, 'build');
-    const second = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: NO_BOTS, token, execute: inProcessStep });
+    const second = await t.run('schedule', { schedule: '*/10 * * * *' }, { token, execute: inProcessStep });
     expect(second.exitCode, second.stdout + second.stderr).toBe(0);
     expect(pr.pull.merged).toBe(true);
   });
@@ -145,13 +151,14 @@ describe('E107: a github-token that may bypass the rules', () => {
    * GitHub shows CLEAN and tells it may not merge as an admin (viewerCanMergeAsAdmin false): the
    * emulator would merge it at once. build is not reported, then running, then passes.
    */
-  async function bypassingGithubToken(inputs: Record<string, string>): Promise<void> {
+  async function bypassingGithubToken(config: string): Promise<void> {
+    await t.useConfig(config);
     const { pr, head } = await openPull();
     t.emu.state.addRuleset(t.world.repo, { name: 'CI required', requiredStatusChecks: ['build'], bypassRoles: ['write'] });
     t.emu.state.bypassersSeeClean = true;
     ci(head, 'lint');
-    const sweep = () => t.run('schedule', { schedule: '*/10 * * * *' }, { inputs });
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    const sweep = () => t.run('schedule', { schedule: '*/10 * * * *' });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(first.exitCode, first.stdout + first.stderr).toBe(0);
     expect(pr.pull.merged).toBe(false);
     expect(mergeRequests(pr)).toBe(0);
@@ -174,7 +181,7 @@ describe('E107: a github-token that may bypass the rules', () => {
 
   it.each(['immediate', 'auto'])("E107: GITHUB_TOKEN on a ruleset's bypass list by the Write role, shown CLEAN and not admin (merge: %s), never merges nor hands over to auto-merge before the ruleset's build passes on the head; then it merges", async (merge) => {
     const before = t.emu.log.count({ kind: 'rest', method: 'GET', path: '/repos/acme/widgets/rules/branches/main' });
-    await bypassingGithubToken({ ...NO_BOTS, merge });
+    await bypassingGithubToken(`${NO_BOTS}merge: ${merge}\n`);
     // Every run read the rules with its snapshot (Ref.rules): none over REST.
     expect(t.emu.log.count({ kind: 'rest', method: 'GET', path: '/repos/acme/widgets/rules/branches/main' })).toBe(before);
   });
@@ -195,10 +202,11 @@ describe("T7: the job running tend is a check run on the head, and not CI", () =
     ['failed', { conclusion: 'failure' as const }],
     ['in progress', { status: 'in_progress' as const }],
   ])("T7: with tend's own job %s on the head and CI build green, tend merges and never names its own check", async (_, own) => {
+    await t.useConfig(NO_BOTS);
     const { pr, head } = await openPull();
     ci(head, 'build');
     t.emu.state.addCheckRun(t.world.repo, { name: 'tend', headSha: head, app: t.world.accounts.actions, workflowName: 'tend', ...own });
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: NO_BOTS });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(pr.pull.merged).toBe(true);
     expect(run.outputs.state).toBe('merged');
@@ -211,10 +219,10 @@ describe("T7: the job running tend is a check run on the head, and not CI", () =
 
 describe('required-checks: checks the workflow requires itself', () => {
   it('required-checks: build: with build missing (other CI green) tend does not merge; with build green it does', async () => {
-    const inputs = { ...NO_BOTS, 'required-checks': 'build' };
+    await t.useConfig(`${NO_BOTS}ship:\n  required-checks: [build]\n`);
     const missing = await openPull();
     ci(missing.head, 'lint');
-    const waiting = await t.run('issue_comment', command(t, missing.pr, '/tend ship'), { inputs });
+    const waiting = await t.run('issue_comment', command(t, missing.pr, '/tend ship'));
     expect(waiting.exitCode, waiting.stdout + waiting.stderr).toBe(0);
     expect(missing.pr.pull.merged).toBe(false);
     expect(mergeRequests(missing.pr)).toBe(0);
@@ -223,7 +231,7 @@ describe('required-checks: checks the workflow requires itself', () => {
 
     const green = await openPull();
     ci(green.head, 'build');
-    const merged = await t.run('issue_comment', command(t, green.pr, '/tend ship'), { inputs });
+    const merged = await t.run('issue_comment', command(t, green.pr, '/tend ship'));
     expect(merged.exitCode, merged.stdout + merged.stderr).toBe(0);
     expect(green.pr.pull.merged).toBe(true);
   });

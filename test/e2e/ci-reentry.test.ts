@@ -15,11 +15,11 @@ import { completeWorkflowRun, startWorkflowRun } from '../../emulator/workflow-r
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { startE2E, SWEEP_WORKFLOW, type E2E } from './world.js';
 import { MERGEABILITY_REREADS } from '../../src/ship/mergeability.js';
-import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, trackingState } from './ship-world.js';
+import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_CONFIG, trackingState } from './ship-world.js';
 
 let t: E2E;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ config: SHIP_CONFIG, steps: 'in-process' });
 });
 afterAll(async () => {
   await t.stop();
@@ -55,8 +55,9 @@ async function openForkPull(branch: string, file: string): Promise<Issue & { pul
 
 describe('CI on Actions re-enters through workflow_run', () => {
   it('fix pushed with push-token → CI (an Actions workflow) green → merged, through workflow_run, with no schedule run and no check event', async () => {
+    await t.useConfig(SHIP_CONFIG);
     const { pr } = await openReviewedPullRequest(t);
-    const inputs = { ...SHIP_INPUTS, 'push-token': t.world.tokens.maintainer };
+    const inputs = { 'push-token': t.world.tokens.maintainer };
     const delivered = deliveries();
     const headBefore = t.emu.state.headOid(t.world.repo, pr);
 
@@ -90,20 +91,21 @@ describe('CI on Actions re-enters through workflow_run', () => {
   });
 
   it("a fork head's workflow_run names no pull request: tend finds the right one by the head SHA and merges it", async () => {
+    await t.useConfig(SHIP_CONFIG);
     const fork = await openForkPull('fork-docs', 'src/fork.ts');
     const other = await openPull('other-docs', 'src/other.ts');
     const delivered = deliveries();
 
     // Both bots have reviewed the fork's head with nothing to say; /tend ship waits for CI.
     botsReviewHead(t, fork);
-    const first = await delivered.run('issue_comment', command(t, fork, '/tend ship'), SHIP_INPUTS);
+    const first = await delivered.run('issue_comment', command(t, fork, '/tend ship'), {});
     expect(first.exitCode, first.stdout).toBe(0);
     expect(first.outputs.state).toBe('awaiting-checks');
 
     // CI on the fork's head: GitHub's workflow_run lists no pull request for it (T2).
     const { event } = ciRunsOnActions(t.emu, t.world, fork, 'success', t.world.accounts.outsider);
     expect(event.workflow_run.pull_requests).toEqual([]);
-    const second = await delivered.run('workflow_run', event, SHIP_INPUTS);
+    const second = await delivered.run('workflow_run', event, {});
     expect(second.exitCode, second.stdout).toBe(0);
     expect(fork.pull.merged).toBe(true);
     expect(other.pull.merged).toBe(false);
@@ -112,12 +114,13 @@ describe('CI on Actions re-enters through workflow_run', () => {
   });
 
   it("E201: a fork head's green CI right after the push is acted on, though GitHub's search has not indexed the pull request yet", async () => {
+    await t.useConfig(SHIP_CONFIG);
     // A sweep searches first: the index now stands as it did before the fork's pull request existed.
-    const sweep = await t.run('schedule', scheduleEvent('*/5 * * * *'), { inputs: SHIP_INPUTS });
+    const sweep = await t.run('schedule', scheduleEvent('*/5 * * * *'));
     expect(sweep.exitCode, sweep.stdout).toBe(0);
     const fork = await openForkPull('fork-fresh', 'src/fork-fresh.ts');
     botsReviewHead(t, fork);
-    const first = await t.run('issue_comment', command(t, fork, '/tend ship'), { inputs: SHIP_INPUTS });
+    const first = await t.run('issue_comment', command(t, fork, '/tend ship'));
     expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
 
     // CI finishes on the head just pushed: the payload names no pull request (T2), and a search
@@ -125,7 +128,7 @@ describe('CI on Actions re-enters through workflow_run', () => {
     const before = t.emu.log.entries.length;
     const { event } = ciRunsOnActions(t.emu, t.world, fork, 'success', t.world.accounts.outsider);
     expect(event.workflow_run.pull_requests).toEqual([]);
-    const second = await t.run('workflow_run', event, { inputs: SHIP_INPUTS });
+    const second = await t.run('workflow_run', event);
     expect(second.exitCode, second.stdout).toBe(0);
     expect(second.outputs).toMatchObject({ target: String(fork.number), merged: 'true' });
     expect(fork.pull.merged).toBe(true);
@@ -133,16 +136,16 @@ describe('CI on Actions re-enters through workflow_run', () => {
   });
 
   it('P7: green CI on a head GitHub is computing mergeability for: tend reads again a moment later, in the same run, and merges; nothing is written while it reads, no sweep is asked for', async () => {
+    await t.useConfig('review-bots: []\n');
     const pr = await openPull('ci-reread', 'src/reread.ts');
-    const inputs = { 'review-bots': '' };
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
     // A writer pushes; CI passes before anything read the new head: GitHub answers UNKNOWN to that first read (P7).
     await commitFiles(t.world.repo.bareDir, { branch: 'ci-reread', files: { 'src/reread.ts': 'export const ci_reread = 2;\n' }, message: 'Second thoughts' });
     const { event } = ciRunsOnActions(t.emu, t.world, pr, 'success', t.world.accounts.maintainer);
     const before = t.emu.log.entries.length;
     const dispatchesBefore = t.world.repo.workflowDispatches.length;
-    const second = await t.run('workflow_run', event, { inputs });
+    const second = await t.run('workflow_run', event);
     expect(second.exitCode, second.stdout).toBe(0);
     expect(second.outputs.merged, second.stdout).toBe('true');
     const requests = t.emu.log.entries.slice(before).filter((e) => e.kind !== 'git').map((e) => e.operation ?? `${e.method} ${e.path}`);
@@ -157,9 +160,9 @@ describe('CI on Actions re-enters through workflow_run', () => {
   it('P7: green CI on a head GitHub is still computing mergeability for after tend\'s reads is not merged; tend dispatches the sweep, which merges once it is known', async () => {
     const repo = t.world.repo;
     await commitFiles(repo.bareDir, { branch: 'main', files: { '.github/workflows/tend-sweep.yml': readFileSync(SWEEP_WORKFLOW, 'utf8') }, message: 'Add the sweep workflow' });
+    await t.useConfig('review-bots: []\nsweep-workflow: tend-sweep.yml\n');
     const pr = await openPull('ci-unknown', 'src/unknown.ts');
-    const inputs = { 'review-bots': '', 'sweep-workflow': 'tend-sweep.yml' };
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
 
     // A writer pushes, and CI passes on the new head before anything read the pull request again:
@@ -169,7 +172,7 @@ describe('CI on Actions re-enters through workflow_run', () => {
     await commitFiles(repo.bareDir, { branch: 'ci-unknown', files: { 'src/unknown.ts': 'export const ci_unknown = 2;\n' }, message: 'Second thoughts' });
     const { event } = ciRunsOnActions(t.emu, t.world, pr, 'success', t.world.accounts.maintainer);
     const dispatchesBefore = repo.workflowDispatches.length;
-    const second = await t.run('workflow_run', event, { inputs });
+    const second = await t.run('workflow_run', event);
     expect(second.exitCode, second.stdout).toBe(0);
     expect(pr.pull.merged).toBe(false);
     expect(pr.pull.autoMergeMethod ?? null).toBeNull();
@@ -180,7 +183,7 @@ describe('CI on Actions re-enters through workflow_run', () => {
 
     // The sweep GitHub starts for that dispatch (a workflow_dispatch run, no sleeping job) finds
     // mergeability known and merges.
-    const sweep = await t.run('workflow_dispatch', workflowDispatchEvent(t.emu.state, repo, dispatched[0]!, t.world.accounts.actions), { inputs });
+    const sweep = await t.run('workflow_dispatch', workflowDispatchEvent(t.emu.state, repo, dispatched[0]!, t.world.accounts.actions));
     expect(sweep.exitCode, sweep.stdout).toBe(0);
     expect(pr.pull.merged).toBe(true);
     expect(repo.workflowDispatches.length).toBe(dispatchesBefore + 1);
@@ -203,12 +206,13 @@ describe('CI on Actions re-enters through workflow_run', () => {
   });
 
   it("a status (CI outside Actions) on a fork's head finds that pull request by its head SHA and merges it", async () => {
+    await t.useConfig(SHIP_CONFIG);
     const fork = await openForkPull('fork-status', 'src/fork-status.ts');
     botsReviewHead(t, fork);
-    const first = await t.run('issue_comment', command(t, fork, '/tend ship'), { inputs: SHIP_INPUTS });
+    const first = await t.run('issue_comment', command(t, fork, '/tend ship'));
     expect(first.outputs.state, first.stdout).toBe('awaiting-checks');
     const status = t.emu.state.addStatus(t.world.repo, { sha: t.emu.state.headOid(t.world.repo, fork), context: 'build', state: 'success', creator: t.world.accounts.maintainer });
-    const second = await t.run('status', statusEvent(t.emu.state, t.world.repo, status), { inputs: SHIP_INPUTS });
+    const second = await t.run('status', statusEvent(t.emu.state, t.world.repo, status));
     expect(second.exitCode, second.stdout).toBe(0);
     expect(second.outputs).toMatchObject({ target: String(fork.number), merged: 'true' });
     expect(fork.pull.merged).toBe(true);

@@ -15,7 +15,7 @@ import { command, reviewEvent, trackingState } from './ship-world.js';
 let t: E2E;
 let claude: AnthropicEmulator;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ config: 'review-bots: [coderabbit, gemini]\n', steps: 'in-process' });
   claude = await startAnthropicEmulator();
   t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
 });
@@ -25,7 +25,6 @@ afterAll(async () => {
 });
 
 type Pr = Issue & { pull: PullRequestData };
-const INPUTS = { 'review-bots': 'coderabbit, gemini' };
 
 /** Both review bots reviewed the head with nothing to say, and CI passed on it. */
 function reviewedAndGreen(pr: Pr) {
@@ -64,7 +63,7 @@ describe('merge conflicts', () => {
     const before = t.emu.state.headOid(t.world.repo, pr);
     const baseTip = t.emu.state.refOid(t.world.repo, 'main')!;
     claude.script(resolution(RESOLVED));
-    const inputs = { ...INPUTS, 'anthropic-api-key': claude.apiKey };
+    const inputs = { 'anthropic-api-key': claude.apiKey };
 
     // The base moved after the pull request was opened: GitHub answers UNKNOWN to the first read
     // (P7, E108), and the read a moment later shows the conflict.
@@ -102,7 +101,7 @@ describe('merge conflicts', () => {
     const pr = await conflictingPull('feature/deps', 'package-lock.json', { original: lock('1.0.0'), ours: lock('1.1.0'), theirs: lock('1.2.0') });
     const before = t.emu.state.headOid(t.world.repo, pr);
 
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: INPUTS });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(trackingState(pr)?.status).toBe('blocked');
     expect(t.emu.state.headOid(t.world.repo, pr)).toBe(before);

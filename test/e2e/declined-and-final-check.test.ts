@@ -19,7 +19,7 @@ type Pull = Issue & { pull: PullRequestData };
 let t: E2E;
 let claude: AnthropicEmulator;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about declined threads and the final check just before the merge; each expects the merge (or its block) in the run that reaches it' } });
+  t = await startE2E({ config: CONFIG, steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about declined threads and the final check just before the merge; each expects the merge (or its block) in the run that reaches it' } });
   claude = await startAnthropicEmulator();
   await seedWidgetHelpers(t);
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
@@ -30,8 +30,10 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const INPUTS = { 'review-bots': 'coderabbit' };
-const withModel = (inputs: Record<string, string>) => ({ inputs: { ...INPUTS, 'anthropic-api-key': claude.apiKey, ...inputs }, env: { ANTHROPIC_BASE_URL: claude.url } });
+/** The file's .github/tend.yml; the final-check tests add `final-check: model`. */
+const CONFIG = 'review-bots: [coderabbit]\n';
+const FINAL_CHECK = `${CONFIG}final-check: model\n`;
+const withModel = () => ({ inputs: { 'anthropic-api-key': claude.apiKey }, env: { ANTHROPIC_BASE_URL: claude.url } });
 const ci = (pr: Pull) => t.emu.state.addCheckRun(t.world.repo, { name: 'build', headSha: t.emu.state.headOid(t.world.repo, pr), conclusion: 'success', app: t.world.accounts.actions });
 const tendSaid = (thread: Pull['pull']['threads'][number]) => thread.comments.filter((c) => c.author.id === t.world.accounts.actions.id);
 
@@ -52,6 +54,7 @@ const rabbitRaisesBoth = (pr: Pull, areaLine: number, labelLine: number) =>
 
 describe('declined stays declined', () => {
   it('answers a re-raised finding tend ignored, and one a maintainer declined, once each with a pointer to the earlier decision, resolves both, and asks the model nothing', async () => {
+    await t.useConfig(CONFIG);
     const pr = await openPerimeterPull(t, 'declined');
     const maintainer = t.world.accounts.maintainer;
     const first = rabbitRaisesBoth(pr, 2, 10);
@@ -60,7 +63,7 @@ describe('declined stays declined', () => {
     t.emu.state.addThreadComment(declined, { author: maintainer, body: 'We keep the concatenation here; not doing this.', commitOid: t.emu.state.headOid(t.world.repo, pr) });
     claude.script({ kind: 'message', content: [{ type: 'tool_use', name: 'submit_decision', input: { decision: 'ignore', rationale: 'Sizes come from a validated form, so they cannot be negative.', risk: 'low' } }], usage: { input_tokens: 900, output_tokens: 40 } });
     const before = claude.requests.length;
-    const run1 = await t.run('issue_comment', command(t, pr, '/tend ship'), withModel({}));
+    const run1 = await t.run('issue_comment', command(t, pr, '/tend ship'), withModel());
     expect(run1.exitCode, run1.stdout).toBe(0);
     expect(claude.requests.length - before).toBe(1);
     expect(ignored.isResolved).toBe(true);
@@ -84,7 +87,7 @@ describe('declined stays declined', () => {
     const [ignoredAgain, declinedAgain] = again.threads as [Pull['pull']['threads'][number], Pull['pull']['threads'][number]];
     ci(pr);
     const asked = claude.requests.length;
-    const run2 = await t.run('pull_request_review', reviewEvent(t, pr, again.review), withModel({}));
+    const run2 = await t.run('pull_request_review', reviewEvent(t, pr, again.review), withModel());
     expect(run2.exitCode, run2.stdout).toBe(0);
     expect(claude.requests.length).toBe(asked); // no fresh decision
 
@@ -118,6 +121,7 @@ describe('the final check before merging (final-check: model)', () => {
   /** A pull request CodeRabbit reviewed with nothing to say, CI green: everything else lets it merge. */
   const SQUARE = ['export function square(side: number) {', '  return side * side;', '}', ''].join('\n');
   async function readyPull(branch: string): Promise<Pull> {
+    await t.useConfig(FINAL_CHECK);
     await commitFiles(t.world.repo.bareDir, { branch, from: 'main', files: { [`src/${branch}.ts`]: SQUARE }, message: `Add ${branch}` });
     const pr = t.emu.state.createPullRequest(t.world.repo, { title: `Add ${branch}`, author: t.world.accounts.maintainer, head: branch }) as Pull;
     t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No actionable comments were generated in the recent review.' });
@@ -135,7 +139,7 @@ describe('the final check before merging (final-check: model)', () => {
       ]),
     );
     const asked = claude.requests.length;
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), withModel({ 'final-check': 'model' }));
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), withModel());
     expect(run.exitCode, run.stdout).toBe(0);
     expect(claude.requests.length - asked).toBe(1);
     expect(pr.pull.merged).toBe(false);
@@ -164,7 +168,7 @@ describe('the final check before merging (final-check: model)', () => {
       changes = t.emu.state.addReview(t.world.repo, pr, { author: bob, state: 'CHANGES_REQUESTED', body: 'Wait: what is the square of a negative side?' }).review;
       return finalCheck([]);
     });
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), withModel({ 'final-check': 'model' }));
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), withModel());
     expect(run.exitCode, run.stdout).toBe(0);
     expect(changes).toBeDefined();
     expect(t.emu.state.reviewDecision(t.world.repo, pr)).toBeNull();
@@ -174,7 +178,7 @@ describe('the final check before merging (final-check: model)', () => {
 
     const approval = t.emu.state.addReview(t.world.repo, pr, { author: bob, state: 'APPROVED', body: 'Negative sides never reach it.' }).review;
     const asked = claude.requests.length;
-    const after = await t.run('pull_request_review', reviewEvent(t, pr, approval), withModel({ 'final-check': 'model' }));
+    const after = await t.run('pull_request_review', reviewEvent(t, pr, approval), withModel());
     expect(after.exitCode, after.stdout).toBe(0);
     expect(pr.pull.merged, after.summary).toBe(true);
     expect(claude.requests.length).toBe(asked);
@@ -184,7 +188,7 @@ describe('the final check before merging (final-check: model)', () => {
     const pr = await readyPull('final-pass');
     claude.script(finalCheck([]));
     const asked = claude.requests.length;
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), withModel({ 'final-check': 'model' }));
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), withModel());
     expect(run.exitCode, run.stdout).toBe(0);
     expect(claude.requests.length - asked).toBe(1);
     expect(pr.pull.merged, run.summary).toBe(true);

@@ -10,7 +10,7 @@ import { startE2E, type E2E } from './world.js';
 
 let t: E2E;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about deleting (or keeping) the branch once merged; each reaches the merge in the run that reads green CI' } });
+  t = await startE2E({ config: 'review-bots: [coderabbit, gemini]\ndelete-branch: true\n', steps: 'in-process', mergeabilityAtOnce: { why: 'these tests are about deleting (or keeping) the branch once merged; each reaches the merge in the run that reads green CI' } });
   t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
 });
@@ -30,7 +30,7 @@ async function readyPullRequest(head: string, options: { from?: string; base?: s
 }
 
 async function ship(pr: Pr) {
-  const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: { 'review-bots': 'coderabbit, gemini', 'delete-branch': 'true' } });
+  const run = await t.run('issue_comment', command(t, pr, '/tend ship'));
   expect(run.exitCode, run.stdout).toBe(0);
   expect(pr.pull.merged, run.summary).toBe(true);
   return run;

@@ -69,8 +69,10 @@ interface Case {
   spawned: boolean;
 }
 
-/** tend.yml's `with:` for every event; schedule runs as each of its workflows runs it. */
-const TEND_INPUTS = { 'sweep-workflow': 'tend-sweep.yml' };
+/** tend.yml's `with:` for every event (its inputs are empty outside workflow_dispatch); schedule runs as each of its workflows runs it. */
+const TEND_INPUTS = {};
+/** The repository's .github/tend.yml, as the README has it: tend switches tend-sweep.yml. */
+const TEND_CONFIG = 'sweep-workflow: tend-sweep.yml\n';
 
 let t: E2E;
 let pr: Issue & { pull: PullRequestData };
@@ -79,7 +81,7 @@ const CASES = buildCases();
 const ran = new Map<string, { ms: number; spawned: boolean }>();
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ config: TEND_CONFIG });
   pr = await t.openPullRequest();
   issue = t.emu.state.createIssue(t.world.repo, { title: 'An issue', author: t.world.accounts.maintainer });
 }, 60_000);

@@ -114,9 +114,10 @@ describe('who may steer', () => {
   });
 
   it('does not take a user named like a trusted bot for the bot', async () => {
+    await t.writeConfig('trusted-bots: [coderabbit]\n');
     const pr = await t.openPullRequest();
     const comment = t.emu.state.addIssueComment(pr, t.world.accounts.lookalike, '/tend ship');
-    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { inputs: { 'trusted-bots': 'coderabbit' } });
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
     expectOneClearError(run, '@coderabbitai has read access');
     expect(t.emu.log.writes()).toEqual([]);
   });
@@ -127,7 +128,8 @@ describe('who may steer', () => {
     const event = issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created');
     const refused = await t.run('issue_comment', event);
     expectOneClearError(refused, 'coderabbitai[bot] is a bot that is not in trusted-bots');
-    const allowed = await t.run('issue_comment', event, { inputs: { 'trusted-bots': 'coderabbit' } });
+    await t.writeConfig('trusted-bots: [coderabbit]\n');
+    const allowed = await t.run('issue_comment', event);
     expect(allowed.exitCode, allowed.stdout).toBe(0);
     expect(allowed.outputs).toMatchObject({ workflow: 'fix', state: 'awaiting-reviews' });
   });
@@ -337,8 +339,18 @@ describe('bad input: one clear error, nothing touched', () => {
   });
 
   it('a bad input value', async () => {
-    const run = await t.run('schedule', { schedule: '* * * * *' }, { inputs: { 'max-iterations': 'lots' } });
-    expectOneClearError(run, "Input 'max-iterations' is \"lots\": expected a whole number from 1 to 20.");
+    const run = await t.run('schedule', { schedule: '* * * * *' }, { inputs: { 'job-timeout-minutes': 'lots' } });
+    expectOneClearError(run, "Input 'job-timeout-minutes' is \"lots\": expected a whole number from 1 to 7200.");
+    expect(t.emu.log.entries).toEqual([]);
+  });
+
+  // GitHub passes a `with:` key action.yml no longer declares (E204): a workflow written for an
+  // older tend would otherwise lose its `merge: off` without a word.
+  it('an input tend no longer has, naming where its setting went, before any request', async () => {
+    const pr = await t.openPullRequest();
+    const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { inputs: { merge: 'off' } });
+    expectOneClearError(run, "input 'merge' is no longer an action input; set 'merge: off' in .github/tend.yml (docs/configuration.md)");
     expect(t.emu.log.entries).toEqual([]);
   });
 });

@@ -25,12 +25,12 @@ const minutes = (n: number) => {
 };
 /** tend's clock is the emulator's (TEND_NOW), so deadlines fall due when the test moves time. */
 const env = () => ({ TEND_NOW: new Date(now).toISOString() });
-/** What both example workflows pass as `with:` (the harness hands inputs as the runner would). */
-const INPUTS = { 'review-bots': 'coderabbit', 'required-review-bots': 'coderabbit', 'review-window-minutes': '20', 'sweep-workflow': 'tend-sweep.yml' };
+/** The repository's .github/tend.yml: both example workflows' runs read it (the examples pass no policy as `with:`). */
+const CONFIG = 'review-bots: [coderabbit]\nrequired-review-bots: [coderabbit]\nreview-window-minutes: 20\nsweep-workflow: tend-sweep.yml\n';
 const SWEEP_FILE = 'tend-sweep.yml';
 
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process', clock: { now: () => new Date(now) } });
+  t = await startE2E({ config: CONFIG, steps: 'in-process', clock: { now: () => new Date(now) } });
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
   t.emu.state.ensureLabel(t.world.repo, 'tend:ship');
   // The repository holds both example workflows on its default branch, as a user copies them.
@@ -51,7 +51,7 @@ const sweepState = () => t.world.repo.workflowStates.get(SWEEP_FILE) ?? 'active'
 /** One tick of tend-sweep.yml's schedule, five minutes after the last. */
 async function tick() {
   minutes(5);
-  return t.deliver('schedule', scheduleEvent('*/5 * * * *'), { actor: 'github-actions[bot]' }, { inputs: INPUTS, env: env(), workflow: SWEEP_WORKFLOW });
+  return t.deliver('schedule', scheduleEvent('*/5 * * * *'), { actor: 'github-actions[bot]' }, { env: env(), workflow: SWEEP_WORKFLOW });
 }
 
 let pr: Pull;
@@ -68,7 +68,7 @@ describe('a sweep that runs only when something is due', () => {
     await commitFiles(t.world.repo.bareDir, { branch: 'idle-1', from: 'main', files: { 'src/idle.ts': 'export const idle = 1;\n' }, message: 'Change idle' });
     pr = t.emu.state.createPullRequest(t.world.repo, { title: 'Change idle', author: t.world.accounts.maintainer, head: 'idle-1' }) as Pull;
     const label = t.emu.state.addLabel(t.world.repo, pr, 'tend:ship', t.world.accounts.maintainer);
-    const labelled = await t.deliver('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'labeled', { label }), { actor: t.world.accounts.maintainer.login }, { inputs: INPUTS, env: env() });
+    const labelled = await t.deliver('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'labeled', { label }), { actor: t.world.accounts.maintainer.login }, { env: env() });
     expect(labelled.started).toBe(true);
     if (!labelled.started) return;
     expect(labelled.run.exitCode, labelled.run.stdout).toBe(0);
@@ -100,7 +100,7 @@ describe('a sweep that runs only when something is due', () => {
   it('without actions: write tend says so in one note, exits 0 and leaves the sweep as it was', async () => {
     t.emu.state.addToken('ghs_idle_actions_read', t.world.accounts.actions, { permissions: { contents: 'write', issues: 'write', 'pull-requests': 'write', actions: 'read' } });
     t.world.repo.workflowStates.set(SWEEP_FILE, 'active');
-    const run = await t.run('schedule', scheduleEvent('*/5 * * * *'), { inputs: INPUTS, token: 'ghs_idle_actions_read', env: { ...env(), GITHUB_WORKFLOW_REF: `${t.world.fullName}/.github/workflows/${SWEEP_FILE}@refs/heads/main` } });
+    const run = await t.run('schedule', scheduleEvent('*/5 * * * *'), { token: 'ghs_idle_actions_read', env: { ...env(), GITHUB_WORKFLOW_REF: `${t.world.fullName}/.github/workflows/${SWEEP_FILE}@refs/heads/main` } });
     expect(run.exitCode, run.stdout).toBe(0);
     const notes = run.stdout.split('\n').filter((l) => l.includes('could not disable the sweep workflow'));
     expect(notes).toHaveLength(1);
@@ -113,7 +113,7 @@ describe('a sweep that runs only when something is due', () => {
     await commitFiles(t.world.repo.bareDir, { branch: 'idle-2', from: 'main', files: { 'src/idle2.ts': 'export const idle = 2;\n' }, message: 'Change idle 2' });
     const fresh = t.emu.state.createPullRequest(t.world.repo, { title: 'Change idle 2', author: t.world.accounts.maintainer, head: 'idle-2' }) as Pull;
     const label = t.emu.state.addLabel(t.world.repo, fresh, 'tend:ship', t.world.accounts.maintainer);
-    const labelled = await t.deliver('pull_request', pullRequestEvent(t.emu.state, t.world.repo, fresh, 'labeled', { label }), { actor: t.world.accounts.maintainer.login }, { inputs: INPUTS, env: env() });
+    const labelled = await t.deliver('pull_request', pullRequestEvent(t.emu.state, t.world.repo, fresh, 'labeled', { label }), { actor: t.world.accounts.maintainer.login }, { env: env() });
     expect(labelled.started && labelled.run.exitCode).toBe(0);
     expect(fresh.labels.map((l) => l.name)).toContain('tend:active');
 

@@ -10,7 +10,7 @@ import type { Issue, PullRequestData, ReviewThread } from '../../emulator/state.
 import { AuditSchema } from '../../src/report/audit.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
-import { CODERABBIT_NEEDS_HUMAN, command, GEMINI_NITPICK, SHIP_INPUTS } from './ship-world.js';
+import { CODERABBIT_NEEDS_HUMAN, command, GEMINI_NITPICK, SHIP_CONFIG } from './ship-world.js';
 import { scaledTime, startE2E, type E2E } from './world.js';
 
 const THREADS = 400;
@@ -35,7 +35,7 @@ const answersPerThread = () => threads.map((th) => th.comments.filter((c) => c.a
 const time = scaledTime(20);
 
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process', clock: time.clock });
+  t = await startE2E({ config: SHIP_CONFIG, steps: 'in-process', clock: time.clock });
   pr = await t.openPullRequest();
   // Half nitpicks (left unchanged and resolved), half findings without a suggestion (no model is
   // configured, so each is answered and left open for a human).
@@ -43,8 +43,8 @@ beforeAll(async () => {
   const review = (author: typeof t.world.accounts.gemini, body: string) =>
     t.emu.state.addReview(t.world.repo, pr, { author, comments: Array.from({ length: half }, () => ({ path: 'src/widget.ts', line: 1, body })) }).threads;
   threads = [...review(t.world.accounts.gemini, GEMINI_NITPICK), ...review(t.world.accounts.coderabbit, CODERABBIT_NEEDS_HUMAN)];
-  first = await t.run('issue_comment', command(t, pr, '/tend fix'), { inputs: SHIP_INPUTS, env: time.env(), timeoutMs: 180_000 });
-  second = await t.run('issue_comment', command(t, pr, '/tend fix'), { inputs: SHIP_INPUTS, env: time.env(), timeoutMs: 180_000 });
+  first = await t.run('issue_comment', command(t, pr, '/tend fix'), { env: time.env(), timeoutMs: 180_000 });
+  second = await t.run('issue_comment', command(t, pr, '/tend fix'), { env: time.env(), timeoutMs: 180_000 });
 }, 420_000);
 
 afterAll(async () => {

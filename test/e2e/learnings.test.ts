@@ -9,7 +9,7 @@ import type { Account, Issue } from '../../emulator/state.js';
 import { issueCommentEvent } from '../../emulator/webhooks/issue-events.js';
 import { learningRecords } from '../../src/store/learnings-store.js';
 import { expectOneClearError, startE2E, type E2E } from './world.js';
-import { openReviewedPullRequest, SHIP_INPUTS, trackingState, type ShipPr } from './ship-world.js';
+import { openReviewedPullRequest, SHIP_CONFIG, trackingState, type ShipPr } from './ship-world.js';
 
 let t: E2E;
 let claude: AnthropicEmulator;
@@ -17,7 +17,7 @@ let pr: ShipPr['pr'];
 let issue: Issue;
 
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ config: SHIP_CONFIG, steps: 'in-process' });
   claude = await startAnthropicEmulator();
   ({ pr } = await openReviewedPullRequest(t, { needsHuman: true }));
   issue = t.emu.state.createIssue(t.world.repo, { title: 'Widgets render slowly', author: t.world.accounts.outsider });
@@ -33,7 +33,7 @@ const SPELLING = 'Prefer British spelling in prose.';
 /** Comments `body` on `target` as `author` and runs the bundle on it, with the model configured. */
 async function comment(target: Issue, body: string, author: Account = t.world.accounts.maintainer) {
   const event = issueCommentEvent(t.emu.state, t.world.repo, target, t.emu.state.addIssueComment(target, author, body), 'created');
-  return t.run('issue_comment', event, { inputs: { ...SHIP_INPUTS, 'anthropic-api-key': claude.apiKey }, env: { ANTHROPIC_BASE_URL: claude.url } });
+  return t.run('issue_comment', event, { inputs: { 'anthropic-api-key': claude.apiKey }, env: { ANTHROPIC_BASE_URL: claude.url } });
 }
 
 /** tend's last reply on `target`: its answer to the command just given. */

@@ -22,11 +22,11 @@ afterAll(async () => {
 });
 
 const openPull = () => openPerimeterPull(t, `feature/leftover-${++branches}`);
-const sweep = (inputs: Record<string, string>) => t.run('schedule', { schedule: '*/10 * * * *' }, { inputs });
+const sweep = () => t.run('schedule', { schedule: '*/10 * * * *' });
 
 describe('review bots that are not installed, in the schedule sweep', () => {
   it('advances a pull request once coderabbit has reviewed the head, not waiting the review window for copilot, never seen on the repository', async () => {
-    const inputs = { 'review-bots': 'coderabbit, copilot', 'review-window-minutes': '60' };
+    await t.useConfig('review-bots: [coderabbit, copilot]\nreview-window-minutes: 60\n');
     // Three pull requests opened a day ago, each reviewed by coderabbit and never by copilot.
     for (let i = 0; i < 3; i++) {
       const earlier = await reviewBotsActedBefore(t.emu, t.world, ['coderabbit']);
@@ -34,7 +34,7 @@ describe('review bots that are not installed, in the schedule sweep', () => {
     }
     const pr = await openPull();
     const asked = t.emu.log.count({ operation: 'TendRecentReviewers' });
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(first.exitCode, first.stdout).toBe(0);
     // Who acts on the repository came with the run's first query, not with a request of its own.
     expect(t.emu.log.count({ operation: 'TendRecentReviewers' })).toBe(asked);
@@ -46,7 +46,7 @@ describe('review bots that are not installed, in the schedule sweep', () => {
     // cancelled): the schedule sweep is what notices, well inside the 60-minute window.
     t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No actionable comments.' });
     ciReports(t, pr);
-    const swept = await sweep(inputs);
+    const swept = await sweep();
     expect(swept.exitCode, swept.stdout).toBe(0);
     // The sweep's run used the answer the tracking comment keeps: still no request of its own.
     expect(t.emu.log.count({ operation: 'TendRecentReviewers' })).toBe(asked);
@@ -57,7 +57,7 @@ describe('review bots that are not installed, in the schedule sweep', () => {
 
 describe('an answer to a review body, under two runs at once', () => {
   it('leaves one answer, the oldest, when two runs answer the same review body at the same time', async () => {
-    const inputs = { 'review-bots': 'coderabbit' };
+    await t.useConfig('review-bots: [coderabbit]\n');
     const pr = await openPull();
     const review = coderabbitReviewsInBody(t.emu, t.world, pr);
     // Two maintainers ask at once. Both runs read the pull request before either writes (their
@@ -74,7 +74,7 @@ describe('an answer to a review body, under two runs at once', () => {
     const asks = [command(t, pr, '/tend ship'), command(t, pr, '/tend ship')];
     // Spawned: in the test's process steps run one at a time, so the first run waited at the
     // barrier for a second that could not start until the first gave up (30 s of request timeout).
-    const runs = await Promise.all(asks.map((event) => t.run('issue_comment', event, { inputs, steps: 'spawn' })));
+    const runs = await Promise.all(asks.map((event) => t.run('issue_comment', event, { steps: 'spawn' })));
     for (const run of runs) expect(run.exitCode, run.stdout).toBe(0);
     expect(arrived).toBe(2);
 
@@ -89,7 +89,7 @@ describe('an answer to a review body, under two runs at once', () => {
 
 describe('P7: a ruleset that requires branches to be up to date', () => {
   it('stops and says to update the branch when the base moved on, instead of a merge GitHub refuses', async () => {
-    const inputs = { 'review-bots': 'coderabbit' };
+    await t.useConfig('review-bots: [coderabbit]\n');
     const ruleset = t.emu.state.addRuleset(t.world.repo, { name: 'CI up to date', requiredStatusChecks: ['build'], strict: true });
     try {
       const pr = await openPull();
@@ -98,7 +98,7 @@ describe('P7: a ruleset that requires branches to be up to date', () => {
       await commitFiles(t.world.repo.bareDir, { branch: 'main', files: { 'NEWS.md': 'another change landed\n' }, message: 'Another change' });
 
       // The base moved: GitHub answers UNKNOWN to the first read (P7); the read a moment later says BEHIND.
-      const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+      const run = await t.run('issue_comment', command(t, pr, '/tend ship'));
       expect(run.exitCode, run.stdout).toBe(0);
       expect(trackingState(pr)?.status).toBe('blocked');
       expect(trackingState(pr)?.reason).toContain('requires branches to be up to date');

@@ -10,12 +10,12 @@ import { PLATFORM_VERSIONS, startAnthropicEmulator, type AnthropicEmulator, type
 import { AuditSchema } from '../../src/report/audit.js';
 import type { ReviewThread } from '../../emulator/state.js';
 import { startE2E, type E2E } from './world.js';
-import { botsReviewHead, command, openReviewedPullRequest, SHIP_INPUTS, type ShipPr } from './ship-world.js';
+import { botsReviewHead, command, openReviewedPullRequest, SHIP_CONFIG, type ShipPr } from './ship-world.js';
 
 let t: E2E;
 let claude: AnthropicEmulator;
 beforeEach(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  t = await startE2E({ config: SHIP_CONFIG, steps: 'in-process' });
   claude = await startAnthropicEmulator();
 });
 afterEach(async () => {
@@ -60,7 +60,7 @@ function labelMinor(thread: ReviewThread): void {
 async function ship(pr: ShipPr['pr'], inputs: Record<string, string> = {}, steps?: 'spawn') {
   const run = await t.run('issue_comment', command(t, pr, '/tend ship'), {
     ...(steps ? { steps } : {}),
-    inputs: { ...SHIP_INPUTS, 'anthropic-api-key': claude.apiKey, ...inputs },
+    inputs: { 'anthropic-api-key': claude.apiKey, ...inputs },
     env: { ANTHROPIC_BASE_URL: claude.url, DOCS_API_KEY: MCP_SECRET, UNNAMED_API_KEY: 'unnamed-secret-value' },
   });
   expect(run.visibleText).not.toContain(claude.apiKey);
@@ -251,20 +251,22 @@ describe('the model path', () => {
 
   it('without an API key, says per undecided thread that no model is configured', async () => {
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(threads.human!.comments.at(-1)!.body).toContain('no model is configured (anthropic-api-key)');
     expect(AuditSchema.parse(run.audit).llm.calls).toBe(0);
   });
 
   // The same decide + patch on each cloud provider, through its official client, against the
-  // emulator speaking that platform's wire: the settings in tend.yml, the credentials as inputs, and
+  // emulator speaking that platform's wire: the settings in tend.yml, the credentials as inputs (as
+  // environment variables for Bedrock), and
   // the cost and tokens in the step outputs exactly as on Anthropic's API.
   const PROVIDERS = {
     bedrock: {
       config: (p: AnthropicEmulator) => `bedrock:\n  region: ${p.credentials.aws.region}\n`,
-      inputs: (p: AnthropicEmulator) => ({ 'aws-access-key-id': p.credentials.aws.accessKeyId, 'aws-secret-access-key': p.credentials.aws.secretAccessKey, 'aws-session-token': p.credentials.aws.sessionToken }),
-      env: (p: AnthropicEmulator) => ({ ANTHROPIC_BEDROCK_BASE_URL: p.url }),
+      // No credential inputs: the session is in the environment, where aws-actions/configure-aws-credentials puts it.
+      inputs: () => ({}),
+      env: (p: AnthropicEmulator) => ({ ANTHROPIC_BEDROCK_BASE_URL: p.url, AWS_ACCESS_KEY_ID: p.credentials.aws.accessKeyId, AWS_SECRET_ACCESS_KEY: p.credentials.aws.secretAccessKey, AWS_SESSION_TOKEN: p.credentials.aws.sessionToken }),
       path: '/model/anthropic.claude-sonnet-4-6/invoke',
       version: PLATFORM_VERSIONS.bedrock,
     },
@@ -288,12 +290,12 @@ describe('the model path', () => {
     const spec = PROVIDERS[name];
     const platform = await startAnthropicEmulator({ wire: name, apiKey: 'foundry-emulator-key-0001' });
     try {
-      await t.writeConfig(spec.config(platform));
+      await t.writeConfig(`${SHIP_CONFIG}${spec.config(platform)}`);
       const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
       labelMinor(threads.human!);
       platform.script(decision('fix', 'Negative sizes should be rejected.'), patch([GUARD]));
       const inputs: Record<string, string> = spec.inputs(platform);
-      const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: { ...SHIP_INPUTS, 'model-provider': name, ...inputs }, env: spec.env(platform) });
+      const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: { 'model-provider': name, ...inputs }, env: spec.env(platform) });
       expect(run.exitCode, run.stdout).toBe(0);
       expect(file()).toContain("  if (w < 0 || h < 0) throw new RangeError('negative size');\n  return w * h;");
       expect(threads.human!.isResolved).toBe(true);
@@ -307,7 +309,9 @@ describe('the model path', () => {
       expect(l).toMatchObject({ input_tokens: 2700, output_tokens: 180, calls: 2 });
       expect(l.cost_usd).toBeCloseTo((l.input_tokens * 3 + l.cache_creation_input_tokens * 3.75 + l.cache_read_input_tokens * 0.3 + l.output_tokens * 15) / 1e6, 10);
       expect(run.outputs).toMatchObject({ 'model-calls': '2', 'input-tokens': '2700', 'output-tokens': '180', 'cost-usd': l.cost_usd.toFixed(4) });
-      for (const secret of Object.values(inputs)) expect(run.visibleText).not.toContain(secret);
+      const credentials = [...Object.values(inputs), ...Object.entries(spec.env(platform)).filter(([variable]) => variable.startsWith('AWS_')).map(([, value]) => value)];
+      expect(credentials.length).toBeGreaterThan(0);
+      for (const secret of credentials) expect(run.visibleText).not.toContain(secret);
     } finally {
       await platform.stop();
     }

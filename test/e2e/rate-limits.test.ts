@@ -9,7 +9,7 @@ import { readState } from '../../src/store/target-state.js';
 import type { FaultResponse } from '../../emulator/faults.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { SECONDARY_MESSAGE } from '../../emulator/rate-limits.js';
-import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS } from './ship-world.js';
+import { botsReviewHead, command, openReviewedPullRequest, reviewEvent, SHIP_CONFIG } from './ship-world.js';
 import { startE2E, type E2E } from './world.js';
 
 /** How many ms a second of rate-limit waiting lasts in these runs. */
@@ -22,7 +22,7 @@ const now = () => new Date(Date.now() + ahead);
 let t: E2E;
 let pulls = 0;
 beforeAll(async () => {
-  t = await startE2E({ clock: { now } });
+  t = await startE2E({ config: SHIP_CONFIG, clock: { now } });
 });
 afterAll(async () => {
   await t.stop();
@@ -62,7 +62,7 @@ describe('secondary rate limits', () => {
 describe('a spent primary limit', () => {
   it('L2: the repository\'s GITHUB_TOKEN budget spent until after the job\'s timeout: tend stops at once, writes nothing half, says so; after the reset the next run goes on', async () => {
     const { pr } = await openReviewedPullRequest(t);
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: SCALED });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { env: SCALED });
     expect(first.outputs.state, first.stdout).toBe('awaiting-reviews');
     const tracking = () => pr.comments.find((c) => c.body.includes('<!-- tend:state '))!;
     const trackingBefore = tracking().body;
@@ -72,7 +72,7 @@ describe('a spent primary limit', () => {
     const resetAt = new Date(now().getTime() + 40 * 60_000);
     t.emu.rateLimits.set(t.world.tokens.actions, 'core', { remaining: 0, resetAt });
     const from = t.emu.log.entries.length;
-    const limited = await t.run('pull_request_review', reviewEvent(t, pr, review!), { inputs: SHIP_INPUTS, env: SCALED, timeoutMs: 30_000 });
+    const limited = await t.run('pull_request_review', reviewEvent(t, pr, review!), { env: SCALED, timeoutMs: 30_000 });
     const line = `GitHub's rate limit for this token is spent until ${new Date(Math.ceil(resetAt.getTime() / 1000) * 1000).toISOString().slice(11, 16)} UTC; the next run (an event or the schedule) goes on from here.`;
     expect(limited.exitCode, limited.stdout + limited.stderr).toBe(0);
     expect(limited.durationMs).toBeLessThan(15_000);
@@ -91,7 +91,7 @@ describe('a spent primary limit', () => {
 
     // After the reset the schedule's run goes on from the tracking comment.
     ahead += 41 * 60_000;
-    const next = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: { ...SCALED, TEND_NOW: now().toISOString() } });
+    const next = await t.run('schedule', { schedule: '*/10 * * * *' }, { env: { ...SCALED, TEND_NOW: now().toISOString() } });
     expect(next.exitCode, next.stdout).toBe(0);
     expect(readState(decodeMarker(tracking().body))?.status).toBe('awaiting-checks');
   });

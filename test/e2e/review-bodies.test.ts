@@ -25,15 +25,15 @@ afterAll(async () => {
 const openPull = () => openPerimeterPull(t, `feature/body-${++branches}`);
 
 const bodyAnswers = (pr: Awaited<ReturnType<typeof openPull>>) => pr.comments.filter((c) => c.body.includes('<!-- tend:review-body '));
-const sweep = (inputs: Record<string, string>) => t.run('schedule', { schedule: '*/10 * * * *' }, { inputs });
+const sweep = () => t.run('schedule', { schedule: '*/10 * * * *' });
 
 describe('P8: findings in a review body', () => {
   it('answers a CodeRabbit outside-diff finding once, in one comment, and does not merge while it waits for a human', async () => {
-    const inputs = { 'review-bots': 'coderabbit' };
+    await t.useConfig('review-bots: [coderabbit]\n');
     const pr = await openPull();
     const review = coderabbitReviewsInBody(t.emu, t.world, pr);
 
-    const first = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    const first = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(first.exitCode, first.stdout).toBe(0);
     const answers = bodyAnswers(pr);
     expect(answers).toHaveLength(1);
@@ -48,7 +48,7 @@ describe('P8: findings in a review body', () => {
     expect(trackingState(pr)?.ship?.reviewBodies?.map((r) => r.review)).toEqual([review.nodeId]);
 
     // Another run (the schedule sweep) neither answers the review again nor merges.
-    const second = await sweep(inputs);
+    const second = await sweep();
     expect(second.exitCode, second.stdout).toBe(0);
     expect(bodyAnswers(pr)).toHaveLength(1);
     expect(pr.pull.merged).toBe(false);
@@ -57,7 +57,7 @@ describe('P8: findings in a review body', () => {
     // A maintainer who has dealt with it asks again: that settles the finding, and with CI green
     // on the head (nothing merges without evidence that CI ran, P2) tend merges.
     ciReports(t, pr);
-    const third = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    const third = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(third.exitCode, third.stdout).toBe(0);
     expect(bodyAnswers(pr)).toHaveLength(1);
     expect(pr.pull.merged).toBe(true);
@@ -66,7 +66,7 @@ describe('P8: findings in a review body', () => {
 
 describe("P9: tend's own comments are known by account and marker together", () => {
   it('takes a review thread another workflow opened as github-actions[bot] for a finding and answers it, not for its own answer', async () => {
-    const inputs = { 'review-bots': 'coderabbit' };
+    await t.useConfig('review-bots: [coderabbit]\n');
     const pr = await openPull();
     t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No actionable comments.' });
     // A lint workflow of the same repository, posting with GITHUB_TOKEN: the same account as tend's.
@@ -76,7 +76,7 @@ describe("P9: tend's own comments are known by account and marker together", () 
     });
     const lint = threads[0]!;
 
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     const answer = lint.comments.at(-1)!;
     expect(lint.comments).toHaveLength(2);
@@ -90,7 +90,7 @@ describe("P9: tend's own comments are known by account and marker together", () 
 
 describe('review bots that are not installed', () => {
   it('does not wait the review window for copilot, which never acted on the repository, once coderabbit has reviewed', async () => {
-    const inputs = { 'review-bots': 'coderabbit, copilot', 'review-window-minutes': '60' };
+    await t.useConfig('review-bots: [coderabbit, copilot]\nreview-window-minutes: 60\n');
     // The repository's history: three pull requests opened a day ago, each reviewed by coderabbit
     // and never by copilot (absence is concluded only from enough earlier pull requests).
     for (let i = 0; i < 3; i++) {
@@ -101,7 +101,7 @@ describe('review bots that are not installed', () => {
     t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No actionable comments.' });
     ciReports(t, pr);
 
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.state).not.toBe('awaiting-reviews');
     expect(pr.pull.merged).toBe(true);

@@ -23,7 +23,8 @@ let pr: Awaited<ReturnType<typeof openPerimeterPull>>;
 let fixture: Fixture;
 
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process' });
+  // The ship run at the end waits for the two bots of the sample pull request.
+  t = await startE2E({ config: 'review-bots: [coderabbit, gemini]\n', steps: 'in-process' });
   claude = await startAnthropicEmulator();
   await seedWidgetHelpers(t);
   pr = await openPerimeterPull(t, 'feature/perimeter');
@@ -129,7 +130,7 @@ describe('review (bundle)', () => {
     botsReviewHead(t, pr);
     ciReports(t, pr);
     const before = claude.requests.length;
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { ...MODEL(claude.apiKey), inputs: { 'anthropic-api-key': claude.apiKey, 'review-bots': 'coderabbit, gemini' } });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { ...MODEL(claude.apiKey), inputs: { 'anthropic-api-key': claude.apiKey } });
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(claude.requests.length).toBe(before);
     const file = t.emu.state.fileAt(t.world.repo, pr.pull.headRef, 'src/widget.ts')?.toString('utf8') ?? '';

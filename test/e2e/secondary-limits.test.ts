@@ -12,7 +12,7 @@ import type { ActionRun } from '../../emulator/runner.js';
 import type { Issue, PullRequestData, ReviewThread } from '../../emulator/state.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
-import { ciReports, command, GEMINI_NITPICK, SHIP_INPUTS } from './ship-world.js';
+import { ciReports, command, GEMINI_NITPICK, SHIP_CONFIG } from './ship-world.js';
 import { scaledTime, startE2E, type E2E } from './world.js';
 
 const THREADS = 150;
@@ -25,7 +25,7 @@ const env = () => ({ ...time.env(), TEND_GITHUB_THROTTLE: 'off' });
 let t: E2E;
 let pulls = 0;
 beforeAll(async () => {
-  t = await startE2E({ clock: time.clock });
+  t = await startE2E({ config: SHIP_CONFIG, clock: time.clock });
   t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
   t.emu.state.ensureLabel(t.world.repo, 'tend:active');
 });
@@ -58,7 +58,7 @@ describe('150 review threads under the content-creation limits', () => {
   it('L3: one run answers all 150 threads paced below 80 a minute (never refused), each once, and merges', async () => {
     const { pr, threads } = await pullWithThreads();
     const from = t.emu.log.entries.length;
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: env(), timeoutMs: 120_000 });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { env: env(), timeoutMs: 120_000 });
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     // tend waited for room instead of being refused: GitHub answered no secondary limit.
     expect(refusedFrom(from)).toEqual([]);
@@ -74,7 +74,7 @@ describe('150 review threads under the content-creation limits', () => {
     // A new hour: the last test's replies are out of every window.
     time.advance(3_700_000);
     const { pr, threads } = await pullWithThreads();
-    const inputs = { ...SHIP_INPUTS, 'job-timeout-minutes': '1' };
+    const inputs = { 'job-timeout-minutes': '1' };
     const from = t.emu.log.entries.length;
     const runs: ActionRun[] = [await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs, env: env(), timeoutMs: 60_000 })];
     const first = runs[0]!;

@@ -24,7 +24,8 @@ export function reviewEvent(t: E2E, pr: ShipPr['pr'], review: ReturnType<typeof 
   return pullRequestReviewEvent(t.emu.state, t.world.repo, pr, review, 'submitted');
 }
 
-export const SHIP_INPUTS = { 'review-bots': 'coderabbit, gemini' };
+/** The review bots of the sample pull request: the ship worlds' .github/tend.yml (`startE2E({ config })`). */
+export const SHIP_CONFIG = 'review-bots: [coderabbit, gemini]\n';
 
 type Pull = Issue & { pull: PullRequestData };
 

@@ -29,7 +29,8 @@ afterAll(async () => {
 
 const SCHEDULE = { schedule: '*/10 * * * *' };
 /** No review bot to wait for: a ship request goes straight to waiting for the `build` check. */
-const NO_BOTS = { 'review-bots': '' };
+/** The .github/tend.yml of the tests whose pull requests no review bot looks at. */
+const NO_BOTS = 'review-bots: []\n';
 
 async function openPull(): Promise<Pull> {
   const branch = `recovery-${++branches}`;
@@ -49,12 +50,13 @@ const labels = (pr: Pull) => pr.labels.map((l) => l.name);
 
 describe('lost commands', () => {
   it('a /tend ship whose run never happened is acted on by the next schedule run, and only once; a newer /tend stop from someone without write access is no command', async () => {
+    await t.useConfig(NO_BOTS);
     const pr = await openPull();
     const command = lostComment(pr, '/tend ship');
     const outsiders = t.emu.state.addIssueComment(pr, t.world.accounts.outsider, '/tend stop');
     expect(labels(pr)).not.toContain('tend:active');
 
-    const first = await t.run('schedule', SCHEDULE, { inputs: NO_BOTS });
+    const first = await t.run('schedule', SCHEDULE);
     expect(first.exitCode, first.stdout).toBe(0);
     const state = trackingState(pr);
     expect(state).toMatchObject({ workflow: 'ship', status: 'awaiting-checks', requestedBy: { login: t.world.accounts.maintainer.login }, lastCommandId: command.id });
@@ -64,7 +66,7 @@ describe('lost commands', () => {
     expect(requested).toHaveLength(1);
     expect(state!.handled).not.toContain(`comment:${outsiders.id}`);
 
-    const second = await t.run('schedule', SCHEDULE, { inputs: NO_BOTS });
+    const second = await t.run('schedule', SCHEDULE);
     expect(second.exitCode, second.stdout).toBe(0);
     const after = trackingState(pr)!;
     expect(after.history.filter((h) => h.status === 'requested')).toHaveLength(1);
@@ -73,16 +75,16 @@ describe('lost commands', () => {
   });
 
   it('a /tend stop lost while tend waited for a review bot stops at the next event on that pull request', async () => {
-    const pr = await openPull();
     // coderabbit is required here: a review bot that never acted on the repository is not waited for.
-    const inputs = { 'review-bots': 'coderabbit', 'required-review-bots': 'coderabbit' };
-    const ship = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship'), 'created'), { inputs });
+    await t.useConfig('review-bots: [coderabbit]\nrequired-review-bots: [coderabbit]\n');
+    const pr = await openPull();
+    const ship = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship'), 'created'));
     expect(ship.exitCode, ship.stdout).toBe(0);
     expect(trackingState(pr)?.status).toBe('awaiting-reviews');
 
     const stop = lostComment(pr, '/tend stop');
     const { review } = t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No further comments.' });
-    const run = await t.run('pull_request_review', reviewEvent(t, pr, review), { inputs });
+    const run = await t.run('pull_request_review', reviewEvent(t, pr, review));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(trackingState(pr)).toMatchObject({ status: 'stopped', lastCommandId: stop.id });
     expect(trackingState(pr)!.reason).toContain(`stopped by @${t.world.accounts.maintainer.login}`);
@@ -92,9 +94,9 @@ describe('lost commands', () => {
 
 describe('auto-merge completes', () => {
   it('after GitHub auto-merges (no event), the next schedule run finishes: label off, tracking comment merged, branch deleted', async () => {
+    await t.useConfig(`${NO_BOTS}merge: auto\n`);
     const pr = await openPull();
-    const inputs = { ...NO_BOTS, merge: 'auto' };
-    const ship = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship'), 'created'), { inputs });
+    const ship = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship'), 'created'));
     expect(ship.exitCode, ship.stdout).toBe(0);
     expect(ship.outputs.state).toBe('auto-merge');
     expect(pr.pull.autoMergeMethod).toBe('squash');
@@ -105,7 +107,7 @@ describe('auto-merge completes', () => {
     expect(labels(pr)).toContain('tend:active');
     expect(t.emu.state.refOid(t.world.repo, pr.pull.headRef)).not.toBeNull();
 
-    const run = await t.run('schedule', SCHEDULE, { inputs });
+    const run = await t.run('schedule', SCHEDULE);
     expect(run.exitCode, run.stdout).toBe(0);
     expect(labels(pr)).not.toContain('tend:active');
     expect(trackingState(pr)).toMatchObject({ status: 'merged', reason: 'merged by GitHub auto-merge (squash)', ship: { merge: { merged: true }, branchDeleted: true } });
@@ -113,7 +115,7 @@ describe('auto-merge completes', () => {
     expect(t.emu.state.refOid(t.world.repo, pr.pull.headRef)).toBeNull();
 
     // Finished: the next sweep finds nothing left to do on it.
-    const again = await t.run('schedule', SCHEDULE, { inputs });
+    const again = await t.run('schedule', SCHEDULE);
     expect(again.exitCode, again.stdout).toBe(0);
     expect(trackingState(pr)?.status).toBe('merged');
   });

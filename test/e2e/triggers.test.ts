@@ -11,7 +11,7 @@ import { createWorld } from '../../emulator/fixtures.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { pullRequestEvent, pullRequestReviewEvent } from '../../emulator/webhooks/pull-request-events.js';
 import { FORK_READ_ONLY } from '../../src/route/route.js';
-import { command, openReviewedPullRequest, SHIP_INPUTS } from './ship-world.js';
+import { command, openReviewedPullRequest, SHIP_CONFIG } from './ship-world.js';
 import { startE2E, type E2E } from './world.js';
 
 let t: E2E;
@@ -19,7 +19,7 @@ let dir: string;
 let branches = 0;
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ config: SHIP_CONFIG });
   // The fork the state knows, so payloads name mallory/widgets as the head repository.
   await createWorld(t.emu, { owner: 'mallory', name: 'widgets' });
   dir = mkdtempSync(join(tmpdir(), 'tend-triggers-'));
@@ -49,9 +49,9 @@ describe('examples/tend.yml under GitHub’s concurrency and fork rules', () => 
     const main = t.emu.state.refOid(t.world.repo, 'main')!;
     const maintainer = { actor: t.world.accounts.maintainer.login };
     // All three arrive while the first job runs: /tend stop waits in the pull request's group.
-    const ship = t.deliver('issue_comment', command(t, pr, '/tend ship'), maintainer, { inputs: SHIP_INPUTS });
-    const stop = t.deliver('issue_comment', command(t, pr, '/tend stop'), maintainer, { inputs: SHIP_INPUTS });
-    const chatter = t.deliver('issue_comment', command(t, pr, 'Thanks, looks good to me'), maintainer, { inputs: SHIP_INPUTS });
+    const ship = t.deliver('issue_comment', command(t, pr, '/tend ship'), maintainer);
+    const stop = t.deliver('issue_comment', command(t, pr, '/tend stop'), maintainer);
+    const chatter = t.deliver('issue_comment', command(t, pr, 'Thanks, looks good to me'), maintainer);
     const [shipped, stopped, chatted] = await Promise.all([ship, stop, chatter]);
 
     expect(shipped.started && shipped.run.exitCode).toBe(0);
@@ -107,7 +107,7 @@ describe('tend on a fork’s read-only run that does start', () => {
     const label = t.emu.state.addLabel(t.world.repo, pr, 'tend:ship', t.world.accounts.maintainer);
     const writes = t.emu.log.writes().length;
     const event = pullRequestEvent(t.emu.state, t.world.repo, pr, 'labeled', { label, sender: t.world.accounts.maintainer });
-    const delivered = await t.deliver('pull_request', event, { actor: t.world.accounts.maintainer.login }, { workflow, inputs: { ...SHIP_INPUTS, 'anthropic-api-key': 'sk-ant-test' } });
+    const delivered = await t.deliver('pull_request', event, { actor: t.world.accounts.maintainer.login }, { workflow, inputs: { 'anthropic-api-key': 'sk-ant-test' } });
 
     if (!delivered.started) throw new Error(`expected the run to start: ${delivered.why}`);
     expect([delivered.secrets, delivered.permissions.contents, delivered.permissions.issues, delivered.permissions['pull-requests']]).toEqual([false, 'read', 'read', 'read']);

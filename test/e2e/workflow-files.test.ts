@@ -11,7 +11,7 @@ import { decision, expectEscalated, patch, rabbitSuggestion, RABBIT_FINDING, rev
 
 let t: Trust;
 beforeAll(async () => {
-  t = await startTrust({ mergeabilityAtOnce: { why: 'P6 is GitHub refusing the merge of workflow changes; the test needs tend to reach the merge in the run that reads green CI' } });
+  t = await startTrust({ config: CONFIG, mergeabilityAtOnce: { why: 'P6 is GitHub refusing the merge of workflow changes; the test needs tend to reach the merge in the run that reads green CI' } });
 });
 afterAll(async () => {
   await t?.stopAll();
@@ -21,7 +21,7 @@ const BEFORE = 'line one\nline two\nline three\n';
 const AFTER = 'line one\nline two, changed by the bot\nline three\n';
 const WORKFLOW = '.github/workflows/ci.yml';
 /** CodeRabbit may change workflow files: the user opted in, as allow-protected-paths allows. */
-const INPUTS = { 'review-bots': 'coderabbit', 'max-files': '100', 'allow-protected-paths': '.github/workflows/**' };
+const CONFIG = 'review-bots: [coderabbit]\nmax-files: 100\nallow-protected-paths: [.github/workflows/**]\n';
 
 /** A pull request on `branch` adding `paths`, with a CodeRabbit suggestion on line 2 of each. */
 async function suggestOn(branch: string, paths: string[]) {
@@ -50,7 +50,7 @@ describe('P6: tend and the workflows permission', () => {
     const { pr, threads } = await suggestOn('wf/github-token', [WORKFLOW, 'src/a.ts']);
     const before = pushCount();
 
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: INPUTS });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
 
     expect(run.exitCode, run.stdout).toBe(0);
     expect(t.file(pr.pull.headRef, 'src/a.ts')).toBe(AFTER);
@@ -70,7 +70,7 @@ describe('P6: tend and the workflows permission', () => {
     );
     const before = pushCount();
 
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: INPUTS, model: true });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { model: true });
 
     expect(run.exitCode, run.stdout).toBe(0);
     expectEscalated(thread!, "The model's patch was refused: edit 2: it changes .github/workflows/, which GITHUB_TOKEN cannot push");
@@ -84,7 +84,7 @@ describe('P6: tend and the workflows permission', () => {
     const { pr, threads } = await suggestOn('wf/no-permission', [WORKFLOW, 'src/b.ts']);
     const before = pushCount();
 
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { ...INPUTS, 'push-token': token } });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { 'push-token': token } });
 
     expect(run.exitCode, run.stdout).toBe(0);
     // The refused push moved nothing; the second one carries only src/b.ts.
@@ -106,7 +106,7 @@ describe('P6: tend and the workflows permission', () => {
     const merges = () => t.emu.log.count({ kind: 'rest', method: 'PUT', path: /\/pulls\/\d+\/merge$/ });
     const before = merges();
 
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: INPUTS });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
@@ -117,7 +117,7 @@ describe('P6: tend and the workflows permission', () => {
     expect(merges() - before).toBe(1);
 
     // The sweep re-evaluates the blocked pull request on the same head: it does not merge again.
-    const sweep = await t.go('schedule', { schedule: '*/15 * * * *' }, { inputs: INPUTS });
+    const sweep = await t.go('schedule', { schedule: '*/15 * * * *' });
     expect(sweep.exitCode, sweep.stdout + sweep.stderr).toBe(0);
     expect(sweep.stdout).toContain(`ship #${pr.number}: blocked → stop: GitHub refused the merge (403`);
     expect(merges() - before).toBe(1);

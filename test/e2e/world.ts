@@ -71,6 +71,11 @@ export interface E2E {
   openPullRequest(): Promise<Issue & { pull: PullRequestData }>;
   /** Commits .github/tend.yml to the default branch. */
   writeConfig(text: string): Promise<void>;
+  /**
+   * The policy a test runs under in a world its file's tests share: commits .github/tend.yml only
+   * when it differs from what the default branch holds, so tests under the same policy pay no commit.
+   */
+  useConfig(text: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -94,12 +99,21 @@ export interface MergeabilityAtOnce {
   why: string;
 }
 
-export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions; steps?: Steps; mergeabilityAtOnce?: MergeabilityAtOnce } = {}): Promise<E2E> {
-  const { actions: _actions, steps = 'spawn', mergeabilityAtOnce, ...emulatorOptions } = options;
+/**
+ * `config`: the world's .github/tend.yml on the default branch from its first commit (the policy
+ * the file's tests share; `writeConfig` changes it later, as a commit).
+ */
+export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLimits'> & { actions?: ActionsOptions; steps?: Steps; mergeabilityAtOnce?: MergeabilityAtOnce; config?: string } = {}): Promise<E2E> {
+  const { actions: _actions, steps = 'spawn', mergeabilityAtOnce, config, ...emulatorOptions } = options;
   // Loaded on the first in-process run only: it imports all of src/, which a spawning world never needs.
   const inProcessStep = () => import('../support/in-process-step.js').then((module) => module.inProcessStep);
   const emu = await startEmulator(emulatorOptions);
-  const world = await createWorld(emu);
+  const world = await createWorld(emu, config === undefined ? {} : { config });
+  let currentConfig = config;
+  const writeConfig = async (text: string) => {
+    await commitFiles(world.repo.bareDir, { branch: 'main', files: { '.github/tend.yml': text }, message: 'Configure tend' });
+    currentConfig = text;
+  };
   if (mergeabilityAtOnce) emu.state.mergeabilityUnknownReads = 0;
   // One queue for the repository: concurrency groups are per repository, across workflows.
   const queue = new ConcurrencyQueue();
@@ -164,8 +178,9 @@ export async function startE2E(options: Pick<EmulatorOptions, 'clock' | 'rateLim
       });
       return emu.state.createPullRequest(world.repo, { title: 'Bump widget', author: world.accounts.maintainer, head: 'feature' }) as Issue & { pull: PullRequestData };
     },
-    async writeConfig(text: string) {
-      await commitFiles(world.repo.bareDir, { branch: 'main', files: { '.github/tend.yml': text }, message: 'Configure tend' });
+    writeConfig,
+    async useConfig(text: string) {
+      if (text !== currentConfig) await writeConfig(text);
     },
     stop: () => emu.stop(),
   };

@@ -9,7 +9,7 @@ import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitFiles } from '../../emulator/git-seed.js';
 import type { Account } from '../../emulator/state.js';
-import { CODERABBIT_NEEDS_HUMAN, ciReports, command, SHIP_INPUTS } from '../e2e/ship-world.js';
+import { CODERABBIT_NEEDS_HUMAN, ciReports, command, SHIP_CONFIG } from '../e2e/ship-world.js';
 import { startE2E, type E2E } from '../e2e/world.js';
 import { pullRequestEvent } from '../../emulator/webhooks/pull-request-events.js';
 import { decodeMarker } from '../../src/store/marker.js';
@@ -23,7 +23,7 @@ const ASK_AGAIN = 'new commits since /tend ship; ask again';
 let t: E2E;
 let branches = 0;
 beforeAll(async () => {
-  t = await startE2E({ steps: 'in-process', mergeabilityAtOnce: { why: 'these threats move the head under tend; each needs tend to act (merge, hand over, pin) in the run that reads the head' } });
+  t = await startE2E({ config: SHIP_CONFIG, steps: 'in-process', mergeabilityAtOnce: { why: 'these threats move the head under tend; each needs tend to act (merge, hand over, pin) in the run that reads the head' } });
   t.emu.state.ensureLabel(t.world.repo, ACTIVE);
   t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
 });
@@ -56,8 +56,8 @@ function botsReview(pr: Pr, comments: Array<{ path: string; line: number; body: 
   return rabbit.threads;
 }
 
-const schedule = (inputs: Record<string, string> = SHIP_INPUTS) => t.run('schedule', { schedule: '*/10 * * * *' }, { inputs, env: ENV });
-const ask = (pr: Pr, inputs: Record<string, string> = SHIP_INPUTS) => t.run('issue_comment', command(t, pr, '/tend ship'), { inputs, env: ENV });
+const schedule = () => t.run('schedule', { schedule: '*/10 * * * *' }, { env: ENV });
+const ask = (pr: Pr) => t.run('issue_comment', command(t, pr, '/tend ship'), { env: ENV });
 /** What tend's tracking comment on `pr` says (a schedule run sweeps every pull request of the world). */
 const tracked = (pr: Pr) => {
   const comment = pr.comments.find((c) => c.author.id === t.world.accounts.actions.id && c.body.includes('<!-- tend:state '));
@@ -68,6 +68,7 @@ const autoMergeRequests = (after: number) => t.emu.log.entries.slice(after).filt
 
 describe('threat: commits pushed to a fork after /tend ship are merged unseen (finding 2)', () => {
   it('stops with "new commits since /tend ship; ask again", keeps the label and merges nothing; a new request from a writer goes on from the new head', async () => {
+    await t.useConfig(SHIP_CONFIG);
     const { pr, head } = await openPull(t.world.accounts.outsider);
     botsReview(pr);
     // CI has not reported yet: tend waits for the required build.
@@ -94,11 +95,11 @@ describe('threat: commits pushed to a fork after /tend ship are merged unseen (f
   });
 
   it('with merge: auto, pins auto-merge to the head it evaluated, and never enables it again after GitHub switched it off for a fork push', async () => {
-    const inputs = { ...SHIP_INPUTS, merge: 'auto' };
+    await t.useConfig(`${SHIP_CONFIG}merge: auto\n`);
     const { pr, head } = await openPull(t.world.accounts.outsider);
     botsReview(pr);
     const before = t.emu.log.entries.length;
-    const asked = await ask(pr, inputs);
+    const asked = await ask(pr);
     expect(asked.exitCode, asked.stdout).toBe(0);
     expect(asked.outputs.state).toBe('auto-merge');
     expect(autoMergeRequests(before).map((e) => (e.body as { expectedHeadOid?: string }).expectedHeadOid)).toEqual([head]);
@@ -109,26 +110,27 @@ describe('threat: commits pushed to a fork after /tend ship are merged unseen (f
     expect(pr.pull.autoMergeMethod).toBeNull();
     botsReview(pr);
     const pushedAt = t.emu.log.entries.length;
-    const after = await schedule(inputs);
+    const after = await schedule();
     expect(after.exitCode, after.stdout).toBe(0);
     expect(tracked(pr)?.status).toBe('blocked');
     expect(tracked(pr)?.reason).toContain(ASK_AGAIN);
     expect(autoMergeRequests(pushedAt)).toEqual([]);
     expect(pr.pull.autoMergeMethod).toBeNull();
     ciReports(t, pr, 'success');
-    await schedule(inputs);
+    await schedule();
     expect(pr.pull.merged).toBe(false);
     expect(labels(pr)).toContain(ACTIVE);
   });
 
   it('a push by someone with write access to a branch of the repository itself is reviewed and merged as before', async () => {
+    await t.useConfig(SHIP_CONFIG);
     const { pr, head } = await openPull(t.world.accounts.maintainer, { fork: false });
     botsReview(pr);
     expect((await ask(pr)).outputs.state).toBe('awaiting-checks');
     const pushed = await commitFiles(t.world.repo.bareDir, { branch: pr.pull.headRef, from: head, files: { 'drift/writer.txt': 'seen\n' }, message: 'Writer change' });
     botsReview(pr);
     ciReports(t, pr, 'success');
-    const after = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'synchronize', { before: head, sender: t.world.accounts.maintainer }), { inputs: SHIP_INPUTS, env: ENV });
+    const after = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'synchronize', { before: head, sender: t.world.accounts.maintainer }), { env: ENV });
     expect(after.exitCode, after.stdout).toBe(0);
     expect(pr.pull.merged).toBe(true);
     expect(pr.pull.frozenHeadOid).toBe(pushed);
@@ -137,6 +139,7 @@ describe('threat: commits pushed to a fork after /tend ship are merged unseen (f
 
 describe('threat: the pull request’s author resolves a thread tend left for a human (finding 3)', () => {
   it('keeps it blocking and says who resolved it; a writer resolving it settles it', async () => {
+    await t.useConfig(SHIP_CONFIG);
     const { pr } = await openPull(t.world.accounts.outsider);
     const [thread] = botsReview(pr, [{ path: `drift/drift-${branches}.txt`, line: 1, body: CODERABBIT_NEEDS_HUMAN }]);
     ciReports(t, pr, 'success');
@@ -173,8 +176,8 @@ describe('threat: a User who registers an App’s login is auto-shipped (finding
     const app = t.emu.state.addAccount('helper[bot]', 'Bot', 4242);
     const squatter = t.emu.state.addAccount('helper', 'User');
     t.emu.state.setPermission(t.world.repo, squatter.login, 'read');
-    await t.writeConfig('ship:\n  auto:\n    authors: ["helper[bot]:4242"]\n');
-    const opened = (pr: Pr) => t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'), { inputs: SHIP_INPUTS, env: ENV });
+    await t.writeConfig(`${SHIP_CONFIG}ship:\n  auto:\n    authors: ["helper[bot]:4242"]\n`);
+    const opened = (pr: Pr) => t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'), { env: ENV });
 
     const { pr: byUser } = await openPull(squatter, { fork: false });
     const ignored = await opened(byUser);
@@ -196,8 +199,8 @@ describe('threat: a person’s login in ship.auto.authors, freed by a deleted ac
   it('binds the login to the account that held it when first trusted; the next holder of the login is refused in one line and nothing ships', async () => {
     const dana = t.emu.state.addAccount('dana', 'User');
     t.emu.state.setPermission(t.world.repo, dana.login, 'read');
-    await t.writeConfig('ship:\n  auto:\n    authors: [dana]\n');
-    const opened = (pr: Pr) => t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'), { inputs: SHIP_INPUTS, env: ENV });
+    await t.writeConfig(`${SHIP_CONFIG}ship:\n  auto:\n    authors: [dana]\n`);
+    const opened = (pr: Pr) => t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'opened'), { env: ENV });
 
     const { pr: byDana } = await openPull(dana, { fork: false });
     const first = await opened(byDana);
@@ -235,7 +238,7 @@ describe('threat: a person’s login in ship.auto.authors, freed by a deleted ac
     record.closedAt = t.emu.state.now();
     const taker = t.emu.state.accounts.get('dana')!;
     const { pr: again } = await openPull(taker, { fork: false });
-    const refused = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, again, 'opened'), { inputs: SHIP_INPUTS, env: ENV });
+    const refused = await t.run('pull_request', pullRequestEvent(t.emu.state, t.world.repo, again, 'opened'), { env: ENV });
     expect(refused.exitCode, refused.stdout).toBe(0);
     expect(refused.outputs.state).toBe('none');
     expect(labels(again)).not.toContain(ACTIVE);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScriptedReply } from '../../emulator/anthropic/server.js';
-import { openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
+import { openReviewedPullRequest, SHIP_CONFIG } from '../e2e/ship-world.js';
 import { confinedShell, decision, pinnedShellName, patch, startTrust, tendAnswers, type Trust } from './trust-world.js';
 
 const SPY = join(import.meta.dirname, 'spawn-spy.cjs');
@@ -28,7 +28,7 @@ let canary: Server;
 let canaryHits: string[];
 let canaryUrl: string;
 beforeEach(async () => {
-  t = await startTrust();
+  t = await startTrust({ config: SHIP_CONFIG });
   dir = mkdtempSync(join(tmpdir(), 'tend-trust-exec-'));
   canaryHits = [];
   canary = createServer((req, res) => {
@@ -115,7 +115,7 @@ describe('threat: text from the model is executed', () => {
     const p = payloads();
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
     t.claude.script(...hostileModel(p));
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: SHIP_INPUTS, model: true, env: spyEnv() });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { model: true, env: spyEnv() });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(t.claude.pending).toBe(0); // every scripted turn, tool calls included, was taken
 
@@ -144,7 +144,7 @@ describe('threat: text from the model is executed', () => {
     const verify = "grep -q RangeError src/widget.ts && echo verified";
     const { pr } = await openReviewedPullRequest(t, { needsHuman: true });
     t.claude.script(...hostileModel(p));
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { ...SHIP_INPUTS, 'verify-command': verify }, model: true, env: spyEnv() });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { 'verify-command': verify }, model: true, env: spyEnv() });
     expect(run.exitCode, run.stdout).toBe(0);
     expectNothingRan(p);
     expect(t.file(pr.pull.headRef, 'src/widget.ts')).toContain(p.code); // verified and kept

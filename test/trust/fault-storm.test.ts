@@ -10,7 +10,7 @@ import { SECONDARY_RATE_LIMIT } from '../../emulator/faults.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { THREAD_ANSWER_MARKER } from '../../src/ship/decide-thread.js';
-import { botsReviewHead, ciReports, command, GEMINI_NITPICK, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, WIDGET_BEFORE, type ShipPr } from '../e2e/ship-world.js';
+import { botsReviewHead, ciReports, command, GEMINI_NITPICK, openReviewedPullRequest, reviewEvent, SHIP_CONFIG, WIDGET_BEFORE, type ShipPr } from '../e2e/ship-world.js';
 import { startE2E, type E2E } from '../e2e/world.js';
 import { checkShipInvariants, newLedger, tendAnswers, type ShipLedger } from './ship-invariants.js';
 import { STORM_ENV } from './storm.js';
@@ -22,7 +22,7 @@ const ENV = { ...STORM_ENV, TEND_REQUEST_TIMEOUT_MS: '15000' };
 
 describe('trust: the storm\'s invariants', () => {
   it('catch each violation they name (a storm that cannot fail proves nothing)', async () => {
-    const t = await startE2E();
+    const t = await startE2E({ config: SHIP_CONFIG });
     try {
       const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
       const { state, world } = { state: t.emu.state, world: t.world };
@@ -83,7 +83,7 @@ describe('trust: the storm\'s invariants', () => {
 describe('trust: fault storm findings', () => {
   let t: E2E;
   beforeEach(async () => {
-    t = await startE2E({ steps: 'in-process' });
+    t = await startE2E({ config: SHIP_CONFIG, steps: 'in-process' });
   });
   afterEach(async () => {
     await t.stop();
@@ -94,7 +94,7 @@ describe('trust: fault storm findings', () => {
     const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
     const ledger = newLedger(t, pr);
     t.emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'after-write', status: 500 }, times: 1 });
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { env: ENV });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(violations(pr, ledger)).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe('trust: fault storm findings', () => {
     // one is written, then answered with a 500.
     t.emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'status', status: 502 }, times: 1 });
     t.emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'after-write', status: 500 }, times: 1 });
-    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    const run = await t.run('issue_comment', command(t, pr, '/tend ship'), { env: ENV });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(violations(pr, ledger)).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe('trust: fault storm findings', () => {
   it('answers a new thread once when a review event and the schedule sweep run at once', async () => {
     const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
     const ledger = newLedger(t, pr);
-    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { env: ENV });
     expect(violations(pr, ledger)).toEqual([]);
     expect(pr.pull.threads.filter((th) => !th.isResolved)).toEqual([]);
     // Both bots review tend's fix; Gemini has one more nitpick.
@@ -127,8 +127,8 @@ describe('trust: fault storm findings', () => {
     const env = { TEND_GITHUB_THROTTLE: 'off', TEND_RETRY_BASE_MS: '5', TEND_MERGEABILITY_REREAD_MS: '5' };
     const before = t.emu.log.entries.length;
     const runs = await Promise.all([
-      t.run('pull_request_review', reviewEvent(t, pr, review), { inputs: SHIP_INPUTS, env, steps: 'spawn' }),
-      t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env, steps: 'spawn' }),
+      t.run('pull_request_review', reviewEvent(t, pr, review), { env, steps: 'spawn' }),
+      t.run('schedule', { schedule: '*/10 * * * *' }, { env, steps: 'spawn' }),
     ]);
     expect(runs.map((r) => r.exitCode)).toEqual([0, 0]);
     // The race happened (two answers were written), and exactly the later one was taken back.
@@ -143,13 +143,13 @@ describe('trust: fault storm findings', () => {
   it('keeps a thread left open for a human blocking the merge when someone asks /tend ship again', async () => {
     const { pr } = await openReviewedPullRequest(t, { needsHuman: true });
     const ledger = newLedger(t, pr);
-    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { env: ENV });
     botsReviewHead(t, pr);
     ciReports(t, pr, 'success');
-    const blocked = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: ENV });
+    const blocked = await t.run('schedule', { schedule: '*/10 * * * *' }, { env: ENV });
     expect(blocked.outputs.state).toBe('blocked');
     // The maintainer asks again instead of answering the thread.
-    const again = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    const again = await t.run('issue_comment', command(t, pr, '/tend ship'), { env: ENV });
     expect(again.outputs.state).toBe('blocked');
     expect(pr.pull.merged).toBe(false);
     expect(violations(pr, ledger)).toEqual([]);
@@ -164,11 +164,11 @@ describe('trust: fault storm findings', () => {
     t.emu.faults.inject({ kind: 'git', method: 'POST', path: /git-receive-pack$/, response: { type: 'status', status: 500 }, times: 1 });
     t.emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'after-write', status: 500 }, times: 1 });
     t.emu.faults.inject({ kind: 'graphql', operation: 'TendThreadAnswers', response: { type: 'status', status: 500 }, times: 4 });
-    const died = await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    const died = await t.run('issue_comment', command(t, pr, '/tend ship'), { env: ENV });
     expect(died.exitCode).toBe(1);
     t.emu.faults.clear();
     ciReports(t, pr, 'success');
-    const next = await t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: ENV });
+    const next = await t.run('schedule', { schedule: '*/10 * * * *' }, { env: ENV });
     expect(next.outputs.state).toBe('blocked');
     expect(pr.pull.merged).toBe(false);
     expect(violations(pr, ledger)).toEqual([]);
@@ -178,20 +178,20 @@ describe('trust: fault storm findings', () => {
 describe('trust: the storm’s people without write access (fork pushes, the author resolving threads)', () => {
   let t: E2E;
   beforeEach(async () => {
-    t = await startE2E({ steps: 'in-process' });
+    t = await startE2E({ config: SHIP_CONFIG, steps: 'in-process' });
   });
   afterEach(async () => {
     await t.stop();
   });
   const violations = (pr: ShipPr['pr'], ledger: ShipLedger) => checkShipInvariants(t, pr, ledger).map((v) => `[${v.rule}] ${v.message}`);
-  const schedule = () => t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: ENV });
+  const schedule = () => t.run('schedule', { schedule: '*/10 * * * *' }, { env: ENV });
 
   it('never merges a head the fork’s owner pushed after /tend ship, even once a maintainer settled every escalation', async () => {
     const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
     pr.author = t.world.accounts.outsider;
     t.emu.state.moveHeadToFork(t.world.repo, pr, 'mallory/widgets');
     const ledger = newLedger(t, pr);
-    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { env: ENV });
     // A fork cannot be pushed to: the suggestion is left for a human, who resolves it.
     for (const thread of pr.pull.threads.filter((th) => !th.isResolved)) t.emu.state.setThreadResolved(t.world.repo, thread.nodeId, t.world.accounts.maintainer, true);
     const oid = await commitFiles(t.world.repo.bareDir, { branch: 'fork-scratch', from: t.emu.state.headOid(t.world.repo, pr), files: { 'notes/fork.md': 'late\n' }, message: 'Late change' });
@@ -210,7 +210,7 @@ describe('trust: the storm’s people without write access (fork pushes, the aut
     const { pr } = await openReviewedPullRequest(t, { needsHuman: true });
     pr.author = t.world.accounts.outsider;
     const ledger = newLedger(t, pr);
-    await t.run('issue_comment', command(t, pr, '/tend ship'), { inputs: SHIP_INPUTS, env: ENV });
+    await t.run('issue_comment', command(t, pr, '/tend ship'), { env: ENV });
     botsReviewHead(t, pr);
     ciReports(t, pr, 'success');
     for (const thread of pr.pull.threads.filter((th) => !th.isResolved)) t.emu.state.setThreadResolved(t.world.repo, thread.nodeId, t.world.accounts.outsider, true);
@@ -223,7 +223,7 @@ describe('trust: the storm’s people without write access (fork pushes, the aut
 describe('trust: fault storm findings on a fork’s pull request (two runs at once: a redelivered /tend ship beside the schedule)', () => {
   let t: E2E;
   beforeEach(async () => {
-    t = await startE2E();
+    t = await startE2E({ config: SHIP_CONFIG });
   });
   afterEach(async () => {
     await t.stop();
@@ -238,8 +238,8 @@ describe('trust: fault storm findings on a fork’s pull request (two runs at on
     const event = command(t, pr, '/tend ship');
     faults();
     const runs = await Promise.all([
-      t.run('issue_comment', event, { inputs: SHIP_INPUTS, env: STORM_ENV }),
-      t.run('schedule', { schedule: '*/10 * * * *' }, { inputs: SHIP_INPUTS, env: STORM_ENV }),
+      t.run('issue_comment', event, { env: STORM_ENV }),
+      t.run('schedule', { schedule: '*/10 * * * *' }, { env: STORM_ENV }),
     ]);
     t.emu.faults.clear();
     return { pr, ledger, runs };

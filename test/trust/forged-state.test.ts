@@ -22,14 +22,14 @@ import { readChatState } from '../../src/chat/thread/thread-state.js';
 import { initialShip } from '../../src/ship/machine.js';
 import { decodeMarker, encodeMarker } from '../../src/store/marker.js';
 import { initialState, readState, transition, type TargetState } from '../../src/store/target-state.js';
-import { botsReviewHead, SHIP_INPUTS } from '../e2e/ship-world.js';
+import { botsReviewHead, SHIP_CONFIG } from '../e2e/ship-world.js';
 import { decision, RABBIT_FINDING, startTrust, tendAnswers, type Trust } from './trust-world.js';
 
 let t: Trust;
 let servers: ChatServers;
 let dir: string;
 beforeAll(async () => {
-  t = await startTrust({ steps: 'in-process' });
+  t = await startTrust({ config: SHIP_CONFIG, steps: 'in-process' });
   servers = await startChatServers();
   servers.slack.addChannel('C9', 'general'); // another channel the bot can post in
   dir = mkdtempSync(join(tmpdir(), 'tend-trust-forged-'));
@@ -124,7 +124,7 @@ describe('#15 finding 1: a marker in a path, a reason or a rationale is never st
     t.claude.script(decision('escalate', rationale), decision('escalate', rationale));
     botsReviewHead(t, pr, [t.world.accounts.gemini]); // Gemini has nothing to say
 
-    const fix = await t.go('issue_comment', t.command(pr, '/tend fix'), { inputs: SHIP_INPUTS, model: true });
+    const fix = await t.go('issue_comment', t.command(pr, '/tend fix'), { model: true });
     expect(fix.exitCode, fix.stdout).toBe(0);
 
     // tend wrote the path, the rationale and the reason; its state is what it decided, read from its own marker.
@@ -143,7 +143,7 @@ describe('#15 finding 1: a marker in a path, a reason or a rationale is never st
 
     // CI passes on the head and GitHub says so: the forged {workflow: ship} is never read.
     const { event } = ciRunsOnActions(t.emu, t.world, pr, 'success', t.world.accounts.outsider);
-    const check = await t.go('workflow_run', event, { inputs: SHIP_INPUTS });
+    const check = await t.go('workflow_run', event);
     expect(check.exitCode, check.stdout).toBe(0);
     expect(pr.pull.merged).toBe(false);
     expect(check.outputs.merged ?? 'false').toBe('false');

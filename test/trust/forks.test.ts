@@ -7,14 +7,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
+import { openReviewedPullRequest, SHIP_CONFIG } from '../e2e/ship-world.js';
 import { decision, patch, pushes, startTrust, type Trust } from './trust-world.js';
 import type { ReviewThread } from '../../emulator/state.js';
 
 let t: Trust;
 let dir: string;
 beforeEach(async () => {
-  t = await startTrust();
+  t = await startTrust({ config: SHIP_CONFIG });
   dir = mkdtempSync(join(tmpdir(), 'tend-trust-fork-'));
 });
 afterEach(async () => {
@@ -57,7 +57,7 @@ describe('threat: tend pushes to a fork, or runs a fork’s code with the reposi
       patch([{ path: 'src/widget.ts', search: '  return w * h;', replace: "  if (w < 0 || h < 0) throw new RangeError('negative size');\n  return w * h;" }]),
     );
     const run = await t.go('issue_comment', t.command(pr, '/tend ship'), {
-      inputs: { ...SHIP_INPUTS, 'verify-command': `touch ${marker}` },
+      inputs: { 'verify-command': `touch ${marker}` },
       model: true,
       env: { NODE_OPTIONS: `--require ${join(import.meta.dirname, 'spawn-spy.cjs')}`, TEND_SPAWN_LOG: spawns },
     });

@@ -12,7 +12,7 @@ import { decision, expectEscalated, patch, review, startTrust, tendAnswers, type
 
 let t: Trust;
 beforeAll(async () => {
-  t = await startTrust({ steps: 'in-process' });
+  t = await startTrust({ config: 'review-bots: [coderabbit]\n', steps: 'in-process' });
 });
 afterAll(async () => {
   await t.stopAll();
@@ -34,7 +34,7 @@ const SIZES = [
 ].join('\n');
 const GUARD_AREA = { search: '  return w * h;', replace: "  if (w < 0 || h < 0) throw new RangeError('negative size');\n  return w * h;" };
 const GUARD_VOLUME = { search: '  return w * h * d;', replace: "  if (d < 0) throw new RangeError('negative depth');\n  return w * h * d;" };
-const INPUTS = { 'review-bots': 'coderabbit' };
+
 
 const rabbit = (label: string, title: string) => [label, '', `**${title}**`, '', 'Validate the inputs or document the contract.'].join('\n');
 const suggestion = (replacement: string) =>
@@ -54,7 +54,7 @@ function reply(thread: ReviewThread, pr: Pr, author: Account, body: string): voi
 }
 
 async function ship(pr: Pr, model = true) {
-  const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: INPUTS, model });
+  const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { model });
   expect(run.exitCode, run.stdout + run.stderr).toBe(0);
   return run;
 }
@@ -85,7 +85,7 @@ describe('finding 4: the model never closes a writer’s thread, a serious findi
     // The bot reviews tend's commit and CI passes: nothing but the two open threads stands in the way.
     const { review: again } = t.emu.state.addReview(t.world.repo, pr, { author: t.world.accounts.coderabbit, body: 'No further comments.' });
     t.emu.state.addCheckRun(t.world.repo, { name: 'build', headSha: t.head(pr), conclusion: 'success', app: t.world.accounts.actions });
-    const next = await t.go('pull_request_review', pullRequestReviewEvent(t.emu.state, t.world.repo, pr, again, 'submitted'), { inputs: INPUTS, model: true });
+    const next = await t.go('pull_request_review', pullRequestReviewEvent(t.emu.state, t.world.repo, pr, again, 'submitted'), { model: true });
     expect(next.outputs).toMatchObject({ state: 'blocked', merged: 'false' });
     expect(next.outputs.reason).toContain('2 review thread(s) need a human');
     expect(pr.pull.merged).toBe(false);

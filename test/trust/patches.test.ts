@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
+import { openReviewedPullRequest, SHIP_CONFIG } from '../e2e/ship-world.js';
 import { commitSymlink, decision, expectEscalated, patch, pushes, rabbitSuggestion, review, startTrust, tendAnswers, type Pr, type Trust } from './trust-world.js';
 
 let t: Trust;
@@ -29,7 +29,7 @@ let pushedBefore = 0;
 const pushed = () => pushes(t) - pushedBefore;
 function oneWorld(): void {
   beforeAll(async () => {
-    t = await startTrust({ steps: 'in-process' });
+    t = await startTrust({ config: CONFIG, steps: 'in-process' });
   });
   afterAll(async () => {
     await t.stopAll();
@@ -42,7 +42,7 @@ function oneWorld(): void {
 /** A world per test: the model's tests share the sample pull request's branch and change main. */
 function worldPerTest(): void {
   beforeEach(async () => {
-    t = await startTrust({ steps: 'in-process' });
+    t = await startTrust({ config: SHIP_CONFIG, steps: 'in-process' });
   });
   afterEach(async () => {
     await t.stopAll();
@@ -53,7 +53,8 @@ let branches = 0;
 /** A branch no other test of the world uses. */
 const branch = () => `feature/trust-${++branches}`;
 
-const INPUTS = { 'review-bots': 'coderabbit', 'max-files': '100' };
+/** The policy of the suggestion tests' worlds; a test that needs more adds to it. */
+const CONFIG = 'review-bots: [coderabbit]\nmax-files: 100\n';
 const BEFORE = 'line one\nline two\nline three\n';
 
 /** Paths tend must never change unless allow-protected-paths names them, and why (as tend says it). */
@@ -100,10 +101,11 @@ describe('threat: an allow-listed bot’s suggestion changes what runs, who revi
   oneWorld();
 
   it('leaves every protected path to a human and pushes nothing', async () => {
+    await t.useConfig(CONFIG);
     const paths = PROTECTED.map(([p]) => p);
     const { pr, threads } = await suggestOn(paths);
     const head = t.head(pr);
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: INPUTS });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(Object.fromEntries(paths.map((p) => [p, outcome(threads.get(p)!)]))).toEqual(Object.fromEntries(paths.map((p) => [p, 'protected'])));
     for (const [path, why] of PROTECTED) {
@@ -122,8 +124,9 @@ describe('threat: an allow-listed bot’s suggestion changes what runs, who revi
     ['CODEOWNERS', 'CODEOWNERS', 'AGENTS.md'],
     ['.husky/pre-commit', '.husky/**', '.vscode/settings.json'],
   ])('applies a suggestion on %s when allow-protected-paths is %s, and still protects %s', async (allowed, glob, sibling) => {
+    await t.useConfig(`${CONFIG}allow-protected-paths: ['${glob}']\n`);
     const { pr, threads } = await suggestOn([allowed, sibling]);
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { ...INPUTS, 'allow-protected-paths': glob } });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(t.file(pr.pull.headRef, allowed)).toBe('line one\nline two, changed by the bot\nline three\n');
     expect(outcome(threads.get(allowed)!)).toBe('applied');
@@ -135,8 +138,9 @@ describe('threat: an allow-listed bot’s suggestion changes what runs, who revi
   // GitHub refuses a workflow-file change from a token without the workflows permission, which
   // GITHUB_TOKEN never has (emulator/RULES.md P6): allow-protected-paths alone is not enough.
   it('leaves a suggestion on .github/workflows/ci.yml to a human under GITHUB_TOKEN even when allow-protected-paths is .github/workflows/**, and still protects .github/CODEOWNERS', async () => {
+    await t.useConfig(`${CONFIG}allow-protected-paths: ['.github/workflows/**']\n`);
     const { pr, threads } = await suggestOn(['.github/workflows/ci.yml', '.github/CODEOWNERS']);
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { ...INPUTS, 'allow-protected-paths': '.github/workflows/**' } });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expectEscalated(threads.get('.github/workflows/ci.yml')!, 'it changes .github/workflows/, which GITHUB_TOKEN cannot push');
     expect(t.file(pr.pull.headRef, '.github/workflows/ci.yml')).toBe(BEFORE);
@@ -145,13 +149,14 @@ describe('threat: an allow-listed bot’s suggestion changes what runs, who revi
   });
 
   it('applies a suggestion on .github/workflows/ci.yml when allow-protected-paths is .github/workflows/** and push-token has the workflows permission', async () => {
+    await t.useConfig(`${CONFIG}allow-protected-paths: ['.github/workflows/**']\n`);
     const app = t.emu.state.addAccount('tend-pusher[bot]', 'Bot');
     t.emu.state.setPermission(t.world.repo, app.login, 'write');
     t.emu.state.addToken('ghs_trustPushTokenWithWorkflows000000000', app);
     t.emu.state.grantWorkflowsPermission('ghs_trustPushTokenWithWorkflows000000000');
     const { pr, threads } = await suggestOn(['.github/workflows/ci.yml']);
     const run = await t.go('issue_comment', t.command(pr, '/tend ship'), {
-      inputs: { ...INPUTS, 'allow-protected-paths': '.github/workflows/**', 'push-token': 'ghs_trustPushTokenWithWorkflows000000000' },
+      inputs: { 'push-token': 'ghs_trustPushTokenWithWorkflows000000000' },
     });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(t.file(pr.pull.headRef, '.github/workflows/ci.yml')).toBe('line one\nline two, changed by the bot\nline three\n');
@@ -160,10 +165,11 @@ describe('threat: an allow-listed bot’s suggestion changes what runs, who revi
   });
 
   it('does not take allow-protected-paths from a .github/tend.yml the pull request itself changes', async () => {
+    await t.useConfig(CONFIG);
     const { pr, threads } = await suggestOn(['.github/workflows/ci.yml']);
     await t.push(pr, { '.github/tend.yml': "allow-protected-paths: ['**']\nallowed-paths: ['**']\n" });
     review(t, pr, t.world.accounts.coderabbit, []); // CodeRabbit reviews the new head too
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: INPUTS });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(outcome(threads.get('.github/workflows/ci.yml')!)).toBe('protected');
     expect(t.file(pr.pull.headRef, '.github/workflows/ci.yml')).toBe(BEFORE);
@@ -180,10 +186,11 @@ describe('threat: a suggestion hides characters, escapes the repository or is to
     ['U+200F', '\u200F', 'a bidirectional control character (U+200F)'],
     ['U+200B', '\u200B', 'an invisible character (U+200B)'],
   ])('refuses a suggestion that adds %s, and pushes nothing', async (_name, char, why) => {
+    await t.useConfig(CONFIG);
     const { pr, threads } = await suggestOn(['src/access.ts']);
     const thread = threads.get('src/access.ts')!;
     thread.comments[0]!.body = rabbitSuggestion(`line two /* admin only ${char} */ || isAdmin()`);
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: INPUTS });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expectEscalated(thread, `the suggestion would add ${why}`);
     expect(t.file(pr.pull.headRef, 'src/access.ts')).toBe(BEFORE);
@@ -191,6 +198,7 @@ describe('threat: a suggestion hides characters, escapes the repository or is to
   });
 
   it('refuses suggestions on paths that climb out with ../ or go through a symlink, and writes nothing outside', async () => {
+    await t.useConfig(CONFIG);
     const target = join(outside, 'target.ts');
     writeFileSync(target, BEFORE);
     const pr = await t.openPr({ 'src/ok.ts': BEFORE }, branch());
@@ -204,7 +212,7 @@ describe('threat: a suggestion hides characters, escapes the repository or is to
       { path: 'src/alias.ts', line: 2, body },
       { path: 'lib/target.ts', line: 2, body },
     ]);
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: INPUTS });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expectEscalated(threads[0]!, "the path escapes the repository ('..')");
     expectEscalated(threads[1]!, "the path escapes the repository ('..')");
@@ -216,10 +224,11 @@ describe('threat: a suggestion hides characters, escapes the repository or is to
   });
 
   it('refuses a suggestion larger than max-patch-bytes, and pushes nothing', async () => {
+    await t.useConfig(`${CONFIG}max-patch-bytes: 300\n`);
     const { pr, threads } = await suggestOn(['src/big.ts']);
     const thread = threads.get('src/big.ts')!;
     thread.comments[0]!.body = rabbitSuggestion(Array.from({ length: 20 }, (_, i) => `const padding${i} = 'xxxxxxxxxxxxxxxxxxxx';`).join('\n'));
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { ...INPUTS, 'max-patch-bytes': '300' } });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expectEscalated(thread, 'would exceed 300 bytes of changed lines (maxPatchBytes)');
     expect(t.file(pr.pull.headRef, 'src/big.ts')).toBe(BEFORE);
@@ -227,8 +236,9 @@ describe('threat: a suggestion hides characters, escapes the repository or is to
   });
 
   it('applies suggestions up to max-files and refuses the file beyond it', async () => {
+    await t.useConfig('review-bots: [coderabbit]\nmax-files: 1\n');
     const { pr, threads } = await suggestOn(['src/first.ts', 'src/second.ts']);
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { ...INPUTS, 'max-files': '1' } });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(outcome(threads.get('src/first.ts')!)).toBe('applied');
     expectEscalated(threads.get('src/second.ts')!, 'the patch would change more than 1 file(s) (maxFiles)');
@@ -243,12 +253,13 @@ describe('threat: the model’s patch hides characters, escapes the repository o
   worldPerTest();
   const GUARD = { path: 'src/widget.ts', search: '  return w * h;', replace: "  if (w < 0 || h < 0) throw new RangeError('negative size');\n  return w * h;" };
 
-  async function modelShip(edits: Array<{ path: string; search: string; replace: string }>, explanation: string, inputs: Record<string, string> = {}, prepare?: (pr: Pr) => Promise<void>) {
+  async function modelShip(edits: Array<{ path: string; search: string; replace: string }>, explanation: string, config = SHIP_CONFIG, prepare?: (pr: Pr) => Promise<void>) {
+    await t.useConfig(config);
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
     await prepare?.(pr);
     const afterPrepare = t.head(pr);
     t.claude.script(decision('fix', 'Negative sizes should be rejected.'), patch(edits, explanation));
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { ...SHIP_INPUTS, ...inputs }, model: true });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { model: true });
     expect(run.exitCode, run.stdout).toBe(0);
     const file = t.file(pr.pull.headRef, 'src/widget.ts')!;
     // The model's patch never went in; only the mechanical suggestion of the sample did.
@@ -277,7 +288,7 @@ describe('threat: the model’s patch hides characters, escapes the repository o
     const { human } = await modelShip(
       [GUARD, { path: 'src/link.ts', search: 'line two', replace: 'line two, owned' }],
       'Reject negative sizes and fix src/link.ts.',
-      {},
+      SHIP_CONFIG,
       async (pr) => {
         commitSymlink(t.world.repo.bareDir, pr.pull.headRef, { 'src/link.ts': target });
         review(t, pr, t.world.accounts.coderabbit, []);
@@ -297,7 +308,7 @@ describe('threat: the model’s patch hides characters, escapes the repository o
     review(t, pr, t.world.accounts.gemini, []);
     const head = t.head(pr);
     t.claude.script(decision('fix', 'Negative sizes should be rejected.'), patch([ALIAS_EDIT], 'Reject negative sizes in src/alias.ts.'));
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: SHIP_INPUTS, model: true });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { model: true });
     return { pr, human: threads.human!, run, head };
   }
 
@@ -317,12 +328,12 @@ describe('threat: the model’s patch hides characters, escapes the repository o
   });
 
   it('refuses a patch larger than max-patch-bytes', async () => {
-    const { human } = await modelShip([{ ...GUARD, replace: `${'  // padding padding padding padding padding padding\n'.repeat(10)}  return w * h;` }], 'Reject negative sizes.', { 'max-patch-bytes': '200' });
+    const { human } = await modelShip([{ ...GUARD, replace: `${'  // padding padding padding padding padding padding\n'.repeat(10)}  return w * h;` }], 'Reject negative sizes.', `${SHIP_CONFIG}max-patch-bytes: 200\n`);
     expectEscalated(human, /The model's patch was refused: the patch is \d+ bytes of changed lines; max-patch-bytes is 200/);
   });
 
   it('refuses a patch that changes more files than max-files', async () => {
-    const { human } = await modelShip([GUARD, { path: 'README.md', search: '# widgets', replace: '# widgets (validated)' }], 'Reject negative sizes and note it in README.md.', { 'max-files': '1' });
+    const { human } = await modelShip([GUARD, { path: 'README.md', search: '# widgets', replace: '# widgets (validated)' }], 'Reject negative sizes and note it in README.md.', `${SHIP_CONFIG}max-files: 1\n`);
     expectEscalated(human, "The model's patch was refused: the patch changes 2 files; max-files is 1");
   });
 });

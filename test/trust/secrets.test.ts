@@ -4,12 +4,12 @@
 // redacted, whoever wrote it: a model, a review bot, or a verify-command's output.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
+import { openReviewedPullRequest, SHIP_CONFIG } from '../e2e/ship-world.js';
 import { decision, expectEscalated, patch, pushes, RABBIT_FINDING, rabbitSuggestion, review, startTrust, tendAnswers, type Trust } from './trust-world.js';
 
 let t: Trust;
 beforeEach(async () => {
-  t = await startTrust();
+  t = await startTrust({ config: SHIP_CONFIG });
 });
 afterEach(async () => {
   await t.stopAll();
@@ -35,6 +35,7 @@ function published(t: Trust, run: { visibleText: string }, pr: { comments: Array
 
 describe('threat: a suggestion smuggles a credential into the branch', () => {
   it('refuses every credential shape, pushes nothing and never repeats the string', async () => {
+    await t.useConfig('review-bots: [coderabbit]\nmax-files: 20\n');
     const files = Object.fromEntries(SHAPES.map((_, i) => [`src/config${i}.ts`, `export const region = 'eu';\nexport const key = process.env.KEY;\n`]));
     const pr = await t.openPr(files);
     const threads = review(
@@ -44,7 +45,7 @@ describe('threat: a suggestion smuggles a credential into the branch', () => {
       SHAPES.map((shape, i) => ({ path: `src/config${i}.ts`, line: 2, body: rabbitSuggestion(`export const key = '${CREDENTIALS[shape]}';`) })),
     );
     const head = t.head(pr);
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { 'review-bots': 'coderabbit', 'max-files': '20' } });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     const outcome = (i: number) => (tendAnswers(threads[i]!)[0] ?? '').includes('Left open for a human: the suggestion could not be applied: the suggestion adds a credential-shaped string');
     expect(Object.fromEntries(SHAPES.map((shape, i) => [shape, outcome(i)]))).toEqual(Object.fromEntries(SHAPES.map((shape) => [shape, true])));
@@ -60,11 +61,12 @@ describe('threat: the model’s words carry a credential out', () => {
   // The thread answer and the tracking comment (its table and its state marker) are published on
   // the pull request like the summary is: a credential the model read and quoted must not be.
   it('redacts a credential in a model rationale from the thread answer and the tracking comment', async () => {
+    await t.useConfig(SHIP_CONFIG);
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
     const extra = review(t, pr, t.world.accounts.coderabbit, SHAPES.slice(1).map((_, i) => ({ path: 'src/widget.ts', line: 9 + (i % 3), body: RABBIT_FINDING })));
     const judged = [threads.human!, ...extra];
     t.claude.script(...SHAPES.map((shape) => decision('ignore', `The fixture key ${CREDENTIALS[shape]} is a test value, so nothing leaks.`)));
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: SHIP_INPUTS, model: true });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { model: true });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(t.claude.pending).toBe(0);
     // Summary, audit and outputs.
@@ -80,10 +82,11 @@ describe('threat: the model’s words carry a credential out', () => {
   });
 
   it('keeps a credential in a model rationale out of the summary, audit artifact and outputs', async () => {
+    await t.useConfig(SHIP_CONFIG);
     const { pr } = await openReviewedPullRequest(t, { needsHuman: true });
     const key = CREDENTIALS['AWS access key (AKIA)']!;
     t.claude.script(decision('ignore', `The fixture key ${key} is a test value, so nothing leaks.`));
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: SHIP_INPUTS, model: true });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { model: true });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.summary).toContain('The fixture key *** is a test value');
     expect(JSON.stringify(run.audit)).toContain('The fixture key *** is a test value');
@@ -91,13 +94,14 @@ describe('threat: the model’s words carry a credential out', () => {
   });
 
   it('refuses a model patch that adds a credential, and pushes nothing of it', async () => {
+    await t.useConfig(SHIP_CONFIG);
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
     const key = CREDENTIALS['Slack bot token (xoxb-)']!;
     t.claude.script(
       decision('fix', 'Negative sizes should be rejected.'),
       patch([{ path: 'src/widget.ts', search: '  return w * h;', replace: `  const token = '${key}';\n  return w * h;` }]),
     );
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: SHIP_INPUTS, model: true });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { model: true });
     expect(run.exitCode, run.stdout).toBe(0);
     expectEscalated(threads.human!, "The model's patch was refused: edit 1 would add a credential-shaped string");
     expect(t.file(pr.pull.headRef, 'src/widget.ts')).not.toContain(key);
@@ -107,13 +111,14 @@ describe('threat: the model’s words carry a credential out', () => {
   // A failing verify-command's output is quoted in the thread; a test that prints a fixture or an
   // .env dump must not publish the credential in it.
   it('redacts a credential printed by a failing verify-command before quoting its output in the thread', async () => {
+    await t.useConfig(SHIP_CONFIG);
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
     const key = CREDENTIALS['AWS access key (AKIA)']!;
     t.claude.script(
       decision('fix', 'Negative sizes should be rejected.'),
       patch([{ path: 'src/widget.ts', search: '  return w * h;', replace: "  if (w < 0 || h < 0) throw new RangeError('negative size');\n  return w * h;" }]),
     );
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { ...SHIP_INPUTS, 'verify-command': `echo "config dump: AWS_ACCESS_KEY_ID=${key}"; exit 1` }, model: true });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: { 'verify-command': `echo "config dump: AWS_ACCESS_KEY_ID=${key}"; exit 1` }, model: true });
     expect(run.exitCode, run.stdout).toBe(0);
     const answer = tendAnswers(threads.human!)[0] ?? '';
     expect(answer).toContain('The patch was reverted because verify-command exited 1');

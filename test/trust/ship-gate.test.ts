@@ -7,12 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckConclusion } from '../../emulator/state.js';
 import { decodeMarker } from '../../src/store/marker.js';
 import { readState } from '../../src/store/target-state.js';
-import { botsReviewHead, ciReports, openReviewedPullRequest, SHIP_INPUTS, type ShipPr } from '../e2e/ship-world.js';
+import { botsReviewHead, ciReports, openReviewedPullRequest, SHIP_CONFIG, type ShipPr } from '../e2e/ship-world.js';
 import { RABBIT_FINDING, startTrust, type Trust } from './trust-world.js';
 
 let t: Trust;
 beforeEach(async () => {
-  t = await startTrust({ steps: 'in-process', mergeabilityAtOnce: { why: 'these threats act on the merge request itself (a head moved during it, checks on another head); each needs tend to reach the merge in the sweep that reads green CI' } });
+  t = await startTrust({ config: SHIP_CONFIG, steps: 'in-process', mergeabilityAtOnce: { why: 'these threats act on the merge request itself (a head moved during it, checks on another head); each needs tend to reach the merge in the sweep that reads green CI' } });
 });
 afterEach(async () => {
   await t.stopAll();
@@ -21,7 +21,7 @@ afterEach(async () => {
 const SWEEP = { schedule: '*/10 * * * *' };
 const mergePath = (pr: ShipPr['pr']) => `/repos/acme/widgets/pulls/${pr.number}/merge`;
 const mergeAttempts = (pr: ShipPr['pr']) => t.emu.log.count({ kind: 'rest', method: 'PUT', path: mergePath(pr) });
-const sweep = (env: Record<string, string> = {}) => t.go('schedule', SWEEP, { inputs: SHIP_INPUTS, env });
+const sweep = (env: Record<string, string> = {}) => t.go('schedule', SWEEP, { env });
 const history = (pr: ShipPr['pr']) => {
   const comment = pr.comments.find((c) => c.body.includes('<!-- tend:state '));
   return readState(decodeMarker(comment!.body))?.history.map((h) => h.note) ?? [];
@@ -30,7 +30,7 @@ const history = (pr: ShipPr['pr']) => {
 /** Ships the sample: tend applies the suggestion and pushes; the bots review that head. */
 async function shipped(): Promise<ShipPr['pr']> {
   const { pr } = await openReviewedPullRequest(t);
-  const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: SHIP_INPUTS });
+  const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
   expect(run.exitCode, run.stdout).toBe(0);
   botsReviewHead(t, pr);
   return pr;
@@ -123,7 +123,7 @@ describe('threat: a merge without passing required checks on the current head', 
   it('does not count a green build of the head before tend’s own push', async () => {
     const { pr } = await openReviewedPullRequest(t);
     ciReports(t, pr, 'success'); // CI passed on the author's head
-    const ship = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    const ship = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(ship.exitCode, ship.stdout).toBe(0);
     expect(t.emu.state.latestCheckRuns(t.world.repo, t.head(pr))).toEqual([]); // tend pushed a new head
     botsReviewHead(t, pr);

@@ -25,7 +25,7 @@ import { SECONDARY_RATE_LIMIT, type FaultResponse, type FaultRule } from '../../
 import { commitFiles } from '../../emulator/git-seed.js';
 import type { ActionRun } from '../../emulator/runner.js';
 import { checkSuiteEvent } from '../../emulator/webhooks/check-events.js';
-import { botsReviewHead, ciReports, command, openReviewedPullRequest, reviewEvent, SHIP_INPUTS, type ShipPr } from '../e2e/ship-world.js';
+import { botsReviewHead, ciReports, command, openReviewedPullRequest, reviewEvent, SHIP_CONFIG, type ShipPr } from '../e2e/ship-world.js';
 import { startE2E, type E2E } from '../e2e/world.js';
 import { checkShipInvariants, LEFT_OPEN, newLedger, tendAnswers, type ShipLedger } from './ship-invariants.js';
 
@@ -154,7 +154,7 @@ const since = (start: number) => performance.now() - start;
 
 async function play({ fork, steps }: Schedule): Promise<void> {
   let start = performance.now();
-  const t = await startE2E();
+  const t = await startE2E({ config: SHIP_CONFIG });
   try {
     const { pr } = await openReviewedPullRequest(t, { needsHuman: false });
     // mallory (read access) opened it: she may resolve any thread on it (P3), and may not merge.
@@ -196,7 +196,7 @@ async function perform(storm: Storm, current: Step): Promise<void> {
   // Events are built before any run starts: two concurrent runs see the same world.
   const payloads = current.deliveries.map((d) => eventFor(storm, d));
   for (const spec of current.faults) for (const rule of faultRules(pr, spec)) t.emu.faults.inject(rule);
-  const runs = await Promise.all(payloads.map(([name, payload]) => t.run(name, payload, { inputs: SHIP_INPUTS, env: ENV })));
+  const runs = await Promise.all(payloads.map(([name, payload]) => t.run(name, payload, { env: ENV })));
   t.emu.faults.clear();
   stats.runs += runs.length;
   stats.failedRuns += runs.filter((r) => r.exitCode !== 0).length;

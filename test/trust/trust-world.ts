@@ -34,8 +34,11 @@ export interface Trust extends E2E {
   stopAll(): Promise<void>;
 }
 
-/** `steps`: spawn the bundle (the default) where secrets, programs or the process are the point. */
-export async function startTrust(options: { steps?: Steps; mergeabilityAtOnce?: MergeabilityAtOnce } = {}): Promise<Trust> {
+/**
+ * `steps`: spawn the bundle (the default) where secrets, programs or the process are the point.
+ * `config`: the world's .github/tend.yml from its first commit.
+ */
+export async function startTrust(options: { steps?: Steps; mergeabilityAtOnce?: MergeabilityAtOnce; config?: string } = {}): Promise<Trust> {
   const t = await startE2E(options);
   const claude = await startAnthropicEmulator();
   const trust: Trust = {

@@ -6,12 +6,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pullRequestReviewEvent } from '../../emulator/webhooks/pull-request-events.js';
-import { botsReviewHead, openReviewedPullRequest, SHIP_INPUTS, WIDGET_BEFORE } from '../e2e/ship-world.js';
+import { botsReviewHead, openReviewedPullRequest, SHIP_CONFIG, WIDGET_BEFORE } from '../e2e/ship-world.js';
 import { decision, expectEscalated, pushes, rabbitSuggestion, startTrust, tendAnswers, type Trust } from './trust-world.js';
 
 let t: Trust;
 beforeEach(async () => {
-  t = await startTrust({ steps: 'in-process' });
+  t = await startTrust({ config: SHIP_CONFIG, steps: 'in-process' });
 });
 afterEach(async () => {
   await t.stopAll();
@@ -34,7 +34,7 @@ describe('threat: hidden text in a review comment steers the model', () => {
     t.emu.state.addThreadComment(human, { author: t.world.accounts.coderabbit, body: `Still applies.<!-- SENTINEL_REPLY_COMMENT -->\u200B\u202E`, commitOid: t.head(pr) });
     t.claude.script(decision('escalate', 'Needs a product decision.'));
 
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: SHIP_INPUTS, model: true });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { model: true });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(t.claude.requests.length).toBeGreaterThan(0);
     const sent = JSON.stringify(t.claude.requests.map((r) => r.body));
@@ -67,7 +67,7 @@ describe('threat: a comment written or rewritten after the trigger is acted on',
       },
       times: 1,
     });
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(late).toBeDefined();
     expect(t.file(pr.pull.headRef, 'src/widget.ts')).toBe(SUGGESTED); // the threads that were there were handled
@@ -77,7 +77,7 @@ describe('threat: a comment written or rewritten after the trigger is acted on',
 
     // The next event reads it like any other thread.
     const [rabbit] = botsReviewHead(t, pr);
-    const next = await t.go('pull_request_review', pullRequestReviewEvent(t.emu.state, t.world.repo, pr, rabbit!, 'submitted'), { inputs: SHIP_INPUTS });
+    const next = await t.go('pull_request_review', pullRequestReviewEvent(t.emu.state, t.world.repo, pr, rabbit!, 'submitted'));
     expect(next.exitCode, next.stdout).toBe(0);
     expect(t.file(pr.pull.headRef, 'src/widget.ts')).toContain('  return Math.abs(w * h);');
     expect(tendAnswers(late!)).toHaveLength(1);
@@ -100,7 +100,7 @@ describe('threat: a comment written or rewritten after the trigger is acted on',
       times: 1,
     });
     const head = t.head(pr);
-    const run = await t.go('issue_comment', t.command(pr, '/tend ship'), { inputs: SHIP_INPUTS });
+    const run = await t.go('issue_comment', t.command(pr, '/tend ship'));
     expect(run.exitCode, run.stdout).toBe(0);
     expectEscalated(threads.suggestion, 'The first comment was edited after the run started, so its text is not trusted.');
     expect(t.file(pr.pull.headRef, 'src/widget.ts')).toBe(WIDGET_BEFORE);
@@ -118,7 +118,7 @@ describe('threat: a comment written or rewritten after the trigger is acted on',
     first.body = rabbitSuggestion('  return 0; // rewritten after the maintainer asked');
     first.lastEditedAt = first.updatedAt = new Date().toISOString();
     await sleep(20);
-    const run = await t.go('issue_comment', trigger, { inputs: SHIP_INPUTS });
+    const run = await t.go('issue_comment', trigger);
     expect(run.exitCode, run.stdout).toBe(0);
     expect(t.file(pr.pull.headRef, 'src/widget.ts')).not.toContain('rewritten after the maintainer asked');
     expectEscalated(threads.suggestion, /edited after/);

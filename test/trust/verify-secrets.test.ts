@@ -17,7 +17,7 @@ import { startAnthropicEmulator, type AnthropicEmulator } from '../../emulator/a
 import { commitFiles } from '../../emulator/git-seed.js';
 import { basicCredential } from '../../src/git/auth-env.js';
 import { startE2E, type E2E } from '../e2e/world.js';
-import { command, openReviewedPullRequest, SHIP_INPUTS } from '../e2e/ship-world.js';
+import { command, openReviewedPullRequest, SHIP_CONFIG } from '../e2e/ship-world.js';
 import { decision, FAST, patch, RABBIT_FINDING, tendAnswers, type Pr } from './trust-world.js';
 
 /** Unique to this file's world, so another suite's run on the same machine is never mistaken for ours. */
@@ -27,6 +27,12 @@ const SECRETS = {
   'push-token': `ghp_${random(36)}`,
   'slack-token': `xoxb-1234567890-${random(24)}`,
 };
+/** Bedrock's session, in the job's environment as aws-actions/configure-aws-credentials leaves it: tend reads it, nothing it starts may. */
+const AWS = {
+  AWS_ACCESS_KEY_ID: `ASIA${random(16).toUpperCase()}`,
+  AWS_SECRET_ACCESS_KEY: random(40),
+  AWS_SESSION_TOKEN: `IQoJb3JpZ2luX2Vj${random(60)}`,
+};
 
 /**
  * The verify command's code. It knows nothing of the secrets, only their shapes, and looks
@@ -35,7 +41,7 @@ const SECRETS = {
  */
 const SCAN = String.raw`#!/bin/sh
 out="$1"
-shapes='(ghs|ghp|gho|ghu)_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|sk-ant-[A-Za-z0-9_-]{8,}|xox[abp]-[A-Za-z0-9-]{10,}|basic [A-Za-z0-9+/=]{20,}'
+shapes='(ghs|ghp|gho|ghu)_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|sk-ant-[A-Za-z0-9_-]{8,}|xox[abp]-[A-Za-z0-9-]{10,}|basic [A-Za-z0-9+/=]{20,}|AWS_(ACCESS_KEY_ID|SECRET_ACCESS_KEY|SESSION_TOKEN)=[^ ]+|(AKIA|ASIA)[A-Z0-9]{16}'
 : > "$out.part"
 for f in /proc/[0-9]*/environ /proc/[0-9]*/cmdline; do
   tr '\0' '\n' < "$f" 2>/dev/null | grep -Eao "$shapes" | sed "s|^|$f |" >> "$out.part"
@@ -121,7 +127,7 @@ let dir: string;
 let pushToken: string;
 
 beforeAll(async () => {
-  t = await startE2E();
+  t = await startE2E({ config: SHIP_CONFIG });
   claude = await startAnthropicEmulator({ apiKey: SECRETS['anthropic-api-key'] });
   pushToken = SECRETS['push-token'];
   t.emu.state.addToken(pushToken, t.world.accounts.maintainer);
@@ -138,8 +144,8 @@ afterAll(async () => {
 
 function run(payload: unknown, verifyCommand: string, env: Record<string, string> = {}) {
   return t.run('issue_comment', payload, {
-    inputs: { ...SHIP_INPUTS, ...SECRETS, 'verify-command': verifyCommand },
-    env: { ...FAST, ANTHROPIC_BASE_URL: claude.url, ...env },
+    inputs: { ...SECRETS, 'verify-command': verifyCommand },
+    env: { ...FAST, ANTHROPIC_BASE_URL: claude.url, ...AWS, ...env },
   });
 }
 
@@ -161,7 +167,7 @@ const fix = [
 ];
 
 describe('threat: the verify command reads tend’s secrets', () => {
-  it('finds no token, key or chat token anywhere it can look while it runs', async () => {
+  it('finds no token, key, chat token or AWS credential anywhere it can look while it runs', async () => {
     const { pr, threads } = await openReviewedPullRequest(t, { needsHuman: true });
     claude.script(...fix);
     const found = join(dir, 'found.txt');
@@ -172,7 +178,7 @@ describe('threat: the verify command reads tend’s secrets', () => {
     const report = await readFile(found, 'utf8');
     // ... and the patch it checked was kept, so the search ran on the real path.
     expect(tendAnswers(threads.human!)[0]).not.toContain('reverted');
-    const secrets = { ...SECRETS, 'github-token': t.world.tokens.actions };
+    const secrets = { ...SECRETS, ...AWS, 'github-token': t.world.tokens.actions };
     const leaked = Object.entries(secrets)
       .flatMap(([name, value]) => [value, basicCredential(value)].filter((form) => report.includes(form)).map(() => name));
     expect(leaked).toEqual([]);

@@ -14,12 +14,12 @@ import { type ChatPlatform } from '../../core/chat-event.js';
 export interface ChatConnections {
   /**
    * Secret tokens per platform (action inputs `slack-token`, `discord-token`, ...). Lark's is
-   * `<app_id>:<app_secret>` from the `lark-app-id` and `lark-app-secret` inputs.
+   * `<app_id>:<app_secret>` from the `chat.lark-app-id` key of .github/tend.yml and the `lark-app-secret` input.
    */
   tokens: Partial<Record<ChatPlatform, string | undefined>>;
   /**
    * API base URLs per platform; the platform's own when absent. Mattermost is self-hosted and has
-   * none: its site URL (the `mattermost-url` input, else TEND_MATTERMOST_URL) is required.
+   * none: its site URL (`chat.mattermost-url` in .github/tend.yml, else TEND_MATTERMOST_URL) is required.
    */
   urls: Partial<Record<ChatPlatform, string | undefined>>;
   now?: () => Date;
@@ -46,13 +46,13 @@ export function chatAdapter(platform: ChatPlatform, connections: ChatConnections
     case 'discord':
       return discordAdapter({ token: token!, ...(url ? { apiUrl: url } : {}), now: connections.now }) as ChatAdapter;
     case 'mattermost': {
-      if (!url) throw new ChatAdapterError("a mattermost channel is configured but no server is: set the 'mattermost-url' input to your Mattermost site URL (e.g. https://chat.example.com).");
+      if (!url) throw new ChatAdapterError("a mattermost channel is configured but no server is: set chat.mattermost-url in .github/tend.yml to your Mattermost site URL (e.g. https://chat.example.com).");
       return createMattermostAdapter({ url, token: token!, ...jsonApiTiming(connections) }) as ChatAdapter;
     }
     case 'teams':
       return createTeamsAdapter({ token: token!, ...(url ? { url } : {}), ...jsonApiTiming(connections) }) as ChatAdapter;
     case 'lark': {
-      if (!/^[^:\s]+:\S/.test(token!)) throw new ChatAdapterError("a lark channel is configured but the 'lark-app-id' input is empty: set it to the app id (cli_…) next to the 'lark-app-secret' secret.");
+      if (!/^[^:\s]+:\S/.test(token!)) throw new ChatAdapterError("a lark channel is configured but no app id is: set chat.lark-app-id in .github/tend.yml to the app id (cli_…) of the app whose secret is the 'lark-app-secret' input.");
       return createLarkAdapter({ credentials: token!, ...(url ? { apiUrl: url } : {}), ...(connections.now ? { now: () => connections.now!().getTime() } : {}), ...(connections.retryBaseMs !== undefined ? { retryBaseMs: connections.retryBaseMs } : {}) }) as ChatAdapter;
     }
     default:

@@ -127,7 +127,7 @@ describe('Lark adapter: failures', () => {
       .readSince(target(), null)
       .catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toMatch(/^lark GET \/open-apis\/im\/v1\/messages \(chat\) failed: failed to get tenant_access_token, code: 10014, msg: app secret invalid; check the lark-app-id input and the lark-app-secret secret/);
+    expect((error as Error).message).toMatch(/^lark GET \/open-apis\/im\/v1\/messages \(chat\) failed: failed to get tenant_access_token, code: 10014, msg: app secret invalid; check the chat.lark-app-id key and the lark-app-secret secret/);
     expect((error as Error).message).not.toContain('\n');
     expect((error as Error).message).not.toContain('not-the-secret');
   });
@@ -148,7 +148,7 @@ describe('Lark adapter: failures', () => {
     await a.readSince(target(), null);
     lark.refuseTokens(2);
     const error = await a.readSince(target(), null).catch((e: Error) => e);
-    expect((error as Error).message).toMatch(/^lark GET .* failed: code 99991663: Invalid access token for authorization.* check the lark-app-id input and the lark-app-secret secret\.$/);
+    expect((error as Error).message).toMatch(/^lark GET .* failed: code 99991663: Invalid access token for authorization.* check the chat.lark-app-id key and the lark-app-secret secret\.$/);
   });
 
   it('a chat the bot is not in fails with code 230002 and says to add the bot', async () => {
@@ -185,9 +185,9 @@ describe('Lark adapter: failures', () => {
 
   it('takes its credentials as <app_id>:<app_secret> and refuses a missing half in one line', () => {
     expect(splitLarkCredentials('cli_a1:se:cret')).toEqual({ appId: 'cli_a1', appSecret: 'se:cret' });
-    expect(() => splitLarkCredentials(':secret')).toThrow(/'lark-app-id' input/);
+    expect(() => splitLarkCredentials(':secret')).toThrow(/chat.lark-app-id key of .github\/tend.yml/);
     expect(() => chatAdapter('lark', { tokens: {}, urls: {} })).toThrow(/'lark-app-secret' input is empty/);
-    expect(() => chatAdapter('lark', { tokens: { lark: ':s3cret' }, urls: {} })).toThrow(/'lark-app-id' input is empty/);
+    expect(() => chatAdapter('lark', { tokens: { lark: ':s3cret' }, urls: {} })).toThrow(/a lark channel is configured but no app id is: set chat.lark-app-id/);
     expect(chatAdapter('lark', { tokens: { lark: 'cli_a1:s3cret' }, urls: { lark: lark.apiUrl } }).platform).toBe('lark');
   });
 });

@@ -75,7 +75,7 @@ const GetDataSchema = z.looseObject({ items: z.array(MessageSchema).optional().d
 const EnvelopeSchema = z.looseObject({ code: z.number(), msg: z.string().optional().default(''), data: z.unknown().optional() });
 
 export interface LarkAdapterOptions {
-  /** The `<app_id>:<app_secret>` pair built from the lark-app-id input and lark-app-secret secret. */
+  /** The `<app_id>:<app_secret>` pair built from the chat.lark-app-id key and lark-app-secret secret. */
   credentials: string;
   /** Open API base URL (tests point it at the local server); Lark's own (open.larksuite.com) when absent. */
   apiUrl?: string;
@@ -93,7 +93,7 @@ export function splitLarkCredentials(credentials: string): { appId: string; appS
   const appId = at < 0 ? '' : credentials.slice(0, at).trim();
   const appSecret = at < 0 ? '' : credentials.slice(at + 1).trim();
   if (appId === '' || appSecret === '') {
-    throw new Error("lark needs both the 'lark-app-id' input (cli_…) and the 'lark-app-secret' secret of a self-built app with the bot ability.");
+    throw new Error("lark needs both the chat.lark-app-id key of .github/tend.yml (cli_…) and the 'lark-app-secret' secret of a self-built app with the bot ability.");
   }
   return { appId, appSecret };
 }
@@ -332,7 +332,7 @@ function larkFailure(error: unknown): { detail: string; retryAfterMs?: number; c
   }
   const message = error instanceof Error ? error.message : String(error);
   // The SDK's own line when the token request is refused: "failed to get tenant_access_token, code: …, msg: …".
-  if (/tenant_access_token/.test(message)) return { detail: `${message}; check the lark-app-id input and the lark-app-secret secret (a self-built app's credentials).` };
+  if (/tenant_access_token/.test(message)) return { detail: `${message}; check the chat.lark-app-id key and the lark-app-secret secret (a self-built app's credentials).` };
   if (/ECONNREFUSED|ECONNRESET|ETIMEDOUT|socket hang up/i.test(message)) return { detail: message, retryAfterMs: 0 };
   return { detail: message };
 }
@@ -347,7 +347,7 @@ function headerOf(headers: unknown, name: string): unknown {
 function describeCode(code: number, msg: string): string {
   const hint =
     TOKEN_REFUSED.has(code)
-      ? ' The tenant_access_token was refused; check the lark-app-id input and the lark-app-secret secret.'
+      ? ' The tenant_access_token was refused; check the chat.lark-app-id key and the lark-app-secret secret.'
       : code === 230002
         ? ' Add the bot to the chat (chat settings → Bots) so it can read and reply there.'
         : code === 99991672 || code === 99991679

@@ -232,7 +232,7 @@ describe('Mattermost adapter: failures', () => {
 describe('Mattermost through the adapter factory', () => {
   it('needs the server URL and the token, and says which input to set', () => {
     expect(() => chatAdapter('mattermost', { tokens: {}, urls: { mattermost: server.url } })).toThrow(/'mattermost-token' input is empty/);
-    expect(() => chatAdapter('mattermost', { tokens: { mattermost: BOT_TOKEN }, urls: {} })).toThrow(/set the 'mattermost-url' input to your Mattermost site URL/);
+    expect(() => chatAdapter('mattermost', { tokens: { mattermost: BOT_TOKEN }, urls: {} })).toThrow(/set chat.mattermost-url in .github\/tend.yml to your Mattermost site URL/);
   });
 
   it('reads and replies with the configured URL, token and clock', async () => {
