@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(76908);
 // EXTERNAL MODULE: ./node_modules/discord-api-types/v10.mjs
 var v10 = __webpack_require__(15170);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(42047);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/core/message-link.ts
 var message_link = __webpack_require__(5329);
 ;// CONCATENATED MODULE: ./src/chat/adapters/discord-snowflake.ts
@@ -407,7 +407,7 @@ function splitLarkCredentials(credentials) {
     const appId = at < 0 ? '' : credentials.slice(0, at).trim();
     const appSecret = at < 0 ? '' : credentials.slice(at + 1).trim();
     if (appId === '' || appSecret === '') {
-        throw new Error("lark needs both the 'lark-app-id' input (cli_…) and the 'lark-app-secret' secret of a self-built app with the bot ability.");
+        throw new Error("lark needs both the chat.lark-app-id key of .github/tend.yml (cli_…) and the 'lark-app-secret' secret of a self-built app with the bot ability.");
     }
     return { appId, appSecret };
 }
@@ -636,7 +636,7 @@ function larkFailure(error) {
     const message = error instanceof Error ? error.message : String(error);
     // The SDK's own line when the token request is refused: "failed to get tenant_access_token, code: …, msg: …".
     if (/tenant_access_token/.test(message))
-        return { detail: `${message}; check the lark-app-id input and the lark-app-secret secret (a self-built app's credentials).` };
+        return { detail: `${message}; check the chat.lark-app-id key and the lark-app-secret secret (a self-built app's credentials).` };
     if (/ECONNREFUSED|ECONNRESET|ETIMEDOUT|socket hang up/i.test(message))
         return { detail: message, retryAfterMs: 0 };
     return { detail: message };
@@ -650,7 +650,7 @@ function headerOf(headers, name) {
 /** Lark's documented codes tend can say something useful about. */
 function describeCode(code, msg) {
     const hint = TOKEN_REFUSED.has(code)
-        ? ' The tenant_access_token was refused; check the lark-app-id input and the lark-app-secret secret.'
+        ? ' The tenant_access_token was refused; check the chat.lark-app-id key and the lark-app-secret secret.'
         : code === 230002
             ? ' Add the bot to the chat (chat settings → Bots) so it can read and reply there.'
             : code === 99991672 || code === 99991679
@@ -1314,14 +1314,14 @@ function chatAdapter(platform, connections) {
             return discordAdapter({ token: token, ...(url ? { apiUrl: url } : {}), now: connections.now });
         case 'mattermost': {
             if (!url)
-                throw new ChatAdapterError("a mattermost channel is configured but no server is: set the 'mattermost-url' input to your Mattermost site URL (e.g. https://chat.example.com).");
+                throw new ChatAdapterError("a mattermost channel is configured but no server is: set chat.mattermost-url in .github/tend.yml to your Mattermost site URL (e.g. https://chat.example.com).");
             return createMattermostAdapter({ url, token: token, ...jsonApiTiming(connections) });
         }
         case 'teams':
             return createTeamsAdapter({ token: token, ...(url ? { url } : {}), ...jsonApiTiming(connections) });
         case 'lark': {
             if (!/^[^:\s]+:\S/.test(token))
-                throw new ChatAdapterError("a lark channel is configured but the 'lark-app-id' input is empty: set it to the app id (cli_…) next to the 'lark-app-secret' secret.");
+                throw new ChatAdapterError("a lark channel is configured but no app id is: set chat.lark-app-id in .github/tend.yml to the app id (cli_…) of the app whose secret is the 'lark-app-secret' input.");
             return createLarkAdapter({ credentials: token, ...(url ? { apiUrl: url } : {}), ...(connections.now ? { now: () => connections.now().getTime() } : {}), ...(connections.retryBaseMs !== undefined ? { retryBaseMs: connections.retryBaseMs } : {}) });
         }
         default:
@@ -1350,7 +1350,7 @@ function jsonApiTiming(connections) {
 /* harmony export */   p6: () => (/* binding */ CHAT_EVENT_TYPE),
 /* harmony export */   qY: () => (/* binding */ MAX_PAYLOAD_BYTES)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
 /* harmony import */ var _core_chat_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69404);
 // What the watcher sends and the orchestrator receives: one repository_dispatch `tend-chat` per
 // chat thread. GitHub caps client_payload at 10 top-level keys and under 64 KB (DESIGN.md), and

@@ -4326,7 +4326,7 @@ class Gaxios {
      * @returns A proxy agent
      */
     static async #getProxyAgent() {
-        this.#proxyAgent ||= (await __webpack_require__.e(/* import() */ 376).then(__webpack_require__.t.bind(__webpack_require__, 28376, 23))).HttpsProxyAgent;
+        this.#proxyAgent ||= (await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(376)]).then(__webpack_require__.t.bind(__webpack_require__, 28376, 23))).HttpsProxyAgent;
         return this.#proxyAgent;
     }
     static async #getFetch() {

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   e: () => (/* binding */ commandTool),
 /* harmony export */   q: () => (/* binding */ describeCommands)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
 /* harmony import */ var _llm_tools_repo_tool_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16474);
 /* harmony import */ var _git_verify_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45930);
 // The runtime rung of triage: the model may run one of the commands the workflow file lists in
@@ -70,8 +70,8 @@ __webpack_require__.d(__webpack_exports__, {
 var workflow_request = __webpack_require__(62996);
 // EXTERNAL MODULE: ./src/triage/issue-run.ts + 1 modules
 var issue_run = __webpack_require__(5354);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(42047);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/github/comments.ts
 var github_comments = __webpack_require__(66645);
 // EXTERNAL MODULE: ./src/github/permissions.ts
@@ -249,8 +249,8 @@ var issues = __webpack_require__(65039);
 var text_edits = __webpack_require__(71592);
 // EXTERNAL MODULE: ./src/github/labels.ts
 var labels = __webpack_require__(17448);
-// EXTERNAL MODULE: ./src/git/workspace.ts + 1 modules
-var git_workspace = __webpack_require__(6808);
+// EXTERNAL MODULE: ./src/git/workspace.ts + 2 modules
+var git_workspace = __webpack_require__(64894);
 // EXTERNAL MODULE: ./src/llm/index.ts + 2 modules
 var llm = __webpack_require__(81803);
 // EXTERNAL MODULE: ./src/llm/tools/repo-tools.ts + 5 modules
@@ -448,7 +448,7 @@ function issueRunDeps(services, workflow) {
  */
 async function issueOutcome(services, workflow, target, ran) {
     if (ran.state.status !== 'requested')
-        await (0,github_labels/* removeLabel */.t)(services.octokit, services.repo, target.number, labels/* ACTIVE_LABEL */.G);
+        await (0,github_labels/* removeLabel */.t)(services.octokit, services.repo, target.number, labels/* ACTIVE_LABEL */.GN);
     return (0,workflow_request/* outcomeOfRun */.z)(workflow, target, ran);
 }
 

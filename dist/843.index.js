@@ -21,8 +21,8 @@ var issue_run = __webpack_require__(5354);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(42047);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(72020);
 ;// CONCATENATED MODULE: ./src/github/commit-people.ts
@@ -92,8 +92,8 @@ var labels = __webpack_require__(17448);
 var workflows = __webpack_require__(44241);
 // EXTERNAL MODULE: ./src/git/verify-command.ts + 2 modules
 var verify_command = __webpack_require__(45930);
-// EXTERNAL MODULE: ./src/git/workspace.ts + 1 modules
-var git_workspace = __webpack_require__(6808);
+// EXTERNAL MODULE: ./src/git/workspace.ts + 2 modules
+var git_workspace = __webpack_require__(64894);
 // EXTERNAL MODULE: ./src/llm/index.ts + 2 modules
 var llm = __webpack_require__(81803);
 // EXTERNAL MODULE: ./src/llm/prompts.ts
@@ -314,7 +314,7 @@ var tool_paths = __webpack_require__(72796);
 // EXTERNAL MODULE: ./src/core/redact.ts
 var redact = __webpack_require__(12258);
 // EXTERNAL MODULE: ./src/ship/patch/apply-suggestion.ts
-var apply_suggestion = __webpack_require__(68599);
+var apply_suggestion = __webpack_require__(90980);
 // EXTERNAL MODULE: ./src/ship/patch/hidden-characters.ts
 var hidden_characters = __webpack_require__(61728);
 // EXTERNAL MODULE: ./src/ship/patch/path-policy.ts
@@ -675,7 +675,7 @@ function issueTextHash(issue) {
 /* harmony export */   x1: () => (/* binding */ planRecord)
 /* harmony export */ });
 /* unused harmony exports planFileStatus, PLAN_MARKER_BUDGET */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72020);
 /* harmony import */ var _git_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32320);
 /* harmony import */ var _store_marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60471);
@@ -818,7 +818,7 @@ function oneLine(text) {
 /* harmony export */   e: () => (/* binding */ commandTool),
 /* harmony export */   q: () => (/* binding */ describeCommands)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
 /* harmony import */ var _llm_tools_repo_tool_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16474);
 /* harmony import */ var _git_verify_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45930);
 // The runtime rung of triage: the model may run one of the commands the workflow file lists in
@@ -941,7 +941,7 @@ function issueRunDeps(services, workflow) {
  */
 async function issueOutcome(services, workflow, target, ran) {
     if (ran.state.status !== 'requested')
-        await (0,github_labels/* removeLabel */.t)(services.octokit, services.repo, target.number, labels/* ACTIVE_LABEL */.G);
+        await (0,github_labels/* removeLabel */.t)(services.octokit, services.repo, target.number, labels/* ACTIVE_LABEL */.GN);
     return (0,workflow_request/* outcomeOfRun */.z)(workflow, target, ran);
 }
 

@@ -31,8 +31,8 @@ var text_edits = __webpack_require__(71592);
 var labels = __webpack_require__(17448);
 // EXTERNAL MODULE: ./src/registry/workflows.ts
 var workflows = __webpack_require__(44241);
-// EXTERNAL MODULE: ./src/git/workspace.ts + 1 modules
-var git_workspace = __webpack_require__(6808);
+// EXTERNAL MODULE: ./src/git/workspace.ts + 2 modules
+var git_workspace = __webpack_require__(64894);
 // EXTERNAL MODULE: ./src/llm/index.ts + 2 modules
 var llm = __webpack_require__(81803);
 // EXTERNAL MODULE: ./src/llm/prompts.ts
@@ -181,7 +181,7 @@ function issueTextHash(issue) {
 /* harmony export */   x1: () => (/* binding */ planRecord)
 /* harmony export */ });
 /* unused harmony exports planFileStatus, PLAN_MARKER_BUDGET */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72020);
 /* harmony import */ var _git_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32320);
 /* harmony import */ var _store_marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60471);
@@ -324,7 +324,7 @@ function oneLine(text) {
 /* harmony export */   e: () => (/* binding */ commandTool),
 /* harmony export */   q: () => (/* binding */ describeCommands)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
 /* harmony import */ var _llm_tools_repo_tool_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16474);
 /* harmony import */ var _git_verify_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45930);
 // The runtime rung of triage: the model may run one of the commands the workflow file lists in
@@ -385,8 +385,8 @@ __webpack_require__.d(__webpack_exports__, {
 var workflow_request = __webpack_require__(62996);
 // EXTERNAL MODULE: ./src/triage/issue-run.ts + 1 modules
 var issue_run = __webpack_require__(5354);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(42047);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/github/comments.ts
 var github_comments = __webpack_require__(66645);
 // EXTERNAL MODULE: ./src/github/permissions.ts
@@ -564,8 +564,8 @@ var issues = __webpack_require__(65039);
 var text_edits = __webpack_require__(71592);
 // EXTERNAL MODULE: ./src/github/labels.ts
 var labels = __webpack_require__(17448);
-// EXTERNAL MODULE: ./src/git/workspace.ts + 1 modules
-var git_workspace = __webpack_require__(6808);
+// EXTERNAL MODULE: ./src/git/workspace.ts + 2 modules
+var git_workspace = __webpack_require__(64894);
 // EXTERNAL MODULE: ./src/llm/index.ts + 2 modules
 var llm = __webpack_require__(81803);
 // EXTERNAL MODULE: ./src/llm/tools/repo-tools.ts + 5 modules
@@ -763,7 +763,7 @@ function issueRunDeps(services, workflow) {
  */
 async function issueOutcome(services, workflow, target, ran) {
     if (ran.state.status !== 'requested')
-        await (0,github_labels/* removeLabel */.t)(services.octokit, services.repo, target.number, labels/* ACTIVE_LABEL */.G);
+        await (0,github_labels/* removeLabel */.t)(services.octokit, services.repo, target.number, labels/* ACTIVE_LABEL */.GN);
     return (0,workflow_request/* outcomeOfRun */.z)(workflow, target, ran);
 }
 

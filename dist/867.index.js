@@ -698,8 +698,8 @@ function autoReplyPreconditions(state, config, at) {
 var comments = __webpack_require__(66645);
 // EXTERNAL MODULE: ./src/github/dispatch.ts
 var dispatch = __webpack_require__(68077);
-// EXTERNAL MODULE: ./src/git/workspace.ts + 1 modules
-var workspace = __webpack_require__(6808);
+// EXTERNAL MODULE: ./src/git/workspace.ts + 2 modules
+var workspace = __webpack_require__(64894);
 // EXTERNAL MODULE: ./src/llm/index.ts + 2 modules
 var llm = __webpack_require__(81803);
 // EXTERNAL MODULE: ./src/llm/tools/read-file.ts
@@ -843,8 +843,8 @@ function contextLines(state) {
 
 // EXTERNAL MODULE: ./src/llm/prompts.ts
 var prompts = __webpack_require__(85556);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(42047);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/llm/untrusted-text.ts
 var untrusted_text = __webpack_require__(48101);
 ;// CONCATENATED MODULE: ./src/chat/thread/prompt-sections.ts
@@ -1111,7 +1111,7 @@ async function perform(deps, state, action, workspace, thread) {
             if (!deps.session)
                 return { kind: 'investigation-failed', reason: 'no model is configured (anthropic-api-key is empty), so nothing can investigate', usage: ZERO, at: at() };
             const { ws, commit } = await workspace();
-            const roles = roleDeps(deps, ws.dir, commit, state.messages);
+            const roles = roleDeps(deps, ws.dir, commit, state.messages, (await deps.mcpTools?.()) ?? []);
             const hints = await openHints(deps, state.thread_key);
             const before = deps.session.ledger.totals();
             try {
@@ -1140,7 +1140,7 @@ async function perform(deps, state, action, workspace, thread) {
             const before = deps.session.ledger.totals();
             try {
                 deps.transcript?.(`validate round ${state.investigator_round}: evidence checks ${checks.map((c) => `${c.ref}=${c.result}`).join(', ') || 'none'}`);
-                const { result, usage } = await validate(roleDeps(deps, ws.dir, commit, state.messages), state, investigation, checks, await openHints(deps, state.thread_key), at());
+                const { result, usage } = await validate(roleDeps(deps, ws.dir, commit, state.messages, []), state, investigation, checks, await openHints(deps, state.thread_key), at());
                 deps.transcript?.(`validator returned: ${result.verdict}, spot-check ${result.spot_check_ref} ${result.spot_check_result}`);
                 return { kind: 'validated', result, taskId: `${deps.runUrl ?? 'run'}#validate-r${state.investigator_round}`, usage, at: at() };
             }
@@ -1217,13 +1217,13 @@ async function perform(deps, state, action, workspace, thread) {
 const ZERO = { input_tokens: 0, output_tokens: 0, cost_usd: 0 };
 /** Ends tend's request for context on a thread's issue (the loop guard skips the comment as tend's own). */
 const CONTEXT_REQUEST_MARKER = '<!-- tend:chat-context-request -->';
-function roleDeps(deps, root, commit, messages) {
+function roleDeps(deps, root, commit, messages, mcpTools) {
     const session = deps.session;
     // The transcript goes to the job log and an artifact: a tool call quoting the question (a search
     // for its words) loses the quote as the issue does.
     const transcript = deps.transcript;
     const watch = transcript && ((line) => transcript((0,thread_state/* publicCopy */.pC)(line, deps.messageCopy, messages)));
-    const tools = (0,repo_tools/* repoTools */.yE)(root).map((tool) => (watch ? watched(tool, watch) : tool));
+    const tools = [...(0,repo_tools/* repoTools */.yE)(root), ...mcpTools].map((tool) => (watch ? watched(tool, watch) : tool));
     return {
         session,
         repository: `${deps.repo.owner}/${deps.repo.repo}`,
@@ -1431,6 +1431,7 @@ function chatDeps(deps, tier) {
         defaultBranch: deps.defaultBranch,
         workDir: (0,external_node_path_.join)(deps.env.runnerTemp, 'tend', 'work'),
         session: deps.model?.deps.session ?? null,
+        mcpTools: deps.model?.deps.mcpTools,
         poster: (platform) => (0,adapters/* chatAdapter */.u)(platform, deps.chat),
         config: deps.settings.chatBrain,
         tier,

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _store_workflow_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62996);
 /* harmony import */ var _triage_issue_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5354);
-/* harmony import */ var _run_review_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7582);
+/* harmony import */ var _run_review_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64187);
 // The review workflow behind the Workflow interface: runs the review of one pull request
 // (run-review.ts) with the run's services, and says what it did, with REVIEW.md and the findings
 // (each with what became of it) for the audit.
@@ -112,7 +112,7 @@ function issueRunDeps(services, workflow) {
  */
 async function issueOutcome(services, workflow, target, ran) {
     if (ran.state.status !== 'requested')
-        await (0,github_labels/* removeLabel */.t)(services.octokit, services.repo, target.number, labels/* ACTIVE_LABEL */.G);
+        await (0,github_labels/* removeLabel */.t)(services.octokit, services.repo, target.number, labels/* ACTIVE_LABEL */.GN);
     return (0,workflow_request/* outcomeOfRun */.z)(workflow, target, ran);
 }
 

@@ -9,7 +9,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Cy: () => (/* binding */ reexecWithoutSecrets),
 /* harmony export */   LO: () => (/* binding */ inputVariable),
 /* harmony export */   Ui: () => (/* binding */ HANDOFF_VARIABLE),
-/* harmony export */   YH: () => (/* binding */ HANDOFF_FILE)
+/* harmony export */   YH: () => (/* binding */ HANDOFF_FILE),
+/* harmony export */   eB: () => (/* binding */ CREDENTIAL_VARIABLES)
 /* harmony export */ });
 /* unused harmony export splitEnvironment */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
@@ -27,7 +28,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 // ACTIONS_RUNTIME_TOKEN would all be one `cat` away. So tend's first act is to replace its own
 // image (process.execve: same pid, the runner still waits on it) with one whose environment keeps
 // only variables tend reads and that hold no secret. The step's inputs (every INPUT_* variable: the
-// secret ones among them, and any a later input adds) cross the exec through a 0600 file in a 0700
+// secret ones among them, and any a later input adds) and the cloud credentials tend reads from the
+// environment (CREDENTIAL_VARIABLES) cross the exec through a 0600 file in a 0700
 // directory that the new image reads once and deletes before it starts any other process: only
 // same-user processes already running then could read it, and those could have read the original
 // environment block just as well.
@@ -49,23 +51,43 @@ const HANDOFF_DIR_PREFIX = 'tend-handoff-';
  * stays visible: see docs/security.md).
  */
 const KEPT = /^(GITHUB_|RUNNER_|TEND_|NODE_|LC_|SSL_CERT_)|^(PATH|HOME|USER|LOGNAME|SHELL|TMPDIR|TZ|LANG|LANGUAGE|CI|TERM|ImageOS|ImageVersion|ANTHROPIC_BASE_URL|ANTHROPIC_(?:BEDROCK|VERTEX|FOUNDRY)_BASE_URL|ACTIONS_STEP_DEBUG|ACTIONS_RUNNER_DEBUG)$|^(https?_proxy|no_proxy|all_proxy)$/i;
+/**
+ * Credentials tend itself uses, read from the environment under the names the cloud's own action
+ * exports (aws-actions/configure-aws-credentials): handed over like the inputs, so tend has them and
+ * no process it starts does.
+ */
+const CREDENTIAL_VARIABLES = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'];
 /** A kept prefix can still carry a secret a workflow put there (GITHUB_TOKEN, GITHUB_APP_KEY). */
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|(^|_)KEY($|_)|API_?KEY/i;
 /** `INPUT_<NAME>` as the runner spells it: spaces become `_`, letters upper case, `-` kept. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
-/** Pure: which variables stay in tend's environment, which inputs cross the exec, which go. */
+/** The input that names the variables MCP servers receive (config/mcp-servers.ts). */
+const MCP_SERVERS_VARIABLE = 'INPUT_MCP-SERVERS';
+/**
+ * Pure: which variables stay in tend's environment, which inputs cross the exec, which go. A
+ * variable the `mcp-servers` input may name (its name appears as a word in that text) crosses the
+ * exec with the inputs, out of the environment; the new image gives each server only those its
+ * entry names (config/mcp-servers.ts) and forgets the rest. This image parses no YAML: a word is
+ * enough to say which variables the workflow wrote down.
+ */
 function splitEnvironment(env) {
     const kept = {};
     const handed = {};
     const dropped = [];
+    const mcpWords = new Set(env[MCP_SERVERS_VARIABLE]?.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
     for (const [name, value] of Object.entries(env)) {
         if (value === undefined)
             continue;
         if (/^INPUT_/i.test(name)) {
             if (value !== '')
                 handed[name.toUpperCase()] = value;
+            dropped.push(name);
+        }
+        else if (CREDENTIAL_VARIABLES.includes(name)) {
+            if (value !== '')
+                handed[name] = value;
             dropped.push(name);
         }
         else if (name === HANDOFF_VARIABLE) {
@@ -76,6 +98,8 @@ function splitEnvironment(env) {
             kept[name] = value;
         }
         else {
+            if (mcpWords.has(name))
+                handed[name] = value;
             dropped.push(name);
         }
     }
@@ -123,7 +147,7 @@ try {
 catch (error) {
     handoffFailed = { error };
 }
-const { runStep, takeHandoff } = await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(435)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67435));
+const { runStep, takeHandoff } = await Promise.all(/* import() */[__nccwpck_require__.e(172), __nccwpck_require__.e(669)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29669));
 const code = await runStep(process.env, () => {
     if (handoffFailed)
         throw handoffFailed.error;
@@ -457,13 +481,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 53557:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 

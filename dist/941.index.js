@@ -1,8 +1,8 @@
-export const id = 512;
-export const ids = [512];
+export const id = 941;
+export const ids = [941];
 export const modules = {
 
-/***/ 33512:
+/***/ 7941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   chatWatchWorkflow: () => (/* binding */ chatWatchWorkflow)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(96421);
+// EXTERNAL MODULE: ./src/config/workflow-commands.ts
+var workflow_commands = __webpack_require__(77728);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/text.ts
@@ -88,9 +88,211 @@ var chat_adapters = __webpack_require__(25640);
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/chat-event.ts
 var chat_event = __webpack_require__(69404);
+;// CONCATENATED MODULE: ./src/chat/watch/phrase-trie.ts
+// Tier 0's word and stem lookup: one pass over a message instead of a regex alternation of a few
+// hundred phrases behind a lookbehind, which V8 tries at every position of the text (about 2 µs
+// on an average chat message, more than the whole classification may take).
+//
+// It answers exactly what these regexes answered (flag `u`, phrases as literals, each run of
+// whitespace in a phrase standing for `\s+`):
+//   whole:  (?<![\p{L}\p{N}])(?:p1|p2|...)(?![\p{L}\p{N}])
+//   stems:  (?<![\p{L}\p{N}])(?:s1|s2|...)
+// A phrase starts where no letter or digit precedes, a whole phrase ends where none follows, a
+// stem may end anywhere. Pure data and functions: the trie is built once per configuration.
+const WHOLE = 1;
+const STEM = 2;
+const newNode = () => ({ ends: 0, next: new Map(), space: null });
+function compilePhraseTrie(whole, stems) {
+    const root = newNode();
+    const add = (phrase, flag) => {
+        let node = root;
+        for (let i = 0; i < phrase.length;) {
+            if (isSpace(phrase.charCodeAt(i))) {
+                while (i < phrase.length && isSpace(phrase.charCodeAt(i)))
+                    i += 1;
+                node.space ??= newNode();
+                node = node.space;
+            }
+            else {
+                const c = phrase.charCodeAt(i);
+                let child = node.next.get(c);
+                if (child === undefined) {
+                    child = newNode();
+                    node.next.set(c, child);
+                }
+                node = child;
+                i += 1;
+            }
+        }
+        node.ends |= flag;
+    };
+    for (const p of whole)
+        add(p, WHOLE);
+    for (const p of stems)
+        add(p, STEM);
+    const flat = flatten(root);
+    // Only an empty stem (a keyword `*`) ends at the root: it matches at the first position.
+    if (flat.ends[0] !== 0)
+        return { test: () => true };
+    const rootSpace = flat.space[0];
+    return {
+        test(text) {
+            const n = text.length;
+            // Whether the code point before position i is a letter or digit; kept as the scan moves.
+            let wordBefore = false;
+            for (let i = 0; i < n; i += 1) {
+                const c = text.charCodeAt(i);
+                if (!wordBefore) {
+                    const first = flat.rootNext[c];
+                    if (first !== 0 && walk(flat, first - 1, text, i + 1))
+                        return true;
+                    if (rootSpace >= 0 && isSpace(c) && walkSpace(flat, rootSpace, text, i))
+                        return true;
+                }
+                if (c < 0x80) {
+                    wordBefore = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
+                }
+                else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+                    // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
+                    wordBefore = isLetterOrDigit(text.codePointAt(i));
+                    i += 1;
+                }
+                else {
+                    wordBefore = isLetterOrDigit(c);
+                }
+            }
+            return false;
+        },
+    };
+}
+function flatten(root) {
+    const nodes = [];
+    const index = new Map();
+    const visit = (node) => {
+        index.set(node, nodes.length);
+        nodes.push(node);
+        for (const child of node.next.values())
+            visit(child);
+        if (node.space !== null)
+            visit(node.space);
+    };
+    visit(root);
+    const edges = nodes.reduce((sum, node) => sum + node.next.size, 0);
+    // At most half full, so a probe rarely goes past its first slot.
+    let size = 16;
+    while (size < edges * 2)
+        size *= 2;
+    const flat = {
+        ends: new Uint8Array(nodes.length),
+        space: new Int32Array(nodes.length),
+        slotNode: new Int32Array(size).fill(-1),
+        slotCode: new Uint16Array(size),
+        slotNext: new Int32Array(size),
+        mask: size - 1,
+        rootNext: new Int32Array(0x10000),
+    };
+    nodes.forEach((node, i) => {
+        flat.ends[i] = node.ends;
+        flat.space[i] = node.space === null ? -1 : index.get(node.space);
+        for (const [code, child] of node.next) {
+            let slot = slotOf(flat.mask, i, code);
+            while (flat.slotNode[slot] !== -1)
+                slot = (slot + 1) & flat.mask;
+            flat.slotNode[slot] = i;
+            flat.slotCode[slot] = code;
+            flat.slotNext[slot] = index.get(child);
+        }
+    });
+    for (const [code, child] of root.next)
+        flat.rootNext[code] = index.get(child) + 1;
+    return flat;
+}
+const slotOf = (mask, node, code) => (Math.imul(node, 0x9e3779b1) ^ code) & mask;
+function childOf(flat, node, code) {
+    for (let slot = slotOf(flat.mask, node, code);; slot = (slot + 1) & flat.mask) {
+        const at = flat.slotNode[slot];
+        if (at === -1)
+            return -1;
+        if (at === node && flat.slotCode[slot] === code)
+            return flat.slotNext[slot];
+    }
+}
+/** Follows the text from position `i`, at trie node `node`; true at the first phrase that ends where it may. */
+function walk(flat, node, text, i) {
+    const n = text.length;
+    for (;;) {
+        const ends = flat.ends[node];
+        if (ends & STEM)
+            return true;
+        if (ends & WHOLE && !wordAt(text, i))
+            return true;
+        if (i >= n)
+            return false;
+        const c = text.charCodeAt(i);
+        const space = flat.space[node];
+        if (space >= 0 && isSpace(c))
+            return walkSpace(flat, space, text, i);
+        node = childOf(flat, node, c);
+        if (node < 0)
+            return false;
+        i += 1;
+    }
+}
+/** Consumes the run of whitespace at `i` into node `space` (a `\s+` of the phrase) and goes on. */
+function walkSpace(flat, space, text, i) {
+    const n = text.length;
+    let j = i + 1;
+    while (j < n && isSpace(text.charCodeAt(j)))
+        j += 1;
+    // A phrase that ends in whitespace: `\s+` may give back all but one of the run, so the
+    // character after its end is whitespace (no letter) when the run is two or longer.
+    const ends = flat.ends[space];
+    if (ends & STEM)
+        return true;
+    if (ends & WHOLE && (j - i >= 2 || !wordAt(text, j)))
+        return true;
+    // Past the run comes a character that is not whitespace: the phrase goes on with it or fails.
+    if (j >= n)
+        return false;
+    const next = childOf(flat, space, text.charCodeAt(j));
+    return next >= 0 && walk(flat, next, text, j + 1);
+}
+/** Whether the code point starting at `i` is a letter or digit (false past the end). */
+function wordAt(text, i) {
+    if (i >= text.length)
+        return false;
+    const c = text.codePointAt(i);
+    return isLetterOrDigit(c);
+}
+// \p{L} and \p{N}, looked up once per code point: a table for the Basic Multilingual Plane
+// (0 unknown, 1 no, 2 yes), the regex itself beyond it.
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const BMP = new Uint8Array(0x10000);
+function isLetterOrDigit(c) {
+    if (c < 0x80)
+        return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+    if (c > 0xffff)
+        return LETTER_OR_DIGIT.test(String.fromCodePoint(c));
+    let known = BMP[c];
+    if (known === 0) {
+        // A lone surrogate is neither; String.fromCodePoint keeps it alone, so the regex says no.
+        known = LETTER_OR_DIGIT.test(String.fromCodePoint(c)) ? 2 : 1;
+        BMP[c] = known;
+    }
+    return known === 2;
+}
+/** JavaScript's `\s`. */
+function isSpace(c) {
+    if (c < 0x80)
+        return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+    return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 ;// CONCATENATED MODULE: ./src/chat/watch/classify.ts
-// The Tier-0 chat classifier: rules, no model, no I/O. Every regex is compiled
-// once per configuration (compileClassifier), so classifying is a few regex tests per event.
+// The Tier-0 chat classifier: rules, no model, no I/O. Every regex and the word trie are compiled
+// once per configuration (compileClassifier), so classifying is a few scans of the text per event:
+// whole words and stems in one pass (phrase-trie.ts), sentence starters and the problem shapes by
+// regex, each shape only when the strings it needs are there.
 //
 // The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
@@ -118,8 +320,9 @@ var chat_event = __webpack_require__(69404);
 // test/fixtures/chat-corpus holds the real messages these rules are measured on.
 
 
+
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
-const RULES_VERSION = 'tier0-4';
+const RULES_VERSION = 'tier0-5';
 const ACK_MAX_LENGTH = 30;
 // An ack is one or more ack words (`thanks, fixed!`, `ok thx`), in any of the built-in languages.
 // Words are separated by at least one separator, so a run like `kkkk…x` has one way to split and
@@ -143,16 +346,28 @@ const EMOJI = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indic
  * make a message actionable anywhere: question phrases, requests phrased as statements ("it'd be
  * great if") and problem reports ("I'm getting an error"). A phrase ending in `*` is a stem
  * (`ошибк*` matches ошибка, ошибку). Han and kana phrases match anywhere (no word breaks there).
+ * `openers` are words chat puts in front of a question's first word (tier0-5: "so what are the
+ * plans", "and how do I ..."); a starter after one of them still opens the sentence.
  */
 const LEXICON = {
     en: {
         starters: ['what', 'why', 'how', 'when', 'where', 'who', 'which', 'whose', 'can', 'could', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'should', 'would', 'will', 'has', 'have', 'any', 'anyone', 'anybody', 'is there', 'help'],
+        openers: ['so', 'and', 'but', 'ok', 'okay', 'well', 'also', 'then', 'btw', 'oh', 'hmm', 'now', 'anyway'],
         phrases: [
             'any idea', 'anyone know', 'does anyone', 'is there a way', 'how do i', 'how can i', 'not sure why', 'wondering if', 'wondering whether', 'help me understand', 'unclear why', 'no idea why', 'any update*', 'any resolution',
             'please', 'pls', 'plz', 'can you', 'could you', 'would you', 'can someone', 'could someone', "it'd be great", 'it would be great', 'would be good if', 'would be nice', "i'd like", 'i would like', 'would just like', "i'd love", 'let me know', 'need help', 'help me', 'feedback', 'take a look', 'ptal', 'assign me', 'tell me', 'show me', 'send me', 'give me', 'ping me',
             'error*', 'exception', 'traceback', 'fail', 'fails', 'failed', 'failing', 'failure*', 'broken', 'crash*', "doesn't work", 'does not work', "doesn't do anything", "isn't working", 'not working', "won't start", 'will not start', 'does not start', "doesn't start",
             "can't", 'cannot', 'unable to', "i'm getting", 'i am getting', 'still seeing', 'still getting', 'keep showing', 'keeps showing', 'happening to me', 'happening for me', 'also happening', 'happens to me', 'same here', 'me too', 'for me too', 'went wrong', 'gone wrong', 'a problem', 'the problem', 'same problem', 'same issue', 'same error', 'not enough information', 'stuck', 'hangs',
             "doesn't help", 'does not help', "didn't help", 'did not help', 'nothing happens', 'showing nothing', 'shows nothing', 'is missing',
+            // tier0-5 (the s15 tuning split's misses, generalised): inability without "unable", asking
+            // in so many words, and a request to anyone in the room.
+            'not able to', 'not being able to', "wasn't able to", "weren't able to", "haven't been able to", "hasn't been able to",
+            'wanted to ask', 'want to ask', 'like to ask', 'wanted to know', 'want to know', 'like to know', 'was wondering',
+            'somebody could', 'someone could', 'anyone could', 'can somebody', 'could somebody', 'can anyone', 'could anyone', 'explain to me',
+            // and tuning-2's: refusals by the system, things that do not open or load, thrown back,
+            // and feature requests as a wish or a want.
+            'not permitted', 'permission denied', 'access denied', 'not open', "won't open", "doesn't open", 'does not open', 'not loading', "won't load", "doesn't load", 'does not load', 'thrown back', 'kicked out',
+            'i want', 'would be great', 'would be really nice', 'would be really great', 'would be very nice', 'would be awesome', 'would be helpful', 'would be useful', 'would love', 'like to see', 'love to see', 'interested in seeing',
         ],
     },
     de: {
@@ -188,24 +403,17 @@ const LEXICON = {
         phrases: ['ですか', 'ますか', 'でしょうか', 'ください', '下さい', 'お願い', '教えて', '助けて', 'できない', 'できません', '動かない', '起動しない', '失敗', 'わからない', '分からない', 'なぜ', 'なんで', 'どうすれば', 'どうやって', 'エラー', 'バグ', '不具合', '現象', '誤字', 'どうにか', 'ていません', 'ていない', 'されない', 'されません', 'できず'],
     },
 };
-/**
- * Shapes no word list covers: a Russian negated reflexive verb ("не компилируется", "не
- * открывается": something does not work), a French negated verb ("n'apparaissait pas", "ne
- * s'affiche pas", "ne capte plus"), an English report whose subject chat drops ("Doesnt
- * clear after refresh", "Won't start") or naming an exception ("it throws TypeError again"),
- * and a paste link (IRC's way of showing an error).
- */
 const PROBLEM_SHAPES = {
-    ru: [String.raw `(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`],
+    ru: [{ pattern: String.raw `(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`, needs: [['не '], ['ется', 'ится', 'ются', 'ятся']] }],
     en: [
-        String.raw `(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`,
+        { pattern: String.raw `(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}` },
         // An exception's name ends a word: TypeError, ValueError, NullPointerException.
-        String.raw `\p{L}(?:error|exception)s?(?![\p{L}\p{N}])`,
+        { pattern: String.raw `\p{L}(?:error|exception)s?(?![\p{L}\p{N}])`, needs: [['error', 'exception']] },
     ],
-    fr: [String.raw `(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`],
+    fr: [{ pattern: String.raw `(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, needs: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
 };
-/** A me-too on its own (`same`, `Same!`): under a problem report it is one more report of it. */
-const ME_TOO_ALONE = /^(?:same|ditto|me too)[\s.!]*$/;
+/** A me-too on its own (`same`, `Same!`, `Same question.`): under a problem report it is one more report of it. */
+const ME_TOO_ALONE = /^(?:same(?:\s+(?:here|question|issue|problem|error|thing))?|ditto|me too)[\s.!]*$/;
 const PASTE_LINK = /\b(?:pastebin\.com|paste\.debian\.net|dpaste\.\w+|hastebin\.\w+|termbin\.com|ix\.io|gist\.github\.com|paste\.\w+)\//;
 const LATIN_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'id'];
 const HAN = /\p{Script=Han}/u;
@@ -236,17 +444,17 @@ function compileClassifier(config) {
         classify(event, context) {
             const bot = botIds[event.platform];
             const text = event.content.trim();
-            // What is said, without who it is said to (`@alice why ...`, `bob: is it ...`).
-            const addressed = text.replace(LEADING_ADDRESS, '');
             // Lower-cased once, so the word regexes need no case-insensitive Unicode matching (the slow part).
             const lowered = text.toLowerCase();
             const said = lowered.includes('’') ? lowered.replace(/’/g, "'") : lowered;
             const withoutLinks = said.includes('://') ? said.replace(URL, ' ') : said;
             const hasQuestionMark = QUESTION_MARK.test(withoutLinks) || (said !== withoutLinks && PASTE_LINK.test(said));
             // Phrases count anywhere in the whole text; starters also right after the address.
-            const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers, 'all') || (addressed !== text && matchesAny(withoutLinks.replace(LEADING_ADDRESS, ''), matchers, 'starters')));
+            // (The address is looked for only when nothing else made it a question.)
+            const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers, 'all') || (LEADING_ADDRESS.test(text) && matchesAny(withoutLinks.replace(LEADING_ADDRESS, ''), matchers, 'starters')));
             const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said);
-            const endsWithQuestionMark = /[?？]$/.test(text);
+            const last = text.charCodeAt(text.length - 1);
+            const endsWithQuestionMark = last === 0x3f || last === 0xff1f; // ? or ？
             const mentionless = text.includes('<') ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
             const short = text.length < ACK_MAX_LENGTH;
             const emojiOnly = short && mentionless !== '' && EMOJI_ONLY.test(mentionless);
@@ -254,9 +462,9 @@ function compileClassifier(config) {
             const ackMatch = words !== '' && acks.some((re) => re.test(words));
             const isAck = emojiOnly || ackMatch;
             const isBotMention = bot !== undefined && event.mentions.includes(bot);
-            const others = event.mentions.filter((id) => id !== bot);
-            const isInternal = !isBotMention && (members.size > 0 ? others.some((id) => members.has(id)) && members.has(event.sender.id) : others.length > 0);
-            const inflight = context.inflight.has((0,chat_event/* threadKeyOf */.vz)(event));
+            // Addressed to someone other than the bot (and, with members listed, from and to members).
+            const isInternal = !isBotMention && (members.size > 0 ? members.has(event.sender.id) && event.mentions.some((id) => id !== bot && members.has(id)) : event.mentions.some((id) => id !== bot));
+            const inflight = context.inflight.size > 0 && context.inflight.has((0,chat_event/* threadKeyOf */.vz)(event));
             const own = bot !== undefined && event.sender.id === bot;
             let classification;
             let confidence;
@@ -301,51 +509,62 @@ function compileClassifier(config) {
 }
 /** Which scripts a message is written in decides whose words apply: Latin, Cyrillic, Han, kana (Japanese, with or without Han). */
 function matchesAny(text, matchers, which) {
-    const scripts = [];
     // Most messages are Latin only: one test settles that before the per-script ones.
     if (!NON_LATIN.test(text))
-        scripts.push('latin');
-    else {
-        if (LATIN.test(text))
-            scripts.push('latin');
-        if (CYRILLIC.test(text))
-            scripts.push('cyrillic');
-        if (KANA.test(text))
-            scripts.push('kana');
-        else if (HAN.test(text))
-            scripts.push('han');
+        return matches(matchers.latin, text, which);
+    return ((LATIN.test(text) && matches(matchers.latin, text, which)) ||
+        (CYRILLIC.test(text) && matches(matchers.cyrillic, text, which)) ||
+        (KANA.test(text) ? matches(matchers.kana, text, which) : HAN.test(text) && matches(matchers.han, text, which)));
+}
+function matches(m, text, which) {
+    if (m.starters?.test(text))
+        return true;
+    if (which === 'starters')
+        return false;
+    if (m.words?.test(text) || m.anywhere?.test(text))
+        return true;
+    for (const shape of m.shapes)
+        if (hasAllGroups(text, shape.needs) && shape.re.test(text))
+            return true;
+    return false;
+}
+function hasAllGroups(text, groups) {
+    for (const group of groups) {
+        let found = false;
+        for (const s of group)
+            if (text.includes(s))
+                found = true;
+        if (!found)
+            return false;
     }
-    return scripts.some((script) => {
-        const m = matchers[script];
-        return (m.starters?.test(text) ?? false) || (which === 'all' && (m.phrases?.test(text) ?? false));
-    });
+    return true;
 }
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 function compileMatcher(languages, keywords) {
     const starters = new Set();
+    const openers = new Set();
     const phrases = new Set(keywords.map((k) => k.toLowerCase().replace(/’/g, "'")));
     for (const language of languages) {
         for (const word of LEXICON[language].starters)
             starters.add(word.toLowerCase());
+        for (const word of LEXICON[language].openers ?? [])
+            openers.add(word);
         for (const phrase of LEXICON[language].phrases)
             phrases.add(phrase);
     }
     const alternation = (words) => [...words].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
-    // Words: letters on either side break a match; stems (`ошибк*`) only need one in front; Han and kana match anywhere.
+    // Whole words, stems (`ошибк*`) and Han or kana phrases, which match anywhere (no word breaks there).
     const whole = [...phrases].filter((p) => !p.endsWith('*') && !HAN_OR_KANA.test(p));
     const stems = [...phrases].filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
     const anywhere = [...phrases].filter((p) => !p.endsWith('*') && HAN_OR_KANA.test(p));
     const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
-    const parts = [
-        ...shapes,
-        whole.length > 0 ? String.raw `(?<![\p{L}\p{N}])(?:${alternation(whole)})(?![\p{L}\p{N}])` : null,
-        stems.length > 0 ? String.raw `(?<![\p{L}\p{N}])(?:${alternation(stems)})` : null,
-        anywhere.length > 0 ? `(?:${alternation(anywhere)})` : null,
-    ].filter((part) => part !== null);
     return {
-        // A starter opens the message, a sentence or a line.
-        starters: starters.size > 0 ? new RegExp(String.raw `(?:^|[.!?;:\n。！？]\s*)(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
-        phrases: parts.length > 0 ? new RegExp(parts.join('|'), 'u') : null,
+        // A starter opens the message, a sentence or a line, after an opener ("so", "and") or not.
+        starters: starters.size > 0 ? new RegExp(String.raw `(?:^|[.!?;:\n。！？]\s*)${openers.size > 0 ? String.raw `(?:(?:${alternation(openers)})[\s,]+)?` : ''}(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
+        shapes: shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: shape.needs ?? [] })),
+        // Letters on either side break a whole word; stems (`ошибк*`) only need one in front.
+        words: whole.length > 0 || stems.length > 0 ? compilePhraseTrie(whole, stems) : null,
+        anywhere: anywhere.length > 0 ? new RegExp(`(?:${alternation(anywhere)})`, 'u') : null,
     };
 }
 function configHash(config) {
@@ -426,8 +645,8 @@ function checkedPayload(payload) {
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(42047);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/store/marker.ts
 var marker = __webpack_require__(60471);
 ;// CONCATENATED MODULE: ./src/chat/watch/watch-state.ts
@@ -1027,7 +1246,7 @@ const chatWatchWorkflow = {
             connections: services.chat,
             now: services.env.now,
             log: services.log,
-            warn: (line) => core/* warning */.$e(services.redact(line)),
+            warn: (line) => (0,workflow_commands/* warning */.$e)(services.redact(line)),
             redact: services.redact,
             dryRun: services.settings.dryRun,
             auditDir: (0,external_node_path_.dirname)(services.settings.auditPath ?? (0,external_node_path_.join)(services.env.runnerTemp, 'tend', 'audit.json')),

@@ -1,5 +1,5 @@
-export const id = 435;
-export const ids = [435];
+export const id = 669;
+export const ids = [669];
 export const modules = {
 
 /***/ 74728:
@@ -105,7 +105,7 @@ const GLOSS_CHARS = 600;
 /* harmony export */   U: () => (/* binding */ ValidatorReturnSchema),
 /* harmony export */   t: () => (/* binding */ InvestigatorReturnSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
 /* harmony import */ var _evidence_spot_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41868);
 /* harmony import */ var _evidence_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26132);
 // InvestigatorReturn and ValidatorReturn: what the two model roles must answer, validated with
@@ -187,7 +187,7 @@ const ValidatorReturnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 /* harmony export */   zJ: () => (/* binding */ messageCopy)
 /* harmony export */ });
 /* unused harmony exports ChatThreadStateSchema, QUOTE_WORDS, quoteLeftOut, withoutQuotes, MAX_MARKER_CHARS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41514);
 /* harmony import */ var _returns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35520);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74728);
 /* harmony import */ var _core_message_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5329);
@@ -521,7 +521,7 @@ function fitForStorage(state, size, limit = MAX_MARKER_CHARS) {
 /* harmony export */   Ph: () => (/* binding */ healthTable),
 /* harmony export */   u7: () => (/* binding */ channelHealth)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 // What one chat-watch run saw per channel, for the job summary and the audit artifact: messages
 // read, how they were classified, dispatches sent, how far behind the channel the watcher is,
 // and the error that stopped the channel, if any. Pure.
@@ -565,57 +565,155 @@ function healthTable(rows, cell) {
 
 /***/ }),
 
-/***/ 64389:
+/***/ 36216:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sc: () => (/* binding */ inputSecrets),
-/* harmony export */   TL: () => (/* binding */ parseInputs),
-/* harmony export */   mc: () => (/* binding */ INPUTS),
-/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
-/* harmony export */ });
-/* unused harmony export OUTPUTS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42047);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88532);
-/* harmony import */ var _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50401);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pH: () => (/* binding */ SECRET_INPUTS),
+  Sc: () => (/* binding */ inputSecrets),
+  TL: () => (/* binding */ parseInputs)
+});
+
+// UNUSED EXPORTS: INPUTS, OUTPUTS
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/config/secret-handoff.ts
+var secret_handoff = __webpack_require__(16319);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/config/removed-inputs.ts
+// Inputs tend had and no longer has, each with where its setting went. GitHub still passes a
+// `with:` key the action does not declare as an INPUT_* variable (it only warns), so a workflow
+// written for an older tend would otherwise run with the old value silently ignored: a `merge: off`
+// that no longer holds is a merge nobody wanted. The run stops instead, before doing anything, with
+// one line naming the new place.
+
+
+const file = (shape, ...path) => ({ to: 'file', path, shape });
+/** Every removed input and where it went. */
+const REMOVED_INPUTS = {
+    'trusted-bots': file('list', 'trusted-bots'),
+    'review-bots': file('list', 'review-bots'),
+    'required-review-bots': file('list', 'required-review-bots'),
+    'wait-mode': file('text', 'wait-mode'),
+    'review-window-minutes': file('number', 'review-window-minutes'),
+    'checks-timeout-minutes': file('number', 'checks-timeout-minutes'),
+    'required-checks': file('list', 'ship', 'required-checks'),
+    'max-iterations': file('number', 'max-iterations'),
+    merge: file('text', 'merge'),
+    'merge-method': file('text', 'merge-method'),
+    'update-method': file('text', 'update-method'),
+    'commit-method': file('text', 'commit-method'),
+    'delete-branch': file('boolean', 'delete-branch'),
+    'final-check': file('text', 'final-check'),
+    'ignore-nitpicks': file('boolean', 'ignore-nitpicks'),
+    'allowed-paths': file('list', 'allowed-paths'),
+    'allow-protected-paths': file('list', 'allow-protected-paths'),
+    'max-files': file('number', 'max-files'),
+    'max-patch-bytes': file('number', 'max-patch-bytes'),
+    'dispatch-workflows': file('list', 'dispatch-workflows'),
+    'sweep-workflow': file('text', 'sweep-workflow'),
+    'generated-paths': file('list', 'generated-paths'),
+    'intent-threshold': file('number', 'intent-threshold'),
+    'model-prices': file('json', 'model-prices'),
+    'max-turns': file('number', 'max-turns'),
+    'mattermost-url': file('text', 'chat', 'mattermost-url'),
+    'lark-app-id': file('text', 'chat', 'lark-app-id'),
+    'aws-access-key-id': { to: 'environment', variable: 'AWS_ACCESS_KEY_ID' },
+    'aws-secret-access-key': { to: 'environment', variable: 'AWS_SECRET_ACCESS_KEY' },
+    'aws-session-token': { to: 'environment', variable: 'AWS_SESSION_TOKEN' },
+};
+/** Longest `key: value` the line shows; a longer value is left out and only the key is named. */
+const MAX_SHOWN = 100;
+/**
+ * Throws one line for the first removed input the workflow still passes (a non-empty value:
+ * `read` gives the INPUT_* text by input name), naming where the setting lives now.
+ */
+function refuseRemovedInputs(read, configPath) {
+    for (const [name, moved] of Object.entries(REMOVED_INPUTS)) {
+        const raw = read(name)?.trim();
+        if (!raw)
+            continue;
+        if (moved.to === 'environment') {
+            throw new errors/* InputError */.dz(`input '${name}' is no longer an action input; tend reads ${moved.variable} from the step's environment, where aws-actions/configure-aws-credentials puts it: remove the input and its output-credentials (docs/providers.md)`);
+        }
+        const leaf = moved.path[moved.path.length - 1];
+        const shown = `${leaf}: ${render(raw, moved.shape)}`;
+        const setting = shown.length <= MAX_SHOWN && !shown.includes('\n') ? shown : leaf;
+        const under = moved.path.length > 1 ? ` under '${moved.path.slice(0, -1).join('.')}:'` : '';
+        throw new errors/* InputError */.dz(`input '${name}' is no longer an action input; set '${setting}'${under} in ${configPath} (docs/configuration.md)`);
+    }
+}
+/** The old input's text as the YAML value the file takes (a list in flow style, a number, a mapping). */
+function render(raw, shape) {
+    const value = (() => {
+        switch (shape) {
+            case 'list':
+                return raw.split(/[\n,]/).map((item) => item.trim()).filter((item) => item !== '');
+            case 'number':
+                return /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+            case 'boolean':
+                return raw.toLowerCase() === 'true' ? true : raw.toLowerCase() === 'false' ? false : raw;
+            case 'json':
+                try {
+                    return JSON.parse(raw);
+                }
+                catch {
+                    return raw;
+                }
+            case 'text':
+                return raw;
+        }
+    })();
+    return (0,dist/* stringify */.As)(value, { collectionStyle: 'flow', flowCollectionPadding: false, lineWidth: 0 }).trim();
+}
+
+;// CONCATENATED MODULE: ./src/config/inputs.ts
 // Every action input, declared once: name, description, default and how its text is parsed.
 // action.yml carries the same names and defaults (a test holds the two together), and this table
 // is what lets the settings code tell "the workflow set this" from "the runner filled the default".
+// Inputs are what belongs in a workflow file: tokens, the model and its provider, the switches of
+// one run and the commands tend runs. Policy a team sets once lives in .github/tend.yml
+// (repo-file.ts); removed-inputs.ts names where each former input went.
 
 
 
-const PricesSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), _llm_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .PriceOverrideSchema */ .Th);
-const text = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP();
-const optionalText = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s) => (s.trim() === '' ? undefined : s.trim()));
-const bool = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+
+const inputs_text = schemas/* string */.YjP();
+const optionalText = schemas/* string */.YjP().transform((s) => (s.trim() === '' ? undefined : s.trim()));
+const bool = schemas/* string */.YjP()
     .trim()
     .toLowerCase()
     .refine((s) => s === 'true' || s === 'false', { message: 'expected true or false' })
     .transform((s) => s === 'true');
-const positiveInt = (max) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const positiveInt = (max) => schemas/* string */.YjP()
     .trim()
     .regex(/^\d+$/, { message: `expected a whole number from 1 to ${max}` })
     .transform(Number)
-    .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1, { message: `expected a whole number from 1 to ${max}` }).max(max, { message: `expected a whole number from 1 to ${max}` }));
-const positiveNumber = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .pipe(schemas/* number */.aig().int().min(1, { message: `expected a whole number from 1 to ${max}` }).max(max, { message: `expected a whole number from 1 to ${max}` }));
+const positiveNumber = schemas/* string */.YjP()
     .trim()
     .regex(/^\d+(\.\d+)?$/, { message: 'expected a positive number such as 1 or 0.50' })
     .transform(Number);
 /** Comma- or newline-separated list; empty entries dropped. */
-const list = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s) => s
+const list = schemas/* string */.YjP().transform((s) => s
     .split(/[\n,]/)
     .map((x) => x.trim())
     .filter((x) => x !== ''));
-const oneOf = (values) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const oneOf = (values) => schemas/* string */.YjP()
     .trim()
     .toLowerCase()
-    .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(values, { message: `expected one of ${values.join(', ')}` }));
+    .pipe(schemas/* enum */.k5n(values, { message: `expected one of ${values.join(', ')}` }));
 const INPUTS = {
     'github-token': {
         description: 'Token for the GitHub API: reads, comments, thread resolution and merges. Needs contents: write and pull-requests: write to resolve threads and merge.',
         default: '${{ github.token }}',
-        parse: text,
+        parse: inputs_text,
         secret: true,
     },
     'push-token': {
@@ -631,27 +729,9 @@ const INPUTS = {
         secret: true,
     },
     'model-provider': {
-        description: 'Where tend reaches the model: anthropic (anthropic-api-key), bedrock (Amazon Bedrock: the aws-* inputs, bedrock.region in tend.yml), vertex (Google Vertex AI: google-access-token, vertex.project and vertex.region in tend.yml) or foundry (Microsoft Foundry: foundry-api-key, foundry.resource in tend.yml). See docs/providers.md.',
+        description: 'Where tend reaches the model: anthropic (anthropic-api-key), bedrock (Amazon Bedrock: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN in the environment as aws-actions/configure-aws-credentials exports them, bedrock.region in tend.yml), vertex (Google Vertex AI: google-access-token, vertex.project and vertex.region in tend.yml) or foundry (Microsoft Foundry: foundry-api-key, foundry.resource in tend.yml). See docs/providers.md.',
         default: 'anthropic',
         parse: oneOf(['anthropic', 'bedrock', 'vertex', 'foundry']),
-    },
-    'aws-access-key-id': {
-        description: "For model-provider bedrock: the access key id of the role session aws-actions/configure-aws-credentials made (its aws-access-key-id output, with output-credentials: true).",
-        default: '',
-        parse: optionalText,
-        secret: true,
-    },
-    'aws-secret-access-key': {
-        description: "For model-provider bedrock: that session's secret access key (configure-aws-credentials' aws-secret-access-key output).",
-        default: '',
-        parse: optionalText,
-        secret: true,
-    },
-    'aws-session-token': {
-        description: "For model-provider bedrock: that session's token (configure-aws-credentials' aws-session-token output); empty only for long-term keys.",
-        default: '',
-        parse: optionalText,
-        secret: true,
     },
     'google-access-token': {
         description: 'For model-provider vertex: an OAuth access token of a service account that may call Vertex AI (google-github-actions/auth with token_format: access_token, its access_token output).',
@@ -683,24 +763,14 @@ const INPUTS = {
         parse: optionalText,
         secret: true,
     },
-    'mattermost-url': {
-        description: 'Site URL of your Mattermost server (e.g. https://chat.example.com); required when a Mattermost channel is watched.',
-        default: '',
-        parse: optionalText,
-    },
     'teams-token': {
         description: 'Delegated Microsoft Graph token of the account tend posts as in Teams (ChannelMessage.Read.All, ChannelMessage.Send). Pass it from a secret.',
         default: '',
         parse: optionalText,
         secret: true,
     },
-    'lark-app-id': {
-        description: 'App ID (cli_…) of your self-built Lark / Feishu app with the bot ability, for chat-watch and chat replies; the app secret goes in lark-app-secret.',
-        default: '',
-        parse: optionalText,
-    },
     'lark-app-secret': {
-        description: 'App secret of that Lark / Feishu app (scopes im:message, im:message.group_msg; the bot must be in the watched chats). Pass it from a secret.',
+        description: 'App secret of your self-built Lark / Feishu app, whose id is chat.lark-app-id in tend.yml (scopes im:message, im:message.group_msg; the bot must be in the watched chats). Pass it from a secret.',
         default: '',
         parse: optionalText,
         secret: true,
@@ -708,7 +778,7 @@ const INPUTS = {
     model: {
         description: "Model for judgement calls, by the Claude API's id (tend sends each provider's id for it, docs/providers.md) or the provider's own id.",
         default: 'claude-sonnet-4-6',
-        parse: text,
+        parse: inputs_text,
     },
     command: {
         description: 'For workflow_dispatch runs: the verb to run (ship, fix, triage, status, stop), or chat-watch (also on schedule: read the watched chat channels). Empty means a sweep of every target with tend state.',
@@ -723,120 +793,12 @@ const INPUTS = {
     'config-path': {
         description: 'Repository configuration file, always read from the default branch (never from a pull request head).',
         default: '.github/tend.yml',
-        parse: text,
-    },
-    'trusted-bots': {
-        description: 'Bots allowed to steer tend with labels or /tend comments: known names (coderabbit, copilot, gemini, sourcery, claude) or login:id pairs. Matched by account type and id.',
-        default: '',
-        parse: list,
-    },
-    'review-bots': {
-        description: 'Review bots tend waits for and whose suggestions it may apply: known names or login:id pairs.',
-        default: 'coderabbit, copilot, gemini, sourcery, claude',
-        parse: list,
-    },
-    'required-review-bots': {
-        description: 'Review bots tend waits for on every pull request even before they have acted on the repository. Other review-bots are waited for only once they have reviewed or commented on this or one of the 20 most recently updated pull requests, so a bot that is not installed never holds up a merge.',
-        default: '',
-        parse: list,
-    },
-    'wait-mode': {
-        description: 'events: each run advances as far as it can and stops; review, check and schedule events re-enter it. poll: wait inside one job, polling every 10-30 s.',
-        default: 'events',
-        parse: oneOf(['events', 'poll']),
-    },
-    'review-window-minutes': {
-        description: 'How long to wait for the review bots on a new head before going on without them.',
-        default: '20',
-        parse: positiveInt(1440),
-    },
-    'checks-timeout-minutes': {
-        description: 'How long to wait for required checks on the head before reporting them as missing.',
-        default: '30',
-        parse: positiveInt(1440),
-    },
-    'required-checks': {
-        description: 'Check names (comma or newline separated) that must pass on the head before tend merges, besides those branch protection and rulesets require. Without any required check tend merges only when at least one CI check reported on the head and all passed.',
-        default: '',
-        parse: list,
+        parse: inputs_text,
     },
     'job-timeout-minutes': {
         description: "The job's timeout-minutes (15 in examples/tend.yml). tend never waits for GitHub's rate limit past it: it stops in time, says so and leaves the rest to the next run.",
         default: '15',
         parse: positiveInt(7200),
-    },
-    'max-iterations': {
-        description: 'How many fix-and-push rounds per pull request before tend stops and asks a human.',
-        default: '3',
-        parse: positiveInt(20),
-    },
-    merge: {
-        description: 'immediate: merge pinned to the head SHA when everything is green; auto: enable GitHub auto-merge; off: never merge.',
-        default: 'immediate',
-        parse: oneOf(['immediate', 'auto', 'off']),
-    },
-    'merge-method': {
-        description: 'merge, squash or rebase.',
-        default: 'squash',
-        parse: oneOf(['merge', 'squash', 'rebase']),
-    },
-    'update-method': {
-        description: 'How tend brings a branch up to date when the repository requires it before merging (GitHub says BEHIND): merge (a merge commit of the base into the branch) or rebase (the branch replayed onto the base). Made by GitHub (update-branch, pinned to the head tend saw); a fork branch is updated only when its author lets maintainers edit it, else tend asks the author once.',
-        default: 'merge',
-        parse: oneOf(['merge', 'rebase']),
-    },
-    'commit-method': {
-        description: 'How tend commits its fixes: git (a local commit pushed with a lease) or api (GraphQL createCommitOnBranch: GitHub makes and signs the commit, so branches that require signed commits accept it). Large changes (over 100 files or 512 KiB) go through git either way.',
-        default: 'git',
-        parse: oneOf(['git', 'api']),
-    },
-    'delete-branch': {
-        description: 'Delete the head branch after merging (never for forks).',
-        default: 'true',
-        parse: bool,
-    },
-    'final-check': {
-        description: 'model: just before merging, the model reads the whole diff against the base and the answered threads; a blocking finding it cites (path and lines, checked against the head) blocks the merge for a human. off: no final check.',
-        default: 'off',
-        parse: oneOf(['off', 'model']),
-    },
-    'ignore-nitpicks': {
-        description: 'Answer and resolve nitpick-level threads without changing code.',
-        default: 'true',
-        parse: bool,
-    },
-    'allowed-paths': {
-        description: 'Glob patterns of files tend may change (comma or newline separated).',
-        default: '**',
-        parse: list,
-    },
-    'allow-protected-paths': {
-        description: 'Globs of normally protected files tend may change anyway (.github/, CODEOWNERS, manifests, lockfiles, AGENTS.md, CLAUDE.md, top-level dot-directories are protected).',
-        default: '',
-        parse: list,
-    },
-    'max-files': {
-        description: 'Most files one iteration may change.',
-        default: '10',
-        parse: positiveInt(1000),
-    },
-    'max-patch-bytes': {
-        description: 'Most bytes of diff one iteration may push.',
-        default: '20000',
-        parse: positiveInt(10_000_000),
-    },
-    'dispatch-workflows': {
-        description: 'Workflow files (e.g. ci.yml) to start with workflow_dispatch on the branch after tend pushes, for repositories where pushes by GITHUB_TOKEN start no CI.',
-        default: '',
-        parse: list,
-    },
-    'sweep-workflow': {
-        description: 'The workflow file (e.g. tend-sweep.yml) that holds tend\'s schedule sweep, when it is a workflow of its own: tend enables it while a target is unfinished and disables it when none is, so an idle repository runs no scheduled job. Needs actions: write in both workflows; without it tend notes it once a run and the schedule keeps its fixed cadence. Empty: the sweep is not switched (a schedule in tend.yml runs at its cadence).',
-        default: '',
-        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-            .trim()
-            .refine((s) => s === '' || /^[A-Za-z0-9._-]+\.ya?ml$/.test(s), { message: 'expected the file name of a workflow under .github/workflows, such as tend-sweep.yml' })
-            .transform((s) => (s === '' ? undefined : s)),
     },
     'verify-command': {
         description: 'Optional command run after applying a model-written patch, and on the change implement makes before it is pushed (implement refuses without it); from this workflow file only, never from comments or model output.',
@@ -851,7 +813,7 @@ const INPUTS = {
     'verify-path': {
         description: 'Toolchain directories (absolute, one per line or colon-separated) put before the system directories on the PATH of verify-command, regenerate-command and triage-commands, e.g. the bin directory setup-node added; `inherit` gives them the job\'s whole PATH. By default they get only the PATH directories that only root can change.',
         default: '',
-        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        parse: schemas/* string */.YjP()
             .trim()
             .transform((s) => (s === 'inherit' ? 'inherit' : s.split(/[\n:]/).map((d) => d.trim()).filter((d) => d !== '')))
             .refine((v) => v === 'inherit' || v.every((d) => d.startsWith('/')), { message: 'expected absolute directories (one per line or colon-separated), or inherit' }),
@@ -861,51 +823,21 @@ const INPUTS = {
         default: '',
         parse: optionalText,
     },
-    'generated-paths': {
-        description: 'Globs of generated files whose merge conflicts regenerate-command settles, besides lockfiles and files .gitattributes marks linguist-generated.',
-        default: '',
-        parse: list,
-    },
     'triage-commands': {
         description: 'Commands issue triage may run to reproduce a bug (newline separated; trusted workflow configuration).',
         default: '',
         parse: list,
     },
-    'intent-threshold': {
-        description: 'How sure the model must be (0 to 1) of what a free-form `/tend <text>` asks for before tend runs it; below, tend asks what is wanted.',
-        default: '0.75',
-        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-            .trim()
-            .regex(/^(0(\.\d+)?|1(\.0+)?)$/, { message: 'expected a number from 0 to 1 such as 0.75' })
-            .transform(Number),
-    },
-    'model-prices': {
-        description: 'Optional JSON prices in USD per million tokens for models tend has no price for, or to override one: {"claude-sonnet-4-6": {"input": 3, "output": 15, "cacheWrite": 3.75, "cacheRead": 0.3}}.',
+    'mcp-servers': {
+        description: 'Read-only MCP servers the investigator and the fixer may use (docs/mcp.md), as YAML or JSON: each server name mapped to its command, args and the names of the step\'s env variables it receives (env). From this workflow file only; tend starts each one with PATH, HOME and those variables, offers the model only the tools a server marks read-only, and logs every call in the audit.',
         default: '',
-        parse: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((text, ctx) => {
-            if (text.trim() === '')
-                return undefined;
-            try {
-                const parsed = PricesSchema.safeParse(JSON.parse(text));
-                if (parsed.success)
-                    return parsed.data;
-                ctx.addIssue({ code: 'custom', message: `expected a JSON object of model → {input, output, cacheWrite?, cacheRead?} (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})` });
-            }
-            catch {
-                ctx.addIssue({ code: 'custom', message: 'expected JSON' });
-            }
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
-        }),
+        // Read in main.ts (config/mcp-servers.ts), where its YAML parser is loaded only when it is set.
+        parse: inputs_text,
     },
     'max-cost-usd': {
         description: 'Most model spend per run, in US dollars.',
         default: '1',
         parse: positiveNumber,
-    },
-    'max-turns': {
-        description: 'Most model turns per run.',
-        default: '20',
-        parse: positiveInt(500),
     },
     'audit-path': {
         description: 'Where to write the audit JSON. Empty means $RUNNER_TEMP/tend/audit.json.',
@@ -940,28 +872,35 @@ const OUTPUTS = {
 };
 /** Names of the secret inputs (tokens and keys): masked, redacted from every text tend writes. */
 const SECRET_INPUTS = Object.keys(INPUTS).filter((name) => INPUTS[name].secret === true);
-/** The values of the secret inputs, for the redactor. */
+/** The values of the secret inputs and of the environment's credentials, for the redactor. */
 function inputSecrets(values) {
-    return SECRET_INPUTS.map((name) => values[name]);
+    return [...SECRET_INPUTS.map((name) => values[name]), ...secret_handoff/* CREDENTIAL_VARIABLES */.eB.map((variable) => values[variable])];
 }
 /**
- * Reads every input through `read` (the runner's INPUT_* variables in production) and parses it.
- * The first bad input throws one line naming it and what is expected.
+ * Reads every input through `read` (the runner's INPUT_* text by input name; undefined or '' when
+ * absent) and the environment's credentials through `environment`, and parses them. A removed input
+ * the workflow still passes, or the first bad input, throws one line naming it and what is expected.
  */
-function parseInputs(read) {
+function parseInputs(read, environment = () => undefined) {
+    refuseRemovedInputs(read, read('config-path')?.trim() || INPUTS['config-path'].default);
     const values = {};
     const explicit = new Set();
     for (const name of Object.keys(INPUTS)) {
         const spec = INPUTS[name];
-        const raw = read(name);
+        const raw = read(name) ?? spec.default;
         if (raw.trim() !== spec.default.trim())
             explicit.add(name);
         const parsed = spec.parse.safeParse(raw);
         if (!parsed.success) {
             const shown = spec.secret ? '(hidden)' : JSON.stringify(raw);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`Input '${name}' is ${shown}: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+            throw new errors/* InputError */.dz(`Input '${name}' is ${shown}: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
         }
         values[name] = parsed.data;
+    }
+    for (const variable of secret_handoff/* CREDENTIAL_VARIABLES */.eB) {
+        const value = environment(variable)?.trim();
+        if (value)
+            values[variable] = value;
     }
     return { values: values, explicit };
 }
@@ -1056,6 +995,113 @@ function parseAuthorReference(reference) {
 
 /***/ }),
 
+/***/ 77728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   N4: () => (/* binding */ endGroup),
+/* harmony export */   Oh: () => (/* binding */ startGroup),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   fe: () => (/* binding */ appendSummary),
+/* harmony export */   lm: () => (/* binding */ notice),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   uH: () => (/* binding */ setOutput),
+/* harmony export */   z3: () => (/* binding */ error)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+// What a step says to the Actions runner: log lines, workflow commands (`::error::`, `::add-mask::`,
+// `::group::`), step outputs and the job summary, written as @actions/core 3 writes them.
+//
+// tend used @actions/core for these eleven lines, and its index imports its OIDC client, which
+// imports @actions/http-client and undici: a megabyte of code compiled before the first decision
+// of every run, a run with nothing to do included, for getIDToken, which tend never calls (issue
+// #29: a run loads what it runs). The formats are the runner's ("Workflow commands for GitHub
+// Actions": the `::command::message` lines with %, CR and LF escaped; GITHUB_OUTPUT's
+// `name<<delimiter` blocks; GITHUB_STEP_SUMMARY appended to), the same bytes @actions/core writes.
+
+
+
+
+/** `%`, CR and LF escaped, as the runner reads a command's message back. */
+function escapeData(message) {
+    return message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function command(name, message) {
+    process.stdout.write(`::${name}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+}
+function info(message) {
+    process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
+}
+function debug(message) {
+    command('debug', message);
+}
+function notice(message) {
+    command('notice', message);
+}
+function warning(message) {
+    command('warning', message);
+}
+function error(message) {
+    command('error', message);
+}
+/** The runner masks `secret` in every later line of the job's log. */
+function setSecret(secret) {
+    command('add-mask', secret);
+}
+function startGroup(name) {
+    command('group', name);
+}
+function endGroup() {
+    command('endgroup', '');
+}
+/**
+ * A step output: a `name<<delimiter` block appended to GITHUB_OUTPUT, the delimiter random so that
+ * no value can end the block early (a value holding it is refused, as @actions/core refuses it);
+ * without GITHUB_OUTPUT, the older `::set-output` command.
+ */
+function setOutput(name, value) {
+    const file = process.env.GITHUB_OUTPUT || '';
+    if (!file) {
+        process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
+        process.stdout.write(`::set-output name=${escapeProperty(name)}::${escapeData(value)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        return;
+    }
+    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    if (name.includes(delimiter) || value.includes(delimiter))
+        throw new Error(`Unexpected input: the output ${name} holds its own delimiter "${delimiter}"`);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+        throw new Error(`Missing file at path: ${file}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, { encoding: 'utf8' });
+}
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** Appends `markdown` to the job summary (GITHUB_STEP_SUMMARY); fails when there is none to write to. */
+async function appendSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(file, node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.constants.R_OK | node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.constants.W_OK);
+    }
+    catch {
+        throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, markdown, { encoding: 'utf8' });
+}
+
+
+/***/ }),
+
 /***/ 55896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1064,7 +1110,7 @@ function parseAuthorReference(reference) {
 /* harmony export */   hn: () => (/* binding */ AccountSchema),
 /* harmony export */   w2: () => (/* binding */ isBot)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 // GitHub accounts as tend compares them: by type and numeric id, never by a login alone. Anyone
 // can register `coderabbitai` as a user, and GraphQL shows an App's login without the `[bot]`
 // suffix REST carries.
@@ -1143,8 +1189,10 @@ class RateLimitedError extends TendError {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ ACTIVE_LABEL),
-/* harmony export */   h: () => (/* binding */ HOLD_LABEL)
+/* harmony export */   GN: () => (/* binding */ ACTIVE_LABEL),
+/* harmony export */   hO: () => (/* binding */ HOLD_LABEL),
+/* harmony export */   qz: () => (/* binding */ LOGINS_LABEL),
+/* harmony export */   vB: () => (/* binding */ LEARNINGS_LABEL)
 /* harmony export */ });
 // The labels tend reads and writes, named once. The labels that ask for a workflow (`tend:ship`,
 // `tend:triage` ...) are declared with their workflow in src/registry/workflows.ts.
@@ -1152,73 +1200,10 @@ class RateLimitedError extends TendError {
 const ACTIVE_LABEL = 'tend:active';
 /** A person's brake: tend stops working on a pull request that carries it. */
 const HOLD_LABEL = 'tend:hold';
-
-
-/***/ }),
-
-/***/ 35193:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $y: () => (/* binding */ learningsFor),
-/* harmony export */   OI: () => (/* binding */ describeScope),
-/* harmony export */   cu: () => (/* binding */ LEARNING_WORKFLOWS),
-/* harmony export */   o1: () => (/* binding */ LEARNING_LIMITS),
-/* harmony export */   uO: () => (/* binding */ LearningSchema)
-/* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
-// A learning: a maintainer's review-policy directive, recorded with `/tend remember` and read by
-// the workflows it applies to (review, ship's model decisions, triage). It is kept as data: the
-// directive's text reaches a model only as quoted context, never as instructions tend follows
-// itself, and only a writer's directive is ever stored (src/run admits `remember` for writers).
-
-
-/**
- * How many learnings tend keeps and how long each may be: every model call they apply to carries
- * them, so both are bounded (a remember beyond the count is refused until one is forgotten).
- */
-const LEARNING_LIMITS = { count: 200, chars: 2000, paths: 20, pathChars: 200 };
-/** The workflows a learning can apply to. */
-const LEARNING_WORKFLOWS = ['review', 'ship', 'triage'];
-const LearningSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** Stable number shown by `/tend learnings` and used by `/tend forget N`; never reused. */
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    /** The directive as the maintainer wrote it (data; bounded when stored). */
-    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(LEARNING_LIMITS.chars),
-    /** The writer's login and numeric id (a login alone can be re-registered). */
-    author: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() }),
-    /** ISO 8601 time it was recorded. */
-    createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    scope: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        /** picomatch globs of the files it concerns; empty means every file. */
-        paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(LEARNING_LIMITS.pathChars)).max(LEARNING_LIMITS.paths),
-        /** The workflows it applies to; empty means all of them. */
-        workflows: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(LEARNING_WORKFLOWS)),
-    }),
-});
-/**
- * The learnings that apply to a workflow looking at some files: its workflow is in scope (or the
- * scope names none), and at least one of the files matches one of its globs (or it names none).
- * With no files given (e.g. triage of an issue), only the workflow is checked.
- */
-function learningsFor(learnings, where) {
-    return learnings.filter((learning) => {
-        const { workflows, paths } = learning.scope;
-        if (workflows.length > 0 && !workflows.includes(where.workflow))
-            return false;
-        if (paths.length === 0 || where.paths.length === 0)
-            return true;
-        const matches = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(paths, { dot: true });
-        return where.paths.some((path) => matches(path));
-    });
-}
-/** The scope as people read it: `paths: src/**, for: review` or `everywhere`. */
-function describeScope(scope) {
-    const parts = [...(scope.paths.length > 0 ? [`paths: ${scope.paths.join(', ')}`] : []), ...(scope.workflows.length > 0 ? [`for: ${scope.workflows.join(', ')}`] : [])];
-    return parts.length > 0 ? parts.join('; ') : 'everywhere';
-}
+/** On the issue that holds the repository's learnings (store/learnings-store.ts). */
+const LEARNINGS_LABEL = 'tend:learnings';
+/** On the issue that binds chat logins to GitHub accounts (store/login-bindings.ts). */
+const LOGINS_LABEL = 'tend:logins';
 
 
 /***/ }),
@@ -1431,7 +1416,7 @@ function spotCheckFailures(input) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ EvidenceRefSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 // The deterministic evidence check's vocabulary, shared by chat (InvestigatorReturn refs) and
 // triage (TRIAGE_VERDICT evidence). A claim is checked in code before any model looks at it.
 
@@ -1466,7 +1451,7 @@ const EvidenceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   tv: () => (/* binding */ graphqlPartial)
 /* harmony export */ });
 /* unused harmony exports refusalHint, connectionFailure */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 // What GitHub said when it refused a request, read from octokit's errors: the HTTP status and
 // message of a REST refusal, the typed entries of a GraphQL one. The adapters decide what each
 // means; anything these cannot read is not a refusal and is rethrown by the caller.
@@ -1650,132 +1635,7 @@ function threadKeyFromBody(body) {
 
 /***/ }),
 
-/***/ 50401:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Il: () => (/* binding */ resolvePrice),
-/* harmony export */   O4: () => (/* binding */ costUsd),
-/* harmony export */   Th: () => (/* binding */ PriceOverrideSchema)
-/* harmony export */ });
-/* unused harmony exports modelFamily, UnknownModelPriceError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
-// What a model call costs. Prices are USD per million tokens, per model family, as Anthropic
-// publishes them (checked November 2026). A run refuses to start on a model it cannot price:
-// counting its spend as zero would let max-cost-usd be exceeded without anyone noticing.
-
-/** A price the user passes for a model the table lacks or prices differently; cache prices default from `input`. */
-const PriceOverrideSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative(),
-    output: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative(),
-    cacheWrite: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative().optional(),
-    cacheWrite1h: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative().optional(),
-    cacheRead: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative().optional(),
-});
-const CACHE_WRITE_MULTIPLIER = 1.25;
-const CACHE_WRITE_1H_MULTIPLIER = 2;
-const CACHE_READ_MULTIPLIER = 0.1;
-/** A price with the standard cache multipliers of `input` (exact to the nano-dollar, not 0.30000000000000004). */
-function standardPrice(input, output, cacheRead = input * CACHE_READ_MULTIPLIER) {
-    return { input, output, cacheWrite: tidy(input * CACHE_WRITE_MULTIPLIER), cacheWrite1h: tidy(input * CACHE_WRITE_1H_MULTIPLIER), cacheRead: tidy(cacheRead) };
-}
-function tidy(usd) {
-    return Math.round(usd * 1e9) / 1e9;
-}
-function published(input, cacheWrite, cacheWrite1h, cacheRead, output) {
-    return { input, output, cacheWrite, cacheWrite1h, cacheRead };
-}
-// Columns as on Anthropic's pricing page: base input, 5m cache writes, 1h cache writes, cache hits, output.
-const FABLE_5_1 = published(10, 12.5, 20, 0.25, 50);
-const FABLE_5 = published(10, 12.5, 20, 1, 50);
-const OPUS_5_5 = published(4, 5, 8, 0.2, 20);
-const OPUS_4_5_TIER = published(5, 6.25, 10, 0.5, 25);
-const OPUS_4_TIER = published(15, 18.75, 30, 1.5, 75);
-const SONNET_5_5 = published(2, 2.5, 4, 0.1, 10);
-const SONNET_TIER = published(3, 3.75, 6, 0.3, 15);
-/**
- * Families whose price is settled. Left out on purpose: Haiku 5.5 (billed by prompt length, which
- * one price per family cannot express) and Sonnet 5 (sources disagree on its price after its
- * introductory period); pass `prices` for those. Long-context surcharges (Sonnet 4 and 4.5 above
- * 200K input tokens with the 1M-context beta) are not modelled: tend's prompts stay far below.
- */
-const DEFAULT_PRICES = {
-    'claude-fable-5-1': FABLE_5_1,
-    'claude-mythos-5-1': FABLE_5_1,
-    'claude-fable-5': FABLE_5,
-    'claude-mythos-5': FABLE_5,
-    'claude-opus-5-5': OPUS_5_5,
-    'claude-opus-5': OPUS_4_5_TIER,
-    'claude-opus-4-8': OPUS_4_5_TIER,
-    'claude-opus-4-7': OPUS_4_5_TIER,
-    'claude-opus-4-6': OPUS_4_5_TIER,
-    'claude-opus-4-5': OPUS_4_5_TIER,
-    'claude-opus-4-1': OPUS_4_TIER,
-    'claude-opus-4': OPUS_4_TIER,
-    'claude-sonnet-5-5': SONNET_5_5,
-    'claude-sonnet-4-6': SONNET_TIER,
-    'claude-sonnet-4-5': SONNET_TIER,
-    'claude-sonnet-4': SONNET_TIER,
-    'claude-3-7-sonnet': SONNET_TIER,
-    'claude-haiku-4-5': published(1, 1.25, 2, 0.1, 5),
-    'claude-3-5-haiku': published(0.8, 1, 1.6, 0.08, 4),
-    'claude-3-haiku': published(0.25, 0.3, 0.5, 0.03, 1.25),
-};
-/**
- * The family a model id belongs to: `claude-sonnet-4-5-20250929` → `claude-sonnet-4-5`,
- * `claude-opus-4-0` → `claude-opus-4`, `claude-sonnet-4-6[1m]` → `claude-sonnet-4-6`. Matching is
- * exact after that, so a new `claude-haiku-5-5` never borrows Haiku 4.5's price.
- */
-function modelFamily(model) {
-    return model
-        .trim()
-        .toLowerCase()
-        .replace(/\[[^\]]*\]$/, '')
-        .replace(/(?:-|@)\d{8}$/, '')
-        .replace(/-latest$/, '')
-        .replace(/-0$/, '');
-}
-class UnknownModelPriceError extends Error {
-    name = 'UnknownModelPriceError';
-}
-/** The price of `model`: an override for it (by id or family) wins, then the built-in table. */
-function resolvePrice(model, overrides = {}) {
-    const family = modelFamily(model);
-    for (const [key, raw] of Object.entries(overrides)) {
-        if (modelFamily(key) !== family)
-            continue;
-        const parsed = PriceOverrideSchema.safeParse(raw);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            throw new UnknownModelPriceError(`The price given for model '${key}' is invalid: ${issue ? `${issue.path.join('.') || 'price'}: ${issue.message}` : 'not a price'}.`);
-        }
-        const o = parsed.data;
-        const derived = standardPrice(o.input, o.output, o.cacheRead);
-        return { ...derived, cacheWrite: o.cacheWrite ?? derived.cacheWrite, cacheWrite1h: o.cacheWrite1h ?? derived.cacheWrite1h };
-    }
-    const known = DEFAULT_PRICES[family];
-    if (known)
-        return known;
-    throw new UnknownModelPriceError(`No price is known for model '${model}', so its spend cannot be held to max-cost-usd. ` +
-        `Pass its price in USD per million tokens, e.g. prices: { '${family}': { input: 3, output: 15 } } ` +
-        `(cache prices default to ${CACHE_WRITE_MULTIPLIER}× input for writes and ${CACHE_READ_MULTIPLIER}× for reads), or pick a model tend knows: ${Object.keys(DEFAULT_PRICES).join(', ')}.`);
-}
-/** USD for one call's tokens. */
-function costUsd(tokens, price) {
-    const write1h = Math.min(tokens.cache_creation_1h_input_tokens ?? 0, tokens.cache_creation_input_tokens);
-    const write5m = tokens.cache_creation_input_tokens - write1h;
-    const microUsd = tokens.input_tokens * price.input +
-        tokens.output_tokens * price.output +
-        write5m * price.cacheWrite +
-        write1h * price.cacheWrite1h +
-        tokens.cache_read_input_tokens * price.cacheRead;
-    return microUsd / 1_000_000;
-}
-
-
-/***/ }),
-
-/***/ 67435:
+/***/ 29669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1785,12 +1645,12 @@ __webpack_require__.d(__webpack_exports__, {
   takeHandoff: () => (/* reexport */ takeHandoff)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(96421);
+// EXTERNAL MODULE: ./src/config/workflow-commands.ts
+var workflow_commands = __webpack_require__(77728);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/config/inputs.ts
-var config_inputs = __webpack_require__(64389);
+// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
+var config_inputs = __webpack_require__(36216);
 // EXTERNAL MODULE: ./src/route/route.ts + 1 modules
 var route = __webpack_require__(63699);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -1801,8 +1661,8 @@ var api_errors = __webpack_require__(69995);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(42047);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/chat/watch/watch-health.ts
 var watch_health = __webpack_require__(70876);
 // EXTERNAL MODULE: ./src/chat/thread/thread-state.ts
@@ -1813,9 +1673,44 @@ var findings = __webpack_require__(47212);
 var verdict = __webpack_require__(51561);
 // EXTERNAL MODULE: ./src/store/target-state.ts
 var target_state = __webpack_require__(71692);
+;// CONCATENATED MODULE: ./src/llm/mcp/audit-record.ts
+// The audit's `mcp` block: each configured server, what became of it and of its tools, and every
+// call the model made to one. Names and sizes only where a value could be a secret: the variables
+// a server received are listed by name, and the arguments and errors pass the run's redactor.
+
+const McpServerRecordSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    command: schemas/* string */.YjP(),
+    /** not-started: no model call needed tools; refused: every tool may write (read-only.ts). */
+    status: schemas/* enum */.k5n(['not-started', 'ready', 'failed', 'refused']),
+    /** Why it failed or was refused: one line. */
+    error: schemas/* string */.YjP().nullable(),
+    /** The names of the variables the process received (PATH, HOME and those the entry names). */
+    env: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** The server's tool names offered to the model. */
+    offered: schemas/* array */.YOg(schemas/* string */.YjP()),
+    refused: schemas/* array */.YOg(schemas/* strictObject */.rej({ tool: schemas/* string */.YjP(), reason: schemas/* string */.YjP() })),
+});
+const McpCallRecordSchema = schemas/* strictObject */.rej({
+    server: schemas/* string */.YjP(),
+    tool: schemas/* string */.YjP(),
+    /** The model's arguments as JSON, redacted, at most 2000 characters. */
+    arguments: schemas/* string */.YjP(),
+    /** UTF-8 bytes of the result's text as the server sent it, before the cap. */
+    result_bytes: schemas/* number */.aig(),
+    duration_ms: schemas/* number */.aig(),
+    /** The server's error result or the call's failure, one line; null when it answered. */
+    error: schemas/* string */.YjP().nullable(),
+});
+const McpAuditSchema = schemas/* strictObject */.rej({
+    servers: schemas/* array */.YOg(McpServerRecordSchema),
+    calls: schemas/* array */.YOg(McpCallRecordSchema),
+});
+
 ;// CONCATENATED MODULE: ./src/report/audit.ts
 // The audit artifact: one JSON document per run with every decision and what it cost.
 // Its shape is a zod schema so later workflows extend it in one place and tests can parse it.
+
 
 
 
@@ -1899,6 +1794,8 @@ const AuditSchema = schemas/* strictObject */.rej({
     plan: schemas/* strictObject */.rej({ markdown: schemas/* string */.YjP(), record: target_state/* PlanRecordSchema */._w }).nullable().optional(),
     /** IMPLEMENT.md and what an implement run pushed and opened (IMPLEMENT.md also next to the audit file). */
     implement: schemas/* strictObject */.rej({ markdown: schemas/* string */.YjP(), report: ImplementAuditSchema }).nullable().optional(),
+    /** The MCP servers `mcp-servers` configures: what became of each and of its tools, and every call (llm/mcp/). */
+    mcp: McpAuditSchema.optional(),
 });
 
 // EXTERNAL MODULE: ./src/core/redact.ts
@@ -2040,6 +1937,7 @@ async function publish(env, options, result, api) {
         ...(result.review ? { review: result.review } : {}),
         ...(result.plan ? { plan: result.plan } : {}),
         ...(result.implement ? { implement: result.implement } : {}),
+        ...(result.mcp ? { mcp: result.mcp } : {}),
     });
     const auditPath = options.auditPath ?? (0,external_node_path_.join)(env.runnerTemp, 'tend', 'audit.json');
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(auditPath), { recursive: true });
@@ -2059,10 +1957,10 @@ async function publish(env, options, result, api) {
         await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'IMPLEMENT.md'), redact(result.implement.markdown.trimEnd()) + '\n');
     if (result.review)
         await (0,promises_.writeFile)((0,external_node_path_.join)((0,external_node_path_.dirname)(auditPath), 'REVIEW.md'), redact(result.review.markdown.trimEnd()) + '\n');
-    await core/* summary */.z.addRaw(redact(summary)).write();
+    await workflow_commands/* appendSummary */.fe(redact(summary));
     for (const [name, value] of Object.entries(stepOutputs(audit, { auditPath, merged: result.merged, serverUrl: env.serverUrl, repository }, redact)))
-        core/* setOutput */.uH(name, value);
-    core/* info */.pq(redact(`tend: ${result.workflow} · ${result.state} · ${result.reason}`));
+        workflow_commands/* setOutput */.uH(name, value);
+    workflow_commands/* info */.pq(redact(`tend: ${result.workflow} · ${result.state} · ${result.reason}`));
     return audit;
 }
 /** A run that had nothing to do: the same reports, no API calls. */
@@ -2150,7 +2048,7 @@ function takeHandoff(handoff) {
  * The step: its exit code, 0 or 1. `handOff` takes the inputs handed over outside the environment
  * (secret-handoff.ts), first, before anything can start a process; what it returns are those
  * inputs by variable name. `env` is the step's environment; the job summary and outputs go
- * where @actions/core finds them (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT).
+ * where the runner reads them (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT; config/workflow-commands.ts).
  */
 async function runStep(env, handOff) {
     let handedSecrets = {};
@@ -2164,42 +2062,42 @@ async function runStep(env, handOff) {
             await reportRateLimited(env, error);
             return 0;
         }
-        const secrets = config_inputs/* SECRET_INPUTS */.pH.map((name) => handedSecrets[(0,secret_handoff/* inputVariable */.LO)(name)] ?? env[(0,secret_handoff/* inputVariable */.LO)(name)]);
+        const secrets = [...config_inputs/* SECRET_INPUTS */.pH.map((name) => (0,secret_handoff/* inputVariable */.LO)(name)), ...secret_handoff/* CREDENTIAL_VARIABLES */.eB].map((variable) => handedSecrets[variable] ?? env[variable]);
         const line = (0,core_redact/* redactor */.$)(secrets)(failureLine(error));
-        // core.setFailed would also set process.exitCode: the exit code is this function's answer.
-        core/* error */.z3(line);
-        core/* setOutput */.uH('state', 'failed');
-        core/* setOutput */.uH('reason', line);
+        // @actions/core's setFailed would also set process.exitCode: the exit code is this function's answer.
+        workflow_commands/* error */.z3(line);
+        workflow_commands/* setOutput */.uH('state', 'failed');
+        workflow_commands/* setOutput */.uH('reason', line);
         // The summary is where people look first; it says the same one line. Nothing else is written.
         if (env.GITHUB_STEP_SUMMARY)
-            await core/* summary */.z.addRaw(`## tend · stopped\n\n${line}\n`).write().catch(() => undefined);
+            await workflow_commands/* appendSummary */.fe(`## tend · stopped\n\n${line}\n`).catch(() => undefined);
         if (env.RUNNER_DEBUG === '1' && error instanceof Error && error.stack)
-            core/* debug */.Yz((0,core_redact/* redactor */.$)(secrets)(error.stack));
+            workflow_commands/* debug */.Yz((0,core_redact/* redactor */.$)(secrets)(error.stack));
         return 1;
     }
 }
 async function main(processEnv, handedSecrets) {
-    const inputs = (0,config_inputs/* parseInputs */.TL)((name) => handedSecrets[(0,secret_handoff/* inputVariable */.LO)(name)] ?? processEnv[(0,secret_handoff/* inputVariable */.LO)(name)] ?? '');
-    for (const name of Object.keys(config_inputs/* INPUTS */.mc)) {
-        const spec = config_inputs/* INPUTS */.mc[name];
-        const value = inputs.values[name];
-        if (spec.secret && typeof value === 'string' && value !== '')
-            core/* setSecret */.Pq(value);
-    }
+    const inputs = (0,config_inputs/* parseInputs */.TL)((name) => handedSecrets[(0,secret_handoff/* inputVariable */.LO)(name)] ?? processEnv[(0,secret_handoff/* inputVariable */.LO)(name)] ?? '', (variable) => handedSecrets[variable] ?? processEnv[variable]);
+    for (const value of (0,config_inputs/* inputSecrets */.Sc)(inputs.values))
+        if (value)
+            workflow_commands/* setSecret */.Pq(value);
     if (inputs.values['github-token'].trim() === '') {
         throw new errors/* InputError */.dz("Input 'github-token' is empty: pass a token (the default is ${{ github.token }}; a workflow that sets permissions: {} gives none).");
     }
     const env = readEnvironment(processEnv);
+    // Its YAML parser is loaded only when the input is set: most runs start no MCP server.
+    if (inputs.values['mcp-servers'].trim() !== '')
+        env.mcp = (await __webpack_require__.e(/* import() */ 759).then(__webpack_require__.bind(__webpack_require__, 30759))).mcpSetup(inputs.values['mcp-servers'], (name) => handedSecrets[name] ?? processEnv[name]);
     // Routed once, here: routing reads the event and the command / number inputs, nothing that
     // .github/tend.yml can change, so a run with nothing to do answers without a single API call.
     const routed = (0,route/* route */.wE)(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number, workflow: env.workflow });
     if (routed.action === 'skip') {
         if (routed.notice)
-            core/* notice */.lm(routed.reason);
+            workflow_commands/* notice */.lm(routed.reason);
         await writeSkipReport(env, inputs.values, routed.reason);
         return;
     }
-    const { runTend } = await Promise.all(/* import() */[__webpack_require__.e(179), __webpack_require__.e(460)]).then(__webpack_require__.bind(__webpack_require__, 22460));
+    const { runTend } = await Promise.all(/* import() */[__webpack_require__.e(443), __webpack_require__.e(523)]).then(__webpack_require__.bind(__webpack_require__, 40523));
     const report = await runTend(env, inputs, routed);
     await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: (0,config_inputs/* inputSecrets */.Sc)(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
@@ -2286,11 +2184,11 @@ function failureLine(error) {
  * request or of tend, so a warning and exit 0. The message holds no secret: tend composed it.
  */
 async function reportRateLimited(env, error) {
-    core/* warning */.$e(error.message);
-    core/* setOutput */.uH('state', 'rate-limited');
-    core/* setOutput */.uH('reason', error.message);
+    workflow_commands/* warning */.$e(error.message);
+    workflow_commands/* setOutput */.uH('state', 'rate-limited');
+    workflow_commands/* setOutput */.uH('reason', error.message);
     if (env.GITHUB_STEP_SUMMARY)
-        await core/* summary */.z.addRaw(`## tend · paused by GitHub's rate limit\n\n${error.message}\n`).write().catch(() => undefined);
+        await workflow_commands/* appendSummary */.fe(`## tend · paused by GitHub's rate limit\n\n${error.message}\n`).catch(() => undefined);
 }
 
 
@@ -2470,7 +2368,7 @@ function registryEntry(name) {
 /* harmony export */   uX: () => (/* binding */ MAX_SUGGESTION_LINES)
 /* harmony export */ });
 /* unused harmony exports FINDING_SEVERITIES, MAX_FINDINGS, ProposedFindingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 // The vocabulary of a review: what the model proposes (zod-validated, never prose to parse) and
 // what tend makes of each proposal after the evidence check and the validator.
 
@@ -2547,8 +2445,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/config/known-bots.ts
 var known_bots = __webpack_require__(7308);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(42047);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/core/account.ts
 var account = __webpack_require__(55896);
 ;// CONCATENATED MODULE: ./src/route/events.ts
@@ -2676,10 +2574,6 @@ var verbs = __webpack_require__(47399);
 var marker = __webpack_require__(60471);
 // EXTERNAL MODULE: ./src/core/labels.ts
 var labels = __webpack_require__(96236);
-// EXTERNAL MODULE: ./src/store/learnings-store.ts
-var learnings_store = __webpack_require__(36094);
-// EXTERNAL MODULE: ./src/store/login-bindings.ts
-var login_bindings = __webpack_require__(54507);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/github/chat-thread-key.ts
@@ -2687,8 +2581,6 @@ var chat_thread_key = __webpack_require__(47616);
 ;// CONCATENATED MODULE: ./src/route/route.ts
 // Event name + payload → what this run should do, as plain data. No I/O: write-access checks
 // and state lookups happen after, in the run, on what this returns.
-
-
 
 
 
@@ -2899,7 +2791,7 @@ function commandRoute(verb, target, steering, args) {
     return { action: 'command', verb, target, steering, args };
 }
 /** The labels whose removal tend looks at: each marks something tend still holds. */
-const OWN_LABELS = [labels/* ACTIVE_LABEL */.G, learnings_store/* LEARNINGS_LABEL */.vB, login_bindings/* LOGINS_LABEL */.qz];
+const OWN_LABELS = [labels/* ACTIVE_LABEL */.GN, labels/* LEARNINGS_LABEL */.vB, labels/* LOGINS_LABEL */.qz];
 /** Decided from the payload alone, so removing any other label costs no API call. */
 function labelRemoved(target, label, sender) {
     if (!OWN_LABELS.includes(label))
@@ -2984,229 +2876,12 @@ function parseCommand(body) {
 /** `tend:ship` → 'ship'; `tend:hold` → 'stop'; anything else → null. */
 function verbFromLabel(label) {
     const name = label.trim().toLowerCase();
-    if (name === _core_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .HOLD_LABEL */ .h)
+    if (name === _core_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .HOLD_LABEL */ .hO)
         return 'stop';
     if (!name.startsWith(LABEL_PREFIX))
         return null;
     const found = Object.keys(VERBS).find((verb) => _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY */ .M[verb].label === name);
     return found ?? null;
-}
-
-
-/***/ }),
-
-/***/ 36094:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ux: () => (/* binding */ readLearnings),
-/* harmony export */   gg: () => (/* binding */ forgetLearning),
-/* harmony export */   um: () => (/* binding */ rememberLearning),
-/* harmony export */   vB: () => (/* binding */ LEARNINGS_LABEL)
-/* harmony export */ });
-/* unused harmony exports learningRecords, liveLearnings, nextLearningId, claimTaken, renderLearningComment */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42047);
-/* harmony import */ var _core_learning_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35193);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72020);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60471);
-/* harmony import */ var _unique_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31310);
-// Learnings kept in GitHub (see README, "Learnings"): one open issue labelled `tend:learnings`,
-// opened by tend and found again by label, author and the state marker that ends its body (two
-// first remembers at once fold into the oldest, as every record of tend's: unique-record.ts), and
-// on it one comment of tend's per learning, ending with a `tend:learning` marker that holds it.
-//
-// One comment per learning rather than a list in one body: creating a comment is atomic, so two
-// remembers at once both land, where two read-modify-writes of one body would let the second erase
-// the first (GitHub has no conditional update of an issue or a comment). A learning's number is
-// claimed when it is written (one more than any claimed so far, forgotten ones included, so none is
-// reused) and checked right after: of two comments that claimed the same number, the later one
-// claims the next free number again. `/tend forget` edits the comment into a tombstone (kept for
-// the record and to hold its number); readers skip tombstones.
-//
-// The records are read only from comments tend's account wrote, and only from the marker that ENDS
-// the body (marker.ts): the directive's text is rendered inert (core/text.ts) and is inside the
-// marker's JSON escaped, so a directive cannot forge a record.
-
-
-
-
-
-const LEARNINGS_LABEL = 'tend:learnings';
-const MARKER_KIND = 'learning';
-const LearningRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    learning: _core_learning_js__WEBPACK_IMPORTED_MODULE_0__/* .LearningSchema */ .uO,
-    /** The command that recorded it (`comment:<id>`): the same command again is not a second learning. */
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    forgotten: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable(),
-});
-/**
- * Every learning tend applies (tombstones left out), oldest first, for any workflow to filter with
- * `learningsFor` (core/learning.ts). Call it as `readLearnings(learningsSource(octokit, repo), selfId)`
- * (src/github/learnings-issue.ts; `selfId` is tend's account, RunServices.selfId): one listing of
- * the open `tend:learnings` issues and one of the learnings issue's comments; [] when there is none.
- */
-async function readLearnings(source, selfId) {
-    const issue = (0,_unique_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findOwnRecord */ .D)(await source.issues.list(), selfId).record;
-    if (!issue)
-        return [];
-    return liveLearnings(learningRecords(await source.comments(issue.id), selfId));
-}
-/** tend's learning records among an issue's comments, oldest comment first. Pure. */
-function learningRecords(comments, selfId) {
-    return comments
-        .filter((c) => c.authorId === selfId)
-        .flatMap((c) => {
-        const parsed = LearningRecordSchema.safeParse((0,_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeMarker */ .rH)(c.body, MARKER_KIND));
-        return parsed.success ? [{ ...parsed.data, commentId: c.id }] : [];
-    })
-        .sort((a, b) => a.commentId - b.commentId);
-}
-function liveLearnings(records) {
-    return records.filter((r) => r.forgotten === null).map((r) => r.learning);
-}
-/** The number a new learning claims: one more than any claimed, forgotten ones too (never reused). */
-function nextLearningId(records) {
-    return records.reduce((max, r) => Math.max(max, r.learning.id), 0) + 1;
-}
-/** Whether an earlier comment claimed the number the comment `commentId` claims. Pure. */
-function claimTaken(records, commentId) {
-    const mine = records.find((r) => r.commentId === commentId);
-    return mine !== undefined && records.some((r) => r.commentId < commentId && r.learning.id === mine.learning.id);
-}
-/**
- * Stores a learning (its `id` is claimed here). `source` is the command's event key: a command
- * acted on twice (a re-delivery, a run found lost) stores it once.
- */
-async function rememberLearning(store, selfId, entry, source) {
-    const issue = await learningsIssue(store, selfId);
-    let records = learningRecords(await store.comments(issue), selfId);
-    const already = records.find((r) => r.source === source);
-    if (already)
-        return { kind: 'already remembered', learning: already.learning };
-    const live = liveLearnings(records).length;
-    if (live >= _core_learning_js__WEBPACK_IMPORTED_MODULE_0__/* .LEARNING_LIMITS */ .o1.count)
-        return { kind: 'full', count: live };
-    let record = { learning: { ...entry, id: nextLearningId(records) }, source, forgotten: null };
-    let commentId;
-    try {
-        commentId = (await store.addComment(issue, renderLearningComment(record))).id;
-    }
-    catch (error) {
-        // A create is not idempotent and may have landed although the answer was an error: look first.
-        records = learningRecords(await store.comments(issue), selfId);
-        const landed = records.find((r) => r.source === source);
-        if (!landed)
-            throw error;
-        commentId = landed.commentId;
-    }
-    for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
-        records = learningRecords(await store.comments(issue), selfId);
-        if (!claimTaken(records, commentId))
-            break;
-        record = { ...record, learning: { ...record.learning, id: nextLearningId(records) } };
-        await store.editComment(commentId, renderLearningComment(record));
-    }
-    return { kind: 'remembered', learning: record.learning };
-}
-/** Claims checked again after a collision: each retry takes a number no earlier comment holds. */
-const CLAIM_ATTEMPTS = 3;
-/** Turns learning `id` into a tombstone; null when no live learning has that number. */
-async function forgetLearning(store, selfId, id, by, at) {
-    const issue = (0,_unique_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findOwnRecord */ .D)(await store.issues.list(), selfId).record;
-    if (!issue)
-        return null;
-    const record = learningRecords(await store.comments(issue.id), selfId).find((r) => r.forgotten === null && r.learning.id === id);
-    if (!record)
-        return null;
-    const { commentId, ...data } = record;
-    await store.editComment(commentId, renderLearningComment({ ...data, forgotten: { ...by, at } }));
-    return record.learning;
-}
-/** The learnings issue's number, opening it (and folding duplicates of it) when needed. */
-async function learningsIssue(store, selfId) {
-    const found = (0,_unique_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findOwnRecord */ .D)(await store.issues.list(), selfId);
-    if (found.record && found.duplicates.length === 0)
-        return found.record.id;
-    return (0,_unique_record_js__WEBPACK_IMPORTED_MODULE_2__/* .saveOwnRecord */ .x)(store.issues, selfId, found, found.record?.body ?? LEARNINGS_ISSUE_BODY);
-}
-const LEARNINGS_ISSUE_BODY = [
-    "This issue holds the repository's **learnings**: review-policy directives that people with write access recorded with `/tend remember`. tend applies them to review, to its decisions on review threads when it ships a pull request, and to triage.",
-    '',
-    'Each learning is one comment below. List them with `/tend learnings` and remove one with `/tend forget N` (on any issue or pull request). Please do not edit or delete tend\'s comments here: tend reads each learning back from them.',
-    '',
-    (0,_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeMarker */ .$N)({ learnings: 1 }),
-].join('\n');
-/** One learning's comment: what people read, then the record. */
-function renderLearningComment(record) {
-    const { learning, forgotten } = record;
-    const head = `**Learning #${learning.id}** · recorded by @${learning.author.login} on ${learning.createdAt.slice(0, 10)} · ${(0,_core_learning_js__WEBPACK_IMPORTED_MODULE_0__/* .describeScope */ .OI)(learning.scope)}`;
-    const quoted = learning.text.split(/\r?\n/).map((line) => `> ${line}`).join('\n');
-    const status = forgotten ? `Forgotten by @${forgotten.login} on ${forgotten.at.slice(0, 10)} with \`/tend forget ${learning.id}\`: tend no longer applies it.` : `Remove it with \`/tend forget ${learning.id}\`.`;
-    const text = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)([forgotten ? `~~${head}~~` : head, '', quoted, '', `<sub>${status}</sub>`].join('\n'));
-    return `${text}\n\n${(0,_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeMarker */ .$N)(record, MARKER_KIND)}`;
-}
-
-
-/***/ }),
-
-/***/ 54507:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E1: () => (/* binding */ readLoginBindings),
-/* harmony export */   _q: () => (/* binding */ renderLoginBindings),
-/* harmony export */   ed: () => (/* binding */ LOGINS_TITLE),
-/* harmony export */   qz: () => (/* binding */ LOGINS_LABEL),
-/* harmony export */   wD: () => (/* binding */ checkLogin)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60471);
-// Person logins named in configuration (`ship.auto.authors: [alice]`), bound to the account that
-// held each login when tend first trusted it. GitHub frees a deleted account's login for anyone
-// to register, so a login alone would hand the new holder what the configuration gave the old one:
-// after the first match tend trusts the login only for that account id. The bindings live in one
-// issue of tend's (labelled `tend:logins`, opened by tend's account, its state in the marker that
-// ends the body: unique-record.ts); only tend and people with write access can edit its body. Pure.
-
-
-const LOGINS_LABEL = 'tend:logins';
-const LOGINS_TITLE = 'tend login bindings';
-/** Bindings one record keeps: far more people than any configuration names. */
-const BINDINGS_LIMIT = 500;
-const BindingsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    v: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
-    /** Lowercased login → the account id it named when tend first trusted it, and when. */
-    logins: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(39), zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })),
-});
-/** The bindings a record's body holds; none for a body that is not such a record. */
-function readLoginBindings(body) {
-    const parsed = BindingsSchema.safeParse(body === null ? undefined : (0,_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeMarker */ .rH)(body));
-    return parsed.success ? parsed.data : { v: 1, logins: {} };
-}
-function renderLoginBindings(bindings) {
-    const lines = Object.entries(bindings.logins).map(([login, b]) => `| \`${login}\` | ${b.id} | ${b.at} |`);
-    return [
-        'Person logins named in tend’s configuration, bound to the account that held each when tend first trusted it: a login that later names another account (the first was deleted and its login registered again) is refused. To trust the new account, name it as `login:id` in the configuration.',
-        '',
-        '| login | account id | since |',
-        '|---|---|---|',
-        ...lines,
-        '',
-        (0,_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeMarker */ .$N)(bindings),
-    ].join('\n');
-}
-/**
- * Whether `account` may be trusted as the person `login` names: yes when the login is bound to its
- * id, or is seen for the first time (then `bindings` is the record to save); no when the login is
- * bound to another id.
- */
-function checkLogin(bindings, login, account, at) {
-    const key = login.toLowerCase();
-    const bound = bindings.logins[key];
-    if (bound)
-        return bound.id === account.id ? { trusted: true, bindings: null } : { trusted: false, boundId: bound.id, since: bound.at };
-    const kept = Object.entries(bindings.logins).slice(-(BINDINGS_LIMIT - 1));
-    return { trusted: true, bindings: { v: 1, logins: { ...Object.fromEntries(kept), [key]: { id: account.id, at } } } };
 }
 
 
@@ -3320,7 +2995,7 @@ const TRAILING_MARKER = /<!-- tend:([a-z][a-z-]*)(?: ([^<>]*?))? -->\s*$/;
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   un: () => (/* binding */ readState)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
 /* harmony import */ var _registry_workflows_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44241);
 // What tend remembers about one issue or pull request between runs. It lives in the tracking
 // comment's marker (GitHub is the database), is versioned, and is validated on every read:
@@ -3494,6 +3169,27 @@ const ShipStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej
     ci: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), check: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), signature: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(300), action: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['rerun', 'revert', 'fix', 'summary']), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(600).optional() }))
         .max(20)
         .optional(),
+    /**
+     * Fixes tend offered as a review because it could not push (ship/offer.ts): the review's id, the
+     * head they were offered on, the last head checked for them (`checked`), and per thread where its
+     * changes are and a hash of their new lines (never the text). A thread leaves once its changes
+     * are on the head (resolved then, unless `leaveOpen`) or it is resolved. Absent until the first.
+     */
+    offers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        review: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+        head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        checked: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        threads: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            leaveOpen: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+            changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(500), start: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1), removed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0), lines: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0), sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{16}$/), deleted: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional() }))
+                .min(1)
+                .max(50),
+        }))
+            .max(100),
+    }))
+        .max(20)
+        .optional(),
 });
 /**
  * The triage verdict an issue holds, kept in the state so plan's prerequisite survives later
@@ -3616,89 +3312,6 @@ function markHandled(state, key) {
 
 /***/ }),
 
-/***/ 31310:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ findOwnRecord),
-/* harmony export */   x: () => (/* binding */ saveOwnRecord)
-/* harmony export */ });
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60471);
-// One record of tend's own, found again on every run by its marker and by its author (tend's
-// account: a marker someone else pasted is not state). A tracking comment per target and the chat
-// watcher's state issue are both such records. Creating one is the write that can go wrong twice
-// (a POST retried after a lost response, two runs at once, a crash between create and update), so
-// after every create the records are listed again and duplicates are folded into the oldest.
-
-/** Picks tend's record out of a list. Pure. */
-function findOwnRecord(records, selfId) {
-    const ours = records.filter((r) => r.authorId === selfId && (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMarker */ .xY)(r.body)).sort((a, b) => a.id - b.id);
-    const [record = null, ...duplicates] = ours;
-    return { record, duplicates };
-}
-/** Attempts at a create, and at each idempotent step of the reconciling (list, remove). */
-const ATTEMPTS = 3;
-/**
- * Runs an idempotent step again past the client's own retries: a duplicate left behind because a
- * listing or a delete failed a few times is the one thing reconciling exists to prevent.
- */
-async function again(step) {
-    for (let attempt = 1;; attempt += 1) {
-        try {
-            return await step();
-        }
-        catch (error) {
-            if (attempt >= ATTEMPTS)
-                throw error;
-        }
-    }
-}
-/** Keeps the oldest record, with `body`, and removes the others. */
-async function fold(store, found, body) {
-    if (found.record.body !== body)
-        await store.update(found.record.id, body);
-    for (const duplicate of found.duplicates)
-        await again(() => store.remove(duplicate.id));
-    return found.record.id;
-}
-/**
- * Writes `body` to the record: updates it in place when it exists, else creates it and
- * reconciles, so exactly one remains. Returns the id of the record that holds the body.
- * A create is not idempotent: after a failed one the records are listed before it is sent again,
- * and a run that cannot list them does not send it again (it fails; the next run folds what it
- * finds).
- */
-async function saveOwnRecord(store, selfId, found, body) {
-    if (found.record)
-        return fold(store, { ...found, record: found.record }, body);
-    for (let attempt = 1;; attempt += 1) {
-        let createError = null;
-        let listed = null;
-        try {
-            if (store.createAndList)
-                listed = await store.createAndList(body);
-            else
-                await store.create(body);
-        }
-        catch (error) {
-            // The write may have been applied even though the answer was an error: look before failing.
-            createError = error;
-        }
-        const after = findOwnRecord(listed ?? (await again(() => store.list())), selfId);
-        if (after.record)
-            return fold(store, { ...after, record: after.record }, body);
-        if (createError === null)
-            throw new Error('the record was created but cannot be found');
-        // Only a server's failure (5xx, a timeout's 504) is worth sending again; a refusal stays one.
-        const status = createError.status;
-        if (typeof status !== 'number' || status < 500 || attempt >= ATTEMPTS)
-            throw createError;
-    }
-}
-
-
-/***/ }),
-
 /***/ 51561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3710,7 +3323,7 @@ async function saveOwnRecord(store, selfId, found, body) {
 /* harmony export */   s$: () => (/* binding */ ModelVerdictSchema),
 /* harmony export */   vG: () => (/* binding */ TriageVerdictFileSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42047);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 // TRIAGE_VERDICT.json: what the model must answer, and the gate that stands between
 // its answer and what tend publishes. The model's word is never enough: every file:line it cites
 // must pass the deterministic evidence check, and a bug is only valid with evidence that did
