@@ -189,7 +189,7 @@ describe('chat: section of .github/tend.yml', () => {
   });
 
   it.each([
-    ['chat:\n  channel: []', "unknown key 'channel' under 'chat'; expected one of: channels, bot-ids"],
+    ['chat:\n  channel: []', "unknown key 'channel' under 'chat'; expected one of: channels, mattermost-url, lark-app-id, bot-ids"],
     ['chat:\n  internal-chatter: {mute: true}', "unknown key 'mute' under 'chat.internal-chatter'; expected one of: members, demote"],
     ['chat:\n  languages: [klingon]', "key 'chat.languages.0' must be one of"],
     ['chat:\n  ack-patterns: ["^(a+)+$"]', 'catastrophic backtracking'],
