@@ -200,6 +200,7 @@ function describeScope(scope) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Af: () => (/* binding */ quoteBlock),
 /* harmony export */   HO: () => (/* binding */ quoteCell),
+/* harmony export */   Lt: () => (/* binding */ fenceFor),
 /* harmony export */   Wx: () => (/* binding */ quoteInline),
 /* harmony export */   d6: () => (/* binding */ codeFence),
 /* harmony export */   e8: () => (/* binding */ defang)
@@ -234,13 +235,17 @@ function defang(text) {
 function longestBackticks(text) {
     return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
 }
+/** A code fence (at least three backticks) longer than any backtick run in `text`: nothing inside can close it. */
+function fenceFor(text) {
+    return '`'.repeat(Math.max(3, longestBackticks(text) + 1));
+}
 /**
  * A fenced code block holding `text` exactly, its fence longer than any backtick run inside (at
  * least three), so nothing in it can close the block. For text that must stay byte-exact (a
  * suggestion GitHub applies); foreign text to show goes through `quoteBlock`.
  */
 function codeFence(info, text) {
-    const ticks = '`'.repeat(Math.max(3, longestBackticks(text) + 1));
+    const ticks = fenceFor(text);
     return `${ticks}${info.replace(/[^\w+.-]/g, '')}\n${text}\n${ticks}`;
 }
 /**
@@ -14747,15 +14752,17 @@ function firstLine(body) {
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   m6: () => (/* binding */ OFFER_KIND)
 /* harmony export */ });
-/* unused harmony exports offerLines, lineHunks, fenceFor, linesHash */
+/* unused harmony exports offerLines, lineHunks, linesHash */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23195);
 // Fixes offered where tend cannot push (a fork's branch, a push GitHub refused): what it would
 // have committed becomes one pull request review. A change on lines of the pull request's diff
 // is a committable suggestion on exactly those lines (GitHub takes a review comment only there,
 // P12); any other change goes into the review's body as a `diff` block to `git apply`. The next
 // run checks whether each thread's change is on the head (`offerLanded`) and resolves the thread.
 // Pure: file contents, the diff's hunks and the threads in; the review and what to remember out.
+
 
 /** The kind of the marker that ends tend's offered suggestions and its review (store/marker.ts). */
 const OFFER_KIND = 'offer';
@@ -14836,11 +14843,6 @@ function lineHunks(before, after) {
     }
     return hunks;
 }
-/** A code fence longer than any run of backticks in `content`: the content cannot close it. */
-function fenceFor(content) {
-    const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
-    return '`'.repeat(Math.max(3, longest + 1));
-}
 /** The 16-hex hash the state keeps of a change's new lines. */
 function linesHash(lines) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
@@ -14875,7 +14877,7 @@ function planOffer(files, diffHunks, redact) {
                 continue;
             }
             const text = inline.lines.map((l) => l.replace(NO_EOL, '')).join('\n');
-            const fence = fenceFor(text);
+            const fence = (0,_core_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceFor */ .Lt)(text);
             const body = `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}\n\n<!-- tend:${OFFER_KIND} ${owners.join(' ')} -->`;
             if (redact(body) !== body) {
                 for (const id of owners)
@@ -14897,7 +14899,7 @@ function planOffer(files, diffHunks, redact) {
     if (outsideFiles.length > 0) {
         const diff = outsideFiles.map(({ file, hunks }) => unifiedDiff(file, hunks)).join('');
         outsideOwners = [...new Set(outsideFiles.flatMap(({ file, hunks }) => hunks.flatMap((h) => ownersOf(file, h))))];
-        const fence = fenceFor(diff);
+        const fence = (0,_core_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceFor */ .Lt)(diff);
         outside = [
             '### Outside the diff',
             '',

@@ -33,13 +33,18 @@ function longestBackticks(text: string): number {
   return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
 }
 
+/** A code fence (at least three backticks) longer than any backtick run in `text`: nothing inside can close it. */
+export function fenceFor(text: string): string {
+  return '`'.repeat(Math.max(3, longestBackticks(text) + 1));
+}
+
 /**
  * A fenced code block holding `text` exactly, its fence longer than any backtick run inside (at
  * least three), so nothing in it can close the block. For text that must stay byte-exact (a
  * suggestion GitHub applies); foreign text to show goes through `quoteBlock`.
  */
 export function codeFence(info: string, text: string): string {
-  const ticks = '`'.repeat(Math.max(3, longestBackticks(text) + 1));
+  const ticks = fenceFor(text);
   return `${ticks}${info.replace(/[^\w+.-]/g, '')}\n${text}\n${ticks}`;
 }
 

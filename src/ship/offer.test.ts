@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeSpan, fenceFor, lineHunks, offerLanded, offerLines, planOffer, type OfferedFile } from './offer.js';
+import { codeSpan, lineHunks, offerLanded, offerLines, planOffer, type OfferedFile } from './offer.js';
+import { fenceFor } from '../core/quote.js';
 
 const WIDGET = ['export function area(w: number, h: number) {', '  return w * h;', '}', '', 'export function perimeter(w: number, h: number) {', '  return w + w + h + h;', '}', '', 'export function label(name: string) {', "  return 'Widget: ' + name;", '}', ''].join('\n');
 const GUARD = "  if (w < 0 || h < 0) throw new RangeError('negative size');";

@@ -6,6 +6,7 @@
 // Pure: file contents, the diff's hunks and the threads in; the review and what to remember out.
 
 import { createHash } from 'node:crypto';
+import { fenceFor } from '../core/quote.js';
 
 /** One run of changed lines: old lines `start`..`start + removed - 1` become `added` (removed 0: inserted before `start`). */
 export interface LineHunk {
@@ -127,12 +128,6 @@ export function lineHunks(before: readonly string[], after: readonly string[]): 
     }
   }
   return hunks;
-}
-
-/** A code fence longer than any run of backticks in `content`: the content cannot close it. */
-export function fenceFor(content: string): string {
-  const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
-  return '`'.repeat(Math.max(3, longest + 1));
 }
 
 /** The 16-hex hash the state keeps of a change's new lines. */
