@@ -18,6 +18,9 @@ const Sources = z.object({
       where: z.string().min(1),
       label: z.enum(['critical', 'major', 'minor', 'nitpick', 'unknown']),
       note: z.string().min(1).optional(),
+      // The committable suggestions the body holds, each the lines between its fence lines as the
+      // public record shows them (absent: none).
+      suggestions: z.array(z.string()).optional(),
     }),
   ),
 });
@@ -153,6 +156,18 @@ describe('known bots: severity on the collected corpus', () => {
     // labelled nitpick by the README's rule for Devin's analysis notes).
     expect(all.overall).toBeGreaterThanOrEqual(46 / 47);
     expect(newerBots.overall).toBeGreaterThanOrEqual(28 / 29);
+  });
+
+  it('reads every committable suggestion of both sets exactly, and none where the body has none', () => {
+    const rows = [...sources.map((entry) => ({ entry, folder: FIXTURES })), ...heldOutS16.map((entry) => ({ entry, folder: HELD_OUT_S16 }))];
+    const exact = rows.filter(({ entry, folder }) => {
+      const read = parse(entry.author as Actor, readFileSync(join(folder, entry.file), 'utf8')).suggestions.map((s) => s.text);
+      return JSON.stringify(read) === JSON.stringify(entry.suggestions ?? []);
+    });
+    const withSuggestion = rows.filter(({ entry }) => (entry.suggestions ?? []).length > 0);
+    console.log(`Suggestions: ${exact.length}/${rows.length} comments exact, ${withSuggestion.length} of them with a suggestion`);
+    expect(withSuggestion.length).toBeGreaterThanOrEqual(8);
+    expect(exact.map((r) => r.entry.file)).toEqual(rows.map((r) => r.entry.file));
   });
 
   it('every label tend had to judge carries a note saying why', () => {
