@@ -18,10 +18,17 @@ const Sources = z.object({
       where: z.string().min(1),
       label: z.enum(['critical', 'major', 'minor', 'nitpick', 'unknown']),
       note: z.string().min(1).optional(),
+      // The committable suggestions the body holds, each the lines between its fence lines as the
+      // public record shows them (absent: none).
+      suggestions: z.array(z.string()).optional(),
     }),
   ),
 });
 const sources = Sources.parse(JSON.parse(readFileSync(join(FIXTURES, 'sources.json'), 'utf8'))).fixtures;
+// Session 16's held-out set: collected blind after the grammars above were written, measured
+// before any change and never used to tune them (test/fixtures/review-bots/README.md, "The split").
+const HELD_OUT_S16 = join(FIXTURES, 'heldout-s16');
+const heldOutS16 = Sources.parse(JSON.parse(readFileSync(join(HELD_OUT_S16, 'sources.json'), 'utf8'))).fixtures;
 const fixture = (file: string) => {
   const entry = sources.find((s) => s.file === file)!;
   return { author: entry.author as Actor, body: readFileSync(join(FIXTURES, file), 'utf8'), entry };
@@ -103,8 +110,8 @@ const bySource = [...sources].sort((a, b) => (a.source < b.source ? -1 : a.sourc
 const tuning = bySource.filter((e) => checksum(e.source) % 3 !== 0);
 const heldOut = bySource.filter((e) => checksum(e.source) % 3 === 0);
 
-function accuracy(name: string, entries: typeof sources) {
-  const rows = entries.map((entry) => ({ entry, got: parse(entry.author as Actor, readFileSync(join(FIXTURES, entry.file), 'utf8')).severity }));
+function accuracy(name: string, entries: typeof sources, folder = FIXTURES) {
+  const rows = entries.map((entry) => ({ entry, got: parse(entry.author as Actor, readFileSync(join(folder, entry.file), 'utf8')).severity }));
   const bots = [...new Set(entries.map((e) => e.bot))].sort();
   const share = (list: typeof rows) => (list.length === 0 ? 1 : list.filter((r) => r.got === r.entry.label).length / list.length);
   const perBot = Object.fromEntries(bots.map((bot) => [bot, rows.filter((r) => r.entry.bot === bot)]));
@@ -138,9 +145,36 @@ describe('known bots: severity on the collected corpus', () => {
     expect(parse(author, body)).toMatchObject({ bot: entry.bot, severity: entry.label });
   });
 
+  it("reads at least the measured share of session 16's blind held-out set, newer bots and all", () => {
+    expect(heldOutS16.length).toBeGreaterThanOrEqual(40);
+    for (const entry of heldOutS16) expect(KNOWN_BOTS.find((b) => b.name === entry.bot)?.id, entry.file).toBe(entry.author.id);
+    const newer = new Set(['devin', 'bugbot', 'codex', 'greptile', 'graphite', 'qodo', 'ellipsis', 'amazon-q']);
+    const all = accuracy('held-out s16 (all bots)', heldOutS16, HELD_OUT_S16);
+    const newerBots = accuracy('held-out s16 (newer bots)', heldOutS16.filter((e) => newer.has(e.bot)), HELD_OUT_S16);
+    // Measured once, with the grammars as they stood before this set was collected: all bots
+    // 46/47 = 97.9 %, newer bots 28/29 = 96.6 % (the miss: Devin's 🚩 analysis flag, read minor,
+    // labelled nitpick by the README's rule for Devin's analysis notes). Measured again after the
+    // grammar change that followed (High/Medium/Low priority prefixes, from bodies written in tests
+    // only): unchanged, 46/47 and 28/29.
+    expect(all.overall).toBeGreaterThanOrEqual(46 / 47);
+    expect(newerBots.overall).toBeGreaterThanOrEqual(28 / 29);
+  });
+
+  it('reads every committable suggestion of both sets exactly, and none where the body has none', () => {
+    const rows = [...sources.map((entry) => ({ entry, folder: FIXTURES })), ...heldOutS16.map((entry) => ({ entry, folder: HELD_OUT_S16 }))];
+    const exact = rows.filter(({ entry, folder }) => {
+      const read = parse(entry.author as Actor, readFileSync(join(folder, entry.file), 'utf8')).suggestions.map((s) => s.text);
+      return JSON.stringify(read) === JSON.stringify(entry.suggestions ?? []);
+    });
+    const withSuggestion = rows.filter(({ entry }) => (entry.suggestions ?? []).length > 0);
+    console.log(`Suggestions: ${exact.length}/${rows.length} comments exact, ${withSuggestion.length} of them with a suggestion`);
+    expect(withSuggestion.length).toBeGreaterThanOrEqual(8);
+    expect(exact.map((r) => r.entry.file)).toEqual(rows.map((r) => r.entry.file));
+  });
+
   it('every label tend had to judge carries a note saying why', () => {
     // Devin's analysis notes have no level of their own, and a bot that states nothing is unknown by choice.
-    for (const entry of sources) {
+    for (const entry of [...sources, ...heldOutS16]) {
       const judged = (entry.bot === 'devin' && entry.label === 'nitpick') || entry.label === 'unknown';
       if (judged) expect(entry.note, entry.file).toBeDefined();
     }
@@ -203,7 +237,7 @@ describe('known bots: the newer grammars, on real bodies', () => {
 
   it("reads a priority prefix from the repository's instructions at the start of Copilot's and Claude's comments", () => {
     const claude: Actor = { login: 'claude', id: 209825114, type: 'Bot' };
-    const cases = [['**[P0]** ', 'critical'], ['P1: ', 'major'], ['[P2] ', 'minor'], ['**P3:** ', 'nitpick'], ['[critical] ', 'critical'], ['**[major]** ', 'major'], ['Minor: ', 'minor'], ['[nit] ', 'nitpick']] as const;
+    const cases = [['**[P0]** ', 'critical'], ['P1: ', 'major'], ['[P2] ', 'minor'], ['**P3:** ', 'nitpick'], ['[critical] ', 'critical'], ['**[major]** ', 'major'], ['Minor: ', 'minor'], ['[nit] ', 'nitpick'], ['[High] ', 'major'], ['**Medium:** ', 'minor'], ['LOW: ', 'nitpick']] as const;
     for (const [prefix, severity] of cases) {
       expect(parse(copilot.author, `${prefix}${copilot.body}`).severity, prefix).toBe(severity);
       expect(parse(claude, `${prefix}${copilot.body}`).severity, prefix).toBe(severity);
@@ -212,7 +246,7 @@ describe('known bots: the newer grammars, on real bodies', () => {
   });
 
   it("a priority word that is prose, not at the start, or not the bot's own, counts for nothing", () => {
-    for (const text of ['Major refactor needed here.', 'P1 and P2 both race here.', `Note: [P0] ${copilot.body}`, `**[P1] ${copilot.body}`, `[P1 ${copilot.body}`]) {
+    for (const text of ['Major refactor needed here.', 'High memory use on every call.', 'Low risk, but [High] elsewhere.', 'P1 and P2 both race here.', `Note: [P0] ${copilot.body}`, `**[P1] ${copilot.body}`, `[P1 ${copilot.body}`]) {
       expect(parse(copilot.author, text).severity, text).toBe('unknown');
     }
     expect(parse(human, `**[P0]** ${copilot.body}`).severity).toBe('unknown');

@@ -92,16 +92,20 @@ const PREFIXES: Record<string, Severity> = {
   nit: 'nitpick',
   nitpick: 'nitpick',
   trivial: 'nitpick',
+  // The High/Medium/Low scale Bugbot and Gemini label with, for instructions that ask for it (`[High] …`).
+  high: 'major',
+  medium: 'minor',
+  low: 'nitpick',
 };
 
 /**
  * A priority that a repository's custom instructions ask Copilot or Claude to put at the very start
- * of each comment: `P1: …`, `**[P0]** …`, `[critical] …`, `**Major:** …`. Only as the first token of
+ * of each comment: `P1: …`, `**[P0]** …`, `[critical] …`, `**Major:** …`, `[High] …`. Only as the first token of
  * the bot's own comment, and only marked as a label (brackets, bold or a colon): `Major refactor
  * needed` and the same word later in the text are prose.
  */
 export function priorityPrefixSeverity(lines: readonly string[]): Severity {
-  const match = /^(\*\*|__)?(\[)?(p[0-3]|critical|major|minor|nit|nitpick|trivial)(\])?(:)?(\*\*|__)?(:)?(?=\s|$)/i.exec(lines[0] ?? '');
+  const match = /^(\*\*|__)?(\[)?(p[0-3]|critical|major|minor|nit|nitpick|trivial|high|medium|low)(\])?(:)?(\*\*|__)?(:)?(?=\s|$)/i.exec(lines[0] ?? '');
   if (!match) return 'unknown';
   const [, open, left, word, right, colonInside, close, colonAfter] = match;
   if (Boolean(left) !== Boolean(right) || (open ?? '') !== (close ?? '')) return 'unknown';
