@@ -13,10 +13,8 @@
 
 import { readEnvironment, type RunEnvironment } from '../config/environment.js';
 import { CREDENTIAL_VARIABLES, inputVariable, SECRET_INPUT_NAMES } from '../config/secret-handoff.js';
-import * as step from '../config/workflow-commands.js';
 import { routeEvent, type RouteOptions } from '../route/decide.js';
 import type { AuditRecord } from './audit.js';
-import { composeAudit, skipResult, writeReports } from './write-reports.js';
 
 /**
  * The skip routing decides for this event, or undefined. The payload has not passed its schema
@@ -55,6 +53,9 @@ export async function skipBeforeReexec(processEnv: NodeJS.ProcessEnv): Promise<b
   if (token.trim() === '' || (dryRun !== 'true' && dryRun !== 'false')) return false;
   const skipped = earlySkip(env.eventName, env.payload, { command: optionalText(input('command')), number: optionalText(input('number')), workflow: env.workflow });
   if (!skipped) return false;
+  // Loaded only here: node:crypto and node:fs/promises, which they load, are not in Node's start-up
+  // snapshot, and a run that goes on to the full step would compile them for nothing.
+  const [step, { composeAudit, skipResult, writeReports }] = await Promise.all([import('../config/workflow-commands.js'), import('./write-reports.js')]);
   // Masked as main.ts masks them: github-token as passed, the other secrets trimmed.
   const secrets = [
     ...SECRET_INPUT_NAMES.map((name) => (name === 'github-token' ? token : optionalText(input(name)))),
