@@ -1,11 +1,18 @@
 // The bundle's entry (dist/index.js, what the runner starts): the step, then an explicit exit.
 
-import { reexecWithoutSecrets, type Handoff } from './config/secret-handoff.js';
+import { HANDOFF_VARIABLE, reexecWithoutSecrets, type Handoff } from './config/secret-handoff.js';
+import { skipBeforeReexec } from './report/early-skip.js';
 
-// Its first act re-executes tend without its secrets in the environment (secret-handoff.ts), before
-// the step's code is loaded: the first image, which only hands the inputs over, pays for that one
-// small module and nothing else (no zod, no input table), so the start-up is paid once, in the new
-// image. A failure of the handoff is the step's to report, so it is kept and thrown there.
+// A run with nothing to do ends in this first image, from the event alone (report/early-skip.ts):
+// one Node start and no step code. Only here: a re-executed image (the handoff variable set) was
+// already asked, and got no for an answer.
+if (!process.env[HANDOFF_VARIABLE] && (await skipBeforeReexec(process.env))) process.exit(0);
+
+// Otherwise its first act re-executes tend without its secrets in the environment
+// (secret-handoff.ts), before the step's code is loaded: the first image, which only hands the
+// inputs over, pays for those small modules and nothing else (no zod, no input table), so the
+// start-up is paid once, in the new image. A failure of the handoff is the step's to report, so it
+// is kept and thrown there.
 let handoff: Handoff = { kind: 'inline', handed: {} };
 let handoffFailed: { error: unknown } | undefined;
 try {

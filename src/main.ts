@@ -7,10 +7,9 @@
 // and a malformed payload must produce our error, not a stack trace.
 
 import * as step from './config/workflow-commands.js';
-import { readFileSync } from 'node:fs';
 import { inputSecrets, parseInputs, SECRET_INPUTS } from './config/inputs.js';
 import { route } from './route/route.js';
-import type { RunEnvironment } from './config/environment.js';
+import { readEnvironment } from './config/environment.js';
 import { InputError, RateLimitedError, TendError } from './core/errors.js';
 import { isRequestTimeout, requestFailureLine } from './github/api-errors.js';
 import { publish, writeSkipReport } from './report/publish.js';
@@ -72,71 +71,6 @@ async function main(processEnv: NodeJS.ProcessEnv, handedSecrets: Record<string,
   const { runTend } = await import('./run/run.js');
   const report = await runTend(env, inputs, routed);
   await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: inputSecrets(inputs.values), startedAt: report.startedAt }, report.result, report.api);
-}
-
-function readEnvironment(env: NodeJS.ProcessEnv): RunEnvironment {
-  const required = (name: string, what: string): string => {
-    const value = env[name];
-    if (!value) throw new InputError(`${name} is not set: it should hold ${what}, as the Actions runner sets it.`);
-    return value;
-  };
-  const eventName = required('GITHUB_EVENT_NAME', 'the name of the event that started the workflow');
-  const eventPath = required('GITHUB_EVENT_PATH', 'the path of the event payload file');
-  let text: string;
-  try {
-    text = readFileSync(eventPath, 'utf8');
-  } catch {
-    throw new InputError(`The event payload file GITHUB_EVENT_PATH=${eventPath} cannot be read; the runner writes it for every run.`);
-  }
-  let payload: unknown;
-  try {
-    payload = JSON.parse(text);
-  } catch {
-    throw new InputError(`The ${eventName} event payload at ${eventPath} is not valid JSON.`);
-  }
-  const repository = required('GITHUB_REPOSITORY', 'owner/name of the repository');
-  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
-  if (!match) throw new InputError(`GITHUB_REPOSITORY is '${repository}'; expected owner/name.`);
-  const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
-  const runId = env.GITHUB_RUN_ID;
-  const retry = env.TEND_RETRY_BASE_MS;
-  const rateLimitSecond = env.TEND_RATE_LIMIT_SECOND_MS;
-  const timeout = env.TEND_REQUEST_TIMEOUT_MS;
-  const poll = env.TEND_POLL_MS;
-  const reread = env.TEND_MERGEABILITY_REREAD_MS;
-  const pacing = env.TEND_GITHUB_PACING_MS;
-  const started = Date.now();
-  const fixedStart = env.TEND_NOW ? Date.parse(env.TEND_NOW) : NaN;
-  return {
-    eventName,
-    payload,
-    workflow: env.GITHUB_WORKFLOW || undefined,
-    workflowRef: env.GITHUB_WORKFLOW_REF || undefined,
-    owner: match[1]!,
-    repo: match[2]!,
-    apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
-    serverUrl,
-    runnerTemp: env.RUNNER_TEMP ?? process.cwd(),
-    runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
-    retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
-    rateLimitSecondMs: rateLimitSecond && /^\d+$/.test(rateLimitSecond) ? Number(rateLimitSecond) : undefined,
-    requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
-    pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
-    mergeabilityRereadMs: reread && /^\d+$/.test(reread) ? Number(reread) : undefined,
-    anthropicBaseUrl: env.ANTHROPIC_BASE_URL || undefined,
-    platformBaseUrls: { bedrock: env.ANTHROPIC_BEDROCK_BASE_URL || undefined, vertex: env.ANTHROPIC_VERTEX_BASE_URL || undefined, foundry: env.ANTHROPIC_FOUNDRY_BASE_URL || undefined },
-    chatUrls: {
-      ...(env.TEND_SLACK_API_URL ? { slack: env.TEND_SLACK_API_URL } : {}),
-      ...(env.TEND_DISCORD_API_URL ? { discord: env.TEND_DISCORD_API_URL } : {}),
-      ...(env.TEND_MATTERMOST_URL ? { mattermost: env.TEND_MATTERMOST_URL } : {}),
-      ...(env.TEND_GRAPH_API_URL ? { teams: env.TEND_GRAPH_API_URL } : {}),
-      ...(env.TEND_LARK_API_URL ? { lark: env.TEND_LARK_API_URL } : {}),
-    },
-    throttle: env.TEND_GITHUB_THROTTLE !== 'off',
-    pacingSecondMs: pacing && /^\d+$/.test(pacing) ? Number(pacing) : undefined,
-    // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
-    now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
-  };
 }
 
 /** Known refusals are one line; anything else is a bug and says so, still without secrets. */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { INPUTS, OUTPUTS, parseInputs } from './inputs.js';
+import { INPUTS, OUTPUTS, parseInputs, SECRET_INPUTS } from './inputs.js';
+import { SECRET_INPUT_NAMES } from './secret-handoff.js';
 import { REMOVED_INPUTS } from './removed-inputs.js';
 import { parseRepoConfig, REPO_DEFAULTS } from './repo-file.js';
 import { buildSettings } from './settings.js';
@@ -110,6 +111,10 @@ describe('action inputs', () => {
   it('marks every token and key input secret, so main masks it before anything is logged', () => {
     const secret = Object.entries(INPUTS).filter(([, spec]) => (spec as { secret?: boolean }).secret).map(([name]) => name);
     expect(secret.sort()).toEqual(['anthropic-api-key', 'discord-token', 'foundry-api-key', 'github-token', 'google-access-token', 'lark-app-secret', 'mattermost-token', 'push-token', 'slack-token', 'teams-token']);
+  });
+
+  it('names the same secret inputs as the first image masks before it re-executes (secret-handoff.ts)', () => {
+    expect(SECRET_INPUTS).toEqual([...SECRET_INPUT_NAMES]);
   });
 });
 

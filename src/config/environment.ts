@@ -1,7 +1,9 @@
 // What main.ts reads from the Actions environment, as one plain object: the rest of tend takes
 // this, never process.env, so runs are reproducible from data.
 
-import { type ChatPlatform } from '../core/chat-event.js';
+import { readFileSync } from 'node:fs';
+import type { ChatPlatform } from '../core/chat-event.js';
+import { InputError } from '../core/errors.js';
 import type { PlatformBaseUrls } from './model-provider.js';
 import type { McpSetup } from './mcp-servers.js';
 
@@ -61,4 +63,73 @@ export interface RunEnvironment {
   mcp?: McpSetup | undefined;
   /** The time this run started (TEND_NOW overrides it for reproducible demos and tests). */
   now: () => Date;
+}
+
+/**
+ * The Actions environment as a RunEnvironment: the event file read and parsed, the repository
+ * split; anything missing or malformed throws one line saying what the runner should have set.
+ */
+export function readEnvironment(env: NodeJS.ProcessEnv): RunEnvironment {
+  const required = (name: string, what: string): string => {
+    const value = env[name];
+    if (!value) throw new InputError(`${name} is not set: it should hold ${what}, as the Actions runner sets it.`);
+    return value;
+  };
+  const eventName = required('GITHUB_EVENT_NAME', 'the name of the event that started the workflow');
+  const eventPath = required('GITHUB_EVENT_PATH', 'the path of the event payload file');
+  let text: string;
+  try {
+    text = readFileSync(eventPath, 'utf8');
+  } catch {
+    throw new InputError(`The event payload file GITHUB_EVENT_PATH=${eventPath} cannot be read; the runner writes it for every run.`);
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    throw new InputError(`The ${eventName} event payload at ${eventPath} is not valid JSON.`);
+  }
+  const repository = required('GITHUB_REPOSITORY', 'owner/name of the repository');
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
+  if (!match) throw new InputError(`GITHUB_REPOSITORY is '${repository}'; expected owner/name.`);
+  const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
+  const runId = env.GITHUB_RUN_ID;
+  const retry = env.TEND_RETRY_BASE_MS;
+  const rateLimitSecond = env.TEND_RATE_LIMIT_SECOND_MS;
+  const timeout = env.TEND_REQUEST_TIMEOUT_MS;
+  const poll = env.TEND_POLL_MS;
+  const reread = env.TEND_MERGEABILITY_REREAD_MS;
+  const pacing = env.TEND_GITHUB_PACING_MS;
+  const started = Date.now();
+  const fixedStart = env.TEND_NOW ? Date.parse(env.TEND_NOW) : NaN;
+  return {
+    eventName,
+    payload,
+    workflow: env.GITHUB_WORKFLOW || undefined,
+    workflowRef: env.GITHUB_WORKFLOW_REF || undefined,
+    owner: match[1]!,
+    repo: match[2]!,
+    apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
+    serverUrl,
+    runnerTemp: env.RUNNER_TEMP ?? process.cwd(),
+    runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
+    retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
+    rateLimitSecondMs: rateLimitSecond && /^\d+$/.test(rateLimitSecond) ? Number(rateLimitSecond) : undefined,
+    requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
+    pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
+    mergeabilityRereadMs: reread && /^\d+$/.test(reread) ? Number(reread) : undefined,
+    anthropicBaseUrl: env.ANTHROPIC_BASE_URL || undefined,
+    platformBaseUrls: { bedrock: env.ANTHROPIC_BEDROCK_BASE_URL || undefined, vertex: env.ANTHROPIC_VERTEX_BASE_URL || undefined, foundry: env.ANTHROPIC_FOUNDRY_BASE_URL || undefined },
+    chatUrls: {
+      ...(env.TEND_SLACK_API_URL ? { slack: env.TEND_SLACK_API_URL } : {}),
+      ...(env.TEND_DISCORD_API_URL ? { discord: env.TEND_DISCORD_API_URL } : {}),
+      ...(env.TEND_MATTERMOST_URL ? { mattermost: env.TEND_MATTERMOST_URL } : {}),
+      ...(env.TEND_GRAPH_API_URL ? { teams: env.TEND_GRAPH_API_URL } : {}),
+      ...(env.TEND_LARK_API_URL ? { lark: env.TEND_LARK_API_URL } : {}),
+    },
+    throttle: env.TEND_GITHUB_THROTTLE !== 'off',
+    pacingSecondMs: pacing && /^\d+$/.test(pacing) ? Number(pacing) : undefined,
+    // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
+    now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
+  };
 }

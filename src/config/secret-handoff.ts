@@ -41,6 +41,23 @@ const KEPT = /^(GITHUB_|RUNNER_|TEND_|NODE_|LC_|SSL_CERT_)|^(PATH|HOME|USER|LOGN
 export const CREDENTIAL_VARIABLES = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'] as const;
 export type CredentialVariable = (typeof CREDENTIAL_VARIABLES)[number];
 
+/**
+ * The inputs that hold tokens and keys (inputs.ts marks the same ones secret; config.test.ts holds
+ * the two together): named here too, for the first image, which masks them without the input table.
+ */
+export const SECRET_INPUT_NAMES = [
+  'github-token',
+  'push-token',
+  'anthropic-api-key',
+  'google-access-token',
+  'foundry-api-key',
+  'slack-token',
+  'discord-token',
+  'mattermost-token',
+  'teams-token',
+  'lark-app-secret',
+] as const;
+
 /** A kept prefix can still carry a secret a workflow put there (GITHUB_TOKEN, GITHUB_APP_KEY). */
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|(^|_)KEY($|_)|API_?KEY/i;
 

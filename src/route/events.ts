@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { AccountSchema } from '../core/account.js';
+import type { EventName } from './decide.js';
 
 const account = AccountSchema;
 const label = z.looseObject({ name: z.string() });
@@ -116,11 +117,6 @@ export const EventSchemas = {
     repository,
     sender: account,
   }),
-} as const;
+} as const satisfies Record<EventName, z.ZodType>;
 
-export type EventName = keyof typeof EventSchemas;
 export type EventPayload<E extends EventName> = z.infer<(typeof EventSchemas)[E]>;
-
-export function isHandledEvent(name: string): name is EventName {
-  return Object.hasOwn(EventSchemas, name);
-}
