@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { INPUTS, OUTPUTS, parseInputs, SECRET_INPUTS } from './inputs.js';
-import { SECRET_INPUT_NAMES } from './secret-handoff.js';
+import { ACTION_INPUT_NAMES, SECRET_INPUT_NAMES } from './secret-handoff.js';
 import { REMOVED_INPUTS } from './removed-inputs.js';
 import { parseRepoConfig, REPO_DEFAULTS } from './repo-file.js';
 import { buildSettings } from './settings.js';
@@ -115,6 +115,10 @@ describe('action inputs', () => {
 
   it('names the same secret inputs as the first image masks before it re-executes (secret-handoff.ts)', () => {
     expect(SECRET_INPUTS).toEqual([...SECRET_INPUT_NAMES]);
+  });
+
+  it('names the same inputs as the first image checks before it skips a run (a removed one goes to the full step)', () => {
+    expect(Object.keys(INPUTS)).toEqual([...ACTION_INPUT_NAMES]);
   });
 });
 

@@ -58,6 +58,39 @@ export const SECRET_INPUT_NAMES = [
   'lark-app-secret',
 ] as const;
 
+/**
+ * Every input action.yml declares (inputs.ts's table; config.test.ts holds the two together), for
+ * the first image: a run whose environment carries any other INPUT_* variable (a `with:` key tend
+ * no longer has, which the runner still passes) goes to the full step, which says where it went.
+ */
+export const ACTION_INPUT_NAMES = [
+  'github-token',
+  'push-token',
+  'anthropic-api-key',
+  'model-provider',
+  'google-access-token',
+  'foundry-api-key',
+  'slack-token',
+  'discord-token',
+  'mattermost-token',
+  'teams-token',
+  'lark-app-secret',
+  'model',
+  'command',
+  'number',
+  'config-path',
+  'job-timeout-minutes',
+  'verify-command',
+  'verify-isolation',
+  'verify-path',
+  'regenerate-command',
+  'triage-commands',
+  'mcp-servers',
+  'max-cost-usd',
+  'audit-path',
+  'dry-run',
+] as const;
+
 /** A kept prefix can still carry a secret a workflow put there (GITHUB_TOKEN, GITHUB_APP_KEY). */
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|(^|_)KEY($|_)|API_?KEY/i;
 

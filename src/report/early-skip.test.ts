@@ -244,6 +244,12 @@ describe('the skip report of the first image', () => {
     });
   }
 
+  it('leaves a run with an input action.yml no longer declares (merge: off) to the full step, which says where it went', async () => {
+    const env = await runnerEnv('early', 'pull_request', skips[0]![2]);
+    env['INPUT_MERGE'] = 'off';
+    expect(await capture(env, () => skipBeforeReexec(process.env))).toEqual({ answer: false, stdout: '', outputs: '', summary: '', audit: undefined });
+  });
+
   it('leaves a run whose event file is missing to the full step', async () => {
     const env = await runnerEnv('early', 'push', {});
     env.GITHUB_EVENT_PATH = join(dir!, 'nowhere.json');

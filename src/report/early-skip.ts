@@ -5,14 +5,15 @@
 //
 // Trusted only when routing says skip, and only on what it can read without that code: no event
 // file, a payload that is not JSON, a repository that is not owner/name, an empty github-token or
-// a dry-run that is not true or false leave the run to the full step, which says what is wrong.
+// a dry-run that is not true or false, or an input action.yml does not declare (a removed one, which
+// the runner still passes) leave the run to the full step, which says what is wrong.
 // Not checked: the other inputs' values and the payload fields routing does not read; a skip
 // writes nothing they change, and the next run with something to do reports them.
 //
 // It starts no process, so the secrets still in this image's environment are exposed to nothing new.
 
 import { readEnvironment, type RunEnvironment } from '../config/environment.js';
-import { CREDENTIAL_VARIABLES, inputVariable, SECRET_INPUT_NAMES } from '../config/secret-handoff.js';
+import { ACTION_INPUT_NAMES, CREDENTIAL_VARIABLES, inputVariable, SECRET_INPUT_NAMES } from '../config/secret-handoff.js';
 import { routeEvent, type RouteOptions } from '../route/decide.js';
 import type { AuditRecord } from './audit.js';
 
@@ -51,6 +52,8 @@ export async function skipBeforeReexec(processEnv: NodeJS.ProcessEnv): Promise<b
   const token = input('github-token') ?? '';
   const dryRun = (input('dry-run') ?? 'false').trim().toLowerCase();
   if (token.trim() === '' || (dryRun !== 'true' && dryRun !== 'false')) return false;
+  const declared = new Set<string>(ACTION_INPUT_NAMES.map(inputVariable));
+  if (Object.keys(processEnv).some((name) => /^INPUT_/i.test(name) && !declared.has(name.toUpperCase()))) return false;
   const skipped = earlySkip(env.eventName, env.payload, { command: optionalText(input('command')), number: optionalText(input('number')), workflow: env.workflow });
   if (!skipped) return false;
   // Loaded only here: node:crypto and node:fs/promises, which they load, are not in Node's start-up
