@@ -110,6 +110,17 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     ['a feature request as a wish', 'a CSV export would be great', {}, { is_question: true, classification: 'actionable' }],
     ['a feature request as a want', 'I want the report grouped by team', {}, { is_question: true, classification: 'actionable' }],
     ['a me-too with its noun', 'Same question.', {}, { is_question: true, classification: 'actionable' }],
+    // tier0-6 (the s15 held-out set's misses, generalised; doubtful messages let through rather than dropped)
+    ["the writer's own attempts", 'tried the recovery mode twice, same screen', {}, { is_question: true, classification: 'actionable' }],
+    ['a report opened with "having"', "we're having trouble with the nightly export", {}, { is_question: true, classification: 'actionable' }],
+    ['a negated auxiliary as chat spells it, before a verb of working', 'the webhook dont seem to fire', {}, { is_question: true, classification: 'actionable' }],
+    ['a typo of a negated auxiliary', "The login does't load.", {}, { is_question: true, classification: 'actionable' }],
+    ['a negation ending its sentence', 'it ran fine on staging until it didn\'t.', {}, { is_question: true, classification: 'actionable' }],
+    ['an imperative that asks the team for work, after "just"', 'just check the deploy log please later', {}, { is_question: true, classification: 'actionable' }],
+    ['an imperative at the start', 'Review my pull request when you get a chance', {}, { is_question: true, classification: 'actionable' }],
+    ['what the writer did to their system', 'upgraded node and rebooted the box', {}, { is_question: true, classification: 'actionable' }],
+    ['a failure that comes and goes', 'the upload fails randomly', {}, { is_question: true, classification: 'actionable' }],
+    ['a negation inside a statement with no verb of working stays a statement', 'the meeting is not on friday this week', {}, { is_question: false, classification: 'ambient' }],
     // tier0-4 made word boundaries real: a word inside a longer word is not the word, a starter after ". " is
     ['a word inside a longer word', 'the cluster has been unfailingly reliable', {}, { is_question: false, classification: 'ambient' }],
     ['a question word after a sentence and a space', 'the build is red. why only on arm64', {}, { is_question: true, classification: 'actionable' }],

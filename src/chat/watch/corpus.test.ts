@@ -38,6 +38,12 @@ const heldOut2 = CorpusSchema.element.array().min(150).parse(read('held-out-2.js
 const s15HeldOut = CorpusSchema.element.array().min(300).parse(read('held-out.json', 'chat-heldout-s15'));
 const s15Tuning = [...CorpusSchema.element.array().parse(read('tuning.json', 'chat-heldout-s15')), ...CorpusSchema.element.array().parse(read('tuning-2.json', 'chat-heldout-s15'))];
 const S15_FIRST_RUN_MISSES = 18;
+// Session 16 (test/fixtures/chat-heldout-s16/README.md): a held-out set collected from sources in no
+// other set and committed with tier0-5's figures on it before any tier0-6 rule; never read for misses.
+// tier0-5's first run on it: 21 misses of 323 = 6.50 per 100 events, 27 of 239 let through = 11.3 %;
+// tier0-6 (rules from the older sets only): 12 = 3.72 per 100 events, 51 of 239 = 21.3 %.
+const s16HeldOut = CorpusSchema.element.array().min(300).parse(read('held-out.json', 'chat-heldout-s16'));
+const S16_FIRST_RUN_MISSES = 21;
 const context = { inflight: new Set<string>(), classifiedAt: '2026-11-24T00:00:00.000Z' };
 
 function event(text: string, i: number): ChatEvent {
@@ -100,5 +106,13 @@ describe('Tier 0 on the chat corpus', () => {
     expect(held.results.filter((r) => r.label === 'actionable' && r.got !== 'actionable').length).toBeLessThanOrEqual(S15_FIRST_RUN_MISSES);
     expect(held.passThrough).toBeLessThanOrEqual(40);
     expect(tuning.results.length).toBe(s15Tuning.length);
+  });
+
+  it('on the s16 held-out set (sources in no other set): AC-01 holds, and no more misses than tier0-5 had on it before any tier0-6 rule', () => {
+    const seen = new Set([...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut].map((m) => m.source));
+    expect(s16HeldOut.filter((m) => seen.has(m.source))).toEqual([]);
+    const held = rates('s16 held-out', s16HeldOut, false);
+    expect(held.results.filter((r) => r.label === 'actionable' && r.got !== 'actionable').length).toBeLessThanOrEqual(S16_FIRST_RUN_MISSES);
+    expect(held.passThrough).toBeLessThanOrEqual(40);
   });
 });

@@ -2,7 +2,7 @@
 // same phrases and compare them on chosen edge cases and on many generated texts.
 
 import { describe, expect, it } from 'vitest';
-import { compilePhraseTrie } from './phrase-trie.js';
+import { compilePhraseTrie, SCAN_FOUND, SCAN_WIDE } from './phrase-trie.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 
@@ -64,6 +64,15 @@ describe('compilePhraseTrie', () => {
       if (trie.test(text) !== regex.test(text)) disagreements.push(text);
     }
     expect(disagreements).toEqual([]);
+  });
+
+  it('scan answers as test does, and without a phrase found says whether anything at U+0400 or above was read (classify skips its script regexes without one)', () => {
+    expect(trie.scan('nothing here')).toBe(0);
+    expect(trie.scan('ϟ Greek ends below U+0400')).toBe(0);
+    expect(trie.scan('nothing here, then Ж')).toBe(SCAN_WIDE);
+    expect(trie.scan('nothing here 🙂')).toBe(SCAN_WIDE);
+    expect(trie.scan('please help') & SCAN_FOUND).toBe(SCAN_FOUND);
+    for (const text of ['please help', 'unhelpful', 'не работает', 'x-ray?', '']) expect((trie.scan(text) & SCAN_FOUND) !== 0).toBe(trie.test(text));
   });
 
   it('with an empty stem (a keyword `*`) matches every text, as the regex did', () => {

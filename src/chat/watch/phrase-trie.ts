@@ -25,7 +25,16 @@ interface Node {
 export interface PhraseTrie {
   /** True when a whole phrase or a stem occurs in `text` (already lower-cased like the phrases). */
   test(text: string): boolean;
+  /**
+   * The same pass, also noting whether a code unit at U+0400 or above was read (SCAN_WIDE): below
+   * it lies no Cyrillic, Han or kana letter, so the caller needs no script regex for a text
+   * without one. SCAN_FOUND ends the pass early: SCAN_WIDE is complete only without it.
+   */
+  scan(text: string): number;
 }
+
+export const SCAN_FOUND = 1;
+export const SCAN_WIDE = 2;
 
 /**
  * The trie as arrays (node 0 is the root): `ends`, `space` (next node after whitespace, -1 for
@@ -72,34 +81,36 @@ export function compilePhraseTrie(whole: Iterable<string>, stems: Iterable<strin
   for (const p of stems) add(p, STEM);
   const flat = flatten(root);
   // Only an empty stem (a keyword `*`) ends at the root: it matches at the first position.
-  if (flat.ends[0] !== 0) return { test: () => true };
+  if (flat.ends[0] !== 0) return { test: () => true, scan: () => SCAN_FOUND };
   const rootSpace = flat.space[0]!;
+  const rootNext = flat.rootNext;
 
-  return {
-    test(text) {
-      const n = text.length;
-      // Whether the code point before position i is a letter or digit; kept as the scan moves.
-      let wordBefore = false;
-      for (let i = 0; i < n; i += 1) {
-        const c = text.charCodeAt(i);
-        if (!wordBefore) {
-          const first = flat.rootNext[c]!;
-          if (first !== 0 && walk(flat, first - 1, text, i + 1)) return true;
-          if (rootSpace >= 0 && isSpace(c) && walkSpace(flat, rootSpace, text, i)) return true;
-        }
-        if (c < 0x80) {
-          wordBefore = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
-        } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-          // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
-          wordBefore = isLetterOrDigit(text.codePointAt(i)!);
-          i += 1;
-        } else {
-          wordBefore = isLetterOrDigit(c);
-        }
+  const scan = (text: string): number => {
+    const n = text.length;
+    let wide = 0;
+    // Whether the code point before position i is a letter or digit; kept as the scan moves.
+    let wordBefore = false;
+    for (let i = 0; i < n; i += 1) {
+      const c = text.charCodeAt(i);
+      if (c >= 0x400) wide = SCAN_WIDE;
+      if (!wordBefore) {
+        const first = rootNext[c]!;
+        if (first !== 0 && walk(flat, first - 1, text, i + 1)) return SCAN_FOUND | wide;
+        if (rootSpace >= 0 && isSpace(c) && walkSpace(flat, rootSpace, text, i)) return SCAN_FOUND | wide;
       }
-      return false;
-    },
+      if (c < 0x80) {
+        wordBefore = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
+      } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
+        wordBefore = isLetterOrDigit(text.codePointAt(i)!);
+        i += 1;
+      } else {
+        wordBefore = isLetterOrDigit(c);
+      }
+    }
+    return wide;
   };
+  return { test: (text) => (scan(text) & SCAN_FOUND) !== 0, scan };
 }
 
 function flatten(root: Node): Flat {
