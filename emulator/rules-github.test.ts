@@ -41,6 +41,8 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'tend-rules-github-'));
   clone = join(work, 'clone');
   await git(work, ['clone', '--quiet', emu.cloneUrl(owner, repo), clone], world.tokens.maintainer);
+  // No background upkeep after each commit and fetch: a process per git command, for a clone that lives seconds.
+  await git(clone, ['config', 'maintenance.auto', 'false'], world.tokens.maintainer);
 });
 
 afterAll(async () => {
@@ -53,7 +55,12 @@ const git = (cwd: string, args: string[], token: string) => clientGit(emu.server
 
 /** Commits `files` locally on top of `from` and pushes the commit to `branch` with `token`. */
 async function push(input: { from: string; files: Record<string, string>; branch: string; token: string; force?: boolean }): Promise<{ ok: boolean; stderr: string; oid: string }> {
-  await git(clone, ['fetch', '--quiet', 'origin', '+refs/heads/*:refs/remotes/origin/*'], world.tokens.maintainer);
+  // A fetch costs a handful of processes on both sides: only when `from` is not in the clone yet.
+  const present = await git(clone, ['cat-file', '-e', `${input.from}^{commit}`], input.token).then(
+    () => true,
+    () => false,
+  );
+  if (!present) await git(clone, ['fetch', '--quiet', 'origin', '+refs/heads/*:refs/remotes/origin/*'], world.tokens.maintainer);
   await git(clone, ['checkout', '--quiet', '--detach', input.from], input.token);
   for (const [path, content] of Object.entries(input.files)) {
     await mkdir(dirname(join(clone, path)), { recursive: true });

@@ -124,7 +124,10 @@ export async function runDemo(options: { out: string; env?: Readonly<Record<stri
         payload: step.payload(),
         // Its own audit path: the default is under the run's RUNNER_TEMP, deleted when the run ends.
         inputs: { 'audit-path': join(runDir, 'audit.json'), ...modelInputs },
-        env: modelEnv,
+        // The emulator, not GitHub: GitHub's pacing (writes 1 s apart, comments 3 s) in 10 ms
+        // seconds and mergeability read again after 5 ms instead of 3 s, as the e2e tests run it
+        // (test/e2e/world.ts). The requests and their order are the same; a run slept ~10 s without.
+        env: { TEND_GITHUB_PACING_MS: '10', TEND_MERGEABILITY_REREAD_MS: '5', ...modelEnv },
       });
       const requests = emu.log.entries.slice(before);
       const states = Array.isArray(step.expect.state) ? step.expect.state : [step.expect.state];

@@ -2,19 +2,11 @@
 // someone else's) and tend. Each command is one file; this only dispatches.
 
 import { parseArgs } from 'node:util';
-import { chatBridge } from './chat-bridge.js';
-import { chatClassify } from './chat-classify.js';
-import { runDemo } from './demo.js';
-import { evidenceCheck } from './evidence-check.js';
-import { prDryRun } from './pr-dry-run.js';
-import { chatReport } from './chat-report.js';
-import { report } from './report.js';
-import { reviewLocal } from './review-local.js';
-import { reviewParse } from './review-parse.js';
-import { selftest } from './selftest.js';
-import { triageCli } from './triage.js';
 import { asksForHelp, commandHelp, commandOf, groupHelp, USAGE, VERSION } from './help.js';
 
+// Each command's module is loaded when that command runs: the chat bridge's SDKs, the demo's
+// emulator and the model clients are most of the bundle, and `tend evidence check` or `--help`
+// parsed all of it first (~2 CPU-seconds a start against node's 0.15).
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const known = commandOf(argv);
@@ -37,18 +29,18 @@ async function main(argv: string[]): Promise<number> {
     case 'demo': {
       const parsed = flags(() => parseArgs({ args: rest, options: { out: { type: 'string', default: '.tend-out' } }, strict: true }), 'demo');
       if (typeof parsed === 'number') return parsed;
-      return runDemo({ out: parsed.values.out, env: process.env });
+      return (await import('./demo.js')).runDemo({ out: parsed.values.out, env: process.env });
     }
     case 'review': {
       const [subcommand, ...options] = rest;
-      if (subcommand === 'local') return reviewLocal(options, process.env, process.stdout, process.stderr);
+      if (subcommand === 'local') return (await import('./review-local.js')).reviewLocal(options, process.env, process.stdout, process.stderr);
       if (subcommand !== 'parse') {
         process.stderr.write(`tend: unknown command '${['review', subcommand].filter(Boolean).join(' ')}'.\n${USAGE}\n`);
         return 2;
       }
       const parsed = flags(() => parseArgs({ args: options, options: {}, strict: true }), 'review parse');
       if (typeof parsed === 'number') return parsed;
-      return reviewParse(process.stdin, process.stdout, process.stderr);
+      return (await import('./review-parse.js')).reviewParse(process.stdin, process.stdout, process.stderr);
     }
     case 'evidence': {
       const [subcommand, ...options] = rest;
@@ -56,26 +48,26 @@ async function main(argv: string[]): Promise<number> {
         process.stderr.write(`tend: unknown command '${['evidence', subcommand].filter(Boolean).join(' ')}'.\n${USAGE}\n`);
         return 2;
       }
-      return evidenceCheck(options, process.stdin, process.stdout, process.stderr);
+      return (await import('./evidence-check.js')).evidenceCheck(options, process.stdin, process.stdout, process.stderr);
     }
     case 'triage':
-      return triageCli(rest, process.env, process.stdout, process.stderr);
+      return (await import('./triage.js')).triageCli(rest, process.env, process.stdout, process.stderr);
     case 'chat': {
       const [subcommand, ...options] = rest;
-      if (subcommand === 'report') return chatReport(options, process.env, process.stdout, process.stderr);
-      if (subcommand === 'bridge') return chatBridge(options, process.env, process.stderr);
+      if (subcommand === 'report') return (await import('./chat-report.js')).chatReport(options, process.env, process.stdout, process.stderr);
+      if (subcommand === 'bridge') return (await import('./chat-bridge.js')).chatBridge(options, process.env, process.stderr);
       if (subcommand !== 'classify') {
         process.stderr.write(`tend: unknown command '${['chat', subcommand].filter(Boolean).join(' ')}'.\n${USAGE}\n`);
         return 2;
       }
-      return chatClassify(options, process.stdin, process.stdout, process.stderr);
+      return (await import('./chat-classify.js')).chatClassify(options, process.stdin, process.stdout, process.stderr);
     }
     case 'pr':
-      return prDryRun(rest, process.env, process.stdout, process.stderr);
+      return (await import('./pr-dry-run.js')).prDryRun(rest, process.env, process.stdout, process.stderr);
     case 'report':
-      return report(rest, process.stdout, process.stderr);
+      return (await import('./report.js')).report(rest, process.stdout, process.stderr);
     case 'selftest':
-      return selftest(rest, process.env, process.stdout, process.stderr);
+      return (await import('./selftest.js')).selftest(rest, process.env, process.stdout, process.stderr);
     case undefined:
     case '-h':
     case '--help':
