@@ -109,6 +109,8 @@ export interface Job {
   graphql: number;
   /** Each API request: `GET /path` for REST, the operation name for GraphQL. */
   requests: string[];
+  /** The ship machine's steps as the run logged them (`ship #N: status → action`), for bench/requests-trace.ts. */
+  steps?: string[];
 }
 
 export interface ModeResult {
@@ -289,6 +291,7 @@ async function runJob(sim: Sim, pr: number | null, name: string, payload: unknow
     graphql: logged.filter((e) => e.kind === 'graphql').length,
     // Commit ids and numbers vary by scenario: the operation is the path with them named.
     requests: logged.filter((e) => e.kind === 'rest' || e.kind === 'graphql').map((e) => (e.kind === 'rest' ? `${e.method} ${e.path.replace(/\/[0-9a-f]{40}\b/g, '/SHA').replace(/\/\d+/g, '/N')}` : `graphql ${e.operation ?? e.fields.join(',')}`)),
+    steps: run.stdout.split('\n').flatMap((line) => /ship #\d+: .*/.exec(line) ?? []).map((line) => line.slice(0, 160)),
     audit: run.audit,
   };
 }

@@ -3,9 +3,9 @@
 
 import { z } from 'zod';
 import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
-import { restFailure } from './api-errors.js';
+import { graphqlPartial, restFailure, type GraphqlErrorEntry } from './api-errors.js';
 import type { Octokit } from './client.js';
-import { ADD_COMMENT_AND_LIST } from './queries.js';
+import { ADD_COMMENT_AND_LIST, commentsThenUpdateDocument } from './queries.js';
 import { CommentsData, storedComments } from './run-context.js';
 import { type Target } from '../core/target.js';
 
@@ -63,6 +63,36 @@ const AddAndListData = z.object({
 export async function createCommentAndList(octokit: Octokit, subjectId: string, body: string, labelIds: string[] = []): Promise<StoredComment[] | null> {
   const data = AddAndListData.parse(await octokit.graphql(ADD_COMMENT_AND_LIST, { subjectId, body, labelIds, withLabels: labelIds.length > 0 }));
   return storedComments(data.addComment.subject?.comments);
+}
+
+/** What GitHub did with each field of postCommentsThenUpdate's request. */
+export interface CommentsThenUpdateOutcome {
+  /** Per comment, in order: null when GitHub created it, else what it said refusing it. */
+  refused: (string | null)[];
+  /** What GitHub said refusing the update; null when the comment holds the new body. */
+  updateRefused: string | null;
+}
+
+/**
+ * Posts `comments` on the issue or pull request `subjectId` (a node id), then writes `update.body`
+ * to the comment `update.id`, in ONE request (queries.ts, commentsThenUpdateDocument). GitHub
+ * answers each field on its own, so a refused field is reported and the others stand. Creating a
+ * comment is not idempotent: the request is not retried, and when it has no answer (a 5xx, a
+ * timeout) this throws, and the caller looks at the comments before posting any again.
+ */
+export async function postCommentsThenUpdate(octokit: Octokit, subjectId: string, comments: readonly string[], update: { id: string; body: string }): Promise<CommentsThenUpdateOutcome> {
+  const variables = { subjectId, commentId: update.id, body: update.body, ...Object.fromEntries(comments.map((c, i) => [`c${i}`, c])) };
+  let errors: GraphqlErrorEntry[] = [];
+  try {
+    await octokit.graphql(commentsThenUpdateDocument(comments.length), { ...variables, request: { retries: 0 } });
+  } catch (error) {
+    const partial = graphqlPartial(error);
+    // An error that names no field says nothing of what landed: as good as no answer.
+    if (!partial || partial.errors.some((e) => typeof e.path?.[0] !== 'string')) throw error;
+    errors = partial.errors;
+  }
+  const refusal = (field: string) => errors.find((e) => e.path?.[0] === field)?.message ?? null;
+  return { refused: comments.map((_, i) => refusal(`c${i}`)), updateRefused: refusal('tracking') };
 }
 
 /**

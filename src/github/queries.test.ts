@@ -48,6 +48,7 @@ const BUILDERS: Record<string, unknown[][]> = {
     [[{ reply: true, resolve: false }]],
     [[{ reply: false, resolve: true }]],
   ],
+  commentsThenUpdateDocument: [[1], [2]],
   finishMergedDocument: [
     [{ refId: 'R', label: {} }],
     [{ refId: null, label: {} }],

@@ -714,6 +714,21 @@ export function finishMergedDocument(writes: { refId: string | null; label: obje
 }
 
 /**
+ * Comments that ask review bots to review a new head (ship/ask-again.ts), then the tracking
+ * comment that records the asks, in one request: GitHub runs a mutation's fields one after the
+ * other, so the record is written after the asks it records (src/github/comments.ts,
+ * postCommentsThenUpdate, handles a field GitHub refuses). Bodies are variables, never interpolated.
+ */
+export function commentsThenUpdateDocument(comments: number): string {
+  const parameters = ['$subjectId: ID!', ...Array.from({ length: comments }, (_, i) => `$c${i}: String!`), '$commentId: ID!', '$body: String!'];
+  const fields = [
+    ...Array.from({ length: comments }, (_, i) => `c${i}: addComment(input: { subjectId: $subjectId, body: $c${i} }) { clientMutationId }`),
+    'tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }',
+  ];
+  return `mutation TendCommentsThenUpdate(${parameters.join(', ')}) {\n  ${fields.join('\n  ')}\n}`;
+}
+
+/**
  * Creates a comment and reads the subject's comments right after, in one request: the tracking
  * store's check for a duplicate (two runs creating at once) without a second request. The labels
  * a new request puts on its target (tend:active) go with it.

@@ -10,7 +10,7 @@ import type { Target } from '../core/target.js';
 import { capitalise } from '../core/text.js';
 import type { Outcome, Workflow } from '../core/workflow.js';
 import type { Octokit } from '../github/client.js';
-import type { RepoRef } from '../github/comments.js';
+import { postCommentsThenUpdate, type RepoRef } from '../github/comments.js';
 import { finishMerged } from '../github/finish-merged.js';
 import { addLabels, removeLabel } from '../github/labels.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
@@ -108,6 +108,14 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
       ownWorkflow: services.env.workflow ?? null,
       ...(services.defaultBranch !== undefined ? { defaultBranch: services.defaultBranch } : {}),
       recentReviewers: () => services.reads.takeRecentReviewers(),
+      commentThenSave: async (next, pullId, comments) => {
+        const comment = writer.comment;
+        if (!comment?.nodeId || tracking.duplicates.length > 0) return null;
+        const body = writer.render(next);
+        const outcome = await postCommentsThenUpdate(services.octokit, pullId, comments, { id: comment.nodeId, body });
+        if (outcome.updateRefused === null) writer.written(body);
+        return outcome;
+      },
       finish: async (final, pr) => {
         const comment = writer.comment;
         if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0) return null;

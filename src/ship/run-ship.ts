@@ -17,7 +17,7 @@ import { transition, type TargetState, type ThreadRecord } from '../store/target
 import { afterAskAgain, afterSettledOffers, afterAutoMerge, afterFinalCheck, afterDeleteBranch, afterKeepBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
 import { bodyAnswers, REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
 import type { RecentReviewers } from './expected-bots.js';
-import { commentStore, createCommentAndList, postComment } from '../github/comments.js';
+import { commentStore, createCommentAndList, postComment, type CommentsThenUpdateOutcome } from '../github/comments.js';
 import type { StoredComment } from '../store/tracking-comment.js';
 import { loadRecentReviewers } from '../github/recent-reviewers.js';
 import { requestReview } from '../github/review-requests.js';
@@ -74,6 +74,12 @@ interface ShipDeps {
    * one request; null when it cannot (ids unknown), and the run does it step by step.
    */
   finish?: (state: TargetState, pr: PullSnapshot) => Promise<FinishMergedOutcome | null>;
+  /**
+   * Posts `comments` on the pull request `pullId`, then writes `state` to the tracking comment, in
+   * one request; null when it cannot (the comment's node id unknown), and the run posts and saves
+   * step by step. Throws when the request has no answer.
+   */
+  commentThenSave?: (state: TargetState, pullId: string, comments: string[]) => Promise<CommentsThenUpdateOutcome | null>;
   /** Which bots act on the repository, when the run's first query read it: no request of its own then. */
   recentReviewers?: () => RecentReviewers | null;
   /** The default branch, where the sweep workflow is dispatched from (wake-for-mergeability). */
@@ -200,24 +206,74 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   return { state, threads: answered, notes, snapshot, labelRemoved };
 
   /** Asks each bot its own way; asked or refused, each is recorded: once per head, its window running from now. */
-  async function askBots(plans: readonly AskPlan[], selfId: number): Promise<void> {
+  async function askBots(plans: readonly AskPlan[], pr: PullSnapshot): Promise<void> {
+    const byComment: Array<AskPlan & { ask: { how: 'comment' } }> = [];
     for (const plan of plans) {
       if (plan.ask.how === 'request-review') {
         const outcome = await requestReview(deps.octokit, deps.repo, number, plan.ask.login);
         notes.push(outcome.requested ? `Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a review request).` : `Could not ask ${plan.bot.name} to review ${plan.head.slice(0, 7)}: ${deps.redact(outcome.message)}`);
       } else {
-        await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, askComment({ ...plan, ask: plan.ask }), { selfId, marker: askMarker(plan.bot, plan.head) });
-        notes.push(`Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a comment).`);
+        byComment.push({ ...plan, ask: plan.ask });
       }
     }
-    await save(afterAskAgain(state, plans, { policy, now: deps.now() }));
+    const asked = afterAskAgain(state, plans, { policy, now: deps.now() });
+    // The asking comments and the tracking comment that records them, in one request when it can.
+    const toPost = byComment.length > 0 ? await askByCommentThenSave(byComment, plans, pr, asked) : [];
+    if (toPost === null) return;
+    for (const plan of toPost) {
+      await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, askComment(plan), { selfId: pr.viewer.id, marker: askMarker(plan.bot, plan.head) });
+      notes.push(askedNote(plan));
+    }
+    await save(asked);
+  }
+
+  function askedNote(plan: AskPlan): string {
+    return `Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a comment).`;
+  }
+
+  /**
+   * The asking comments, then the tracking comment holding `asked`, in one request: the record is
+   * written after what it records. A refused ask fails the run, as a refused REST comment does,
+   * once the tracking comment says only the asks that were made; a refused tracking write alone is
+   * sent again on its own (save). Null when done; else the asks still to post one by one before
+   * `asked` is saved: all of them when nothing was sent (no node id known), the ones whose marker
+   * is not on the pull request when the request got no answer.
+   */
+  async function askByCommentThenSave(comments: ReadonlyArray<AskPlan & { ask: { how: 'comment' } }>, all: readonly AskPlan[], pr: PullSnapshot, asked: TargetState): Promise<ReadonlyArray<AskPlan & { ask: { how: 'comment' } }> | null> {
+    if (!deps.commentThenSave || JSON.stringify(asked) === saved) return comments;
+    const before = state;
+    let outcome: CommentsThenUpdateOutcome | null;
+    try {
+      outcome = await deps.commentThenSave(asked, pr.id, comments.map((plan) => askComment(plan)));
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status !== undefined && status < 500) throw error;
+      const listed = await commentStore(deps.octokit, deps.repo).list({ kind: 'pull_request', number });
+      const landed = (plan: AskPlan) => listed.some((c) => c.authorId === pr.viewer.id && c.body.includes(askMarker(plan.bot, plan.head)));
+      for (const plan of comments.filter(landed)) notes.push(askedNote(plan));
+      return comments.filter((plan) => !landed(plan));
+    }
+    if (outcome === null) return comments;
+    const refused = comments.flatMap((plan, i) => (outcome.refused[i] === null ? [] : [{ plan, message: outcome.refused[i]! }]));
+    comments.forEach((plan, i) => outcome.refused[i] === null && notes.push(askedNote(plan)));
+    if (outcome.updateRefused === null) {
+      state = asked;
+      remember(asked);
+    }
+    if (refused.length === 0) {
+      await save(asked);
+      return null;
+    }
+    await save(afterAskAgain(before, all.filter((p) => !refused.some((r) => r.plan.bot.id === p.bot.id)), { policy, now: deps.now() }));
+    const bots = refused.map((r) => r.plan.bot.name).join(', ');
+    throw new Error(`GitHub refused the comment asking ${bots} to review ${refused[0]!.plan.head.slice(0, 7)}: ${deps.redact(refused[0]!.message)}`);
   }
 
   /** After tend pushed a head (fixes, a CI fix, a revert): ask the bots that must be asked, end an events run, start CI. */
   async function afterPush(pushed: string, snapshot: PullSnapshot): Promise<void> {
     if (state.status === 'awaiting-reviews') {
       const plans = planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: pushed }, ship: state.ship! });
-      if (plans.length > 0) await askBots(plans, snapshot.viewer.id);
+      if (plans.length > 0) await askBots(plans, { ...snapshot, headRefOid: pushed });
     }
     if (policy.reviewBots.length > 0 && deps.settings.waitMode !== 'poll' && state.status === 'awaiting-reviews') endsRun = true;
     if (!policy.pushStartsCi) {
@@ -319,7 +375,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       return;
     }
     if (action.kind === 'ask-again') {
-      await askBots(action.plans, snapshot.viewer.id);
+      await askBots(action.plans, snapshot);
       unread = snapshot;
       return;
     }

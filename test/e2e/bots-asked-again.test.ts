@@ -124,6 +124,43 @@ describe('bots that must be asked again', () => {
     expect(askComments(pr)).toHaveLength(1);
   });
 
+  it('asks Gemini and records the ask in the tracking comment in one request, the record after the ask; a refused ask fails the run with the record unchanged, and the next run asks', async () => {
+    await t.writeConfig('review-bots: [gemini]\n');
+    try {
+      const gemini = t.world.accounts.gemini;
+      // The command first, before any review: the tracking comment exists when the fix is pushed.
+      const pr = await openPull([]);
+      const started = await t.run('issue_comment', command(t, pr, '/tend ship'));
+      expect(started.exitCode, started.stdout).toBe(0);
+      expect(started.outputs.state).toBe('awaiting-reviews');
+      const review = t.emu.state.addReview(t.world.repo, pr, { author: gemini, comments: [{ path: 'src/widget.ts', line: 6, body: SUGGESTION }] }).review;
+
+      // GitHub refuses the comment field (the tracking write after it in the request still runs: GitHub answers each field on its own).
+      t.emu.faults.inject({ kind: 'graphql', operation: 'addComment', response: { type: 'graphql-error', errorType: 'FORBIDDEN', message: 'Resource not accessible by integration' }, times: 1 });
+      const refused = await t.run('pull_request_review', reviewEvent(t, pr, review));
+      expect(refused.exitCode).not.toBe(0);
+      expect(refused.stdout).toContain('GitHub refused the comment asking gemini to review');
+      const pushed = t.emu.state.headOid(t.world.repo, pr);
+      expect(askComments(pr)).toHaveLength(0);
+      // The tracking comment says the thread was answered and nothing of an ask that was not made.
+      expect(trackingState(pr)?.ship?.askedAgain ?? []).toEqual([]);
+      expect(trackingState(pr)?.ship?.pushed).toContain(pushed);
+
+      // The review delivered again: the run asks, and records it, in one request: no REST comment, no PATCH.
+      const before = t.emu.log.entries.length;
+      const again = await t.run('pull_request_review', reviewEvent(t, pr, review));
+      expect(again.exitCode, again.stdout).toBe(0);
+      const requests = t.emu.log.entries.slice(before);
+      expect(requests.filter((e) => e.operation === 'TendCommentsThenUpdate' && e.status === 200)).toHaveLength(1);
+      expect(requests.filter((e) => e.kind === 'rest' && /\/issues\/(\d+\/comments|comments\/\d+)$/.test(e.path) && (e.method === 'POST' || e.method === 'PATCH'))).toEqual([]);
+      expect(askComments(pr)).toHaveLength(1);
+      expect(askComments(pr)[0]!.body).toContain(pushed);
+      expect(trackingState(pr)?.ship?.askedAgain).toEqual([{ bot: gemini.id, head: pushed, at: expect.any(String), how: 'comment' }]);
+    } finally {
+      await t.writeConfig('');
+    }
+  });
+
   it('does not ask a bot configured never in .github/tend.yml, and still asks the others', async () => {
     await t.writeConfig('review-bots: [copilot, gemini]\nask-again:\n  copilot: never\n');
     try {
