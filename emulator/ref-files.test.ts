@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitFiles, createBareRepository } from './git-seed.js';
-import { refCommit, refFromFiles } from './ref-files.js';
+import { branchCommit, refCommit, refFromFiles } from './ref-files.js';
 
 let root: string;
 let bare: string;
@@ -59,5 +59,23 @@ describe('a ref read from the files', () => {
     execFileSync('git', ['symbolic-ref', 'refs/heads/alias', 'refs/heads/main'], { cwd: bare });
     expect(refFromFiles(bare, 'refs/heads/alias')).toBe('ask-git');
     expect(refCommit(bare, 'refs/heads/alias')).toBe(revParse('refs/heads/main'));
+  });
+});
+
+describe('a short name in a revision expression (`main:path`)', () => {
+  it('is the branch only where git would read it so: a tag of that name, HEAD or an odd name are left to git', async () => {
+    await commitFiles(bare, { branch: 'short/name', from: 'main', files: { 'c.txt': 'c\n' }, message: 'c' });
+    expect(branchCommit(bare, 'short/name')).toBe(revParse('short/name'));
+    expect(branchCommit(bare, 'main')).toBe(revParse('main'));
+    expect(branchCommit(bare, 'no-such-branch')).toBeNull();
+    expect(branchCommit(bare, 'HEAD')).toBeNull();
+    expect(branchCommit(bare, 'main~1')).toBeNull();
+    expect(branchCommit(bare, 'a..b')).toBeNull();
+    // gitrevisions(7): refs/tags/<name> comes before refs/heads/<name>, loose or packed.
+    execFileSync('git', ['tag', 'short/name', 'main'], { cwd: bare });
+    expect(revParse('short/name')).toBe(revParse('main'));
+    expect(branchCommit(bare, 'short/name')).toBeNull();
+    execFileSync('git', ['pack-refs', '--all'], { cwd: bare });
+    expect(branchCommit(bare, 'short/name')).toBeNull();
   });
 });

@@ -50,3 +50,22 @@ export function refCommit(bareDir: string, ref: string): string | null {
     return null;
   }
 }
+
+/** Whether `ref` exists as a loose or a packed ref (any value: a symbolic or odd one counts). */
+function refExists(bareDir: string, ref: string): boolean {
+  if (readText(join(bareDir, ref)) !== null) return true;
+  return (readText(join(bareDir, 'packed-refs')) ?? '').split('\n').some((line) => line.endsWith(` ${ref}`));
+}
+
+/**
+ * The commit a short name (`main`) means in a revision expression, from the files, when it can
+ * only mean the branch: gitrevisions(7) tries `$GIT_DIR/<name>`, `refs/<name>` and
+ * `refs/tags/<name>` before `refs/heads/<name>`, so any of those existing (HEAD, a tag named like
+ * the branch) is left to git, as is anything refFromFiles cannot read. Null: ask git.
+ */
+export function branchCommit(bareDir: string, name: string): string | null {
+  if (!/^[A-Za-z0-9_][A-Za-z0-9._/-]*$/.test(name) || name.includes('..')) return null;
+  if (refExists(bareDir, name) || refExists(bareDir, `refs/${name}`) || refExists(bareDir, `refs/tags/${name}`)) return null;
+  const oid = refFromFiles(bareDir, `refs/heads/${name}`);
+  return oid === 'absent' || oid === 'ask-git' ? null : oid;
+}

@@ -24,13 +24,9 @@ export function objectByExpression(ctx: Context, repo: Repository, expression: s
   const info = describeObject(repo, expression);
   if (!info) return null;
   const colon = expression.indexOf(':');
-  // `ref:path` reads through the state's fileAt, the same reader the REST contents route uses
-  // (a ref never starts with '-', so it cannot pose as an option of `git show`).
-  if (info.type === 'blob' && colon > 0 && !expression.startsWith('-')) {
-    const ref = expression.slice(0, colon);
-    const path = expression.slice(colon + 1);
-    return new BlobView(ctx, repo, info, () => ctx.state.fileAt(repo, ref, path) ?? readObject(repo, info));
-  }
+  // A blob named `ref:path` is read by the id describeObject resolved, as any blob is (kept per
+  // repository, bare-git.ts), not by `git show ref:path` again: its id, size and text agree even
+  // if the ref moves meanwhile, and a run reading .github/tend.yml again starts no git for it.
   return objectView(ctx, repo, info, colon >= 0 ? expression.slice(colon + 1) : '');
 }
 

@@ -3,6 +3,7 @@
 // checked to be object ids first, so nothing a query says can become a git option.
 
 import { bareGit, bareGitFixed, namesFixedObject } from '../bare-git.js';
+import { branchCommit } from '../ref-files.js';
 import type { Repository } from '../state.js';
 
 export type GitObjectType = 'commit' | 'tree' | 'blob' | 'tag';
@@ -53,9 +54,22 @@ function gitRecords(repo: Repository, args: string[], separator: '\n' | '\0', fi
 /** What a revision expression (`main`, `main:src/a.ts`, an oid ...) names, or null. */
 export function describeObject(repo: Repository, expression: string): GitObjectInfo | null {
   if (expression.includes('\n')) return null;
-  const out = tryGit(repo, ['cat-file', '--batch-check'], `${expression}\n`, namesFixedObject(expression))?.toString('utf8').trim();
+  const asked = onBranchCommit(repo, expression);
+  const out = tryGit(repo, ['cat-file', '--batch-check'], `${asked}\n`, namesFixedObject(asked))?.toString('utf8').trim();
   const match = out ? /^([0-9a-f]{40}) (commit|tree|blob|tag) (\d+)$/.exec(out) : null;
   return match ? { oid: match[1]!, type: match[2] as GitObjectType, size: Number(match[3]) } : null;
+}
+
+/**
+ * `main:path` as `<oid>:path`, the branch's commit read from the ref files: the same object at this
+ * moment, and a question about fixed objects whose answer is kept (every run reads
+ * `main:.github/tend.yml` first). Anything else is asked as written.
+ */
+function onBranchCommit(repo: Repository, expression: string): string {
+  const colon = expression.indexOf(':');
+  if (colon <= 0 || namesFixedObject(expression)) return expression;
+  const commit = branchCommit(repo.bareDir, expression.slice(0, colon));
+  return commit === null ? expression : `${commit}${expression.slice(colon)}`;
 }
 
 export function readObject(repo: Repository, info: GitObjectInfo): Buffer {

@@ -4,7 +4,7 @@
 import type { components } from '@octokit/openapi-types';
 import { GitHubError, type Repository } from '../state.js';
 import { repoFor } from './access.js';
-import { listTree, lookup, resolveCommit, type TreeEntry } from './git-data.js';
+import { blobBytes, listTree, lookup, resolveCommit, type TreeEntry } from './git-data.js';
 import { repoApiUrl, repoHtmlUrl, type View } from './json-core.js';
 import { route } from './route.js';
 import type { RestContext, RestResponse } from './routes.js';
@@ -33,7 +33,8 @@ function contents(ctx: RestContext, repo: Repository, rawPath: string): RestResp
     return { status: 200, body };
   }
   if (object.type !== 'blob') throw new GitHubError(404, 'Not Found');
-  const data = ctx.state.fileAt(repo, commit, path);
+  // By the blob's id that lookup resolved, not `git show` again: one git fewer, and kept per repository.
+  const data = blobBytes(repo, object.sha);
   if (!data) throw new GitHubError(404, 'Not Found');
   const inline = data.length <= MAX_INLINE_SIZE;
   const body: Schemas['content-file'] = {

@@ -53,6 +53,16 @@ export function resolveCommit(repo: Repository, ref: string): string | null {
   }
 }
 
+/** A blob's bytes by its full id (kept per repository: objects never change). */
+export function blobBytes(repo: Repository, sha: string): Buffer | null {
+  if (!FULL_ID.test(sha)) return null;
+  try {
+    return bareGitFixed(repo, ['cat-file', 'blob', sha]);
+  } catch {
+    return null;
+  }
+}
+
 export function listTree(repo: Repository, treeSha: string): TreeEntry[] {
   if (!FULL_ID.test(treeSha)) return [];
   return git(repo, ['ls-tree', '-l', '-z', treeSha], undefined, true)
