@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RecordedRequest, ScriptedContent, ScriptedReply } from '../emulator/anthropic/server.js';
 import { countInputTokens, outputTokens } from '../emulator/anthropic/usage.js';
 import {

@@ -1,5 +1,5 @@
 // Lets Node 24 run the benchmark's TypeScript directly: Node strips types itself, but the sources
-// import each other as `./x.js` (what tsc and ncc expect), so a relative `.js` that does not exist
+// import each other as `./x.js` (what tsc and esbuild expect), so a relative `.js` that does not exist
 // is resolved to the `.ts` next to it. Nothing else is transformed.
 import { registerHooks } from 'node:module';
 import { existsSync } from 'node:fs';

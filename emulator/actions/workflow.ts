@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { TOKEN_SCOPES, type ScopeAccess, type TokenPermissions, type TokenScope } from '../state.js';
 
 /** One event under `on:`: activity types and the filters the model applies. */

@@ -2,7 +2,7 @@
 // tests can play CI through the same API a GitHub App uses.
 
 import type { components } from '@octokit/openapi-types';
-import { z } from 'zod';
+import * as z from 'zod';
 import { GitHubError, type CheckRun, type Repository } from '../state.js';
 import { repoFor } from './access.js';
 import { resolveCommit } from './git-data.js';

@@ -1,7 +1,7 @@
 // Issue comments (pull requests' conversation comments included): list, create, get, edit, delete.
 
 import type { components } from '@octokit/openapi-types';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Issue, IssueComment, Repository } from '../state.js';
 import { repoFor } from './access.js';
 import { issueCommentJson } from './json-issues.js';

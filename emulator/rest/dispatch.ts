@@ -1,7 +1,7 @@
 // repository_dispatch and workflow_dispatch: validated as GitHub validates them and recorded on
 // the repository for tests to assert (nothing runs).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { GitHubError } from '../state.js';
 import { repoFor } from './access.js';
 import { resolveCommit } from './git-data.js';

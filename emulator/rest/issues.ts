@@ -1,7 +1,7 @@
 // Issues: list (pull requests included, as GitHub lists them), create, get, update.
 
 import type { components } from '@octokit/openapi-types';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GitHubState, Issue, Repository } from '../state.js';
 import { repoFor } from './access.js';
 import { issueJson } from './json-issues.js';

@@ -2,7 +2,7 @@
 // issue creates it, as GitHub does.
 
 import type { components } from '@octokit/openapi-types';
-import { z } from 'zod';
+import * as z from 'zod';
 import { GitHubError, type Issue, type Repository } from '../state.js';
 import { repoFor } from './access.js';
 import { labelJson } from './json-core.js';

@@ -2,7 +2,7 @@
 // the head moved, 405 when something GitHub checks blocks it).
 
 import type { components } from '@octokit/openapi-types';
-import { z } from 'zod';
+import * as z from 'zod';
 import { GitHubError, type Issue, type MergeMethod, type Repository } from '../state.js';
 import { repoFor } from './access.js';
 import { setIssueBody, setIssueState } from './issues.js';

@@ -3,7 +3,7 @@
 // that names no account that can read the repository answers 422 as GitHub does.
 
 import type { components } from '@octokit/openapi-types';
-import { z } from 'zod';
+import * as z from 'zod';
 import { GitHubError, type Account } from '../state.js';
 import { repoFor } from './access.js';
 import { userJson } from './json-core.js';

@@ -2,7 +2,7 @@
 // resolves a thread: that is GraphQL's `resolveReviewThread`.
 
 import type { components } from '@octokit/openapi-types';
-import { z } from 'zod';
+import * as z from 'zod';
 import { GitHubError, type Repository, type ReviewComment, type ReviewThread } from '../state.js';
 import { repoFor } from './access.js';
 import { pullFiles, reviewCommentJson, reviewJson, type PullRequest, type ReviewCommentJson } from './json-pulls.js';

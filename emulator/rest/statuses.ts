@@ -1,7 +1,7 @@
 // Commit statuses: create one, list a ref's, and the combined status (newest per context).
 
 import type { components } from '@octokit/openapi-types';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CommitStatus } from '../state.js';
 import { repoFor } from './access.js';
 import { commitOf } from './checks.js';

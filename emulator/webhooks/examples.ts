@@ -3,7 +3,7 @@
 // knows. Parsed once, on first use.
 
 import definitions from '@octokit/webhooks-examples' with { type: 'json' };
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type ExamplePayload = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
 
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { InvestigatorReturnSchema } from '../chat/thread/returns.js';
 import { CommitTreeError, openCommitTree } from '../git/commit-tree.js';
 import { checkEvidenceRefs } from '../evidence/check.js';

@@ -10,7 +10,7 @@
 
 import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInputs } from '../config/inputs.js';
 import { parseBotReference } from '../config/known-bots.js';
 import { repoConfigFromBlob } from '../config/repo-file.js';

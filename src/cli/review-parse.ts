@@ -7,7 +7,7 @@
 // is acceptable here only because the person running this tool supplies the data themselves.
 
 import type { Readable, Writable } from 'node:stream';
-import { z } from 'zod';
+import * as z from 'zod';
 import { KNOWN_BOTS } from '../config/known-bots.js';
 import { parseReviewComment } from '../ship/review-comment.js';
 import { readAll, write } from './streams.js';

@@ -4,7 +4,7 @@
 // requests GitHub refuses by rule, or write and then undo: a scratch issue closed at the end, a
 // label deleted, a thread resolved and unresolved again.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Octokit } from '../github/client.js';
 import { graphqlErrors, graphqlPartial, restFailure } from '../github/api-errors.js';
 import { SELFTEST_AUTO_MERGE, SELFTEST_AUTO_MERGE_OFF, SELFTEST_PROTECTION, SELFTEST_PULL, SELFTEST_RESOLVE, SELFTEST_UNRESOLVE, SELFTEST_VIEWER } from '../github/queries.js';

@@ -7,7 +7,7 @@
 // checked, 2 on bad arguments.
 
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createOctokit } from '../github/client.js';
 import { requestFailureLine } from '../github/api-errors.js';
 import { redactor } from '../core/redact.js';

@@ -8,7 +8,7 @@
 // shorter than 30 characters (longer ones are never acks). Question keywords are literals, never
 // regexes.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ChatPlatformSchema } from '../core/chat-event.js';
 
 

@@ -4,7 +4,7 @@
 // committed file with this); each key that is also an action input carries that input's
 // description from action.yml's table, and each key with a default (REPO_DEFAULTS) says it.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { INPUTS } from './inputs.js';
 import { REPO_DEFAULTS, RepoConfigSchema } from './repo-file.js';
 

@@ -5,7 +5,7 @@
 // one run and the commands tend runs. Policy a team sets once lives in .github/tend.yml
 // (repo-file.ts); removed-inputs.ts names where each former input went.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { InputError } from '../core/errors.js';
 import { CREDENTIAL_VARIABLES, type CredentialVariable } from './secret-handoff.js';
 import { refuseRemovedInputs } from './removed-inputs.js';

@@ -6,7 +6,7 @@
 // reaches it.
 
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { InputError } from '../core/errors.js';
 
 /** Server names become part of tool names (`mcp__<server>__<tool>`, at most 64 characters). */

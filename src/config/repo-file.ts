@@ -4,7 +4,7 @@
 // workflow file.
 
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ChatConfigSchema } from './chat-section.js';
 import { ConfigError } from '../core/errors.js';
 import { PriceOverrideSchema } from '../llm/pricing.js';

@@ -3,7 +3,7 @@
 
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HANDOFF_DIR_PREFIX, HANDOFF_FILE, HANDOFF_VARIABLE, type Handoff } from './secret-handoff.js';
 
 const HandoffSchema = z.record(z.string(), z.string());

@@ -2,7 +2,7 @@
 // can register `coderabbitai` as a user, and GraphQL shows an App's login without the `[bot]`
 // suffix REST carries.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An account as webhook payloads carry it (`user`, `sender`, `comment.user`). */
 export const AccountSchema = z.looseObject({ login: z.string(), id: z.number(), type: z.string() });

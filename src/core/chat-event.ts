@@ -2,7 +2,7 @@
 // produces and every later step reads. Validated at each boundary (adapter output, NDJSON on stdin,
 // repository_dispatch payloads), because chat text is untrusted and adapters are many.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The chat platforms tend reads and posts to. */
 const CHAT_PLATFORMS = ['slack', 'discord', 'mattermost', 'teams', 'lark'] as const;

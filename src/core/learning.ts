@@ -4,7 +4,7 @@
 // itself, and only a writer's directive is ever stored (src/run admits `remember` for writers).
 
 import picomatch from 'picomatch';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * How many learnings tend keeps and how long each may be: every model call they apply to carries

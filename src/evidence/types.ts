@@ -1,7 +1,7 @@
 // The deterministic evidence check's vocabulary, shared by chat (InvestigatorReturn refs) and
 // triage (TRIAGE_VERDICT evidence). A claim is checked in code before any model looks at it.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 const EVIDENCE_KINDS = ['file', 'log_query', 'git_commit', 'external_doc', 'memory', 'triage_file'] as const;
 

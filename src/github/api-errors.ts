@@ -2,7 +2,7 @@
 // message of a REST refusal, the typed entries of a GraphQL one. The adapters decide what each
 // means; anything these cannot read is not a refusal and is rethrown by the caller.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 const RestFailure = z.object({
   status: z.number(),

@@ -3,7 +3,7 @@
 // one REST request ("Get rules for a branch", readable with read access: rulesets are not in
 // `refUpdateRule`).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BranchDeletionFacts } from '../core/pull-request.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';

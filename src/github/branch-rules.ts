@@ -2,7 +2,7 @@
 // rules on a branch, which `refUpdateRule` never shows. One reader for what tend asks of them (the
 // checks a base requires, whether a head may be deleted).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 

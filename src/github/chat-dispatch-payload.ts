@@ -2,7 +2,7 @@
 // chat thread. GitHub caps client_payload at 10 top-level keys and under 64 KB (DESIGN.md), and
 // the payload comes from whoever holds a write token, so the receiver validates it like any input.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ClassifiedEventSchema } from '../core/chat-event.js';
 
 export const CHAT_EVENT_TYPE = 'tend-chat';

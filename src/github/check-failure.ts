@@ -6,7 +6,7 @@
 // it is CI output, untrusted. Reads that GitHub refuses (no `actions: read`) leave their part empty.
 // Re-runs go through the same endpoints family (`POST actions/jobs/{id}/rerun`).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CiAnnotation, CiFailure, HeadChange } from '../core/ci-failure.js';
 import { restFailure } from './api-errors.js';
 import type { Octokit } from './client.js';

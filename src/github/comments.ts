@@ -1,7 +1,7 @@
 // Issue and pull request comments over REST (pull requests are issues for comments), and the one
 // GraphQL create that reads the comments back in the same request.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
 import { graphqlPartial, restFailure, type GraphqlErrorEntry } from './api-errors.js';
 import type { Octokit } from './client.js';

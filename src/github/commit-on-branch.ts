@@ -2,7 +2,7 @@
 // branch that requires signed commits accepts it, and `expectedHeadOid` pins the branch's head the
 // way a push's lease does. Text files only (contents are sent base64-encoded as UTF-8).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { graphqlErrors } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';

@@ -3,7 +3,7 @@
 // account when GitHub matches their email. Both are text anyone can set, so they come back as
 // plain words only, short, never Markdown or a mention.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 

@@ -11,7 +11,7 @@
 // Review ids are the same kind of id (`PullRequestReview.fullDatabaseId`, the REST review id) and
 // take the same type; a review tend only names (objections.ts) may come without one.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A decimal string GitHub sends for a BigInt id, as the number REST gives the same id in. */
 const decimalId = (missing: string) =>

@@ -1,7 +1,7 @@
 // Who put each label on a pull request, read from its timeline (GraphQL `LabeledEvent.actor`):
 // a label that starts work is a command by whoever added it (ship/auto-label.ts decides).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Account } from '../core/account.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';

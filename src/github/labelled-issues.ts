@@ -8,7 +8,7 @@
 // label finds no record of tend's, `byTitle` looks it up by its exact title (search; the search
 // index lags only a fresh issue, and a fresh one still has its label).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasMarker } from '../store/marker.js';
 import type { RecordStore, StoredRecord } from '../store/unique-record.js';
 import type { Octokit } from './client.js';

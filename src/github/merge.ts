@@ -2,7 +2,7 @@
 // push in between is a 409 and never merges unseen code), GitHub auto-merge, and deleting the
 // head branch. GitHub's refusals are results the ship machine decides on; anything else throws.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { graphqlErrors, restFailure } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';

@@ -2,7 +2,7 @@
 // on it (to find tend's earlier findings), and one review with its inline comments (P12: GitHub
 // takes or refuses the whole review; a comment must sit on a line of the diff's hunks).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { restFailure } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';

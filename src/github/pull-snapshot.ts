@@ -3,7 +3,7 @@
 // turned into the plain PullSnapshot of src/ship/types.ts: checks normalised to five states, the
 // newest one per name, accounts reduced to login, type and id.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { RefusalError } from '../core/errors.js';
 import { graphqlErrors, graphqlPartial } from './api-errors.js';
 import { FullDatabaseId, ReviewDatabaseId } from './database-id.js';

@@ -9,7 +9,7 @@
 // minute and no more than 500 … per hour", #about-secondary-rate-limits): tend paces what it
 // creates below them (`contentWait`) instead of learning them from refusals.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { RateLimitedError } from '../core/errors.js';
 
 export type LimitKind = 'primary' | 'secondary';

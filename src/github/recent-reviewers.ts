@@ -2,7 +2,7 @@
 // comments), read with one bounded GraphQL request (RECENT_REVIEWERS) or with a new ship request's
 // first query (RUN_CONTEXT's `recentPulls`), and validated with zod.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import { RECENT_REVIEWERS } from './queries.js';

@@ -3,7 +3,7 @@
 // `action_required` with no job, so no check run shows on the head (rules T4, T9). Only the REST
 // runs list shows them. One request, read only when tend is about to say why a head has no CI.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { restFailure } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';

@@ -3,7 +3,7 @@
 // tracking comment is), in one GraphQL query. And the schedule sweep's targets, with what says
 // which of them are due.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { RefusalError } from '../core/errors.js';
 import type { Octokit } from './client.js';
 import { FullDatabaseId } from './database-id.js';

@@ -2,7 +2,7 @@
 // `lastEditedAt`, and its `updated_at` moves with every comment and label): a workflow bound to
 // the text as it stood at a writer's command refuses an edit made after it (core/edit-cutoff.ts).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { editedRefusal, editedSince, type TextEdits } from '../core/edit-cutoff.js';
 import type { Target } from '../core/target.js';
 import type { Octokit } from './client.js';

@@ -3,7 +3,7 @@
 // `contents: write` for an app token, GITHUB_TOKEN included: with only `pull-requests: write`
 // GitHub answers FORBIDDEN for that field, which is a result for that thread, not a crash.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { graphqlPartial, type GraphqlErrorEntry } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';

@@ -2,7 +2,7 @@
 // with its base, by a merge commit or a rebase, pinned to the head tend saw. The pin is what keeps
 // tend from ever pushing over someone's commit: a head that moved is refused, and tend reads again.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { graphqlErrors } from './api-errors.js';
 import type { Octokit } from './client.js';
 import { UPDATE_PULL_REQUEST_BRANCH } from './queries.js';

@@ -8,7 +8,7 @@
 import type { IssueRunDeps } from '../triage/issue-run.js';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Target } from '../core/target.js';
 import { capitalise, COMMENT_LIMIT, truncate } from '../core/text.js';
 import { commitPeople } from '../github/commit-people.js';

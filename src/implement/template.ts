@@ -4,7 +4,7 @@
 // (any case, .md or .txt), or from a PULL_REQUEST_TEMPLATE/ folder in one of those when there are
 // several (docs.github.com "Creating a pull request template for your repository"). Pure.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 const FOLDERS = ['.github/', '', 'docs/'] as const;
 

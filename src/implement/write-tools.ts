@@ -4,7 +4,7 @@
 // ones are all the model has. Each landed change is remembered, so tend knows exactly which files
 // to verify, put back after verify-command, and commit.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { PathEscapeError, type Workspace } from '../git/workspace.js';
 import { defineTool, ToolInputError, type RepoTool } from '../llm/tools/repo-tool.js';
 import { checkToolPath } from '../llm/tools/tool-paths.js';

@@ -2,7 +2,7 @@
 // publishes them (checked November 2026). A run refuses to start on a model it cannot price:
 // counting its spend as zero would let max-cost-usd be exceeded without anyone noticing.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 export interface ModelPrice {
   /** Base input tokens. */

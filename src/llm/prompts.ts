@@ -1,5 +1,5 @@
 // The model's instructions: one Markdown template per role in prompts/, with {{named}}
-// placeholders. The templates are read from the files next to the bundle (ncc copies them into
+// placeholders. The templates are read from the files next to the bundle (the build copies them into
 // dist/), so a prompt change is a reviewed diff, never a string buried in code.
 
 import { readFileSync } from 'node:fs';

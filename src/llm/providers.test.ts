@@ -4,7 +4,7 @@
 // Anthropic's API, and that a platform's refusal is one line saying what to do.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLATFORM_VERSIONS, startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply, type WireName } from '../../emulator/anthropic/server.js';
 import { LlmFinalError, LlmUnavailableError } from './errors.js';
 import { costUsd, resolvePrice } from './pricing.js';

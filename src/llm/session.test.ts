@@ -4,7 +4,7 @@
 
 import type Anthropic from '@anthropic-ai/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { startAnthropicEmulator, type AnthropicEmulator, type ScriptedReply, type ScriptedUsage } from '../../emulator/anthropic/server.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from './errors.js';
 import { resolvePrice, UnknownModelPriceError } from './pricing.js';

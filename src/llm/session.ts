@@ -4,7 +4,7 @@
 // input schema is generated from the zod schema, so the answer is data, never prose to parse.
 
 import type Anthropic from '@anthropic-ai/sdk';
-import { z } from 'zod';
+import * as z from 'zod';
 import { redactor } from '../core/redact.js';
 import { BudgetExceededError, LlmFinalError, LlmOutputError, LlmUnavailableError } from './errors.js';
 import type { PriceOverrides } from './pricing.js';

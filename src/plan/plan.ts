@@ -2,7 +2,7 @@
 // the bounded record the state keeps for implement. Pure, no I/O: the caller says which files
 // exist at the planned commit.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { clip } from '../core/text.js';
 import { checkRelativePath } from '../git/paths.js';
 import { encodeMarker } from '../store/marker.js';

@@ -1,7 +1,7 @@
 // The audit artifact: one JSON document per run with every decision and what it cost.
 // Its shape is a zod schema so later workflows extend it in one place and tests can parse it.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ChannelHealthSchema } from '../chat/watch/watch-health.js';
 import { ReplyLogLineSchema } from '../chat/thread/thread-state.js';
 import { ReviewRecordSchema } from '../review/findings.js';

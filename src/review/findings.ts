@@ -1,7 +1,7 @@
 // The vocabulary of a review: what the model proposes (zod-validated, never prose to parse) and
 // what tend makes of each proposal after the evidence check and the validator.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const FINDING_SEVERITIES = ['critical', 'major', 'minor', 'nitpick'] as const;
 export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];

@@ -4,7 +4,7 @@
 // maintainer's learning, naming it. Code decides from its fields (findingSurvives); the validator
 // proposes, it never has the last word.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { spotCheckFailures, SPOT_CHECK_RESULTS } from '../evidence/spot-check.js';
 import type { EvidenceCheck } from '../evidence/types.js';
 import type { Learning } from '../core/learning.js';

@@ -2,7 +2,7 @@
 // schemas are loose objects so extra fields pass, but every field tend uses must be there and
 // have the right type, or the run stops with one line saying which.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { AccountSchema } from '../core/account.js';
 import type { EventName } from './decide.js';
 

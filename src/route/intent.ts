@@ -3,7 +3,7 @@
 // a known workflow that applies to the target and clears the threshold runs as if its verb had
 // been written; below the threshold tend asks what is wanted; anything else is refused politely.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LlmSession } from '../llm/index.js';
 import { dataSection, renderPrompt } from '../llm/prompts.js';
 import { VERBS, type Verb } from './verbs.js';

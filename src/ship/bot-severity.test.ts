@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { KNOWN_BOTS } from '../config/known-bots.js';
 import { parseReviewComment } from './review-comment.js';
 import { type Actor } from '../core/pull-request.js';

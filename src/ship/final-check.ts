@@ -6,7 +6,7 @@
 // not merged, and the tracking comment lists it. Once per head. This file is the pure half:
 // the gate, the model's answer and the message it reads; run-final-check.ts does the I/O.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PullSnapshot } from '../core/pull-request.js';
 import { dataSection } from '../llm/prompts.js';
 import { sanitizeForModel } from '../llm/untrusted-text.js';

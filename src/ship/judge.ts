@@ -4,7 +4,7 @@
 // below, turns that into what tend does. A fix then gets a second call that writes a
 // search/replace patch, which is validated like any untrusted text before it touches a file.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataSection, renderPrompt } from '../llm/prompts.js';
 import type { ThreadPlan } from './decide-thread.js';
 import type { Severity } from './types.js';

@@ -4,7 +4,7 @@
 // or posts a comment that summarises the failure. Returns what happened for afterRedCi.
 
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Settings } from '../config/settings.js';
 import type { PullSnapshot } from '../core/pull-request.js';
 import { quoteInline } from '../core/quote.js';

@@ -6,7 +6,7 @@
 // naming every conflicted file. Never a force-push over someone's commit.
 
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Settings } from '../config/settings.js';
 import type { RepoRef } from '../github/comments.js';
 import { openWorkspace, PathEscapeError, type Workspace } from '../git/workspace.js';

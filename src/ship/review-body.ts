@@ -10,7 +10,7 @@
 // and what it cannot read is counted against the number the section announces, so a format change
 // is reported as "unreadable" instead of passing for "no findings". Pure.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { codeRabbitSeverity } from './review-comment.js';
 
 const SEVERITIES = ['critical', 'major', 'minor', 'nitpick', 'unknown'] as const;

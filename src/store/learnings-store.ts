@@ -15,7 +15,7 @@
 // the body (marker.ts): the directive's text is rendered inert (core/text.ts) and is inside the
 // marker's JSON escaped, so a directive cannot forge a record.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { describeScope, LEARNING_LIMITS, LearningSchema, type Learning } from '../core/learning.js';
 import { inert } from '../core/text.js';
 import { LEARNINGS_LABEL } from '../core/labels.js';

@@ -5,7 +5,7 @@
 // issue of tend's (labelled `tend:logins`, opened by tend's account, its state in the marker that
 // ends the body: unique-record.ts); only tend and people with write access can edit its body. Pure.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeMarker, encodeMarker } from './marker.js';
 import { LOGINS_LABEL } from '../core/labels.js';
 

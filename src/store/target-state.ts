@@ -2,7 +2,7 @@
 // comment's marker (GitHub is the database), is versioned, and is validated on every read:
 // a marker that does not parse is treated as no state, never trusted half-way.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { REGISTRY, type WorkflowName } from '../registry/workflows.js';
 
 // Version 1 is also what the previous release wrote: this schema only added the optional

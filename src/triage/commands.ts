@@ -5,7 +5,7 @@
 // checkout with a clean environment (no token), under a timeout, and only the redacted tail of
 // its output goes back to the model.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool, ToolInputError, type RepoTool } from '../llm/tools/repo-tool.js';
 import { runVerifyCommand } from '../git/verify-command.js';
 import type { CommandRun } from './verdict.js';

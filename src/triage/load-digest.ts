@@ -3,7 +3,7 @@
 // or edited after the command are left out. Fail-open: any error gives null, and the workflow goes on with
 // the body alone.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { listThreadComments, type RepoRef } from '../github/comments.js';
 import type { Octokit } from '../github/client.js';
 import { repositoryPermission } from '../github/permissions.js';

@@ -3,7 +3,7 @@
 // must pass the deterministic evidence check, and a bug is only valid with evidence that did
 // (a verified citation, or a reproduction by a command tend itself ran). Pure, no I/O.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EvidenceCheck } from '../evidence/types.js';
 
 export const CLASSIFICATIONS = ['bug', 'feature', 'refactor', 'docs', 'unclear'] as const;

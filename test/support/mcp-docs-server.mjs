@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const pidFile = process.argv[2];
 if (pidFile) writeFileSync(pidFile, String(process.pid));

@@ -7,7 +7,7 @@
 
 import { DiscordAPIError, HTTPError, REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChatEvent } from '../../core/chat-event.js';
 import { platformMessageLink } from '../../core/message-link.js';
 import type { ChatAdapter, PostedReply, ReadOptions, ReplyTarget } from './adapter.js';

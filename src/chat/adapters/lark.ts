@@ -20,7 +20,7 @@
 
 import { Client, AppType, LoggerLevel } from '@larksuiteoapi/node-sdk';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChatEvent } from '../../core/chat-event.js';
 import type { ChatAdapter, PostedReply, ReplyTarget } from './adapter.js';
 import { ChatApiError } from './errors.js';

@@ -11,7 +11,7 @@
 // so two posts sharing a timestamp are neither lost nor read twice.
 
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChatEvent } from '../../core/chat-event.js';
 import type { ChatAdapter, PostedReply, ReplyTarget } from './adapter.js';
 import { callJson, type JsonApi, type JsonApiRetry } from './json-api.js';

@@ -8,7 +8,7 @@
 // works on that thread: a bound on requests per run (one conversations.replies per thread).
 
 import { WebClient, type Logger, LogLevel } from '@slack/web-api';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChatEvent } from '../../core/chat-event.js';
 import { platformMessageLink } from '../../core/message-link.js';
 import type { ChatAdapter, PostedReply, ReadOptions, ReplyTarget } from './adapter.js';

@@ -19,7 +19,7 @@
 // is why the tracked threads are few: in-flight threads come from the watcher's followThreads.
 // Like Mattermost's, the cursor holds the newest createdDateTime plus the ids at that millisecond.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChatEvent } from '../../core/chat-event.js';
 import { platformMessageLink } from '../../core/message-link.js';
 import type { ChatAdapter, PostedReply, ReplyTarget } from './adapter.js';

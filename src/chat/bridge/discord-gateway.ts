@@ -26,7 +26,7 @@
 import { DiscordAPIError, HTTPError, REST } from '@discordjs/rest';
 import { WebSocketManager, WebSocketShardEvents, type SessionInfo } from '@discordjs/ws';
 import { GatewayCloseCodes, GatewayDispatchEvents, GatewayIntentBits } from 'discord-api-types/v10';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const BRIDGE_INTENTS = GatewayIntentBits.GuildMessages | GatewayIntentBits.DirectMessages;
 

@@ -5,7 +5,7 @@
 // an answer within 3 seconds: the read happens afterwards.
 // Source: https://api.slack.com/apis/events-api (url_verification, event_callback, 3-second answer)
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BridgePlatform, BridgeRoute } from './platform.js';
 import { verifySlackSignature } from './slack-signature.js';
 import { startSlackSocket } from './slack-socket.js';

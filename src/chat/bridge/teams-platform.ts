@@ -24,7 +24,7 @@
 // A notification only wakes its channel: the read goes through the adapter like chat-watch's.
 
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { callJson, type JsonApi } from '../adapters/json-api.js';
 import { parseTeamsChatId } from '../adapters/teams.js';
 import type { BridgeContext, BridgePlatform, BridgeReply, BridgeRoute, EventSource } from './platform.js';

@@ -2,7 +2,7 @@
 // zod. The prompt states the caps; they are also enforced here, in code, so an over-long draft is
 // an invalid answer, not a long reply.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { SPOT_CHECK_RESULTS } from '../../evidence/spot-check.js';
 import { EvidenceRefSchema } from '../../evidence/types.js';
 

@@ -6,7 +6,7 @@
 import type { LlmSession } from '../../llm/index.js';
 import { renderPrompt } from '../../llm/prompts.js';
 import type { RepoTool } from '../../llm/tools/repo-tool.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { feedbackSection, checksSection, contextSection, glossSection, hintsSection, investigationSection, threadSection, type OpenThreadHint } from './prompt-sections.js';
 import { GLOSS_CHARS } from './context.js';
 import { InvestigatorReturnSchema, ValidatorReturnSchema, type InvestigatorReturn, type ValidatorReturn } from './returns.js';

@@ -4,7 +4,7 @@
 // no state. Seen message ids, evidence checks, the reply log and usage are kept for the
 // orchestrator to be idempotent and for the report to count.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { InvestigatorReturnSchema, ValidatorReturnSchema } from './returns.js';
 import { GLOSS_CHARS } from './context.js';
 import { MESSAGE_LINK_CHARS } from '../../core/message-link.js';

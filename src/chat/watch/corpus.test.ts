@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ChatConfigSchema } from '../../config/chat-section.js';
 import type { ChatEvent } from '../../core/chat-event.js';
 import { compileClassifier } from './classify.js';

@@ -2,7 +2,7 @@
 // read, how they were classified, dispatches sent, how far behind the channel the watcher is,
 // and the error that stopped the channel, if any. Pure.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ClassifiedEvent } from '../../core/chat-event.js';
 
 export const ChannelHealthSchema = z.strictObject({

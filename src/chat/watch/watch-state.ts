@@ -18,7 +18,7 @@
 //   `leases`, the schedule's `intents`, and the order in which each is written and read).
 
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeMarker, encodeMarker } from '../../store/marker.js';
 import { cell } from '../../core/text.js';
 

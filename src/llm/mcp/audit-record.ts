@@ -2,7 +2,7 @@
 // call the model made to one. Names and sizes only where a value could be a secret: the variables
 // a server received are listed by name, and the arguments and errors pass the run's redactor.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const McpServerRecordSchema = z.strictObject({
   name: z.string(),

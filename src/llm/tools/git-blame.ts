@@ -2,7 +2,7 @@
 // revision rather than the working tree means git reads only its object store: no clean filter
 // from .gitattributes can run.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { RevInput } from './git-show.js';
 import { defineTool, ToolInputError, type RepoTool } from './repo-tool.js';
 import { gitComplaint } from '../../git/safe-git.js';

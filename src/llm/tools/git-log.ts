@@ -1,6 +1,6 @@
 // git_log: recent commits of the checked-out history, optionally only those touching a path.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool, ToolInputError, type RepoTool } from './repo-tool.js';
 import { gitComplaint } from '../../git/safe-git.js';
 import { capText, cutLine } from './text-caps.js';

@@ -1,7 +1,7 @@
 // git_show: a commit (message, stat and patch) or a file as it was at a revision. Revisions are
 // checked against a conservative pattern so none can be read as an option or pathspec magic.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { lineWindow } from './line-window.js';
 import { MAX_FILE_BYTES } from './read-file.js';
 import { defineTool, ToolInputError, type RepoTool } from './repo-tool.js';

@@ -1,7 +1,7 @@
 // list_files: the tracked files of the checkout (`git ls-files`), under a directory or matching a
 // glob. Only the index is read, so nothing outside the checkout can show up.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool, ToolInputError, type RepoTool } from './repo-tool.js';
 import { gitComplaint } from '../../git/safe-git.js';
 import { byteLength, NOTE_RESERVE_BYTES, takeLines } from './text-caps.js';

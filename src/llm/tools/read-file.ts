@@ -1,7 +1,7 @@
 // read_file: numbered lines of a file in the checkout, a window at a time.
 
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
+import * as z from 'zod';
 import { lineWindow } from './line-window.js';
 import { defineTool, ToolInputError, type RepoTool } from './repo-tool.js';
 import type { ToolContext } from './tool-context.js';

@@ -4,7 +4,7 @@
 // file) is a ToolInputError, which `runTool` turns into an error result the model can act on
 // rather than an exception that ends the run.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 export interface RepoTool<I = unknown> {
   /** Matches ^[a-zA-Z0-9_-]{1,64}$, the Messages API's rule for tool names. */

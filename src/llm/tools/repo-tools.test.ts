@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSymlink, commitAll, initRepo, makeTemp, writeFiles, type Fixture } from '../../../test/support/repo-fixture.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { repoTools, runTool, TOOL_NAME_PATTERN, type RepoTool } from './repo-tools.js';
 
 const ALICE = { name: 'Alice Archer', email: 'alice@example.com', date: '2024-01-02T10:00:00Z' };

@@ -1,7 +1,7 @@
 // search: `git grep` over the tracked files of the working tree. The pattern is one argv entry
 // after `-e`, so a pattern like `-v` or `$(rm -rf /)` is only ever text to look for.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool, ToolInputError, type RepoTool } from './repo-tool.js';
 import { gitComplaint } from '../../git/safe-git.js';
 import { byteLength, cutLine, NOTE_RESERVE_BYTES, takeLines } from './text-caps.js';

@@ -3,7 +3,7 @@
 // thread's (another only when the explanation names it), the path is allowed, the size is within
 // the caps, and no credential or hidden character is added. Pure: files in, files out.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { containsCredential } from '../../core/redact.js';
 import { introducedHiddenCharacter } from './hidden-characters.js';
 import { pathRefusal } from './path-policy.js';
