@@ -24,13 +24,10 @@ export function objectByExpression(ctx: Context, repo: Repository, expression: s
   const info = describeObject(repo, expression);
   if (!info) return null;
   const colon = expression.indexOf(':');
-  // `ref:path` reads through the state's fileAt, the same reader the REST contents route uses
-  // (a ref never starts with '-', so it cannot pose as an option of `git show`).
-  if (info.type === 'blob' && colon > 0 && !expression.startsWith('-')) {
-    const ref = expression.slice(0, colon);
-    const path = expression.slice(colon + 1);
-    return new BlobView(ctx, repo, info, () => ctx.state.fileAt(repo, ref, path) ?? readObject(repo, info));
-  }
+  // A `ref:path` blob is read by the id the expression resolved to, as any blob: the text and the
+  // oid answered are the same object even when a push moves the ref meanwhile, and a blob's bytes
+  // are read from git once (bare-git.ts `bareGitFixed`), where every run's read of its
+  // .github/tend.yml forked a `git show`.
   return objectView(ctx, repo, info, colon >= 0 ? expression.slice(colon + 1) : '');
 }
 
