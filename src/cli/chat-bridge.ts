@@ -59,8 +59,10 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
 
   const redact = redactor([access.token, ...setups.flatMap((s) => s.secrets)]);
   const log = (line: string) => stderr.write(`${redact(line)}\n`);
-  // Writes spaced ≥ 1 s apart as GitHub asks; TEND_GITHUB_THROTTLE=off (tests) as in the action.
-  const octokit = createOctokit(access.token, { baseUrl: access.apiUrl, log, throttle: env.TEND_GITHUB_THROTTLE !== 'off' });
+  // Writes spaced ≥ 1 s apart as GitHub asks; TEND_GITHUB_THROTTLE=off and TEND_GITHUB_PACING_MS
+  // (tests: the same order in shorter seconds) as in the action.
+  const pacing = env.TEND_GITHUB_PACING_MS;
+  const octokit = createOctokit(access.token, { baseUrl: access.apiUrl, log, throttle: env.TEND_GITHUB_THROTTLE !== 'off', pacingSecondMs: pacing && /^\d+$/.test(pacing) ? Number(pacing) : undefined });
 
   let configText: string;
   let configPath: string;

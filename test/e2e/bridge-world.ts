@@ -35,6 +35,10 @@ export function startBridge(t: E2E, tend: InstalledTend, options: { config: stri
     // A channel a scheduled run is reading is tried again after 300 ms, not 5 s: the scheduled runs
     // here take a second or two, and each race test waited out the full 5 s.
     TEND_BRIDGE_RETRY_MS: '300',
+    // GitHub's pacing (writes and GraphQL ≥ 1 s apart) in 10 ms seconds, as the action's runs in
+    // world.ts: the bridge's requests keep GitHub's order beside the scheduled run's, without a
+    // second's sleep per write. Files that turn the throttle off keep it off.
+    TEND_GITHUB_PACING_MS: '10',
     ...options.env,
   };
   const args = ['chat', 'bridge', '--repo', t.world.fullName, '--config', options.config, '--port', '0', '--host', '127.0.0.1', '--state-author', String(t.world.accounts.actions.id)];

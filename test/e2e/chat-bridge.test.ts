@@ -12,8 +12,9 @@
 // messages in B. Channel C (race) starts empty and is read by chat-watch and by a bridge started
 // at the same moment, to show they dispatch each thread once.
 //
-// GitHub write pacing is on everywhere (each writer spaces its writes 1 s apart, as in production):
-// the bridge and chat-watch keep one record each (the issue body, the bridge's comment), so no
+// GitHub write pacing is on everywhere (each writer spaces its writes a second apart, as in
+// production; a second lasts 10 ms here, TEND_GITHUB_PACING_MS, for the bridge as for the action's
+// runs): the bridge and chat-watch keep one record each (the issue body, the bridge's comment), so no
 // save of one can undo the other's, and the lease/intent handshake keeps them off one channel at once.
 
 import { getOctokit } from '@actions/github';

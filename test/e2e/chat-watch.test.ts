@@ -1,5 +1,7 @@
-// The chat-watch run end to end: the bundle (`node dist/index.js`) as the runner runs it, against
-// the GitHub emulator and local Slack and Discord servers spoken to by the real client libraries.
+// The chat-watch run end to end, against the GitHub emulator and local Slack and Discord servers
+// spoken to by the real client libraries. Runs that overlap or are killed mid-way spawn the bundle
+// (`node dist/index.js`) as the runner runs it: the process is their point. The others run the
+// same step from the sources in the test's process (world.ts `Steps`), one at a time.
 
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,7 @@ import { startDiscordEmulator, type DiscordEmulator } from '../../emulator/chat/
 import { startSlackEmulator, type SlackEmulator } from '../../emulator/chat/slack-server.js';
 import { runAction, type ActionRun } from '../../emulator/runner.js';
 import { until } from '../support/until.js';
-import { ACTION_DIR, startE2E, type E2E } from './world.js';
+import { ACTION_DIR, startE2E, type E2E, type Steps } from './world.js';
 
 const SLACK = 'C0HELP';
 const DISCORD = '1100000000000000001';
@@ -26,7 +28,7 @@ let discord: DiscordEmulator;
 let auditDir: string;
 
 beforeEach(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   slack = await startSlackEmulator();
   discord = await startDiscordEmulator();
   slack.addChannel(SLACK, 'eng-help');
@@ -53,8 +55,8 @@ afterEach(async () => {
 const inputs = () => ({ command: 'chat-watch', 'slack-token': slack.token, 'discord-token': discord.token, 'audit-path': join(auditDir, 'audit.json') });
 const env = () => ({ TEND_SLACK_API_URL: slack.apiUrl, TEND_DISCORD_API_URL: discord.api, TEND_GITHUB_THROTTLE: 'off' });
 
-async function watch(): Promise<ActionRun> {
-  const run = await t.run('schedule', { schedule: '*/5 * * * *' }, { inputs: inputs(), env: env() });
+async function watch(steps?: Steps): Promise<ActionRun> {
+  const run = await t.run('schedule', { schedule: '*/5 * * * *' }, { inputs: inputs(), env: env(), ...(steps ? { steps } : {}) });
   expectNoChatTokens(run);
   return run;
 }
@@ -216,7 +218,7 @@ describe('chat-watch', () => {
 
   it('two overlapping runs lose nothing and leave one state issue; a third run finds nothing left to send', async () => {
     const expected = dayOfTraffic();
-    const runs = await Promise.all([watch(), watch()]);
+    const runs = await Promise.all([watch('spawn'), watch('spawn')]);
     for (const run of runs) expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     const unique = new Map([...byThread(dispatched())].map(([k, ids]) => [k, [...new Set(ids)]]));
     expect(unique).toEqual(expected);

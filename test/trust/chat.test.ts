@@ -1,8 +1,11 @@
-// Trust suite, chat path: the bundle handles a Slack thread (the watcher's repository_dispatch)
+// Trust suite, chat path: tend handles a Slack thread (the watcher's repository_dispatch)
 // and `/tend approve` comments on its `tend:chat` issue, against the GitHub emulator, the local
-// Messages API and the local Slack server. Every assertion is on what left the process: the
+// Messages API and the local Slack server. Every assertion is on what left the step: the
 // requests Slack received, the request bodies the Messages API captured, the emulator's issues,
-// and the child processes the bundle started (spawn-spy.cjs).
+// and the child processes the bundle started (spawn-spy.cjs). The shell test spawns the committed
+// bundle as the runner does, since the programs a process starts are its point; the others run
+// the same step in the test's process (world.ts `Steps`), where what reaches Slack, GitHub and the
+// model is decided by the same code with or without a process around it.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +41,7 @@ let claude: AnthropicEmulator;
 let slack: SlackEmulator;
 let dir: string;
 beforeEach(async () => {
-  t = await startE2E();
+  t = await startE2E({ steps: 'in-process' });
   servers = await startChatServers();
   ({ claude, slack } = servers);
   dir = mkdtempSync(join(tmpdir(), 'tend-trust-chat-'));
@@ -53,11 +56,19 @@ afterEach(async () => {
 const ask = (text: string): ChatQuestion => slackQuestion(slack, text);
 
 const spyEnv = () => ({ NODE_OPTIONS: `--require ${SPY}`, TEND_SPAWN_LOG: join(dir, 'spawns.jsonl') });
-const run = (eventName: string, payload: unknown) =>
-  t.run(eventName, payload, { inputs: chatInputs(servers, join(dir, 'audit.json')), env: { ...FAST, ...spyEnv(), ...chatEnv(servers) } });
-const dispatch = (thread: ChatQuestion) => run('repository_dispatch', chatDispatchEvent(t.emu.state, t.world.repo, thread, t.world.accounts.maintainer));
-const comment = (issue: Issue, body: string, author: Account = t.world.accounts.maintainer) =>
-  run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, issue, t.emu.state.addIssueComment(issue, author, body), 'created'));
+/** `spied`: the bundle spawned with spawn-spy.cjs preloaded, recording every program it starts. */
+interface How {
+  spied?: boolean;
+}
+const run = (eventName: string, payload: unknown, how: How = {}) =>
+  t.run(eventName, payload, {
+    inputs: chatInputs(servers, join(dir, 'audit.json')),
+    env: { ...FAST, ...(how.spied ? spyEnv() : {}), ...chatEnv(servers) },
+    ...(how.spied ? { steps: 'spawn' as const } : {}),
+  });
+const dispatch = (thread: ChatQuestion, how: How = {}) => run('repository_dispatch', chatDispatchEvent(t.emu.state, t.world.repo, thread, t.world.accounts.maintainer), how);
+const comment = (issue: Issue, body: string, author: Account = t.world.accounts.maintainer, how: How = {}) =>
+  run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, issue, t.emu.state.addIssueComment(issue, author, body), 'created'), how);
 
 function threadIssue(key: string): Issue {
   const found = threadIssues(t.world.repo, key);
@@ -77,10 +88,10 @@ function brain(draft: string): void {
 }
 
 /** A thread pending a human's approval, its draft `draft`. */
-async function pendingThread(draft = 'area() multiplies w and h with no guard.', question = 'Why does area() accept negative sizes?') {
+async function pendingThread(draft = 'area() multiplies w and h with no guard.', question = 'Why does area() accept negative sizes?', how: How = {}) {
   const q = ask(question);
   brain(draft);
-  const triaged = await dispatch(q);
+  const triaged = await dispatch(q, how);
   expect(triaged.exitCode, triaged.stdout).toBe(0);
   expect(statusOf(q.key)).toBe('pending-user');
   return q;
@@ -173,8 +184,8 @@ describe('threat: a chat reply reaches a shell', () => {
   it('a draft and an approval full of shell are posted verbatim as text, and no process but git starts', async () => {
     const marker = join(dir, 'PWNED');
     const shell = `area() has no guard $(touch ${marker}) \`touch ${marker}\`; touch ${marker} | sh`;
-    const q = await pendingThread(shell, `Why does area() accept negative sizes? $(touch ${marker}); \`touch ${marker}\``);
-    const approval = await comment(threadIssue(q.key), '/tend approve');
+    const q = await pendingThread(shell, `Why does area() accept negative sizes? $(touch ${marker}); \`touch ${marker}\``, { spied: true });
+    const approval = await comment(threadIssue(q.key), '/tend approve', t.world.accounts.maintainer, { spied: true });
     expect(approval.exitCode, approval.stdout).toBe(0);
     expect(posts().map((p) => (p.body as { text: string }).text)).toEqual([shell]);
     expect(existsSync(marker)).toBe(false);
