@@ -132,13 +132,14 @@ it('bench --smoke (the small run on one pull request) runs both modes on the sam
   expect(scale.hour.charged.event_runs_left.graphql_points).toBe(Math.floor((1000 - scale.hour.charged.idle_sweeps.graphql_points) / scale.first_read.run.graphql_points));
   expect(scale.hour.tracked_until_idle_sweeps_spend_graphql).toBeGreaterThanOrEqual(100);
   expect(r.cold_start_ms).toBeGreaterThan(0);
-  // Cold start beside `node -e ''` in the same loop (bench/cold-start.ts): a run that skips starts
-  // node twice (the secret handoff re-executes it), a ship run reaches GitHub after that.
+  // Cold start beside `node -e ''` in the same loop (bench/cold-start.ts): a run that skips ends in
+  // the first image (src/report/early-skip.ts), a ship run reaches GitHub after the re-exec.
   expect(r.cold_start).toMatchObject({ reps: 3, nothing_to_do_ms: r.cold_start_ms });
   expect(r.cold_start.nothing_to_do_ratio).toBeGreaterThan(1);
   expect(r.cold_start.ship_first_request_ms).toBeGreaterThan(0);
   expect(r.cold_start.ship_first_request_ratio).toBeCloseTo(r.cold_start.ship_first_request_ms / r.cold_start.node_ms, 1);
-  // The entry alone: the first image loads it and nothing else (src/index.ts); the rest are chunks.
+  // What the first image loads: the entry and the chunks it imports statically (routing's decision
+  // and the handoff); the workflows' code is in chunks it imports only when a run goes on.
   expect(r.dist_bytes).toBeGreaterThan(5_000);
   expect(r.dist_bytes).toBeLessThan(100_000);
 });

@@ -9,7 +9,7 @@
 // package's own entry is not imported: it parses schema.json twice and builds a schema from it.
 
 import { createHash } from 'node:crypto';
-import { open, rename, rm, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildClientSchema, buildSchema, introspectionFromSchema, version, type GraphQLSchema, type IntrospectionQuery } from 'graphql';

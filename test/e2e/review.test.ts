@@ -1,5 +1,7 @@
-// The review workflow end to end, in one world: the committed bundle reviews a pull request of the
-// emulated GitHub with the real Anthropic SDK talking to the local Messages API (scripted replies),
+// The review workflow end to end, in one world: tend's step, run in the test's process (events.test.ts
+// spawns the committed bundle on `/tend review`, which loads this workflow's chunk of dist/), reviews
+// a pull request of the emulated GitHub with the real Anthropic SDK talking to the local Messages
+// API (scripted replies),
 // posts what survives the evidence check and the validator as ONE review, and a following
 // `/tend ship` applies the review's committable suggestion without a model call. Then the local
 // CLI reviews a checkout's diff the same way.
@@ -76,7 +78,7 @@ const tendReviews = () => pr.pull.reviews.filter((r) => r.author.id === t.world.
 const tendThreads = () => pr.pull.threads.filter((th) => th.comments[0]!.author.id === t.world.accounts.actions.id);
 const MODEL = (key: string) => ({ inputs: { 'anthropic-api-key': key }, env: { ANTHROPIC_BASE_URL: claude.url } });
 
-describe('review (bundle)', () => {
+describe('review', () => {
   it('posts only the findings whose citations check out, as one review with inline comments, and says how many were dropped', { timeout: 120_000 }, async () => {
     claude.script(submitReview([PERIMETER, INVENTED]), submitVerdicts([keep(0)]));
     const run = await t.run('issue_comment', command(t, pr, '/tend review'), MODEL(claude.apiKey));
@@ -143,7 +145,7 @@ describe('review (bundle)', () => {
   });
 });
 
-describe('review with a learning recorded by /tend remember (bundle)', () => {
+describe('review with a learning recorded by /tend remember', () => {
   it('a learning recorded with remember stops a matching finding in the next review', { timeout: 120_000 }, async () => {
     const next = await openPerimeterPull(t, 'feature/perimeter-learning');
     const remembered = await t.run('issue_comment', command(t, next, '/tend remember [paths: src/**] [for: review] Adding each side separately is our house style for geometry helpers; do not flag it.'), MODEL(claude.apiKey));
