@@ -17,6 +17,9 @@ import "./chunk-NY7W2QLN.js";
 import "./chunk-ISMYWSFW.js";
 import "./chunk-2E2DVOZW.js";
 import "./chunk-UGMHMVMQ.js";
+import {
+  trimmedOrAbsent
+} from "./chunk-WUB523E6.js";
 import "./chunk-B5NACFDK.js";
 import {
   __name
@@ -32,11 +35,6 @@ function earlySkip(eventName, payload, options) {
   }
 }
 __name(earlySkip, "earlySkip");
-function optionalText(value) {
-  const trimmed = value?.trim() ?? "";
-  return trimmed === "" ? void 0 : trimmed;
-}
-__name(optionalText, "optionalText");
 async function skipBeforeReexec(processEnv) {
   const input = /* @__PURE__ */ __name((name) => processEnv[inputVariable(name)], "input");
   let env;
@@ -50,16 +48,16 @@ async function skipBeforeReexec(processEnv) {
   if (token.trim() === "" || dryRun !== "true" && dryRun !== "false") return false;
   const declared = new Set(ACTION_INPUT_NAMES.map(inputVariable));
   if (Object.keys(processEnv).some((name) => /^INPUT_/i.test(name) && !declared.has(name.toUpperCase()))) return false;
-  const skipped = earlySkip(env.eventName, env.payload, { command: optionalText(input("command")), number: optionalText(input("number")), workflow: env.workflow });
+  const skipped = earlySkip(env.eventName, env.payload, { command: trimmedOrAbsent(input("command")), number: trimmedOrAbsent(input("number")), workflow: env.workflow });
   if (!skipped) return false;
-  const [step, { composeAudit, skipResult, writeReports }] = await Promise.all([import("./workflow-commands-GA6QZJED.js"), import("./write-reports-ZK7GMJON.js")]);
+  const [step, { composeAudit, skipResult, writeReports }] = await Promise.all([import("./workflow-commands-GA6QZJED.js"), import("./write-reports-YZ7CJFLO.js")]);
   const secrets = [
-    ...SECRET_INPUT_NAMES.map((name) => name === "github-token" ? token : optionalText(input(name))),
-    ...CREDENTIAL_VARIABLES.map((variable) => optionalText(processEnv[variable]))
+    ...SECRET_INPUT_NAMES.map((name) => name === "github-token" ? token : trimmedOrAbsent(input(name))),
+    ...CREDENTIAL_VARIABLES.map((variable) => trimmedOrAbsent(processEnv[variable]))
   ];
   for (const value of secrets) if (value) step.setSecret(value);
   if (skipped.notice) step.notice(skipped.reason);
-  const options = { dryRun: dryRun === "true", auditPath: optionalText(input("audit-path")), secrets, startedAt: env.now() };
+  const options = { dryRun: dryRun === "true", auditPath: trimmedOrAbsent(input("audit-path")), secrets, startedAt: env.now() };
   const result = skipResult(env, skipped.reason);
   const api = { rest: 0, graphql: 0 };
   await writeReports(env, options, result, api, composeAudit(env, options, result, api));
@@ -76,7 +74,7 @@ try {
 } catch (error) {
   handoffFailed = { error };
 }
-var { runStep, takeHandoff } = await import("./main-NF4YPNPQ.js");
+var { runStep, takeHandoff } = await import("./main-HNUV7KLE.js");
 var code = await runStep(process.env, () => {
   if (handoffFailed) throw handoffFailed.error;
   return takeHandoff(handoff);

@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { InputError } from '../core/errors.js';
 import { CREDENTIAL_VARIABLES, type CredentialVariable } from './secret-handoff.js';
 import { refuseRemovedInputs } from './removed-inputs.js';
+import { trimmedOrAbsent } from '../core/text.js';
 
 export interface InputSpec<T> {
   description: string;
@@ -21,7 +22,7 @@ export interface InputSpec<T> {
 }
 
 const text = z.string();
-const optionalText = z.string().transform((s) => (s.trim() === '' ? undefined : s.trim()));
+const optionalText = z.string().transform(trimmedOrAbsent);
 const bool = z
   .string()
   .trim()

@@ -54,3 +54,9 @@ export function cell(text: string): string {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** An input's text as tend reads it: trimmed, and empty (or unset) as absent. */
+export function trimmedOrAbsent(text: string | undefined): string | undefined {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? undefined : trimmed;
+}

@@ -95,6 +95,11 @@ export async function postCommentsThenUpdate(octokit: Octokit, subjectId: string
   return { refused: comments.map((_, i) => refusal(`c${i}`)), updateRefused: refusal('tracking') };
 }
 
+/** A comment tend's account (`selfId`) wrote holding `marker`: someone else's holding it is only text. */
+export function isOwnWith(comment: StoredComment, selfId: number, marker: string): boolean {
+  return comment.authorId === selfId && comment.body.includes(marker);
+}
+
 /**
  * Posts a one-off comment (e.g. the answer to `/tend status`). Creating a comment is not
  * idempotent, so a 5xx or a timeout is not retried blindly: the comments are read first and the
@@ -110,7 +115,7 @@ export async function postComment(octokit: Octokit, repo: RepoRef, target: Targe
   } catch (error) {
     const status = (error as { status?: number }).status;
     if (status === undefined || status < 500) throw error;
-    const existing = (await commentStore(octokit, repo).list(target)).find((c) => c.authorId === sent.selfId && c.body.includes(marker));
+    const existing = (await commentStore(octokit, repo).list(target)).find((c) => isOwnWith(c, sent.selfId, marker));
     return existing ? existing.id : send(2);
   }
 }

@@ -14,6 +14,7 @@
 
 import { readEnvironment, type RunEnvironment } from '../config/environment.js';
 import { ACTION_INPUT_NAMES, CREDENTIAL_VARIABLES, inputVariable, SECRET_INPUT_NAMES } from '../config/secret-handoff.js';
+import { trimmedOrAbsent } from '../core/text.js';
 import { routeEvent, type RouteOptions } from '../route/decide.js';
 import type { AuditRecord } from './audit.js';
 
@@ -29,12 +30,6 @@ export function earlySkip(eventName: string, payload: unknown, options: RouteOpt
   } catch {
     return undefined;
   }
-}
-
-/** The text inputs as inputs.ts parses them (`optionalText`): trimmed, empty as absent. */
-function optionalText(value: string | undefined): string | undefined {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? undefined : trimmed;
 }
 
 /**
@@ -54,19 +49,19 @@ export async function skipBeforeReexec(processEnv: NodeJS.ProcessEnv): Promise<b
   if (token.trim() === '' || (dryRun !== 'true' && dryRun !== 'false')) return false;
   const declared = new Set<string>(ACTION_INPUT_NAMES.map(inputVariable));
   if (Object.keys(processEnv).some((name) => /^INPUT_/i.test(name) && !declared.has(name.toUpperCase()))) return false;
-  const skipped = earlySkip(env.eventName, env.payload, { command: optionalText(input('command')), number: optionalText(input('number')), workflow: env.workflow });
+  const skipped = earlySkip(env.eventName, env.payload, { command: trimmedOrAbsent(input('command')), number: trimmedOrAbsent(input('number')), workflow: env.workflow });
   if (!skipped) return false;
   // Loaded only here: node:crypto and node:fs/promises, which they load, are not in Node's start-up
   // snapshot, and a run that goes on to the full step would compile them for nothing.
   const [step, { composeAudit, skipResult, writeReports }] = await Promise.all([import('../config/workflow-commands.js'), import('./write-reports.js')]);
   // Masked as main.ts masks them: github-token as passed, the other secrets trimmed.
   const secrets = [
-    ...SECRET_INPUT_NAMES.map((name) => (name === 'github-token' ? token : optionalText(input(name)))),
-    ...CREDENTIAL_VARIABLES.map((variable) => optionalText(processEnv[variable])),
+    ...SECRET_INPUT_NAMES.map((name) => (name === 'github-token' ? token : trimmedOrAbsent(input(name)))),
+    ...CREDENTIAL_VARIABLES.map((variable) => trimmedOrAbsent(processEnv[variable])),
   ];
   for (const value of secrets) if (value) step.setSecret(value);
   if (skipped.notice) step.notice(skipped.reason);
-  const options = { dryRun: dryRun === 'true', auditPath: optionalText(input('audit-path')), secrets, startedAt: env.now() };
+  const options = { dryRun: dryRun === 'true', auditPath: trimmedOrAbsent(input('audit-path')), secrets, startedAt: env.now() };
   const result = skipResult(env, skipped.reason);
   const api = { rest: 0, graphql: 0 };
   // A skip's record holds only strings, numbers and empty lists: the schema gives it back as it is

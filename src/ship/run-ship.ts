@@ -17,7 +17,7 @@ import { transition, type TargetState, type ThreadRecord } from '../store/target
 import { afterAskAgain, afterSettledOffers, afterAutoMerge, afterFinalCheck, afterDeleteBranch, afterKeepBranch, afterMerge, afterReviewBodies, afterThreads, type ShipAction, type ShipContext, type ShipPolicy, type ShipStep } from './machine.js';
 import { bodyAnswers, REVIEW_BODY_MARKER, renderReviewBodyAnswer, reviewBodyRecord } from './decide-review-body.js';
 import type { RecentReviewers } from './expected-bots.js';
-import { commentStore, createCommentAndList, postComment, type CommentsThenUpdateOutcome } from '../github/comments.js';
+import { commentStore, createCommentAndList, isOwnWith, postComment, type CommentsThenUpdateOutcome } from '../github/comments.js';
 import type { StoredComment } from '../store/tracking-comment.js';
 import { loadRecentReviewers } from '../github/recent-reviewers.js';
 import { requestReview } from '../github/review-requests.js';
@@ -249,7 +249,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       const status = (error as { status?: number }).status;
       if (status !== undefined && status < 500) throw error;
       const listed = await commentStore(deps.octokit, deps.repo).list({ kind: 'pull_request', number });
-      const landed = (plan: AskPlan) => listed.some((c) => c.authorId === pr.viewer.id && c.body.includes(askMarker(plan.bot, plan.head)));
+      const landed = (plan: AskPlan) => listed.some((c) => isOwnWith(c, pr.viewer.id, askMarker(plan.bot, plan.head)));
       for (const plan of comments.filter(landed)) notes.push(askedNote(plan));
       return comments.filter((plan) => !landed(plan));
     }

@@ -1,0 +1,61 @@
+import { createRequire as __tendCreateRequire } from 'node:module';
+const require = __tendCreateRequire(import.meta.url);
+import {
+  runReview
+} from "./chunk-J5TSTBBP.js";
+import "./chunk-ZMXB2U4V.js";
+import "./chunk-3ZZEMW2T.js";
+import "./chunk-YOV6PX2W.js";
+import {
+  issueOutcome,
+  workflowRunDeps
+} from "./chunk-EO5UCMX7.js";
+import {
+  commandTime
+} from "./chunk-R7EDZ5WK.js";
+import "./chunk-BSLWJYDY.js";
+import "./chunk-OOR5YXNA.js";
+import "./chunk-JFCTCNIO.js";
+import "./chunk-2QSPXSAE.js";
+import "./chunk-PRUJDWZ2.js";
+import "./chunk-4T7BIOEZ.js";
+import "./chunk-3YQOT67K.js";
+import "./chunk-VFRXUCB7.js";
+import "./chunk-NHF42DUN.js";
+import "./chunk-XLYGSLAL.js";
+import "./chunk-3V6KJLEI.js";
+import "./chunk-EVMZJ3EK.js";
+import "./chunk-NY7W2QLN.js";
+import "./chunk-2E2DVOZW.js";
+import "./chunk-UGMHMVMQ.js";
+import "./chunk-TCPROEM4.js";
+import "./chunk-OPKEDLQ4.js";
+import "./chunk-WUB523E6.js";
+import "./chunk-TDX7TVXE.js";
+import "./chunk-SZHJZVAZ.js";
+import {
+  __name
+} from "./chunk-PN4QGNHY.js";
+
+// src/review/handler.ts
+var reviewWorkflow = {
+  async handle(services, request) {
+    const ran = await runReview(
+      {
+        ...workflowRunDeps(services, "review"),
+        selfId: services.selfId,
+        readLearnings: services.readLearnings,
+        costUsd: /* @__PURE__ */ __name(() => services.model?.totals().cost_usd ?? 0, "costUsd")
+      },
+      request.target,
+      request.tracking,
+      request.state,
+      request.store,
+      commandTime(services, request)
+    );
+    return { ...await issueOutcome(services, "review", request.target, ran), review: ran.review };
+  }
+};
+export {
+  reviewWorkflow
+};
