@@ -2,7 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   readEnvironment
-} from "./chunk-O6KOTWN2.js";
+} from "./chunk-UIUOSYFW.js";
 import {
   ACTION_INPUT_NAMES,
   CREDENTIAL_VARIABLES,
@@ -74,7 +74,7 @@ try {
 } catch (error) {
   handoffFailed = { error };
 }
-var { runStep, takeHandoff } = await import("./main-HNUV7KLE.js");
+var { runStep, takeHandoff } = await import("./main-IBRGJVZJ.js");
 var code = await runStep(process.env, () => {
   if (handoffFailed) throw handoffFailed.error;
   return takeHandoff(handoff);

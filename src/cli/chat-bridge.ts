@@ -14,6 +14,7 @@ import { startBridgeHttp } from '../chat/bridge/http-server.js';
 import type { BridgeContext, BridgePlatformSetup, EventSource } from '../chat/bridge/platform.js';
 import { BRIDGE_PLATFORMS } from '../chat/bridge/platforms.js';
 import { DEFAULT_CHAT_CONFIG } from '../config/chat-section.js';
+import { wholeMs } from '../config/environment.js';
 import { GITHUB_ACTIONS_BOT } from '../config/known-bots.js';
 import { parseRepoConfig } from '../config/repo-file.js';
 import { redactor } from '../core/redact.js';
@@ -61,8 +62,7 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
   const log = (line: string) => stderr.write(`${redact(line)}\n`);
   // Writes spaced ≥ 1 s apart as GitHub asks; TEND_GITHUB_THROTTLE=off and TEND_GITHUB_PACING_MS
   // (tests: the same order in shorter seconds) as in the action.
-  const pacing = env.TEND_GITHUB_PACING_MS;
-  const octokit = createOctokit(access.token, { baseUrl: access.apiUrl, log, throttle: env.TEND_GITHUB_THROTTLE !== 'off', pacingSecondMs: pacing && /^\d+$/.test(pacing) ? Number(pacing) : undefined });
+  const octokit = createOctokit(access.token, { baseUrl: access.apiUrl, log, throttle: env.TEND_GITHUB_THROTTLE !== 'off', pacingSecondMs: wholeMs(env.TEND_GITHUB_PACING_MS) });
 
   let configText: string;
   let configPath: string;
@@ -100,7 +100,6 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
   const bridgeIdentity = { id: await octokit.rest.users.getAuthenticated().then((r) => r.data.id, () => null) };
 
   const auditDir = env.TEND_BRIDGE_AUDIT_DIR?.trim() || (await mkdtemp(join(tmpdir(), 'tend-bridge-')));
-  const retry = env.TEND_BRIDGE_RETRY_MS;
   const bridge = createBridge({
     octokit,
     repo: access.repo,
@@ -115,7 +114,7 @@ export async function chatBridge(argv: string[], env: Env, stderr: Writable, sig
     redact,
     dryRun: false,
     auditDir,
-    retryDeferredMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
+    retryDeferredMs: wholeMs(env.TEND_BRIDGE_RETRY_MS),
   });
 
   const contextFor = (setup: BridgePlatformSetup): BridgeContext => ({

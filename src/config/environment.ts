@@ -94,12 +94,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv): RunEnvironment {
   if (!match) throw new InputError(`GITHUB_REPOSITORY is '${repository}'; expected owner/name.`);
   const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
   const runId = env.GITHUB_RUN_ID;
-  const retry = env.TEND_RETRY_BASE_MS;
-  const rateLimitSecond = env.TEND_RATE_LIMIT_SECOND_MS;
-  const timeout = env.TEND_REQUEST_TIMEOUT_MS;
-  const poll = env.TEND_POLL_MS;
-  const reread = env.TEND_MERGEABILITY_REREAD_MS;
-  const pacing = env.TEND_GITHUB_PACING_MS;
   const started = Date.now();
   const fixedStart = env.TEND_NOW ? Date.parse(env.TEND_NOW) : NaN;
   return {
@@ -113,11 +107,11 @@ export function readEnvironment(env: NodeJS.ProcessEnv): RunEnvironment {
     serverUrl,
     runnerTemp: env.RUNNER_TEMP ?? process.cwd(),
     runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
-    retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : undefined,
-    rateLimitSecondMs: rateLimitSecond && /^\d+$/.test(rateLimitSecond) ? Number(rateLimitSecond) : undefined,
-    requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : undefined,
-    pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : undefined,
-    mergeabilityRereadMs: reread && /^\d+$/.test(reread) ? Number(reread) : undefined,
+    retryBaseMs: wholeMs(env.TEND_RETRY_BASE_MS),
+    rateLimitSecondMs: wholeMs(env.TEND_RATE_LIMIT_SECOND_MS),
+    requestTimeoutMs: wholeMs(env.TEND_REQUEST_TIMEOUT_MS),
+    pollMs: wholeMs(env.TEND_POLL_MS),
+    mergeabilityRereadMs: wholeMs(env.TEND_MERGEABILITY_REREAD_MS),
     anthropicBaseUrl: env.ANTHROPIC_BASE_URL || undefined,
     platformBaseUrls: { bedrock: env.ANTHROPIC_BEDROCK_BASE_URL || undefined, vertex: env.ANTHROPIC_VERTEX_BASE_URL || undefined, foundry: env.ANTHROPIC_FOUNDRY_BASE_URL || undefined },
     chatUrls: {
@@ -128,8 +122,13 @@ export function readEnvironment(env: NodeJS.ProcessEnv): RunEnvironment {
       ...(env.TEND_LARK_API_URL ? { lark: env.TEND_LARK_API_URL } : {}),
     },
     throttle: env.TEND_GITHUB_THROTTLE !== 'off',
-    pacingSecondMs: pacing && /^\d+$/.test(pacing) ? Number(pacing) : undefined,
+    pacingSecondMs: wholeMs(env.TEND_GITHUB_PACING_MS),
     // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
     now: Number.isNaN(fixedStart) ? () => new Date() : () => new Date(fixedStart + (Date.now() - started)),
   };
+}
+
+/** A test knob in ms (TEND_*_MS): a whole number, else unset (tend's own timing). */
+export function wholeMs(value: string | undefined): number | undefined {
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
 }

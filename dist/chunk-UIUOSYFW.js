@@ -34,12 +34,6 @@ function readEnvironment(env) {
   if (!match) throw new InputError(`GITHUB_REPOSITORY is '${repository}'; expected owner/name.`);
   const serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/$/, "");
   const runId = env.GITHUB_RUN_ID;
-  const retry = env.TEND_RETRY_BASE_MS;
-  const rateLimitSecond = env.TEND_RATE_LIMIT_SECOND_MS;
-  const timeout = env.TEND_REQUEST_TIMEOUT_MS;
-  const poll = env.TEND_POLL_MS;
-  const reread = env.TEND_MERGEABILITY_REREAD_MS;
-  const pacing = env.TEND_GITHUB_PACING_MS;
   const started = Date.now();
   const fixedStart = env.TEND_NOW ? Date.parse(env.TEND_NOW) : NaN;
   return {
@@ -53,11 +47,11 @@ function readEnvironment(env) {
     serverUrl,
     runnerTemp: env.RUNNER_TEMP ?? process.cwd(),
     runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : void 0,
-    retryBaseMs: retry && /^\d+$/.test(retry) ? Number(retry) : void 0,
-    rateLimitSecondMs: rateLimitSecond && /^\d+$/.test(rateLimitSecond) ? Number(rateLimitSecond) : void 0,
-    requestTimeoutMs: timeout && /^\d+$/.test(timeout) ? Number(timeout) : void 0,
-    pollMs: poll && /^\d+$/.test(poll) ? Number(poll) : void 0,
-    mergeabilityRereadMs: reread && /^\d+$/.test(reread) ? Number(reread) : void 0,
+    retryBaseMs: wholeMs(env.TEND_RETRY_BASE_MS),
+    rateLimitSecondMs: wholeMs(env.TEND_RATE_LIMIT_SECOND_MS),
+    requestTimeoutMs: wholeMs(env.TEND_REQUEST_TIMEOUT_MS),
+    pollMs: wholeMs(env.TEND_POLL_MS),
+    mergeabilityRereadMs: wholeMs(env.TEND_MERGEABILITY_REREAD_MS),
     anthropicBaseUrl: env.ANTHROPIC_BASE_URL || void 0,
     platformBaseUrls: { bedrock: env.ANTHROPIC_BEDROCK_BASE_URL || void 0, vertex: env.ANTHROPIC_VERTEX_BASE_URL || void 0, foundry: env.ANTHROPIC_FOUNDRY_BASE_URL || void 0 },
     chatUrls: {
@@ -68,12 +62,16 @@ function readEnvironment(env) {
       ...env.TEND_LARK_API_URL ? { lark: env.TEND_LARK_API_URL } : {}
     },
     throttle: env.TEND_GITHUB_THROTTLE !== "off",
-    pacingSecondMs: pacing && /^\d+$/.test(pacing) ? Number(pacing) : void 0,
+    pacingSecondMs: wholeMs(env.TEND_GITHUB_PACING_MS),
     // TEND_NOW shifts the clock (demos and tests of deadlines); time still advances from there.
     now: Number.isNaN(fixedStart) ? () => /* @__PURE__ */ new Date() : () => new Date(fixedStart + (Date.now() - started))
   };
 }
 __name(readEnvironment, "readEnvironment");
+function wholeMs(value) {
+  return value && /^\d+$/.test(value) ? Number(value) : void 0;
+}
+__name(wholeMs, "wholeMs");
 
 export {
   readEnvironment

@@ -31,7 +31,7 @@ import {
 } from "./chunk-3V6KJLEI.js";
 import {
   readEnvironment
-} from "./chunk-O6KOTWN2.js";
+} from "./chunk-UIUOSYFW.js";
 import {
   CREDENTIAL_VARIABLES,
   HANDOFF_DIR_PREFIX,
