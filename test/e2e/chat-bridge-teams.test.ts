@@ -201,7 +201,9 @@ describe('tend chat bridge (Microsoft Teams change notifications)', () => {
     const send = (body: string) => fetch(`http://127.0.0.1:${port}/teams/notifications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect((await send(JSON.stringify(forged))).status).toBe(202);
     expect((await send('{"type": "url_verification"}')).status).toBe(400);
-    await new Promise((r) => setTimeout(r, 1000));
+    // The bridge logs the refusal where it would have woken the channel's read; once it is healthy
+    // (nothing pending, no read under way), any read that notification started has ended.
+    await until('the refusal of the forged notification', () => bridge.output().includes("whose clientState is not this bridge's"));
     await healthy(bridge);
     expect(dispatchedByThread(t).has(`teams:${chatId(A)}:${question.id}`)).toBe(false);
     expect(bridge.output()).toContain("whose clientState is not this bridge's");
