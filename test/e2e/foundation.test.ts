@@ -390,7 +390,8 @@ describe('faults', () => {
       response: { type: 'status', status: 403, message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', headers: { 'retry-after': '1' } },
       times: 1,
     });
-    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'));
+    // The retry-after second waited out in 20 ms (TEND_RATE_LIMIT_SECOND_MS), as the E10 test below.
+    const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { env: { TEND_RATE_LIMIT_SECOND_MS: '20' } });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.state).toBe('awaiting-reviews');
     expect(t.emu.faults.pending).toBe(0);
