@@ -720,12 +720,19 @@ export function finishMergedDocument(writes: { refId: string | null; label: obje
  * postCommentsThenUpdate, handles a field GitHub refuses). Bodies are variables, never interpolated.
  */
 export function commentsThenUpdateDocument(comments: number): string {
-  const parameters = ['$subjectId: ID!', ...Array.from({ length: comments }, (_, i) => `$c${i}: String!`), '$commentId: ID!', '$body: String!'];
-  const fields = [
-    ...Array.from({ length: comments }, (_, i) => `c${i}: addComment(input: { subjectId: $subjectId, body: $c${i} }) { clientMutationId }`),
-    'tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }',
-  ];
+  const { parameters, fields } = commentsThenUpdateFields(comments);
   return `mutation TendCommentsThenUpdate(${parameters.join(', ')}) {\n  ${fields.join('\n  ')}\n}`;
+}
+
+/** The variables and fields of commentsThenUpdateDocument, also the tail of answerThreadsDocument: `c<i>` comments, then `tracking`. */
+function commentsThenUpdateFields(comments: number): { parameters: string[]; fields: string[] } {
+  return {
+    parameters: [...(comments > 0 ? ['$subjectId: ID!'] : []), ...Array.from({ length: comments }, (_, i) => `$c${i}: String!`), '$commentId: ID!', '$body: String!'],
+    fields: [
+      ...Array.from({ length: comments }, (_, i) => `c${i}: addComment(input: { subjectId: $subjectId, body: $c${i} }) { clientMutationId }`),
+      'tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }',
+    ],
+  };
 }
 
 /**
@@ -771,13 +778,21 @@ interface ThreadAnswerFields {
  * Thread ids and bodies are variables ($t<i>, $b<i>): text from the model or reviewers never
  * becomes part of the document. (A reply's payload cannot reach its thread: PullRequestReviewComment
  * has no `thread` field, so a thread answered and left open is read back with TendThreadAnswers.)
+ * `then`: the round's last request goes on with commentsThenUpdateDocument's fields (the comments
+ * asking review bots about the head just pushed, then the tracking comment recording the round),
+ * one request fewer per round. A field GitHub refuses does not stop the next (RULES E17): none of
+ * them must wait for an answer, and the tracking comment is written again when one was refused.
  */
-export function answerThreadsDocument(threads: readonly ThreadAnswerFields[]): string {
-  const variables = threads.flatMap((t, i) => [`$t${i}: ID!`, ...(t.reply ? [`$b${i}: String!`] : [])]);
-  const fields = threads.flatMap((t, i) => [
-    ...(t.reply ? [`r${i}: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $t${i}, body: $b${i} }) { comment { id } }`] : []),
-    ...(t.resolve ? [`s${i}: resolveReviewThread(input: { threadId: $t${i} }) { thread { ...TendThreadAnswer } }`] : []),
-  ]);
+export function answerThreadsDocument(threads: readonly ThreadAnswerFields[], then: { comments: number } | null = null): string {
+  const tail = then === null ? { parameters: [], fields: [] } : commentsThenUpdateFields(then.comments);
+  const variables = [...threads.flatMap((t, i) => [`$t${i}: ID!`, ...(t.reply ? [`$b${i}: String!`] : [])]), ...tail.parameters];
+  const fields = [
+    ...threads.flatMap((t, i) => [
+      ...(t.reply ? [`r${i}: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $t${i}, body: $b${i} }) { comment { id } }`] : []),
+      ...(t.resolve ? [`s${i}: resolveReviewThread(input: { threadId: $t${i} }) { thread { ...TendThreadAnswer } }`] : []),
+    ]),
+    ...tail.fields,
+  ];
   const usesFragment = threads.some((t) => t.resolve);
   return `
   mutation TendAnswerThreads(${variables.join(', ')}) {

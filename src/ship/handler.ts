@@ -88,6 +88,13 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
   const { target, tracking, state, store } = request;
   const preloaded = request.snapshot ?? (await services.reads.takePull(target.number));
   const writer = trackingWriter(store, target, services.selfId, tracking, (state) => services.redact(renderTrackingBody(state, services.env.runUrl)));
+  // The tracking comment written by a batched mutation: only one tend's listing gave a node id, and none while duplicates wait to be reconciled.
+  const trackingWrite = (next: TargetState) => {
+    const comment = writer.comment;
+    if (!comment?.nodeId || tracking.duplicates.length > 0) return null;
+    const body = writer.render(next);
+    return { id: comment.nodeId, body, written: () => writer.written(body) };
+  };
   const result = await runShip(
     {
       octokit: services.octokit,
@@ -109,13 +116,13 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
       ...(services.defaultBranch !== undefined ? { defaultBranch: services.defaultBranch } : {}),
       recentReviewers: () => services.reads.takeRecentReviewers(),
       commentThenSave: async (next, pullId, comments) => {
-        const comment = writer.comment;
-        if (!comment?.nodeId || tracking.duplicates.length > 0) return null;
-        const body = writer.render(next);
-        const outcome = await postCommentsThenUpdate(services.octokit, pullId, comments, { id: comment.nodeId, body });
-        if (outcome.updateRefused === null) writer.written(body);
+        const write = trackingWrite(next);
+        if (!write) return null;
+        const outcome = await postCommentsThenUpdate(services.octokit, pullId, comments, write);
+        if (outcome.updateRefused === null) write.written();
         return outcome;
       },
+      trackingWrite,
       finish: async (final, pr) => {
         const comment = writer.comment;
         if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0) return null;
