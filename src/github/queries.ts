@@ -291,6 +291,30 @@ export const PULL_SNAPSHOT = /* GraphQL */ `
 `;
 
 /**
+ * Several pull requests' snapshots in one request (the sweep's look at pull requests blocked on
+ * something, src/github/pull-snapshot.ts loadPullSnapshots): `p<i>` is pull request `$n<i>`. Each
+ * reads its checks' isRequired for its own number, so each has its own copy of the TendPull and
+ * TendCheckContext fragments, `$number` renamed `$n<i>` (the other fragments take no variable).
+ */
+export function pullSnapshotsDocument(count: number): string {
+  const indexes = Array.from({ length: count }, (_, i) => i);
+  const copies = indexes.map((i) =>
+    `${PULL_FIELDS}${CHECK_CONTEXT_FIELDS}`.replaceAll('$number', `$n${i}`).replace(/\bTendPull\b/g, `TendPull${i}`).replace(/\bTendCheckContext\b/g, `TendCheckContext${i}`),
+  );
+  return `
+  query TendPullSnapshots($owner: String!, $name: String!, ${indexes.map((i) => `$n${i}: Int!`).join(', ')}) {
+    viewer {
+      login
+      databaseId
+    }
+    repository(owner: $owner, name: $name) {
+      ${indexes.map((i) => `p${i}: pullRequest(number: $n${i}) { ...TendPull${i} }`).join('\n      ')}
+    }
+  }
+  ${copies.join('')}${REVIEW_FIELDS}${THREAD_FIELDS}${ACTOR_FIELDS}`;
+}
+
+/**
  * Issue comments as the tracking-comment store sees them (id, body, author), with when each was
  * written and whether it was edited, so a `/tend` command whose run was lost is found in the same
  * read. The first 100 are the ones that matter: tend's tracking comment is written when tend is

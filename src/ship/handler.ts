@@ -86,7 +86,9 @@ export function sweepVerdict(state: TargetState | null, target: Target, seen: Sw
 /** Runs the ship / fix machine on one pull request and reports what it did. */
 async function advanceShip(services: ShipServices, request: ShipRequest): Promise<ShipOutcome> {
   const { target, tracking, state, store } = request;
-  const preloaded = request.snapshot ?? (await services.reads.takePull(target.number));
+  const known = request.snapshot ?? (await services.reads.takePull(target.number));
+  const glance = known ? null : services.reads.takeGlance(target.number);
+  const preloaded = known ?? glance;
   const writer = trackingWriter(store, target, services.selfId, tracking, (state) => services.redact(renderTrackingBody(state, services.env.runUrl)));
   // The tracking comment written by a batched mutation: only one tend's listing gave a node id, and none while duplicates wait to be reconciled.
   const trackingWrite = (next: TargetState) => {
@@ -143,6 +145,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
     // Text written after the command was given is not part of what it asked for.
     commandTime(services, request),
     preloaded,
+    glance !== null,
   );
   if (isShipTerminal(result.state.status) && !result.labelRemoved) await removeLabel(services.octokit, services.repo, target.number, ACTIVE_LABEL);
   const ship = result.state.ship;

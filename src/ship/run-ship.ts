@@ -138,9 +138,11 @@ export function shipPolicy(settings: Settings, ownWorkflow: string | null): Ship
 /**
  * `initial` is the state to start from; `persisted` is what the tracking comment holds now (null
  * when there is none yet), so a new request is saved even if the first step changes nothing.
- * `preloaded` is the pull request as the caller just read it: the first step uses it.
+ * `preloaded` is the pull request as the caller just read it: the first step uses it. `glance`:
+ * it was read a while ago (with other pull requests, the sweep's): the first step may wait or stop
+ * on it, and any action is decided again on a fresh read, so nothing is done on an old read.
  */
-export async function runShip(deps: ShipDeps, number: number, initial: TargetState, persisted: TargetState | null, cutoff: string | null, preloaded: PullSnapshot | null = null): Promise<ShipRunResult> {
+export async function runShip(deps: ShipDeps, number: number, initial: TargetState, persisted: TargetState | null, cutoff: string | null, preloaded: PullSnapshot | null = null, glance = false): Promise<ShipRunResult> {
   const policy = { ...shipPolicy(deps.settings, deps.ownWorkflow), modelFixesCi: deps.model !== null };
   const writers = new Map<number, boolean>();
   const answered: ThreadRecord[] = [];
@@ -190,8 +192,14 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
     return { snapshot, policy, now: deps.now(), writers: writerIds, nonWriters: writeAccessOf(writers).nonWriters, cutoff, recentReviewers, mergeabilityRereadsLeft: rereadsLeft };
   };
+  let glanced = glance && preloaded !== null;
   const turn = async (next: ShipStep, ctx: ShipContext): Promise<Turn> => {
     const action = next.action;
+    if (glanced) {
+      glanced = false;
+      // An old read decides nothing but a wait or a stop: the next read is GitHub's, now.
+      if (action.kind !== 'wait' && action.kind !== 'stop') return { state, end: false, counted: false };
+    }
     deps.log(`ship #${number}: ${next.state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
     if (action.kind === 'wait' || action.kind === 'stop') {
       if (action.kind === 'wait' && onlyReworded(next.state)) state = next.state;
