@@ -10,7 +10,7 @@ const byPr = new Map<string, string[]>();
 for (const j of run.jobs) {
   const key = String(j.pr);
   const lines = byPr.get(key) ?? [];
-  lines.push(`  [${j.event}] ${j.requests.join(' | ')}`, ...(withSteps ? (j.steps ?? []).map((s) => `      ${s}`) : []));
+  lines.push(`  [${j.event}${j.detail ? `: ${j.detail}` : ''}] ${j.requests.join(' | ')}`, ...(withSteps ? (j.steps ?? []).map((s) => `      ${s}`) : []));
   byPr.set(key, lines);
 }
 for (const [pr, lines] of byPr) console.log(`PR ${pr}: ${run.jobs.filter((j) => String(j.pr) === pr).reduce((s, j) => s + j.rest + j.graphql, 0)} requests\n${lines.join('\n')}`);

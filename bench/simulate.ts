@@ -111,6 +111,17 @@ export interface Job {
   requests: string[];
   /** The ship machine's steps as the run logged them (`ship #N: status → action`), for bench/requests-trace.ts. */
   steps?: string[];
+  /** What the event's payload says (who reviewed, which run concluded how), for bench/requests-trace.ts. */
+  detail?: string;
+}
+
+/** The payload's facts a reader of the trace wants beside the event's name: what could a run decide from them alone? */
+function eventDetail(name: string, payload: unknown): string {
+  const p = payload as { action?: string; review?: { user?: { login?: string }; state?: string; commit_id?: string }; workflow_run?: { name?: string; conclusion?: string; head_sha?: string }; comment?: { body?: string } };
+  if (name === 'pull_request_review') return `${p.review?.user?.login ?? '?'} ${p.review?.state ?? '?'} on ${p.review?.commit_id?.slice(0, 7) ?? '?'}`;
+  if (name === 'workflow_run') return `${p.workflow_run?.name ?? '?'} ${p.workflow_run?.conclusion ?? '?'} on ${p.workflow_run?.head_sha?.slice(0, 7) ?? '?'}`;
+  if (name === 'issue_comment') return (p.comment?.body ?? '').split('\n')[0]!.slice(0, 40);
+  return p.action ?? '';
 }
 
 export interface ModeResult {
@@ -291,6 +302,7 @@ async function runJob(sim: Sim, pr: number | null, name: string, payload: unknow
     graphql: logged.filter((e) => e.kind === 'graphql').length,
     // Commit ids and numbers vary by scenario: the operation is the path with them named.
     requests: logged.filter((e) => e.kind === 'rest' || e.kind === 'graphql').map((e) => (e.kind === 'rest' ? `${e.method} ${e.path.replace(/\/[0-9a-f]{40}\b/g, '/SHA').replace(/\/\d+/g, '/N')}` : `graphql ${e.operation ?? e.fields.join(',')}`)),
+    detail: eventDetail(name, payload),
     steps: run.stdout.split('\n').flatMap((line) => /ship #\d+: .*/.exec(line) ?? []).map((line) => line.slice(0, 160)),
     audit: run.audit,
   };

@@ -91,8 +91,18 @@ export async function postCommentsThenUpdate(octokit: Octokit, subjectId: string
     if (!partial || partial.errors.some((e) => typeof e.path?.[0] !== 'string')) throw error;
     errors = partial.errors;
   }
+  return commentsThenUpdateOutcome(errors, comments.length);
+}
+
+/** What GitHub did with the `c<i>` and `tracking` fields (queries.ts, commentsThenUpdateFields), from the errors it answered. */
+export function commentsThenUpdateOutcome(errors: readonly GraphqlErrorEntry[], comments: number): CommentsThenUpdateOutcome {
   const refusal = (field: string) => errors.find((e) => e.path?.[0] === field)?.message ?? null;
-  return { refused: comments.map((_, i) => refusal(`c${i}`)), updateRefused: refusal('tracking') };
+  return { refused: Array.from({ length: comments }, (_, i) => refusal(`c${i}`)), updateRefused: refusal('tracking') };
+}
+
+/** The field names of commentsThenUpdateFields for `comments` comments. */
+export function commentsThenUpdateFieldNames(comments: number): string[] {
+  return [...Array.from({ length: comments }, (_, i) => `c${i}`), 'tracking'];
 }
 
 /** A comment tend's account (`selfId`) wrote holding `marker`: someone else's holding it is only text. */

@@ -8,7 +8,7 @@ import { commitFiles } from '../../emulator/git-seed.js';
 import { startEmulator, type Emulator } from '../../emulator/server.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { countRequests, createOctokit } from './client.js';
-import { loadPullSnapshot, loadRulesetChecks, PullRequestNotFoundError } from './pull-snapshot.js';
+import { loadPullSnapshot, loadPullSnapshots, loadRulesetChecks, PullRequestNotFoundError } from './pull-snapshot.js';
 
 type Pull = Issue & { pull: PullRequestData };
 
@@ -270,5 +270,31 @@ describe('loadPullSnapshot', () => {
     await expect(loadPullSnapshot(client(), repo, issue.number)).rejects.toThrow(PullRequestNotFoundError);
     await expect(loadPullSnapshot(client(), repo, 99)).rejects.toThrow('Pull request #99 was not found in acme/widgets.');
     await expect(loadPullSnapshot(client(), { owner: 'acme', repo: 'nope' }, 1)).rejects.toThrow('Repository acme/nope was not found');
+  });
+});
+
+describe('loadPullSnapshots', () => {
+  it('reads several pull requests in one request, each as loadPullSnapshot reads it, its checks required for its own number', async () => {
+    const { pr: first } = await openPull();
+    const { pr: second } = await openPull(world.accounts.maintainer, 'feature-2');
+    world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
+    emu.state.addReview(world.repo, second, { author: world.accounts.coderabbit, comments: [{ path: 'src/widget.ts', line: 2, body: 'Rename gadget.' }] });
+    const singles = [await loadPullSnapshot(client(), repo, first.number), await loadPullSnapshot(client(), repo, second.number)];
+    emu.log.clear();
+
+    const read = await loadPullSnapshots(client(), repo, [first.number, second.number]);
+
+    expect(emu.log.entries.map((e) => e.operation)).toEqual(['TendPullSnapshots']);
+    expect([read.get(first.number), read.get(second.number)]).toEqual(singles);
+    expect(singles[1]!.threads).toHaveLength(1);
+  });
+
+  it('leaves out a pull request GitHub does not answer, and every one of a request that fails: their readers read them on their own', async () => {
+    const { pr } = await openPull();
+    const read = await loadPullSnapshots(client(), repo, [pr.number, 999]);
+    expect([...read.keys()]).toEqual([pr.number]);
+
+    emu.faults.inject({ kind: 'graphql', operation: 'TendPullSnapshots', response: { type: 'status', status: 502 }, times: 10 });
+    expect((await loadPullSnapshots(client(), repo, [pr.number])).size).toBe(0);
   });
 });

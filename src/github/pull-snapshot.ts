@@ -5,12 +5,12 @@
 
 import * as z from 'zod';
 import { RefusalError } from '../core/errors.js';
-import { graphqlErrors, graphqlPartial } from './api-errors.js';
+import { graphqlErrors, graphqlPartial, type GraphqlErrorEntry } from './api-errors.js';
 import { FullDatabaseId, ReviewDatabaseId } from './database-id.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import { loadBranchRules } from './branch-rules.js';
-import { PULL_CHECKS_PAGE, PULL_REVIEWS_PAGE, PULL_SNAPSHOT, PULL_THREADS_PAGE } from './queries.js';
+import { PULL_CHECKS_PAGE, PULL_REVIEWS_PAGE, PULL_SNAPSHOT, PULL_THREADS_PAGE, pullSnapshotsDocument } from './queries.js';
 import { type Actor, type BranchDeletionFacts, type ReviewThread, type Review, type Check, type PullSnapshot } from '../core/pull-request.js';
 
 /** A safety stop: 50 pages of 100 is far beyond any real pull request. */
@@ -197,6 +197,44 @@ export async function loadPullSnapshot(octokit: Octokit, repo: RepoRef, number: 
   if (!pull) throw new PullRequestNotFoundError(`Repository ${repo.owner}/${repo.repo} was not found or the token cannot read it.`);
   return snapshotFromPull(octokit, repo, data.viewer, pull);
 }
+
+/**
+ * Pull requests in one request (queries.ts, pullSnapshotsDocument): more than one snapshot's worth
+ * of nodes, so few to a request, well inside GitHub's node limit (500,000) at 100 threads of 100
+ * comments each.
+ */
+const SNAPSHOTS_PER_REQUEST = 10;
+
+/**
+ * Several pull requests' snapshots, SNAPSHOTS_PER_REQUEST to a request. A pull request GitHub did
+ * not answer, or a request that failed, leaves its numbers out: each caller reads those on its own
+ * (loadPullSnapshot), which says what is wrong.
+ */
+export async function loadPullSnapshots(octokit: Octokit, repo: RepoRef, numbers: readonly number[]): Promise<Map<number, PullSnapshot>> {
+  const read = new Map<number, PullSnapshot>();
+  for (let at = 0; at < numbers.length; at += SNAPSHOTS_PER_REQUEST) {
+    const chunk = numbers.slice(at, at + SNAPSHOTS_PER_REQUEST);
+    let data: unknown;
+    try {
+      data = await octokit.graphql(pullSnapshotsDocument(chunk.length), { owner: repo.owner, name: repo.repo, ...Object.fromEntries(chunk.map((n, i) => [`n${i}`, n])) });
+    } catch (error) {
+      const partial = graphqlPartial(error);
+      // A pull request that is not there is left out with its error; any other error leaves them all out.
+      const notThere = (e: GraphqlErrorEntry) => e.type === 'NOT_FOUND' && e.path?.length === 2 && e.path[0] === 'repository' && /^p\d+$/.test(String(e.path[1]));
+      if (!partial || !partial.errors.every((e) => isRulesFieldError(e) || notThere(e))) continue;
+      data = partial.data;
+    }
+    const parsed = SnapshotsData.safeParse(data);
+    if (!parsed.success || !parsed.data.repository) continue;
+    for (const [i, number] of chunk.entries()) {
+      const pull = parsed.data.repository[`p${i}`];
+      if (pull) read.set(number, await snapshotFromPull(octokit, repo, parsed.data.viewer, pull));
+    }
+  }
+  return read;
+}
+
+const SnapshotsData = z.object({ viewer: Viewer, repository: z.record(z.string(), PullData.nullable()).nullable() });
 
 /** The snapshot from a first page already read (here or by RUN_CONTEXT): longer lists continue with the page queries. */
 export async function snapshotFromPull(octokit: Octokit, repo: RepoRef, viewer: ViewerRead, pull: PullRead): Promise<PullSnapshot> {

@@ -47,8 +47,11 @@ const BUILDERS: Record<string, unknown[][]> = {
     [[{ reply: true, resolve: true }, { reply: true, resolve: false }, { reply: false, resolve: true }]],
     [[{ reply: true, resolve: false }]],
     [[{ reply: false, resolve: true }]],
+    [[{ reply: true, resolve: true }], { comments: 0 }],
+    [[{ reply: true, resolve: false }, { reply: false, resolve: true }], { comments: 2 }],
   ],
   commentsThenUpdateDocument: [[1], [2]],
+  pullSnapshotsDocument: [[1], [3]],
   finishMergedDocument: [
     [{ refId: 'R', label: {} }],
     [{ refId: null, label: {} }],

@@ -291,6 +291,30 @@ export const PULL_SNAPSHOT = /* GraphQL */ `
 `;
 
 /**
+ * Several pull requests' snapshots in one request (the sweep's look at pull requests blocked on
+ * something, src/github/pull-snapshot.ts loadPullSnapshots): `p<i>` is pull request `$n<i>`. Each
+ * reads its checks' isRequired for its own number, so each has its own copy of the TendPull and
+ * TendCheckContext fragments, `$number` renamed `$n<i>` (the other fragments take no variable).
+ */
+export function pullSnapshotsDocument(count: number): string {
+  const indexes = Array.from({ length: count }, (_, i) => i);
+  const copies = indexes.map((i) =>
+    `${PULL_FIELDS}${CHECK_CONTEXT_FIELDS}`.replaceAll('$number', `$n${i}`).replace(/\bTendPull\b/g, `TendPull${i}`).replace(/\bTendCheckContext\b/g, `TendCheckContext${i}`),
+  );
+  return `
+  query TendPullSnapshots($owner: String!, $name: String!, ${indexes.map((i) => `$n${i}: Int!`).join(', ')}) {
+    viewer {
+      login
+      databaseId
+    }
+    repository(owner: $owner, name: $name) {
+      ${indexes.map((i) => `p${i}: pullRequest(number: $n${i}) { ...TendPull${i} }`).join('\n      ')}
+    }
+  }
+  ${copies.join('')}${REVIEW_FIELDS}${THREAD_FIELDS}${ACTOR_FIELDS}`;
+}
+
+/**
  * Issue comments as the tracking-comment store sees them (id, body, author), with when each was
  * written and whether it was edited, so a `/tend` command whose run was lost is found in the same
  * read. The first 100 are the ones that matter: tend's tracking comment is written when tend is
@@ -720,12 +744,19 @@ export function finishMergedDocument(writes: { refId: string | null; label: obje
  * postCommentsThenUpdate, handles a field GitHub refuses). Bodies are variables, never interpolated.
  */
 export function commentsThenUpdateDocument(comments: number): string {
-  const parameters = ['$subjectId: ID!', ...Array.from({ length: comments }, (_, i) => `$c${i}: String!`), '$commentId: ID!', '$body: String!'];
-  const fields = [
-    ...Array.from({ length: comments }, (_, i) => `c${i}: addComment(input: { subjectId: $subjectId, body: $c${i} }) { clientMutationId }`),
-    'tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }',
-  ];
+  const { parameters, fields } = commentsThenUpdateFields(comments);
   return `mutation TendCommentsThenUpdate(${parameters.join(', ')}) {\n  ${fields.join('\n  ')}\n}`;
+}
+
+/** The variables and fields of commentsThenUpdateDocument, also the tail of answerThreadsDocument: `c<i>` comments, then `tracking`. */
+function commentsThenUpdateFields(comments: number): { parameters: string[]; fields: string[] } {
+  return {
+    parameters: [...(comments > 0 ? ['$subjectId: ID!'] : []), ...Array.from({ length: comments }, (_, i) => `$c${i}: String!`), '$commentId: ID!', '$body: String!'],
+    fields: [
+      ...Array.from({ length: comments }, (_, i) => `c${i}: addComment(input: { subjectId: $subjectId, body: $c${i} }) { clientMutationId }`),
+      'tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }',
+    ],
+  };
 }
 
 /**
@@ -771,13 +802,21 @@ interface ThreadAnswerFields {
  * Thread ids and bodies are variables ($t<i>, $b<i>): text from the model or reviewers never
  * becomes part of the document. (A reply's payload cannot reach its thread: PullRequestReviewComment
  * has no `thread` field, so a thread answered and left open is read back with TendThreadAnswers.)
+ * `then`: the round's last request goes on with commentsThenUpdateDocument's fields (the comments
+ * asking review bots about the head just pushed, then the tracking comment recording the round),
+ * one request fewer per round. A field GitHub refuses does not stop the next (RULES E17): none of
+ * them must wait for an answer, and the tracking comment is written again when one was refused.
  */
-export function answerThreadsDocument(threads: readonly ThreadAnswerFields[]): string {
-  const variables = threads.flatMap((t, i) => [`$t${i}: ID!`, ...(t.reply ? [`$b${i}: String!`] : [])]);
-  const fields = threads.flatMap((t, i) => [
-    ...(t.reply ? [`r${i}: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $t${i}, body: $b${i} }) { comment { id } }`] : []),
-    ...(t.resolve ? [`s${i}: resolveReviewThread(input: { threadId: $t${i} }) { thread { ...TendThreadAnswer } }`] : []),
-  ]);
+export function answerThreadsDocument(threads: readonly ThreadAnswerFields[], then: { comments: number } | null = null): string {
+  const tail = then === null ? { parameters: [], fields: [] } : commentsThenUpdateFields(then.comments);
+  const variables = [...threads.flatMap((t, i) => [`$t${i}: ID!`, ...(t.reply ? [`$b${i}: String!`] : [])]), ...tail.parameters];
+  const fields = [
+    ...threads.flatMap((t, i) => [
+      ...(t.reply ? [`r${i}: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $t${i}, body: $b${i} }) { comment { id } }`] : []),
+      ...(t.resolve ? [`s${i}: resolveReviewThread(input: { threadId: $t${i} }) { thread { ...TendThreadAnswer } }`] : []),
+    ]),
+    ...tail.fields,
+  ];
   const usesFragment = threads.some((t) => t.resolve);
   return `
   mutation TendAnswerThreads(${variables.join(', ')}) {

@@ -9,7 +9,7 @@ import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
 import type { Octokit } from './client.js';
 import { addLabels } from './labels.js';
 import { createCommentAndList, type RepoRef } from './comments.js';
-import { snapshotFromPull } from './pull-snapshot.js';
+import { loadPullSnapshots, snapshotFromPull } from './pull-snapshot.js';
 import { storedComments, type LabelledTarget, type RunContext, type SweepTarget } from './run-context.js';
 import { recentReviewersOf, type RecentReviewersRead } from './recent-reviewers.js';
 
@@ -27,6 +27,8 @@ export class RunReads {
   /** Open targets labelled tend:active as the repository lists them (not search), read with RUN_CONTEXT by a sweep. */
   readonly sweepLabelled: readonly LabelledTarget[];
   private recentReviewers: RecentReviewersRead | null;
+  /** Pull requests read together before any was advanced (glancePulls): each answers its first read once. */
+  private readonly glances = new Map<number, PullSnapshot>();
 
   constructor(
     private readonly octokit: Octokit,
@@ -71,6 +73,22 @@ export class RunReads {
     if (!based || based.branch !== snapshot.headRefName || !snapshot.deletionFacts) return { ...snapshot, labels };
     const deletionFacts = { ...snapshot.deletionFacts, defaultBranch: this.context.repository?.defaultBranchRef?.name ?? null, openPullsBasedOnIt: based.openPulls };
     return { ...snapshot, labels, deletionFacts };
+  }
+
+  /**
+   * Reads these pull requests in one request (the sweep's, before it advances any of them). What
+   * was read then is older by the time a later one is advanced: the ship machine only decides to
+   * wait or stop on it, and reads again before any action (run-ship.ts, `glance`).
+   */
+  async glancePulls(numbers: readonly number[]): Promise<void> {
+    for (const [number, snapshot] of await loadPullSnapshots(this.octokit, this.repo, numbers)) this.glances.set(number, snapshot);
+  }
+
+  /** A pull request glancePulls read (once); else null. */
+  takeGlance(number: number): PullSnapshot | null {
+    const read = this.glances.get(number) ?? null;
+    this.glances.delete(number);
+    return read;
   }
 
   /** Keeps the read pull request's labels in step with the labels tend just wrote on it. */

@@ -174,6 +174,66 @@ describe('answering a round of threads', () => {
     ]);
   });
 
+  describe('with writes that follow the answers in the same request (the asks and the tracking comment)', () => {
+    const setup = () => {
+      const pr = world.repo.issues.find((i) => i.pull)! as Issue & { pull: PullRequestData };
+      const tracking = emu.state.addIssueComment(pr, emu.state.accounts.get('github-actions[bot]')!, 'tracking: before');
+      const then = { subjectId: pr.nodeId, comments: ['/gemini review\n\n<!-- ask 1 -->'], update: { id: tracking.nodeId, body: 'tracking: after' } };
+      return { pr, tracking, then };
+    };
+
+    it('answers the round, then posts the comments, then writes the tracking comment, in one request', async () => {
+      const { pr, tracking, then } = setup();
+
+      const round = await answerThreads(client(world.tokens.actions), threads.map((t) => answer(t, 'Fixed.')), then);
+
+      expect(emu.log.entries.map((e) => [e.operation, e.fields])).toEqual([
+        ['TendAnswerThreads', ['addPullRequestReviewThreadReply', 'resolveReviewThread', 'addComment', 'updateIssueComment']],
+      ]);
+      expect(round.then).toEqual({ refused: [null], updateRefused: null });
+      expect(threads.map((t) => [t.isResolved, tendReplies(t).length])).toEqual(threads.map(() => [true, 1]));
+      expect(pr.comments.map((c) => c.body)).toEqual(['tracking: after', then.comments[0]]);
+      expect(tracking.body).toBe('tracking: after');
+    });
+
+    it('sends them with a round that has nothing to write in its threads', async () => {
+      const { tracking, then } = setup();
+
+      const round = await answerThreads(client(world.tokens.actions), [{ threadId: threads[0]!.nodeId, reply: null, resolve: false }], { ...then, comments: [] });
+
+      expect(emu.log.entries.map((e) => [e.operation, e.fields])).toEqual([['TendAnswerThreads', ['updateIssueComment']]]);
+      expect(round.then).toEqual({ refused: [], updateRefused: null });
+      expect(tracking.body).toBe('tracking: after');
+    });
+
+    it('reports a refused tracking write as its own result: the answers and the comments stand', async () => {
+      const { pr, tracking, then } = setup();
+      emu.faults.inject({ kind: 'graphql', operation: 'updateIssueComment', response: { type: 'graphql-error', errorType: 'FORBIDDEN', message: 'Resource not accessible by integration' }, times: 1 });
+
+      const round = await answerThreads(client(world.tokens.actions), threads.map((t) => answer(t, 'Fixed.')), then);
+
+      expect(round.then).toEqual({ refused: [null], updateRefused: 'Resource not accessible by integration' });
+      expect(round.threads.map((t) => [t.replied, t.resolve])).toEqual(threads.map(() => [true, { resolved: true }]));
+      expect(pr.comments.map((c) => c.body)).toEqual(['tracking: before', then.comments[0]]);
+      expect(tracking.body).toBe('tracking: before');
+    });
+
+    it('after a request with no answer, says it does not know (null) and never sends the comments again', async () => {
+      const { pr, then } = setup();
+      emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'after-write', status: 500 }, times: 1 });
+
+      const round = await answerThreads(client(world.tokens.actions), threads.map((t) => answer(t, 'Fixed.')), then);
+
+      expect(round.then).toBeNull();
+      expect(pr.comments.filter((c) => c.body === then.comments[0])).toHaveLength(1);
+      expect(threads.map((t) => [t.isResolved, tendReplies(t).length])).toEqual(threads.map(() => [true, 1]));
+      expect(emu.log.entries.map((e) => [e.operation, e.status])).toEqual([
+        ['TendAnswerThreads', 500],
+        ['TendThreadAnswers', 200],
+      ]);
+    });
+  });
+
   it('gives up after three attempts, without a duplicate reply', async () => {
     emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'after-write', status: 500 }, times: 1 });
     emu.faults.inject({ kind: 'graphql', operation: 'TendAnswerThreads', response: { type: 'status', status: 502 }, times: 5 });

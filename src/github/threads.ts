@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { graphqlPartial, type GraphqlErrorEntry } from './api-errors.js';
 import type { Octokit } from './client.js';
-import type { RepoRef } from './comments.js';
+import { commentsThenUpdateFieldNames, commentsThenUpdateOutcome, type CommentsThenUpdateOutcome, type RepoRef } from './comments.js';
 import { FullDatabaseId } from './database-id.js';
 import { answerThreadsDocument, THREAD_ANSWERS } from './queries.js';
 
@@ -90,7 +90,7 @@ export interface ThreadAnswer {
 
 type ResolveOutcome = { resolved: true } | { resolved: false; reason: string };
 
-interface ThreadAnswered {
+export interface ThreadAnswered {
   threadId: string;
   /** tend's reply is in the thread (posted now, or found posted after an answer GitHub lost). */
   replied: boolean;
@@ -105,16 +105,34 @@ interface RoundAnswers {
    * A thread answered and left open is not here (a reply's payload cannot reach its thread).
    */
   readBack: ThreadState[];
+  /**
+   * How the writes that followed the answers went (answerThreads' `then`); null when the request
+   * that carried them had no answer, so what landed is unknown and the caller looks.
+   */
+  then?: CommentsThenUpdateOutcome | null;
+}
+
+/**
+ * Writes that follow a round's answers in its last request: comments on `subjectId` (asking bots
+ * to review the head just pushed), then `update.body` written to the comment `update.id` (the
+ * tracking comment). None waits on an answer landing (RULES E17: a refused field does not stop the next).
+ */
+export interface AnswersThen {
+  subjectId: string;
+  comments: readonly string[];
+  update: { id: string; body: string };
 }
 
 const ReplyPayload = z.object({ comment: z.object({ id: z.string() }) });
 const ResolvePayload = z.object({ thread: ThreadNode });
 
-/** Answers a round of threads, THREADS_PER_REQUEST per request (see answerBatch). */
-export async function answerThreads(octokit: Octokit, answers: ThreadAnswer[]): Promise<RoundAnswers> {
+/** Answers a round of threads, THREADS_PER_REQUEST per request (see answerBatch); `then` goes with the last. */
+export async function answerThreads(octokit: Octokit, answers: ThreadAnswer[], then: AnswersThen | null = null): Promise<RoundAnswers> {
   const rounds: RoundAnswers[] = [];
-  for (const batch of chunks(answers, THREADS_PER_REQUEST)) rounds.push(await answerBatch(octokit, batch));
-  return { threads: rounds.flatMap((r) => r.threads), readBack: rounds.flatMap((r) => r.readBack) };
+  const batches = chunks(answers, THREADS_PER_REQUEST);
+  for (const [i, batch] of batches.entries()) rounds.push(await answerBatch(octokit, batch, i === batches.length - 1 ? then : null));
+  const last = rounds.at(-1);
+  return { threads: rounds.flatMap((r) => r.threads), readBack: rounds.flatMap((r) => r.readBack), ...(then !== null ? { then: last?.then ?? null } : {}) };
 }
 
 /**
@@ -123,16 +141,25 @@ export async function answerThreads(octokit: Octokit, answers: ThreadAnswer[]): 
  * refused is rethrown, as a single reply or resolve refused would be. Replies are not idempotent,
  * so when the whole request fails (a 5xx, a timeout) the writes may have happened: the threads are
  * read first, and only what is missing (a reply whose marker is not there, a resolve on a thread
- * still open) is sent again, ATTEMPTS times at most.
+ * still open) is sent again, ATTEMPTS times at most. `then` rides on the first attempt only: its
+ * comments are not idempotent either, so after a request with no answer the caller looks for them.
  */
-async function answerBatch(octokit: Octokit, answers: ThreadAnswer[]): Promise<RoundAnswers> {
+async function answerBatch(octokit: Octokit, answers: ThreadAnswer[], then: AnswersThen | null): Promise<RoundAnswers> {
   const replied = new Set<string>();
   const resolved = new Map<string, ResolveOutcome>();
   const readBack = new Map<string, ThreadState>();
   let pending = answers.filter((a) => a.reply !== null || a.resolve);
-  for (let attempt = 1; pending.length > 0; attempt += 1) {
-    const document = answerThreadsDocument(pending.map((a) => ({ reply: a.reply !== null, resolve: a.resolve })));
-    const variables = Object.fromEntries(pending.flatMap((a, i) => [[`t${i}`, a.threadId], ...(a.reply ? [[`b${i}`, a.reply.body]] : [])]));
+  let thenOutcome: CommentsThenUpdateOutcome | null = null;
+  for (let attempt = 1; pending.length > 0 || (attempt === 1 && then !== null); attempt += 1) {
+    const tail = attempt === 1 ? then : null;
+    const document = answerThreadsDocument(
+      pending.map((a) => ({ reply: a.reply !== null, resolve: a.resolve })),
+      tail === null ? null : { comments: tail.comments.length },
+    );
+    const variables = Object.fromEntries([
+      ...pending.flatMap((a, i) => [[`t${i}`, a.threadId], ...(a.reply ? [[`b${i}`, a.reply.body]] : [])]),
+      ...(tail === null ? [] : [...(tail.comments.length > 0 ? [['subjectId', tail.subjectId]] : []), ...tail.comments.map((c, i) => [`c${i}`, c]), ['commentId', tail.update.id], ['body', tail.update.body]]),
+    ]);
     let data: Record<string, unknown>;
     let errors: GraphqlErrorEntry[] = [];
     let failure: unknown = null;
@@ -150,8 +177,9 @@ async function answerBatch(octokit: Octokit, answers: ThreadAnswer[]): Promise<R
       ({ data, errors } = partial);
       failure = error;
     }
+    if (tail !== null) thenOutcome = commentsThenUpdateOutcome(errors, tail.comments.length);
     const refused = (field: string) => errors.find((e) => e.path?.[0] === field);
-    const fields = new Set(pending.flatMap((a, i) => [`r${i}`, `s${i}`]));
+    const fields = new Set([...pending.flatMap((a, i) => [`r${i}`, `s${i}`]), ...(tail === null ? [] : commentsThenUpdateFieldNames(tail.comments.length))]);
     let fatal = errors.some((e) => typeof e.path?.[0] !== 'string' || !fields.has(e.path[0]));
     pending.forEach((a, i) => {
       if (a.reply) {
@@ -177,6 +205,7 @@ async function answerBatch(octokit: Octokit, answers: ThreadAnswer[]): Promise<R
   return {
     threads: answers.map((a) => ({ threadId: a.threadId, replied: replied.has(a.threadId), resolve: a.resolve ? (resolved.get(a.threadId) ?? null) : null })),
     readBack: [...readBack.values()],
+    ...(then !== null ? { then: thenOutcome } : {}),
   };
 }
 

@@ -122,6 +122,9 @@ export async function sweep(services: RunServices, cause: string): Promise<RunRe
   const found = await sweepTargets(services.octokit, services.repo, ACTIVE_LABEL, services.reads.sweep);
   const due: Target[] = [];
   const skipped: NotDue[] = [];
+  // Pull requests ship holds blocked are due at every sweep (a block may have cleared) and mostly
+  // stay blocked: read together, one request for all of them (RunReads.glancePulls).
+  const blocked: number[] = [];
   const now = services.env.now();
   const window = lostCommandWindow(now, services.startedAt);
   const hasLostCommand = (item: SweepTarget & { comments: NonNullable<SweepTarget['comments']> }, tracking: Tracking) =>
@@ -137,7 +140,9 @@ export async function sweep(services: RunServices, cause: string): Promise<RunRe
     const verdict = hasLostCommand({ ...item, comments: item.comments }, tracking) ? { due: true, why: '' } : sweepVerdict(tracking.state, target, item, now, services.settings);
     if (verdict.due) due.push(target);
     else skipped.push({ target, why: verdict.why, tracking });
+    if (verdict.due && tracking.state?.status === 'blocked' && shipHolds(tracking.state, target)) blocked.push(target.number);
   }
+  if (blocked.length > 1 && !services.settings.dryRun) await services.reads.glancePulls(blocked);
   const listed = new Set(found.map((f) => f.number));
   let commanded = 0;
   for (const item of services.reads.sweepCommanded) {

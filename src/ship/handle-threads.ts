@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import type { Settings } from '../config/settings.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
-import { answerThreads, deleteReviewComment, loadThreadComments, type ThreadAnswer, type ThreadComments } from '../github/threads.js';
+import { answerThreads, deleteReviewComment, loadThreadComments, type AnswersThen, type ThreadAnswer, type ThreadAnswered, type ThreadComments } from '../github/threads.js';
+import type { CommentsThenUpdateOutcome } from '../github/comments.js';
 import { openWorkspace, type Workspace } from '../git/workspace.js';
 import type { ThreadRecord } from '../store/target-state.js';
 import { THREAD_ANSWER_MARKER, type ThreadPlan } from './decide-thread.js';
@@ -52,13 +53,19 @@ interface ThreadsOutcome {
   modelStopped: string | null;
   /** The fixes offered as a review instead of pushed (offer.ts), or null. */
   offer?: ShipOffer | null;
+  /** The writes `then` asked for and how they went (null: the request had no answer; look). */
+  followed?: { sent: AnswersThen; outcome: CommentsThenUpdateOutcome | null };
 }
 
 /** A fork's branch is its author's: tend offers, never pushes, edits allowed or not (docs/ship.md, "Fixes tend cannot push"; RULES E58 (push)). */
 export const FORK_CANNOT_PUSH = "it comes from a fork, whose branch is its author's to change";
 
 
-export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: ThreadPlan[]): Promise<ThreadsOutcome> {
+/**
+ * `then`: given the round's outcome as it will be if every answer lands, the writes to send after
+ * the answers in the same request (github/threads.ts, AnswersThen), or null for none.
+ */
+export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: ThreadPlan[], then?: (expected: ThreadsOutcome) => AnswersThen | null): Promise<ThreadsOutcome> {
   const head = pr.headRefOid;
   const notes: string[] = [];
   let decided: Decided[] = plans.map((plan) => ({ plan: withEarlierLink(deps, pr, withoutModel(plan, deps.model !== null)), files: [] }));
@@ -170,11 +177,27 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
       resolve: plan.decision !== 'escalate' && plan.leaveOpen === undefined && thread.viewerCanResolve,
     });
   }
-  const round = answers.length > 0 ? await answerThreads(deps.octokit, answers) : { threads: [], readBack: [] };
+  // The records as they will be if every answer lands: what `then` writes after the answers, in
+  // the same request; the caller writes again should the round's outcome differ.
+  const expected = recordsOf(deps, pr, decided, pushed, answers.map((a) => ({ threadId: a.threadId, replied: a.reply !== null, resolve: a.resolve ? { resolved: true as const } : null })), []);
+  const following = answers.length > 0 && then ? then({ pushed, records: expected, notes: [], modelStopped, offer }) : null;
+  const round = answers.length > 0 ? await answerThreads(deps.octokit, answers, following) : { threads: [], readBack: [] };
+  const records = recordsOf(deps, pr, decided, pushed, round.threads, notes);
+  const replied = round.threads.filter((t) => t.replied).map((t) => t.threadId);
+  if (replied.length > 0) {
+    const deleted = await keepFirstAnswers(deps, replied, pr.viewer.id, round.readBack);
+    if (deleted > 0) notes.push(`Another run answered ${deleted} of these threads at the same time; tend kept the earliest answer in each and deleted the later one.`);
+  }
+  return { pushed, records, notes, modelStopped, offer, ...(following ? { followed: { sent: following, outcome: round.then ?? null } } : {}) };
+}
+
+/** The round's thread records from how each answer went (`answered`), and the notes they call for. */
+function recordsOf(deps: HandleDeps, pr: PullSnapshot, decided: readonly Decided[], pushed: string | null, answered: readonly ThreadAnswered[], notes: string[]): ThreadRecord[] {
+  const head = pr.headRefOid;
   const records: ThreadRecord[] = [];
   for (const { plan, files } of decided) {
-    const answered = round.threads.find((t) => t.threadId === plan.threadId);
-    if (!answered || plan.decision === 'skip') continue;
+    const outcome = answered.find((t) => t.threadId === plan.threadId);
+    if (!outcome || plan.decision === 'skip') continue;
     const thread = pr.threads.find((t) => t.id === plan.threadId)!;
     if (!thread.viewerCanReply) notes.push(`tend may not reply on the thread at ${thread.path}; its decision is only in the tracking comment.`);
     if (plan.leaveOpen !== undefined) {
@@ -183,7 +206,7 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
       // A thread someone else already resolved needs no resolve (it was answered because they may not settle it).
       notes.push(`tend may not resolve the thread at ${thread.path} (resolving needs contents: write); it was answered and left open.`);
     }
-    if (answered.resolve?.resolved === false) notes.push(`Could not resolve the thread at ${thread.path}: ${answered.resolve.reason}`);
+    if (outcome.resolve?.resolved === false) notes.push(`Could not resolve the thread at ${thread.path}: ${outcome.resolve.reason}`);
     records.push({
       id: plan.threadId,
       path: plan.path,
@@ -194,18 +217,13 @@ export async function handleThreads(deps: HandleDeps, pr: PullSnapshot, plans: T
       rationale: deps.redact(plan.rationale),
       commit: plan.decision === 'fix' ? (files.length > 0 ? pushed : head) : null,
       files,
-      replied: answered.replied,
-      resolved: answered.resolve?.resolved === true,
+      replied: outcome.replied,
+      resolved: outcome.resolve?.resolved === true,
       head,
       ...(deps.model ? { llm: deps.model.usageOf(plan.threadId) } : {}),
     });
   }
-  const replied = round.threads.filter((t) => t.replied).map((t) => t.threadId);
-  if (replied.length > 0) {
-    const deleted = await keepFirstAnswers(deps, replied, pr.viewer.id, round.readBack);
-    if (deleted > 0) notes.push(`Another run answered ${deleted} of these threads at the same time; tend kept the earliest answer in each and deleted the later one.`);
-  }
-  return { pushed, records, notes, modelStopped, offer };
+  return records;
 }
 
 /**

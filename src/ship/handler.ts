@@ -86,8 +86,17 @@ export function sweepVerdict(state: TargetState | null, target: Target, seen: Sw
 /** Runs the ship / fix machine on one pull request and reports what it did. */
 async function advanceShip(services: ShipServices, request: ShipRequest): Promise<ShipOutcome> {
   const { target, tracking, state, store } = request;
-  const preloaded = request.snapshot ?? (await services.reads.takePull(target.number));
+  const known = request.snapshot ?? (await services.reads.takePull(target.number));
+  const glance = known ? null : services.reads.takeGlance(target.number);
+  const preloaded = known ?? glance;
   const writer = trackingWriter(store, target, services.selfId, tracking, (state) => services.redact(renderTrackingBody(state, services.env.runUrl)));
+  // The tracking comment written by a batched mutation: only one tend's listing gave a node id, and none while duplicates wait to be reconciled.
+  const trackingWrite = (next: TargetState) => {
+    const comment = writer.comment;
+    if (!comment?.nodeId || tracking.duplicates.length > 0) return null;
+    const body = writer.render(next);
+    return { id: comment.nodeId, body, written: () => writer.written(body) };
+  };
   const result = await runShip(
     {
       octokit: services.octokit,
@@ -109,13 +118,13 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
       ...(services.defaultBranch !== undefined ? { defaultBranch: services.defaultBranch } : {}),
       recentReviewers: () => services.reads.takeRecentReviewers(),
       commentThenSave: async (next, pullId, comments) => {
-        const comment = writer.comment;
-        if (!comment?.nodeId || tracking.duplicates.length > 0) return null;
-        const body = writer.render(next);
-        const outcome = await postCommentsThenUpdate(services.octokit, pullId, comments, { id: comment.nodeId, body });
-        if (outcome.updateRefused === null) writer.written(body);
+        const write = trackingWrite(next);
+        if (!write) return null;
+        const outcome = await postCommentsThenUpdate(services.octokit, pullId, comments, write);
+        if (outcome.updateRefused === null) write.written();
         return outcome;
       },
+      trackingWrite,
       finish: async (final, pr) => {
         const comment = writer.comment;
         if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0) return null;
@@ -136,6 +145,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
     // Text written after the command was given is not part of what it asked for.
     commandTime(services, request),
     preloaded,
+    glance !== null,
   );
   if (isShipTerminal(result.state.status) && !result.labelRemoved) await removeLabel(services.octokit, services.repo, target.number, ACTIVE_LABEL);
   const ship = result.state.ship;

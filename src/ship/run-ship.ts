@@ -22,6 +22,7 @@ import type { StoredComment } from '../store/tracking-comment.js';
 import { loadRecentReviewers } from '../github/recent-reviewers.js';
 import { requestReview } from '../github/review-requests.js';
 import { askComment, askMarker, planAskAgain, type AskPlan } from './ask-again.js';
+import type { AnswersThen } from '../github/threads.js';
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
 import { performBehind } from './run-behind.js';
@@ -80,10 +81,26 @@ interface ShipDeps {
    * step by step. Throws when the request has no answer.
    */
   commentThenSave?: (state: TargetState, pullId: string, comments: string[]) => Promise<CommentsThenUpdateOutcome | null>;
+  /**
+   * The tracking comment's write of `state` for another request to carry (the round of thread
+   * answers): its node id and body, and `written` to call once GitHub wrote it; null when it cannot
+   * (the node id unknown, duplicates to reconcile), and the run saves on its own.
+   */
+  trackingWrite?: (state: TargetState) => { id: string; body: string; written: () => void } | null;
   /** Which bots act on the repository, when the run's first query read it: no request of its own then. */
   recentReviewers?: () => RecentReviewers | null;
   /** The default branch, where the sweep workflow is dispatched from (wake-for-mergeability). */
   defaultBranch?: string;
+}
+
+/** The writes planned to follow a round's answers (followAnswers), and what they were planned on. */
+interface FollowedAnswers {
+  now: Date;
+  asks: ReadonlyArray<AskPlan & { ask: { how: 'comment' } }>;
+  /** The state the tracking write holds. */
+  expected: TargetState;
+  written: () => void;
+  then: AnswersThen;
 }
 
 interface ShipRunResult {
@@ -121,9 +138,11 @@ export function shipPolicy(settings: Settings, ownWorkflow: string | null): Ship
 /**
  * `initial` is the state to start from; `persisted` is what the tracking comment holds now (null
  * when there is none yet), so a new request is saved even if the first step changes nothing.
- * `preloaded` is the pull request as the caller just read it: the first step uses it.
+ * `preloaded` is the pull request as the caller just read it: the first step uses it. `glance`:
+ * it was read a while ago (with other pull requests, the sweep's): the first step may wait or stop
+ * on it, and any action is decided again on a fresh read, so nothing is done on an old read.
  */
-export async function runShip(deps: ShipDeps, number: number, initial: TargetState, persisted: TargetState | null, cutoff: string | null, preloaded: PullSnapshot | null = null): Promise<ShipRunResult> {
+export async function runShip(deps: ShipDeps, number: number, initial: TargetState, persisted: TargetState | null, cutoff: string | null, preloaded: PullSnapshot | null = null, glance = false): Promise<ShipRunResult> {
   const policy = { ...shipPolicy(deps.settings, deps.ownWorkflow), modelFixesCi: deps.model !== null };
   const writers = new Map<number, boolean>();
   const answered: ThreadRecord[] = [];
@@ -173,8 +192,14 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     const writerIds = await learnWriters(deps.octokit, deps.repo, snapshot, writers, deps.model !== null);
     return { snapshot, policy, now: deps.now(), writers: writerIds, nonWriters: writeAccessOf(writers).nonWriters, cutoff, recentReviewers, mergeabilityRereadsLeft: rereadsLeft };
   };
+  let glanced = glance && preloaded !== null;
   const turn = async (next: ShipStep, ctx: ShipContext): Promise<Turn> => {
     const action = next.action;
+    if (glanced) {
+      glanced = false;
+      // An old read decides nothing but a wait or a stop: the next read is GitHub's, now.
+      if (action.kind !== 'wait' && action.kind !== 'stop') return { state, end: false, counted: false };
+    }
     deps.log(`ship #${number}: ${next.state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
     if (action.kind === 'wait' || action.kind === 'stop') {
       if (action.kind === 'wait' && onlyReworded(next.state)) state = next.state;
@@ -220,11 +245,16 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     // The asking comments and the tracking comment that records them, in one request when it can.
     const toPost = byComment.length > 0 ? await askByCommentThenSave(byComment, plans, pr, asked) : [];
     if (toPost === null) return;
-    for (const plan of toPost) {
+    await postAsks(toPost, pr);
+    await save(asked);
+  }
+
+  /** The asking comments one by one (postComment looks before sending again). */
+  async function postAsks(plans: ReadonlyArray<AskPlan & { ask: { how: 'comment' } }>, pr: PullSnapshot): Promise<void> {
+    for (const plan of plans) {
       await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, askComment(plan), { selfId: pr.viewer.id, marker: askMarker(plan.bot, plan.head) });
       notes.push(askedNote(plan));
     }
-    await save(asked);
   }
 
   function askedNote(plan: AskPlan): string {
@@ -248,30 +278,79 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status !== undefined && status < 500) throw error;
-      const listed = await commentStore(deps.octokit, deps.repo).list({ kind: 'pull_request', number });
-      const landed = (plan: AskPlan) => listed.some((c) => isOwnWith(c, pr.viewer.id, askMarker(plan.bot, plan.head)));
-      for (const plan of comments.filter(landed)) notes.push(askedNote(plan));
-      return comments.filter((plan) => !landed(plan));
+      return asksNotLanded(comments, pr);
     }
     if (outcome === null) return comments;
-    const refused = comments.flatMap((plan, i) => (outcome.refused[i] === null ? [] : [{ plan, message: outcome.refused[i]! }]));
-    comments.forEach((plan, i) => outcome.refused[i] === null && notes.push(askedNote(plan)));
     if (outcome.updateRefused === null) {
       state = asked;
       remember(asked);
     }
-    if (refused.length === 0) {
-      await save(asked);
-      return null;
-    }
+    await settleAsks(comments, all, before, asked, outcome);
+    return null;
+  }
+
+  /** After a request with asks that had no answer: the asks not on the pull request (a note for each that is). */
+  async function asksNotLanded(comments: ReadonlyArray<AskPlan & { ask: { how: 'comment' } }>, pr: PullSnapshot): Promise<ReadonlyArray<AskPlan & { ask: { how: 'comment' } }>> {
+    const listed = await commentStore(deps.octokit, deps.repo).list({ kind: 'pull_request', number });
+    const landed = (plan: AskPlan) => listed.some((c) => isOwnWith(c, pr.viewer.id, askMarker(plan.bot, plan.head)));
+    for (const plan of comments.filter(landed)) notes.push(askedNote(plan));
+    return comments.filter((plan) => !landed(plan));
+  }
+
+  /**
+   * What GitHub did with the asking comments (`outcome`): `asked` saved when all were made; else
+   * `before` with the asks that were made, and the run fails, as a refused REST comment does.
+   */
+  async function settleAsks(comments: readonly AskPlan[], all: readonly AskPlan[], before: TargetState, asked: TargetState, outcome: CommentsThenUpdateOutcome): Promise<void> {
+    const refused = comments.flatMap((plan, i) => (outcome.refused[i] === null ? [] : [{ plan, message: outcome.refused[i]! }]));
+    comments.forEach((plan, i) => outcome.refused[i] === null && notes.push(askedNote(plan)));
+    if (refused.length === 0) return save(asked);
     await save(afterAskAgain(before, all.filter((p) => !refused.some((r) => r.plan.bot.id === p.bot.id)), { policy, now: deps.now() }));
     const bots = refused.map((r) => r.plan.bot.name).join(', ');
     throw new Error(`GitHub refused the comment asking ${bots} to review ${refused[0]!.plan.head.slice(0, 7)}: ${deps.redact(refused[0]!.message)}`);
   }
 
-  /** After tend pushed a head (fixes, a CI fix, a revert): ask the bots that must be asked, end an events run, start CI. */
-  async function afterPush(pushed: string, snapshot: PullSnapshot): Promise<void> {
-    if (state.status === 'awaiting-reviews') {
+  /**
+   * The tracking comment's write, and the asks a push calls for, to follow a round's answers in
+   * their request (handleThreads' `then`), planned on the round as it will be if every answer
+   * lands; null when they cannot go there (a bot asked by a review request, a model stopped, no
+   * tracking write to carry, nothing to write).
+   */
+  function followAnswers(expected: { pushed: string | null; records: ThreadRecord[]; modelStopped: string | null; offer?: ShipOffer | null }, snapshot: PullSnapshot, writerIds: ReadonlySet<number>): FollowedAnswers | null {
+    if (!deps.trackingWrite || expected.modelStopped) return null;
+    const now = deps.now();
+    const threaded = withDecisionsRemembered(afterThreads(state, expected, { policy, now }), snapshot, writerIds);
+    const plans = expected.pushed && threaded.status === 'awaiting-reviews' ? planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: expected.pushed }, ship: threaded.ship! }) : [];
+    const asks = plans.flatMap((plan) => (plan.ask.how === 'comment' ? [{ ...plan, ask: plan.ask }] : []));
+    if (asks.length < plans.length) return null;
+    const final = asks.length > 0 ? afterAskAgain(threaded, asks, { policy, now }) : threaded;
+    if (JSON.stringify(final) === saved) return null;
+    const write = deps.trackingWrite(final);
+    if (!write) return null;
+    return { now, asks, expected: final, written: write.written, then: { subjectId: snapshot.id, comments: asks.map((plan) => askComment(plan)), update: { id: write.id, body: write.body } } };
+  }
+
+  /**
+   * After a round whose request carried the tracking write and the asks: `threaded` (the round as
+   * it went) with the asks saved, written again only where it differs from what the request wrote.
+   */
+  async function settleFollowed(followed: FollowedAnswers, outcome: CommentsThenUpdateOutcome | null, threaded: TargetState, pr: PullSnapshot): Promise<void> {
+    const asked = followed.asks.length > 0 ? afterAskAgain(threaded, followed.asks, { policy, now: followed.now }) : threaded;
+    state = threaded;
+    if (outcome === null) {
+      await postAsks(followed.asks.length > 0 ? await asksNotLanded(followed.asks, pr) : [], pr);
+      return save(asked);
+    }
+    if (outcome.updateRefused === null) {
+      followed.written();
+      remember(followed.expected);
+    }
+    await settleAsks(followed.asks, followed.asks, threaded, asked, outcome);
+  }
+
+  /** After tend pushed a head (fixes, a CI fix, a revert): ask the bots that must be asked (unless `asked`), end an events run, start CI. */
+  async function afterPush(pushed: string, snapshot: PullSnapshot, asked = false): Promise<void> {
+    if (state.status === 'awaiting-reviews' && !asked) {
       const plans = planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: pushed }, ship: state.ship! });
       if (plans.length > 0) await askBots(plans, { ...snapshot, headRefOid: pushed });
     }
@@ -291,10 +370,23 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       // github-actions[bot] (P9), and tend's own answers are in threads it no longer judges.
       const trustedAuthorIds = new Set([...policy.reviewBots.map((b) => b.id), ...writerIds]);
       const model = deps.model ? { ...deps.model, trustedAuthorIds } : null;
-      const outcome = await handleThreads({ ...deps, model }, snapshot, action.plans);
+      // The tracking comment (and the asks a push calls for) ride on the answers' request.
+      const follow: { answers: FollowedAnswers | null } = { answers: null };
+      const outcome = await handleThreads({ ...deps, model }, snapshot, action.plans, (expected) => {
+        follow.answers = followAnswers(expected, snapshot, writerIds);
+        return follow.answers?.then ?? null;
+      });
       answered.push(...outcome.records);
       notes.push(...outcome.notes);
-      const threaded = withDecisionsRemembered(afterThreads(state, outcome, { policy, now: deps.now() }), snapshot, writerIds);
+      // The same time as the write that followed the answers, so a round that went as expected writes nothing more.
+      const now = follow.answers?.now ?? deps.now();
+      const threaded = withDecisionsRemembered(afterThreads(state, outcome, { policy, now }), snapshot, writerIds);
+      if (follow.answers && outcome.followed) {
+        await settleFollowed(follow.answers, outcome.followed.outcome, threaded, snapshot);
+        if (outcome.pushed) await afterPush(outcome.pushed, snapshot, true);
+        await save(state);
+        return;
+      }
       if (outcome.pushed && !outcome.modelStopped) {
         // After a push the review bots are to review the new head: nothing can be decided on it yet,
         // so an events run ends here without reading the pull request again; their reviews and

@@ -120,3 +120,59 @@ describe('auto-merge completes', () => {
     expect(trackingState(pr)?.status).toBe('merged');
   });
 });
+
+describe('pull requests blocked on something', () => {
+  it('one schedule run reads every blocked pull request in one request and writes nothing; an approval whose event was lost is merged by the next, on a read of its own made then', async () => {
+    await t.useConfig(NO_BOTS);
+    t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 1, strict: false });
+    try {
+      const pulls = [await openPull(), await openPull()];
+      for (const pr of pulls) {
+        const ship = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship'), 'created'));
+        expect(ship.exitCode, ship.stdout).toBe(0);
+        // CI passes and its event is lost: the sweep is what sees it.
+        ciReports(t, pr, 'success');
+      }
+      const first = await t.run('schedule', SCHEDULE);
+      expect(first.exitCode, first.stdout).toBe(0);
+      expect(pulls.map((pr) => trackingState(pr)?.reason)).toEqual(pulls.map(() => 'a required approving review is missing'));
+
+      // Blocked, both: due at every sweep, and read together (other tests' pull requests are in this world too).
+      const numbers = pulls.map((pr) => pr.number);
+      const readOf = (e: (typeof t.emu.log.entries)[number]) => {
+        // The log keeps a GraphQL request's variables as its body.
+        const variables = (e.kind === 'graphql' ? (e.body ?? {}) : {}) as Record<string, unknown>;
+        if (e.operation === 'TendPullSnapshots') return `TendPullSnapshots ${Object.keys(variables).filter((k) => /^n\d+$/.test(k)).map((k) => Number(variables[k])).sort((a, b) => a - b).join(',')}`;
+        if (e.operation === 'TendPullSnapshot' && numbers.includes(variables.number as number)) return `TendPullSnapshot ${String(variables.number)}`;
+        if (e.kind === 'rest' && e.method !== 'GET' && numbers.some((n) => e.path.includes(`/${n}/`) || e.path.endsWith(`/${n}`))) return `${e.method} ${e.path}`;
+        return null;
+      };
+      const bodies = () => pulls.map((pr) => tracking(pr)!.body);
+      const before = bodies();
+      t.emu.log.clear();
+      const second = await t.run('schedule', SCHEDULE);
+      expect(second.exitCode, second.stdout).toBe(0);
+      expect(t.emu.log.entries.flatMap((e) => readOf(e) ?? [])).toEqual([`TendPullSnapshots ${numbers.join(',')}`]);
+      expect(bodies()).toEqual(before);
+      expect(pulls.map((pr) => trackingState(pr)?.status)).toEqual(['blocked', 'blocked']);
+
+      // A writer approves the first; the review's event is lost. What the batched read shows is not
+      // what it merges on: it reads that pull request again before the merge.
+      const writer = t.emu.state.addAccount('carol', 'User');
+      t.emu.state.setPermission(t.world.repo, writer.login, 'write');
+      t.emu.state.addReview(t.world.repo, pulls[0]!, { author: writer, state: 'APPROVED', body: 'LGTM' });
+      t.emu.log.clear();
+      const third = await t.run('schedule', SCHEDULE);
+      expect(third.exitCode, third.stdout).toBe(0);
+      expect(t.emu.log.entries.flatMap((e) => readOf(e) ?? []).slice(0, 3)).toEqual([
+        `TendPullSnapshots ${numbers.join(',')}`,
+        `TendPullSnapshot ${numbers[0]}`,
+        `PUT /repos/acme/widgets/pulls/${numbers[0]}/merge`,
+      ]);
+      expect(pulls.map((pr) => pr.pull.merged)).toEqual([true, false]);
+      expect(trackingState(pulls[1]!)?.status).toBe('blocked');
+    } finally {
+      t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
+    }
+  });
+});
