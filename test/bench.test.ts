@@ -135,7 +135,11 @@ it('bench --smoke (the small run on one pull request) runs both modes on the sam
   // Cold start beside `node -e ''` in the same loop (bench/cold-start.ts): a run that skips ends in
   // the first image (src/report/early-skip.ts), a ship run reaches GitHub after the re-exec.
   expect(r.cold_start).toMatchObject({ reps: 3, nothing_to_do_ms: r.cold_start_ms });
-  expect(r.cold_start.nothing_to_do_ratio).toBeGreaterThan(1);
+  // A ratio, not an ordering: with three repetitions on a loaded machine a nothing-to-do run (one
+  // Node start and 40 KB) has come out below the bare `node -e ''` beside it (0.93), so the smoke
+  // checks the arithmetic and leaves the figure to `npm run bench`'s nine.
+  expect(r.cold_start.nothing_to_do_ratio).toBeGreaterThan(0);
+  expect(r.cold_start.nothing_to_do_ratio).toBeCloseTo(r.cold_start.nothing_to_do_ms / r.cold_start.node_ms, 1);
   expect(r.cold_start.ship_first_request_ms).toBeGreaterThan(0);
   expect(r.cold_start.ship_first_request_ratio).toBeCloseTo(r.cold_start.ship_first_request_ms / r.cold_start.node_ms, 1);
   // What the first image loads: the entry and the chunks it imports statically (routing's decision
