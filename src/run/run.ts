@@ -26,7 +26,13 @@ interface RunReport {
   auditPath: string | undefined;
 }
 
-export async function runTend(env: RunEnvironment, inputs: { values: InputValues; explicit: Set<InputName> }, routed: Exclude<Route, { action: 'skip' }>): Promise<RunReport> {
+/** `alongFirstRead`: what the caller wants loaded while the first query is in flight (main.ts: its publisher). */
+export async function runTend(
+  env: RunEnvironment,
+  inputs: { values: InputValues; explicit: Set<InputName> },
+  routed: Exclude<Route, { action: 'skip' }>,
+  alongFirstRead: () => Promise<unknown> = async () => undefined,
+): Promise<RunReport> {
   const startedAt = env.now();
   const redact = redactor(inputSecrets(inputs.values));
   const log = (line: string) => step.info(redact(line));
@@ -37,7 +43,7 @@ export async function runTend(env: RunEnvironment, inputs: { values: InputValues
   };
   const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, pacingSecondMs: env.pacingSecondMs, log, jobClock });
   try {
-    const report = await runWith(octokit, env, inputs, routed, startedAt, redact, log);
+    const report = await runWith(octokit, env, inputs, routed, startedAt, redact, log, alongFirstRead);
     // A workflow may have taken a refused request in its stride; the run still ends on the limit.
     const stopped = rateLimitStop(octokit);
     if (stopped) throw stopped;
@@ -56,6 +62,7 @@ async function runWith(
   startedAt: Date,
   redact: (text: string) => string,
   log: (line: string) => void,
+  alongFirstRead: () => Promise<unknown>,
 ): Promise<RunReport> {
   const api = countRequests(octokit);
   const repo = { owner: env.owner, repo: env.repo };
@@ -68,7 +75,7 @@ async function runWith(
   // the wire: both hold the thread for tens of ms, which would hold the request back instead.
   await sentOrSettled(contextRead);
   pinPrograms();
-  const [context, { executeRun }] = await Promise.all([contextRead, import('./execute.js')]);
+  const [context, { executeRun }] = await Promise.all([contextRead, import('./execute.js'), alongFirstRead()]);
   const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
   return { ...executed, api, startedAt };
 }
