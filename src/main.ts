@@ -12,11 +12,15 @@ import { route } from './route/route.js';
 import { readEnvironment } from './config/environment.js';
 import { InputError, RateLimitedError, TendError } from './core/errors.js';
 import { isRequestTimeout, requestFailureLine } from './github/api-errors.js';
-import { publish, writeSkipReport } from './report/publish.js';
 import { redactor } from './core/redact.js';
 import { CREDENTIAL_VARIABLES, inputVariable } from './config/secret-handoff.js';
 
 export { takeHandoff } from './config/take-handoff.js';
+
+// The publisher (the audit record's schema, the reports' sections) is not needed before the end:
+// a routed run loads it while its first query is in flight (run.ts), not before that query.
+let publisher: Promise<typeof import('./report/publish.js')> | undefined;
+const loadPublisher = () => (publisher ??= import('./report/publish.js'));
 
 /**
  * The step: its exit code, 0 or 1. `handOff` takes the inputs handed over outside the environment
@@ -65,12 +69,12 @@ async function main(processEnv: NodeJS.ProcessEnv, handedSecrets: Record<string,
   const routed = route(env.eventName, env.payload, { command: inputs.values.command, number: inputs.values.number, workflow: env.workflow });
   if (routed.action === 'skip') {
     if (routed.notice) step.notice(routed.reason);
-    await writeSkipReport(env, inputs.values, routed.reason);
+    await (await loadPublisher()).writeSkipReport(env, inputs.values, routed.reason);
     return;
   }
   const { runTend } = await import('./run/run.js');
-  const report = await runTend(env, inputs, routed);
-  await publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: inputSecrets(inputs.values), startedAt: report.startedAt }, report.result, report.api);
+  const report = await runTend(env, inputs, routed, loadPublisher);
+  await (await loadPublisher()).publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: inputSecrets(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }
 
 /** Known refusals are one line; anything else is a bug and says so, still without secrets. */

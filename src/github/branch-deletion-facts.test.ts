@@ -8,7 +8,7 @@ import { createWorld, type World } from '../../emulator/fixtures.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { startEmulator, type Emulator } from '../../emulator/server.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
-import { payloadHeadBranch } from '../run/services.js';
+import { payloadHeadBranch } from '../run/first-read.js';
 import { loadBranchDeletionFacts } from './branch-deletion-facts.js';
 import { createOctokit } from './client.js';
 import { loadPullSnapshot } from './pull-snapshot.js';

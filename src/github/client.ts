@@ -1,10 +1,12 @@
-// The one Octokit tend uses: @actions/github's client (proxy-aware fetch, REST methods,
-// pagination) composed with retry and throttling. Writes that GitHub refuses for a reason
+// The one Octokit tend uses: @octokit/core with the REST methods and pagination @actions/github
+// adds, composed with retry and throttling. Writes that GitHub refuses for a reason
 // (405 blocked merge, 409 head moved, 422 invalid) are final: retrying them only hides the answer.
 // Rate limits (403/429 with a rate-limit answer) are the throttling plugin's alone, and rate-limit.ts
 // decides which waits fit before the job's deadline.
 
-import { getOctokit } from '@actions/github';
+import { Octokit as OctokitCore } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
+import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { RequestError } from '@octokit/request-error';
@@ -84,7 +86,7 @@ export function createOctokit(token: string, options: ClientOptions) {
       if (String(requestOptions.url).endsWith('/graphql')) apiCounts.graphql += 1;
       else apiCounts.rest += 1;
       // The signal releases the socket where the fetch honours it; the race makes the timeout hold
-      // where it does not (the proxy-aware fetch @actions/github uses rejects only on close).
+      // where it does not (@actions/github's proxy-aware fetch, used behind a proxy, rejects only on close).
       const controller = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {
@@ -133,37 +135,62 @@ export function createOctokit(token: string, options: ClientOptions) {
     return { rateLimitGuard: guard };
   };
   const pacingSecondMs = options.pacingSecondMs ?? 1000;
-  const client = getOctokit(
-    token,
-    {
-      baseUrl: options.baseUrl,
-      userAgent: options.userAgent ?? 'tend',
-      retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
-      throttle: {
-        enabled: throttled,
-        ...(pacingSecondMs === 1000 ? {} : pacedGroups(pacingSecondMs)),
-        fallbackSecondaryRateRetryAfter: SECONDARY_FALLBACK_SECONDS,
-        // The plugin waits retryAfter × this many ms: a second, or less in tests.
-        retryAfterBaseValue: jobClock.secondMs,
-        onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-          const wait = guard.allow('primary', retryAfter, retryCount);
-          log(`GitHub rate limit on ${request.method} ${request.url}; ${wait ? `retry ${retryCount + 1} in ${retryAfter}s, at its reset` : 'not waiting for its reset'}`);
-          return wait;
-        },
-        onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-          const wait = guard.allow('secondary', retryAfter, retryCount);
-          log(`GitHub secondary rate limit on ${request.method} ${request.url}; ${wait ? `retry ${retryCount + 1} in ${retryAfter}s` : 'not waiting again'}`);
-          return wait;
-        },
+  // The plugins in @actions/github's getOctokit order (REST methods, pagination), then tend's.
+  const Client = OctokitCore.plugin(restEndpointMethods, paginateRest, wire as never, retry, throttling, limits as never);
+  const fetch = proxyAwareFetch();
+  const client = new Client({
+    auth: `token ${token}`,
+    baseUrl: options.baseUrl,
+    userAgent: withOrchestrationId(options.userAgent ?? 'tend'),
+    ...(fetch ? { request: { fetch } } : {}),
+    retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
+    throttle: {
+      enabled: throttled,
+      ...(pacingSecondMs === 1000 ? {} : pacedGroups(pacingSecondMs)),
+      fallbackSecondaryRateRetryAfter: SECONDARY_FALLBACK_SECONDS,
+      // The plugin waits retryAfter × this many ms: a second, or less in tests.
+      retryAfterBaseValue: jobClock.secondMs,
+      onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+        const wait = guard.allow('primary', retryAfter, retryCount);
+        log(`GitHub rate limit on ${request.method} ${request.url}; ${wait ? `retry ${retryCount + 1} in ${retryAfter}s, at its reset` : 'not waiting for its reset'}`);
+        return wait;
+      },
+      onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+        const wait = guard.allow('secondary', retryAfter, retryCount);
+        log(`GitHub secondary rate limit on ${request.method} ${request.url}; ${wait ? `retry ${retryCount + 1} in ${retryAfter}s` : 'not waiting again'}`);
+        return wait;
       },
     },
-    wire as never,
-    retry,
-    throttling,
-    limits as never,
-  ) as ReturnType<typeof getOctokit> & { apiCounts: ApiCounts; rateLimitGuard: RateLimitGuard };
+  }) as InstanceType<typeof Client> & { apiCounts: ApiCounts; rateLimitGuard: RateLimitGuard };
   optionsOf.set(client, options);
   return client;
+}
+
+/** What @actions/http-client reads for a proxy (no_proxy only matters when one of them is set). */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+
+/**
+ * The fetch behind a proxy: @actions/github's proxy-aware one (its proxy from https_proxy or
+ * http_proxy, no_proxy honoured), loaded at the first request, and only here. With no proxy
+ * variable set that fetch connects directly, as Node's own does, which octokit then uses: its
+ * undici is a megabyte of code every run would otherwise compile before its first request (~15 %
+ * of the re-executed image's start-up).
+ */
+function proxyAwareFetch(env: NodeJS.ProcessEnv = process.env): typeof globalThis.fetch | undefined {
+  if (!PROXY_VARIABLES.some((name) => env[name])) return undefined;
+  let loaded: Promise<typeof globalThis.fetch> | undefined;
+  return async (url, init) => {
+    loaded ??= import('@actions/github/lib/utils').then(({ defaults }) => defaults.request?.fetch as typeof globalThis.fetch);
+    return (await loaded)(url, init);
+  };
+}
+
+/** The user agent with the runner's orchestration id, as @actions/github's client sends it. */
+function withOrchestrationId(userAgent: string, env: NodeJS.ProcessEnv = process.env): string {
+  const id = env.ACTIONS_ORCHESTRATION_ID?.trim();
+  if (!id) return userAgent;
+  const tag = `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}`;
+  return userAgent.includes(tag) ? userAgent : `${userAgent} ${tag}`;
 }
 
 /**

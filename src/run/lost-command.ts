@@ -9,23 +9,12 @@ import { lostCommands } from '../route/lost-commands.js';
 import type { TargetState } from '../store/target-state.js';
 import type { StoredComment } from '../store/tracking-comment.js';
 import { runCommand } from './command.js';
+import { lostCommandWindow } from './first-read.js';
 import type { RunResult } from './result.js';
 import type { RunServices } from './services.js';
 
-/**
- * How far back a command counts as lost rather than abandoned. Schedule runs are delayed under
- * load and some are dropped (T6): a few hours covers a missed sweep or two, and a command older
- * than that is left for a person to give again rather than acted on out of the blue.
- */
-export const LOST_COMMAND_WINDOW_HOURS = 6;
-
 /** Who-may-steer lookups per target: a run does not ask GitHub about every commenter. */
 const MAX_AUTHORS_ASKED = 3;
-
-/** The comments a lost command may be among: written in the window and before this run started. */
-export function lostCommandWindow(now: Date, startedAt: Date): { since: Date; until: Date } {
-  return { since: new Date(now.getTime() - LOST_COMMAND_WINDOW_HOURS * 3_600_000), until: startedAt };
-}
 
 /**
  * Runs the newest lost command on `target` whose author may steer tend; null when there is none.

@@ -19,6 +19,7 @@ import { McpServers } from '../llm/mcp/mcp-servers.js';
 import { verifyChildPath } from '../git/verify-command.js';
 import { learningsSource } from '../github/learnings-issue.js';
 import { readLearnings } from '../store/learnings-store.js';
+import { payloadDefaultBranch } from './first-read.js';
 
 export interface RunServices {
   env: RunEnvironment;
@@ -75,23 +76,3 @@ export function runServices(
     readLearnings: model?.deps.learnings ?? learnings,
   };
 }
-
-/**
- * The head branch of pull request `number` as the event's payload names it: a pull_request* event's
- * own, or the matching entry of a workflow_run's, check_suite's or check_run's `pull_requests`
- * (a comment's payload names none).
- */
-export function payloadHeadBranch(payload: unknown, number: number): string | undefined {
-  type Pull = { number?: unknown; head?: { ref?: unknown } };
-  const p = payload as { pull_request?: Pull; workflow_run?: { pull_requests?: Pull[] }; check_suite?: { pull_requests?: Pull[] }; check_run?: { check_suite?: { pull_requests?: Pull[] } } } | null;
-  const pulls = [p?.pull_request, ...(p?.workflow_run?.pull_requests ?? []), ...(p?.check_suite?.pull_requests ?? []), ...(p?.check_run?.check_suite?.pull_requests ?? [])];
-  const ref = pulls.find((pull) => pull?.number === number)?.head?.ref;
-  return typeof ref === 'string' && ref !== '' ? ref : undefined;
-}
-
-/** The default branch as the event's payload names it (a schedule payload names none). */
-export function payloadDefaultBranch(payload: unknown): string | undefined {
-  const branch = (payload as { repository?: { default_branch?: unknown } } | null)?.repository?.default_branch;
-  return typeof branch === 'string' && branch !== '' ? branch : undefined;
-}
-
