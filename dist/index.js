@@ -4,19 +4,21 @@ import {
   readEnvironment
 } from "./chunk-UIUOSYFW.js";
 import {
+  routeEvent
+} from "./chunk-2OEJRVKR.js";
+import "./chunk-ISMYWSFW.js";
+import "./chunk-PSBXGJWC.js";
+import "./chunk-UGMHMVMQ.js";
+import "./chunk-NY7W2QLN.js";
+import {
   ACTION_INPUT_NAMES,
   CREDENTIAL_VARIABLES,
   HANDOFF_VARIABLE,
   SECRET_INPUT_NAMES,
   inputVariable,
-  reexecWithoutSecrets,
-  routeEvent
-} from "./chunk-DQHMXNPN.js";
-import "./chunk-PSBXGJWC.js";
-import "./chunk-NY7W2QLN.js";
-import "./chunk-ISMYWSFW.js";
+  reexecWithoutSecrets
+} from "./chunk-FTMOPYBO.js";
 import "./chunk-2E2DVOZW.js";
-import "./chunk-UGMHMVMQ.js";
 import {
   trimmedOrAbsent
 } from "./chunk-WUB523E6.js";
@@ -74,7 +76,7 @@ try {
 } catch (error) {
   handoffFailed = { error };
 }
-var { runStep, takeHandoff } = await import("./main-IBRGJVZJ.js");
+var { runStep, takeHandoff } = await import("./main-7RT5C5XD.js");
 var code = await runStep(process.env, () => {
   if (handoffFailed) throw handoffFailed.error;
   return takeHandoff(handoff);

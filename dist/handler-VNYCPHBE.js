@@ -1,0 +1,43 @@
+import { createRequire as __tendCreateRequire } from 'node:module';
+const require = __tendCreateRequire(import.meta.url);
+import {
+  discussionOf,
+  triageWorkflow
+} from "./chunk-6BNQQC4P.js";
+import "./chunk-MXIWP3WW.js";
+import "./chunk-4YEX2XNO.js";
+import "./chunk-NTCR2Y44.js";
+import "./chunk-WB4ZHJTG.js";
+import "./chunk-7PKBNFAE.js";
+import "./chunk-IGMSG7R7.js";
+import "./chunk-GDQRCODR.js";
+import "./chunk-DG5FG4CT.js";
+import "./chunk-GLGOKMZW.js";
+import "./chunk-MJBYZPJQ.js";
+import "./chunk-JYF7UYCV.js";
+import "./chunk-EVMZJ3EK.js";
+import "./chunk-RDGO725G.js";
+import "./chunk-JQAYS735.js";
+import "./chunk-QCU7IWTR.js";
+import "./chunk-PYCEDN6T.js";
+import "./chunk-VFRXUCB7.js";
+import "./chunk-SUSUGAYV.js";
+import "./chunk-NHF42DUN.js";
+import "./chunk-XLYGSLAL.js";
+import "./chunk-UGMHMVMQ.js";
+import "./chunk-NY7W2QLN.js";
+import "./chunk-U5NRZRW2.js";
+import "./chunk-4T7BIOEZ.js";
+import "./chunk-3V6KJLEI.js";
+import "./chunk-2E2DVOZW.js";
+import "./chunk-TCPROEM4.js";
+import "./chunk-OPKEDLQ4.js";
+import "./chunk-WUB523E6.js";
+import "./chunk-TDX7TVXE.js";
+import "./chunk-B5NACFDK.js";
+import "./chunk-SZHJZVAZ.js";
+import "./chunk-PN4QGNHY.js";
+export {
+  discussionOf,
+  triageWorkflow
+};
