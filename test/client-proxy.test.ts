@@ -1,12 +1,14 @@
 // The client behind a proxy: with https_proxy / http_proxy set, requests go through the proxy
 // (@actions/github's proxy-aware fetch, loaded only then); with none set, they go straight to
 // GitHub. The proxy here is a local server that accepts CONNECT and forwards to the API stand-in.
-// A file of its own: the proxy variables are read when that fetch module is first loaded.
+// A file of its own, in the e2e project where each file has a fresh process: the proxy variables are
+// read when @actions/github's fetch module is first loaded, and the unit project's shared workers
+// (isolate: false) may have loaded it already without them (it failed there, after 14 s of retries).
 
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOctokit } from './client.js';
+import { createOctokit } from '../src/github/client.js';
 
 const servers: Server[] = [];
 const listen = async (server: Server): Promise<number> => {
