@@ -303,7 +303,7 @@ describe('git workspace over smart HTTP', () => {
     const { main } = await ws.cloneOrFetch({ branches: ['main'] });
     await ws.checkout({ oid: main! });
     expect(await ws.headOid()).toBe(main);
-    expect(commands.map((c) => c[0])).toEqual(['rev-parse', 'init', 'remote', 'fetch', 'rev-parse', 'checkout', 'rev-parse', 'rev-parse']);
+    expect(commands.map((c) => c[0])).toEqual(['rev-parse', 'init', 'remote', 'fetch', 'for-each-ref', 'checkout']);
   });
 
   it('rejects branch names and oids that git could read as options', async () => {

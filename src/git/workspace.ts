@@ -6,11 +6,12 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { guardedKeys, inheritableEnv, secretForms, serverOrigin, workspaceEnv, type GitIdentity } from './auth-env.js';
-import { gitRunner } from './git-process.js';
+import { gitRunner, REF_LIST_FORMAT } from './git-process.js';
 import { checkRelativePath, PathEscapeError, resolveInside } from './paths.js';
 import { classifyPushFailure, pushWasUpToDate, type PushResult } from './push-result.js';
 import { redactor } from '../core/redact.js';
 import { trustedGit } from './programs.js';
+import { headFromFiles } from './ref-files.js';
 import { assertBranchName, assertOid } from './refs.js';
 
 export { PathEscapeError } from './paths.js';
@@ -135,6 +136,11 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
   }
 
   const revParse = async (rev: string) => (await run(['rev-parse', '--verify', '--end-of-options', rev])).trim();
+  /**
+   * HEAD's commit, read from .git's files when they say it plainly (ref-files.ts), else from git: a
+   * run reads HEAD after each checkout, commit and push, and each `git rev-parse` is a fork of tend.
+   */
+  const head = async () => headFromFiles(join(options.dir, '.git')) ?? revParse('HEAD');
   let depthUsed = 1;
 
   /**
@@ -148,6 +154,25 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     const depthArgs = depthUsed > 0 ? [`--depth=${depthUsed}`] : [];
     await run(['fetch', '--quiet', '--no-tags', '--no-recurse-submodules', ...depthArgs, 'origin', oid]);
     return run(args);
+  }
+
+  /**
+   * Each fetched branch's commit, as `rev-parse <ref>^{commit}` gives it, for all of them in one
+   * `for-each-ref` rather than a `rev-parse` each; a branch it does not show plainly (missing, a tag
+   * of a tag, not a commit) is asked of rev-parse, which peels it or fails saying why.
+   */
+  async function fetchedHeads(branches: string[]): Promise<Record<string, string>> {
+    const refs = [...new Set(branches)].map((branch) => `refs/remotes/origin/${branch}`);
+    const listed = new Map<string, string>();
+    for (const line of (await run(['for-each-ref', REF_LIST_FORMAT, '--end-of-options', ...refs])).split('\n')) {
+      const [ref, type, oid, peeledType, peeled] = line.split('\0');
+      if (ref === undefined) continue;
+      if (type === 'commit' && oid) listed.set(ref, oid);
+      else if (type === 'tag' && peeledType === 'commit' && peeled) listed.set(ref, peeled);
+    }
+    const heads: Record<string, string> = {};
+    for (const branch of branches) heads[branch] = listed.get(`refs/remotes/origin/${branch}`) ?? (await revParse(`refs/remotes/origin/${branch}^{commit}`));
+    return heads;
   }
 
   return {
@@ -172,9 +197,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       const refspecs = [...new Set(branches)].map((b) => `+refs/heads/${b}:refs/remotes/origin/${b}`);
       await run(['fetch', '--quiet', '--no-tags', '--prune', '--no-recurse-submodules', ...depthArgs, 'origin', ...refspecs]);
       depthUsed = depth;
-      const heads: Record<string, string> = {};
-      for (const branch of branches) heads[branch] = await revParse(`refs/remotes/origin/${branch}^{commit}`);
-      return heads;
+      return fetchedHeads(branches);
     },
 
     async checkout({ oid, branch }) {
@@ -182,11 +205,11 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       if (branch !== undefined) assertBranchName(branch);
       // The branch may have moved on since the snapshot: then oid is fetched by id.
       await runWithCommit(oid, branch === undefined ? ['checkout', '--quiet', '--force', '--detach', oid] : ['checkout', '--quiet', '--force', '-B', branch, oid]);
-      const head = await revParse('HEAD');
-      if (head !== oid) throw new Error(`Checked out ${head} instead of ${oid}.`);
+      const checkedOut = await head();
+      if (checkedOut !== oid) throw new Error(`Checked out ${checkedOut} instead of ${oid}.`);
     },
 
-    headOid: () => revParse('HEAD'),
+    headOid: head,
 
     async readFile(path) {
       const { absolute } = await resolveInside(options.dir, path);
@@ -238,7 +261,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       // --no-verify: hooks would run code from the branch under review. `-- paths` commits only
       // these paths even if something else is staged.
       await run(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '-m', message, '--', ...relative]);
-      return revParse('HEAD');
+      return head();
     },
 
     async mergeWithoutCommit(oid) {
@@ -247,7 +270,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       // The working tree is left as git leaves it; merge.conflictStyle diff3 shows the base in it.
       const merged = await tryRun(['-c', 'merge.conflictStyle=diff3', '-c', 'rerere.enabled=false', 'merge', '--no-ff', '--no-commit', '--no-edit', '--quiet', oid]);
       const conflicted = (await run(['diff', '--name-only', '--diff-filter=U', '-z'])).split('\0').filter(Boolean);
-      if (merged === null && conflicted.length === 0) throw new Error(`git could not merge ${oid} into ${await revParse('HEAD')} (no conflicted file: unrelated histories or a shallow clone)`);
+      if (merged === null && conflicted.length === 0) throw new Error(`git could not merge ${oid} into ${await head()} (no conflicted file: unrelated histories or a shallow clone)`);
       return { conflicted, contained: false };
     },
 
@@ -263,7 +286,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       if (relative.length > 0) await run(['add', '--all', '--', ...relative]);
       // No paths: the whole index is the merge, and MERGE_HEAD makes it the second parent.
       await run(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '-m', message]);
-      return revParse('HEAD');
+      return head();
     },
 
     async pushWithLease({ branch, expectedOid }) {
@@ -284,7 +307,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
         if (!(error instanceof GitCommandError)) throw error;
         return { pushed: false, reason: classifyPushFailure(error.stderr), message: error.message };
       }
-      const oid = await revParse('HEAD');
+      const oid = await head();
       if (pushWasUpToDate(out, `refs/heads/${branch}`)) {
         return { pushed: false, reason: 'stale', message: `the remote branch already holds ${oid}: another run pushed the same commit` };
       }
