@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { appendFile, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { refFromFiles } from './ref-files.js';
+import { branchCommit, refFromFiles } from './ref-files.js';
 
 export interface SeedAuthor {
   name: string;
@@ -171,6 +171,10 @@ export async function commitFiles(
 }
 
 async function resolveCommit(bareDir: string, rev: string): Promise<string | null> {
+  // Most seeds start from a branch (`from: 'main'`): its commit read from the ref files, when they
+  // can only mean that branch, spares a `git rev-parse` (a fork of the test's process) per seed.
+  const onBranch = branchCommit(bareDir, rev);
+  if (onBranch !== null) return onBranch;
   try {
     return await git(bareDir, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
   } catch {
