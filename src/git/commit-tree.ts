@@ -67,6 +67,21 @@ export async function openCommitTree(root: string, options: CommitTreeOptions = 
     return result.stdout;
   }
 
+  // A commit's root tree and a tree's entries never change: the evidence check walks every cited
+  // path from the root, so a session of several citations asks for the same trees again, and each
+  // answer kept is a git process (a fork of tend) saved. A failure is not kept.
+  const roots = new Map<string, Promise<string>>();
+  const listings = new Map<string, Promise<TreeEntry[]>>();
+  function kept<T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {
+    let answer = cache.get(key);
+    if (answer === undefined) {
+      answer = ask();
+      cache.set(key, answer);
+      answer.catch(() => cache.delete(key));
+    }
+    return answer;
+  }
+
   return {
     async resolveCommit(rev) {
       if (!REV_PATTERN.test(rev) || rev.startsWith('-') || rev.length > 200) return null;
@@ -83,22 +98,12 @@ export async function openCommitTree(root: string, options: CommitTreeOptions = 
       return /ambiguous/i.test(result.stderr) ? 'ambiguous' : 'no';
     },
 
-    async rootTree(commit) {
-      return mustSucceed(await git(['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`]), `reading the tree of ${commit}`).trim();
+    rootTree(commit) {
+      return kept(roots, commit, async () => mustSucceed(await git(['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`]), `reading the tree of ${commit}`).trim());
     },
 
     async listTree(tree) {
-      const result = await git(['ls-tree', '-z', '--end-of-options', tree], LISTING_BYTES);
-      if (result.truncated) throw new CommitTreeError(`tree ${tree} is too large to list.`);
-      const entries: TreeEntry[] = [];
-      for (const record of mustSucceed(result, `listing tree ${tree}`).split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0) continue;
-        const [mode, type, oid] = record.slice(0, tab).split(' ');
-        if (mode === undefined || oid === undefined || (type !== 'blob' && type !== 'tree' && type !== 'commit')) continue;
-        entries.push({ mode, type, oid, name: record.slice(tab + 1) });
-      }
-      return entries;
+      return [...(await kept(listings, tree, () => listTreeOnce(tree)))];
     },
 
     async readBlob(oid, maxBytes) {
@@ -107,4 +112,18 @@ export async function openCommitTree(root: string, options: CommitTreeOptions = 
       return { text: mustSucceed(result, `reading blob ${oid}`), truncated: false };
     },
   };
+
+  async function listTreeOnce(tree: string): Promise<TreeEntry[]> {
+    const result = await git(['ls-tree', '-z', '--end-of-options', tree], LISTING_BYTES);
+    if (result.truncated) throw new CommitTreeError(`tree ${tree} is too large to list.`);
+    const entries: TreeEntry[] = [];
+    for (const record of mustSucceed(result, `listing tree ${tree}`).split('\0')) {
+      const tab = record.indexOf('\t');
+      if (tab < 0) continue;
+      const [mode, type, oid] = record.slice(0, tab).split(' ');
+      if (mode === undefined || oid === undefined || (type !== 'blob' && type !== 'tree' && type !== 'commit')) continue;
+      entries.push({ mode, type, oid, name: record.slice(tab + 1) });
+    }
+    return entries;
+  }
 }
