@@ -212,7 +212,7 @@ function asksV2(protocol: string | undefined): boolean {
 /**
  * upload-pack's protocol v2 advertisement, by what it is made of. In v2 it names no ref, only git's
  * capabilities (protocol-v2.txt: "Capability Advertisement"), which follow from git's version and
- * the configuration it reads (the repository's file, the global one under HOME); every clone and
+ * the configuration it reads (the repository's file, the global ones); every clone and
  * fetch asks for it first, and an answer kept is an upload-pack process (a fork of the test's
  * process) saved.
  */
@@ -221,13 +221,23 @@ const capabilityAdvertisements = new Map<string, Buffer>();
 /** The key of the answer `capabilityAdvertisements` may hold for this request; null when none may. */
 function v2Capabilities(input: { bareDir: string; service: Service; advertise: boolean }, protocol: string | undefined, env: NodeJS.ProcessEnv): string | null {
   if (!input.advertise || input.service !== 'git-upload-pack' || !asksV2(protocol)) return null;
-  let config: string;
+  const config = readOrNull(join(input.bareDir, 'config'));
+  if (config === null) return null;
+  // The global files' contents, not their paths: each test's runner has a HOME of its own.
+  const home = env.HOME ?? '';
+  const xdg = env.XDG_CONFIG_HOME || join(home, '.config');
+  const files = [config, home && readOrNull(join(home, '.gitconfig')), readOrNull(join(xdg, 'git', 'config'))];
+  // An [include] would bring in a file not read here.
+  if (files.some((text) => text && /\binclude/i.test(text))) return null;
+  return JSON.stringify([protocol, ...files]);
+}
+
+function readOrNull(path: string): string | null {
   try {
-    config = readFileSync(join(input.bareDir, 'config'), 'utf8');
+    return readFileSync(path, 'utf8');
   } catch {
     return null;
   }
-  return JSON.stringify([protocol, env.HOME ?? null, env.XDG_CONFIG_HOME ?? null, config]);
 }
 
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): number {
