@@ -3,6 +3,7 @@
 // checked to be object ids first, so nothing a query says can become a git option.
 
 import { bareGit, bareGitFixed, namesFixedObject } from '../bare-git.js';
+import { headFromFiles } from '../../src/git/ref-files.js';
 import { branchCommit } from '../ref-files.js';
 import type { Repository } from '../state.js';
 
@@ -61,14 +62,15 @@ export function describeObject(repo: Repository, expression: string): GitObjectI
 }
 
 /**
- * `main:path` as `<oid>:path`, the branch's commit read from the ref files: the same object at this
- * moment, and a question about fixed objects whose answer is kept (every run reads
- * `main:.github/tend.yml` first). Anything else is asked as written.
+ * `main:path` (or `HEAD:path`) as `<oid>:path`, the branch's commit read from the ref files: the
+ * same object at this moment, and a question about fixed objects whose answer is kept (every run
+ * reads `HEAD:.github/tend.yml` first). Anything else is asked as written.
  */
 function onBranchCommit(repo: Repository, expression: string): string {
   const colon = expression.indexOf(':');
   if (colon <= 0 || namesFixedObject(expression)) return expression;
-  const commit = branchCommit(repo.bareDir, expression.slice(0, colon));
+  const name = expression.slice(0, colon);
+  const commit = name === 'HEAD' ? headFromFiles(repo.bareDir) : branchCommit(repo.bareDir, name);
   return commit === null ? expression : `${commit}${expression.slice(colon)}`;
 }
 
