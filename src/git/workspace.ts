@@ -256,11 +256,16 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       const relative: string[] = [];
       for (const path of paths) relative.push((await resolveInside(options.dir, path)).relative);
       await run(['add', '--all', '--', ...relative]);
-      const staged = await run(['diff', '--cached', '--name-only', '--', ...relative]);
-      if (!staged.trim()) return null;
-      // --no-verify: hooks would run code from the branch under review. `-- paths` commits only
-      // these paths even if something else is staged.
-      await run(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '-m', message, '--', ...relative]);
+      try {
+        // --no-verify: hooks would run code from the branch under review. `-- paths` commits only
+        // these paths even if something else is staged.
+        await run(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '-m', message, '--', ...relative]);
+      } catch (error) {
+        // git refuses a commit of paths that did not change; whether that was the refusal is asked
+        // only then, since a change is what a commit usually has (a process saved, a fork of tend).
+        if (error instanceof GitCommandError && !(await run(['diff', '--cached', '--name-only', '--', ...relative])).trim()) return null;
+        throw error;
+      }
       return head();
     },
 
