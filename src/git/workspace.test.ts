@@ -134,6 +134,28 @@ describe('git workspace over smart HTTP', () => {
     await expect(ws.readFileAt('--output=/tmp/x', 'src/app.ts')).rejects.toThrow('Invalid commit id');
   });
 
+  it('reads several files of one commit from one listing, each as readFileAt would', async () => {
+    const commands: string[][] = [];
+    const ws = await workspace(BOT_TOKEN, { onCommand: (args) => commands.push([...args]) });
+    const { feature } = await ws.cloneOrFetch({ branches: ['feature'] });
+    await ws.checkout({ oid: feature!, branch: 'feature' });
+    await symlink('src/app.ts', join(ws.dir, 'link.ts'));
+    const withLink = (await ws.commit('add a symlink', ['link.ts']))!;
+    commands.length = 0;
+    const paths = ['src/app.ts', 'missing.txt', 'src', 'link.ts', './src/app.ts'];
+    const files = await ws.readFilesAt(withLink, paths);
+    expect([...files]).toEqual([
+      ['src/app.ts', await ws.readFile('src/app.ts')],
+      ['missing.txt', null],
+      ['src', null],
+      ['link.ts', null],
+      ['./src/app.ts', await ws.readFile('src/app.ts')],
+    ]);
+    for (const path of paths) expect(await ws.readFileAt(withLink, path), path).toBe(files.get(path));
+    expect(commands.filter((c) => c[0] === 'ls-tree')).toHaveLength(1 + paths.length);
+    await expect(ws.readFilesAt(withLink, ['a.txt', '../outside.txt'])).rejects.toBeInstanceOf(PathEscapeError);
+  });
+
   it('fails with a 401 for a token the server does not know, without echoing it', async () => {
     const ws = await workspace(UNKNOWN_TOKEN);
     const error = await failure(ws.cloneOrFetch({ branches: ['main'] }));

@@ -55,6 +55,8 @@ export interface Workspace {
    * submodule, a directory).
    */
   readFileAt(oid: string, path: string): Promise<string | null>;
+  /** `readFileAt` for several paths of one commit, listed with one git process: by path as given. */
+  readFilesAt(oid: string, paths: readonly string[]): Promise<Map<string, string | null>>;
   writeFile(path: string, content: string): Promise<void>;
   deleteFile(path: string): Promise<void>;
   /** Commits the current state of `paths` (deletions included); null when nothing changed. */
@@ -175,6 +177,31 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     return heads;
   }
 
+  async function readFilesAt(oid: string, paths: readonly string[]): Promise<Map<string, string | null>> {
+    assertOid(oid);
+    const relative = paths.map((path) => checkRelativePath(path).join('/'));
+    const blobs = new Map<string, string | null>();
+    if (relative.length > 0) {
+      // ls-tree gives the mode, which cat-file would not: a symlink's blob is its target's name.
+      // `^{commit}`: a tree or blob id is not a commit, and is refused as one. One listing for
+      // every path: a run reads several files that are mostly absent (CLAUDE.md, AGENTS.md, ...).
+      const listing = await runWithCommit(oid, ['ls-tree', '-z', '--full-tree', `${oid}^{commit}`, '--', ...new Set(relative)]);
+      for (const entry of listing.split('\0')) {
+        const tab = entry.indexOf('\t');
+        if (tab < 0) continue;
+        const [mode, type, object] = entry.slice(0, tab).split(' ');
+        const regular = type === 'blob' && (mode === '100644' || mode === '100755') && object !== undefined;
+        blobs.set(entry.slice(tab + 1), regular ? object : null);
+      }
+    }
+    const files = new Map<string, string | null>();
+    for (const [i, path] of paths.entries()) {
+      const object = blobs.get(relative[i]!);
+      files.set(path, object === undefined || object === null ? null : await run(['cat-file', 'blob', object]));
+    }
+    return files;
+  }
+
   return {
     dir: options.dir,
     remoteUrl,
@@ -222,20 +249,10 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     },
 
     async readFileAt(oid, path) {
-      assertOid(oid);
-      const relative = checkRelativePath(path).join('/');
-      // ls-tree gives the mode, which cat-file would not: a symlink's blob is its target's name.
-      // `^{commit}`: a tree or blob id is not a commit, and is refused as one.
-      const listing = await runWithCommit(oid, ['ls-tree', '-z', '--full-tree', `${oid}^{commit}`, '--', relative]);
-      for (const entry of listing.split('\0')) {
-        const tab = entry.indexOf('\t');
-        const [mode, type, object] = entry.slice(0, tab).split(' ');
-        if (tab < 0 || entry.slice(tab + 1) !== relative) continue;
-        if (type !== 'blob' || (mode !== '100644' && mode !== '100755') || object === undefined) return null;
-        return run(['cat-file', 'blob', object]);
-      }
-      return null;
+      return (await readFilesAt(oid, [path])).get(path) ?? null;
     },
+
+    readFilesAt,
 
     async writeFile(path, content) {
       const { absolute } = await resolveInside(options.dir, path);
