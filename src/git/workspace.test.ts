@@ -314,6 +314,17 @@ describe('git workspace over smart HTTP', () => {
     await expect(readFile(join(outside, 'not-yet'))).rejects.toThrow();
   });
 
+  it('configures origin in a fresh clone as git remote add does', async () => {
+    const ws = await workspace(BOT_TOKEN);
+    await ws.cloneOrFetch({ branches: ['main'] });
+    const reference = join(temp, 'remote-add-reference');
+    await run('git', ['init', '--quiet', reference]);
+    await run('git', ['remote', 'add', 'origin', ws.remoteUrl], { cwd: reference });
+    const remoteConfig = async (cwd: string) => (await run('git', ['config', '--local', '--get-regexp', '^remote\\.'], { cwd })).stdout;
+    expect(await remoteConfig(ws.dir)).toBe(await remoteConfig(reference));
+    expect((await run('git', ['remote', 'get-url', 'origin'], { cwd: ws.dir })).stdout.trim()).toBe(ws.remoteUrl);
+  });
+
   it('never acts on an enclosing repository before its own clone exists', async () => {
     const enclosing = join(temp, 'enclosing');
     await mkdir(enclosing, { recursive: true });
@@ -325,7 +336,7 @@ describe('git workspace over smart HTTP', () => {
     const { main } = await ws.cloneOrFetch({ branches: ['main'] });
     await ws.checkout({ oid: main! });
     expect(await ws.headOid()).toBe(main);
-    expect(commands.map((c) => c[0])).toEqual(['rev-parse', 'init', 'remote', 'fetch', 'for-each-ref', 'checkout']);
+    expect(commands.map((c) => c[0])).toEqual(['rev-parse', 'init', 'fetch', 'for-each-ref', 'checkout']);
   });
 
   it('rejects branch names and oids that git could read as options', async () => {

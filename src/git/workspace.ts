@@ -3,7 +3,7 @@
 // happened as data. It decides nothing; the token reaches git only through its environment.
 
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { guardedKeys, inheritableEnv, secretForms, serverOrigin, workspaceEnv, type GitIdentity } from './auth-env.js';
 import { gitRunner, REF_LIST_FORMAT } from './git-process.js';
@@ -159,6 +159,20 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
   }
 
   /**
+   * `git remote add origin <url>` in a repository just made: the three lines it writes to
+   * .git/config, written here, a git process (a fork of tend) saved on every fresh clone. The URL
+   * is tend's own (an http(s) origin, owner and name checked above); one with a character git's
+   * config syntax would need quoted is left to git.
+   */
+  async function addOrigin(): Promise<void> {
+    if (!/^[A-Za-z0-9:/._[\]-]+$/.test(remoteUrl)) {
+      await run(['remote', 'add', 'origin', remoteUrl]);
+      return;
+    }
+    await appendFile(join(options.dir, '.git', 'config'), `[remote "origin"]\n\turl = ${remoteUrl}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`);
+  }
+
+  /**
    * Each fetched branch's commit, as `rev-parse <ref>^{commit}` gives it, for all of them in one
    * `for-each-ref` rather than a `rev-parse` each; a branch it does not show plainly (missing, a tag
    * of a tag, not a commit) is asked of rev-parse, which peels it or fails saying why.
@@ -213,7 +227,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       // Checked on disk rather than with rev-parse, which would find an enclosing repository.
       if (!existsSync(join(options.dir, '.git'))) {
         await run(['init', '--quiet']);
-        await run(['remote', 'add', 'origin', remoteUrl]);
+        await addOrigin();
       } else {
         const current = (await tryRun(['remote', 'get-url', 'origin']))?.trim();
         if (current === undefined) await run(['remote', 'add', 'origin', remoteUrl]);
