@@ -2,7 +2,7 @@
 // or a packed branch) and leaves to git every HEAD the files do not say plainly.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,21 @@ describe('HEAD read from the files', () => {
     git('checkout', '--quiet', '--detach', 'HEAD~1');
     expect(headFromFiles(gitDir())).toBe(git('rev-parse', 'HEAD'));
     expect(headFromFiles(gitDir())).not.toBe(git('rev-parse', 'main'));
+  });
+
+  it('leaves to git a HEAD that is a FIFO or a symlink, without waiting on it', () => {
+    const head = join(gitDir(), 'HEAD');
+    const oid = git('rev-parse', 'HEAD');
+    rmSync(head);
+    execFileSync('mkfifo', [head]);
+    expect(headFromFiles(gitDir())).toBeNull();
+    rmSync(head);
+    writeFileSync(join(root, 'elsewhere'), `${oid}\n`);
+    symlinkSync(join(root, 'elsewhere'), head);
+    expect(headFromFiles(gitDir())).toBeNull();
+    rmSync(head);
+    writeFileSync(head, `${oid}\n`);
+    expect(headFromFiles(gitDir())).toBe(oid);
   });
 
   it('leaves to git a HEAD it does not read plainly: a ref outside refs/, garbage, no .git at all', () => {

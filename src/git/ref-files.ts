@@ -6,18 +6,31 @@
 // Anything else (a symbolic ref, reftable, a `.git` file, an odd name) is answered by git itself,
 // so this is a shortcut and never a second opinion.
 
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const OID = /^[0-9a-f]{40}$/;
 /** Names read from files: plain segments only (no `..`, no `@{`, nothing git would refuse). */
 const PLAIN_REF = /^refs\/(heads|pull|remotes)\/(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
+/**
+ * A regular file's text, else null. Code a run executes in a clone (verify-command) can write its
+ * .git: a FIFO there would block a plain read, and tend with it, where git is stopped when silent
+ * too long; so no symlink is followed, the open does not wait, and only a regular file is read.
+ */
 function readText(path: string): string | null {
+  let fd: number;
   try {
-    return readFileSync(path, 'utf8');
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch {
     return null;
+  }
+  try {
+    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : null;
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -43,7 +56,11 @@ export function refFromFiles(gitDir: string, ref: string): string | 'absent' | '
 
 /** Whether `ref` exists as a loose or a packed ref (any value: a symbolic or odd one counts). */
 export function refExists(gitDir: string, ref: string): boolean {
-  if (readText(join(gitDir, ref)) !== null) return true;
+  try {
+    if (!lstatSync(join(gitDir, ref)).isDirectory()) return true;
+  } catch {
+    // Not a loose ref: perhaps a packed one.
+  }
   return (readText(join(gitDir, 'packed-refs')) ?? '').split('\n').some((line) => line.endsWith(` ${ref}`));
 }
 
