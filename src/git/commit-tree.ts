@@ -21,7 +21,7 @@ export interface CommitTreeReader {
   resolveCommit(rev: string): Promise<string | null>;
   /** Whether the commit id (4 to 64 hex digits) names a commit; `ambiguous` for a short id that fits several objects. */
   commitExists(id: string): Promise<'yes' | 'no' | 'ambiguous'>;
-  /** The root tree of a commit id. */
+  /** What names the root tree of a commit id that resolveCommit gave, for listTree. */
   rootTree(commit: string): Promise<string>;
   /** The entries of a tree object. */
   listTree(tree: string): Promise<TreeEntry[]>;
@@ -67,10 +67,9 @@ export async function openCommitTree(root: string, options: CommitTreeOptions = 
     return result.stdout;
   }
 
-  // A commit's root tree and a tree's entries never change: the evidence check walks every cited
-  // path from the root, so a session of several citations asks for the same trees again, and each
-  // answer kept is a git process (a fork of tend) saved. A failure is not kept.
-  const roots = new Map<string, Promise<string>>();
+  // A tree's entries never change: the evidence check walks every cited path from the root, so a
+  // session of several citations asks for the same trees again, and each answer kept is a git
+  // process (a fork of tend) saved. A failure is not kept.
   const listings = new Map<string, Promise<TreeEntry[]>>();
   function kept<T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {
     let answer = cache.get(key);
@@ -98,8 +97,10 @@ export async function openCommitTree(root: string, options: CommitTreeOptions = 
       return /ambiguous/i.test(result.stderr) ? 'ambiguous' : 'no';
     },
 
-    rootTree(commit) {
-      return kept(roots, commit, async () => mustSucceed(await git(['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`]), `reading the tree of ${commit}`).trim());
+    async rootTree(commit) {
+      // ls-tree lists `<commit>^{tree}` itself: a rev-parse for the tree's id was a process more.
+      if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(commit)) throw new CommitTreeError(`'${commit}' is not a full commit id.`);
+      return `${commit}^{tree}`;
     },
 
     async listTree(tree) {
