@@ -6,7 +6,9 @@
 // here is immediately what the REST and GraphQL surfaces report.
 
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { answerPushHook, pushHookEnv, PUSH_STDIO, type PendingPush } from './push-rules.js';
@@ -124,6 +126,13 @@ function runService(
   if (input.push) Object.assign(env, pushHookEnv(input.push.root));
 
   const name = input.service.slice('git-'.length);
+  const capabilitiesKey = v2Capabilities(input, protocol, env);
+  const kept = capabilitiesKey === null ? undefined : capabilityAdvertisements.get(capabilitiesKey);
+  if (kept !== undefined) {
+    res.writeHead(200, { ...NO_CACHE, 'content-type': `application/x-${input.service}-advertisement` });
+    res.end(kept);
+    return Promise.resolve(200);
+  }
   const args = [name, input.advertise ? '--advertise-refs' : '--stateless-rpc', '.'];
   const stdio = input.push ? [...PUSH_STDIO] : (['pipe', 'pipe', 'pipe'] as const);
   return new Promise<number>((resolve) => {
@@ -141,8 +150,8 @@ function runService(
     res.statusCode = 200;
     res.setHeader('content-type', `application/x-${input.service}-${input.advertise ? 'advertisement' : 'result'}`);
     for (const [key, value] of Object.entries(NO_CACHE)) res.setHeader(key, value);
-    // http-backend.c: determine_protocol_version_server() != protocol_v2 → the service line and a flush.
-    if (input.advertise && !/(^|:)version=2(:|$)/.test(protocol ?? '')) {
+    // Not protocol v2: the service line and a flush first, as http-backend.c writes them.
+    if (input.advertise && !asksV2(protocol)) {
       const line = `# service=${input.service}\n`;
       res.write(`${(line.length + 4).toString(16).padStart(4, '0')}${line}0000`);
     }
@@ -178,7 +187,10 @@ function runService(
     }
 
     child.stdout!.pipe(res, { end: false });
+    const advertised: Buffer[] = [];
+    if (capabilitiesKey !== null) child.stdout!.on('data', (chunk: Buffer) => advertised.push(chunk));
     child.on('close', (code) => {
+      if (capabilitiesKey !== null && code === 0) capabilityAdvertisements.set(capabilitiesKey, Buffer.concat(advertised));
       if (code !== 0 && !res.headersSent) {
         // Nothing written yet: say why, as http-backend's caller would see in its log.
         const reason = Buffer.concat(stderr).toString('utf8').trim() || `exit code ${code}`;
@@ -190,6 +202,42 @@ function runService(
       res.end(() => finish(res.statusCode));
     });
   });
+}
+
+/** http-backend.c: determine_protocol_version_server(), from the client's Git-Protocol header. */
+function asksV2(protocol: string | undefined): boolean {
+  return /(^|:)version=2(:|$)/.test(protocol ?? '');
+}
+
+/**
+ * upload-pack's protocol v2 advertisement, by what it is made of. In v2 it names no ref, only git's
+ * capabilities (protocol-v2.txt: "Capability Advertisement"), which follow from git's version and
+ * the configuration it reads (the repository's file, the global ones); every clone and
+ * fetch asks for it first, and an answer kept is an upload-pack process (a fork of the test's
+ * process) saved.
+ */
+const capabilityAdvertisements = new Map<string, Buffer>();
+
+/** The key of the answer `capabilityAdvertisements` may hold for this request; null when none may. */
+function v2Capabilities(input: { bareDir: string; service: Service; advertise: boolean }, protocol: string | undefined, env: NodeJS.ProcessEnv): string | null {
+  if (!input.advertise || input.service !== 'git-upload-pack' || !asksV2(protocol)) return null;
+  const config = readOrNull(join(input.bareDir, 'config'));
+  if (config === null) return null;
+  // The global files' contents, not their paths: each test's runner has a HOME of its own.
+  const home = env.HOME ?? '';
+  const xdg = env.XDG_CONFIG_HOME || join(home, '.config');
+  const files = [config, home && readOrNull(join(home, '.gitconfig')), readOrNull(join(xdg, 'git', 'config'))];
+  // An [include] would bring in a file not read here.
+  if (files.some((text) => text && /\binclude/i.test(text))) return null;
+  return JSON.stringify([protocol, ...files]);
+}
+
+function readOrNull(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): number {

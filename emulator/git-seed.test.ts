@@ -52,6 +52,24 @@ describe('git seeding', () => {
     expect(await git(bare, ['rev-parse', 'feature'])).toBe(next);
     await expect(commitFiles(bare, { branch: 'x', from: 'nope', files: {}, message: 'm' })).rejects.toThrow('not a commit');
   });
+  it('never overwrites a branch that moved after its commit was read, and moves a branch onto another start point', async () => {
+    const bare = join(temp, 'race.git');
+    const { headOid } = await createBareRepository(bare, { files: { 'a.txt': 'a\n' }, date: DATE });
+    // Both read main at headOid before either writes: the second to move it finds the first's
+    // commit there, which its own does not contain, and refuses.
+    const both = await Promise.allSettled([1, 2].map((n) => commitFiles(bare, { branch: 'main', files: { 'a.txt': `${n}\n` }, message: `m${n}` })));
+    const moved = both.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(moved).toHaveLength(1);
+    expect(both.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    expect(await git(bare, ['rev-parse', 'main'])).toBe(moved[0]);
+    expect(await git(bare, ['rev-parse', 'main^'])).toBe(headOid);
+    // An existing branch put onto another start point: not a fast-forward, swapped from the value read.
+    const onto = await commitFiles(bare, { branch: 'main', from: headOid, files: { 'b.txt': 'b\n' }, message: 'onto' });
+    expect(await git(bare, ['rev-parse', 'main'])).toBe(onto);
+    expect(await git(bare, ['rev-parse', 'main^'])).toBe(headOid);
+    expect(await git(bare, ['for-each-ref', '--format=%(refname)', 'refs/tend-seed/'])).toBe('');
+  });
+
   it('seeds many branches at once, each one commit on the start point with its own files, and refuses one that exists', async () => {
     const bare = join(temp, 'many.git');
     const { headOid } = await createBareRepository(bare, { files: { 'a.txt': 'a\n' }, date: DATE });

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { appendFile, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { refFromFiles } from './ref-files.js';
+import { branchCommit, refFromFiles } from './ref-files.js';
 
 export interface SeedAuthor {
   name: string;
@@ -41,7 +41,7 @@ const SERVER_CONFIG: Array<[string, string]> = [
 
 /**
  * Repositories already made with a fixed date, by what they were made of: the same input gives the
- * same bytes, so a copy on disk stands in for git's three processes (init, fast-import, update-ref).
+ * same bytes, so a copy on disk stands in for git's processes (init, fast-import).
  * Test files start a world per test; the first one of a process pays for git.
  */
 const templates = new Map<string, Promise<{ dir: string; headOid: string }>>();
@@ -125,10 +125,15 @@ function fastImportData(text: string): string {
  * Commits `files` onto `branch` (starting from `from` when given, else from the branch itself, else
  * as a root commit) and moves the branch, refusing when it moved meanwhile.
  *
- * Two git processes whatever the number of files: git-fast-import(1) writes the blobs, the tree and
- * the commit (on a scratch ref, since its `commit` command needs one) and prints the commit's id;
- * `update-ref --stdin` then moves the branch and drops the scratch ref in one transaction. The
+ * git-fast-import(1) writes the blobs, the tree and the commit and prints the commit's id. The
  * objects are the ones `hash-object`/`write-tree`/`commit-tree` wrote before, so ids do not change.
+ * Where the new commit descends from the branch's commit (it continues the branch) or the branch is
+ * new, fast-import moves the branch itself, under its lock and only as a fast-forward of what the
+ * branch holds then: one process, each a fork of the test's process, and a push that moved the
+ * branch meanwhile makes it refuse (exit 1, the branch unmoved), as a compare-and-swap would. Moving
+ * an existing branch to another base (`from`) is no fast-forward: there the commit is written on a
+ * scratch ref and `update-ref --stdin` swaps the branch from the value read here and drops the
+ * scratch ref in one transaction.
  */
 export async function commitFiles(
   bareDir: string,
@@ -146,11 +151,12 @@ export async function commitFiles(
   const current = onFile === 'absent' ? null : onFile === 'ask-git' ? await resolveCommit(bareDir, ref) : onFile;
   const parent = input.from === undefined ? current : await resolveCommit(bareDir, input.from);
   if (input.from !== undefined && parent === null) throw new Error(`commitFiles: '${input.from}' is not a commit in ${bareDir}`);
+  const fastForward = current === null || parent === current;
 
   const author = input.author ?? DEFAULT_AUTHOR;
   const identity = `${author.name} <${author.email}> ${Math.floor((input.date ?? new Date()).getTime() / 1000)} +0000`;
   const scratch = `refs/tend-seed/${randomUUID()}`;
-  let stream = `commit ${scratch}\nmark :1\nauthor ${identity}\ncommitter ${identity}\n`;
+  let stream = `commit ${fastForward ? ref : scratch}\nmark :1\nauthor ${identity}\ncommitter ${identity}\n`;
   stream += fastImportData(input.message.endsWith('\n') ? input.message : `${input.message}\n`);
   if (parent) stream += `from ${parent}\n`;
   // Without `from`, fast-import starts from an empty tree: a root commit, as `read-tree --empty` did.
@@ -160,6 +166,7 @@ export async function commitFiles(
   }
   stream += '\nget-mark :1\ndone\n';
   const commit = await git(bareDir, FAST_IMPORT, { input: stream });
+  if (fastForward) return commit;
   try {
     // Compare-and-swap on the value read above, so a concurrent push is never overwritten.
     await git(bareDir, ['update-ref', '-m', 'seed', '--stdin'], { input: `update ${ref} ${commit} ${current ?? ZERO_OID}\ndelete ${scratch}\n` });
@@ -171,6 +178,10 @@ export async function commitFiles(
 }
 
 async function resolveCommit(bareDir: string, rev: string): Promise<string | null> {
+  // Most seeds start from a branch (`from: 'main'`): its commit read from the ref files, when they
+  // can only mean that branch, spares a `git rev-parse` (a fork of the test's process) per seed.
+  const onBranch = branchCommit(bareDir, rev);
+  if (onBranch !== null) return onBranch;
   try {
     return await git(bareDir, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
   } catch {

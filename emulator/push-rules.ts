@@ -107,7 +107,8 @@ export function answerPreReceive(push: PendingPush, request: { updates: string[]
 function refusalsFor(push: PendingPush, update: { oldOid: string; newOid: string; ref: string }, git: (args: string[]) => string): string[] {
   const { state, repo, actor } = push;
   const deleting = ZERO.test(update.newOid);
-  const newCommits = deleting ? [] : git(['rev-list', update.newOid, '--not', '--all']).split('\n').filter(Boolean);
+  const pushed = deleting ? [] : newCommitsWithPaths(git, update.newOid);
+  const newCommits = pushed.map(({ oid }) => oid);
   const refusals: string[] = [];
 
   const branch = update.ref.startsWith('refs/heads/') ? update.ref.slice('refs/heads/'.length) : null;
@@ -140,17 +141,29 @@ function refusalsFor(push: PendingPush, update: { oldOid: string; newOid: string
   }
 
   if (!state.hasWorkflowsPermission(repo, actor)) {
-    const workflow = newCommits
-      .flatMap((oid) =>
-        git(['diff-tree', '--no-commit-id', '--name-only', '--no-renames', '-r', '-m', '--root', oid])
-          .split('\n')
-          .filter((path) => path.startsWith('.github/workflows/'))
-          .map((path) => ({ path, blob: blobAt(git, oid, path) })),
-      )
+    const workflow = pushed
+      .flatMap(({ oid, paths }) => paths.filter((path) => path.startsWith('.github/workflows/')).map((path) => ({ path, blob: blobAt(git, oid, path) })))
       .find(({ path, blob }) => blob === null || !onSomeBranch(git, path, blob));
     if (workflow) refusals.push(`refusing to allow a GitHub App to create or update workflow \`${workflow.path}\` without \`workflows\` permission`);
   }
   return refusals;
+}
+
+/**
+ * The commits the push brings (reachable from `newOid` and from no ref, newest first, as
+ * `rev-list newOid --not --all` lists them) and the paths each changes against each of its parents
+ * (`diff-tree -r -m --root --name-only`): one `git log` for what was a rev-list and a diff-tree per
+ * commit, each a fork of the test's process.
+ */
+function newCommitsWithPaths(git: (args: string[]) => string, newOid: string): Array<{ oid: string; paths: string[] }> {
+  const commits = new Map<string, string[]>();
+  // With -m a merge comes once per parent, each time with that parent's diff.
+  for (const record of git(['log', '--format=%x00%H', '--name-only', '--no-renames', '-m', '--root', newOid, '--not', '--all']).split('\0')) {
+    const [oid = '', ...paths] = record.split('\n');
+    if (!/^[0-9a-f]{40}$/.test(oid)) continue;
+    commits.set(oid, [...(commits.get(oid) ?? []), ...paths.filter(Boolean)]);
+  }
+  return [...commits].map(([oid, paths]) => ({ oid, paths }));
 }
 
 /** The blob at `path` in `commit`, or null when the commit has no file there (a deletion). */

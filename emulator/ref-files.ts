@@ -1,43 +1,13 @@
 // A ref's commit read from the bare repository's own files, without starting git: the emulator
 // reads a branch head on nearly every request (GraphQL's headRefOid, mergeability, REST refs), and
 // a `git rev-parse` per read was ~90 processes per end-to-end test, each one a fork of the test's
-// process. git's files backend (gitrepository-layout(5)): a loose ref is `refs/...` holding the
-// 40-hex object name; a packed one is a `<oid> <ref>` line of `packed-refs` (after `git pack-refs`
-// or maintenance). Anything else (a symbolic ref, a peeled tag, reftable, an odd name) is answered
-// by git itself, so this is a shortcut and never a second opinion.
+// process. The files are read as src/git/ref-files.ts reads them (tend's workspace reads its own
+// refs the same way); anything they do not answer plainly is answered by git itself.
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { refExists, refFromFiles } from '../src/git/ref-files.js';
 
-const OID = /^[0-9a-f]{40}$/;
-/** Names read from files: plain segments only (no `..`, no `@{`, nothing git would refuse). */
-const PLAIN_REF = /^refs\/(heads|pull)\/(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*[A-Za-z0-9_][A-Za-z0-9._-]*$/;
-
-function readText(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-/** What the files say: an oid, `absent` when neither a loose nor a packed ref exists, or `ask-git`. */
-export function refFromFiles(bareDir: string, ref: string): string | 'absent' | 'ask-git' {
-  if (!PLAIN_REF.test(ref) || ref.split('/').some((part) => part.endsWith('.lock') || part.endsWith('.'))) return 'ask-git';
-  const loose = readText(join(bareDir, ref));
-  if (loose !== null) return OID.test(loose.trim()) ? loose.trim() : 'ask-git';
-  const packed = readText(join(bareDir, 'packed-refs'));
-  if (packed === null) return 'absent';
-  for (const line of packed.split('\n')) {
-    const space = line.indexOf(' ');
-    if (space === 40 && line.slice(space + 1) === ref) {
-      const oid = line.slice(0, space);
-      return OID.test(oid) ? oid : 'ask-git';
-    }
-  }
-  return 'absent';
-}
+export { refFromFiles } from '../src/git/ref-files.js';
 
 /** The commit `ref` points at in the bare repository, or null when there is no such ref. */
 export function refCommit(bareDir: string, ref: string): string | null {
@@ -49,12 +19,6 @@ export function refCommit(bareDir: string, ref: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Whether `ref` exists as a loose or a packed ref (any value: a symbolic or odd one counts). */
-function refExists(bareDir: string, ref: string): boolean {
-  if (readText(join(bareDir, ref)) !== null) return true;
-  return (readText(join(bareDir, 'packed-refs')) ?? '').split('\n').some((line) => line.endsWith(` ${ref}`));
 }
 
 /**

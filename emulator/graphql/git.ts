@@ -3,6 +3,7 @@
 // checked to be object ids first, so nothing a query says can become a git option.
 
 import { bareGit, bareGitFixed, namesFixedObject } from '../bare-git.js';
+import { headFromFiles, refFromFiles } from '../../src/git/ref-files.js';
 import { branchCommit } from '../ref-files.js';
 import type { Repository } from '../state.js';
 
@@ -51,29 +52,70 @@ function gitRecords(repo: Repository, args: string[], separator: '\n' | '\0', fi
   return (tryGit(repo, args, undefined, fixed)?.toString('utf8') ?? '').split(separator).filter(Boolean);
 }
 
+/**
+ * Answers kept for every repository of the process, by what they are a function of alone: an
+ * object's bytes by its type and id (content addressing), and what `<commit>:path` names by the
+ * commit. Sound only where the repository asking holds the object, which the callers below ensure:
+ * readObject is asked about objects this repository's git listed, and describeObject shares only
+ * `<commit>:path` whose commit it read from this repository's refs (onBranchCommit,
+ * onDefaultBranch). Test files start a world per test from the same seeds, so each asks what the
+ * one before already had git answer (each run reads its .github/tend.yml), every answer a fork of
+ * the test's process.
+ */
+const sharedAnswers = new Map<string, Buffer | GitObjectInfo | null>();
+const SHARED_KEPT = 10_000;
+
+/** `ask()`'s answer kept under `key`: null (no such path in the commit) is one; undefined (git failed) is not kept. */
+function shared<T extends Buffer | GitObjectInfo>(key: string, ask: () => T | null | undefined): T | null {
+  if (sharedAnswers.has(key)) return sharedAnswers.get(key) as T | null;
+  const answer = ask();
+  if (answer === undefined) return null;
+  if (sharedAnswers.size >= SHARED_KEPT) sharedAnswers.clear();
+  sharedAnswers.set(key, answer);
+  return answer;
+}
+
 /** What a revision expression (`main`, `main:src/a.ts`, an oid ...) names, or null. */
 export function describeObject(repo: Repository, expression: string): GitObjectInfo | null {
   if (expression.includes('\n')) return null;
   const asked = onBranchCommit(repo, expression);
-  const out = tryGit(repo, ['cat-file', '--batch-check'], `${asked}\n`, namesFixedObject(asked))?.toString('utf8').trim();
-  const match = out ? /^([0-9a-f]{40}) (commit|tree|blob|tag) (\d+)$/.exec(out) : null;
-  return match ? { oid: match[1]!, type: match[2] as GitObjectType, size: Number(match[3]) } : null;
+  const ask = (): GitObjectInfo | null | undefined => {
+    // cat-file --batch-check answers `<asked> missing` (exit 0) for a path the commit does not have.
+    const out = tryGit(repo, ['cat-file', '--batch-check'], `${asked}\n`, namesFixedObject(asked))?.toString('utf8').trim();
+    if (out === undefined) return undefined;
+    const match = /^([0-9a-f]{40}) (commit|tree|blob|tag) (\d+)$/.exec(out);
+    return match ? { oid: match[1]!, type: match[2] as GitObjectType, size: Number(match[3]) } : null;
+  };
+  const info = asked !== expression || onDefaultBranch(repo, asked) ? shared(`describe\0${asked}`, ask) : (ask() ?? null);
+  return info === null ? null : { ...info };
 }
 
 /**
- * `main:path` as `<oid>:path`, the branch's commit read from the ref files: the same object at this
- * moment, and a question about fixed objects whose answer is kept (every run reads
- * `main:.github/tend.yml` first). Anything else is asked as written.
+ * Whether `<commit>:path` names the default branch's commit, read from this repository's refs: a
+ * commit it holds for certain (a run asks for its configuration at the base commit by id).
+ */
+function onDefaultBranch(repo: Repository, asked: string): boolean {
+  const colon = asked.indexOf(':');
+  return colon === 40 && namesFixedObject(asked) && refFromFiles(repo.bareDir, `refs/heads/${repo.defaultBranch}`) === asked.slice(0, colon);
+}
+
+/**
+ * `main:path` (or `HEAD:path`) as `<oid>:path`, the branch's commit read from the ref files: the
+ * same object at this moment, and a question about fixed objects whose answer is kept (every run
+ * reads `HEAD:.github/tend.yml` first). Anything else is asked as written.
  */
 function onBranchCommit(repo: Repository, expression: string): string {
   const colon = expression.indexOf(':');
   if (colon <= 0 || namesFixedObject(expression)) return expression;
-  const commit = branchCommit(repo.bareDir, expression.slice(0, colon));
+  const name = expression.slice(0, colon);
+  const commit = name === 'HEAD' ? headFromFiles(repo.bareDir) : branchCommit(repo.bareDir, name);
   return commit === null ? expression : `${commit}${expression.slice(colon)}`;
 }
 
+/** An object's bytes; `info` is what this repository's git said of it (describeObject, a tree's entries). */
 export function readObject(repo: Repository, info: GitObjectInfo): Buffer {
-  return (OID.test(info.oid) ? bareGitFixed : bareGit)(repo, ['cat-file', info.type, info.oid]);
+  if (!OID.test(info.oid)) return bareGit(repo, ['cat-file', info.type, info.oid]);
+  return shared(`object\0${info.type}\0${info.oid}`, () => bareGitFixed(repo, ['cat-file', info.type, info.oid]))!;
 }
 
 export function commitInfo(repo: Repository, oid: string): CommitInfo | null {

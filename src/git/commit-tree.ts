@@ -21,7 +21,7 @@ export interface CommitTreeReader {
   resolveCommit(rev: string): Promise<string | null>;
   /** Whether the commit id (4 to 64 hex digits) names a commit; `ambiguous` for a short id that fits several objects. */
   commitExists(id: string): Promise<'yes' | 'no' | 'ambiguous'>;
-  /** The root tree of a commit id. */
+  /** What names the root tree of a commit id that resolveCommit gave, for listTree. */
   rootTree(commit: string): Promise<string>;
   /** The entries of a tree object. */
   listTree(tree: string): Promise<TreeEntry[]>;
@@ -67,6 +67,20 @@ export async function openCommitTree(root: string, options: CommitTreeOptions = 
     return result.stdout;
   }
 
+  // A tree's entries never change: the evidence check walks every cited path from the root, so a
+  // session of several citations asks for the same trees again, and each answer kept is a git
+  // process (a fork of tend) saved. A failure is not kept.
+  const listings = new Map<string, Promise<TreeEntry[]>>();
+  function kept<T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {
+    let answer = cache.get(key);
+    if (answer === undefined) {
+      answer = ask();
+      cache.set(key, answer);
+      answer.catch(() => cache.delete(key));
+    }
+    return answer;
+  }
+
   return {
     async resolveCommit(rev) {
       if (!REV_PATTERN.test(rev) || rev.startsWith('-') || rev.length > 200) return null;
@@ -84,21 +98,13 @@ export async function openCommitTree(root: string, options: CommitTreeOptions = 
     },
 
     async rootTree(commit) {
-      return mustSucceed(await git(['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`]), `reading the tree of ${commit}`).trim();
+      // ls-tree lists `<commit>^{tree}` itself: a rev-parse for the tree's id was a process more.
+      if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(commit)) throw new CommitTreeError(`'${commit}' is not a full commit id.`);
+      return `${commit}^{tree}`;
     },
 
     async listTree(tree) {
-      const result = await git(['ls-tree', '-z', '--end-of-options', tree], LISTING_BYTES);
-      if (result.truncated) throw new CommitTreeError(`tree ${tree} is too large to list.`);
-      const entries: TreeEntry[] = [];
-      for (const record of mustSucceed(result, `listing tree ${tree}`).split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0) continue;
-        const [mode, type, oid] = record.slice(0, tab).split(' ');
-        if (mode === undefined || oid === undefined || (type !== 'blob' && type !== 'tree' && type !== 'commit')) continue;
-        entries.push({ mode, type, oid, name: record.slice(tab + 1) });
-      }
-      return entries;
+      return [...(await kept(listings, tree, () => listTreeOnce(tree)))];
     },
 
     async readBlob(oid, maxBytes) {
@@ -107,4 +113,18 @@ export async function openCommitTree(root: string, options: CommitTreeOptions = 
       return { text: mustSucceed(result, `reading blob ${oid}`), truncated: false };
     },
   };
+
+  async function listTreeOnce(tree: string): Promise<TreeEntry[]> {
+    const result = await git(['ls-tree', '-z', '--end-of-options', tree], LISTING_BYTES);
+    if (result.truncated) throw new CommitTreeError(`tree ${tree} is too large to list.`);
+    const entries: TreeEntry[] = [];
+    for (const record of mustSucceed(result, `listing tree ${tree}`).split('\0')) {
+      const tab = record.indexOf('\t');
+      if (tab < 0) continue;
+      const [mode, type, oid] = record.slice(0, tab).split(' ');
+      if (mode === undefined || oid === undefined || (type !== 'blob' && type !== 'tree' && type !== 'commit')) continue;
+      entries.push({ mode, type, oid, name: record.slice(tab + 1) });
+    }
+    return entries;
+  }
 }

@@ -8,11 +8,17 @@
 
 import { spawn } from 'node:child_process';
 
+/**
+ * workspace.ts's one for-each-ref format: a ref's name, its object's type and id, and those of the
+ * object a tag points at (the `*` fields), NUL-separated.
+ */
+export const REF_LIST_FORMAT = '--format=%(refname)%00%(objecttype)%00%(objectname)%00%(*objecttype)%00%(*objectname)';
+
 /** The options tend's workspace passes, exactly; `OPTION_PREFIXES` for those with a value inside. */
 const OPTIONS = new Set([
   '--all', '--cached', '--detach', '--end-of-options', '--force', '--full-tree', '--heads', '--is-ancestor', '--name-only', '--no-commit',
   '--no-edit', '--no-ff', '--no-recurse-submodules', '--no-tags', '--no-verify', '--porcelain', '--prune', '--quiet', '--unshallow', '--verify',
-  '-e', '-z',
+  '-e', '-z', REF_LIST_FORMAT,
 ]);
 const OPTION_PREFIXES = ['--depth=', '--diff-filter=', '--cleanup=', '--force-with-lease=refs/heads/'];
 /** Options whose value is the next entry: data, never read as an option. `-c`'s values are fixed too. */

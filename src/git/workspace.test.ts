@@ -134,6 +134,28 @@ describe('git workspace over smart HTTP', () => {
     await expect(ws.readFileAt('--output=/tmp/x', 'src/app.ts')).rejects.toThrow('Invalid commit id');
   });
 
+  it('reads several files of one commit from one listing, each as readFileAt would', async () => {
+    const commands: string[][] = [];
+    const ws = await workspace(BOT_TOKEN, { onCommand: (args) => commands.push([...args]) });
+    const { feature } = await ws.cloneOrFetch({ branches: ['feature'] });
+    await ws.checkout({ oid: feature!, branch: 'feature' });
+    await symlink('src/app.ts', join(ws.dir, 'link.ts'));
+    const withLink = (await ws.commit('add a symlink', ['link.ts']))!;
+    commands.length = 0;
+    const paths = ['src/app.ts', 'missing.txt', 'src', 'link.ts', './src/app.ts'];
+    const files = await ws.readFilesAt(withLink, paths);
+    expect([...files]).toEqual([
+      ['src/app.ts', await ws.readFile('src/app.ts')],
+      ['missing.txt', null],
+      ['src', null],
+      ['link.ts', null],
+      ['./src/app.ts', await ws.readFile('src/app.ts')],
+    ]);
+    for (const path of paths) expect(await ws.readFileAt(withLink, path), path).toBe(files.get(path));
+    expect(commands.filter((c) => c[0] === 'ls-tree')).toHaveLength(1 + paths.length);
+    await expect(ws.readFilesAt(withLink, ['a.txt', '../outside.txt'])).rejects.toBeInstanceOf(PathEscapeError);
+  });
+
   it('fails with a 401 for a token the server does not know, without echoing it', async () => {
     const ws = await workspace(UNKNOWN_TOKEN);
     const error = await failure(ws.cloneOrFetch({ branches: ['main'] }));
@@ -292,6 +314,17 @@ describe('git workspace over smart HTTP', () => {
     await expect(readFile(join(outside, 'not-yet'))).rejects.toThrow();
   });
 
+  it('configures origin in a fresh clone as git remote add does', async () => {
+    const ws = await workspace(BOT_TOKEN);
+    await ws.cloneOrFetch({ branches: ['main'] });
+    const reference = join(temp, 'remote-add-reference');
+    await run('git', ['init', '--quiet', reference]);
+    await run('git', ['remote', 'add', 'origin', ws.remoteUrl], { cwd: reference });
+    const remoteConfig = async (cwd: string) => (await run('git', ['config', '--local', '--get-regexp', '^remote\\.'], { cwd })).stdout;
+    expect(await remoteConfig(ws.dir)).toBe(await remoteConfig(reference));
+    expect((await run('git', ['remote', 'get-url', 'origin'], { cwd: ws.dir })).stdout.trim()).toBe(ws.remoteUrl);
+  });
+
   it('never acts on an enclosing repository before its own clone exists', async () => {
     const enclosing = join(temp, 'enclosing');
     await mkdir(enclosing, { recursive: true });
@@ -303,7 +336,7 @@ describe('git workspace over smart HTTP', () => {
     const { main } = await ws.cloneOrFetch({ branches: ['main'] });
     await ws.checkout({ oid: main! });
     expect(await ws.headOid()).toBe(main);
-    expect(commands.map((c) => c[0])).toEqual(['rev-parse', 'init', 'remote', 'fetch', 'rev-parse', 'checkout', 'rev-parse', 'rev-parse']);
+    expect(commands.map((c) => c[0])).toEqual(['rev-parse', 'init', 'fetch', 'for-each-ref', 'checkout']);
   });
 
   it('rejects branch names and oids that git could read as options', async () => {

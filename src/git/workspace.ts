@@ -3,14 +3,15 @@
 // happened as data. It decides nothing; the token reaches git only through its environment.
 
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { guardedKeys, inheritableEnv, secretForms, serverOrigin, workspaceEnv, type GitIdentity } from './auth-env.js';
-import { gitRunner } from './git-process.js';
+import { gitRunner, REF_LIST_FORMAT } from './git-process.js';
 import { checkRelativePath, PathEscapeError, resolveInside } from './paths.js';
 import { classifyPushFailure, pushWasUpToDate, type PushResult } from './push-result.js';
 import { redactor } from '../core/redact.js';
 import { trustedGit } from './programs.js';
+import { headFromFiles } from './ref-files.js';
 import { assertBranchName, assertOid } from './refs.js';
 
 export { PathEscapeError } from './paths.js';
@@ -54,6 +55,8 @@ export interface Workspace {
    * submodule, a directory).
    */
   readFileAt(oid: string, path: string): Promise<string | null>;
+  /** `readFileAt` for several paths of one commit, listed with one git process: by path as given. */
+  readFilesAt(oid: string, paths: readonly string[]): Promise<Map<string, string | null>>;
   writeFile(path: string, content: string): Promise<void>;
   deleteFile(path: string): Promise<void>;
   /** Commits the current state of `paths` (deletions included); null when nothing changed. */
@@ -135,6 +138,11 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
   }
 
   const revParse = async (rev: string) => (await run(['rev-parse', '--verify', '--end-of-options', rev])).trim();
+  /**
+   * HEAD's commit, read from .git's files when they say it plainly (ref-files.ts), else from git: a
+   * run reads HEAD after each checkout, commit and push, and each `git rev-parse` is a fork of tend.
+   */
+  const head = async () => headFromFiles(join(options.dir, '.git')) ?? revParse('HEAD');
   let depthUsed = 1;
 
   /**
@@ -150,6 +158,64 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     return run(args);
   }
 
+  /**
+   * `git remote add origin <url>` in a repository just made: the three lines it writes to
+   * .git/config, written here, a git process (a fork of tend) saved on every fresh clone. The URL
+   * is tend's own (an http(s) origin, owner and name checked above); one with a character git's
+   * config syntax would need quoted is left to git.
+   */
+  async function addOrigin(): Promise<void> {
+    if (!/^[A-Za-z0-9:/._[\]-]+$/.test(remoteUrl)) {
+      await run(['remote', 'add', 'origin', remoteUrl]);
+      return;
+    }
+    await appendFile(join(options.dir, '.git', 'config'), `[remote "origin"]\n\turl = ${remoteUrl}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`);
+  }
+
+  /**
+   * Each fetched branch's commit, as `rev-parse <ref>^{commit}` gives it, for all of them in one
+   * `for-each-ref` rather than a `rev-parse` each; a branch it does not show plainly (missing, a tag
+   * of a tag, not a commit) is asked of rev-parse, which peels it or fails saying why.
+   */
+  async function fetchedHeads(branches: string[]): Promise<Record<string, string>> {
+    const refs = [...new Set(branches)].map((branch) => `refs/remotes/origin/${branch}`);
+    const listed = new Map<string, string>();
+    for (const line of (await run(['for-each-ref', REF_LIST_FORMAT, '--end-of-options', ...refs])).split('\n')) {
+      const [ref, type, oid, peeledType, peeled] = line.split('\0');
+      if (ref === undefined) continue;
+      if (type === 'commit' && oid) listed.set(ref, oid);
+      else if (type === 'tag' && peeledType === 'commit' && peeled) listed.set(ref, peeled);
+    }
+    const heads: Record<string, string> = {};
+    for (const branch of branches) heads[branch] = listed.get(`refs/remotes/origin/${branch}`) ?? (await revParse(`refs/remotes/origin/${branch}^{commit}`));
+    return heads;
+  }
+
+  async function readFilesAt(oid: string, paths: readonly string[]): Promise<Map<string, string | null>> {
+    assertOid(oid);
+    const relative = paths.map((path) => checkRelativePath(path).join('/'));
+    const blobs = new Map<string, string | null>();
+    if (relative.length > 0) {
+      // ls-tree gives the mode, which cat-file would not: a symlink's blob is its target's name.
+      // `^{commit}`: a tree or blob id is not a commit, and is refused as one. One listing for
+      // every path: a run reads several files that are mostly absent (CLAUDE.md, AGENTS.md, ...).
+      const listing = await runWithCommit(oid, ['ls-tree', '-z', '--full-tree', `${oid}^{commit}`, '--', ...new Set(relative)]);
+      for (const entry of listing.split('\0')) {
+        const tab = entry.indexOf('\t');
+        if (tab < 0) continue;
+        const [mode, type, object] = entry.slice(0, tab).split(' ');
+        const regular = type === 'blob' && (mode === '100644' || mode === '100755') && object !== undefined;
+        blobs.set(entry.slice(tab + 1), regular ? object : null);
+      }
+    }
+    const files = new Map<string, string | null>();
+    for (const [i, path] of paths.entries()) {
+      const object = blobs.get(relative[i]!);
+      files.set(path, object === undefined || object === null ? null : await run(['cat-file', 'blob', object]));
+    }
+    return files;
+  }
+
   return {
     dir: options.dir,
     remoteUrl,
@@ -161,7 +227,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       // Checked on disk rather than with rev-parse, which would find an enclosing repository.
       if (!existsSync(join(options.dir, '.git'))) {
         await run(['init', '--quiet']);
-        await run(['remote', 'add', 'origin', remoteUrl]);
+        await addOrigin();
       } else {
         const current = (await tryRun(['remote', 'get-url', 'origin']))?.trim();
         if (current === undefined) await run(['remote', 'add', 'origin', remoteUrl]);
@@ -172,9 +238,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       const refspecs = [...new Set(branches)].map((b) => `+refs/heads/${b}:refs/remotes/origin/${b}`);
       await run(['fetch', '--quiet', '--no-tags', '--prune', '--no-recurse-submodules', ...depthArgs, 'origin', ...refspecs]);
       depthUsed = depth;
-      const heads: Record<string, string> = {};
-      for (const branch of branches) heads[branch] = await revParse(`refs/remotes/origin/${branch}^{commit}`);
-      return heads;
+      return fetchedHeads(branches);
     },
 
     async checkout({ oid, branch }) {
@@ -182,11 +246,11 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       if (branch !== undefined) assertBranchName(branch);
       // The branch may have moved on since the snapshot: then oid is fetched by id.
       await runWithCommit(oid, branch === undefined ? ['checkout', '--quiet', '--force', '--detach', oid] : ['checkout', '--quiet', '--force', '-B', branch, oid]);
-      const head = await revParse('HEAD');
-      if (head !== oid) throw new Error(`Checked out ${head} instead of ${oid}.`);
+      const checkedOut = await head();
+      if (checkedOut !== oid) throw new Error(`Checked out ${checkedOut} instead of ${oid}.`);
     },
 
-    headOid: () => revParse('HEAD'),
+    headOid: head,
 
     async readFile(path) {
       const { absolute } = await resolveInside(options.dir, path);
@@ -199,20 +263,10 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     },
 
     async readFileAt(oid, path) {
-      assertOid(oid);
-      const relative = checkRelativePath(path).join('/');
-      // ls-tree gives the mode, which cat-file would not: a symlink's blob is its target's name.
-      // `^{commit}`: a tree or blob id is not a commit, and is refused as one.
-      const listing = await runWithCommit(oid, ['ls-tree', '-z', '--full-tree', `${oid}^{commit}`, '--', relative]);
-      for (const entry of listing.split('\0')) {
-        const tab = entry.indexOf('\t');
-        const [mode, type, object] = entry.slice(0, tab).split(' ');
-        if (tab < 0 || entry.slice(tab + 1) !== relative) continue;
-        if (type !== 'blob' || (mode !== '100644' && mode !== '100755') || object === undefined) return null;
-        return run(['cat-file', 'blob', object]);
-      }
-      return null;
+      return (await readFilesAt(oid, [path])).get(path) ?? null;
     },
+
+    readFilesAt,
 
     async writeFile(path, content) {
       const { absolute } = await resolveInside(options.dir, path);
@@ -233,12 +287,17 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       const relative: string[] = [];
       for (const path of paths) relative.push((await resolveInside(options.dir, path)).relative);
       await run(['add', '--all', '--', ...relative]);
-      const staged = await run(['diff', '--cached', '--name-only', '--', ...relative]);
-      if (!staged.trim()) return null;
-      // --no-verify: hooks would run code from the branch under review. `-- paths` commits only
-      // these paths even if something else is staged.
-      await run(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '-m', message, '--', ...relative]);
-      return revParse('HEAD');
+      try {
+        // --no-verify: hooks would run code from the branch under review. `-- paths` commits only
+        // these paths even if something else is staged.
+        await run(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '-m', message, '--', ...relative]);
+      } catch (error) {
+        // git refuses a commit of paths that did not change; whether that was the refusal is asked
+        // only then, since a change is what a commit usually has (a process saved, a fork of tend).
+        if (error instanceof GitCommandError && !(await run(['diff', '--cached', '--name-only', '--', ...relative])).trim()) return null;
+        throw error;
+      }
+      return head();
     },
 
     async mergeWithoutCommit(oid) {
@@ -247,7 +306,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       // The working tree is left as git leaves it; merge.conflictStyle diff3 shows the base in it.
       const merged = await tryRun(['-c', 'merge.conflictStyle=diff3', '-c', 'rerere.enabled=false', 'merge', '--no-ff', '--no-commit', '--no-edit', '--quiet', oid]);
       const conflicted = (await run(['diff', '--name-only', '--diff-filter=U', '-z'])).split('\0').filter(Boolean);
-      if (merged === null && conflicted.length === 0) throw new Error(`git could not merge ${oid} into ${await revParse('HEAD')} (no conflicted file: unrelated histories or a shallow clone)`);
+      if (merged === null && conflicted.length === 0) throw new Error(`git could not merge ${oid} into ${await head()} (no conflicted file: unrelated histories or a shallow clone)`);
       return { conflicted, contained: false };
     },
 
@@ -263,7 +322,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       if (relative.length > 0) await run(['add', '--all', '--', ...relative]);
       // No paths: the whole index is the merge, and MERGE_HEAD makes it the second parent.
       await run(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '-m', message]);
-      return revParse('HEAD');
+      return head();
     },
 
     async pushWithLease({ branch, expectedOid }) {
@@ -284,7 +343,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
         if (!(error instanceof GitCommandError)) throw error;
         return { pushed: false, reason: classifyPushFailure(error.stderr), message: error.message };
       }
-      const oid = await revParse('HEAD');
+      const oid = await head();
       if (pushWasUpToDate(out, `refs/heads/${branch}`)) {
         return { pushed: false, reason: 'stale', message: `the remote branch already holds ${oid}: another run pushed the same commit` };
       }

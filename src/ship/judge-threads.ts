@@ -54,9 +54,10 @@ export async function judgeThreads(
   const results = new Map<string, Decided>();
   const notes: string[] = [];
   const guidance = new Map<string, string>();
+  // From the base branch: a pull request cannot rewrite the rules it is judged by.
+  const guidanceFiles = await workspace.readFilesAt(pr.baseRefOid, GUIDANCE_FILES).catch(() => new Map<string, string | null>());
   for (const name of GUIDANCE_FILES) {
-    // From the base branch: a pull request cannot rewrite the rules it is judged by.
-    const text = await workspace.readFileAt(pr.baseRefOid, name).catch(() => null);
+    const text = guidanceFiles.get(name) ?? null;
     if (text !== null) guidance.set(name, text);
   }
   const changed = new Set(options.alreadyChanged);

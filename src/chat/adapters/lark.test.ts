@@ -183,11 +183,11 @@ describe('Lark adapter: failures', () => {
     expect((error as Error).message).toBe('lark GET /open-apis/im/v1/messages (chat) failed: rate limited (99991400) beyond 3 retries.');
   });
 
-  it('takes its credentials as <app_id>:<app_secret> and refuses a missing half in one line', () => {
+  it('takes its credentials as <app_id>:<app_secret> and refuses a missing half in one line', async () => {
     expect(splitLarkCredentials('cli_a1:se:cret')).toEqual({ appId: 'cli_a1', appSecret: 'se:cret' });
     expect(() => splitLarkCredentials(':secret')).toThrow(/chat.lark-app-id key of .github\/tend.yml/);
-    expect(() => chatAdapter('lark', { tokens: {}, urls: {} })).toThrow(/'lark-app-secret' input is empty/);
-    expect(() => chatAdapter('lark', { tokens: { lark: ':s3cret' }, urls: {} })).toThrow(/a lark channel is configured but no app id is: set chat.lark-app-id/);
-    expect(chatAdapter('lark', { tokens: { lark: 'cli_a1:s3cret' }, urls: { lark: lark.apiUrl } }).platform).toBe('lark');
+    await expect(chatAdapter('lark', { tokens: {}, urls: {} })).rejects.toThrow(/'lark-app-secret' input is empty/);
+    await expect(chatAdapter('lark', { tokens: { lark: ':s3cret' }, urls: {} })).rejects.toThrow(/a lark channel is configured but no app id is: set chat.lark-app-id/);
+    expect((await chatAdapter('lark', { tokens: { lark: 'cli_a1:s3cret' }, urls: { lark: lark.apiUrl } })).platform).toBe('lark');
   });
 });

@@ -230,14 +230,14 @@ describe('Mattermost adapter: failures', () => {
 });
 
 describe('Mattermost through the adapter factory', () => {
-  it('needs the server URL and the token, and says which input to set', () => {
-    expect(() => chatAdapter('mattermost', { tokens: {}, urls: { mattermost: server.url } })).toThrow(/'mattermost-token' input is empty/);
-    expect(() => chatAdapter('mattermost', { tokens: { mattermost: BOT_TOKEN }, urls: {} })).toThrow(/set chat.mattermost-url in .github\/tend.yml to your Mattermost site URL/);
+  it('needs the server URL and the token, and says which input to set', async () => {
+    await expect(chatAdapter('mattermost', { tokens: {}, urls: { mattermost: server.url } })).rejects.toThrow(/'mattermost-token' input is empty/);
+    await expect(chatAdapter('mattermost', { tokens: { mattermost: BOT_TOKEN }, urls: {} })).rejects.toThrow(/set chat.mattermost-url in .github\/tend.yml to your Mattermost site URL/);
   });
 
   it('reads and replies with the configured URL, token and clock', async () => {
     const root = server.world.addPost({ channel, user: alice, message: '@tend-bot help', create_at: T0 });
-    const mm = chatAdapter('mattermost', { tokens: { mattermost: BOT_TOKEN }, urls: { mattermost: `${server.url}/` }, now: () => new Date(T0 + 60_000), retryBaseMs: 1 });
+    const mm = await chatAdapter('mattermost', { tokens: { mattermost: BOT_TOKEN }, urls: { mattermost: `${server.url}/` }, now: () => new Date(T0 + 60_000), retryBaseMs: 1 });
     const { events } = await mm.readSince(target(), null);
     expect(events.map((e) => [e.message_id, e.mentions])).toEqual([[root.id, [bot.id]]]);
     await mm.postReply({ chat_id: channel.id, thread_id: root.id, reply_to_message_id: root.id }, 'on it');

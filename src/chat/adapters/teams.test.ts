@@ -210,13 +210,13 @@ describe('Teams adapter: failures', () => {
 });
 
 describe('Teams through the adapter factory', () => {
-  it('needs the token and says which input to set', () => {
-    expect(() => chatAdapter('teams', { tokens: { teams: ' ' }, urls: {} })).toThrow(/'teams-token' input is empty/);
+  it('needs the token and says which input to set', async () => {
+    await expect(chatAdapter('teams', { tokens: { teams: ' ' }, urls: {} })).rejects.toThrow(/'teams-token' input is empty/);
   });
 
   it('reads and replies through the configured Graph URL', async () => {
     const root = server.world.addMessage({ channel, from: alice, content: '{0} help', mentions: [tend], createdMs: T0 });
-    const teams = chatAdapter('teams', { tokens: { teams: TOKEN }, urls: { teams: server.url }, now: () => new Date(clock), retryBaseMs: 1 });
+    const teams = await chatAdapter('teams', { tokens: { teams: TOKEN }, urls: { teams: server.url }, now: () => new Date(clock), retryBaseMs: 1 });
     const { events } = await teams.readSince(chat(), null);
     expect(events.map((e) => [e.message_id, e.content, e.mentions])).toEqual([[root.id, '@tend service help', [tend.id]]]);
     await teams.postReply({ chat_id: chat().chat_id, thread_id: root.id, reply_to_message_id: root.id }, 'on it');

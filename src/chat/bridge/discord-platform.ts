@@ -11,7 +11,6 @@
 // nothing new.
 
 import type { BridgePlatform } from './platform.js';
-import { startDiscordGateway } from './discord-gateway.js';
 
 export const discordBridgePlatform: BridgePlatform = {
   platform: 'discord',
@@ -31,6 +30,8 @@ export const discordBridgePlatform: BridgePlatform = {
       listensOn: ['Discord gateway'],
       routes: () => [],
       async connect(context) {
+        // The gateway's client (@discordjs/ws and rest) is loaded only by a bridge that listens to Discord.
+        const { startDiscordGateway } = await import('./discord-gateway.js');
         const gateway = await startDiscordGateway({
           token,
           ...(apiUrl ? { apiUrl } : {}),

@@ -6,7 +6,8 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageReceiveEvent, startLarkLongConnection, type LarkLongConnection } from '../../../emulator/chat/lark-ws.js';
-import { larkBridgePlatform, startLarkConnection } from './lark-platform.js';
+import { startLarkConnection } from './lark-connection.js';
+import { larkBridgePlatform } from './lark-platform.js';
 import type { BridgeContext, BridgePlatformSetup, EventSource } from './platform.js';
 import { until } from '../../../test/support/until.js';
 

@@ -8,7 +8,6 @@
 import * as z from 'zod';
 import type { BridgePlatform, BridgeRoute } from './platform.js';
 import { verifySlackSignature } from './slack-signature.js';
-import { startSlackSocket } from './slack-socket.js';
 
 const SlackEventBody = z.union([
   z.object({ type: z.literal('url_verification'), challenge: z.string().max(1000) }),
@@ -62,6 +61,8 @@ export const slackBridgePlatform: BridgePlatform = {
       },
       async connect(context) {
         if (!appToken) return [];
+        // Socket Mode's client is loaded only by a bridge that opens it (the Events API needs none).
+        const { startSlackSocket } = await import('./slack-socket.js');
         const socket = await startSlackSocket({
           appToken,
           ...(apiUrl ? { apiUrl } : {}),

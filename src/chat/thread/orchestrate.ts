@@ -42,7 +42,8 @@ export interface ChatDeps {
   session: LlmSession | null;
   /** The read-only tools of the workflow's MCP servers (llm/mcp/), for the investigator; started at the first call. */
   mcpTools?: (() => Promise<RepoTool[]>) | undefined;
-  poster: (platform: ChatPlatform) => ChatReplyPoster;
+  /** The platform's reply poster; its adapter (and SDK) is loaded when first asked for. */
+  poster: (platform: ChatPlatform) => ChatReplyPoster | Promise<ChatReplyPoster>;
   config: MachineConfig;
   /** 1 in the dispatch run; 2 in the Tier-2 workflow run (longer caps, transcript). */
   tier: 1 | 2;
@@ -182,7 +183,7 @@ async function perform(deps: ChatDeps, state: ChatThreadState, action: ChatActio
       // auto-reply was shown to nobody: the validator's pass and the auto-reply rules allowed it.
       const refusal = action.auto ? null : refusalToPost(state, action.text, deps.redact);
       if (refusal !== null) return { kind: 'post-refused', reason: refusal, at: at() };
-      const poster = deps.poster(target.platform as ChatPlatform);
+      const poster = await deps.poster(target.platform as ChatPlatform);
       const posted = await poster.postReply({ chat_id: target.chat_id, thread_id: target.thread_id, reply_to_message_id: target.reply_to_message_id }, text);
       return { kind: 'posted', postedMessageId: posted.posted_message_id, postedAt: posted.posted_at, at: at(), auto: action.auto };
     }

@@ -153,7 +153,7 @@ export async function runChatWatch(deps: WatchDeps): Promise<ChatWatchOutcome> {
     }
     let handedOver = false;
     try {
-      const adapter = adapters.get(channel.platform) ?? chatAdapter(channel.platform, deps.connections);
+      const adapter = adapters.get(channel.platform) ?? (await chatAdapter(channel.platform, deps.connections));
       adapters.set(channel.platform, adapter);
       let cursor: unknown = null;
       if (before.cursor !== null && before.cursor !== undefined) {
