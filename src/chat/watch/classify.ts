@@ -1,7 +1,9 @@
-// The Tier-0 chat classifier: rules, no model, no I/O. Every regex and the word trie are compiled
-// once per configuration (compileClassifier), so classifying is a few scans of the text per event:
-// whole words and stems in one pass (phrase-trie.ts), sentence starters and the problem shapes by
-// regex, each shape only when the strings it needs are there.
+// The Tier-0 chat classifier: rules, no model, no I/O. The rules are tables a person edits
+// (ACK_WORDS, LEXICON, PROBLEM_SHAPES); every regex and the word trie are compiled from them once
+// per configuration (compileClassifier), so classifying is few scans of the text per event: one
+// pass finds whole words, stems, Han and kana phrases and sentence starters, and tells the scripts
+// and any question mark (phrase-trie.ts); the problem shapes stay regexes, each tried only when
+// the strings it needs are there.
 //
 // The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
@@ -31,7 +33,7 @@
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/chat-event.js';
-import { compilePhraseTrie, SCAN_FOUND, SCAN_WIDE, type PhraseTrie } from './phrase-trie.js';
+import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, MARK, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
 export const RULES_VERSION = 'tier0-6';
@@ -181,11 +183,12 @@ const ME_TOO_ALONE = /^(?:same(?:\s+(?:here|question|issue|problem|error|thing))
 const PASTE_LINK = /\b(?:pastebin\.com|paste\.debian\.net|dpaste\.\w+|hastebin\.\w+|termbin\.com|ix\.io|gist\.github\.com|paste\.\w+)\//;
 
 const LATIN_LANGUAGES: Tier0Language[] = ['en', 'de', 'fr', 'es', 'pt', 'id'];
-const HAN = /\p{Script=Han}/u;
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const CYRILLIC = /\p{Script=Cyrillic}/u;
-const LATIN = /\p{Script=Latin}/u;
-const NON_LATIN = /[\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** Where a sentence ends: a starter after one (and any whitespace) opens the next sentence. */
+const SENTENCE_ENDS = '.!?;:\n。！？';
+/** Besides whitespace, what may stand between an opener and its starter ("so, what ..."). */
+const OPENER_GAPS = ',';
+/** A question mark, outside a link, makes a message a question. */
+const QUESTION_MARKS = '?？¿';
 /** Who a message is addressed to, in front of what is said: `<@U1>`, `@alice`, `alice:` or `alice,` (IRC), repeated. */
 const LEADING_ADDRESS = /^(?:\s*(?:<[@!#][^>\s]{1,80}>|@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\`^{}|]{1,32}[:,](?!\/)))+\s*/u;
 /** A `?` inside a link (`?page=2`) asks nothing. */
@@ -207,13 +210,10 @@ type Script = 'latin' | 'cyrillic' | 'han' | 'kana';
 const SCRIPT_LANGUAGES: Record<Script, Tier0Language[]> = { latin: LATIN_LANGUAGES, cyrillic: ['ru'], han: ['zh'], kana: ['ja'] };
 
 interface Matcher {
-  starters: RegExp | null;
+  /** Whole words, stems, Han and kana phrases, starters and their openers, found in one pass (phrase-trie.ts). */
+  words: LexiconTrie;
   /** PROBLEM_SHAPES of the matcher's languages, each with the strings one of which a match needs. */
   shapes: Array<{ re: RegExp; needs: string[][] }>;
-  /** Whole words and stems, found in one pass (phrase-trie.ts). */
-  words: PhraseTrie | null;
-  /** Han and kana phrases, which match anywhere. */
-  anywhere: RegExp | null;
 }
 
 type ClassifierConfig = Pick<ChatConfig, 'bot-ids' | 'ack-patterns' | 'question-keywords' | 'languages' | 'detect-languages' | 'internal-chatter'>;
@@ -242,11 +242,13 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
       const lowered = text.toLowerCase();
       const said = lowered.includes('’') ? lowered.replace(/’/g, "'") : lowered;
       const withoutLinks = said.includes('://') ? said.replace(URL, ' ') : said;
-      // Three single-character searches cost less than one `/[?？¿]/` test.
-      const hasQuestionMark = withoutLinks.includes('?') || withoutLinks.includes('？') || withoutLinks.includes('¿') || (said !== withoutLinks && PASTE_LINK.test(said));
+      // One pass with the Latin words says whether they are there, which scripts the message is
+      // in (whose words apply) and whether it holds a question mark.
+      const seen = matchers.latin.words.scan(withoutLinks, FIND_ALL);
+      const hasQuestionMark = (seen & MARK) !== 0 || (said !== withoutLinks && PASTE_LINK.test(said));
       // Phrases count anywhere in the whole text; starters also right after the address.
       // (The address is looked for only when nothing else made it a question.)
-      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers, 'all') || (LEADING_ADDRESS.test(text) && matchesAny(withoutLinks.replace(LEADING_ADDRESS, ''), matchers, 'starters')));
+      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, seen, matchers, FIND_ALL) || (LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks.replace(LEADING_ADDRESS, ''), matchers)));
       const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said);
       const last = text.charCodeAt(text.length - 1);
       const endsWithQuestionMark = last === 0x3f || last === 0xff1f; // ? or ？
@@ -299,35 +301,31 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
   };
 }
 
-/** Nothing at U+0400 or above: no Cyrillic, Han or kana letter can be there (a one-range test settles most messages before NON_LATIN's Unicode properties). */
-const BELOW_CYRILLIC = /^[\u0000-\u03ff]*$/;
-
-/** Which scripts a message is written in decides whose words apply: Latin, Cyrillic, Han, kana (Japanese, with or without Han). */
-function matchesAny(text: string, matchers: Record<Script, Matcher>, which: 'all' | 'starters'): boolean {
-  const latin = matchers.latin;
-  if (which === 'all' && latin.words !== null) {
-    // Most messages are Latin only: the Latin words' pass also tells whether anything at U+0400 or
-    // above is there, and without it no script regex is needed (NON_LATIN cannot match).
-    const found = latin.words.scan(text);
-    if (found === 0) return matchesBesidesWords(latin, text);
-    if ((found & SCAN_WIDE) === 0 && BELOW_CYRILLIC.test(text)) return true;
-  }
-  if (BELOW_CYRILLIC.test(text) || !NON_LATIN.test(text)) return matches(latin, text, which);
+/**
+ * Whether the words of the message's scripts are there: Latin, Cyrillic, Han, kana (Japanese,
+ * with or without Han). `seen` is the Latin words' pass over `text`, which also told the scripts;
+ * a message with no Cyrillic, Han or kana letter is read as Latin whatever else it holds.
+ */
+function matchesAny(text: string, seen: number, matchers: Record<Script, Matcher>, find: number): boolean {
+  const nonLatin = seen & (CYRILLIC | HAN | KANA);
+  if ((nonLatin === 0 || (seen & LATIN) !== 0) && ((seen & FOUND) !== 0 || (find === FIND_ALL && matchesShape(matchers.latin, text)))) return true;
+  if (nonLatin === 0) return false;
   return (
-    (LATIN.test(text) && matches(matchers.latin, text, which)) ||
-    (CYRILLIC.test(text) && matches(matchers.cyrillic, text, which)) ||
-    (KANA.test(text) ? matches(matchers.kana, text, which) : HAN.test(text) && matches(matchers.han, text, which))
+    ((seen & CYRILLIC) !== 0 && matches(matchers.cyrillic, text, find)) ||
+    ((seen & KANA) !== 0 ? matches(matchers.kana, text, find) : (seen & HAN) !== 0 && matches(matchers.han, text, find))
   );
 }
 
-function matches(m: Matcher, text: string, which: 'all' | 'starters'): boolean {
-  if (which === 'starters') return m.starters?.test(text) ?? false;
-  return (m.words?.test(text) ?? false) || matchesBesidesWords(m, text);
+/** Starters at the start of what follows a leading address (`@alice how do I ...`). */
+function startersAfterAddress(rest: string, matchers: Record<Script, Matcher>): boolean {
+  return matchesAny(rest, matchers.latin.words.scan(rest, FIND_STARTERS), matchers, FIND_STARTERS);
 }
 
-/** Everything but the word pass: starters, Han and kana phrases, the problem shapes. */
-function matchesBesidesWords(m: Matcher, text: string): boolean {
-  if (m.starters?.test(text) || m.anywhere?.test(text)) return true;
+function matches(m: Matcher, text: string, find: number): boolean {
+  return (m.words.scan(text, find) & FOUND) !== 0 || (find === FIND_ALL && matchesShape(m, text));
+}
+
+function matchesShape(m: Matcher, text: string): boolean {
   for (const shape of m.shapes) if (hasAllGroups(text, shape.needs) && shape.re.test(text)) return true;
   return false;
 }
@@ -348,19 +346,16 @@ function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonl
     for (const word of LEXICON[language].openers ?? []) openers.add(word);
     for (const phrase of LEXICON[language].phrases) phrases.add(phrase);
   }
-  const alternation = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
   // Whole words, stems (`ошибк*`) and Han or kana phrases, which match anywhere (no word breaks there).
   const whole = [...phrases].filter((p) => !p.endsWith('*') && !HAN_OR_KANA.test(p));
   const stems = [...phrases].filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
   const anywhere = [...phrases].filter((p) => !p.endsWith('*') && HAN_OR_KANA.test(p));
   const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
   return {
-    // A starter opens the message, a sentence or a line, after an opener ("so", "and") or not.
-    starters: starters.size > 0 ? new RegExp(String.raw`(?:^|[.!?;:\n。！？]\s*)${openers.size > 0 ? String.raw`(?:(?:${alternation(openers)})[\s,]+)?` : ''}(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u') : null,
+    // Letters on either side break a whole word; stems (`ошибк*`) only need one in front; a
+    // starter opens the message, a sentence or a line, after an opener ("so", "and") or not.
+    words: compileLexicon({ whole, stems, anywhere, starters, openers, sentenceEnds: SENTENCE_ENDS, openerGaps: OPENER_GAPS, marks: QUESTION_MARKS }),
     shapes: shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: shape.needs ?? [] })),
-    // Letters on either side break a whole word; stems (`ошибк*`) only need one in front.
-    words: whole.length > 0 || stems.length > 0 ? compilePhraseTrie(whole, stems) : null,
-    anywhere: anywhere.length > 0 ? new RegExp(`(?:${alternation(anywhere)})`, 'u') : null,
   };
 }
 
@@ -369,8 +364,4 @@ function configHash(config: ClassifierConfig): string {
     value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
   );
   return createHash('sha256').update(canonical).digest('hex').slice(0, 8);
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 }
