@@ -78,8 +78,11 @@ interface Node {
  * so a walk stops as soon as no kind it may find lies ahead), `space` (next node after
  * whitespace, -1 for none), every other edge in an open-addressing hash table
  * (`slotNode`/`slotCode` the edge's source and code unit, `slotNext` its target, -1 for an empty
- * slot; a Map per node costs more than the rest of the scan), and the root's children by code
- * unit in `rootNext` (node + 1, 0 for none), since the root is where every position starts.
+ * slot; a Map per node costs more than the rest of the scan), and `chars`: per code unit, all the
+ * scan asks of it in one lookup, since that is its cost per character: the class bits below
+ * (letter, whitespace, script, ...), whether the lexicon makes it a sentence end, gap or mark,
+ * and the root's child for it (node + 1 from bit ROOT_SHIFT on, 0 for none). ASCII and every
+ * character the lexicon names are filled when the trie is built, the rest as met (KNOWN unset).
  */
 interface Flat {
   ends: Uint8Array;
@@ -89,15 +92,11 @@ interface Flat {
   slotCode: Uint16Array;
   slotNext: Int32Array;
   mask: number;
-  rootNext: Int32Array;
+  chars: Int32Array;
 }
 
 const newNode = (): Node => ({ ends: 0, next: new Map(), space: null });
 
-/** Per code unit, what the lexicon's characters are: a sentence end, an opener gap, a mark. */
-const ENDS_SENTENCE = 1;
-const GAP = 2;
-const IS_MARK = 4;
 
 export function compileLexicon(lexicon: Lexicon): LexiconTrie {
   const root = newNode();
@@ -139,19 +138,19 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
   for (const p of lexicon.starters ?? []) add(word(p, 'starter'), STARTER);
   for (const p of lexicon.openers ?? []) add(word(p, 'opener'), OPENER);
   const flat = flatten(root);
-
-  const chars = new Uint8Array(0x10000);
+  const { chars } = flat;
+  for (let c = 0; c < 0x80; c += 1) chars[c]! |= classOf(c);
   const mark = (text: string | undefined, bit: number) => {
     for (const ch of text ?? '') {
       // Sentence ends, gaps and marks are single characters of the Basic Multilingual Plane.
       if (ch.length !== 1) throw new Error(`Tier 0: ${JSON.stringify(ch)} is not one UTF-16 code unit`);
-      chars[ch.charCodeAt(0)]! |= bit;
+      chars[ch.charCodeAt(0)]! |= bit | classOf(ch.charCodeAt(0));
     }
   };
   mark(lexicon.sentenceEnds, ENDS_SENTENCE);
   mark(lexicon.openerGaps, GAP);
-  mark(lexicon.marks, IS_MARK);
-  return { scan: (text, find) => scan(flat, chars, text, find) };
+  mark(lexicon.marks, MARK);
+  return { scan: (text, find) => scan(flat, text, find) };
 }
 
 /**
@@ -161,10 +160,14 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
  * the start or after a sentence end. Once a phrase is found no walk starts any more, but the
  * pass goes on to the end for the scripts and marks.
  */
-function scan(flat: Flat, chars: Uint8Array, text: string, find: number): number {
+function scan(flat: Flat, text: string, find: number): number {
   const n = text.length;
-  const { rootNext, below } = flat;
+  const { chars, below } = flat;
   const rootSpace = flat.space[0]!;
+  // The kinds that may start inside a word, at a word's start, and at a sentence's start.
+  const inWord = find & ANYWHERE & below[0]!;
+  const atWord = find & (WHOLE | STEM | ANYWHERE);
+  const atSentence = find & (STARTER | OPENER);
   // Only an empty stem (a keyword `*`) ends at the root: it matches at the first position.
   let out = flat.ends[0]! & STEM & find ? FOUND : 0;
   // Whether the code point before position i is a letter or digit; kept as the scan moves.
@@ -173,22 +176,20 @@ function scan(flat: Flat, chars: Uint8Array, text: string, find: number): number
   let afterEnd = false;
   for (let i = 0; i < n; i += 1) {
     const c = text.charCodeAt(i);
-    let cls: number;
-    if (c < 0x80) {
-      cls = ASCII[c]!;
-    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
-      cls = astralClass(text.codePointAt(i)!);
-    } else {
-      cls = BMP[c]! || bmpClass(c);
-    }
-    const at = chars[c]!;
-    out |= cls | (at & IS_MARK ? MARK : 0);
+    let at = chars[c]!;
+    if ((at & KNOWN) === 0) at = chars[c] = classOf(c);
+    out |= at;
+    // Most characters are a letter inside a word, where nothing starts (but anywhere phrases):
+    // this test settles them, so the scan costs little more than reading the text.
+    if (wordBefore && inWord === 0 && !afterEnd && (at & (WORD | SPECIAL)) === WORD) continue;
+    // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
+    const cls = (at & HIGH) !== 0 && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? astralClass(text.codePointAt(i)!) : at;
+    out |= cls;
     if ((out & FOUND) === 0) {
-      const start = find & (ANYWHERE | (wordBefore ? 0 : WHOLE | STEM) | (i === 0 || afterEnd ? STARTER | OPENER : 0));
-      const first = rootNext[c]!;
-      if (first !== 0 && (below[first - 1]! & start) !== 0 && walk(flat, chars, first - 1, text, i + 1, start)) out |= FOUND;
-      else if (rootSpace >= 0 && (cls & SPACE) !== 0 && (below[rootSpace]! & start) !== 0 && walkSpace(flat, chars, rootSpace, text, i, start)) out |= FOUND;
+      const start = (wordBefore ? inWord : atWord) | (i === 0 || afterEnd ? atSentence : 0);
+      const first = at >>> ROOT_SHIFT;
+      if (first !== 0 && (below[first - 1]! & start) !== 0 && walk(flat, first - 1, text, i + 1, start)) out |= FOUND;
+      else if (rootSpace >= 0 && (cls & SPACE) !== 0 && (below[rootSpace]! & start) !== 0 && walkSpace(flat, rootSpace, text, i, start)) out |= FOUND;
     }
     wordBefore = (cls & WORD) !== 0;
     afterEnd = (at & ENDS_SENTENCE) !== 0 || (afterEnd && (cls & SPACE) !== 0);
@@ -219,7 +220,7 @@ function flatten(root: Node): Flat {
     slotCode: new Uint16Array(size),
     slotNext: new Int32Array(size),
     mask: size - 1,
-    rootNext: new Int32Array(0x10000),
+    chars: new Int32Array(0x10000),
   };
   nodes.forEach((node, i) => {
     flat.ends[i] = node.ends;
@@ -240,7 +241,9 @@ function flatten(root: Node): Flat {
     if (node.space !== null) kinds |= flat.below[index.get(node.space)!]!;
     flat.below[i] = kinds;
   }
-  for (const [code, child] of root.next) flat.rootNext[code] = index.get(child)! + 1;
+  // The root's child goes in the bits above the class bits, so it must fit in a positive Int32.
+  if (nodes.length >= 2 ** (31 - ROOT_SHIFT)) throw new Error(`Tier 0: ${nodes.length} trie nodes, more than the scan can address`);
+  for (const [code, child] of root.next) flat.chars[code] = ((index.get(child)! + 1) << ROOT_SHIFT) | classOf(code);
   return flat;
 }
 
@@ -258,19 +261,19 @@ function childOf(flat: Flat, node: number, code: number): number {
  * Follows the text from position `i`, at trie node `node`, looking for the kinds in `start`;
  * true at the first phrase that ends where it may.
  */
-function walk(flat: Flat, chars: Uint8Array, node: number, text: string, i: number, start: number): boolean {
+function walk(flat: Flat, node: number, text: string, i: number, start: number): boolean {
   const n = text.length;
   for (;;) {
     const ends = flat.ends[node]! & start;
     if (ends !== 0) {
       if ((ends & (STEM | ANYWHERE)) !== 0) return true;
       if ((ends & (WHOLE | STARTER)) !== 0 && !wordAt(text, i)) return true;
-      if ((ends & OPENER) !== 0 && starterAfterOpener(flat, chars, text, i)) return true;
+      if ((ends & OPENER) !== 0 && starterAfterOpener(flat, text, i)) return true;
     }
     if (i >= n || (flat.below[node]! & start) === 0) return false;
     const c = text.charCodeAt(i);
     const space = flat.space[node]!;
-    if (space >= 0 && isSpace(c)) return walkSpace(flat, chars, space, text, i, start);
+    if (space >= 0 && isSpace(c)) return walkSpace(flat, space, text, i, start);
     node = childOf(flat, node, c);
     if (node < 0) return false;
     i += 1;
@@ -278,7 +281,7 @@ function walk(flat: Flat, chars: Uint8Array, node: number, text: string, i: numb
 }
 
 /** Consumes the run of whitespace at `i` into node `space` (a `\s+` of the phrase) and goes on. */
-function walkSpace(flat: Flat, chars: Uint8Array, space: number, text: string, i: number, start: number): boolean {
+function walkSpace(flat: Flat, space: number, text: string, i: number, start: number): boolean {
   const n = text.length;
   let j = i + 1;
   while (j < n && isSpace(text.charCodeAt(j))) j += 1;
@@ -290,7 +293,7 @@ function walkSpace(flat: Flat, chars: Uint8Array, space: number, text: string, i
   // Past the run comes a character that is not whitespace: the phrase goes on with it or fails.
   if (j >= n) return false;
   const next = childOf(flat, space, text.charCodeAt(j));
-  return next >= 0 && walk(flat, chars, next, text, j + 1, start);
+  return next >= 0 && walk(flat, next, text, j + 1, start);
 }
 
 /**
@@ -298,14 +301,14 @@ function walkSpace(flat: Flat, chars: Uint8Array, space: number, text: string, i
  * then a starter. The gap run may be cut short anywhere (`[\s,]+` backtracks), so a starter is
  * looked for after each of its characters.
  */
-function starterAfterOpener(flat: Flat, chars: Uint8Array, text: string, i: number): boolean {
+function starterAfterOpener(flat: Flat, text: string, i: number): boolean {
   const n = text.length;
   for (let j = i; j < n; j += 1) {
     const c = text.charCodeAt(j);
-    if (!isSpace(c) && (chars[c]! & GAP) === 0) return false;
+    if (!isSpace(c) && (flat.chars[c]! & GAP) === 0) return false;
     if (j + 1 >= n) return false;
-    const first = flat.rootNext[text.charCodeAt(j + 1)]!;
-    if (first !== 0 && (flat.below[first - 1]! & STARTER) !== 0 && walk(flat, chars, first - 1, text, j + 2, STARTER)) return true;
+    const first = flat.chars[text.charCodeAt(j + 1)]! >>> ROOT_SHIFT;
+    if (first !== 0 && (flat.below[first - 1]! & STARTER) !== 0 && walk(flat, first - 1, text, j + 2, STARTER)) return true;
   }
   return false;
 }
@@ -313,19 +316,28 @@ function starterAfterOpener(flat: Flat, chars: Uint8Array, text: string, i: numb
 /** Whether the code point starting at `i` is a letter or digit (false past the end). */
 function wordAt(text: string, i: number): boolean {
   if (i >= text.length) return false;
-  const c = text.codePointAt(i)!;
-  return (classOf(c) & WORD) !== 0;
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff) return ((BMP[c]! || bmpClass(c)) & WORD) !== 0;
+  return (classOf(text.codePointAt(i)!) & WORD) !== 0;
 }
 
 // What a code point is, looked up once per code point: a letter or digit (`[\p{L}\p{N}]`),
-// whitespace (`\s`), and its script among those Tier 0 tells apart. ASCII is filled at load; the
-// rest of the Basic Multilingual Plane as met (0 unknown: every filled entry has KNOWN), and the
-// astral planes are kept in a Map (emoji come back often).
+// whitespace (`\s`), and its script among those Tier 0 tells apart (LATIN ... WIDE above). ASCII
+// is filled at load; the rest of the Basic Multilingual Plane as met (0 unknown: every filled
+// entry has KNOWN), and the astral planes are kept in a Map (emoji come back often).
 const WORD = 128;
 const SPACE = 256;
 const KNOWN = 512;
 /** A code point of two code units (set on astral entries only). */
 const PAIR = 1024;
+/** A high surrogate code unit: the start of a pair, or alone. */
+const HIGH = 2048;
+/** Bits a lexicon gives its characters in Flat.chars: a sentence end, an opener gap (MARK too). */
+const ENDS_SENTENCE = 4096;
+const GAP = 8192;
+/** Characters the scan's shortcut for letters inside a word must not skip. */
+const SPECIAL = HIGH | ENDS_SENTENCE | GAP | MARK;
+const ROOT_SHIFT = 14;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 const SCRIPTS: Array<[RegExp, number]> = [
   [/^\p{Script=Latin}$/u, LATIN],
@@ -340,11 +352,11 @@ function judge(c: number): number {
   // A lone surrogate is neither a letter nor in a script; String.fromCodePoint keeps it alone, so the regexes say no.
   if (LETTER_OR_DIGIT.test(ch)) cls |= WORD;
   if (c <= 0xffff && isSpace(c)) cls |= SPACE;
+  if (c >= 0xd800 && c <= 0xdbff) cls |= HIGH;
   for (const [re, bit] of SCRIPTS) if (re.test(ch)) cls |= bit;
   return cls;
 }
 
-const ASCII = Uint16Array.from({ length: 0x80 }, (_, c) => judge(c));
 const BMP = new Uint16Array(0x10000);
 const ASTRAL = new Map<number, number>();
 
@@ -364,7 +376,6 @@ function astralClass(c: number): number {
 }
 
 function classOf(c: number): number {
-  if (c < 0x80) return ASCII[c]!;
   if (c > 0xffff) return astralClass(c);
   return BMP[c]! || bmpClass(c);
 }
