@@ -50,7 +50,7 @@
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/chat-event.js';
-import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, MARK, type LexiconTrie } from './phrase-trie.js';
+import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
 export const RULES_VERSION = 'tier0-7';
@@ -71,11 +71,18 @@ const ACK_SEPARATOR = String.raw`[\s.!?,:)~！。、]`;
 const BUILTIN_ACKS = [String.raw`^(?:${ACK_WORDS.join('|')})(?:${ACK_SEPARATOR}+(?:${ACK_WORDS.join('|')}))*${ACK_SEPARATOR}*$`];
 
 /** Emoji, Slack/Discord `:shortcodes:` and custom `<:name:id>` emoji, nothing else. */
-const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|:[a-z0-9_+\-]+:|<a?:\w+:\d+>|\s)+$/u;
+export const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|:[a-z0-9_+\-]+:|<a?:\w+:\d+>|\s)+$/u;
 /** The same emoji anywhere: an ack with an emoji (`lgtm 👍`, `thanks :pray:`) is matched without them. */
-const EMOJI = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|:[a-z0-9_+\-]+:|<a?:\w+:\d+>)/gu;
+export const EMOJI = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|:[a-z0-9_+\-]+:|<a?:\w+:\d+>)/gu;
+/**
+ * A character either regex above needs: Extended_Pictographic starts at U+00A9 and the rest lie
+ * above it, or a shortcode's `:` or a custom emoji's `<`. Most short messages have none, and this
+ * one-range test spares them the two Unicode-property regexes (classify.test.ts checks that a
+ * message without one matches neither).
+ */
+export const MAY_HOLD_EMOJI = /[:<\u00a9-\uffff]/;
 
-type Tier0Language = ChatConfig['languages'][number];
+export type Tier0Language = ChatConfig['languages'][number];
 
 /**
  * tier0-7's classes of doubt (English; the other languages' sadness and wishes are in their
@@ -275,10 +282,21 @@ const LATIN_LANGUAGES: Tier0Language[] = ['en', 'de', 'fr', 'es', 'pt', 'id'];
 const SENTENCE_ENDS = '.!?;:\n。！？';
 /** Besides whitespace, what may stand between an opener and its starter ("so, what ..."). */
 const OPENER_GAPS = ',';
-/** A question mark, outside a link, makes a message a question. */
-const QUESTION_MARKS = '?？¿';
 /** Who a message is addressed to, in front of what is said: `<@U1>`, `@alice`, `alice:` or `alice,` (IRC), repeated. */
-const LEADING_ADDRESS = /^(?:\s*(?:<[@!#][^>\s]{1,80}>|@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\`^{}|]{1,32}[:,](?!\/)))+\s*/u;
+export const LEADING_ADDRESS = /^(?:\s*(?:<[@!#][^>\s]{1,80}>|@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\`^{}|]{1,32}[:,](?!\/)))+\s*/u;
+/**
+ * Whether LEADING_ADDRESS may match a trimmed text: only one that opens with `<` or `@`, or has a
+ * `:` or `,` after at most 32 characters (a nick's most). Two searches settle most messages, where
+ * the regex would try each letter of the first word (classify.test.ts checks it on random texts).
+ */
+export function mayBeAddressed(text: string): boolean {
+  const first = text.charCodeAt(0);
+  if (first === 0x3c || first === 0x40) return true;
+  const colon = text.indexOf(':');
+  if (colon >= 0 && colon <= 32) return true;
+  const comma = text.indexOf(',');
+  return comma >= 0 && comma <= 32;
+}
 /** A `?` inside a link (`?page=2`) asks nothing. */
 const URL = /\bhttps?:\/\/\S+/g;
 
@@ -330,26 +348,26 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
       const lowered = text.toLowerCase();
       const said = lowered.includes('’') ? lowered.replace(/’/g, "'") : lowered;
       const withoutLinks = said.includes('://') ? said.replace(URL, ' ') : said;
-      // One pass with the Latin words says whether they are there, which scripts the message is
-      // in (whose words apply) and whether it holds a question mark.
-      const seen = matchers.latin.words.scan(withoutLinks, FIND_ALL);
-      const hasQuestionMark = (seen & MARK) !== 0 || (said !== withoutLinks && PASTE_LINK.test(said));
+      // Three single-character searches cost less than one `/[?？¿]/` test, and a question mark
+      // spares the words' pass.
+      const hasQuestionMark = withoutLinks.includes('?') || withoutLinks.includes('？') || withoutLinks.includes('¿') || (said !== withoutLinks && PASTE_LINK.test(said));
       // Phrases count anywhere in the whole text; starters also right after the address.
       // (The address is looked for only when nothing else made it a question.)
-      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, seen, matchers, FIND_ALL) || (LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks.replace(LEADING_ADDRESS, ''), matchers)));
+      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL), matchers, FIND_ALL) || (mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks.replace(LEADING_ADDRESS, ''), matchers)));
       const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said) || hasWords(text, LONG_MESSAGE_WORDS);
       const procedure = PROCEDURE_FIRST.has(said[0] ?? '') && isProcedureLine(said);
       const last = text.charCodeAt(text.length - 1);
       const endsWithQuestionMark = last === 0x3f || last === 0xff1f; // ? or ？
       const mentionless = text.includes('<') ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
       const short = text.length < ACK_MAX_LENGTH;
-      const emojiOnly = short && mentionless !== '' && EMOJI_ONLY.test(mentionless);
-      const words = short && !emojiOnly ? mentionless.replace(EMOJI, ' ').trim() : '';
-      const ackMatch = words !== '' && acks.some((re) => re.test(words));
+      const emojis = short && MAY_HOLD_EMOJI.test(mentionless);
+      const emojiOnly = emojis && mentionless !== '' && EMOJI_ONLY.test(mentionless);
+      const words = !short || emojiOnly ? '' : emojis ? mentionless.replace(EMOJI, ' ').trim() : mentionless;
+      const ackMatch = words !== '' && matchesSome(acks, words);
       const isAck = emojiOnly || ackMatch;
       const isBotMention = bot !== undefined && event.mentions.includes(bot);
       // Addressed to someone other than the bot (and, with members listed, from and to members).
-      const isInternal = !isBotMention && (members.size > 0 ? members.has(event.sender.id) && event.mentions.some((id) => id !== bot && members.has(id)) : event.mentions.some((id) => id !== bot));
+      const isInternal = !isBotMention && (members.size > 0 ? members.has(event.sender.id) && event.mentions.some((id) => id !== bot && members.has(id)) : event.mentions.length > 0 && event.mentions.some((id) => id !== bot));
       const inflight = context.inflight.size > 0 && context.inflight.has(threadKeyOf(event));
       const own = bot !== undefined && event.sender.id === bot;
 
@@ -392,13 +410,16 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
+/** Read through the prototype, as phrase-trie.ts does: messages come as strings of many internal kinds. */
+const charCodeAt = String.prototype.charCodeAt;
+
 /** Whether `text` holds at least `count` runs of non-space characters (stops counting there; a shorter text cannot). */
 function hasWords(text: string, count: number): boolean {
   if (text.length < 2 * count - 1) return false;
   let words = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+    const c = charCodeAt.call(text, i);
     const space = c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000;
     if (!space && !inWord && ++words >= count) return true;
     inWord = !space;
@@ -431,6 +452,11 @@ function startersAfterAddress(rest: string, matchers: Record<Script, Matcher>): 
   return matchesAny(rest, matchers.latin.words.scan(rest, FIND_STARTERS), matchers, FIND_STARTERS);
 }
 
+function matchesSome(patterns: readonly RegExp[], text: string): boolean {
+  for (const re of patterns) if (re.test(text)) return true;
+  return false;
+}
+
 function matches(m: Matcher, text: string, find: number): boolean {
   return (m.words.scan(text, find) & FOUND) !== 0 || (find === FIND_ALL && matchesShape(m, text));
 }
@@ -452,6 +478,15 @@ function hasAllGroups(text: string, groups: readonly string[][]): boolean {
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonly string[]): Matcher {
+  const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
+  return {
+    words: compileLexicon(lexiconOf(languages, keywords)),
+    shapes: shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: shape.needs ?? [] })),
+  };
+}
+
+/** The words of `languages` and the configured keywords, by kind, as phrase-trie.ts takes them. */
+export function lexiconOf(languages: Iterable<Tier0Language>, keywords: readonly string[]): Lexicon {
   const starters = new Set<string>();
   const openers = new Set<string>();
   const phrases = new Set<string>(keywords.map((k) => k.toLowerCase().replace(/’/g, "'")));
@@ -460,17 +495,13 @@ function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonl
     for (const word of LEXICON[language].openers ?? []) openers.add(word);
     for (const phrase of LEXICON[language].phrases) phrases.add(phrase);
   }
-  // Whole words, stems (`ошибк*`) and Han or kana phrases, which match anywhere (no word breaks there).
+  // Letters on either side break a whole word; stems (`ошибк*`) only need one in front; Han and
+  // kana phrases match anywhere (no word breaks there); a starter opens the message, a sentence
+  // or a line, after an opener ("so", "and") or not.
   const whole = [...phrases].filter((p) => !p.endsWith('*') && !HAN_OR_KANA.test(p));
   const stems = [...phrases].filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
   const anywhere = [...phrases].filter((p) => !p.endsWith('*') && HAN_OR_KANA.test(p));
-  const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
-  return {
-    // Letters on either side break a whole word; stems (`ошибк*`) only need one in front; a
-    // starter opens the message, a sentence or a line, after an opener ("so", "and") or not.
-    words: compileLexicon({ whole, stems, anywhere, starters, openers, sentenceEnds: SENTENCE_ENDS, openerGaps: OPENER_GAPS, marks: QUESTION_MARKS }),
-    shapes: shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: shape.needs ?? [] })),
-  };
+  return { whole, stems, anywhere, starters, openers, sentenceEnds: SENTENCE_ENDS, openerGaps: OPENER_GAPS };
 }
 
 function configHash(config: ClassifierConfig): string {

@@ -2,8 +2,7 @@
 // message, instead of a regex per kind that V8 tries at every position of the text (a regex
 // alternation of a few hundred phrases behind a lookbehind cost about 2 µs on an average chat
 // message, more than the whole classification may take). The same pass notes which scripts the
-// message is written in and whether it holds a question mark, which classify.ts would otherwise
-// learn from a regex or a search each.
+// message is written in, which classify.ts would otherwise learn from a regex each.
 //
 // It answers exactly what these regexes answered (flag `u`, phrases as literals, each run of
 // whitespace in a phrase standing for `\s+`; E stands for the sentence ends, G for the gaps after
@@ -29,9 +28,8 @@ const OPENER = 16;
 export const FIND_ALL = WHOLE | STEM | ANYWHERE | STARTER | OPENER;
 export const FIND_STARTERS = STARTER | OPENER;
 
-/** Bits of scan's answer: a phrase found, a question mark seen, and the scripts seen. */
+/** Bits of scan's answer: a phrase found, and the scripts seen. */
 export const FOUND = 1;
-export const MARK = 2;
 export const LATIN = 4;
 export const CYRILLIC = 8;
 export const HAN = 16;
@@ -50,14 +48,12 @@ export interface Lexicon {
   sentenceEnds?: string;
   /** Characters besides whitespace that may separate an opener from its starter. */
   openerGaps?: string;
-  /** Characters whose presence scan reports as MARK. */
-  marks?: string;
 }
 
 export interface LexiconTrie {
   /**
    * One pass over `text`: FOUND when a phrase of the kinds in `find` (FIND_ALL or FIND_STARTERS)
-   * occurs, MARK when one of the lexicon's marks does, and LATIN, CYRILLIC, HAN, KANA for each
+   * occurs, and LATIN, CYRILLIC, HAN, KANA for each
    * script a character of `text` is in (Unicode's Script property, as `\p{Script=...}` reads it).
    */
   scan(text: string, find: number): number;
@@ -80,7 +76,7 @@ interface Node {
  * (`slotNode`/`slotCode` the edge's source and code unit, `slotNext` its target, -1 for an empty
  * slot; a Map per node costs more than the rest of the scan), and `chars`: per code unit, all the
  * scan asks of it in one lookup, since that is its cost per character: the class bits below
- * (letter, whitespace, script, ...), whether the lexicon makes it a sentence end, gap or mark,
+ * (letter, whitespace, script, ...), whether the lexicon makes it a sentence end or a gap,
  * and the root's child for it (node + 1 from bit ROOT_SHIFT on, 0 for none). ASCII and every
  * character the lexicon names are filled when the trie is built, the rest as met (KNOWN unset).
  */
@@ -142,23 +138,29 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
   for (let c = 0; c < 0x80; c += 1) chars[c]! |= classOf(c);
   const mark = (text: string | undefined, bit: number) => {
     for (const ch of text ?? '') {
-      // Sentence ends, gaps and marks are single characters of the Basic Multilingual Plane.
+      // Sentence ends and gaps are single characters of the Basic Multilingual Plane.
       if (ch.length !== 1) throw new Error(`Tier 0: ${JSON.stringify(ch)} is not one UTF-16 code unit`);
       chars[ch.charCodeAt(0)]! |= bit | classOf(ch.charCodeAt(0));
     }
   };
   mark(lexicon.sentenceEnds, ENDS_SENTENCE);
   mark(lexicon.openerGaps, GAP);
-  mark(lexicon.marks, MARK);
   return { scan: (text, find) => scan(flat, text, find) };
 }
+
+// A message's text reaches the scan as a string of one of many internal kinds (flat or sliced,
+// one or two bytes a character, interned or not), too many for V8 to keep `text.charCodeAt` a
+// known method: read that way, each character cost a generic property lookup (about 10 % of the
+// classifier's instructions). Called on the prototype's own function, it is inlined.
+const charCodeAt = String.prototype.charCodeAt;
+const codePointAt = String.prototype.codePointAt;
 
 /**
  * The one pass. At each position a walk into the trie starts when the root has an edge for the
  * character there, looking for the kinds that may start at that position: anywhere phrases
  * always, whole phrases and stems where no letter or digit precedes, starters and openers at
  * the start or after a sentence end. Once a phrase is found no walk starts any more, but the
- * pass goes on to the end for the scripts and marks.
+ * pass goes on to the end for the scripts.
  */
 function scan(flat: Flat, text: string, find: number): number {
   const n = text.length;
@@ -175,7 +177,7 @@ function scan(flat: Flat, text: string, find: number): number {
   // Whether a sentence end, then only whitespace, comes before position i.
   let afterEnd = false;
   for (let i = 0; i < n; i += 1) {
-    const c = text.charCodeAt(i);
+    const c = charCodeAt.call(text, i);
     let at = chars[c]!;
     if ((at & KNOWN) === 0) at = chars[c] = classOf(c);
     out |= at;
@@ -183,7 +185,7 @@ function scan(flat: Flat, text: string, find: number): number {
     // this test settles them, so the scan costs little more than reading the text.
     if (wordBefore && inWord === 0 && !afterEnd && (at & (WORD | SPECIAL)) === WORD) continue;
     // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
-    const cls = (at & HIGH) !== 0 && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? astralClass(text.codePointAt(i)!) : at;
+    const cls = (at & HIGH) !== 0 && i + 1 < n && (charCodeAt.call(text, i + 1) & 0xfc00) === 0xdc00 ? astralClass(codePointAt.call(text, i)!) : at;
     out |= cls;
     if ((out & FOUND) === 0) {
       const start = (wordBefore ? inWord : atWord) | (i === 0 || afterEnd ? atSentence : 0);
@@ -195,7 +197,7 @@ function scan(flat: Flat, text: string, find: number): number {
     afterEnd = (at & ENDS_SENTENCE) !== 0 || (afterEnd && (cls & SPACE) !== 0);
     if ((cls & PAIR) !== 0) i += 1;
   }
-  return out & (FOUND | MARK | LATIN | CYRILLIC | HAN | KANA | WIDE);
+  return out & (FOUND | LATIN | CYRILLIC | HAN | KANA | WIDE);
 }
 
 function flatten(root: Node): Flat {
@@ -271,7 +273,7 @@ function walk(flat: Flat, node: number, text: string, i: number, start: number):
       if ((ends & OPENER) !== 0 && starterAfterOpener(flat, text, i)) return true;
     }
     if (i >= n || (flat.below[node]! & start) === 0) return false;
-    const c = text.charCodeAt(i);
+    const c = charCodeAt.call(text, i);
     const space = flat.space[node]!;
     if (space >= 0 && isSpace(c)) return walkSpace(flat, space, text, i, start);
     node = childOf(flat, node, c);
@@ -284,7 +286,7 @@ function walk(flat: Flat, node: number, text: string, i: number, start: number):
 function walkSpace(flat: Flat, space: number, text: string, i: number, start: number): boolean {
   const n = text.length;
   let j = i + 1;
-  while (j < n && isSpace(text.charCodeAt(j))) j += 1;
+  while (j < n && isSpace(charCodeAt.call(text, j))) j += 1;
   const ends = flat.ends[space]! & start;
   if ((ends & (STEM | ANYWHERE)) !== 0) return true;
   // A phrase that ends in whitespace: `\s+` may give back all but one of the run, so the
@@ -292,7 +294,7 @@ function walkSpace(flat: Flat, space: number, text: string, i: number, start: nu
   if ((ends & WHOLE) !== 0 && (j - i >= 2 || !wordAt(text, j))) return true;
   // Past the run comes a character that is not whitespace: the phrase goes on with it or fails.
   if (j >= n) return false;
-  const next = childOf(flat, space, text.charCodeAt(j));
+  const next = childOf(flat, space, charCodeAt.call(text, j));
   return next >= 0 && walk(flat, next, text, j + 1, start);
 }
 
@@ -304,10 +306,10 @@ function walkSpace(flat: Flat, space: number, text: string, i: number, start: nu
 function starterAfterOpener(flat: Flat, text: string, i: number): boolean {
   const n = text.length;
   for (let j = i; j < n; j += 1) {
-    const c = text.charCodeAt(j);
+    const c = charCodeAt.call(text, j);
     if (!isSpace(c) && (flat.chars[c]! & GAP) === 0) return false;
     if (j + 1 >= n) return false;
-    const first = flat.chars[text.charCodeAt(j + 1)]! >>> ROOT_SHIFT;
+    const first = flat.chars[charCodeAt.call(text, j + 1)]! >>> ROOT_SHIFT;
     if (first !== 0 && (flat.below[first - 1]! & STARTER) !== 0 && walk(flat, first - 1, text, j + 2, STARTER)) return true;
   }
   return false;
@@ -316,9 +318,9 @@ function starterAfterOpener(flat: Flat, text: string, i: number): boolean {
 /** Whether the code point starting at `i` is a letter or digit (false past the end). */
 function wordAt(text: string, i: number): boolean {
   if (i >= text.length) return false;
-  const c = text.charCodeAt(i);
+  const c = charCodeAt.call(text, i);
   if (c < 0xd800 || c > 0xdbff) return ((BMP[c]! || bmpClass(c)) & WORD) !== 0;
-  return (classOf(text.codePointAt(i)!) & WORD) !== 0;
+  return (classOf(codePointAt.call(text, i)!) & WORD) !== 0;
 }
 
 // What a code point is, looked up once per code point: a letter or digit (`[\p{L}\p{N}]`),
@@ -332,11 +334,11 @@ const KNOWN = 512;
 const PAIR = 1024;
 /** A high surrogate code unit: the start of a pair, or alone. */
 const HIGH = 2048;
-/** Bits a lexicon gives its characters in Flat.chars: a sentence end, an opener gap (MARK too). */
+/** Bits a lexicon gives its characters in Flat.chars: a sentence end, an opener gap. */
 const ENDS_SENTENCE = 4096;
 const GAP = 8192;
 /** Characters the scan's shortcut for letters inside a word must not skip. */
-const SPECIAL = HIGH | ENDS_SENTENCE | GAP | MARK;
+const SPECIAL = HIGH | ENDS_SENTENCE | GAP;
 const ROOT_SHIFT = 14;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 const SCRIPTS: Array<[RegExp, number]> = [

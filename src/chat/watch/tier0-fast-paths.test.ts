@@ -1,0 +1,141 @@
+// Tier 0's fast paths against the straightforward reading of the same rules: phrase-trie's one
+// pass against the regexes its header says it answers (built from the very words classify.ts
+// compiles, in every language and with keywords of every kind), and the two one-range tests
+// classify.ts runs before a Unicode-property regex against that regex. Random texts are made of
+// the words' own pieces and of the characters their boundaries turn on, so near misses come up
+// often; the corpus's real messages are read too.
+
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EMOJI, EMOJI_ONLY, LEADING_ADDRESS, lexiconOf, MAY_HOLD_EMOJI, mayBeAddressed, type Tier0Language } from './classify.js';
+import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon } from './phrase-trie.js';
+
+const LANGUAGES: Tier0Language[] = ['en', 'de', 'fr', 'es', 'pt', 'id', 'ru', 'zh', 'ja'];
+// Keywords as a team writes them: a stem, a stem ending in a space, two words, a hyphen, Han.
+const KEYWORDS = ['deploy', 'Roll  back', 'x-ray', 'flak*', 'hot fix *', '部署'];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+const inClass = (chars: string) => chars.replace(/[\]\\^-]/g, '\\$&').replace(/\n/g, '\\n');
+const alternation = (words: Iterable<string>) => [...words].map(escape).join('|');
+
+/** The regexes phrase-trie.ts's header says the one pass answers, for one lexicon. */
+function readingOf(lexicon: Lexicon): { all: RegExp[]; starters: RegExp[] } {
+  const whole = [...(lexicon.whole ?? [])];
+  const stems = [...(lexicon.stems ?? [])];
+  const anywhere = [...(lexicon.anywhere ?? [])];
+  const starters = [...(lexicon.starters ?? [])];
+  const openers = [...(lexicon.openers ?? [])];
+  const starter =
+    starters.length > 0
+      ? [new RegExp(String.raw`(?:^|[${inClass(lexicon.sentenceEnds ?? '')}]\s*)${openers.length > 0 ? String.raw`(?:(?:${alternation(openers)})[\s${inClass(lexicon.openerGaps ?? '')}]+)?` : ''}(?:${alternation(starters)})(?![\p{L}\p{N}])`, 'u')]
+      : [];
+  const all = [
+    ...(whole.length > 0 ? [new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternation(whole)})(?![\p{L}\p{N}])`, 'u')] : []),
+    ...(stems.length > 0 ? [new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternation(stems)})`, 'u')] : []),
+    ...(anywhere.length > 0 ? [new RegExp(`(?:${alternation(anywhere)})`, 'u')] : []),
+    ...starter,
+  ];
+  return { all, starters: starter };
+}
+
+const SCRIPTS: Array<[number, RegExp]> = [
+  [LATIN, /\p{Script=Latin}/u],
+  [CYRILLIC, /\p{Script=Cyrillic}/u],
+  [HAN, /\p{Script=Han}/u],
+  [KANA, /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+];
+
+const lexicon = lexiconOf(LANGUAGES, KEYWORDS);
+const trie = compileLexicon(lexicon);
+const reading = readingOf(lexicon);
+
+/** What the one pass answers, and what the regexes answer, for one text. */
+function both(text: string): { pass: number[]; regexes: number[] } {
+  const all = trie.scan(text, FIND_ALL);
+  const starters = trie.scan(text, FIND_STARTERS);
+  return {
+    pass: [all & FOUND, starters & FOUND, ...SCRIPTS.map(([bit]) => all & bit)],
+    regexes: [reading.all.some((re) => re.test(text)) ? FOUND : 0, reading.starters.some((re) => re.test(text)) ? FOUND : 0, ...SCRIPTS.map(([bit, re]) => (re.test(text) ? bit : 0))],
+  };
+}
+
+// Pieces of the words themselves (whole, cut in two, or run together), the characters word and
+// sentence boundaries turn on, and letters of every script Tier 0 tells apart.
+const words = [...(lexicon.whole ?? []), ...(lexicon.stems ?? []), ...(lexicon.anywhere ?? []), ...(lexicon.starters ?? []), ...(lexicon.openers ?? [])];
+const cut = words.flatMap((w) => [w.slice(0, Math.ceil(w.length / 2)), w.slice(Math.ceil(w.length / 2))]).filter((w) => w !== '');
+const BOUNDARIES = [' ', ' ', '  ', '\t', '\n', '\u00a0', '\u3000', '.', '!', '?', ';', ':', '。', '！', '？', ',', ', ', "'", '-', '(', ')', '…', '1', 'x', 'é', 'ß', 'ж', '字', 'の', 'カ', '🙂', '👍🏽', '𝐚', '\ud835', '\udc1a', '\u0301'];
+const piece = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...words) }, { weight: 2, arbitrary: fc.constantFrom(...cut) }, { weight: 4, arbitrary: fc.constantFrom(...BOUNDARIES) });
+const text = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
+
+const CORPORA = ['chat-corpus/corpus.json', 'chat-corpus/held-out.json', 'chat-corpus/held-out-2.json', 'chat-heldout-s15/tuning.json', 'chat-heldout-s15/held-out.json', 'chat-heldout-s16/held-out.json'];
+const messages = CORPORA.flatMap((name) => (JSON.parse(readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url), 'utf8')) as Array<{ text: string }>).map((m) => m.text));
+
+describe("phrase-trie's one pass answers what the regexes of the same words answer", () => {
+  it('on every corpus message, lower-cased as classify.ts reads it, and as written', () => {
+    const disagree = messages.flatMap((m) => [m.trim().toLowerCase().replace(/’/g, "'"), m]).filter((m) => {
+      const { pass, regexes } = both(m);
+      return pass.join() !== regexes.join();
+    });
+    expect(disagree).toEqual([]);
+  });
+
+  it('on generated texts made of the words, their pieces and the characters at their bounds', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        const { pass, regexes } = both(t);
+        expect(pass).toEqual(regexes);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('on generated texts of any UTF-16 code units, lone surrogates among them', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 40 }), (t) => {
+        const { pass, regexes } = both(t);
+        expect(pass).toEqual(regexes);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('refuses a starter or opener it could not read as the regex does', () => {
+    expect(() => compileLexicon({ starters: [' how'] })).toThrow(/starter " how"/);
+    expect(() => compileLexicon({ openers: ['so '] })).toThrow(/opener "so "/);
+    expect(() => compileLexicon({ starters: [''] })).toThrow(/starter ""/);
+  });
+});
+
+describe("classify.ts's one-range tests before its Unicode-property regexes", () => {
+  const short = fc.string({ unit: fc.constantFrom('o', 'k', 'T', ' ', '!', ':', '<', '>', '+', '1', '_', '@', 'é', '©', '™', '👍', '🏽', '🇫', '\u200d', '\ufe0f', '字', '\u00a8', '\u00aa'), maxLength: 12 });
+
+  it('a message without a character MAY_HOLD_EMOJI names holds no emoji and is not emoji only', () => {
+    fc.assert(
+      fc.property(short, (t) => {
+        if (MAY_HOLD_EMOJI.test(t)) return;
+        expect(t.replace(EMOJI, ' ')).toBe(t);
+        expect(t.trim() === '' || !EMOJI_ONLY.test(t)).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(MAY_HOLD_EMOJI.test('lgtm 👍')).toBe(true);
+    expect(MAY_HOLD_EMOJI.test('thanks :pray:')).toBe(true);
+    expect(MAY_HOLD_EMOJI.test('thanks!')).toBe(false);
+  });
+
+  it('LEADING_ADDRESS matches no trimmed message mayBeAddressed rules out', () => {
+    const nick = fc.constantFrom('alice', 'Bob_2', 'x', 'a'.repeat(31), 'a'.repeat(32), 'a'.repeat(33), 'жора', '[m]', '<@U1>', '<@U1 x>', '@carol', 'lol', 'hi');
+    const rest = fc.constantFrom('', ':', ',', ': ', ', ', '://x', ' how', ' ', ':, ', 'what', '\n', '?');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(nick, rest), { maxLength: 6 }), (parts) => {
+        const t = parts.join('').trim();
+        if (!mayBeAddressed(t)) expect(LEADING_ADDRESS.test(t)).toBe(false);
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const m of messages) if (!mayBeAddressed(m.trim())) expect(LEADING_ADDRESS.test(m.trim())).toBe(false);
+    expect(mayBeAddressed('sistpoty: if there is a log')).toBe(true);
+    expect(mayBeAddressed('the staging cluster is slow today')).toBe(false);
+  });
+});
