@@ -148,13 +148,6 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
   return { scan: (text, find) => scan(flat, text, find) };
 }
 
-// A message's text reaches the scan as a string of one of many internal kinds (flat or sliced,
-// one or two bytes a character, interned or not), too many for V8 to keep `text.charCodeAt` a
-// known method: read that way, each character cost a generic property lookup (about 10 % of the
-// classifier's instructions). Called on the prototype's own function, it is inlined.
-const charCodeAt = String.prototype.charCodeAt;
-const codePointAt = String.prototype.codePointAt;
-
 /**
  * The one pass. At each position a walk into the trie starts when the root has an edge for the
  * character there, looking for the kinds that may start at that position: anywhere phrases
@@ -177,7 +170,7 @@ function scan(flat: Flat, text: string, find: number): number {
   // Whether a sentence end, then only whitespace, comes before position i.
   let afterEnd = false;
   for (let i = 0; i < n; i += 1) {
-    const c = charCodeAt.call(text, i);
+    const c = text.charCodeAt(i);
     let at = chars[c]!;
     if ((at & KNOWN) === 0) at = chars[c] = classOf(c);
     out |= at;
@@ -185,13 +178,13 @@ function scan(flat: Flat, text: string, find: number): number {
     // this test settles them, so the scan costs little more than reading the text.
     if (wordBefore && inWord === 0 && !afterEnd && (at & (WORD | SPECIAL)) === WORD) continue;
     // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
-    const cls = (at & HIGH) !== 0 && i + 1 < n && (charCodeAt.call(text, i + 1) & 0xfc00) === 0xdc00 ? astralClass(codePointAt.call(text, i)!) : at;
+    const cls = (at & HIGH) !== 0 && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? astralClass(text.codePointAt(i)!) : at;
     out |= cls;
     if ((out & FOUND) === 0) {
       const start = (wordBefore ? inWord : atWord) | (i === 0 || afterEnd ? atSentence : 0);
       const first = at >>> ROOT_SHIFT;
-      if (first !== 0 && (below[first - 1]! & start) !== 0 && walk(flat, first - 1, text, i + 1, start)) out |= FOUND;
-      else if (rootSpace >= 0 && (cls & SPACE) !== 0 && (below[rootSpace]! & start) !== 0 && walkSpace(flat, rootSpace, text, i, start)) out |= FOUND;
+      if (first !== 0 && (below[first - 1]! & start) !== 0 && walk(flat, first - 1, text, n, i + 1, start)) out |= FOUND;
+      else if (rootSpace >= 0 && (cls & SPACE) !== 0 && (below[rootSpace]! & start) !== 0 && walkSpace(flat, rootSpace, text, n, i, start)) out |= FOUND;
     }
     wordBefore = (cls & WORD) !== 0;
     afterEnd = (at & ENDS_SENTENCE) !== 0 || (afterEnd && (cls & SPACE) !== 0);
@@ -260,22 +253,23 @@ function childOf(flat: Flat, node: number, code: number): number {
 }
 
 /**
- * Follows the text from position `i`, at trie node `node`, looking for the kinds in `start`;
- * true at the first phrase that ends where it may.
+ * Follows the text (`n` code units long) from position `i`, at trie node `node`, looking for the
+ * kinds in `start`; true at the first phrase that ends where it may. The length is passed, not
+ * read: messages come as strings of many internal kinds (flat or sliced, one or two bytes a
+ * character), and `text.length` in the walks compiled to a generic property lookup.
  */
-function walk(flat: Flat, node: number, text: string, i: number, start: number): boolean {
-  const n = text.length;
+function walk(flat: Flat, node: number, text: string, n: number, i: number, start: number): boolean {
   for (;;) {
     const ends = flat.ends[node]! & start;
     if (ends !== 0) {
       if ((ends & (STEM | ANYWHERE)) !== 0) return true;
-      if ((ends & (WHOLE | STARTER)) !== 0 && !wordAt(text, i)) return true;
-      if ((ends & OPENER) !== 0 && starterAfterOpener(flat, text, i)) return true;
+      if ((ends & (WHOLE | STARTER)) !== 0 && !wordAt(text, n, i)) return true;
+      if ((ends & OPENER) !== 0 && starterAfterOpener(flat, text, n, i)) return true;
     }
     if (i >= n || (flat.below[node]! & start) === 0) return false;
-    const c = charCodeAt.call(text, i);
+    const c = text.charCodeAt(i);
     const space = flat.space[node]!;
-    if (space >= 0 && isSpace(c)) return walkSpace(flat, space, text, i, start);
+    if (space >= 0 && isSpace(c)) return walkSpace(flat, space, text, n, i, start);
     node = childOf(flat, node, c);
     if (node < 0) return false;
     i += 1;
@@ -283,19 +277,18 @@ function walk(flat: Flat, node: number, text: string, i: number, start: number):
 }
 
 /** Consumes the run of whitespace at `i` into node `space` (a `\s+` of the phrase) and goes on. */
-function walkSpace(flat: Flat, space: number, text: string, i: number, start: number): boolean {
-  const n = text.length;
+function walkSpace(flat: Flat, space: number, text: string, n: number, i: number, start: number): boolean {
   let j = i + 1;
-  while (j < n && isSpace(charCodeAt.call(text, j))) j += 1;
+  while (j < n && isSpace(text.charCodeAt(j))) j += 1;
   const ends = flat.ends[space]! & start;
   if ((ends & (STEM | ANYWHERE)) !== 0) return true;
   // A phrase that ends in whitespace: `\s+` may give back all but one of the run, so the
   // character after its end is whitespace (no letter) when the run is two or longer.
-  if ((ends & WHOLE) !== 0 && (j - i >= 2 || !wordAt(text, j))) return true;
+  if ((ends & WHOLE) !== 0 && (j - i >= 2 || !wordAt(text, n, j))) return true;
   // Past the run comes a character that is not whitespace: the phrase goes on with it or fails.
   if (j >= n) return false;
-  const next = childOf(flat, space, charCodeAt.call(text, j));
-  return next >= 0 && walk(flat, next, text, j + 1, start);
+  const next = childOf(flat, space, text.charCodeAt(j));
+  return next >= 0 && walk(flat, next, text, n, j + 1, start);
 }
 
 /**
@@ -303,24 +296,23 @@ function walkSpace(flat: Flat, space: number, text: string, i: number, start: nu
  * then a starter. The gap run may be cut short anywhere (`[\s,]+` backtracks), so a starter is
  * looked for after each of its characters.
  */
-function starterAfterOpener(flat: Flat, text: string, i: number): boolean {
-  const n = text.length;
+function starterAfterOpener(flat: Flat, text: string, n: number, i: number): boolean {
   for (let j = i; j < n; j += 1) {
-    const c = charCodeAt.call(text, j);
+    const c = text.charCodeAt(j);
     if (!isSpace(c) && (flat.chars[c]! & GAP) === 0) return false;
     if (j + 1 >= n) return false;
-    const first = flat.chars[charCodeAt.call(text, j + 1)]! >>> ROOT_SHIFT;
-    if (first !== 0 && (flat.below[first - 1]! & STARTER) !== 0 && walk(flat, first - 1, text, j + 2, STARTER)) return true;
+    const first = flat.chars[text.charCodeAt(j + 1)]! >>> ROOT_SHIFT;
+    if (first !== 0 && (flat.below[first - 1]! & STARTER) !== 0 && walk(flat, first - 1, text, n, j + 2, STARTER)) return true;
   }
   return false;
 }
 
 /** Whether the code point starting at `i` is a letter or digit (false past the end). */
-function wordAt(text: string, i: number): boolean {
-  if (i >= text.length) return false;
-  const c = charCodeAt.call(text, i);
+function wordAt(text: string, n: number, i: number): boolean {
+  if (i >= n) return false;
+  const c = text.charCodeAt(i);
   if (c < 0xd800 || c > 0xdbff) return ((BMP[c]! || bmpClass(c)) & WORD) !== 0;
-  return (classOf(codePointAt.call(text, i)!) & WORD) !== 0;
+  return (classOf(text.codePointAt(i)!) & WORD) !== 0;
 }
 
 // What a code point is, looked up once per code point: a letter or digit (`[\p{L}\p{N}]`),
