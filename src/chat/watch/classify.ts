@@ -410,16 +410,15 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-/** Read through the prototype, as phrase-trie.ts does: messages come as strings of many internal kinds. */
-const charCodeAt = String.prototype.charCodeAt;
-
 /** Whether `text` holds at least `count` runs of non-space characters (stops counting there; a shorter text cannot). */
 function hasWords(text: string, count: number): boolean {
-  if (text.length < 2 * count - 1) return false;
+  // The length read once: messages come as strings of many internal kinds (phrase-trie.ts says why that matters).
+  const length = text.length;
+  if (length < 2 * count - 1) return false;
   let words = 0;
   let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = charCodeAt.call(text, i);
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
     const space = c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000;
     if (!space && !inWord && ++words >= count) return true;
     inWord = !space;
