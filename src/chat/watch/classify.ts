@@ -353,7 +353,7 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
       const hasQuestionMark = withoutLinks.includes('?') || withoutLinks.includes('？') || withoutLinks.includes('¿') || (said !== withoutLinks && PASTE_LINK.test(said));
       // Phrases count anywhere in the whole text; starters also right after the address.
       // (The address is looked for only when nothing else made it a question.)
-      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL), matchers, FIND_ALL) || (mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks.replace(LEADING_ADDRESS, ''), matchers)));
+      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL, LATIN_FOUND), matchers, FIND_ALL) || (mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks.replace(LEADING_ADDRESS, ''), matchers)));
       const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said) || hasWords(text, LONG_MESSAGE_WORDS);
       const procedure = PROCEDURE_FIRST.has(said[0] ?? '') && isProcedureLine(said);
       const last = text.charCodeAt(text.length - 1);
@@ -431,6 +431,9 @@ function isProcedureLine(said: string): boolean {
   return PROCEDURE_LINES.some((line) => said.startsWith(line) && !LETTER_OR_DIGIT.test(said.charAt(line.length)));
 }
 
+/** Latin words found in a message with a Latin letter: matchesAny's answer, whatever follows. */
+const LATIN_FOUND = FOUND | LATIN;
+
 /**
  * Whether the words of the message's scripts are there: Latin, Cyrillic, Han, kana (Japanese,
  * with or without Han). `seen` is the Latin words' pass over `text`, which also told the scripts;
@@ -448,7 +451,7 @@ function matchesAny(text: string, seen: number, matchers: Record<Script, Matcher
 
 /** Starters at the start of what follows a leading address (`@alice how do I ...`). */
 function startersAfterAddress(rest: string, matchers: Record<Script, Matcher>): boolean {
-  return matchesAny(rest, matchers.latin.words.scan(rest, FIND_STARTERS), matchers, FIND_STARTERS);
+  return matchesAny(rest, matchers.latin.words.scan(rest, FIND_STARTERS, LATIN_FOUND), matchers, FIND_STARTERS);
 }
 
 function matchesSome(patterns: readonly RegExp[], text: string): boolean {
@@ -457,7 +460,7 @@ function matchesSome(patterns: readonly RegExp[], text: string): boolean {
 }
 
 function matches(m: Matcher, text: string, find: number): boolean {
-  return (m.words.scan(text, find) & FOUND) !== 0 || (find === FIND_ALL && matchesShape(m, text));
+  return (m.words.scan(text, find, FOUND) & FOUND) !== 0 || (find === FIND_ALL && matchesShape(m, text));
 }
 
 function matchesShape(m: Matcher, text: string): boolean {

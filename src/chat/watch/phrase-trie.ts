@@ -55,8 +55,10 @@ export interface LexiconTrie {
    * One pass over `text`: FOUND when a phrase of the kinds in `find` (FIND_ALL or FIND_STARTERS)
    * occurs, and LATIN, CYRILLIC, HAN, KANA for each
    * script a character of `text` is in (Unicode's Script property, as `\p{Script=...}` reads it).
+   * With `enough` (bits of the answer, FOUND among them), the pass may stop once all of them are
+   * set: the caller needs nothing more, and the scripts are then told only in part.
    */
-  scan(text: string, find: number): number;
+  scan(text: string, find: number, enough?: number): number;
 }
 
 /** A node while building; compileLexicon flattens them into typed arrays for the scan. */
@@ -145,7 +147,7 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
   };
   mark(lexicon.sentenceEnds, ENDS_SENTENCE);
   mark(lexicon.openerGaps, GAP);
-  return { scan: (text, find) => scan(flat, text, find) };
+  return { scan: (text, find, enough = 0) => scan(flat, text, find, enough) };
 }
 
 /**
@@ -155,7 +157,7 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
  * the start or after a sentence end. Once a phrase is found no walk starts any more, but the
  * pass goes on to the end for the scripts.
  */
-function scan(flat: Flat, text: string, find: number): number {
+function scan(flat: Flat, text: string, find: number, enough: number): number {
   const n = text.length;
   const { chars, below } = flat;
   const rootSpace = flat.space[0]!;
@@ -180,6 +182,7 @@ function scan(flat: Flat, text: string, find: number): number {
     // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
     const cls = (at & HIGH) !== 0 && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? astralClass(text.codePointAt(i)!) : at;
     out |= cls;
+    if (enough !== 0 && (out & enough) === enough) break;
     if ((out & FOUND) === 0) {
       const start = (wordBefore ? inWord : atWord) | (i === 0 || afterEnd ? atSentence : 0);
       const first = at >>> ROOT_SHIFT;

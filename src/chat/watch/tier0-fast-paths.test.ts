@@ -100,6 +100,18 @@ describe("phrase-trie's one pass answers what the regexes of the same words answ
     );
   });
 
+  it('stopped early (`enough`), answers as the whole pass does on the bits asked for, and in full otherwise', () => {
+    const enough = FOUND | LATIN;
+    fc.assert(
+      fc.property(text, (t) => {
+        const whole = trie.scan(t, FIND_ALL);
+        const early = trie.scan(t, FIND_ALL, enough);
+        expect((early & enough) === enough ? whole & enough : whole).toBe((early & enough) === enough ? enough : early);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
   it('refuses a starter or opener it could not read as the regex does', () => {
     expect(() => compileLexicon({ starters: [' how'] })).toThrow(/starter " how"/);
     expect(() => compileLexicon({ openers: ['so '] })).toThrow(/opener "so "/);
