@@ -1,9 +1,10 @@
 // The Tier-0 chat classifier: rules, no model, no I/O. The rules are tables a person edits
-// (ACK_WORDS, DOUBT, LEXICON, PROBLEM_SHAPES, PROCEDURE_LINES); every regex and the word trie are compiled from them once
-// per configuration (compileClassifier), so classifying is few scans of the text per event: one
-// pass finds whole words, stems, Han and kana phrases and sentence starters, and tells the scripts
-// and any question mark (phrase-trie.ts); the problem shapes stay regexes, each tried only when
-// the strings it needs are there.
+// (ACK_WORDS, DOUBT, LEXICON, PROBLEM_SHAPES, PROCEDURE_LINES); every regex and the word trie are
+// compiled from them once per configuration (compileClassifier), so classifying is few scans of
+// the text per event: a question mark is searched for first, then one pass finds whole words,
+// stems, Han and kana phrases and sentence starters and tells the scripts (phrase-trie.ts),
+// stopping once it knows enough; the problem shapes stay regexes, each tried only when the strings
+// it needs are there.
 //
 // The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
