@@ -121,6 +121,31 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     ['what the writer did to their system', 'upgraded node and rebooted the box', {}, { is_question: true, classification: 'actionable' }],
     ['a failure that comes and goes', 'the upload fails randomly', {}, { is_question: true, classification: 'actionable' }],
     ['a negation inside a statement with no verb of working stays a statement', 'the meeting is not on friday this week', {}, { is_question: false, classification: 'ambient' }],
+    // tier0-7 (classes of doubt, not the words of a miss): a negated verb, a wish, a sad face, asking, a follow-up, an HTTP error, a long message
+    ['a negated verb after do or a modal', 'the bridge does not forward edits', {}, { is_question: true, classification: 'actionable' }],
+    ['a negated participle after be', 'reminders are not delivered on Android', {}, { is_question: true, classification: 'actionable' }],
+    ['a negated participle with the subject dropped', 'Not syncing since the last release', {}, { is_question: true, classification: 'actionable' }],
+    ['never before a verb', 'the cron entry never fires on weekends', {}, { is_question: true, classification: 'actionable' }],
+    ['a wish with words between its parts', 'we would really love a dark theme for the dashboard', {}, { is_question: true, classification: 'actionable' }],
+    ['a wish put as being of interest', 'a mirror in Asia would be of interest to several of us', {}, { is_question: true, classification: 'actionable' }],
+    ['a sad face', 'my calendar import chokes on the semicolons :(', {}, { is_question: true, classification: 'actionable' }],
+    ['asking in one word', '+1 carol, I was going to ask the same', {}, { is_question: true, classification: 'actionable' }],
+    ['a bump', 'Bumping this in case it got lost', {}, { is_question: true, classification: 'actionable' }],
+    ['an HTTP error status', 'two links in the footer point to 404 pages', {}, { is_question: true, classification: 'actionable' }],
+    ['German: a negated verb', 'Die Vorschau zeigt die Bilder nicht an.', {}, { is_question: true, classification: 'actionable' }],
+    ['German: a wish as möchte', 'Ich möchte die Einstellungen als Datei sichern können.', {}, { is_question: true, classification: 'actionable' }],
+    ['Portuguese: a negated verb', 'o relatório não mostra as datas', {}, { is_question: true, classification: 'actionable' }],
+    ['Indonesian: a negated verb', 'notifikasinya belum masuk dari pagi', {}, { is_question: true, classification: 'actionable' }],
+    [
+      'a message of 40 words or more, whatever its words',
+      'Setup here: two laptops and a desktop, all on the same network, the desktop wired and the laptops on wifi, each with the same account signed in, the desktop running the server build from Monday and both laptops the client from the store last week.',
+      {},
+      { is_question: true, classification: 'actionable' },
+    ],
+    ['a meeting line stays ambient whatever its words', '#action dave to fix the broken mirror and check the backups', {}, { is_question: true, classification: 'ambient' }],
+    ['a meeting bot line stays ambient', 'Meeting started Tue Jan 5 17:00:02 2027 UTC. The chair is erin.', {}, { classification: 'ambient' }],
+    ['#help is a call for help, not procedure', '#help someone needs to review the release notes', {}, { is_question: true, classification: 'actionable' }],
+    ['not before anything but a verb stays a statement', 'the backup job is not a priority this week', {}, { is_question: false, classification: 'ambient' }],
     // tier0-4 made word boundaries real: a word inside a longer word is not the word, a starter after ". " is
     ['a word inside a longer word', 'the cluster has been unfailingly reliable', {}, { is_question: false, classification: 'ambient' }],
     ['a question word after a sentence and a space', 'the build is red. why only on arm64', {}, { is_question: true, classification: 'actionable' }],
@@ -162,7 +187,7 @@ describe('Tier-0 classifier: the §3.2 table', () => {
   it('classifies long hostile messages in linear time', () => {
     const c = compileClassifier(config());
     const started = performance.now();
-    for (const text of ['@a'.repeat(5_000), 'a:'.repeat(5_000), 'не '.repeat(3_000) + 'а'.repeat(3_000), 'ошибк'.repeat(2_000), 'ne '.repeat(3_000) + 'a'.repeat(3_000), 'a'.repeat(10_000) + 'error', "doesn't ".repeat(2_000), '吗'.repeat(10_000), 'x '.repeat(5_000)]) {
+    for (const text of ['@a'.repeat(5_000), 'a:'.repeat(5_000), 'не '.repeat(3_000) + 'а'.repeat(3_000), 'ошибк'.repeat(2_000), 'ne '.repeat(3_000) + 'a'.repeat(3_000), 'a'.repeat(10_000) + 'error', "doesn't ".repeat(2_000), '吗'.repeat(10_000), 'x '.repeat(5_000), 'is not '.repeat(2_000) + 'a'.repeat(3_000), 'would '.repeat(3_000), 'never '.repeat(3_000), 'não '.repeat(3_000), '#topic '.repeat(3_000)]) {
       c.classify(event(text), { inflight, classifiedAt: AT });
     }
     expect(performance.now() - started).toBeLessThan(500);

@@ -1,20 +1,71 @@
-// Tier 0's word and stem lookup: one pass over a message instead of a regex alternation of a few
-// hundred phrases behind a lookbehind, which V8 tries at every position of the text (about 2 µs
-// on an average chat message, more than the whole classification may take).
+// Tier 0's word lookup: every kind of phrase a language's words hold, found in one pass over a
+// message, instead of a regex per kind that V8 tries at every position of the text (a regex
+// alternation of a few hundred phrases behind a lookbehind cost about 2 µs on an average chat
+// message, more than the whole classification may take). The same pass notes which scripts the
+// message is written in and whether it holds a question mark, which classify.ts would otherwise
+// learn from a regex or a search each.
 //
 // It answers exactly what these regexes answered (flag `u`, phrases as literals, each run of
-// whitespace in a phrase standing for `\s+`):
-//   whole:  (?<![\p{L}\p{N}])(?:p1|p2|...)(?![\p{L}\p{N}])
-//   stems:  (?<![\p{L}\p{N}])(?:s1|s2|...)
-// A phrase starts where no letter or digit precedes, a whole phrase ends where none follows, a
-// stem may end anywhere. Pure data and functions: the trie is built once per configuration.
+// whitespace in a phrase standing for `\s+`; E stands for the sentence ends, G for the gaps after
+// an opener, both given by the caller):
+//   whole:     (?<![\p{L}\p{N}])(?:p1|p2|...)(?![\p{L}\p{N}])
+//   stems:     (?<![\p{L}\p{N}])(?:s1|s2|...)
+//   anywhere:  (?:a1|a2|...)
+//   starters:  (?:^|[E]\s*)(?:(?:o1|o2|...)[\sG]+)?(?:t1|t2|...)(?![\p{L}\p{N}])
+// A whole phrase or stem starts where no letter or digit precedes, a whole phrase ends where none
+// follows, a stem may end anywhere, an anywhere phrase has no bounds (Han and kana have no word
+// breaks); a starter opens the text or follows a sentence end, an opener ("so", "and") in front
+// of it or not. Pure data and functions: the trie is built once per configuration, and the words
+// are the caller's: nothing here knows a language.
 
+/** What ends at a trie node: the kinds of phrase above, one bit each. */
 const WHOLE = 1;
 const STEM = 2;
+const ANYWHERE = 4;
+const STARTER = 8;
+const OPENER = 16;
 
-/** A node while building; compilePhraseTrie flattens them into typed arrays for the scan. */
+/** The kinds `scan` may look for: every kind, or only the starters (and their openers). */
+export const FIND_ALL = WHOLE | STEM | ANYWHERE | STARTER | OPENER;
+export const FIND_STARTERS = STARTER | OPENER;
+
+/** Bits of scan's answer: a phrase found, a question mark seen, and the scripts seen. */
+export const FOUND = 1;
+export const MARK = 2;
+export const LATIN = 4;
+export const CYRILLIC = 8;
+export const HAN = 16;
+export const KANA = 32;
+/** Anything at U+0400 or above (phrase-trie's older answer, kept for compilePhraseTrie). */
+const WIDE = 64;
+
+/** The phrases of one matcher, by kind (lower-cased like the texts it will scan). */
+export interface Lexicon {
+  whole?: Iterable<string>;
+  stems?: Iterable<string>;
+  anywhere?: Iterable<string>;
+  starters?: Iterable<string>;
+  openers?: Iterable<string>;
+  /** Characters after which (and any whitespace) a starter opens a sentence. */
+  sentenceEnds?: string;
+  /** Characters besides whitespace that may separate an opener from its starter. */
+  openerGaps?: string;
+  /** Characters whose presence scan reports as MARK. */
+  marks?: string;
+}
+
+export interface LexiconTrie {
+  /**
+   * One pass over `text`: FOUND when a phrase of the kinds in `find` (FIND_ALL or FIND_STARTERS)
+   * occurs, MARK when one of the lexicon's marks does, and LATIN, CYRILLIC, HAN, KANA for each
+   * script a character of `text` is in (Unicode's Script property, as `\p{Script=...}` reads it).
+   */
+  scan(text: string, find: number): number;
+}
+
+/** A node while building; compileLexicon flattens them into typed arrays for the scan. */
 interface Node {
-  /** WHOLE and/or STEM when a phrase ends here. */
+  /** The kinds of phrase that end here. */
   ends: number;
   /** Next node by UTF-16 code unit. */
   next: Map<number, Node>;
@@ -22,42 +73,34 @@ interface Node {
   space: Node | null;
 }
 
-export interface PhraseTrie {
-  /** True when a whole phrase or a stem occurs in `text` (already lower-cased like the phrases). */
-  test(text: string): boolean;
-  /**
-   * The same pass, also noting whether a code unit at U+0400 or above was read (SCAN_WIDE): below
-   * it lies no Cyrillic, Han or kana letter, so the caller needs no script regex for a text
-   * without one. SCAN_FOUND ends the pass early: SCAN_WIDE is complete only without it.
-   */
-  scan(text: string): number;
-}
-
-export const SCAN_FOUND = 1;
-export const SCAN_WIDE = 2;
-
 /**
- * The trie as arrays (node 0 is the root): `ends`, `space` (next node after whitespace, -1 for
- * none), every other edge in an open-addressing hash table (`slotNode`/`slotCode` the edge's
- * source and code unit, `slotNext` its target, -1 for an empty slot; a Map per node costs more
- * than the rest of the scan), and the root's children by code unit in `rootNext` (node + 1, 0
- * for none), since the root is where every position of the text starts.
+ * The trie as arrays (node 0 is the root): `ends`, `below` (the kinds ending at or under a node,
+ * so a walk stops as soon as no kind it may find lies ahead), `space` (next node after
+ * whitespace, -1 for none), every other edge in an open-addressing hash table
+ * (`slotNode`/`slotCode` the edge's source and code unit, `slotNext` its target, -1 for an empty
+ * slot; a Map per node costs more than the rest of the scan), and `chars`: per code unit, all the
+ * scan asks of it in one lookup, since that is its cost per character: the class bits below
+ * (letter, whitespace, script, ...), whether the lexicon makes it a sentence end, gap or mark,
+ * and the root's child for it (node + 1 from bit ROOT_SHIFT on, 0 for none). ASCII and every
+ * character the lexicon names are filled when the trie is built, the rest as met (KNOWN unset).
  */
 interface Flat {
   ends: Uint8Array;
+  below: Uint8Array;
   space: Int32Array;
   slotNode: Int32Array;
   slotCode: Uint16Array;
   slotNext: Int32Array;
   mask: number;
-  rootNext: Int32Array;
+  chars: Int32Array;
 }
 
 const newNode = (): Node => ({ ends: 0, next: new Map(), space: null });
 
-export function compilePhraseTrie(whole: Iterable<string>, stems: Iterable<string>): PhraseTrie {
+
+export function compileLexicon(lexicon: Lexicon): LexiconTrie {
   const root = newNode();
-  const add = (phrase: string, flag: number) => {
+  const add = (phrase: string, kind: number) => {
     let node = root;
     for (let i = 0; i < phrase.length; ) {
       if (isSpace(phrase.charCodeAt(i))) {
@@ -75,42 +118,84 @@ export function compilePhraseTrie(whole: Iterable<string>, stems: Iterable<strin
         i += 1;
       }
     }
-    node.ends |= flag;
+    node.ends |= kind;
   };
-  for (const p of whole) add(p, WHOLE);
-  for (const p of stems) add(p, STEM);
+  // A starter or opener is a word or words: one that were empty, or began or ended with
+  // whitespace, would make the regex above backtrack into its `\s*` and `[\s,]+`, which the
+  // scan does not do; no language needs one, so it is refused rather than half supported.
+  const word = (phrase: string, kind: string) => {
+    if (phrase === '' || isSpace(phrase.charCodeAt(0)) || isSpace(phrase.charCodeAt(phrase.length - 1))) throw new Error(`Tier 0: the ${kind} ${JSON.stringify(phrase)} must start and end with a character that is not whitespace`);
+    return phrase;
+  };
+  for (const p of lexicon.whole ?? []) {
+    // An empty whole phrase would match between any two characters that are not letters; the
+    // configuration cannot give one (keywords are trimmed and non-empty).
+    if (p === '') throw new Error('Tier 0: an empty whole phrase');
+    add(p, WHOLE);
+  }
+  for (const p of lexicon.stems ?? []) add(p, STEM);
+  for (const p of lexicon.anywhere ?? []) add(p, ANYWHERE);
+  for (const p of lexicon.starters ?? []) add(word(p, 'starter'), STARTER);
+  for (const p of lexicon.openers ?? []) add(word(p, 'opener'), OPENER);
   const flat = flatten(root);
-  // Only an empty stem (a keyword `*`) ends at the root: it matches at the first position.
-  if (flat.ends[0] !== 0) return { test: () => true, scan: () => SCAN_FOUND };
-  const rootSpace = flat.space[0]!;
-  const rootNext = flat.rootNext;
-
-  const scan = (text: string): number => {
-    const n = text.length;
-    let wide = 0;
-    // Whether the code point before position i is a letter or digit; kept as the scan moves.
-    let wordBefore = false;
-    for (let i = 0; i < n; i += 1) {
-      const c = text.charCodeAt(i);
-      if (c >= 0x400) wide = SCAN_WIDE;
-      if (!wordBefore) {
-        const first = rootNext[c]!;
-        if (first !== 0 && walk(flat, first - 1, text, i + 1)) return SCAN_FOUND | wide;
-        if (rootSpace >= 0 && isSpace(c) && walkSpace(flat, rootSpace, text, i)) return SCAN_FOUND | wide;
-      }
-      if (c < 0x80) {
-        wordBefore = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
-      } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-        // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
-        wordBefore = isLetterOrDigit(text.codePointAt(i)!);
-        i += 1;
-      } else {
-        wordBefore = isLetterOrDigit(c);
-      }
+  const { chars } = flat;
+  for (let c = 0; c < 0x80; c += 1) chars[c]! |= classOf(c);
+  const mark = (text: string | undefined, bit: number) => {
+    for (const ch of text ?? '') {
+      // Sentence ends, gaps and marks are single characters of the Basic Multilingual Plane.
+      if (ch.length !== 1) throw new Error(`Tier 0: ${JSON.stringify(ch)} is not one UTF-16 code unit`);
+      chars[ch.charCodeAt(0)]! |= bit | classOf(ch.charCodeAt(0));
     }
-    return wide;
   };
-  return { test: (text) => (scan(text) & SCAN_FOUND) !== 0, scan };
+  mark(lexicon.sentenceEnds, ENDS_SENTENCE);
+  mark(lexicon.openerGaps, GAP);
+  mark(lexicon.marks, MARK);
+  return { scan: (text, find) => scan(flat, text, find) };
+}
+
+/**
+ * The one pass. At each position a walk into the trie starts when the root has an edge for the
+ * character there, looking for the kinds that may start at that position: anywhere phrases
+ * always, whole phrases and stems where no letter or digit precedes, starters and openers at
+ * the start or after a sentence end. Once a phrase is found no walk starts any more, but the
+ * pass goes on to the end for the scripts and marks.
+ */
+function scan(flat: Flat, text: string, find: number): number {
+  const n = text.length;
+  const { chars, below } = flat;
+  const rootSpace = flat.space[0]!;
+  // The kinds that may start inside a word, at a word's start, and at a sentence's start.
+  const inWord = find & ANYWHERE & below[0]!;
+  const atWord = find & (WHOLE | STEM | ANYWHERE);
+  const atSentence = find & (STARTER | OPENER);
+  // Only an empty stem (a keyword `*`) ends at the root: it matches at the first position.
+  let out = flat.ends[0]! & STEM & find ? FOUND : 0;
+  // Whether the code point before position i is a letter or digit; kept as the scan moves.
+  let wordBefore = false;
+  // Whether a sentence end, then only whitespace, comes before position i.
+  let afterEnd = false;
+  for (let i = 0; i < n; i += 1) {
+    const c = text.charCodeAt(i);
+    let at = chars[c]!;
+    if ((at & KNOWN) === 0) at = chars[c] = classOf(c);
+    out |= at;
+    // Most characters are a letter inside a word, where nothing starts (but anywhere phrases):
+    // this test settles them, so the scan costs little more than reading the text.
+    if (wordBefore && inWord === 0 && !afterEnd && (at & (WORD | SPECIAL)) === WORD) continue;
+    // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
+    const cls = (at & HIGH) !== 0 && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? astralClass(text.codePointAt(i)!) : at;
+    out |= cls;
+    if ((out & FOUND) === 0) {
+      const start = (wordBefore ? inWord : atWord) | (i === 0 || afterEnd ? atSentence : 0);
+      const first = at >>> ROOT_SHIFT;
+      if (first !== 0 && (below[first - 1]! & start) !== 0 && walk(flat, first - 1, text, i + 1, start)) out |= FOUND;
+      else if (rootSpace >= 0 && (cls & SPACE) !== 0 && (below[rootSpace]! & start) !== 0 && walkSpace(flat, rootSpace, text, i, start)) out |= FOUND;
+    }
+    wordBefore = (cls & WORD) !== 0;
+    afterEnd = (at & ENDS_SENTENCE) !== 0 || (afterEnd && (cls & SPACE) !== 0);
+    if ((cls & PAIR) !== 0) i += 1;
+  }
+  return out & (FOUND | MARK | LATIN | CYRILLIC | HAN | KANA | WIDE);
 }
 
 function flatten(root: Node): Flat {
@@ -129,12 +214,13 @@ function flatten(root: Node): Flat {
   while (size < edges * 2) size *= 2;
   const flat: Flat = {
     ends: new Uint8Array(nodes.length),
+    below: new Uint8Array(nodes.length),
     space: new Int32Array(nodes.length),
     slotNode: new Int32Array(size).fill(-1),
     slotCode: new Uint16Array(size),
     slotNext: new Int32Array(size),
     mask: size - 1,
-    rootNext: new Int32Array(0x10000),
+    chars: new Int32Array(0x10000),
   };
   nodes.forEach((node, i) => {
     flat.ends[i] = node.ends;
@@ -147,7 +233,17 @@ function flatten(root: Node): Flat {
       flat.slotNext[slot] = index.get(child)!;
     }
   });
-  for (const [code, child] of root.next) flat.rootNext[code] = index.get(child)! + 1;
+  // Children come after their parent in `nodes`, so one backward sweep fills `below`.
+  for (let i = nodes.length - 1; i >= 0; i -= 1) {
+    const node = nodes[i]!;
+    let kinds = node.ends;
+    for (const child of node.next.values()) kinds |= flat.below[index.get(child)!]!;
+    if (node.space !== null) kinds |= flat.below[index.get(node.space)!]!;
+    flat.below[i] = kinds;
+  }
+  // The root's child goes in the bits above the class bits, so it must fit in a positive Int32.
+  if (nodes.length >= 2 ** (31 - ROOT_SHIFT)) throw new Error(`Tier 0: ${nodes.length} trie nodes, more than the scan can address`);
+  for (const [code, child] of root.next) flat.chars[code] = ((index.get(child)! + 1) << ROOT_SHIFT) | classOf(code);
   return flat;
 }
 
@@ -161,17 +257,23 @@ function childOf(flat: Flat, node: number, code: number): number {
   }
 }
 
-/** Follows the text from position `i`, at trie node `node`; true at the first phrase that ends where it may. */
-function walk(flat: Flat, node: number, text: string, i: number): boolean {
+/**
+ * Follows the text from position `i`, at trie node `node`, looking for the kinds in `start`;
+ * true at the first phrase that ends where it may.
+ */
+function walk(flat: Flat, node: number, text: string, i: number, start: number): boolean {
   const n = text.length;
   for (;;) {
-    const ends = flat.ends[node]!;
-    if (ends & STEM) return true;
-    if (ends & WHOLE && !wordAt(text, i)) return true;
-    if (i >= n) return false;
+    const ends = flat.ends[node]! & start;
+    if (ends !== 0) {
+      if ((ends & (STEM | ANYWHERE)) !== 0) return true;
+      if ((ends & (WHOLE | STARTER)) !== 0 && !wordAt(text, i)) return true;
+      if ((ends & OPENER) !== 0 && starterAfterOpener(flat, text, i)) return true;
+    }
+    if (i >= n || (flat.below[node]! & start) === 0) return false;
     const c = text.charCodeAt(i);
     const space = flat.space[node]!;
-    if (space >= 0 && isSpace(c)) return walkSpace(flat, space, text, i);
+    if (space >= 0 && isSpace(c)) return walkSpace(flat, space, text, i, start);
     node = childOf(flat, node, c);
     if (node < 0) return false;
     i += 1;
@@ -179,47 +281,130 @@ function walk(flat: Flat, node: number, text: string, i: number): boolean {
 }
 
 /** Consumes the run of whitespace at `i` into node `space` (a `\s+` of the phrase) and goes on. */
-function walkSpace(flat: Flat, space: number, text: string, i: number): boolean {
+function walkSpace(flat: Flat, space: number, text: string, i: number, start: number): boolean {
   const n = text.length;
   let j = i + 1;
   while (j < n && isSpace(text.charCodeAt(j))) j += 1;
+  const ends = flat.ends[space]! & start;
+  if ((ends & (STEM | ANYWHERE)) !== 0) return true;
   // A phrase that ends in whitespace: `\s+` may give back all but one of the run, so the
   // character after its end is whitespace (no letter) when the run is two or longer.
-  const ends = flat.ends[space]!;
-  if (ends & STEM) return true;
-  if (ends & WHOLE && (j - i >= 2 || !wordAt(text, j))) return true;
+  if ((ends & WHOLE) !== 0 && (j - i >= 2 || !wordAt(text, j))) return true;
   // Past the run comes a character that is not whitespace: the phrase goes on with it or fails.
   if (j >= n) return false;
   const next = childOf(flat, space, text.charCodeAt(j));
-  return next >= 0 && walk(flat, next, text, j + 1);
+  return next >= 0 && walk(flat, next, text, j + 1, start);
+}
+
+/**
+ * After an opener ending at `i`: one or more gaps (whitespace or the lexicon's gap characters),
+ * then a starter. The gap run may be cut short anywhere (`[\s,]+` backtracks), so a starter is
+ * looked for after each of its characters.
+ */
+function starterAfterOpener(flat: Flat, text: string, i: number): boolean {
+  const n = text.length;
+  for (let j = i; j < n; j += 1) {
+    const c = text.charCodeAt(j);
+    if (!isSpace(c) && (flat.chars[c]! & GAP) === 0) return false;
+    if (j + 1 >= n) return false;
+    const first = flat.chars[text.charCodeAt(j + 1)]! >>> ROOT_SHIFT;
+    if (first !== 0 && (flat.below[first - 1]! & STARTER) !== 0 && walk(flat, first - 1, text, j + 2, STARTER)) return true;
+  }
+  return false;
 }
 
 /** Whether the code point starting at `i` is a letter or digit (false past the end). */
 function wordAt(text: string, i: number): boolean {
   if (i >= text.length) return false;
-  const c = text.codePointAt(i)!;
-  return isLetterOrDigit(c);
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff) return ((BMP[c]! || bmpClass(c)) & WORD) !== 0;
+  return (classOf(text.codePointAt(i)!) & WORD) !== 0;
 }
 
-// \p{L} and \p{N}, looked up once per code point: a table for the Basic Multilingual Plane
-// (0 unknown, 1 no, 2 yes), the regex itself beyond it.
+// What a code point is, looked up once per code point: a letter or digit (`[\p{L}\p{N}]`),
+// whitespace (`\s`), and its script among those Tier 0 tells apart (LATIN ... WIDE above). ASCII
+// is filled at load; the rest of the Basic Multilingual Plane as met (0 unknown: every filled
+// entry has KNOWN), and the astral planes are kept in a Map (emoji come back often).
+const WORD = 128;
+const SPACE = 256;
+const KNOWN = 512;
+/** A code point of two code units (set on astral entries only). */
+const PAIR = 1024;
+/** A high surrogate code unit: the start of a pair, or alone. */
+const HIGH = 2048;
+/** Bits a lexicon gives its characters in Flat.chars: a sentence end, an opener gap (MARK too). */
+const ENDS_SENTENCE = 4096;
+const GAP = 8192;
+/** Characters the scan's shortcut for letters inside a word must not skip. */
+const SPECIAL = HIGH | ENDS_SENTENCE | GAP | MARK;
+const ROOT_SHIFT = 14;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
-const BMP = new Uint8Array(0x10000);
+const SCRIPTS: Array<[RegExp, number]> = [
+  [/^\p{Script=Latin}$/u, LATIN],
+  [/^\p{Script=Cyrillic}$/u, CYRILLIC],
+  [/^\p{Script=Han}$/u, HAN],
+  [/^[\p{Script=Hiragana}\p{Script=Katakana}]$/u, KANA],
+];
 
-function isLetterOrDigit(c: number): boolean {
-  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
-  if (c > 0xffff) return LETTER_OR_DIGIT.test(String.fromCodePoint(c));
-  let known = BMP[c]!;
-  if (known === 0) {
-    // A lone surrogate is neither; String.fromCodePoint keeps it alone, so the regex says no.
-    known = LETTER_OR_DIGIT.test(String.fromCodePoint(c)) ? 2 : 1;
-    BMP[c] = known;
+function judge(c: number): number {
+  const ch = String.fromCodePoint(c);
+  let cls = KNOWN | (c >= 0x400 ? WIDE : 0);
+  // A lone surrogate is neither a letter nor in a script; String.fromCodePoint keeps it alone, so the regexes say no.
+  if (LETTER_OR_DIGIT.test(ch)) cls |= WORD;
+  if (c <= 0xffff && isSpace(c)) cls |= SPACE;
+  if (c >= 0xd800 && c <= 0xdbff) cls |= HIGH;
+  for (const [re, bit] of SCRIPTS) if (re.test(ch)) cls |= bit;
+  return cls;
+}
+
+const BMP = new Uint16Array(0x10000);
+const ASTRAL = new Map<number, number>();
+
+function bmpClass(c: number): number {
+  const cls = judge(c);
+  BMP[c] = cls;
+  return cls;
+}
+
+function astralClass(c: number): number {
+  let cls = ASTRAL.get(c);
+  if (cls === undefined) {
+    cls = judge(c) | PAIR;
+    ASTRAL.set(c, cls);
   }
-  return known === 2;
+  return cls;
+}
+
+function classOf(c: number): number {
+  if (c > 0xffff) return astralClass(c);
+  return BMP[c]! || bmpClass(c);
 }
 
 /** JavaScript's `\s`. */
 export function isSpace(c: number): boolean {
   if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** Whole phrases and stems alone: the lookup phrase-trie.test.ts compares with the regexes it replaced. */
+export interface PhraseTrie {
+  /** True when a whole phrase or a stem occurs in `text` (already lower-cased like the phrases). */
+  test(text: string): boolean;
+  /**
+   * The same pass, also noting whether a code unit at U+0400 or above was read (SCAN_WIDE).
+   * SCAN_FOUND may end the pass early: SCAN_WIDE is complete only without it.
+   */
+  scan(text: string): number;
+}
+
+export const SCAN_FOUND = FOUND;
+export const SCAN_WIDE = 2;
+
+export function compilePhraseTrie(whole: Iterable<string>, stems: Iterable<string>): PhraseTrie {
+  const trie = compileLexicon({ whole, stems });
+  const scanned = (text: string) => {
+    const out = trie.scan(text, FIND_ALL);
+    return (out & FOUND) | (out & WIDE ? SCAN_WIDE : 0);
+  };
+  return { test: (text) => (scanned(text) & SCAN_FOUND) !== 0, scan: scanned };
 }
