@@ -1,8 +1,8 @@
 // The Tier-0 chat classifier: rules, no model, no I/O. The rules are tables a person edits
-// (ACK_WORDS, DOUBT, LEXICON, PROBLEM_SHAPES, PROCEDURE_LINES); every regex and the word trie are
-// compiled from them once per configuration (compileClassifier), so classifying is few scans of
-// the text per event: a question mark is searched for first, then one pass finds whole words,
-// stems, Han and kana phrases and sentence starters and tells the scripts (phrase-trie.ts),
+// (ACK_WORDS, DOUBT, SEEN, LEXICON, PROBLEM_SHAPES, PROCEDURE_LINES); every regex and the word
+// trie are compiled from them once per configuration (compileClassifier), so classifying is few
+// scans of the text per event: a question mark is searched for first, then one pass finds whole
+// words, stems, Han and kana phrases and sentence starters and tells the scripts (phrase-trie.ts),
 // stopping once it knows enough; the problem shapes stay regexes, each tried only when the strings
 // it needs are there.
 //
@@ -47,6 +47,18 @@
 // written from the older sets: 2.60 misses per 100 events (3.90 before), 26.9 % of the chatter let
 // through (25.8 %): AC-11's 1 per 100 events still does not hold on chat the rules were not
 // written from.
+//
+// tier0-8 adds more classes, from the older sets only (the s17 set is tuning data now; a fresh
+// set, test/fixtures/chat-heldout-s18, was committed with tier0-7's figures before these rules):
+// something absent ("there is no ..."), a me-too that names where ("Same on Solus"), a discovery
+// told ("just noticed"), a feature request said as one ("there should be an option to", "would be
+// a cool feature"), a point raised for a meeting ("Proposal for ...", "wanted to discuss"), a
+// quantity of memory ("4gb") or a share of CPU, imperatives that ask for a change ("Document how
+// ..."), and question particles of five more languages (ли, -kah, será que, 能不能, ませんか). Each
+// was kept only where it cost the older sets little chatter (SEEN says which words). They took the
+// s17 set from 10 misses to 0, but on the s18 set, measured once after they were written, only
+// from 4.20 to 3.94 misses per 100 events (16 to 15; 24.3 % of chatter let through before and
+// after): classes drawn from one set's misses did not generalise to the next, as in every round.
 
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
@@ -54,7 +66,7 @@ import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/ch
 import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
-export const RULES_VERSION = 'tier0-7';
+export const RULES_VERSION = 'tier0-8';
 const ACK_MAX_LENGTH = 30;
 
 // An ack is one or more ack words (`thanks, fixed!`, `ok thx`), in any of the built-in languages.
@@ -103,6 +115,28 @@ const DOUBT = {
 };
 
 /**
+ * tier0-8's classes (English), from the kinds of message the s17 set's misses were once it became
+ * tuning data, each widened to its grammar and kept only where it cost the older sets little
+ * chatter: something absent ("There is no documentation on ...", "no way to"), a
+ * me-too that names where ("Same on Solus Budgie", "I also get"), a discovery told ("just
+ * noticed", "came here to"), a feature request said as one ("there should be an option to", "I
+ * came here to file the same feature request"; PROBLEM_SHAPES has "would be a cool feature"), and
+ * a point raised for a meeting ("Proposal for ...", "an open question ... I wanted to discuss").
+ * PROBLEM_SHAPES adds a quantity of memory or disk ("memory usage was at 4gb"), LEXICON's English
+ * starters more imperatives that ask for a change ("Document how ..."), and the
+ * other languages' question particles (Russian `ли`, Indonesian `-kah`, Portuguese `será que`,
+ * Chinese A-not-A, Japanese `ませんか`) are in their LEXICON lists.
+ */
+const SEEN = {
+  // Not `is not a ...`: "the backup job is not a priority" is a statement (classify.test.ts).
+  absence: ['there is no', "there's no", 'there are no', 'theres no', "there isn't", "there aren't", 'there is not', 'there are not', 'no way to', 'no option', 'no documentation', 'no docs', 'is lacking', 'are lacking'],
+  meToo: ['same on', 'same with', 'same for', 'same in', 'same thing', 'same behavior', 'same behaviour', 'here too', 'i also see', 'i also get', 'i also have', 'i also had', 'i also got', 'we also see', 'we also get', 'we also have', 'also seeing', 'also getting', 'also experiencing'],
+  noticing: ['just noticed', 'noticed that', 'realized', 'realised', 'found out', 'came here to', 'came across'],
+  featureRequest: ['feature request*', 'an option to', 'an option for', 'there should be', 'should be able', 'should be possible', 'should be an option', 'should have an option'],
+  agenda: ['proposal for', 'proposal to', 'i propose', 'propose that', 'propose to', 'propose we', 'want to discuss', 'wanted to discuss', 'like to discuss', 'want to raise', 'wanted to raise', 'like to raise', 'want to bring up', 'wanted to bring up', 'like to bring up', 'want to talk about', 'wanted to talk about', 'open question', 'any objection', 'any objections'],
+};
+
+/**
  * Per language: words that open a question (at the start of a sentence or line) and phrases that
  * make a message actionable anywhere: question phrases, requests phrased as statements ("it'd be
  * great if") and problem reports ("I'm getting an error"). A phrase ending in `*` is a stem
@@ -113,7 +147,9 @@ const DOUBT = {
 const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; phrases: string[] }> = {
   en: {
     // tier0-6 adds imperatives that ask the team for work ("Fix it now", "Just look at this: <link>").
-    starters: ['what', 'why', 'how', 'when', 'where', 'who', 'which', 'whose', 'can', 'could', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'should', 'would', 'will', 'has', 'have', 'any', 'anyone', 'anybody', 'is there', 'help', 'fix', 'review', 'merge', 'add', 'look', 'check', 'consider', 'allow'],
+    starters: ['what', 'why', 'how', 'when', 'where', 'who', 'which', 'whose', 'can', 'could', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'should', 'would', 'will', 'has', 'have', 'any', 'anyone', 'anybody', 'is there', 'help', 'fix', 'review', 'merge', 'add', 'look', 'check', 'consider', 'allow',
+      // tier0-8: more imperatives that ask the team for a change ("Document how proxy can be configured").
+      'document', 'implement', 'support', 'improve', 'enable', 'disable', 'provide', 'rename', 'revert', 'clarify', 'explain', 'describe', 'expose', 'include', 'replace', 'remove', 'change', 'drop', 'move', 'split', 'rewrite', 'refactor', 'extend', 'create', 'publish', 'upload', 'share', 'send'],
     openers: ['so', 'and', 'but', 'ok', 'okay', 'well', 'also', 'then', 'btw', 'oh', 'hmm', 'now', 'anyway', 'just'],
     phrases: [
       'any idea', 'anyone know', 'does anyone', 'is there a way', 'how do i', 'how can i', 'not sure why', 'wondering if', 'wondering whether', 'help me understand', 'unclear why', 'no idea why', 'any update*', 'any resolution',
@@ -156,6 +192,8 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
       // tier0-7: classes of doubt rather than the words of a miss (DOUBT below says why): sadness,
       // a wish, asking in so many words, a follow-up on something waiting, an HTTP error status.
       ...DOUBT.sad, ...DOUBT.wish, ...DOUBT.asking, ...DOUBT.followUp, ...DOUBT.httpErrors,
+      // tier0-8: more classes (SEEN below says which and why).
+      ...SEEN.absence, ...SEEN.meToo, ...SEEN.noticing, ...SEEN.featureRequest, ...SEEN.agenda,
     ],
   },
   de: {
@@ -172,7 +210,7 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
   },
   pt: {
     starters: ['o que', 'por que', 'como', 'quando', 'onde', 'quem', 'qual', 'quais', 'alguém', 'alguem', 'tem', 'existe', 'vocês'],
-    phrases: ['alguma ideia', 'alguma idéia', 'alguém sabe', 'ajuda', 'ajudar', 'por favor', 'erro*', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo', 'não resolveu', 'não permite', 'problema*', 'fecha em seguida', 'trava*', 'pode colocar', 'poderia', 'deveria', 'gostaria', 'eu também', 'mesmo erro', 'mesmo problema', 'aqui também', 'mesma coisa', 'nada funciona', 'nada resolve', 'não quer', 'nao quer', 'não entra*', 'não abre', 'não inicia', 'não carrega', 'não instala', 'aparecendo', 'favor', 'resolva', 'corrija', 'conserte', 'arrume', 'verifique', 'envie', 'mande', 'infelizmente', 'queria', 'quero'],
+    phrases: ['alguma ideia', 'alguma idéia', 'alguém sabe', 'ajuda', 'ajudar', 'por favor', 'erro*', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo', 'não resolveu', 'não permite', 'problema*', 'fecha em seguida', 'trava*', 'pode colocar', 'poderia', 'deveria', 'gostaria', 'eu também', 'mesmo erro', 'mesmo problema', 'aqui também', 'mesma coisa', 'nada funciona', 'nada resolve', 'não quer', 'nao quer', 'não entra*', 'não abre', 'não inicia', 'não carrega', 'não instala', 'aparecendo', 'favor', 'resolva', 'corrija', 'conserte', 'arrume', 'verifique', 'envie', 'mande', 'infelizmente', 'queria', 'quero', 'será que', 'sera que'],
   },
   id: {
     starters: ['apa', 'apakah', 'kenapa', 'mengapa', 'bagaimana', 'gimana', 'kapan', 'dimana', 'di mana', 'siapa', 'berapa', 'bisakah', 'ada yang', 'sama'],
@@ -180,15 +218,15 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
   },
   ru: {
     starters: ['как', 'что', 'почему', 'зачем', 'где', 'когда', 'кто', 'какой', 'какая', 'какие', 'можно', 'есть ли', 'подскажите', 'помогите'],
-    phrases: ['не работает', 'не запуска*', 'не до запуска*', 'ошибк*', 'не удается', 'не удаётся', 'не могу', 'не получается', 'не появляется', 'проблем*', 'пожалуйста', 'помогите', 'подскажите', 'помощ*', 'вылетает', 'пропало', 'как пофиксить', 'не помогает', 'как исправить', 'как решить', 'что делать', 'у меня тоже', 'приведите', 'пришлите', 'скиньте', 'покажите', 'уточните', 'опишите', 'к сожалению', 'хочу', 'хотелось бы', 'хотел бы', 'хотела бы'],
+    phrases: ['не работает', 'не запуска*', 'не до запуска*', 'ошибк*', 'не удается', 'не удаётся', 'не могу', 'не получается', 'не появляется', 'проблем*', 'пожалуйста', 'помогите', 'подскажите', 'помощ*', 'вылетает', 'пропало', 'как пофиксить', 'не помогает', 'как исправить', 'как решить', 'что делать', 'у меня тоже', 'приведите', 'пришлите', 'скиньте', 'покажите', 'уточните', 'опишите', 'к сожалению', 'хочу', 'хотелось бы', 'хотел бы', 'хотела бы', 'ли'],
   },
   zh: {
     starters: [],
-    phrases: ['吗', '嗎', '呢', '怎么', '怎麼', '为什么', '為什麼', '为啥', '什么', '如何', '请问', '請問', '是否', '能否', '哪', '有没有', '有沒有', '怎样', '报错', '報錯', '错误', '錯誤', '出错', '失败', '失敗', '无法', '無法', '不了', '没有用', '没用', '不起来', '打不开', '问题', '問題', '不能', '不行', '一样', '請', '请', '建议', '希望', '麻烦', '帮忙', '求助', '我也是', '我也遇到', '有解', '同样', '同上', '没有启动', '没启动', '没反应', '没有反应', '不生效', '没有出现', '没出现', '不出', '不上', '可惜', '遗憾', '想要'],
+    phrases: ['吗', '嗎', '呢', '怎么', '怎麼', '为什么', '為什麼', '为啥', '什么', '如何', '请问', '請問', '是否', '能否', '哪', '有没有', '有沒有', '怎样', '报错', '報錯', '错误', '錯誤', '出错', '失败', '失敗', '无法', '無法', '不了', '没有用', '没用', '不起来', '打不开', '问题', '問題', '不能', '不行', '一样', '請', '请', '建议', '希望', '麻烦', '帮忙', '求助', '我也是', '我也遇到', '有解', '同样', '同上', '没有启动', '没启动', '没反应', '没有反应', '不生效', '没有出现', '没出现', '不出', '不上', '可惜', '遗憾', '想要', '能不能', '可不可以', '是不是', '會不會', '会不会', '要不要', '行不行', '对不对', '對不對'],
   },
   ja: {
     starters: [],
-    phrases: ['ですか', 'ますか', 'でしょうか', 'ください', '下さい', 'お願い', '教えて', '助けて', 'できない', 'できません', '動かない', '起動しない', '失敗', 'わからない', '分からない', 'なぜ', 'なんで', 'どうすれば', 'どうやって', 'エラー', 'バグ', '不具合', '現象', '誤字', 'どうにか', 'ていません', 'ていない', 'されない', 'されません', 'できず', '残念', '欲しい', 'ほしい'],
+    phrases: ['ですか', 'ますか', 'でしょうか', 'ください', '下さい', 'お願い', '教えて', '助けて', 'できない', 'できません', '動かない', '起動しない', '失敗', 'わからない', '分からない', 'なぜ', 'なんで', 'どうすれば', 'どうやって', 'エラー', 'バグ', '不具合', '現象', '誤字', 'どうにか', 'ていません', 'ていない', 'されない', 'されません', 'できず', '残念', '欲しい', 'ほしい', 'ませんか', 'んですが', 'でしょう'],
   },
 };
 
@@ -234,6 +272,14 @@ const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
       pattern: String.raw`(?<![\p{L}\p{N}])would(?:\s+\p{L}+){0,2}\s+(?:like|love|appreciate|prefer|want|need)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])would\s+be\s+(?:of\s+interest|great|nice|good|helpful|useful|cool|awesome|better|ideal|welcome|appreciated|handy)(?![\p{L}\p{N}])`,
       needs: [['would']],
     },
+    // tier0-8: a feature asked for as a missing thing ("CSV exporting would be a cool feature"),
+    // and a quantity of memory or disk, or a share of CPU or memory ("memory usage was at 4gb",
+    // "balloons out to 2GB+", "100% cpu").
+    {
+      pattern: String.raw`(?<![\p{L}\p{N}])(?:would|could|should)\s+be\s+(?:a|an)\s+(?:\p{L}+\s+)?(?:feature|option|addition|improvement|enhancement)(?![\p{L}\p{N}])`,
+      needs: [['would', 'could', 'should'], ['feature', 'option', 'addition', 'improvement', 'enhancement']],
+    },
+    { pattern: String.raw`(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|%\s+(?:cpu|memory|ram|disk))(?![\p{L}\p{N}])`, needs: [['b', '%']] },
     // tier0-6: a negated auxiliary, spelt as chat spells it (dont, doesnt, does't), before a verb
     // of working ("It does't work.", "dont seem like it"), or ending its sentence ("everything
     // went fine until it didn't..").
@@ -248,7 +294,8 @@ const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
   // AC-01's 40 %, and Han and kana negations are in their LEXICON lists as verbs already).
   de: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:nicht|kein|keine|keinen|keiner|nie)(?![\p{L}\p{N}])`, needs: [['nicht', 'kein', 'nie']] }],
   pt: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:não|nao)\s+\p{L}`, needs: [['não', 'nao']] }],
-  id: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:tidak|gak|ga|nggak|enggak|ngga|belum|tdk|gk)\s+\p{L}`, needs: [['tidak', 'gak', 'ga ', 'nggak', 'enggak', 'ngga', 'belum', 'tdk', 'gk ']] }],
+  // tier0-8: Indonesian asks with the particle -kah on any word (bisakah, adakah, benarkah).
+  id: [{ pattern: String.raw`\p{L}{2}kah(?![\p{L}\p{N}])`, needs: [['kah']] }, { pattern: String.raw`(?<![\p{L}\p{N}])(?:tidak|gak|ga|nggak|enggak|ngga|belum|tdk|gk)\s+\p{L}`, needs: [['tidak', 'gak', 'ga ', 'nggak', 'enggak', 'ngga', 'belum', 'tdk', 'gk ']] }],
   fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, needs: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
 };
 /**
