@@ -5,11 +5,11 @@ import {
 } from "./chunk-UIUOSYFW.js";
 import {
   routeEvent
-} from "./chunk-2OEJRVKR.js";
+} from "./chunk-RLIWDC2U.js";
 import "./chunk-ISMYWSFW.js";
 import "./chunk-PSBXGJWC.js";
-import "./chunk-UGMHMVMQ.js";
 import "./chunk-NY7W2QLN.js";
+import "./chunk-UGMHMVMQ.js";
 import {
   ACTION_INPUT_NAMES,
   CREDENTIAL_VARIABLES,
@@ -76,7 +76,7 @@ try {
 } catch (error) {
   handoffFailed = { error };
 }
-var { runStep, takeHandoff } = await import("./main-7RT5C5XD.js");
+var { runStep, takeHandoff } = await import("./main-6FMJ2K6F.js");
 var code = await runStep(process.env, () => {
   if (handoffFailed) throw handoffFailed.error;
   return takeHandoff(handoff);

@@ -1,0 +1,52 @@
+import { createRequire as __tendCreateRequire } from 'node:module';
+const require = __tendCreateRequire(import.meta.url);
+import {
+  AUTO_REFUSED,
+  autoShipRequest,
+  shipHolds,
+  shipWorkflow,
+  sweepVerdict,
+  threadsSection
+} from "./chunk-PZDQNVWR.js";
+import "./chunk-H4HVC3C2.js";
+import "./chunk-FDHQU7JH.js";
+import "./chunk-GX4IDPUS.js";
+import "./chunk-MXIWP3WW.js";
+import "./chunk-4YEX2XNO.js";
+import "./chunk-YCTQEIFK.js";
+import "./chunk-IGMSG7R7.js";
+import "./chunk-L44DJRPJ.js";
+import "./chunk-6NA5NGSG.js";
+import "./chunk-RDGO725G.js";
+import "./chunk-JYF7UYCV.js";
+import "./chunk-EVMZJ3EK.js";
+import "./chunk-4KWH55LZ.js";
+import "./chunk-JQAYS735.js";
+import "./chunk-QCU7IWTR.js";
+import "./chunk-PYCEDN6T.js";
+import "./chunk-VFRXUCB7.js";
+import "./chunk-SUSUGAYV.js";
+import "./chunk-NHF42DUN.js";
+import "./chunk-XLYGSLAL.js";
+import "./chunk-PSBXGJWC.js";
+import "./chunk-NY7W2QLN.js";
+import "./chunk-UGMHMVMQ.js";
+import "./chunk-4T7BIOEZ.js";
+import "./chunk-3V6KJLEI.js";
+import "./chunk-2E2DVOZW.js";
+import "./chunk-TCPROEM4.js";
+import "./chunk-OPKEDLQ4.js";
+import "./chunk-WUB523E6.js";
+import "./chunk-TDX7TVXE.js";
+import "./chunk-B5NACFDK.js";
+import "./chunk-PXMCRLY2.js";
+import "./chunk-SZHJZVAZ.js";
+import "./chunk-PN4QGNHY.js";
+export {
+  AUTO_REFUSED,
+  autoShipRequest,
+  shipHolds,
+  shipWorkflow,
+  sweepVerdict,
+  threadsSection
+};

@@ -1,0 +1,62 @@
+import { createRequire as __tendCreateRequire } from 'node:module';
+const require = __tendCreateRequire(import.meta.url);
+import {
+  runReview
+} from "./chunk-JI6V3OPY.js";
+import "./chunk-GX4IDPUS.js";
+import "./chunk-NTCR2Y44.js";
+import {
+  issueOutcome,
+  workflowRunDeps
+} from "./chunk-KCEXLGGH.js";
+import "./chunk-K2SSRAU6.js";
+import {
+  commandTime
+} from "./chunk-L44DJRPJ.js";
+import "./chunk-6NA5NGSG.js";
+import "./chunk-RDGO725G.js";
+import "./chunk-JYF7UYCV.js";
+import "./chunk-EVMZJ3EK.js";
+import "./chunk-PYCEDN6T.js";
+import "./chunk-VFRXUCB7.js";
+import "./chunk-SUSUGAYV.js";
+import "./chunk-NHF42DUN.js";
+import "./chunk-XLYGSLAL.js";
+import "./chunk-NY7W2QLN.js";
+import "./chunk-UGMHMVMQ.js";
+import "./chunk-ZMXB2U4V.js";
+import "./chunk-OOR5YXNA.js";
+import "./chunk-4T7BIOEZ.js";
+import "./chunk-3V6KJLEI.js";
+import "./chunk-2E2DVOZW.js";
+import "./chunk-TCPROEM4.js";
+import "./chunk-OPKEDLQ4.js";
+import "./chunk-WUB523E6.js";
+import "./chunk-TDX7TVXE.js";
+import "./chunk-SZHJZVAZ.js";
+import {
+  __name
+} from "./chunk-PN4QGNHY.js";
+
+// src/review/handler.ts
+var reviewWorkflow = {
+  async handle(services, request) {
+    const ran = await runReview(
+      {
+        ...workflowRunDeps(services, "review"),
+        selfId: services.selfId,
+        readLearnings: services.readLearnings,
+        costUsd: /* @__PURE__ */ __name(() => services.model?.totals().cost_usd ?? 0, "costUsd")
+      },
+      request.target,
+      request.tracking,
+      request.state,
+      request.store,
+      commandTime(services, request)
+    );
+    return { ...await issueOutcome(services, "review", request.target, ran), review: ran.review };
+  }
+};
+export {
+  reviewWorkflow
+};
