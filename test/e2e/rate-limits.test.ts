@@ -76,7 +76,7 @@ describe('a spent primary limit', () => {
     const line = `GitHub's rate limit for this token is spent until ${new Date(Math.ceil(resetAt.getTime() / 1000) * 1000).toISOString().slice(11, 16)} UTC; the next run (an event or the schedule) goes on from here.`;
     expect(limited.exitCode, limited.stdout + limited.stderr).toBe(0);
     expect(limited.durationMs).toBeLessThan(15_000);
-    expect(limited.summary).toContain(line);
+    expect(limited.summary, `${limited.summary}\n${limited.stdout}`).toContain(line);
     expect(limited.annotations).toContainEqual(expect.objectContaining({ level: 'warning', message: line }));
     expect(limited.annotations.filter((a) => a.level === 'error')).toEqual([]);
     expect(limited.outputs.state).toBe('rate-limited');
