@@ -70,6 +70,20 @@ describe('RateLimitGuard', () => {
     expect(stop).toBeInstanceOf(RateLimitedError);
     expect((stop as RateLimitedError).message).toBe("GitHub's rate limit for this token is spent until 12:40 UTC; the next run (an event or the schedule) goes on from here.");
   });
+
+  it('names the minute of the reset GitHub sent for a spent primary limit past the deadline, not the plugin\'s retry a second or two after it', () => {
+    // The reset at 12:40:59: the throttling plugin asks to wait until it rounded up, plus one second
+    // (12:41:00 or later), and the line once named 12:41 (a flake of rate-limits.test's L2).
+    const now = T0 + 999;
+    const reset = T0 / 1000 + 2459;
+    const guard = new RateLimitGuard({ now: () => new Date(now), deadline: new Date(T0 + 15 * 60_000), secondMs: 1000 });
+    const pluginSeconds = Math.ceil((reset * 1000 - now) / 1000) + 1;
+    expect(guard.allow('primary', pluginSeconds, 0)).toBe(false);
+    expect(guard.stopped).toBeNull();
+    const stop = guard.settle({ status: 403, message: 'API rate limit exceeded', response: { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } } });
+    expect((stop as RateLimitedError).message).toBe("GitHub's rate limit for this token is spent until 12:40 UTC; the next run (an event or the schedule) goes on from here.");
+    expect(guard.stopped).toBe(stop);
+  });
 });
 
 describe('content creation (L3)', () => {

@@ -138,7 +138,10 @@ export class RateLimitGuard {
       this.waitedSeconds += seconds;
       return true;
     }
-    if (decision.reason === 'deadline') this.stop(kind, new Date(this.jobNow() + seconds * 1000));
+    // A spent primary limit is stopped by `settle`, at the reset its answer names: the plugin's
+    // `seconds` is that reset rounded up plus one (its retry lands after it), which put the line's
+    // minute one past the reset whenever the reset fell on a minute's last two seconds.
+    if (decision.reason === 'deadline' && kind === 'secondary') this.stop(kind, new Date(this.jobNow() + seconds * 1000));
     return false;
   }
 

@@ -7,7 +7,7 @@ import {
   countRequests,
   createOctokit,
   rateLimitStop
-} from "./chunk-H4HVC3C2.js";
+} from "./chunk-AUHPHU5H.js";
 import {
   pinPrograms
 } from "./chunk-RDGO725G.js";
@@ -80,7 +80,7 @@ async function runWith(octokit, env, inputs, routed, startedAt, redact, log, alo
   const contextRead = loadRunContext(octokit, repo, firstReadInput(routed, env.payload, inputs.values["config-path"], env.now(), startedAt));
   await sentOrSettled(contextRead);
   pinPrograms();
-  const [context, { executeRun }] = await Promise.all([contextRead, import("./execute-HHSY7SZR.js"), alongFirstRead()]);
+  const [context, { executeRun }] = await Promise.all([contextRead, import("./execute-FENRY56Y.js"), alongFirstRead()]);
   const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
   return { ...executed, api, startedAt };
 }

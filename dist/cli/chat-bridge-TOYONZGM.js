@@ -28,7 +28,7 @@ import {
 import {
   createOctokit,
   githubAccess
-} from "./chunk-Z4RBSQXP.js";
+} from "./chunk-3UIJQIK3.js";
 import "./chunk-PXMCRLY2.js";
 import "./chunk-UEZY675Q.js";
 import {

@@ -10,7 +10,7 @@ import "./chunk-TJAG6WUX.js";
 import {
   createOctokit,
   githubAccess
-} from "./chunk-Z4RBSQXP.js";
+} from "./chunk-3UIJQIK3.js";
 import "./chunk-OHRKMIDI.js";
 import "./chunk-PXMCRLY2.js";
 import "./chunk-UEZY675Q.js";

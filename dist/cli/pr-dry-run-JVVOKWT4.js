@@ -34,7 +34,7 @@ import "./chunk-TJAG6WUX.js";
 import {
   createOctokit,
   githubAccess
-} from "./chunk-Z4RBSQXP.js";
+} from "./chunk-3UIJQIK3.js";
 import "./chunk-PXMCRLY2.js";
 import "./chunk-HOP45VSK.js";
 import "./chunk-VDJIOLVM.js";

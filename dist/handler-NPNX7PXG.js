@@ -7,8 +7,8 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-PZDQNVWR.js";
-import "./chunk-H4HVC3C2.js";
+} from "./chunk-VRESBVVL.js";
+import "./chunk-AUHPHU5H.js";
 import "./chunk-FDHQU7JH.js";
 import "./chunk-GX4IDPUS.js";
 import "./chunk-MXIWP3WW.js";

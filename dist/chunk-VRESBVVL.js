@@ -2,7 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   clientForToken
-} from "./chunk-H4HVC3C2.js";
+} from "./chunk-AUHPHU5H.js";
 import {
   dispatchWorkflow
 } from "./chunk-FDHQU7JH.js";

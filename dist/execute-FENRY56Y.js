@@ -19,8 +19,8 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-PZDQNVWR.js";
-import "./chunk-H4HVC3C2.js";
+} from "./chunk-VRESBVVL.js";
+import "./chunk-AUHPHU5H.js";
 import "./chunk-FDHQU7JH.js";
 import {
   REVIEW_END_STATUSES
@@ -769,7 +769,7 @@ __name(decideEffects, "decideEffects");
 
 // src/run/workflows.ts
 var WORKFLOWS = {
-  ship: /* @__PURE__ */ __name(async () => (await import("./handler-BKZITJT7.js")).shipWorkflow, "ship"),
+  ship: /* @__PURE__ */ __name(async () => (await import("./handler-NPNX7PXG.js")).shipWorkflow, "ship"),
   triage: /* @__PURE__ */ __name(async () => (await import("./handler-J5HUA4ZV.js")).triageWorkflow, "triage"),
   review: /* @__PURE__ */ __name(async () => (await import("./handler-XFODA4XK.js")).reviewWorkflow, "review"),
   plan: /* @__PURE__ */ __name(async () => (await import("./handler-VBSQBT2O.js")).planWorkflow, "plan"),

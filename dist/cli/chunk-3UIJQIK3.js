@@ -1,22 +1,22 @@
 import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
+  Octokit,
+  RequestError,
+  paginateRest,
+  restEndpointMethods
+} from "./chunk-PXMCRLY2.js";
+import {
+  RateLimitedError
+} from "./chunk-UEXZ74AC.js";
+import {
   array,
   number,
   object,
   record,
   string,
   unknown
-} from "./chunk-TDX7TVXE.js";
-import {
-  RateLimitedError
-} from "./chunk-B5NACFDK.js";
-import {
-  Octokit,
-  RequestError,
-  paginateRest,
-  restEndpointMethods
-} from "./chunk-PXMCRLY2.js";
+} from "./chunk-BRGONWXC.js";
 import {
   __commonJS,
   __name,
@@ -1780,7 +1780,7 @@ var RateLimitGuard = class {
       this.waitedSeconds += seconds;
       return true;
     }
-    if (decision.reason === "deadline") this.stop(kind, new Date(this.jobNow() + seconds * 1e3));
+    if (decision.reason === "deadline" && kind === "secondary") this.stop(kind, new Date(this.jobNow() + seconds * 1e3));
     return false;
   }
   /**
@@ -1858,12 +1858,6 @@ var RequestTimeoutError = class extends RequestError {
   timedOut = true;
 };
 var optionsOf = /* @__PURE__ */ new WeakMap();
-function clientForToken(octokit, token) {
-  const options = optionsOf.get(octokit);
-  if (token === void 0 || options === void 0) return octokit;
-  return createOctokit(token, options);
-}
-__name(clientForToken, "clientForToken");
 function createOctokit(token, options) {
   const log = options.log ?? (() => void 0);
   const timeoutMs = options.requestTimeoutMs ?? 3e4;
@@ -1974,18 +1968,22 @@ function pacedGroups(secondMs) {
   return groups2;
 }
 __name(pacedGroups, "pacedGroups");
-function rateLimitStop(octokit) {
-  return octokit.rateLimitGuard.stopped;
+
+// src/cli/github-access.ts
+var DEFAULT_API_URL = "https://api.github.com";
+function githubAccess(repoArgument, env) {
+  if (repoArgument === void 0) return "missing --repo; expected --repo owner/name";
+  const slug = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(repoArgument);
+  if (!slug) return `invalid repository '${repoArgument}'; expected --repo owner/name`;
+  const token = env.GITHUB_TOKEN?.trim() || env.GH_TOKEN?.trim();
+  if (!token) return "no token: set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository";
+  const apiUrl = (env.GITHUB_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^\s/]+/.test(apiUrl)) return `GITHUB_API_URL '${apiUrl}' is not an http(s) URL; expected e.g. ${DEFAULT_API_URL} or https://HOST/api/v3`;
+  return { repo: { owner: slug[1], repo: slug[2] }, token, apiUrl };
 }
-__name(rateLimitStop, "rateLimitStop");
-function countRequests(octokit) {
-  return octokit.apiCounts;
-}
-__name(countRequests, "countRequests");
+__name(githubAccess, "githubAccess");
 
 export {
-  clientForToken,
   createOctokit,
-  rateLimitStop,
-  countRequests
+  githubAccess
 };
