@@ -63,6 +63,7 @@
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/chat-event.js';
+import { compileNeedles, type Needles } from './needles.js';
 import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
@@ -237,7 +238,8 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
  * clear after refresh", "Won't start") or naming an exception ("it throws TypeError again"),
  * and a paste link (IRC's way of showing an error). `needs` lists strings of which a match must
  * contain one: a regex that starts with a letter class is tried at every position of the text,
- * so a few `includes` first spare most messages that cannot match. Each group in `needs` must
+ * so one pass for these strings first (needles.ts, all shapes' strings at once) spares most
+ * messages that cannot match. Each group in `needs` must
  * have one of its strings in the text. A word's start is written as the lookbehind
  * `(?<![\p{L}\p{N}])`, not `(?:^|[^\p{L}\p{N}])`: the same matches for `test`, and Node 24's V8
  * runs it faster (on the corpus's messages 40 ns a message for the French shape against 194, 214
@@ -247,7 +249,7 @@ interface Shape {
   pattern: string;
   needs?: string[][];
 }
-const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
+export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
   ru: [{ pattern: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`, needs: [['не '], ['ется', 'ится', 'ются', 'ятся']] }],
   en: [
     { pattern: String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`, needs: [["n't", 'nt']] },
@@ -366,8 +368,12 @@ const SCRIPT_LANGUAGES: Record<Script, Tier0Language[]> = { latin: LATIN_LANGUAG
 interface Matcher {
   /** Whole words, stems, Han and kana phrases, starters and their openers, found in one pass (phrase-trie.ts). */
   words: LexiconTrie;
-  /** PROBLEM_SHAPES of the matcher's languages, each with the strings one of which a match needs. */
-  shapes: Array<{ re: RegExp; needs: string[][] }>;
+  /** PROBLEM_SHAPES of the matcher's languages, each with the strings one of which a match needs (as indexes into `needles`). */
+  shapes: Array<{ re: RegExp; needs: number[][] }>;
+  /** Every string the shapes need, once (several shapes need `nt`, `not`, `would`), looked for in one pass (needles.ts). */
+  needles: Needles;
+  /** Per needle, for the message being classified: 1 present, 0 absent. */
+  found: Uint8Array;
 }
 
 type ClassifierConfig = Pick<ChatConfig, 'bot-ids' | 'ack-patterns' | 'question-keywords' | 'languages' | 'detect-languages' | 'internal-chatter'>;
@@ -512,14 +518,15 @@ function matches(m: Matcher, text: string, find: number): boolean {
 }
 
 function matchesShape(m: Matcher, text: string): boolean {
-  for (const shape of m.shapes) if (hasAllGroups(text, shape.needs) && shape.re.test(text)) return true;
+  m.needles.find(text, m.found);
+  for (const shape of m.shapes) if (hasAllGroups(m.found, shape.needs) && shape.re.test(text)) return true;
   return false;
 }
 
-function hasAllGroups(text: string, groups: readonly string[][]): boolean {
+function hasAllGroups(found: Uint8Array, groups: readonly number[][]): boolean {
   // Plain loops: a closure per group per message cost more than the searches themselves.
   next: for (const group of groups) {
-    for (const s of group) if (text.includes(s)) continue next;
+    for (const k of group) if (found[k] === 1) continue next;
     return false;
   }
   return true;
@@ -529,9 +536,17 @@ const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonly string[]): Matcher {
   const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
+  const needles: string[] = [];
+  const needle = (s: string) => {
+    if (!needles.includes(s)) needles.push(s);
+    return needles.indexOf(s);
+  };
+  const compiled = shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: (shape.needs ?? []).map((group) => group.map(needle)) }));
   return {
     words: compileLexicon(lexiconOf(languages, keywords)),
-    shapes: shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: shape.needs ?? [] })),
+    shapes: compiled,
+    needles: compileNeedles(needles),
+    found: new Uint8Array(needles.length),
   };
 }
 
