@@ -312,8 +312,9 @@ const PROCEDURE_LINES = [
   '[topic]', '[link]', '[action]', '[agreed]', '[idea]', '[info]', '[vote]',
   'meeting started', 'meeting ended', 'useful commands', 'available commands', 'the meeting name has been set', 'current chairs', 'minutes:', 'minutes (text):', 'log:',
 ];
-/** The first characters of PROCEDURE_LINES: most messages are ruled out by one lookup. */
-const PROCEDURE_FIRST = new Set(PROCEDURE_LINES.map((line) => line[0]));
+/** PROCEDURE_LINES by first character: most messages are ruled out by one lookup, the rest compared with a few lines. */
+const PROCEDURE_BY_FIRST = new Map<string, string[]>();
+for (const line of PROCEDURE_LINES) PROCEDURE_BY_FIRST.set(line[0]!, [...(PROCEDURE_BY_FIRST.get(line[0]!) ?? []), line]);
 
 /**
  * tier0-7: a message of 40 words or more is let through whatever its words: in the older sets such
@@ -400,19 +401,21 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
       const text = event.content.trim();
       // Lower-cased once, so the word regexes need no case-insensitive Unicode matching (the slow part).
       const lowered = text.toLowerCase();
-      const said = lowered.includes('’') ? lowered.replace(/’/g, "'") : lowered;
-      const withoutLinks = said.includes('://') ? said.replace(URL, ' ') : said;
-      // Three single-character searches cost less than one `/[?？¿]/` test, and a question mark
-      // spares the words' pass.
-      const hasQuestionMark = withoutLinks.includes('?') || withoutLinks.includes('？') || withoutLinks.includes('¿') || (said !== withoutLinks && PASTE_LINK.test(said));
+      // One pass tells which of the few characters below are there (an `includes` each cost more).
+      const marks = marksOf(lowered);
+      const said = (marks & CURLY_APOSTROPHE) !== 0 ? lowered.replace(/’/g, "'") : lowered;
+      const withoutLinks = (marks & LINK) !== 0 ? said.replace(URL, ' ') : said;
+      // A question mark spares the words' pass. Without a link, `withoutLinks` is `said`, whose
+      // question marks are `lowered`'s.
+      const hasQuestionMark = (marks & LINK) === 0 ? (marks & QUESTION_MARK) !== 0 : withoutLinks.includes('?') || withoutLinks.includes('？') || withoutLinks.includes('¿') || (said !== withoutLinks && PASTE_LINK.test(said));
       // Phrases count anywhere in the whole text; starters also right after the address.
       // (The address is looked for only when nothing else made it a question.)
       const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL, LATIN_FOUND), matchers, FIND_ALL) || (mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks.replace(LEADING_ADDRESS, ''), matchers)));
       const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said) || hasWords(text, LONG_MESSAGE_WORDS);
-      const procedure = PROCEDURE_FIRST.has(said[0] ?? '') && isProcedureLine(said);
+      const procedure = isProcedureLine(said);
       const last = text.charCodeAt(text.length - 1);
       const endsWithQuestionMark = last === 0x3f || last === 0xff1f; // ? or ？
-      const mentionless = text.includes('<') ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
+      const mentionless = (marks & ANGLE) !== 0 ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
       const short = text.length < ACK_MAX_LENGTH;
       const emojis = short && MAY_HOLD_EMOJI.test(mentionless);
       const emojiOnly = emojis && mentionless !== '' && EMOJI_ONLY.test(mentionless);
@@ -482,7 +485,35 @@ function hasWords(text: string, count: number): boolean {
 
 /** A meeting bot's or chair's line: it starts with one of PROCEDURE_LINES, not inside a longer word. */
 function isProcedureLine(said: string): boolean {
-  return PROCEDURE_LINES.some((line) => said.startsWith(line) && !LETTER_OR_DIGIT.test(said.charAt(line.length)));
+  const lines = PROCEDURE_BY_FIRST.get(said.charAt(0));
+  if (lines === undefined) return false;
+  for (const line of lines) if (said.startsWith(line) && !LETTER_OR_DIGIT.test(said.charAt(line.length))) return true;
+  return false;
+}
+
+/** Bits of marksOf's answer. */
+const QUESTION_MARK = 1;
+const CURLY_APOSTROPHE = 2;
+const LINK = 4;
+const ANGLE = 8;
+
+/**
+ * Which of these a text holds: `?`, `？` or `¿` (QUESTION_MARK), `’` (CURLY_APOSTROPHE), `://`
+ * (LINK), `<` (ANGLE); what an `includes` for each answers (tier0-fast-paths.test.ts checks it).
+ * Lower-casing keeps each of them where it is, so the lowered text answers for the text.
+ */
+export function marksOf(text: string): number {
+  let marks = 0;
+  // The length read once (phrase-trie.ts says why).
+  const n = text.length;
+  for (let i = 0; i < n; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3f || c === 0xff1f || c === 0xbf) marks |= QUESTION_MARK;
+    else if (c === 0x2019) marks |= CURLY_APOSTROPHE;
+    else if (c === 0x3c) marks |= ANGLE;
+    else if (c === 0x3a && text.charCodeAt(i + 1) === 0x2f && text.charCodeAt(i + 2) === 0x2f) marks |= LINK;
+  }
+  return marks;
 }
 
 /** Latin words found in a message with a Latin letter: matchesAny's answer, whatever follows. */

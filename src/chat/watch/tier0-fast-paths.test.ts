@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMOJI, EMOJI_ONLY, LEADING_ADDRESS, lexiconOf, MAY_HOLD_EMOJI, mayBeAddressed, PROBLEM_SHAPES, type Tier0Language } from './classify.js';
+import { EMOJI, EMOJI_ONLY, LEADING_ADDRESS, lexiconOf, marksOf, MAY_HOLD_EMOJI, mayBeAddressed, PROBLEM_SHAPES, type Tier0Language } from './classify.js';
 import { compileNeedles } from './needles.js';
 import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon } from './phrase-trie.js';
 
@@ -150,6 +150,27 @@ describe("classify.ts's one-range tests before its Unicode-property regexes", ()
     for (const m of messages) if (!mayBeAddressed(m.trim())) expect(LEADING_ADDRESS.test(m.trim())).toBe(false);
     expect(mayBeAddressed('sistpoty: if there is a log')).toBe(true);
     expect(mayBeAddressed('the staging cluster is slow today')).toBe(false);
+  });
+});
+
+describe("classify.ts's one pass for a few characters (marksOf)", () => {
+  const includes = (t: string) => [t.includes('?') || t.includes('？') || t.includes('¿'), t.includes('’'), t.includes('://'), t.includes('<')];
+  const marks = (t: string) => {
+    const m = marksOf(t);
+    return [1, 2, 4, 8].map((bit) => (m & bit) !== 0);
+  };
+
+  it('answers what an includes for each answers, on the corpora and on generated texts', () => {
+    for (const m of messages) expect(marks(m)).toEqual(includes(m));
+    for (const m of messages) expect(marks(m.toLowerCase())).toEqual(includes(m));
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('?', '？', '¿', '’', "'", ':', '/', '<', '>', 'a', 'Z', ' ', 'İ', '字'), maxLength: 16 }), (t) => {
+        expect(marks(t)).toEqual(includes(t));
+        expect(marks(t.toLowerCase())).toEqual(includes(t));
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(marks('see https://x.io/a?b <@U1>')).toEqual([true, false, true, true]);
   });
 });
 
