@@ -63,6 +63,7 @@
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/chat-event.js';
+import { compileNeedles, type Needles } from './needles.js';
 import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
@@ -237,7 +238,8 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
  * clear after refresh", "Won't start") or naming an exception ("it throws TypeError again"),
  * and a paste link (IRC's way of showing an error). `needs` lists strings of which a match must
  * contain one: a regex that starts with a letter class is tried at every position of the text,
- * so a few `includes` first spare most messages that cannot match. Each group in `needs` must
+ * so one pass for these strings first (needles.ts, all shapes' strings at once) spares most
+ * messages that cannot match. Each group in `needs` must
  * have one of its strings in the text. A word's start is written as the lookbehind
  * `(?<![\p{L}\p{N}])`, not `(?:^|[^\p{L}\p{N}])`: the same matches for `test`, and Node 24's V8
  * runs it faster (on the corpus's messages 40 ns a message for the French shape against 194, 214
@@ -247,7 +249,7 @@ interface Shape {
   pattern: string;
   needs?: string[][];
 }
-const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
+export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
   ru: [{ pattern: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`, needs: [['не '], ['ется', 'ится', 'ются', 'ятся']] }],
   en: [
     { pattern: String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`, needs: [["n't", 'nt']] },
@@ -310,8 +312,9 @@ const PROCEDURE_LINES = [
   '[topic]', '[link]', '[action]', '[agreed]', '[idea]', '[info]', '[vote]',
   'meeting started', 'meeting ended', 'useful commands', 'available commands', 'the meeting name has been set', 'current chairs', 'minutes:', 'minutes (text):', 'log:',
 ];
-/** The first characters of PROCEDURE_LINES: most messages are ruled out by one lookup. */
-const PROCEDURE_FIRST = new Set(PROCEDURE_LINES.map((line) => line[0]));
+/** PROCEDURE_LINES by first character: most messages are ruled out by one lookup, the rest compared with a few lines. */
+const PROCEDURE_BY_FIRST = new Map<string, string[]>();
+for (const line of PROCEDURE_LINES) PROCEDURE_BY_FIRST.set(line[0]!, [...(PROCEDURE_BY_FIRST.get(line[0]!) ?? []), line]);
 
 /**
  * tier0-7: a message of 40 words or more is let through whatever its words: in the older sets such
@@ -366,8 +369,12 @@ const SCRIPT_LANGUAGES: Record<Script, Tier0Language[]> = { latin: LATIN_LANGUAG
 interface Matcher {
   /** Whole words, stems, Han and kana phrases, starters and their openers, found in one pass (phrase-trie.ts). */
   words: LexiconTrie;
-  /** PROBLEM_SHAPES of the matcher's languages, each with the strings one of which a match needs. */
-  shapes: Array<{ re: RegExp; needs: string[][] }>;
+  /** PROBLEM_SHAPES of the matcher's languages, each with the strings one of which a match needs (as indexes into `needles`). */
+  shapes: Array<{ re: RegExp; needs: number[][] }>;
+  /** Every string the shapes need, once (several shapes need `nt`, `not`, `would`), looked for in one pass (needles.ts). */
+  needles: Needles;
+  /** Per needle, for the message being classified: 1 present, 0 absent. */
+  found: Uint8Array;
 }
 
 type ClassifierConfig = Pick<ChatConfig, 'bot-ids' | 'ack-patterns' | 'question-keywords' | 'languages' | 'detect-languages' | 'internal-chatter'>;
@@ -394,19 +401,21 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
       const text = event.content.trim();
       // Lower-cased once, so the word regexes need no case-insensitive Unicode matching (the slow part).
       const lowered = text.toLowerCase();
-      const said = lowered.includes('’') ? lowered.replace(/’/g, "'") : lowered;
-      const withoutLinks = said.includes('://') ? said.replace(URL, ' ') : said;
-      // Three single-character searches cost less than one `/[?？¿]/` test, and a question mark
-      // spares the words' pass.
-      const hasQuestionMark = withoutLinks.includes('?') || withoutLinks.includes('？') || withoutLinks.includes('¿') || (said !== withoutLinks && PASTE_LINK.test(said));
+      // One pass tells which of the few characters below are there (an `includes` each cost more).
+      const marks = marksOf(lowered);
+      const said = (marks & CURLY_APOSTROPHE) !== 0 ? lowered.replace(/’/g, "'") : lowered;
+      const withoutLinks = (marks & LINK) !== 0 ? said.replace(URL, ' ') : said;
+      // A question mark spares the words' pass. Without a link, `withoutLinks` is `said`, whose
+      // question marks are `lowered`'s.
+      const hasQuestionMark = (marks & LINK) === 0 ? (marks & QUESTION_MARK) !== 0 : withoutLinks.includes('?') || withoutLinks.includes('？') || withoutLinks.includes('¿') || (said !== withoutLinks && PASTE_LINK.test(said));
       // Phrases count anywhere in the whole text; starters also right after the address.
       // (The address is looked for only when nothing else made it a question.)
       const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL, LATIN_FOUND), matchers, FIND_ALL) || (mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks.replace(LEADING_ADDRESS, ''), matchers)));
       const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said) || hasWords(text, LONG_MESSAGE_WORDS);
-      const procedure = PROCEDURE_FIRST.has(said[0] ?? '') && isProcedureLine(said);
+      const procedure = isProcedureLine(said);
       const last = text.charCodeAt(text.length - 1);
       const endsWithQuestionMark = last === 0x3f || last === 0xff1f; // ? or ？
-      const mentionless = text.includes('<') ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
+      const mentionless = (marks & ANGLE) !== 0 ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
       const short = text.length < ACK_MAX_LENGTH;
       const emojis = short && MAY_HOLD_EMOJI.test(mentionless);
       const emojiOnly = emojis && mentionless !== '' && EMOJI_ONLY.test(mentionless);
@@ -476,7 +485,35 @@ function hasWords(text: string, count: number): boolean {
 
 /** A meeting bot's or chair's line: it starts with one of PROCEDURE_LINES, not inside a longer word. */
 function isProcedureLine(said: string): boolean {
-  return PROCEDURE_LINES.some((line) => said.startsWith(line) && !LETTER_OR_DIGIT.test(said.charAt(line.length)));
+  const lines = PROCEDURE_BY_FIRST.get(said.charAt(0));
+  if (lines === undefined) return false;
+  for (const line of lines) if (said.startsWith(line) && !LETTER_OR_DIGIT.test(said.charAt(line.length))) return true;
+  return false;
+}
+
+/** Bits of marksOf's answer. */
+const QUESTION_MARK = 1;
+const CURLY_APOSTROPHE = 2;
+const LINK = 4;
+const ANGLE = 8;
+
+/**
+ * Which of these a text holds: `?`, `？` or `¿` (QUESTION_MARK), `’` (CURLY_APOSTROPHE), `://`
+ * (LINK), `<` (ANGLE); what an `includes` for each answers (tier0-fast-paths.test.ts checks it).
+ * Lower-casing keeps each of them where it is, so the lowered text answers for the text.
+ */
+export function marksOf(text: string): number {
+  let marks = 0;
+  // The length read once (phrase-trie.ts says why).
+  const n = text.length;
+  for (let i = 0; i < n; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3f || c === 0xff1f || c === 0xbf) marks |= QUESTION_MARK;
+    else if (c === 0x2019) marks |= CURLY_APOSTROPHE;
+    else if (c === 0x3c) marks |= ANGLE;
+    else if (c === 0x3a && text.charCodeAt(i + 1) === 0x2f && text.charCodeAt(i + 2) === 0x2f) marks |= LINK;
+  }
+  return marks;
 }
 
 /** Latin words found in a message with a Latin letter: matchesAny's answer, whatever follows. */
@@ -512,14 +549,15 @@ function matches(m: Matcher, text: string, find: number): boolean {
 }
 
 function matchesShape(m: Matcher, text: string): boolean {
-  for (const shape of m.shapes) if (hasAllGroups(text, shape.needs) && shape.re.test(text)) return true;
+  m.needles.find(text, m.found);
+  for (const shape of m.shapes) if (hasAllGroups(m.found, shape.needs) && shape.re.test(text)) return true;
   return false;
 }
 
-function hasAllGroups(text: string, groups: readonly string[][]): boolean {
+function hasAllGroups(found: Uint8Array, groups: readonly number[][]): boolean {
   // Plain loops: a closure per group per message cost more than the searches themselves.
   next: for (const group of groups) {
-    for (const s of group) if (text.includes(s)) continue next;
+    for (const k of group) if (found[k] === 1) continue next;
     return false;
   }
   return true;
@@ -529,9 +567,17 @@ const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonly string[]): Matcher {
   const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
+  const needles: string[] = [];
+  const needle = (s: string) => {
+    if (!needles.includes(s)) needles.push(s);
+    return needles.indexOf(s);
+  };
+  const compiled = shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: (shape.needs ?? []).map((group) => group.map(needle)) }));
   return {
     words: compileLexicon(lexiconOf(languages, keywords)),
-    shapes: shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: shape.needs ?? [] })),
+    shapes: compiled,
+    needles: compileNeedles(needles),
+    found: new Uint8Array(needles.length),
   };
 }
 
