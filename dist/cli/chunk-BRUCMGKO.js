@@ -10,6 +10,63 @@ import {
 // src/chat/watch/classify.ts
 import { createHash } from "node:crypto";
 
+// src/chat/watch/needles.ts
+function compileNeedles(needles) {
+  const singleOf = new Uint16Array(65536);
+  const pairOf = new Uint16Array(PAIR_HASHES);
+  const groups = [];
+  const empty = [];
+  const join = /* @__PURE__ */ __name((table, at, k) => {
+    if (table[at] === 0) table[at] = groups.push([]);
+    groups[table[at] - 1].push(k);
+  }, "join");
+  needles.forEach((needle, k) => {
+    if (needle === "") empty.push(k);
+    else if (needle.length === 1) join(singleOf, needle.charCodeAt(0), k);
+    else join(pairOf, pairHash(needle.charCodeAt(0), needle.charCodeAt(1)), k);
+  });
+  const ids = Int32Array.from(groups.flat());
+  const from = new Int32Array(groups.length + 1);
+  groups.forEach((group, g) => from[g + 1] = from[g] + group.length);
+  const start = new Int32Array(needles.length + 1);
+  needles.forEach((needle, k) => start[k + 1] = start[k] + needle.length);
+  const joined = needles.join("");
+  const units = Uint16Array.from({ length: joined.length }, (_, i) => joined.charCodeAt(i));
+  const mark = /* @__PURE__ */ __name((g, text, n, i, found) => {
+    for (let at = from[g - 1], end = from[g]; at < end; at += 1) {
+      const k = ids[at];
+      if (found[k] === 0 && occursAt(units, start[k], start[k + 1], text, n, i)) found[k] = 1;
+    }
+  }, "mark");
+  return {
+    find(text, found) {
+      found.fill(0);
+      for (const k of empty) found[k] = 1;
+      const n = text.length;
+      let c = n > 0 ? text.charCodeAt(0) : 0;
+      for (let i = 0; i < n; i += 1) {
+        const next = i + 1 < n ? text.charCodeAt(i + 1) : -1;
+        const single = singleOf[c];
+        if (single !== 0) mark(single, text, n, i, found);
+        if (next >= 0) {
+          const pair = pairOf[pairHash(c, next)];
+          if (pair !== 0) mark(pair, text, n, i, found);
+        }
+        c = next;
+      }
+    }
+  };
+}
+__name(compileNeedles, "compileNeedles");
+var PAIR_HASHES = 4096;
+var pairHash = /* @__PURE__ */ __name((first, second) => Math.imul(first, 31) + second & PAIR_HASHES - 1, "pairHash");
+function occursAt(units, first, end, text, n, i) {
+  if (i + end - first > n) return false;
+  for (let u = first, j = i; u < end; u += 1, j += 1) if (text.charCodeAt(j) !== units[u]) return false;
+  return true;
+}
+__name(occursAt, "occursAt");
+
 // src/chat/watch/phrase-trie.ts
 var WHOLE = 1;
 var STEM = 2;
@@ -819,7 +876,8 @@ var PROCEDURE_LINES = [
   "minutes (text):",
   "log:"
 ];
-var PROCEDURE_FIRST = new Set(PROCEDURE_LINES.map((line) => line[0]));
+var PROCEDURE_BY_FIRST = /* @__PURE__ */ new Map();
+for (const line of PROCEDURE_LINES) PROCEDURE_BY_FIRST.set(line[0], [...PROCEDURE_BY_FIRST.get(line[0]) ?? [], line]);
 var LONG_MESSAGE_WORDS = 40;
 var ME_TOO_ALONE = /^(?:same(?:\s+(?:here|question|issue|problem|error|thing))?|ditto|me too)[\s.!]*$/;
 var PASTE_LINK = /\b(?:pastebin\.com|paste\.debian\.net|dpaste\.\w+|hastebin\.\w+|termbin\.com|ix\.io|gist\.github\.com|paste\.\w+)\//;
@@ -856,15 +914,16 @@ function compileClassifier(config) {
       const bot = botIds[event.platform];
       const text = event.content.trim();
       const lowered = text.toLowerCase();
-      const said = lowered.includes("\u2019") ? lowered.replace(/’/g, "'") : lowered;
-      const withoutLinks = said.includes("://") ? said.replace(URL, " ") : said;
-      const hasQuestionMark = withoutLinks.includes("?") || withoutLinks.includes("\uFF1F") || withoutLinks.includes("\xBF") || said !== withoutLinks && PASTE_LINK.test(said);
+      const marks = marksOf(lowered);
+      const said = (marks & CURLY_APOSTROPHE) !== 0 ? lowered.replace(/’/g, "'") : lowered;
+      const withoutLinks = (marks & LINK) !== 0 ? said.replace(URL, " ") : said;
+      const hasQuestionMark = (marks & LINK) === 0 ? (marks & QUESTION_MARK) !== 0 : withoutLinks.includes("?") || withoutLinks.includes("\uFF1F") || withoutLinks.includes("\xBF") || said !== withoutLinks && PASTE_LINK.test(said);
       const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL, LATIN_FOUND), matchers, FIND_ALL) || mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks.replace(LEADING_ADDRESS, ""), matchers));
       const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said) || hasWords(text, LONG_MESSAGE_WORDS);
-      const procedure = PROCEDURE_FIRST.has(said[0] ?? "") && isProcedureLine(said);
+      const procedure = isProcedureLine(said);
       const last = text.charCodeAt(text.length - 1);
       const endsWithQuestionMark = last === 63 || last === 65311;
-      const mentionless = text.includes("<") ? text.replace(/<[@!#][^>\s]{1,80}>/g, "").trim() : text;
+      const mentionless = (marks & ANGLE) !== 0 ? text.replace(/<[@!#][^>\s]{1,80}>/g, "").trim() : text;
       const short = text.length < ACK_MAX_LENGTH;
       const emojis = short && MAY_HOLD_EMOJI.test(mentionless);
       const emojiOnly = emojis && mentionless !== "" && EMOJI_ONLY.test(mentionless);
@@ -928,9 +987,29 @@ function hasWords(text, count) {
 }
 __name(hasWords, "hasWords");
 function isProcedureLine(said) {
-  return PROCEDURE_LINES.some((line) => said.startsWith(line) && !LETTER_OR_DIGIT2.test(said.charAt(line.length)));
+  const lines = PROCEDURE_BY_FIRST.get(said.charAt(0));
+  if (lines === void 0) return false;
+  for (const line of lines) if (said.startsWith(line) && !LETTER_OR_DIGIT2.test(said.charAt(line.length))) return true;
+  return false;
 }
 __name(isProcedureLine, "isProcedureLine");
+var QUESTION_MARK = 1;
+var CURLY_APOSTROPHE = 2;
+var LINK = 4;
+var ANGLE = 8;
+function marksOf(text) {
+  let marks = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 63 || c === 65311 || c === 191) marks |= QUESTION_MARK;
+    else if (c === 8217) marks |= CURLY_APOSTROPHE;
+    else if (c === 60) marks |= ANGLE;
+    else if (c === 58 && text.charCodeAt(i + 1) === 47 && text.charCodeAt(i + 2) === 47) marks |= LINK;
+  }
+  return marks;
+}
+__name(marksOf, "marksOf");
 var LATIN_FOUND = FOUND | LATIN;
 function matchesAny(text, seen, matchers, find) {
   const nonLatin = seen & (CYRILLIC | HAN | KANA);
@@ -953,13 +1032,14 @@ function matches(m, text, find) {
 }
 __name(matches, "matches");
 function matchesShape(m, text) {
-  for (const shape of m.shapes) if (hasAllGroups(text, shape.needs) && shape.re.test(text)) return true;
+  m.needles.find(text, m.found);
+  for (const shape of m.shapes) if (hasAllGroups(m.found, shape.needs) && shape.re.test(text)) return true;
   return false;
 }
 __name(matchesShape, "matchesShape");
-function hasAllGroups(text, groups) {
+function hasAllGroups(found, groups) {
   next: for (const group of groups) {
-    for (const s of group) if (text.includes(s)) continue next;
+    for (const k of group) if (found[k] === 1) continue next;
     return false;
   }
   return true;
@@ -968,9 +1048,17 @@ __name(hasAllGroups, "hasAllGroups");
 var HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 function compileMatcher(languages, keywords) {
   const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
+  const needles = [];
+  const needle = /* @__PURE__ */ __name((s) => {
+    if (!needles.includes(s)) needles.push(s);
+    return needles.indexOf(s);
+  }, "needle");
+  const compiled = shapes.map((shape) => ({ re: new RegExp(shape.pattern, "u"), needs: (shape.needs ?? []).map((group) => group.map(needle)) }));
   return {
     words: compileLexicon(lexiconOf(languages, keywords)),
-    shapes: shapes.map((shape) => ({ re: new RegExp(shape.pattern, "u"), needs: shape.needs ?? [] }))
+    shapes: compiled,
+    needles: compileNeedles(needles),
+    found: new Uint8Array(needles.length)
   };
 }
 __name(compileMatcher, "compileMatcher");

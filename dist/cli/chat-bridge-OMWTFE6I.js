@@ -8,7 +8,7 @@ import {
 } from "./chunk-XDNTEKGQ.js";
 import {
   compileClassifier
-} from "./chunk-XFBR5SW3.js";
+} from "./chunk-BRUCMGKO.js";
 import {
   hasWriteAccess,
   repositoryPermission
