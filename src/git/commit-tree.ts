@@ -71,15 +71,6 @@ export async function openCommitTree(root: string, options: CommitTreeOptions = 
   // session of several citations asks for the same trees again, and each answer kept is a git
   // process (a fork of tend) saved. A failure is not kept.
   const listings = new Map<string, Promise<TreeEntry[]>>();
-  function kept<T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {
-    let answer = cache.get(key);
-    if (answer === undefined) {
-      answer = ask();
-      cache.set(key, answer);
-      answer.catch(() => cache.delete(key));
-    }
-    return answer;
-  }
 
   return {
     async resolveCommit(rev) {
@@ -104,7 +95,12 @@ export async function openCommitTree(root: string, options: CommitTreeOptions = 
     },
 
     async listTree(tree) {
-      return [...(await kept(listings, tree, () => listTreeOnce(tree)))];
+      let listing = listings.get(tree);
+      if (listing === undefined) {
+        listings.set(tree, (listing = listTreeOnce(tree)));
+        listing.catch(() => listings.delete(tree));
+      }
+      return [...(await listing)];
     },
 
     async readBlob(oid, maxBytes) {

@@ -19,6 +19,14 @@ export interface AskPlan {
   head: string;
 }
 
+/** A plan whose ask is a comment (a bot's command), the ones a comment-posting request carries. */
+export type CommentAsk = AskPlan & { ask: { how: 'comment' } };
+
+/** The plans among `plans` that ask by comment, narrowed. */
+export function commentAsks(plans: readonly AskPlan[]): CommentAsk[] {
+  return plans.flatMap((plan) => (plan.ask.how === 'comment' ? [{ ...plan, ask: plan.ask }] : []));
+}
+
 const ASK_KIND = 'ask-again';
 
 /** The marker of tend's comment asking `bot` to review `head`; matched together with tend's account. */
@@ -27,7 +35,7 @@ export function askMarker(bot: BotAccount, head: string): string {
 }
 
 /** The comment that asks: the bot's command alone on its first line, tend's marker hidden below. */
-export function askComment(plan: AskPlan & { ask: { how: 'comment' } }): string {
+export function askComment(plan: CommentAsk): string {
   return `${plan.ask.text}\n\n${askMarker(plan.bot, plan.head)}`;
 }
 

@@ -21,7 +21,7 @@ import { commentStore, createCommentAndList, isOwnWith, postComment, type Commen
 import type { StoredComment } from '../store/tracking-comment.js';
 import { loadRecentReviewers } from '../github/recent-reviewers.js';
 import { requestReview } from '../github/review-requests.js';
-import { askComment, askMarker, planAskAgain, type AskPlan } from './ask-again.js';
+import { askComment, askMarker, commentAsks, planAskAgain, type AskPlan, type CommentAsk } from './ask-again.js';
 import type { AnswersThen } from '../github/threads.js';
 import { COMMENT_LIMIT, truncate } from '../core/text.js';
 import { driveShip, type Turn } from './drive.js';
@@ -96,7 +96,7 @@ interface ShipDeps {
 /** The writes planned to follow a round's answers (followAnswers), and what they were planned on. */
 interface FollowedAnswers {
   now: Date;
-  asks: ReadonlyArray<AskPlan & { ask: { how: 'comment' } }>;
+  asks: readonly CommentAsk[];
   /** The state the tracking write holds. */
   expected: TargetState;
   written: () => void;
@@ -232,15 +232,12 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
 
   /** Asks each bot its own way; asked or refused, each is recorded: once per head, its window running from now. */
   async function askBots(plans: readonly AskPlan[], pr: PullSnapshot): Promise<void> {
-    const byComment: Array<AskPlan & { ask: { how: 'comment' } }> = [];
     for (const plan of plans) {
-      if (plan.ask.how === 'request-review') {
-        const outcome = await requestReview(deps.octokit, deps.repo, number, plan.ask.login);
-        notes.push(outcome.requested ? `Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a review request).` : `Could not ask ${plan.bot.name} to review ${plan.head.slice(0, 7)}: ${deps.redact(outcome.message)}`);
-      } else {
-        byComment.push({ ...plan, ask: plan.ask });
-      }
+      if (plan.ask.how !== 'request-review') continue;
+      const outcome = await requestReview(deps.octokit, deps.repo, number, plan.ask.login);
+      notes.push(outcome.requested ? `Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a review request).` : `Could not ask ${plan.bot.name} to review ${plan.head.slice(0, 7)}: ${deps.redact(outcome.message)}`);
     }
+    const byComment = commentAsks(plans);
     const asked = afterAskAgain(state, plans, { policy, now: deps.now() });
     // The asking comments and the tracking comment that records them, in one request when it can.
     const toPost = byComment.length > 0 ? await askByCommentThenSave(byComment, plans, pr, asked) : [];
@@ -250,7 +247,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   }
 
   /** The asking comments one by one (postComment looks before sending again). */
-  async function postAsks(plans: ReadonlyArray<AskPlan & { ask: { how: 'comment' } }>, pr: PullSnapshot): Promise<void> {
+  async function postAsks(plans: readonly CommentAsk[], pr: PullSnapshot): Promise<void> {
     for (const plan of plans) {
       await postComment(deps.octokit, deps.repo, { kind: 'pull_request', number }, askComment(plan), { selfId: pr.viewer.id, marker: askMarker(plan.bot, plan.head) });
       notes.push(askedNote(plan));
@@ -269,7 +266,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
    * `asked` is saved: all of them when nothing was sent (no node id known), the ones whose marker
    * is not on the pull request when the request got no answer.
    */
-  async function askByCommentThenSave(comments: ReadonlyArray<AskPlan & { ask: { how: 'comment' } }>, all: readonly AskPlan[], pr: PullSnapshot, asked: TargetState): Promise<ReadonlyArray<AskPlan & { ask: { how: 'comment' } }> | null> {
+  async function askByCommentThenSave(comments: readonly CommentAsk[], all: readonly AskPlan[], pr: PullSnapshot, asked: TargetState): Promise<readonly CommentAsk[] | null> {
     if (!deps.commentThenSave || JSON.stringify(asked) === saved) return comments;
     const before = state;
     let outcome: CommentsThenUpdateOutcome | null;
@@ -290,7 +287,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   }
 
   /** After a request with asks that had no answer: the asks not on the pull request (a note for each that is). */
-  async function asksNotLanded(comments: ReadonlyArray<AskPlan & { ask: { how: 'comment' } }>, pr: PullSnapshot): Promise<ReadonlyArray<AskPlan & { ask: { how: 'comment' } }>> {
+  async function asksNotLanded(comments: readonly CommentAsk[], pr: PullSnapshot): Promise<readonly CommentAsk[]> {
     const listed = await commentStore(deps.octokit, deps.repo).list({ kind: 'pull_request', number });
     const landed = (plan: AskPlan) => listed.some((c) => isOwnWith(c, pr.viewer.id, askMarker(plan.bot, plan.head)));
     for (const plan of comments.filter(landed)) notes.push(askedNote(plan));
@@ -321,7 +318,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     const now = deps.now();
     const threaded = withDecisionsRemembered(afterThreads(state, expected, { policy, now }), snapshot, writerIds);
     const plans = expected.pushed && threaded.status === 'awaiting-reviews' ? planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot, headRefOid: expected.pushed }, ship: threaded.ship! }) : [];
-    const asks = plans.flatMap((plan) => (plan.ask.how === 'comment' ? [{ ...plan, ask: plan.ask }] : []));
+    const asks = commentAsks(plans);
     if (asks.length < plans.length) return null;
     const final = asks.length > 0 ? afterAskAgain(threaded, asks, { policy, now }) : threaded;
     if (JSON.stringify(final) === saved) return null;

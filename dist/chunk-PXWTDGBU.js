@@ -9,7 +9,7 @@ import {
   gitComplaint,
   resolveInside,
   runSafeGit
-} from "./chunk-6NA5NGSG.js";
+} from "./chunk-UNMHVJMI.js";
 import {
   boolean,
   number,

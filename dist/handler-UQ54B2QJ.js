@@ -2,7 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   discussionOf
-} from "./chunk-XZMMLRVI.js";
+} from "./chunk-S4S5COEC.js";
 import "./chunk-MXIWP3WW.js";
 import "./chunk-4YEX2XNO.js";
 import {
@@ -15,10 +15,10 @@ import {
   plainPath,
   planRecord,
   renderPlanMarkdown
-} from "./chunk-J4GZTPMH.js";
+} from "./chunk-6FODIONF.js";
 import {
   issueMessage
-} from "./chunk-4QCNTC7Q.js";
+} from "./chunk-RGBYEHWQ.js";
 import {
   getIssue
 } from "./chunk-7PKBNFAE.js";
@@ -26,19 +26,19 @@ import "./chunk-IGMSG7R7.js";
 import {
   issueOutcome,
   issueRunDeps
-} from "./chunk-KCEXLGGH.js";
+} from "./chunk-L7ZMKNFK.js";
 import {
   repoTools
-} from "./chunk-K2SSRAU6.js";
+} from "./chunk-PXWTDGBU.js";
 import {
   commandTime,
   removeLabel
-} from "./chunk-L44DJRPJ.js";
+} from "./chunk-55XHTMB7.js";
 import {
   openWorkspace,
   renderPrompt,
   saveTracking
-} from "./chunk-6NA5NGSG.js";
+} from "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import {
   BudgetExceededError,

@@ -3,7 +3,7 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   outcomeOfRun,
   removeLabel
-} from "./chunk-L44DJRPJ.js";
+} from "./chunk-55XHTMB7.js";
 import {
   renderTrackingBody
 } from "./chunk-SUSUGAYV.js";

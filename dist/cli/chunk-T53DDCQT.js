@@ -310,16 +310,6 @@ async function openCommitTree(root, options = {}) {
   }
   __name(mustSucceed, "mustSucceed");
   const listings = /* @__PURE__ */ new Map();
-  function kept(cache, key, ask) {
-    let answer = cache.get(key);
-    if (answer === void 0) {
-      answer = ask();
-      cache.set(key, answer);
-      answer.catch(() => cache.delete(key));
-    }
-    return answer;
-  }
-  __name(kept, "kept");
   return {
     async resolveCommit(rev) {
       if (!REV_PATTERN.test(rev) || rev.startsWith("-") || rev.length > 200) return null;
@@ -339,7 +329,12 @@ async function openCommitTree(root, options = {}) {
       return `${commit}^{tree}`;
     },
     async listTree(tree) {
-      return [...await kept(listings, tree, () => listTreeOnce(tree))];
+      let listing = listings.get(tree);
+      if (listing === void 0) {
+        listings.set(tree, listing = listTreeOnce(tree));
+        listing.catch(() => listings.delete(tree));
+      }
+      return [...await listing];
     },
     async readBlob(oid, maxBytes) {
       const result = await git(["cat-file", "blob", oid], maxBytes + 1);

@@ -5,7 +5,7 @@ import {
 } from "./chunk-IGMSG7R7.js";
 import {
   learningsSection
-} from "./chunk-L44DJRPJ.js";
+} from "./chunk-55XHTMB7.js";
 import {
   ToolInputError,
   checkFileCitation,
@@ -13,7 +13,7 @@ import {
   defineTool,
   renderPrompt,
   sanitizeForModel
-} from "./chunk-6NA5NGSG.js";
+} from "./chunk-UNMHVJMI.js";
 import {
   quoteCell,
   quoteInline

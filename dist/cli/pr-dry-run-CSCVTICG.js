@@ -29,7 +29,7 @@ import {
 import {
   isBot
 } from "./chunk-J6N64AGR.js";
-import "./chunk-OU7MXIFI.js";
+import "./chunk-HAIATUPX.js";
 import "./chunk-TJAG6WUX.js";
 import {
   createOctokit,
@@ -59,7 +59,7 @@ import {
 } from "./chunk-S4IF65ND.js";
 import "./chunk-X2XYIZTN.js";
 import "./chunk-7FMQZ3HF.js";
-import "./chunk-L2VPN6ZM.js";
+import "./chunk-T53DDCQT.js";
 import {
   progressLine,
   write

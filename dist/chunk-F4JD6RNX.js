@@ -18,7 +18,7 @@ import {
   priorityPrefixSeverity,
   qodoSeverity,
   tendSeverity
-} from "./chunk-GX4IDPUS.js";
+} from "./chunk-OLKNQ3DJ.js";
 import {
   hasWriteAccess,
   repositoryPermission,
@@ -47,7 +47,7 @@ import {
   commandTime,
   learningsSection,
   removeLabel
-} from "./chunk-L44DJRPJ.js";
+} from "./chunk-55XHTMB7.js";
 import {
   GitCommandError,
   PathEscapeError,
@@ -59,7 +59,7 @@ import {
   sanitizeForModel,
   scanMarkdown,
   trackingWriter
-} from "./chunk-6NA5NGSG.js";
+} from "./chunk-UNMHVJMI.js";
 import {
   BudgetExceededError,
   LlmFinalError,
@@ -971,6 +971,10 @@ function isRepoPath(path) {
 __name(isRepoPath, "isRepoPath");
 
 // src/ship/ask-again.ts
+function commentAsks(plans) {
+  return plans.flatMap((plan) => plan.ask.how === "comment" ? [{ ...plan, ask: plan.ask }] : []);
+}
+__name(commentAsks, "commentAsks");
 var ASK_KIND = "ask-again";
 function askMarker(bot, head) {
   return `<!-- tend:${ASK_KIND} ${bot.id} ${head} -->`;
@@ -3774,15 +3778,12 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
   await driveShip({ start: state, maxSteps: MAX_STEPS, context: read, act: turn });
   return { state, threads: answered, notes, snapshot, labelRemoved };
   async function askBots(plans, pr) {
-    const byComment = [];
     for (const plan of plans) {
-      if (plan.ask.how === "request-review") {
-        const outcome = await requestReview(deps.octokit, deps.repo, number2, plan.ask.login);
-        notes.push(outcome.requested ? `Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a review request).` : `Could not ask ${plan.bot.name} to review ${plan.head.slice(0, 7)}: ${deps.redact(outcome.message)}`);
-      } else {
-        byComment.push({ ...plan, ask: plan.ask });
-      }
+      if (plan.ask.how !== "request-review") continue;
+      const outcome = await requestReview(deps.octokit, deps.repo, number2, plan.ask.login);
+      notes.push(outcome.requested ? `Asked ${plan.bot.name} to review ${plan.head.slice(0, 7)} (a review request).` : `Could not ask ${plan.bot.name} to review ${plan.head.slice(0, 7)}: ${deps.redact(outcome.message)}`);
     }
+    const byComment = commentAsks(plans);
     const asked = afterAskAgain(state, plans, { policy, now: deps.now() });
     const toPost = byComment.length > 0 ? await askByCommentThenSave(byComment, plans, pr, asked) : [];
     if (toPost === null) return;
@@ -3842,7 +3843,7 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
     const now = deps.now();
     const threaded = withDecisionsRemembered(afterThreads(state, expected, { policy, now }), snapshot2, writerIds);
     const plans = expected.pushed && threaded.status === "awaiting-reviews" ? planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot2, headRefOid: expected.pushed }, ship: threaded.ship }) : [];
-    const asks = plans.flatMap((plan) => plan.ask.how === "comment" ? [{ ...plan, ask: plan.ask }] : []);
+    const asks = commentAsks(plans);
     if (asks.length < plans.length) return null;
     const final = asks.length > 0 ? afterAskAgain(threaded, asks, { policy, now }) : threaded;
     if (JSON.stringify(final) === saved) return null;

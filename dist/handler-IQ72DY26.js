@@ -26,7 +26,7 @@ import {
   readFileTool,
   repoTools,
   toolContext
-} from "./chunk-K2SSRAU6.js";
+} from "./chunk-PXWTDGBU.js";
 import {
   checkEvidenceRefs,
   dataSection,
@@ -35,7 +35,7 @@ import {
   renderPrompt,
   sanitizeForModel,
   trackingWriter
-} from "./chunk-6NA5NGSG.js";
+} from "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import {
   BudgetExceededError,

@@ -12,7 +12,7 @@ import {
   gitComplaint,
   resolveInside,
   runSafeGit
-} from "./chunk-L2VPN6ZM.js";
+} from "./chunk-T53DDCQT.js";
 import {
   boolean,
   number,

@@ -1,79 +1,77 @@
 import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
-  MAX_SUGGESTION_LINES,
-  ModelReviewSchema
-} from "./chunk-IJHLCFSF.js";
+  TEND_FINDING_KIND,
+  createCommentReview,
+  getPullForReview,
+  listReviewBodies,
+  listReviewComments,
+  patchHunks,
+  tendSeverityLine
+} from "./chunk-OLKNQ3DJ.js";
 import {
-  patchHunks
-} from "./chunk-VDJIOLVM.js";
-import "./chunk-M4SHTQVZ.js";
-import "./chunk-UI7E2DAO.js";
+  editedAfterCommand
+} from "./chunk-NTCR2Y44.js";
 import {
-  MODEL_OPTIONS,
-  modelChoice,
   repoTools
-} from "./chunk-WE54TJ7T.js";
+} from "./chunk-PXWTDGBU.js";
 import {
-  LlmSession,
-  dataSection,
-  learningsFor,
-  learningsSection,
-  renderPrompt
-} from "./chunk-WENJSEKJ.js";
+  learningsSection
+} from "./chunk-55XHTMB7.js";
 import {
-  redactor
-} from "./chunk-YZVQOZV2.js";
-import {
-  cell,
-  inert
-} from "./chunk-S4IF65ND.js";
-import "./chunk-X2XYIZTN.js";
-import {
-  sanitizeForModel
-} from "./chunk-7FMQZ3HF.js";
-import {
-  CommitTreeError,
   checkFileCitation,
+  dataSection,
   gitComplaint,
-  openCommitTree,
-  runSafeGit
-} from "./chunk-L2VPN6ZM.js";
-import {
-  progressLine
-} from "./chunk-6WRBFQRW.js";
-import "./chunk-UGMHMVMQ.js";
-import {
-  SPOT_CHECK_RESULTS,
-  spotCheckFailures
-} from "./chunk-OOR5YXNA.js";
-import "./chunk-UEXZ74AC.js";
-import "./chunk-6KOS6J6K.js";
+  openWorkspace,
+  renderPrompt,
+  runSafeGit,
+  sanitizeForModel,
+  saveTracking
+} from "./chunk-UNMHVJMI.js";
 import {
   BudgetExceededError,
   LlmFinalError,
   LlmOutputError,
   LlmUnavailableError
-} from "./chunk-DU6ASVT2.js";
-import "./chunk-N5SJCIZT.js";
-import "./chunk-MENF7QPD.js";
-import "./chunk-IQXED74I.js";
+} from "./chunk-JYF7UYCV.js";
+import {
+  learningsFor
+} from "./chunk-SUSUGAYV.js";
+import {
+  codeFence
+} from "./chunk-NHF42DUN.js";
+import {
+  endsWithOwnMarker,
+  trailingMarker
+} from "./chunk-UGMHMVMQ.js";
+import {
+  MAX_SUGGESTION_LINES,
+  ModelReviewSchema
+} from "./chunk-ZMXB2U4V.js";
+import {
+  SPOT_CHECK_RESULTS,
+  spotCheckFailures
+} from "./chunk-OOR5YXNA.js";
+import {
+  transition
+} from "./chunk-3V6KJLEI.js";
+import {
+  cell,
+  inert
+} from "./chunk-WUB523E6.js";
 import {
   _enum,
   array,
   number,
   object,
   string
-} from "./chunk-BRGONWXC.js";
-import "./chunk-SZHJZVAZ.js";
+} from "./chunk-TDX7TVXE.js";
 import {
   __name
 } from "./chunk-PN4QGNHY.js";
 
-// src/cli/review-local.ts
-import { mkdir, writeFile } from "node:fs/promises";
+// src/review/run-review.ts
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 
 // src/review/diff.ts
 var MAX_DIFF_BYTES = 2e5;
@@ -105,6 +103,10 @@ function diffHunks(diff) {
   return hunks;
 }
 __name(diffHunks, "diffHunks");
+function inOneHunk(diff, path, start, end) {
+  return (diff.hunks.get(path) ?? []).some((h) => h.start <= start && end <= h.end);
+}
+__name(inOneHunk, "inOneHunk");
 
 // src/review/fingerprint.ts
 import { createHash } from "node:crypto";
@@ -114,6 +116,25 @@ function findingFingerprint(path, title) {
 ${text}`).digest("hex").slice(0, 16);
 }
 __name(findingFingerprint, "findingFingerprint");
+function findingMarker(fingerprint) {
+  return `<!-- tend:${TEND_FINDING_KIND} ${fingerprint} -->`;
+}
+__name(findingMarker, "findingMarker");
+var REVIEW_KIND = "review";
+function reviewMarker(fingerprints) {
+  return `<!-- tend:${REVIEW_KIND} ${fingerprints.join(",")} -->`;
+}
+__name(reviewMarker, "reviewMarker");
+function postedFingerprints(texts, selfId) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const text of texts) {
+    if (text.authorId !== selfId) continue;
+    const listed = endsWithOwnMarker(text.body, TEND_FINDING_KIND) ? trailingMarker(text.body, TEND_FINDING_KIND) : trailingMarker(text.body, REVIEW_KIND);
+    for (const fingerprint of (listed ?? "").split(",")) if (/^[0-9a-f]{16}$/.test(fingerprint)) seen.add(fingerprint);
+  }
+  return seen;
+}
+__name(postedFingerprints, "postedFingerprints");
 
 // src/review/learnings.ts
 function reviewLearnings(all, paths) {
@@ -261,6 +282,13 @@ ${sanitizeForModel(input.change.body) || "(no description)"}`));
 __name(changeMessage, "changeMessage");
 
 // src/review/render.ts
+function findingComment(finding, options) {
+  const parts = [tendSeverityLine(finding.severity, inert(oneLine(finding.title))), "", inert(finding.body.trim())];
+  if (options.inline && finding.suggestion !== null) parts.push("", codeFence("suggestion", finding.suggestion.replace(/\n$/, "")));
+  parts.push("", findingMarker(finding.fingerprint));
+  return parts.join("\n");
+}
+__name(findingComment, "findingComment");
 function reviewCounts(findings) {
   return {
     proposed: findings.length,
@@ -280,6 +308,16 @@ function countsLine(c) {
   return `${parts.join("; ")}.`;
 }
 __name(countsLine, "countsLine");
+function reviewBody(head, summary, findings, outside) {
+  const lines = [`**tend review** of ${head.slice(0, 7)}: ${countsLine(reviewCounts(findings))}`, "", inert(oneLine(summary))];
+  if (outside.length > 0) {
+    lines.push("", "Findings on lines outside the diff:");
+    for (const f of outside) lines.push(inert(`- \`${f.path}:${f.lines.start}-${f.lines.end}\` ${tendSeverityLine(f.severity, oneLine(f.title))}: ${oneLine(f.body)}`));
+  }
+  lines.push("", reviewMarker(outside.map((f) => f.fingerprint)));
+  return lines.join("\n");
+}
+__name(reviewBody, "reviewBody");
 function renderReviewMarkdown(input) {
   const { findings } = input;
   const lines = [
@@ -305,98 +343,73 @@ function oneLine(text) {
 }
 __name(oneLine, "oneLine");
 
-// src/cli/review-local.ts
-var REVIEW_SYNOPSIS = "tend review local --root DIR --base REV [--head REV] --out OUT [--model M] [--max-cost-usd N]";
-async function reviewLocal(args, env, output, error) {
-  const fail = /* @__PURE__ */ __name((message) => {
-    error.write(`tend review local: ${message}
-`);
-    return 2;
+// src/review/run-review.ts
+var REVIEW_END_STATUSES = ["reviewed", "failed"];
+async function runReview(deps, target, tracking, requested, store, commandAt) {
+  const at = /* @__PURE__ */ __name(() => deps.now().toISOString(), "at");
+  const save = /* @__PURE__ */ __name((state, artifact) => saveTracking(store, target, deps.selfId, tracking, deps.redact(deps.render(state, artifact))), "save");
+  const fail = /* @__PURE__ */ __name(async (reason, notes2 = []) => {
+    const failed = transition(requested, { status: "failed", reason, at: at() });
+    return { state: failed, trackingCommentId: await save(failed), review: null, notes: notes2 };
   }, "fail");
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        root: { type: "string" },
-        base: { type: "string" },
-        head: { type: "string", default: "HEAD" },
-        out: { type: "string" },
-        ...MODEL_OPTIONS
-      },
-      strict: true,
-      allowPositionals: false
-    }));
-  } catch (cause) {
-    return fail(`${cause instanceof Error ? cause.message : String(cause)}; usage: ${REVIEW_SYNOPSIS}`);
+  if (deps.session === null) {
+    const waiting = transition(requested, { status: "requested", reason: `${requested.reason}; review needs the model (set anthropic-api-key), so it waits here`, at: at() });
+    return { state: waiting, trackingCommentId: await save(waiting), review: null, notes: ["Review needs the model: no anthropic-api-key is configured, so the request was recorded and nothing was reviewed."] };
   }
-  for (const name of ["root", "base", "out"]) if (!values[name]) return fail(`--${name} is required; usage: ${REVIEW_SYNOPSIS}`);
-  const chosen = modelChoice(values, env, "review");
-  if ("error" in chosen) return fail(chosen.error);
-  const root = values.root;
-  let base;
-  let head;
-  try {
-    const tree = await openCommitTree(root);
-    base = await tree.resolveCommit(values.base);
-    head = await tree.resolveCommit(values.head);
-  } catch (cause) {
-    if (cause instanceof CommitTreeError) return fail(cause.message);
-    throw cause;
-  }
-  if (base === null) return fail(`--base '${values.base}' names no commit in ${root}.`);
-  if (head === null) return fail(`--head '${values.head}' names no commit in ${root}.`);
+  const pull = await getPullForReview(deps.octokit, deps.repo, target.number);
+  if (!pull.open) return fail(`#${target.number} is closed; tend reviews open pull requests`);
+  const edited = await editedAfterCommand(deps.octokit, deps.repo, target, "review", commandAt);
+  if (edited !== null) return fail(edited);
+  const workspace = await openWorkspace({ dir: join(deps.workDir, `pull-${target.number}`), serverUrl: deps.serverUrl, repository: `${deps.repo.owner}/${deps.repo.repo}`, token: deps.settings.githubToken });
+  const heads = await workspace.cloneOrFetch({ branches: pull.fromFork ? [pull.baseRef] : [pull.baseRef, pull.headRef], depth: 0 });
+  await workspace.checkout({ oid: pull.headSha });
+  const base = heads[pull.baseRef];
+  deps.log(`review #${target.number}: ${base.slice(0, 12)}...${pull.headSha.slice(0, 12)}`);
   let diff;
   try {
-    diff = await readDiff(root, base, head);
-  } catch (cause) {
-    if (cause instanceof DiffError) return fail(cause.message);
-    throw cause;
+    diff = await readDiff(workspace.dir, base, pull.headSha);
+  } catch (error) {
+    if (error instanceof DiffError) return fail(`review failed: ${error.message}`);
+    throw error;
   }
-  if (diff.text.trim() === "") return fail(`${values.base}...${values.head} changes nothing; expected a base the head differs from.`);
-  const redact = redactor([chosen.apiKey]);
-  const progress = progressLine(error, "review local", redact);
-  progress(`reviewing ${diff.text.split("\n").length} lines of diff ${base.slice(0, 7)}...${head.slice(0, 7)} with ${chosen.model}`);
-  const session = new LlmSession({ apiKey: chosen.apiKey, baseURL: chosen.baseURL, model: chosen.model, maxCostUsd: chosen.maxCostUsd, maxTurns: 40, log: progress });
-  const tools = repoTools(root);
+  const posted = postedFingerprints([...await listReviewComments(deps.octokit, deps.repo, target.number), ...await listReviewBodies(deps.octokit, deps.repo, target.number)], deps.selfId);
   let result;
   try {
     result = await reviewDiff(
-      { session, root, repository: root, tools, readFile: tools.find((t) => t.name === "read_file") },
-      { base, head, diff, change: null, learnings: [], posted: /* @__PURE__ */ new Set(), subject: "local" }
+      { session: deps.session, root: workspace.dir, repository: `${deps.repo.owner}/${deps.repo.repo}`, tools: repoTools(workspace.dir), readFile: repoTools(workspace.dir).find((t) => t.name === "read_file") },
+      { base, head: pull.headSha, diff, change: { title: pull.title, body: pull.body }, learnings: await deps.readLearnings(), posted, subject: `#${target.number}` }
     );
-  } catch (cause) {
-    if (cause instanceof LlmOutputError || cause instanceof LlmFinalError || cause instanceof BudgetExceededError || cause instanceof LlmUnavailableError) {
-      error.write(`tend review local: the model gave no usable review: ${redact(cause.message)}
-`);
-      return 1;
-    }
-    throw cause;
+  } catch (error) {
+    if (!(error instanceof LlmOutputError || error instanceof LlmFinalError || error instanceof BudgetExceededError || error instanceof LlmUnavailableError)) throw error;
+    return fail(`review failed: ${error.message.replace(/\.$/, "")}`);
   }
-  const costUsd = session.ledger.totals().cost_usd;
-  await mkdir(values.out, { recursive: true });
-  await writeFile(join(values.out, "REVIEW.md"), `${redact(renderReviewMarkdown({ head, base, summary: result.summary, findings: result.findings, costUsd })).trimEnd()}
-`);
-  const findings = result.findings.map((f) => ({
-    path: f.path,
-    lines: f.lines,
-    quote: f.quote,
-    severity: f.severity,
-    title: f.title,
-    body: f.body,
-    suggestion: f.suggestion,
-    survivedEvidence: f.survivedEvidence,
-    survivedValidator: f.survivedValidator === true,
-    evidence: f.evidence,
-    validator: f.validator
-  }));
-  await writeFile(join(values.out, "findings.json"), `${redact(JSON.stringify(findings, null, 2))}
-`);
-  output.write(`${countsLine(reviewCounts(result.findings))} Cost $${costUsd.toFixed(4)}; wrote ${join(values.out, "REVIEW.md")} and findings.json
-`);
-  return 0;
+  const toPost = postable(result.findings);
+  const inDiff = toPost.filter((f) => inOneHunk(diff, f.path, f.lines.start, f.lines.end));
+  const post = /* @__PURE__ */ __name((inline) => createCommentReview(deps.octokit, deps.repo, target.number, {
+    commitId: pull.headSha,
+    body: deps.redact(reviewBody(pull.headSha, result.summary, result.findings, toPost.filter((f) => !inline.includes(f)))),
+    comments: inline.map((f) => ({ path: f.path, line: f.lines.end, startLine: f.lines.start < f.lines.end ? f.lines.start : null, body: deps.redact(findingComment(f, { inline: true })) }))
+  }), "post");
+  let reviewId = null;
+  const notes = [];
+  if (toPost.length > 0) {
+    let posted2 = await post(inDiff);
+    if (posted2 === "off-diff") {
+      notes.push("GitHub refused the inline comments (a line off its diff), so every finding is in the review body.");
+      posted2 = await post([]);
+    }
+    reviewId = posted2 === "off-diff" ? null : posted2;
+  }
+  const counts = reviewCounts(result.findings);
+  const costUsd = deps.costUsd();
+  const markdown = deps.redact(renderReviewMarkdown({ head: pull.headSha, base, summary: result.summary, findings: result.findings, costUsd }));
+  const done = transition(requested, { status: "reviewed", reason: `reviewed ${pull.headSha.slice(0, 7)}: ${countsLine(counts).replace(/\.$/, "")}`, at: at() });
+  const trackingCommentId = await save(done, markdown);
+  return { state: done, trackingCommentId, review: { markdown, head: pull.headSha, counts, findings: result.findings, reviewId, costUsd }, notes };
 }
-__name(reviewLocal, "reviewLocal");
+__name(runReview, "runReview");
+
 export {
-  reviewLocal
+  REVIEW_END_STATUSES,
+  runReview
 };

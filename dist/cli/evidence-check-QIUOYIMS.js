@@ -7,7 +7,7 @@ import {
   CommitTreeError,
   checkEvidenceRefs,
   openCommitTree
-} from "./chunk-L2VPN6ZM.js";
+} from "./chunk-T53DDCQT.js";
 import {
   readAll,
   write

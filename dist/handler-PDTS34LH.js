@@ -7,16 +7,16 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-VRESBVVL.js";
+} from "./chunk-F4JD6RNX.js";
 import "./chunk-AUHPHU5H.js";
 import "./chunk-FDHQU7JH.js";
-import "./chunk-GX4IDPUS.js";
+import "./chunk-OLKNQ3DJ.js";
 import "./chunk-MXIWP3WW.js";
 import "./chunk-4YEX2XNO.js";
 import "./chunk-YCTQEIFK.js";
 import "./chunk-IGMSG7R7.js";
-import "./chunk-L44DJRPJ.js";
-import "./chunk-6NA5NGSG.js";
+import "./chunk-55XHTMB7.js";
+import "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";

@@ -4,7 +4,7 @@ import {
   PROGRAMS,
   pinPrograms,
   trustedProgram
-} from "./chunk-L2VPN6ZM.js";
+} from "./chunk-T53DDCQT.js";
 import {
   __name
 } from "./chunk-PN4QGNHY.js";

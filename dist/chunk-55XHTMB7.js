@@ -3,7 +3,7 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   dataSection,
   sanitizeForModel
-} from "./chunk-6NA5NGSG.js";
+} from "./chunk-UNMHVJMI.js";
 import {
   describeScope
 } from "./chunk-SUSUGAYV.js";

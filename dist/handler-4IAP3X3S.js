@@ -3,17 +3,17 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   discussionOf,
   triageWorkflow
-} from "./chunk-XZMMLRVI.js";
+} from "./chunk-S4S5COEC.js";
 import "./chunk-MXIWP3WW.js";
 import "./chunk-4YEX2XNO.js";
 import "./chunk-NTCR2Y44.js";
-import "./chunk-4QCNTC7Q.js";
+import "./chunk-RGBYEHWQ.js";
 import "./chunk-7PKBNFAE.js";
 import "./chunk-IGMSG7R7.js";
-import "./chunk-KCEXLGGH.js";
-import "./chunk-K2SSRAU6.js";
-import "./chunk-L44DJRPJ.js";
-import "./chunk-6NA5NGSG.js";
+import "./chunk-L7ZMKNFK.js";
+import "./chunk-PXWTDGBU.js";
+import "./chunk-55XHTMB7.js";
+import "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";

@@ -19,13 +19,13 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-VRESBVVL.js";
+} from "./chunk-F4JD6RNX.js";
 import "./chunk-AUHPHU5H.js";
 import "./chunk-FDHQU7JH.js";
 import {
   REVIEW_END_STATUSES
-} from "./chunk-JI6V3OPY.js";
-import "./chunk-GX4IDPUS.js";
+} from "./chunk-F26WCS5R.js";
+import "./chunk-OLKNQ3DJ.js";
 import {
   authorizeSteering,
   steeringDecision
@@ -49,11 +49,11 @@ import {
   byteLength,
   capText,
   repoTools
-} from "./chunk-K2SSRAU6.js";
+} from "./chunk-PXWTDGBU.js";
 import {
   addLabels,
   removeLabel
-} from "./chunk-L44DJRPJ.js";
+} from "./chunk-55XHTMB7.js";
 import {
   LlmSession,
   PriceOverrideSchema,
@@ -64,7 +64,7 @@ import {
   renderPrompt,
   sanitizeForModel,
   saveTracking
-} from "./chunk-6NA5NGSG.js";
+} from "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import {
   BudgetExceededError,
@@ -769,11 +769,11 @@ __name(decideEffects, "decideEffects");
 
 // src/run/workflows.ts
 var WORKFLOWS = {
-  ship: /* @__PURE__ */ __name(async () => (await import("./handler-NPNX7PXG.js")).shipWorkflow, "ship"),
-  triage: /* @__PURE__ */ __name(async () => (await import("./handler-J5HUA4ZV.js")).triageWorkflow, "triage"),
-  review: /* @__PURE__ */ __name(async () => (await import("./handler-XFODA4XK.js")).reviewWorkflow, "review"),
-  plan: /* @__PURE__ */ __name(async () => (await import("./handler-VBSQBT2O.js")).planWorkflow, "plan"),
-  implement: /* @__PURE__ */ __name(async () => (await import("./handler-SN5QJ6YL.js")).implementWorkflow, "implement"),
+  ship: /* @__PURE__ */ __name(async () => (await import("./handler-PDTS34LH.js")).shipWorkflow, "ship"),
+  triage: /* @__PURE__ */ __name(async () => (await import("./handler-4IAP3X3S.js")).triageWorkflow, "triage"),
+  review: /* @__PURE__ */ __name(async () => (await import("./handler-VBWOJONR.js")).reviewWorkflow, "review"),
+  plan: /* @__PURE__ */ __name(async () => (await import("./handler-UQ54B2QJ.js")).planWorkflow, "plan"),
+  implement: /* @__PURE__ */ __name(async () => (await import("./handler-CJG34GJB.js")).implementWorkflow, "implement"),
   chat: null,
   "chat-decision": null,
   status: null,
@@ -801,7 +801,7 @@ async function runCommand(services, routed, subject, access) {
   if (subject.targetState === null) throw new RefusalError(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
   const eventKey = eventKeyOf(services.env, steering);
   if (mayBeChatVerdict(verb, target)) {
-    const { chatCommandRun } = await import("./handler-KV7434TQ.js");
+    const { chatCommandRun } = await import("./handler-IQ72DY26.js");
     const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
     if (chat) return chat;
   }
@@ -1714,7 +1714,7 @@ async function executeRun(base, routed, context) {
   return { result: { ...result, llm: services.model?.totals() ?? null, ...mcp ? { mcp: mcp.record() } : {} }, dryRun: settings.dryRun, auditPath: settings.auditPath };
 }
 __name(executeRun, "executeRun");
-var chatThread = /* @__PURE__ */ __name(() => import("./handler-KV7434TQ.js"), "chatThread");
+var chatThread = /* @__PURE__ */ __name(() => import("./handler-IQ72DY26.js"), "chatThread");
 async function execute(services, routed, context) {
   switch (routed.action) {
     case "command":

@@ -10,12 +10,12 @@ import {
 import {
   issueTextHash,
   renderPlanMarkdown
-} from "./chunk-J4GZTPMH.js";
+} from "./chunk-6FODIONF.js";
 import {
   commandTool,
   describeCommands,
   issueMessage
-} from "./chunk-4QCNTC7Q.js";
+} from "./chunk-RGBYEHWQ.js";
 import {
   getIssue
 } from "./chunk-7PKBNFAE.js";
@@ -25,14 +25,14 @@ import {
 import {
   issueOutcome,
   issueRunDeps
-} from "./chunk-KCEXLGGH.js";
+} from "./chunk-L7ZMKNFK.js";
 import {
   checkToolPath,
   repoTools
-} from "./chunk-K2SSRAU6.js";
+} from "./chunk-PXWTDGBU.js";
 import {
   removeLabel
-} from "./chunk-L44DJRPJ.js";
+} from "./chunk-55XHTMB7.js";
 import {
   PathEscapeError,
   ToolInputError,
@@ -41,7 +41,7 @@ import {
   openWorkspace,
   renderPrompt,
   saveTracking
-} from "./chunk-6NA5NGSG.js";
+} from "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import {
   BudgetExceededError,

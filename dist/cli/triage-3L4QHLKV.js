@@ -8,12 +8,12 @@ import {
 } from "./chunk-NYDQ5OPT.js";
 import {
   runVerifyCommand
-} from "./chunk-OU7MXIFI.js";
+} from "./chunk-HAIATUPX.js";
 import {
   MODEL_OPTIONS,
   modelChoice,
   repoTools
-} from "./chunk-WE54TJ7T.js";
+} from "./chunk-YWXEPFA5.js";
 import {
   LlmSession,
   ToolInputError,
@@ -38,7 +38,7 @@ import {
   CommitTreeError,
   checkFileCitation,
   openCommitTree
-} from "./chunk-L2VPN6ZM.js";
+} from "./chunk-T53DDCQT.js";
 import {
   progressLine
 } from "./chunk-6WRBFQRW.js";

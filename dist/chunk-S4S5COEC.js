@@ -12,29 +12,29 @@ import {
 } from "./chunk-NTCR2Y44.js";
 import {
   triageIssue
-} from "./chunk-4QCNTC7Q.js";
+} from "./chunk-RGBYEHWQ.js";
 import {
   getIssue
 } from "./chunk-7PKBNFAE.js";
 import {
   issueOutcome,
   issueRunDeps
-} from "./chunk-KCEXLGGH.js";
+} from "./chunk-L7ZMKNFK.js";
 import {
   repoTools
-} from "./chunk-K2SSRAU6.js";
+} from "./chunk-PXWTDGBU.js";
 import {
   addLabels,
   commandTime,
   removeLabel
-} from "./chunk-L44DJRPJ.js";
+} from "./chunk-55XHTMB7.js";
 import {
   dataSection,
   openWorkspace,
   renderPrompt,
   sanitizeForModel,
   saveTracking
-} from "./chunk-6NA5NGSG.js";
+} from "./chunk-UNMHVJMI.js";
 import {
   BudgetExceededError,
   LlmFinalError,

@@ -2,18 +2,18 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   runReview
-} from "./chunk-JI6V3OPY.js";
-import "./chunk-GX4IDPUS.js";
+} from "./chunk-F26WCS5R.js";
+import "./chunk-OLKNQ3DJ.js";
 import "./chunk-NTCR2Y44.js";
 import {
   issueOutcome,
   workflowRunDeps
-} from "./chunk-KCEXLGGH.js";
-import "./chunk-K2SSRAU6.js";
+} from "./chunk-L7ZMKNFK.js";
+import "./chunk-PXWTDGBU.js";
 import {
   commandTime
-} from "./chunk-L44DJRPJ.js";
-import "./chunk-6NA5NGSG.js";
+} from "./chunk-55XHTMB7.js";
+import "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";
