@@ -76,7 +76,7 @@ try {
 } catch (error) {
   handoffFailed = { error };
 }
-var { runStep, takeHandoff } = await import("./main-CC7EZ5NZ.js");
+var { runStep, takeHandoff } = await import("./main-M7CTHVVV.js");
 var code = await runStep(process.env, () => {
   if (handoffFailed) throw handoffFailed.error;
   return takeHandoff(handoff);

@@ -91,6 +91,26 @@ describe('accounts and tokens', () => {
   });
 });
 
+describe('collaborators', () => {
+  type Listed = { repository: { collaborators: { edges: Array<{ permission: string; node: { login: string; databaseId: number } }> } | null } };
+  const listed = (client: RulesWorld['as']['actions'], login: string) =>
+    client.graphql<Listed>(`query($login: String!) { repository(owner: "acme", name: "widgets") { collaborators(login: $login, first: 1) { edges { permission node { login databaseId } } } } }`, { login });
+
+  it('E205: collaborators(login:) lists one collaborator with its permission, the owner as ADMIN, nobody for a stranger; FORBIDDEN and null without push access', async () => {
+    const maintainer = world.accounts.maintainer;
+    expect((await listed(as.actions, maintainer.login)).repository.collaborators!.edges).toEqual([{ permission: 'WRITE', node: { login: maintainer.login, databaseId: maintainer.id } }]);
+    expect((await listed(as.actions, admin.login)).repository.collaborators!.edges).toEqual([{ permission: 'ADMIN', node: { login: admin.login, databaseId: admin.id } }]);
+    const stranger = emu.state.addAccount('e205-stranger');
+    expect((await listed(as.actions, stranger.login)).repository.collaborators!.edges).toEqual([]);
+    if (world.repo.owner.type === 'User') {
+      expect((await listed(as.actions, world.repo.owner.login)).repository.collaborators!.edges).toEqual([{ permission: 'ADMIN', node: { login: world.repo.owner.login, databaseId: world.repo.owner.id } }]);
+    }
+    const refused = await graphqlErrors(listed(as.outsider, maintainer.login));
+    expect(refused.data).toEqual({ repository: { collaborators: null } });
+    expect(refused.errors[0]).toMatchObject({ type: 'FORBIDDEN', path: ['repository', 'collaborators'], message: 'Must have push access to view repository collaborators.' });
+  });
+});
+
 describe('rate limits, pagination and failures', () => {
   it('E8: every REST response carries the x-ratelimit-limit, -remaining and -reset headers', async () => {
     const { headers } = await as.outsider.rest.repos.get({ owner, repo });

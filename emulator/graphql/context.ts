@@ -14,7 +14,8 @@ export interface Context {
   reader?: number;
 }
 
-const WRITE: readonly Permission[] = ['admin', 'maintain', 'write'];
+/** The permissions that can push: admin, maintain and write. */
+export const WRITE_PERMISSIONS: readonly Permission[] = ['admin', 'maintain', 'write'];
 
 export function permissionOf(ctx: Context, repo: Repository): Permission {
   return ctx.state.permissionOf(repo, ctx.viewer);
@@ -27,14 +28,14 @@ export function canSee(ctx: Context, repo: Repository): boolean {
 
 /** Write access to `repo`, and `write` on one of `scopes` when the token has a ceiling. */
 export function canWrite(ctx: Context, repo: Repository, scopes: TokenScope | readonly TokenScope[]): boolean {
-  return WRITE.includes(permissionOf(ctx, repo)) && ceilingAllowsWrite(ctx.ceiling, scopes);
+  return WRITE_PERMISSIONS.includes(permissionOf(ctx, repo)) && ceilingAllowsWrite(ctx.ceiling, scopes);
 }
 
 /** Opening an issue or commenting: any user who can read, an App only with write (see rest/access.ts). */
 export function requireParticipate(ctx: Context, repo: Repository, scopes: TokenScope | readonly TokenScope[]): void {
   const permission = permissionOf(ctx, repo);
   const installation = ctx.viewer.type === 'Bot' || Boolean(ctx.ceiling);
-  const allowed = installation ? WRITE.includes(permission) : permission !== 'none';
+  const allowed = installation ? WRITE_PERMISSIONS.includes(permission) : permission !== 'none';
   if (!allowed || !ceilingAllowsWrite(ctx.ceiling, scopes)) throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
 }
 
@@ -45,7 +46,7 @@ export function requireWrite(ctx: Context, repo: Repository, scopes: TokenScope 
 /** Applying or dismissing a label: write access, or the triage role (E148). */
 export function requireLabel(ctx: Context, repo: Repository, scopes: TokenScope | readonly TokenScope[]): void {
   const permission = permissionOf(ctx, repo);
-  if (!((WRITE.includes(permission) || permission === 'triage') && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
+  if (!((WRITE_PERMISSIONS.includes(permission) || permission === 'triage') && ceilingAllowsWrite(ctx.ceiling, scopes))) throw new GitHubError(403, 'Resource not accessible by integration', 'FORBIDDEN');
 }
 
 export function repoUrl(ctx: Context, repo: Repository): string {

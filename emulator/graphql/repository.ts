@@ -4,7 +4,7 @@
 import { GitHubError, type BranchProtection, type Label, type Repository } from '../state.js';
 import { ActorView } from './actors.js';
 import { connection, type PageArgs } from './connection.js';
-import { canSee, canWrite, keyedNodeId, permissionOf, repoUrl, type Context } from './context.js';
+import { canSee, canWrite, keyedNodeId, permissionOf, repoUrl, WRITE_PERMISSIONS, type Context } from './context.js';
 import { listRefs } from './git.js';
 import { objectByExpression, RefView, refView, type GitObjectView } from './git-objects.js';
 import { issuesOf, IssueView, pullRequestsOf, PullRequestView, viewOfIssue, type IssueFilter, type PullRequestFilter } from './issues.js';
@@ -86,6 +86,29 @@ export class RepositoryView {
 
   get viewerCanPush(): boolean {
     return canWrite(this.ctx, this.repo, 'contents');
+  }
+
+  /**
+   * The people with access granted on the repository, the owner of a user's repository first
+   * (admin), each edge with its permission; `login` keeps one, `query` those whose login holds it.
+   * Listed only to a viewer with push access, as on github.com (E212); `affiliation` is not
+   * modelled (every grant is direct here).
+   */
+  collaborators(args: PageArgs & { login?: string | null; query?: string | null }) {
+    if (!WRITE_PERMISSIONS.includes(permissionOf(this.ctx, this.repo))) {
+      throw new GitHubError(403, 'Must have push access to view repository collaborators.', 'FORBIDDEN');
+    }
+    const owner = this.repo.owner.type === 'User' ? [{ account: this.repo.owner, permission: 'admin' as const }] : [];
+    const granted = [...this.repo.collaborators].flatMap(([login, permission]) => {
+      const account = this.ctx.state.account(login);
+      return account && permission !== 'none' && account.id !== this.repo.owner.id ? [{ account, permission }] : [];
+    });
+    const wanted = [...owner, ...granted].filter(
+      ({ account }) => (args.login == null || account.login.toLowerCase() === args.login.toLowerCase()) && (args.query == null || account.login.toLowerCase().includes(args.query.toLowerCase())),
+    );
+    const page = connection(wanted, args);
+    const edges = page.edges.map((e) => ({ cursor: e.cursor, node: new ActorView(this.ctx, e.node.account), permission: e.node.permission.toUpperCase() }));
+    return { ...page, edges, nodes: edges.map((e) => e.node) };
   }
 
   get defaultBranchRef(): RefView | null {

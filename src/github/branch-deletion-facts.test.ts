@@ -10,7 +10,8 @@ import { startEmulator, type Emulator } from '../../emulator/server.js';
 import type { Issue, PullRequestData } from '../../emulator/state.js';
 import { payloadHeadBranch } from '../run/first-read.js';
 import { loadBranchDeletionFacts } from './branch-deletion-facts.js';
-import { createOctokit } from './client.js';
+import { recordingClient } from '../../test/support/recording-client.js';
+import type { createOctokit } from './client.js';
 import { loadPullSnapshot } from './pull-snapshot.js';
 import { loadRunContext } from './run-context.js';
 import { RunReads } from './run-reads.js';
@@ -22,16 +23,6 @@ let world: World;
 let pr: Pull;
 const repo = { owner: 'acme', repo: 'widgets' };
 
-/** A client that records each request it sends: the GraphQL operation's name, or REST's method and route. */
-function recordingClient(): { octokit: ReturnType<typeof createOctokit>; sent: string[] } {
-  const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, pacingSecondMs: 10 });
-  const sent: string[] = [];
-  octokit.hook.before('request', (options) => {
-    const name = /\b(?:query|mutation)\s+(\w+)/.exec(String(options.query ?? ''))?.[1];
-    sent.push(name ? `graphql ${name}` : `${options.method} ${String(options.url)}`);
-  });
-  return { octokit, sent };
-}
 
 beforeEach(async () => {
   emu = await startEmulator();
@@ -53,7 +44,7 @@ describe('the facts for deleting a merged head branch', () => {
     await commitFiles(world.repo.bareDir, { branch: 'feature-2', from: 'feature', files: { 'b.txt': 'b\n' }, message: 'On top' });
     emu.state.createPullRequest(world.repo, { title: 'Stacked', author: world.accounts.maintainer, head: 'feature-2', base: 'feature' });
     world.repo.protection.set('feature', { requiredStatusChecks: [], requiredApprovingReviewCount: 0, strict: false });
-    const { octokit, sent } = recordingClient();
+    const { octokit, sent } = recordingClient(world.tokens.actions, emu.apiUrl);
     const snapshot = await firstRead(octokit, 'feature');
     expect(snapshot.deletionFacts).toEqual({ defaultBranch: 'main', openPullsBasedOnIt: 1, protectedAgainstDeletion: true, rulesetRestrictsDeletion: false });
     sent.length = 0;
@@ -71,7 +62,7 @@ describe('the facts for deleting a merged head branch', () => {
   });
 
   it('are read after the merge, as before, when the event does not name the head (a comment) or names another', async () => {
-    const { octokit, sent } = recordingClient();
+    const { octokit, sent } = recordingClient(world.tokens.actions, emu.apiUrl);
     for (const named of [undefined, 'other-branch']) {
       const snapshot = await firstRead(octokit, named);
       expect(snapshot.deletionFacts).toEqual({ protectedAgainstDeletion: false, rulesetRestrictsDeletion: false });

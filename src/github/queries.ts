@@ -429,7 +429,7 @@ const RECENT_PULLS_FIELDS = /* GraphQL */ `
  * merge may delete that branch): no TendBranchDeletionFacts request after the merge.
  */
 export const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!, $actor: String!, $withActor: Boolean!) {
     viewer {
       login
       databaseId
@@ -450,6 +450,14 @@ export const RUN_CONTEXT = /* GraphQL */ `
       }
       activeLabel: label(name: $activeLabel) {
         id
+      }
+      actorAccess: collaborators(login: $actor, first: 1) @include(if: $withActor) {
+        edges {
+          permission
+          node {
+            databaseId
+          }
+        }
       }
       basedOnHead: pullRequests(baseRefName: $headBranch, states: [OPEN], first: 1) @include(if: $withHeadBranch) {
         totalCount

@@ -46,6 +46,9 @@ export function storedComments(connection: z.infer<typeof CommentsData> | undefi
   }));
 }
 
+/** RUN_CONTEXT's `actorAccess`: the collaborators list filtered to one login. */
+const ActorAccess = z.object({ edges: z.array(z.object({ permission: z.string(), node: z.object({ databaseId: z.number().nullable() }) }).nullable()).nullable() });
+
 const NumberNodes = z.object({ nodes: z.array(z.object({ number: z.number() }).nullable()) });
 
 const RunContextData = z.object({
@@ -59,6 +62,8 @@ const RunContextData = z.object({
       viewerPermission: z.string().nullable(),
       defaultBranchRef: z.object({ name: z.string() }).nullable(),
       activeLabel: z.object({ id: z.string() }).nullable().optional(),
+      /** The steering actor as a collaborator, when asked for (`actorLogin`); null when GitHub would not list collaborators to this token. */
+      actorAccess: ActorAccess.nullable().optional(),
       /** Open pull requests based on the head branch the event named (`headBranch`), when asked for. */
       basedOnHead: z.object({ totalCount: z.number().int() }).optional(),
       /** A sweep: the open targets labelled tend:active as the repository lists them (search may lag, E201). */
@@ -103,7 +108,15 @@ export type RunContext = z.infer<typeof RunContextData> & {
   pull: { viewer: ViewerRead; pull: PullRead } | null;
   /** How many open pull requests are based on the head branch the event named; null when none was named. */
   basedOnHead: { branch: string; openPulls: number } | null;
+  /** The steering actor's permission as the collaborators list gives it (lower-case, as REST spells it); null when not read or not listed. */
+  actorPermission: KnownPermission | null;
 };
+
+/** A person's permission on the repository as one of GitHub's answers gave it, with whose it is. */
+export interface KnownPermission {
+  id: number;
+  permission: string;
+}
 
 class RepositoryNotFoundError extends RefusalError {}
 
@@ -125,6 +138,8 @@ export async function loadRunContext(
     withLabelEvents?: boolean;
     /** The target pull request's head branch as the event names it: open pull requests based on it are counted here. */
     headBranch?: string;
+    /** The person steering the run (a command's author): their permission is read here, where GitHub lists it, rather than with a second request. */
+    actor?: { login: string; id: number };
   },
 ): Promise<RunContext> {
   const variables = {
@@ -147,6 +162,8 @@ export async function loadRunContext(
     // What deleting the head after a merge needs to know, read before the merge rather than after it.
     headBranch: input.headBranch ?? '',
     withHeadBranch: input.targetNumber !== undefined && input.withPull === true && (input.headBranch ?? '') !== '',
+    actor: input.actor?.login ?? '',
+    withActor: input.actor !== undefined,
   };
   let data: unknown;
   try {
@@ -155,7 +172,10 @@ export async function loadRunContext(
     // A missing target comes back as a NOT_FOUND error next to otherwise good data; so may a
     // base ref's rules this token may not read (then unknown: the merge gate reads them over REST).
     const partial = (error as { data?: unknown; errors?: Array<{ type?: string; path?: unknown[] }> });
-    const tolerated = (e: { type?: string; path?: unknown[] }) => (e.type === 'NOT_FOUND' && Array.isArray(e.path) && e.path.includes('target')) || isRulesFieldError(e);
+    // The collaborators list refused ("Must have push access to view repository collaborators.",
+    // FORBIDDEN) leaves the permission unknown: authorize.ts asks REST then.
+    const tolerated = (e: { type?: string; path?: unknown[] }) =>
+      (e.type === 'NOT_FOUND' && Array.isArray(e.path) && e.path.includes('target')) || isRulesFieldError(e) || (Array.isArray(e.path) && e.path.includes('actorAccess'));
     const onlyTolerated = partial.data !== undefined && (partial.errors ?? []).every(tolerated);
     if (!onlyTolerated) throw error;
     data = partial.data;
@@ -174,7 +194,16 @@ export async function loadRunContext(
   const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: closedTargets(raw.repository), labelled } : null;
   const counted = parsed.repository.basedOnHead;
   const basedOnHead = variables.withHeadBranch && counted ? { branch: variables.headBranch, openPulls: counted.totalCount } : null;
-  return { ...parsed, pull, sweep, sweepExtra, basedOnHead };
+  return { ...parsed, pull, sweep, sweepExtra, basedOnHead, actorPermission: input.actor ? actorPermissionOf(parsed.repository.actorAccess, input.actor.id) : null };
+}
+
+/**
+ * The actor's permission from the collaborators list, only when its one entry is theirs by
+ * account id: a login is matched by GitHub, the id is checked here.
+ */
+function actorPermissionOf(access: z.infer<typeof ActorAccess> | null | undefined, id: number): KnownPermission | null {
+  const edge = access?.edges?.find((e) => e !== null && e.node.databaseId === id);
+  return edge ? { id, permission: edge.permission.toLowerCase() } : null;
 }
 
 /** A target the repository lists with the active label (LABELLED_TARGETS, or RUN_CONTEXT's labelled connections). */

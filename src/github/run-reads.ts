@@ -10,7 +10,7 @@ import type { Octokit } from './client.js';
 import { addLabels } from './labels.js';
 import { createCommentAndList, type RepoRef } from './comments.js';
 import { loadPullSnapshots, snapshotFromPull } from './pull-snapshot.js';
-import { storedComments, type LabelledTarget, type RunContext, type SweepTarget } from './run-context.js';
+import { storedComments, type KnownPermission, type LabelledTarget, type RunContext, type SweepTarget } from './run-context.js';
 import { recentReviewersOf, type RecentReviewersRead } from './recent-reviewers.js';
 
 export class RunReads {
@@ -26,6 +26,8 @@ export class RunReads {
   readonly sweepClosed: readonly SweepTarget[];
   /** Open targets labelled tend:active as the repository lists them (not search), read with RUN_CONTEXT by a sweep. */
   readonly sweepLabelled: readonly LabelledTarget[];
+  /** The steering person's permission as RUN_CONTEXT's collaborators list gave it; null when not read or not listed. */
+  readonly actorPermission: KnownPermission | null;
   private recentReviewers: RecentReviewersRead | null;
   /** Pull requests read together before any was advanced (glancePulls): each answers its first read once. */
   private readonly glances = new Map<number, PullSnapshot>();
@@ -39,6 +41,7 @@ export class RunReads {
     this.sweepCommanded = context.sweepExtra?.commanded ?? [];
     this.sweepClosed = context.sweepExtra?.closed ?? [];
     this.sweepLabelled = context.sweepExtra?.labelled ?? [];
+    this.actorPermission = context.actorPermission;
     const target = context.repository?.target;
     if (target) this.subjects.set(target.number, target.id);
     const comments = storedComments(target?.comments);

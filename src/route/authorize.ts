@@ -7,6 +7,7 @@ import type { Target } from '../core/target.js';
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
 import { repositoryPermission } from '../github/permissions.js';
+import type { KnownPermission } from '../github/run-context.js';
 
 type Decision = { allowed: true; why: string } | { allowed: false; why: string };
 
@@ -33,9 +34,29 @@ export function needsPermissionLookup(actor: Account): boolean {
   return actor.type !== 'Bot';
 }
 
+/**
+ * Write access already known for `actor` (their entry in the collaborators list the run's first
+ * query read, matched by account id); null when it was not read or says less. Only write access is
+ * taken from the list: a lower permission, or none listed, is asked of REST's permission endpoint,
+ * so a list that leaves someone out (how it counts team and organisation access is not published)
+ * never refuses a person REST would allow. (emulator/RULES.md E212.)
+ */
+export function knownWriteAccess(actor: Account, known: KnownPermission | null | undefined): string | null {
+  return known && known.id === actor.id && actor.type !== 'Bot' && hasWriteAccess(known.permission) ? known.permission : null;
+}
+
 /** Whether `actor` may steer, as a decision (people: GitHub's permission for them; bots: the trusted list). */
-export async function steeringDecision(access: { octokit: Octokit; repo: RepoRef; trustedBots: readonly BotAccount[] }, actor: Account): Promise<Decision> {
-  return needsPermissionLookup(actor) ? authorizeUser(actor, await repositoryPermission(access.octokit, access.repo, actor.login)) : authorizeBot(actor, access.trustedBots);
+export async function steeringDecision(access: SteeringAccess, actor: Account): Promise<Decision> {
+  if (!needsPermissionLookup(actor)) return authorizeBot(actor, access.trustedBots);
+  return authorizeUser(actor, knownWriteAccess(actor, access.known) ?? (await repositoryPermission(access.octokit, access.repo, actor.login)));
+}
+
+/** What deciding who may steer uses: the client, the trusted bots, and a permission already read (`known`). */
+interface SteeringAccess {
+  octokit: Octokit;
+  repo: RepoRef;
+  trustedBots: readonly BotAccount[];
+  known?: KnownPermission | null;
 }
 
 /**
@@ -43,7 +64,7 @@ export async function steeringDecision(access: { octokit: Octokit; repo: RepoRef
  * line, before anything is read or spent.
  */
 export async function authorizeSteering(
-  access: { octokit: Octokit; repo: RepoRef; trustedBots: readonly BotAccount[] },
+  access: SteeringAccess,
   what: string,
   target: Target,
   actor: Account,

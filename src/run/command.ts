@@ -55,7 +55,7 @@ export function subjectOfEvent(context: RunContext, payload: unknown): CommandSu
 export async function runCommand(services: RunServices, routed: CommandRoute, subject: CommandSubject, access?: { why: string }): Promise<RunResult> {
   const { verb, target, steering } = routed;
   const actor = steering.actor;
-  const allowed = access ?? (await authorizeSteering({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots }, verb, target, actor));
+  const allowed = access ?? (await authorizeSteering({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots, known: services.reads.actorPermission }, verb, target, actor));
 
   if (subject.targetState === null) throw new RefusalError(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
 

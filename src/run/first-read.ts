@@ -60,5 +60,8 @@ export function firstReadInput(routed: Exclude<Route, { action: 'skip' }>, paylo
     withLabelEvents: routed.action === 'command' && routed.steering.via === 'label',
     // What deleting the head after a merge must know is read here, where the event names the head.
     ...(target?.kind === 'pull_request' ? { headBranch: payloadHeadBranch(payload, target.number) } : {}),
+    // Whether a person may steer: their permission is read here (route/authorize.ts takes write
+    // access from it; anything else is asked of REST). A bot is decided by the trusted list.
+    ...((routed.action === 'command' || routed.action === 'intent') && routed.steering.actor.type !== 'Bot' ? { actor: { login: routed.steering.actor.login, id: routed.steering.actor.id } } : {}),
   };
 }

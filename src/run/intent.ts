@@ -18,7 +18,7 @@ type IntentRoute = Extract<Route, { action: 'intent' }>;
 
 export async function runIntent(deps: RunServices, routed: IntentRoute, runCommand: (command: CommandRoute) => Promise<RunResult>): Promise<RunResult> {
   const { target, steering } = routed;
-  const allowed = await authorizeSteering({ octokit: deps.octokit, repo: deps.repo, trustedBots: deps.settings.trustedBots }, `/tend ${routed.text.split(/\s+/, 1)[0]}`, target, steering.actor);
+  const allowed = await authorizeSteering({ octokit: deps.octokit, repo: deps.repo, trustedBots: deps.settings.trustedBots, known: deps.reads.actorPermission }, `/tend ${routed.text.split(/\s+/, 1)[0]}`, target, steering.actor);
   const eventKey = `comment:${steering.commentId ?? 0}`;
   const route = { action: 'intent', detail: `free-form request on #${target.number} by @${steering.actor.login} (${allowed.why})` };
   const base = { workflow: 'intent', target, route, merged: false, trackingCommentId: null } as const;

@@ -13,7 +13,7 @@ import { repositoryDispatchEvent, scheduleEvent, workflowDispatchEvent } from '.
 import { reviewBotsActedBefore } from '../../emulator/sample-review.js';
 import { runAction } from '../../emulator/runner.js';
 import { createServer, type AddressInfo } from 'node:net';
-import { ACTION_DIR, expectNoSecrets, expectOneClearError, startE2E, type E2E } from './world.js';
+import { ACTION_DIR, expectNoSecrets, expectOneClearError, lengthenDiscussion, LIST_COMMENTS_PATH, startE2E, type E2E } from './world.js';
 
 let t: E2E;
 /** Where the process is the point (its exit code, its one error line, no stack trace): the bundle, spawned as the runner does. */
@@ -379,14 +379,21 @@ describe('faults', () => {
     expect(t.emu.log.writes()).toEqual([]);
   });
 
-  it('rides out a secondary rate limit and a 502 on reads', async () => {
+  /** A pull request whose comments a run lists over REST (world.ts › lengthenDiscussion). */
+  const longDiscussion = async () => {
     const pr = await t.openPullRequest();
+    lengthenDiscussion(t, pr);
+    return pr;
+  };
+
+  it('rides out a secondary rate limit and a 502 on reads', async () => {
+    const pr = await longDiscussion();
     const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
     t.emu.faults.inject({ kind: 'graphql', response: { type: 'status', status: 502 }, times: 1 });
     t.emu.faults.inject({
       kind: 'rest',
       method: 'GET',
-      path: /\/permission$/,
+      path: LIST_COMMENTS_PATH,
       response: { type: 'status', status: 403, message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', headers: { 'retry-after': '1' } },
       times: 1,
     });
@@ -398,11 +405,11 @@ describe('faults', () => {
   });
 
   it('names a secondary rate limit it could not ride out as one, not as a permission problem, and stops cleanly (E10)', async () => {
-    const pr = await t.openPullRequest();
+    const pr = await longDiscussion();
     const comment = t.emu.state.addIssueComment(pr, t.world.accounts.maintainer, '/tend ship');
     // The limit outlasts tend's three waits (throttling off spaces nothing, but a limit GitHub
     // answers is still waited out), so the run ends on it: cleanly, for the next run to go on.
-    t.emu.faults.inject({ kind: 'rest', method: 'GET', path: /\/permission$/, response: SECONDARY_RATE_LIMIT, times: 4 });
+    t.emu.faults.inject({ kind: 'rest', method: 'GET', path: LIST_COMMENTS_PATH, response: SECONDARY_RATE_LIMIT, times: 4 });
     const run = await t.run('issue_comment', issueCommentEvent(t.emu.state, t.world.repo, pr, comment, 'created'), { env: { TEND_GITHUB_THROTTLE: 'off', TEND_RATE_LIMIT_SECOND_MS: '20' } });
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.state).toBe('rate-limited');

@@ -22,6 +22,18 @@ export const EXAMPLE_WORKFLOW = join(ACTION_DIR, 'examples', 'tend.yml');
 /** The schedule sweep's own workflow (tend switches it on and off): where `schedule` events go. */
 export const SWEEP_WORKFLOW = join(ACTION_DIR, 'examples', 'tend-sweep.yml');
 
+/** REST's listing of an issue's comments: where a run lists a discussion longer than its first query's page of 100. */
+export const LIST_COMMENTS_PATH = /\/issues\/\d+\/comments$/;
+
+/**
+ * Makes `issue`'s discussion longer than the run's first query reads (100 comments, by the
+ * outsider): a run then lists the comments over REST, a REST read in a `/tend ship` run that
+ * otherwise reads only GraphQL, where a test can put a fault.
+ */
+export function lengthenDiscussion(t: Pick<E2E, 'emu' | 'world'>, issue: Issue): void {
+  for (let i = 0; i < 100; i++) t.emu.state.addIssueComment(issue, t.world.accounts.outsider, `Thought ${i + 1} on this change.`);
+}
+
 export interface RunOptions {
   inputs?: Record<string, string>;
   rawPayload?: string;

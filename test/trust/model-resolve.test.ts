@@ -152,8 +152,8 @@ describe('finding 8: a writer’s reply under a bot’s suggestion', () => {
     expect(approved!.isResolved).toBe(true);
     expect(file).toContain('  return `Size: ${name}`;');
     expect(outsider!.isResolved).toBe(true);
-    // The cost: one permission lookup per person who replied (the maintainer, the outsider),
-    // besides the one that authorised the command.
-    expect(lookups().slice(before).sort()).toEqual(['alice', 'alice', 'mallory']);
+    // The cost: one permission lookup per person who replied (the maintainer, the outsider); the
+    // command's author was authorised by the run's first query (emulator/RULES.md E205).
+    expect(lookups().slice(before).sort()).toEqual(['alice', 'mallory']);
   });
 });

@@ -3,7 +3,7 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   lostCommandWindow,
   payloadDefaultBranch
-} from "./chunk-WMVK5Z2T.js";
+} from "./chunk-TINN5C57.js";
 import "./chunk-6GBDQTG3.js";
 import {
   mayBeChatVerdict
@@ -19,21 +19,21 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-F4JD6RNX.js";
+} from "./chunk-FUCCIDW5.js";
 import "./chunk-AUHPHU5H.js";
 import "./chunk-FDHQU7JH.js";
 import {
   REVIEW_END_STATUSES
-} from "./chunk-F26WCS5R.js";
+} from "./chunk-425IY6SA.js";
 import "./chunk-OLKNQ3DJ.js";
 import {
   authorizeSteering,
   steeringDecision
-} from "./chunk-MXIWP3WW.js";
+} from "./chunk-FUJR7VAJ.js";
 import "./chunk-4YEX2XNO.js";
 import {
   labelledAt
-} from "./chunk-NTCR2Y44.js";
+} from "./chunk-AEHEHD4B.js";
 import "./chunk-YCTQEIFK.js";
 import {
   getIssue
@@ -76,13 +76,13 @@ import "./chunk-EVMZJ3EK.js";
 import {
   learningsSource,
   readLearnings
-} from "./chunk-LRMD4XRS.js";
-import "./chunk-4KWH55LZ.js";
+} from "./chunk-XPGJLUK3.js";
+import "./chunk-BWYOBOX6.js";
 import {
   commentStore,
   createCommentAndList,
   postComment
-} from "./chunk-JQAYS735.js";
+} from "./chunk-JXTZDKW5.js";
 import {
   labelEventsOf,
   labelledTargets,
@@ -92,8 +92,8 @@ import {
   snapshotFromPull,
   storedComments,
   sweepTargets
-} from "./chunk-QCU7IWTR.js";
-import "./chunk-PYCEDN6T.js";
+} from "./chunk-ANCPGDAH.js";
+import "./chunk-CZORG2OW.js";
 import "./chunk-VFRXUCB7.js";
 import {
   hasReplied,
@@ -769,10 +769,10 @@ __name(decideEffects, "decideEffects");
 
 // src/run/workflows.ts
 var WORKFLOWS = {
-  ship: /* @__PURE__ */ __name(async () => (await import("./handler-PDTS34LH.js")).shipWorkflow, "ship"),
-  triage: /* @__PURE__ */ __name(async () => (await import("./handler-4IAP3X3S.js")).triageWorkflow, "triage"),
-  review: /* @__PURE__ */ __name(async () => (await import("./handler-VBWOJONR.js")).reviewWorkflow, "review"),
-  plan: /* @__PURE__ */ __name(async () => (await import("./handler-UQ54B2QJ.js")).planWorkflow, "plan"),
+  ship: /* @__PURE__ */ __name(async () => (await import("./handler-VNUV4MS4.js")).shipWorkflow, "ship"),
+  triage: /* @__PURE__ */ __name(async () => (await import("./handler-54ZVUEQA.js")).triageWorkflow, "triage"),
+  review: /* @__PURE__ */ __name(async () => (await import("./handler-5PMZO5T2.js")).reviewWorkflow, "review"),
+  plan: /* @__PURE__ */ __name(async () => (await import("./handler-HMH25AN7.js")).planWorkflow, "plan"),
   implement: /* @__PURE__ */ __name(async () => (await import("./handler-CJG34GJB.js")).implementWorkflow, "implement"),
   chat: null,
   "chat-decision": null,
@@ -781,7 +781,7 @@ var WORKFLOWS = {
   learnings: null
 };
 var CONTROLS = {
-  learnings: /* @__PURE__ */ __name(async () => (await import("./handler-SUQJ4QTI.js")).learningsWorkflow, "learnings")
+  learnings: /* @__PURE__ */ __name(async () => (await import("./handler-ICNUWWEE.js")).learningsWorkflow, "learnings")
 };
 
 // src/run/command.ts
@@ -797,11 +797,11 @@ __name(subjectOfEvent, "subjectOfEvent");
 async function runCommand(services, routed, subject, access) {
   const { verb, target, steering } = routed;
   const actor = steering.actor;
-  const allowed = access ?? await authorizeSteering({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots }, verb, target, actor);
+  const allowed = access ?? await authorizeSteering({ octokit: services.octokit, repo: services.repo, trustedBots: services.settings.trustedBots, known: services.reads.actorPermission }, verb, target, actor);
   if (subject.targetState === null) throw new RefusalError(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
   const eventKey = eventKeyOf(services.env, steering);
   if (mayBeChatVerdict(verb, target)) {
-    const { chatCommandRun } = await import("./handler-IQ72DY26.js");
+    const { chatCommandRun } = await import("./handler-NXPOA6DU.js");
     const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
     if (chat) return chat;
   }
@@ -1189,7 +1189,7 @@ __name(classifyIntent, "classifyIntent");
 // src/run/intent.ts
 async function runIntent(deps, routed, runCommand2) {
   const { target, steering } = routed;
-  const allowed = await authorizeSteering({ octokit: deps.octokit, repo: deps.repo, trustedBots: deps.settings.trustedBots }, `/tend ${routed.text.split(/\s+/, 1)[0]}`, target, steering.actor);
+  const allowed = await authorizeSteering({ octokit: deps.octokit, repo: deps.repo, trustedBots: deps.settings.trustedBots, known: deps.reads.actorPermission }, `/tend ${routed.text.split(/\s+/, 1)[0]}`, target, steering.actor);
   const eventKey = `comment:${steering.commentId ?? 0}`;
   const route = { action: "intent", detail: `free-form request on #${target.number} by @${steering.actor.login} (${allowed.why})` };
   const base = { workflow: "intent", target, route, merged: false, trackingCommentId: null };
@@ -1251,6 +1251,7 @@ var RunReads = class {
     this.sweepCommanded = context.sweepExtra?.commanded ?? [];
     this.sweepClosed = context.sweepExtra?.closed ?? [];
     this.sweepLabelled = context.sweepExtra?.labelled ?? [];
+    this.actorPermission = context.actorPermission;
     const target = context.repository?.target;
     if (target) this.subjects.set(target.number, target.id);
     const comments = storedComments(target?.comments);
@@ -1277,6 +1278,8 @@ var RunReads = class {
   sweepClosed;
   /** Open targets labelled tend:active as the repository lists them (not search), read with RUN_CONTEXT by a sweep. */
   sweepLabelled;
+  /** The steering person's permission as RUN_CONTEXT's collaborators list gave it; null when not read or not listed. */
+  actorPermission;
   recentReviewers;
   /** Pull requests read together before any was advanced (glancePulls): each answers its first read once. */
   glances = /* @__PURE__ */ new Map();
@@ -1714,7 +1717,7 @@ async function executeRun(base, routed, context) {
   return { result: { ...result, llm: services.model?.totals() ?? null, ...mcp ? { mcp: mcp.record() } : {} }, dryRun: settings.dryRun, auditPath: settings.auditPath };
 }
 __name(executeRun, "executeRun");
-var chatThread = /* @__PURE__ */ __name(() => import("./handler-IQ72DY26.js"), "chatThread");
+var chatThread = /* @__PURE__ */ __name(() => import("./handler-NXPOA6DU.js"), "chatThread");
 async function execute(services, routed, context) {
   switch (routed.action) {
     case "command":
@@ -1733,7 +1736,7 @@ async function execute(services, routed, context) {
     case "sweep":
       return sweep(services, routed.cause);
     case "chat-watch": {
-      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-VLRGUHIW.js"), chatThread()]);
+      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-EQLG37ZZ.js"), chatThread()]);
       const watched = await chatWatchWorkflow.handle(services, { cause: routed.cause });
       const woken = await chatContextSweep(services);
       return woken.length === 0 ? watched : { ...watched, decisions: [...watched.decisions, ...woken.map((why) => ({ target: null, decision: "context wait over", why }))] };

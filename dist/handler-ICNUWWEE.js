@@ -5,14 +5,14 @@ import {
   learningsSource,
   readLearnings,
   rememberLearning
-} from "./chunk-LRMD4XRS.js";
-import "./chunk-4KWH55LZ.js";
+} from "./chunk-XPGJLUK3.js";
+import "./chunk-BWYOBOX6.js";
 import {
   commentStore,
   postComment
-} from "./chunk-JQAYS735.js";
-import "./chunk-QCU7IWTR.js";
-import "./chunk-PYCEDN6T.js";
+} from "./chunk-JXTZDKW5.js";
+import "./chunk-ANCPGDAH.js";
+import "./chunk-CZORG2OW.js";
 import "./chunk-VFRXUCB7.js";
 import {
   LEARNING_LIMITS,

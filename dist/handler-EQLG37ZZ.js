@@ -16,14 +16,14 @@ import {
 import {
   hasWriteAccess,
   repositoryPermission
-} from "./chunk-MXIWP3WW.js";
+} from "./chunk-FUJR7VAJ.js";
 import "./chunk-4YEX2XNO.js";
 import "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";
 import {
   labelledIssueStore
-} from "./chunk-4KWH55LZ.js";
-import "./chunk-PYCEDN6T.js";
+} from "./chunk-BWYOBOX6.js";
+import "./chunk-CZORG2OW.js";
 import {
   restFailure
 } from "./chunk-VFRXUCB7.js";

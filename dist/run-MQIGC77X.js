@@ -2,7 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   firstReadInput
-} from "./chunk-WMVK5Z2T.js";
+} from "./chunk-TINN5C57.js";
 import {
   countRequests,
   createOctokit,
@@ -13,8 +13,8 @@ import {
 } from "./chunk-RDGO725G.js";
 import {
   loadRunContext
-} from "./chunk-QCU7IWTR.js";
-import "./chunk-PYCEDN6T.js";
+} from "./chunk-ANCPGDAH.js";
+import "./chunk-CZORG2OW.js";
 import "./chunk-VFRXUCB7.js";
 import "./chunk-NY7W2QLN.js";
 import {
@@ -80,7 +80,7 @@ async function runWith(octokit, env, inputs, routed, startedAt, redact, log, alo
   const contextRead = loadRunContext(octokit, repo, firstReadInput(routed, env.payload, inputs.values["config-path"], env.now(), startedAt));
   await sentOrSettled(contextRead);
   pinPrograms();
-  const [context, { executeRun }] = await Promise.all([contextRead, import("./execute-OGOJAIOG.js"), alongFirstRead()]);
+  const [context, { executeRun }] = await Promise.all([contextRead, import("./execute-F3JPTILH.js"), alongFirstRead()]);
   const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
   return { ...executed, api, startedAt };
 }

@@ -7,11 +7,11 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-F4JD6RNX.js";
+} from "./chunk-FUCCIDW5.js";
 import "./chunk-AUHPHU5H.js";
 import "./chunk-FDHQU7JH.js";
 import "./chunk-OLKNQ3DJ.js";
-import "./chunk-MXIWP3WW.js";
+import "./chunk-FUJR7VAJ.js";
 import "./chunk-4YEX2XNO.js";
 import "./chunk-YCTQEIFK.js";
 import "./chunk-IGMSG7R7.js";
@@ -20,10 +20,10 @@ import "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";
-import "./chunk-4KWH55LZ.js";
-import "./chunk-JQAYS735.js";
-import "./chunk-QCU7IWTR.js";
-import "./chunk-PYCEDN6T.js";
+import "./chunk-BWYOBOX6.js";
+import "./chunk-JXTZDKW5.js";
+import "./chunk-ANCPGDAH.js";
+import "./chunk-CZORG2OW.js";
 import "./chunk-VFRXUCB7.js";
 import "./chunk-SUSUGAYV.js";
 import "./chunk-NHF42DUN.js";

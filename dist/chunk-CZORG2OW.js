@@ -1,7 +1,30 @@
 import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
+import {
+  __name
+} from "./chunk-PN4QGNHY.js";
 
 // src/github/queries.ts
+var LABELLED_TARGETS = (
+  /* GraphQL */
+  `
+  query TendLabelledTargets($owner: String!, $name: String!, $label: String!) {
+    repository(owner: $owner, name: $name) {
+      pullRequests(labels: [$label], states: OPEN, first: 100, orderBy: { field: UPDATED_AT, direction: DESC }) {
+        nodes {
+          number
+          headRefOid
+        }
+      }
+      issues(labels: [$label], states: OPEN, first: 100) {
+        nodes {
+          number
+        }
+      }
+    }
+  }
+`
+);
 var ACTOR_FIELDS = (
   /* GraphQL */
   `
@@ -253,6 +276,24 @@ var PULL_SNAPSHOT = (
   ${ACTOR_FIELDS}
 `
 );
+function pullSnapshotsDocument(count) {
+  const indexes = Array.from({ length: count }, (_, i) => i);
+  const copies = indexes.map(
+    (i) => `${PULL_FIELDS}${CHECK_CONTEXT_FIELDS}`.replaceAll("$number", `$n${i}`).replace(/\bTendPull\b/g, `TendPull${i}`).replace(/\bTendCheckContext\b/g, `TendCheckContext${i}`)
+  );
+  return `
+  query TendPullSnapshots($owner: String!, $name: String!, ${indexes.map((i) => `$n${i}: Int!`).join(", ")}) {
+    viewer {
+      login
+      databaseId
+    }
+    repository(owner: $owner, name: $name) {
+      ${indexes.map((i) => `p${i}: pullRequest(number: $n${i}) { ...TendPull${i} }`).join("\n      ")}
+    }
+  }
+  ${copies.join("")}${REVIEW_FIELDS}${THREAD_FIELDS}${ACTOR_FIELDS}`;
+}
+__name(pullSnapshotsDocument, "pullSnapshotsDocument");
 var TRACKING_COMMENT_FIELDS = (
   /* GraphQL */
   `
@@ -347,7 +388,7 @@ var RECENT_PULLS_FIELDS = (
 var RUN_CONTEXT = (
   /* GraphQL */
   `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!, $actor: String!, $withActor: Boolean!) {
     viewer {
       login
       databaseId
@@ -368,6 +409,14 @@ var RUN_CONTEXT = (
       }
       activeLabel: label(name: $activeLabel) {
         id
+      }
+      actorAccess: collaborators(login: $actor, first: 1) @include(if: $withActor) {
+        edges {
+          permission
+          node {
+            databaseId
+          }
+        }
       }
       basedOnHead: pullRequests(baseRefName: $headBranch, states: [OPEN], first: 1) @include(if: $withHeadBranch) {
         totalCount
@@ -548,6 +597,58 @@ var RECENT_REVIEWERS = (
   ${ACTOR_FIELDS}
 `
 );
+var ENABLE_AUTO_MERGE = (
+  /* GraphQL */
+  `
+  mutation TendEnableAutoMerge($pullId: ID!, $mergeMethod: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!) {
+    enablePullRequestAutoMerge(input: { pullRequestId: $pullId, mergeMethod: $mergeMethod, expectedHeadOid: $expectedHeadOid }) {
+      pullRequest {
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`
+);
+var DISABLE_AUTO_MERGE = (
+  /* GraphQL */
+  `
+  mutation TendDisableAutoMerge($pullId: ID!) {
+    disablePullRequestAutoMerge(input: { pullRequestId: $pullId }) {
+      pullRequest {
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`
+);
+var UPDATE_PULL_REQUEST_BRANCH = (
+  /* GraphQL */
+  `
+  mutation TendUpdateBranch($pullId: ID!, $expectedHeadOid: GitObjectID!, $updateMethod: PullRequestBranchUpdateMethod!) {
+    updatePullRequestBranch(input: { pullRequestId: $pullId, expectedHeadOid: $expectedHeadOid, updateMethod: $updateMethod }) {
+      pullRequest {
+        headRefOid
+      }
+    }
+  }
+`
+);
+var CREATE_COMMIT_ON_BRANCH = (
+  /* GraphQL */
+  `
+  mutation TendCreateCommit($input: CreateCommitOnBranchInput!) {
+    createCommitOnBranch(input: $input) {
+      commit {
+        oid
+      }
+    }
+  }
+`
+);
 var THREAD_ANSWER_FIELDS = (
   /* GraphQL */
   `
@@ -580,6 +681,40 @@ var THREAD_ANSWERS = (
   ${ACTOR_FIELDS}
 `
 );
+function finishMergedDocument(writes) {
+  const parameters = ["$commentId: ID!", "$body: String!"];
+  const fields = [];
+  if (writes.refId !== null) {
+    parameters.push("$refId: ID!");
+    fields.push("branch: deleteRef(input: { refId: $refId }) { clientMutationId }");
+  }
+  fields.push("tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }");
+  if (writes.label !== null) {
+    parameters.push("$labelableId: ID!", "$labelIds: [ID!]!");
+    fields.push("label: removeLabelsFromLabelable(input: { labelableId: $labelableId, labelIds: $labelIds }) { clientMutationId }");
+  }
+  return `mutation TendFinishMerged(${parameters.join(", ")}) {
+  ${fields.join("\n  ")}
+}`;
+}
+__name(finishMergedDocument, "finishMergedDocument");
+function commentsThenUpdateDocument(comments) {
+  const { parameters, fields } = commentsThenUpdateFields(comments);
+  return `mutation TendCommentsThenUpdate(${parameters.join(", ")}) {
+  ${fields.join("\n  ")}
+}`;
+}
+__name(commentsThenUpdateDocument, "commentsThenUpdateDocument");
+function commentsThenUpdateFields(comments) {
+  return {
+    parameters: [...comments > 0 ? ["$subjectId: ID!"] : [], ...Array.from({ length: comments }, (_, i) => `$c${i}: String!`), "$commentId: ID!", "$body: String!"],
+    fields: [
+      ...Array.from({ length: comments }, (_, i) => `c${i}: addComment(input: { subjectId: $subjectId, body: $c${i} }) { clientMutationId }`),
+      "tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }"
+    ]
+  };
+}
+__name(commentsThenUpdateFields, "commentsThenUpdateFields");
 var ADD_COMMENT_AND_LIST = (
   /* GraphQL */
   `
@@ -607,6 +742,46 @@ var ADD_COMMENT_AND_LIST = (
   ${ACTOR_FIELDS}
 `
 );
+function answerThreadsDocument(threads, then = null) {
+  const tail = then === null ? { parameters: [], fields: [] } : commentsThenUpdateFields(then.comments);
+  const variables = [...threads.flatMap((t, i) => [`$t${i}: ID!`, ...t.reply ? [`$b${i}: String!`] : []]), ...tail.parameters];
+  const fields = [
+    ...threads.flatMap((t, i) => [
+      ...t.reply ? [`r${i}: addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $t${i}, body: $b${i} }) { comment { id } }`] : [],
+      ...t.resolve ? [`s${i}: resolveReviewThread(input: { threadId: $t${i} }) { thread { ...TendThreadAnswer } }`] : []
+    ]),
+    ...tail.fields
+  ];
+  const usesFragment = threads.some((t) => t.resolve);
+  return `
+  mutation TendAnswerThreads(${variables.join(", ")}) {
+    ${fields.join("\n    ")}
+  }
+  ${usesFragment ? `${THREAD_ANSWER_FIELDS}
+  ${ACTOR_FIELDS}` : ""}
+`;
+}
+__name(answerThreadsDocument, "answerThreadsDocument");
+var BRANCH_DELETION_FACTS = (
+  /* GraphQL */
+  `
+  query TendBranchDeletionFacts($owner: String!, $name: String!, $qualifiedName: String!, $branch: String!) {
+    repository(owner: $owner, name: $name) {
+      defaultBranchRef {
+        name
+      }
+      ref(qualifiedName: $qualifiedName) {
+        refUpdateRule {
+          allowsDeletions
+        }
+      }
+      pullRequests(baseRefName: $branch, states: [OPEN], first: 1) {
+        totalCount
+      }
+    }
+  }
+`
+);
 var LABEL_ACTORS = (
   /* GraphQL */
   `
@@ -624,6 +799,30 @@ var LABEL_ACTORS = (
   }
   ${LABELED_FIELDS}
   ${ACTOR_FIELDS}
+`
+);
+var TEXT_EDITS = (
+  /* GraphQL */
+  `
+  query TendTextEdits($owner: String!, $name: String!, $number: Int!) {
+    repository(owner: $owner, name: $name) {
+      issueOrPullRequest(number: $number) {
+        ... on Comment {
+          lastEditedAt
+        }
+        ... on Issue {
+          timelineItems(itemTypes: [RENAMED_TITLE_EVENT], last: 1) { nodes { ...TendRenamed } }
+        }
+        ... on PullRequest {
+          timelineItems(itemTypes: [RENAMED_TITLE_EVENT], last: 1) { nodes { ...TendRenamed } }
+        }
+      }
+    }
+  }
+  fragment TendRenamed on RenamedTitleEvent {
+    __typename
+    createdAt
+  }
 `
 );
 var RECORDS_BY_TITLE = (
@@ -647,27 +846,30 @@ var RECORDS_BY_TITLE = (
   ${ACTOR_FIELDS}
 `
 );
-var SELFTEST_VIEWER = `query TendSelftestViewer { viewer { login databaseId } }`;
-var SELFTEST_PROTECTION = `query TendSelftestProtection($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { refUpdateRule { requiredStatusCheckContexts } rules(first: 100) { totalCount nodes { type parameters { ... on RequiredStatusChecksParameters { requiredStatusChecks { context } } } } } } } }`;
-var SELFTEST_PULL = `query TendSelftestPull($owner: String!, $name: String!, $number: Int!) { repository(owner: $owner, name: $name) { pullRequest(number: $number) { id headRefOid mergeStateStatus reviewThreads(first: 100) { nodes { id isResolved } } } } }`;
-var SELFTEST_RESOLVE = `mutation TendSelftestResolve($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { isResolved resolvedBy { login } } } }`;
 var SELFTEST_UNRESOLVE = `mutation TendSelftestUnresolve($id: ID!) { unresolveReviewThread(input: { threadId: $id }) { thread { isResolved } } }`;
-var SELFTEST_AUTO_MERGE = `mutation TendSelftestAutoMerge($id: ID!, $oid: GitObjectID!) { enablePullRequestAutoMerge(input: { pullRequestId: $id, expectedHeadOid: $oid }) { pullRequest { number } } }`;
-var SELFTEST_AUTO_MERGE_OFF = `mutation TendSelftestAutoMergeOff($id: ID!) { disablePullRequestAutoMerge(input: { pullRequestId: $id }) { pullRequest { number } } }`;
 
 export {
+  LABELLED_TARGETS,
   PULL_SNAPSHOT,
+  pullSnapshotsDocument,
   RUN_CONTEXT,
+  SWEEP_TARGETS,
   PULL_REVIEWS_PAGE,
   PULL_THREADS_PAGE,
   PULL_CHECKS_PAGE,
   RECENT_REVIEWERS,
+  ENABLE_AUTO_MERGE,
+  DISABLE_AUTO_MERGE,
+  UPDATE_PULL_REQUEST_BRANCH,
+  CREATE_COMMIT_ON_BRANCH,
+  THREAD_ANSWERS,
+  finishMergedDocument,
+  commentsThenUpdateDocument,
+  ADD_COMMENT_AND_LIST,
+  answerThreadsDocument,
+  BRANCH_DELETION_FACTS,
+  LABEL_ACTORS,
+  TEXT_EDITS,
   RECORDS_BY_TITLE,
-  SELFTEST_VIEWER,
-  SELFTEST_PROTECTION,
-  SELFTEST_PULL,
-  SELFTEST_RESOLVE,
-  SELFTEST_UNRESOLVE,
-  SELFTEST_AUTO_MERGE,
-  SELFTEST_AUTO_MERGE_OFF
+  SELFTEST_UNRESOLVE
 };

@@ -11,7 +11,7 @@ import {
 } from "./chunk-OLKNQ3DJ.js";
 import {
   editedAfterCommand
-} from "./chunk-NTCR2Y44.js";
+} from "./chunk-AEHEHD4B.js";
 import {
   repoTools
 } from "./chunk-PXWTDGBU.js";

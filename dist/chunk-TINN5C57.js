@@ -45,7 +45,10 @@ function firstReadInput(routed, payload, configPath, now, startedAt) {
     // A label command was given when the label went on (the timeline says; the payload does not).
     withLabelEvents: routed.action === "command" && routed.steering.via === "label",
     // What deleting the head after a merge must know is read here, where the event names the head.
-    ...target?.kind === "pull_request" ? { headBranch: payloadHeadBranch(payload, target.number) } : {}
+    ...target?.kind === "pull_request" ? { headBranch: payloadHeadBranch(payload, target.number) } : {},
+    // Whether a person may steer: their permission is read here (route/authorize.ts takes write
+    // access from it; anything else is asked of REST). A bot is decided by the trusted list.
+    ...(routed.action === "command" || routed.action === "intent") && routed.steering.actor.type !== "Bot" ? { actor: { login: routed.steering.actor.login, id: routed.steering.actor.id } } : {}
   };
 }
 __name(firstReadInput, "firstReadInput");

@@ -8,7 +8,7 @@ import {
   SELFTEST_RESOLVE,
   SELFTEST_UNRESOLVE,
   SELFTEST_VIEWER
-} from "./chunk-M3DA3QQP.js";
+} from "./chunk-RUZQRFQP.js";
 import {
   createOctokit,
   githubAccess

@@ -15,7 +15,7 @@ import {
 } from "./chunk-FEOAC5OH.js";
 import {
   RECORDS_BY_TITLE
-} from "./chunk-M3DA3QQP.js";
+} from "./chunk-RUZQRFQP.js";
 import {
   DEFAULT_CHAT_CONFIG,
   parseRepoConfig

@@ -3,11 +3,11 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   CommentsData,
   storedComments
-} from "./chunk-QCU7IWTR.js";
+} from "./chunk-ANCPGDAH.js";
 import {
   ADD_COMMENT_AND_LIST,
   commentsThenUpdateDocument
-} from "./chunk-PYCEDN6T.js";
+} from "./chunk-CZORG2OW.js";
 import {
   graphqlPartial,
   restFailure

@@ -20,7 +20,7 @@ import {
   hasWriteAccess,
   needsPermissionLookup,
   repositoryPermission
-} from "./chunk-MXIWP3WW.js";
+} from "./chunk-FUJR7VAJ.js";
 import "./chunk-4YEX2XNO.js";
 import {
   readFileTool,
@@ -46,9 +46,9 @@ import {
 import "./chunk-EVMZJ3EK.js";
 import {
   postComment
-} from "./chunk-JQAYS735.js";
-import "./chunk-QCU7IWTR.js";
-import "./chunk-PYCEDN6T.js";
+} from "./chunk-JXTZDKW5.js";
+import "./chunk-ANCPGDAH.js";
+import "./chunk-CZORG2OW.js";
 import "./chunk-VFRXUCB7.js";
 import {
   codeFence

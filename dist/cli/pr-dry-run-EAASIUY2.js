@@ -15,7 +15,7 @@ import {
   PULL_THREADS_PAGE,
   RECENT_REVIEWERS,
   RUN_CONTEXT
-} from "./chunk-M3DA3QQP.js";
+} from "./chunk-RUZQRFQP.js";
 import {
   DEFAULT_CHAT_CONFIG,
   REPO_DEFAULTS,
@@ -758,6 +758,7 @@ function storedComments(connection) {
   }));
 }
 __name(storedComments, "storedComments");
+var ActorAccess = object({ edges: array(object({ permission: string(), node: object({ databaseId: number().nullable() }) }).nullable()).nullable() });
 var NumberNodes = object({ nodes: array(object({ number: number() }).nullable()) });
 var RunContextData = object({
   viewer: object({ login: string(), databaseId: number().nullable() }),
@@ -769,6 +770,8 @@ var RunContextData = object({
     viewerPermission: string().nullable(),
     defaultBranchRef: object({ name: string() }).nullable(),
     activeLabel: object({ id: string() }).nullable().optional(),
+    /** The steering actor as a collaborator, when asked for (`actorLogin`); null when GitHub would not list collaborators to this token. */
+    actorAccess: ActorAccess.nullable().optional(),
     /** Open pull requests based on the head branch the event named (`headBranch`), when asked for. */
     basedOnHead: object({ totalCount: number().int() }).optional(),
     /** A sweep: the open targets labelled tend:active as the repository lists them (search may lag, E201). */
@@ -819,14 +822,16 @@ async function loadRunContext(octokit, repo, input) {
     withLabelEvents: input.targetNumber !== void 0 && input.withLabelEvents === true,
     // What deleting the head after a merge needs to know, read before the merge rather than after it.
     headBranch: input.headBranch ?? "",
-    withHeadBranch: input.targetNumber !== void 0 && input.withPull === true && (input.headBranch ?? "") !== ""
+    withHeadBranch: input.targetNumber !== void 0 && input.withPull === true && (input.headBranch ?? "") !== "",
+    actor: input.actor?.login ?? "",
+    withActor: input.actor !== void 0
   };
   let data;
   try {
     data = await octokit.graphql(RUN_CONTEXT, variables);
   } catch (error) {
     const partial = error;
-    const tolerated = /* @__PURE__ */ __name((e) => e.type === "NOT_FOUND" && Array.isArray(e.path) && e.path.includes("target") || isRulesFieldError(e), "tolerated");
+    const tolerated = /* @__PURE__ */ __name((e) => e.type === "NOT_FOUND" && Array.isArray(e.path) && e.path.includes("target") || isRulesFieldError(e) || Array.isArray(e.path) && e.path.includes("actorAccess"), "tolerated");
     const onlyTolerated = partial.data !== void 0 && (partial.errors ?? []).every(tolerated);
     if (!onlyTolerated) throw error;
     data = partial.data;
@@ -845,9 +850,14 @@ async function loadRunContext(octokit, repo, input) {
   const sweepExtra = variables.withSweep ? { commanded: sweepTargetsOf(SweepPage.parse(raw.commanded)), closed: closedTargets(raw.repository), labelled } : null;
   const counted = parsed.repository.basedOnHead;
   const basedOnHead = variables.withHeadBranch && counted ? { branch: variables.headBranch, openPulls: counted.totalCount } : null;
-  return { ...parsed, pull, sweep, sweepExtra, basedOnHead };
+  return { ...parsed, pull, sweep, sweepExtra, basedOnHead, actorPermission: input.actor ? actorPermissionOf(parsed.repository.actorAccess, input.actor.id) : null };
 }
 __name(loadRunContext, "loadRunContext");
+function actorPermissionOf(access, id) {
+  const edge = access?.edges?.find((e) => e !== null && e.node.databaseId === id);
+  return edge ? { id, permission: edge.permission.toLowerCase() } : null;
+}
+__name(actorPermissionOf, "actorPermissionOf");
 function numbersOf(connection) {
   return (connection?.nodes ?? []).flatMap((n) => n ? [n.number] : []);
 }

@@ -23,7 +23,7 @@ import {
   hasWriteAccess,
   repositoryPermission,
   steeringDecision
-} from "./chunk-MXIWP3WW.js";
+} from "./chunk-FUJR7VAJ.js";
 import {
   isBot,
   matchesAccount
@@ -68,7 +68,7 @@ import {
 } from "./chunk-JYF7UYCV.js";
 import {
   labelledIssueStore
-} from "./chunk-4KWH55LZ.js";
+} from "./chunk-BWYOBOX6.js";
 import {
   commentStore,
   commentsThenUpdateFieldNames,
@@ -77,7 +77,7 @@ import {
   isOwnWith,
   postComment,
   postCommentsThenUpdate
-} from "./chunk-JQAYS735.js";
+} from "./chunk-JXTZDKW5.js";
 import {
   FullDatabaseId,
   keepFirstReadDeletionFacts,
@@ -86,7 +86,7 @@ import {
   loadPullSnapshot,
   loadRecentReviewers,
   loadRulesetChecks
-} from "./chunk-QCU7IWTR.js";
+} from "./chunk-ANCPGDAH.js";
 import {
   BRANCH_DELETION_FACTS,
   CREATE_COMMIT_ON_BRANCH,
@@ -97,7 +97,7 @@ import {
   UPDATE_PULL_REQUEST_BRANCH,
   answerThreadsDocument,
   finishMergedDocument
-} from "./chunk-PYCEDN6T.js";
+} from "./chunk-CZORG2OW.js";
 import {
   graphqlErrors,
   graphqlPartial,

@@ -3,13 +3,13 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   hasWriteAccess,
   repositoryPermission
-} from "./chunk-MXIWP3WW.js";
+} from "./chunk-FUJR7VAJ.js";
 import {
   isBot
 } from "./chunk-4YEX2XNO.js";
 import {
   editedAfterCommand
-} from "./chunk-NTCR2Y44.js";
+} from "./chunk-AEHEHD4B.js";
 import {
   triageIssue
 } from "./chunk-RGBYEHWQ.js";
@@ -43,7 +43,7 @@ import {
 } from "./chunk-JYF7UYCV.js";
 import {
   listThreadComments
-} from "./chunk-JQAYS735.js";
+} from "./chunk-JXTZDKW5.js";
 import {
   learningsFor
 } from "./chunk-SUSUGAYV.js";

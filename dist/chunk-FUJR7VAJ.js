@@ -44,8 +44,13 @@ function needsPermissionLookup(actor) {
   return actor.type !== "Bot";
 }
 __name(needsPermissionLookup, "needsPermissionLookup");
+function knownWriteAccess(actor, known) {
+  return known && known.id === actor.id && actor.type !== "Bot" && hasWriteAccess(known.permission) ? known.permission : null;
+}
+__name(knownWriteAccess, "knownWriteAccess");
 async function steeringDecision(access, actor) {
-  return needsPermissionLookup(actor) ? authorizeUser(actor, await repositoryPermission(access.octokit, access.repo, actor.login)) : authorizeBot(actor, access.trustedBots);
+  if (!needsPermissionLookup(actor)) return authorizeBot(actor, access.trustedBots);
+  return authorizeUser(actor, knownWriteAccess(actor, access.known) ?? await repositoryPermission(access.octokit, access.repo, actor.login));
 }
 __name(steeringDecision, "steeringDecision");
 async function authorizeSteering(access, what, target, actor) {

@@ -3,10 +3,10 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   discussionOf,
   triageWorkflow
-} from "./chunk-S4S5COEC.js";
-import "./chunk-MXIWP3WW.js";
+} from "./chunk-2PWRKJR6.js";
+import "./chunk-FUJR7VAJ.js";
 import "./chunk-4YEX2XNO.js";
-import "./chunk-NTCR2Y44.js";
+import "./chunk-AEHEHD4B.js";
 import "./chunk-RGBYEHWQ.js";
 import "./chunk-7PKBNFAE.js";
 import "./chunk-IGMSG7R7.js";
@@ -17,9 +17,9 @@ import "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";
-import "./chunk-JQAYS735.js";
-import "./chunk-QCU7IWTR.js";
-import "./chunk-PYCEDN6T.js";
+import "./chunk-JXTZDKW5.js";
+import "./chunk-ANCPGDAH.js";
+import "./chunk-CZORG2OW.js";
 import "./chunk-VFRXUCB7.js";
 import "./chunk-SUSUGAYV.js";
 import "./chunk-NHF42DUN.js";

@@ -2,10 +2,10 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   labelledIssueStore
-} from "./chunk-4KWH55LZ.js";
+} from "./chunk-BWYOBOX6.js";
 import {
   commentStore
-} from "./chunk-JQAYS735.js";
+} from "./chunk-JXTZDKW5.js";
 import {
   LEARNING_LIMITS,
   LearningSchema,

@@ -2,12 +2,12 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   discussionOf
-} from "./chunk-S4S5COEC.js";
-import "./chunk-MXIWP3WW.js";
+} from "./chunk-2PWRKJR6.js";
+import "./chunk-FUJR7VAJ.js";
 import "./chunk-4YEX2XNO.js";
 import {
   editedAfterCommand
-} from "./chunk-NTCR2Y44.js";
+} from "./chunk-AEHEHD4B.js";
 import {
   ModelPlanSchema,
   flaggedFiles,
@@ -47,9 +47,9 @@ import {
   LlmUnavailableError
 } from "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";
-import "./chunk-JQAYS735.js";
-import "./chunk-QCU7IWTR.js";
-import "./chunk-PYCEDN6T.js";
+import "./chunk-JXTZDKW5.js";
+import "./chunk-ANCPGDAH.js";
+import "./chunk-CZORG2OW.js";
 import "./chunk-VFRXUCB7.js";
 import "./chunk-SUSUGAYV.js";
 import "./chunk-NHF42DUN.js";
