@@ -61,6 +61,12 @@ const S17_FIRST_RUN_MISSES = 15;
 // 15 = 3.94 per 100 events, 65 of 267 = 24.3 %.
 const s18HeldOut = CorpusSchema.element.array().min(300).parse(read('held-out.json', 'chat-heldout-s18'));
 const S18_FIRST_RUN_MISSES = 16;
+// Session 18 (test/fixtures/chat-heldout-s19/README.md): collected from sources in no other set
+// (IRC meeting logs of Gentoo, Jenkins, Koha, X.Org and Melange, issue and pull-request threads in
+// nine languages) and committed with tier0-8's figures on it before any tier0-9 rule; never read for misses.
+// tier0-8's first run on it: 12 misses of 423 = 2.84 per 100 events, 60 of 290 let through = 20.7 %.
+const s19HeldOut = CorpusSchema.element.array().min(300).parse(read('held-out.json', 'chat-heldout-s19'));
+const S19_FIRST_RUN_MISSES = 12;
 const context = { inflight: new Set<string>(), classifiedAt: '2026-11-24T00:00:00.000Z' };
 
 function event(text: string, i: number): ChatEvent {
@@ -94,6 +100,20 @@ function rates(name: string, messages: typeof corpus, listMisses = true) {
   return { results, missesPer100, passThrough };
 }
 
+/**
+ * A held-out set's checks: it shares no source with the older sets, AC-01 holds on it, and it loses
+ * no more actionable messages than the rules had on it before the next round's rules were written.
+ * AC-11 (≤ 1 per 100 events) does not hold on these yet: the figure is printed, and guarded against
+ * getting worse than that first run on data the rules were not written from.
+ */
+function heldOutHolds(name: string, set: typeof corpus, older: typeof corpus, firstRunMisses: number) {
+  const seen = new Set(older.map((m) => m.source));
+  expect(set.filter((m) => seen.has(m.source))).toEqual([]);
+  const held = rates(name, set, false);
+  expect(held.results.filter((r) => r.label === 'actionable' && r.got !== 'actionable').length).toBeLessThanOrEqual(firstRunMisses);
+  expect(held.passThrough).toBeLessThanOrEqual(40);
+}
+
 // The default configuration: English configured, every other language found by its script.
 const classifier = compileClassifier(ChatConfigSchema.parse({}));
 
@@ -113,39 +133,24 @@ describe('Tier 0 on the chat corpus', () => {
   });
 
   it('on the s15 held-out set (sources in no other set): AC-01 holds, and no more misses than tier0-4 had on it before any tier0-5 rule', () => {
-    const others = [...corpus, ...heldOut, ...heldOut2, ...s15Tuning];
-    const seen = new Set(others.map((m) => m.source));
-    expect(s15HeldOut.filter((m) => seen.has(m.source))).toEqual([]);
     const tuning = rates('s15 tuning + tuning-2', s15Tuning);
-    const held = rates('s15 held-out', s15HeldOut, false);
-    // AC-11 (≤ 1 per 100 events) does not hold here yet: the figure is printed, and guarded
-    // against getting worse than the first run on data the rules were not written from.
-    expect(held.results.filter((r) => r.label === 'actionable' && r.got !== 'actionable').length).toBeLessThanOrEqual(S15_FIRST_RUN_MISSES);
-    expect(held.passThrough).toBeLessThanOrEqual(40);
+    heldOutHolds('s15 held-out', s15HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning], S15_FIRST_RUN_MISSES);
     expect(tuning.results.length).toBe(s15Tuning.length);
   });
 
   it('on the s16 held-out set (sources in no other set): AC-01 holds, and no more misses than tier0-5 had on it before any tier0-6 rule', () => {
-    const seen = new Set([...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut].map((m) => m.source));
-    expect(s16HeldOut.filter((m) => seen.has(m.source))).toEqual([]);
-    const held = rates('s16 held-out', s16HeldOut, false);
-    expect(held.results.filter((r) => r.label === 'actionable' && r.got !== 'actionable').length).toBeLessThanOrEqual(S16_FIRST_RUN_MISSES);
-    expect(held.passThrough).toBeLessThanOrEqual(40);
+    heldOutHolds('s16 held-out', s16HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut], S16_FIRST_RUN_MISSES);
   });
 
   it('on the s17 held-out set (sources in no other set): AC-01 holds, and no more misses than tier0-6 had on it before any tier0-7 rule', () => {
-    const seen = new Set([...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut].map((m) => m.source));
-    expect(s17HeldOut.filter((m) => seen.has(m.source))).toEqual([]);
-    const held = rates('s17 held-out', s17HeldOut, false);
-    expect(held.results.filter((r) => r.label === 'actionable' && r.got !== 'actionable').length).toBeLessThanOrEqual(S17_FIRST_RUN_MISSES);
-    expect(held.passThrough).toBeLessThanOrEqual(40);
+    heldOutHolds('s17 held-out', s17HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut], S17_FIRST_RUN_MISSES);
   });
 
   it('on the s18 held-out set (sources in no other set): AC-01 holds, and no more misses than tier0-7 had on it before any tier0-8 rule', () => {
-    const seen = new Set([...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut, ...s17HeldOut].map((m) => m.source));
-    expect(s18HeldOut.filter((m) => seen.has(m.source))).toEqual([]);
-    const held = rates('s18 held-out', s18HeldOut, false);
-    expect(held.results.filter((r) => r.label === 'actionable' && r.got !== 'actionable').length).toBeLessThanOrEqual(S18_FIRST_RUN_MISSES);
-    expect(held.passThrough).toBeLessThanOrEqual(40);
+    heldOutHolds('s18 held-out', s18HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut, ...s17HeldOut], S18_FIRST_RUN_MISSES);
+  });
+
+  it('on the s19 held-out set (sources in no other set): AC-01 holds, and no more misses than tier0-8 had on it before any tier0-9 rule', () => {
+    heldOutHolds('s19 held-out', s19HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut, ...s17HeldOut, ...s18HeldOut], S19_FIRST_RUN_MISSES);
   });
 });
