@@ -76,7 +76,7 @@ try {
 } catch (error) {
   handoffFailed = { error };
 }
-var { runStep, takeHandoff } = await import("./main-M7CTHVVV.js");
+var { runStep, takeHandoff } = await import("./main-5ANT4QFB.js");
 var code = await runStep(process.env, () => {
   if (handoffFailed) throw handoffFailed.error;
   return takeHandoff(handoff);

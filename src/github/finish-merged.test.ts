@@ -48,6 +48,26 @@ async function writesAfterMerge(body: string): Promise<FinishMergedWrites> {
 }
 
 describe('finishMerged', () => {
+  it('reads the mergeability of the base’s other open pull requests labelled tend:active in the same request, so their next read finds it computed (P7)', async () => {
+    const open = async (branch: string, labelled: boolean) => {
+      await commitFiles(world.repo.bareDir, { branch, from: 'main', files: { [`${branch}.txt`]: `${branch}\n` }, message: branch });
+      const other = emu.state.createPullRequest(world.repo, { title: branch, author: world.accounts.maintainer, head: branch }) as Pull;
+      if (labelled) emu.state.addLabel(world.repo, other, 'tend:active');
+      return other;
+    };
+    const tracked = await open('tracked', true);
+    const untracked = await open('untracked', false);
+    const writes = await writesAfterMerge('merged <!-- tend:state {"status":"merged"} -->');
+    const before = emu.log.entries.length;
+
+    await finishMerged(client(), { ...writes, warmBase: 'main' });
+
+    expect(emu.log.entries.slice(before).map((e) => `${e.kind} ${e.operation ?? e.path}`)).toEqual(['graphql TendFinishMerged']);
+    // GitHub started computing when the finishing request read it; the untracked one starts now.
+    expect((await loadPullSnapshot(client(), repo, tracked.number)).mergeable).toBe('MERGEABLE');
+    expect((await loadPullSnapshot(client(), repo, untracked.number)).mergeable).toBe('UNKNOWN');
+  });
+
   it('deletes the branch, writes the tracking comment and removes the label in one request', async () => {
     const writes = await writesAfterMerge('merged <!-- tend:state {"status":"merged"} -->');
     const before = emu.log.entries.length;
@@ -89,6 +109,7 @@ describe('finishMerged', () => {
     ['every part', { refId: 'R', comment: { id: 'C', body: 'b' }, label: { labelableId: 'P', labelId: 'L' } }],
     ['no branch to delete', { refId: null, comment: { id: 'C', body: 'b' }, label: { labelableId: 'P', labelId: 'L' } }],
     ['no label', { refId: 'R', comment: { id: 'C', body: 'b' }, label: null }],
+    ['the base’s other pull requests warmed', { refId: 'R', comment: { id: 'C', body: 'b' }, label: null, warmBase: 'main' }],
   ] as const)("sends a document GitHub's schema accepts: %s", (_name, writes) => {
     expect(validate(schema, parse(finishMergedDocument(writes))).map((e) => e.message)).toEqual([]);
   });

@@ -6,6 +6,7 @@
 // is NOT_FOUND, which is what deleting wanted), so a request lost in transit is simply sent again
 // by the client's retries.
 
+import { ACTIVE_LABEL } from '../core/labels.js';
 import { graphqlErrors, type GraphqlErrorEntry } from './api-errors.js';
 import type { Octokit } from './client.js';
 import { finishMergedDocument } from './queries.js';
@@ -17,6 +18,11 @@ export interface FinishMergedWrites {
   comment: { id: string; body: string };
   /** The pull request and the label to take off; null to leave labels alone. */
   label: { labelableId: string; labelId: string } | null;
+  /**
+   * The merged pull request's base, whose other open pull requests labelled tend:active have their
+   * mergeability read in the same request (finishMergedDocument says why); null reads none.
+   */
+  warmBase?: string | null;
 }
 
 export interface FinishMergedOutcome {
@@ -31,6 +37,7 @@ export async function finishMerged(octokit: Octokit, writes: FinishMergedWrites)
   const variables: Record<string, unknown> = { commentId: writes.comment.id, body: writes.comment.body };
   if (writes.refId !== null) variables.refId = writes.refId;
   if (writes.label !== null) Object.assign(variables, { labelableId: writes.label.labelableId, labelIds: [writes.label.labelId] });
+  if ((writes.warmBase ?? null) !== null) Object.assign(variables, { activeLabel: ACTIVE_LABEL, base: writes.warmBase });
   let failed: GraphqlErrorEntry[] = [];
   try {
     await octokit.graphql(finishMergedDocument(writes), variables);

@@ -57,6 +57,7 @@ const BUILDERS: Record<string, unknown[][]> = {
     [{ refId: null, label: {} }],
     [{ refId: 'R', label: null }],
     [{ refId: null, label: null }],
+    [{ refId: 'R', label: {}, warmBase: 'main' }],
   ],
 };
 

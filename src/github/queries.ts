@@ -730,14 +730,20 @@ export const THREAD_ANSWERS = /* GraphQL */ `
  * After tend's merge (src/github/finish-merged.ts): delete the branch, write the tracking comment,
  * take the label off, for the parts that apply. Variables carry every value; nothing is interpolated.
  */
-export function finishMergedDocument(writes: { refId: string | null; label: object | null }): string {
+export function finishMergedDocument(writes: { refId: string | null; label: object | null; warmBase?: string | null }): string {
   const parameters = ['$commentId: ID!', '$body: String!'];
   const fields: string[] = [];
   if (writes.refId !== null) {
     parameters.push('$refId: ID!');
     fields.push('branch: deleteRef(input: { refId: $refId }) { clientMutationId }');
   }
-  fields.push('tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }');
+  // The merge moved the base: GitHub computes each open pull request's mergeability on it again,
+  // starting when one is next read (P7). Reading it for those tend works on, here, starts that
+  // now, so their next run finds it known rather than reading again seconds later.
+  const warm = (writes.warmBase ?? null) !== null;
+  if (warm) parameters.push('$activeLabel: String!', '$base: String!');
+  const warmed = warm ? ' repository { warmed: pullRequests(labels: [$activeLabel], states: [OPEN], baseRefName: $base, first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) { nodes { mergeable } } }' : '';
+  fields.push(`tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id${warmed} } }`);
   if (writes.label !== null) {
     parameters.push('$labelableId: ID!', '$labelIds: [ID!]!');
     fields.push('label: removeLabelsFromLabelable(input: { labelableId: $labelableId, labelIds: $labelIds }) { clientMutationId }');

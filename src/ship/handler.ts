@@ -134,6 +134,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
           refId: pr.headRefId,
           comment: { id: comment.nodeId, body },
           label: labelId ? { labelableId: pr.id, labelId } : null,
+          warmBase: pr.baseRefName,
         });
         writer.written(body);
         return outcome;

@@ -2,9 +2,9 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   runReview
-} from "./chunk-425IY6SA.js";
+} from "./chunk-6W7HMXI6.js";
 import "./chunk-OLKNQ3DJ.js";
-import "./chunk-AEHEHD4B.js";
+import "./chunk-5C2NXDOA.js";
 import {
   issueOutcome,
   workflowRunDeps
@@ -17,7 +17,7 @@ import "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";
-import "./chunk-CZORG2OW.js";
+import "./chunk-K3U6B3BF.js";
 import "./chunk-VFRXUCB7.js";
 import "./chunk-SUSUGAYV.js";
 import "./chunk-NHF42DUN.js";

@@ -2,10 +2,10 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   labelledIssueStore
-} from "./chunk-BWYOBOX6.js";
+} from "./chunk-MQX4DEZT.js";
 import {
   commentStore
-} from "./chunk-JXTZDKW5.js";
+} from "./chunk-F5HLMJQV.js";
 import {
   LEARNING_LIMITS,
   LearningSchema,

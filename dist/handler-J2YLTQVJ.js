@@ -7,7 +7,7 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-FUCCIDW5.js";
+} from "./chunk-UQHF372S.js";
 import "./chunk-AUHPHU5H.js";
 import "./chunk-FDHQU7JH.js";
 import "./chunk-OLKNQ3DJ.js";
@@ -20,10 +20,10 @@ import "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";
-import "./chunk-BWYOBOX6.js";
-import "./chunk-JXTZDKW5.js";
-import "./chunk-ANCPGDAH.js";
-import "./chunk-CZORG2OW.js";
+import "./chunk-MQX4DEZT.js";
+import "./chunk-F5HLMJQV.js";
+import "./chunk-LAXN3PE2.js";
+import "./chunk-K3U6B3BF.js";
 import "./chunk-VFRXUCB7.js";
 import "./chunk-SUSUGAYV.js";
 import "./chunk-NHF42DUN.js";

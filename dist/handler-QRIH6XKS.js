@@ -3,10 +3,10 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   discussionOf,
   triageWorkflow
-} from "./chunk-2PWRKJR6.js";
+} from "./chunk-RSETNBM4.js";
 import "./chunk-FUJR7VAJ.js";
 import "./chunk-4YEX2XNO.js";
-import "./chunk-AEHEHD4B.js";
+import "./chunk-5C2NXDOA.js";
 import "./chunk-RGBYEHWQ.js";
 import "./chunk-7PKBNFAE.js";
 import "./chunk-IGMSG7R7.js";
@@ -17,9 +17,9 @@ import "./chunk-UNMHVJMI.js";
 import "./chunk-RDGO725G.js";
 import "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";
-import "./chunk-JXTZDKW5.js";
-import "./chunk-ANCPGDAH.js";
-import "./chunk-CZORG2OW.js";
+import "./chunk-F5HLMJQV.js";
+import "./chunk-LAXN3PE2.js";
+import "./chunk-K3U6B3BF.js";
 import "./chunk-VFRXUCB7.js";
 import "./chunk-SUSUGAYV.js";
 import "./chunk-NHF42DUN.js";

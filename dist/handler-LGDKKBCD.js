@@ -5,14 +5,14 @@ import {
   learningsSource,
   readLearnings,
   rememberLearning
-} from "./chunk-XPGJLUK3.js";
-import "./chunk-BWYOBOX6.js";
+} from "./chunk-7UBAUNI6.js";
+import "./chunk-MQX4DEZT.js";
 import {
   commentStore,
   postComment
-} from "./chunk-JXTZDKW5.js";
-import "./chunk-ANCPGDAH.js";
-import "./chunk-CZORG2OW.js";
+} from "./chunk-F5HLMJQV.js";
+import "./chunk-LAXN3PE2.js";
+import "./chunk-K3U6B3BF.js";
 import "./chunk-VFRXUCB7.js";
 import {
   LEARNING_LIMITS,

@@ -9,7 +9,7 @@ import {
 } from "./chunk-4YEX2XNO.js";
 import {
   editedAfterCommand
-} from "./chunk-AEHEHD4B.js";
+} from "./chunk-5C2NXDOA.js";
 import {
   triageIssue
 } from "./chunk-RGBYEHWQ.js";
@@ -43,7 +43,7 @@ import {
 } from "./chunk-JYF7UYCV.js";
 import {
   listThreadComments
-} from "./chunk-JXTZDKW5.js";
+} from "./chunk-F5HLMJQV.js";
 import {
   learningsFor
 } from "./chunk-SUSUGAYV.js";

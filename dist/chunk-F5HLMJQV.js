@@ -3,11 +3,11 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   CommentsData,
   storedComments
-} from "./chunk-ANCPGDAH.js";
+} from "./chunk-LAXN3PE2.js";
 import {
   ADD_COMMENT_AND_LIST,
   commentsThenUpdateDocument
-} from "./chunk-CZORG2OW.js";
+} from "./chunk-K3U6B3BF.js";
 import {
   graphqlPartial,
   restFailure

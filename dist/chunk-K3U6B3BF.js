@@ -688,7 +688,10 @@ function finishMergedDocument(writes) {
     parameters.push("$refId: ID!");
     fields.push("branch: deleteRef(input: { refId: $refId }) { clientMutationId }");
   }
-  fields.push("tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }");
+  const warm = (writes.warmBase ?? null) !== null;
+  if (warm) parameters.push("$activeLabel: String!", "$base: String!");
+  const warmed = warm ? " repository { warmed: pullRequests(labels: [$activeLabel], states: [OPEN], baseRefName: $base, first: 20, orderBy: { field: UPDATED_AT, direction: DESC }) { nodes { mergeable } } }" : "";
+  fields.push(`tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id${warmed} } }`);
   if (writes.label !== null) {
     parameters.push("$labelableId: ID!", "$labelIds: [ID!]!");
     fields.push("label: removeLabelsFromLabelable(input: { labelableId: $labelableId, labelIds: $labelIds }) { clientMutationId }");

@@ -11,7 +11,7 @@ import {
   RUN_CONTEXT,
   SWEEP_TARGETS,
   pullSnapshotsDocument
-} from "./chunk-CZORG2OW.js";
+} from "./chunk-K3U6B3BF.js";
 import {
   graphqlErrors,
   graphqlPartial

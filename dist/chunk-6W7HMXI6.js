@@ -11,7 +11,7 @@ import {
 } from "./chunk-OLKNQ3DJ.js";
 import {
   editedAfterCommand
-} from "./chunk-AEHEHD4B.js";
+} from "./chunk-5C2NXDOA.js";
 import {
   repoTools
 } from "./chunk-PXWTDGBU.js";

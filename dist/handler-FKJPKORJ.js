@@ -22,8 +22,8 @@ import "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";
 import {
   labelledIssueStore
-} from "./chunk-BWYOBOX6.js";
-import "./chunk-CZORG2OW.js";
+} from "./chunk-MQX4DEZT.js";
+import "./chunk-K3U6B3BF.js";
 import {
   restFailure
 } from "./chunk-VFRXUCB7.js";

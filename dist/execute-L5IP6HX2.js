@@ -19,12 +19,12 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-FUCCIDW5.js";
+} from "./chunk-UQHF372S.js";
 import "./chunk-AUHPHU5H.js";
 import "./chunk-FDHQU7JH.js";
 import {
   REVIEW_END_STATUSES
-} from "./chunk-425IY6SA.js";
+} from "./chunk-6W7HMXI6.js";
 import "./chunk-OLKNQ3DJ.js";
 import {
   authorizeSteering,
@@ -33,7 +33,7 @@ import {
 import "./chunk-4YEX2XNO.js";
 import {
   labelledAt
-} from "./chunk-AEHEHD4B.js";
+} from "./chunk-5C2NXDOA.js";
 import "./chunk-YCTQEIFK.js";
 import {
   getIssue
@@ -76,13 +76,13 @@ import "./chunk-EVMZJ3EK.js";
 import {
   learningsSource,
   readLearnings
-} from "./chunk-XPGJLUK3.js";
-import "./chunk-BWYOBOX6.js";
+} from "./chunk-7UBAUNI6.js";
+import "./chunk-MQX4DEZT.js";
 import {
   commentStore,
   createCommentAndList,
   postComment
-} from "./chunk-JXTZDKW5.js";
+} from "./chunk-F5HLMJQV.js";
 import {
   labelEventsOf,
   labelledTargets,
@@ -92,8 +92,8 @@ import {
   snapshotFromPull,
   storedComments,
   sweepTargets
-} from "./chunk-ANCPGDAH.js";
-import "./chunk-CZORG2OW.js";
+} from "./chunk-LAXN3PE2.js";
+import "./chunk-K3U6B3BF.js";
 import "./chunk-VFRXUCB7.js";
 import {
   hasReplied,
@@ -769,10 +769,10 @@ __name(decideEffects, "decideEffects");
 
 // src/run/workflows.ts
 var WORKFLOWS = {
-  ship: /* @__PURE__ */ __name(async () => (await import("./handler-VNUV4MS4.js")).shipWorkflow, "ship"),
-  triage: /* @__PURE__ */ __name(async () => (await import("./handler-54ZVUEQA.js")).triageWorkflow, "triage"),
-  review: /* @__PURE__ */ __name(async () => (await import("./handler-5PMZO5T2.js")).reviewWorkflow, "review"),
-  plan: /* @__PURE__ */ __name(async () => (await import("./handler-HMH25AN7.js")).planWorkflow, "plan"),
+  ship: /* @__PURE__ */ __name(async () => (await import("./handler-J2YLTQVJ.js")).shipWorkflow, "ship"),
+  triage: /* @__PURE__ */ __name(async () => (await import("./handler-QRIH6XKS.js")).triageWorkflow, "triage"),
+  review: /* @__PURE__ */ __name(async () => (await import("./handler-B2AUQUZF.js")).reviewWorkflow, "review"),
+  plan: /* @__PURE__ */ __name(async () => (await import("./handler-EAKKKWQE.js")).planWorkflow, "plan"),
   implement: /* @__PURE__ */ __name(async () => (await import("./handler-CJG34GJB.js")).implementWorkflow, "implement"),
   chat: null,
   "chat-decision": null,
@@ -781,7 +781,7 @@ var WORKFLOWS = {
   learnings: null
 };
 var CONTROLS = {
-  learnings: /* @__PURE__ */ __name(async () => (await import("./handler-ICNUWWEE.js")).learningsWorkflow, "learnings")
+  learnings: /* @__PURE__ */ __name(async () => (await import("./handler-LGDKKBCD.js")).learningsWorkflow, "learnings")
 };
 
 // src/run/command.ts
@@ -801,7 +801,7 @@ async function runCommand(services, routed, subject, access) {
   if (subject.targetState === null) throw new RefusalError(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
   const eventKey = eventKeyOf(services.env, steering);
   if (mayBeChatVerdict(verb, target)) {
-    const { chatCommandRun } = await import("./handler-NXPOA6DU.js");
+    const { chatCommandRun } = await import("./handler-6UIBHVL4.js");
     const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
     if (chat) return chat;
   }
@@ -1717,7 +1717,7 @@ async function executeRun(base, routed, context) {
   return { result: { ...result, llm: services.model?.totals() ?? null, ...mcp ? { mcp: mcp.record() } : {} }, dryRun: settings.dryRun, auditPath: settings.auditPath };
 }
 __name(executeRun, "executeRun");
-var chatThread = /* @__PURE__ */ __name(() => import("./handler-NXPOA6DU.js"), "chatThread");
+var chatThread = /* @__PURE__ */ __name(() => import("./handler-6UIBHVL4.js"), "chatThread");
 async function execute(services, routed, context) {
   switch (routed.action) {
     case "command":
@@ -1736,7 +1736,7 @@ async function execute(services, routed, context) {
     case "sweep":
       return sweep(services, routed.cause);
     case "chat-watch": {
-      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-EQLG37ZZ.js"), chatThread()]);
+      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-FKJPKORJ.js"), chatThread()]);
       const watched = await chatWatchWorkflow.handle(services, { cause: routed.cause });
       const woken = await chatContextSweep(services);
       return woken.length === 0 ? watched : { ...watched, decisions: [...watched.decisions, ...woken.map((why) => ({ target: null, decision: "context wait over", why }))] };

@@ -46,9 +46,9 @@ import {
 import "./chunk-EVMZJ3EK.js";
 import {
   postComment
-} from "./chunk-JXTZDKW5.js";
-import "./chunk-ANCPGDAH.js";
-import "./chunk-CZORG2OW.js";
+} from "./chunk-F5HLMJQV.js";
+import "./chunk-LAXN3PE2.js";
+import "./chunk-K3U6B3BF.js";
 import "./chunk-VFRXUCB7.js";
 import {
   codeFence

@@ -68,7 +68,7 @@ import {
 } from "./chunk-JYF7UYCV.js";
 import {
   labelledIssueStore
-} from "./chunk-BWYOBOX6.js";
+} from "./chunk-MQX4DEZT.js";
 import {
   commentStore,
   commentsThenUpdateFieldNames,
@@ -77,7 +77,7 @@ import {
   isOwnWith,
   postComment,
   postCommentsThenUpdate
-} from "./chunk-JXTZDKW5.js";
+} from "./chunk-F5HLMJQV.js";
 import {
   FullDatabaseId,
   keepFirstReadDeletionFacts,
@@ -86,7 +86,7 @@ import {
   loadPullSnapshot,
   loadRecentReviewers,
   loadRulesetChecks
-} from "./chunk-ANCPGDAH.js";
+} from "./chunk-LAXN3PE2.js";
 import {
   BRANCH_DELETION_FACTS,
   CREATE_COMMIT_ON_BRANCH,
@@ -97,7 +97,7 @@ import {
   UPDATE_PULL_REQUEST_BRANCH,
   answerThreadsDocument,
   finishMergedDocument
-} from "./chunk-CZORG2OW.js";
+} from "./chunk-K3U6B3BF.js";
 import {
   graphqlErrors,
   graphqlPartial,
@@ -171,6 +171,7 @@ async function finishMerged(octokit, writes) {
   const variables = { commentId: writes.comment.id, body: writes.comment.body };
   if (writes.refId !== null) variables.refId = writes.refId;
   if (writes.label !== null) Object.assign(variables, { labelableId: writes.label.labelableId, labelIds: [writes.label.labelId] });
+  if ((writes.warmBase ?? null) !== null) Object.assign(variables, { activeLabel: ACTIVE_LABEL, base: writes.warmBase });
   let failed = [];
   try {
     await octokit.graphql(finishMergedDocument(writes), variables);
@@ -4186,7 +4187,8 @@ async function advanceShip(services, request) {
         const outcome = await finishMerged(services.octokit, {
           refId: pr.headRefId,
           comment: { id: comment.nodeId, body },
-          label: labelId ? { labelableId: pr.id, labelId } : null
+          label: labelId ? { labelableId: pr.id, labelId } : null,
+          warmBase: pr.baseRefName
         });
         writer.written(body);
         return outcome;

@@ -2,12 +2,12 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   discussionOf
-} from "./chunk-2PWRKJR6.js";
+} from "./chunk-RSETNBM4.js";
 import "./chunk-FUJR7VAJ.js";
 import "./chunk-4YEX2XNO.js";
 import {
   editedAfterCommand
-} from "./chunk-AEHEHD4B.js";
+} from "./chunk-5C2NXDOA.js";
 import {
   ModelPlanSchema,
   flaggedFiles,
@@ -47,9 +47,9 @@ import {
   LlmUnavailableError
 } from "./chunk-JYF7UYCV.js";
 import "./chunk-EVMZJ3EK.js";
-import "./chunk-JXTZDKW5.js";
-import "./chunk-ANCPGDAH.js";
-import "./chunk-CZORG2OW.js";
+import "./chunk-F5HLMJQV.js";
+import "./chunk-LAXN3PE2.js";
+import "./chunk-K3U6B3BF.js";
 import "./chunk-VFRXUCB7.js";
 import "./chunk-SUSUGAYV.js";
 import "./chunk-NHF42DUN.js";

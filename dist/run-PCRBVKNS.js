@@ -13,8 +13,8 @@ import {
 } from "./chunk-RDGO725G.js";
 import {
   loadRunContext
-} from "./chunk-ANCPGDAH.js";
-import "./chunk-CZORG2OW.js";
+} from "./chunk-LAXN3PE2.js";
+import "./chunk-K3U6B3BF.js";
 import "./chunk-VFRXUCB7.js";
 import "./chunk-NY7W2QLN.js";
 import {
@@ -80,7 +80,7 @@ async function runWith(octokit, env, inputs, routed, startedAt, redact, log, alo
   const contextRead = loadRunContext(octokit, repo, firstReadInput(routed, env.payload, inputs.values["config-path"], env.now(), startedAt));
   await sentOrSettled(contextRead);
   pinPrograms();
-  const [context, { executeRun }] = await Promise.all([contextRead, import("./execute-F3JPTILH.js"), alongFirstRead()]);
+  const [context, { executeRun }] = await Promise.all([contextRead, import("./execute-L5IP6HX2.js"), alongFirstRead()]);
   const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
   return { ...executed, api, startedAt };
 }
