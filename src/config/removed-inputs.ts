@@ -94,6 +94,8 @@ async function render(raw: string, shape: 'text' | 'list' | 'number' | 'boolean'
         return raw;
     }
   })();
-  const { stringify } = await import('yaml');
+  // yaml is CommonJS: its module.exports is the default export both under Node and in the bundle,
+  // where a dynamic import of a CommonJS package has no named exports.
+  const { stringify } = (await import('yaml')).default;
   return stringify(value, { collectionStyle: 'flow', flowCollectionPadding: false, lineWidth: 0 }).trim();
 }
