@@ -53,7 +53,7 @@ export async function runStep(env: NodeJS.ProcessEnv, handOff: () => Record<stri
 }
 
 async function main(processEnv: NodeJS.ProcessEnv, handedSecrets: Record<string, string>): Promise<void> {
-  const inputs = parseInputs(
+  const inputs = await parseInputs(
     (name) => handedSecrets[inputVariable(name)] ?? processEnv[inputVariable(name)] ?? '',
     (variable) => handedSecrets[variable] ?? processEnv[variable],
   );

@@ -153,7 +153,7 @@ function parseRequest(argv: string[], env: Readonly<Record<string, string | unde
 async function planPull(request: PrRequest, now: Date, log: (line: string) => void): Promise<DryRunPlan> {
   const { repo, number } = request;
   const octokit = readOnly(createOctokit(request.token, { baseUrl: request.apiUrl, log }));
-  const inputs = parseInputs(() => undefined);
+  const inputs = await parseInputs(() => undefined);
   const configPath = inputs.values['config-path'];
   const context = await loadRunContext(octokit, repo, { configPath, defaultBranch: undefined, targetNumber: number, withPull: true });
   const target = context.repository?.target;

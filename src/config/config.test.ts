@@ -14,9 +14,9 @@ const defaults = (overrides: Record<string, string> = {}) =>
   parseInputs((name) => overrides[name] ?? (name === 'github-token' ? 'ghs_example' : (INPUTS as Record<string, { default: string }>)[name]?.default));
 
 /** The one line a run fails with, or throws when it does not fail. */
-function refusal(fn: () => unknown): string {
+async function refusal(fn: () => unknown): Promise<string> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     return (error as Error).message;
   }
@@ -39,8 +39,8 @@ describe('action inputs', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
 
-  it('parses every default', () => {
-    const { values, explicit } = defaults();
+  it('parses every default', async () => {
+    const { values, explicit } = await defaults();
     expect(values['job-timeout-minutes']).toBe(15);
     expect(values['verify-isolation']).toBe('strict');
     expect(values['dry-run']).toBe(false);
@@ -54,58 +54,58 @@ describe('action inputs', () => {
     for (const name of Object.keys(REMOVED_INPUTS)) expect(INPUTS, name).not.toHaveProperty(name);
   });
 
-  it('refuses a removed input with one line naming where its setting went, before parsing anything else', () => {
-    expect(refusal(() => defaults({ merge: 'auto' }))).toBe("input 'merge' is no longer an action input; set 'merge: auto' in .github/tend.yml (docs/configuration.md)");
-    expect(refusal(() => defaults({ 'review-bots': 'coderabbit, my-bot[bot]:42', 'dry-run': 'maybe' }))).toBe(
+  it('refuses a removed input with one line naming where its setting went, before parsing anything else', async () => {
+    expect(await refusal(() => defaults({ merge: 'auto' }))).toBe("input 'merge' is no longer an action input; set 'merge: auto' in .github/tend.yml (docs/configuration.md)");
+    expect(await refusal(() => defaults({ 'review-bots': 'coderabbit, my-bot[bot]:42', 'dry-run': 'maybe' }))).toBe(
       `input 'review-bots' is no longer an action input; set 'review-bots: [coderabbit, "my-bot[bot]:42"]' in .github/tend.yml (docs/configuration.md)`,
     );
-    expect(refusal(() => defaults({ 'required-checks': 'build\nci / test\n', 'config-path': '.github/tend-policy.yml' }))).toBe(
+    expect(await refusal(() => defaults({ 'required-checks': 'build\nci / test\n', 'config-path': '.github/tend-policy.yml' }))).toBe(
       "input 'required-checks' is no longer an action input; set 'required-checks: [build, ci / test]' under 'ship:' in .github/tend-policy.yml (docs/configuration.md)",
     );
-    expect(refusal(() => defaults({ 'mattermost-url': 'https://chat.example.com' }))).toBe(
+    expect(await refusal(() => defaults({ 'mattermost-url': 'https://chat.example.com' }))).toBe(
       "input 'mattermost-url' is no longer an action input; set 'mattermost-url: https://chat.example.com' under 'chat:' in .github/tend.yml (docs/configuration.md)",
     );
-    expect(refusal(() => defaults({ 'review-window-minutes': '5', 'delete-branch': 'false' }))).toContain("set 'review-window-minutes: 5'");
-    expect(refusal(() => defaults({ 'delete-branch': 'False' }))).toContain("set 'delete-branch: false'");
-    expect(refusal(() => defaults({ 'model-prices': '{"claude-x-1": {"input": 1, "output": 5}}' }))).toContain(`set 'model-prices: {claude-x-1: {input: 1, output: 5}}'`);
+    expect(await refusal(() => defaults({ 'review-window-minutes': '5', 'delete-branch': 'false' }))).toContain("set 'review-window-minutes: 5'");
+    expect(await refusal(() => defaults({ 'delete-branch': 'False' }))).toContain("set 'delete-branch: false'");
+    expect(await refusal(() => defaults({ 'model-prices': '{"claude-x-1": {"input": 1, "output": 5}}' }))).toContain(`set 'model-prices: {claude-x-1: {input: 1, output: 5}}'`);
     // A value too long for one readable line: the key alone.
-    expect(refusal(() => defaults({ 'allowed-paths': Array.from({ length: 30 }, (_, i) => `src/part-${i}/**`).join(',') }))).toBe(
+    expect(await refusal(() => defaults({ 'allowed-paths': Array.from({ length: 30 }, (_, i) => `src/part-${i}/**`).join(',') }))).toBe(
       "input 'allowed-paths' is no longer an action input; set 'allowed-paths' in .github/tend.yml (docs/configuration.md)",
     );
     // What an old workflow leaves empty (`merge: ''`) sets nothing, then as now.
-    expect(() => defaults({ merge: '' })).not.toThrow();
+    await expect(defaults({ merge: '' })).resolves.toHaveProperty('values');
   });
 
-  it('refuses the former aws-* inputs pointing at the environment, without echoing the credential', () => {
-    const line = refusal(() => defaults({ 'aws-secret-access-key': 'wJalrXUtnFEMI/K7MDENG' }));
+  it('refuses the former aws-* inputs pointing at the environment, without echoing the credential', async () => {
+    const line = await refusal(() => defaults({ 'aws-secret-access-key': 'wJalrXUtnFEMI/K7MDENG' }));
     expect(line).toBe(
       "input 'aws-secret-access-key' is no longer an action input; tend reads AWS_SECRET_ACCESS_KEY from the step's environment, where aws-actions/configure-aws-credentials puts it: remove the input and its output-credentials (docs/providers.md)",
     );
     expect(line).not.toContain('wJalr');
   });
 
-  it('every removed input names a key tend.yml accepts, and the value it shows is one tend.yml takes', () => {
+  it('every removed input names a key tend.yml accepts, and the value it shows is one tend.yml takes', async () => {
     const samples: Record<string, string> = { 'wait-mode': 'poll', merge: 'off', 'merge-method': 'rebase', 'update-method': 'rebase', 'commit-method': 'api', 'final-check': 'model', 'sweep-workflow': 'tend-sweep.yml', 'intent-threshold': '0.5', 'mattermost-url': 'https://chat.example.com', 'lark-app-id': 'cli_a1b2', 'model-prices': '{"claude-x": {"input": 1, "output": 2}}', 'review-bots': 'coderabbit, gemini' };
     for (const [name, moved] of Object.entries(REMOVED_INPUTS)) {
       if (moved.to !== 'file') continue;
       const value = samples[name] ?? { list: 'a, b', number: '7', boolean: 'false', json: '{}', text: 'x' }[moved.shape];
-      const line = refusal(() => defaults({ [name]: value }));
+      const line = await refusal(() => defaults({ [name]: value }));
       const [, setting] = /set '([^']+)'/.exec(line)!;
       const text = moved.path.slice(0, -1).reduceRight((inner, section) => `${section}:\n${inner.replace(/^/gm, '  ')}`, `${setting}\n`);
       expect(() => parseRepoConfig(text, '.github/tend.yml'), `${name}: ${text}`).not.toThrow();
     }
   });
 
-  it('reads the AWS credentials from the environment, not from inputs', () => {
-    const { values } = parseInputs((name) => (name === 'github-token' ? 'ghs_example' : undefined), (variable) => ({ AWS_ACCESS_KEY_ID: 'AKIA', AWS_SECRET_ACCESS_KEY: 's', AWS_SESSION_TOKEN: '' })[variable]);
+  it('reads the AWS credentials from the environment, not from inputs', async () => {
+    const { values } = await parseInputs((name) => (name === 'github-token' ? 'ghs_example' : undefined), (variable) => ({ AWS_ACCESS_KEY_ID: 'AKIA', AWS_SECRET_ACCESS_KEY: 's', AWS_SESSION_TOKEN: '' })[variable]);
     expect([values.AWS_ACCESS_KEY_ID, values.AWS_SECRET_ACCESS_KEY, values.AWS_SESSION_TOKEN]).toEqual(['AKIA', 's', undefined]);
   });
 
-  it('names the input and the expected shape on a bad value', () => {
-    expect(() => defaults({ 'job-timeout-minutes': 'soon' })).toThrow("Input 'job-timeout-minutes' is \"soon\": expected a whole number from 1 to 7200.");
-    expect(() => defaults({ 'verify-isolation': 'loose' })).toThrow("Input 'verify-isolation' is \"loose\": expected one of strict, none.");
-    expect(() => defaults({ 'dry-run': 'maybe' })).toThrow("Input 'dry-run' is \"maybe\": expected true or false.");
-    expect(() => defaults({ 'max-cost-usd': 'lots' })).toThrow("Input 'max-cost-usd' is \"lots\": expected a positive number such as 1 or 0.50.");
+  it('names the input and the expected shape on a bad value', async () => {
+    await expect(defaults({ 'job-timeout-minutes': 'soon' })).rejects.toThrow("Input 'job-timeout-minutes' is \"soon\": expected a whole number from 1 to 7200.");
+    await expect(defaults({ 'verify-isolation': 'loose' })).rejects.toThrow("Input 'verify-isolation' is \"loose\": expected one of strict, none.");
+    await expect(defaults({ 'dry-run': 'maybe' })).rejects.toThrow("Input 'dry-run' is \"maybe\": expected true or false.");
+    await expect(defaults({ 'max-cost-usd': 'lots' })).rejects.toThrow("Input 'max-cost-usd' is \"lots\": expected a positive number such as 1 or 0.50.");
   });
 
   it('marks every token and key input secret, so main masks it before anything is logged', () => {
@@ -136,7 +136,7 @@ describe('.github/tend.yml', () => {
     expect(parseRepoConfig('', '.github/tend.yml')).toEqual({});
   });
 
-  it('takes the settings that were inputs, with their types: final-check, wait-mode, sweep-workflow, intent-threshold, model-prices, generated-paths, chat.mattermost-url', () => {
+  it('takes the settings that were inputs, with their types: final-check, wait-mode, sweep-workflow, intent-threshold, model-prices, generated-paths, chat.mattermost-url', async () => {
     const config = parseRepoConfig(
       [
         'final-check: model',
@@ -151,7 +151,7 @@ describe('.github/tend.yml', () => {
       ].join('\n'),
       '.github/tend.yml',
     );
-    const settings = buildSettings(defaults(), config, '.github/tend.yml');
+    const settings = buildSettings(await defaults(), config, '.github/tend.yml');
     expect(settings).toMatchObject({ finalCheck: 'model', waitMode: 'poll', sweepWorkflow: 'tend-sweep.yml', intentThreshold: 0.5, modelPrices: { 'claude-x-1': { input: 1, output: 5 } }, generatedPaths: ['dist/**'] });
     expect(settings.chat?.['mattermost-url']).toBe('https://chat.example.com');
     expect(settings.chat?.['lark-app-id']).toBe('cli_a1b2');
@@ -186,45 +186,45 @@ describe('.github/tend.yml', () => {
 });
 
 describe('settings precedence', () => {
-  it('takes a policy key from the repository file, else its default; an input of the same name is refused', () => {
+  it('takes a policy key from the repository file, else its default; an input of the same name is refused', async () => {
     const repo = parseRepoConfig('review-window-minutes: 5\nmerge-method: rebase\n', '.github/tend.yml');
-    const fromFile = buildSettings(defaults(), repo, '.github/tend.yml');
+    const fromFile = buildSettings(await defaults(), repo, '.github/tend.yml');
     expect(fromFile.reviewWindowMinutes).toBe(5);
     expect(fromFile.mergeMethod).toBe('rebase');
-    const unset = buildSettings(defaults(), {}, '.github/tend.yml');
+    const unset = buildSettings(await defaults(), {}, '.github/tend.yml');
     expect(unset.reviewWindowMinutes).toBe(REPO_DEFAULTS['review-window-minutes']);
     expect(unset.mergeMethod).toBe('squash');
     expect(unset.reviewBots.map((b) => b.name)).toEqual(['coderabbit', 'copilot', 'gemini', 'sourcery', 'claude']);
-    expect(refusal(() => buildSettings(defaults({ 'merge-method': 'merge' }), repo, '.github/tend.yml'))).toBe(
+    expect(await refusal(async () => buildSettings(await defaults({ 'merge-method': 'merge' }), repo, '.github/tend.yml'))).toBe(
       "input 'merge-method' is no longer an action input; set 'merge-method: merge' in .github/tend.yml (docs/configuration.md)",
     );
   });
 
-  it('a Tier-2 chat investigation takes chat.tier2.max-turns (60 unless set), every other run max-turns', () => {
+  it('a Tier-2 chat investigation takes chat.tier2.max-turns (60 unless set), every other run max-turns', async () => {
     const repo = parseRepoConfig('max-turns: 12\n', '.github/tend.yml');
-    expect(buildSettings(defaults({ command: 'chat-investigate', number: '7' }), repo, '.github/tend.yml').maxTurns).toBe(60);
-    expect(buildSettings(defaults({ command: 'chat-investigate', number: '7' }), parseRepoConfig('chat:\n  tier2:\n    max-turns: 90\n', '.github/tend.yml'), '.github/tend.yml').maxTurns).toBe(90);
-    expect(buildSettings(defaults({ command: 'ship', number: '7' }), repo, '.github/tend.yml').maxTurns).toBe(12);
+    expect(buildSettings(await defaults({ command: 'chat-investigate', number: '7' }), repo, '.github/tend.yml').maxTurns).toBe(60);
+    expect(buildSettings(await defaults({ command: 'chat-investigate', number: '7' }), parseRepoConfig('chat:\n  tier2:\n    max-turns: 90\n', '.github/tend.yml'), '.github/tend.yml').maxTurns).toBe(90);
+    expect(buildSettings(await defaults({ command: 'ship', number: '7' }), repo, '.github/tend.yml').maxTurns).toBe(12);
   });
 
-  it('model and max-cost-usd are both: an explicit input wins over the file, the file over the default', () => {
+  it('model and max-cost-usd are both: an explicit input wins over the file, the file over the default', async () => {
     const repo = parseRepoConfig('model: claude-opus-4-1\nmax-cost-usd: 3\n', '.github/tend.yml');
-    expect(buildSettings(defaults(), repo, '.github/tend.yml')).toMatchObject({ model: 'claude-opus-4-1', maxCostUsd: 3 });
-    expect(buildSettings(defaults({ model: 'claude-haiku-4-5', 'max-cost-usd': '0.5' }), repo, '.github/tend.yml')).toMatchObject({ model: 'claude-haiku-4-5', maxCostUsd: 0.5 });
-    expect(buildSettings(defaults(), {}, '.github/tend.yml')).toMatchObject({ model: 'claude-sonnet-4-6', maxCostUsd: 1 });
+    expect(buildSettings(await defaults(), repo, '.github/tend.yml')).toMatchObject({ model: 'claude-opus-4-1', maxCostUsd: 3 });
+    expect(buildSettings(await defaults({ model: 'claude-haiku-4-5', 'max-cost-usd': '0.5' }), repo, '.github/tend.yml')).toMatchObject({ model: 'claude-haiku-4-5', maxCostUsd: 0.5 });
+    expect(buildSettings(await defaults(), {}, '.github/tend.yml')).toMatchObject({ model: 'claude-sonnet-4-6', maxCostUsd: 1 });
   });
 
-  it('required-checks: ship.required-checks in the repository file, else none; the former input is refused', () => {
-    expect(buildSettings(defaults(), {}, '.github/tend.yml').requiredChecks).toEqual([]);
+  it('required-checks: ship.required-checks in the repository file, else none; the former input is refused', async () => {
+    expect(buildSettings(await defaults(), {}, '.github/tend.yml').requiredChecks).toEqual([]);
     const repo = parseRepoConfig('ship:\n  required-checks: [build, "ci / test"]\n', '.github/tend.yml');
-    expect(buildSettings(defaults(), repo, '.github/tend.yml').requiredChecks).toEqual(['build', 'ci / test']);
-    expect(refusal(() => defaults({ 'required-checks': 'lint,\n e2e \n' }))).toContain("set 'required-checks: [lint, e2e]' under 'ship:'");
+    expect(buildSettings(await defaults(), repo, '.github/tend.yml').requiredChecks).toEqual(['build', 'ci / test']);
+    expect(await refusal(() => defaults({ 'required-checks': 'lint,\n e2e \n' }))).toContain("set 'required-checks: [lint, e2e]' under 'ship:'");
     expect(() => parseRepoConfig('ship:\n  required-checks: build\n', '.github/tend.yml')).toThrow(ConfigError);
   });
 
-  it('ship.auto.authors names accounts by type and id; a bare login names a person only; a bot without its id is refused', () => {
+  it('ship.auto.authors names accounts by type and id; a bare login names a person only; a bot without its id is refused', async () => {
     const repo = parseRepoConfig('ship:\n  auto:\n    authors: [alice, "bob:42", "my-app[bot]:99", coderabbit]\n', '.github/tend.yml');
-    const authors = buildSettings(defaults(), repo, '.github/tend.yml').shipAuto!.authors;
+    const authors = buildSettings(await defaults(), repo, '.github/tend.yml').shipAuto!.authors;
     expect(authors).toEqual([
       { type: 'User', login: 'alice', name: 'alice' },
       { type: 'User', id: 42, name: 'bob' },
@@ -241,15 +241,15 @@ describe('settings precedence', () => {
     // A User who registers the App's login is not the App.
     expect(matchesAccount({ login: 'my-app', id: 100, type: 'User' }, app!)).toBe(false);
     const bare = parseRepoConfig('ship:\n  auto:\n    authors: ["renovate[bot]"]\n', '.github/tend.yml');
-    expect(() => buildSettings(defaults(), bare, '.github/tend.yml')).toThrow(
+    await expect(defaults().then((inputs) => buildSettings(inputs, bare, '.github/tend.yml'))).rejects.toThrow(
       "'ship.auto.authors' entry 'renovate[bot]' in .github/tend.yml is not a person's login, login:id, a known bot",
     );
   });
 
-  it('resolves bot names to accounts by id, and refuses unknown bot references', () => {
-    const settings = buildSettings(defaults(), parseRepoConfig('trusted-bots: [coderabbit, "helper[bot]:99"]\n', '.github/tend.yml'), '.github/tend.yml');
+  it('resolves bot names to accounts by id, and refuses unknown bot references', async () => {
+    const settings = buildSettings(await defaults(), parseRepoConfig('trusted-bots: [coderabbit, "helper[bot]:99"]\n', '.github/tend.yml'), '.github/tend.yml');
     expect(settings.trustedBots.map((b) => b.id)).toEqual([136622811, 99]);
-    expect(() => buildSettings(defaults(), parseRepoConfig('trusted-bots: [coderabbitai]\n', '.github/tend.yml'), '.github/tend.yml')).toThrow(
+    await expect(defaults().then((inputs) => buildSettings(inputs, parseRepoConfig('trusted-bots: [coderabbitai]\n', '.github/tend.yml'), '.github/tend.yml'))).rejects.toThrow(
       "'trusted-bots' entry 'coderabbitai' in .github/tend.yml is not a known bot",
     );
   });

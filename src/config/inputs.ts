@@ -237,13 +237,13 @@ export function inputSecrets(values: InputValues): Array<string | undefined> {
 /**
  * Reads every input through `read` (the runner's INPUT_* text by input name; undefined or '' when
  * absent) and the environment's credentials through `environment`, and parses them. A removed input
- * the workflow still passes, or the first bad input, throws one line naming it and what is expected.
+ * the workflow still passes, or the first bad input, fails with one line naming it and what is expected.
  */
-export function parseInputs(
+export async function parseInputs(
   read: (name: string) => string | undefined,
   environment: (variable: string) => string | undefined = () => undefined,
-): { values: InputValues; explicit: Set<InputName> } {
-  refuseRemovedInputs(read, read('config-path')?.trim() || INPUTS['config-path'].default);
+): Promise<{ values: InputValues; explicit: Set<InputName> }> {
+  await refuseRemovedInputs(read, read('config-path')?.trim() || INPUTS['config-path'].default);
   const values: Record<string, unknown> = {};
   const explicit = new Set<InputName>();
   for (const name of Object.keys(INPUTS) as InputName[]) {

@@ -11,14 +11,14 @@ const PATH = '.github/tend.yml';
 /** What aws-actions/configure-aws-credentials exports into the job's environment. */
 const AWS = { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret/key', AWS_SESSION_TOKEN: 'session' };
 
-function provider(inputs: Partial<Record<InputName, string>>, tendYml = '', environment: Record<string, string> = {}) {
-  const parsed = parseInputs((name) => inputs[name as InputName] ?? (name === 'github-token' ? 'ghs_example' : undefined), (variable) => environment[variable]);
+async function provider(inputs: Partial<Record<InputName, string>>, tendYml = '', environment: Record<string, string> = {}) {
+  const parsed = await parseInputs((name) => inputs[name as InputName] ?? (name === 'github-token' ? 'ghs_example' : undefined), (variable) => environment[variable]);
   return buildSettings(parsed, parseRepoConfig(tendYml, PATH), PATH).modelProvider;
 }
 
-function refusal(inputs: Partial<Record<InputName, string>>, tendYml = '', environment: Record<string, string> = {}): string {
+async function refusal(inputs: Partial<Record<InputName, string>>, tendYml = '', environment: Record<string, string> = {}): Promise<string> {
   try {
-    provider(inputs, tendYml, environment);
+    await provider(inputs, tendYml, environment);
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
     return (error as Error).message;
@@ -27,13 +27,13 @@ function refusal(inputs: Partial<Record<InputName, string>>, tendYml = '', envir
 }
 
 describe('model-provider', () => {
-  it('anthropic is the default: the key, or no model at all without one', () => {
-    expect(provider({ 'anthropic-api-key': 'sk-ant-x' })).toEqual({ name: 'anthropic', apiKey: 'sk-ant-x' });
-    expect(provider({})).toBeNull();
+  it('anthropic is the default: the key, or no model at all without one', async () => {
+    expect(await provider({ 'anthropic-api-key': 'sk-ant-x' })).toEqual({ name: 'anthropic', apiKey: 'sk-ant-x' });
+    expect(await provider({})).toBeNull();
   });
 
-  it("bedrock takes the session from the environment's AWS_* variables and the region from tend.yml", () => {
-    expect(provider({ 'model-provider': 'bedrock' }, 'bedrock:\n  region: eu-central-1\n', AWS)).toEqual({
+  it("bedrock takes the session from the environment's AWS_* variables and the region from tend.yml", async () => {
+    expect(await provider({ 'model-provider': 'bedrock' }, 'bedrock:\n  region: eu-central-1\n', AWS)).toEqual({
       name: 'bedrock',
       region: 'eu-central-1',
       accessKeyId: 'AKIAEXAMPLE',
@@ -42,8 +42,8 @@ describe('model-provider', () => {
     });
   });
 
-  it('vertex takes the token from google-access-token and the project and region from tend.yml', () => {
-    expect(provider({ 'model-provider': 'vertex', 'google-access-token': 'ya29.x' }, 'vertex:\n  project: acme-ml\n  region: us-east5\n')).toEqual({
+  it('vertex takes the token from google-access-token and the project and region from tend.yml', async () => {
+    expect(await provider({ 'model-provider': 'vertex', 'google-access-token': 'ya29.x' }, 'vertex:\n  project: acme-ml\n  region: us-east5\n')).toEqual({
       name: 'vertex',
       project: 'acme-ml',
       region: 'us-east5',
@@ -51,8 +51,8 @@ describe('model-provider', () => {
     });
   });
 
-  it('foundry takes the key (or Entra token) from foundry-api-key and the resource from tend.yml', () => {
-    expect(provider({ 'model-provider': 'Foundry', 'foundry-api-key': 'k' }, 'foundry:\n  resource: acme-ai\n')).toEqual({ name: 'foundry', resource: 'acme-ai', credential: 'k' });
+  it('foundry takes the key (or Entra token) from foundry-api-key and the resource from tend.yml', async () => {
+    expect(await provider({ 'model-provider': 'Foundry', 'foundry-api-key': 'k' }, 'foundry:\n  resource: acme-ai\n')).toEqual({ name: 'foundry', resource: 'acme-ai', credential: 'k' });
   });
 
   it.each([
@@ -62,16 +62,16 @@ describe('model-provider', () => {
     [{ 'model-provider': 'vertex', 'google-access-token': 'ya29.x' }, '', 'model-provider vertex needs the project and region: set vertex.project and vertex.region (e.g. us-east5) in .github/tend.yml on the default branch.'],
     [{ 'model-provider': 'foundry', 'foundry-api-key': 'k' }, '', 'model-provider foundry needs the resource: set foundry.resource (the name in https://<resource>.services.ai.azure.com) in .github/tend.yml on the default branch.'],
     [{ 'model-provider': 'vertex', 'google-access-token': 'ya29.x', 'foundry-api-key': 'k' }, 'vertex:\n  project: p\n  region: r\n', "Input 'foundry-api-key' is for model-provider foundry, but model-provider is vertex; set model-provider: foundry or remove it."],
-  ] as Array<[Partial<Record<InputName, string>>, string, string, Record<string, string>?]>)('a bad combination is one line before any request: %j', (inputs, tendYml, line, environment) => {
-    expect(refusal(inputs, tendYml, environment)).toBe(line);
+  ] as Array<[Partial<Record<InputName, string>>, string, string, Record<string, string>?]>)('a bad combination is one line before any request: %j', async (inputs, tendYml, line, environment) => {
+    expect(await refusal(inputs, tendYml, environment)).toBe(line);
   });
 
-  it("leaves AWS credentials in the job's environment alone when another provider is chosen (other steps may use them)", () => {
-    expect(provider({ 'anthropic-api-key': 'sk-ant-x' }, '', AWS)).toEqual({ name: 'anthropic', apiKey: 'sk-ant-x' });
+  it("leaves AWS credentials in the job's environment alone when another provider is chosen (other steps may use them)", async () => {
+    expect(await provider({ 'anthropic-api-key': 'sk-ant-x' }, '', AWS)).toEqual({ name: 'anthropic', apiKey: 'sk-ant-x' });
   });
 
-  it('an unknown provider or a malformed region is refused naming what is expected', () => {
-    expect(() => provider({ 'model-provider': 'azure' })).toThrow("Input 'model-provider' is \"azure\": expected one of anthropic, bedrock, vertex, foundry.");
+  it('an unknown provider or a malformed region is refused naming what is expected', async () => {
+    await expect(provider({ 'model-provider': 'azure' })).rejects.toThrow("Input 'model-provider' is \"azure\": expected one of anthropic, bedrock, vertex, foundry.");
     expect(() => parseRepoConfig('bedrock:\n  region: US East\n', PATH)).toThrow(`${PATH}: key 'bedrock.region' is invalid: expected an AWS region such as us-east-1 (got string "US East").`);
     expect(() => parseRepoConfig('foundry:\n  resource: https://acme.services.ai.azure.com\n', PATH)).toThrow('expected the resource name, such as my-resource (not a URL)');
   });

@@ -2,9 +2,10 @@
 // `with:` key the action does not declare as an INPUT_* variable (it only warns), so a workflow
 // written for an older tend would otherwise run with the old value silently ignored: a `merge: off`
 // that no longer holds is a merge nobody wanted. The run stops instead, before doing anything, with
-// one line naming the new place.
+// one line naming the new place. The line shows the value as YAML, with the YAML library loaded
+// only then: every run checks, few find one, and loading it cost a run ~8 ms of CPU before its
+// first request to GitHub.
 
-import { stringify } from 'yaml';
 import { InputError } from '../core/errors.js';
 
 type Moved =
@@ -56,7 +57,7 @@ const MAX_SHOWN = 100;
  * Throws one line for the first removed input the workflow still passes (a non-empty value:
  * `read` gives the INPUT_* text by input name), naming where the setting lives now.
  */
-export function refuseRemovedInputs(read: (name: string) => string | undefined, configPath: string): void {
+export async function refuseRemovedInputs(read: (name: string) => string | undefined, configPath: string): Promise<void> {
   for (const [name, moved] of Object.entries(REMOVED_INPUTS)) {
     const raw = read(name)?.trim();
     if (!raw) continue;
@@ -66,7 +67,7 @@ export function refuseRemovedInputs(read: (name: string) => string | undefined, 
       );
     }
     const leaf = moved.path[moved.path.length - 1]!;
-    const shown = `${leaf}: ${render(raw, moved.shape)}`;
+    const shown = `${leaf}: ${await render(raw, moved.shape)}`;
     const setting = shown.length <= MAX_SHOWN && !shown.includes('\n') ? shown : leaf;
     const under = moved.path.length > 1 ? ` under '${moved.path.slice(0, -1).join('.')}:'` : '';
     throw new InputError(`input '${name}' is no longer an action input; set '${setting}'${under} in ${configPath} (docs/configuration.md)`);
@@ -74,7 +75,7 @@ export function refuseRemovedInputs(read: (name: string) => string | undefined, 
 }
 
 /** The old input's text as the YAML value the file takes (a list in flow style, a number, a mapping). */
-function render(raw: string, shape: 'text' | 'list' | 'number' | 'boolean' | 'json'): string {
+async function render(raw: string, shape: 'text' | 'list' | 'number' | 'boolean' | 'json'): Promise<string> {
   const value = ((): unknown => {
     switch (shape) {
       case 'list':
@@ -93,5 +94,8 @@ function render(raw: string, shape: 'text' | 'list' | 'number' | 'boolean' | 'js
         return raw;
     }
   })();
+  // yaml is CommonJS: its module.exports is the default export both under Node and in the bundle,
+  // where a dynamic import of a CommonJS package has no named exports.
+  const { stringify } = (await import('yaml')).default;
   return stringify(value, { collectionStyle: 'flow', flowCollectionPadding: false, lineWidth: 0 }).trim();
 }

@@ -15,9 +15,11 @@
 //
 // This module is the whole of what the first image loads (index.ts imports nothing else before the
 // exec), so it imports nothing heavy: reading the file back is take-handoff.ts's, in the new image.
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+// Taken, not imported: node:fs's ES namespace reads its ReadStream getters, which load Node's streams (~3 ms).
+const { mkdtempSync, writeFileSync } = process.getBuiltinModule('node:fs');
 
 /** Names the handoff file in the re-executed image's environment (a path, not a secret). */
 export const HANDOFF_VARIABLE = 'TEND_SECRET_HANDOFF';

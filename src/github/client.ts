@@ -11,6 +11,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { RequestError } from '@octokit/request-error';
 import Bottleneck from 'bottleneck/light.js';
+import { httpFetch } from './http-fetch.js';
 import { contentItems, graphqlLimitFailure, RateLimitGuard, SECONDARY_FALLBACK_SECONDS, secondaryRetryAfter, type JobClock } from './rate-limit.js';
 
 const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 429, 451];
@@ -137,12 +138,11 @@ export function createOctokit(token: string, options: ClientOptions) {
   const pacingSecondMs = options.pacingSecondMs ?? 1000;
   // The plugins in @actions/github's getOctokit order (REST methods, pagination), then tend's.
   const Client = OctokitCore.plugin(restEndpointMethods, paginateRest, wire as never, retry, throttling, limits as never);
-  const fetch = proxyAwareFetch();
   const client = new Client({
     auth: `token ${token}`,
     baseUrl: options.baseUrl,
     userAgent: withOrchestrationId(options.userAgent ?? 'tend'),
-    ...(fetch ? { request: { fetch } } : {}),
+    request: { fetch: proxyAwareFetch() ?? httpFetch },
     retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
     throttle: {
       enabled: throttled,
@@ -172,9 +172,9 @@ const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY
 /**
  * The fetch behind a proxy: @actions/github's proxy-aware one (its proxy from https_proxy or
  * http_proxy, no_proxy honoured), loaded at the first request, and only here. With no proxy
- * variable set that fetch connects directly, as Node's own does, which octokit then uses: its
- * undici is a megabyte of code every run would otherwise compile before its first request (~15 %
- * of the re-executed image's start-up).
+ * variable set that fetch connects directly, and http-fetch.ts does the same for less: its undici
+ * is a megabyte of code every run would otherwise compile before its first request (~15 % of the
+ * re-executed image's start-up), and Node's own fetch is undici too.
  */
 function proxyAwareFetch(env: NodeJS.ProcessEnv = process.env): typeof globalThis.fetch | undefined {
   if (!PROXY_VARIABLES.some((name) => env[name])) return undefined;

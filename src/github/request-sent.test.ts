@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { httpFetch } from './http-fetch.js';
 import { sentOrSettled } from './request-sent.js';
 
 let server: Server | undefined;
@@ -13,7 +14,10 @@ afterEach(async () => {
 });
 
 describe('sentOrSettled', () => {
-  it('resolves once the request is on the wire, while its answer is still on the way', async () => {
+  it.each([
+    ['the client\'s own transport (node:http)', httpFetch],
+    ['undici (the proxy-aware fetch behind a proxy; Node\'s fetch here)', fetch],
+  ] as const)('resolves once the request is on the wire, while its answer is still on the way: %s', async (_, send) => {
     let answer: (() => void) | undefined;
     const received = new Promise<void>((arrived) => {
       server = createServer((request, response) => {
@@ -22,7 +26,7 @@ describe('sentOrSettled', () => {
       });
     });
     await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
-    const request = fetch(`http://127.0.0.1:${(server!.address() as AddressInfo).port}/graphql`, { method: 'POST', body: '{"query":"{}"}' });
+    const request = send(`http://127.0.0.1:${(server!.address() as AddressInfo).port}/graphql`, { method: 'POST', body: '{"query":"{}"}' });
     let answered = false;
     void request.then(() => (answered = true));
     await sentOrSettled(request);

@@ -60,10 +60,10 @@ describe('finalCheckMessage: the diff and the answered threads as fenced data', 
 });
 
 describe('the final-check key of .github/tend.yml', () => {
-  const settings = (text: string) => buildSettings(parseInputs((name) => (name === 'github-token' ? 'ghs_example' : undefined)), parseRepoConfig(text, '.github/tend.yml'), '.github/tend.yml');
-  it('is off by default, model when asked, and anything else is one clear line', () => {
-    expect(settings('').finalCheck).toBe('off');
-    expect(settings('final-check: model\n').finalCheck).toBe('model');
-    expect(() => settings('final-check: "yes"\n')).toThrow(`.github/tend.yml: key 'final-check' must be one of "off", "model" (got string "yes").`);
+  const settings = async (text: string) => buildSettings(await parseInputs((name) => (name === 'github-token' ? 'ghs_example' : undefined)), parseRepoConfig(text, '.github/tend.yml'), '.github/tend.yml');
+  it('is off by default, model when asked, and anything else is one clear line', async () => {
+    expect((await settings('')).finalCheck).toBe('off');
+    expect((await settings('final-check: model\n')).finalCheck).toBe('model');
+    await expect(settings('final-check: "yes"\n')).rejects.toThrow(`.github/tend.yml: key 'final-check' must be one of "off", "model" (got string "yes").`);
   });
 });

@@ -30,7 +30,7 @@ beforeEach(async () => {
   pull = emu.state.createPullRequest(world.repo, { title: 'Change', author: world.accounts.maintainer, head: 'feature' }) as Issue & { pull: PullRequestData };
   threads = emu.state.addReview(world.repo, pull, { author: world.accounts.coderabbit, comments: [1, 2, 3].map((line) => ({ path: 'src/widget.ts', line, body: `Comment on line ${line}.` })) }).threads;
   octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, throttle: false });
-  const inputs = parseInputs((name) => (name === 'github-token' ? world.tokens.actions : undefined));
+  const inputs = await parseInputs((name) => (name === 'github-token' ? world.tokens.actions : undefined));
   deps = {
     octokit,
     repo: { owner: world.owner, repo: world.name },

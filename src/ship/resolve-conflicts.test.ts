@@ -27,8 +27,8 @@ afterAll(async () => {
   await emu?.stop();
 });
 
-function deps(inputs: Partial<Record<InputName, string>>, answer: unknown = null): ConflictDeps {
-  const parsed = parseInputs((name) => (name === 'github-token' ? world.tokens.actions : inputs[name as InputName]));
+async function deps(inputs: Partial<Record<InputName, string>>, answer: unknown = null): Promise<ConflictDeps> {
+  const parsed = await parseInputs((name) => (name === 'github-token' ? world.tokens.actions : inputs[name as InputName]));
   const explicit = { ...parsed, explicit: new Set(Object.keys(inputs) as InputName[]) };
   const session = { structured: async () => answer } as unknown as LlmSession;
   return {
@@ -70,7 +70,7 @@ describe('conflictMessage', () => {
 describe('resolveConflicts', () => {
   it('regenerates a conflicted lockfile with regenerate-command and pushes one merge commit with two parents', async () => {
     const { pr, head, base, branch } = await conflicting('package-lock.json', ['{"v":1}\n', '{"v":2}\n', '{"v":3}\n']);
-    const outcome = await resolveConflicts(deps({ 'regenerate-command': `printf '{"v":"regenerated"}\\n' > package-lock.json` }), pr);
+    const outcome = await resolveConflicts(await deps({ 'regenerate-command': `printf '{"v":"regenerated"}\\n' > package-lock.json` }), pr);
     expect(outcome).toMatchObject({ kind: 'pushed', files: ['package-lock.json'] });
     const tip = emu.state.refOid(world.repo, branch)!;
     expect(tip).toBe(outcome.kind === 'pushed' ? outcome.sha : null);
@@ -80,7 +80,7 @@ describe('resolveConflicts', () => {
 
   it('a regenerate-command that fails pushes nothing and escalates with its output', async () => {
     const { pr, head, branch } = await conflictingLock();
-    const outcome = await resolveConflicts(deps({ 'regenerate-command': 'echo lockfile broken; exit 3' }), pr);
+    const outcome = await resolveConflicts(await deps({ 'regenerate-command': 'echo lockfile broken; exit 3' }), pr);
     expect(outcome).toMatchObject({ kind: 'escalated', reason: expect.stringContaining('regenerate-command exited 3') });
     expect(outcome.kind === 'escalated' && outcome.reason).toContain('lockfile broken');
     expect(emu.state.refOid(world.repo, branch)).toBe(head);
@@ -88,7 +88,7 @@ describe('resolveConflicts', () => {
 
   it('a model resolution verify-command fails is not pushed', async () => {
     const { pr, head, branch } = await conflicting('src/right.ts', ['a\n', 'b\n', 'c\n']);
-    const outcome = await resolveConflicts(deps({ 'verify-command': 'grep -q c src/right.ts' }, { decision: 'resolve', content: 'b\n', explanation: 'kept ours' }), pr);
+    const outcome = await resolveConflicts(await deps({ 'verify-command': 'grep -q c src/right.ts' }, { decision: 'resolve', content: 'b\n', explanation: 'kept ours' }), pr);
     expect(outcome).toMatchObject({ kind: 'escalated', reason: expect.stringContaining('verify-command exited 1 on the resolved merge') });
     expect(emu.state.refOid(world.repo, branch)).toBe(head);
   });
@@ -100,12 +100,12 @@ describe('resolveConflicts', () => {
     const base = await commitFiles(world.repo.bareDir, { branch: 'main', files: { [`${branch}-main.txt`]: 'theirs\n' }, message: 'theirs' });
     const octokit = createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5, throttle: false });
     const pr = await loadPullSnapshot(octokit, { owner: world.owner, repo: world.name }, issue.number);
-    const clean = await resolveConflicts(deps({}), pr);
+    const clean = await resolveConflicts(await deps({}), pr);
     expect(clean).toMatchObject({ kind: 'pushed', files: [] });
     const tip = emu.state.refOid(world.repo, branch)!;
     expect(parents(tip)).toEqual([head, base]);
 
-    const again = await resolveConflicts(deps({}), await loadPullSnapshot(octokit, { owner: world.owner, repo: world.name }, issue.number));
+    const again = await resolveConflicts(await deps({}), await loadPullSnapshot(octokit, { owner: world.owner, repo: world.name }, issue.number));
     expect(again).toMatchObject({ kind: 'escalated', reason: expect.stringContaining('the head already contains main') });
     expect(emu.state.refOid(world.repo, branch)).toBe(tip);
   });
