@@ -168,6 +168,30 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     ['Portuguese: será que', 'será que a versão nova resolve isso', {}, { is_question: true, classification: 'actionable' }],
     ['Chinese: A-not-A', '这个版本能不能导出表格', {}, { is_question: true, classification: 'actionable' }],
     ['Japanese: ませんか', 'ログを共有していただけませんか', {}, { is_question: true, classification: 'actionable' }],
+    // tier0-9 (the s18 set's misses as classes, from the older sets only): a question whose mark was left off, a
+    // problem that comes back or started with a change, a refusal, a feature asked for by what it brings, a status
+    // asked in a word, a short request for the writer, people called by name, a code block, infinitives that ask
+    // for a change, Russian's negated verb, a long Han or kana message; and what stays chatter
+    ['a question without its mark, mid-sentence', 'the mirror is stale, should we drop it from the list', {}, { is_question: true, classification: 'actionable' }],
+    ['have it is not an inversion', 'we have it working now', {}, { is_question: false, classification: 'ambient' }],
+    ['a problem that comes back', 'the panel freezes every time the laptop resumes', {}, { is_question: true, classification: 'actionable' }],
+    ['Russian: a problem that comes back', 'постоянно падает сборка', {}, { is_question: true, classification: 'actionable' }],
+    ['a problem since an update', 'sync has been flaky since the last update', {}, { is_question: true, classification: 'actionable' }],
+    ['a refusal', 'the service refuses to bind to port 80', {}, { is_question: true, classification: 'actionable' }],
+    ['a feature asked for by what it would bring', 'batching the requests would reduce the load a lot', {}, { is_question: true, classification: 'actionable' }],
+    ['a feature asked for by what it lets users do', 'A per-repo setting enables developers to opt out', {}, { is_question: true, classification: 'actionable' }],
+    ['a status asked in one word', 'ETA', {}, { is_question: true, classification: 'actionable' }],
+    ['a status told stays a statement', 'status is green', {}, { is_question: false, classification: 'ambient' }],
+    ['a short request for the writer', 'voice me', {}, { is_question: true, classification: 'actionable' }],
+    ['an idiom with me stays chatter', 'beats me', {}, { is_question: false, classification: 'ambient' }],
+    ['people called by name and nothing more', 'alice: bob: carol: o/', {}, { is_question: true, classification: 'actionable' }],
+    ['"ok, so:" calls no one', 'ok, so:', {}, { is_question: false, classification: 'ambient' }],
+    ['a code block', 'here it is\n```\nexit 1\n```', {}, { is_question: true, classification: 'actionable' }],
+    ['Portuguese: a change asked for in the infinitive', 'adicionar suporte a temas escuros', {}, { is_question: true, classification: 'actionable' }],
+    ['Russian: a negated verb', 'кнопка не реагирует', {}, { is_question: true, classification: 'actionable' }],
+    ['Japanese: a long report without question words', '昨日からアプリを開くと画面が真っ白になり、数分待っても表示が変わらず、再インストールも試しましたが同じ状態のままで、設定画面にも入れず困っています。', {}, { is_question: true, classification: 'actionable' }],
+    ['a maintainer closing as non-reproducible', 'Closing as non-reproducible.', {}, { is_question: false, classification: 'ambient' }],
+    ['an agenda item for other business', '#topic Any Other Business', {}, { is_question: false, classification: 'ambient' }],
     // tier0-4 made word boundaries real: a word inside a longer word is not the word, a starter after ". " is
     ['a word inside a longer word', 'the cluster has been unfailingly reliable', {}, { is_question: false, classification: 'ambient' }],
     ['a question word after a sentence and a space', 'the build is red. why only on arm64', {}, { is_question: true, classification: 'actionable' }],
