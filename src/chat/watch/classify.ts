@@ -71,11 +71,12 @@
 // lack of permission, steps to reproduce, something that happened; a feature asked for by what it
 // would bring; what the writer wants the reader to do, and the room asked for input; a status asked
 // in a word ("ETA"), a short request for the writer ("op me"), people called by name and nothing
-// more, a code block; infinitives that ask for a change (Portuguese, Spanish, French); any negated
+// more or pinged, a code block; the writer's system named with its version ("Ubuntu 22.04"), a post
+// opened with a greeting and the writer's own situation ("Hi, I ..."); infinitives that ask for a change (Portuguese, Spanish, French); any negated
 // verb in Russian; and 60 Han or kana characters, the long message of scripts without spaces. On
-// the s18 set they take tier0-8's 15 misses to 2 (24.3 % to 24.7 % of chatter let through); on the
-// older sets they let three more chatter messages through (chat-corpus/held-out-2 two, the s15
-// held-out set one) and change no miss. What they do on chat they were not written from is the
+// the s18 set they take tier0-8's 15 misses to 2 (24.3 % to 25.1 % of chatter let through); on the
+// older sets they let four more chatter messages through (chat-corpus/held-out-2 two, the s15
+// held-out set one, the s15 tuning split one) and change no miss. What they do on chat they were not written from is the
 // s19 set's to say.
 
 import { createHash } from 'node:crypto';
@@ -404,13 +405,26 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
       pattern: String.raw`(?<![\p{L}\p{N}])(?:since|after)\s+(?:(?:the|an?|my|our|this|that|last|latest|recent)\s+){0,2}(?:updat\p{L}*|upgrad\p{L}*|install\p{L}*|reinstall\p{L}*|version|v?\d+(?:\.\d+)+|release|reboot\p{L}*|restart\p{L}*)(?![\p{L}\p{N}])`,
       needs: [['since', 'after']],
     },
+    // tier0-9: the writer's system named with its version ("on Ubuntu 22.04", "Windows 11",
+    // "Android 14": 33 actionable messages of the older sets, 3 others, let through already; not
+    // "Win 8" apart, an answer's word in the s15 held-out set), and a post opened with a greeting
+    // and the writer's own situation ("Hi, I'm trying to ...": 18 / 2).
+    {
+      pattern: String.raw`(?<![\p{L}\p{N}])(?:windows|win(?=\d)|macos|mac\s?os(?:\s?x)?|osx|ubuntu|debian|fedora|mint|linux|android|ios|centos|rhel|opensuse|manjaro|raspbian|kernel)\s*v?\d+`,
+      needs: [['windows', 'win', 'mac', 'osx', 'ubuntu', 'debian', 'fedora', 'mint', 'linux', 'android', 'ios', 'centos', 'rhel', 'opensuse', 'manjaro', 'raspbian', 'kernel']],
+    },
+    {
+      pattern: String.raw`^(?:hi|hello|hey|hiya|greetings|good\s+(?:morning|afternoon|evening))(?:\s+(?:all|everyone|guys|folks|team|there))?[\s,!.]+(?:i|i'm|im|we|my|our)(?![\p{L}\p{N}])`,
+      needs: [['hi', 'hello', 'hey', 'greetings', 'good']],
+    },
     // tier0-9: what stands for a question in chat: a status asked in one word ("ETA", "status"), a
     // short request for the writer ("op me", "cc me"), two or more people called by name and
-    // nothing more ("Pici: Tm_T: funkyHat: o/", a roll call to named people), and a pasted code
-    // block (IRC's paste link, in Markdown).
+    // nothing more ("Pici: Tm_T: funkyHat: o/", a roll call to named people), one person pinged
+    // ("alice: ping", "ping bob"), and a pasted code block (IRC's paste link, in Markdown).
     { pattern: String.raw`^(?:any\s+)?(?:eta|status|news|progress)[\s.]*$`, needs: [['eta', 'status', 'news', 'progress']] },
     { pattern: String.raw`^(?!(?:let|excuse|trust|believe|beat|beats|pardon|forgive|count|kill|not|and|or|with|like|unlike|even|lucky|poor|silly|dear|oh|ah|to|for|of|about|from|than|as|but|just|only|also)(?![\p{L}\p{N}]))\p{L}+\s+me(?:\s+please)?[\s.!]*$`, needs: [['me']] },
     { pattern: String.raw`^(?:\s*(?:@[\p{L}\p{N}_.\-]{1,40}[\s,]|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:\s))(?:\s*(?:@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:))+(?:\s*(?:o\/|\\o|hi|hello|hey|ping))?[\s.!]*$`, needs: [['@', ':']] },
+    { pattern: String.raw`^(?:(?:@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:)\s*ping|ping\s+@?[\p{L}\p{N}_.\-\[\]\\^{}|]{1,40})[\s.!]*$`, needs: [['ping']] },
     { pattern: '```', needs: [['```']] },
     // tier0-6: a negated auxiliary, spelt as chat spells it (dont, doesnt, does't), before a verb
     // of working ("It does't work.", "dont seem like it"), or ending its sentence ("everything
