@@ -59,6 +59,25 @@
 // s17 set from 10 misses to 0, but on the s18 set, measured once after they were written, only
 // from 4.20 to 3.94 misses per 100 events (16 to 15; 24.3 % of chatter let through before and
 // after): classes drawn from one set's misses did not generalise to the next, as in every round.
+//
+// tier0-9 adds classes again from the older sets only (the s18 set is tuning data now; a fresh set,
+// test/fixtures/chat-heldout-s19, was committed with tier0-8's figures before these rules), each a
+// kind of request or report rather than a miss's words, and kept only where, over all the older
+// sets, it matches more actionable messages than chatter and costs the two sets with no budget
+// left nothing or one message (KINDS says which and the figures): a yes/no question whose mark was
+// left off, wherever its inversion stands ("..., would it make more sense to ..."; 106 actionable
+// messages of the older sets have one, 11 others); a problem that comes back, that began with an
+// update or a version, a refusal, what the writer does when it happens, doubt in words, a need, a
+// lack of permission, steps to reproduce, something that happened; a feature asked for by what it
+// would bring; what the writer wants the reader to do, and the room asked for input; a status asked
+// in a word ("ETA"), a short request for the writer ("op me"), people called by name and nothing
+// more or pinged, a code block; the writer's system named with its version ("Ubuntu 22.04"), a post
+// opened with a greeting and the writer's own situation ("Hi, I ..."); infinitives that ask for a change (Portuguese, Spanish, French); any negated
+// verb in Russian; and 60 Han or kana characters, the long message of scripts without spaces. On
+// the s18 set they take tier0-8's 15 misses to 2 (24.3 % to 25.1 % of chatter let through); on the
+// older sets they let four more chatter messages through (chat-corpus/held-out-2 two, the s15
+// held-out set one, the s15 tuning split one) and change no miss. What they do on chat they were not written from is the
+// s19 set's to say.
 
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
@@ -67,7 +86,7 @@ import { compileNeedles, type Needles } from './needles.js';
 import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
-export const RULES_VERSION = 'tier0-8';
+export const RULES_VERSION = 'tier0-9';
 const ACK_MAX_LENGTH = 30;
 
 // An ack is one or more ack words (`thanks, fixed!`, `ok thx`), in any of the built-in languages.
@@ -138,6 +157,46 @@ const SEEN = {
 };
 
 /**
+ * tier0-9's classes (English; the other languages' are in their LEXICON lists and PROBLEM_SHAPES),
+ * from the kinds of message the s18 set's misses were once it became tuning data, each widened to
+ * a kind of request or report and kept only where, over all the older sets, it matches more
+ * actionable messages than chatter (the figures below: actionable / other messages holding one of
+ * its phrases, in chat-corpus, s15, s16, s17 and s18 together) and costs the sets with no budget
+ * left (chat-corpus/held-out.json, the s15 held-out set) nothing or one message. Each class names
+ * what a request or a report is, not the words of a miss: a problem that comes back, a program
+ * that refuses, what the writer does when it happens, doubt said in words, a need, a lack of
+ * permission, steps to reproduce, something that happened, what the writer wants the reader to
+ * do, and the room asked for input.
+ */
+const KINDS = {
+  // 10 / 0 ("постоянно релоад приложухи" and "多発しています" are the Russian and Japanese ones).
+  recurring: ['every time', 'each time', 'everytime', 'every single time', 'constantly', 'repeatedly', 'all the time', 'over and over', 'again and again', 'keeps happening', 'keep happening'],
+  // 2 / 0 ("On start-up of Windows, refuses to start-up with Windows.").
+  refusing: ['refuse', 'refuses', 'refused', 'refusing'],
+  // 39 / 10, one more let through on the s15 held-out set. Not `i try` alone: "I try to get the
+  // copy pasting done by 2.00pm" is a plan (chat-corpus).
+  writersAction: ['when i', 'whenever i', 'if i', 'each time i', 'once i', 'after i', 'as soon as i', 'i use', "i'm using", 'i am using', 'im using'],
+  // 7 / 4, all four let through already.
+  doubt: ['not sure', 'unsure', 'confused', 'confusing', 'no clue', 'dunno', "don't know", 'do not know', 'curious'],
+  // 11 / 1 each.
+  need: ['i need', "i'd need", "i'll need", 'i will need', 'possible to', 'is it possible'],
+  permission: ['permission', 'permissions', 'denied', 'forbidden', 'unauthorized', 'unauthorised'],
+  // 7 / 0. Not `reproducible`: "I'll close this as non-reproducible" (the s18 set) is a maintainer's word.
+  reproducing: ['to reproduce', 'steps to reproduce', 'reproduce the', 'reproduce it', 'reproduce this', 'reproduces'],
+  // 16 / 1. Not `happens`: "That kind of thing always happens. :-)" (the s15 held-out set).
+  happening: ['happening', 'happened', 'occurs', 'occurred', 'occurring'],
+  // What the writer wants the reader to do, said as a wish or a thanks in advance ("I suggest you
+  // take it out right now", "it'd be nice to have", "I'd appreciate any pointers"): 1 / 0; its
+  // `would be nice` and `would be great` were there already.
+  askingYou: ['want you to', 'need you to', 'suggest you', 'advise you', 'recommend you', 'urge you', 'would like you to', "it'd be nice", "it'd be cool", "it'd be good", "it'd be useful", "it'd be helpful", "that'd be nice", "that'd be great", 'would appreciate', "i'd appreciate", 'appreciate it if', 'appreciate any', 'grateful if'],
+  // The room asked for input (a question put to the room expects an answer, the older sets' rule):
+  // 4 / 1, let through already.
+  // Not the agenda's items, which run a meeting (ambient): "6) AOB", "#topic Any Other Business",
+  // "open floor".
+  room: ['anything else', 'anything to add', 'any questions', 'any more questions', 'any comments', 'any concerns', 'thoughts', 'thoughts on', 'wdyt', 'input on'],
+};
+
+/**
  * Per language: words that open a question (at the start of a sentence or line) and phrases that
  * make a message actionable anywhere: question phrases, requests phrased as statements ("it'd be
  * great if") and problem reports ("I'm getting an error"). A phrase ending in `*` is a stem
@@ -150,7 +209,10 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
     // tier0-6 adds imperatives that ask the team for work ("Fix it now", "Just look at this: <link>").
     starters: ['what', 'why', 'how', 'when', 'where', 'who', 'which', 'whose', 'can', 'could', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'should', 'would', 'will', 'has', 'have', 'any', 'anyone', 'anybody', 'is there', 'help', 'fix', 'review', 'merge', 'add', 'look', 'check', 'consider', 'allow',
       // tier0-8: more imperatives that ask the team for a change ("Document how proxy can be configured").
-      'document', 'implement', 'support', 'improve', 'enable', 'disable', 'provide', 'rename', 'revert', 'clarify', 'explain', 'describe', 'expose', 'include', 'replace', 'remove', 'change', 'drop', 'move', 'split', 'rewrite', 'refactor', 'extend', 'create', 'publish', 'upload', 'share', 'send'],
+      'document', 'implement', 'support', 'improve', 'enable', 'disable', 'provide', 'rename', 'revert', 'clarify', 'explain', 'describe', 'expose', 'include', 'replace', 'remove', 'change', 'drop', 'move', 'split', 'rewrite', 'refactor', 'extend', 'create', 'publish', 'upload', 'share', 'send',
+      // tier0-9: imperatives that ask for something to look at ("Post the output of ...", "Run it
+      // with --verbose"): the older sets label a request for logs or steps actionable.
+      'post', 'paste', 'attach', 'run', 'confirm', 'verify'],
     openers: ['so', 'and', 'but', 'ok', 'okay', 'well', 'also', 'then', 'btw', 'oh', 'hmm', 'now', 'anyway', 'just'],
     phrases: [
       'any idea', 'anyone know', 'does anyone', 'is there a way', 'how do i', 'how can i', 'not sure why', 'wondering if', 'wondering whether', 'help me understand', 'unclear why', 'no idea why', 'any update*', 'any resolution',
@@ -195,39 +257,68 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
       ...DOUBT.sad, ...DOUBT.wish, ...DOUBT.asking, ...DOUBT.followUp, ...DOUBT.httpErrors,
       // tier0-8: more classes (SEEN below says which and why).
       ...SEEN.absence, ...SEEN.meToo, ...SEEN.noticing, ...SEEN.featureRequest, ...SEEN.agenda,
+      // tier0-9: more classes (KINDS above says which and why).
+      ...KINDS.recurring, ...KINDS.refusing, ...KINDS.writersAction, ...KINDS.doubt, ...KINDS.need, ...KINDS.permission, ...KINDS.reproducing, ...KINDS.happening, ...KINDS.askingYou, ...KINDS.room,
     ],
   },
   de: {
     starters: ['was', 'warum', 'wieso', 'weshalb', 'wie', 'wann', 'wo', 'woher', 'wohin', 'wer', 'welche', 'welcher', 'welches', 'kann', 'kannst', 'könnt', 'könnte', 'gibt es', 'hat jemand', 'weiß jemand', 'ist', 'sind', 'habt ihr', 'hast du'],
-    phrases: ['weiß jemand', 'hat jemand', 'gibt es eine möglichkeit', 'keine ahnung warum', 'fehler*', 'funktioniert nicht', 'klappt nicht', 'klappt einfach nicht', 'geht nicht', 'startet nicht', 'problem*', 'bitte', 'sollte', 'sollten', 'wäre schön', 'wäre gut', 'wäre toll', 'nicht erreichbar', 'hilfe', 'ich auch', 'bei mir auch', 'gleiche problem', 'gleichen fehler', 'nicht mehr', 'kann nicht', 'kann nichts', 'kann kein*', 'soll', 'sollen', 'passiert', 'abgestürzt', 'stürzt ab', 'hängt', 'leider', 'möchte', 'möchten', 'hätte gern', 'hätte gerne', 'würde gern', 'würde gerne'],
+    phrases: ['weiß jemand', 'hat jemand', 'gibt es eine möglichkeit', 'keine ahnung warum', 'fehler*', 'funktioniert nicht', 'klappt nicht', 'klappt einfach nicht', 'geht nicht', 'startet nicht', 'problem*', 'bitte', 'sollte', 'sollten', 'wäre schön', 'wäre gut', 'wäre toll', 'nicht erreichbar', 'hilfe', 'ich auch', 'bei mir auch', 'gleiche problem', 'gleichen fehler', 'nicht mehr', 'kann nicht', 'kann nichts', 'kann kein*', 'soll', 'sollen', 'passiert', 'abgestürzt', 'stürzt ab', 'hängt', 'leider', 'möchte', 'möchten', 'hätte gern', 'hätte gerne', 'würde gern', 'würde gerne',
+      // tier0-9 (KINDS's classes; 9 / 1 in the older sets): a problem that comes back, one since a
+      // change, on the writer's side, a refusal.
+      'ständig', 'jedes mal', 'jedesmal', 'immer wieder', 'dauernd', 'seit', 'nach dem update', 'beim', 'bei mir', 'ich habe', 'weigert sich'],
   },
   fr: {
-    starters: ["qu'est-ce", 'pourquoi', 'comment', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'est-ce que', 'peut-on', 'pouvez-vous', "quelqu'un", 'y a-t-il', 'avez-vous', 'as-tu', 'sais-tu'],
-    phrases: ["quelqu'un sait", 'une idée', 'est-ce que', 'erreur*', 'ne marche pas', 'marche pas', 'ne fonctionne pas', 'fonctionne pas', "n'arrive pas", 'impossible de', 'problème*', 'probleme*', 'bug', "s'il vous plaît", "s'il te plaît", 'svp', "merci d'avance", 'aide', 'aidez', 'ce serait bien', 'serait bien', 'bienvenue', 'ne peut plus', 'ne veut pas', 'ne fait rien', 'moi aussi', 'même erreur', 'même problème', "j'ai un message", "j'ai ce message", "j'ai le message", 'malheureusement', 'voudrais', 'aimerais', 'souhaite', 'souhaiterais'],
+    starters: ["qu'est-ce", 'pourquoi', 'comment', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'est-ce que', 'peut-on', 'pouvez-vous', "quelqu'un", 'y a-t-il', 'avez-vous', 'as-tu', 'sais-tu',
+      // tier0-9: a change asked for in the infinitive, as issue titles ask it (English's imperatives, tier0-6 and -8).
+      'ajouter', 'permettre', 'corriger', 'afficher', 'améliorer', 'supprimer'],
+    phrases: ["quelqu'un sait", 'une idée', 'est-ce que', 'erreur*', 'ne marche pas', 'marche pas', 'ne fonctionne pas', 'fonctionne pas', "n'arrive pas", 'impossible de', 'problème*', 'probleme*', 'bug', "s'il vous plaît", "s'il te plaît", 'svp', "merci d'avance", 'aide', 'aidez', 'ce serait bien', 'serait bien', 'bienvenue', 'ne peut plus', 'ne veut pas', 'ne fait rien', 'moi aussi', 'même erreur', 'même problème', "j'ai un message", "j'ai ce message", "j'ai le message", 'malheureusement', 'voudrais', 'aimerais', 'souhaite', 'souhaiterais',
+      // tier0-9 (KINDS's classes; 1 / 0): a problem that comes back or started with a change, a refusal.
+      'à chaque fois', 'a chaque fois', 'chaque fois que', 'tout le temps', 'sans arrêt', 'depuis', 'après la mise à jour', 'refuse', 'refuse de'],
   },
   es: {
-    starters: ['qué', 'por qué', 'cómo', 'cuándo', 'dónde', 'quién', 'cuál', 'cuáles', 'alguien', 'puedo', 'puedes', 'hay', 'sabes', 'saben'],
-    phrases: ['alguien sabe', 'alguna idea', 'ayuda', 'ayudar', 'por favor', 'error*', 'no funciona', 'no puedo', 'no logro', 'no inicia', 'no me deja', 'no arranca', 'sigue igual', 'sigue sin', 'problema*', 'falla*', 'quería saber', 'quisiera saber', 'me sale', 'pasame', 'pásame', 'comparte', 'no compila', 'no carga', 'no abre', 'no anda', 'no sirve', 'no corre', 'yo igual', 'yo también', 'a mí también', 'me pasa lo mismo', 'mismo error', 'mismo problema', 'lamentablemente', 'desafortunadamente', 'quisiera', 'gustaría', 'me gustaria'],
+    starters: ['qué', 'por qué', 'cómo', 'cuándo', 'dónde', 'quién', 'cuál', 'cuáles', 'alguien', 'puedo', 'puedes', 'hay', 'sabes', 'saben',
+      // tier0-9: a change asked for in the infinitive, as in Portuguese ("permitir definir ...").
+      'permitir', 'agregar', 'añadir', 'incluir', 'crear', 'implementar', 'soportar', 'mejorar', 'corregir', 'eliminar', 'cambiar', 'habilitar', 'deshabilitar', 'mostrar', 'documentar', 'actualizar'],
+    phrases: ['alguien sabe', 'alguna idea', 'ayuda', 'ayudar', 'por favor', 'error*', 'no funciona', 'no puedo', 'no logro', 'no inicia', 'no me deja', 'no arranca', 'sigue igual', 'sigue sin', 'problema*', 'falla*', 'quería saber', 'quisiera saber', 'me sale', 'pasame', 'pásame', 'comparte', 'no compila', 'no carga', 'no abre', 'no anda', 'no sirve', 'no corre', 'yo igual', 'yo también', 'a mí también', 'me pasa lo mismo', 'mismo error', 'mismo problema', 'lamentablemente', 'desafortunadamente', 'quisiera', 'gustaría', 'me gustaria',
+      // tier0-9 (KINDS's classes; 10 / 1): a problem that comes back, is no more, started with a
+      // change, what appears to the writer, a refusal.
+      'cada vez que', 'siempre que', 'constantemente', 'ya no', 'después de', 'desde que', 'se niega', 'aparece', 'aparecen', 'me aparece', 'me da', 'me pasa', 'tengo'],
   },
   pt: {
-    starters: ['o que', 'por que', 'como', 'quando', 'onde', 'quem', 'qual', 'quais', 'alguém', 'alguem', 'tem', 'existe', 'vocês'],
-    phrases: ['alguma ideia', 'alguma idéia', 'alguém sabe', 'ajuda', 'ajudar', 'por favor', 'erro*', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo', 'não resolveu', 'não permite', 'problema*', 'fecha em seguida', 'trava*', 'pode colocar', 'poderia', 'deveria', 'gostaria', 'eu também', 'mesmo erro', 'mesmo problema', 'aqui também', 'mesma coisa', 'nada funciona', 'nada resolve', 'não quer', 'nao quer', 'não entra*', 'não abre', 'não inicia', 'não carrega', 'não instala', 'aparecendo', 'favor', 'resolva', 'corrija', 'conserte', 'arrume', 'verifique', 'envie', 'mande', 'infelizmente', 'queria', 'quero', 'será que', 'sera que'],
+    starters: ['o que', 'por que', 'como', 'quando', 'onde', 'quem', 'qual', 'quais', 'alguém', 'alguem', 'tem', 'existe', 'vocês',
+      // tier0-9: a change asked for in the infinitive ("permitir definir configurações de proxy parametrizadas.").
+      'permitir', 'adicionar', 'incluir', 'criar', 'implementar', 'suportar', 'melhorar', 'corrigir', 'remover', 'alterar', 'mudar', 'habilitar', 'desabilitar', 'documentar', 'exibir', 'mostrar', 'possibilitar', 'disponibilizar', 'atualizar'],
+    phrases: ['alguma ideia', 'alguma idéia', 'alguém sabe', 'ajuda', 'ajudar', 'por favor', 'erro*', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo', 'não resolveu', 'não permite', 'problema*', 'fecha em seguida', 'trava*', 'pode colocar', 'poderia', 'deveria', 'gostaria', 'eu também', 'mesmo erro', 'mesmo problema', 'aqui também', 'mesma coisa', 'nada funciona', 'nada resolve', 'não quer', 'nao quer', 'não entra*', 'não abre', 'não inicia', 'não carrega', 'não instala', 'aparecendo', 'favor', 'resolva', 'corrija', 'conserte', 'arrume', 'verifique', 'envie', 'mande', 'infelizmente', 'queria', 'quero', 'será que', 'sera que',
+      // tier0-9: the same kinds as Spanish's (15 / 2).
+      'toda vez', 'todas as vezes', 'sempre que', 'constantemente', 'não mais', 'nao mais', 'depois de', 'depois da', 'depois do', 'após', 'se recusa', 'estou', 'tenho', 'aparece', 'dá erro', 'da erro'],
   },
   id: {
     starters: ['apa', 'apakah', 'kenapa', 'mengapa', 'bagaimana', 'gimana', 'kapan', 'dimana', 'di mana', 'siapa', 'berapa', 'bisakah', 'ada yang', 'sama'],
-    phrases: ['tolong', 'mohon', 'bantu', 'bantuan', 'eror', 'tidak bisa', 'ga bisa', 'gak bisa', 'gabisa', 'nggak bisa', 'ga jalan', 'tidak jalan', 'kenapa', 'knapa', 'gimana', 'bagaimana', 'tambahin', 'dong', 'saya juga', 'aku juga', 'sama gan', 'juga nih', 'gagal', 'gk bisa', 'tdk bisa', 'kok', 'knp', 'gimna', 'apaan', 'ditunggu', 'sayangnya', 'ingin', 'pengen', 'pingin'],
+    phrases: ['tolong', 'mohon', 'bantu', 'bantuan', 'eror', 'tidak bisa', 'ga bisa', 'gak bisa', 'gabisa', 'nggak bisa', 'ga jalan', 'tidak jalan', 'kenapa', 'knapa', 'gimana', 'bagaimana', 'tambahin', 'dong', 'saya juga', 'aku juga', 'sama gan', 'juga nih', 'gagal', 'gk bisa', 'tdk bisa', 'kok', 'knp', 'gimna', 'apaan', 'ditunggu', 'sayangnya', 'ingin', 'pengen', 'pingin',
+      // tier0-9 (KINDS's classes; 3 / 1): a problem that comes back or is no more.
+      'selalu', 'terus', 'sering', 'setiap kali', 'tiap kali', 'tidak lagi', 'gak lagi', 'ga lagi'],
   },
   ru: {
     starters: ['как', 'что', 'почему', 'зачем', 'где', 'когда', 'кто', 'какой', 'какая', 'какие', 'можно', 'есть ли', 'подскажите', 'помогите'],
-    phrases: ['не работает', 'не запуска*', 'не до запуска*', 'ошибк*', 'не удается', 'не удаётся', 'не могу', 'не получается', 'не появляется', 'проблем*', 'пожалуйста', 'помогите', 'подскажите', 'помощ*', 'вылетает', 'пропало', 'как пофиксить', 'не помогает', 'как исправить', 'как решить', 'что делать', 'у меня тоже', 'приведите', 'пришлите', 'скиньте', 'покажите', 'уточните', 'опишите', 'к сожалению', 'хочу', 'хотелось бы', 'хотел бы', 'хотела бы', 'ли'],
+    phrases: ['не работает', 'не запуска*', 'не до запуска*', 'ошибк*', 'не удается', 'не удаётся', 'не могу', 'не получается', 'не появляется', 'проблем*', 'пожалуйста', 'помогите', 'подскажите', 'помощ*', 'вылетает', 'пропало', 'как пофиксить', 'не помогает', 'как исправить', 'как решить', 'что делать', 'у меня тоже', 'приведите', 'пришлите', 'скиньте', 'покажите', 'уточните', 'опишите', 'к сожалению', 'хочу', 'хотелось бы', 'хотел бы', 'хотела бы', 'ли',
+      // tier0-9 (KINDS's classes; 15 / 2): a problem that comes back ("постоянно релоад
+      // приложухи"), is no more, started after something, on the writer's side, a refusal.
+      'постоянно', 'каждый раз', 'опять', 'снова', 'всё время', 'все время', 'периодически', 'регулярно', 'то и дело', 'больше не', 'после', 'у меня', 'отказывается'],
   },
   zh: {
     starters: [],
-    phrases: ['吗', '嗎', '呢', '怎么', '怎麼', '为什么', '為什麼', '为啥', '什么', '如何', '请问', '請問', '是否', '能否', '哪', '有没有', '有沒有', '怎样', '报错', '報錯', '错误', '錯誤', '出错', '失败', '失敗', '无法', '無法', '不了', '没有用', '没用', '不起来', '打不开', '问题', '問題', '不能', '不行', '一样', '請', '请', '建议', '希望', '麻烦', '帮忙', '求助', '我也是', '我也遇到', '有解', '同样', '同上', '没有启动', '没启动', '没反应', '没有反应', '不生效', '没有出现', '没出现', '不出', '不上', '可惜', '遗憾', '想要', '能不能', '可不可以', '是不是', '會不會', '会不会', '要不要', '行不行', '对不对', '對不對'],
+    phrases: ['吗', '嗎', '呢', '怎么', '怎麼', '为什么', '為什麼', '为啥', '什么', '如何', '请问', '請問', '是否', '能否', '哪', '有没有', '有沒有', '怎样', '报错', '報錯', '错误', '錯誤', '出错', '失败', '失敗', '无法', '無法', '不了', '没有用', '没用', '不起来', '打不开', '问题', '問題', '不能', '不行', '一样', '請', '请', '建议', '希望', '麻烦', '帮忙', '求助', '我也是', '我也遇到', '有解', '同样', '同上', '没有启动', '没启动', '没反应', '没有反应', '不生效', '没有出现', '没出现', '不出', '不上', '可惜', '遗憾', '想要', '能不能', '可不可以', '是不是', '會不會', '会不会', '要不要', '行不行', '对不对', '對不對',
+      // tier0-9 (KINDS's classes; 5 / 1): a problem that comes back, is no more, started with an
+      // update, and doubt.
+      '每次', '经常', '經常', '总是', '總是', '老是', '频繁', '頻繁', '不再', '更新后', '更新後', '升级后', '升級後', '不知道', '不清楚', '不明白', '不懂'],
   },
   ja: {
     starters: [],
-    phrases: ['ですか', 'ますか', 'でしょうか', 'ください', '下さい', 'お願い', '教えて', '助けて', 'できない', 'できません', '動かない', '起動しない', '失敗', 'わからない', '分からない', 'なぜ', 'なんで', 'どうすれば', 'どうやって', 'エラー', 'バグ', '不具合', '現象', '誤字', 'どうにか', 'ていません', 'ていない', 'されない', 'されません', 'できず', '残念', '欲しい', 'ほしい', 'ませんか', 'んですが', 'でしょう'],
+    phrases: ['ですか', 'ますか', 'でしょうか', 'ください', '下さい', 'お願い', '教えて', '助けて', 'できない', 'できません', '動かない', '起動しない', '失敗', 'わからない', '分からない', 'なぜ', 'なんで', 'どうすれば', 'どうやって', 'エラー', 'バグ', '不具合', '現象', '誤字', 'どうにか', 'ていません', 'ていない', 'されない', 'されません', 'できず', '残念', '欲しい', 'ほしい', 'ませんか', 'んですが', 'でしょう',
+      // tier0-9 (KINDS's classes; 1 / 0): a problem that comes back or is no more ("起動しなくなる"),
+      // one since a version.
+      '毎回', '多発', '頻繁', '頻発', 'なくな', '以降'],
   },
 };
 
@@ -249,8 +340,20 @@ interface Shape {
   pattern: string;
   needs?: string[][];
 }
+/**
+ * tier0-9: a long message in Han or kana, which has no spaces to count words by (tier0-7's 40
+ * words): 60 Han or kana characters or more ("1.9.0.0辺りから出始めたのですが…", five lines of a
+ * report); 5 actionable and 3 other messages in the older sets, the three let through already.
+ * The two character classes share no character, so a failed match backtracks in linear time.
+ */
+const LONG_HAN_OR_KANA: Shape = { pattern: String.raw`^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]){60}` };
 export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
-  ru: [{ pattern: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`, needs: [['не '], ['ется', 'ится', 'ются', 'ятся']] }],
+  ru: [
+    { pattern: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`, needs: [['не '], ['ется', 'ится', 'ются', 'ятся']] },
+    // tier0-9: any verb negated, as in English, German, Portuguese and Indonesian (tier0-7): present
+    // and past tense endings after `не` ("не грузит", "не открывал"): 11 / 3, all let through already.
+    { pattern: String.raw`(?<![\p{L}\p{N}])не\s+\p{L}+(?:ет|ит|ут|ют|ат|ят|ал|ала|ало|али|ался|алась|алось|ались)(?![\p{L}\p{N}])`, needs: [['не']] },
+  ],
   en: [
     { pattern: String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`, needs: [["n't", 'nt']] },
     // An exception's name ends a word: TypeError, ValueError, NullPointerException.
@@ -282,6 +385,47 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
       needs: [['would', 'could', 'should'], ['feature', 'option', 'addition', 'improvement', 'enhancement']],
     },
     { pattern: String.raw`(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|%\s+(?:cpu|memory|ram|disk))(?![\p{L}\p{N}])`, needs: [['b', '%']] },
+    // tier0-9: a yes/no question whose mark was left off, wherever its inverted auxiliary and subject
+    // stand ("..., do the packages have to Build-Depend on camlp4 or would it make more sense to
+    // ...": 106 actionable messages of the older sets have one, 11 others, all let through already). `has`/`have` not
+    // before `it` or `there` ("you guys do have it seems" is a statement).
+    {
+      pattern: String.raw`(?<![\p{L}\p{N}])(?:(?:do|does|did|is|are|was|were|can|could|would|should|will|shall|must)\s+(?:it|you|we|they|he|she|i|there|anyone|someone|anybody|somebody)|(?:has|have)\s+(?:you|we|they|he|she|i|anyone|someone|anybody|somebody))\s+\p{L}`,
+      needs: [['do', 'did', 'is', 'are', 'was', 'were', 'can', 'could', 'would', 'should', 'will', 'shall', 'must', 'has', 'have']],
+    },
+    // tier0-9: a feature asked for by what it would bring ("adding a csv export option would improve
+    // usability", "Exporting to CSV allows users to create their own charts"): 4 / 0.
+    {
+      pattern: String.raw`(?<![\p{L}\p{N}])would\s+(?:(?:really|greatly|definitely|also|certainly)\s+)?(?:help|improve|allow|enable|simplify|benefit|save|reduce|increase|speed\s+up|solve|avoid|prevent)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:allow|allows|allowing|let|lets|letting|enable|enables|enabling|help|helps)\s+(?:the\s+)?(?:users?|people|developers|admins|us)\s+to(?![\p{L}\p{N}])`,
+      needs: [['would', 'user', 'people', 'developers', 'admins', 'us']],
+    },
+    // tier0-9: a problem since a change on the writer's side or a version ("since the update",
+    // "after upgrading", "since 1.9"): 17 / 5, all five let through already.
+    {
+      pattern: String.raw`(?<![\p{L}\p{N}])(?:since|after)\s+(?:(?:the|an?|my|our|this|that|last|latest|recent)\s+){0,2}(?:updat\p{L}*|upgrad\p{L}*|install\p{L}*|reinstall\p{L}*|version|v?\d+(?:\.\d+)+|release|reboot\p{L}*|restart\p{L}*)(?![\p{L}\p{N}])`,
+      needs: [['since', 'after']],
+    },
+    // tier0-9: the writer's system named with its version ("on Ubuntu 22.04", "Windows 11",
+    // "Android 14": 33 actionable messages of the older sets, 3 others, let through already; not
+    // "Win 8" apart, an answer's word in the s15 held-out set), and a post opened with a greeting
+    // and the writer's own situation ("Hi, I'm trying to ...": 18 / 2).
+    {
+      pattern: String.raw`(?<![\p{L}\p{N}])(?:windows|win(?=\d)|macos|mac\s?os(?:\s?x)?|osx|ubuntu|debian|fedora|mint|linux|android|ios|centos|rhel|opensuse|manjaro|raspbian|kernel)\s*v?\d+`,
+      needs: [['windows', 'win', 'mac', 'osx', 'ubuntu', 'debian', 'fedora', 'mint', 'linux', 'android', 'ios', 'centos', 'rhel', 'opensuse', 'manjaro', 'raspbian', 'kernel']],
+    },
+    {
+      pattern: String.raw`^(?:hi|hello|hey|hiya|greetings|good\s+(?:morning|afternoon|evening))(?:\s+(?:all|everyone|guys|folks|team|there))?[\s,!.]+(?:i|i'm|im|we|my|our)(?![\p{L}\p{N}])`,
+      needs: [['hi', 'hello', 'hey', 'greetings', 'good']],
+    },
+    // tier0-9: what stands for a question in chat: a status asked in one word ("ETA", "status"), a
+    // short request for the writer ("op me", "cc me"), two or more people called by name and
+    // nothing more ("Pici: Tm_T: funkyHat: o/", a roll call to named people), one person pinged
+    // ("alice: ping", "ping bob"), and a pasted code block (IRC's paste link, in Markdown).
+    { pattern: String.raw`^(?:any\s+)?(?:eta|status|news|progress)[\s.]*$`, needs: [['eta', 'status', 'news', 'progress']] },
+    { pattern: String.raw`^(?!(?:let|excuse|trust|believe|beat|beats|pardon|forgive|count|kill|not|and|or|with|like|unlike|even|lucky|poor|silly|dear|oh|ah|to|for|of|about|from|than|as|but|just|only|also)(?![\p{L}\p{N}]))\p{L}+\s+me(?:\s+please)?[\s.!]*$`, needs: [['me']] },
+    { pattern: String.raw`^(?:\s*(?:@[\p{L}\p{N}_.\-]{1,40}[\s,]|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:\s))(?:\s*(?:@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:))+(?:\s*(?:o\/|\\o|hi|hello|hey|ping))?[\s.!]*$`, needs: [['@', ':']] },
+    { pattern: String.raw`^(?:(?:@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:)\s*ping|ping\s+@?[\p{L}\p{N}_.\-\[\]\\^{}|]{1,40})[\s.!]*$`, needs: [['ping']] },
+    { pattern: '```', needs: [['```']] },
     // tier0-6: a negated auxiliary, spelt as chat spells it (dont, doesnt, does't), before a verb
     // of working ("It does't work.", "dont seem like it"), or ending its sentence ("everything
     // went fine until it didn't..").
@@ -298,6 +442,9 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
   pt: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:não|nao)\s+\p{L}`, needs: [['não', 'nao']] }],
   // tier0-8: Indonesian asks with the particle -kah on any word (bisakah, adakah, benarkah).
   id: [{ pattern: String.raw`\p{L}{2}kah(?![\p{L}\p{N}])`, needs: [['kah']] }, { pattern: String.raw`(?<![\p{L}\p{N}])(?:tidak|gak|ga|nggak|enggak|ngga|belum|tdk|gk)\s+\p{L}`, needs: [['tidak', 'gak', 'ga ', 'nggak', 'enggak', 'ngga', 'belum', 'tdk', 'gk ']] }],
+  // tier0-9: a long message in Han or kana (LONG_HAN_OR_KANA).
+  zh: [LONG_HAN_OR_KANA],
+  ja: [LONG_HAN_OR_KANA],
   fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, needs: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
 };
 /**
