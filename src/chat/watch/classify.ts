@@ -64,6 +64,7 @@ import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/chat-event.js';
 import { compileNeedles, type Needles } from './needles.js';
+import { MAX_FEATURES, passes, type Tier0Model } from './tier0-model.js';
 import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
@@ -379,7 +380,8 @@ interface Matcher {
 
 type ClassifierConfig = Pick<ChatConfig, 'bot-ids' | 'ack-patterns' | 'question-keywords' | 'languages' | 'detect-languages' | 'internal-chatter'>;
 
-export function compileClassifier(config: ClassifierConfig): Classifier {
+/** `secondChance`: the learned stage (tier0-model.ts) that may let through what the rules drop; null for the rules alone. */
+export function compileClassifier(config: ClassifierConfig, secondChance: Tier0Model | null = null): Classifier {
   const version = `${RULES_VERSION}+${configHash(config)}`;
   const acks = [...BUILTIN_ACKS, ...config['ack-patterns']].map((p) => new RegExp(p, 'iu'));
   // Each script gets its languages' words (when detect-languages is on) plus the configured
@@ -393,6 +395,7 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
   const botIds = config['bot-ids'];
   const members = new Set(config['internal-chatter'].members);
   const demote = config['internal-chatter'].demote;
+  const scratch = new Int32Array(MAX_FEATURES);
 
   return {
     version,
@@ -445,6 +448,10 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
       } else if (isAck) {
         classification = 'ack';
         confidence = emojiOnly ? 0.98 : 0.95;
+      } else if (secondChance !== null && !procedure && !(demote && isInternal) && passes(secondChance, withoutLinks, scratch)) {
+        // The rules drop it; the learned stage, trained on the labelled sets, lets it through.
+        classification = 'actionable';
+        confidence = 0.55;
       } else {
         classification = 'ambient';
         confidence = isInternal ? 0.8 : 0.6;
