@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ChatConfigSchema } from '../../config/chat-section.js';
 import type { ChatEvent } from '../../core/chat-event.js';
-import { compileClassifier } from './classify.js';
+import { compileClassifier, RULES_VERSION } from './classify.js';
 import { featuresOf, fileOf, MAX_CHARS, MAX_FEATURES, ModelFileSchema, modelOf, modelText, quantised, scoreOf, SHIPPED_MODEL, type Tier0Model } from './tier0-model.js';
 
 const BOT = 'U0TENDBOT';
@@ -60,7 +60,10 @@ describe('Tier 0 learned stage: the weights file', () => {
     expect(() => modelOf({ version: 'x', trained: 'x', bits: 8, scale: 1, bias: 0, threshold: 0, weights: Buffer.alloc(10).toString('base64') })).toThrow(/10 weights, expected 256/);
   });
 
-  it('ships a model with a finite threshold', () => {
+  it('ships a model trained for the current rules, with a finite threshold', () => {
+    // bench/tier0-train.ts stamps the file with the rules it was trained on; a rules change retrains it.
+    const file = ModelFileSchema.parse(JSON.parse(readFileSync(new URL('./tier0-model.json', import.meta.url), 'utf8')));
+    expect(file.version).toBe(RULES_VERSION);
     expect(Number.isFinite(SHIPPED_MODEL.threshold)).toBe(true);
     expect(SHIPPED_MODEL.weights.length).toBe(1 << SHIPPED_MODEL.bits);
   });
