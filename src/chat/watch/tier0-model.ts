@@ -63,12 +63,11 @@ export function featuresOf(text: string, bits: number, out: Int32Array): number 
   let c1 = 32;
   let c2 = 32;
   for (let i = 0; i <= length; i++) {
-    let c = i < length ? text.charCodeAt(i) : 32;
-    if (c <= 32 || c === 0xa0 || c === 0x3000) {
-      if (c1 === 32) continue;
-      c = 32;
-    } else if (c >= 0x30 && c <= 0x39) c = 0x30;
-    if (c < 0x80 ? (c >= 0x61 && c <= 0x7a) || c === 0x30 || c === 0x27 : c >= 0xc0 && c < 0x2000) {
+    let c = i === length ? 32 : text.charCodeAt(i);
+    if (c <= 32 || c === 0xa0 || c === 0x3000) c = 32;
+    else if (c >= 0x30 && c <= 0x39) c = 0x30;
+    if (c === 32 && c1 === 32) continue;
+    if (isWordUnit(c)) {
       word = Math.imul(word ^ c, PRIME);
       inWord = true;
     } else if (inWord) {
