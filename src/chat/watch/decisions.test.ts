@@ -3,7 +3,9 @@
 // is_ack_or_emoji and confidence. A change made for speed must leave every one of them as it was;
 // a rule changed on purpose changes some, and the file's diff in that commit shows exactly which.
 // After such a change: TIER0_DECISIONS=write npx vitest run src/chat/watch/decisions.test.ts
-// rewrites the file (read its diff before committing it).
+// rewrites the file (read its diff before committing it). The learned stage (tier0-9,
+// tier0-model.ts) is trained on the rules' decisions, so a rules change first reruns
+// bench/tier0-train.ts (its header says how), then this.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
