@@ -68,7 +68,9 @@ const S18_FIRST_RUN_MISSES = 16;
 // Session 18 (test/fixtures/chat-heldout-s19/README.md): collected from sources in no other set
 // (IRC meeting logs of Gentoo, Jenkins, Koha, X.Org and Melange, issue and pull-request threads in
 // nine languages) and committed with tier0-8's figures on it before any tier0-9 rule; never read for misses.
-// tier0-8's first run on it: 12 misses of 423 = 2.84 per 100 events, 60 of 290 let through = 20.7 %.
+// tier0-8's first run on it: 12 misses of 423 = 2.84 per 100 events, 60 of 290 let through = 20.7 %;
+// tier0-9 (rules from the older sets and the learned second chance, measured once at the end):
+// 10 = 2.36 per 100 events, 67 of 290 = 23.1 %.
 const s19HeldOut = CorpusSchema.element.array().min(300).parse(read('held-out.json', 'chat-heldout-s19'));
 const S19_FIRST_RUN_MISSES = 12;
 const context = { inflight: new Set<string>(), classifiedAt: '2026-11-24T00:00:00.000Z' };
