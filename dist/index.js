@@ -2,7 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   readEnvironment
-} from "./chunk-UIUOSYFW.js";
+} from "./chunk-UBYVD5WD.js";
 import {
   routeEvent
 } from "./chunk-RLIWDC2U.js";
@@ -17,7 +17,7 @@ import {
   SECRET_INPUT_NAMES,
   inputVariable,
   reexecWithoutSecrets
-} from "./chunk-FTMOPYBO.js";
+} from "./chunk-UMFQVHG3.js";
 import "./chunk-2E2DVOZW.js";
 import {
   trimmedOrAbsent
@@ -52,7 +52,7 @@ async function skipBeforeReexec(processEnv) {
   if (Object.keys(processEnv).some((name) => /^INPUT_/i.test(name) && !declared.has(name.toUpperCase()))) return false;
   const skipped = earlySkip(env.eventName, env.payload, { command: trimmedOrAbsent(input("command")), number: trimmedOrAbsent(input("number")), workflow: env.workflow });
   if (!skipped) return false;
-  const [step, { composeAudit, skipResult, writeReports }] = await Promise.all([import("./workflow-commands-GA6QZJED.js"), import("./write-reports-YZ7CJFLO.js")]);
+  const [step, { composeAudit, skipResult, writeReports }] = await Promise.all([import("./workflow-commands-MSIDLTYX.js"), import("./write-reports-UN4J2DH2.js")]);
   const secrets = [
     ...SECRET_INPUT_NAMES.map((name) => name === "github-token" ? token : trimmedOrAbsent(input(name))),
     ...CREDENTIAL_VARIABLES.map((variable) => trimmedOrAbsent(processEnv[variable]))
@@ -76,7 +76,7 @@ try {
 } catch (error) {
   handoffFailed = { error };
 }
-var { runStep, takeHandoff } = await import("./main-5ANT4QFB.js");
+var { runStep, takeHandoff } = await import("./main-6ULQVFUO.js");
 var code = await runStep(process.env, () => {
   if (handoffFailed) throw handoffFailed.error;
   return takeHandoff(handoff);

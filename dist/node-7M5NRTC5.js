@@ -1,6 +1,6 @@
 import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
-import "./chunk-FKNPCWHP.js";
+import "./chunk-CXHPJPKK.js";
 import {
   AsyncQueue,
   DEFAULT_MEMORY_SYNC_INTERVAL_MS,
@@ -16,7 +16,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-LZWZD222.js";
+} from "./chunk-DSCWPEGY.js";
 import {
   AnthropicError
 } from "./chunk-SZHJZVAZ.js";

@@ -9,8 +9,8 @@ import {
   ChatApiError
 } from "./chunk-5EY3UU44.js";
 import "./chunk-HOP45VSK.js";
-import "./chunk-6HV5XJKX.js";
 import "./chunk-MENF7QPD.js";
+import "./chunk-6HV5XJKX.js";
 import {
   array,
   boolean,
