@@ -73,6 +73,16 @@ const S18_FIRST_RUN_MISSES = 16;
 // 10 = 2.36 per 100 events, 67 of 290 = 23.1 %.
 const s19HeldOut = CorpusSchema.element.array().min(300).parse(read('held-out.json', 'chat-heldout-s19'));
 const S19_FIRST_RUN_MISSES = 12;
+// Session 18, second round (test/fixtures/chat-heldout-s20/README.md): collected from sources in no
+// other set (a Zulip chat archive, hardware and Discourse forums, game-mod, 3D-printer, microcontroller
+// and data-science issue threads in nine languages) and committed with tier0-9's figures on it before
+// any tier0-10 rule; never read for misses.
+// tier0-9's first run on it: 10 misses of 415 = 2.41 per 100 events, 115 of 213 let through = 54.0 %:
+// AC-01 (at most 40 %) does not hold on it, the first held-out set where it fails, so its bound is
+// that first run's share, not 40 %.
+const s20HeldOut = CorpusSchema.element.array().min(300).parse(read('held-out.json', 'chat-heldout-s20'));
+const S20_FIRST_RUN_MISSES = 10;
+const S20_FIRST_RUN_PASS_THROUGH = (100 * 115) / 213;
 const context = { inflight: new Set<string>(), classifiedAt: '2026-11-24T00:00:00.000Z' };
 
 function event(text: string, i: number): ChatEvent {
@@ -110,14 +120,16 @@ function rates(name: string, messages: typeof corpus, listMisses = true) {
  * A held-out set's checks: it shares no source with the older sets, AC-01 holds on it, and it loses
  * no more actionable messages than the rules had on it before the next round's rules were written.
  * AC-11 (≤ 1 per 100 events) does not hold on these yet: the figure is printed, and guarded against
- * getting worse than that first run on data the rules were not written from.
+ * getting worse than that first run on data the rules were not written from. Where AC-01 does not
+ * hold either on a set's first run (s20), `maxPassThrough` is that first run's share instead of 40 %,
+ * so the test guards the figure against getting worse without claiming the criterion is met.
  */
-function heldOutHolds(name: string, set: typeof corpus, older: typeof corpus, firstRunMisses: number) {
+function heldOutHolds(name: string, set: typeof corpus, older: typeof corpus, firstRunMisses: number, maxPassThrough = 40) {
   const seen = new Set(older.map((m) => m.source));
   expect(set.filter((m) => seen.has(m.source))).toEqual([]);
   const held = rates(name, set, false);
   expect(held.results.filter((r) => r.label === 'actionable' && r.got !== 'actionable').length).toBeLessThanOrEqual(firstRunMisses);
-  expect(held.passThrough).toBeLessThanOrEqual(40);
+  expect(held.passThrough).toBeLessThanOrEqual(maxPassThrough);
 }
 
 // The default configuration: English configured, every other language found by its script.
@@ -158,5 +170,9 @@ describe('Tier 0 on the chat corpus', () => {
 
   it('on the s19 held-out set (sources in no other set): AC-01 holds, and no more misses than tier0-8 had on it before any tier0-9 rule', () => {
     heldOutHolds('s19 held-out', s19HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut, ...s17HeldOut, ...s18HeldOut], S19_FIRST_RUN_MISSES);
+  });
+
+  it('on the s20 held-out set (sources in no other set): no more misses and no more chatter let through than tier0-9 had on it before any tier0-10 rule (AC-01 does not hold on it)', () => {
+    heldOutHolds('s20 held-out', s20HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut, ...s17HeldOut, ...s18HeldOut, ...s19HeldOut], S20_FIRST_RUN_MISSES, S20_FIRST_RUN_PASS_THROUGH);
   });
 });
