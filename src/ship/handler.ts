@@ -24,6 +24,7 @@ import { autoAuthorMatches } from './auto-authors.js';
 import type { ModelDeps } from './judge-threads.js';
 import { isShipTerminal } from './machine.js';
 import { runShip } from './run-ship.js';
+import { knownWritersOf } from './writers.js';
 import { sweepDue, type SweepSighting } from './sweep-due.js';
 import { autoLabelRefusal, labelAdders } from './auto-label.js';
 import { loadLabelEvents } from '../github/label-actors.js';
@@ -117,6 +118,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
       ownWorkflow: services.env.workflow ?? null,
       ...(services.defaultBranch !== undefined ? { defaultBranch: services.defaultBranch } : {}),
       recentReviewers: () => services.reads.takeRecentReviewers(),
+      knownWriters: knownWritersOf(services.reads.actorPermission),
       commentThenSave: async (next, pullId, comments) => {
         const write = trackingWrite(next);
         if (!write) return null;

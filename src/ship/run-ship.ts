@@ -91,6 +91,8 @@ interface ShipDeps {
   recentReviewers?: () => RecentReviewers | null;
   /** The default branch, where the sweep workflow is dispatched from (wake-for-mergeability). */
   defaultBranch?: string;
+  /** Write access already known (account id → may write): the steering person's, from the run's first query; no lookup of theirs then. */
+  knownWriters?: ReadonlyMap<number, boolean>;
 }
 
 /** The writes planned to follow a round's answers (followAnswers), and what they were planned on. */
@@ -144,7 +146,7 @@ export function shipPolicy(settings: Settings, ownWorkflow: string | null): Ship
  */
 export async function runShip(deps: ShipDeps, number: number, initial: TargetState, persisted: TargetState | null, cutoff: string | null, preloaded: PullSnapshot | null = null, glance = false): Promise<ShipRunResult> {
   const policy = { ...shipPolicy(deps.settings, deps.ownWorkflow), modelFixesCi: deps.model !== null };
-  const writers = new Map<number, boolean>();
+  const writers = new Map<number, boolean>(deps.knownWriters ?? []);
   const answered: ThreadRecord[] = [];
   const notes: string[] = [];
   let state = initial;

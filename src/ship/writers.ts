@@ -7,6 +7,7 @@
 
 import type { Octokit } from '../github/client.js';
 import type { RepoRef } from '../github/comments.js';
+import type { KnownPermission } from '../github/run-context.js';
 import { repositoryPermission } from '../github/permissions.js';
 import { type PullSnapshot } from '../core/pull-request.js';
 import { hasWriteAccess } from '../route/authorize.js';
@@ -43,6 +44,15 @@ export async function learnWriters(
     }
   }
   return new Set([...known].filter(([, writes]) => writes).map(([id]) => id));
+}
+
+/**
+ * learnWriters' starting point from a permission the run's first query read (the steering
+ * person's entry in the collaborators list, route/authorize.ts): only write access is taken from
+ * it; anything less is asked of REST as for anyone else.
+ */
+export function knownWritersOf(known: KnownPermission | null): Map<number, boolean> {
+  return known && hasWriteAccess(known.permission) ? new Map([[known.id, true]]) : new Map();
 }
 
 /** What `known` (as learnWriters fills it) says of people's write access. */

@@ -152,8 +152,9 @@ describe('finding 8: a writer’s reply under a bot’s suggestion', () => {
     expect(approved!.isResolved).toBe(true);
     expect(file).toContain('  return `Size: ${name}`;');
     expect(outsider!.isResolved).toBe(true);
-    // The cost: one permission lookup per person who replied (the maintainer, the outsider); the
-    // command's author was authorised by the run's first query (emulator/RULES.md E205).
-    expect(lookups().slice(before).sort()).toEqual(['alice', 'mallory']);
+    // The cost: one permission lookup per person who replied, except the command's author (the
+    // maintainer), whose write access came with the run's first query (emulator/RULES.md E205):
+    // only the outsider is looked up.
+    expect(lookups().slice(before).sort()).toEqual(['mallory']);
   });
 });

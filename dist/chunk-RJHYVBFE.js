@@ -3672,6 +3672,10 @@ async function learnWriters(octokit, repo, snapshot, known = /* @__PURE__ */ new
   return new Set([...known].filter(([, writes]) => writes).map(([id]) => id));
 }
 __name(learnWriters, "learnWriters");
+function knownWritersOf(known) {
+  return known && hasWriteAccess(known.permission) ? /* @__PURE__ */ new Map([[known.id, true]]) : /* @__PURE__ */ new Map();
+}
+__name(knownWritersOf, "knownWritersOf");
 function writeAccessOf(known) {
   const writers = /* @__PURE__ */ new Set();
   const nonWriters = /* @__PURE__ */ new Set();
@@ -3707,7 +3711,7 @@ function shipPolicy(settings, ownWorkflow) {
 __name(shipPolicy, "shipPolicy");
 async function runShip(deps, number2, initial, persisted, cutoff, preloaded = null, glance = false) {
   const policy = { ...shipPolicy(deps.settings, deps.ownWorkflow), modelFixesCi: deps.model !== null };
-  const writers = /* @__PURE__ */ new Map();
+  const writers = new Map(deps.knownWriters ?? []);
   const answered = [];
   const notes = [];
   let state = initial;
@@ -4171,6 +4175,7 @@ async function advanceShip(services, request) {
       ownWorkflow: services.env.workflow ?? null,
       ...services.defaultBranch !== void 0 ? { defaultBranch: services.defaultBranch } : {},
       recentReviewers: /* @__PURE__ */ __name(() => services.reads.takeRecentReviewers(), "recentReviewers"),
+      knownWriters: knownWritersOf(services.reads.actorPermission),
       commentThenSave: /* @__PURE__ */ __name(async (next, pullId, comments) => {
         const write = trackingWrite(next);
         if (!write) return null;

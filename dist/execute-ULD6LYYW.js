@@ -23,7 +23,7 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-3L6GGC63.js";
+} from "./chunk-RJHYVBFE.js";
 import "./chunk-4DKMEYNW.js";
 import "./chunk-MQX4DEZT.js";
 import "./chunk-FDHQU7JH.js";
@@ -769,7 +769,7 @@ __name(decideEffects, "decideEffects");
 
 // src/run/workflows.ts
 var WORKFLOWS = {
-  ship: /* @__PURE__ */ __name(async () => (await import("./handler-4I4Q623M.js")).shipWorkflow, "ship"),
+  ship: /* @__PURE__ */ __name(async () => (await import("./handler-LZ2ULKG7.js")).shipWorkflow, "ship"),
   triage: /* @__PURE__ */ __name(async () => (await import("./handler-Q24OLZQH.js")).triageWorkflow, "triage"),
   review: /* @__PURE__ */ __name(async () => (await import("./handler-7WKE2DFX.js")).reviewWorkflow, "review"),
   plan: /* @__PURE__ */ __name(async () => (await import("./handler-7YZNDIFC.js")).planWorkflow, "plan"),

@@ -7,7 +7,7 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-3L6GGC63.js";
+} from "./chunk-RJHYVBFE.js";
 import "./chunk-4DKMEYNW.js";
 import "./chunk-MQX4DEZT.js";
 import "./chunk-FDHQU7JH.js";
