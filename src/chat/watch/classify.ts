@@ -3,8 +3,8 @@
 // trie are compiled from them once per configuration (compileClassifier), so classifying is few
 // scans of the text per event: a question mark is searched for first, then one pass finds whole
 // words, stems, Han and kana phrases and sentence starters and tells the scripts (phrase-trie.ts),
-// stopping once it knows enough; the problem shapes stay regexes, each tried only when the strings
-// it needs are there.
+// stopping once it knows enough, and notes the words the problem shapes start with; the shapes
+// stay regexes, each tried only when the words it starts with (and any strings it needs) are there.
 //
 // The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
@@ -63,8 +63,7 @@
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/chat-event.js';
-import { compileNeedles, type Needles } from './needles.js';
-import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
+import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, hintBit, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
 export const RULES_VERSION = 'tier0-8';
@@ -236,23 +235,33 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
  * открывается": something does not work), a French negated verb ("n'apparaissait pas", "ne
  * s'affiche pas", "ne capte plus"), an English report whose subject chat drops ("Doesnt
  * clear after refresh", "Won't start") or naming an exception ("it throws TypeError again"),
- * and a paste link (IRC's way of showing an error). `needs` lists strings of which a match must
- * contain one: a regex that starts with a letter class is tried at every position of the text,
- * so one pass for these strings first (needles.ts, all shapes' strings at once) spares most
- * messages that cannot match. Each group in `needs` must
- * have one of its strings in the text. A word's start is written as the lookbehind
+ * and a paste link (IRC's way of showing an error). A regex that starts with a letter class is
+ * tried at every position of the text, so a shape says what any match of it holds, and is tried
+ * only on a text that holds it: `starts`, groups of words one of which starts a word (no letter or
+ * digit before it) in every match, as a stem (`doesn` for doesn't and doesnt), which the word pass
+ * notes as it goes (phrase-trie.ts's hints, at no cost of their own); `needs`, groups of strings
+ * one of which is anywhere in every match, for what lies inside a word (`TypeError`) or narrows a
+ * start down (`can` starts "can't" and "candidate" alike), each looked for with `includes` only
+ * once the starts are there. Every group must have one of its words or strings in the text. A shape's
+ * `starts` and `needs` must hold for every text its pattern matches, or a message it should let
+ * through is dropped (shape-gates.test.ts checks it on the corpora and on generated texts). A
+ * word's start is written as the lookbehind
  * `(?<![\p{L}\p{N}])`, not `(?:^|[^\p{L}\p{N}])`: the same matches for `test`, and Node 24's V8
  * runs it faster (on the corpus's messages 40 ns a message for the French shape against 194, 214
  * against 276 for the English one), since the word after it can be looked for directly.
  */
 interface Shape {
   pattern: string;
+  starts?: string[][];
   needs?: string[][];
 }
+/** A negated auxiliary's first letters, as chat spells it: `isn` (isn't, isnt) and `is'` (is't) for `is`. */
+const negatedStems = (auxiliaries: string[]): string[] => auxiliaries.flatMap((aux) => [`${aux}n`, `${aux}'`]);
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
-  ru: [{ pattern: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`, needs: [['не '], ['ется', 'ится', 'ются', 'ятся']] }],
+  ru: [{ pattern: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`, starts: [['не']], needs: [['не '], ['ется', 'ится', 'ются', 'ятся']] }],
   en: [
-    { pattern: String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`, needs: [["n't", 'nt']] },
+    { pattern: String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`, starts: [['doesn', 'didn', 'won', 'isn', 'wasn', 'can']], needs: [["n't", 'nt']] },
     // An exception's name ends a word: TypeError, ValueError, NullPointerException.
     { pattern: String.raw`\p{L}(?:error|exception)s?(?![\p{L}\p{N}])`, needs: [['error', 'exception']] },
     // tier0-7: a negated verb, whatever the verb ("does not reveal notifications", "can't find
@@ -263,30 +272,33 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
     // meeting is not on friday").
     {
       pattern: String.raw`(?<![\p{L}\p{N}])(?:(?:do|does|did|can|could|will|would|should|must)\s+not|(?:do|does|did|ca|could|wo|would|should|must)n'?t|cannot)\s+(?!(?:worry|mind|matter)(?![\p{L}\p{N}]))\p{L}`,
+      starts: [['not', ...negatedStems(['do', 'does', 'did', 'ca', 'could', 'wo', 'would', 'should', 'must'])]],
       needs: [['not', "n't", 'nt']],
     },
     {
       pattern: String.raw`(?<![\p{L}\p{N}])(?:(?:(?:is|are|was|were|am|has|have|had)\s+)?not|(?:is|are|was|were|has|have|had)n'?t)\s+(?:been\s+)?(?:\p{L}+(?:ing|ed)|shown|seen|found|done|sent|received|given|taken|available|possible|visible|supported)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])never\s+(?!mind(?![\p{L}\p{N}]))\p{L}`,
+      starts: [['not', 'never', ...negatedStems(['is', 'are', 'was', 'were', 'has', 'have', 'had'])]],
       needs: [['not', "n't", 'nt', 'never']],
     },
     // A wish with words between its parts ("would really just love", "would be of interest").
     {
       pattern: String.raw`(?<![\p{L}\p{N}])would(?:\s+\p{L}+){0,2}\s+(?:like|love|appreciate|prefer|want|need)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])would\s+be\s+(?:of\s+interest|great|nice|good|helpful|useful|cool|awesome|better|ideal|welcome|appreciated|handy)(?![\p{L}\p{N}])`,
-      needs: [['would']],
+      starts: [['would']],
     },
     // tier0-8: a feature asked for as a missing thing ("CSV exporting would be a cool feature"),
     // and a quantity of memory or disk, or a share of CPU or memory ("memory usage was at 4gb",
     // "balloons out to 2GB+", "100% cpu").
     {
       pattern: String.raw`(?<![\p{L}\p{N}])(?:would|could|should)\s+be\s+(?:a|an)\s+(?:\p{L}+\s+)?(?:feature|option|addition|improvement|enhancement)(?![\p{L}\p{N}])`,
-      needs: [['would', 'could', 'should'], ['feature', 'option', 'addition', 'improvement', 'enhancement']],
+      starts: [['would', 'could', 'should'], ['feature', 'option', 'addition', 'improvement', 'enhancement']],
     },
-    { pattern: String.raw`(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|%\s+(?:cpu|memory|ram|disk))(?![\p{L}\p{N}])`, needs: [['b', '%']] },
+    { pattern: String.raw`(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|%\s+(?:cpu|memory|ram|disk))(?![\p{L}\p{N}])`, starts: [DIGITS], needs: [['b', '%']] },
     // tier0-6: a negated auxiliary, spelt as chat spells it (dont, doesnt, does't), before a verb
     // of working ("It does't work.", "dont seem like it"), or ending its sentence ("everything
     // went fine until it didn't..").
     {
       pattern: String.raw`(?<![\p{L}\p{N}])(?:(?:do|does|did|is|was|are|were|ca|can|could|would|wo|should|has|have|had)(?:n'?t|'t)|not|never)(?:\s+(?:seem|seems|seemed|even|really|always|quite|yet)(?:\s+to)?)?(?:\s+(?:work|seem|start|load|open|connect|install|boot|run|respond|compile|build|show|appear|sync|update)|\s*(?:[.!…]|$))`,
+      starts: [['not', 'never', ...negatedStems(['do', 'does', 'did', 'is', 'was', 'are', 'were', 'ca', 'can', 'could', 'would', 'wo', 'should', 'has', 'have', 'had'])]],
       needs: [["'t", 'nt', 'not', 'never']],
     },
   ],
@@ -294,11 +306,11 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
   // languages where it costs little chatter in the older sets (German, Portuguese, Indonesian; the
   // Spanish `no` and the Russian `не` before any word would put chat-corpus/held-out.json over
   // AC-01's 40 %, and Han and kana negations are in their LEXICON lists as verbs already).
-  de: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:nicht|kein|keine|keinen|keiner|nie)(?![\p{L}\p{N}])`, needs: [['nicht', 'kein', 'nie']] }],
-  pt: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:não|nao)\s+\p{L}`, needs: [['não', 'nao']] }],
+  de: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:nicht|kein|keine|keinen|keiner|nie)(?![\p{L}\p{N}])`, starts: [['nicht', 'kein', 'nie']] }],
+  pt: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:não|nao)\s+\p{L}`, starts: [['não', 'nao']] }],
   // tier0-8: Indonesian asks with the particle -kah on any word (bisakah, adakah, benarkah).
-  id: [{ pattern: String.raw`\p{L}{2}kah(?![\p{L}\p{N}])`, needs: [['kah']] }, { pattern: String.raw`(?<![\p{L}\p{N}])(?:tidak|gak|ga|nggak|enggak|ngga|belum|tdk|gk)\s+\p{L}`, needs: [['tidak', 'gak', 'ga ', 'nggak', 'enggak', 'ngga', 'belum', 'tdk', 'gk ']] }],
-  fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, needs: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
+  id: [{ pattern: String.raw`\p{L}{2}kah(?![\p{L}\p{N}])`, needs: [['kah']] }, { pattern: String.raw`(?<![\p{L}\p{N}])(?:tidak|gak|ga|nggak|enggak|ngga|belum|tdk|gk)\s+\p{L}`, starts: [['tidak', 'gak', 'ga', 'nggak', 'enggak', 'ngga', 'belum', 'tdk', 'gk']] }],
+  fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, starts: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
 };
 /**
  * Chatter recognised by its shape, which no word in it makes actionable: the lines a meeting bot
@@ -367,14 +379,10 @@ type Script = 'latin' | 'cyrillic' | 'han' | 'kana';
 const SCRIPT_LANGUAGES: Record<Script, Tier0Language[]> = { latin: LATIN_LANGUAGES, cyrillic: ['ru'], han: ['zh'], kana: ['ja'] };
 
 interface Matcher {
-  /** Whole words, stems, Han and kana phrases, starters and their openers, found in one pass (phrase-trie.ts). */
+  /** Whole words, stems, Han and kana phrases, starters and their openers, and the shapes' `starts` as hints, found in one pass (phrase-trie.ts). */
   words: LexiconTrie;
-  /** PROBLEM_SHAPES of the matcher's languages, each with the strings one of which a match needs (as indexes into `needles`). */
-  shapes: Array<{ re: RegExp; needs: number[][] }>;
-  /** Every string the shapes need, once (several shapes need `nt`, `not`, `would`), looked for in one pass (needles.ts). */
-  needles: Needles;
-  /** Per needle, for the message being classified: 1 present, 0 absent. */
-  found: Uint8Array;
+  /** PROBLEM_SHAPES of the matcher's languages: `starts` as the hint bits the word pass must have set, `needs` as the shape gives it. */
+  shapes: Array<{ re: RegExp; starts: number; needs: string[][] }>;
 }
 
 type ClassifierConfig = Pick<ChatConfig, 'bot-ids' | 'ack-patterns' | 'question-keywords' | 'languages' | 'detect-languages' | 'internal-chatter'>;
@@ -521,12 +529,13 @@ const LATIN_FOUND = FOUND | LATIN;
 
 /**
  * Whether the words of the message's scripts are there: Latin, Cyrillic, Han, kana (Japanese,
- * with or without Han). `seen` is the Latin words' pass over `text`, which also told the scripts;
- * a message with no Cyrillic, Han or kana letter is read as Latin whatever else it holds.
+ * with or without Han). `seen` is the Latin words' pass over `text`, which also told the scripts
+ * and the Latin shapes' hints; a message with no Cyrillic, Han or kana letter is read as Latin
+ * whatever else it holds.
  */
 function matchesAny(text: string, seen: number, matchers: Record<Script, Matcher>, find: number): boolean {
   const nonLatin = seen & (CYRILLIC | HAN | KANA);
-  if ((nonLatin === 0 || (seen & LATIN) !== 0) && ((seen & FOUND) !== 0 || (find === FIND_ALL && matchesShape(matchers.latin, text)))) return true;
+  if ((nonLatin === 0 || (seen & LATIN) !== 0) && ((seen & FOUND) !== 0 || (find === FIND_ALL && matchesShape(matchers.latin, text, seen)))) return true;
   if (nonLatin === 0) return false;
   return (
     ((seen & CYRILLIC) !== 0 && matches(matchers.cyrillic, text, find)) ||
@@ -545,19 +554,20 @@ function matchesSome(patterns: readonly RegExp[], text: string): boolean {
 }
 
 function matches(m: Matcher, text: string, find: number): boolean {
-  return (m.words.scan(text, find, FOUND) & FOUND) !== 0 || (find === FIND_ALL && matchesShape(m, text));
+  const seen = m.words.scan(text, find, FOUND);
+  return (seen & FOUND) !== 0 || (find === FIND_ALL && matchesShape(m, text, seen));
 }
 
-function matchesShape(m: Matcher, text: string): boolean {
-  m.needles.find(text, m.found);
-  for (const shape of m.shapes) if (hasAllGroups(m.found, shape.needs) && shape.re.test(text)) return true;
+/** Whether a problem shape matches `text`; `seen` is the matcher's word pass over it (a FIND_ALL one), with the shapes' hints. */
+function matchesShape(m: Matcher, text: string, seen: number): boolean {
+  for (const shape of m.shapes) if ((seen & shape.starts) === shape.starts && holdsAllGroups(text, shape.needs) && shape.re.test(text)) return true;
   return false;
 }
 
-function hasAllGroups(found: Uint8Array, groups: readonly number[][]): boolean {
+function holdsAllGroups(text: string, groups: readonly string[][]): boolean {
   // Plain loops: a closure per group per message cost more than the searches themselves.
   next: for (const group of groups) {
-    for (const k of group) if (found[k] === 1) continue next;
+    for (const s of group) if (text.includes(s)) continue next;
     return false;
   }
   return true;
@@ -567,18 +577,19 @@ const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonly string[]): Matcher {
   const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
-  const needles: string[] = [];
-  const needle = (s: string) => {
-    if (!needles.includes(s)) needles.push(s);
-    return needles.indexOf(s);
+  // One hint group per group of `starts`, shared where two shapes give the same words.
+  const hints: string[][] = [];
+  const hintOf = (group: string[]) => {
+    const key = JSON.stringify(group);
+    const k = hints.findIndex((h) => JSON.stringify(h) === key);
+    return hintBit(k >= 0 ? k : hints.push(group) - 1);
   };
-  const compiled = shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: (shape.needs ?? []).map((group) => group.map(needle)) }));
-  return {
-    words: compileLexicon(lexiconOf(languages, keywords)),
-    shapes: compiled,
-    needles: compileNeedles(needles),
-    found: new Uint8Array(needles.length),
-  };
+  const compiled = shapes.map((shape) => ({
+    re: new RegExp(shape.pattern, 'u'),
+    starts: (shape.starts ?? []).reduce((bits, group) => bits | hintOf(group), 0),
+    needs: shape.needs ?? [],
+  }));
+  return { words: compileLexicon({ ...lexiconOf(languages, keywords), hints }), shapes: compiled };
 }
 
 /** The words of `languages` and the configured keywords, by kind, as phrase-trie.ts takes them. */
