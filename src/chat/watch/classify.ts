@@ -417,7 +417,7 @@ export function compileClassifier(config: ClassifierConfig): Classifier {
       const hasQuestionMark = (marks & LINK) === 0 ? (marks & QUESTION_MARK) !== 0 : withoutLinks.includes('?') || withoutLinks.includes('？') || withoutLinks.includes('¿') || (said !== withoutLinks && PASTE_LINK.test(said));
       // Phrases count anywhere in the whole text; starters also right after the address.
       // (The address is looked for only when nothing else made it a question.)
-      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL, LATIN_FOUND), matchers, FIND_ALL) || (mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks.replace(LEADING_ADDRESS, ''), matchers)));
+      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL, LATIN_FOUND), matchers, FIND_ALL) || (mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks, matchers)));
       const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said) || hasWords(text, LONG_MESSAGE_WORDS);
       const procedure = isProcedureLine(said);
       const last = text.charCodeAt(text.length - 1);
@@ -529,19 +529,24 @@ const LATIN_FOUND = FOUND | LATIN;
  * and the Latin shapes' hints; a message with no Cyrillic, Han or kana letter is read as Latin
  * whatever else it holds.
  */
-function matchesAny(text: string, seen: number, matchers: Record<Script, Matcher>, find: number): boolean {
+function matchesAny(text: string, seen: number, matchers: Record<Script, Matcher>, find: number, from = 0): boolean {
   const nonLatin = seen & (CYRILLIC | HAN | KANA);
   if ((nonLatin === 0 || (seen & LATIN) !== 0) && ((seen & FOUND) !== 0 || (find === FIND_ALL && matchesShape(matchers.latin, text, seen)))) return true;
   if (nonLatin === 0) return false;
   return (
-    ((seen & CYRILLIC) !== 0 && matches(matchers.cyrillic, text, find)) ||
-    ((seen & KANA) !== 0 ? matches(matchers.kana, text, find) : (seen & HAN) !== 0 && matches(matchers.han, text, find))
+    ((seen & CYRILLIC) !== 0 && matches(matchers.cyrillic, text, find, from)) ||
+    ((seen & KANA) !== 0 ? matches(matchers.kana, text, find, from) : (seen & HAN) !== 0 && matches(matchers.han, text, find, from))
   );
 }
 
-/** Starters at the start of what follows a leading address (`@alice how do I ...`). */
-function startersAfterAddress(rest: string, matchers: Record<Script, Matcher>): boolean {
-  return matchesAny(rest, matchers.latin.words.scan(rest, FIND_STARTERS, LATIN_FOUND), matchers, FIND_STARTERS);
+/**
+ * Starters at the start of what follows a leading address (`@alice how do I ...`) in `said`. The
+ * passes read `said` from the address's end, as they would read what follows it (phrase-trie.ts's
+ * `from` says why not that string itself).
+ */
+function startersAfterAddress(said: string, matchers: Record<Script, Matcher>): boolean {
+  const from = LEADING_ADDRESS.exec(said)?.[0].length ?? 0;
+  return matchesAny(said, matchers.latin.words.scan(said, FIND_STARTERS, LATIN_FOUND, from), matchers, FIND_STARTERS, from);
 }
 
 function matchesSome(patterns: readonly RegExp[], text: string): boolean {
@@ -549,8 +554,8 @@ function matchesSome(patterns: readonly RegExp[], text: string): boolean {
   return false;
 }
 
-function matches(m: Matcher, text: string, find: number): boolean {
-  const seen = m.words.scan(text, find, FOUND);
+function matches(m: Matcher, text: string, find: number, from = 0): boolean {
+  const seen = m.words.scan(text, find, FOUND, from);
   return (seen & FOUND) !== 0 || (find === FIND_ALL && matchesShape(m, text, seen));
 }
 
