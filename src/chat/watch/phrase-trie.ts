@@ -71,9 +71,9 @@ export interface LexiconTrie {
    * and the hints seen (hintBit). With `enough` (bits of the answer, FOUND among them), the pass
    * may stop once all of them are set: the caller needs nothing more, and the scripts and hints
    * are then told only in part. Once a phrase is found, hints are no longer looked for.
-   * With `from`, the pass answers for `text.slice(from)` without making that string: a sliced
-   * string is one more internal kind of string for the pass to read, and one met early made V8
-   * compile the pass for all of them, twice as slow on every message (measured on Node 24).
+   * With `from`, the pass answers for `text.slice(from)` without making that string (a sliced
+   * one, the kind of string whose first arrival made the pass's `charCodeAt` lookups megamorphic
+   * before they were written `charCodeAt.call`; see there).
    */
   scan(text: string, find: number, enough?: number, from?: number): number;
 }
@@ -177,6 +177,17 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
 }
 
 /**
+ * `text.charCodeAt(i)` is written `charCodeAt.call(text, i)` in the pass and the walks. Messages
+ * come as strings of many internal kinds (flat, sliced or joined, one or two bytes a character,
+ * internalized or not), each with its own V8 map; once a call site has met more than four, V8
+ * looks `text.charCodeAt` up in its megamorphic cache on every call, once per character read:
+ * 16 % of Tier 0's CPU on bench/chat.ts's day (`node --prof`), and the pass ran at half speed
+ * or full speed from one process to the next as the kinds met first decided. Through
+ * String.prototype's own function the lookup is of a constant, whatever the string's kind.
+ */
+const { charCodeAt } = String.prototype;
+
+/**
  * The one pass. At each position a walk into the trie starts when the root has an edge for the
  * character there, looking for the kinds that may start at that position: anywhere phrases
  * always, whole phrases and stems where no letter or digit precedes, starters and openers at
@@ -201,7 +212,7 @@ function scan(flat: Flat, text: string, find: number, enough: number, from: numb
   // Whether a sentence end, then only whitespace, comes before position i.
   let afterEnd = false;
   for (let i = from; i < n; i += 1) {
-    const c = text.charCodeAt(i);
+    const c = charCodeAt.call(text, i);
     let at = chars[c]!;
     if ((at & KNOWN) === 0) at = chars[c] = classOf(c);
     out |= at;
@@ -209,7 +220,7 @@ function scan(flat: Flat, text: string, find: number, enough: number, from: numb
     // this test settles them, so the scan costs little more than reading the text.
     if (wordBefore && inWord === 0 && !afterEnd && (at & (WORD | SPECIAL)) === WORD) continue;
     // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
-    const cls = (at & HIGH) !== 0 && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? astralClass(text.codePointAt(i)!) : at;
+    const cls = (at & HIGH) !== 0 && i + 1 < n && (charCodeAt.call(text, i + 1) & 0xfc00) === 0xdc00 ? astralClass(text.codePointAt(i)!) : at;
     out |= cls;
     if (enough !== 0 && ((out | got) & enough) === enough) break;
     if ((got & FOUND) === 0) {
@@ -304,7 +315,7 @@ function walk(flat: Flat, node: number, text: string, n: number, i: number, star
       if ((ends & OPENER) !== 0 && starterAfterOpener(flat, text, n, i)) return hints | FOUND;
     }
     if (i >= n || (flat.below[node]! & start) === 0) return hints;
-    const c = text.charCodeAt(i);
+    const c = charCodeAt.call(text, i);
     const space = flat.space[node]!;
     if (space >= 0 && isSpace(c)) return hints | walkSpace(flat, space, text, n, i, start);
     node = childOf(flat, node, c);
@@ -316,7 +327,7 @@ function walk(flat: Flat, node: number, text: string, n: number, i: number, star
 /** Consumes the run of whitespace at `i` into node `space` (a `\s+` of the phrase) and goes on (answers as walk). */
 function walkSpace(flat: Flat, space: number, text: string, n: number, i: number, start: number): number {
   let j = i + 1;
-  while (j < n && isSpace(text.charCodeAt(j))) j += 1;
+  while (j < n && isSpace(charCodeAt.call(text, j))) j += 1;
   const ends = flat.ends[space]! & start;
   // Hints are words (no whitespace at either end), so none ends on a whitespace node.
   if ((ends & (STEM | ANYWHERE)) !== 0) return FOUND;
@@ -325,7 +336,7 @@ function walkSpace(flat: Flat, space: number, text: string, n: number, i: number
   if ((ends & WHOLE) !== 0 && (j - i >= 2 || !wordAt(text, n, j))) return FOUND;
   // Past the run comes a character that is not whitespace: the phrase goes on with it or fails.
   if (j >= n) return 0;
-  const next = childOf(flat, space, text.charCodeAt(j));
+  const next = childOf(flat, space, charCodeAt.call(text, j));
   return next >= 0 ? walk(flat, next, text, n, j + 1, start) : 0;
 }
 
@@ -336,10 +347,10 @@ function walkSpace(flat: Flat, space: number, text: string, n: number, i: number
  */
 function starterAfterOpener(flat: Flat, text: string, n: number, i: number): boolean {
   for (let j = i; j < n; j += 1) {
-    const c = text.charCodeAt(j);
+    const c = charCodeAt.call(text, j);
     if (!isSpace(c) && (flat.chars[c]! & GAP) === 0) return false;
     if (j + 1 >= n) return false;
-    const first = flat.chars[text.charCodeAt(j + 1)]! >>> ROOT_SHIFT;
+    const first = flat.chars[charCodeAt.call(text, j + 1)]! >>> ROOT_SHIFT;
     if (first !== 0 && (flat.below[first - 1]! & STARTER) !== 0 && (walk(flat, first - 1, text, n, j + 2, STARTER) & FOUND) !== 0) return true;
   }
   return false;
@@ -348,7 +359,7 @@ function starterAfterOpener(flat: Flat, text: string, n: number, i: number): boo
 /** Whether the code point starting at `i` is a letter or digit (false past the end). */
 function wordAt(text: string, n: number, i: number): boolean {
   if (i >= n) return false;
-  const c = text.charCodeAt(i);
+  const c = charCodeAt.call(text, i);
   if (c < 0xd800 || c > 0xdbff) return ((BMP[c]! || bmpClass(c)) & WORD) !== 0;
   return (classOf(text.codePointAt(i)!) & WORD) !== 0;
 }
