@@ -529,7 +529,8 @@ const LATIN_FOUND = FOUND | LATIN;
  * Whether the words of the message's scripts are there: Latin, Cyrillic, Han, kana (Japanese,
  * with or without Han). `seen` is the Latin words' pass over `text`, which also told the scripts
  * and the Latin shapes' hints; a message with no Cyrillic, Han or kana letter is read as Latin
- * whatever else it holds.
+ * whatever else it holds. The passes read `text` from `from` on, which only a search for starters
+ * gives (the shapes, tried with FIND_ALL, read the whole text).
  */
 function matchesAny(text: string, seen: number, matchers: Record<Script, Matcher>, find: number, from = 0): boolean {
   const nonLatin = seen & (CYRILLIC | HAN | KANA);
@@ -542,13 +543,13 @@ function matchesAny(text: string, seen: number, matchers: Record<Script, Matcher
 }
 
 /**
- * Starters at the start of what follows a leading address (`@alice how do I ...`) in `said`. The
- * passes read `said` from the address's end, as they would read what follows it (phrase-trie.ts's
+ * Starters at the start of what follows a leading address (`@alice how do I ...`) in `text`. The
+ * passes read `text` from the address's end, as they would read what follows it (phrase-trie.ts's
  * `from` says why not that string itself).
  */
-function startersAfterAddress(said: string, matchers: Record<Script, Matcher>): boolean {
-  const from = LEADING_ADDRESS.exec(said)?.[0].length ?? 0;
-  return matchesAny(said, matchers.latin.words.scan(said, FIND_STARTERS, LATIN_FOUND, from), matchers, FIND_STARTERS, from);
+function startersAfterAddress(text: string, matchers: Record<Script, Matcher>): boolean {
+  const from = LEADING_ADDRESS.exec(text)?.[0].length ?? 0;
+  return matchesAny(text, matchers.latin.words.scan(text, FIND_STARTERS, LATIN_FOUND, from), matchers, FIND_STARTERS, from);
 }
 
 function matchesSome(patterns: readonly RegExp[], text: string): boolean {

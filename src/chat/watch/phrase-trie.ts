@@ -181,8 +181,8 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
  * come as strings of many internal kinds (flat, sliced or joined, one or two bytes a character,
  * internalized or not), each with its own V8 map; once a call site has met more than four, V8
  * looks `text.charCodeAt` up in its megamorphic cache on every call, once per character read:
- * 16 % of Tier 0's CPU on bench/chat.ts's day (`node --prof`), and the pass ran at half speed
- * or full speed from one process to the next as the kinds met first decided. Through
+ * 4 to 25 % of Tier 0's CPU on bench/chat.ts's day (`node --prof`, from one process to the next
+ * as the kinds met first decided; 0.4 to 1 % since). Through
  * String.prototype's own function the lookup is of a constant, whatever the string's kind.
  */
 const { charCodeAt } = String.prototype;
