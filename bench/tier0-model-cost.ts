@@ -11,10 +11,10 @@ import { compileClassifier } from '../src/chat/watch/classify.js';
 import { MAX_FEATURES, modelText, scoreOf, SHIPPED_MODEL } from '../src/chat/watch/tier0-model.js';
 import { DEFAULT_CHAT_CONFIG } from '../src/config/chat-section.js';
 import type { ChatEvent } from '../src/core/chat-event.js';
-import { dayOfTraffic } from './chat.js';
+import { chatDayEvents } from './chat.js';
 
 const PASSES = 15;
-const events: ChatEvent[] = dayOfTraffic(50_000);
+const events: ChatEvent[] = chatDayEvents(50_000);
 const context = { inflight: new Set<string>(), classifiedAt: events[0]!.create_time };
 const withModel = compileClassifier(DEFAULT_CHAT_CONFIG, SHIPPED_MODEL);
 const rulesAlone = compileClassifier(DEFAULT_CHAT_CONFIG, null);

@@ -3,8 +3,8 @@
 // trie are compiled from them once per configuration (compileClassifier), so classifying is few
 // scans of the text per event: a question mark is searched for first, then one pass finds whole
 // words, stems, Han and kana phrases and sentence starters and tells the scripts (phrase-trie.ts),
-// stopping once it knows enough; the problem shapes stay regexes, each tried only when the strings
-// it needs are there.
+// stopping once it knows enough, and notes the words the problem shapes start with; the shapes
+// stay regexes, each tried only when the words it starts with (and any strings it needs) are there.
 //
 // The Tier-0 rules table, exactly:
 //   bot id in mentions                                   → is_bot_mention
@@ -91,9 +91,8 @@
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/chat-event.js';
-import { compileNeedles, type Needles } from './needles.js';
 import { MAX_FEATURES, passes, SHIPPED_MODEL, type Tier0Model } from './tier0-model.js';
-import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
+import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, hintBit, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
 export const RULES_VERSION = 'tier0-9';
@@ -337,17 +336,24 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
  * открывается": something does not work), a French negated verb ("n'apparaissait pas", "ne
  * s'affiche pas", "ne capte plus"), an English report whose subject chat drops ("Doesnt
  * clear after refresh", "Won't start") or naming an exception ("it throws TypeError again"),
- * and a paste link (IRC's way of showing an error). `needs` lists strings of which a match must
- * contain one: a regex that starts with a letter class is tried at every position of the text,
- * so one pass for these strings first (needles.ts, all shapes' strings at once) spares most
- * messages that cannot match. Each group in `needs` must
- * have one of its strings in the text. A word's start is written as the lookbehind
+ * and a paste link (IRC's way of showing an error). A regex that starts with a letter class is
+ * tried at every position of the text, so a shape says what any match of it holds, and is tried
+ * only on a text that holds it: `starts`, groups of words one of which starts a word (no letter or
+ * digit before it) in every match, as a stem (`doesn` for doesn't and doesnt), which the word pass
+ * notes as it goes (phrase-trie.ts's hints, at no cost of their own); `needs`, groups of strings
+ * one of which is anywhere in every match, for what lies inside a word (`TypeError`) or narrows a
+ * start down (`can` starts "can't" and "candidate" alike), each looked for with `includes` only
+ * once the starts are there. Every group must have one of its words or strings in the text. A shape's
+ * `starts` and `needs` must hold for every text its pattern matches, or a message it should let
+ * through is dropped (shape-gates.test.ts checks it on the corpora and on generated texts). A
+ * word's start is written as the lookbehind
  * `(?<![\p{L}\p{N}])`, not `(?:^|[^\p{L}\p{N}])`: the same matches for `test`, and Node 24's V8
  * runs it faster (on the corpus's messages 40 ns a message for the French shape against 194, 214
  * against 276 for the English one), since the word after it can be looked for directly.
  */
 interface Shape {
   pattern: string;
+  starts?: string[][];
   needs?: string[][];
 }
 /**
@@ -357,15 +363,18 @@ interface Shape {
  * The two character classes share no character, so a failed match backtracks in linear time.
  */
 const LONG_HAN_OR_KANA: Shape = { pattern: String.raw`^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]){60}` };
+/** A negated auxiliary's first letters, as chat spells it: `isn` (isn't, isnt) and `is'` (is't) for `is`. */
+const negatedStems = (auxiliaries: string[]): string[] => auxiliaries.flatMap((aux) => [`${aux}n`, `${aux}'`]);
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
   ru: [
-    { pattern: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`, needs: [['не '], ['ется', 'ится', 'ются', 'ятся']] },
+    { pattern: String.raw`(?<![\p{L}\p{N}])не \p{L}+(?:ется|ится|ются|ятся)(?![\p{L}\p{N}])`, starts: [['не']], needs: [['не '], ['ется', 'ится', 'ются', 'ятся']] },
     // tier0-9: any verb negated, as in English, German, Portuguese and Indonesian (tier0-7): present
     // and past tense endings after `не` ("не грузит", "не открывал"): 11 / 3, all let through already.
     { pattern: String.raw`(?<![\p{L}\p{N}])не\s+\p{L}+(?:ет|ит|ут|ют|ат|ят|ал|ала|ало|али|ался|алась|алось|ались)(?![\p{L}\p{N}])`, needs: [['не']] },
   ],
   en: [
-    { pattern: String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`, needs: [["n't", 'nt']] },
+    { pattern: String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`, starts: [['doesn', 'didn', 'won', 'isn', 'wasn', 'can']], needs: [["n't", 'nt']] },
     // An exception's name ends a word: TypeError, ValueError, NullPointerException.
     { pattern: String.raw`\p{L}(?:error|exception)s?(?![\p{L}\p{N}])`, needs: [['error', 'exception']] },
     // tier0-7: a negated verb, whatever the verb ("does not reveal notifications", "can't find
@@ -376,25 +385,27 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
     // meeting is not on friday").
     {
       pattern: String.raw`(?<![\p{L}\p{N}])(?:(?:do|does|did|can|could|will|would|should|must)\s+not|(?:do|does|did|ca|could|wo|would|should|must)n'?t|cannot)\s+(?!(?:worry|mind|matter)(?![\p{L}\p{N}]))\p{L}`,
+      starts: [['not', ...negatedStems(['do', 'does', 'did', 'ca', 'could', 'wo', 'would', 'should', 'must'])]],
       needs: [['not', "n't", 'nt']],
     },
     {
       pattern: String.raw`(?<![\p{L}\p{N}])(?:(?:(?:is|are|was|were|am|has|have|had)\s+)?not|(?:is|are|was|were|has|have|had)n'?t)\s+(?:been\s+)?(?:\p{L}+(?:ing|ed)|shown|seen|found|done|sent|received|given|taken|available|possible|visible|supported)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])never\s+(?!mind(?![\p{L}\p{N}]))\p{L}`,
+      starts: [['not', 'never', ...negatedStems(['is', 'are', 'was', 'were', 'has', 'have', 'had'])]],
       needs: [['not', "n't", 'nt', 'never']],
     },
     // A wish with words between its parts ("would really just love", "would be of interest").
     {
       pattern: String.raw`(?<![\p{L}\p{N}])would(?:\s+\p{L}+){0,2}\s+(?:like|love|appreciate|prefer|want|need)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])would\s+be\s+(?:of\s+interest|great|nice|good|helpful|useful|cool|awesome|better|ideal|welcome|appreciated|handy)(?![\p{L}\p{N}])`,
-      needs: [['would']],
+      starts: [['would']],
     },
     // tier0-8: a feature asked for as a missing thing ("CSV exporting would be a cool feature"),
     // and a quantity of memory or disk, or a share of CPU or memory ("memory usage was at 4gb",
     // "balloons out to 2GB+", "100% cpu").
     {
       pattern: String.raw`(?<![\p{L}\p{N}])(?:would|could|should)\s+be\s+(?:a|an)\s+(?:\p{L}+\s+)?(?:feature|option|addition|improvement|enhancement)(?![\p{L}\p{N}])`,
-      needs: [['would', 'could', 'should'], ['feature', 'option', 'addition', 'improvement', 'enhancement']],
+      starts: [['would', 'could', 'should'], ['feature', 'option', 'addition', 'improvement', 'enhancement']],
     },
-    { pattern: String.raw`(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|%\s+(?:cpu|memory|ram|disk))(?![\p{L}\p{N}])`, needs: [['b', '%']] },
+    { pattern: String.raw`(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|%\s+(?:cpu|memory|ram|disk))(?![\p{L}\p{N}])`, starts: [DIGITS], needs: [['b', '%']] },
     // tier0-9: a yes/no question whose mark was left off, wherever its inverted auxiliary and subject
     // stand ("..., do the packages have to Build-Depend on camlp4 or would it make more sense to
     // ...": 106 actionable messages of the older sets have one, 11 others, all let through already). `has`/`have` not
@@ -441,6 +452,7 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
     // went fine until it didn't..").
     {
       pattern: String.raw`(?<![\p{L}\p{N}])(?:(?:do|does|did|is|was|are|were|ca|can|could|would|wo|should|has|have|had)(?:n'?t|'t)|not|never)(?:\s+(?:seem|seems|seemed|even|really|always|quite|yet)(?:\s+to)?)?(?:\s+(?:work|seem|start|load|open|connect|install|boot|run|respond|compile|build|show|appear|sync|update)|\s*(?:[.!…]|$))`,
+      starts: [['not', 'never', ...negatedStems(['do', 'does', 'did', 'is', 'was', 'are', 'were', 'ca', 'can', 'could', 'would', 'wo', 'should', 'has', 'have', 'had'])]],
       needs: [["'t", 'nt', 'not', 'never']],
     },
   ],
@@ -448,14 +460,14 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
   // languages where it costs little chatter in the older sets (German, Portuguese, Indonesian; the
   // Spanish `no` and the Russian `не` before any word would put chat-corpus/held-out.json over
   // AC-01's 40 %, and Han and kana negations are in their LEXICON lists as verbs already).
-  de: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:nicht|kein|keine|keinen|keiner|nie)(?![\p{L}\p{N}])`, needs: [['nicht', 'kein', 'nie']] }],
-  pt: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:não|nao)\s+\p{L}`, needs: [['não', 'nao']] }],
+  de: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:nicht|kein|keine|keinen|keiner|nie)(?![\p{L}\p{N}])`, starts: [['nicht', 'kein', 'nie']] }],
+  pt: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:não|nao)\s+\p{L}`, starts: [['não', 'nao']] }],
   // tier0-8: Indonesian asks with the particle -kah on any word (bisakah, adakah, benarkah).
-  id: [{ pattern: String.raw`\p{L}{2}kah(?![\p{L}\p{N}])`, needs: [['kah']] }, { pattern: String.raw`(?<![\p{L}\p{N}])(?:tidak|gak|ga|nggak|enggak|ngga|belum|tdk|gk)\s+\p{L}`, needs: [['tidak', 'gak', 'ga ', 'nggak', 'enggak', 'ngga', 'belum', 'tdk', 'gk ']] }],
+  id: [{ pattern: String.raw`\p{L}{2}kah(?![\p{L}\p{N}])`, needs: [['kah']] }, { pattern: String.raw`(?<![\p{L}\p{N}])(?:tidak|gak|ga|nggak|enggak|ngga|belum|tdk|gk)\s+\p{L}`, starts: [['tidak', 'gak', 'ga', 'nggak', 'enggak', 'ngga', 'belum', 'tdk', 'gk']] }],
   // tier0-9: a long message in Han or kana (LONG_HAN_OR_KANA).
   zh: [LONG_HAN_OR_KANA],
   ja: [LONG_HAN_OR_KANA],
-  fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, needs: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
+  fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, starts: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
 };
 /**
  * Chatter recognised by its shape, which no word in it makes actionable: the lines a meeting bot
@@ -524,14 +536,10 @@ type Script = 'latin' | 'cyrillic' | 'han' | 'kana';
 const SCRIPT_LANGUAGES: Record<Script, Tier0Language[]> = { latin: LATIN_LANGUAGES, cyrillic: ['ru'], han: ['zh'], kana: ['ja'] };
 
 interface Matcher {
-  /** Whole words, stems, Han and kana phrases, starters and their openers, found in one pass (phrase-trie.ts). */
+  /** Whole words, stems, Han and kana phrases, starters and their openers, and the shapes' `starts` as hints, found in one pass (phrase-trie.ts). */
   words: LexiconTrie;
-  /** PROBLEM_SHAPES of the matcher's languages, each with the strings one of which a match needs (as indexes into `needles`). */
-  shapes: Array<{ re: RegExp; needs: number[][] }>;
-  /** Every string the shapes need, once (several shapes need `nt`, `not`, `would`), looked for in one pass (needles.ts). */
-  needles: Needles;
-  /** Per needle, for the message being classified: 1 present, 0 absent. */
-  found: Uint8Array;
+  /** PROBLEM_SHAPES of the matcher's languages: `starts` as the hint bits the word pass must have set, `needs` as the shape gives it. */
+  shapes: Array<{ re: RegExp; starts: number; needs: string[][] }>;
 }
 
 type ClassifierConfig = Pick<ChatConfig, 'bot-ids' | 'ack-patterns' | 'question-keywords' | 'languages' | 'detect-languages' | 'internal-chatter'>;
@@ -560,7 +568,6 @@ export function compileClassifier(config: ClassifierConfig, secondChance: Tier0M
       const text = event.content.trim();
       // Lower-cased once, so the word regexes need no case-insensitive Unicode matching (the slow part).
       const lowered = text.toLowerCase();
-      // One pass tells which of the few characters below are there (an `includes` each cost more).
       const marks = marksOf(lowered);
       const said = (marks & CURLY_APOSTROPHE) !== 0 ? lowered.replace(/’/g, "'") : lowered;
       const withoutLinks = (marks & LINK) !== 0 ? said.replace(URL, ' ') : said;
@@ -569,7 +576,7 @@ export function compileClassifier(config: ClassifierConfig, secondChance: Tier0M
       const hasQuestionMark = (marks & LINK) === 0 ? (marks & QUESTION_MARK) !== 0 : withoutLinks.includes('?') || withoutLinks.includes('？') || withoutLinks.includes('¿') || (said !== withoutLinks && PASTE_LINK.test(said));
       // Phrases count anywhere in the whole text; starters also right after the address.
       // (The address is looked for only when nothing else made it a question.)
-      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL, LATIN_FOUND), matchers, FIND_ALL) || (mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks.replace(LEADING_ADDRESS, ''), matchers)));
+      const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL, LATIN_FOUND), matchers, FIND_ALL) || (mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks, matchers)));
       const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said) || hasWords(text, LONG_MESSAGE_WORDS);
       const procedure = isProcedureLine(said);
       const last = text.charCodeAt(text.length - 1);
@@ -629,6 +636,8 @@ export function compileClassifier(config: ClassifierConfig, secondChance: Tier0M
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** `text.charCodeAt(i)` as `charCodeAt.call(text, i)` in a loop over a message: phrase-trie.ts says why (one lookup per character otherwise). */
+const { charCodeAt } = String.prototype;
 
 /** Whether `text` holds at least `count` runs of non-space characters (stops counting there; a shorter text cannot). */
 function hasWords(text: string, count: number): boolean {
@@ -638,7 +647,7 @@ function hasWords(text: string, count: number): boolean {
   let words = 0;
   let inWord = false;
   for (let i = 0; i < length; i++) {
-    const c = text.charCodeAt(i);
+    const c = charCodeAt.call(text, i);
     const space = c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000;
     if (!space && !inWord && ++words >= count) return true;
     inWord = !space;
@@ -662,21 +671,18 @@ const ANGLE = 8;
 
 /**
  * Which of these a text holds: `?`, `？` or `¿` (QUESTION_MARK), `’` (CURLY_APOSTROPHE), `://`
- * (LINK), `<` (ANGLE); what an `includes` for each answers (tier0-fast-paths.test.ts checks it).
- * Lower-casing keeps each of them where it is, so the lowered text answers for the text.
+ * (LINK), `<` (ANGLE). Lower-casing keeps each of them where it is, so the lowered text answers
+ * for the text. An `includes` each, not one pass over the text in JavaScript: on Node 24 and
+ * bench/chat.ts's day the six builtin searches cost 0.08 µs a message against 0.18 for the loop
+ * (tier0-fast-paths.test.ts keeps checking that the answer is what the searches say).
  */
 export function marksOf(text: string): number {
-  let marks = 0;
-  // The length read once (phrase-trie.ts says why).
-  const n = text.length;
-  for (let i = 0; i < n; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c === 0x3f || c === 0xff1f || c === 0xbf) marks |= QUESTION_MARK;
-    else if (c === 0x2019) marks |= CURLY_APOSTROPHE;
-    else if (c === 0x3c) marks |= ANGLE;
-    else if (c === 0x3a && text.charCodeAt(i + 1) === 0x2f && text.charCodeAt(i + 2) === 0x2f) marks |= LINK;
-  }
-  return marks;
+  return (
+    (text.includes('?') || text.includes('？') || text.includes('¿') ? QUESTION_MARK : 0) |
+    (text.includes('’') ? CURLY_APOSTROPHE : 0) |
+    (text.includes('://') ? LINK : 0) |
+    (text.includes('<') ? ANGLE : 0)
+  );
 }
 
 /** Latin words found in a message with a Latin letter: matchesAny's answer, whatever follows. */
@@ -684,22 +690,29 @@ const LATIN_FOUND = FOUND | LATIN;
 
 /**
  * Whether the words of the message's scripts are there: Latin, Cyrillic, Han, kana (Japanese,
- * with or without Han). `seen` is the Latin words' pass over `text`, which also told the scripts;
- * a message with no Cyrillic, Han or kana letter is read as Latin whatever else it holds.
+ * with or without Han). `seen` is the Latin words' pass over `text`, which also told the scripts
+ * and the Latin shapes' hints; a message with no Cyrillic, Han or kana letter is read as Latin
+ * whatever else it holds. The passes read `text` from `from` on, which only a search for starters
+ * gives (the shapes, tried with FIND_ALL, read the whole text).
  */
-function matchesAny(text: string, seen: number, matchers: Record<Script, Matcher>, find: number): boolean {
+function matchesAny(text: string, seen: number, matchers: Record<Script, Matcher>, find: number, from = 0): boolean {
   const nonLatin = seen & (CYRILLIC | HAN | KANA);
-  if ((nonLatin === 0 || (seen & LATIN) !== 0) && ((seen & FOUND) !== 0 || (find === FIND_ALL && matchesShape(matchers.latin, text)))) return true;
+  if ((nonLatin === 0 || (seen & LATIN) !== 0) && ((seen & FOUND) !== 0 || (find === FIND_ALL && matchesShape(matchers.latin, text, seen)))) return true;
   if (nonLatin === 0) return false;
   return (
-    ((seen & CYRILLIC) !== 0 && matches(matchers.cyrillic, text, find)) ||
-    ((seen & KANA) !== 0 ? matches(matchers.kana, text, find) : (seen & HAN) !== 0 && matches(matchers.han, text, find))
+    ((seen & CYRILLIC) !== 0 && matches(matchers.cyrillic, text, find, from)) ||
+    ((seen & KANA) !== 0 ? matches(matchers.kana, text, find, from) : (seen & HAN) !== 0 && matches(matchers.han, text, find, from))
   );
 }
 
-/** Starters at the start of what follows a leading address (`@alice how do I ...`). */
-function startersAfterAddress(rest: string, matchers: Record<Script, Matcher>): boolean {
-  return matchesAny(rest, matchers.latin.words.scan(rest, FIND_STARTERS, LATIN_FOUND), matchers, FIND_STARTERS);
+/**
+ * Starters at the start of what follows a leading address (`@alice how do I ...`) in `text`. The
+ * passes read `text` from the address's end, as they would read what follows it (phrase-trie.ts's
+ * `from` says why not that string itself).
+ */
+function startersAfterAddress(text: string, matchers: Record<Script, Matcher>): boolean {
+  const from = LEADING_ADDRESS.exec(text)?.[0].length ?? 0;
+  return matchesAny(text, matchers.latin.words.scan(text, FIND_STARTERS, LATIN_FOUND, from), matchers, FIND_STARTERS, from);
 }
 
 function matchesSome(patterns: readonly RegExp[], text: string): boolean {
@@ -707,20 +720,21 @@ function matchesSome(patterns: readonly RegExp[], text: string): boolean {
   return false;
 }
 
-function matches(m: Matcher, text: string, find: number): boolean {
-  return (m.words.scan(text, find, FOUND) & FOUND) !== 0 || (find === FIND_ALL && matchesShape(m, text));
+function matches(m: Matcher, text: string, find: number, from = 0): boolean {
+  const seen = m.words.scan(text, find, FOUND, from);
+  return (seen & FOUND) !== 0 || (find === FIND_ALL && matchesShape(m, text, seen));
 }
 
-function matchesShape(m: Matcher, text: string): boolean {
-  m.needles.find(text, m.found);
-  for (const shape of m.shapes) if (hasAllGroups(m.found, shape.needs) && shape.re.test(text)) return true;
+/** Whether a problem shape matches `text`; `seen` is the matcher's word pass over it (a FIND_ALL one), with the shapes' hints. */
+function matchesShape(m: Matcher, text: string, seen: number): boolean {
+  for (const shape of m.shapes) if ((seen & shape.starts) === shape.starts && holdsAllGroups(text, shape.needs) && shape.re.test(text)) return true;
   return false;
 }
 
-function hasAllGroups(found: Uint8Array, groups: readonly number[][]): boolean {
+function holdsAllGroups(text: string, groups: readonly string[][]): boolean {
   // Plain loops: a closure per group per message cost more than the searches themselves.
   next: for (const group of groups) {
-    for (const k of group) if (found[k] === 1) continue next;
+    for (const s of group) if (text.includes(s)) continue next;
     return false;
   }
   return true;
@@ -730,18 +744,19 @@ const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonly string[]): Matcher {
   const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
-  const needles: string[] = [];
-  const needle = (s: string) => {
-    if (!needles.includes(s)) needles.push(s);
-    return needles.indexOf(s);
+  // One hint group per group of `starts`, shared where two shapes give the same words.
+  const hints: string[][] = [];
+  const hintOf = (group: string[]) => {
+    const key = JSON.stringify(group);
+    const k = hints.findIndex((h) => JSON.stringify(h) === key);
+    return hintBit(k >= 0 ? k : hints.push(group) - 1);
   };
-  const compiled = shapes.map((shape) => ({ re: new RegExp(shape.pattern, 'u'), needs: (shape.needs ?? []).map((group) => group.map(needle)) }));
-  return {
-    words: compileLexicon(lexiconOf(languages, keywords)),
-    shapes: compiled,
-    needles: compileNeedles(needles),
-    found: new Uint8Array(needles.length),
-  };
+  const compiled = shapes.map((shape) => ({
+    re: new RegExp(shape.pattern, 'u'),
+    starts: (shape.starts ?? []).reduce((bits, group) => bits | hintOf(group), 0),
+    needs: shape.needs ?? [],
+  }));
+  return { words: compileLexicon({ ...lexiconOf(languages, keywords), hints }), shapes: compiled };
 }
 
 /** The words of `languages` and the configured keywords, by kind, as phrase-trie.ts takes them. */

@@ -16,6 +16,11 @@
 // breaks); a starter opens the text or follows a sentence end, an opener ("so", "and") in front
 // of it or not. Pure data and functions: the trie is built once per configuration, and the words
 // are the caller's: nothing here knows a language.
+//
+// The same walks also note hints: groups of stems the caller wants to know about at a word's start
+// (where a whole phrase or stem may start), which need no match of their own and never end the
+// pass. classify.ts gives the words its problem shapes start with, and tries a shape's regex only
+// on a text that has them, so the pass that reads the words also rules most shapes out.
 
 /** What ends at a trie node: the kinds of phrase above, one bit each. */
 const WHOLE = 1;
@@ -23,9 +28,10 @@ const STEM = 2;
 const ANYWHERE = 4;
 const STARTER = 8;
 const OPENER = 16;
+const HINT = 32;
 
 /** The kinds `scan` may look for: every kind, or only the starters (and their openers). */
-export const FIND_ALL = WHOLE | STEM | ANYWHERE | STARTER | OPENER;
+export const FIND_ALL = WHOLE | STEM | ANYWHERE | STARTER | OPENER | HINT;
 export const FIND_STARTERS = STARTER | OPENER;
 
 /** Bits of scan's answer: a phrase found, and the scripts seen. */
@@ -36,6 +42,11 @@ export const HAN = 16;
 export const KANA = 32;
 /** Anything at U+0400 or above (phrase-trie's older answer, kept for compilePhraseTrie). */
 const WIDE = 64;
+/** Hint group k's bit in scan's answer is 1 << (HINT_SHIFT + k), for at most MAX_HINTS groups. */
+const HINT_SHIFT = 8;
+export const MAX_HINTS = 31 - HINT_SHIFT;
+/** Hint group k's bit in scan's answer. */
+export const hintBit = (k: number): number => 1 << (HINT_SHIFT + k);
 
 /** The phrases of one matcher, by kind (lower-cased like the texts it will scan). */
 export interface Lexicon {
@@ -48,23 +59,31 @@ export interface Lexicon {
   sentenceEnds?: string;
   /** Characters besides whitespace that may separate an opener from its starter. */
   openerGaps?: string;
+  /** Groups of stems: scan's answer has hintBit(k) when a word starts with one of group k's (FIND_ALL only). */
+  hints?: ReadonlyArray<Iterable<string>>;
 }
 
 export interface LexiconTrie {
   /**
    * One pass over `text`: FOUND when a phrase of the kinds in `find` (FIND_ALL or FIND_STARTERS)
    * occurs, and LATIN, CYRILLIC, HAN, KANA for each
-   * script a character of `text` is in (Unicode's Script property, as `\p{Script=...}` reads it).
-   * With `enough` (bits of the answer, FOUND among them), the pass may stop once all of them are
-   * set: the caller needs nothing more, and the scripts are then told only in part.
+   * script a character of `text` is in (Unicode's Script property, as `\p{Script=...}` reads it),
+   * and the hints seen (hintBit). With `enough` (bits of the answer, FOUND among them), the pass
+   * may stop once all of them are set: the caller needs nothing more, and the scripts and hints
+   * are then told only in part. Once a phrase is found, hints are no longer looked for.
+   * With `from`, the pass answers for `text.slice(from)` without making that string (a sliced
+   * one, the kind of string whose first arrival made the pass's `charCodeAt` lookups megamorphic
+   * before they were written `charCodeAt.call`; see there).
    */
-  scan(text: string, find: number, enough?: number): number;
+  scan(text: string, find: number, enough?: number, from?: number): number;
 }
 
 /** A node while building; compileLexicon flattens them into typed arrays for the scan. */
 interface Node {
   /** The kinds of phrase that end here. */
   ends: number;
+  /** The hint groups (hintBit) a stem ending here belongs to. */
+  hints: number;
   /** Next node by UTF-16 code unit. */
   next: Map<number, Node>;
   /** Next node after one or more whitespace characters (a whitespace run in the phrase). */
@@ -84,6 +103,7 @@ interface Node {
  */
 interface Flat {
   ends: Uint8Array;
+  hints: Int32Array;
   below: Uint8Array;
   space: Int32Array;
   slotNode: Int32Array;
@@ -93,7 +113,7 @@ interface Flat {
   chars: Int32Array;
 }
 
-const newNode = (): Node => ({ ends: 0, next: new Map(), space: null });
+const newNode = (): Node => ({ ends: 0, hints: 0, next: new Map(), space: null });
 
 
 export function compileLexicon(lexicon: Lexicon): LexiconTrie {
@@ -117,6 +137,7 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
       }
     }
     node.ends |= kind;
+    return node;
   };
   // A starter or opener is a word or words: one that were empty, or began or ended with
   // whitespace, would make the regex above backtrack into its `\s*` and `[\s,]+`, which the
@@ -135,6 +156,11 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
   for (const p of lexicon.anywhere ?? []) add(p, ANYWHERE);
   for (const p of lexicon.starters ?? []) add(word(p, 'starter'), STARTER);
   for (const p of lexicon.openers ?? []) add(word(p, 'opener'), OPENER);
+  const hints = [...(lexicon.hints ?? [])];
+  if (hints.length > MAX_HINTS) throw new Error(`Tier 0: ${hints.length} hint groups, more than the scan's answer holds (${MAX_HINTS})`);
+  hints.forEach((group, k) => {
+    for (const p of group) add(word(p, 'hint'), HINT).hints |= hintBit(k);
+  });
   const flat = flatten(root);
   const { chars } = flat;
   for (let c = 0; c < 0x80; c += 1) chars[c]! |= classOf(c);
@@ -147,8 +173,19 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
   };
   mark(lexicon.sentenceEnds, ENDS_SENTENCE);
   mark(lexicon.openerGaps, GAP);
-  return { scan: (text, find, enough = 0) => scan(flat, text, find, enough) };
+  return { scan: (text, find, enough = 0, from = 0) => scan(flat, text, find, enough, from) };
 }
+
+/**
+ * `text.charCodeAt(i)` is written `charCodeAt.call(text, i)` in the pass and the walks. Messages
+ * come as strings of many internal kinds (flat, sliced or joined, one or two bytes a character,
+ * internalized or not), each with its own V8 map; once a call site has met more than four, V8
+ * looks `text.charCodeAt` up in its megamorphic cache on every call, once per character read:
+ * 4 to 25 % of Tier 0's CPU on bench/chat.ts's day (`node --prof`, from one process to the next
+ * as the kinds met first decided; 0.4 to 1 % since). Through
+ * String.prototype's own function the lookup is of a constant, whatever the string's kind.
+ */
+const { charCodeAt } = String.prototype;
 
 /**
  * The one pass. At each position a walk into the trie starts when the root has an edge for the
@@ -157,43 +194,56 @@ export function compileLexicon(lexicon: Lexicon): LexiconTrie {
  * the start or after a sentence end. Once a phrase is found no walk starts any more, but the
  * pass goes on to the end for the scripts.
  */
-function scan(flat: Flat, text: string, find: number, enough: number): number {
+function scan(flat: Flat, text: string, find: number, enough: number, from: number): number {
   const n = text.length;
   const { chars, below } = flat;
   const rootSpace = flat.space[0]!;
   // The kinds that may start inside a word, at a word's start, and at a sentence's start.
   const inWord = find & ANYWHERE & below[0]!;
-  const atWord = find & (WHOLE | STEM | ANYWHERE);
+  const atWord = find & (WHOLE | STEM | ANYWHERE | HINT);
   const atSentence = find & (STARTER | OPENER);
-  // Only an empty stem (a keyword `*`) ends at the root: it matches at the first position.
-  let out = flat.ends[0]! & STEM & find ? FOUND : 0;
+  // The class bits of the characters read (the scripts among them).
+  let out = 0;
+  // FOUND and the hints, from the walks. Only an empty stem (a keyword `*`) ends at the root: it
+  // matches at the first position.
+  let got = flat.ends[0]! & STEM & find ? FOUND : 0;
   // Whether the code point before position i is a letter or digit; kept as the scan moves.
   let wordBefore = false;
   // Whether a sentence end, then only whitespace, comes before position i.
   let afterEnd = false;
-  for (let i = 0; i < n; i += 1) {
-    const c = text.charCodeAt(i);
+  for (let i = from; i < n; i += 1) {
+    let c = charCodeAt.call(text, i);
     let at = chars[c]!;
+    // Most characters are a letter inside a word, where nothing starts (but anywhere phrases):
+    // they are read in a loop of their own, which holds no call, so V8 keeps it to a few
+    // instructions a character (the whole pass took twice as long with them read in the loop
+    // below). An entry not filled yet has no bit set, WORD among them, so it leaves this loop.
+    if (wordBefore && inWord === 0 && !afterEnd) {
+      while ((at & (WORD | SPECIAL)) === WORD) {
+        out |= at;
+        if (i + 1 >= n) return (out & (LATIN | CYRILLIC | HAN | KANA | WIDE)) | got;
+        i += 1;
+        c = charCodeAt.call(text, i);
+        at = chars[c]!;
+      }
+    }
     if ((at & KNOWN) === 0) at = chars[c] = classOf(c);
     out |= at;
-    // Most characters are a letter inside a word, where nothing starts (but anywhere phrases):
-    // this test settles them, so the scan costs little more than reading the text.
-    if (wordBefore && inWord === 0 && !afterEnd && (at & (WORD | SPECIAL)) === WORD) continue;
     // A surrogate pair is one code point: judged whole, and no phrase starts at its low half.
-    const cls = (at & HIGH) !== 0 && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? astralClass(text.codePointAt(i)!) : at;
+    const cls = (at & HIGH) !== 0 && i + 1 < n && (charCodeAt.call(text, i + 1) & 0xfc00) === 0xdc00 ? astralClass(text.codePointAt(i)!) : at;
     out |= cls;
-    if (enough !== 0 && (out & enough) === enough) break;
-    if ((out & FOUND) === 0) {
-      const start = (wordBefore ? inWord : atWord) | (i === 0 || afterEnd ? atSentence : 0);
+    if (enough !== 0 && ((out | got) & enough) === enough) break;
+    if ((got & FOUND) === 0) {
+      const start = (wordBefore ? inWord : atWord) | (i === from || afterEnd ? atSentence : 0);
       const first = at >>> ROOT_SHIFT;
-      if (first !== 0 && (below[first - 1]! & start) !== 0 && walk(flat, first - 1, text, n, i + 1, start)) out |= FOUND;
-      else if (rootSpace >= 0 && (cls & SPACE) !== 0 && (below[rootSpace]! & start) !== 0 && walkSpace(flat, rootSpace, text, n, i, start)) out |= FOUND;
+      if (first !== 0 && (below[first - 1]! & start) !== 0) got |= walk(flat, first - 1, text, n, i + 1, start);
+      if ((got & FOUND) === 0 && rootSpace >= 0 && (cls & SPACE) !== 0 && (below[rootSpace]! & start) !== 0) got |= walkSpace(flat, rootSpace, text, n, i, start);
     }
     wordBefore = (cls & WORD) !== 0;
     afterEnd = (at & ENDS_SENTENCE) !== 0 || (afterEnd && (cls & SPACE) !== 0);
     if ((cls & PAIR) !== 0) i += 1;
   }
-  return out & (FOUND | LATIN | CYRILLIC | HAN | KANA | WIDE);
+  return (out & (LATIN | CYRILLIC | HAN | KANA | WIDE)) | got;
 }
 
 function flatten(root: Node): Flat {
@@ -212,6 +262,7 @@ function flatten(root: Node): Flat {
   while (size < edges * 2) size *= 2;
   const flat: Flat = {
     ends: new Uint8Array(nodes.length),
+    hints: new Int32Array(nodes.length),
     below: new Uint8Array(nodes.length),
     space: new Int32Array(nodes.length),
     slotNode: new Int32Array(size).fill(-1),
@@ -222,6 +273,7 @@ function flatten(root: Node): Flat {
   };
   nodes.forEach((node, i) => {
     flat.ends[i] = node.ends;
+    flat.hints[i] = node.hints;
     flat.space[i] = node.space === null ? -1 : index.get(node.space)!;
     for (const [code, child] of node.next) {
       let slot = slotOf(flat.mask, i, code);
@@ -257,41 +309,45 @@ function childOf(flat: Flat, node: number, code: number): number {
 
 /**
  * Follows the text (`n` code units long) from position `i`, at trie node `node`, looking for the
- * kinds in `start`; true at the first phrase that ends where it may. The length is passed, not
+ * kinds in `start`: FOUND at the first phrase that ends where it may, with the hints passed on the
+ * way (hintBit), or only those hints when it fails. The length is passed, not
  * read: messages come as strings of many internal kinds (flat or sliced, one or two bytes a
  * character), and `text.length` in the walks compiled to a generic property lookup.
  */
-function walk(flat: Flat, node: number, text: string, n: number, i: number, start: number): boolean {
+function walk(flat: Flat, node: number, text: string, n: number, i: number, start: number): number {
+  let hints = 0;
   for (;;) {
     const ends = flat.ends[node]! & start;
     if (ends !== 0) {
-      if ((ends & (STEM | ANYWHERE)) !== 0) return true;
-      if ((ends & (WHOLE | STARTER)) !== 0 && !wordAt(text, n, i)) return true;
-      if ((ends & OPENER) !== 0 && starterAfterOpener(flat, text, n, i)) return true;
+      if ((ends & HINT) !== 0) hints |= flat.hints[node]!;
+      if ((ends & (STEM | ANYWHERE)) !== 0) return hints | FOUND;
+      if ((ends & (WHOLE | STARTER)) !== 0 && !wordAt(text, n, i)) return hints | FOUND;
+      if ((ends & OPENER) !== 0 && starterAfterOpener(flat, text, n, i)) return hints | FOUND;
     }
-    if (i >= n || (flat.below[node]! & start) === 0) return false;
-    const c = text.charCodeAt(i);
+    if (i >= n || (flat.below[node]! & start) === 0) return hints;
+    const c = charCodeAt.call(text, i);
     const space = flat.space[node]!;
-    if (space >= 0 && isSpace(c)) return walkSpace(flat, space, text, n, i, start);
+    if (space >= 0 && isSpace(c)) return hints | walkSpace(flat, space, text, n, i, start);
     node = childOf(flat, node, c);
-    if (node < 0) return false;
+    if (node < 0) return hints;
     i += 1;
   }
 }
 
-/** Consumes the run of whitespace at `i` into node `space` (a `\s+` of the phrase) and goes on. */
-function walkSpace(flat: Flat, space: number, text: string, n: number, i: number, start: number): boolean {
+/** Consumes the run of whitespace at `i` into node `space` (a `\s+` of the phrase) and goes on (answers as walk). */
+function walkSpace(flat: Flat, space: number, text: string, n: number, i: number, start: number): number {
   let j = i + 1;
-  while (j < n && isSpace(text.charCodeAt(j))) j += 1;
+  while (j < n && isSpace(charCodeAt.call(text, j))) j += 1;
   const ends = flat.ends[space]! & start;
-  if ((ends & (STEM | ANYWHERE)) !== 0) return true;
+  // Hints are words (no whitespace at either end), so none ends on a whitespace node.
+  if ((ends & (STEM | ANYWHERE)) !== 0) return FOUND;
   // A phrase that ends in whitespace: `\s+` may give back all but one of the run, so the
   // character after its end is whitespace (no letter) when the run is two or longer.
-  if ((ends & WHOLE) !== 0 && (j - i >= 2 || !wordAt(text, n, j))) return true;
+  if ((ends & WHOLE) !== 0 && (j - i >= 2 || !wordAt(text, n, j))) return FOUND;
   // Past the run comes a character that is not whitespace: the phrase goes on with it or fails.
-  if (j >= n) return false;
-  const next = childOf(flat, space, text.charCodeAt(j));
-  return next >= 0 && walk(flat, next, text, n, j + 1, start);
+  if (j >= n) return 0;
+  const next = childOf(flat, space, charCodeAt.call(text, j));
+  return next >= 0 ? walk(flat, next, text, n, j + 1, start) : 0;
 }
 
 /**
@@ -301,11 +357,11 @@ function walkSpace(flat: Flat, space: number, text: string, n: number, i: number
  */
 function starterAfterOpener(flat: Flat, text: string, n: number, i: number): boolean {
   for (let j = i; j < n; j += 1) {
-    const c = text.charCodeAt(j);
+    const c = charCodeAt.call(text, j);
     if (!isSpace(c) && (flat.chars[c]! & GAP) === 0) return false;
     if (j + 1 >= n) return false;
-    const first = flat.chars[text.charCodeAt(j + 1)]! >>> ROOT_SHIFT;
-    if (first !== 0 && (flat.below[first - 1]! & STARTER) !== 0 && walk(flat, first - 1, text, n, j + 2, STARTER)) return true;
+    const first = flat.chars[charCodeAt.call(text, j + 1)]! >>> ROOT_SHIFT;
+    if (first !== 0 && (flat.below[first - 1]! & STARTER) !== 0 && (walk(flat, first - 1, text, n, j + 2, STARTER) & FOUND) !== 0) return true;
   }
   return false;
 }
@@ -313,7 +369,7 @@ function starterAfterOpener(flat: Flat, text: string, n: number, i: number): boo
 /** Whether the code point starting at `i` is a letter or digit (false past the end). */
 function wordAt(text: string, n: number, i: number): boolean {
   if (i >= n) return false;
-  const c = text.charCodeAt(i);
+  const c = charCodeAt.call(text, i);
   if (c < 0xd800 || c > 0xdbff) return ((BMP[c]! || bmpClass(c)) & WORD) !== 0;
   return (classOf(text.codePointAt(i)!) & WORD) !== 0;
 }
