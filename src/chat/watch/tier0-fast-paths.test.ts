@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMOJI, EMOJI_ONLY, LEADING_ADDRESS, lexiconOf, marksOf, MAY_HOLD_EMOJI, mayBeAddressed, PROBLEM_SHAPES, type Tier0Language } from './classify.js';
+import { EMOJI, EMOJI_ONLY, LEADING_ADDRESS, lexiconOf, marksOf, MAY_HOLD_EMOJI, mayBeAddressed, type Tier0Language } from './classify.js';
 import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon } from './phrase-trie.js';
 
 const LANGUAGES: Tier0Language[] = ['en', 'de', 'fr', 'es', 'pt', 'id', 'ru', 'zh', 'ja'];
