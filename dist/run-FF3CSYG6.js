@@ -86,7 +86,7 @@ async function runWith(octokit, env, inputs, routed, startedAt, redact, log, alo
   const contextRead = loadRunContext(octokit, repo, firstReadInput(routed, env.payload, inputs.values["config-path"], env.now(), startedAt));
   await sentOrSettled(contextRead);
   pinPrograms();
-  const [context, { executeRun }] = await Promise.all([contextRead, import("./execute-ULD6LYYW.js"), alongFirstRead()]);
+  const [context, { executeRun }] = await Promise.all([contextRead, import("./execute-IZY7ACHY.js"), alongFirstRead()]);
   const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
   return { ...executed, api, startedAt };
 }

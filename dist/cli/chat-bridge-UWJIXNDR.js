@@ -19,7 +19,7 @@ import {
 } from "./chunk-JY2UTRDB.js";
 import {
   compileClassifier
-} from "./chunk-HUPQQED7.js";
+} from "./chunk-JPDB2ITA.js";
 import {
   DEFAULT_CHAT_CONFIG,
   parseRepoConfig
