@@ -138,6 +138,19 @@ describe('httpFetch', () => {
     expect(api.seen).toHaveLength(2);
   });
 
+  it('ends the exchange when aborted while a redirect\'s body is still arriving: the redirect is not followed, so a write is not sent again after its caller gave up', async () => {
+    // A 307 keeps a POST's method and body: followed after the abort (the client's 30 s timeout),
+    // the write would reach GitHub a second time, behind the caller's own retry.
+    const api = await serve((seen, response) => (seen.url === '/moved' ? response.writeHead(307, { location: '/here', 'content-length': '100' }).write('{') : json(response, 201, {})));
+    const aborting = new AbortController();
+    const pending = httpFetch(`${api.url}/moved`, { method: 'POST', headers: { authorization: 'token t' }, body: '{"body":"hi"}', signal: aborting.signal });
+    await expect.poll(() => api.seen.length).toBe(1);
+    aborting.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await expect.poll(() => api.seen[0]!.socket.destroyed).toBe(true);
+    expect(api.seen.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /moved']);
+  });
+
   it('reports a connection that fails as fetch does, and octokit names its cause', async () => {
     const api = await serve(() => undefined);
     const closed = api.url;

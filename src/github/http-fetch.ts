@@ -71,10 +71,10 @@ export async function httpFetch(input: string | URL, init: HttpFetchInit = {}): 
     const location = REDIRECT_STATUSES.has(status) ? answer.headers.location : undefined;
     if (location === undefined || init.redirect === 'manual') {
       const bodyless = method === 'HEAD' || NULL_BODY_STATUSES.has(status);
-      if (bodyless) await drained(answer);
+      if (bodyless) await drained(answer, signal);
       return new HttpResponse(answer, bodyless, url, redirects > 0, signal);
     }
-    await drained(answer);
+    await drained(answer, signal);
     if (init.redirect === 'error') throw failed(new Error(`redirect (${status}) where none was allowed`));
     if (redirects === MAX_REDIRECTS) throw failed(new Error('redirect count exceeded'));
     let next: URL;
@@ -99,6 +99,8 @@ function exchange(url: URL, method: string, headers: Record<string, string>, bod
   return new Promise((resolve, reject) => {
     const request = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : url.protocol === 'http:' ? process.getBuiltinModule('node:http').request : undefined;
     if (request === undefined) return reject(failed(new Error(`not an HTTP URL (${url.protocol})`)));
+    // An aborted signal fires no 'abort' again: no request goes out for one (a redirect's, after the caller gave up).
+    if (signal?.aborted) return reject(signal.reason);
     let outgoing: ClientRequest;
     try {
       outgoing = request(url, { method, headers });
@@ -126,13 +128,25 @@ function exchange(url: URL, method: string, headers: Record<string, string>, bod
 /**
  * Once an answer whose body is not wanted (a redirect's, a 204's) has been read to its end: only
  * then does its connection go back to the pool, for the next request to reuse rather than open
- * another (a TLS handshake more, on GitHub).
+ * another (a TLS handshake more, on GitHub). An abort meanwhile ends the answer and the exchange,
+ * as fetch's does: a redirect followed once its body ended would send the request again after its
+ * caller gave up (a 307 keeps a POST's body), behind the caller's own retry.
  */
-function drained(answer: IncomingMessage): Promise<void> {
-  return new Promise((resolve) => {
-    answer.once('end', resolve);
-    answer.once('close', resolve);
-    answer.on('error', () => resolve());
+function drained(answer: IncomingMessage, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      answer.destroy();
+      reject(signal!.reason);
+    };
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    };
+    answer.once('end', done);
+    answer.once('close', done);
+    answer.on('error', done);
     answer.resume();
   });
 }
