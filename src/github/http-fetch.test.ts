@@ -10,7 +10,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, createGzip, deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOctokit } from './client.js';
 import { httpFetch } from './http-fetch.js';
@@ -149,6 +149,22 @@ describe('httpFetch', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     await expect.poll(() => api.seen[0]!.socket.destroyed).toBe(true);
     expect(api.seen.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /moved']);
+  });
+
+  it('closes the connection of a coded answer aborted while its body is read, as of a plain one', async () => {
+    const api = await serve((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      const gzip = createGzip();
+      gzip.pipe(response);
+      gzip.write('{"part":');
+      gzip.flush();
+    });
+    const reading = new AbortController();
+    const response = await httpFetch(`${api.url}/slow-body`, { signal: reading.signal });
+    const text = response.text();
+    reading.abort();
+    await expect(text).rejects.toMatchObject({ name: 'AbortError' });
+    await expect.poll(() => api.seen[0]!.socket.destroyed).toBe(true);
   });
 
   it('reports a connection that fails as fetch does, and octokit names its cause', async () => {

@@ -287,6 +287,11 @@ function decoded(answer: IncomingMessage, headers: IncomingHttpHeaders): Readabl
     // An error on either side ends the other: a reset connection fails the read, a corrupt body frees the socket.
     stream.on('error', (error) => decoder.destroy(error));
     decoder.on('error', () => answer.destroy());
+    // A decoder closed before the body all came (an abort, a reader gone) closes the connection
+    // too: piped to nothing, it would stay open, neither read nor back in the pool.
+    decoder.on('close', () => {
+      if (!answer.complete) answer.destroy();
+    });
     stream = stream.pipe(decoder);
   }
   return stream;
