@@ -68,6 +68,27 @@ describe('finishMerged', () => {
     expect((await loadPullSnapshot(client(), repo, untracked.number)).mergeable).toBe('UNKNOWN');
   });
 
+  it('finishes a merge whose other pull requests’ read GitHub refused: the tracking comment, written, is not reported refused', async () => {
+    // Anyone with triage can label any open pull request tend:active, so what the warm read finds
+    // is not tend's to vouch for; GitHub answering the writes but not that read (a field error
+    // under the tracking comment's path) must not fail a merge that is done.
+    const writes = await writesAfterMerge('merged <!-- tend:state {"status":"merged"} -->');
+    const octokit = client();
+    const graphql = octokit.graphql;
+    octokit.graphql = Object.assign(async (query: string, variables?: Record<string, unknown>) => {
+      const data = await graphql<Record<string, unknown>>(query, variables);
+      throw Object.assign(new Error('Request failed due to following response errors'), {
+        data,
+        errors: [{ type: 'SERVICE_UNAVAILABLE', path: ['tracking', 'issueComment', 'repository', 'warmed'], message: 'Something went wrong while executing your query.' }],
+      });
+    }, graphql) as typeof graphql;
+
+    const outcome = await finishMerged(octokit, { ...writes, warmBase: 'main' });
+
+    expect(outcome).toEqual({ branchDeleted: true, labelRemoved: true, notes: [] });
+    expect(pr.comments.at(-1)?.body).toBe(writes.comment.body);
+  });
+
   it('deletes the branch, writes the tracking comment and removes the label in one request', async () => {
     const writes = await writesAfterMerge('merged <!-- tend:state {"status":"merged"} -->');
     const before = emu.log.entries.length;
