@@ -91,7 +91,7 @@ export class RepositoryView {
   /**
    * The people with access granted on the repository, the owner of a user's repository first
    * (admin), each edge with its permission; `login` keeps one, `query` those whose login holds it.
-   * Listed only to a viewer with push access, as on github.com (E212); `affiliation` is not
+   * Listed only to a viewer with push access, as on github.com (E205); `affiliation` is not
    * modelled (every grant is direct here).
    */
   collaborators(args: PageArgs & { login?: string | null; query?: string | null }) {

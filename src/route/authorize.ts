@@ -39,7 +39,7 @@ export function needsPermissionLookup(actor: Account): boolean {
  * query read, matched by account id); null when it was not read or says less. Only write access is
  * taken from the list: a lower permission, or none listed, is asked of REST's permission endpoint,
  * so a list that leaves someone out (how it counts team and organisation access is not published)
- * never refuses a person REST would allow. (emulator/RULES.md E212.)
+ * never refuses a person REST would allow. (emulator/RULES.md E205.)
  */
 export function knownWriteAccess(actor: Account, known: KnownPermission | null | undefined): string | null {
   return known && known.id === actor.id && actor.type !== 'Bot' && hasWriteAccess(known.permission) ? known.permission : null;
