@@ -167,6 +167,22 @@ describe('httpFetch', () => {
     await expect.poll(() => api.seen[0]!.socket.destroyed).toBe(true);
   });
 
+  it('refuses an answer that stacks more than five content codings, as fetch does, and frees its connection', async () => {
+    const api = await serve((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': Array.from({ length: 6 }, () => 'gzip').join(', ') }).end('x');
+    });
+    const error = await httpFetch(`${api.url}/stacked`).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'TypeError', message: 'fetch failed', cause: { message: 'the answer stacks 6 content codings; at most 5 are decoded' } });
+    await expect.poll(() => api.seen[0]!.socket.destroyed).toBe(true);
+    // Five decode as before.
+    const five = await serve((_, response) => {
+      let body = Buffer.from('{"ok":true}');
+      for (let i = 0; i < 5; i++) body = gzipSync(body);
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': Array.from({ length: 5 }, () => 'gzip').join(', '), 'content-length': String(body.length) }).end(body);
+    });
+    expect(await (await httpFetch(`${five.url}/five`)).json()).toEqual({ ok: true });
+  });
+
   it('reports a connection that fails as fetch does, and octokit names its cause', async () => {
     const api = await serve(() => undefined);
     const closed = api.url;
