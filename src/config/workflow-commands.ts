@@ -8,12 +8,14 @@
 // Actions": the `::command::message` lines with %, CR and LF escaped; GITHUB_OUTPUT's
 // `name<<delimiter` blocks; GITHUB_STEP_SUMMARY appended to), the same bytes @actions/core writes.
 
-import { randomUUID } from 'node:crypto';
 import { access, appendFile, constants } from 'node:fs/promises';
 import { EOL } from 'node:os';
 
 // Taken, not imported: node:fs's ES namespace reads its ReadStream getters, which load Node's streams (~3 ms).
 const { appendFileSync, existsSync } = process.getBuiltinModule('node:fs');
+// node:crypto too, when an output is written: its ES namespace reads every export, and its
+// webcrypto getter loads Web Crypto, before the run's first request otherwise.
+const randomUUID = () => process.getBuiltinModule('node:crypto').randomUUID();
 
 /** `%`, CR and LF escaped, as the runner reads a command's message back. */
 function escapeData(message: string): string {

@@ -11,7 +11,6 @@
 // sudo (which no_new_privs takes from verify-command) a non-root user can change none of them.
 // A job that runs as root is the exception SECURITY.md names: its foreign code is uid 0 too.
 
-import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 
@@ -146,6 +145,10 @@ export function findPrograms(env: NodeJS.ProcessEnv = process.env): PinnedProgra
   let gitExecPath: string | undefined;
   if (paths.git !== undefined) {
     try {
+      // node:child_process taken here, at its one use: run.ts loads this module before the run's first
+      // request, and node:child_process loads dgram and the child process machinery (~2 ms of CPU)
+      // that only this call, after the request is sent, needs.
+      const { execFileSync } = process.getBuiltinModule('node:child_process');
       const reported = execFileSync(paths.git, ['--exec-path'], { env: { PATH: systemDirs.join(delimiter) }, encoding: 'utf8', timeout: 10_000 }).trim();
       const why = checkPath(reported, foreign);
       if (why === null) gitExecPath = realpathSync(reported);

@@ -4,13 +4,15 @@
 
 import * as z from 'zod';
 
-const RestFailure = z.object({
+// Each schema is z.lazy, built at its first parse: main.ts loads this module before the run's
+// first request, and most runs never read a failure.
+const RestFailure = z.lazy(() => z.object({
   status: z.number(),
   response: z.object({ data: z.unknown() }).optional(),
   message: z.string(),
-});
+}));
 
-const MessageBody = z.object({ message: z.string() });
+const MessageBody = z.lazy(() => z.object({ message: z.string() }));
 
 /**
  * A REST error's status and GitHub's `message` (octokit's own message when the body has none).
@@ -32,11 +34,11 @@ export interface GraphqlErrorEntry {
   message: string;
 }
 
-const GraphqlFailure = z.object({
+const GraphqlFailure = z.lazy(() => z.object({
   errors: z.array(z.object({ type: z.string().optional(), path: z.array(z.union([z.string(), z.number()])).optional(), message: z.string() })).min(1),
-});
+}));
 
-const PartialData = z.object({ data: z.record(z.string(), z.unknown()) });
+const PartialData = z.lazy(() => z.object({ data: z.record(z.string(), z.unknown()) }));
 
 /** The `errors` of a GraphQL response octokit rejected (HTTP 200 with errors), else null. */
 export function graphqlErrors(error: unknown): GraphqlErrorEntry[] | null {
@@ -55,9 +57,9 @@ export function graphqlPartial(error: unknown): { data: Record<string, unknown>;
   return errors && partial.success ? { data: partial.data.data, errors } : null;
 }
 
-const RateHeaders = z.object({
+const RateHeaders = z.lazy(() => z.object({
   response: z.object({ headers: z.record(z.string(), z.unknown()) }),
-});
+}));
 
 /**
  * What a person should do about a REST refusal, as one sentence ('' when the status says it all).
@@ -83,7 +85,7 @@ export function refusalHint(status: number, message: string, error: unknown): st
   return '';
 }
 
-const RequestFailure = z.object({ status: z.number(), request: z.object({ method: z.string().optional(), url: z.string() }) });
+const RequestFailure = z.lazy(() => z.object({ status: z.number(), request: z.object({ method: z.string().optional(), url: z.string() }) }));
 
 /**
  * The one line that says what GitHub refused, from an octokit request error: the status, the
@@ -130,10 +132,10 @@ const CONNECTION_CODES: Readonly<Record<string, { connected: boolean; reason: st
 /** TLS refusals (a GitHub Enterprise Server with its own certificate authority, a proxy that intercepts). */
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$)/;
 
-const Caused = z.object({ cause: z.unknown() });
-const Coded = z.object({ code: z.string() });
-const Aggregate = z.object({ errors: z.array(z.unknown()).min(1) });
-const Requested = z.object({ request: z.object({ method: z.string().optional(), url: z.string() }) });
+const Caused = z.lazy(() => z.object({ cause: z.unknown() }));
+const Coded = z.lazy(() => z.object({ code: z.string() }));
+const Aggregate = z.lazy(() => z.object({ errors: z.array(z.unknown()).min(1) }));
+const Requested = z.lazy(() => z.object({ request: z.object({ method: z.string().optional(), url: z.string() }) }));
 
 export interface ConnectionFailure {
   /** host[:port] of the request. */

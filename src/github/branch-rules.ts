@@ -6,11 +6,12 @@ import * as z from 'zod';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 
+// z.lazy: built at the first parse, not before the run's first request (run-context.ts).
 /** One rule; only required_status_checks' parameters matter to tend, the rest pass through. */
-const BranchRule = z.object({
+const BranchRule = z.lazy(() => z.object({
   type: z.string(),
   parameters: z.object({ required_status_checks: z.array(z.object({ context: z.string() })).optional() }).nullish(),
-});
+}));
 
 export type BranchRule = z.infer<typeof BranchRule>;
 

@@ -24,7 +24,8 @@ const decimalId = (missing: string) =>
     )
     .transform(Number);
 
-export const FullDatabaseId = decimalId('GitHub answered a comment without its fullDatabaseId: tend matches comments by it and needs it');
+// z.lazy: built at the first parse, not before the run's first request (run-context.ts).
+export const FullDatabaseId = z.lazy(() => decimalId('GitHub answered a comment without its fullDatabaseId: tend matches comments by it and needs it'));
 
 /** A review's REST id (`PullRequestReview.fullDatabaseId`), null when GitHub gives none (the schema types it nullable). */
-export const ReviewDatabaseId = decimalId('GitHub answered a review fullDatabaseId that is not a decimal string').nullable();
+export const ReviewDatabaseId = z.lazy(() => decimalId('GitHub answered a review fullDatabaseId that is not a decimal string').nullable());

@@ -14,22 +14,23 @@ export interface LabelEventRead {
   at: string;
 }
 
-const ActorData = z.object({ __typename: z.string(), login: z.string(), databaseId: z.number().nullable().optional() }).nullable();
+// z.lazy: built at the first parse, not before the run's first request (run-context.ts).
+const ActorData = z.lazy(() => z.object({ __typename: z.string(), login: z.string(), databaseId: z.number().nullable().optional() }).nullable());
 
 /** A timeline connection of `labeled` events as `...TendLabeled` reads it (LABEL_ACTORS, RUN_CONTEXT). */
-export const LabelEventNodes = z.object({
+export const LabelEventNodes = z.lazy(() => z.object({
   nodes: z.array(
     z
       .object({ __typename: z.string(), createdAt: z.string().optional(), label: z.object({ name: z.string() }).optional(), actor: ActorData.optional() })
       .nullable(),
   ),
-});
+}));
 
-const LabelActorsData = z.object({
+const LabelActorsData = z.lazy(() => z.object({
   repository: z.object({
     pullRequest: z.object({ timelineItems: LabelEventNodes }).nullable(),
   }),
-});
+}));
 
 /** The pull request's newest 100 `labeled` events, oldest first; [] when it is gone. */
 export async function loadLabelEvents(octokit: Octokit, repo: RepoRef, number: number): Promise<LabelEventRead[]> {

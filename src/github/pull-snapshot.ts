@@ -16,15 +16,15 @@ import { type Actor, type BranchDeletionFacts, type ReviewThread, type Review, t
 /** A safety stop: 50 pages of 100 is far beyond any real pull request. */
 const MAX_PAGES = 50;
 
-const ActorData = z
-  .object({ __typename: z.string(), login: z.string(), databaseId: z.number().nullable().optional() })
-  .nullable();
+// Each schema is z.lazy, built at its first parse: run-context.ts loads this module before the
+// run's first request, whose answer is parsed only after it (see there).
+const ActorData = z.lazy(() => z.object({ __typename: z.string(), login: z.string(), databaseId: z.number().nullable().optional() }).nullable());
 
-const Oid = z.object({ oid: z.string() }).nullable();
+const Oid = z.lazy(() => z.object({ oid: z.string() }).nullable());
 
-const PageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() });
+const PageInfo = z.lazy(() => z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }));
 
-const ReviewData = z.object({
+const ReviewData = z.lazy(() => z.object({
   id: z.string(),
   fullDatabaseId: ReviewDatabaseId,
   author: ActorData,
@@ -33,9 +33,9 @@ const ReviewData = z.object({
   body: z.string(),
   commit: Oid,
   submittedAt: z.string().nullable(),
-});
+}));
 
-const ThreadData = z.object({
+const ThreadData = z.lazy(() => z.object({
   id: z.string(),
   isResolved: z.boolean(),
   // A User (resolvedBy is typed User in GitHub's schema), or null: unresolved, or an account GitHub no longer shows.
@@ -65,9 +65,9 @@ const ThreadData = z.object({
       }),
     ),
   }),
-});
+}));
 
-const ContextData = z.discriminatedUnion('__typename', [
+const ContextData = z.lazy(() => z.discriminatedUnion('__typename', [
   z.object({
     __typename: z.literal('CheckRun'),
     databaseId: z.number().nullable(),
@@ -90,10 +90,10 @@ const ContextData = z.discriminatedUnion('__typename', [
     isRequired: z.boolean(),
     creator: ActorData,
   }),
-]);
+]));
 
 /** `Ref.rules`: the rules of the active rulesets on the base; only required status checks matter here. */
-const RulesData = z.object({
+const RulesData = z.lazy(() => z.object({
   totalCount: z.number(),
   nodes: z.array(
     z
@@ -104,14 +104,14 @@ const RulesData = z.object({
       })
       .nullable(),
   ),
-});
+}));
 
-const ReviewPage = z.object({ pageInfo: PageInfo, nodes: z.array(ReviewData.nullable()) });
-const ThreadPage = z.object({ pageInfo: PageInfo, nodes: z.array(ThreadData.nullable()) });
-const ContextPage = z.object({ pageInfo: PageInfo, nodes: z.array(ContextData.nullable()) });
+const ReviewPage = z.lazy(() => z.object({ pageInfo: PageInfo, nodes: z.array(ReviewData.nullable()) }));
+const ThreadPage = z.lazy(() => z.object({ pageInfo: PageInfo, nodes: z.array(ThreadData.nullable()) }));
+const ContextPage = z.lazy(() => z.object({ pageInfo: PageInfo, nodes: z.array(ContextData.nullable()) }));
 
 /** The pull request as the TendPull fragment reads it (PULL_SNAPSHOT, and RUN_CONTEXT's target). */
-export const PullData = z.object({
+export const PullData = z.lazy(() => z.object({
   id: z.string(),
   number: z.number(),
   title: z.string(),
@@ -165,25 +165,25 @@ export const PullData = z.object({
         .nullable(),
     ),
   }),
-});
+}));
 
 export type PullRead = z.infer<typeof PullData>;
 
-const Viewer = z.object({ login: z.string(), databaseId: z.number().nullable() });
+const Viewer = z.lazy(() => z.object({ login: z.string(), databaseId: z.number().nullable() }));
 export type ViewerRead = z.infer<typeof Viewer>;
 
-const SnapshotData = z.object({
+const SnapshotData = z.lazy(() => z.object({
   viewer: Viewer,
   repository: z.object({ pullRequest: PullData }).nullable(),
-});
+}));
 
-const ReviewsPageData = z.object({ repository: z.object({ pullRequest: z.object({ reviews: ReviewPage }) }) });
-const ThreadsPageData = z.object({ repository: z.object({ pullRequest: z.object({ reviewThreads: ThreadPage }) }) });
-const ChecksPageData = z.object({
+const ReviewsPageData = z.lazy(() => z.object({ repository: z.object({ pullRequest: z.object({ reviews: ReviewPage }) }) }));
+const ThreadsPageData = z.lazy(() => z.object({ repository: z.object({ pullRequest: z.object({ reviewThreads: ThreadPage }) }) }));
+const ChecksPageData = z.lazy(() => z.object({
   repository: z.object({
     object: z.object({ statusCheckRollup: z.object({ contexts: ContextPage }).nullable().optional() }).nullable(),
   }),
-});
+}));
 
 type ContextNode = z.infer<typeof ContextData>;
 
@@ -234,7 +234,7 @@ export async function loadPullSnapshots(octokit: Octokit, repo: RepoRef, numbers
   return read;
 }
 
-const SnapshotsData = z.object({ viewer: Viewer, repository: z.record(z.string(), PullData.nullable()).nullable() });
+const SnapshotsData = z.lazy(() => z.object({ viewer: Viewer, repository: z.record(z.string(), PullData.nullable()).nullable() }));
 
 /** The snapshot from a first page already read (here or by RUN_CONTEXT): longer lists continue with the page queries. */
 export async function snapshotFromPull(octokit: Octokit, repo: RepoRef, viewer: ViewerRead, pull: PullRead): Promise<PullSnapshot> {

@@ -7,11 +7,12 @@ import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import { RECENT_REVIEWERS } from './queries.js';
 
-const Author = z.object({ __typename: z.string(), databaseId: z.number().nullable().optional() }).nullable();
-const Authors = z.object({ nodes: z.array(z.object({ author: Author }).nullable()) });
+// z.lazy: built at the first parse, not before the run's first request (run-context.ts).
+const Author = z.lazy(() => z.object({ __typename: z.string(), databaseId: z.number().nullable().optional() }).nullable());
+const Authors = z.lazy(() => z.object({ nodes: z.array(z.object({ author: Author }).nullable()) }));
 /** The TendRecentPulls fragment. */
-export const RecentPulls = z.object({ nodes: z.array(z.object({ number: z.number(), createdAt: z.string(), reviews: Authors, comments: Authors }).nullable()) });
-const RecentData = z.object({ repository: z.object({ pullRequests: RecentPulls }).nullable() });
+export const RecentPulls = z.lazy(() => z.object({ nodes: z.array(z.object({ number: z.number(), createdAt: z.string(), reviews: Authors, comments: Authors }).nullable()) }));
+const RecentData = z.lazy(() => z.object({ repository: z.object({ pullRequests: RecentPulls }).nullable() }));
 
 export interface RecentReviewersRead {
   accountIds: Set<number>;

@@ -14,8 +14,12 @@ import { isRulesFieldError, PullData, type PullRead, type ViewerRead } from './p
 import { LABELLED_TARGETS, RUN_CONTEXT, SWEEP_TARGETS } from './queries.js';
 import { RecentPulls } from './recent-reviewers.js';
 
+// This module loads before the run's first request and its answer is parsed after it: each schema
+// is z.lazy, built at its first parse, so building them (with pull-snapshot.ts's, ~10 ms of CPU)
+// no longer holds that request back. The answer is validated as before.
+
 /** A page of issue comments as TendTrackingComments reads them. */
-export const CommentsData = z.object({
+export const CommentsData = z.lazy(() => z.object({
   totalCount: z.number(),
   nodes: z.array(
     z
@@ -29,7 +33,7 @@ export const CommentsData = z.object({
       })
       .nullable(),
   ),
-});
+}));
 
 /** The comments as the tracking store sees them; null when there are more than the page holds. */
 export function storedComments(connection: z.infer<typeof CommentsData> | undefined): StoredComment[] | null {
@@ -47,11 +51,11 @@ export function storedComments(connection: z.infer<typeof CommentsData> | undefi
 }
 
 /** RUN_CONTEXT's `actorAccess`: the collaborators list filtered to one login. */
-const ActorAccess = z.object({ edges: z.array(z.object({ permission: z.string(), node: z.object({ databaseId: z.number().nullable() }) }).nullable()).nullable() });
+const ActorAccess = z.lazy(() => z.object({ edges: z.array(z.object({ permission: z.string(), node: z.object({ databaseId: z.number().nullable() }) }).nullable()).nullable() }));
 
-const NumberNodes = z.object({ nodes: z.array(z.object({ number: z.number() }).nullable()) });
+const NumberNodes = z.lazy(() => z.object({ nodes: z.array(z.object({ number: z.number() }).nullable()) }));
 
-const RunContextData = z.object({
+const RunContextData = z.lazy(() => z.object({
   viewer: z.object({ login: z.string(), databaseId: z.number().nullable() }),
   repository: z
     .object({
@@ -94,7 +98,7 @@ const RunContextData = z.object({
         .optional(),
     })
     .nullable(),
-});
+}));
 
 export type RunContext = z.infer<typeof RunContextData> & {
   /** The sweep's first page of targets, when asked for (`sweepLabel`). */
@@ -216,14 +220,14 @@ function numbersOf(connection: z.infer<typeof NumberNodes> | undefined): number[
   return (connection?.nodes ?? []).flatMap((n) => (n ? [n.number] : []));
 }
 
-const LabelledData = z.object({
+const LabelledData = z.lazy(() => z.object({
   repository: z
     .object({
       pullRequests: z.object({ nodes: z.array(z.object({ number: z.number(), headRefOid: z.string() }).nullable()) }),
       issues: NumberNodes,
     })
     .nullable(),
-});
+}));
 
 /** The open pull requests (with their heads) and issues labelled `label`, listed by the repository rather than searched; one request. */
 export async function labelledTargets(octokit: Octokit, repo: RepoRef, label: string): Promise<Array<LabelledTarget & { headRefOid: string | null }>> {
@@ -245,7 +249,7 @@ export async function openPullsForCommit(octokit: Octokit, repo: RepoRef, sha: s
   return (await labelledTargets(octokit, repo, label)).flatMap((t) => (t.kind === 'pull_request' && t.headRefOid === sha ? [t.number] : []));
 }
 
-const SweepPage = z.object({
+const SweepPage = z.lazy(() => z.object({
   issueCount: z.number(),
   pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
   nodes: z.array(
@@ -273,10 +277,10 @@ const SweepPage = z.object({
       })
       .nullable(),
   ),
-});
+}));
 type SweepPage = z.infer<typeof SweepPage>;
 
-const SweepData = z.object({ search: SweepPage });
+const SweepData = z.lazy(() => z.object({ search: SweepPage }));
 
 /** One target of the sweep and what the sweep query saw of it. */
 export interface SweepTarget {

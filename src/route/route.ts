@@ -16,7 +16,9 @@ export function route(eventName: string, payload: unknown, options: RouteOptions
 
 function validate(eventName: EventName, payload: unknown): unknown {
   const schema: z.ZodType = EventSchemas[eventName];
-  const parsed = schema.safeParse(payload);
+  // Without zod's compiled fast path (this call only; the check is the same): a run parses one
+  // payload once, and compiling the parser costs more than it saves on it (~2.5 of ~4 ms of CPU).
+  const parsed = schema.safeParse(payload, { jitless: true });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const where = issue.path.length > 0 ? `'${issue.path.join('.')}'` : 'the payload';
