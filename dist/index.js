@@ -52,7 +52,7 @@ async function skipBeforeReexec(processEnv) {
   if (Object.keys(processEnv).some((name) => /^INPUT_/i.test(name) && !declared.has(name.toUpperCase()))) return false;
   const skipped = earlySkip(env.eventName, env.payload, { command: trimmedOrAbsent(input("command")), number: trimmedOrAbsent(input("number")), workflow: env.workflow });
   if (!skipped) return false;
-  const [step, { composeAudit, skipResult, writeReports }] = await Promise.all([import("./workflow-commands-MSIDLTYX.js"), import("./write-reports-UN4J2DH2.js")]);
+  const [step, { composeAudit, skipResult, writeReports }] = await Promise.all([import("./workflow-commands-NPQQOB77.js"), import("./write-reports-TQMFYDDD.js")]);
   const secrets = [
     ...SECRET_INPUT_NAMES.map((name) => name === "github-token" ? token : trimmedOrAbsent(input(name))),
     ...CREDENTIAL_VARIABLES.map((variable) => trimmedOrAbsent(processEnv[variable]))
@@ -76,7 +76,7 @@ try {
 } catch (error) {
   handoffFailed = { error };
 }
-var { runStep, takeHandoff } = await import("./main-H2A4NONY.js");
+var { runStep, takeHandoff } = await import("./main-WIINVEUH.js");
 var code = await runStep(process.env, () => {
   if (handoffFailed) throw handoffFailed.error;
   return takeHandoff(handoff);

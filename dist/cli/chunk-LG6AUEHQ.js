@@ -1,0 +1,21 @@
+import { createRequire as __tendCreateRequire } from 'node:module';
+const require = __tendCreateRequire(import.meta.url);
+import {
+  looseObject,
+  number,
+  string
+} from "./chunk-CZ44SP4R.js";
+import {
+  __name
+} from "./chunk-PN4QGNHY.js";
+
+// src/core/account.ts
+var AccountSchema = looseObject({ login: string(), id: number(), type: string() });
+function isBot(account, bots) {
+  return account.type === "Bot" && bots.some((b) => b.id === account.id);
+}
+__name(isBot, "isBot");
+
+export {
+  isBot
+};

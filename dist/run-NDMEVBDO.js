@@ -1,0 +1,96 @@
+import { createRequire as __tendCreateRequire } from 'node:module';
+const require = __tendCreateRequire(import.meta.url);
+import {
+  firstReadInput
+} from "./chunk-TINN5C57.js";
+import {
+  countRequests,
+  createOctokit,
+  rateLimitStop
+} from "./chunk-PLXTWDLQ.js";
+import {
+  loadRunContext
+} from "./chunk-PSD3ZKGS.js";
+import "./chunk-K3U6B3BF.js";
+import "./chunk-X7M4VJU3.js";
+import {
+  pinPrograms
+} from "./chunk-HSMBFR5K.js";
+import "./chunk-NY7W2QLN.js";
+import {
+  inputSecrets
+} from "./chunk-YBJAWAQN.js";
+import "./chunk-UMFQVHG3.js";
+import {
+  redactor
+} from "./chunk-TCPROEM4.js";
+import "./chunk-WUB523E6.js";
+import {
+  info,
+  startGroup
+} from "./chunk-3VKS6IL7.js";
+import "./chunk-HYZO7EOR.js";
+import "./chunk-B5NACFDK.js";
+import "./chunk-PXMCRLY2.js";
+import {
+  __name
+} from "./chunk-PN4QGNHY.js";
+
+// src/github/request-sent.ts
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
+var HTTP_REQUEST_START = "http.client.request.start";
+var UNDICI_SEND_HEADERS = "undici:client:sendHeaders";
+function sentOrSettled(request) {
+  return new Promise((resolve) => {
+    const done = /* @__PURE__ */ __name(() => {
+      unsubscribe(HTTP_REQUEST_START, started);
+      unsubscribe(UNDICI_SEND_HEADERS, done);
+      resolve();
+    }, "done");
+    const started = /* @__PURE__ */ __name((message) => {
+      const outgoing = message?.request;
+      if (typeof outgoing?.once === "function") outgoing.once("finish", done);
+    }, "started");
+    subscribe(HTTP_REQUEST_START, started);
+    subscribe(UNDICI_SEND_HEADERS, done);
+    request.then(done, done);
+  });
+}
+__name(sentOrSettled, "sentOrSettled");
+
+// src/run/run.ts
+async function runTend(env, inputs, routed, alongFirstRead = async () => void 0) {
+  const startedAt = env.now();
+  const redact = redactor(inputSecrets(inputs.values));
+  const log = /* @__PURE__ */ __name((line) => info(redact(line)), "log");
+  const jobClock = {
+    now: env.now,
+    deadline: new Date(startedAt.getTime() + inputs.values["job-timeout-minutes"] * 6e4),
+    secondMs: env.rateLimitSecondMs ?? 1e3
+  };
+  const octokit = createOctokit(inputs.values["github-token"], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, pacingSecondMs: env.pacingSecondMs, log, jobClock });
+  try {
+    const report = await runWith(octokit, env, inputs, routed, startedAt, redact, log, alongFirstRead);
+    const stopped = rateLimitStop(octokit);
+    if (stopped) throw stopped;
+    return report;
+  } catch (error) {
+    throw rateLimitStop(octokit) ?? error;
+  }
+}
+__name(runTend, "runTend");
+async function runWith(octokit, env, inputs, routed, startedAt, redact, log, alongFirstRead) {
+  const api = countRequests(octokit);
+  const repo = { owner: env.owner, repo: env.repo };
+  startGroup("tend: context");
+  const contextRead = loadRunContext(octokit, repo, firstReadInput(routed, env.payload, inputs.values["config-path"], env.now(), startedAt));
+  await sentOrSettled(contextRead);
+  pinPrograms();
+  const [context, { executeRun }] = await Promise.all([contextRead, import("./execute-ZGMH3PBX.js"), alongFirstRead()]);
+  const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
+  return { ...executed, api, startedAt };
+}
+__name(runWith, "runWith");
+export {
+  runTend
+};
