@@ -66,7 +66,7 @@ const RunContextData = z.lazy(() => z.object({
       viewerPermission: z.string().nullable(),
       defaultBranchRef: z.object({ name: z.string() }).nullable(),
       activeLabel: z.object({ id: z.string() }).nullable().optional(),
-      /** The steering actor as a collaborator, when asked for (`actorLogin`); null when GitHub would not list collaborators to this token. */
+      /** The steering actor as a collaborator, when asked for (`actor`); null when GitHub would not list collaborators to this token. */
       actorAccess: ActorAccess.nullable().optional(),
       /** Open pull requests based on the head branch the event named (`headBranch`), when asked for. */
       basedOnHead: z.object({ totalCount: z.number().int() }).optional(),

@@ -536,7 +536,7 @@ var RunContextData = lazy(() => object({
     viewerPermission: string().nullable(),
     defaultBranchRef: object({ name: string() }).nullable(),
     activeLabel: object({ id: string() }).nullable().optional(),
-    /** The steering actor as a collaborator, when asked for (`actorLogin`); null when GitHub would not list collaborators to this token. */
+    /** The steering actor as a collaborator, when asked for (`actor`); null when GitHub would not list collaborators to this token. */
     actorAccess: ActorAccess.nullable().optional(),
     /** Open pull requests based on the head branch the event named (`headBranch`), when asked for. */
     basedOnHead: object({ totalCount: number().int() }).optional(),

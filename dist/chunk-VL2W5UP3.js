@@ -9,7 +9,7 @@ import {
 } from "./chunk-GIQH7MDF.js";
 import {
   listThreadComments
-} from "./chunk-RWDSUP3W.js";
+} from "./chunk-ZKAXGRFY.js";
 import {
   editedAfterCommand
 } from "./chunk-DATKB4ZC.js";

@@ -3,11 +3,11 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   discussionOf,
   triageWorkflow
-} from "./chunk-PGMMFZNX.js";
+} from "./chunk-VL2W5UP3.js";
 import "./chunk-ZYSXBB4T.js";
 import "./chunk-GIQH7MDF.js";
-import "./chunk-RWDSUP3W.js";
-import "./chunk-PSD3ZKGS.js";
+import "./chunk-ZKAXGRFY.js";
+import "./chunk-4SZANPYQ.js";
 import "./chunk-DATKB4ZC.js";
 import "./chunk-K3U6B3BF.js";
 import "./chunk-X7M4VJU3.js";

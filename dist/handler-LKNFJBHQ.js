@@ -5,13 +5,13 @@ import {
   learningsSource,
   readLearnings,
   rememberLearning
-} from "./chunk-GGDC4DWX.js";
+} from "./chunk-5AQVTHZL.js";
 import "./chunk-IX2NPPLS.js";
 import {
   commentStore,
   postComment
-} from "./chunk-RWDSUP3W.js";
-import "./chunk-PSD3ZKGS.js";
+} from "./chunk-ZKAXGRFY.js";
+import "./chunk-4SZANPYQ.js";
 import "./chunk-K3U6B3BF.js";
 import "./chunk-X7M4VJU3.js";
 import {

@@ -24,8 +24,8 @@ import {
 import "./chunk-GIQH7MDF.js";
 import {
   postComment
-} from "./chunk-RWDSUP3W.js";
-import "./chunk-PSD3ZKGS.js";
+} from "./chunk-ZKAXGRFY.js";
+import "./chunk-4SZANPYQ.js";
 import "./chunk-K3U6B3BF.js";
 import "./chunk-X7M4VJU3.js";
 import {

@@ -39,7 +39,7 @@ import {
   isOwnWith,
   postComment,
   postCommentsThenUpdate
-} from "./chunk-RWDSUP3W.js";
+} from "./chunk-ZKAXGRFY.js";
 import {
   FullDatabaseId,
   keepFirstReadDeletionFacts,
@@ -48,7 +48,7 @@ import {
   loadPullSnapshot,
   loadRecentReviewers,
   loadRulesetChecks
-} from "./chunk-PSD3ZKGS.js";
+} from "./chunk-4SZANPYQ.js";
 import {
   BRANCH_DELETION_FACTS,
   CREATE_COMMIT_ON_BRANCH,

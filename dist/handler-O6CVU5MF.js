@@ -2,11 +2,11 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   discussionOf
-} from "./chunk-PGMMFZNX.js";
+} from "./chunk-VL2W5UP3.js";
 import "./chunk-ZYSXBB4T.js";
 import "./chunk-GIQH7MDF.js";
-import "./chunk-RWDSUP3W.js";
-import "./chunk-PSD3ZKGS.js";
+import "./chunk-ZKAXGRFY.js";
+import "./chunk-4SZANPYQ.js";
 import {
   editedAfterCommand
 } from "./chunk-DATKB4ZC.js";

@@ -8,7 +8,7 @@ import "./chunk-6VVBUPCY.js";
 import {
   learningsSource,
   readLearnings
-} from "./chunk-GGDC4DWX.js";
+} from "./chunk-5AQVTHZL.js";
 import {
   mayBeChatVerdict
 } from "./chunk-C2N6V6PR.js";
@@ -23,7 +23,7 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-54NDXF77.js";
+} from "./chunk-2Y65BVKN.js";
 import "./chunk-PLXTWDLQ.js";
 import "./chunk-IX2NPPLS.js";
 import "./chunk-JOQ3AKYK.js";
@@ -40,7 +40,7 @@ import {
   commentStore,
   createCommentAndList,
   postComment
-} from "./chunk-RWDSUP3W.js";
+} from "./chunk-ZKAXGRFY.js";
 import {
   labelEventsOf,
   labelledTargets,
@@ -50,7 +50,7 @@ import {
   snapshotFromPull,
   storedComments,
   sweepTargets
-} from "./chunk-PSD3ZKGS.js";
+} from "./chunk-4SZANPYQ.js";
 import {
   labelledAt
 } from "./chunk-DATKB4ZC.js";
@@ -769,10 +769,10 @@ __name(decideEffects, "decideEffects");
 
 // src/run/workflows.ts
 var WORKFLOWS = {
-  ship: /* @__PURE__ */ __name(async () => (await import("./handler-R5OKKDN3.js")).shipWorkflow, "ship"),
-  triage: /* @__PURE__ */ __name(async () => (await import("./handler-UKRRDHB6.js")).triageWorkflow, "triage"),
+  ship: /* @__PURE__ */ __name(async () => (await import("./handler-3MNHEZCW.js")).shipWorkflow, "ship"),
+  triage: /* @__PURE__ */ __name(async () => (await import("./handler-PACQHOHT.js")).triageWorkflow, "triage"),
   review: /* @__PURE__ */ __name(async () => (await import("./handler-IOYTEGMI.js")).reviewWorkflow, "review"),
-  plan: /* @__PURE__ */ __name(async () => (await import("./handler-I2SK42H6.js")).planWorkflow, "plan"),
+  plan: /* @__PURE__ */ __name(async () => (await import("./handler-O6CVU5MF.js")).planWorkflow, "plan"),
   implement: /* @__PURE__ */ __name(async () => (await import("./handler-65AYQLDL.js")).implementWorkflow, "implement"),
   chat: null,
   "chat-decision": null,
@@ -781,7 +781,7 @@ var WORKFLOWS = {
   learnings: null
 };
 var CONTROLS = {
-  learnings: /* @__PURE__ */ __name(async () => (await import("./handler-2RARKK4V.js")).learningsWorkflow, "learnings")
+  learnings: /* @__PURE__ */ __name(async () => (await import("./handler-LKNFJBHQ.js")).learningsWorkflow, "learnings")
 };
 
 // src/run/command.ts
@@ -801,7 +801,7 @@ async function runCommand(services, routed, subject, access) {
   if (subject.targetState === null) throw new RefusalError(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
   const eventKey = eventKeyOf(services.env, steering);
   if (mayBeChatVerdict(verb, target)) {
-    const { chatCommandRun } = await import("./handler-GRDL6ARM.js");
+    const { chatCommandRun } = await import("./handler-QBBWMBTG.js");
     const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
     if (chat) return chat;
   }
@@ -1717,7 +1717,7 @@ async function executeRun(base, routed, context) {
   return { result: { ...result, llm: services.model?.totals() ?? null, ...mcp ? { mcp: mcp.record() } : {} }, dryRun: settings.dryRun, auditPath: settings.auditPath };
 }
 __name(executeRun, "executeRun");
-var chatThread = /* @__PURE__ */ __name(() => import("./handler-GRDL6ARM.js"), "chatThread");
+var chatThread = /* @__PURE__ */ __name(() => import("./handler-QBBWMBTG.js"), "chatThread");
 async function execute(services, routed, context) {
   switch (routed.action) {
     case "command":

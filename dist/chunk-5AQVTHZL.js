@@ -5,7 +5,7 @@ import {
 } from "./chunk-IX2NPPLS.js";
 import {
   commentStore
-} from "./chunk-RWDSUP3W.js";
+} from "./chunk-ZKAXGRFY.js";
 import {
   LEARNING_LIMITS,
   LearningSchema,

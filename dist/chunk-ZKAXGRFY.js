@@ -3,7 +3,7 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   CommentsData,
   storedComments
-} from "./chunk-PSD3ZKGS.js";
+} from "./chunk-4SZANPYQ.js";
 import {
   ADD_COMMENT_AND_LIST,
   commentsThenUpdateDocument

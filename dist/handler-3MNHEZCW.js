@@ -7,15 +7,15 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-54NDXF77.js";
+} from "./chunk-2Y65BVKN.js";
 import "./chunk-PLXTWDLQ.js";
 import "./chunk-IX2NPPLS.js";
 import "./chunk-JOQ3AKYK.js";
 import "./chunk-W5QMYRUD.js";
 import "./chunk-ZYSXBB4T.js";
 import "./chunk-GIQH7MDF.js";
-import "./chunk-RWDSUP3W.js";
-import "./chunk-PSD3ZKGS.js";
+import "./chunk-ZKAXGRFY.js";
+import "./chunk-4SZANPYQ.js";
 import "./chunk-K3U6B3BF.js";
 import "./chunk-X7M4VJU3.js";
 import "./chunk-JJ5WNO3K.js";

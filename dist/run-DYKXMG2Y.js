@@ -10,7 +10,7 @@ import {
 } from "./chunk-PLXTWDLQ.js";
 import {
   loadRunContext
-} from "./chunk-PSD3ZKGS.js";
+} from "./chunk-4SZANPYQ.js";
 import "./chunk-K3U6B3BF.js";
 import "./chunk-X7M4VJU3.js";
 import {
@@ -86,7 +86,7 @@ async function runWith(octokit, env, inputs, routed, startedAt, redact, log, alo
   const contextRead = loadRunContext(octokit, repo, firstReadInput(routed, env.payload, inputs.values["config-path"], env.now(), startedAt));
   await sentOrSettled(contextRead);
   pinPrograms();
-  const [context, { executeRun }] = await Promise.all([contextRead, import("./execute-ZGMH3PBX.js"), alongFirstRead()]);
+  const [context, { executeRun }] = await Promise.all([contextRead, import("./execute-MX34Z67V.js"), alongFirstRead()]);
   const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
   return { ...executed, api, startedAt };
 }
