@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../emulator/fixtures.js';
 import { SECONDARY_RATE_LIMIT } from '../../emulator/faults.js';
 import { startEmulator, type Emulator } from '../../emulator/server.js';
-import { countRequests, createOctokit, RequestTimeoutError } from './client.js';
+import { createClientCore } from './client-core.js';
+import { countRequests, createOctokit, RequestTimeoutError, withRestMethods } from './client.js';
 
 let emu: Emulator;
 let world: World;
@@ -80,6 +81,22 @@ describe('retry policy', () => {
     emu.faults.inject({ kind: 'graphql', operation: 'resolveReviewThread', response: { type: 'status', status: 403, message: 'Resource not accessible by integration' }, times: 1 });
     await expect(octokit.graphql('mutation { resolveReviewThread(input: {threadId: "x"}) { thread { id } } }')).rejects.toMatchObject({ status: 403 });
     expect(emu.log.count({ kind: 'graphql', field: 'resolveReviewThread' })).toBe(1);
+  });
+});
+
+describe('REST methods given after the first request (run.ts)', () => {
+  it('are the same client: its REST requests are retried and counted with the GraphQL before them', async () => {
+    const core = createClientCore(world.tokens.actions, { baseUrl: emu.apiUrl, retryBaseMs: 5 });
+    const counts = countRequests(core);
+    const viewer = await core.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
+    expect(viewer.viewer.login).toBeTruthy();
+    const octokit = withRestMethods(core);
+    expect(octokit).toBe(core);
+    emu.faults.inject({ kind: 'rest', method: 'GET', path: commentsPath, response: { type: 'status', status: 502 }, times: 1 });
+    const { data } = await octokit.rest.issues.listComments({ ...repo, issue_number: 1 });
+    expect(data).toEqual([]);
+    expect(emu.log.count({ kind: 'rest', path: commentsPath })).toBe(2);
+    expect(counts).toEqual({ rest: 2, graphql: 1 });
   });
 });
 

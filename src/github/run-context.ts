@@ -5,7 +5,8 @@
 
 import * as z from 'zod';
 import { RefusalError } from '../core/errors.js';
-import type { Octokit } from './client.js';
+// GraphQL alone: the first read goes out before the client has its REST methods (run/run.ts).
+import type { ClientCore } from './client-core.js';
 import { FullDatabaseId } from './database-id.js';
 import { LabelEventNodes } from './label-actors.js';
 import type { RepoRef } from './comments.js';
@@ -125,7 +126,7 @@ export interface KnownPermission {
 class RepositoryNotFoundError extends RefusalError {}
 
 export async function loadRunContext(
-  octokit: Octokit,
+  octokit: ClientCore,
   repo: RepoRef,
   input: {
     configPath: string;
@@ -230,7 +231,7 @@ const LabelledData = z.lazy(() => z.object({
 }));
 
 /** The open pull requests (with their heads) and issues labelled `label`, listed by the repository rather than searched; one request. */
-export async function labelledTargets(octokit: Octokit, repo: RepoRef, label: string): Promise<Array<LabelledTarget & { headRefOid: string | null }>> {
+export async function labelledTargets(octokit: ClientCore, repo: RepoRef, label: string): Promise<Array<LabelledTarget & { headRefOid: string | null }>> {
   const data = LabelledData.parse(await octokit.graphql(LABELLED_TARGETS, { owner: repo.owner, name: repo.repo, label }));
   const pulls = (data.repository?.pullRequests.nodes ?? []).flatMap((n) => (n ? [{ kind: 'pull_request' as const, number: n.number, headRefOid: n.headRefOid }] : []));
   const issues = numbersOf(data.repository?.issues).map((number) => ({ kind: 'issue' as const, number, headRefOid: null }));
@@ -244,7 +245,7 @@ export async function labelledTargets(octokit: Octokit, repo: RepoRef, label: st
  * for the fork's commits (E69). A pull request without the label has no work of tend's for a
  * commit event to advance (tend starts work on a command, a label or an opened pull request).
  */
-export async function openPullsForCommit(octokit: Octokit, repo: RepoRef, sha: string, label: string): Promise<number[]> {
+export async function openPullsForCommit(octokit: ClientCore, repo: RepoRef, sha: string, label: string): Promise<number[]> {
   if (!/^[0-9a-f]{40}$/.test(sha)) return [];
   return (await labelledTargets(octokit, repo, label)).flatMap((t) => (t.kind === 'pull_request' && t.headRefOid === sha ? [t.number] : []));
 }
@@ -331,7 +332,7 @@ function searchTime(at: Date): string {
  * Every open issue and pull request with the active label, 100 per request, with their comments.
  * `first` is the first page when RUN_CONTEXT already read it.
  */
-export async function sweepTargets(octokit: Octokit, repo: RepoRef, label: string, first: SweepPage | null = null): Promise<SweepTarget[]> {
+export async function sweepTargets(octokit: ClientCore, repo: RepoRef, label: string, first: SweepPage | null = null): Promise<SweepTarget[]> {
   const search = sweepSearch(repo, label);
   const found: SweepTarget[] = [];
   let after: string | null = null;

@@ -9,7 +9,7 @@ import * as step from '../config/workflow-commands.js';
 import type { RunEnvironment } from '../config/environment.js';
 import { inputSecrets, type InputName, type InputValues } from '../config/inputs.js';
 import { pinPrograms } from '../git/programs.js';
-import { countRequests, createOctokit, rateLimitStop, type ApiCounts, type Octokit } from '../github/client.js';
+import { countRequests, createClientCore, rateLimitStop, type ApiCounts, type ClientCore } from '../github/client-core.js';
 import { sentOrSettled } from '../github/request-sent.js';
 import { loadRunContext } from '../github/run-context.js';
 import { redactor } from '../core/redact.js';
@@ -41,21 +41,21 @@ export async function runTend(
     deadline: new Date(startedAt.getTime() + inputs.values['job-timeout-minutes'] * 60_000),
     secondMs: env.rateLimitSecondMs ?? 1000,
   };
-  const octokit = createOctokit(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, pacingSecondMs: env.pacingSecondMs, log, jobClock });
+  const client = createClientCore(inputs.values['github-token'], { baseUrl: env.apiUrl, retryBaseMs: env.retryBaseMs, requestTimeoutMs: env.requestTimeoutMs, throttle: env.throttle, pacingSecondMs: env.pacingSecondMs, log, jobClock });
   try {
-    const report = await runWith(octokit, env, inputs, routed, startedAt, redact, log, alongFirstRead);
+    const report = await runWith(client, env, inputs, routed, startedAt, redact, log, alongFirstRead);
     // A workflow may have taken a refused request in its stride; the run still ends on the limit.
-    const stopped = rateLimitStop(octokit);
+    const stopped = rateLimitStop(client);
     if (stopped) throw stopped;
     return report;
   } catch (error) {
     // Whatever a refused request became on its way up, the run stopped for the rate limit.
-    throw rateLimitStop(octokit) ?? error;
+    throw rateLimitStop(client) ?? error;
   }
 }
 
 async function runWith(
-  octokit: Octokit,
+  client: ClientCore,
   env: RunEnvironment,
   inputs: { values: InputValues; explicit: Set<InputName> },
   routed: Exclude<Route, { action: 'skip' }>,
@@ -64,18 +64,20 @@ async function runWith(
   log: (line: string) => void,
   alongFirstRead: () => Promise<unknown>,
 ): Promise<RunReport> {
-  const api = countRequests(octokit);
+  const api = countRequests(client);
   const repo = { owner: env.owner, repo: env.repo };
 
   step.startGroup('tend: context');
-  const contextRead = loadRunContext(octokit, repo, firstReadInput(routed, env.payload, inputs.values['config-path'], env.now(), startedAt));
+  const contextRead = loadRunContext(client, repo, firstReadInput(routed, env.payload, inputs.values['config-path'], env.now(), startedAt));
   // While GitHub answers: git and the confinement's programs are pinned by absolute path, found
   // before any foreign code can have left a program of the same name on PATH (git/programs.ts;
-  // nothing has started a process yet), and the rest of the run loads. Only once the read is on
-  // the wire: both hold the thread for tens of ms, which would hold the request back instead.
+  // nothing has started a process yet), and the rest of the run loads, the client's REST methods
+  // with it (github/client.ts: the same client, given them now). Only once the read is on the
+  // wire: both hold the thread for tens of ms, which would hold the request back instead.
   await sentOrSettled(contextRead);
   pinPrograms();
-  const [context, { executeRun }] = await Promise.all([contextRead, import('./execute.js'), alongFirstRead()]);
+  const withRest = import('../github/client.js').then(({ withRestMethods }) => withRestMethods(client));
+  const [context, { executeRun }, octokit] = await Promise.all([contextRead, import('./execute.js'), withRest, alongFirstRead()]);
   const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
   return { ...executed, api, startedAt };
 }
