@@ -9,7 +9,8 @@ const root = resolve(import.meta.dirname, '..');
 const outRoot = resolve(process.argv[2] ?? join(root, 'dist'));
 
 const entries = [
-  { src: 'src/index.ts', out: '.', licenses: 'licenses.txt' },
+  // The action's first image is one file (firstImageAlone below).
+  { src: 'src/index.ts', out: '.', licenses: 'licenses.txt', firstImageAlone: true },
   // The CLI is package.json's bin: npm links it and the shell runs it, so it needs the
   // interpreter line and the executable bit (the runner starts the action with node itself).
   { src: 'src/cli/index.ts', out: 'cli', executable: true },
@@ -80,17 +81,73 @@ async function licenseList(metafile) {
   return [...blocks.keys()].sort().map((key) => blocks.get(key)).join('\n');
 }
 
+/**
+ * The dynamic imports of an unsplit build left to files of the split one: each becomes
+ * `import('./<name>.js')`, external here, and is recorded (name → source) for the split build to
+ * make an entry point of that name, so both builds' files meet beside each other.
+ */
+function dynamicImportsElsewhere(later) {
+  return {
+    name: 'dynamic-imports-elsewhere',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, ({ kind, path, resolveDir, importer }) => {
+        if (kind !== 'dynamic-import') return undefined;
+        if (!/^\.{1,2}\//.test(path)) throw new Error(`${relative(root, importer)} imports ${path} dynamically: only the project's own modules can be left to the split build`);
+        const file = resolve(resolveDir, path.replace(/\.js$/, '.ts'));
+        const name = basename(file, '.ts');
+        const known = later.get(name);
+        if (known !== undefined && known !== file) throw new Error(`two modules would be ${name}.js beside the bundle: ${relative(root, known)} and ${relative(root, file)}`);
+        later.set(name, file);
+        return { path: `./${name}.js`, external: true };
+      });
+    },
+  };
+}
+
 async function bundle(entry) {
   const dir = join(outRoot, entry.out);
   const assets = new Map();
-  const result = await esbuild.build({
+  const outputFiles = [];
+  const inputs = {};
+  let entryPoints = { index: join(root, entry.src) };
+  // The first image (index.ts and what it imports statically) as one file of its own: a split
+  // build spreads its few small modules over a dozen chunks, each a file the image resolves and
+  // loads before it can hand off or skip, and the re-executed image loads them again before its
+  // first request. What it imports dynamically (main.ts, the skip's reports) is left to the split
+  // build. Its modules are then in both builds: they hold no state, so two copies behave as one.
+  if (entry.firstImageAlone) {
+    const later = new Map();
+    const first = await esbuild.build({ ...options(dir, assets, [dynamicImportsElsewhere(later)]), entryPoints, splitting: false });
+    outputFiles.push(...first.outputFiles);
+    Object.assign(inputs, first.metafile.inputs);
+    entryPoints = Object.fromEntries([...later].sort());
+  }
+  const result = await esbuild.build({ ...options(dir, assets), entryPoints, splitting: true });
+  outputFiles.push(...result.outputFiles);
+  Object.assign(inputs, result.metafile.inputs);
+  await mkdir(dir, { recursive: true });
+  const main = join(dir, 'index.js');
+  for (const file of outputFiles) {
+    await mkdir(dirname(file.path), { recursive: true });
+    await writeFile(file.path, file.path === main && entry.executable ? `#!/usr/bin/env node\n${file.text}` : file.contents);
+  }
+  // chmod, not writeFile's mode: that one is filtered through the umask.
+  if (entry.executable) await chmod(main, 0o755);
+  // The bundles are ES modules wherever the folder is copied, whatever package.json is above it.
+  await writeFile(join(dir, 'package.json'), '{\n  "type": "module"\n}\n');
+  for (const [name, file] of [...assets].sort()) await writeFile(join(dir, name), await readFile(file));
+  if (entry.licenses) await writeFile(join(dir, entry.licenses), await licenseList({ inputs }));
+}
+
+/** esbuild's options for a bundle written to `dir`; `splitting` and `entryPoints` are the caller's. */
+function options(dir, assets, plugins = []) {
+  return {
     absWorkingDir: root,
-    entryPoints: { index: join(root, entry.src) },
     outdir: dir,
     bundle: true,
-    // Each dynamic import() (a workflow's handler, a chat platform's SDK, a model provider) is a
-    // chunk of its own, loaded only by the run that needs it. Chunk names are their content's hash.
-    splitting: true,
+    // Split builds: each dynamic import() (a workflow's handler, a chat platform's SDK, a model
+    // provider) is a chunk of its own, loaded only by the run that needs it. Chunk names are their
+    // content's hash.
     format: 'esm',
     platform: 'node',
     target: 'node24',
@@ -113,20 +170,8 @@ async function bundle(entry) {
     metafile: true,
     write: false,
     logLevel: 'warning',
-    plugins: [assetsNextToTheBundle(assets)],
-  });
-  await mkdir(dir, { recursive: true });
-  const main = join(dir, 'index.js');
-  for (const file of result.outputFiles) {
-    await mkdir(dirname(file.path), { recursive: true });
-    await writeFile(file.path, file.path === main && entry.executable ? `#!/usr/bin/env node\n${file.text}` : file.contents);
-  }
-  // chmod, not writeFile's mode: that one is filtered through the umask.
-  if (entry.executable) await chmod(main, 0o755);
-  // The bundles are ES modules wherever the folder is copied, whatever package.json is above it.
-  await writeFile(join(dir, 'package.json'), '{\n  "type": "module"\n}\n');
-  for (const [name, file] of [...assets].sort()) await writeFile(join(dir, name), await readFile(file));
-  if (entry.licenses) await writeFile(join(dir, entry.licenses), await licenseList(result.metafile));
+    plugins: [...plugins, assetsNextToTheBundle(assets)],
+  };
 }
 
 await rm(outRoot, { recursive: true, force: true });

@@ -43,4 +43,14 @@ describe('dist/', () => {
       await rm(out, { recursive: true, force: true });
     }
   });
+
+  it('starts the action from one file: dist/index.js imports no chunk, and what it loads later is beside it', async () => {
+    // The first image (the skip, the hand-off) resolves and loads one file; scripts/build.mjs builds it unsplit.
+    const index = await readFile(join(root, 'dist', 'index.js'), 'utf8');
+    const relative = [...index.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+"(\.[^"]+)"|^\s*import\s+"(\.[^"]+)"/gm)].map((m) => m[1] ?? m[2]);
+    expect(relative).toEqual([]);
+    const later = [...index.matchAll(/\bimport\("(\.[^"]+)"\)/g)].map((m) => m[1]!);
+    expect(later).toContain('./main.js');
+    for (const file of later) expect((await stat(join(root, 'dist', file))).isFile(), `dist/index.js imports ${file}`).toBe(true);
+  });
 });
