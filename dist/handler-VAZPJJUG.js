@@ -1,0 +1,54 @@
+import { createRequire as __tendCreateRequire } from 'node:module';
+const require = __tendCreateRequire(import.meta.url);
+import {
+  AUTO_REFUSED,
+  autoShipRequest,
+  shipHolds,
+  shipWorkflow,
+  sweepVerdict,
+  threadsSection
+} from "./chunk-4G6V53ZJ.js";
+import "./chunk-JJ5WNO3K.js";
+import "./chunk-IX2NPPLS.js";
+import "./chunk-JOQ3AKYK.js";
+import "./chunk-BGYXIZN6.js";
+import "./chunk-DERPFFOY.js";
+import "./chunk-ZYSXBB4T.js";
+import "./chunk-WJAELY4Y.js";
+import "./chunk-YLDWLZRW.js";
+import "./chunk-WYHAQFAV.js";
+import "./chunk-JH2OTXNJ.js";
+import "./chunk-GSOCGSWP.js";
+import "./chunk-HSMBFR5K.js";
+import "./chunk-K3U6B3BF.js";
+import "./chunk-NHF42DUN.js";
+import "./chunk-XLYGSLAL.js";
+import "./chunk-JBKETF74.js";
+import "./chunk-FCOJBJY3.js";
+import "./chunk-SZHJZVAZ.js";
+import "./chunk-PSBXGJWC.js";
+import "./chunk-GIQH7MDF.js";
+import "./chunk-NY7W2QLN.js";
+import "./chunk-X7M4VJU3.js";
+import "./chunk-UGMHMVMQ.js";
+import "./chunk-N5RTSSSJ.js";
+import "./chunk-OYWUD6ZV.js";
+import "./chunk-2E2DVOZW.js";
+import "./chunk-OPKEDLQ4.js";
+import "./chunk-TCPROEM4.js";
+import "./chunk-WUB523E6.js";
+import "./chunk-TDYWSO36.js";
+import "./chunk-BBGW34QA.js";
+import "./chunk-B5NACFDK.js";
+import "./chunk-HYZO7EOR.js";
+import "./chunk-5N5CLIBT.js";
+import "./chunk-2JDOVMKO.js";
+import "./chunk-PN4QGNHY.js";
+export {
+  AUTO_REFUSED,
+  autoShipRequest,
+  shipHolds,
+  shipWorkflow,
+  sweepVerdict,
+  threadsSection
+};
