@@ -13,9 +13,10 @@ import type { ChatEvent } from '../src/core/chat-event.js';
 const FIXTURES = new URL('../test/fixtures/', import.meta.url);
 
 /**
- * The labelled sets, one entry per set as corpus.test.ts counts them (s15's two tuning splits are
- * one set there). test/fixtures/chat-heldout-s19, if present, is the next fresh set and is never
- * read here.
+ * The labelled sets the shipped model was trained on, one entry per set as corpus.test.ts counts
+ * them (s15's two tuning splits are one set there). s19, measured once with tier0-9, is tuning data
+ * now: adding it here retrains the model and moves decisions, a change for the next round. s20 is
+ * that round's fresh set and is never read here before the round measures it.
  */
 export const SETS: Record<string, string[]> = {
   corpus: ['chat-corpus/corpus.json'],
