@@ -543,7 +543,9 @@ interface Matcher {
   /** Whole words, stems, Han and kana phrases, starters and their openers, and the shapes' `starts` as hints, found in one pass (phrase-trie.ts). */
   words: LexiconTrie;
   /** PROBLEM_SHAPES of the matcher's languages: `starts` as the hint bits the word pass must have set, `needs` as the shape gives it. */
-  shapes: Array<{ re: RegExp; starts: number; needs: RegExp[]; minLength: number }>;
+  shapes: Array<{ re: RegExp; starts: number; needs: RegExp[]; minLength: number; pooled: boolean }>;
+  /** Every string of the first `needs` group of the `pooled` shapes (those without `starts`): a text with none of them holds none of their needs. */
+  pooledNeeds: RegExp;
 }
 
 type ClassifierConfig = Pick<ChatConfig, 'bot-ids' | 'ack-patterns' | 'question-keywords' | 'languages' | 'detect-languages' | 'internal-chatter'>;
@@ -754,7 +756,14 @@ function matches(m: Matcher, text: string, find: number, from = 0): boolean {
 
 /** Whether a problem shape matches `text`; `seen` is the matcher's word pass over it (a FIND_ALL one), with the shapes' hints. */
 function matchesShape(m: Matcher, text: string, seen: number): boolean {
-  for (const shape of m.shapes) if ((seen & shape.starts) === shape.starts && text.length >= shape.minLength && holdsAllGroups(text, shape.needs) && shape.re.test(text)) return true;
+  // Whether the text holds one of the pooled shapes' needs: -1 not asked yet. Those shapes have no
+  // hint to rule them out, so without the pool each searched every message for its own needs.
+  let pooled = -1;
+  for (const shape of m.shapes) {
+    if ((seen & shape.starts) !== shape.starts || text.length < shape.minLength) continue;
+    if (shape.pooled && (pooled < 0 ? (pooled = m.pooledNeeds.test(text) ? 1 : 0) : pooled) === 0) continue;
+    if (holdsAllGroups(text, shape.needs) && shape.re.test(text)) return true;
+  }
   return false;
 }
 
@@ -788,8 +797,10 @@ function compileMatcher(languages: ReadonlySet<Tier0Language>, keywords: readonl
     starts: (shape.starts ?? []).reduce((bits, group) => bits | hintOf(group), 0),
     needs: (shape.needs ?? []).map(anyOf),
     minLength: shape.minLength ?? 0,
+    pooled: (shape.starts ?? []).length === 0 && (shape.needs ?? []).length > 0,
   }));
-  return { words: compileLexicon({ ...lexiconOf(languages, keywords), hints }), shapes: compiled };
+  const pooledNeeds = anyOf([...new Set(shapes.flatMap((shape) => ((shape.starts ?? []).length === 0 ? (shape.needs?.[0] ?? []) : [])))]);
+  return { words: compileLexicon({ ...lexiconOf(languages, keywords), hints }), shapes: compiled, pooledNeeds };
 }
 
 /** The words of `languages` and the configured keywords, by kind, as phrase-trie.ts takes them. */
