@@ -326,8 +326,12 @@ function walk(flat: Flat, node: number, text: string, n: number, i: number, star
     }
     if (i >= n || (flat.below[node]! & start) === 0) return hints;
     const c = charCodeAt.call(text, i);
-    const space = flat.space[node]!;
-    if (space >= 0 && isSpace(c)) return hints | walkSpace(flat, space, text, n, i, start);
+    // No edge but a node's `space` reads whitespace (compileLexicon turns each run into one), so
+    // whitespace ends the walk there without a search of the edges: most walks end so, at a word's end.
+    if (isSpace(c)) {
+      const space = flat.space[node]!;
+      return space >= 0 ? hints | walkSpace(flat, space, text, n, i, start) : hints;
+    }
     node = childOf(flat, node, c);
     if (node < 0) return hints;
     i += 1;
