@@ -485,9 +485,18 @@ const PROCEDURE_LINES = [
   '[topic]', '[link]', '[action]', '[agreed]', '[idea]', '[info]', '[vote]',
   'meeting started', 'meeting ended', 'useful commands', 'available commands', 'the meeting name has been set', 'current chairs', 'minutes:', 'minutes (text):', 'log:',
 ];
-/** PROCEDURE_LINES by first character: most messages are ruled out by one lookup, the rest compared with a few lines. */
-const PROCEDURE_BY_FIRST = new Map<string, string[]>();
-for (const line of PROCEDURE_LINES) PROCEDURE_BY_FIRST.set(line[0]!, [...(PROCEDURE_BY_FIRST.get(line[0]!) ?? []), line]);
+/**
+ * PROCEDURE_LINES by first code unit (PROCEDURE_FIRST holds the group's index + 1, 0 for none):
+ * most messages are ruled out by one lookup in a typed array, the rest compared with a few lines.
+ * A Map keyed by the first character cost a string hash per message.
+ */
+const PROCEDURE_GROUPS: string[][] = [];
+const PROCEDURE_FIRST = new Uint8Array(0x10000);
+for (const line of PROCEDURE_LINES) {
+  const first = line.charCodeAt(0);
+  if (PROCEDURE_FIRST[first] === 0) PROCEDURE_FIRST[first] = PROCEDURE_GROUPS.push([]);
+  PROCEDURE_GROUPS[PROCEDURE_FIRST[first]! - 1]!.push(line);
+}
 
 /**
  * tier0-7: a message of 40 words or more is let through whatever its words: in the older sets such
@@ -686,9 +695,11 @@ function hasWords(text: string, count: number): boolean {
 
 /** A meeting bot's or chair's line: it starts with one of PROCEDURE_LINES, not inside a longer word. */
 function isProcedureLine(said: string): boolean {
-  const lines = PROCEDURE_BY_FIRST.get(said.charAt(0));
-  if (lines === undefined) return false;
-  for (const line of lines) if (said.startsWith(line) && !LETTER_OR_DIGIT.test(said.charAt(line.length))) return true;
+  if (said.length === 0) return false;
+  const group = PROCEDURE_FIRST[charCodeAt.call(said, 0)]!;
+  if (group === 0) return false;
+  const lines = PROCEDURE_GROUPS[group - 1]!;
+  for (let k = 0; k < lines.length; k++) if (said.startsWith(lines[k]!) && !LETTER_OR_DIGIT.test(said.charAt(lines[k]!.length))) return true;
   return false;
 }
 
