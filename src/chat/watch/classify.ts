@@ -703,6 +703,8 @@ function isProcedureLine(said: string): boolean {
   return false;
 }
 
+/** Any character or string marksOf looks for. */
+const MAY_MARK = /[?？¿’<]|:\/\//;
 /** Bits of marksOf's answer. */
 const QUESTION_MARK = 1;
 const CURLY_APOSTROPHE = 2;
@@ -714,9 +716,12 @@ const ANGLE = 8;
  * (LINK), `<` (ANGLE). Lower-casing keeps each of them where it is, so the lowered text answers
  * for the text. An `includes` each, not one pass over the text in JavaScript: on Node 24 and
  * bench/chat.ts's day the six builtin searches cost 0.08 µs a message against 0.18 for the loop
- * (tier0-fast-paths.test.ts keeps checking that the answer is what the searches say).
+ * (tier0-fast-paths.test.ts keeps checking that the answer is what the searches say). Four
+ * messages in five hold none of them, and one regex search (MAY_MARK) says so for half the cost of
+ * the six.
  */
 export function marksOf(text: string): number {
+  if (!MAY_MARK.test(text)) return 0;
   return (
     (text.includes('?') || text.includes('？') || text.includes('¿') ? QUESTION_MARK : 0) |
     (text.includes('’') ? CURLY_APOSTROPHE : 0) |
