@@ -19,6 +19,7 @@ import { createWorld } from '../emulator/fixtures.js';
 import { commitFiles } from '../emulator/git-seed.js';
 import { runAction } from '../emulator/runner.js';
 import { startEmulator } from '../emulator/server.js';
+import { jobSpacingS } from './simulate.js';
 
 export interface InvestigationFigures {
   investigations: number;
@@ -27,8 +28,12 @@ export interface InvestigationFigures {
   validatorTokens: number;
   /** Wall time of each investigation run (ms): the job that turns a dispatch into a draft. */
   investigationWallMs: number[];
+  /** Seconds each investigation run's requests would wait for GitHub's spacing, on top (run here unspaced: bench/pacing-waits.ts). */
+  investigationSpacingS: number[];
   /** Wall time of a scheduled chat-watch run over a channel with nothing new (ms). */
   idleWatchWallMs: number;
+  /** Its requests' wait for GitHub's spacing (s). */
+  idleWatchSpacingS: number;
   notes: string[];
 }
 
@@ -93,7 +98,8 @@ export async function measureInvestigations(small: boolean, actionDir: string): 
   const dir = await mkdtemp(join(tmpdir(), 'tend-bench-chat-'));
   const totals = { orchestrator: 0, investigate: 0, validate: 0 };
   const investigationWallMs: number[] = [];
-  let idleWatchWallMs = 0;
+  const investigationSpacingS: number[] = [];
+  let idleWatch = { wallMs: 0, spacingS: 0 };
   try {
     const world = await createWorld(emu, { files: { 'README.md': '# widgets\n', 'src/area.ts': AREA, 'src/perimeter.ts': PERIMETER } });
     for (const [index, c] of cases.entries()) {
@@ -110,10 +116,12 @@ export async function measureInvestigations(small: boolean, actionDir: string): 
         other: (r) => serve(r, turn(r, [{ type: 'text', text: 'ok' }])),
       });
       const before = servers.claude.requests.length;
+      const logged = emu.log.entries.length;
       const question = slackQuestion(servers.slack, c.question);
       const run = await runInvestigation(emu, world, servers, actionDir, chatDispatchEvent(emu.state, world.repo, question, world.accounts.maintainer), join(dir, `audit-${index}.json`));
       if (run.exitCode !== 0) throw new Error(`bench: chat investigation ${index + 1} failed: ${run.stdout.slice(-2000)}`);
       investigationWallMs.push(run.durationMs);
+      investigationSpacingS.push(jobSpacingS(emu.log.entries.slice(logged)));
       const audit = ChatAudit.parse(run.audit);
       if (audit.chat.status !== 'pending-user') throw new Error(`bench: chat investigation ${index + 1} ended ${audit.chat.status}, expected pending-user: ${run.stdout.slice(-2000)}`);
       if (calls.investigate !== c.calls.investigate || calls.validate !== c.calls.validate) {
@@ -132,27 +140,28 @@ export async function measureInvestigations(small: boolean, actionDir: string): 
       totals.investigate += investigator;
       totals.validate += validator;
     }
-    idleWatchWallMs = await idleWatch(emu, world, servers, actionDir);
+    idleWatch = await measureIdleWatch(emu, world, servers, actionDir);
   } finally {
     await servers.stop();
     await emu.stop();
     await rm(dir, { recursive: true, force: true });
   }
   const per = (n: number) => Math.round((n / cases.length) * 10) / 10;
-  return { investigations: cases.length, orchestratorTokens: per(totals.orchestrator), investigatorTokens: per(totals.investigate), validatorTokens: per(totals.validate), investigationWallMs, idleWatchWallMs, notes };
+  return { investigations: cases.length, orchestratorTokens: per(totals.orchestrator), investigatorTokens: per(totals.investigate), validatorTokens: per(totals.validate), investigationWallMs, investigationSpacingS, idleWatchWallMs: idleWatch.wallMs, idleWatchSpacingS: idleWatch.spacingS, notes };
 }
 
 /**
  * One scheduled chat-watch run (the bundle, `command: chat-watch`) over a watched channel where
  * nothing was said: what each of the watcher's cron jobs costs when there is no chat traffic.
  */
-async function idleWatch(emu: Emulator, world: World, servers: ChatServers, actionDir: string): Promise<number> {
+async function measureIdleWatch(emu: Emulator, world: World, servers: ChatServers, actionDir: string): Promise<{ wallMs: number; spacingS: number }> {
   servers.slack.addChannel('C2', 'quiet');
   await commitFiles(world.repo.bareDir, { branch: 'main', files: { '.github/tend.yml': `chat:\n  channels:\n    - {platform: slack, chat-id: C2, name: quiet}\n  bot-ids: {slack: ${servers.slack.bot.id}}\n` }, message: 'Watch #quiet' });
+  const logged = emu.log.entries.length;
   const run = await runChatWatch(emu, world, servers, actionDir, '*/5 * * * *');
   if (run.exitCode !== 0) throw new Error(`bench: idle chat-watch failed: ${run.stdout.slice(-2000)}`);
   if (world.repo.dispatches.some((d) => d.eventType === 'tend-chat' && JSON.stringify(d.clientPayload).includes('"C2"'))) throw new Error('bench: idle chat-watch dispatched a thread from an empty channel');
-  return run.durationMs;
+  return { wallMs: run.durationMs, spacingS: jobSpacingS(emu.log.entries.slice(logged)) };
 }
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;

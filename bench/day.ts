@@ -41,9 +41,9 @@ export interface ChatInputs {
   threadsPerDay: number;
   /** Start-up overhead of a job (s): a runner taking a job that an event or a schedule started. */
   overheadS: number;
-  /** The watcher's own run, wall (s), measured. */
+  /** The watcher's own run, wall (s), measured, with the wait its requests would make for GitHub's spacing (bench/pacing-waits.ts). */
   watchWallS: number;
-  /** Investigation runs (dispatch → draft awaiting approval), wall (s), measured: after the scheduled watcher's dispatch. */
+  /** Investigation runs (dispatch → draft awaiting approval), wall (s), measured, with that wait: after the scheduled watcher's dispatch. */
   investigationWallS: number[];
   /** Through the bridge, measured per question: message posted → dispatch received, and the dispatched run → draft (s). */
   bridge: { toDispatchS: number[]; runS: number[] };

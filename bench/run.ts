@@ -4,7 +4,8 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACTION_DIR, playStepsWith, RUNNER_OVERHEAD_S, scenarios, simulateEvents, simulatePoll, type ModeResult } from './simulate.js';
+import { ACTION_DIR, countedPacing, countPacing, playStepsWith, RUNNER_OVERHEAD_S, scenarios, simulateEvents, simulatePoll, type ModeResult } from './simulate.js';
+import { PACINGS, type Pacing } from './pacing-waits.js';
 import { measureSweep } from './sweep.js';
 import { measureScale, scaleFigures } from './scale.js';
 import { measureChat } from './chat.js';
@@ -21,6 +22,15 @@ const smoke = process.argv.includes('--smoke');
 const small = smoke || process.argv.includes('--small');
 const out = process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? join(ACTION_DIR, 'bench', 'results.json');
 const N = smoke ? 1 : small ? 2 : 8;
+/**
+ * `--pacing=plugin|none`: count the throttling plugin's own spacing (every GraphQL request as a
+ * write, tend before session 19) or none (the figures before then), to compare; the default is
+ * tend's (bench/pacing-waits.ts). Such a run is a comparison: it needs --out= and leaves the README alone.
+ */
+const pacingArg = process.argv.find((a) => a.startsWith('--pacing='))?.slice(10) ?? 'tend';
+if (!PACINGS.includes(pacingArg as Pacing)) throw new Error(`bench: --pacing=${pacingArg}; one of ${PACINGS.join(', ')}`);
+if (pacingArg !== 'tend' && !process.argv.some((a) => a.startsWith('--out='))) throw new Error('bench: a --pacing comparison writes elsewhere than bench/results.json: give --out=');
+countPacing(pacingArg as Pacing);
 const SEED = 4004;
 const SWEEP = small ? 20 : 100;
 
@@ -45,6 +55,8 @@ function figures(result: ModeResult, prs: number) {
     prs,
     merged: result.merges.filter((m) => m.mergedAt !== null).length,
     runner_seconds_per_pr: round(result.jobs.reduce((s, j) => s + j.heldS, 0) / prs),
+    // Of those, what the jobs' requests wait for GitHub's spacing (counted, not slept: pacing-waits.ts).
+    spacing_seconds_per_pr: round(result.jobs.reduce((s, j) => s + j.spacingS, 0) / prs),
     billed_minutes_per_pr: round(result.jobs.reduce((s, j) => s + Math.ceil(j.heldS / 60), 0) / prs),
     jobs_per_pr: round(result.jobs.length / prs),
     cancelled_pending_runs_per_pr: round(result.cancelled / prs),
@@ -150,7 +162,7 @@ const results = {
   generated_at: new Date().toISOString(),
   mode: smoke ? 'smoke' : small ? 'small' : 'full',
   seed: SEED,
-  assumptions: { runner_overhead_s: RUNNER_OVERHEAD_S, poll_interval_s: '10 → ×1.5 → 30', review_window_min: 20, checks_wait_min: 30 },
+  assumptions: { runner_overhead_s: RUNNER_OVERHEAD_S, pacing: countedPacing(), poll_interval_s: '10 → ×1.5 → 30', review_window_min: 20, checks_wait_min: 30 },
   events,
   poll,
   ratios: {
@@ -191,7 +203,7 @@ writeFileSync(join(dirname(out), 'day.svg'), daySvg(day.prs_per_day, [
   { name: 'poll + chat', color: '#d62728', values: day.chat.poll.billed_minutes, dashed: true },
   { name: 'events + chat, bridge', color: '#2ca02c', values: day.chat.bridge.billed_minutes, dashed: true },
 ]));
-if (!small) updateReadme(results);
+if (!small && pacingArg === 'tend') updateReadme(results);
 console.log(JSON.stringify(results, null, 2));
 
 /**
@@ -212,7 +224,7 @@ function dayFigures() {
     eventsPerPr: perPr(eventsRun.jobs.filter((j) => j.event !== 'schedule')),
     pollPerPr: perPr(pollRun.jobs),
     activeMinutes: eventsRun.merges.map((m) => ((m.mergedAt ?? horizonMs) - COMMAND_AT_MS) / 60_000),
-    sweep: { cadenceMinutes: SWEEP_CRON.minutes, busyJobS: RUNNER_OVERHEAD_S + sweep.wallMs / 1000, idleJobS: RUNNER_OVERHEAD_S + idleSweep.wallMs / 1000 },
+    sweep: { cadenceMinutes: SWEEP_CRON.minutes, busyJobS: RUNNER_OVERHEAD_S + sweep.wallMs / 1000 + sweep.spacingS, idleJobS: RUNNER_OVERHEAD_S + idleSweep.wallMs / 1000 + idleSweep.spacingS },
   };
   const days = PRS_PER_DAY.map((prs) => dayCost(prs, inputs));
   const series = (pick: (d: (typeof days)[number]) => Cost) => ({
@@ -220,8 +232,9 @@ function dayFigures() {
     runner_seconds: days.map((d) => pick(d).runner_seconds),
     jobs: days.map((d) => pick(d).jobs),
   });
-  const investigationWallS = chat.investigations.investigationWallMs.map((ms) => ms / 1000);
-  const watchWallS = chat.investigations.idleWatchWallMs / 1000;
+  // Each run's wall time here and the wait for GitHub's spacing its requests would make there.
+  const investigationWallS = chat.investigations.investigationWallMs.map((ms, i) => ms / 1000 + chat.investigations.investigationSpacingS[i]!);
+  const watchWallS = chat.investigations.idleWatchWallMs / 1000 + chat.investigations.idleWatchSpacingS;
   const THREADS_PER_DAY = 10;
   const chatCost = chatDay({
     watcher: { cadenceMinutes: WATCH_CRON.minutes, jobS: RUNNER_OVERHEAD_S + watchWallS },

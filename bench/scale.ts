@@ -26,6 +26,7 @@ import * as queries from '../src/github/queries.js';
 import { initialShip } from '../src/ship/machine.js';
 import { renderTrackingBody } from '../src/store/tracking-body.js';
 import { initialState, transition } from '../src/store/target-state.js';
+import { jobSpacingS } from './simulate.js';
 
 type Pr = Issue & { pull: PullRequestData };
 
@@ -55,7 +56,10 @@ export interface RunCost {
   by_operation: Record<string, number>;
   /** GraphQL points by operation over the run. */
   points_by_operation: Record<string, number>;
+  /** The run's wall time here, unspaced (TEND_GITHUB_THROTTLE=off). */
   wall_ms: number;
+  /** Seconds its requests would wait for GitHub's spacing on top (bench/pacing-waits.ts). */
+  spacing_s: number;
 }
 
 export interface ScaleResult {
@@ -255,6 +259,7 @@ async function run(emu: Emulator, world: World, points: Map<string, number>, eve
     by_operation: Object.fromEntries(Object.entries(byOperation).sort(([, a], [, b]) => b - a)),
     points_by_operation: pointsByOperation,
     wall_ms: Math.round(result.durationMs),
+    spacing_s: Math.round(jobSpacingS(lastLog) * 10) / 10,
   };
 }
 

@@ -20,7 +20,9 @@ import { readWorkflow } from '../emulator/actions/workflow.js';
 import { completeWorkflowRun, runCiOnActions, startWorkflowRun, workflowRuns } from '../emulator/workflow-runs.js';
 import { workflowRunEvent } from '../emulator/webhooks/workflow-run-events.js';
 import type { AnthropicEmulator } from '../emulator/anthropic/server.js';
+import type { LoggedRequest } from '../emulator/request-log.js';
 import { OBSTACLE_FILES, obstacleCi, obstacleMoves, type ObstacleKind } from './obstacles-world.js';
+import { spacingWaitS, type Pacing } from './pacing-waits.js';
 import { decodeMarker } from '../src/store/marker.js';
 import { readState } from '../src/store/target-state.js';
 
@@ -47,6 +49,19 @@ export function playStepsWith(execute: StepExecutor | undefined): void {
 }
 /** runAction's options for how a simulated job's step runs. */
 export const stepOptions = (): { execute?: StepExecutor } => (stepExecutor ? { execute: stepExecutor } : {});
+
+/**
+ * Which of GitHub's spacing the jobs' runner time counts (bench/pacing-waits.ts): tend's, unless
+ * `npm run bench -- --pacing=plugin|none` asks for a comparison with the plugin's own spacing or
+ * with none. The bundle itself runs unspaced either way; the waits are added.
+ */
+let pacing: Pacing = 'tend';
+export function countPacing(model: Pacing): void {
+  pacing = model;
+}
+export const countedPacing = (): Pacing => pacing;
+/** Seconds the requests logged for one job (entries in order) would wait for GitHub's spacing. */
+export const jobSpacingS = (logged: readonly LoggedRequest[]): number => spacingWaitS(logged.filter((e) => e.kind === 'rest' || e.kind === 'graphql'), pacing);
 const MIN = 60_000;
 const BASE = Date.parse('2026-03-02T09:00:00Z');
 
@@ -103,7 +118,9 @@ export interface Job {
   event: string;
   startedAt: number;
   wallMs: number;
-  /** Seconds the job holds a runner (wall time, or the virtual wait of a polling job, + overhead). */
+  /** Seconds its requests would wait for GitHub's spacing (run here unspaced: bench/pacing-waits.ts). */
+  spacingS: number;
+  /** Seconds the job holds a runner (wall time and spacing, or the virtual wait of a polling job, + overhead). */
   heldS: number;
   rest: number;
   graphql: number;
@@ -292,12 +309,14 @@ async function runJob(sim: Sim, pr: number | null, name: string, payload: unknow
   });
   if (run.exitCode !== 0) throw new Error(`bench: ${name} run failed: ${run.stdout.slice(-2000)}`);
   const logged = sim.emu.log.entries.slice(before);
+  const spacingS = jobSpacingS(logged);
   return {
     pr,
     event: name,
     startedAt: vt,
     wallMs: run.durationMs,
-    heldS: RUNNER_OVERHEAD_S + run.durationMs / 1000,
+    spacingS,
+    heldS: RUNNER_OVERHEAD_S + run.durationMs / 1000 + spacingS,
     rest: logged.filter((e) => e.kind === 'rest').length,
     graphql: logged.filter((e) => e.kind === 'graphql').length,
     // Commit ids and numbers vary by scenario: the operation is the path with them named.
@@ -472,6 +491,7 @@ export async function simulatePoll(list: Scenario[]): Promise<ModeResult> {
       const first = await runJob(sim, pr.number, 'issue_comment', command, start);
       threadLedger(first.audit, result);
       let wallMs = first.wallMs;
+      let spacingS = first.spacingS;
       let rest = first.rest;
       let graphql = first.graphql;
       let round = 0;
@@ -501,18 +521,19 @@ export async function simulatePoll(list: Scenario[]): Promise<ModeResult> {
         const pass = await runJob(sim, pr.number, 'pull_request', pullRequestEvent(sim.emu.state, sim.world.repo, pr, 'reopened'), tick);
         threadLedger(pass.audit, result);
         wallMs += pass.wallMs;
+        spacingS += pass.spacingS;
         rest += pass.rest;
         graphql += pass.graphql;
         if (sim.emu.state.headOid(sim.world.repo, pr) !== head && !pr.pull.merged) {
           round += 1;
-          queue.push(...headEvents(sim, s, pr, tick + pass.wallMs, round));
+          queue.push(...headEvents(sim, s, pr, tick + pass.wallMs + pass.spacingS * 1000, round));
         }
         // A blocked pull request may unblock (an approval, a re-run of CI): the polling job keeps
         // polling, and holding its runner, until the job's limit, as an in-job loop does.
         const after = trackingStatus(sim, pr);
         if (after === 'stopped' || after === 'closed') break;
       }
-      result.jobs.push({ pr: pr.number, event: 'issue_comment (polling)', startedAt: start, wallMs, heldS: RUNNER_OVERHEAD_S + (end - start) / 1000 + wallMs / 1000, rest, graphql, requests: [] });
+      result.jobs.push({ pr: pr.number, event: 'issue_comment (polling)', startedAt: start, wallMs, spacingS, heldS: RUNNER_OVERHEAD_S + (end - start) / 1000 + wallMs / 1000 + spacingS, rest, graphql, requests: [] });
       result.merges.push({ pr: pr.number, lastReview, ciGreen: sim.ciGreen.get(pr.number) ?? null, approvedAt: sim.approvedAt.get(pr.number) ?? null, mergedAt: pr.pull.merged ? end : null });
     }
     return result;

@@ -10,14 +10,14 @@ import { startEmulator } from '../emulator/server.js';
 import { renderTrackingBody } from '../src/store/tracking-body.js';
 import { initialShip } from '../src/ship/machine.js';
 import { initialState, transition } from '../src/store/target-state.js';
-import { stepOptions } from './simulate.js';
+import { jobSpacingS, stepOptions } from './simulate.js';
 
 /**
  * `count` waiting pull requests; with `switchWorkflow` the repository holds examples/tend-sweep.yml
  * and the run is that workflow's own with `sweep-workflow` set in .github/tend.yml, as the README has it (with no
  * pull request waiting, the run disables the workflow: its request is counted).
  */
-export async function measureSweep(count: number, options: { switchWorkflow?: boolean } = {}): Promise<{ requests: number; advanced: number; wallMs: number; workflowState: string }> {
+export async function measureSweep(count: number, options: { switchWorkflow?: boolean } = {}): Promise<{ requests: number; advanced: number; wallMs: number; spacingS: number; workflowState: string }> {
   const emu = await startEmulator();
   try {
     const world = await createWorld(emu, { config: `review-bots: [coderabbit, gemini]\n${options.switchWorkflow ? 'sweep-workflow: tend-sweep.yml\n' : ''}` });
@@ -51,7 +51,7 @@ export async function measureSweep(count: number, options: { switchWorkflow?: bo
     if (run.exitCode !== 0) throw new Error(`bench: sweep failed: ${run.stdout.slice(-2000)}`);
     const requests = emu.log.entries.filter((e) => e.kind !== 'git').length;
     const advanced = emu.log.filter({ operation: 'TendPullSnapshot' }).length;
-    return { requests, advanced, wallMs: run.durationMs, workflowState: repo.workflowStates.get('tend-sweep.yml') ?? 'active' };
+    return { requests, advanced, wallMs: run.durationMs, spacingS: jobSpacingS(emu.log.entries), workflowState: repo.workflowStates.get('tend-sweep.yml') ?? 'active' };
   } finally {
     await emu.stop();
   }

@@ -21,6 +21,9 @@ it('bench --smoke (the small run on one pull request) runs both modes on the sam
     expect(r[mode].prs).toBe(1);
     expect(r[mode].merged).toBe(1);
     expect(r[mode].runner_seconds_per_pr).toBeGreaterThan(0);
+    // The spacing GitHub asks between writes is counted (bench/pacing-waits.ts), not left out.
+    expect(r[mode].spacing_seconds_per_pr).toBeGreaterThan(0);
+    expect(r[mode].spacing_seconds_per_pr).toBeLessThan(r[mode].runner_seconds_per_pr);
     expect(r[mode].billed_minutes_per_pr).toBeGreaterThanOrEqual(1);
     expect(r[mode].jobs_per_pr).toBeGreaterThanOrEqual(1);
     expect(r[mode].latency_p50_s).toBeGreaterThanOrEqual(0);
@@ -31,6 +34,7 @@ it('bench --smoke (the small run on one pull request) runs both modes on the sam
   expect(r.events.runner_seconds_per_pr).toBeLessThan(r.poll.runner_seconds_per_pr);
   // The same jobs at the more pessimistic start-up overhead: more runner-seconds, same jobs.
   expect(r.sensitivity.runner_overhead_s).toBeGreaterThan(r.assumptions.runner_overhead_s);
+  expect(r.assumptions.pacing).toBe('tend');
   expect(r.sensitivity.events_runner_seconds_per_pr).toBeGreaterThan(r.events.runner_seconds_per_pr);
   // Where the requests go: the per-operation counts add up to the total.
   const byOperation = Object.values(r.events.requests_per_pr_by_operation as Record<string, number>).reduce((a, b) => a + b, 0);

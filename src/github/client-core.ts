@@ -11,8 +11,8 @@ import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { RequestError } from '@octokit/request-error';
-import Bottleneck from 'bottleneck/light.js';
 import { httpFetch } from './http-fetch.js';
+import { pacingOptions } from './pacing.js';
 import { contentItems, graphqlLimitFailure, RateLimitGuard, SECONDARY_FALLBACK_SECONDS, secondaryRetryAfter, type JobClock } from './rate-limit.js';
 
 const DO_NOT_RETRY = [400, 401, 403, 404, 405, 409, 410, 422, 429, 451];
@@ -36,7 +36,8 @@ export interface ClientOptions {
   /** Give up on a request GitHub does not answer within this many ms (default 30 s). */
   requestTimeoutMs?: number;
   /**
-   * Space requests as GitHub asks of integrations (writes ≥ 1 s apart, comment creation 3 s).
+   * Space requests as GitHub asks of integrations (writes ≥ 1 s apart, comment creation 3 s;
+   * reads, GraphQL queries included, not at all: pacing.ts).
    * Only tests and benchmarks against the emulator turn this off; a secondary limit GitHub answers
    * is waited out either way (it is GitHub's rule, not politeness).
    */
@@ -143,7 +144,8 @@ export function createClientCore(token: string, options: ClientOptions) {
     retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
     throttle: {
       enabled: throttled,
-      ...(pacingSecondMs === 1000 ? {} : pacedGroups(pacingSecondMs)),
+      // GitHub's spacing, the plugin's but for GraphQL queries, which it spaced as writes (pacing.ts).
+      ...(throttled ? pacingOptions(pacingSecondMs) : {}),
       fallbackSecondaryRateRetryAfter: SECONDARY_FALLBACK_SECONDS,
       // The plugin waits retryAfter × this many ms: a second, or less in tests.
       retryAfterBaseValue: jobClock.secondMs,
@@ -188,22 +190,6 @@ function withOrchestrationId(userAgent: string, env: NodeJS.ProcessEnv = process
   if (!id) return userAgent;
   const tag = `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}`;
   return userAgent.includes(tag) ? userAgent : `${userAgent} ${tag}`;
-}
-
-/**
- * The throttling plugin's own spacing (GraphQL and writes ≥ 1 s apart, writes that notify 3 s,
- * searches 2 s) with a second of `secondMs`. At 1000 the plugin keeps its own groups, unchanged.
- * One set per process and length: the plugin's groups are likewise shared by a process's clients.
- */
-const pacedGroupsByLength = new Map<number, { write: Bottleneck.Group; notifications: Bottleneck.Group; search: Bottleneck.Group }>();
-function pacedGroups(secondMs: number) {
-  let groups = pacedGroupsByLength.get(secondMs);
-  if (!groups) {
-    const group = (id: string, seconds: number) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs, timeout: 120_000 });
-    groups = { write: group('tend-write', 1), notifications: group('tend-notifications', 3), search: group('tend-search', 2) };
-    pacedGroupsByLength.set(secondMs, groups);
-  }
-  return groups;
 }
 
 /** What an Octokit plugin is given: the request hook to wrap. */

@@ -11,6 +11,7 @@
 
 import * as z from 'zod';
 import { RateLimitedError } from '../core/errors.js';
+import { onlyQueries } from './graphql-reads.js';
 
 export type LimitKind = 'primary' | 'secondary';
 
@@ -44,8 +45,8 @@ const CONTENT_SLACK_MS = 2_000;
  */
 export function contentItems(request: { method: string; url: string; query?: unknown }): number {
   if (!String(request.url).endsWith('/graphql')) return request.method === 'POST' ? 1 : 0;
+  if (onlyQueries(request.query)) return 0;
   const query = typeof request.query === 'string' ? request.query : '';
-  if (!/^\s*mutation\b/.test(query)) return 0;
   return query.match(/\b(?:add|create)[A-Z]\w*\s*\(/g)?.length ?? 0;
 }
 
