@@ -7,7 +7,7 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-4G6V53ZJ.js";
+} from "./chunk-2Y7YV4QZ.js";
 import "./chunk-JJ5WNO3K.js";
 import "./chunk-IX2NPPLS.js";
 import "./chunk-JOQ3AKYK.js";
@@ -37,8 +37,8 @@ import "./chunk-2E2DVOZW.js";
 import "./chunk-OPKEDLQ4.js";
 import "./chunk-TCPROEM4.js";
 import "./chunk-WUB523E6.js";
-import "./chunk-TDYWSO36.js";
-import "./chunk-BBGW34QA.js";
+import "./chunk-ZXMKSMVT.js";
+import "./chunk-DCPSAC7K.js";
 import "./chunk-B5NACFDK.js";
 import "./chunk-HYZO7EOR.js";
 import "./chunk-5N5CLIBT.js";

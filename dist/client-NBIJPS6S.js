@@ -4,12 +4,12 @@ import {
   clientForToken,
   createOctokit,
   withRestMethods
-} from "./chunk-TDYWSO36.js";
+} from "./chunk-ZXMKSMVT.js";
 import {
   RequestTimeoutError,
   countRequests,
   rateLimitStop
-} from "./chunk-BBGW34QA.js";
+} from "./chunk-DCPSAC7K.js";
 import "./chunk-B5NACFDK.js";
 import "./chunk-HYZO7EOR.js";
 import "./chunk-5N5CLIBT.js";

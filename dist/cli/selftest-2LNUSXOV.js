@@ -27,7 +27,7 @@ import {
 import {
   createOctokit,
   githubAccess
-} from "./chunk-YPOLQ6UL.js";
+} from "./chunk-B4Q3LKYK.js";
 import "./chunk-UEXZ74AC.js";
 import "./chunk-KDLETJZ5.js";
 import {

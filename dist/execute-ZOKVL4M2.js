@@ -22,7 +22,7 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-4G6V53ZJ.js";
+} from "./chunk-2Y7YV4QZ.js";
 import "./chunk-JJ5WNO3K.js";
 import "./chunk-IX2NPPLS.js";
 import "./chunk-JOQ3AKYK.js";
@@ -151,8 +151,8 @@ import {
 import {
   require_dist
 } from "./chunk-BLH2SJWA.js";
-import "./chunk-TDYWSO36.js";
-import "./chunk-BBGW34QA.js";
+import "./chunk-ZXMKSMVT.js";
+import "./chunk-DCPSAC7K.js";
 import {
   ConfigError,
   RefusalError
@@ -770,7 +770,7 @@ __name(decideEffects, "decideEffects");
 
 // src/run/workflows.ts
 var WORKFLOWS = {
-  ship: /* @__PURE__ */ __name(async () => (await import("./handler-VAZPJJUG.js")).shipWorkflow, "ship"),
+  ship: /* @__PURE__ */ __name(async () => (await import("./handler-TSNSTQ5T.js")).shipWorkflow, "ship"),
   triage: /* @__PURE__ */ __name(async () => (await import("./handler-24A3IU5I.js")).triageWorkflow, "triage"),
   review: /* @__PURE__ */ __name(async () => (await import("./handler-ZDTMVWNB.js")).reviewWorkflow, "review"),
   plan: /* @__PURE__ */ __name(async () => (await import("./handler-ELUX5OVF.js")).planWorkflow, "plan"),

@@ -63,7 +63,7 @@ import "./chunk-TJAG6WUX.js";
 import {
   createOctokit,
   githubAccess
-} from "./chunk-YPOLQ6UL.js";
+} from "./chunk-B4Q3LKYK.js";
 import {
   endsWithOwnMarker,
   trailingMarker

@@ -44,7 +44,7 @@ import {
 import {
   createOctokit,
   githubAccess
-} from "./chunk-YPOLQ6UL.js";
+} from "./chunk-B4Q3LKYK.js";
 import {
   decodeMarker,
   encodeMarker,

@@ -147,7 +147,7 @@ import {
 } from "./chunk-WUB523E6.js";
 import {
   clientForToken
-} from "./chunk-TDYWSO36.js";
+} from "./chunk-ZXMKSMVT.js";
 import {
   _enum,
   array,

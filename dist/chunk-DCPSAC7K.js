@@ -2,13 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   RateLimitedError
-} from "./chunk-UEXZ74AC.js";
-import {
-  Octokit,
-  RequestError,
-  paginateRest,
-  restEndpointMethods
-} from "./chunk-KDLETJZ5.js";
+} from "./chunk-B5NACFDK.js";
 import {
   array,
   number,
@@ -16,7 +10,12 @@ import {
   record,
   string,
   unknown
-} from "./chunk-CZ44SP4R.js";
+} from "./chunk-HYZO7EOR.js";
+import {
+  Octokit,
+  RequestError,
+  paginateRest
+} from "./chunk-2JDOVMKO.js";
 import {
   __commonJS,
   __name,
@@ -1691,9 +1690,6 @@ __name(throttling, "throttling");
 throttling.VERSION = VERSION2;
 throttling.triggersNotification = triggersNotification;
 
-// src/github/client-core.ts
-var import_light3 = __toESM(require_light(), 1);
-
 // src/github/http-fetch.ts
 var REDIRECT_STATUSES = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
 var MAX_REDIRECTS = 20;
@@ -1919,6 +1915,85 @@ function failed(cause) {
 }
 __name(failed, "failed");
 
+// src/github/pacing.ts
+var import_light3 = __toESM(require_light(), 1);
+import { AsyncLocalStorage } from "node:async_hooks";
+
+// src/github/graphql-reads.ts
+var TOKEN = /[\s,\ufeff]+|#[^\n\r]*|"""(?:\\"""|(?!""")[^])*"""|"(?:\\.|[^"\\\n\r])*"|[_A-Za-z]\w*|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\.\.|[!$&()[\]{}:=@|]/y;
+function onlyQueries(document) {
+  if (typeof document !== "string") return false;
+  let depth = 0;
+  let definitionStarts = true;
+  let queries = 0;
+  for (let at = 0; at < document.length; ) {
+    TOKEN.lastIndex = at;
+    const token = TOKEN.exec(document)?.[0];
+    if (token === void 0) return false;
+    at += token.length;
+    if (/^[\s,\ufeff#]/.test(token)) continue;
+    if (depth === 0 && definitionStarts) {
+      definitionStarts = false;
+      if (token === "query" || token === "{") queries += 1;
+      else if (token !== "fragment") return false;
+    }
+    if (token === "{" || token === "(" || token === "[") depth += 1;
+    if (token === "}" || token === ")" || token === "]") {
+      depth -= 1;
+      if (depth < 0) return false;
+      if (depth === 0 && token === "}") definitionStarts = true;
+    }
+  }
+  return depth === 0 && queries > 0;
+}
+__name(onlyQueries, "onlyQueries");
+
+// src/github/pacing.ts
+var SPACING_SECONDS = { write: 1, notifications: 3, search: 2 };
+function readsOnly(request) {
+  const { url, query } = request ?? {};
+  return String(url).endsWith("/graphql") && onlyQueries(query);
+}
+__name(readsOnly, "readsOnly");
+var reading = new AsyncLocalStorage();
+function writesOnly(group) {
+  const key = /* @__PURE__ */ __name((id = "") => ({
+    schedule: /* @__PURE__ */ __name((options, task) => reading.getStore() ? task() : group.key(id).schedule(options, task), "schedule")
+  }), "key");
+  return { key };
+}
+__name(writesOnly, "writesOnly");
+function requestAwareRetries() {
+  const limiter = new import_light3.default();
+  const schedule = limiter.schedule.bind(limiter);
+  const aware = /* @__PURE__ */ __name((task, ...args) => {
+    const onlyReads = readsOnly(args[2]);
+    return schedule((...taskArgs) => reading.run(onlyReads, () => task(...taskArgs)), ...args);
+  }, "aware");
+  limiter.schedule = aware;
+  return limiter;
+}
+__name(requestAwareRetries, "requestAwareRetries");
+var groupsByLength = /* @__PURE__ */ new Map();
+function pacedGroups(secondMs) {
+  let groups2 = groupsByLength.get(secondMs);
+  if (!groups2) {
+    const group = /* @__PURE__ */ __name((id, seconds) => new import_light3.default.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs, timeout: 12e4 }), "group");
+    groups2 = {
+      write: writesOnly(group("tend-write", SPACING_SECONDS.write)),
+      notifications: group("tend-notifications", SPACING_SECONDS.notifications),
+      search: group("tend-search", SPACING_SECONDS.search)
+    };
+    groupsByLength.set(secondMs, groups2);
+  }
+  return groups2;
+}
+__name(pacedGroups, "pacedGroups");
+function pacingOptions(secondMs) {
+  return { ...pacedGroups(secondMs), retryLimiter: requestAwareRetries() };
+}
+__name(pacingOptions, "pacingOptions");
+
 // src/github/rate-limit.ts
 var SECONDARY_FALLBACK_SECONDS = 60;
 var MAX_WAITS = { primary: 1, secondary: 3 };
@@ -1929,8 +2004,8 @@ var CONTENT_LIMITS = [
 var CONTENT_SLACK_MS = 2e3;
 function contentItems(request) {
   if (!String(request.url).endsWith("/graphql")) return request.method === "POST" ? 1 : 0;
+  if (onlyQueries(request.query)) return 0;
   const query = typeof request.query === "string" ? request.query : "";
-  if (!/^\s*mutation\b/.test(query)) return 0;
   return query.match(/\b(?:add|create)[A-Z]\w*\s*\(/g)?.length ?? 0;
 }
 __name(contentItems, "contentItems");
@@ -2083,6 +2158,10 @@ var RequestTimeoutError = class extends RequestError {
   timedOut = true;
 };
 var optionsOf = /* @__PURE__ */ new WeakMap();
+function clientOptions(client) {
+  return optionsOf.get(client);
+}
+__name(clientOptions, "clientOptions");
 function createClientCore(token, options) {
   const log = options.log ?? (() => void 0);
   const timeoutMs = options.requestTimeoutMs ?? 3e4;
@@ -2144,7 +2223,8 @@ function createClientCore(token, options) {
     retry: { doNotRetry: DO_NOT_RETRY, retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1e3 },
     throttle: {
       enabled: throttled,
-      ...pacingSecondMs === 1e3 ? {} : pacedGroups(pacingSecondMs),
+      // GitHub's spacing, the plugin's but for GraphQL queries, which it spaced as writes (pacing.ts).
+      ...throttled ? pacingOptions(pacingSecondMs) : {},
       fallbackSecondaryRateRetryAfter: SECONDARY_FALLBACK_SECONDS,
       // The plugin waits retryAfter × this many ms: a second, or less in tests.
       retryAfterBaseValue: jobClock.secondMs,
@@ -2169,7 +2249,7 @@ function proxyAwareFetch(env = process.env) {
   if (!PROXY_VARIABLES.some((name) => env[name])) return void 0;
   let loaded;
   return async (url, init) => {
-    loaded ??= import("./utils-RFSYVVBC.js").then(({ defaults }) => defaults.request?.fetch);
+    loaded ??= import("./utils-OBJAOETP.js").then(({ defaults }) => defaults.request?.fetch);
     return (await loaded)(url, init);
   };
 }
@@ -2181,43 +2261,19 @@ function withOrchestrationId(userAgent, env = process.env) {
   return userAgent.includes(tag) ? userAgent : `${userAgent} ${tag}`;
 }
 __name(withOrchestrationId, "withOrchestrationId");
-var pacedGroupsByLength = /* @__PURE__ */ new Map();
-function pacedGroups(secondMs) {
-  let groups2 = pacedGroupsByLength.get(secondMs);
-  if (!groups2) {
-    const group = /* @__PURE__ */ __name((id, seconds) => new import_light3.default.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs, timeout: 12e4 }), "group");
-    groups2 = { write: group("tend-write", 1), notifications: group("tend-notifications", 3), search: group("tend-search", 2) };
-    pacedGroupsByLength.set(secondMs, groups2);
-  }
-  return groups2;
+function rateLimitStop(octokit) {
+  return octokit.rateLimitGuard.stopped;
 }
-__name(pacedGroups, "pacedGroups");
-
-// src/github/client.ts
-function withRestMethods(client) {
-  return Object.assign(client, restEndpointMethods(client));
+__name(rateLimitStop, "rateLimitStop");
+function countRequests(octokit) {
+  return octokit.apiCounts;
 }
-__name(withRestMethods, "withRestMethods");
-function createOctokit(token, options) {
-  return withRestMethods(createClientCore(token, options));
-}
-__name(createOctokit, "createOctokit");
-
-// src/cli/github-access.ts
-var DEFAULT_API_URL = "https://api.github.com";
-function githubAccess(repoArgument, env) {
-  if (repoArgument === void 0) return "missing --repo; expected --repo owner/name";
-  const slug = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(repoArgument);
-  if (!slug) return `invalid repository '${repoArgument}'; expected --repo owner/name`;
-  const token = env.GITHUB_TOKEN?.trim() || env.GH_TOKEN?.trim();
-  if (!token) return "no token: set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository";
-  const apiUrl = (env.GITHUB_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, "");
-  if (!/^https?:\/\/[^\s/]+/.test(apiUrl)) return `GITHUB_API_URL '${apiUrl}' is not an http(s) URL; expected e.g. ${DEFAULT_API_URL} or https://HOST/api/v3`;
-  return { repo: { owner: slug[1], repo: slug[2] }, token, apiUrl };
-}
-__name(githubAccess, "githubAccess");
+__name(countRequests, "countRequests");
 
 export {
-  createOctokit,
-  githubAccess
+  RequestTimeoutError,
+  clientOptions,
+  createClientCore,
+  rateLimitStop,
+  countRequests
 };
