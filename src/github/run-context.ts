@@ -5,6 +5,7 @@
 
 import * as z from 'zod';
 import { RefusalError } from '../core/errors.js';
+import { AWAITS_LABEL_PREFIX } from '../core/labels.js';
 // GraphQL alone: the first read goes out before the client has its REST methods (run/run.ts).
 import type { ClientCore } from './client-core.js';
 import { FullDatabaseId } from './database-id.js';
@@ -67,6 +68,8 @@ const RunContextData = z.lazy(() => z.object({
       viewerPermission: z.string().nullable(),
       defaultBranchRef: z.object({ name: z.string() }).nullable(),
       activeLabel: z.object({ id: z.string() }).nullable().optional(),
+      /** The repository's `tend:awaits` labels with their node ids, read with the pull request (`withPull`). */
+      awaitsLabels: z.object({ nodes: z.array(z.object({ id: z.string(), name: z.string() }).nullable()).nullable() }).nullable().optional(),
       /** The steering actor as a collaborator, when asked for (`actor`); null when GitHub would not list collaborators to this token. */
       actorAccess: ActorAccess.nullable().optional(),
       /** Open pull requests based on the head branch the event named (`headBranch`), when asked for. */
@@ -169,6 +172,8 @@ export async function loadRunContext(
     withHeadBranch: input.targetNumber !== undefined && input.withPull === true && (input.headBranch ?? '') !== '',
     actor: input.actor?.login ?? '',
     withActor: input.actor !== undefined,
+    // Their node ids let a push's tend:awaits label go on with the round's last write (ship/awaits.ts).
+    awaitsLabels: AWAITS_LABEL_PREFIX,
   };
   let data: unknown;
   try {

@@ -58,6 +58,12 @@ export class RunReads {
     return read;
   }
 
+  /** The repository's `tend:awaits` labels by name → node id, as RUN_CONTEXT read them with the pull request; empty when not read. */
+  awaitsLabels(): ReadonlyMap<string, string> {
+    const nodes = this.context.repository?.awaitsLabels?.nodes ?? [];
+    return new Map(nodes.flatMap((n) => (n ? [[n.name, n.id] as const] : [])));
+  }
+
   /** Comments another query read (the sweep's), to answer the next listing of that target. */
   rememberComments(number: number, comments: StoredComment[]): void {
     this.comments.set(number, comments);

@@ -1,0 +1,45 @@
+// The `tend:awaits <bot>` label (core/labels.ts) as decisions: which review bot it names on a head
+// tend just pushed, and which such labels a run takes off. Pure.
+//
+// While it is on, the workflow's `if:` starts no job for another review (not a request for changes):
+// such a run would only find tend still waiting for the bot it names. So the label names the bot
+// expected to review LAST: the one that reviewed last on the head before. A wrong guess costs only
+// the label's removal (the first run that finds tend no longer waiting for it); a right one saves a
+// job for every other review and approval of the head meanwhile.
+
+import { type BotAccount, isBot } from '../core/account.js';
+import { awaitedLogin, awaitsLabel } from '../core/labels.js';
+import type { PullSnapshot } from '../core/pull-request.js';
+
+/**
+ * The review bot that reviewed `head` last, among `bots`; null when none did. On the head tend
+ * pushes a fix onto, it is the one expected to review the new head last too.
+ */
+export function lastReviewerOn(pr: PullSnapshot, head: string, bots: readonly BotAccount[]): BotAccount | null {
+  let last: { bot: BotAccount; at: string } | null = null;
+  for (const review of pr.reviews) {
+    if (review.commitOid !== head || review.author === null || review.submittedAt === null) continue;
+    const bot = bots.find((b) => isBot(review.author!, [b]));
+    if (bot && (last === null || review.submittedAt >= last.at)) last = { bot, at: review.submittedAt };
+  }
+  return last?.bot ?? null;
+}
+
+/** The label for a push: the bot that reviewed the pushed-over head last, when its name fits a label. */
+export function awaitsOnPush(pr: PullSnapshot, bots: readonly BotAccount[]): string | null {
+  const bot = lastReviewerOn(pr, pr.headRefOid, bots);
+  return bot === null ? null : awaitsLabel(bot.login);
+}
+
+/**
+ * The `tend:awaits` labels on the pull request to take off, given what the run decided last: every
+ * one but a label naming a bot the run still waits for (`awaiting`, the machine's wait for reviews
+ * on the head; undefined for any other step). A label a person put on names anyone: off it comes too.
+ */
+export function awaitsToDrop(labels: readonly string[], awaiting: readonly BotAccount[] | undefined): string[] {
+  return labels.filter((label) => {
+    const login = awaitedLogin(label);
+    if (login === null) return false;
+    return !(awaiting ?? []).some((bot) => bot.login.toLowerCase() === login.toLowerCase());
+  });
+}
