@@ -120,6 +120,17 @@ export class RunReads {
     else await addLabels(this.octokit, this.repo, number, names);
   }
 
+  /**
+   * One more label (by node id) to put on with the creation of the target's tracking comment, when
+   * the comment will be created by createAndList; false when it cannot carry it (no subject id).
+   */
+  labelOnCreate(number: number, id: string, name: string): boolean {
+    if (!this.subjects.has(number)) return false;
+    const pending = this.labelsOnCreate.get(number) ?? { ids: [], names: [] };
+    this.labelsOnCreate.set(number, { ids: [...pending.ids, id], names: [...pending.names, name] });
+    return true;
+  }
+
   /** Labels still waiting for a tracking comment that was never created: they go on by themselves. */
   async flushLabels(number: number): Promise<void> {
     const pending = this.labelsOnCreate.get(number);

@@ -32,6 +32,9 @@ describe('the tend:awaits label', () => {
     expect(awaitsOnPush(pr, [CODERABBIT, GEMINI])).toBe('tend:awaits coderabbitai[bot]');
     expect(lastReviewerOn(pr, OLD, [CODERABBIT, GEMINI])).toBe(GEMINI);
     expect(lastReviewerOn(pr, HEAD, [GEMINI])).toBe(GEMINI);
+    // Copilot's reviews may carry another login than its app's: no label that could skip its own review.
+    const COPILOT = KNOWN_BOTS.find((b) => b.name === 'copilot')!;
+    expect(awaitsOnPush(pullSnapshot({ reviews: [review(actor(COPILOT), '2026-03-01T10:20:00Z')] }), [CODERABBIT, COPILOT])).toBeNull();
     // No bot reviewed the head: no label (every review starts a job, as before).
     expect(awaitsOnPush(pullSnapshot({ reviews: [review(alice, '2026-03-01T10:12:00Z')] }), [CODERABBIT, GEMINI])).toBeNull();
     // A user account with a bot's login is not the bot.

@@ -28,7 +28,17 @@ export function lastReviewerOn(pr: PullSnapshot, head: string, bots: readonly Bo
 /** The label for a push: the bot that reviewed the pushed-over head last, when its name fits a label. */
 export function awaitsOnPush(pr: PullSnapshot, bots: readonly BotAccount[]): string | null {
   const bot = lastReviewerOn(pr, pr.headRefOid, bots);
-  return bot === null ? null : awaitsLabel(bot.login);
+  return bot === null || !reviewsAsItsSlug(bot) ? null : awaitsLabel(bot.login);
+}
+
+/**
+ * The label is matched against the login a review's webhook payload carries (`review.user.login`),
+ * which for a GitHub App is `<slug>[bot]`. A bot configured under another login (Copilot's reviews
+ * show as `Copilot`, its app is `copilot-pull-request-reviewer`) might not match its own reviews, and
+ * a label that skipped the bot it names would hold tend up until the sweep: such a bot gets none.
+ */
+function reviewsAsItsSlug(bot: BotAccount): boolean {
+  return bot.login.toLowerCase() === `${bot.appSlug.toLowerCase()}[bot]`;
 }
 
 /**

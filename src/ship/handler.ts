@@ -137,6 +137,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
           return null;
         }
       },
+      labelWithCreation: (id, name) => !writer.comment && services.reads.labelOnCreate(target.number, id, name),
       unlabel: async (next, pr, labels) => {
         const ids = labels.map((l) => pr.labelIds?.[l]).filter((id): id is string => id !== undefined);
         const write = next === null ? null : trackingWrite(next);

@@ -104,6 +104,8 @@ interface ShipDeps {
    * request in one request, reading back its latest reviews; null when it cannot (node ids unknown).
    */
   unlabel?: (state: TargetState | null, pr: PullSnapshot, labels: readonly string[]) => Promise<UnlabelOutcome | null>;
+  /** Puts the label `id` on with the tracking comment's creation (the run's first save); false when the comment is there already. */
+  labelWithCreation?: (id: string, name: string) => boolean;
 }
 
 /** The writes planned to follow a round's answers (followAnswers), and what they were planned on. */
@@ -445,6 +447,9 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
         return;
       }
       if (outcome.pushed && !outcome.modelStopped) {
+        // No tracking comment to follow the answers yet (a new request's first run): the label goes
+        // on with the comment's creation instead, in the request that creates it.
+        if (awaitsPush !== null && !snapshot.labels.includes(awaitsPush.name)) deps.labelWithCreation?.(awaitsPush.id, awaitsPush.name);
         // After a push the review bots are to review the new head: nothing can be decided on it yet,
         // so an events run ends here without reading the pull request again; their reviews and
         // the checks of the new head start the next run (a poll run reads again and waits).
