@@ -533,6 +533,11 @@ export const RUN_CONTEXT = /* GraphQL */ `
           headRefName
           headRefOid
           baseRefName
+          awaitsOn: labels(first: 20) {
+            nodes {
+              name
+            }
+          }
           comments(first: 100) {
             ...TendTrackingComments
           }

@@ -94,6 +94,8 @@ const RunContextData = z.lazy(() => z.object({
           headRefName: z.string().optional(),
           headRefOid: z.string().optional(),
           baseRefName: z.string().optional(),
+          /** A pull request's labels (the first 20): whether a `tend:awaits` label is on, read whatever the route (a stop takes it off). */
+          awaitsOn: z.object({ nodes: z.array(z.object({ name: z.string() }).nullable()).nullable() }).nullable().optional(),
           comments: CommentsData.optional(),
           /** Its newest `labeled` events, when asked for (`withLabelEvents`): when a label command was given. */
           labelEvents: LabelEventNodes.optional(),

@@ -3,7 +3,7 @@
 // Each answer is handed out once: a second read after a write must see the write, so it goes to
 // GitHub. Labels tend writes in between are kept in step with the pull request read here.
 
-import { ACTIVE_LABEL } from '../core/labels.js';
+import { ACTIVE_LABEL, awaitedLogin } from '../core/labels.js';
 import type { PullSnapshot } from '../core/pull-request.js';
 import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
 import type { Octokit } from './client.js';
@@ -100,6 +100,13 @@ export class RunReads {
     return read;
   }
 
+  /** The `tend:awaits` labels on the target pull request as RUN_CONTEXT read them; [] for any other number. */
+  awaitsLabelsOn(number: number): string[] {
+    const target = this.context.repository?.target;
+    if (target?.number !== number) return [];
+    return (target.awaitsOn?.nodes ?? []).flatMap((l) => (l && awaitedLogin(l.name) !== null ? [l.name] : []));
+  }
+
   /** Keeps the read pull request's labels in step with the labels tend just wrote on it. */
   noteLabels(number: number, labels: { add: string[]; remove: string[] }): void {
     const read = this.pulls.get(number);
@@ -116,7 +123,11 @@ export class RunReads {
   async addLabels(number: number, names: string[], creatingComment: boolean): Promise<void> {
     const active = this.context.repository?.activeLabel?.id;
     const sendWithComment = creatingComment && names.length > 0 && active && names.every((n) => n === ACTIVE_LABEL);
-    if (sendWithComment) this.labelsOnCreate.set(number, { ids: [active], names });
+    if (sendWithComment) {
+      // Beside any label already waiting for the comment (a tend:awaits label, labelOnCreate).
+      const pending = this.labelsOnCreate.get(number) ?? { ids: [], names: [] };
+      this.labelsOnCreate.set(number, { ids: [...pending.ids, active], names: [...pending.names, ...names] });
+    }
     else await addLabels(this.octokit, this.repo, number, names);
   }
 

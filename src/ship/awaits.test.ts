@@ -4,7 +4,7 @@ import type { BotAccount } from '../core/account.js';
 import { awaitedLogin, awaitsLabel } from '../core/labels.js';
 import type { Review } from '../core/pull-request.js';
 import { pullSnapshot } from '../../test/support/pull-snapshot.js';
-import { awaitsOnPush, awaitsToDrop, lastReviewerOn } from './awaits.js';
+import { awaitsOnFirstHead, awaitsOnPush, awaitsToDrop, lastReviewerOn } from './awaits.js';
 
 const CODERABBIT = KNOWN_BOTS.find((b) => b.name === 'coderabbit')!;
 const GEMINI = KNOWN_BOTS.find((b) => b.name === 'gemini')!;
@@ -39,6 +39,19 @@ describe('the tend:awaits label', () => {
     expect(awaitsOnPush(pullSnapshot({ reviews: [review(alice, '2026-03-01T10:12:00Z')] }), [CODERABBIT, GEMINI])).toBeNull();
     // A user account with a bot's login is not the bot.
     expect(lastReviewerOn(pullSnapshot({ reviews: [review({ login: 'coderabbitai', id: 777, type: 'User' }, '2026-03-01T10:00:00Z')] }), HEAD, [CODERABBIT])).toBeNull();
+  });
+
+  it('on a request\'s first head: the last of the bots awaited on the most recent pull request they all reviewed', () => {
+    const pulls = (...list: Array<[number, number[]]>) => ({ accountIds: new Set<number>(), pulls: list.map(([number, botReviewers]) => ({ number, createdAt: '2026-02-01T00:00:00Z', botReviewers })) });
+    // One bot awaited: no guess to make, and the design names none (reviews start jobs as before).
+    expect(awaitsOnFirstHead([CODERABBIT], pulls([4, [CODERABBIT.id]]), 7)).toBeNull();
+    // #5 is the most recently updated that both reviewed (#6 only Gemini; #7 is this one): CodeRabbit came last there.
+    const recent = pulls([7, [GEMINI.id, CODERABBIT.id, GEMINI.id]], [6, [GEMINI.id]], [5, [GEMINI.id, CODERABBIT.id, 999]], [4, [CODERABBIT.id, GEMINI.id]]);
+    expect(awaitsOnFirstHead([CODERABBIT, GEMINI], recent, 7)).toBe('tend:awaits coderabbitai[bot]');
+    expect(awaitsOnFirstHead([GEMINI, CODERABBIT], pulls([4, [CODERABBIT.id, GEMINI.id]]), 7)).toBe('tend:awaits gemini-code-assist[bot]');
+    // Nothing read, or no pull request that all of them reviewed: no label.
+    expect(awaitsOnFirstHead([CODERABBIT, GEMINI], null, 7)).toBeNull();
+    expect(awaitsOnFirstHead([CODERABBIT, GEMINI], pulls([6, [GEMINI.id]], [5, [CODERABBIT.id]]), 7)).toBeNull();
   });
 
   it('reads back the login it names, and gives none for a name longer than GitHub allows', () => {

@@ -10,6 +10,7 @@
 import { type BotAccount, isBot } from '../core/account.js';
 import { awaitedLogin, awaitsLabel } from '../core/labels.js';
 import type { PullSnapshot } from '../core/pull-request.js';
+import type { RecentReviewers } from './expected-bots.js';
 
 /**
  * The review bot that reviewed `head` last, among `bots`; null when none did. On the head tend
@@ -39,6 +40,28 @@ export function awaitsOnPush(pr: PullSnapshot, bots: readonly BotAccount[]): str
  */
 function reviewsAsItsSlug(bot: BotAccount): boolean {
   return bot.login.toLowerCase() === `${bot.appSlug.toLowerCase()}[bot]`;
+}
+
+/**
+ * The label for the first head of a request, while tend waits for two or more bots (`awaiting`, the
+ * machine's wait): the bot that reviewed last on the repository's most recently updated pull
+ * request that all of them reviewed (the read a new request makes anyway, `recent`). Null when
+ * none did: no label, and every review starts a job as before.
+ */
+export function awaitsOnFirstHead(awaiting: readonly BotAccount[], recent: RecentReviewers | null, prNumber: number): string | null {
+  const bot = awaiting.length < 2 ? null : lastOnRecentPulls(awaiting, recent, prNumber);
+  return bot === null || !reviewsAsItsSlug(bot) ? null : awaitsLabel(bot.login);
+}
+
+function lastOnRecentPulls(awaiting: readonly BotAccount[], recent: RecentReviewers | null, prNumber: number): BotAccount | null {
+  for (const pull of recent?.pulls ?? []) {
+    if (pull.number === prNumber) continue;
+    const reviewers = (pull.botReviewers ?? []).flatMap((id) => awaiting.filter((b) => b.id === id));
+    // Every bot awaited reviewed it: the last of them there is a guess about all of them here.
+    if (new Set(reviewers).size < awaiting.length) continue;
+    return reviewers.at(-1)!;
+  }
+  return null;
 }
 
 /**

@@ -138,6 +138,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
         }
       },
       labelWithCreation: (id, name) => !writer.comment && services.reads.labelOnCreate(target.number, id, name),
+      createsComment: () => !writer.comment,
       unlabel: async (next, pr, labels) => {
         const ids = labels.map((l) => pr.labelIds?.[l]).filter((id): id is string => id !== undefined);
         const write = next === null ? null : trackingWrite(next);

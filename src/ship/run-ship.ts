@@ -43,7 +43,8 @@ import { settleOffers } from './offer-run.js';
 import { openWorkspace } from '../git/workspace.js';
 import { join } from 'node:path';
 import type { ShipOffer } from '../store/target-state.js';
-import { awaitsOnPush, awaitsToDrop } from './awaits.js';
+import { awaitsOnFirstHead, awaitsOnPush, awaitsToDrop } from './awaits.js';
+import type { BotAccount } from '../core/account.js';
 import type { UnlabelOutcome } from '../github/awaits-label.js';
 import { removeLabel } from '../github/labels.js';
 import { awaitedLogin } from '../core/labels.js';
@@ -106,6 +107,8 @@ interface ShipDeps {
   unlabel?: (state: TargetState | null, pr: PullSnapshot, labels: readonly string[]) => Promise<UnlabelOutcome | null>;
   /** Puts the label `id` on with the tracking comment's creation (the run's first save); false when the comment is there already. */
   labelWithCreation?: (id: string, name: string) => boolean;
+  /** Whether the next save creates the tracking comment (a new request's first): a label can go on with it. */
+  createsComment?: () => boolean;
 }
 
 /** The writes planned to follow a round's answers (followAnswers), and what they were planned on. */
@@ -222,6 +225,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     deps.log(`ship #${number}: ${next.state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
     if (action.kind === 'wait' || action.kind === 'stop') {
       const reworded = action.kind === 'wait' && onlyReworded(next.state);
+      if (next.awaiting && !reworded) await awaitsWithCreation(next.awaiting, ctx);
       const drop = awaitsToDrop(ctx.snapshot.labels, next.awaiting);
       if (drop.length > 0 && !droppedAwaits) {
         droppedAwaits = true;
@@ -257,6 +261,18 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   };
   await driveShip({ start: state, maxSteps: MAX_STEPS, context: read, act: turn });
   return { state, threads: answered, notes, snapshot, labelRemoved };
+
+  /**
+   * A new request's first wait for the bots: the `tend:awaits` label goes on with the tracking
+   * comment's creation when a bot can be named (awaits.ts, awaitsOnFirstHead), no request of its own.
+   */
+  async function awaitsWithCreation(awaiting: readonly BotAccount[], ctx: ShipContext): Promise<void> {
+    if (deps.settings.waitMode === 'poll' || !deps.awaitsLabelId || !deps.createsComment?.()) return;
+    if (ctx.snapshot.labels.some((l) => awaitedLogin(l) !== null)) return;
+    const name = awaitsOnFirstHead(awaiting, ctx.recentReviewers ?? null, number);
+    const id = name === null ? null : await deps.awaitsLabelId(name);
+    if (name !== null && id !== null) deps.labelWithCreation?.(id, name);
+  }
 
   /**
    * Saves `next` (when given) and takes the `tend:awaits` labels `drop` off, in one request when it

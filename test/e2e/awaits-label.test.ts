@@ -6,7 +6,7 @@
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitFiles } from '../../emulator/git-seed.js';
-import { CODERABBIT_SUGGESTION, GEMINI_NITPICK, WIDGET_BEFORE } from '../../emulator/sample-review.js';
+import { CODERABBIT_SUGGESTION, GEMINI_NITPICK, reviewBotsActedBefore, WIDGET_BEFORE } from '../../emulator/sample-review.js';
 import { pullRequestEvent } from '../../emulator/webhooks/pull-request-events.js';
 import type { Account, Issue, PullRequestData, ReviewState } from '../../emulator/state.js';
 import { ciReports, command, reviewEvent, SHIP_CONFIG, trackingState } from './ship-world.js';
@@ -58,6 +58,15 @@ async function geminiReviewsFirst(pr: Pull): Promise<void> {
   expect(gemini.started).toBe(false);
 }
 
+/** CodeRabbit reviews the head: its run (the label names it) merges, and the label comes off. */
+async function rabbitReviewsAndMerges(pr: Pull) {
+  const rabbit = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.coderabbit)), { actor: 'coderabbitai[bot]' });
+  expect(rabbit.started && rabbit.run.exitCode, rabbit.started ? rabbit.run.stdout : rabbit.why).toBe(0);
+  expect(pr.pull.merged).toBe(true);
+  expect(labels(pr)).not.toContain(AWAITS);
+  return rabbit;
+}
+
 /** /tend ship: tend fixes CodeRabbit's finding, pushes, and names CodeRabbit (the last to review) on the new head. */
 async function shipAndPush(pr: Pull): Promise<string> {
   const before = t.emu.state.headOid(t.world.repo, pr);
@@ -81,11 +90,8 @@ describe('the tend:awaits label (issue #29)', () => {
     expect(trackingState(pr)?.status).toBe('awaiting-reviews');
 
     ciReports(t, pr, 'success');
-    const rabbit = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.coderabbit)), { actor: 'coderabbitai[bot]' });
-    expect(rabbit.started && rabbit.run.exitCode, rabbit.started ? rabbit.run.stdout : rabbit.why).toBe(0);
-    expect(pr.pull.merged).toBe(true);
+    await rabbitReviewsAndMerges(pr);
     expect(trackingState(pr)?.status).toBe('merged');
-    expect(labels(pr)).not.toContain(AWAITS);
     expect(labels(pr)).not.toContain('tend:active');
     // Taken off in TendFinishMerged, with tend:active: no request of its own.
     expect(t.emu.log.count({ kind: 'graphql', operation: 'TendSaveAndUnlabel' })).toBe(0);
@@ -101,10 +107,15 @@ describe('the tend:awaits label (issue #29)', () => {
     await geminiReviewsFirst(pr);
 
     ciReports(t, pr, 'success');
-    const rabbit = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.coderabbit)), { actor: 'coderabbitai[bot]' });
-    expect(rabbit.started && rabbit.run.exitCode, rabbit.started ? rabbit.run.stdout : rabbit.why).toBe(0);
-    expect(pr.pull.merged).toBe(true);
-    expect(labels(pr)).not.toContain(AWAITS);
+    await rabbitReviewsAndMerges(pr);
+  });
+
+  it('/tend stop takes the label off with tend:active: tend waits for nothing any more', async () => {
+    const pr = await openPull();
+    await shipAndPush(pr);
+    const stop = await t.deliver('issue_comment', command(t, pr, '/tend stop'), { actor: 'maintainer' });
+    expect(stop.started && stop.run.outputs.state, stop.started ? stop.run.stdout : stop.why).toBe('stopped');
+    expect(labels(pr)).toEqual([]);
   });
 
   it("a writer's request for changes runs while the label is on", async () => {
@@ -129,13 +140,29 @@ describe('the tend:awaits label (issue #29)', () => {
       response: { type: 'before', run: async () => { skipped = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, writer, 'APPROVED', 'Looks good.')), { actor: 'bob' }); } },
       times: 1,
     });
-    const rabbit = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.coderabbit)), { actor: 'coderabbitai[bot]' });
+    const rabbit = await rabbitReviewsAndMerges(pr);
     expect(skipped).toMatchObject({ started: false });
-    expect(rabbit.started && rabbit.run.exitCode, rabbit.started ? rabbit.run.stdout : rabbit.why).toBe(0);
-    expect(pr.pull.merged).toBe(true);
     expect(trackingState(pr)?.status).toBe('merged');
-    expect(labels(pr)).not.toContain(AWAITS);
     if (rabbit.started) expect(rabbit.run.summary).toContain('A review came in while');
+  });
+
+  it("on the first head: CodeRabbit came last on the repository's last pull request both bots reviewed, so the request's first run names it, with the tracking comment's creation; Gemini's review starts no job", async () => {
+    await reviewBotsActedBefore(t.emu, t.world, ['gemini', 'coderabbit']);
+    const { state } = t.emu;
+    state.ensureLabel(t.world.repo, 'tend:active');
+    t.world.repo.protection.set('main', { requiredStatusChecks: ['build'], requiredApprovingReviewCount: 0, strict: false });
+    await commitFiles(t.world.repo.bareDir, { branch: 'feature/first', from: 'main', files: { 'src/widget.ts': WIDGET_BEFORE }, message: 'Implement perimeter' });
+    const pr = state.createPullRequest(t.world.repo, { title: 'Implement perimeter()', author: t.world.accounts.maintainer, head: 'feature/first' }) as Pull;
+
+    const first = await t.deliver('issue_comment', command(t, pr, '/tend ship'), { actor: 'maintainer' });
+    expect(first.started && first.run.outputs.state, first.started ? first.run.stdout : first.why).toBe('awaiting-reviews');
+    expect(labels(pr)).toEqual(expect.arrayContaining(['tend:active', AWAITS]));
+    // No request of its own: the label's creation (once per repository) aside, it went on with the comment.
+    expect(t.emu.log.count({ kind: 'rest', method: 'POST', path: /\/issues\/\d+\/labels$/ })).toBe(0);
+
+    await geminiReviewsFirst(pr);
+    ciReports(t, pr, 'success');
+    await rabbitReviewsAndMerges(pr);
   });
 
   it("a triage user's tend:awaits label only delays: reviews start no job while it is on, the next run tend makes (CI) merges on a fresh read and takes it off", async () => {
