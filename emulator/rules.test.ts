@@ -456,6 +456,19 @@ describe('labels a run reads from a review payload and writes in a mutation (iss
     expect(again).toMatchObject({ status: 422, data: { errors: [{ resource: 'Label', code: 'already_exists' }] } });
   });
 
+  it('E209: labels(query:) lists the labels whose name holds the text, case aside, and not the others', async () => {
+    emu.state.ensureLabel(world.repo, 'tend:awaits gemini-code-assist[bot]');
+    emu.state.ensureLabel(world.repo, 'Awaits-Triage');
+    emu.state.ensureLabel(world.repo, 'tend:active');
+    const data = await as.actions.graphql<{ repository: { labels: { nodes: Array<{ name: string }> } } }>(
+      `query($q: String!) { repository(owner: "acme", name: "widgets") { labels(query: $q, first: 50) { nodes { name } } } }`,
+      { q: 'awaits' },
+    );
+    const names = data.repository.labels.nodes.map((l) => l.name);
+    expect(names).toEqual(expect.arrayContaining(['tend:awaits gemini-code-assist[bot]', 'Awaits-Triage']));
+    expect(names).not.toContain('tend:active');
+  });
+
   it("E208: a mutation field's payload reads the pull request after the write, with a review submitted just before the request", async () => {
     const { pr } = await openPull();
     const label = emu.state.addLabel(world.repo, pr, 'tend:awaits sourcery-ai[bot]', world.accounts.maintainer);

@@ -38,5 +38,8 @@ export function awaitedLogin(label: string): string | null {
   return login === '' ? null : login;
 }
 
+/** The word a repository's label search finds `tend:awaits` labels by (its description does not hold it). */
+export const AWAITS_QUERY = 'awaits';
+
 /** What the label says on the repository's label page. */
 export const AWAITS_LABEL_DESCRIPTION = 'tend waits for this review bot; other reviews start no tend job meanwhile';

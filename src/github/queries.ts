@@ -451,7 +451,7 @@ export const RUN_CONTEXT = /* GraphQL */ `
       activeLabel: label(name: $activeLabel) {
         id
       }
-      awaitsLabels: labels(query: $awaitsLabels, first: 20) @include(if: $withPull) {
+      awaitsLabels: labels(query: $awaitsLabels, first: 50) @include(if: $withPull) {
         nodes {
           id
           name

@@ -5,7 +5,7 @@
 
 import * as z from 'zod';
 import { RefusalError } from '../core/errors.js';
-import { AWAITS_LABEL_PREFIX } from '../core/labels.js';
+import { AWAITS_QUERY } from '../core/labels.js';
 // GraphQL alone: the first read goes out before the client has its REST methods (run/run.ts).
 import type { ClientCore } from './client-core.js';
 import { FullDatabaseId } from './database-id.js';
@@ -175,7 +175,9 @@ export async function loadRunContext(
     actor: input.actor?.login ?? '',
     withActor: input.actor !== undefined,
     // Their node ids let a push's tend:awaits label go on with the round's last write (ship/awaits.ts).
-    awaitsLabels: AWAITS_LABEL_PREFIX,
+    // GitHub's label search matches words loosely (RULES E209): the one word, and the names are
+    // filtered by the caller; a label not listed is created or read over REST instead.
+    awaitsLabels: AWAITS_QUERY,
   };
   let data: unknown;
   try {

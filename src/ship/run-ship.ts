@@ -395,7 +395,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     // The head pushed is waited on: the label naming the bot expected last goes on with the write,
     // any other tend:awaits label on the pull request comes off in it.
     const awaits = expected.pushed && final.status === 'awaiting-reviews' ? awaitsPush : null;
-    const stale = snapshot.labels.filter((l) => awaitsToDrop([l], []).length > 0 && l !== awaits?.name).flatMap((l) => snapshot.labelIds?.[l] ?? []);
+    const stale = snapshot.labels.filter((l) => awaitedLogin(l) !== null && l !== awaits?.name).flatMap((l) => snapshot.labelIds?.[l] ?? []);
     const add = awaits !== null && !snapshot.labels.includes(awaits.name) ? [awaits.id] : [];
     const labels = awaits !== null && add.length + stale.length > 0 ? { labelableId: snapshot.id, add, remove: stale } : null;
     return { now, asks, expected: final, written: write.written, then: { subjectId: snapshot.id, comments: asks.map((plan) => askComment(plan)), update: { id: write.id, body: write.body }, ...(labels ? { labels } : {}) } };
