@@ -13,6 +13,7 @@ import type { Emulator } from './server.js';
 import type { Account, Issue, PullRequestData } from './state.js';
 import { startRulesWorld, type RulesWorld } from './rules-world.js';
 import { inputEnvironment } from './runner.js';
+import { pullRequestReviewEvent } from './webhooks/pull-request-events.js';
 import { failure } from '../test/support/test-world.js';
 
 type Pull = Issue & { pull: PullRequestData };
@@ -434,6 +435,50 @@ describe('refs, dispatches and git', () => {
       { n: pr.number },
     );
     expect(data.repository.pullRequest).toEqual({ headRefOid: head, isCrossRepository: true });
+  });
+});
+
+describe('labels a run reads from a review payload and writes in a mutation (issue #29)', () => {
+  it("E206: a pull_request_review payload carries the pull request's labels as the repository holds them when it is built", async () => {
+    const { pr } = await openPull();
+    emu.state.addLabel(world.repo, pr, 'tend:awaits coderabbitai[bot]', world.accounts.maintainer);
+    const { review } = emu.state.addReview(world.repo, pr, { author: world.accounts.gemini, body: 'LGTM' });
+    const payload = pullRequestReviewEvent(emu.state, world.repo, pr, review, 'submitted') as unknown as { pull_request: { labels: Array<{ name: string }> }; review: { user: { login: string }; state: string } };
+    expect(payload.pull_request.labels.map((l) => l.name)).toEqual(['tend:awaits coderabbitai[bot]']);
+    expect(payload.review).toMatchObject({ user: { login: 'gemini-code-assist[bot]' }, state: 'commented' });
+  });
+
+  it('E207: creating a repository label answers 201 with its node_id; its name taken (any case) answers 422 already_exists', async () => {
+    const created = await as.actions.rest.issues.createLabel({ owner, repo, name: 'tend:awaits claude[bot]', color: 'ededed', description: 'tend waits for this review bot' });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({ name: 'tend:awaits claude[bot]', color: 'ededed', node_id: expect.any(String) });
+    const again = await failure(as.actions.rest.issues.createLabel({ owner, repo, name: 'TEND:AWAITS CLAUDE[BOT]' }));
+    expect(again).toMatchObject({ status: 422, data: { errors: [{ resource: 'Label', code: 'already_exists' }] } });
+  });
+
+  it('E209: labels(query:) lists the labels whose name holds the text, case aside, and not the others', async () => {
+    emu.state.ensureLabel(world.repo, 'tend:awaits gemini-code-assist[bot]');
+    emu.state.ensureLabel(world.repo, 'Awaits-Triage');
+    emu.state.ensureLabel(world.repo, 'tend:active');
+    const data = await as.actions.graphql<{ repository: { labels: { nodes: Array<{ name: string }> } } }>(
+      `query($q: String!) { repository(owner: "acme", name: "widgets") { labels(query: $q, first: 50) { nodes { name } } } }`,
+      { q: 'awaits' },
+    );
+    const names = data.repository.labels.nodes.map((l) => l.name);
+    expect(names).toEqual(expect.arrayContaining(['tend:awaits gemini-code-assist[bot]', 'Awaits-Triage']));
+    expect(names).not.toContain('tend:active');
+  });
+
+  it("E208: a mutation field's payload reads the pull request after the write, with a review submitted just before the request", async () => {
+    const { pr } = await openPull();
+    const label = emu.state.addLabel(world.repo, pr, 'tend:awaits sourcery-ai[bot]', world.accounts.maintainer);
+    const approval = emu.state.addReview(world.repo, pr, { author: admin, state: 'APPROVED', body: 'ok' }).review;
+    const data = await as.actions.graphql<{ label: { labelable: { labels: { nodes: Array<{ name: string }> }; reviews: { nodes: Array<{ id: string }> } } } }>(
+      `mutation($id: ID!, $labels: [ID!]!) { label: removeLabelsFromLabelable(input: { labelableId: $id, labelIds: $labels }) { labelable { ... on PullRequest { labels(first: 10) { nodes { name } } reviews(last: 20) { nodes { id } } } } } }`,
+      { id: pr.nodeId, labels: [label.nodeId] },
+    );
+    expect(data.label.labelable.labels.nodes).toEqual([]);
+    expect(data.label.labelable.reviews.nodes.map((r) => r.id)).toContain(approval.nodeId);
   });
 });
 

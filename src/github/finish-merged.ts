@@ -16,8 +16,8 @@ export interface FinishMergedWrites {
   refId: string | null;
   /** The tracking comment's node id and its new body. */
   comment: { id: string; body: string };
-  /** The pull request and the label to take off; null to leave labels alone. */
-  label: { labelableId: string; labelId: string } | null;
+  /** The pull request and the label to take off (tend:active, and `alsoIds`: a tend:awaits label left on); null to leave labels alone. */
+  label: { labelableId: string; labelId: string; alsoIds?: readonly string[] } | null;
   /**
    * The merged pull request's base, whose other open pull requests labelled tend:active have their
    * mergeability read in the same request (finishMergedDocument says why); null reads none.
@@ -36,7 +36,7 @@ export interface FinishMergedOutcome {
 export async function finishMerged(octokit: Octokit, writes: FinishMergedWrites): Promise<FinishMergedOutcome> {
   const variables: Record<string, unknown> = { commentId: writes.comment.id, body: writes.comment.body };
   if (writes.refId !== null) variables.refId = writes.refId;
-  if (writes.label !== null) Object.assign(variables, { labelableId: writes.label.labelableId, labelIds: [writes.label.labelId] });
+  if (writes.label !== null) Object.assign(variables, { labelableId: writes.label.labelableId, labelIds: [writes.label.labelId, ...(writes.label.alsoIds ?? [])] });
   if ((writes.warmBase ?? null) !== null) Object.assign(variables, { activeLabel: ACTIVE_LABEL, base: writes.warmBase });
   let failed: GraphqlErrorEntry[] = [];
   try {

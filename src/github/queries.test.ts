@@ -49,7 +49,11 @@ const BUILDERS: Record<string, unknown[][]> = {
     [[{ reply: false, resolve: true }]],
     [[{ reply: true, resolve: true }], { comments: 0 }],
     [[{ reply: true, resolve: false }, { reply: false, resolve: true }], { comments: 2 }],
+    [[{ reply: true, resolve: false }], { comments: 0, addLabels: true }],
+    [[{ reply: true, resolve: true }], { comments: 1, addLabels: true, removeLabels: true }],
+    [[{ reply: false, resolve: true }], { comments: 0, removeLabels: true }],
   ],
+  saveAndUnlabelDocument: [[true], [false]],
   commentsThenUpdateDocument: [[1], [2]],
   pullSnapshotsDocument: [[1], [3]],
   finishMergedDocument: [

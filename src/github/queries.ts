@@ -429,7 +429,7 @@ const RECENT_PULLS_FIELDS = /* GraphQL */ `
  * merge may delete that branch): no TendBranchDeletionFacts request after the merge.
  */
 export const RUN_CONTEXT = /* GraphQL */ `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!, $actor: String!, $withActor: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!, $actor: String!, $withActor: Boolean!, $awaitsLabels: String!) {
     viewer {
       login
       databaseId
@@ -450,6 +450,12 @@ export const RUN_CONTEXT = /* GraphQL */ `
       }
       activeLabel: label(name: $activeLabel) {
         id
+      }
+      awaitsLabels: labels(query: $awaitsLabels, first: 50) @include(if: $withPull) {
+        nodes {
+          id
+          name
+        }
       }
       actorAccess: collaborators(login: $actor, first: 1) @include(if: $withActor) {
         edges {
@@ -527,6 +533,11 @@ export const RUN_CONTEXT = /* GraphQL */ `
           headRefName
           headRefOid
           baseRefName
+          awaitsOn: labels(first: 20) {
+            nodes {
+              name
+            }
+          }
           comments(first: 100) {
             ...TendTrackingComments
           }
@@ -774,6 +785,22 @@ function commentsThenUpdateFields(comments: number): { parameters: string[]; fie
 }
 
 /**
+ * The `tend:awaits` label of the head a round pushed goes on (and an older one comes off) after the
+ * tracking comment's write, in the round's last request: no request of its own (src/ship/awaits.ts).
+ */
+function withLabelFields(tail: { parameters: string[]; fields: string[] }, labels: { addLabels?: boolean; removeLabels?: boolean }): { parameters: string[]; fields: string[] } {
+  if (!labels.addLabels && !labels.removeLabels) return tail;
+  return {
+    parameters: [...tail.parameters, '$labelableId: ID!', ...(labels.addLabels ? ['$labelsAdd: [ID!]!'] : []), ...(labels.removeLabels ? ['$labelsRemove: [ID!]!'] : [])],
+    fields: [
+      ...tail.fields,
+      ...(labels.addLabels ? ['labelsOn: addLabelsToLabelable(input: { labelableId: $labelableId, labelIds: $labelsAdd }) { clientMutationId }'] : []),
+      ...(labels.removeLabels ? ['labelsOff: removeLabelsFromLabelable(input: { labelableId: $labelableId, labelIds: $labelsRemove }) { clientMutationId }'] : []),
+    ],
+  };
+}
+
+/**
  * Creates a comment and reads the subject's comments right after, in one request: the tracking
  * store's check for a duplicate (two runs creating at once) without a second request. The labels
  * a new request puts on its target (tend:active) go with it.
@@ -821,8 +848,8 @@ interface ThreadAnswerFields {
  * one request fewer per round. A field GitHub refuses does not stop the next (RULES E17): none of
  * them must wait for an answer, and the tracking comment is written again when one was refused.
  */
-export function answerThreadsDocument(threads: readonly ThreadAnswerFields[], then: { comments: number } | null = null): string {
-  const tail = then === null ? { parameters: [], fields: [] } : commentsThenUpdateFields(then.comments);
+export function answerThreadsDocument(threads: readonly ThreadAnswerFields[], then: { comments: number; addLabels?: boolean; removeLabels?: boolean } | null = null): string {
+  const tail = then === null ? { parameters: [], fields: [] } : withLabelFields(commentsThenUpdateFields(then.comments), then);
   const variables = [...threads.flatMap((t, i) => [`$t${i}: ID!`, ...(t.reply ? [`$b${i}: String!`] : [])]), ...tail.parameters];
   const fields = [
     ...threads.flatMap((t, i) => [
@@ -947,3 +974,18 @@ export const SELFTEST_RESOLVE = `mutation TendSelftestResolve($id: ID!) { resolv
 export const SELFTEST_UNRESOLVE = `mutation TendSelftestUnresolve($id: ID!) { unresolveReviewThread(input: { threadId: $id }) { thread { isResolved } } }`;
 export const SELFTEST_AUTO_MERGE = `mutation TendSelftestAutoMerge($id: ID!, $oid: GitObjectID!) { enablePullRequestAutoMerge(input: { pullRequestId: $id, expectedHeadOid: $oid }) { pullRequest { number } } }`;
 export const SELFTEST_AUTO_MERGE_OFF = `mutation TendSelftestAutoMergeOff($id: ID!) { disablePullRequestAutoMerge(input: { pullRequestId: $id }) { pullRequest { number } } }`;
+
+/**
+ * Takes `tend:awaits` labels off a pull request, after the tracking comment's write when the run
+ * has one (`tracking`), in one request; the payload reads the pull request's latest reviews AFTER
+ * the removal (GitHub runs a mutation's fields in order, E17): a review submitted while the label
+ * was on started no job, and the run finds it here (src/github/awaits-label.ts).
+ */
+export function saveAndUnlabelDocument(tracking: boolean): string {
+  const parameters = [...(tracking ? ['$commentId: ID!', '$body: String!'] : []), '$labelableId: ID!', '$labelIds: [ID!]!'];
+  const fields = [
+    ...(tracking ? ['tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }'] : []),
+    'label: removeLabelsFromLabelable(input: { labelableId: $labelableId, labelIds: $labelIds }) { labelable { __typename ... on PullRequest { reviews(last: 20) { nodes { id } } } } }',
+  ];
+  return `mutation TendSaveAndUnlabel(${parameters.join(', ')}) {\n  ${fields.join('\n  ')}\n}`;
+}

@@ -16,7 +16,8 @@ const RecentData = z.lazy(() => z.object({ repository: z.object({ pullRequests: 
 
 export interface RecentReviewersRead {
   accountIds: Set<number>;
-  pulls: { number: number; createdAt: string }[];
+  /** Each pull request looked at, with the Bot accounts of its latest reviews, oldest first (who reviewed last: ship/awaits.ts). */
+  pulls: { number: number; createdAt: string; botReviewers: number[] }[];
 }
 
 /** Ids of the Bot accounts seen, and the pull requests looked at (number, when opened). */
@@ -34,5 +35,7 @@ export function recentReviewersOf(read: z.infer<typeof RecentPulls>): RecentRevi
       if (node?.author?.__typename === 'Bot' && node.author.databaseId) accountIds.add(node.author.databaseId);
     }
   }
-  return { accountIds, pulls: pulls.map((p) => ({ number: p.number, createdAt: p.createdAt })) };
+  const botReviewers = (pull: (typeof pulls)[number]) =>
+    pull.reviews.nodes.flatMap((n) => (n?.author?.__typename === 'Bot' && n.author.databaseId ? [n.author.databaseId] : []));
+  return { accountIds, pulls: pulls.map((p) => ({ number: p.number, createdAt: p.createdAt, botReviewers: botReviewers(p) })) };
 }

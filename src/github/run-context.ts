@@ -5,6 +5,7 @@
 
 import * as z from 'zod';
 import { RefusalError } from '../core/errors.js';
+import { AWAITS_QUERY } from '../core/labels.js';
 // GraphQL alone: the first read goes out before the client has its REST methods (run/run.ts).
 import type { ClientCore } from './client-core.js';
 import { FullDatabaseId } from './database-id.js';
@@ -67,6 +68,8 @@ const RunContextData = z.lazy(() => z.object({
       viewerPermission: z.string().nullable(),
       defaultBranchRef: z.object({ name: z.string() }).nullable(),
       activeLabel: z.object({ id: z.string() }).nullable().optional(),
+      /** The repository's `tend:awaits` labels with their node ids, read with the pull request (`withPull`). */
+      awaitsLabels: z.object({ nodes: z.array(z.object({ id: z.string(), name: z.string() }).nullable()).nullable() }).nullable().optional(),
       /** The steering actor as a collaborator, when asked for (`actor`); null when GitHub would not list collaborators to this token. */
       actorAccess: ActorAccess.nullable().optional(),
       /** Open pull requests based on the head branch the event named (`headBranch`), when asked for. */
@@ -91,6 +94,8 @@ const RunContextData = z.lazy(() => z.object({
           headRefName: z.string().optional(),
           headRefOid: z.string().optional(),
           baseRefName: z.string().optional(),
+          /** A pull request's labels (the first 20): whether a `tend:awaits` label is on, read whatever the route (a stop takes it off). */
+          awaitsOn: z.object({ nodes: z.array(z.object({ name: z.string() }).nullable()).nullable() }).nullable().optional(),
           comments: CommentsData.optional(),
           /** Its newest `labeled` events, when asked for (`withLabelEvents`): when a label command was given. */
           labelEvents: LabelEventNodes.optional(),
@@ -169,6 +174,10 @@ export async function loadRunContext(
     withHeadBranch: input.targetNumber !== undefined && input.withPull === true && (input.headBranch ?? '') !== '',
     actor: input.actor?.login ?? '',
     withActor: input.actor !== undefined,
+    // Their node ids let a push's tend:awaits label go on with the round's last write (ship/awaits.ts).
+    // GitHub's label search matches words loosely (RULES E209): the one word, and the names are
+    // filtered by the caller; a label not listed is created or read over REST instead.
+    awaitsLabels: AWAITS_QUERY,
   };
   let data: unknown;
   try {

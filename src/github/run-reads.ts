@@ -3,7 +3,7 @@
 // Each answer is handed out once: a second read after a write must see the write, so it goes to
 // GitHub. Labels tend writes in between are kept in step with the pull request read here.
 
-import { ACTIVE_LABEL } from '../core/labels.js';
+import { ACTIVE_LABEL, awaitedLogin } from '../core/labels.js';
 import type { PullSnapshot } from '../core/pull-request.js';
 import type { CommentStore, StoredComment } from '../store/tracking-comment.js';
 import type { Octokit } from './client.js';
@@ -58,6 +58,12 @@ export class RunReads {
     return read;
   }
 
+  /** The repository's `tend:awaits` labels by name → node id, as RUN_CONTEXT read them with the pull request; empty when not read. */
+  awaitsLabels(): ReadonlyMap<string, string> {
+    const nodes = this.context.repository?.awaitsLabels?.nodes ?? [];
+    return new Map(nodes.flatMap((n) => (n ? [[n.name, n.id] as const] : [])));
+  }
+
   /** Comments another query read (the sweep's), to answer the next listing of that target. */
   rememberComments(number: number, comments: StoredComment[]): void {
     this.comments.set(number, comments);
@@ -94,6 +100,13 @@ export class RunReads {
     return read;
   }
 
+  /** The `tend:awaits` labels on the target pull request as RUN_CONTEXT read them; [] for any other number. */
+  awaitsLabelsOn(number: number): string[] {
+    const target = this.context.repository?.target;
+    if (target?.number !== number) return [];
+    return (target.awaitsOn?.nodes ?? []).flatMap((l) => (l && awaitedLogin(l.name) !== null ? [l.name] : []));
+  }
+
   /** Keeps the read pull request's labels in step with the labels tend just wrote on it. */
   noteLabels(number: number, labels: { add: string[]; remove: string[] }): void {
     const read = this.pulls.get(number);
@@ -110,8 +123,23 @@ export class RunReads {
   async addLabels(number: number, names: string[], creatingComment: boolean): Promise<void> {
     const active = this.context.repository?.activeLabel?.id;
     const sendWithComment = creatingComment && names.length > 0 && active && names.every((n) => n === ACTIVE_LABEL);
-    if (sendWithComment) this.labelsOnCreate.set(number, { ids: [active], names });
+    if (sendWithComment) {
+      // Beside any label already waiting for the comment (a tend:awaits label, labelOnCreate).
+      const pending = this.labelsOnCreate.get(number) ?? { ids: [], names: [] };
+      this.labelsOnCreate.set(number, { ids: [...pending.ids, active], names: [...pending.names, ...names] });
+    }
     else await addLabels(this.octokit, this.repo, number, names);
+  }
+
+  /**
+   * One more label (by node id) to put on with the creation of the target's tracking comment, when
+   * the comment will be created by createAndList; false when it cannot carry it (no subject id).
+   */
+  labelOnCreate(number: number, id: string, name: string): boolean {
+    if (!this.subjects.has(number)) return false;
+    const pending = this.labelsOnCreate.get(number) ?? { ids: [], names: [] };
+    this.labelsOnCreate.set(number, { ids: [...pending.ids, id], names: [...pending.names, name] });
+    return true;
   }
 
   /** Labels still waiting for a tracking comment that was never created: they go on by themselves. */

@@ -121,6 +121,11 @@ export interface AnswersThen {
   subjectId: string;
   comments: readonly string[];
   update: { id: string; body: string };
+  /**
+   * Labels to put on and take off the pull request `labelableId` after the tracking write (the
+   * `tend:awaits` label for the head just pushed, src/ship/awaits.ts); a refusal only leaves them as they were.
+   */
+  labels?: { labelableId: string; add: readonly string[]; remove: readonly string[] };
 }
 
 const ReplyPayload = z.object({ comment: z.object({ id: z.string() }) });
@@ -154,11 +159,11 @@ async function answerBatch(octokit: Octokit, answers: ThreadAnswer[], then: Answ
     const tail = attempt === 1 ? then : null;
     const document = answerThreadsDocument(
       pending.map((a) => ({ reply: a.reply !== null, resolve: a.resolve })),
-      tail === null ? null : { comments: tail.comments.length },
+      tail === null ? null : { comments: tail.comments.length, addLabels: (tail.labels?.add.length ?? 0) > 0, removeLabels: (tail.labels?.remove.length ?? 0) > 0 },
     );
     const variables = Object.fromEntries([
       ...pending.flatMap((a, i) => [[`t${i}`, a.threadId], ...(a.reply ? [[`b${i}`, a.reply.body]] : [])]),
-      ...(tail === null ? [] : [...(tail.comments.length > 0 ? [['subjectId', tail.subjectId]] : []), ...tail.comments.map((c, i) => [`c${i}`, c]), ['commentId', tail.update.id], ['body', tail.update.body]]),
+      ...(tail === null ? [] : [...(tail.comments.length > 0 ? [['subjectId', tail.subjectId]] : []), ...tail.comments.map((c, i) => [`c${i}`, c]), ['commentId', tail.update.id], ['body', tail.update.body], ...labelVariables(tail.labels)]),
     ]);
     let data: Record<string, unknown>;
     let errors: GraphqlErrorEntry[] = [];
@@ -179,7 +184,7 @@ async function answerBatch(octokit: Octokit, answers: ThreadAnswer[], then: Answ
     }
     if (tail !== null) thenOutcome = commentsThenUpdateOutcome(errors, tail.comments.length);
     const refused = (field: string) => errors.find((e) => e.path?.[0] === field);
-    const fields = new Set([...pending.flatMap((a, i) => [`r${i}`, `s${i}`]), ...(tail === null ? [] : commentsThenUpdateFieldNames(tail.comments.length))]);
+    const fields = new Set([...pending.flatMap((a, i) => [`r${i}`, `s${i}`]), ...(tail === null ? [] : [...commentsThenUpdateFieldNames(tail.comments.length), ...AWAITS_FIELDS])]);
     let fatal = errors.some((e) => typeof e.path?.[0] !== 'string' || !fields.has(e.path[0]));
     pending.forEach((a, i) => {
       if (a.reply) {
@@ -207,6 +212,14 @@ async function answerBatch(octokit: Octokit, answers: ThreadAnswer[], then: Answ
     readBack: [...readBack.values()],
     ...(then !== null ? { then: thenOutcome } : {}),
   };
+}
+
+/** The label fields of a round's tail (queries.ts, answerThreadsDocument): refused, they leave the labels as they were. */
+const AWAITS_FIELDS = ['labelsOn', 'labelsOff'];
+
+function labelVariables(labels: AnswersThen['labels']): Array<[string, unknown]> {
+  if (!labels || labels.add.length + labels.remove.length === 0) return [];
+  return [['labelableId', labels.labelableId], ...(labels.add.length > 0 ? [['labelsAdd', labels.add] as [string, unknown]] : []), ...(labels.remove.length > 0 ? [['labelsRemove', labels.remove] as [string, unknown]] : [])];
 }
 
 /**

@@ -7,7 +7,7 @@ import type { EventPayload } from './events.js';
 import { isVerb, parseCommand, VERBS, verbFromLabel, type Verb } from './verbs.js';
 import { endsWithOwnMarker } from '../store/marker.js';
 import type { Account } from '../core/account.js';
-import { ACTIVE_LABEL, LEARNINGS_LABEL, LOGINS_LABEL } from '../core/labels.js';
+import { ACTIVE_LABEL, awaitedLogin, LEARNINGS_LABEL, LOGINS_LABEL } from '../core/labels.js';
 import type { Target, TargetKind } from '../core/target.js';
 import { RouteError } from '../core/errors.js';
 import { CHAT_LABEL } from '../github/chat-thread-key.js';
@@ -108,6 +108,8 @@ export function routeEvent(eventName: string, event: unknown, options: RouteOpti
       return routePullRequest(event as EventPayload<'pull_request'>, options);
     case 'pull_request_review': {
       const e = event as EventPayload<'pull_request_review'>;
+      const awaited = awaitedElsewhere(e);
+      if (awaited) return skip(`review ${e.action} by ${e.review.user?.login ?? 'a deleted account'}: tend waits for ${awaited} to review (its tend:awaits label)`);
       return advance([pr(e.pull_request.number)], `review ${e.action} by ${e.review.user?.login ?? 'a deleted account'}`);
     }
     case 'pull_request_review_comment': {
@@ -270,6 +272,24 @@ function labelRemoved(target: Target, label: string, sender: Account): Route {
   if (!OWN_LABELS.includes(label)) return skip(`label '${label}' removed; tend looks only at its own labels (${OWN_LABELS.join(', ')})`);
   if (isOwnAccount(sender)) return skip(`tend itself removed '${label}'`);
   return { action: 'label-removed', target, label, sender };
+}
+
+/**
+ * The bot a `tend:awaits` label on the pull request names, when this review is one the label lets
+ * pass without a job (examples/tend.yml's `if:` says the same, for workflows that skip it there): a
+ * review submitted, not a request for changes, by anyone but the bot named. The named bot's review,
+ * dismissals and requests for changes always run. A label anyone with triage put on can only make
+ * tend skip such a review: every run that acts reads the pull request afresh (and the sweep does).
+ */
+export function awaitedElsewhere(e: { action: string; review: { user: Account | null; state: string }; pull_request: { labels?: Array<{ name: string }> | undefined } }): string | null {
+  if (e.action !== 'submitted' || e.review.state.toLowerCase() === 'changes_requested') return null;
+  const awaited = (e.pull_request.labels ?? []).flatMap((l) => {
+    const login = awaitedLogin(l.name);
+    return login === null ? [] : [login];
+  });
+  if (awaited.length === 0) return null;
+  const author = e.review.user?.login.toLowerCase();
+  return awaited.some((login) => login.toLowerCase() === author) ? null : awaited.join(', ');
 }
 
 /** The account GITHUB_TOKEN comments as; an App token's account is recognised by the marker. */

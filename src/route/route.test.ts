@@ -127,6 +127,25 @@ describe('re-entry events', () => {
     expect(route('pull_request', { action: 'closed', number: 7, pull_request: own, repository, sender: alice }, options)).toMatchObject({ action: 'advance' });
   });
 
+  it("skips a review submitted while a tend:awaits label names another bot, and never the named bot's review, a request for changes or a dismissal", () => {
+    const gemini = { login: 'gemini-code-assist[bot]', id: 176961590, type: 'Bot' };
+    const awaiting = { ...pull, labels: [{ name: 'tend:active' }, { name: 'tend:awaits coderabbitai[bot]' }] };
+    const review = (user: typeof alice, state: string, action = 'submitted', p: typeof pull & { labels?: Array<{ name: string }> } = awaiting) => ({ action, review: { id: 1, user, state }, pull_request: p, repository, sender: user });
+    expect(route('pull_request_review', review(gemini, 'commented'), options)).toEqual({
+      action: 'skip',
+      reason: 'review submitted by gemini-code-assist[bot]: tend waits for coderabbitai[bot] to review (its tend:awaits label)',
+    });
+    expect(route('pull_request_review', review(alice, 'approved'), options)).toMatchObject({ action: 'skip' });
+    // The bot named (GitHub compares label names case aside), a request for changes, a dismissal: each is tend's to see.
+    expect(route('pull_request_review', review(coderabbit, 'commented'), options)).toMatchObject({ action: 'advance' });
+    expect(route('pull_request_review', review(coderabbit, 'commented', 'submitted', { ...pull, labels: [{ name: 'tend:awaits CodeRabbitAI[bot]' }] }), options)).toMatchObject({ action: 'advance' });
+    expect(route('pull_request_review', review(alice, 'changes_requested'), options)).toMatchObject({ action: 'advance' });
+    expect(route('pull_request_review', review(alice, 'approved', 'dismissed'), options)).toMatchObject({ action: 'advance' });
+    // No tend:awaits label (or a label that only looks like one): every review runs, as before.
+    expect(route('pull_request_review', review(alice, 'approved', 'submitted', { ...pull, labels: [{ name: 'tend:active' }] }), options)).toMatchObject({ action: 'advance' });
+    expect(route('pull_request_review', review(alice, 'approved', 'submitted', { ...pull, labels: [{ name: 'tend:awaits' }, { name: 'x tend:awaits coderabbitai[bot]' }] }), options)).toMatchObject({ action: 'advance' });
+  });
+
   it('advances the pull request when a person resolves or unresolves a review thread (ship may wait on one it left open)', () => {
     for (const action of ['resolved', 'unresolved']) {
       expect(route('pull_request_review_thread', { action, thread: { node_id: 'T' }, pull_request: pull, repository, sender: alice }, options)).toEqual({

@@ -13,6 +13,7 @@ import type { Decision } from '../core/workflow.js';
 import { commentStore, postComment } from '../github/comments.js';
 import { labelEventsOf } from '../github/label-actors.js';
 import { removeLabel } from '../github/labels.js';
+import { ACTIVE_LABEL } from '../core/labels.js';
 import type { RunContext } from '../github/run-context.js';
 import { REGISTRY } from '../registry/workflows.js';
 import { authorizeSteering } from '../route/authorize.js';
@@ -93,8 +94,10 @@ export async function runCommand(services: RunServices, routed: CommandRoute, su
   }
   // A tracking comment about to be created carries the labels in its own request.
   await services.reads.addLabels(target.number, effects.labels.add, effects.state !== null && !tracking.comment);
-  for (const label of effects.labels.remove) await removeLabel(services.octokit, services.repo, target.number, label);
-  services.reads.noteLabels(target.number, effects.labels);
+  // tend:active coming off ends every wait: a tend:awaits label (ship/awaits.ts) comes off with it.
+  const remove = effects.labels.remove.includes(ACTIVE_LABEL) ? [...effects.labels.remove, ...services.reads.awaitsLabelsOn(target.number)] : effects.labels.remove;
+  for (const label of remove) await removeLabel(services.octokit, services.repo, target.number, label);
+  services.reads.noteLabels(target.number, { add: effects.labels.add, remove });
   try {
     const workflow = effects.state && effects.decision === 'requested' ? await WORKFLOWS[REGISTRY[verb].handler]?.() : null;
     if (effects.state && workflow) {

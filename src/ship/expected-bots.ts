@@ -17,8 +17,8 @@ import { type PullSnapshot } from '../core/pull-request.js';
 /** Bot accounts (by id) seen acting on the repository's recently updated pull requests. */
 export interface RecentReviewers {
   accountIds: ReadonlySet<number>;
-  /** The pull requests looked at, with when each was opened. */
-  pulls: ReadonlyArray<{ number: number; createdAt: string }>;
+  /** The pull requests looked at, with when each was opened (and, when read, the Bot accounts of its latest reviews, oldest first). */
+  pulls: ReadonlyArray<{ number: number; createdAt: string; botReviewers?: readonly number[] }>;
 }
 
 /** How many earlier pull requests, each open a review window or longer, make a bot's absence telling. */

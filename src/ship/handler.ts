@@ -4,7 +4,7 @@
 
 import type { Settings } from '../config/settings.js';
 import type { RunEnvironment } from '../config/environment.js';
-import { ACTIVE_LABEL } from '../core/labels.js';
+import { ACTIVE_LABEL, awaitedLogin } from '../core/labels.js';
 import type { PullSnapshot } from '../core/pull-request.js';
 import type { Target } from '../core/target.js';
 import { capitalise } from '../core/text.js';
@@ -12,6 +12,7 @@ import type { Outcome, Workflow } from '../core/workflow.js';
 import type { Octokit } from '../github/client.js';
 import { postCommentsThenUpdate, type RepoRef } from '../github/comments.js';
 import { finishMerged } from '../github/finish-merged.js';
+import { awaitsLabelId, saveAndUnlabel } from '../github/awaits-label.js';
 import { addLabels, removeLabel } from '../github/labels.js';
 import { loadPullSnapshot } from '../github/pull-snapshot.js';
 import type { RunReads } from '../github/run-reads.js';
@@ -127,15 +128,36 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
         return outcome;
       },
       trackingWrite,
+      awaitsLabelId: async (name) => {
+        try {
+          return await awaitsLabelId(services.octokit, services.repo, name, services.reads.awaitsLabels());
+        } catch (error) {
+          // Without the label tend only starts a job for every review, as it did before it had one.
+          services.log(`ship #${target.number}: no ${name} label: ${services.redact((error as Error).message)}`);
+          return null;
+        }
+      },
+      labelWithCreation: (id, name) => !writer.comment && services.reads.labelOnCreate(target.number, id, name),
+      createsComment: () => !writer.comment,
+      unlabel: async (next, pr, labels) => {
+        const ids = labels.map((l) => pr.labelIds?.[l]).filter((id): id is string => id !== undefined);
+        const write = next === null ? null : trackingWrite(next);
+        if (ids.length < labels.length || (next !== null && write === null)) return null;
+        const outcome = await saveAndUnlabel(services.octokit, { comment: write ? { id: write.id, body: write.body } : null, labelableId: pr.id, labelIds: ids });
+        write?.written();
+        return outcome;
+      },
       finish: async (final, pr) => {
         const comment = writer.comment;
         if (!comment?.nodeId || pr.headRefId === undefined || tracking.duplicates.length > 0) return null;
         const body = writer.render(final);
         const labelId = pr.labelIds?.[ACTIVE_LABEL];
+        // A tend:awaits label left on comes off with tend:active: the merge ended every wait.
+        const awaitsIds = pr.labels.filter((l) => awaitedLogin(l) !== null).flatMap((l) => pr.labelIds?.[l] ?? []);
         const outcome = await finishMerged(services.octokit, {
           refId: pr.headRefId,
           comment: { id: comment.nodeId, body },
-          label: labelId ? { labelableId: pr.id, labelId } : null,
+          label: labelId ? { labelableId: pr.id, labelId, ...(awaitsIds.length > 0 ? { alsoIds: awaitsIds } : {}) } : null,
           warmBase: pr.baseRefName,
         });
         writer.written(body);

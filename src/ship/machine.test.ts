@@ -232,6 +232,8 @@ describe('nextShipStep: waiting for the review bots', () => {
     expect(step.action.kind).toBe('wait');
     expect(step.state.reason).toContain('gemini');
     expect(step.state.reason).not.toContain('coderabbit');
+    // What a tend:awaits label may name while this wait lasts (ship/awaits.ts).
+    expect(step.awaiting).toEqual([GEMINI]);
   });
 
   it("a review by the expected bot (its id, type Bot) on the head ends the wait", () => {

@@ -114,6 +114,8 @@ export type ShipAction =
 export interface ShipStep {
   state: TargetState;
   action: ShipAction;
+  /** A wait for review bots on the head: the bots still waited for (what a `tend:awaits` label may name, awaits.ts). */
+  awaiting?: readonly BotAccount[];
 }
 
 /** Threads a blocked reason names before it counts the rest. */
@@ -220,7 +222,7 @@ export function nextShipStep(current: TargetState, ctx: ShipContext): ShipStep {
     }
     const missing = bots === null ? awaited : bots.expected;
     if (missing.length > 0 && !deadlinePassed) {
-      return wait(set('awaiting-reviews', `waiting for ${missing.map((b) => b.name).join(', ')} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`, ship), null);
+      return { ...wait(set('awaiting-reviews', `waiting for ${missing.map((b) => b.name).join(', ')} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`, ship), null), awaiting: missing };
     }
     const absent = bots?.known === true && bots.notInstalled.length > 0 ? ` (not waiting for ${bots.notInstalled.map((b) => b.name).join(', ')}: no sign of it on this or the repository's recent pull requests)` : '';
     const why = missing.length === 0 ? `every expected review bot has reviewed the head${absent}` : `review window closed without ${missing.map((b) => b.name).join(', ')}`;

@@ -43,6 +43,11 @@ import { settleOffers } from './offer-run.js';
 import { openWorkspace } from '../git/workspace.js';
 import { join } from 'node:path';
 import type { ShipOffer } from '../store/target-state.js';
+import { awaitsOnFirstHead, awaitsOnPush, awaitsToDrop } from './awaits.js';
+import type { BotAccount } from '../core/account.js';
+import type { UnlabelOutcome } from '../github/awaits-label.js';
+import { removeLabel } from '../github/labels.js';
+import { awaitedLogin } from '../core/labels.js';
 
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
@@ -93,6 +98,17 @@ interface ShipDeps {
   defaultBranch?: string;
   /** Write access already known (account id → may write): the steering person's, from the run's first query; no lookup of theirs then. */
   knownWriters?: ReadonlyMap<number, boolean>;
+  /** The node id of a `tend:awaits` label (created in the repository if it is not there); null when it cannot be had. */
+  awaitsLabelId?: (name: string) => Promise<string | null>;
+  /**
+   * Writes `state` to the tracking comment (null: nothing to write) and takes `labels` off the pull
+   * request in one request, reading back its latest reviews; null when it cannot (node ids unknown).
+   */
+  unlabel?: (state: TargetState | null, pr: PullSnapshot, labels: readonly string[]) => Promise<UnlabelOutcome | null>;
+  /** Puts the label `id` on with the tracking comment's creation (the run's first save); false when the comment is there already. */
+  labelWithCreation?: (id: string, name: string) => boolean;
+  /** Whether the next save creates the tracking comment (a new request's first): a label can go on with it. */
+  createsComment?: () => boolean;
 }
 
 /** The writes planned to follow a round's answers (followAnswers), and what they were planned on. */
@@ -181,6 +197,10 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   let stopped = false;
   let endsRun = false;
   let labelRemoved = false;
+  // The tend:awaits labels come off once per run: a read again after their removal decides on its own.
+  let droppedAwaits = false;
+  // The tend:awaits label for the head a round of answers pushes (awaits.ts), with its node id.
+  let awaitsPush: { name: string; id: string } | null = null;
   // Requests for changes that do not block (objections.ts) are said once per run in the summary.
   const told = new Set<string>();
   const read = async (): Promise<ShipContext> => {
@@ -204,7 +224,17 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     }
     deps.log(`ship #${number}: ${next.state.status} → ${action.kind}${'reason' in action ? `: ${action.reason}` : ''}`);
     if (action.kind === 'wait' || action.kind === 'stop') {
-      if (action.kind === 'wait' && onlyReworded(next.state)) state = next.state;
+      const reworded = action.kind === 'wait' && onlyReworded(next.state);
+      if (next.awaiting && !reworded) await awaitsWithCreation(next.awaiting, ctx);
+      const drop = awaitsToDrop(ctx.snapshot.labels, next.awaiting);
+      if (drop.length > 0 && !droppedAwaits) {
+        droppedAwaits = true;
+        // A review submitted while the label was on started no job: the removal reads the reviews
+        // back, and one this run's read did not see is acted on now, from a fresh read.
+        const again = await dropAwaits(reworded ? null : next.state, ctx.snapshot, drop);
+        state = next.state;
+        if (again) return { state, end: false };
+      } else if (reworded) state = next.state;
       else await save(next.state);
       if (action.kind === 'stop' || deps.settings.waitMode !== 'poll') return { state, end: true };
       await deps.sleep(pollMs);
@@ -231,6 +261,42 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
   };
   await driveShip({ start: state, maxSteps: MAX_STEPS, context: read, act: turn });
   return { state, threads: answered, notes, snapshot, labelRemoved };
+
+  /**
+   * A new request's first wait for the bots: the `tend:awaits` label goes on with the tracking
+   * comment's creation when a bot can be named (awaits.ts, awaitsOnFirstHead), no request of its own.
+   */
+  async function awaitsWithCreation(awaiting: readonly BotAccount[], ctx: ShipContext): Promise<void> {
+    if (deps.settings.waitMode === 'poll' || !deps.awaitsLabelId || !deps.createsComment?.()) return;
+    if (ctx.snapshot.labels.some((l) => awaitedLogin(l) !== null)) return;
+    const name = awaitsOnFirstHead(awaiting, ctx.recentReviewers ?? null, number);
+    const id = name === null ? null : await deps.awaitsLabelId(name);
+    if (name !== null && id !== null) deps.labelWithCreation?.(id, name);
+  }
+
+  /**
+   * Saves `next` (when given) and takes the `tend:awaits` labels `drop` off, in one request when it
+   * can. True when the pull request must be read again: a review came in that `pr` does not show
+   * (the label kept its job from starting), or the removal could not read the reviews back.
+   */
+  async function dropAwaits(next: TargetState | null, pr: PullSnapshot, drop: readonly string[]): Promise<boolean> {
+    const changed = next !== null && JSON.stringify(next) !== saved;
+    const outcome = deps.unlabel ? await deps.unlabel(changed ? next : null, pr, drop) : null;
+    if (outcome === null) {
+      if (changed) await save(next!);
+      for (const label of drop) await removeLabel(deps.octokit, deps.repo, number, label);
+      notes.push(`Took ${drop.join(', ')} off: tend no longer waits for that bot on ${pr.headRefOid.slice(0, 7)}.`);
+      return true;
+    }
+    if (changed) remember(next!);
+    if (!outcome.removed) {
+      notes.push(`Could not take ${drop.join(', ')} off; the next run that writes tries again.`);
+      return false;
+    }
+    const unseen = outcome.reviewIds.filter((id) => !pr.reviews.some((r) => r.id === id));
+    if (unseen.length > 0) notes.push(`A review came in while ${drop.join(', ')} was on (it started no job): read the pull request again.`);
+    return unseen.length > 0;
+  }
 
   /** Asks each bot its own way; asked or refused, each is recorded: once per head, its window running from now. */
   async function askBots(plans: readonly AskPlan[], pr: PullSnapshot): Promise<void> {
@@ -326,7 +392,13 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     if (JSON.stringify(final) === saved) return null;
     const write = deps.trackingWrite(final);
     if (!write) return null;
-    return { now, asks, expected: final, written: write.written, then: { subjectId: snapshot.id, comments: asks.map((plan) => askComment(plan)), update: { id: write.id, body: write.body } } };
+    // The head pushed is waited on: the label naming the bot expected last goes on with the write,
+    // any other tend:awaits label on the pull request comes off in it.
+    const awaits = expected.pushed && final.status === 'awaiting-reviews' ? awaitsPush : null;
+    const stale = snapshot.labels.filter((l) => awaitedLogin(l) !== null && l !== awaits?.name).flatMap((l) => snapshot.labelIds?.[l] ?? []);
+    const add = awaits !== null && !snapshot.labels.includes(awaits.name) ? [awaits.id] : [];
+    const labels = awaits !== null && add.length + stale.length > 0 ? { labelableId: snapshot.id, add, remove: stale } : null;
+    return { now, asks, expected: final, written: write.written, then: { subjectId: snapshot.id, comments: asks.map((plan) => askComment(plan)), update: { id: write.id, body: write.body }, ...(labels ? { labels } : {}) } };
   }
 
   /**
@@ -371,6 +443,10 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       const model = deps.model ? { ...deps.model, trustedAuthorIds } : null;
       // The tracking comment (and the asks a push calls for) ride on the answers' request.
       const follow: { answers: FollowedAnswers | null } = { answers: null };
+      // An events run ends after a push, and the bots' reviews of the new head start the next ones.
+      const awaitsName = deps.settings.waitMode !== 'poll' && deps.awaitsLabelId ? awaitsOnPush(snapshot, policy.reviewBots) : null;
+      const awaitsId = awaitsName === null ? null : await deps.awaitsLabelId!(awaitsName);
+      awaitsPush = awaitsName !== null && awaitsId !== null ? { name: awaitsName, id: awaitsId } : null;
       const outcome = await handleThreads({ ...deps, model }, snapshot, action.plans, (expected) => {
         follow.answers = followAnswers(expected, snapshot, writerIds);
         return follow.answers?.then ?? null;
@@ -387,6 +463,9 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
         return;
       }
       if (outcome.pushed && !outcome.modelStopped) {
+        // No tracking comment to follow the answers yet (a new request's first run): the label goes
+        // on with the comment's creation instead, in the request that creates it.
+        if (awaitsPush !== null && !snapshot.labels.includes(awaitsPush.name)) deps.labelWithCreation?.(awaitsPush.id, awaitsPush.name);
         // After a push the review bots are to review the new head: nothing can be decided on it yet,
         // so an events run ends here without reading the pull request again; their reviews and
         // the checks of the new head start the next run (a poll run reads again and waits).
@@ -537,7 +616,8 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
         await save({ ...deleted, ship: { ...deleted.ship!, branchDeleted: false } });
         throw new Error(finished.notes.join(' ') || `the branch ${action.branch} was not deleted`);
       }
-      unread = snapshot;
+      // The labels came off with the final write, a tend:awaits label left on among them.
+      unread = finished.labelRemoved ? { ...snapshot, labels: snapshot.labels.filter((l) => awaitedLogin(l) === null) } : snapshot;
       return;
     }
     if (!kept) await deleteBranch(deps.octokit, deps.repo, action.branch);

@@ -135,7 +135,8 @@ describe('verified commits', () => {
       expect(commits.map((e) => e.actor)).toEqual([t.world.accounts.maintainer.login]);
 
       // The bots review the new head, CI passes on it: tend merges, and GitHub accepts the signed commits.
-      const [review] = botsReviewHead(t, pr);
+      // The last bot's review (Gemini's): tend waits for it (its tend:awaits label), CodeRabbit's starts no job.
+      const review = botsReviewHead(t, pr).at(-1);
       const second = await t.run('pull_request_review', reviewEvent(t, pr, review!), { inputs });
       expect(second.exitCode, second.stdout).toBe(0);
       const { event } = ciRunsOnActions(t.emu, t.world, pr, 'success', t.world.accounts.maintainer);

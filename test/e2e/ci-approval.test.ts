@@ -68,7 +68,8 @@ describe('T9: CI of a head tend pushed with GITHUB_TOKEN waits for approval', ()
     expect(t.world.repo.checkRuns.filter((r) => r.headSha === pushed && r.workflowName === 'CI')).toEqual([]);
 
     // The bots review the new head. A job token without actions: read: the list answers 403.
-    const [review] = botsReviewHead(t, pr);
+    // The last bot's review (Gemini's): tend waits for it (its tend:awaits label), CodeRabbit's starts no job.
+    const review = botsReviewHead(t, pr).at(-1);
     t.emu.state.addToken('tend-no-actions', t.world.accounts.actions, { permissions: { contents: 'write', 'pull-requests': 'write', issues: 'write', checks: 'read', statuses: 'read', metadata: 'read' } });
     const narrow = await t.run('pull_request_review', reviewEvent(t, pr, review!), { token: 'tend-no-actions' });
     expect(narrow.exitCode, narrow.stdout + narrow.stderr).toBe(0);
@@ -78,7 +79,7 @@ describe('T9: CI of a head tend pushed with GITHUB_TOKEN waits for approval', ()
     expect(narrow.outputs.reason).not.toContain('waiting for approval (');
 
     // With the example workflow's token (actions readable), the reason says what a maintainer must do.
-    const second = await t.deliver('pull_request_review', reviewEvent(t, pr, review!), { actor: 'coderabbitai[bot]' });
+    const second = await t.deliver('pull_request_review', reviewEvent(t, pr, review!), { actor: 'gemini-code-assist[bot]' });
     expect(second.started).toBe(true);
     if (!second.started) return;
     expect(second.run.exitCode, second.run.stdout + second.run.stderr).toBe(0);

@@ -83,7 +83,8 @@ describe('P2: no checks is not evidence that CI ran', () => {
     const pushed = t.emu.state.headOid(t.world.repo, pr);
     expect(pushed).not.toBe(before);
 
-    const [review] = botsReviewHead(t, pr);
+    // The last bot's review (Gemini's): tend waits for it (its tend:awaits label), CodeRabbit's starts no job.
+    const review = botsReviewHead(t, pr).at(-1);
     const second = await t.run('pull_request_review', reviewEvent(t, pr, review!));
     expect(second.exitCode, second.stdout + second.stderr).toBe(0);
     expect(pr.pull.merged).toBe(false);

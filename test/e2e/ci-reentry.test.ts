@@ -71,7 +71,8 @@ describe('CI on Actions re-enters through workflow_run', () => {
     expect(pushes.map((p) => p.actor)).toEqual([t.world.accounts.maintainer.login]);
 
     // 2. The bots review the new head; CI has not finished: tend waits for the required check.
-    const [review] = botsReviewHead(t, pr);
+    // The last bot's review (Gemini's): tend waits for it (its tend:awaits label), CodeRabbit's starts no job.
+    const review = botsReviewHead(t, pr).at(-1);
     const second = await delivered.run('pull_request_review', reviewEvent(t, pr, review!), inputs);
     expect(second.exitCode, second.stdout).toBe(0);
     expect(second.outputs.state).toBe('awaiting-checks');

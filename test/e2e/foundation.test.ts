@@ -47,7 +47,9 @@ describe('a /tend command from a maintainer', () => {
     const state = readState(decodeMarker(tracking[0]!.body));
     expect(state).toMatchObject({ v: 1, workflow: 'ship', status: 'awaiting-reviews', requestedBy: { login: 'alice' }, handled: [`comment:${comment.id}`] });
     expect(state?.history.map((h) => h.status)).toEqual(['requested', 'awaiting-reviews']);
-    expect(pr.labels.map((l) => l.name)).toEqual(['tend:active']);
+    // And the bot expected to review last, with the comment's creation: Claude came last on the
+    // repository's earlier pull request that every bot tend waits for reviewed (ship/awaits.ts).
+    expect(pr.labels.map((l) => l.name)).toEqual(['tend:active', 'tend:awaits claude[bot]']);
     expect(run.summary).toContain('## tend · ship · awaiting-reviews');
     expect(run.summary).toContain('@alice has write access');
     const audit = AuditSchema.parse(run.audit);

@@ -54,9 +54,15 @@ describe('ship: the happy path', () => {
     expect(firstAudit.threads[0]!.commit).toBe(pushed);
     expect(firstAudit.threads[0]!.files).toEqual(['src/widget.ts']);
 
-    // 2. The bots review the new head; CI has not reported yet: tend waits for checks.
-    const [rabbitReview] = botsReviewHead(t, pr);
-    const second = await t.run('pull_request_review', reviewEvent(t, pr, rabbitReview!));
+    // 2. The bots review the new head; CI has not reported yet: tend waits for checks. Gemini
+    // reviewed the head before last, so tend expects it last on this one (its tend:awaits label):
+    // CodeRabbit's review starts nothing, Gemini's goes on.
+    expect(pr.labels.map((l) => l.name)).toContain('tend:awaits gemini-code-assist[bot]');
+    const [rabbitReview, geminiReview] = botsReviewHead(t, pr);
+    const skipped = await t.run('pull_request_review', reviewEvent(t, pr, rabbitReview!));
+    expect(skipped.outputs.state).toBe('skipped');
+    expect(skipped.outputs.reason).toContain('tend waits for gemini-code-assist[bot] to review');
+    const second = await t.run('pull_request_review', reviewEvent(t, pr, geminiReview!));
     expect(second.exitCode, second.stdout).toBe(0);
     expect(second.outputs.state).toBe('awaiting-checks');
     expect(second.outputs.reason).toContain('build (not reported yet)');
@@ -70,6 +76,7 @@ describe('ship: the happy path', () => {
     expect(fileOnBranch('main')).toContain('return 2 * (w + h);');
     expect(trackingState(pr.number)?.status).toBe('merged');
     expect(pr.labels.map((l) => l.name)).not.toContain('tend:active');
+    expect(pr.labels.map((l) => l.name)).not.toContain('tend:awaits gemini-code-assist[bot]');
     const audit = AuditSchema.parse(third.audit);
     expect(audit.merge).toEqual({ merged: true, sha: pr.pull.mergeCommitOid, method: 'squash' });
     expect(third.outputs.merged).toBe('true');

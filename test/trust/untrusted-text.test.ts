@@ -76,8 +76,10 @@ describe('threat: a comment written or rewritten after the trigger is acted on',
     expect(late!.isResolved).toBe(false);
 
     // The next event reads it like any other thread.
-    const [rabbit] = botsReviewHead(t, pr);
-    const next = await t.go('pull_request_review', pullRequestReviewEvent(t.emu.state, t.world.repo, pr, rabbit!, 'submitted'));
+    // (Gemini's review: the bots review in the sample's order, and tend waits for Gemini, which
+    // reviewed the head before last: its tend:awaits label lets CodeRabbit's start no job.)
+    const gemini = botsReviewHead(t, pr).at(-1);
+    const next = await t.go('pull_request_review', pullRequestReviewEvent(t.emu.state, t.world.repo, pr, gemini!, 'submitted'));
     expect(next.exitCode, next.stdout).toBe(0);
     expect(t.file(pr.pull.headRef, 'src/widget.ts')).toContain('  return Math.abs(w * h);');
     expect(tendAnswers(late!)).toHaveLength(1);
