@@ -382,6 +382,13 @@ var ACTIVE_LABEL = "tend:active";
 var HOLD_LABEL = "tend:hold";
 var LEARNINGS_LABEL = "tend:learnings";
 var LOGINS_LABEL = "tend:logins";
+var AWAITS_LABEL_PREFIX = "tend:awaits ";
+function awaitedLogin(label) {
+  if (label.slice(0, AWAITS_LABEL_PREFIX.length).toLowerCase() !== AWAITS_LABEL_PREFIX) return null;
+  const login = label.slice(AWAITS_LABEL_PREFIX.length).trim();
+  return login === "" ? null : login;
+}
+__name(awaitedLogin, "awaitedLogin");
 
 // src/route/verbs.ts
 var VERBS = Object.fromEntries(
@@ -453,6 +460,8 @@ function routeEvent(eventName, event, options) {
       return routePullRequest(event, options);
     case "pull_request_review": {
       const e = event;
+      const awaited = awaitedElsewhere(e);
+      if (awaited) return skip(`review ${e.action} by ${e.review.user?.login ?? "a deleted account"}: tend waits for ${awaited} to review (its tend:awaits label)`);
       return advance([pr(e.pull_request.number)], `review ${e.action} by ${e.review.user?.login ?? "a deleted account"}`);
     }
     case "pull_request_review_comment": {
@@ -605,6 +614,17 @@ function labelRemoved(target, label, sender) {
   return { action: "label-removed", target, label, sender };
 }
 __name(labelRemoved, "labelRemoved");
+function awaitedElsewhere(e) {
+  if (e.action !== "submitted" || e.review.state.toLowerCase() === "changes_requested") return null;
+  const awaited = (e.pull_request.labels ?? []).flatMap((l) => {
+    const login = awaitedLogin(l.name);
+    return login === null ? [] : [login];
+  });
+  if (awaited.length === 0) return null;
+  const author = e.review.user?.login.toLowerCase();
+  return awaited.some((login) => login.toLowerCase() === author) ? null : awaited.join(", ");
+}
+__name(awaitedElsewhere, "awaitedElsewhere");
 function isOwnAccount(account) {
   return account.type === "Bot" && account.id === GITHUB_ACTIONS_BOT.id;
 }

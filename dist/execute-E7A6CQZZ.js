@@ -3,11 +3,11 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   lostCommandWindow,
   payloadDefaultBranch
-} from "./chunk-TINN5C57.js";
+} from "./chunk-I2AWTJN2.js";
 import {
   learningsSource,
   readLearnings
-} from "./chunk-ASRN2PXH.js";
+} from "./chunk-TLMTQB5C.js";
 import {
   mayBeChatVerdict
 } from "./chunk-C2N6V6PR.js";
@@ -22,13 +22,13 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-2Y7YV4QZ.js";
+} from "./chunk-XDXLPLS6.js";
 import "./chunk-JJ5WNO3K.js";
-import "./chunk-IX2NPPLS.js";
+import "./chunk-FN2HDMEV.js";
 import "./chunk-JOQ3AKYK.js";
 import {
   REVIEW_END_STATUSES
-} from "./chunk-2ZG3Y6IV.js";
+} from "./chunk-UWQYXHSE.js";
 import "./chunk-BGYXIZN6.js";
 import {
   getIssue
@@ -46,7 +46,7 @@ import {
   commentStore,
   createCommentAndList,
   postComment
-} from "./chunk-WJAELY4Y.js";
+} from "./chunk-APEZM6NU.js";
 import {
   labelEventsOf,
   labelledTargets,
@@ -56,10 +56,10 @@ import {
   snapshotFromPull,
   storedComments,
   sweepTargets
-} from "./chunk-YLDWLZRW.js";
+} from "./chunk-V4VRFIVB.js";
 import {
   labelledAt
-} from "./chunk-DATKB4ZC.js";
+} from "./chunk-55DAK2V3.js";
 import {
   DEFAULT_MAX_BYTES,
   TOOL_NAME_PATTERN,
@@ -89,7 +89,7 @@ import {
   saveTracking
 } from "./chunk-GSOCGSWP.js";
 import "./chunk-HSMBFR5K.js";
-import "./chunk-K3U6B3BF.js";
+import "./chunk-ARTH7MB3.js";
 import "./chunk-NHF42DUN.js";
 import "./chunk-XLYGSLAL.js";
 import {
@@ -105,7 +105,7 @@ import {
   isOwnAccount,
   isVerb,
   parseCommand
-} from "./chunk-EZ3CAIFW.js";
+} from "./chunk-JSIHRJRB.js";
 import "./chunk-ISMYWSFW.js";
 import {
   GITHUB_ACTIONS_BOT,
@@ -114,14 +114,15 @@ import {
   parseBotReference
 } from "./chunk-PSBXGJWC.js";
 import "./chunk-GIQH7MDF.js";
-import {
-  ACTIVE_LABEL
-} from "./chunk-NY7W2QLN.js";
 import "./chunk-X7M4VJU3.js";
 import {
   endsWithOwnMarker,
   hasMarker
 } from "./chunk-UGMHMVMQ.js";
+import {
+  ACTIVE_LABEL,
+  awaitedLogin
+} from "./chunk-JDMPLADF.js";
 import "./chunk-ZSWZQFD2.js";
 import "./chunk-OOR5YXNA.js";
 import {
@@ -770,11 +771,11 @@ __name(decideEffects, "decideEffects");
 
 // src/run/workflows.ts
 var WORKFLOWS = {
-  ship: /* @__PURE__ */ __name(async () => (await import("./handler-TSNSTQ5T.js")).shipWorkflow, "ship"),
-  triage: /* @__PURE__ */ __name(async () => (await import("./handler-24A3IU5I.js")).triageWorkflow, "triage"),
-  review: /* @__PURE__ */ __name(async () => (await import("./handler-ZDTMVWNB.js")).reviewWorkflow, "review"),
-  plan: /* @__PURE__ */ __name(async () => (await import("./handler-ELUX5OVF.js")).planWorkflow, "plan"),
-  implement: /* @__PURE__ */ __name(async () => (await import("./handler-KCP7TLSU.js")).implementWorkflow, "implement"),
+  ship: /* @__PURE__ */ __name(async () => (await import("./handler-GR6OY7O7.js")).shipWorkflow, "ship"),
+  triage: /* @__PURE__ */ __name(async () => (await import("./handler-OY3OHFGN.js")).triageWorkflow, "triage"),
+  review: /* @__PURE__ */ __name(async () => (await import("./handler-YW243SBN.js")).reviewWorkflow, "review"),
+  plan: /* @__PURE__ */ __name(async () => (await import("./handler-USNYCC7T.js")).planWorkflow, "plan"),
+  implement: /* @__PURE__ */ __name(async () => (await import("./handler-UNUZXNJS.js")).implementWorkflow, "implement"),
   chat: null,
   "chat-decision": null,
   status: null,
@@ -782,7 +783,7 @@ var WORKFLOWS = {
   learnings: null
 };
 var CONTROLS = {
-  learnings: /* @__PURE__ */ __name(async () => (await import("./handler-BCPWFGDE.js")).learningsWorkflow, "learnings")
+  learnings: /* @__PURE__ */ __name(async () => (await import("./handler-KIXCAE7C.js")).learningsWorkflow, "learnings")
 };
 
 // src/run/command.ts
@@ -802,7 +803,7 @@ async function runCommand(services, routed, subject, access) {
   if (subject.targetState === null) throw new RefusalError(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
   const eventKey = eventKeyOf(services.env, steering);
   if (mayBeChatVerdict(verb, target)) {
-    const { chatCommandRun } = await import("./handler-S3HFKPVO.js");
+    const { chatCommandRun } = await import("./handler-PQ5HWWZQ.js");
     const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
     if (chat) return chat;
   }
@@ -826,8 +827,9 @@ async function runCommand(services, routed, subject, access) {
     if (!hasReplied(comments, eventKey, services.selfId)) await postComment(services.octokit, services.repo, target, services.redact(renderReply(effects.reply, eventKey)), { marker: replyMarker(eventKey), selfId: services.selfId });
   }
   await services.reads.addLabels(target.number, effects.labels.add, effects.state !== null && !tracking.comment);
-  for (const label of effects.labels.remove) await removeLabel(services.octokit, services.repo, target.number, label);
-  services.reads.noteLabels(target.number, effects.labels);
+  const remove = effects.labels.remove.includes(ACTIVE_LABEL) ? [...effects.labels.remove, ...services.reads.awaitsLabelsOn(target.number)] : effects.labels.remove;
+  for (const label of remove) await removeLabel(services.octokit, services.repo, target.number, label);
+  services.reads.noteLabels(target.number, { add: effects.labels.add, remove });
   try {
     const workflow = effects.state && effects.decision === "requested" ? await WORKFLOWS[REGISTRY[verb].handler]?.() : null;
     if (effects.state && workflow) {
@@ -1290,6 +1292,11 @@ var RunReads = class {
     this.recentReviewers = null;
     return read;
   }
+  /** The repository's `tend:awaits` labels by name → node id, as RUN_CONTEXT read them with the pull request; empty when not read. */
+  awaitsLabels() {
+    const nodes = this.context.repository?.awaitsLabels?.nodes ?? [];
+    return new Map(nodes.flatMap((n) => n ? [[n.name, n.id]] : []));
+  }
   /** Comments another query read (the sweep's), to answer the next listing of that target. */
   rememberComments(number2, comments) {
     this.comments.set(number2, comments);
@@ -1321,6 +1328,12 @@ var RunReads = class {
     this.glances.delete(number2);
     return read;
   }
+  /** The `tend:awaits` labels on the target pull request as RUN_CONTEXT read them; [] for any other number. */
+  awaitsLabelsOn(number2) {
+    const target = this.context.repository?.target;
+    if (target?.number !== number2) return [];
+    return (target.awaitsOn?.nodes ?? []).flatMap((l) => l && awaitedLogin(l.name) !== null ? [l.name] : []);
+  }
   /** Keeps the read pull request's labels in step with the labels tend just wrote on it. */
   noteLabels(number2, labels) {
     const read = this.pulls.get(number2);
@@ -1336,8 +1349,20 @@ var RunReads = class {
   async addLabels(number2, names, creatingComment) {
     const active = this.context.repository?.activeLabel?.id;
     const sendWithComment = creatingComment && names.length > 0 && active && names.every((n) => n === ACTIVE_LABEL);
-    if (sendWithComment) this.labelsOnCreate.set(number2, { ids: [active], names });
-    else await addLabels(this.octokit, this.repo, number2, names);
+    if (sendWithComment) {
+      const pending = this.labelsOnCreate.get(number2) ?? { ids: [], names: [] };
+      this.labelsOnCreate.set(number2, { ids: [...pending.ids, active], names: [...pending.names, ...names] });
+    } else await addLabels(this.octokit, this.repo, number2, names);
+  }
+  /**
+   * One more label (by node id) to put on with the creation of the target's tracking comment, when
+   * the comment will be created by createAndList; false when it cannot carry it (no subject id).
+   */
+  labelOnCreate(number2, id, name) {
+    if (!this.subjects.has(number2)) return false;
+    const pending = this.labelsOnCreate.get(number2) ?? { ids: [], names: [] };
+    this.labelsOnCreate.set(number2, { ids: [...pending.ids, id], names: [...pending.names, name] });
+    return true;
   }
   /** Labels still waiting for a tracking comment that was never created: they go on by themselves. */
   async flushLabels(number2) {
@@ -1718,7 +1743,7 @@ async function executeRun(base, routed, context) {
   return { result: { ...result, llm: services.model?.totals() ?? null, ...mcp ? { mcp: mcp.record() } : {} }, dryRun: settings.dryRun, auditPath: settings.auditPath };
 }
 __name(executeRun, "executeRun");
-var chatThread = /* @__PURE__ */ __name(() => import("./handler-S3HFKPVO.js"), "chatThread");
+var chatThread = /* @__PURE__ */ __name(() => import("./handler-PQ5HWWZQ.js"), "chatThread");
 async function execute(services, routed, context) {
   switch (routed.action) {
     case "command":
@@ -1737,7 +1762,7 @@ async function execute(services, routed, context) {
     case "sweep":
       return sweep(services, routed.cause);
     case "chat-watch": {
-      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-XQI3FHK5.js"), chatThread()]);
+      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-4M7UFXH3.js"), chatThread()]);
       const watched = await chatWatchWorkflow.handle(services, { cause: routed.cause });
       const woken = await chatContextSweep(services);
       return woken.length === 0 ? watched : { ...watched, decisions: [...watched.decisions, ...woken.map((why) => ({ target: null, decision: "context wait over", why }))] };

@@ -2,10 +2,10 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   labelledIssueStore
-} from "./chunk-IX2NPPLS.js";
+} from "./chunk-FN2HDMEV.js";
 import {
   commentStore
-} from "./chunk-WJAELY4Y.js";
+} from "./chunk-APEZM6NU.js";
 import {
   LEARNING_LIMITS,
   LearningSchema,
@@ -16,12 +16,12 @@ import {
   saveOwnRecord
 } from "./chunk-XLYGSLAL.js";
 import {
-  LEARNINGS_LABEL
-} from "./chunk-NY7W2QLN.js";
-import {
   decodeMarker,
   encodeMarker
 } from "./chunk-UGMHMVMQ.js";
+import {
+  LEARNINGS_LABEL
+} from "./chunk-JDMPLADF.js";
 import {
   inert
 } from "./chunk-WUB523E6.js";

@@ -23,8 +23,8 @@ import {
 } from "./chunk-ZYSXBB4T.js";
 import {
   postComment
-} from "./chunk-WJAELY4Y.js";
-import "./chunk-YLDWLZRW.js";
+} from "./chunk-APEZM6NU.js";
+import "./chunk-V4VRFIVB.js";
 import {
   readFileTool,
   repoTools,
@@ -40,7 +40,7 @@ import {
   trackingWriter
 } from "./chunk-GSOCGSWP.js";
 import "./chunk-HSMBFR5K.js";
-import "./chunk-K3U6B3BF.js";
+import "./chunk-ARTH7MB3.js";
 import {
   codeFence
 } from "./chunk-NHF42DUN.js";
@@ -64,6 +64,7 @@ import {
   decodeMarker,
   encodeMarker
 } from "./chunk-UGMHMVMQ.js";
+import "./chunk-JDMPLADF.js";
 import {
   CHAT_STATE_VERSION,
   CONTEXT_ANSWER_CHARS,

@@ -3,30 +3,30 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   discussionOf,
   triageWorkflow
-} from "./chunk-FRWTGYZQ.js";
+} from "./chunk-T3E4RDHJ.js";
 import "./chunk-6OBJQGFV.js";
 import "./chunk-7PKBNFAE.js";
 import "./chunk-DERPFFOY.js";
 import "./chunk-ZYSXBB4T.js";
-import "./chunk-WJAELY4Y.js";
-import "./chunk-YLDWLZRW.js";
-import "./chunk-DATKB4ZC.js";
-import "./chunk-MBNO5EPX.js";
+import "./chunk-APEZM6NU.js";
+import "./chunk-V4VRFIVB.js";
+import "./chunk-55DAK2V3.js";
+import "./chunk-KKTSCTMA.js";
 import "./chunk-SAFQMFRW.js";
 import "./chunk-WYHAQFAV.js";
 import "./chunk-JH2OTXNJ.js";
 import "./chunk-GSOCGSWP.js";
 import "./chunk-HSMBFR5K.js";
-import "./chunk-K3U6B3BF.js";
+import "./chunk-ARTH7MB3.js";
 import "./chunk-NHF42DUN.js";
 import "./chunk-XLYGSLAL.js";
 import "./chunk-JBKETF74.js";
 import "./chunk-FCOJBJY3.js";
 import "./chunk-SZHJZVAZ.js";
 import "./chunk-GIQH7MDF.js";
-import "./chunk-NY7W2QLN.js";
 import "./chunk-X7M4VJU3.js";
 import "./chunk-UGMHMVMQ.js";
+import "./chunk-JDMPLADF.js";
 import "./chunk-PPI66I4C.js";
 import "./chunk-N5RTSSSJ.js";
 import "./chunk-OYWUD6ZV.js";

@@ -2,7 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   TEXT_EDITS
-} from "./chunk-K3U6B3BF.js";
+} from "./chunk-ARTH7MB3.js";
 import {
   array,
   object,

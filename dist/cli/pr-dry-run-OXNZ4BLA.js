@@ -15,7 +15,7 @@ import {
   PULL_THREADS_PAGE,
   RECENT_REVIEWERS,
   RUN_CONTEXT
-} from "./chunk-RUZQRFQP.js";
+} from "./chunk-BQKCHQKM.js";
 import {
   DEFAULT_CHAT_CONFIG,
   REPO_DEFAULTS,
@@ -696,6 +696,10 @@ async function loadRulesetChecks(octokit, repo, branch) {
 }
 __name(loadRulesetChecks, "loadRulesetChecks");
 
+// src/core/labels.ts
+var HOLD_LABEL = "tend:hold";
+var AWAITS_QUERY = "awaits";
+
 // src/github/label-actors.ts
 var ActorData2 = lazy(() => object({ __typename: string(), login: string(), databaseId: number().nullable().optional() }).nullable());
 var LabelEventNodes = lazy(() => object({
@@ -727,7 +731,8 @@ function recentReviewersOf(read) {
       if (node?.author?.__typename === "Bot" && node.author.databaseId) accountIds.add(node.author.databaseId);
     }
   }
-  return { accountIds, pulls: pulls.map((p) => ({ number: p.number, createdAt: p.createdAt })) };
+  const botReviewers = /* @__PURE__ */ __name((pull) => pull.reviews.nodes.flatMap((n) => n?.author?.__typename === "Bot" && n.author.databaseId ? [n.author.databaseId] : []), "botReviewers");
+  return { accountIds, pulls: pulls.map((p) => ({ number: p.number, createdAt: p.createdAt, botReviewers: botReviewers(p) })) };
 }
 __name(recentReviewersOf, "recentReviewersOf");
 
@@ -771,6 +776,8 @@ var RunContextData = lazy(() => object({
     viewerPermission: string().nullable(),
     defaultBranchRef: object({ name: string() }).nullable(),
     activeLabel: object({ id: string() }).nullable().optional(),
+    /** The repository's `tend:awaits` labels with their node ids, read with the pull request (`withPull`). */
+    awaitsLabels: object({ nodes: array(object({ id: string(), name: string() }).nullable()).nullable() }).nullable().optional(),
     /** The steering actor as a collaborator, when asked for (`actor`); null when GitHub would not list collaborators to this token. */
     actorAccess: ActorAccess.nullable().optional(),
     /** Open pull requests based on the head branch the event named (`headBranch`), when asked for. */
@@ -792,6 +799,8 @@ var RunContextData = lazy(() => object({
       headRefName: string().optional(),
       headRefOid: string().optional(),
       baseRefName: string().optional(),
+      /** A pull request's labels (the first 20): whether a `tend:awaits` label is on, read whatever the route (a stop takes it off). */
+      awaitsOn: object({ nodes: array(object({ name: string() }).nullable()).nullable() }).nullable().optional(),
       comments: CommentsData.optional(),
       /** Its newest `labeled` events, when asked for (`withLabelEvents`): when a label command was given. */
       labelEvents: LabelEventNodes.optional()
@@ -825,7 +834,11 @@ async function loadRunContext(octokit, repo, input) {
     headBranch: input.headBranch ?? "",
     withHeadBranch: input.targetNumber !== void 0 && input.withPull === true && (input.headBranch ?? "") !== "",
     actor: input.actor?.login ?? "",
-    withActor: input.actor !== void 0
+    withActor: input.actor !== void 0,
+    // Their node ids let a push's tend:awaits label go on with the round's last write (ship/awaits.ts).
+    // GitHub's label search matches words loosely (RULES E209): the one word, and the names are
+    // filtered by the caller; a label not listed is created or read over REST instead.
+    awaitsLabels: AWAITS_QUERY
   };
   let data;
   try {
@@ -1473,9 +1486,6 @@ function reviewedHead(bot, pr) {
 }
 __name(reviewedHead, "reviewedHead");
 
-// src/core/labels.ts
-var HOLD_LABEL = "tend:hold";
-
 // src/ship/finding-fingerprint.ts
 import { createHash } from "node:crypto";
 var FINGERPRINT_HEX = 16;
@@ -1802,7 +1812,7 @@ function nextShipStep(current, ctx) {
     }
     const missing = bots2 === null ? awaited : bots2.expected;
     if (missing.length > 0 && !deadlinePassed) {
-      return wait(set("awaiting-reviews", `waiting for ${missing.map((b) => b.name).join(", ")} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`, ship), null);
+      return { ...wait(set("awaiting-reviews", `waiting for ${missing.map((b) => b.name).join(", ")} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`, ship), null), awaiting: missing };
     }
     const absent = bots2?.known === true && bots2.notInstalled.length > 0 ? ` (not waiting for ${bots2.notInstalled.map((b) => b.name).join(", ")}: no sign of it on this or the repository's recent pull requests)` : "";
     const why = missing.length === 0 ? `every expected review bot has reviewed the head${absent}` : `review window closed without ${missing.map((b) => b.name).join(", ")}`;

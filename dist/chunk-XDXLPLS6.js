@@ -13,7 +13,7 @@ import {
 } from "./chunk-JJ5WNO3K.js";
 import {
   labelledIssueStore
-} from "./chunk-IX2NPPLS.js";
+} from "./chunk-FN2HDMEV.js";
 import {
   dispatchWorkflow
 } from "./chunk-JOQ3AKYK.js";
@@ -46,7 +46,7 @@ import {
   isOwnWith,
   postComment,
   postCommentsThenUpdate
-} from "./chunk-WJAELY4Y.js";
+} from "./chunk-APEZM6NU.js";
 import {
   FullDatabaseId,
   keepFirstReadDeletionFacts,
@@ -55,7 +55,7 @@ import {
   loadPullSnapshot,
   loadRecentReviewers,
   loadRulesetChecks
-} from "./chunk-YLDWLZRW.js";
+} from "./chunk-V4VRFIVB.js";
 import {
   addLabels,
   commandTime,
@@ -89,8 +89,9 @@ import {
   THREAD_ANSWERS,
   UPDATE_PULL_REQUEST_BRANCH,
   answerThreadsDocument,
-  finishMergedDocument
-} from "./chunk-K3U6B3BF.js";
+  finishMergedDocument,
+  saveAndUnlabelDocument
+} from "./chunk-ARTH7MB3.js";
 import {
   defang,
   fenceFor,
@@ -115,11 +116,6 @@ import {
   matchesAccount
 } from "./chunk-GIQH7MDF.js";
 import {
-  ACTIVE_LABEL,
-  HOLD_LABEL,
-  LOGINS_LABEL
-} from "./chunk-NY7W2QLN.js";
-import {
   graphqlErrors,
   graphqlPartial,
   restFailure
@@ -130,6 +126,14 @@ import {
   endsWithOwnMarker,
   trailingMarker
 } from "./chunk-UGMHMVMQ.js";
+import {
+  ACTIVE_LABEL,
+  AWAITS_LABEL_DESCRIPTION,
+  HOLD_LABEL,
+  LOGINS_LABEL,
+  awaitedLogin,
+  awaitsLabel
+} from "./chunk-JDMPLADF.js";
 import {
   initialState,
   transition
@@ -170,7 +174,7 @@ import {
 async function finishMerged(octokit, writes) {
   const variables = { commentId: writes.comment.id, body: writes.comment.body };
   if (writes.refId !== null) variables.refId = writes.refId;
-  if (writes.label !== null) Object.assign(variables, { labelableId: writes.label.labelableId, labelIds: [writes.label.labelId] });
+  if (writes.label !== null) Object.assign(variables, { labelableId: writes.label.labelableId, labelIds: [writes.label.labelId, ...writes.label.alsoIds ?? []] });
   if ((writes.warmBase ?? null) !== null) Object.assign(variables, { activeLabel: ACTIVE_LABEL, base: writes.warmBase });
   let failed = [];
   try {
@@ -192,6 +196,40 @@ async function finishMerged(octokit, writes) {
   return { branchDeleted, labelRemoved: writes.label !== null && label === void 0, notes };
 }
 __name(finishMerged, "finishMerged");
+
+// src/github/awaits-label.ts
+var COLOR = "ededed";
+var LabelJson = object({ node_id: string() });
+async function awaitsLabelId(octokit, repo, name, known) {
+  const found = [...known].find(([n]) => n.toLowerCase() === name.toLowerCase());
+  if (found) return found[1];
+  try {
+    const created = await octokit.request("POST /repos/{owner}/{repo}/labels", { ...repo, name, color: COLOR, description: AWAITS_LABEL_DESCRIPTION });
+    return LabelJson.parse(created.data).node_id;
+  } catch (error) {
+    if (error.status !== 422) throw error;
+    const read = await octokit.request("GET /repos/{owner}/{repo}/labels/{name}", { ...repo, name });
+    return LabelJson.parse(read.data).node_id;
+  }
+}
+__name(awaitsLabelId, "awaitsLabelId");
+var Payload = object({
+  label: object({ labelable: object({ reviews: object({ nodes: array(object({ id: string() }).nullable()) }).optional() }).nullable() }).nullable()
+});
+async function saveAndUnlabel(octokit, writes) {
+  const variables = { ...writes.comment ? { commentId: writes.comment.id, body: writes.comment.body } : {}, labelableId: writes.labelableId, labelIds: writes.labelIds };
+  let data;
+  try {
+    data = await octokit.graphql(saveAndUnlabelDocument(writes.comment !== null), variables);
+  } catch (error) {
+    const failed = graphqlErrors(error);
+    if (!failed || failed.length === 0 || failed.some((e) => e.path?.[0] !== "label")) throw error;
+    return { removed: false, reviewIds: [] };
+  }
+  const labelable = Payload.parse(data).label?.labelable;
+  return { removed: true, reviewIds: (labelable?.reviews?.nodes ?? []).flatMap((n) => n ? [n.id] : []) };
+}
+__name(saveAndUnlabel, "saveAndUnlabel");
 
 // src/ship/handler.ts
 import { join as join6 } from "node:path";
@@ -1661,7 +1699,7 @@ function nextShipStep(current, ctx) {
     }
     const missing = bots === null ? awaited : bots.expected;
     if (missing.length > 0 && !deadlinePassed) {
-      return wait(set("awaiting-reviews", `waiting for ${missing.map((b) => b.name).join(", ")} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`, ship), null);
+      return { ...wait(set("awaiting-reviews", `waiting for ${missing.map((b) => b.name).join(", ")} to review ${shortSha(pr.headRefOid)} (until ${ship.reviewDeadline})`, ship), null), awaiting: missing };
     }
     const absent = bots?.known === true && bots.notInstalled.length > 0 ? ` (not waiting for ${bots.notInstalled.map((b) => b.name).join(", ")}: no sign of it on this or the repository's recent pull requests)` : "";
     const why = missing.length === 0 ? `every expected review bot has reviewed the head${absent}` : `review window closed without ${missing.map((b) => b.name).join(", ")}`;
@@ -2402,11 +2440,11 @@ async function answerBatch(octokit, answers, then) {
     const tail = attempt === 1 ? then : null;
     const document = answerThreadsDocument(
       pending.map((a) => ({ reply: a.reply !== null, resolve: a.resolve })),
-      tail === null ? null : { comments: tail.comments.length }
+      tail === null ? null : { comments: tail.comments.length, addLabels: (tail.labels?.add.length ?? 0) > 0, removeLabels: (tail.labels?.remove.length ?? 0) > 0 }
     );
     const variables = Object.fromEntries([
       ...pending.flatMap((a, i) => [[`t${i}`, a.threadId], ...a.reply ? [[`b${i}`, a.reply.body]] : []]),
-      ...tail === null ? [] : [...tail.comments.length > 0 ? [["subjectId", tail.subjectId]] : [], ...tail.comments.map((c, i) => [`c${i}`, c]), ["commentId", tail.update.id], ["body", tail.update.body]]
+      ...tail === null ? [] : [...tail.comments.length > 0 ? [["subjectId", tail.subjectId]] : [], ...tail.comments.map((c, i) => [`c${i}`, c]), ["commentId", tail.update.id], ["body", tail.update.body], ...labelVariables(tail.labels)]
     ]);
     let data;
     let errors = [];
@@ -2427,7 +2465,7 @@ async function answerBatch(octokit, answers, then) {
     }
     if (tail !== null) thenOutcome = commentsThenUpdateOutcome(errors, tail.comments.length);
     const refused2 = /* @__PURE__ */ __name((field) => errors.find((e) => e.path?.[0] === field), "refused");
-    const fields = /* @__PURE__ */ new Set([...pending.flatMap((a, i) => [`r${i}`, `s${i}`]), ...tail === null ? [] : commentsThenUpdateFieldNames(tail.comments.length)]);
+    const fields = /* @__PURE__ */ new Set([...pending.flatMap((a, i) => [`r${i}`, `s${i}`]), ...tail === null ? [] : [...commentsThenUpdateFieldNames(tail.comments.length), ...AWAITS_FIELDS]]);
     let fatal = errors.some((e) => typeof e.path?.[0] !== "string" || !fields.has(e.path[0]));
     pending.forEach((a, i) => {
       if (a.reply) {
@@ -2457,6 +2495,12 @@ async function answerBatch(octokit, answers, then) {
   };
 }
 __name(answerBatch, "answerBatch");
+var AWAITS_FIELDS = ["labelsOn", "labelsOff"];
+function labelVariables(labels) {
+  if (!labels || labels.add.length + labels.remove.length === 0) return [];
+  return [["labelableId", labels.labelableId], ...labels.add.length > 0 ? [["labelsAdd", labels.add]] : [], ...labels.remove.length > 0 ? [["labelsRemove", labels.remove]] : []];
+}
+__name(labelVariables, "labelVariables");
 async function stillMissing(octokit, pending, done) {
   const threads = await loadThreadComments(octokit, pending.map((a) => a.threadId));
   return pending.flatMap((a) => {
@@ -3687,6 +3731,52 @@ __name(writeAccessOf, "writeAccessOf");
 
 // src/ship/run-ship.ts
 import { join as join5 } from "node:path";
+
+// src/ship/awaits.ts
+function lastReviewerOn(pr, head, bots) {
+  let last = null;
+  for (const review of pr.reviews) {
+    if (review.commitOid !== head || review.author === null || review.submittedAt === null) continue;
+    const bot = bots.find((b) => isBot(review.author, [b]));
+    if (bot && (last === null || review.submittedAt >= last.at)) last = { bot, at: review.submittedAt };
+  }
+  return last?.bot ?? null;
+}
+__name(lastReviewerOn, "lastReviewerOn");
+function awaitsOnPush(pr, bots) {
+  const bot = lastReviewerOn(pr, pr.headRefOid, bots);
+  return bot === null || !reviewsAsItsSlug(bot) ? null : awaitsLabel(bot.login);
+}
+__name(awaitsOnPush, "awaitsOnPush");
+function reviewsAsItsSlug(bot) {
+  return bot.login.toLowerCase() === `${bot.appSlug.toLowerCase()}[bot]`;
+}
+__name(reviewsAsItsSlug, "reviewsAsItsSlug");
+function awaitsOnFirstHead(awaiting, recent, prNumber) {
+  const bot = awaiting.length < 2 ? null : lastOnRecentPulls(awaiting, recent, prNumber);
+  return bot === null || !reviewsAsItsSlug(bot) ? null : awaitsLabel(bot.login);
+}
+__name(awaitsOnFirstHead, "awaitsOnFirstHead");
+function lastOnRecentPulls(awaiting, recent, prNumber) {
+  for (const pull of recent?.pulls ?? []) {
+    if (pull.number === prNumber) continue;
+    const reviewers = (pull.botReviewers ?? []).flatMap((id) => awaiting.filter((b) => b.id === id));
+    if (new Set(reviewers).size < awaiting.length) continue;
+    return reviewers.at(-1);
+  }
+  return null;
+}
+__name(lastOnRecentPulls, "lastOnRecentPulls");
+function awaitsToDrop(labels, awaiting) {
+  return labels.filter((label) => {
+    const login = awaitedLogin(label);
+    if (login === null) return false;
+    return !(awaiting ?? []).some((bot) => bot.login.toLowerCase() === login.toLowerCase());
+  });
+}
+__name(awaitsToDrop, "awaitsToDrop");
+
+// src/ship/run-ship.ts
 var MAX_STEPS = 12;
 function shipPolicy(settings, ownWorkflow) {
   return {
@@ -3738,6 +3828,8 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
   let stopped = false;
   let endsRun = false;
   let labelRemoved = false;
+  let droppedAwaits = false;
+  let awaitsPush = null;
   const told = /* @__PURE__ */ new Set();
   const read = /* @__PURE__ */ __name(async () => {
     snapshot = unread ?? keepFirstReadDeletionFacts(snapshot, await loadPullSnapshot(deps.octokit, deps.repo, number2));
@@ -3759,7 +3851,15 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
     }
     deps.log(`ship #${number2}: ${next.state.status} \u2192 ${action.kind}${"reason" in action ? `: ${action.reason}` : ""}`);
     if (action.kind === "wait" || action.kind === "stop") {
-      if (action.kind === "wait" && onlyReworded(next.state)) state = next.state;
+      const reworded = action.kind === "wait" && onlyReworded(next.state);
+      if (next.awaiting && !reworded) await awaitsWithCreation(next.awaiting, ctx);
+      const drop = awaitsToDrop(ctx.snapshot.labels, next.awaiting);
+      if (drop.length > 0 && !droppedAwaits) {
+        droppedAwaits = true;
+        const again = await dropAwaits(reworded ? null : next.state, ctx.snapshot, drop);
+        state = next.state;
+        if (again) return { state, end: false };
+      } else if (reworded) state = next.state;
       else await save(next.state);
       if (action.kind === "stop" || deps.settings.waitMode !== "poll") return { state, end: true };
       await deps.sleep(pollMs);
@@ -3783,6 +3883,33 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
   }, "turn");
   await driveShip({ start: state, maxSteps: MAX_STEPS, context: read, act: turn });
   return { state, threads: answered, notes, snapshot, labelRemoved };
+  async function awaitsWithCreation(awaiting, ctx) {
+    if (deps.settings.waitMode === "poll" || !deps.awaitsLabelId || !deps.createsComment?.()) return;
+    if (ctx.snapshot.labels.some((l) => awaitedLogin(l) !== null)) return;
+    const name = awaitsOnFirstHead(awaiting, ctx.recentReviewers ?? null, number2);
+    const id = name === null ? null : await deps.awaitsLabelId(name);
+    if (name !== null && id !== null) deps.labelWithCreation?.(id, name);
+  }
+  __name(awaitsWithCreation, "awaitsWithCreation");
+  async function dropAwaits(next, pr, drop) {
+    const changed = next !== null && JSON.stringify(next) !== saved;
+    const outcome = deps.unlabel ? await deps.unlabel(changed ? next : null, pr, drop) : null;
+    if (outcome === null) {
+      if (changed) await save(next);
+      for (const label of drop) await removeLabel(deps.octokit, deps.repo, number2, label);
+      notes.push(`Took ${drop.join(", ")} off: tend no longer waits for that bot on ${pr.headRefOid.slice(0, 7)}.`);
+      return true;
+    }
+    if (changed) remember(next);
+    if (!outcome.removed) {
+      notes.push(`Could not take ${drop.join(", ")} off; the next run that writes tries again.`);
+      return false;
+    }
+    const unseen = outcome.reviewIds.filter((id) => !pr.reviews.some((r) => r.id === id));
+    if (unseen.length > 0) notes.push(`A review came in while ${drop.join(", ")} was on (it started no job): read the pull request again.`);
+    return unseen.length > 0;
+  }
+  __name(dropAwaits, "dropAwaits");
   async function askBots(plans, pr) {
     for (const plan of plans) {
       if (plan.ask.how !== "request-review") continue;
@@ -3855,7 +3982,11 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
     if (JSON.stringify(final) === saved) return null;
     const write = deps.trackingWrite(final);
     if (!write) return null;
-    return { now, asks, expected: final, written: write.written, then: { subjectId: snapshot2.id, comments: asks.map((plan) => askComment(plan)), update: { id: write.id, body: write.body } } };
+    const awaits = expected.pushed && final.status === "awaiting-reviews" ? awaitsPush : null;
+    const stale = snapshot2.labels.filter((l) => awaitedLogin(l) !== null && l !== awaits?.name).flatMap((l) => snapshot2.labelIds?.[l] ?? []);
+    const add = awaits !== null && !snapshot2.labels.includes(awaits.name) ? [awaits.id] : [];
+    const labels = awaits !== null && add.length + stale.length > 0 ? { labelableId: snapshot2.id, add, remove: stale } : null;
+    return { now, asks, expected: final, written: write.written, then: { subjectId: snapshot2.id, comments: asks.map((plan) => askComment(plan)), update: { id: write.id, body: write.body }, ...labels ? { labels } : {} } };
   }
   __name(followAnswers, "followAnswers");
   async function settleFollowed(followed, outcome, threaded, pr) {
@@ -3892,6 +4023,9 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
       const trustedAuthorIds = /* @__PURE__ */ new Set([...policy.reviewBots.map((b) => b.id), ...writerIds]);
       const model = deps.model ? { ...deps.model, trustedAuthorIds } : null;
       const follow = { answers: null };
+      const awaitsName = deps.settings.waitMode !== "poll" && deps.awaitsLabelId ? awaitsOnPush(snapshot2, policy.reviewBots) : null;
+      const awaitsId = awaitsName === null ? null : await deps.awaitsLabelId(awaitsName);
+      awaitsPush = awaitsName !== null && awaitsId !== null ? { name: awaitsName, id: awaitsId } : null;
       const outcome = await handleThreads({ ...deps, model }, snapshot2, action.plans, (expected) => {
         follow.answers = followAnswers(expected, snapshot2, writerIds);
         return follow.answers?.then ?? null;
@@ -3907,6 +4041,7 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
         return;
       }
       if (outcome.pushed && !outcome.modelStopped) {
+        if (awaitsPush !== null && !snapshot2.labels.includes(awaitsPush.name)) deps.labelWithCreation?.(awaitsPush.id, awaitsPush.name);
         state = threaded;
         await afterPush(outcome.pushed, snapshot2);
         await save(state);
@@ -4034,7 +4169,7 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
         await save({ ...deleted, ship: { ...deleted.ship, branchDeleted: false } });
         throw new Error(finished.notes.join(" ") || `the branch ${action.branch} was not deleted`);
       }
-      unread = snapshot2;
+      unread = finished.labelRemoved ? { ...snapshot2, labels: snapshot2.labels.filter((l) => awaitedLogin(l) === null) } : snapshot2;
       return;
     }
     if (!kept) await deleteBranch(deps.octokit, deps.repo, action.branch);
@@ -4185,15 +4320,34 @@ async function advanceShip(services, request) {
         return outcome;
       }, "commentThenSave"),
       trackingWrite,
+      awaitsLabelId: /* @__PURE__ */ __name(async (name) => {
+        try {
+          return await awaitsLabelId(services.octokit, services.repo, name, services.reads.awaitsLabels());
+        } catch (error) {
+          services.log(`ship #${target.number}: no ${name} label: ${services.redact(error.message)}`);
+          return null;
+        }
+      }, "awaitsLabelId"),
+      labelWithCreation: /* @__PURE__ */ __name((id, name) => !writer.comment && services.reads.labelOnCreate(target.number, id, name), "labelWithCreation"),
+      createsComment: /* @__PURE__ */ __name(() => !writer.comment, "createsComment"),
+      unlabel: /* @__PURE__ */ __name(async (next, pr, labels) => {
+        const ids = labels.map((l) => pr.labelIds?.[l]).filter((id) => id !== void 0);
+        const write = next === null ? null : trackingWrite(next);
+        if (ids.length < labels.length || next !== null && write === null) return null;
+        const outcome = await saveAndUnlabel(services.octokit, { comment: write ? { id: write.id, body: write.body } : null, labelableId: pr.id, labelIds: ids });
+        write?.written();
+        return outcome;
+      }, "unlabel"),
       finish: /* @__PURE__ */ __name(async (final, pr) => {
         const comment = writer.comment;
         if (!comment?.nodeId || pr.headRefId === void 0 || tracking.duplicates.length > 0) return null;
         const body = writer.render(final);
         const labelId = pr.labelIds?.[ACTIVE_LABEL];
+        const awaitsIds = pr.labels.filter((l) => awaitedLogin(l) !== null).flatMap((l) => pr.labelIds?.[l] ?? []);
         const outcome = await finishMerged(services.octokit, {
           refId: pr.headRefId,
           comment: { id: comment.nodeId, body },
-          label: labelId ? { labelableId: pr.id, labelId } : null,
+          label: labelId ? { labelableId: pr.id, labelId, ...awaitsIds.length > 0 ? { alsoIds: awaitsIds } : {} } : null,
           warmBase: pr.baseRefName
         });
         writer.written(body);

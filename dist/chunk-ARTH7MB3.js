@@ -388,7 +388,7 @@ var RECENT_PULLS_FIELDS = (
 var RUN_CONTEXT = (
   /* GraphQL */
   `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!, $actor: String!, $withActor: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!, $actor: String!, $withActor: Boolean!, $awaitsLabels: String!) {
     viewer {
       login
       databaseId
@@ -409,6 +409,12 @@ var RUN_CONTEXT = (
       }
       activeLabel: label(name: $activeLabel) {
         id
+      }
+      awaitsLabels: labels(query: $awaitsLabels, first: 50) @include(if: $withPull) {
+        nodes {
+          id
+          name
+        }
       }
       actorAccess: collaborators(login: $actor, first: 1) @include(if: $withActor) {
         edges {
@@ -486,6 +492,11 @@ var RUN_CONTEXT = (
           headRefName
           headRefOid
           baseRefName
+          awaitsOn: labels(first: 20) {
+            nodes {
+              name
+            }
+          }
           comments(first: 100) {
             ...TendTrackingComments
           }
@@ -718,6 +729,18 @@ function commentsThenUpdateFields(comments) {
   };
 }
 __name(commentsThenUpdateFields, "commentsThenUpdateFields");
+function withLabelFields(tail, labels) {
+  if (!labels.addLabels && !labels.removeLabels) return tail;
+  return {
+    parameters: [...tail.parameters, "$labelableId: ID!", ...labels.addLabels ? ["$labelsAdd: [ID!]!"] : [], ...labels.removeLabels ? ["$labelsRemove: [ID!]!"] : []],
+    fields: [
+      ...tail.fields,
+      ...labels.addLabels ? ["labelsOn: addLabelsToLabelable(input: { labelableId: $labelableId, labelIds: $labelsAdd }) { clientMutationId }"] : [],
+      ...labels.removeLabels ? ["labelsOff: removeLabelsFromLabelable(input: { labelableId: $labelableId, labelIds: $labelsRemove }) { clientMutationId }"] : []
+    ]
+  };
+}
+__name(withLabelFields, "withLabelFields");
 var ADD_COMMENT_AND_LIST = (
   /* GraphQL */
   `
@@ -746,7 +769,7 @@ var ADD_COMMENT_AND_LIST = (
 `
 );
 function answerThreadsDocument(threads, then = null) {
-  const tail = then === null ? { parameters: [], fields: [] } : commentsThenUpdateFields(then.comments);
+  const tail = then === null ? { parameters: [], fields: [] } : withLabelFields(commentsThenUpdateFields(then.comments), then);
   const variables = [...threads.flatMap((t, i) => [`$t${i}: ID!`, ...t.reply ? [`$b${i}: String!`] : []]), ...tail.parameters];
   const fields = [
     ...threads.flatMap((t, i) => [
@@ -850,6 +873,17 @@ var RECORDS_BY_TITLE = (
 `
 );
 var SELFTEST_UNRESOLVE = `mutation TendSelftestUnresolve($id: ID!) { unresolveReviewThread(input: { threadId: $id }) { thread { isResolved } } }`;
+function saveAndUnlabelDocument(tracking) {
+  const parameters = [...tracking ? ["$commentId: ID!", "$body: String!"] : [], "$labelableId: ID!", "$labelIds: [ID!]!"];
+  const fields = [
+    ...tracking ? ["tracking: updateIssueComment(input: { id: $commentId, body: $body }) { issueComment { id } }"] : [],
+    "label: removeLabelsFromLabelable(input: { labelableId: $labelableId, labelIds: $labelIds }) { labelable { __typename ... on PullRequest { reviews(last: 20) { nodes { id } } } } }"
+  ];
+  return `mutation TendSaveAndUnlabel(${parameters.join(", ")}) {
+  ${fields.join("\n  ")}
+}`;
+}
+__name(saveAndUnlabelDocument, "saveAndUnlabelDocument");
 
 export {
   LABELLED_TARGETS,
@@ -874,5 +908,6 @@ export {
   LABEL_ACTORS,
   TEXT_EDITS,
   RECORDS_BY_TITLE,
-  SELFTEST_UNRESOLVE
+  SELFTEST_UNRESOLVE,
+  saveAndUnlabelDocument
 };

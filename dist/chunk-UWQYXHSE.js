@@ -11,7 +11,7 @@ import {
 } from "./chunk-BGYXIZN6.js";
 import {
   editedAfterCommand
-} from "./chunk-DATKB4ZC.js";
+} from "./chunk-55DAK2V3.js";
 import {
   repoTools
 } from "./chunk-SAFQMFRW.js";

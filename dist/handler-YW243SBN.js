@@ -2,13 +2,13 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   runReview
-} from "./chunk-2ZG3Y6IV.js";
+} from "./chunk-UWQYXHSE.js";
 import "./chunk-BGYXIZN6.js";
-import "./chunk-DATKB4ZC.js";
+import "./chunk-55DAK2V3.js";
 import {
   issueOutcome,
   workflowRunDeps
-} from "./chunk-MBNO5EPX.js";
+} from "./chunk-KKTSCTMA.js";
 import "./chunk-SAFQMFRW.js";
 import {
   commandTime
@@ -16,15 +16,15 @@ import {
 import "./chunk-JH2OTXNJ.js";
 import "./chunk-GSOCGSWP.js";
 import "./chunk-HSMBFR5K.js";
-import "./chunk-K3U6B3BF.js";
+import "./chunk-ARTH7MB3.js";
 import "./chunk-NHF42DUN.js";
 import "./chunk-XLYGSLAL.js";
 import "./chunk-JBKETF74.js";
 import "./chunk-FCOJBJY3.js";
 import "./chunk-SZHJZVAZ.js";
-import "./chunk-NY7W2QLN.js";
 import "./chunk-X7M4VJU3.js";
 import "./chunk-UGMHMVMQ.js";
+import "./chunk-JDMPLADF.js";
 import "./chunk-ZSWZQFD2.js";
 import "./chunk-OOR5YXNA.js";
 import "./chunk-N5RTSSSJ.js";

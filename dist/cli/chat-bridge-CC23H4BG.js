@@ -9,7 +9,7 @@ import {
 } from "./chunk-CLCVSVJK.js";
 import {
   RECORDS_BY_TITLE
-} from "./chunk-RUZQRFQP.js";
+} from "./chunk-BQKCHQKM.js";
 import {
   parseTeamsChatId
 } from "./chunk-ATIK5NIZ.js";

@@ -15,12 +15,12 @@ import {
 } from "./chunk-7NRPTQMM.js";
 import {
   labelledIssueStore
-} from "./chunk-IX2NPPLS.js";
+} from "./chunk-FN2HDMEV.js";
 import {
   hasWriteAccess,
   repositoryPermission
 } from "./chunk-ZYSXBB4T.js";
-import "./chunk-K3U6B3BF.js";
+import "./chunk-ARTH7MB3.js";
 import {
   findOwnRecord,
   saveOwnRecord

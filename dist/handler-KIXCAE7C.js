@@ -5,13 +5,13 @@ import {
   learningsSource,
   readLearnings,
   rememberLearning
-} from "./chunk-ASRN2PXH.js";
-import "./chunk-IX2NPPLS.js";
+} from "./chunk-TLMTQB5C.js";
+import "./chunk-FN2HDMEV.js";
 import {
   commentStore,
   postComment
-} from "./chunk-WJAELY4Y.js";
-import "./chunk-YLDWLZRW.js";
+} from "./chunk-APEZM6NU.js";
+import "./chunk-V4VRFIVB.js";
 import {
   LEARNING_LIMITS,
   LEARNING_WORKFLOWS,
@@ -20,12 +20,12 @@ import {
   renderReply,
   replyMarker
 } from "./chunk-JH2OTXNJ.js";
-import "./chunk-K3U6B3BF.js";
+import "./chunk-ARTH7MB3.js";
 import "./chunk-NHF42DUN.js";
 import "./chunk-XLYGSLAL.js";
-import "./chunk-NY7W2QLN.js";
 import "./chunk-X7M4VJU3.js";
 import "./chunk-UGMHMVMQ.js";
+import "./chunk-JDMPLADF.js";
 import "./chunk-OYWUD6ZV.js";
 import "./chunk-2E2DVOZW.js";
 import "./chunk-OPKEDLQ4.js";

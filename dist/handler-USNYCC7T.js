@@ -10,7 +10,7 @@ import {
 } from "./chunk-UFYYNBHK.js";
 import {
   discussionOf
-} from "./chunk-FRWTGYZQ.js";
+} from "./chunk-T3E4RDHJ.js";
 import {
   issueMessage
 } from "./chunk-6OBJQGFV.js";
@@ -19,15 +19,15 @@ import {
 } from "./chunk-7PKBNFAE.js";
 import "./chunk-DERPFFOY.js";
 import "./chunk-ZYSXBB4T.js";
-import "./chunk-WJAELY4Y.js";
-import "./chunk-YLDWLZRW.js";
+import "./chunk-APEZM6NU.js";
+import "./chunk-V4VRFIVB.js";
 import {
   editedAfterCommand
-} from "./chunk-DATKB4ZC.js";
+} from "./chunk-55DAK2V3.js";
 import {
   issueOutcome,
   issueRunDeps
-} from "./chunk-MBNO5EPX.js";
+} from "./chunk-KKTSCTMA.js";
 import {
   repoTools
 } from "./chunk-SAFQMFRW.js";
@@ -42,7 +42,7 @@ import {
   saveTracking
 } from "./chunk-GSOCGSWP.js";
 import "./chunk-HSMBFR5K.js";
-import "./chunk-K3U6B3BF.js";
+import "./chunk-ARTH7MB3.js";
 import "./chunk-NHF42DUN.js";
 import "./chunk-XLYGSLAL.js";
 import {
@@ -54,9 +54,9 @@ import {
 import "./chunk-FCOJBJY3.js";
 import "./chunk-SZHJZVAZ.js";
 import "./chunk-GIQH7MDF.js";
-import "./chunk-NY7W2QLN.js";
 import "./chunk-X7M4VJU3.js";
 import "./chunk-UGMHMVMQ.js";
+import "./chunk-JDMPLADF.js";
 import "./chunk-PPI66I4C.js";
 import "./chunk-N5RTSSSJ.js";
 import {

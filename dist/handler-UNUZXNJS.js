@@ -25,7 +25,7 @@ import {
 import {
   issueOutcome,
   issueRunDeps
-} from "./chunk-MBNO5EPX.js";
+} from "./chunk-KKTSCTMA.js";
 import {
   checkToolPath,
   repoTools
@@ -57,8 +57,8 @@ import {
 import "./chunk-FCOJBJY3.js";
 import "./chunk-SZHJZVAZ.js";
 import "./chunk-PSBXGJWC.js";
-import "./chunk-NY7W2QLN.js";
 import "./chunk-UGMHMVMQ.js";
+import "./chunk-JDMPLADF.js";
 import "./chunk-PPI66I4C.js";
 import "./chunk-N5RTSSSJ.js";
 import {

@@ -12,14 +12,14 @@ import {
 } from "./chunk-ZYSXBB4T.js";
 import {
   listThreadComments
-} from "./chunk-WJAELY4Y.js";
+} from "./chunk-APEZM6NU.js";
 import {
   editedAfterCommand
-} from "./chunk-DATKB4ZC.js";
+} from "./chunk-55DAK2V3.js";
 import {
   issueOutcome,
   issueRunDeps
-} from "./chunk-MBNO5EPX.js";
+} from "./chunk-KKTSCTMA.js";
 import {
   repoTools
 } from "./chunk-SAFQMFRW.js";

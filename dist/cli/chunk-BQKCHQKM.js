@@ -347,7 +347,7 @@ var RECENT_PULLS_FIELDS = (
 var RUN_CONTEXT = (
   /* GraphQL */
   `
-  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!, $actor: String!, $withActor: Boolean!) {
+  query TendRunContext($owner: String!, $name: String!, $configExpression: String!, $number: Int!, $withTarget: Boolean!, $withPull: Boolean!, $sweep: String!, $withSweep: Boolean!, $commanded: String!, $activeLabel: String!, $withRecentPulls: Boolean!, $withLabelEvents: Boolean!, $headBranch: String!, $withHeadBranch: Boolean!, $actor: String!, $withActor: Boolean!, $awaitsLabels: String!) {
     viewer {
       login
       databaseId
@@ -368,6 +368,12 @@ var RUN_CONTEXT = (
       }
       activeLabel: label(name: $activeLabel) {
         id
+      }
+      awaitsLabels: labels(query: $awaitsLabels, first: 50) @include(if: $withPull) {
+        nodes {
+          id
+          name
+        }
       }
       actorAccess: collaborators(login: $actor, first: 1) @include(if: $withActor) {
         edges {
@@ -445,6 +451,11 @@ var RUN_CONTEXT = (
           headRefName
           headRefOid
           baseRefName
+          awaitsOn: labels(first: 20) {
+            nodes {
+              name
+            }
+          }
           comments(first: 100) {
             ...TendTrackingComments
           }

@@ -11,11 +11,14 @@ import {
   RUN_CONTEXT,
   SWEEP_TARGETS,
   pullSnapshotsDocument
-} from "./chunk-K3U6B3BF.js";
+} from "./chunk-ARTH7MB3.js";
 import {
   graphqlErrors,
   graphqlPartial
 } from "./chunk-X7M4VJU3.js";
+import {
+  AWAITS_QUERY
+} from "./chunk-JDMPLADF.js";
 import {
   RefusalError
 } from "./chunk-B5NACFDK.js";
@@ -492,7 +495,8 @@ function recentReviewersOf(read) {
       if (node?.author?.__typename === "Bot" && node.author.databaseId) accountIds.add(node.author.databaseId);
     }
   }
-  return { accountIds, pulls: pulls.map((p) => ({ number: p.number, createdAt: p.createdAt })) };
+  const botReviewers = /* @__PURE__ */ __name((pull) => pull.reviews.nodes.flatMap((n) => n?.author?.__typename === "Bot" && n.author.databaseId ? [n.author.databaseId] : []), "botReviewers");
+  return { accountIds, pulls: pulls.map((p) => ({ number: p.number, createdAt: p.createdAt, botReviewers: botReviewers(p) })) };
 }
 __name(recentReviewersOf, "recentReviewersOf");
 
@@ -536,6 +540,8 @@ var RunContextData = lazy(() => object({
     viewerPermission: string().nullable(),
     defaultBranchRef: object({ name: string() }).nullable(),
     activeLabel: object({ id: string() }).nullable().optional(),
+    /** The repository's `tend:awaits` labels with their node ids, read with the pull request (`withPull`). */
+    awaitsLabels: object({ nodes: array(object({ id: string(), name: string() }).nullable()).nullable() }).nullable().optional(),
     /** The steering actor as a collaborator, when asked for (`actor`); null when GitHub would not list collaborators to this token. */
     actorAccess: ActorAccess.nullable().optional(),
     /** Open pull requests based on the head branch the event named (`headBranch`), when asked for. */
@@ -557,6 +563,8 @@ var RunContextData = lazy(() => object({
       headRefName: string().optional(),
       headRefOid: string().optional(),
       baseRefName: string().optional(),
+      /** A pull request's labels (the first 20): whether a `tend:awaits` label is on, read whatever the route (a stop takes it off). */
+      awaitsOn: object({ nodes: array(object({ name: string() }).nullable()).nullable() }).nullable().optional(),
       comments: CommentsData.optional(),
       /** Its newest `labeled` events, when asked for (`withLabelEvents`): when a label command was given. */
       labelEvents: LabelEventNodes.optional()
@@ -590,7 +598,11 @@ async function loadRunContext(octokit, repo, input) {
     headBranch: input.headBranch ?? "",
     withHeadBranch: input.targetNumber !== void 0 && input.withPull === true && (input.headBranch ?? "") !== "",
     actor: input.actor?.login ?? "",
-    withActor: input.actor !== void 0
+    withActor: input.actor !== void 0,
+    // Their node ids let a push's tend:awaits label go on with the round's last write (ship/awaits.ts).
+    // GitHub's label search matches words loosely (RULES E209): the one word, and the names are
+    // filtered by the caller; a label not listed is created or read over REST instead.
+    awaitsLabels: AWAITS_QUERY
   };
   let data;
   try {

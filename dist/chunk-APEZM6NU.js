@@ -3,11 +3,11 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   CommentsData,
   storedComments
-} from "./chunk-YLDWLZRW.js";
+} from "./chunk-V4VRFIVB.js";
 import {
   ADD_COMMENT_AND_LIST,
   commentsThenUpdateDocument
-} from "./chunk-K3U6B3BF.js";
+} from "./chunk-ARTH7MB3.js";
 import {
   graphqlPartial,
   restFailure

@@ -9,7 +9,7 @@ import {
 } from "./chunk-JH2OTXNJ.js";
 import {
   ACTIVE_LABEL
-} from "./chunk-NY7W2QLN.js";
+} from "./chunk-JDMPLADF.js";
 import {
   __name
 } from "./chunk-PN4QGNHY.js";

@@ -8,7 +8,7 @@ import {
   SELFTEST_RESOLVE,
   SELFTEST_UNRESOLVE,
   SELFTEST_VIEWER
-} from "./chunk-RUZQRFQP.js";
+} from "./chunk-BQKCHQKM.js";
 import {
   graphqlErrors,
   graphqlPartial,

@@ -2,7 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   RECORDS_BY_TITLE
-} from "./chunk-K3U6B3BF.js";
+} from "./chunk-ARTH7MB3.js";
 import {
   hasMarker
 } from "./chunk-UGMHMVMQ.js";

@@ -10,14 +10,15 @@ import {
   AccountSchema
 } from "./chunk-GIQH7MDF.js";
 import {
+  endsWithOwnMarker
+} from "./chunk-UGMHMVMQ.js";
+import {
   ACTIVE_LABEL,
   HOLD_LABEL,
   LEARNINGS_LABEL,
-  LOGINS_LABEL
-} from "./chunk-NY7W2QLN.js";
-import {
-  endsWithOwnMarker
-} from "./chunk-UGMHMVMQ.js";
+  LOGINS_LABEL,
+  awaitedLogin
+} from "./chunk-JDMPLADF.js";
 import {
   REGISTRY
 } from "./chunk-2E2DVOZW.js";
@@ -233,6 +234,8 @@ function routeEvent(eventName, event, options) {
       return routePullRequest(event, options);
     case "pull_request_review": {
       const e = event;
+      const awaited = awaitedElsewhere(e);
+      if (awaited) return skip(`review ${e.action} by ${e.review.user?.login ?? "a deleted account"}: tend waits for ${awaited} to review (its tend:awaits label)`);
       return advance([pr(e.pull_request.number)], `review ${e.action} by ${e.review.user?.login ?? "a deleted account"}`);
     }
     case "pull_request_review_comment": {
@@ -385,6 +388,17 @@ function labelRemoved(target, label2, sender) {
   return { action: "label-removed", target, label: label2, sender };
 }
 __name(labelRemoved, "labelRemoved");
+function awaitedElsewhere(e) {
+  if (e.action !== "submitted" || e.review.state.toLowerCase() === "changes_requested") return null;
+  const awaited = (e.pull_request.labels ?? []).flatMap((l) => {
+    const login = awaitedLogin(l.name);
+    return login === null ? [] : [login];
+  });
+  if (awaited.length === 0) return null;
+  const author = e.review.user?.login.toLowerCase();
+  return awaited.some((login) => login.toLowerCase() === author) ? null : awaited.join(", ");
+}
+__name(awaitedElsewhere, "awaitedElsewhere");
 function isOwnAccount(account2) {
   return account2.type === "Bot" && account2.id === GITHUB_ACTIONS_BOT.id;
 }

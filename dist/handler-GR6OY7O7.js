@@ -7,20 +7,20 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-2Y7YV4QZ.js";
+} from "./chunk-XDXLPLS6.js";
 import "./chunk-JJ5WNO3K.js";
-import "./chunk-IX2NPPLS.js";
+import "./chunk-FN2HDMEV.js";
 import "./chunk-JOQ3AKYK.js";
 import "./chunk-BGYXIZN6.js";
 import "./chunk-DERPFFOY.js";
 import "./chunk-ZYSXBB4T.js";
-import "./chunk-WJAELY4Y.js";
-import "./chunk-YLDWLZRW.js";
+import "./chunk-APEZM6NU.js";
+import "./chunk-V4VRFIVB.js";
 import "./chunk-WYHAQFAV.js";
 import "./chunk-JH2OTXNJ.js";
 import "./chunk-GSOCGSWP.js";
 import "./chunk-HSMBFR5K.js";
-import "./chunk-K3U6B3BF.js";
+import "./chunk-ARTH7MB3.js";
 import "./chunk-NHF42DUN.js";
 import "./chunk-XLYGSLAL.js";
 import "./chunk-JBKETF74.js";
@@ -28,9 +28,9 @@ import "./chunk-FCOJBJY3.js";
 import "./chunk-SZHJZVAZ.js";
 import "./chunk-PSBXGJWC.js";
 import "./chunk-GIQH7MDF.js";
-import "./chunk-NY7W2QLN.js";
 import "./chunk-X7M4VJU3.js";
 import "./chunk-UGMHMVMQ.js";
+import "./chunk-JDMPLADF.js";
 import "./chunk-N5RTSSSJ.js";
 import "./chunk-OYWUD6ZV.js";
 import "./chunk-2E2DVOZW.js";
