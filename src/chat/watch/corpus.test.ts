@@ -83,6 +83,15 @@ const S19_FIRST_RUN_MISSES = 12;
 const s20HeldOut = CorpusSchema.element.array().min(300).parse(read('held-out.json', 'chat-heldout-s20'));
 const S20_FIRST_RUN_MISSES = 10;
 const S20_FIRST_RUN_PASS_THROUGH = (100 * 115) / 213;
+// Session 19 (test/fixtures/chat-heldout-s21/README.md): collected from sources in no other set
+// (openSUSE and KDE meeting logs, browser-extension, note-taking-plugin and Android-app threads after
+// updates, small teams' own trackers, in nine languages) while tier0-10 was being written from the
+// older sets, and committed before any tier0-11 rule; the fresh set for round 11, never read for misses.
+// tier0-9's first run on it: 11 misses of 451 = 2.44 per 100 events, 106 of 252 let through = 42.1 %:
+// AC-01 (at most 40 %) does not hold on it either, so its bound is that first run's share, as for s20.
+const s21HeldOut = CorpusSchema.element.array().min(400).parse(read('held-out.json', 'chat-heldout-s21'));
+const S21_FIRST_RUN_MISSES = 11;
+const S21_FIRST_RUN_PASS_THROUGH = (100 * 106) / 252;
 const context = { inflight: new Set<string>(), classifiedAt: '2026-11-24T00:00:00.000Z' };
 
 function event(text: string, i: number): ChatEvent {
@@ -121,7 +130,7 @@ function rates(name: string, messages: typeof corpus, listMisses = true) {
  * no more actionable messages than the rules had on it before the next round's rules were written.
  * AC-11 (≤ 1 per 100 events) does not hold on these yet: the figure is printed, and guarded against
  * getting worse than that first run on data the rules were not written from. Where AC-01 does not
- * hold either on a set's first run (s20), `maxPassThrough` is that first run's share instead of 40 %,
+ * hold either on a set's first run (s20, s21), `maxPassThrough` is that first run's share instead of 40 %,
  * so the test guards the figure against getting worse without claiming the criterion is met.
  */
 function heldOutHolds(name: string, set: typeof corpus, older: typeof corpus, firstRunMisses: number, maxPassThrough = 40) {
@@ -174,5 +183,9 @@ describe('Tier 0 on the chat corpus', () => {
 
   it('on the s20 held-out set (sources in no other set): no more misses and no more chatter let through than tier0-9 had on it before any tier0-10 rule (AC-01 does not hold on it)', () => {
     heldOutHolds('s20 held-out', s20HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut, ...s17HeldOut, ...s18HeldOut, ...s19HeldOut], S20_FIRST_RUN_MISSES, S20_FIRST_RUN_PASS_THROUGH);
+  });
+
+  it('on the s21 held-out set (sources in no other set): no more misses and no more chatter let through than tier0-9 had on it before any tier0-11 rule (AC-01 does not hold on it)', () => {
+    heldOutHolds('s21 held-out', s21HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut, ...s17HeldOut, ...s18HeldOut, ...s19HeldOut, ...s20HeldOut], S21_FIRST_RUN_MISSES, S21_FIRST_RUN_PASS_THROUGH);
   });
 });

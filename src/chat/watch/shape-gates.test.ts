@@ -1,5 +1,5 @@
 // Tier 0 tries a problem shape's regex only on a text that holds the shape's `starts` (words at a
-// word's start, noted by the word pass as hints) and `needs` (strings anywhere). That is only a
+// word's start, noted by the word pass as hints), `needs` (strings anywhere) and `minLength`. That is only a
 // shortcut if every text the regex matches holds them: a gate that misses one drops a message the
 // shape should let through. These check the gates against the regexes themselves, on the corpora
 // and on texts generated from the shapes' own words, and the word pass's hints against the regex
@@ -21,6 +21,7 @@ const shapes = Object.entries(PROBLEM_SHAPES).flatMap(([language, list]) =>
     re: new RegExp(shape.pattern, 'u'),
     starts: (shape.starts ?? []).map(startsReading),
     needs: shape.needs ?? [],
+    minLength: shape.minLength ?? 0,
   })),
 );
 
@@ -45,7 +46,7 @@ function withoutLookarounds(source: string): string {
 }
 
 /** Whether `text` holds every group of the shape's gate, read the plain way. */
-const gateHolds = (shape: (typeof shapes)[number], text: string) => shape.starts.every((re) => re.test(text)) && shape.needs.every((group) => group.some((s) => text.includes(s)));
+const gateHolds = (shape: (typeof shapes)[number], text: string) => shape.starts.every((re) => re.test(text)) && shape.needs.every((group) => group.some((s) => text.includes(s))) && text.length >= shape.minLength;
 
 const CORPORA = ['chat-corpus/corpus.json', 'chat-corpus/held-out.json', 'chat-corpus/held-out-2.json', 'chat-heldout-s15/tuning.json', 'chat-heldout-s15/tuning-2.json', 'chat-heldout-s15/held-out.json', 'chat-heldout-s16/held-out.json', 'chat-heldout-s17/held-out.json', 'chat-heldout-s18/held-out.json'];
 const messages = CORPORA.flatMap((name) => (JSON.parse(readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url), 'utf8')) as Array<{ text: string }>).map((m) => m.text.trim().toLowerCase().replace(/’/g, "'")));

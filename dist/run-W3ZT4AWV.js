@@ -86,7 +86,7 @@ async function runWith(client, env, inputs, routed, startedAt, redact, log, alon
   await sentOrSettled(contextRead);
   pinPrograms();
   const withRest = import("./client-JFZMQILO.js").then(({ withRestMethods }) => withRestMethods(client));
-  const [context, { executeRun }, octokit] = await Promise.all([contextRead, import("./execute-SOVKY2JE.js"), withRest, alongFirstRead()]);
+  const [context, { executeRun }, octokit] = await Promise.all([contextRead, import("./execute-HCJFHLYJ.js"), withRest, alongFirstRead()]);
   const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
   return { ...executed, api, startedAt };
 }

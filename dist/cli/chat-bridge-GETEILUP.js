@@ -19,7 +19,7 @@ import {
 } from "./chunk-JY2UTRDB.js";
 import {
   compileClassifier
-} from "./chunk-Q5JSNLGZ.js";
+} from "./chunk-FSMVWK7N.js";
 import {
   DEFAULT_CHAT_CONFIG,
   parseRepoConfig

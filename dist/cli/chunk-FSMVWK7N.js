@@ -188,6 +188,7 @@ function scan(flat, text, find, enough, from) {
   let got = flat.ends[0] & STEM & find ? FOUND : 0;
   let wordBefore = false;
   let afterEnd = false;
+  const plainSpace = rootSpace < 0 && (chars[32] & ENDS_SENTENCE) === 0;
   for (let i = from; i < n; i += 1) {
     let c = charCodeAt.call(text, i);
     let at = chars[c];
@@ -199,6 +200,12 @@ function scan(flat, text, find, enough, from) {
         c = charCodeAt.call(text, i);
         at = chars[c];
       }
+    }
+    if (c === 32 && plainSpace) {
+      out |= at;
+      if (enough !== 0 && ((out | got) & enough) === enough) break;
+      wordBefore = false;
+      continue;
     }
     if ((at & KNOWN) === 0) at = chars[c] = classOf(c);
     out |= at;
@@ -287,8 +294,10 @@ function walk(flat, node, text, n, i, start) {
     }
     if (i >= n || (flat.below[node] & start) === 0) return hints;
     const c = charCodeAt.call(text, i);
-    const space = flat.space[node];
-    if (space >= 0 && isSpace(c)) return hints | walkSpace(flat, space, text, n, i, start);
+    if (isSpace(c)) {
+      const space = flat.space[node];
+      return space >= 0 ? hints | walkSpace(flat, space, text, n, i, start) : hints;
+    }
     node = childOf(flat, node, c);
     if (node < 0) return hints;
     i += 1;
@@ -463,7 +472,23 @@ var ACK_SEPARATOR = String.raw`[\s.!?,:)~！。、]`;
 var BUILTIN_ACKS = [String.raw`^(?:${ACK_WORDS.join("|")})(?:${ACK_SEPARATOR}+(?:${ACK_WORDS.join("|")}))*${ACK_SEPARATOR}*$`];
 var EMOJI_ONLY = new RegExp("^(?:\\p{Extended_Pictographic}|\\p{Emoji_Modifier}|\\p{Regional_Indicator}|\\u200d|\\ufe0f|:[a-z0-9_+\\-]+:|<a?:\\w+:\\d+>|\\s)+$", "u");
 var EMOJI = new RegExp("(?:\\p{Extended_Pictographic}|\\p{Emoji_Modifier}|\\p{Regional_Indicator}|\\u200d|\\ufe0f|:[a-z0-9_+\\-]+:|<a?:\\w+:\\d+>)", "gu");
-var MAY_HOLD_EMOJI = /[:<\u00a9-\uffff]/;
+function mayHoldEmoji(text) {
+  const length = text.length;
+  for (let i = 0; i < length; i++) if (emojiUnit(charCodeAt2.call(text, i))) return true;
+  return false;
+}
+__name(mayHoldEmoji, "mayHoldEmoji");
+var EMOJI_UNITS = new Uint8Array(65536);
+var EMOJI_CODE_POINT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]$/u;
+function emojiUnit(c) {
+  let judged = EMOJI_UNITS[c];
+  if (judged === 0) {
+    judged = c === 58 || c === 60 || c === 8205 || c === 65039 || c >= 55296 && c <= 57343 || EMOJI_CODE_POINT.test(String.fromCharCode(c)) ? 2 : 1;
+    EMOJI_UNITS[c] = judged;
+  }
+  return judged === 2;
+}
+__name(emojiUnit, "emojiUnit");
 var DOUBT = {
   sad: ["unfortunately", "sadly", ":(", ":-(", ":'(", "\u{1F622}", "\u{1F61E}", "\u{1F615}", "\u2639", "\u{1F641}", "\u{1F62D}", "\u{1F629}", "\u{1F62B}"],
   wish: ["i wish", "we wish", "wishing", "hoping for", "hoping that", "hoping someone", "hoping somebody", "hoping you"],
@@ -1433,7 +1458,7 @@ var LEXICON = {
     ]
   }
 };
-var LONG_HAN_OR_KANA = { pattern: String.raw`^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]){60}` };
+var LONG_HAN_OR_KANA = { pattern: String.raw`^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]){60}`, minLength: 60 };
 var negatedStems = /* @__PURE__ */ __name((auxiliaries) => auxiliaries.flatMap((aux) => [`${aux}n`, `${aux}'`]), "negatedStems");
 var DIGITS = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
 var PROBLEM_SHAPES = {
@@ -1581,8 +1606,13 @@ var PROCEDURE_LINES = [
   "minutes (text):",
   "log:"
 ];
-var PROCEDURE_BY_FIRST = /* @__PURE__ */ new Map();
-for (const line of PROCEDURE_LINES) PROCEDURE_BY_FIRST.set(line[0], [...PROCEDURE_BY_FIRST.get(line[0]) ?? [], line]);
+var PROCEDURE_GROUPS = [];
+var PROCEDURE_FIRST = new Uint8Array(65536);
+for (const line of PROCEDURE_LINES) {
+  const first = line.charCodeAt(0);
+  if (PROCEDURE_FIRST[first] === 0) PROCEDURE_FIRST[first] = PROCEDURE_GROUPS.push([]);
+  PROCEDURE_GROUPS[PROCEDURE_FIRST[first] - 1].push(line);
+}
 var LONG_MESSAGE_WORDS = 40;
 var ME_TOO_ALONE = /^(?:same(?:\s+(?:here|question|issue|problem|error|thing))?|ditto|me too)[\s.!]*$/;
 var PASTE_LINK = /\b(?:pastebin\.com|paste\.debian\.net|dpaste\.\w+|hastebin\.\w+|termbin\.com|ix\.io|gist\.github\.com|paste\.\w+)\//;
@@ -1631,7 +1661,7 @@ function compileClassifier(config, secondChance = SHIPPED_MODEL) {
       const endsWithQuestionMark = last === 63 || last === 65311;
       const mentionless = (marks & ANGLE) !== 0 ? text.replace(/<[@!#][^>\s]{1,80}>/g, "").trim() : text;
       const short = text.length < ACK_MAX_LENGTH;
-      const emojis = short && MAY_HOLD_EMOJI.test(mentionless);
+      const emojis = short && mayHoldEmoji(mentionless);
       const emojiOnly = emojis && mentionless !== "" && EMOJI_ONLY.test(mentionless);
       const words = !short || emojiOnly ? "" : emojis ? mentionless.replace(EMOJI, " ").trim() : mentionless;
       const ackMatch = words !== "" && matchesSome(acks, words);
@@ -1664,22 +1694,60 @@ function compileClassifier(config, secondChance = SHIPPED_MODEL) {
         classification = "ambient";
         confidence = isInternal ? 0.8 : 0.6;
       }
-      return {
-        ...event,
-        is_bot_mention: isBotMention,
-        is_question: isQuestion,
-        is_ack_or_emoji: isAck,
-        is_internal_chatter: isInternal,
-        mentions_thread_with_inflight: inflight,
-        classification,
-        classifier_confidence: confidence,
-        classifier_version: version,
-        classified_at: context.classifiedAt
-      };
+      return classified(event, isBotMention, isQuestion, isAck, isInternal, inflight, classification, confidence, version, context.classifiedAt);
     }
   };
 }
 __name(compileClassifier, "compileClassifier");
+function classified(event, isBotMention, isQuestion, isAck, isInternal, inflight, classification, confidence, version, classifiedAt) {
+  const { platform, chat_id, chat_name, message_id, create_time, msg_type, content, thread_id, sender, mentions, link } = event;
+  if (link !== void 0) {
+    return {
+      platform,
+      chat_id,
+      chat_name,
+      message_id,
+      create_time,
+      msg_type,
+      content,
+      thread_id,
+      sender,
+      mentions,
+      link,
+      is_bot_mention: isBotMention,
+      is_question: isQuestion,
+      is_ack_or_emoji: isAck,
+      is_internal_chatter: isInternal,
+      mentions_thread_with_inflight: inflight,
+      classification,
+      classifier_confidence: confidence,
+      classifier_version: version,
+      classified_at: classifiedAt
+    };
+  }
+  return {
+    platform,
+    chat_id,
+    chat_name,
+    message_id,
+    create_time,
+    msg_type,
+    content,
+    thread_id,
+    sender,
+    mentions,
+    is_bot_mention: isBotMention,
+    is_question: isQuestion,
+    is_ack_or_emoji: isAck,
+    is_internal_chatter: isInternal,
+    mentions_thread_with_inflight: inflight,
+    classification,
+    classifier_confidence: confidence,
+    classifier_version: version,
+    classified_at: classifiedAt
+  };
+}
+__name(classified, "classified");
 var LETTER_OR_DIGIT2 = /[\p{L}\p{N}]/u;
 var { charCodeAt: charCodeAt2 } = String.prototype;
 function hasWords(text, count) {
@@ -1697,17 +1765,21 @@ function hasWords(text, count) {
 }
 __name(hasWords, "hasWords");
 function isProcedureLine(said) {
-  const lines = PROCEDURE_BY_FIRST.get(said.charAt(0));
-  if (lines === void 0) return false;
-  for (const line of lines) if (said.startsWith(line) && !LETTER_OR_DIGIT2.test(said.charAt(line.length))) return true;
+  if (said.length === 0) return false;
+  const group = PROCEDURE_FIRST[charCodeAt2.call(said, 0)];
+  if (group === 0) return false;
+  const lines = PROCEDURE_GROUPS[group - 1];
+  for (let k = 0; k < lines.length; k++) if (said.startsWith(lines[k]) && !LETTER_OR_DIGIT2.test(said.charAt(lines[k].length))) return true;
   return false;
 }
 __name(isProcedureLine, "isProcedureLine");
+var MAY_MARK = /[?？¿’<]|:\/\//;
 var QUESTION_MARK = 1;
 var CURLY_APOSTROPHE = 2;
 var LINK = 4;
 var ANGLE = 8;
 function marksOf(text) {
+  if (!MAY_MARK.test(text)) return 0;
   return (text.includes("?") || text.includes("\uFF1F") || text.includes("\xBF") ? QUESTION_MARK : 0) | (text.includes("\u2019") ? CURLY_APOSTROPHE : 0) | (text.includes("://") ? LINK : 0) | (text.includes("<") ? ANGLE : 0);
 }
 __name(marksOf, "marksOf");
@@ -1735,18 +1807,21 @@ function matches(m, text, find, from = 0) {
 }
 __name(matches, "matches");
 function matchesShape(m, text, seen) {
-  for (const shape of m.shapes) if ((seen & shape.starts) === shape.starts && holdsAllGroups(text, shape.needs) && shape.re.test(text)) return true;
+  let pooled = -1;
+  for (const shape of m.shapes) {
+    if ((seen & shape.starts) !== shape.starts || text.length < shape.minLength) continue;
+    if (shape.pooled && (pooled < 0 ? pooled = m.pooledNeeds.test(text) ? 1 : 0 : pooled) === 0) continue;
+    if (holdsAllGroups(text, shape.needs) && shape.re.test(text)) return true;
+  }
   return false;
 }
 __name(matchesShape, "matchesShape");
 function holdsAllGroups(text, groups) {
-  next: for (const group of groups) {
-    for (const s of group) if (text.includes(s)) continue next;
-    return false;
-  }
+  for (let g = 0; g < groups.length; g++) if (!groups[g].test(text)) return false;
   return true;
 }
 __name(holdsAllGroups, "holdsAllGroups");
+var anyOf = /* @__PURE__ */ __name((group) => group.length === 0 ? /(?!)/ : new RegExp(group.map((s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")), "anyOf");
 var HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 function compileMatcher(languages, keywords) {
   const shapes = [...languages].flatMap((language) => PROBLEM_SHAPES[language] ?? []);
@@ -1759,9 +1834,12 @@ function compileMatcher(languages, keywords) {
   const compiled = shapes.map((shape) => ({
     re: new RegExp(shape.pattern, "u"),
     starts: (shape.starts ?? []).reduce((bits, group) => bits | hintOf(group), 0),
-    needs: shape.needs ?? []
+    needs: (shape.needs ?? []).map(anyOf),
+    minLength: shape.minLength ?? 0,
+    pooled: (shape.starts ?? []).length === 0 && (shape.needs ?? []).length > 0
   }));
-  return { words: compileLexicon({ ...lexiconOf(languages, keywords), hints }), shapes: compiled };
+  const pooledNeeds = anyOf([...new Set(shapes.flatMap((shape) => (shape.starts ?? []).length === 0 ? shape.needs?.[0] ?? [] : []))]);
+  return { words: compileLexicon({ ...lexiconOf(languages, keywords), hints }), shapes: compiled, pooledNeeds };
 }
 __name(compileMatcher, "compileMatcher");
 function lexiconOf(languages, keywords) {
