@@ -46,7 +46,6 @@ import type { ShipOffer } from '../store/target-state.js';
 import { awaitsOnPush, awaitsToDrop } from './awaits.js';
 import type { UnlabelOutcome } from '../github/awaits-label.js';
 import { removeLabel } from '../github/labels.js';
-import { awaitedLogin } from '../core/labels.js';
 
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
@@ -601,7 +600,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
         throw new Error(finished.notes.join(' ') || `the branch ${action.branch} was not deleted`);
       }
       // The labels came off with the final write, a tend:awaits label left on among them.
-      unread = finished.labelRemoved ? { ...snapshot, labels: snapshot.labels.filter((l) => awaitedLogin(l) === null) } : snapshot;
+      unread = finished.labelRemoved ? { ...snapshot, labels: snapshot.labels.filter((l) => !awaitsToDrop([l], undefined).includes(l)) } : snapshot;
       return;
     }
     if (!kept) await deleteBranch(deps.octokit, deps.repo, action.branch);
