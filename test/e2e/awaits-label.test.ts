@@ -167,4 +167,27 @@ describe('the tend:awaits label (issue #29)', () => {
     expect(pr.pull.merged).toBe(true);
     expect(labels(pr)).not.toContain('tend:awaits mallory');
   });
+
+  it("a triage user's label that only the if: reads as tend:awaits (`x|tend:awaits y`) comes off with the next run too, and reviews start jobs again", async () => {
+    const pr = await openPull(1);
+    await shipAndPush(pr);
+    ciReports(t, pr, 'success');
+    await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.gemini)), { actor: 'gemini-code-assist[bot]' });
+    const rabbit = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.coderabbit)), { actor: 'coderabbitai[bot]' });
+    expect(rabbit.started && rabbit.run.outputs.state).toBe('blocked');
+
+    const trudy = t.emu.state.addAccount('trudy', 'User');
+    t.emu.state.setPermission(t.world.repo, 'trudy', 'triage');
+    t.emu.state.addLabel(t.world.repo, pr, 'x|tend:awaits y', trudy);
+    // The if: finds `|tend:awaits ` in the labels joined by `|`: a review starts no job.
+    const skipped = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.gemini)), { actor: 'gemini-code-assist[bot]' });
+    expect(skipped.started).toBe(false);
+
+    const sweep = await t.run('schedule', { schedule: '*/10 * * * *' });
+    expect(sweep.exitCode, sweep.stdout).toBe(0);
+    expect(labels(pr)).not.toContain('x|tend:awaits y');
+    const approved = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, bob(), 'APPROVED', 'Looks good.')), { actor: 'bob' });
+    expect(approved.started && approved.run.exitCode, approved.started ? approved.run.stdout : approved.why).toBe(0);
+    expect(pr.pull.merged).toBe(true);
+  });
 });
