@@ -41,5 +41,25 @@ export function awaitedLogin(label: string): string | null {
 /** The word a repository's label search finds `tend:awaits` labels by (its description does not hold it). */
 export const AWAITS_QUERY = 'awaits';
 
+/**
+ * Whether the workflow's `if:` reads `label` as a `tend:awaits` label: it looks for `|tend:awaits `
+ * in `|` and the pull request's labels joined by `|`, case aside, so a name with `|tend:awaits `
+ * inside (`x|tend:awaits y`, which awaitedLogin does not read) skips reviews too. Upper-cased as
+ * well: GitHub's comparisons fold letters (`ſ` to `S`) that lower-casing keeps.
+ */
+export function skipsReviews(label: string): boolean {
+  const name = `|${label}`;
+  return name.toLowerCase().includes(`|${AWAITS_LABEL_PREFIX}`) || name.toUpperCase().includes(`|${AWAITS_LABEL_PREFIX.toUpperCase()}`);
+}
+
+/**
+ * Whether `label` is the one the `if:` lets `login`'s reviews through by (`tend:awaits <login>`,
+ * compared whole). Only a name of printable ASCII, case aside: one with any other character, or
+ * a space more, is a label the `if:` may not read as naming that bot.
+ */
+export function awaitsLabelOf(label: string, login: string): boolean {
+  return /^[\x20-\x7e]*$/.test(label) && label.toLowerCase() === `${AWAITS_LABEL_PREFIX}${login}`.toLowerCase();
+}
+
 /** What the label says on the repository's label page. */
 export const AWAITS_LABEL_DESCRIPTION = 'tend waits for this review bot; other reviews start no tend job meanwhile';

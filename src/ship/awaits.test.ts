@@ -73,4 +73,18 @@ describe('the tend:awaits label', () => {
     expect(awaitsToDrop(['tend:awaits mallory'], [CODERABBIT])).toEqual(['tend:awaits mallory']);
     expect(awaitsToDrop(['tend:active', 'bug'], undefined)).toEqual([]);
   });
+
+  it('reads labels as the workflow\'s if: does: a name it skips reviews for comes off, and only the exact name of an awaited bot stays', () => {
+    // The if: finds `|tend:awaits ` in the labels joined by `|`: this one skips every review.
+    expect(awaitsToDrop(['x|tend:awaits y'], [CODERABBIT])).toEqual(['x|tend:awaits y']);
+    expect(awaitsToDrop(['bug|TEND:AWAITS coderabbitai[bot]'], [CODERABBIT])).toEqual(['bug|TEND:AWAITS coderabbitai[bot]']);
+    // The if: compares the whole name: a space more, or a letter GitHub folds and JavaScript does
+    // not, would skip CodeRabbit's own review while tend waited for it.
+    expect(awaitsToDrop(['tend:awaits  coderabbitai[bot]'], [CODERABBIT])).toEqual(['tend:awaits  coderabbitai[bot]']);
+    expect(awaitsToDrop(['tend:awaits gemini-code-aſſiſt[bot]'], [GEMINI])).toEqual(['tend:awaits gemini-code-aſſiſt[bot]']);
+    expect(awaitsToDrop(['tend:awaitſ mallory'], undefined)).toEqual(['tend:awaitſ mallory']);
+    // Case aside, tend's own name stays while tend waits for that bot.
+    expect(awaitsToDrop(['Tend:Awaits CodeRabbitAI[bot]'], [CODERABBIT])).toEqual([]);
+    expect(awaitsToDrop(['tend:awaitsx', 'tend:awaits', 'my tend:awaits x'], undefined)).toEqual([]);
+  });
 });

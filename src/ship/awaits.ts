@@ -8,7 +8,7 @@
 // job for every other review and approval of the head meanwhile.
 
 import { type BotAccount, isBot } from '../core/account.js';
-import { awaitedLogin, awaitsLabel } from '../core/labels.js';
+import { awaitsLabel, awaitsLabelOf, skipsReviews } from '../core/labels.js';
 import type { PullSnapshot } from '../core/pull-request.js';
 import type { RecentReviewers } from './expected-bots.js';
 
@@ -68,11 +68,9 @@ function lastOnRecentPulls(awaiting: readonly BotAccount[], recent: RecentReview
  * The `tend:awaits` labels on the pull request to take off, given what the run decided last: every
  * one but a label naming a bot the run still waits for (`awaiting`, the machine's wait for reviews
  * on the head; undefined for any other step). A label a person put on names anyone: off it comes too.
+ * Read as the workflow's `if:` reads labels (core/labels.ts): every label that makes it skip a
+ * review is one, and only the exact name that lets the awaited bot's review through stays on.
  */
 export function awaitsToDrop(labels: readonly string[], awaiting: readonly BotAccount[] | undefined): string[] {
-  return labels.filter((label) => {
-    const login = awaitedLogin(label);
-    if (login === null) return false;
-    return !(awaiting ?? []).some((bot) => bot.login.toLowerCase() === login.toLowerCase());
-  });
+  return labels.filter((label) => skipsReviews(label) && !(awaiting ?? []).some((bot) => awaitsLabelOf(label, bot.login)));
 }

@@ -4,7 +4,7 @@
 
 import type { Settings } from '../config/settings.js';
 import type { RunEnvironment } from '../config/environment.js';
-import { ACTIVE_LABEL, awaitedLogin } from '../core/labels.js';
+import { ACTIVE_LABEL } from '../core/labels.js';
 import type { PullSnapshot } from '../core/pull-request.js';
 import type { Target } from '../core/target.js';
 import { capitalise } from '../core/text.js';
@@ -28,6 +28,7 @@ import { runShip } from './run-ship.js';
 import { knownWritersOf } from './writers.js';
 import { sweepDue, type SweepSighting } from './sweep-due.js';
 import { autoLabelRefusal, labelAdders } from './auto-label.js';
+import { awaitsToDrop } from './awaits.js';
 import { loadLabelEvents } from '../github/label-actors.js';
 import { steeringDecision } from '../route/authorize.js';
 
@@ -153,7 +154,7 @@ async function advanceShip(services: ShipServices, request: ShipRequest): Promis
         const body = writer.render(final);
         const labelId = pr.labelIds?.[ACTIVE_LABEL];
         // A tend:awaits label left on comes off with tend:active: the merge ended every wait.
-        const awaitsIds = pr.labels.filter((l) => awaitedLogin(l) !== null).flatMap((l) => pr.labelIds?.[l] ?? []);
+        const awaitsIds = awaitsToDrop(pr.labels, undefined).flatMap((l) => pr.labelIds?.[l] ?? []);
         const outcome = await finishMerged(services.octokit, {
           refId: pr.headRefId,
           comment: { id: comment.nodeId, body },

@@ -45,9 +45,9 @@ import { join } from 'node:path';
 import type { ShipOffer } from '../store/target-state.js';
 import { awaitsOnFirstHead, awaitsOnPush, awaitsToDrop } from './awaits.js';
 import type { BotAccount } from '../core/account.js';
+import { skipsReviews } from '../core/labels.js';
 import type { UnlabelOutcome } from '../github/awaits-label.js';
 import { removeLabel } from '../github/labels.js';
-import { awaitedLogin } from '../core/labels.js';
 
 /** More steps than any real lifecycle takes in one run; a guard against a loop, not a budget. */
 const MAX_STEPS = 12;
@@ -268,7 +268,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
    */
   async function awaitsWithCreation(awaiting: readonly BotAccount[], ctx: ShipContext): Promise<void> {
     if (deps.settings.waitMode === 'poll' || !deps.awaitsLabelId || !deps.createsComment?.()) return;
-    if (ctx.snapshot.labels.some((l) => awaitedLogin(l) !== null)) return;
+    if (ctx.snapshot.labels.some((l) => skipsReviews(l))) return;
     const name = awaitsOnFirstHead(awaiting, ctx.recentReviewers ?? null, number);
     const id = name === null ? null : await deps.awaitsLabelId(name);
     if (name !== null && id !== null) deps.labelWithCreation?.(id, name);
@@ -395,7 +395,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     // The head pushed is waited on: the label naming the bot expected last goes on with the write,
     // any other tend:awaits label on the pull request comes off in it.
     const awaits = expected.pushed && final.status === 'awaiting-reviews' ? awaitsPush : null;
-    const stale = snapshot.labels.filter((l) => awaitedLogin(l) !== null && l !== awaits?.name).flatMap((l) => snapshot.labelIds?.[l] ?? []);
+    const stale = snapshot.labels.filter((l) => awaitsToDrop([l], []).length > 0 && l !== awaits?.name).flatMap((l) => snapshot.labelIds?.[l] ?? []);
     const add = awaits !== null && !snapshot.labels.includes(awaits.name) ? [awaits.id] : [];
     const labels = awaits !== null && add.length + stale.length > 0 ? { labelableId: snapshot.id, add, remove: stale } : null;
     return { now, asks, expected: final, written: write.written, then: { subjectId: snapshot.id, comments: asks.map((plan) => askComment(plan)), update: { id: write.id, body: write.body }, ...(labels ? { labels } : {}) } };
@@ -617,7 +617,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
         throw new Error(finished.notes.join(' ') || `the branch ${action.branch} was not deleted`);
       }
       // The labels came off with the final write, a tend:awaits label left on among them.
-      unread = finished.labelRemoved ? { ...snapshot, labels: snapshot.labels.filter((l) => awaitedLogin(l) === null) } : snapshot;
+      unread = finished.labelRemoved ? { ...snapshot, labels: snapshot.labels.filter((l) => !awaitsToDrop([l], undefined).includes(l)) } : snapshot;
       return;
     }
     if (!kept) await deleteBranch(deps.octokit, deps.repo, action.branch);

@@ -79,6 +79,23 @@ async function shipAndPush(pr: Pull): Promise<string> {
   return pushed;
 }
 
+/**
+ * A pushed head both bots reviewed (tend's label came off), CI green, tend blocked on the required
+ * approval; and trudy, who may only triage (add and remove labels).
+ */
+async function blockedOnApproval(): Promise<{ pr: Pull; trudy: Account }> {
+  const pr = await openPull(1);
+  await shipAndPush(pr);
+  ciReports(t, pr, 'success');
+  await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.gemini)), { actor: 'gemini-code-assist[bot]' });
+  const rabbit = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.coderabbit)), { actor: 'coderabbitai[bot]' });
+  expect(rabbit.started && rabbit.run.outputs.state).toBe('blocked');
+  expect(labels(pr)).not.toContain(AWAITS);
+  const trudy = t.emu.state.addAccount('trudy', 'User');
+  t.emu.state.setPermission(t.world.repo, 'trudy', 'triage');
+  return { pr, trudy };
+}
+
 describe('the tend:awaits label (issue #29)', () => {
   it("Gemini's review of the pushed head starts no job while tend waits for CodeRabbit; CodeRabbit's run merges and the label comes off with the merge", async () => {
     const pr = await openPull();
@@ -166,17 +183,7 @@ describe('the tend:awaits label (issue #29)', () => {
   });
 
   it("a triage user's tend:awaits label only delays: reviews start no job while it is on, the next run tend makes (CI) merges on a fresh read and takes it off", async () => {
-    const pr = await openPull(1);
-    await shipAndPush(pr);
-    ciReports(t, pr, 'success');
-    // Both bots reviewed the pushed head: tend is blocked on the approval.
-    await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.gemini)), { actor: 'gemini-code-assist[bot]' });
-    const rabbit = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.coderabbit)), { actor: 'coderabbitai[bot]' });
-    expect(rabbit.started && rabbit.run.outputs.state).toBe('blocked');
-    expect(labels(pr)).not.toContain(AWAITS);
-
-    const trudy = t.emu.state.addAccount('trudy', 'User');
-    t.emu.state.setPermission(t.world.repo, 'trudy', 'triage');
+    const { pr, trudy } = await blockedOnApproval();
     const label = t.emu.state.addLabel(t.world.repo, pr, 'tend:awaits mallory', trudy);
     const before = requests();
     // The label itself asks tend for nothing: its job ends from the payload alone.
@@ -193,5 +200,20 @@ describe('the tend:awaits label (issue #29)', () => {
     expect(sweep.exitCode, sweep.stdout).toBe(0);
     expect(pr.pull.merged).toBe(true);
     expect(labels(pr)).not.toContain('tend:awaits mallory');
+  });
+
+  it("a triage user's label that only the if: reads as tend:awaits (`x|tend:awaits y`) comes off with the next run too, and reviews start jobs again", async () => {
+    const { pr, trudy } = await blockedOnApproval();
+    t.emu.state.addLabel(t.world.repo, pr, 'x|tend:awaits y', trudy);
+    // The if: finds `|tend:awaits ` in the labels joined by `|`: a review starts no job.
+    const skipped = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, t.world.accounts.gemini)), { actor: 'gemini-code-assist[bot]' });
+    expect(skipped.started).toBe(false);
+
+    const sweep = await t.run('schedule', { schedule: '*/10 * * * *' });
+    expect(sweep.exitCode, sweep.stdout).toBe(0);
+    expect(labels(pr)).not.toContain('x|tend:awaits y');
+    const approved = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, bob(), 'APPROVED', 'Looks good.')), { actor: 'bob' });
+    expect(approved.started && approved.run.exitCode, approved.started ? approved.run.stdout : approved.why).toBe(0);
+    expect(pr.pull.merged).toBe(true);
   });
 });

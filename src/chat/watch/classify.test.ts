@@ -252,6 +252,18 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     expect(performance.now() - started).toBeLessThan(500);
   });
 
+  it('classifies a roll call that fails at its end, and a run of line breaks before a negated auxiliary, without backtracking', () => {
+    // Anyone in a watched channel writes these. The roll-call shape let `@name` and a `name:`
+    // written against it split a run of letters any way, so each `@aaaa…:` more multiplied what
+    // a failed match tried (7 of them, 150 characters: 25 s of CPU; 8: minutes). The refusal shape
+    // tried `[.!?\n]\s*` from every line break of a run, to its end (40,000 characters: 1.5 s).
+    const c = compileClassifier(config());
+    const started = process.cpuUsage();
+    for (const text of ['a: ' + ('@' + 'a'.repeat(19) + ':').repeat(7) + 'X', 'a' + '\n'.repeat(39_990) + 'cant']) c.classify(event(text), { inflight, classifiedAt: AT });
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(300);
+  });
+
   it('adds configured ack patterns and question keywords', () => {
     const c = compileClassifier(config({ 'ack-patterns': ['^ship it\\W*$'], 'question-keywords': ['halp'] }));
     expect(c.classify(event('ship it!!'), { inflight, classifiedAt: AT }).classification).toBe('ack');

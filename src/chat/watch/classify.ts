@@ -396,7 +396,10 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
     { pattern: String.raw`(?<![\p{L}\p{N}])не\s+\p{L}+(?:ет|ит|ут|ют|ат|ят|ал|ала|ало|али|ался|алась|алось|ались)(?![\p{L}\p{N}])`, starts: [['не']] },
   ],
   en: [
-    { pattern: String.raw`(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`, starts: [['doesn', 'didn', 'won', 'isn', 'wasn', 'can']], needs: [["n't", 'nt']] },
+    // At a sentence's start: after `[.!?\n]` and whitespace, read as `[.!?\n][^\S\n]*` (a run with
+    // line breaks starts at its last), which matches where `[.!?\n]\s*` does; that one tried each line
+    // break of a run to its end, 1.5 s of CPU for 40,000 of them (tier0-fast-paths.test.ts compares them).
+    { pattern: String.raw`(?:^|[.!?\n][^\S\n]*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}`, starts: [['doesn', 'didn', 'won', 'isn', 'wasn', 'can']], needs: [["n't", 'nt']] },
     // An exception's name ends a word: TypeError, ValueError, NullPointerException.
     { pattern: String.raw`\p{L}(?:error|exception)s?(?![\p{L}\p{N}])`, needs: [['error', 'exception']] },
     // tier0-7: a negated verb, whatever the verb ("does not reveal notifications", "can't find
@@ -467,7 +470,14 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
     // ("alice: ping", "ping bob"), and a pasted code block (IRC's paste link, in Markdown).
     { pattern: String.raw`^(?:any\s+)?(?:eta|status|news|progress)[\s.]*$`, starts: [['eta', 'status', 'news', 'progress']] },
     { pattern: String.raw`^(?!(?:let|excuse|trust|believe|beat|beats|pardon|forgive|count|kill|not|and|or|with|like|unlike|even|lucky|poor|silly|dear|oh|ah|to|for|of|about|from|than|as|but|just|only|also)(?![\p{L}\p{N}]))\p{L}+\s+me(?:\s+please)?[\s.!]*$`, starts: [['me']] },
-    { pattern: String.raw`^(?:\s*(?:@[\p{L}\p{N}_.\-]{1,40}[\s,]|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:\s))(?:\s*(?:@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:))+(?:\s*(?:o\/|\\o|hi|hello|hey|ping))?[\s.!]*$`, needs: [['@', ':']] },
+    // The roll call's names after the first: `@name` or `name:`. An `@name` written against a
+    // `name:` (`@bob[m]:`) splits a run of letters between the two any way, and each such piece
+    // multiplied what a failed match tried (150 characters: 25 s of CPU). So it is one piece
+    // `@name…:`, read to its `:` in one way once a lookahead has found a split (neither class holds
+    // `:`, so every split ends at the same one), and an `@name` alone may not end where a `name:`
+    // could follow it. It matches what `@[…]{1,40}|[…]{1,32}:` there does
+    // (tier0-fast-paths.test.ts compares them).
+    { pattern: String.raw`^(?:\s*(?:@[\p{L}\p{N}_.\-]{1,40}[\s,]|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:\s))(?:\s*(?:@(?=[\p{L}\p{N}_.\-]{1,40}[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:)[\p{L}\p{N}_.\-\[\]\\^{}|]+:|@[\p{L}\p{N}_.\-]{1,40}(?![\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:)|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:))+(?:\s*(?:o\/|\\o|hi|hello|hey|ping))?[\s.!]*$`, needs: [['@', ':']] },
     { pattern: String.raw`^(?:(?:@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:)\s*ping|ping\s+@?[\p{L}\p{N}_.\-\[\]\\^{}|]{1,40})[\s.!]*$`, needs: [['ping']] },
     { pattern: '```', needs: [['```']] },
     // tier0-6: a negated auxiliary, spelt as chat spells it (dont, doesnt, does't), before a verb

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMOJI, EMOJI_ONLY, LEADING_ADDRESS, lexiconOf, marksOf, mayBeAddressed, mayHoldEmoji, type Tier0Language } from './classify.js';
+import { EMOJI, EMOJI_ONLY, LEADING_ADDRESS, lexiconOf, marksOf, mayBeAddressed, mayHoldEmoji, PROBLEM_SHAPES, type Tier0Language } from './classify.js';
 import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, KANA, LATIN, type Lexicon } from './phrase-trie.js';
 
 const LANGUAGES: Tier0Language[] = ['en', 'de', 'fr', 'es', 'pt', 'id', 'ru', 'zh', 'ja'];
@@ -186,3 +186,45 @@ describe("classify.ts's one pass for a few characters (marksOf)", () => {
   });
 });
 
+describe("classify.ts's shapes written not to backtrack match what their straightforward reading matches", () => {
+  const shape = (test: (pattern: string) => boolean) => new RegExp(PROBLEM_SHAPES.en!.find((s) => test(s.pattern))!.pattern, 'u');
+  const NICK = String.raw`[\p{L}\p{N}_\-\[\]\\^{}|]`;
+  const AT_NICK = String.raw`[\p{L}\p{N}_.\-]`;
+  const reading = {
+    rollCall: new RegExp(String.raw`^(?:\s*(?:@${AT_NICK}{1,40}[\s,]|${NICK}{1,32}:\s))(?:\s*(?:@${AT_NICK}{1,40}|${NICK}{1,32}:))+(?:\s*(?:o\/|\\o|hi|hello|hey|ping))?[\s.!]*$`, 'u'),
+    negated: /(?:^|[.!?\n]\s*)(?:doesn'?t|didn'?t|won'?t|isn'?t|wasn'?t|can'?t)\s+\p{L}/u,
+  };
+  const shipped = { rollCall: shape((p) => p.includes(String.raw`(?![\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:)`)), negated: shape((p) => p.startsWith("(?:^|[.!?\\n]") && p.includes("doesn'?t")) };
+
+  it('the roll call (people called by name), on texts of nicks glued and spaced, and every short text of its characters', () => {
+    const part = fc.constantFrom('@', 'a', 'bob', '@alice', 'x:', 'Tm_T:', ' ', '  ', '\t', ',', '.', '!', ':', 'hi', 'hello', 'ping', 'o/', '\\o', '[m]', '{', '|', '-', '_', 'é', '1', '\n', 'a'.repeat(31), 'a'.repeat(33), 'b'.repeat(41), '@' + 'c'.repeat(38));
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 9 }), (parts) => {
+        const t = parts.join('');
+        expect(shipped.rollCall.test(t)).toBe(reading.rollCall.test(t));
+      }),
+      { numRuns: 30_000 },
+    );
+    const alphabet = ['@', 'a', '.', '[', ':', ' ', 'h', 'i'];
+    let texts = [''];
+    const differ: string[] = [];
+    for (let length = 1; length <= 6; length++) {
+      texts = texts.flatMap((t) => alphabet.map((c) => t + c));
+      for (const t of texts) if (shipped.rollCall.test(t) !== reading.rollCall.test(t)) differ.push(t);
+    }
+    expect(differ).toEqual([]);
+    expect(shipped.rollCall.test('Pici: Tm_T: funkyHat: o/')).toBe(true);
+    expect(shipped.rollCall.test('a: @bob[m]: @carol')).toBe(true);
+  });
+
+  it('the negated auxiliary at a sentence start, on texts of line breaks, spaces and sentence ends', () => {
+    const part = fc.constantFrom('\n', ' ', '.', '!', '?', 'a', 'x', "doesn't", 'cant', 'dont', "won't", 'isnt', '\t', '\r', '\u2028', '\u00a0', 'b', "can'", 'é');
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 10 }), (parts) => {
+        const t = parts.join('');
+        expect(shipped.negated.test(t)).toBe(reading.negated.test(t));
+      }),
+      { numRuns: 30_000 },
+    );
+  });
+});
