@@ -2,7 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   route
-} from "./chunk-JSIHRJRB.js";
+} from "./chunk-BVDPM7YM.js";
 import "./chunk-ISMYWSFW.js";
 import "./chunk-PSBXGJWC.js";
 import "./chunk-GIQH7MDF.js";
@@ -11,7 +11,7 @@ import {
   requestFailureLine
 } from "./chunk-X7M4VJU3.js";
 import "./chunk-UGMHMVMQ.js";
-import "./chunk-JDMPLADF.js";
+import "./chunk-QRLKW63P.js";
 import {
   CREDENTIAL_VARIABLES,
   HANDOFF_DIR_PREFIX,
@@ -184,7 +184,7 @@ async function main(processEnv, handedSecrets) {
     await (await loadPublisher()).writeSkipReport(env, inputs.values, routed.reason);
     return;
   }
-  const { runTend } = await import("./run-VKFK6UU2.js");
+  const { runTend } = await import("./run-Y2TRGYNL.js");
   const report = await runTend(env, inputs, routed, loadPublisher);
   await (await loadPublisher()).publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: inputSecrets(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }

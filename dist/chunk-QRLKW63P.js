@@ -23,6 +23,15 @@ function awaitedLogin(label) {
 }
 __name(awaitedLogin, "awaitedLogin");
 var AWAITS_QUERY = "awaits";
+function skipsReviews(label) {
+  const name = `|${label}`;
+  return name.toLowerCase().includes(`|${AWAITS_LABEL_PREFIX}`) || name.toUpperCase().includes(`|${AWAITS_LABEL_PREFIX.toUpperCase()}`);
+}
+__name(skipsReviews, "skipsReviews");
+function awaitsLabelOf(label, login) {
+  return /^[\x20-\x7e]*$/.test(label) && label.toLowerCase() === `${AWAITS_LABEL_PREFIX}${login}`.toLowerCase();
+}
+__name(awaitsLabelOf, "awaitsLabelOf");
 var AWAITS_LABEL_DESCRIPTION = "tend waits for this review bot; other reviews start no tend job meanwhile";
 
 export {
@@ -33,5 +42,7 @@ export {
   awaitsLabel,
   awaitedLogin,
   AWAITS_QUERY,
+  skipsReviews,
+  awaitsLabelOf,
   AWAITS_LABEL_DESCRIPTION
 };

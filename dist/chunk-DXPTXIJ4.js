@@ -46,7 +46,7 @@ import {
   isOwnWith,
   postComment,
   postCommentsThenUpdate
-} from "./chunk-APEZM6NU.js";
+} from "./chunk-AJMW6HTC.js";
 import {
   FullDatabaseId,
   keepFirstReadDeletionFacts,
@@ -55,7 +55,7 @@ import {
   loadPullSnapshot,
   loadRecentReviewers,
   loadRulesetChecks
-} from "./chunk-V4VRFIVB.js";
+} from "./chunk-MYJ3MQW6.js";
 import {
   addLabels,
   commandTime,
@@ -131,9 +131,10 @@ import {
   AWAITS_LABEL_DESCRIPTION,
   HOLD_LABEL,
   LOGINS_LABEL,
-  awaitedLogin,
-  awaitsLabel
-} from "./chunk-JDMPLADF.js";
+  awaitsLabel,
+  awaitsLabelOf,
+  skipsReviews
+} from "./chunk-QRLKW63P.js";
 import {
   initialState,
   transition
@@ -3768,11 +3769,7 @@ function lastOnRecentPulls(awaiting, recent, prNumber) {
 }
 __name(lastOnRecentPulls, "lastOnRecentPulls");
 function awaitsToDrop(labels, awaiting) {
-  return labels.filter((label) => {
-    const login = awaitedLogin(label);
-    if (login === null) return false;
-    return !(awaiting ?? []).some((bot) => bot.login.toLowerCase() === login.toLowerCase());
-  });
+  return labels.filter((label) => skipsReviews(label) && !(awaiting ?? []).some((bot) => awaitsLabelOf(label, bot.login)));
 }
 __name(awaitsToDrop, "awaitsToDrop");
 
@@ -3885,7 +3882,7 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
   return { state, threads: answered, notes, snapshot, labelRemoved };
   async function awaitsWithCreation(awaiting, ctx) {
     if (deps.settings.waitMode === "poll" || !deps.awaitsLabelId || !deps.createsComment?.()) return;
-    if (ctx.snapshot.labels.some((l) => awaitedLogin(l) !== null)) return;
+    if (ctx.snapshot.labels.some((l) => skipsReviews(l))) return;
     const name = awaitsOnFirstHead(awaiting, ctx.recentReviewers ?? null, number2);
     const id = name === null ? null : await deps.awaitsLabelId(name);
     if (name !== null && id !== null) deps.labelWithCreation?.(id, name);
@@ -3983,7 +3980,7 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
     const write = deps.trackingWrite(final);
     if (!write) return null;
     const awaits = expected.pushed && final.status === "awaiting-reviews" ? awaitsPush : null;
-    const stale = snapshot2.labels.filter((l) => awaitedLogin(l) !== null && l !== awaits?.name).flatMap((l) => snapshot2.labelIds?.[l] ?? []);
+    const stale = snapshot2.labels.filter((l) => awaitsToDrop([l], []).length > 0 && l !== awaits?.name).flatMap((l) => snapshot2.labelIds?.[l] ?? []);
     const add = awaits !== null && !snapshot2.labels.includes(awaits.name) ? [awaits.id] : [];
     const labels = awaits !== null && add.length + stale.length > 0 ? { labelableId: snapshot2.id, add, remove: stale } : null;
     return { now, asks, expected: final, written: write.written, then: { subjectId: snapshot2.id, comments: asks.map((plan) => askComment(plan)), update: { id: write.id, body: write.body }, ...labels ? { labels } : {} } };
@@ -4169,7 +4166,7 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
         await save({ ...deleted, ship: { ...deleted.ship, branchDeleted: false } });
         throw new Error(finished.notes.join(" ") || `the branch ${action.branch} was not deleted`);
       }
-      unread = finished.labelRemoved ? { ...snapshot2, labels: snapshot2.labels.filter((l) => awaitedLogin(l) === null) } : snapshot2;
+      unread = finished.labelRemoved ? { ...snapshot2, labels: snapshot2.labels.filter((l) => !awaitsToDrop([l], void 0).includes(l)) } : snapshot2;
       return;
     }
     if (!kept) await deleteBranch(deps.octokit, deps.repo, action.branch);
@@ -4343,7 +4340,7 @@ async function advanceShip(services, request) {
         if (!comment?.nodeId || pr.headRefId === void 0 || tracking.duplicates.length > 0) return null;
         const body = writer.render(final);
         const labelId = pr.labelIds?.[ACTIVE_LABEL];
-        const awaitsIds = pr.labels.filter((l) => awaitedLogin(l) !== null).flatMap((l) => pr.labelIds?.[l] ?? []);
+        const awaitsIds = awaitsToDrop(pr.labels, void 0).flatMap((l) => pr.labelIds?.[l] ?? []);
         const outcome = await finishMerged(services.octokit, {
           refId: pr.headRefId,
           comment: { id: comment.nodeId, body },

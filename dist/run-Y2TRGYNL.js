@@ -2,16 +2,16 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   firstReadInput
-} from "./chunk-I2AWTJN2.js";
+} from "./chunk-HC3HSSVJ.js";
 import {
   loadRunContext
-} from "./chunk-V4VRFIVB.js";
+} from "./chunk-MYJ3MQW6.js";
 import {
   pinPrograms
 } from "./chunk-HSMBFR5K.js";
 import "./chunk-ARTH7MB3.js";
 import "./chunk-X7M4VJU3.js";
-import "./chunk-JDMPLADF.js";
+import "./chunk-QRLKW63P.js";
 import {
   inputSecrets
 } from "./chunk-ZDXME26T.js";
@@ -86,7 +86,7 @@ async function runWith(client, env, inputs, routed, startedAt, redact, log, alon
   await sentOrSettled(contextRead);
   pinPrograms();
   const withRest = import("./client-NBIJPS6S.js").then(({ withRestMethods }) => withRestMethods(client));
-  const [context, { executeRun }, octokit] = await Promise.all([contextRead, import("./execute-E7A6CQZZ.js"), withRest, alongFirstRead()]);
+  const [context, { executeRun }, octokit] = await Promise.all([contextRead, import("./execute-SGW4YYMD.js"), withRest, alongFirstRead()]);
   const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
   return { ...executed, api, startedAt };
 }

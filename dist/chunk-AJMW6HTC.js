@@ -3,7 +3,7 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   CommentsData,
   storedComments
-} from "./chunk-V4VRFIVB.js";
+} from "./chunk-MYJ3MQW6.js";
 import {
   ADD_COMMENT_AND_LIST,
   commentsThenUpdateDocument

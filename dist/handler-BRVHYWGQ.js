@@ -23,8 +23,8 @@ import {
 } from "./chunk-ZYSXBB4T.js";
 import {
   postComment
-} from "./chunk-APEZM6NU.js";
-import "./chunk-V4VRFIVB.js";
+} from "./chunk-AJMW6HTC.js";
+import "./chunk-MYJ3MQW6.js";
 import {
   readFileTool,
   repoTools,
@@ -64,7 +64,7 @@ import {
   decodeMarker,
   encodeMarker
 } from "./chunk-UGMHMVMQ.js";
-import "./chunk-JDMPLADF.js";
+import "./chunk-QRLKW63P.js";
 import {
   CHAT_STATE_VERSION,
   CONTEXT_ANSWER_CHARS,

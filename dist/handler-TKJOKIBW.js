@@ -8,7 +8,7 @@ import "./chunk-55DAK2V3.js";
 import {
   issueOutcome,
   workflowRunDeps
-} from "./chunk-KKTSCTMA.js";
+} from "./chunk-ZR55XGTA.js";
 import "./chunk-SAFQMFRW.js";
 import {
   commandTime
@@ -24,7 +24,7 @@ import "./chunk-FCOJBJY3.js";
 import "./chunk-SZHJZVAZ.js";
 import "./chunk-X7M4VJU3.js";
 import "./chunk-UGMHMVMQ.js";
-import "./chunk-JDMPLADF.js";
+import "./chunk-QRLKW63P.js";
 import "./chunk-ZSWZQFD2.js";
 import "./chunk-OOR5YXNA.js";
 import "./chunk-N5RTSSSJ.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-FN2HDMEV.js";
 import {
   commentStore
-} from "./chunk-APEZM6NU.js";
+} from "./chunk-AJMW6HTC.js";
 import {
   LEARNING_LIMITS,
   LearningSchema,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-UGMHMVMQ.js";
 import {
   LEARNINGS_LABEL
-} from "./chunk-JDMPLADF.js";
+} from "./chunk-QRLKW63P.js";
 import {
   inert
 } from "./chunk-WUB523E6.js";

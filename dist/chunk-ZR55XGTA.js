@@ -9,7 +9,7 @@ import {
 } from "./chunk-JH2OTXNJ.js";
 import {
   ACTIVE_LABEL
-} from "./chunk-JDMPLADF.js";
+} from "./chunk-QRLKW63P.js";
 import {
   __name
 } from "./chunk-PN4QGNHY.js";

@@ -3,15 +3,15 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   discussionOf,
   triageWorkflow
-} from "./chunk-T3E4RDHJ.js";
+} from "./chunk-NVPR7RZM.js";
 import "./chunk-6OBJQGFV.js";
 import "./chunk-7PKBNFAE.js";
 import "./chunk-DERPFFOY.js";
 import "./chunk-ZYSXBB4T.js";
-import "./chunk-APEZM6NU.js";
-import "./chunk-V4VRFIVB.js";
+import "./chunk-AJMW6HTC.js";
+import "./chunk-MYJ3MQW6.js";
 import "./chunk-55DAK2V3.js";
-import "./chunk-KKTSCTMA.js";
+import "./chunk-ZR55XGTA.js";
 import "./chunk-SAFQMFRW.js";
 import "./chunk-WYHAQFAV.js";
 import "./chunk-JH2OTXNJ.js";
@@ -26,7 +26,7 @@ import "./chunk-SZHJZVAZ.js";
 import "./chunk-GIQH7MDF.js";
 import "./chunk-X7M4VJU3.js";
 import "./chunk-UGMHMVMQ.js";
-import "./chunk-JDMPLADF.js";
+import "./chunk-QRLKW63P.js";
 import "./chunk-PPI66I4C.js";
 import "./chunk-N5RTSSSJ.js";
 import "./chunk-OYWUD6ZV.js";

@@ -10,7 +10,7 @@ import {
 } from "./chunk-UFYYNBHK.js";
 import {
   discussionOf
-} from "./chunk-T3E4RDHJ.js";
+} from "./chunk-NVPR7RZM.js";
 import {
   issueMessage
 } from "./chunk-6OBJQGFV.js";
@@ -19,15 +19,15 @@ import {
 } from "./chunk-7PKBNFAE.js";
 import "./chunk-DERPFFOY.js";
 import "./chunk-ZYSXBB4T.js";
-import "./chunk-APEZM6NU.js";
-import "./chunk-V4VRFIVB.js";
+import "./chunk-AJMW6HTC.js";
+import "./chunk-MYJ3MQW6.js";
 import {
   editedAfterCommand
 } from "./chunk-55DAK2V3.js";
 import {
   issueOutcome,
   issueRunDeps
-} from "./chunk-KKTSCTMA.js";
+} from "./chunk-ZR55XGTA.js";
 import {
   repoTools
 } from "./chunk-SAFQMFRW.js";
@@ -56,7 +56,7 @@ import "./chunk-SZHJZVAZ.js";
 import "./chunk-GIQH7MDF.js";
 import "./chunk-X7M4VJU3.js";
 import "./chunk-UGMHMVMQ.js";
-import "./chunk-JDMPLADF.js";
+import "./chunk-QRLKW63P.js";
 import "./chunk-PPI66I4C.js";
 import "./chunk-N5RTSSSJ.js";
 import {

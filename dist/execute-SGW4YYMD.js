@@ -3,11 +3,11 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   lostCommandWindow,
   payloadDefaultBranch
-} from "./chunk-I2AWTJN2.js";
+} from "./chunk-HC3HSSVJ.js";
 import {
   learningsSource,
   readLearnings
-} from "./chunk-TLMTQB5C.js";
+} from "./chunk-MI4VZKAR.js";
 import {
   mayBeChatVerdict
 } from "./chunk-C2N6V6PR.js";
@@ -22,7 +22,7 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-XDXLPLS6.js";
+} from "./chunk-DXPTXIJ4.js";
 import "./chunk-JJ5WNO3K.js";
 import "./chunk-FN2HDMEV.js";
 import "./chunk-JOQ3AKYK.js";
@@ -46,7 +46,7 @@ import {
   commentStore,
   createCommentAndList,
   postComment
-} from "./chunk-APEZM6NU.js";
+} from "./chunk-AJMW6HTC.js";
 import {
   labelEventsOf,
   labelledTargets,
@@ -56,7 +56,7 @@ import {
   snapshotFromPull,
   storedComments,
   sweepTargets
-} from "./chunk-V4VRFIVB.js";
+} from "./chunk-MYJ3MQW6.js";
 import {
   labelledAt
 } from "./chunk-55DAK2V3.js";
@@ -105,7 +105,7 @@ import {
   isOwnAccount,
   isVerb,
   parseCommand
-} from "./chunk-JSIHRJRB.js";
+} from "./chunk-BVDPM7YM.js";
 import "./chunk-ISMYWSFW.js";
 import {
   GITHUB_ACTIONS_BOT,
@@ -122,7 +122,7 @@ import {
 import {
   ACTIVE_LABEL,
   awaitedLogin
-} from "./chunk-JDMPLADF.js";
+} from "./chunk-QRLKW63P.js";
 import "./chunk-ZSWZQFD2.js";
 import "./chunk-OOR5YXNA.js";
 import {
@@ -771,11 +771,11 @@ __name(decideEffects, "decideEffects");
 
 // src/run/workflows.ts
 var WORKFLOWS = {
-  ship: /* @__PURE__ */ __name(async () => (await import("./handler-GR6OY7O7.js")).shipWorkflow, "ship"),
-  triage: /* @__PURE__ */ __name(async () => (await import("./handler-OY3OHFGN.js")).triageWorkflow, "triage"),
-  review: /* @__PURE__ */ __name(async () => (await import("./handler-YW243SBN.js")).reviewWorkflow, "review"),
-  plan: /* @__PURE__ */ __name(async () => (await import("./handler-USNYCC7T.js")).planWorkflow, "plan"),
-  implement: /* @__PURE__ */ __name(async () => (await import("./handler-UNUZXNJS.js")).implementWorkflow, "implement"),
+  ship: /* @__PURE__ */ __name(async () => (await import("./handler-GWGL34YG.js")).shipWorkflow, "ship"),
+  triage: /* @__PURE__ */ __name(async () => (await import("./handler-5TT3IBMA.js")).triageWorkflow, "triage"),
+  review: /* @__PURE__ */ __name(async () => (await import("./handler-TKJOKIBW.js")).reviewWorkflow, "review"),
+  plan: /* @__PURE__ */ __name(async () => (await import("./handler-4GBWSKRX.js")).planWorkflow, "plan"),
+  implement: /* @__PURE__ */ __name(async () => (await import("./handler-HGOXRM7Q.js")).implementWorkflow, "implement"),
   chat: null,
   "chat-decision": null,
   status: null,
@@ -783,7 +783,7 @@ var WORKFLOWS = {
   learnings: null
 };
 var CONTROLS = {
-  learnings: /* @__PURE__ */ __name(async () => (await import("./handler-KIXCAE7C.js")).learningsWorkflow, "learnings")
+  learnings: /* @__PURE__ */ __name(async () => (await import("./handler-STNPMQFN.js")).learningsWorkflow, "learnings")
 };
 
 // src/run/command.ts
@@ -803,7 +803,7 @@ async function runCommand(services, routed, subject, access) {
   if (subject.targetState === null) throw new RefusalError(`#${target.number} does not exist in ${services.repo.owner}/${services.repo.repo}; nothing was changed.`);
   const eventKey = eventKeyOf(services.env, steering);
   if (mayBeChatVerdict(verb, target)) {
-    const { chatCommandRun } = await import("./handler-PQ5HWWZQ.js");
+    const { chatCommandRun } = await import("./handler-BRVHYWGQ.js");
     const chat = await chatCommandRun(services, { verb, target, actor: actor.login, body: subject.body, eventKey, why: allowed.why });
     if (chat) return chat;
   }
@@ -1743,7 +1743,7 @@ async function executeRun(base, routed, context) {
   return { result: { ...result, llm: services.model?.totals() ?? null, ...mcp ? { mcp: mcp.record() } : {} }, dryRun: settings.dryRun, auditPath: settings.auditPath };
 }
 __name(executeRun, "executeRun");
-var chatThread = /* @__PURE__ */ __name(() => import("./handler-PQ5HWWZQ.js"), "chatThread");
+var chatThread = /* @__PURE__ */ __name(() => import("./handler-BRVHYWGQ.js"), "chatThread");
 async function execute(services, routed, context) {
   switch (routed.action) {
     case "command":
@@ -1762,7 +1762,7 @@ async function execute(services, routed, context) {
     case "sweep":
       return sweep(services, routed.cause);
     case "chat-watch": {
-      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-4M7UFXH3.js"), chatThread()]);
+      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-GFNRN7G3.js"), chatThread()]);
       const watched = await chatWatchWorkflow.handle(services, { cause: routed.cause });
       const woken = await chatContextSweep(services);
       return woken.length === 0 ? watched : { ...watched, decisions: [...watched.decisions, ...woken.map((why) => ({ target: null, decision: "context wait over", why }))] };

@@ -2,7 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   compileClassifier
-} from "./chunk-FSMVWK7N.js";
+} from "./chunk-GTD33PRB.js";
 import {
   DEFAULT_CHAT_CONFIG,
   parseRepoConfig

@@ -18,7 +18,7 @@ import {
   LEARNINGS_LABEL,
   LOGINS_LABEL,
   awaitedLogin
-} from "./chunk-JDMPLADF.js";
+} from "./chunk-QRLKW63P.js";
 import {
   REGISTRY
 } from "./chunk-2E2DVOZW.js";

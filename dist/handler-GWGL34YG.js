@@ -7,15 +7,15 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-XDXLPLS6.js";
+} from "./chunk-DXPTXIJ4.js";
 import "./chunk-JJ5WNO3K.js";
 import "./chunk-FN2HDMEV.js";
 import "./chunk-JOQ3AKYK.js";
 import "./chunk-BGYXIZN6.js";
 import "./chunk-DERPFFOY.js";
 import "./chunk-ZYSXBB4T.js";
-import "./chunk-APEZM6NU.js";
-import "./chunk-V4VRFIVB.js";
+import "./chunk-AJMW6HTC.js";
+import "./chunk-MYJ3MQW6.js";
 import "./chunk-WYHAQFAV.js";
 import "./chunk-JH2OTXNJ.js";
 import "./chunk-GSOCGSWP.js";
@@ -30,7 +30,7 @@ import "./chunk-PSBXGJWC.js";
 import "./chunk-GIQH7MDF.js";
 import "./chunk-X7M4VJU3.js";
 import "./chunk-UGMHMVMQ.js";
-import "./chunk-JDMPLADF.js";
+import "./chunk-QRLKW63P.js";
 import "./chunk-N5RTSSSJ.js";
 import "./chunk-OYWUD6ZV.js";
 import "./chunk-2E2DVOZW.js";

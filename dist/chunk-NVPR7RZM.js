@@ -12,14 +12,14 @@ import {
 } from "./chunk-ZYSXBB4T.js";
 import {
   listThreadComments
-} from "./chunk-APEZM6NU.js";
+} from "./chunk-AJMW6HTC.js";
 import {
   editedAfterCommand
 } from "./chunk-55DAK2V3.js";
 import {
   issueOutcome,
   issueRunDeps
-} from "./chunk-KKTSCTMA.js";
+} from "./chunk-ZR55XGTA.js";
 import {
   repoTools
 } from "./chunk-SAFQMFRW.js";

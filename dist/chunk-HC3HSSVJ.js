@@ -2,7 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   ACTIVE_LABEL
-} from "./chunk-JDMPLADF.js";
+} from "./chunk-QRLKW63P.js";
 import {
   __name
 } from "./chunk-PN4QGNHY.js";

@@ -18,7 +18,7 @@ import {
 } from "./chunk-X7M4VJU3.js";
 import {
   AWAITS_QUERY
-} from "./chunk-JDMPLADF.js";
+} from "./chunk-QRLKW63P.js";
 import {
   RefusalError
 } from "./chunk-B5NACFDK.js";

@@ -5,13 +5,13 @@ import {
   learningsSource,
   readLearnings,
   rememberLearning
-} from "./chunk-TLMTQB5C.js";
+} from "./chunk-MI4VZKAR.js";
 import "./chunk-FN2HDMEV.js";
 import {
   commentStore,
   postComment
-} from "./chunk-APEZM6NU.js";
-import "./chunk-V4VRFIVB.js";
+} from "./chunk-AJMW6HTC.js";
+import "./chunk-MYJ3MQW6.js";
 import {
   LEARNING_LIMITS,
   LEARNING_WORKFLOWS,
@@ -25,7 +25,7 @@ import "./chunk-NHF42DUN.js";
 import "./chunk-XLYGSLAL.js";
 import "./chunk-X7M4VJU3.js";
 import "./chunk-UGMHMVMQ.js";
-import "./chunk-JDMPLADF.js";
+import "./chunk-QRLKW63P.js";
 import "./chunk-OYWUD6ZV.js";
 import "./chunk-2E2DVOZW.js";
 import "./chunk-OPKEDLQ4.js";

@@ -19,7 +19,7 @@ import {
 } from "./chunk-JY2UTRDB.js";
 import {
   compileClassifier
-} from "./chunk-FSMVWK7N.js";
+} from "./chunk-GTD33PRB.js";
 import {
   DEFAULT_CHAT_CONFIG,
   parseRepoConfig

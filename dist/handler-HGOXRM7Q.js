@@ -25,7 +25,7 @@ import {
 import {
   issueOutcome,
   issueRunDeps
-} from "./chunk-KKTSCTMA.js";
+} from "./chunk-ZR55XGTA.js";
 import {
   checkToolPath,
   repoTools
@@ -58,7 +58,7 @@ import "./chunk-FCOJBJY3.js";
 import "./chunk-SZHJZVAZ.js";
 import "./chunk-PSBXGJWC.js";
 import "./chunk-UGMHMVMQ.js";
-import "./chunk-JDMPLADF.js";
+import "./chunk-QRLKW63P.js";
 import "./chunk-PPI66I4C.js";
 import "./chunk-N5RTSSSJ.js";
 import {
