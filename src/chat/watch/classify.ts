@@ -578,6 +578,36 @@ for (const line of PROCEDURE_LINES) {
  */
 const LONG_MESSAGE_WORDS = 40;
 
+/**
+ * tier0-11: an answer, kept from tier0-10's answer classes (branch s19-t0r10, not merged) only
+ * where none matched an actionable message in any set, s20 included, and each matched chatter in a
+ * set it was not designed from (they were designed from chat-corpus and the s15 to s18 sets; s19
+ * and s20 checked them). Asked only of a message the rules would let through with no question
+ * mark and fewer than LONG_MESSAGE_WORDS words; like a procedure line, it gets no second chance.
+ * On s19 and s20 together they match 12 chatter messages and no actionable one. Left out: tier0-10's
+ * `i think`, `you have to` and `solved`, which dropped an actionable message each on s20 ("I think
+ * the lastest update causes game not to load", "you have to Approve these changes", "until the
+ * problem is solved!"), and the classes that matched nothing in s19 or s20, for which no set they
+ * were not drawn from speaks.
+ * - ANSWER_OPENERS open the message: an opinion (`i believe`), a state expected (`should be`), a
+ *   maintainer closing (`closing`), a continuation of the writer's last line (`but`, `and`, `well`,
+ *   unless a question's starter follows: "and, is the old endpoint still up"), a condition put to
+ *   the reader (`if you`, not `if you could` or `if you would`, which ask);
+ * - ANSWER_PHRASES anywhere: advice to the reader (`you need to`, `you should`), an invitation to
+ *   come back (`let us know if`, `feel free to reopen`, `silahkan`), an instruction to the reporter
+ *   (`please update to`), a fix announced (`已修复`);
+ * - `resolved` (ANSWER's `fixed` group), a problem told solved, not one denied ("not resolved yet")
+ *   nor inside a word ("unresolved"): NEGATED_BEFORE reads what precedes it.
+ */
+const ANSWER_OPENERS = String.raw`^(?:i believe|(?:(?:it|this|that)\s+)?should\s+(?:be|now)|closing|(?:but|and|well)(?![\p{L}\p{N}'])(?![\s,]*(?:${LEXICON.en.starters.join('|')})(?![\p{L}\p{N}']))|if\s+you(?!\s+(?:could|would)(?![\p{L}\p{N}])))(?![\p{L}\p{N}'])`;
+export const ANSWER_PHRASES = ['you need to', 'you should', 'let us know if', 'please re-open', 'please reopen', 'feel free to reopen', 'feel free to re-open', 'please update to', 'silahkan', 'silakan', '已修复'];
+const NEGATED_BEFORE = /(?:(?:not|n't|never|yet|не)\s+(?:(?:been|be|yet)\s+)?|[\p{L}\p{N}])$/u;
+/**
+ * The three as one regex, one scan of the text; the phrases hold no regex syntax (classify.test.ts
+ * checks it). Global, for isAnswer's loop.
+ */
+export const ANSWER = new RegExp(`${ANSWER_OPENERS}|${ANSWER_PHRASES.join('|')}|(?<fixed>resolved)(?![\\p{L}\\p{N}])`, 'gu');
+
 /** A me-too on its own (`same`, `Same!`, `Same question.`): under a problem report it is one more report of it. */
 const ME_TOO_ALONE = /^(?:same(?:\s+(?:here|question|issue|problem|error|thing))?|ditto|me too)[\s.!]*$/;
 const PASTE_LINK = /\b(?:pastebin\.com|paste\.debian\.net|dpaste\.\w+|hastebin\.\w+|termbin\.com|ix\.io|gist\.github\.com|paste\.\w+)\//;
@@ -666,6 +696,8 @@ export function compileClassifier(config: ClassifierConfig, secondChance: Tier0M
       const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL, LATIN_FOUND), matchers, FIND_ALL) || (mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks, matchers)));
       const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said) || hasWords(text, LONG_MESSAGE_WORDS);
       const procedure = isProcedureLine(said);
+      // Only a message the rules would let through is asked whether it is an answer (tier0-11).
+      const answer = isQuestion && !hasQuestionMark && !procedure && isAnswer(said, text);
       const last = text.charCodeAt(text.length - 1);
       const endsWithQuestionMark = last === 0x3f || last === 0xff1f; // ? or ？
       const mentionless = (marks & ANGLE) !== 0 ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
@@ -689,7 +721,7 @@ export function compileClassifier(config: ClassifierConfig, secondChance: Tier0M
       } else if (isBotMention) {
         classification = 'actionable';
         confidence = 0.95;
-      } else if (isQuestion && !isAck && !procedure && !(demote && isInternal && !inflight)) {
+      } else if (isQuestion && !isAck && !procedure && !answer && !(demote && isInternal && !inflight)) {
         classification = 'actionable';
         confidence = inflight ? 0.9 : endsWithQuestionMark ? 0.85 : hasQuestionMark ? 0.8 : 0.7;
       } else if (inflight && !isAck) {
@@ -698,7 +730,7 @@ export function compileClassifier(config: ClassifierConfig, secondChance: Tier0M
       } else if (isAck) {
         classification = 'ack';
         confidence = emojiOnly ? 0.98 : 0.95;
-      } else if (secondChance !== null && !procedure && !(demote && isInternal) && passes(secondChance, withoutLinks, scratch)) {
+      } else if (secondChance !== null && !procedure && !answer && !(demote && isInternal) && passes(secondChance, withoutLinks, scratch)) {
         // The rules drop it; the learned stage, trained on the labelled sets, lets it through.
         classification = 'actionable';
         confidence = 0.55;
@@ -772,6 +804,16 @@ function isProcedureLine(said: string): boolean {
   if (group === 0) return false;
   const lines = PROCEDURE_GROUPS[group - 1]!;
   for (let k = 0; k < lines.length; k++) if (said.startsWith(lines[k]!) && !LETTER_OR_DIGIT.test(said.charAt(lines[k]!.length))) return true;
+  return false;
+}
+
+/** An answer (ANSWER), told from a short message with no question mark. */
+function isAnswer(said: string, text: string): boolean {
+  ANSWER.lastIndex = 0;
+  for (let m = ANSWER.exec(said); m !== null; m = ANSWER.exec(said)) {
+    if (m.groups?.fixed !== undefined && NEGATED_BEFORE.test(said.slice(Math.max(0, m.index - 16), m.index))) continue;
+    return !hasWords(text, LONG_MESSAGE_WORDS);
+  }
   return false;
 }
 
