@@ -96,7 +96,7 @@ import { MAX_FEATURES, passes, SHIPPED_MODEL, type Tier0Model } from './tier0-mo
 import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, hintBit, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
-export const RULES_VERSION = 'tier0-9';
+export const RULES_VERSION = 'tier0-11';
 const ACK_MAX_LENGTH = 30;
 
 // An ack is one or more ack words (`thanks, fixed!`, `ok thx`), in any of the built-in languages.
