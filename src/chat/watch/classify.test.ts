@@ -209,6 +209,14 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     ['Russian: what the writer did, with я', 'я переустановил и кеш проверил', {}, { is_question: true, classification: 'actionable' }],
     ['Russian: the same verb without я tells a fix', 'Переустановил программу, заработало', {}, { classification: 'ambient' }],
     ['Chinese: a screenshot asked for', '发个截图看看', {}, { is_question: true, classification: 'actionable' }],
+    ['German: done already, still broken', 'den Patch hab ich schon drauf', {}, { is_question: true, classification: 'actionable' }],
+    ['an attempt told with an emphatic did', 'I did reinstall the plugin last night', {}, { is_question: true, classification: 'actionable' }],
+    ['Russian: a request in the third person', 'пусть будет отдельная настройка для этого', {}, { is_question: true, classification: 'actionable' }],
+    ['a request to the room as a condition', 'so if anyone has admin rights on the wiki:', {}, { is_question: true, classification: 'actionable' }],
+    ['an imperative with its object first', 'delete this', {}, { is_question: true, classification: 'actionable' }],
+    ['a maintainer closing by number stays a note', 'Close #56', {}, { classification: 'ambient' }],
+    ['French: a request to close', 'Tu peux clore le sujet, merci', {}, { is_question: true, classification: 'actionable' }],
+    ['how long the trouble has lasted', 'been fighting this for the past three days', {}, { is_question: true, classification: 'actionable' }],
     // tier0-11: tier0-10's answer classes that cost no actionable message on any set (s20 included): an answer
     // is chatter whatever problem words it holds; a question mark, a question's starter after the
     // continuation, a request or a long report is not one

@@ -243,6 +243,17 @@ const KINDS = {
  *   verbs tell a fix found ("Переустановил программу, зааботало", held-out-2), so not them alone;
  * - a screenshot or an account asked for in Chinese, as English's `post` and `attach` (tier0-9) ask
  *   for logs ("或者丢截图呀", s20): 2 / 0, +1 (s20);
+ * - what the writer did already, in German ("admin 3 hab ich schon lange drauf.", s19: the answer
+ *   does not apply), and English's attempts said with an emphatic `did` ("I did update my pi", s20;
+ *   PROBLEM_SHAPES): 1 / 0 and 2 / 0, +1 each, no chatter added;
+ * - a request in the third person in Russian (`пусть`: "... пусть отдельное иссуе будет", s19): 1 / 0, +1;
+ * - a request put to the room as a condition ("so if anyone has account creation rights:", "if there
+ *   is anything xorg can do", s19): 6 / 1, +2 (s19), no chatter added;
+ * - an English imperative with its object at the message's start ("delete this", "update our
+ *   importer thx", s20), and a French request to close or delete ("Tu peux clore le sujet", s20;
+ *   PROBLEM_SHAPES): 2 / 0 and 2 / 0, +3 (s20), no chatter added;
+ * - how long the trouble has lasted ("searching for solution for past two days", s20; PROBLEM_SHAPES):
+ *   3 / 0, +1, no chatter added.
  * Not kept: `delete`, `update` and `close` as English imperatives (tier0-8's class) for s20's
  * "delete this": "resolved, delete or compile and install another one ..." (chat-corpus/held-out.json,
  * read as addressed to `resolved`), "update to newest one" (s15) and "Close #56" (s20) are a
@@ -258,6 +269,11 @@ const PORTED = {
   request: ['прошу', 'просьба'],
   writersAction: ['я проверил', 'я проверила', 'я пробовал', 'я пробовала', 'я попробовал', 'я попробовала', 'я переустановил', 'я переустановила', 'я обновил', 'я обновила', 'я установил', 'я установила', 'я удалил', 'я удалила', 'я перезагрузил', 'я перезапустил'],
   details: ['截图', '截圖', '说说', '說說'],
+  room: ['if anyone has', 'if anyone knows', 'if anyone can', 'if anyone could', 'if someone has', 'if someone knows', 'if someone can', 'if someone could', 'if anybody has', 'if anybody knows', 'if somebody has', 'if somebody knows',
+    'if there is any', 'if there is anything', "if there's any", "if there's anything", 'if there are any', 'if there is a way', "if there's a way"],
+  didAttempt: ['i did update', 'i did upgrade', 'i did install', 'i did reinstall', 'i did try', 'i did restart', 'i did reboot', 'i did check', 'i did clear', 'i did follow', 'i did run', 'i did delete', 'i did remove'],
+  alreadyDone: ['hab ich schon', 'habe ich schon', 'hab ich bereits', 'habe ich bereits', 'ich hab schon', 'ich habe schon'],
+  let: ['пусть'],
 };
 
 /**
@@ -324,7 +340,7 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
       // tier0-9: more classes (KINDS above says which and why).
       ...KINDS.recurring, ...KINDS.refusing, ...KINDS.writersAction, ...KINDS.doubt, ...KINDS.need, ...KINDS.permission, ...KINDS.reproducing, ...KINDS.happening, ...KINDS.askingYou, ...KINDS.room,
       // tier0-11 (PORTED above says which and why).
-      ...PORTED.stopped,
+      ...PORTED.stopped, ...PORTED.room, ...PORTED.didAttempt,
     ],
   },
   de: {
@@ -334,7 +350,7 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
       // change, on the writer's side, a refusal.
       'ständig', 'jedes mal', 'jedesmal', 'immer wieder', 'dauernd', 'seit', 'nach dem update', 'beim', 'bei mir', 'ich habe', 'weigert sich',
       // tier0-11 (PORTED).
-      ...PORTED.still.de],
+      ...PORTED.still.de, ...PORTED.alreadyDone],
   },
   fr: {
     starters: ["qu'est-ce", 'pourquoi', 'comment', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'est-ce que', 'peut-on', 'pouvez-vous', "quelqu'un", 'y a-t-il', 'avez-vous', 'as-tu', 'sais-tu',
@@ -382,7 +398,7 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
       // приложухи"), is no more, started after something, on the writer's side, a refusal.
       'постоянно', 'каждый раз', 'опять', 'снова', 'всё время', 'все время', 'периодически', 'регулярно', 'то и дело', 'больше не', 'после', 'у меня', 'отказывается',
       // tier0-11 (PORTED).
-      ...PORTED.still.ru, ...PORTED.insteadOf.ru, ...PORTED.request, ...PORTED.writersAction],
+      ...PORTED.still.ru, ...PORTED.insteadOf.ru, ...PORTED.request, ...PORTED.writersAction, ...PORTED.let],
   },
   zh: {
     starters: [],
@@ -523,6 +539,11 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
     { pattern: String.raw`^(?:\s*(?:@[\p{L}\p{N}_.\-]{1,40}[\s,]|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:\s))(?:\s*(?:@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:))+(?:\s*(?:o\/|\\o|hi|hello|hey|ping))?[\s.!]*$`, needs: [['@', ':']] },
     { pattern: String.raw`^(?:(?:@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:)\s*ping|ping\s+@?[\p{L}\p{N}_.\-\[\]\\^{}|]{1,40})[\s.!]*$`, needs: [['ping']] },
     { pattern: '```', needs: [['```']] },
+    // tier0-11 (PORTED says which and why): an imperative with its object at the message's start
+    // ("delete this"; not "Close #56" or "update to newest one"), how long the trouble has lasted
+    // ("for past two days"; its words as `needs`: the word pass has room for 23 hint groups, phrase-trie.ts).
+    { pattern: String.raw`^(?:delete|update|remove|close|reopen)\s+(?:this|that|it|our|my|the|your)(?![\p{L}\p{N}])`, starts: [['delete', 'update', 'remove', 'close', 'reopen']] },
+    { pattern: String.raw`(?<![\p{L}\p{N}])for\s+(?:the\s+)?(?:past|last)\s+(?:\p{L}+\s+|\d+\s+)?(?:days|hours|weeks|months)(?![\p{L}\p{N}])`, needs: [['days', 'hours', 'weeks', 'months'], ['past', 'last']] },
     // tier0-6: a negated auxiliary, spelt as chat spells it (dont, doesnt, does't), before a verb
     // of working ("It does't work.", "dont seem like it"), or ending its sentence ("everything
     // went fine until it didn't..").
@@ -543,7 +564,12 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
   // tier0-9: a long message in Han or kana (LONG_HAN_OR_KANA).
   zh: [LONG_HAN_OR_KANA],
   ja: [LONG_HAN_OR_KANA],
-  fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, starts: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
+  fr: [
+    { pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, starts: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] },
+    // tier0-11: a request to close or delete (PORTED): "Tu peux clore le sujet".
+    // Its verbs as `needs`, not its first words as `starts`: the word pass has room for 23 hint groups (phrase-trie.ts).
+    { pattern: String.raw`(?<![\p{L}\p{N}])(?:tu\s+peux|vous\s+pouvez|pourrais-tu|pourriez-vous|peux-tu)\s+(?:clore|clôturer|fermer|supprimer|fusionner)(?![\p{L}\p{N}])`, needs: [['clore', 'clôturer', 'fermer', 'supprimer', 'fusionner'], ['tu', 'vous']] },
+  ],
 };
 /**
  * Chatter recognised by its shape, which no word in it makes actionable: the lines a meeting bot
