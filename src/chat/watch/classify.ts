@@ -250,10 +250,10 @@ const KINDS = {
  * - a request put to the room as a condition ("so if anyone has account creation rights:", "if there
  *   is anything xorg can do", s19): 6 / 1, +2 (s19), no chatter added;
  * - an English imperative with its object at the message's start ("delete this", "update our
- *   importer thx", s20), and a French request to close or delete ("Tu peux clore le sujet", s20;
- *   PROBLEM_SHAPES): 2 / 0 and 2 / 0, +3 (s20), no chatter added;
- * - how long the trouble has lasted ("searching for solution for past two days", s20; PROBLEM_SHAPES):
- *   3 / 0, +1, no chatter added.
+ *   importer thx", s20; PROBLEM_SHAPES), and a French request to close or delete ("Tu peux clore
+ *   le sujet", s20): 2 / 0 and 2 / 0, +3 (s20), no chatter added;
+ * - how long the trouble has lasted ("searching for solution for past two days", s20): 4 / 0, +1,
+ *   no chatter added.
  * Not kept: `delete`, `update` and `close` as English imperatives (tier0-8's class) for s20's
  * "delete this": "resolved, delete or compile and install another one ..." (chat-corpus/held-out.json,
  * read as addressed to `resolved`), "update to newest one" (s15) and "Close #56" (s20) are a
@@ -274,6 +274,10 @@ const PORTED = {
   didAttempt: ['i did update', 'i did upgrade', 'i did install', 'i did reinstall', 'i did try', 'i did restart', 'i did reboot', 'i did check', 'i did clear', 'i did follow', 'i did run', 'i did delete', 'i did remove'],
   alreadyDone: ['hab ich schon', 'habe ich schon', 'hab ich bereits', 'habe ich bereits', 'ich hab schon', 'ich habe schon'],
   let: ['пусть'],
+  closeIt: ['tu', 'vous', 'peux-tu', 'pouvez-vous', 'pourrais-tu', 'pourriez-vous'].flatMap((you) =>
+    ['clore', 'clôturer', 'fermer', 'supprimer', 'fusionner'].map((verb) => (you === 'tu' ? `tu peux ${verb}` : you === 'vous' ? `vous pouvez ${verb}` : `${you} ${verb}`)),
+  ),
+  lasting: ['for past', 'for the past', 'for the last'],
 };
 
 /**
@@ -340,7 +344,7 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
       // tier0-9: more classes (KINDS above says which and why).
       ...KINDS.recurring, ...KINDS.refusing, ...KINDS.writersAction, ...KINDS.doubt, ...KINDS.need, ...KINDS.permission, ...KINDS.reproducing, ...KINDS.happening, ...KINDS.askingYou, ...KINDS.room,
       // tier0-11 (PORTED above says which and why).
-      ...PORTED.stopped, ...PORTED.room, ...PORTED.didAttempt,
+      ...PORTED.stopped, ...PORTED.room, ...PORTED.didAttempt, ...PORTED.lasting,
     ],
   },
   de: {
@@ -360,7 +364,7 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
       // tier0-9 (KINDS's classes; 1 / 0): a problem that comes back or started with a change, a refusal.
       'à chaque fois', 'a chaque fois', 'chaque fois que', 'tout le temps', 'sans arrêt', 'depuis', 'après la mise à jour', 'refuse', 'refuse de',
       // tier0-11 (PORTED).
-      ...PORTED.still.fr, ...PORTED.insteadOf.fr],
+      ...PORTED.still.fr, ...PORTED.insteadOf.fr, ...PORTED.closeIt],
   },
   es: {
     starters: ['qué', 'por qué', 'cómo', 'cuándo', 'dónde', 'quién', 'cuál', 'cuáles', 'alguien', 'puedo', 'puedes', 'hay', 'sabes', 'saben',
@@ -540,10 +544,8 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
     { pattern: String.raw`^(?:(?:@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:)\s*ping|ping\s+@?[\p{L}\p{N}_.\-\[\]\\^{}|]{1,40})[\s.!]*$`, needs: [['ping']] },
     { pattern: '```', needs: [['```']] },
     // tier0-11 (PORTED says which and why): an imperative with its object at the message's start
-    // ("delete this"; not "Close #56" or "update to newest one"), how long the trouble has lasted
-    // ("for past two days"; its words as `needs`: the word pass has room for 23 hint groups, phrase-trie.ts).
+    // ("delete this"; not "Close #56" or "update to newest one").
     { pattern: String.raw`^(?:delete|update|remove|close|reopen)\s+(?:this|that|it|our|my|the|your)(?![\p{L}\p{N}])`, starts: [['delete', 'update', 'remove', 'close', 'reopen']] },
-    { pattern: String.raw`(?<![\p{L}\p{N}])for\s+(?:the\s+)?(?:past|last)\s+(?:\p{L}+\s+|\d+\s+)?(?:days|hours|weeks|months)(?![\p{L}\p{N}])`, needs: [['days', 'hours', 'weeks', 'months'], ['past', 'last']] },
     // tier0-6: a negated auxiliary, spelt as chat spells it (dont, doesnt, does't), before a verb
     // of working ("It does't work.", "dont seem like it"), or ending its sentence ("everything
     // went fine until it didn't..").
@@ -564,12 +566,7 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
   // tier0-9: a long message in Han or kana (LONG_HAN_OR_KANA).
   zh: [LONG_HAN_OR_KANA],
   ja: [LONG_HAN_OR_KANA],
-  fr: [
-    { pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, starts: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] },
-    // tier0-11: a request to close or delete (PORTED): "Tu peux clore le sujet".
-    // Its verbs as `needs`, not its first words as `starts`: the word pass has room for 23 hint groups (phrase-trie.ts).
-    { pattern: String.raw`(?<![\p{L}\p{N}])(?:tu\s+peux|vous\s+pouvez|pourrais-tu|pourriez-vous|peux-tu)\s+(?:clore|clôturer|fermer|supprimer|fusionner)(?![\p{L}\p{N}])`, needs: [['clore', 'clôturer', 'fermer', 'supprimer', 'fusionner'], ['tu', 'vous']] },
-  ],
+  fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, starts: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
 };
 /**
  * Chatter recognised by its shape, which no word in it makes actionable: the lines a meeting bot
@@ -622,17 +619,22 @@ const LONG_MESSAGE_WORDS = 40;
  * - ANSWER_PHRASES anywhere: advice to the reader (`you need to`, `you should`), an invitation to
  *   come back (`let us know if`, `feel free to reopen`, `silahkan`), an instruction to the reporter
  *   (`please update to`), a fix announced (`已修复`);
- * - `resolved` (ANSWER's `fixed` group), a problem told solved, not one denied ("not resolved yet")
+ * - `resolved`, a problem told solved, not one denied ("not resolved yet")
  *   nor inside a word ("unresolved"): NEGATED_BEFORE reads what precedes it.
  */
 const ANSWER_OPENERS = String.raw`^(?:i believe|(?:(?:it|this|that)\s+)?should\s+(?:be|now)|closing|(?:but|and|well)(?![\p{L}\p{N}'])(?![\s,]*(?:${LEXICON.en.starters.join('|')})(?![\p{L}\p{N}']))|if\s+you(?!\s+(?:could|would)(?![\p{L}\p{N}])))(?![\p{L}\p{N}'])`;
 export const ANSWER_PHRASES = ['you need to', 'you should', 'let us know if', 'please re-open', 'please reopen', 'feel free to reopen', 'feel free to re-open', 'please update to', 'silahkan', 'silakan', '已修复'];
 const NEGATED_BEFORE = /(?:(?:not|n't|never|yet|не)\s+(?:(?:been|be|yet)\s+)?|[\p{L}\p{N}])$/u;
 /**
- * The three as one regex, one scan of the text; the phrases hold no regex syntax (classify.test.ts
- * checks it). Global, for isAnswer's loop.
+ * The openers, tried at the text's start only, and the phrases as one regex of literals (no `u`
+ * flag: they are literals of the Basic Multilingual Plane, so code units match as characters),
+ * one scan of the text; the phrases hold no regex syntax (classify.test.ts checks it). `resolved`
+ * is looked for with `indexOf`, each place it stands read for a negation before and a letter after.
  */
-export const ANSWER = new RegExp(`${ANSWER_OPENERS}|${ANSWER_PHRASES.join('|')}|(?<fixed>resolved)(?![\\p{L}\\p{N}])`, 'gu');
+export const ANSWER_OPENER = new RegExp(ANSWER_OPENERS, 'u');
+export const ANSWER = new RegExp(ANSWER_PHRASES.join('|'));
+const RESOLVED = 'resolved';
+const LETTER_OR_DIGIT_AT_START = /^[\p{L}\p{N}]/u;
 
 /** A me-too on its own (`same`, `Same!`, `Same question.`): under a problem report it is one more report of it. */
 const ME_TOO_ALONE = /^(?:same(?:\s+(?:here|question|issue|problem|error|thing))?|ditto|me too)[\s.!]*$/;
@@ -833,12 +835,16 @@ function isProcedureLine(said: string): boolean {
   return false;
 }
 
-/** An answer (ANSWER), told from a short message with no question mark. */
+/** An answer (ANSWER_OPENER, ANSWER, `resolved` not negated), told from a short message with no question mark. */
 function isAnswer(said: string, text: string): boolean {
-  ANSWER.lastIndex = 0;
-  for (let m = ANSWER.exec(said); m !== null; m = ANSWER.exec(said)) {
-    if (m.groups?.fixed !== undefined && NEGATED_BEFORE.test(said.slice(Math.max(0, m.index - 16), m.index))) continue;
-    return !hasWords(text, LONG_MESSAGE_WORDS);
+  return (ANSWER_OPENER.test(said) || ANSWER.test(said) || isResolved(said)) && !hasWords(text, LONG_MESSAGE_WORDS);
+}
+
+/** `resolved` as a word of its own ("unresolved" is not) and not denied ("not resolved yet"). */
+function isResolved(said: string): boolean {
+  for (let at = said.indexOf(RESOLVED); at >= 0; at = said.indexOf(RESOLVED, at + 1)) {
+    if (LETTER_OR_DIGIT_AT_START.test(said.slice(at + RESOLVED.length, at + RESOLVED.length + 1))) continue;
+    if (!NEGATED_BEFORE.test(said.slice(Math.max(0, at - 16), at))) return true;
   }
   return false;
 }
