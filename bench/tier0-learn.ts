@@ -15,8 +15,8 @@ const FIXTURES = new URL('../test/fixtures/', import.meta.url);
 /**
  * The labelled sets the shipped model was trained on, one entry per set as corpus.test.ts counts
  * them (s15's two tuning splits are one set there). s19 and s20, each measured once, are tuning
- * data since tier0-11. s21 is round 11's fresh set and is never read here before the round
- * measures it.
+ * data since tier0-11, s21 since tier0-12. s22 is round 12's fresh set and is never read here
+ * before the round measures it.
  */
 export const SETS: Record<string, string[]> = {
   corpus: ['chat-corpus/corpus.json'],
@@ -29,6 +29,7 @@ export const SETS: Record<string, string[]> = {
   s18: ['chat-heldout-s18/held-out.json'],
   s19: ['chat-heldout-s19/held-out.json'],
   s20: ['chat-heldout-s20/held-out.json'],
+  s21: ['chat-heldout-s21/held-out.json'],
 };
 
 const MessagesSchema = z.array(z.object({ text: z.string().min(1), label: z.enum(['actionable', 'ack', 'ambient']) }).passthrough());
@@ -178,7 +179,7 @@ export const BUDGET = 0.4;
  * (tier0-11: 93 of 213), so with BUDGET it would leave the model no room on any fold and shut it off
  * for every set; with its own bound the other sets' budgets set the threshold.
  */
-export const FIRST_RUN_THROUGH: Record<string, number> = { s20: 115 };
+export const FIRST_RUN_THROUGH: Record<string, number> = { s20: 115, s21: 106 };
 /**
  * The most of a set's chatter the model may add, scored out of set (tier0-11). Without it, with
  * tier0-11's rules (whose answers free room in every set) and s19 and s20 in training, the fold that
@@ -190,8 +191,15 @@ export const FIRST_RUN_THROUGH: Record<string, number> = { s20: 115 };
  * measured with (`--first-run`), 9 fewer rescued over held-out-2 and s15 to s18 (31, 16, 19, 12, 16
  * misses against 29, 13, 16, 12, 15) for 11 fewer chatter messages. The shipped threshold: 0.7056
  * (s20 binds), uncapped 0.2805 (held-out.json binds).
+ *
+ * tier0-12 (its rules, s21 in training) raises it to 5 %, the most at which every fold keeps its
+ * bound (TIER0_MODEL_SHARE=0.06 sets another for a sweep): leaving one set out, 12 misses over the
+ * folds against 14 at 3 % (held-out-2 2 → 1, s20 3 → 2), held-out.json's fold still 8 of 21, s20's
+ * 104 of 213, s21's 103 of 252; at 6 % held-out.json's fold lets 9 through (42.9 %). With the rules
+ * each once-fresh set was first measured with (`--first-run`), 113 misses over the eight against 118
+ * at 3 % (held-out-2 28 → 26, s16 17 → 15, s17 13 → 12) for 6 more chatter messages.
  */
-export const MODEL_SHARE = 0.03;
+export const MODEL_SHARE = Number(process.env.TIER0_MODEL_SHARE ?? 0.05);
 
 /**
  * The lowest threshold that keeps every set within AC-01 (or its FIRST_RUN_THROUGH) and the model

@@ -238,6 +238,28 @@ describe('Tier-0 classifier: the §3.2 table', () => {
       {},
       { is_question: true, classification: 'actionable' },
     ],
+    // tier0-12: drop paths narrowed (a report of 30 words or more, 40 Han or kana characters; a fix
+    // followed by a contrast is no answer) and CROSSED's classes; and what stays chatter
+    [
+      'a message of 30 words is let through whatever its words',
+      'we moved the weekly lunch to the terrace on fridays since the weather got warmer and most of the team prefers eating outside with a view of the river today',
+      {},
+      { is_question: true, classification: 'actionable' },
+    ],
+    ['the same message of 29 words is not', 'we moved the weekly lunch to the terrace on fridays since the weather got warmer and most of the team prefers eating outside with a view of the river', {}, { is_question: false }],
+    ['Chinese: 40 Han characters are a report', '今天早上打开软件以后界面一直停在加载页面上面，等了很久也没有任何变化，重新打开也是一样的情况', {}, { is_question: true, classification: 'actionable' }],
+    ['a fix that did not hold is no answer', 'Restarting resolved that screen, but then the update failed again.', {}, { is_question: true, classification: 'actionable' }],
+    ['a fix told with no contrast stays an answer', 'Restarting the service resolved it on my side, thanks.', {}, { is_question: true, classification: 'ambient' }],
+    ['advice with a contrast after it is no answer', 'Let us know if it helps, but the export still fails here', {}, { is_question: true, classification: 'actionable' }],
+    ['Chinese: it worked before', '之前还好好的', {}, { is_question: true, classification: 'actionable' }],
+    ['it used to work', 'the sync used to work with two accounts', {}, { is_question: true, classification: 'actionable' }],
+    ['Russian: stopped opening', 'Перестала открываться лента новостей.', {}, { is_question: true, classification: 'actionable' }],
+    ['Russian: no way to', 'Нет возможности зайти на свою страницу.', {}, { is_question: true, classification: 'actionable' }],
+    ['Spanish: something went wrong', 'Me dice que algo salió mal al guardar', {}, { is_question: true, classification: 'actionable' }],
+    ['doubt about the cause', 'For some reason the daily schedule shows on weekends.', {}, { is_question: true, classification: 'actionable' }],
+    ['Japanese: a negated polite verb', '問題の修正が出来ません', {}, { is_question: true, classification: 'actionable' }],
+    ['Japanese: an apology is no negation', 'コメントが遅れて申し訳ございません。', {}, { is_question: false }],
+    ['Japanese: "may be" is no negation', '情報不足かもしれません。', {}, { is_question: false }],
     // tier0-4 made word boundaries real: a word inside a longer word is not the word, a starter after ". " is
     ['a word inside a longer word', 'the cluster has been unfailingly reliable', {}, { is_question: false, classification: 'ambient' }],
     ['a question word after a sentence and a space', 'the build is red. why only on arm64', {}, { is_question: true, classification: 'actionable' }],

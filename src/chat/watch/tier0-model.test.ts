@@ -105,7 +105,7 @@ describe('Tier 0 learned stage in the classifier: a second chance only', () => {
 
   it('with the shipped weights, on every labelled message: only ambient → actionable changes', () => {
     const shipped = compileClassifier(config(), SHIPPED_MODEL);
-    const files = ['chat-corpus/corpus.json', 'chat-corpus/held-out.json', 'chat-corpus/held-out-2.json', 'chat-heldout-s15/tuning.json', 'chat-heldout-s15/tuning-2.json', 'chat-heldout-s15/held-out.json', 'chat-heldout-s16/held-out.json', 'chat-heldout-s17/held-out.json', 'chat-heldout-s18/held-out.json', 'chat-heldout-s19/held-out.json', 'chat-heldout-s20/held-out.json'];
+    const files = ['chat-corpus/corpus.json', 'chat-corpus/held-out.json', 'chat-corpus/held-out-2.json', 'chat-heldout-s15/tuning.json', 'chat-heldout-s15/tuning-2.json', 'chat-heldout-s15/held-out.json', 'chat-heldout-s16/held-out.json', 'chat-heldout-s17/held-out.json', 'chat-heldout-s18/held-out.json', 'chat-heldout-s19/held-out.json', 'chat-heldout-s20/held-out.json', 'chat-heldout-s21/held-out.json'];
     const texts = files.flatMap((f) => z.array(z.object({ text: z.string() }).passthrough()).parse(JSON.parse(readFileSync(new URL(`../../../test/fixtures/${f}`, import.meta.url), 'utf8'))).map((m) => m.text));
     const changes = new Set<string>();
     for (const text of texts) {
