@@ -14,9 +14,9 @@ const FIXTURES = new URL('../test/fixtures/', import.meta.url);
 
 /**
  * The labelled sets the shipped model was trained on, one entry per set as corpus.test.ts counts
- * them (s15's two tuning splits are one set there). s19, measured once with tier0-9, is tuning data
- * now: adding it here retrains the model and moves decisions, a change for the next round. s20 is
- * that round's fresh set and is never read here before the round measures it.
+ * them (s15's two tuning splits are one set there). s19 and s20, each measured once, are tuning
+ * data since tier0-11, s21 since tier0-12. s22 is round 12's fresh set and is never read here
+ * before the round measures it.
  */
 export const SETS: Record<string, string[]> = {
   corpus: ['chat-corpus/corpus.json'],
@@ -27,6 +27,9 @@ export const SETS: Record<string, string[]> = {
   s16: ['chat-heldout-s16/held-out.json'],
   s17: ['chat-heldout-s17/held-out.json'],
   s18: ['chat-heldout-s18/held-out.json'],
+  s19: ['chat-heldout-s19/held-out.json'],
+  s20: ['chat-heldout-s20/held-out.json'],
+  s21: ['chat-heldout-s21/held-out.json'],
 };
 
 const MessagesSchema = z.array(z.object({ text: z.string().min(1), label: z.enum(['actionable', 'ack', 'ambient']) }).passthrough());
@@ -170,9 +173,37 @@ export function figures(set: string, examples: readonly Example[], rescued: (e: 
 
 /** The share of chatter each set may let through (AC-01: 40 %), less a margin the threshold keeps. */
 export const BUDGET = 0.4;
+/**
+ * Sets over AC-01 on their first run, whose bound is the chatter that first run let through instead
+ * (corpus.test.ts guards them so): s20, 115 of 213 with tier0-9. Its rules alone let more than 40 % through still
+ * (tier0-11: 93 of 213), so with BUDGET it would leave the model no room on any fold and shut it off
+ * for every set; with its own bound the other sets' budgets set the threshold.
+ */
+export const FIRST_RUN_THROUGH: Record<string, number> = { s20: 115, s21: 106 };
+/**
+ * The most of a set's chatter the model may add, scored out of set (tier0-11). Without it, with
+ * tier0-11's rules (whose answers free room in every set) and s19 and s20 in training, the fold that
+ * leaves chat-corpus/held-out.json out let 11 of its 21 chatter messages through (52.4 %, AC-01
+ * fails there); 5 % and 4 %: 9 (42.9 %); 3 %: 8 (38.1 %), every fold within its bound; 2 %: one
+ * miss more over the folds. What 3 % costs (bench/tier0-loso.ts, tier0-11's rules): over all the
+ * folds 12 misses against 11 uncapped (s18's), the same on the s19 and s20 folds (4 and 2) with
+ * 6 and 5 fewer chatter messages there; on the once-fresh sets under the rules they were first
+ * measured with (`--first-run`), 9 fewer rescued over held-out-2 and s15 to s18 (31, 16, 19, 12, 16
+ * misses against 29, 13, 16, 12, 15) for 11 fewer chatter messages. The shipped threshold: 0.7056
+ * (s20 binds), uncapped 0.2805 (held-out.json binds).
+ *
+ * tier0-12 (its rules, s21 in training) raises it to 5 %, the most at which every fold keeps its
+ * bound (TIER0_MODEL_SHARE=0.06 sets another for a sweep): leaving one set out, 12 misses over the
+ * folds against 14 at 3 % (held-out-2 2 → 1, s20 3 → 2), held-out.json's fold still 8 of 21, s20's
+ * 104 of 213, s21's 103 of 252; at 6 % held-out.json's fold lets 9 through (42.9 %). With the rules
+ * each once-fresh set was first measured with (`--first-run`), 113 misses over the eight against 118
+ * at 3 % (held-out-2 28 → 26, s16 17 → 15, s17 13 → 12) for 6 more chatter messages.
+ */
+export const MODEL_SHARE = Number(process.env.TIER0_MODEL_SHARE ?? 0.05);
 
 /**
- * The lowest threshold that keeps every set within AC-01, given each set's scores from a model
+ * The lowest threshold that keeps every set within AC-01 (or its FIRST_RUN_THROUGH) and the model
+ * within MODEL_SHARE of each set's chatter, given each set's scores from a model
  * that did not see it (`scored`: the set's rules drops with their out-of-set scores). A set
  * already over the budget with the rules alone lets nothing more through.
  */
@@ -180,7 +211,7 @@ export function thresholdFor(scored: ReadonlyMap<string, { example: Example; sco
   let threshold = -Infinity;
   for (const [set, drops] of scored) {
     const base = figures(set, examples, () => false);
-    const room = Math.max(0, Math.floor(BUDGET * base.chatter) - base.through);
+    const room = Math.min(Math.ceil(MODEL_SHARE * base.chatter), Math.max(0, (FIRST_RUN_THROUGH[set] ?? Math.floor(BUDGET * base.chatter)) - base.through));
     // The room-th highest chatter score may pass; the one above it must not.
     const chatterScores = drops.filter((d) => !d.example.actionable).map((d) => d.score).sort((a, b) => b - a);
     if (chatterScores.length > room) threshold = Math.max(threshold, chatterScores[room]!);

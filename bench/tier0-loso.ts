@@ -67,7 +67,7 @@ async function rulesAt(commit: string): Promise<RulesClassify> {
 }
 
 /** Each once-fresh set and the commit that added it, whose rules ran on it first (README.md of each set). */
-const FIRST_RUN: Record<string, string> = { 'held-out-2': 'c32d9e1', 's15 held-out': '18b74ce', s16: 'eb8bba0', s17: '05dabeb', s18: 'c3be9d8' };
+const FIRST_RUN: Record<string, string> = { 'held-out-2': 'c32d9e1', 's15 held-out': '18b74ce', s16: 'eb8bba0', s17: '05dabeb', s18: 'c3be9d8', s19: '06b0f58', s20: '575c140', s21: 'd1481e4' };
 
 const options = { ...TRAIN, ...(JSON.parse(process.env.TIER0_TRAIN ?? '{}') as Partial<TrainOptions>) };
 const started = process.cpuUsage();

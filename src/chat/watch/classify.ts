@@ -12,7 +12,8 @@
 //   shorter than 30 characters and an ack / emoji-only    → is_ack_or_emoji
 //   its thread is in flight (an open `tend:chat` issue)   → mentions_thread_with_inflight
 //   a meeting bot's or chair's line (tier0-7)             → procedure
-//   is_bot_mention or (is_question, not ack, not procedure) → actionable
+//   short, no `?`, an answer (tier0-11, ANSWER)           → answer
+//   is_bot_mention or (is_question, not ack, not procedure, not answer) → actionable
 //   in flight and not ack                                 → actionable
 //   else ack if is_ack_or_emoji, else ambient
 // Two additions, both said here: a message from tend's own bot is ambient (its replies in an
@@ -88,6 +89,29 @@
 // not see it. Both measured once, together, on the s19 set: 2.84 → 2.36 misses per 100 events
 // (12 → 10), 20.7 % → 23.1 % of chatter let through; then on s20, collected after them: 2.41, and
 // 54.0 % of its chatter (support threads' answers) let through, over AC-01's 40 %.
+//
+// tier0-10 (answer classes from the older sets' chatter) was measured once on s20 and not merged:
+// it dropped 4 more actionable messages there. tier0-11 aims at misses first, with s19 and s20 as
+// tuning data (the fresh set is s21): PORTED's classes (the misses of s19 and s20 as members of
+// classes the rules had in one language and lacked in another, none adding a chatter message on
+// any set), tier0-10's answers that matched no actionable message on any set and chatter on s19 or
+// s20 (ANSWER), and the learned stage retrained with s19 and s20, capped at 3 % of each set's
+// chatter (bench/tier0-learn.ts). Fit figures: s19 10 → 2 misses, s20 10 → 1, 54.0 % → 43.7 % of
+// s20's chatter let through; every older set loses no actionable message more to the rules.
+//
+// tier0-11, measured once on s21: 11 → 12 misses (tier0-9 → tier0-11), 42.1 % → 39.3 % of its
+// chatter; not merged. tier0-12 (s21 tuning data, s22 the fresh set) narrows drop paths before it
+// adds words. bench/tier0-drops.ts says which rule dropped each miss: on the first runs of s17 to
+// s20 every miss (53) was a message no rule saw as a question or report and the learned stage
+// declined, none an ack, a procedure line or an answer. So a message is let through from 30 words
+// (LONG_REPORT_WORDS; 40 before; a miss of 34 to 38 words on each of s18, s19 and s20's first
+// runs) and from 40 Han or kana characters (60 before). Designed from s15 to s20, those two and the
+// learned stage retrained without s21 took s21 from tier0-11's 12 misses to 11 (40.5 % of its
+// chatter through; the Han or kana length let one more through), written down before s21's misses
+// were read. Then, from them: an answer's phrase followed by a contrast ("resolved this screen, but
+// then ...", the one miss tier0-11's answers cost there) is no answer, s21's other misses as members
+// of classes (CROSSED), and the stage retrained with s21 and capped at 5 %: 1 miss on s21 (fit; 4 by
+// the rules alone).
 
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
@@ -96,7 +120,7 @@ import { MAX_FEATURES, passes, SHIPPED_MODEL, type Tier0Model } from './tier0-mo
 import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, hintBit, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
-export const RULES_VERSION = 'tier0-9';
+export const RULES_VERSION = 'tier0-12';
 const ACK_MAX_LENGTH = 30;
 
 // An ack is one or more ack words (`thanks, fixed!`, `ok thx`), in any of the built-in languages.
@@ -226,6 +250,89 @@ const KINDS = {
 };
 
 /**
+ * tier0-11's classes, aimed at misses: the misses of the s19 and s20 sets (tuning data now), each
+ * read as a member of a class the rules already have in one language and lacked in another, and
+ * kept only where the sets it was not drawn from (the older sets, and s20 for what came from s19 or
+ * the reverse) lose no actionable message to it and let through no more chatter (actionable /
+ * other messages of all the sets holding one of its phrases, and what it adds to what the rules let
+ * through, below):
+ * - `still`, English's since tier0-6, in the other languages: a suggestion that did not help
+ *   ("sudah, tetap", s20): 8 / 2 hold one, +1 actionable (s20), no chatter added;
+ * - `instead of`, English's since tier0-6, in the other languages: a result that is wrong ("ca parle
+ *   de version 4.6.0b plutot que de 4.6.1", s20): 1 / 1, +1 actionable (s20), no chatter added;
+ * - something that stopped working (English: "Stopped working completely ...", s19): 9 / 0, +1 (s19);
+ * - a request said as one in Russian (`прошу`, English's `a request`; s19): 2 / 0, +1 (s19);
+ * - what the writer did, said with `я`, as English's `tried` and `reinstalled` (tier0-6) say it
+ *   ("Я проверил кешь и apk ...", s20): 5 / 1, +1 (s20), no chatter added; without `я` the same
+ *   verbs tell a fix found ("Переустановил программу, зааботало", held-out-2), so not them alone;
+ * - a screenshot or an account asked for in Chinese, as English's `post` and `attach` (tier0-9) ask
+ *   for logs ("或者丢截图呀", s20): 2 / 0, +1 (s20);
+ * - what the writer did already, in German ("admin 3 hab ich schon lange drauf.", s19: the answer
+ *   does not apply), and English's attempts said with an emphatic `did` ("I did update my pi", s20;
+ *   PROBLEM_SHAPES): 1 / 0 and 2 / 0, +1 each, no chatter added;
+ * - a request in the third person in Russian (`пусть`: "... пусть отдельное иссуе будет", s19): 1 / 0, +1;
+ * - a request put to the room as a condition ("so if anyone has account creation rights:", "if there
+ *   is anything xorg can do", s19): 6 / 1, +2 (s19), no chatter added;
+ * - an English imperative with its object at the message's start ("delete this", "update our
+ *   importer thx", s20; PROBLEM_SHAPES), and a French request to close or delete ("Tu peux clore
+ *   le sujet", s20): 2 / 0 and 2 / 0, +3 (s20), no chatter added;
+ * - how long the trouble has lasted ("searching for solution for past two days", s20): 4 / 0, +1,
+ *   no chatter added.
+ * Not kept: `delete`, `update` and `close` as English imperatives (tier0-8's class) for s20's
+ * "delete this": "resolved, delete or compile and install another one ..." (chat-corpus/held-out.json,
+ * read as addressed to `resolved`), "update to newest one" (s15) and "Close #56" (s20) are a
+ * supporter's advice and a maintainer's note, and held-out.json has no room left under AC-01.
+ */
+const PORTED = {
+  still: {
+    de: ['immer noch', 'noch immer'], fr: ['toujours pas'], es: ['todavía', 'todavia', 'aún'], pt: ['ainda'], id: ['tetap', 'masih'],
+    ru: ['всё ещё', 'все ещё', 'все еще', 'всё еще', 'до сих пор'], zh: ['还是', '還是', '仍然', '依然', '仍旧'], ja: ['まだ'],
+  },
+  insteadOf: { fr: ['plutôt que', 'plutot que', 'au lieu de'], es: ['en lugar de', 'en vez de'], pt: ['em vez de', 'ao invés de', 'ao inves de'], ru: ['вместо'] },
+  stopped: ['stopped working', 'stops working', 'stop working', 'quit working', 'stopped responding', 'stops responding', 'stopped loading', 'stopped running'],
+  request: ['прошу', 'просьба'],
+  writersAction: ['я проверил', 'я проверила', 'я пробовал', 'я пробовала', 'я попробовал', 'я попробовала', 'я переустановил', 'я переустановила', 'я обновил', 'я обновила', 'я установил', 'я установила', 'я удалил', 'я удалила', 'я перезагрузил', 'я перезапустил'],
+  details: ['截图', '截圖', '说说', '說說'],
+  room: ['if anyone has', 'if anyone knows', 'if anyone can', 'if anyone could', 'if someone has', 'if someone knows', 'if someone can', 'if someone could', 'if anybody has', 'if anybody knows', 'if somebody has', 'if somebody knows',
+    'if there is any', 'if there is anything', "if there's any", "if there's anything", 'if there are any', 'if there is a way', "if there's a way"],
+  didAttempt: ['i did update', 'i did upgrade', 'i did install', 'i did reinstall', 'i did try', 'i did restart', 'i did reboot', 'i did check', 'i did clear', 'i did follow', 'i did run', 'i did delete', 'i did remove'],
+  alreadyDone: ['hab ich schon', 'habe ich schon', 'hab ich bereits', 'habe ich bereits', 'ich hab schon', 'ich habe schon'],
+  let: ['пусть'],
+  closeIt: ['tu', 'vous', 'peux-tu', 'pouvez-vous', 'pourrais-tu', 'pourriez-vous'].flatMap((you) =>
+    ['clore', 'clôturer', 'fermer', 'supprimer', 'fusionner'].map((verb) => (you === 'tu' ? `tu peux ${verb}` : you === 'vous' ? `vous pouvez ${verb}` : `${you} ${verb}`)),
+  ),
+  lasting: ['for past', 'for the past', 'for the last'],
+};
+
+/**
+ * tier0-12's classes, s21's misses (tuning data since round 11) read as members of classes the rules
+ * have in one language and lacked in another, as tier0-11's PORTED, and kept only where no set lets
+ * one more chatter message through (actionable / other messages of all the sets, s21 included, that
+ * the rules dropped and that hold one of its phrases):
+ * - something that worked before and does not now, said by naming the before ("之前还好好的",
+ *   "更新前可以打开运行"; English "used to work"): 2 / 0;
+ * - `stopped working` (tier0-11, English) in Russian (`перестал*`: "Перестала открываться лента
+ *   новостей"), and `no way to` (tier0-8, English) in Russian (`нет возможности`): 1 / 0;
+ * - `went wrong` (tier0-6, English) in Spanish ("Me dice que algo a salido mal"): 1 / 0;
+ * - doubt about the cause (`for some reason`: "For some reason the daily schedule appears active
+ *   during weekends", as tier0-9's `not sure` and `curious`): 1 / 0;
+ * - a negated polite verb in Japanese (`〜ません`: "問題の修正が出来ません", "...変わりません"), the
+ *   class English, German, Portuguese, Indonesian and Russian have had since tier0-7 and tier0-9, in
+ *   PROBLEM_SHAPES: 2 / 0 (not an apology, `すみません`, `申し訳ございません`, nor `ありません`,
+ *   `かまいません`, `かもしれません`).
+ */
+const CROSSED = {
+  workedBefore: {
+    en: ['used to work', 'was working before', 'previously worked', 'was working fine'],
+    zh: ['之前还好', '之前好好', '以前好好', '之前可以', '以前可以', '更新前可以', '升级前可以', '之前正常', '以前正常', '之前能用', '以前能用', '之前是好的', '以前是好的'],
+  },
+  stoppedRu: ['перестал*'],
+  absenceRu: ['нет возможности'],
+  wentWrongEs: ['salió mal', 'salio mal', 'salido mal', 'sale mal'],
+  cause: ['for some reason', 'for whatever reason'],
+};
+
+/**
  * Per language: words that open a question (at the start of a sentence or line) and phrases that
  * make a message actionable anywhere: question phrases, requests phrased as statements ("it'd be
  * great if") and problem reports ("I'm getting an error"). A phrase ending in `*` is a stem
@@ -288,6 +395,10 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
       ...SEEN.absence, ...SEEN.meToo, ...SEEN.noticing, ...SEEN.featureRequest, ...SEEN.agenda,
       // tier0-9: more classes (KINDS above says which and why).
       ...KINDS.recurring, ...KINDS.refusing, ...KINDS.writersAction, ...KINDS.doubt, ...KINDS.need, ...KINDS.permission, ...KINDS.reproducing, ...KINDS.happening, ...KINDS.askingYou, ...KINDS.room,
+      // tier0-11 (PORTED above says which and why).
+      ...PORTED.stopped, ...PORTED.room, ...PORTED.didAttempt, ...PORTED.lasting,
+      // tier0-12 (CROSSED).
+      ...CROSSED.workedBefore.en, ...CROSSED.cause,
     ],
   },
   de: {
@@ -295,7 +406,9 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
     phrases: ['weiß jemand', 'hat jemand', 'gibt es eine möglichkeit', 'keine ahnung warum', 'fehler*', 'funktioniert nicht', 'klappt nicht', 'klappt einfach nicht', 'geht nicht', 'startet nicht', 'problem*', 'bitte', 'sollte', 'sollten', 'wäre schön', 'wäre gut', 'wäre toll', 'nicht erreichbar', 'hilfe', 'ich auch', 'bei mir auch', 'gleiche problem', 'gleichen fehler', 'nicht mehr', 'kann nicht', 'kann nichts', 'kann kein*', 'soll', 'sollen', 'passiert', 'abgestürzt', 'stürzt ab', 'hängt', 'leider', 'möchte', 'möchten', 'hätte gern', 'hätte gerne', 'würde gern', 'würde gerne',
       // tier0-9 (KINDS's classes; 9 / 1 in the older sets): a problem that comes back, one since a
       // change, on the writer's side, a refusal.
-      'ständig', 'jedes mal', 'jedesmal', 'immer wieder', 'dauernd', 'seit', 'nach dem update', 'beim', 'bei mir', 'ich habe', 'weigert sich'],
+      'ständig', 'jedes mal', 'jedesmal', 'immer wieder', 'dauernd', 'seit', 'nach dem update', 'beim', 'bei mir', 'ich habe', 'weigert sich',
+      // tier0-11 (PORTED).
+      ...PORTED.still.de, ...PORTED.alreadyDone],
   },
   fr: {
     starters: ["qu'est-ce", 'pourquoi', 'comment', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'est-ce que', 'peut-on', 'pouvez-vous', "quelqu'un", 'y a-t-il', 'avez-vous', 'as-tu', 'sais-tu',
@@ -303,7 +416,9 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
       'ajouter', 'permettre', 'corriger', 'afficher', 'améliorer', 'supprimer'],
     phrases: ["quelqu'un sait", 'une idée', 'est-ce que', 'erreur*', 'ne marche pas', 'marche pas', 'ne fonctionne pas', 'fonctionne pas', "n'arrive pas", 'impossible de', 'problème*', 'probleme*', 'bug', "s'il vous plaît", "s'il te plaît", 'svp', "merci d'avance", 'aide', 'aidez', 'ce serait bien', 'serait bien', 'bienvenue', 'ne peut plus', 'ne veut pas', 'ne fait rien', 'moi aussi', 'même erreur', 'même problème', "j'ai un message", "j'ai ce message", "j'ai le message", 'malheureusement', 'voudrais', 'aimerais', 'souhaite', 'souhaiterais',
       // tier0-9 (KINDS's classes; 1 / 0): a problem that comes back or started with a change, a refusal.
-      'à chaque fois', 'a chaque fois', 'chaque fois que', 'tout le temps', 'sans arrêt', 'depuis', 'après la mise à jour', 'refuse', 'refuse de'],
+      'à chaque fois', 'a chaque fois', 'chaque fois que', 'tout le temps', 'sans arrêt', 'depuis', 'après la mise à jour', 'refuse', 'refuse de',
+      // tier0-11 (PORTED).
+      ...PORTED.still.fr, ...PORTED.insteadOf.fr, ...PORTED.closeIt],
   },
   es: {
     starters: ['qué', 'por qué', 'cómo', 'cuándo', 'dónde', 'quién', 'cuál', 'cuáles', 'alguien', 'puedo', 'puedes', 'hay', 'sabes', 'saben',
@@ -312,7 +427,11 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
     phrases: ['alguien sabe', 'alguna idea', 'ayuda', 'ayudar', 'por favor', 'error*', 'no funciona', 'no puedo', 'no logro', 'no inicia', 'no me deja', 'no arranca', 'sigue igual', 'sigue sin', 'problema*', 'falla*', 'quería saber', 'quisiera saber', 'me sale', 'pasame', 'pásame', 'comparte', 'no compila', 'no carga', 'no abre', 'no anda', 'no sirve', 'no corre', 'yo igual', 'yo también', 'a mí también', 'me pasa lo mismo', 'mismo error', 'mismo problema', 'lamentablemente', 'desafortunadamente', 'quisiera', 'gustaría', 'me gustaria',
       // tier0-9 (KINDS's classes; 10 / 1): a problem that comes back, is no more, started with a
       // change, what appears to the writer, a refusal.
-      'cada vez que', 'siempre que', 'constantemente', 'ya no', 'después de', 'desde que', 'se niega', 'aparece', 'aparecen', 'me aparece', 'me da', 'me pasa', 'tengo'],
+      'cada vez que', 'siempre que', 'constantemente', 'ya no', 'después de', 'desde que', 'se niega', 'aparece', 'aparecen', 'me aparece', 'me da', 'me pasa', 'tengo',
+      // tier0-11 (PORTED).
+      ...PORTED.still.es, ...PORTED.insteadOf.es,
+      // tier0-12 (CROSSED).
+      ...CROSSED.wentWrongEs],
   },
   pt: {
     starters: ['o que', 'por que', 'como', 'quando', 'onde', 'quem', 'qual', 'quais', 'alguém', 'alguem', 'tem', 'existe', 'vocês',
@@ -320,34 +439,48 @@ const LEXICON: Record<Tier0Language, { starters: string[]; openers?: string[]; p
       'permitir', 'adicionar', 'incluir', 'criar', 'implementar', 'suportar', 'melhorar', 'corrigir', 'remover', 'alterar', 'mudar', 'habilitar', 'desabilitar', 'documentar', 'exibir', 'mostrar', 'possibilitar', 'disponibilizar', 'atualizar'],
     phrases: ['alguma ideia', 'alguma idéia', 'alguém sabe', 'ajuda', 'ajudar', 'por favor', 'erro*', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo', 'não resolveu', 'não permite', 'problema*', 'fecha em seguida', 'trava*', 'pode colocar', 'poderia', 'deveria', 'gostaria', 'eu também', 'mesmo erro', 'mesmo problema', 'aqui também', 'mesma coisa', 'nada funciona', 'nada resolve', 'não quer', 'nao quer', 'não entra*', 'não abre', 'não inicia', 'não carrega', 'não instala', 'aparecendo', 'favor', 'resolva', 'corrija', 'conserte', 'arrume', 'verifique', 'envie', 'mande', 'infelizmente', 'queria', 'quero', 'será que', 'sera que',
       // tier0-9: the same kinds as Spanish's (15 / 2).
-      'toda vez', 'todas as vezes', 'sempre que', 'constantemente', 'não mais', 'nao mais', 'depois de', 'depois da', 'depois do', 'após', 'se recusa', 'estou', 'tenho', 'aparece', 'dá erro', 'da erro'],
+      'toda vez', 'todas as vezes', 'sempre que', 'constantemente', 'não mais', 'nao mais', 'depois de', 'depois da', 'depois do', 'após', 'se recusa', 'estou', 'tenho', 'aparece', 'dá erro', 'da erro',
+      // tier0-11 (PORTED).
+      ...PORTED.still.pt, ...PORTED.insteadOf.pt],
   },
   id: {
     starters: ['apa', 'apakah', 'kenapa', 'mengapa', 'bagaimana', 'gimana', 'kapan', 'dimana', 'di mana', 'siapa', 'berapa', 'bisakah', 'ada yang', 'sama'],
     phrases: ['tolong', 'mohon', 'bantu', 'bantuan', 'eror', 'tidak bisa', 'ga bisa', 'gak bisa', 'gabisa', 'nggak bisa', 'ga jalan', 'tidak jalan', 'kenapa', 'knapa', 'gimana', 'bagaimana', 'tambahin', 'dong', 'saya juga', 'aku juga', 'sama gan', 'juga nih', 'gagal', 'gk bisa', 'tdk bisa', 'kok', 'knp', 'gimna', 'apaan', 'ditunggu', 'sayangnya', 'ingin', 'pengen', 'pingin',
       // tier0-9 (KINDS's classes; 3 / 1): a problem that comes back or is no more.
-      'selalu', 'terus', 'sering', 'setiap kali', 'tiap kali', 'tidak lagi', 'gak lagi', 'ga lagi'],
+      'selalu', 'terus', 'sering', 'setiap kali', 'tiap kali', 'tidak lagi', 'gak lagi', 'ga lagi',
+      // tier0-11 (PORTED).
+      ...PORTED.still.id],
   },
   ru: {
     starters: ['как', 'что', 'почему', 'зачем', 'где', 'когда', 'кто', 'какой', 'какая', 'какие', 'можно', 'есть ли', 'подскажите', 'помогите'],
     phrases: ['не работает', 'не запуска*', 'не до запуска*', 'ошибк*', 'не удается', 'не удаётся', 'не могу', 'не получается', 'не появляется', 'проблем*', 'пожалуйста', 'помогите', 'подскажите', 'помощ*', 'вылетает', 'пропало', 'как пофиксить', 'не помогает', 'как исправить', 'как решить', 'что делать', 'у меня тоже', 'приведите', 'пришлите', 'скиньте', 'покажите', 'уточните', 'опишите', 'к сожалению', 'хочу', 'хотелось бы', 'хотел бы', 'хотела бы', 'ли',
       // tier0-9 (KINDS's classes; 15 / 2): a problem that comes back ("постоянно релоад
       // приложухи"), is no more, started after something, on the writer's side, a refusal.
-      'постоянно', 'каждый раз', 'опять', 'снова', 'всё время', 'все время', 'периодически', 'регулярно', 'то и дело', 'больше не', 'после', 'у меня', 'отказывается'],
+      'постоянно', 'каждый раз', 'опять', 'снова', 'всё время', 'все время', 'периодически', 'регулярно', 'то и дело', 'больше не', 'после', 'у меня', 'отказывается',
+      // tier0-11 (PORTED).
+      ...PORTED.still.ru, ...PORTED.insteadOf.ru, ...PORTED.request, ...PORTED.writersAction, ...PORTED.let,
+      // tier0-12 (CROSSED).
+      ...CROSSED.stoppedRu, ...CROSSED.absenceRu],
   },
   zh: {
     starters: [],
     phrases: ['吗', '嗎', '呢', '怎么', '怎麼', '为什么', '為什麼', '为啥', '什么', '如何', '请问', '請問', '是否', '能否', '哪', '有没有', '有沒有', '怎样', '报错', '報錯', '错误', '錯誤', '出错', '失败', '失敗', '无法', '無法', '不了', '没有用', '没用', '不起来', '打不开', '问题', '問題', '不能', '不行', '一样', '請', '请', '建议', '希望', '麻烦', '帮忙', '求助', '我也是', '我也遇到', '有解', '同样', '同上', '没有启动', '没启动', '没反应', '没有反应', '不生效', '没有出现', '没出现', '不出', '不上', '可惜', '遗憾', '想要', '能不能', '可不可以', '是不是', '會不會', '会不会', '要不要', '行不行', '对不对', '對不對',
       // tier0-9 (KINDS's classes; 5 / 1): a problem that comes back, is no more, started with an
       // update, and doubt.
-      '每次', '经常', '經常', '总是', '總是', '老是', '频繁', '頻繁', '不再', '更新后', '更新後', '升级后', '升級後', '不知道', '不清楚', '不明白', '不懂'],
+      '每次', '经常', '經常', '总是', '總是', '老是', '频繁', '頻繁', '不再', '更新后', '更新後', '升级后', '升級後', '不知道', '不清楚', '不明白', '不懂',
+      // tier0-11 (PORTED).
+      ...PORTED.still.zh, ...PORTED.details,
+      // tier0-12 (CROSSED).
+      ...CROSSED.workedBefore.zh],
   },
   ja: {
     starters: [],
     phrases: ['ですか', 'ますか', 'でしょうか', 'ください', '下さい', 'お願い', '教えて', '助けて', 'できない', 'できません', '動かない', '起動しない', '失敗', 'わからない', '分からない', 'なぜ', 'なんで', 'どうすれば', 'どうやって', 'エラー', 'バグ', '不具合', '現象', '誤字', 'どうにか', 'ていません', 'ていない', 'されない', 'されません', 'できず', '残念', '欲しい', 'ほしい', 'ませんか', 'んですが', 'でしょう',
       // tier0-9 (KINDS's classes; 1 / 0): a problem that comes back or is no more ("起動しなくなる"),
       // one since a version.
-      '毎回', '多発', '頻繁', '頻発', 'なくな', '以降'],
+      '毎回', '多発', '頻繁', '頻発', 'なくな', '以降',
+      // tier0-11 (PORTED).
+      ...PORTED.still.ja],
   },
 };
 
@@ -378,13 +511,15 @@ interface Shape {
   /** The fewest code units any match of the pattern spans: a shorter text is not tried. */
   minLength?: number;
 }
+/** tier0-12: 40 (tier0-9: 60); LONG_HAN_OR_KANA's comment says why. */
+const LONG_HAN_OR_KANA_CHARACTERS = 40;
 /**
  * tier0-9: a long message in Han or kana, which has no spaces to count words by (tier0-7's 40
  * words): 60 Han or kana characters or more ("1.9.0.0辺りから出始めたのですが…", five lines of a
  * report); 5 actionable and 3 other messages in the older sets, the three let through already.
  * The two character classes share no character, so a failed match backtracks in linear time.
  */
-const LONG_HAN_OR_KANA: Shape = { pattern: String.raw`^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]){60}`, minLength: 60 };
+const LONG_HAN_OR_KANA: Shape = { pattern: String.raw`^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]){${LONG_HAN_OR_KANA_CHARACTERS}}`, minLength: LONG_HAN_OR_KANA_CHARACTERS };
 /** A negated auxiliary's first letters, as chat spells it: `isn` (isn't, isnt) and `is'` (is't) for `is`. */
 const negatedStems = (auxiliaries: string[]): string[] => auxiliaries.flatMap((aux) => [`${aux}n`, `${aux}'`]);
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -480,6 +615,9 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
     { pattern: String.raw`^(?:\s*(?:@[\p{L}\p{N}_.\-]{1,40}[\s,]|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:\s))(?:\s*(?:@(?=[\p{L}\p{N}_.\-]{1,40}[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:)[\p{L}\p{N}_.\-\[\]\\^{}|]+:|@[\p{L}\p{N}_.\-]{1,40}(?![\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:)|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:))+(?:\s*(?:o\/|\\o|hi|hello|hey|ping))?[\s.!]*$`, needs: [['@', ':']] },
     { pattern: String.raw`^(?:(?:@[\p{L}\p{N}_.\-]{1,40}|[\p{L}\p{N}_\-\[\]\\^{}|]{1,32}:)\s*ping|ping\s+@?[\p{L}\p{N}_.\-\[\]\\^{}|]{1,40})[\s.!]*$`, needs: [['ping']] },
     { pattern: '```', needs: [['```']] },
+    // tier0-11 (PORTED says which and why): an imperative with its object at the message's start
+    // ("delete this"; not "Close #56" or "update to newest one").
+    { pattern: String.raw`^(?:delete|update|remove|close|reopen)\s+(?:this|that|it|our|my|the|your)(?![\p{L}\p{N}])`, starts: [['delete', 'update', 'remove', 'close', 'reopen']] },
     // tier0-6: a negated auxiliary, spelt as chat spells it (dont, doesnt, does't), before a verb
     // of working ("It does't work.", "dont seem like it"), or ending its sentence ("everything
     // went fine until it didn't..").
@@ -499,7 +637,8 @@ export const PROBLEM_SHAPES: Partial<Record<Tier0Language, Shape[]>> = {
   id: [{ pattern: String.raw`\p{L}{2}kah(?![\p{L}\p{N}])`, needs: [['kah']] }, { pattern: String.raw`(?<![\p{L}\p{N}])(?:tidak|gak|ga|nggak|enggak|ngga|belum|tdk|gk)\s+\p{L}`, starts: [['tidak', 'gak', 'ga', 'nggak', 'enggak', 'ngga', 'belum', 'tdk', 'gk']] }],
   // tier0-9: a long message in Han or kana (LONG_HAN_OR_KANA).
   zh: [LONG_HAN_OR_KANA],
-  ja: [LONG_HAN_OR_KANA],
+  // tier0-12 (CROSSED): a negated polite verb, not an apology or a "there is no problem".
+  ja: [LONG_HAN_OR_KANA, { pattern: '(?<!すみ|あり|ござい|かまい|構い|しれ|知れ)ません', needs: [['ません']] }],
   fr: [{ pattern: String.raw`(?<![\p{L}\p{N}])(?:ne\s+|n')(?:[smtlj]'|(?:se|me|te|le|la|les|lui|leur|y|en|nous|vous)\s+)?\p{L}+\s+(?:pas|plus|jamais|rien)(?![\p{L}\p{N}])`, starts: [['pas', 'plus', 'jamais', 'rien'], ['ne', "n'"]] }],
 };
 /**
@@ -534,6 +673,45 @@ for (const line of PROCEDURE_LINES) {
  * answer read.
  */
 const LONG_MESSAGE_WORDS = 40;
+/** tier0-12: the length from which a message is let through whatever its words (LONG_MESSAGE_WORDS stays the bound of an answer). */
+const LONG_REPORT_WORDS = 30;
+
+/**
+ * tier0-11: an answer, kept from tier0-10's answer classes (branch s19-t0r10, not merged) only
+ * where none matched an actionable message in any set, s20 included, and each matched chatter in a
+ * set it was not designed from (they were designed from chat-corpus and the s15 to s18 sets; s19
+ * and s20 checked them). Asked only of a message the rules would let through with no question
+ * mark and fewer than LONG_MESSAGE_WORDS words; like a procedure line, it gets no second chance.
+ * On s19 and s20 together they match 12 chatter messages and no actionable one. Left out: tier0-10's
+ * `i think`, `you have to` and `solved`, which dropped an actionable message each on s20 ("I think
+ * the lastest update causes game not to load", "you have to Approve these changes", "until the
+ * problem is solved!"), and the classes that matched nothing in s19 or s20, for which no set they
+ * were not drawn from speaks.
+ * - ANSWER_OPENERS open the message: an opinion (`i believe`), a state expected (`should be`), a
+ *   maintainer closing (`closing`), a continuation of the writer's last line (`but`, `and`, `well`,
+ *   unless a question's starter follows: "and, is the old endpoint still up"), a condition put to
+ *   the reader (`if you`, not `if you could` or `if you would`, which ask);
+ * - ANSWER_PHRASES anywhere: advice to the reader (`you need to`, `you should`), an invitation to
+ *   come back (`let us know if`, `feel free to reopen`, `silahkan`), an instruction to the reporter
+ *   (`please update to`), a fix announced (`已修复`);
+ * - `resolved`, a problem told solved, not one denied ("not resolved yet")
+ *   nor inside a word ("unresolved"): NEGATED_BEFORE reads what precedes it.
+ */
+const ANSWER_OPENERS = String.raw`^(?:i believe|(?:(?:it|this|that)\s+)?should\s+(?:be|now)|closing|(?:but|and|well)(?![\p{L}\p{N}'])(?![\s,]*(?:${LEXICON.en.starters.join('|')})(?![\p{L}\p{N}']))|if\s+you(?!\s+(?:could|would)(?![\p{L}\p{N}])))(?![\p{L}\p{N}'])`;
+export const ANSWER_PHRASES = ['you need to', 'you should', 'let us know if', 'please re-open', 'please reopen', 'feel free to reopen', 'feel free to re-open', 'please update to', 'silahkan', 'silakan', '已修复'];
+const NEGATED_BEFORE = /(?:(?:not|n't|never|yet|не)\s+(?:(?:been|be|yet)\s+)?|[\p{L}\p{N}])$/u;
+/**
+ * The openers, tried at the text's start only, and the phrases as one regex of literals (no `u`
+ * flag: they are literals of the Basic Multilingual Plane, so code units match as characters),
+ * one scan of the text; the phrases hold no regex syntax (classify.test.ts checks it). `resolved`
+ * is looked for with `indexOf`, each place it stands read for a negation before and a letter after.
+ */
+export const ANSWER_OPENER = new RegExp(ANSWER_OPENERS, 'u');
+export const ANSWER = new RegExp(ANSWER_PHRASES.join('|'));
+const RESOLVED = 'resolved';
+/** tier0-12: a contrast after an answer's phrase: the fix it tells did not hold (isAnswer). */
+const ANSWER_CONTRAST = /(?<![\p{L}\p{N}])(?:but|however|though|yet)(?![\p{L}\p{N}])/u;
+const LETTER_OR_DIGIT_AT_START = /^[\p{L}\p{N}]/u;
 
 /** A me-too on its own (`same`, `Same!`, `Same question.`): under a problem report it is one more report of it. */
 const ME_TOO_ALONE = /^(?:same(?:\s+(?:here|question|issue|problem|error|thing))?|ditto|me too)[\s.!]*$/;
@@ -621,8 +799,10 @@ export function compileClassifier(config: ClassifierConfig, secondChance: Tier0M
       // Phrases count anywhere in the whole text; starters also right after the address.
       // (The address is looked for only when nothing else made it a question.)
       const hasQuestionWords = !hasQuestionMark && (matchesAny(withoutLinks, matchers.latin.words.scan(withoutLinks, FIND_ALL, LATIN_FOUND), matchers, FIND_ALL) || (mayBeAddressed(text) && LEADING_ADDRESS.test(text) && startersAfterAddress(withoutLinks, matchers)));
-      const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said) || hasWords(text, LONG_MESSAGE_WORDS);
+      const isQuestion = hasQuestionMark || hasQuestionWords || ME_TOO_ALONE.test(said) || hasWords(text, LONG_REPORT_WORDS);
       const procedure = isProcedureLine(said);
+      // Only a message the rules would let through is asked whether it is an answer (tier0-11).
+      const answer = isQuestion && !hasQuestionMark && !procedure && isAnswer(said, text);
       const last = text.charCodeAt(text.length - 1);
       const endsWithQuestionMark = last === 0x3f || last === 0xff1f; // ? or ？
       const mentionless = (marks & ANGLE) !== 0 ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
@@ -646,7 +826,7 @@ export function compileClassifier(config: ClassifierConfig, secondChance: Tier0M
       } else if (isBotMention) {
         classification = 'actionable';
         confidence = 0.95;
-      } else if (isQuestion && !isAck && !procedure && !(demote && isInternal && !inflight)) {
+      } else if (isQuestion && !isAck && !procedure && !answer && !(demote && isInternal && !inflight)) {
         classification = 'actionable';
         confidence = inflight ? 0.9 : endsWithQuestionMark ? 0.85 : hasQuestionMark ? 0.8 : 0.7;
       } else if (inflight && !isAck) {
@@ -655,7 +835,7 @@ export function compileClassifier(config: ClassifierConfig, secondChance: Tier0M
       } else if (isAck) {
         classification = 'ack';
         confidence = emojiOnly ? 0.98 : 0.95;
-      } else if (secondChance !== null && !procedure && !(demote && isInternal) && passes(secondChance, withoutLinks, scratch)) {
+      } else if (secondChance !== null && !procedure && !answer && !(demote && isInternal) && passes(secondChance, withoutLinks, scratch)) {
         // The rules drop it; the learned stage, trained on the labelled sets, lets it through.
         classification = 'actionable';
         confidence = 0.55;
@@ -730,6 +910,29 @@ function isProcedureLine(said: string): boolean {
   const lines = PROCEDURE_GROUPS[group - 1]!;
   for (let k = 0; k < lines.length; k++) if (said.startsWith(lines[k]!) && !LETTER_OR_DIGIT.test(said.charAt(lines[k]!.length))) return true;
   return false;
+}
+
+/**
+ * An answer (ANSWER_OPENER, ANSWER, `resolved` not negated), told from a short message with no
+ * question mark. tier0-12: a phrase or `resolved` followed by a contrast ("... resolved this screen,
+ * but then it said the update was still available again", s21) tells a fix that did not hold, a
+ * report, so it is no answer (ANSWER_CONTRAST).
+ */
+function isAnswer(said: string, text: string): boolean {
+  if (hasWords(text, LONG_MESSAGE_WORDS)) return false;
+  if (ANSWER_OPENER.test(said)) return true;
+  const phrase = ANSWER.exec(said);
+  const at = phrase !== null ? phrase.index + phrase[0].length : resolvedEnd(said);
+  return at >= 0 && !ANSWER_CONTRAST.test(said.slice(at));
+}
+
+/** Where `resolved` ends, as a word of its own ("unresolved" is not) and not denied ("not resolved yet"); -1 if nowhere. */
+function resolvedEnd(said: string): number {
+  for (let at = said.indexOf(RESOLVED); at >= 0; at = said.indexOf(RESOLVED, at + 1)) {
+    if (LETTER_OR_DIGIT_AT_START.test(said.slice(at + RESOLVED.length, at + RESOLVED.length + 1))) continue;
+    if (!NEGATED_BEFORE.test(said.slice(Math.max(0, at - 16), at))) return at + RESOLVED.length;
+  }
+  return -1;
 }
 
 /** Any character or string marksOf looks for. */

@@ -76,10 +76,13 @@ const S19_FIRST_RUN_MISSES = 12;
 // Session 18, second round (test/fixtures/chat-heldout-s20/README.md): collected from sources in no
 // other set (a Zulip chat archive, hardware and Discourse forums, game-mod, 3D-printer, microcontroller
 // and data-science issue threads in nine languages) and committed with tier0-9's figures on it before
-// any tier0-10 rule; never read for misses.
+// any tier0-10 rule; not read for misses until tier0-10 was measured on it.
 // tier0-9's first run on it: 10 misses of 415 = 2.41 per 100 events, 115 of 213 let through = 54.0 %:
 // AC-01 (at most 40 %) does not hold on it, the first held-out set where it fails, so its bound is
-// that first run's share, not 40 %.
+// that first run's share, not 40 %. tier0-10 (not merged), measured once on it: 14 = 3.37 per 100
+// events, 109 of 213 = 51.2 %. Since then tuning data (tier0-11's rules and learned stage were
+// written with it): tier0-11's rules alone 9 = 2.17, 93 of 213 = 43.7 %; with the learned stage,
+// trained on it too, 6 = 1.45, 93 of 213 = 43.7 %. Its bounds stay tier0-9's first run.
 const s20HeldOut = CorpusSchema.element.array().min(300).parse(read('held-out.json', 'chat-heldout-s20'));
 const S20_FIRST_RUN_MISSES = 10;
 const S20_FIRST_RUN_PASS_THROUGH = (100 * 115) / 213;
@@ -89,6 +92,9 @@ const S20_FIRST_RUN_PASS_THROUGH = (100 * 115) / 213;
 // older sets, and committed before any tier0-11 rule; the fresh set for round 11, never read for misses.
 // tier0-9's first run on it: 11 misses of 451 = 2.44 per 100 events, 106 of 252 let through = 42.1 %:
 // AC-01 (at most 40 %) does not hold on it either, so its bound is that first run's share, as for s20.
+// tier0-11 (not merged), measured once on it: 12 = 2.66, 99 of 252 = 39.3 %. Since then tuning data
+// (tier0-12's rules and learned stage were written with it; tier0-12 designed from s15 to s20 took it,
+// before its misses were read, to 11 and 102 of 252). Its bounds stay tier0-9's first run.
 const s21HeldOut = CorpusSchema.element.array().min(400).parse(read('held-out.json', 'chat-heldout-s21'));
 const S21_FIRST_RUN_MISSES = 11;
 const S21_FIRST_RUN_PASS_THROUGH = (100 * 106) / 252;
@@ -189,11 +195,11 @@ describe('Tier 0 on the chat corpus', () => {
     heldOutHolds('s19 held-out', s19HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut, ...s17HeldOut, ...s18HeldOut], S19_FIRST_RUN_MISSES);
   });
 
-  it('on the s20 held-out set (sources in no other set): no more misses and no more chatter let through than tier0-9 had on it before any tier0-10 rule (AC-01 does not hold on it)', () => {
+  it('on the s20 set (sources in no other set; tuning data since tier0-11): no more misses and no more chatter let through than tier0-9 had on it before any tier0-10 rule (AC-01 does not hold on it)', () => {
     heldOutHolds('s20 held-out', s20HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut, ...s17HeldOut, ...s18HeldOut, ...s19HeldOut], S20_FIRST_RUN_MISSES, S20_FIRST_RUN_PASS_THROUGH);
   });
 
-  it('on the s21 held-out set (sources in no other set): no more misses and no more chatter let through than tier0-9 had on it before any tier0-11 rule (AC-01 does not hold on it)', () => {
+  it('on the s21 set (sources in no other set; tuning data since tier0-12): no more misses and no more chatter let through than tier0-9 had on it before any tier0-11 rule (AC-01 does not hold on it)', () => {
     heldOutHolds('s21 held-out', s21HeldOut, [...corpus, ...heldOut, ...heldOut2, ...s15Tuning, ...s15HeldOut, ...s16HeldOut, ...s17HeldOut, ...s18HeldOut, ...s19HeldOut, ...s20HeldOut], S21_FIRST_RUN_MISSES, S21_FIRST_RUN_PASS_THROUGH);
   });
 

@@ -3,7 +3,7 @@
 // is_ack_or_emoji and confidence. A change made for speed must leave every one of them as it was;
 // a rule changed on purpose changes some, and the file's diff in that commit shows exactly which.
 // After such a change: TIER0_DECISIONS=write npx vitest run src/chat/watch/decisions.test.ts
-// rewrites the file (read its diff before committing it). The learned stage (tier0-9,
+// rewrites the file (read its diff before committing it). The learned stage (tier0-9 on,
 // tier0-model.ts) is trained on the rules' decisions, so a rules change first reruns
 // bench/tier0-train.ts (its header says how), then this.
 
@@ -15,7 +15,7 @@ import type { ChatEvent } from '../../core/chat-event.js';
 import { compileClassifier } from './classify.js';
 
 const FIXTURES = new URL('../../../test/fixtures/', import.meta.url);
-const SETS = ['chat-corpus/corpus.json', 'chat-corpus/held-out.json', 'chat-corpus/held-out-2.json', 'chat-heldout-s15/tuning.json', 'chat-heldout-s15/tuning-2.json', 'chat-heldout-s15/held-out.json', 'chat-heldout-s16/held-out.json', 'chat-heldout-s17/held-out.json', 'chat-heldout-s18/held-out.json', 'chat-heldout-s19/held-out.json'];
+const SETS = ['chat-corpus/corpus.json', 'chat-corpus/held-out.json', 'chat-corpus/held-out-2.json', 'chat-heldout-s15/tuning.json', 'chat-heldout-s15/tuning-2.json', 'chat-heldout-s15/held-out.json', 'chat-heldout-s16/held-out.json', 'chat-heldout-s17/held-out.json', 'chat-heldout-s18/held-out.json', 'chat-heldout-s19/held-out.json', 'chat-heldout-s20/held-out.json', 'chat-heldout-s21/held-out.json'];
 const DECISIONS = new URL('chat-corpus/decisions.json', FIXTURES);
 
 // The default configuration, and one that applies every language's words to every script with
