@@ -19,7 +19,7 @@ import {
 } from "./chunk-JY2UTRDB.js";
 import {
   compileClassifier
-} from "./chunk-GTD33PRB.js";
+} from "./chunk-YBLPTGYV.js";
 import {
   DEFAULT_CHAT_CONFIG,
   parseRepoConfig
