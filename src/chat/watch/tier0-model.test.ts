@@ -28,6 +28,20 @@ describe('Tier 0 learned stage: features', () => {
     expect(modelText('  Doesn’t START, see https://example.com/x?y=1 ')).toBe("doesn't start, see  ");
   });
 
+  it('reads a platform mention as one @ word, whatever id it carries, here and in the classifier', () => {
+    expect(modelText('<@1500000000000000002> pushed the fix')).toBe(' @  pushed the fix');
+    expect(modelText('<@U0BOB> pushed the fix')).toBe(modelText('<@1500000000000000002> pushed the fix'));
+    expect(modelText('see <#C0HELP|eng-help> and <!here>')).toBe('see  @  and  @ ');
+    // Once a Discord id's digits made the learned stage let "<@…> pushed the fix for the flaky
+    // test" through where a Slack id did not, and a long id made "<@…> Problem solved" too long to
+    // be an ack: no message's fate may depend on whom it names (tier0-12.1).
+    const classifier = compileClassifier(ChatConfigSchema.parse({}));
+    const texts = (JSON.parse(readFileSync(new URL('../../../test/fixtures/chat-corpus/corpus.json', import.meta.url), 'utf8')) as Array<{ text: string }>).map((m) => m.text);
+    const decided = (id: string) => texts.map((text, i) => classifier.classify(event(`<@${id}> ${text}`, { message_id: `${i}` }), context).classification);
+    expect(decided('1500000000000000002')).toEqual(decided('U0BOB'));
+    expect(classifier.classify(event('<@1500000000000000002> pushed the fix for the flaky test'), context).classification).toBe(classifier.classify(event('<@U0BOB> pushed the fix for the flaky test'), context).classification);
+  });
+
   it('gives the same features for the same text, all inside the table, and reads no more than MAX_CHARS', () => {
     const a = scratch.slice(0, featuresOf('the build fails on arm64 又报错了', 16, scratch));
     const b = scratch.slice(0, featuresOf('the build fails on arm64 又报错了', 16, scratch));

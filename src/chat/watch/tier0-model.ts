@@ -101,10 +101,22 @@ export function scoreOf(model: Tier0Model, text: string, scratch: Int32Array): n
 }
 
 const URL = /\bhttps?:\/\/\S+/g;
+/**
+ * A platform's mention or channel markup (`<@U0BOB>`, `<@1500000000000000002>`, `<#C1|eng>`,
+ * `<!here>`), read as one `@` word: its id's characters are noise to hashed n-grams, and with
+ * them whether a message passed depended on who it named (a Discord id's digits once moved
+ * "<@…> pushed the fix for the flaky test" from ambient to actionable).
+ */
+const MENTION = /<[@!#][^>\s]{1,80}>/g;
 
-/** The text the model reads, as classify.ts has it by then: trimmed, lower-cased, curly apostrophes straight, links blanked. */
+/** The text the model reads, as classify.ts has it by then: trimmed, lower-cased, curly apostrophes straight, links blanked, mentions one `@`. */
 export function modelText(content: string): string {
-  return content.trim().toLowerCase().replace(/’/g, "'").replace(URL, ' ');
+  return mentionsAsAt(content.trim().toLowerCase().replace(/’/g, "'").replace(URL, ' '));
+}
+
+/** `text` with each platform mention (MENTION) one `@` word: what the model reads of them. */
+export function mentionsAsAt(text: string): string {
+  return text.replace(MENTION, ' @ ');
 }
 
 /** A message's second chance: whether the model would let through what the rules dropped. */

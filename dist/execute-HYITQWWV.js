@@ -1762,7 +1762,7 @@ async function execute(services, routed, context) {
     case "sweep":
       return sweep(services, routed.cause);
     case "chat-watch": {
-      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-72XVX526.js"), chatThread()]);
+      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-6JCDSGAX.js"), chatThread()]);
       const watched = await chatWatchWorkflow.handle(services, { cause: routed.cause });
       const woken = await chatContextSweep(services);
       return woken.length === 0 ? watched : { ...watched, decisions: [...watched.decisions, ...woken.map((why) => ({ target: null, decision: "context wait over", why }))] };

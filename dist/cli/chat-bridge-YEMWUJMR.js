@@ -19,7 +19,7 @@ import {
 } from "./chunk-JY2UTRDB.js";
 import {
   compileClassifier
-} from "./chunk-YBLPTGYV.js";
+} from "./chunk-7B3SH33Z.js";
 import {
   DEFAULT_CHAT_CONFIG,
   parseRepoConfig
