@@ -202,6 +202,18 @@ describe('the tend:awaits label (issue #29)', () => {
     expect(labels(pr)).not.toContain('tend:awaits mallory');
   });
 
+  it("a tend:awaits label on the pull request when tend pushes comes off with the push's write; the label naming the bot expected last goes on", async () => {
+    const pr = await openPull();
+    const trudy = t.emu.state.addAccount('trudy', 'User');
+    t.emu.state.setPermission(t.world.repo, 'trudy', 'triage');
+    t.emu.state.addLabel(t.world.repo, pr, 'tend:awaits mallory', trudy);
+    await shipAndPush(pr);
+    expect(labels(pr)).not.toContain('tend:awaits mallory');
+    await geminiReviewsFirst(pr);
+    ciReports(t, pr, 'success');
+    await rabbitReviewsAndMerges(pr);
+  });
+
   it("a triage user's label that only the if: reads as tend:awaits (`x|tend:awaits y`) comes off with the next run too, and reviews start jobs again", async () => {
     const { pr, trudy } = await blockedOnApproval();
     t.emu.state.addLabel(t.world.repo, pr, 'x|tend:awaits y', trudy);
