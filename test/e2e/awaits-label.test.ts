@@ -186,9 +186,9 @@ describe('the tend:awaits label (issue #29)', () => {
     const { pr, trudy } = await blockedOnApproval();
     const label = t.emu.state.addLabel(t.world.repo, pr, 'tend:awaits mallory', trudy);
     const before = requests();
-    // The label itself asks tend for nothing: its job ends from the payload alone.
+    // The label itself asks tend for nothing: the `if:` starts no job for it.
     const labelled = await t.deliver('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'labeled', { label, sender: trudy }), { actor: 'trudy' });
-    expect(labelled.started && labelled.run.exitCode).toBe(0);
+    expect(labelled.started).toBe(false);
     expect(requests()).toBe(before);
 
     const approved = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, bob(), 'APPROVED', 'Looks good.')), { actor: 'bob' });
