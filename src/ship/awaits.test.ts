@@ -4,7 +4,7 @@ import type { BotAccount } from '../core/account.js';
 import { awaitedLogin, awaitsLabel } from '../core/labels.js';
 import type { Review } from '../core/pull-request.js';
 import { pullSnapshot } from '../../test/support/pull-snapshot.js';
-import { awaitsOnFirstHead, awaitsOnPush, awaitsToDrop, lastReviewerOn } from './awaits.js';
+import { awaitsOnFirstHead, awaitsOnPush, awaitsToDrop, awaitsToDropOnPush, lastReviewerOn } from './awaits.js';
 
 const CODERABBIT = KNOWN_BOTS.find((b) => b.name === 'coderabbit')!;
 const GEMINI = KNOWN_BOTS.find((b) => b.name === 'gemini')!;
@@ -72,6 +72,18 @@ describe('the tend:awaits label', () => {
     expect(awaitsToDrop(labels, undefined)).toEqual(['tend:awaits coderabbitai[bot]']);
     expect(awaitsToDrop(['tend:awaits mallory'], [CODERABBIT])).toEqual(['tend:awaits mallory']);
     expect(awaitsToDrop(['tend:active', 'bug'], undefined)).toEqual([]);
+  });
+
+  it('comes off with a push when it names no bot awaited on the new head, a label going on with the push or not', () => {
+    const labels = ['tend:active', 'tend:awaits coderabbitai[bot]', 'tend:awaits mallory', 'x|tend:awaits y'];
+    // The push names CodeRabbit: only that label stays.
+    expect(awaitsToDropOnPush(labels, [GEMINI, CODERABBIT], 'tend:awaits coderabbitai[bot]')).toEqual(['tend:awaits mallory', 'x|tend:awaits y']);
+    expect(awaitsToDropOnPush(labels, [GEMINI, CODERABBIT], 'tend:awaits gemini-code-assist[bot]')).toEqual(['tend:awaits coderabbitai[bot]', 'tend:awaits mallory', 'x|tend:awaits y']);
+    // No label goes on (no bot reviewed the head pushed over): a label naming a bot awaited on the new head stays, the rest come off.
+    expect(awaitsToDropOnPush(labels, [GEMINI, CODERABBIT], null)).toEqual(['tend:awaits mallory', 'x|tend:awaits y']);
+    // The push leaves the request waiting for no review (a revert that stops it): every one comes off.
+    expect(awaitsToDropOnPush(labels, [], null)).toEqual(['tend:awaits coderabbitai[bot]', 'tend:awaits mallory', 'x|tend:awaits y']);
+    expect(awaitsToDropOnPush(['tend:active', 'bug'], [], null)).toEqual([]);
   });
 
   it('reads labels as the workflow\'s if: does: a name it skips reviews for comes off, and only the exact name of an awaited bot stays', () => {

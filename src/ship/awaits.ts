@@ -74,3 +74,14 @@ function lastOnRecentPulls(awaiting: readonly BotAccount[], recent: RecentReview
 export function awaitsToDrop(labels: readonly string[], awaiting: readonly BotAccount[] | undefined): string[] {
   return labels.filter((label) => skipsReviews(label) && !(awaiting ?? []).some((bot) => awaitsLabelOf(label, bot.login)));
 }
+
+/**
+ * The `tend:awaits` labels a run that pushed takes off, in the write it makes anyway: a label put
+ * on for an older head (or by a person) would otherwise skip reviews of the new head until a later
+ * run's wait took it off. `put` is the label the push puts on (awaitsOnPush), the only one kept
+ * then; without one, a label naming a bot awaited on the new head (`awaiting`) stays, as it would
+ * on a wait: tend waits for that bot anyway, so a review skipped meanwhile is read with its.
+ */
+export function awaitsToDropOnPush(labels: readonly string[], awaiting: readonly BotAccount[], put: string | null): string[] {
+  return put === null ? awaitsToDrop(labels, awaiting) : labels.filter((label) => skipsReviews(label) && label !== put);
+}

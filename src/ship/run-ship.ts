@@ -43,7 +43,7 @@ import { settleOffers } from './offer-run.js';
 import { openWorkspace } from '../git/workspace.js';
 import { join } from 'node:path';
 import type { ShipOffer } from '../store/target-state.js';
-import { awaitsOnFirstHead, awaitsOnPush, awaitsToDrop } from './awaits.js';
+import { awaitsOnFirstHead, awaitsOnPush, awaitsToDrop, awaitsToDropOnPush } from './awaits.js';
 import type { BotAccount } from '../core/account.js';
 import { skipsReviews } from '../core/labels.js';
 import type { UnlabelOutcome } from '../github/awaits-label.js';
@@ -393,11 +393,12 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
     const write = deps.trackingWrite(final);
     if (!write) return null;
     // The head pushed is waited on: the label naming the bot expected last goes on with the write,
-    // any other tend:awaits label on the pull request comes off in it.
+    // and the tend:awaits labels a push leaves stale (awaitsToDropOnPush) come off in it, a label
+    // going on or not.
     const awaits = expected.pushed && final.status === 'awaiting-reviews' ? awaitsPush : null;
-    const stale = snapshot.labels.filter((l) => awaitsToDrop([l], []).length > 0 && l !== awaits?.name).flatMap((l) => snapshot.labelIds?.[l] ?? []);
+    const stale = expected.pushed ? awaitsToDropOnPush(snapshot.labels, awaitedAfterPush(final), awaits?.name ?? null).flatMap((l) => snapshot.labelIds?.[l] ?? []) : [];
     const add = awaits !== null && !snapshot.labels.includes(awaits.name) ? [awaits.id] : [];
-    const labels = awaits !== null && add.length + stale.length > 0 ? { labelableId: snapshot.id, add, remove: stale } : null;
+    const labels = add.length + stale.length > 0 ? { labelableId: snapshot.id, add, remove: stale } : null;
     return { now, asks, expected: final, written: write.written, then: { subjectId: snapshot.id, comments: asks.map((plan) => askComment(plan)), update: { id: write.id, body: write.body }, ...(labels ? { labels } : {}) } };
   }
 
@@ -417,6 +418,23 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       remember(followed.expected);
     }
     await settleAsks(followed.asks, followed.asks, threaded, asked, outcome);
+  }
+
+  /** The bots awaited on a head tend just pushed: every review bot while the request waits for reviews. */
+  function awaitedAfterPush(after: TargetState): readonly BotAccount[] {
+    return after.status === 'awaiting-reviews' ? policy.reviewBots : [];
+  }
+
+  /**
+   * The save after a push with no answers' write to carry labels: the tend:awaits labels the push
+   * left stale (awaitsToDropOnPush; `put`, one going on with the comment's creation) come off in it.
+   */
+  async function saveAfterPush(pushed: string, pr: PullSnapshot, put: string | null = null): Promise<void> {
+    const drop = awaitsToDropOnPush(pr.labels, awaitedAfterPush(state), put);
+    if (drop.length === 0 || droppedAwaits) return save(state);
+    droppedAwaits = true;
+    // The run ends after a push (or reads again, polling): the bots' reviews of the new head start the next.
+    await dropAwaits(state, { ...pr, headRefOid: pushed }, drop);
   }
 
   /** After tend pushed a head (fixes, a CI fix, a revert): ask the bots that must be asked (unless `asked`), end an events run, start CI. */
@@ -475,7 +493,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
         // request fewer per push); should asking fail, the turn's catch writes the answers.
         state = threaded;
         await afterPush(outcome.pushed, snapshot);
-        await save(state);
+        await saveAfterPush(outcome.pushed, snapshot, awaitsPush?.name ?? null);
         return;
       }
       await save(threaded);
@@ -493,7 +511,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       // Like a pushed fix: the bots review the new head (asked if they must be); an events run ends, and their reviews and CI re-enter.
       // One write for the outcome and the asks, as after answered threads.
       if (outcome.kind === 'pushed') await afterPush(outcome.sha, snapshot);
-      await save(state);
+      await (outcome.kind === 'pushed' ? saveAfterPush(outcome.sha, snapshot) : save(state));
       return;
     }
     if (action.kind === 'final-check') {
@@ -536,7 +554,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
       if (outcome.kind === 'summarised') stopped = true;
       // One write for the outcome and the asks, as after answered threads.
       if (outcome.kind === 'pushed') await afterPush(outcome.sha, snapshot);
-      await save(state);
+      await (outcome.kind === 'pushed' ? saveAfterPush(outcome.sha, snapshot) : save(state));
       return;
     }
     if (action.kind === 'learn-review-bots') {

@@ -186,9 +186,9 @@ describe('the tend:awaits label (issue #29)', () => {
     const { pr, trudy } = await blockedOnApproval();
     const label = t.emu.state.addLabel(t.world.repo, pr, 'tend:awaits mallory', trudy);
     const before = requests();
-    // The label itself asks tend for nothing: its job ends from the payload alone.
+    // The label itself asks tend for nothing: the `if:` starts no job for it.
     const labelled = await t.deliver('pull_request', pullRequestEvent(t.emu.state, t.world.repo, pr, 'labeled', { label, sender: trudy }), { actor: 'trudy' });
-    expect(labelled.started && labelled.run.exitCode).toBe(0);
+    expect(labelled.started).toBe(false);
     expect(requests()).toBe(before);
 
     const approved = await t.deliver('pull_request_review', reviewEvent(t, pr, review(pr, bob(), 'APPROVED', 'Looks good.')), { actor: 'bob' });
@@ -200,6 +200,18 @@ describe('the tend:awaits label (issue #29)', () => {
     expect(sweep.exitCode, sweep.stdout).toBe(0);
     expect(pr.pull.merged).toBe(true);
     expect(labels(pr)).not.toContain('tend:awaits mallory');
+  });
+
+  it("a tend:awaits label on the pull request when tend pushes comes off with the push's write; the label naming the bot expected last goes on", async () => {
+    const pr = await openPull();
+    const trudy = t.emu.state.addAccount('trudy', 'User');
+    t.emu.state.setPermission(t.world.repo, 'trudy', 'triage');
+    t.emu.state.addLabel(t.world.repo, pr, 'tend:awaits mallory', trudy);
+    await shipAndPush(pr);
+    expect(labels(pr)).not.toContain('tend:awaits mallory');
+    await geminiReviewsFirst(pr);
+    ciReports(t, pr, 'success');
+    await rabbitReviewsAndMerges(pr);
   });
 
   it("a triage user's label that only the if: reads as tend:awaits (`x|tend:awaits y`) comes off with the next run too, and reviews start jobs again", async () => {

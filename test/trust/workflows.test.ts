@@ -249,6 +249,15 @@ describe.each([
     ['a review of any other pull request', 'pull_request_review', { action: 'submitted' }, unlabelled, false],
     ['a review of a fork’s pull request (read-only token)', 'pull_request_review', { action: 'submitted' }, { ...active, head: { ref: 'f', sha: 'b'.repeat(40), repo: { full_name: 'mallory/widgets' } } }, false],
     ['a tend label on a fork’s pull request (read-only token)', 'pull_request', { action: 'labeled', label: { name: 'tend:ship' } }, { ...unlabelled, head: { ref: 'f', sha: 'b'.repeat(40), repo: { full_name: 'mallory/widgets' } } }, false],
+    // tend's own label changes start jobs when github-token is an App token (GITHUB_TOKEN's start
+    // none, T3): a tend:awaits label put on or taken off starts none, so it cannot take the place of
+    // the job pending in the concurrency group. Its job did nothing anyway.
+    ['a tend:awaits label put on a pull request tend works on', 'pull_request', { action: 'labeled', label: { name: 'tend:awaits coderabbitai[bot]' } }, active, false],
+    ['a tend:awaits label taken off a pull request tend works on', 'pull_request', { action: 'unlabeled', label: { name: 'tend:awaits coderabbitai[bot]' } }, active, false],
+    ['a tend:awaits label, case aside', 'pull_request', { action: 'labeled', label: { name: 'TEND:Awaits mallory' } }, active, false],
+    ['a tend:awaits label on an issue', 'issues', { action: 'labeled', label: { name: 'tend:awaits mallory' } }, unlabelled, false],
+    ['tend:active taken off (undone when its remover may not write)', 'pull_request', { action: 'unlabeled', label: { name: 'tend:active' } }, unlabelled, true],
+    ['a label whose name only begins like it', 'pull_request', { action: 'labeled', label: { name: 'tend:awaitsx' } }, active, true],
   ] as const)('%s: %s', (_what, name, fields, pullFields, starts) => {
     expect(startsJob(name, event(name, fields, pullFields))).toBe(starts);
   });

@@ -328,6 +328,22 @@ describe('Tier-0 classifier: the §3.2 table', () => {
     expect((used.user + used.system) / 1000).toBeLessThan(300);
   });
 
+  it("classifies 40,000-character texts aimed at tier0-11's and tier0-12's regexes in linear time", () => {
+    // Each text reaches its regex (30 words make a message one the answer check reads) and fails
+    // it at the end, after a run a backtracking regex would try from each of its positions: the
+    // answer's opener (`[\s,]*` before a starter), its phrases, `resolved` and what precedes it, the
+    // contrast after a phrase, the imperative with its object first, the Japanese negation and the
+    // 40 Han or kana characters. Linear, all of them take about 30 ms of CPU together.
+    const c = compileClassifier(config());
+    const words = ' w'.repeat(30);
+    const texts = ['but' + ' ,'.repeat(20_000) + 'whatx' + words, 'if' + ' '.repeat(40_000) + 'you' + words, 'it' + ' '.repeat(20_000) + 'should' + ' '.repeat(20_000) + 'bex' + words, 'you need t'.repeat(4_000) + words,
+      'resolved'.repeat(5_000) + words, 'not  resolved'.repeat(3_000) + words, 'you should' + ' buts'.repeat(8_000) + words, 'delete' + '\n'.repeat(40_000) + 'thisx', 'すみません'.repeat(8_000), '字'.repeat(39) + 'a'.repeat(40_000), ('字' + ' '.repeat(1_000)).repeat(39)];
+    const started = process.cpuUsage();
+    for (const text of texts) c.classify(event(text), { inflight, classifiedAt: AT });
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(300);
+  });
+
   it('adds configured ack patterns and question keywords', () => {
     const c = compileClassifier(config({ 'ack-patterns': ['^ship it\\W*$'], 'question-keywords': ['halp'] }));
     expect(c.classify(event('ship it!!'), { inflight, classifiedAt: AT }).classification).toBe('ack');
