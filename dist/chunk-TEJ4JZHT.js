@@ -3772,6 +3772,10 @@ function awaitsToDrop(labels, awaiting) {
   return labels.filter((label) => skipsReviews(label) && !(awaiting ?? []).some((bot) => awaitsLabelOf(label, bot.login)));
 }
 __name(awaitsToDrop, "awaitsToDrop");
+function awaitsToDropOnPush(labels, awaiting, put) {
+  return put === null ? awaitsToDrop(labels, awaiting) : labels.filter((label) => skipsReviews(label) && label !== put);
+}
+__name(awaitsToDropOnPush, "awaitsToDropOnPush");
 
 // src/ship/run-ship.ts
 var MAX_STEPS = 12;
@@ -3980,9 +3984,9 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
     const write = deps.trackingWrite(final);
     if (!write) return null;
     const awaits = expected.pushed && final.status === "awaiting-reviews" ? awaitsPush : null;
-    const stale = snapshot2.labels.filter((l) => awaitsToDrop([l], []).length > 0 && l !== awaits?.name).flatMap((l) => snapshot2.labelIds?.[l] ?? []);
+    const stale = expected.pushed ? awaitsToDropOnPush(snapshot2.labels, awaitedAfterPush(final), awaits?.name ?? null).flatMap((l) => snapshot2.labelIds?.[l] ?? []) : [];
     const add = awaits !== null && !snapshot2.labels.includes(awaits.name) ? [awaits.id] : [];
-    const labels = awaits !== null && add.length + stale.length > 0 ? { labelableId: snapshot2.id, add, remove: stale } : null;
+    const labels = add.length + stale.length > 0 ? { labelableId: snapshot2.id, add, remove: stale } : null;
     return { now, asks, expected: final, written: write.written, then: { subjectId: snapshot2.id, comments: asks.map((plan) => askComment(plan)), update: { id: write.id, body: write.body }, ...labels ? { labels } : {} } };
   }
   __name(followAnswers, "followAnswers");
@@ -4000,6 +4004,17 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
     await settleAsks(followed.asks, followed.asks, threaded, asked, outcome);
   }
   __name(settleFollowed, "settleFollowed");
+  function awaitedAfterPush(after) {
+    return after.status === "awaiting-reviews" ? policy.reviewBots : [];
+  }
+  __name(awaitedAfterPush, "awaitedAfterPush");
+  async function saveAfterPush(pushed, pr, put = null) {
+    const drop = awaitsToDropOnPush(pr.labels, awaitedAfterPush(state), put);
+    if (drop.length === 0 || droppedAwaits) return save(state);
+    droppedAwaits = true;
+    await dropAwaits(state, { ...pr, headRefOid: pushed }, drop);
+  }
+  __name(saveAfterPush, "saveAfterPush");
   async function afterPush(pushed, snapshot2, asked = false) {
     if (state.status === "awaiting-reviews" && !asked) {
       const plans = planAskAgain({ asks: policy.askAgain ?? [], pr: { ...snapshot2, headRefOid: pushed }, ship: state.ship });
@@ -4041,7 +4056,7 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
         if (awaitsPush !== null && !snapshot2.labels.includes(awaitsPush.name)) deps.labelWithCreation?.(awaitsPush.id, awaitsPush.name);
         state = threaded;
         await afterPush(outcome.pushed, snapshot2);
-        await save(state);
+        await saveAfterPush(outcome.pushed, snapshot2, awaitsPush?.name ?? null);
         return;
       }
       await save(threaded);
@@ -4056,7 +4071,7 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
       notes.push(...outcome.notes);
       state = afterConflicts(state, outcome, { now: deps.now(), reviewWindowMinutes: policy.reviewWindowMinutes });
       if (outcome.kind === "pushed") await afterPush(outcome.sha, snapshot2);
-      await save(state);
+      await (outcome.kind === "pushed" ? saveAfterPush(outcome.sha, snapshot2) : save(state));
       return;
     }
     if (action.kind === "final-check") {
@@ -4093,7 +4108,7 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
       state = afterRedCi(state, action.plan, outcome, { now: deps.now(), reviewWindowMinutes: policy.reviewWindowMinutes });
       if (outcome.kind === "summarised") stopped = true;
       if (outcome.kind === "pushed") await afterPush(outcome.sha, snapshot2);
-      await save(state);
+      await (outcome.kind === "pushed" ? saveAfterPush(outcome.sha, snapshot2) : save(state));
       return;
     }
     if (action.kind === "learn-review-bots") {
