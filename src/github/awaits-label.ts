@@ -4,7 +4,7 @@
 
 import * as z from 'zod';
 import { AWAITS_LABEL_DESCRIPTION } from '../core/labels.js';
-import { graphqlErrors } from './api-errors.js';
+import { graphqlErrors, restFailure } from './api-errors.js';
 import type { Octokit } from './client.js';
 import type { RepoRef } from './comments.js';
 import { saveAndUnlabelDocument } from './queries.js';
@@ -25,7 +25,7 @@ export async function awaitsLabelId(octokit: Octokit, repo: RepoRef, name: strin
     const created = await octokit.request('POST /repos/{owner}/{repo}/labels', { ...repo, name, color: COLOR, description: AWAITS_LABEL_DESCRIPTION });
     return LabelJson.parse(created.data).node_id;
   } catch (error) {
-    if ((error as { status?: number }).status !== 422) throw error;
+    if (restFailure(error)?.status !== 422) throw error;
     const read = await octokit.request('GET /repos/{owner}/{repo}/labels/{name}', { ...repo, name });
     return LabelJson.parse(read.data).node_id;
   }
