@@ -184,7 +184,7 @@ async function answerBatch(octokit: Octokit, answers: ThreadAnswer[], then: Answ
     }
     if (tail !== null) thenOutcome = commentsThenUpdateOutcome(errors, tail.comments.length);
     const refused = (field: string) => errors.find((e) => e.path?.[0] === field);
-    const fields = new Set([...pending.flatMap((a, i) => [`r${i}`, `s${i}`]), ...(tail === null ? [] : [...commentsThenUpdateFieldNames(tail.comments.length), ...AWAITS_FIELDS])]);
+    const fields = new Set([...pending.flatMap((a, i) => [`r${i}`, `s${i}`]), ...(tail === null ? [] : [...commentsThenUpdateFieldNames(tail.comments.length), ...TAIL_LABEL_FIELDS])]);
     let fatal = errors.some((e) => typeof e.path?.[0] !== 'string' || !fields.has(e.path[0]));
     pending.forEach((a, i) => {
       if (a.reply) {
@@ -215,7 +215,7 @@ async function answerBatch(octokit: Octokit, answers: ThreadAnswer[], then: Answ
 }
 
 /** The label fields of a round's tail (queries.ts, answerThreadsDocument): refused, they leave the labels as they were. */
-const AWAITS_FIELDS = ['labelsOn', 'labelsOff'];
+const TAIL_LABEL_FIELDS = ['labelsOn', 'labelsOff'];
 
 function labelVariables(labels: AnswersThen['labels']): Array<[string, unknown]> {
   if (!labels || labels.add.length + labels.remove.length === 0) return [];
