@@ -37,9 +37,10 @@ const sends = (client: Client): { graphql: Send; rest: Send } => ({
   graphql: () => client.graphql('query { viewer { login } }'),
   rest: () => client.request('GET /repos/{owner}/{repo}', { owner: 'octo', repo: 'overhead' }),
 });
-// GraphQL is spaced a second apart by the throttling plugin (its write group): sequential GraphQL
-// through the client as built is timed with that spacing set to 0 ms (TEND_GITHUB_PACING_MS=0,
-// as tests run it), which keeps every limiter a request passes.
+// The plugin's own write group spaced every GraphQL request a second apart, a query included;
+// since pacing.ts a query passes that spacing, but the client as built is still timed on GraphQL
+// with the spacing set to 0 ms (TEND_GITHUB_PACING_MS=0, as tests run it), as the first figures
+// were: every limiter a request passes is kept either way.
 const asBuilt = sends(createClientCore('overhead', { baseUrl }) as unknown as Client);
 const asBuiltUnpaced = sends(createClientCore('overhead', { baseUrl, pacingSecondMs: 0 }) as unknown as Client);
 const throttleOff = sends(createClientCore('overhead', { baseUrl, throttle: false }) as unknown as Client);
