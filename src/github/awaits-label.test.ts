@@ -4,13 +4,10 @@
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../emulator/fixtures.js';
-import { commitFiles } from '../../emulator/git-seed.js';
 import { startEmulator, type Emulator } from '../../emulator/server.js';
-import type { Issue, PullRequestData } from '../../emulator/state.js';
+import { openFeaturePull, type Pull } from '../../test/support/feature-pull.js';
 import { awaitsLabelId, saveAndUnlabel } from './awaits-label.js';
 import { createOctokit } from './client.js';
-
-type Pull = Issue & { pull: PullRequestData };
 
 let emu: Emulator;
 let world: World;
@@ -23,8 +20,7 @@ const labelCreations = () => emu.log.count({ kind: 'rest', method: 'POST', path:
 beforeEach(async () => {
   emu = await startEmulator();
   world = await createWorld(emu);
-  await commitFiles(world.repo.bareDir, { branch: 'feature', from: 'main', files: { 'src/widget.ts': 'export const widget = 2;\n' }, message: 'Change' });
-  pr = emu.state.createPullRequest(world.repo, { title: 'Change the widget', author: world.accounts.maintainer, head: 'feature' }) as Pull;
+  ({ pr } = await openFeaturePull(emu, world));
 });
 afterEach(async () => {
   await emu.stop();

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../emulator/fixtures.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { startEmulator, type Emulator } from '../../emulator/server.js';
-import type { Issue, PullRequestData } from '../../emulator/state.js';
+import { openFeaturePull, type Pull } from '../../test/support/feature-pull.js';
 import { payloadHeadBranch } from '../run/first-read.js';
 import { loadBranchDeletionFacts } from './branch-deletion-facts.js';
 import { recordingClient } from '../../test/support/recording-client.js';
@@ -15,8 +15,6 @@ import type { createOctokit } from './client.js';
 import { loadPullSnapshot } from './pull-snapshot.js';
 import { loadRunContext } from './run-context.js';
 import { RunReads } from './run-reads.js';
-
-type Pull = Issue & { pull: PullRequestData };
 
 let emu: Emulator;
 let world: World;
@@ -27,8 +25,7 @@ const repo = { owner: 'acme', repo: 'widgets' };
 beforeEach(async () => {
   emu = await startEmulator();
   world = await createWorld(emu);
-  await commitFiles(world.repo.bareDir, { branch: 'feature', from: 'main', files: { 'src/widget.ts': 'export const widget = 2;\n' }, message: 'Change' });
-  pr = emu.state.createPullRequest(world.repo, { title: 'Change the widget', author: world.accounts.maintainer, head: 'feature' }) as Pull;
+  ({ pr } = await openFeaturePull(emu, world));
 });
 afterEach(async () => {
   await emu.stop();

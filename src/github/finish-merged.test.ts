@@ -8,15 +8,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../emulator/fixtures.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { startEmulator, type Emulator } from '../../emulator/server.js';
-import type { Issue, PullRequestData } from '../../emulator/state.js';
+import { openFeaturePull, type Pull } from '../../test/support/feature-pull.js';
 import { createOctokit } from './client.js';
 import { finishMerged, type FinishMergedWrites } from './finish-merged.js';
 import { finishMergedDocument } from './queries.js';
 import { mergePull } from './merge.js';
 import { loadPullSnapshot } from './pull-snapshot.js';
 import { loadRunContext } from './run-context.js';
-
-type Pull = Issue & { pull: PullRequestData };
 
 let emu: Emulator;
 let world: World;
@@ -28,11 +26,11 @@ const client = () => createOctokit(world.tokens.actions, { baseUrl: emu.apiUrl, 
 beforeEach(async () => {
   emu = await startEmulator();
   world = await createWorld(emu);
-  const head = await commitFiles(world.repo.bareDir, { branch: 'feature', from: 'main', files: { 'src/widget.ts': 'export const widget = 2;\n' }, message: 'Change' });
-  pr = emu.state.createPullRequest(world.repo, { title: 'Change the widget', author: world.accounts.maintainer, head: 'feature' }) as Pull;
+  const opened = await openFeaturePull(emu, world);
+  pr = opened.pr;
   emu.state.addLabel(world.repo, pr, 'tend:active');
   emu.state.addIssueComment(pr, world.accounts.actions, 'tracking <!-- tend:state {} -->');
-  expect((await mergePull(client(), repo, { number: pr.number, sha: head, method: 'squash' })).merged).toBe(true);
+  expect((await mergePull(client(), repo, { number: pr.number, sha: opened.head, method: 'squash' })).merged).toBe(true);
 });
 afterEach(async () => {
   await emu.stop();

@@ -6,12 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../emulator/fixtures.js';
 import { commitFiles } from '../../emulator/git-seed.js';
 import { startEmulator, type Emulator } from '../../emulator/server.js';
-import type { Issue, PullRequestData } from '../../emulator/state.js';
+import { openFeaturePull, type Pull } from '../../test/support/feature-pull.js';
 import { createOctokit } from './client.js';
 import { deleteBranch, enableAutoMerge, mergePull } from './merge.js';
 import { loadPullSnapshot } from './pull-snapshot.js';
-
-type Pull = Issue & { pull: PullRequestData };
 
 let emu: Emulator;
 let world: World;
@@ -25,8 +23,7 @@ beforeEach(async () => {
   // UNKNOWN window (P7) is carried by src/ship/machine.test.ts and the e2e ship tests.
   emu.state.mergeabilityUnknownReads = 0;
   world = await createWorld(emu);
-  head = await commitFiles(world.repo.bareDir, { branch: 'feature', from: 'main', files: { 'src/widget.ts': 'export const widget = 2;\n' }, message: 'Change' });
-  pr = emu.state.createPullRequest(world.repo, { title: 'Change the widget', author: world.accounts.maintainer, head: 'feature' }) as Pull;
+  ({ pr, head } = await openFeaturePull(emu, world));
 });
 afterEach(async () => {
   await emu.stop();
