@@ -280,6 +280,9 @@ function labelRemoved(target: Target, label: string, sender: Account): Route {
  * review submitted, not a request for changes, by anyone but the bot named. The named bot's review,
  * dismissals and requests for changes always run. A label anyone with triage put on can only make
  * tend skip such a review: every run that acts reads the pull request afresh (and the sweep does).
+ * Labels are read as awaitedLogin reads them (a name that begins `tend:awaits `), fewer than the
+ * `if:` reads (core/labels.ts skipsReviews: `x|tend:awaits y` too): a review only the `if:` would
+ * skip costs a job here, nothing more.
  */
 export function awaitedElsewhere(e: { action: string; review: { user: Account | null; state: string }; pull_request: { labels?: Array<{ name: string }> | undefined } }): string | null {
   if (e.action !== 'submitted' || e.review.state.toLowerCase() === 'changes_requested') return null;
