@@ -635,7 +635,7 @@ export async function runShip(deps: ShipDeps, number: number, initial: TargetSta
         throw new Error(finished.notes.join(' ') || `the branch ${action.branch} was not deleted`);
       }
       // The labels came off with the final write, a tend:awaits label left on among them.
-      unread = finished.labelRemoved ? { ...snapshot, labels: snapshot.labels.filter((l) => !awaitsToDrop([l], undefined).includes(l)) } : snapshot;
+      unread = finished.labelRemoved ? { ...snapshot, labels: snapshot.labels.filter((l) => !skipsReviews(l)) } : snapshot;
       return;
     }
     if (!kept) await deleteBranch(deps.octokit, deps.repo, action.branch);
