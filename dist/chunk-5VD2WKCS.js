@@ -208,7 +208,7 @@ async function awaitsLabelId(octokit, repo, name, known) {
     const created = await octokit.request("POST /repos/{owner}/{repo}/labels", { ...repo, name, color: COLOR, description: AWAITS_LABEL_DESCRIPTION });
     return LabelJson.parse(created.data).node_id;
   } catch (error) {
-    if (error.status !== 422) throw error;
+    if (restFailure(error)?.status !== 422) throw error;
     const read = await octokit.request("GET /repos/{owner}/{repo}/labels/{name}", { ...repo, name });
     return LabelJson.parse(read.data).node_id;
   }
@@ -2466,7 +2466,7 @@ async function answerBatch(octokit, answers, then) {
     }
     if (tail !== null) thenOutcome = commentsThenUpdateOutcome(errors, tail.comments.length);
     const refused2 = /* @__PURE__ */ __name((field) => errors.find((e) => e.path?.[0] === field), "refused");
-    const fields = /* @__PURE__ */ new Set([...pending.flatMap((a, i) => [`r${i}`, `s${i}`]), ...tail === null ? [] : [...commentsThenUpdateFieldNames(tail.comments.length), ...AWAITS_FIELDS]]);
+    const fields = /* @__PURE__ */ new Set([...pending.flatMap((a, i) => [`r${i}`, `s${i}`]), ...tail === null ? [] : [...commentsThenUpdateFieldNames(tail.comments.length), ...TAIL_LABEL_FIELDS]]);
     let fatal = errors.some((e) => typeof e.path?.[0] !== "string" || !fields.has(e.path[0]));
     pending.forEach((a, i) => {
       if (a.reply) {
@@ -2496,7 +2496,7 @@ async function answerBatch(octokit, answers, then) {
   };
 }
 __name(answerBatch, "answerBatch");
-var AWAITS_FIELDS = ["labelsOn", "labelsOff"];
+var TAIL_LABEL_FIELDS = ["labelsOn", "labelsOff"];
 function labelVariables(labels) {
   if (!labels || labels.add.length + labels.remove.length === 0) return [];
   return [["labelableId", labels.labelableId], ...labels.add.length > 0 ? [["labelsAdd", labels.add]] : [], ...labels.remove.length > 0 ? [["labelsRemove", labels.remove]] : []];
@@ -4181,7 +4181,7 @@ async function runShip(deps, number2, initial, persisted, cutoff, preloaded = nu
         await save({ ...deleted, ship: { ...deleted.ship, branchDeleted: false } });
         throw new Error(finished.notes.join(" ") || `the branch ${action.branch} was not deleted`);
       }
-      unread = finished.labelRemoved ? { ...snapshot2, labels: snapshot2.labels.filter((l) => !awaitsToDrop([l], void 0).includes(l)) } : snapshot2;
+      unread = finished.labelRemoved ? { ...snapshot2, labels: snapshot2.labels.filter((l) => !skipsReviews(l)) } : snapshot2;
       return;
     }
     if (!kept) await deleteBranch(deps.octokit, deps.repo, action.branch);

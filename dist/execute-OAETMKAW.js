@@ -22,7 +22,7 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-TEJ4JZHT.js";
+} from "./chunk-5VD2WKCS.js";
 import "./chunk-JJ5WNO3K.js";
 import "./chunk-FN2HDMEV.js";
 import "./chunk-JOQ3AKYK.js";
@@ -771,7 +771,7 @@ __name(decideEffects, "decideEffects");
 
 // src/run/workflows.ts
 var WORKFLOWS = {
-  ship: /* @__PURE__ */ __name(async () => (await import("./handler-P3ZY2UND.js")).shipWorkflow, "ship"),
+  ship: /* @__PURE__ */ __name(async () => (await import("./handler-BESGJGTC.js")).shipWorkflow, "ship"),
   triage: /* @__PURE__ */ __name(async () => (await import("./handler-5TT3IBMA.js")).triageWorkflow, "triage"),
   review: /* @__PURE__ */ __name(async () => (await import("./handler-TKJOKIBW.js")).reviewWorkflow, "review"),
   plan: /* @__PURE__ */ __name(async () => (await import("./handler-4GBWSKRX.js")).planWorkflow, "plan"),

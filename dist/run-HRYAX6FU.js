@@ -86,7 +86,7 @@ async function runWith(client, env, inputs, routed, startedAt, redact, log, alon
   await sentOrSettled(contextRead);
   pinPrograms();
   const withRest = import("./client-NBIJPS6S.js").then(({ withRestMethods }) => withRestMethods(client));
-  const [context, { executeRun }, octokit] = await Promise.all([contextRead, import("./execute-ZGADXDQN.js"), withRest, alongFirstRead()]);
+  const [context, { executeRun }, octokit] = await Promise.all([contextRead, import("./execute-OAETMKAW.js"), withRest, alongFirstRead()]);
   const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
   return { ...executed, api, startedAt };
 }

@@ -7,7 +7,7 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-TEJ4JZHT.js";
+} from "./chunk-5VD2WKCS.js";
 import "./chunk-JJ5WNO3K.js";
 import "./chunk-FN2HDMEV.js";
 import "./chunk-JOQ3AKYK.js";
