@@ -122,7 +122,7 @@
 import { createHash } from 'node:crypto';
 import type { ChatConfig } from '../../config/chat-section.js';
 import { threadKeyOf, type ChatEvent, type ClassifiedEvent } from '../../core/chat-event.js';
-import { MAX_FEATURES, mentionsAsAt, passes, SHIPPED_MODEL, type Tier0Model } from './tier0-model.js';
+import { MAX_FEATURES, MENTION, mentionsAsAt, passes, SHIPPED_MODEL, type Tier0Model } from './tier0-model.js';
 import { compileLexicon, CYRILLIC, FIND_ALL, FIND_STARTERS, FOUND, HAN, hintBit, KANA, LATIN, type Lexicon, type LexiconTrie } from './phrase-trie.js';
 
 /** Bump when a rule changes; the configuration's hash is appended, so a config change shows too. */
@@ -811,7 +811,7 @@ export function compileClassifier(config: ClassifierConfig, secondChance: Tier0M
       const answer = isQuestion && !hasQuestionMark && !procedure && isAnswer(said, text);
       const last = text.charCodeAt(text.length - 1);
       const endsWithQuestionMark = last === 0x3f || last === 0xff1f; // ? or ？
-      const mentionless = (marks & ANGLE) !== 0 ? text.replace(/<[@!#][^>\s]{1,80}>/g, '').trim() : text;
+      const mentionless = (marks & ANGLE) !== 0 ? text.replace(MENTION, '').trim() : text;
       const short = mentionless.length < ACK_MAX_LENGTH;
       const emojis = short && mayHoldEmoji(mentionless);
       const emojiOnly = emojis && mentionless !== '' && EMOJI_ONLY.test(mentionless);

@@ -105,9 +105,10 @@ const URL = /\bhttps?:\/\/\S+/g;
  * A platform's mention or channel markup (`<@U0BOB>`, `<@1500000000000000002>`, `<#C1|eng>`,
  * `<!here>`), read as one `@` word: its id's characters are noise to hashed n-grams, and with
  * them whether a message passed depended on who it named (a Discord id's digits once moved
- * "<@…> pushed the fix for the flaky test" from ambient to actionable).
+ * "<@…> pushed the fix for the flaky test" from ambient to actionable). classify.ts takes the
+ * same markup out before it measures an ack's length.
  */
-const MENTION = /<[@!#][^>\s]{1,80}>/g;
+export const MENTION = /<[@!#][^>\s]{1,80}>/g;
 
 /** The text the model reads, as classify.ts has it by then: trimmed, lower-cased, curly apostrophes straight, links blanked, mentions one `@`. */
 export function modelText(content: string): string {
