@@ -18,6 +18,21 @@ const TOKEN = /[\s,\ufeff]+|#[^\n\r]*|"""(?:\\"""|(?!""")[^])*"""|"(?:\\.|[^"\\\
  */
 export function onlyQueries(document: unknown): boolean {
   if (typeof document !== 'string') return false;
+  let known = answers.get(document);
+  if (known === undefined) {
+    known = readsOnly(document);
+    // tend sends a few dozen documents, each many times, and asks twice a request (pacing.ts and
+    // rate-limit.ts): read each once (~0.1 ms for RUN_CONTEXT's 8.6 KB). Bounded all the same.
+    if (answers.size >= 256) answers.clear();
+    answers.set(document, known);
+  }
+  return known;
+}
+
+/** onlyQueries's answers by document. */
+const answers = new Map<string, boolean>();
+
+function readsOnly(document: string): boolean {
   let depth = 0;
   let definitionStarts = true;
   let queries = 0;
