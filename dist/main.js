@@ -184,7 +184,7 @@ async function main(processEnv, handedSecrets) {
     await (await loadPublisher()).writeSkipReport(env, inputs.values, routed.reason);
     return;
   }
-  const { runTend } = await import("./run-HRYAX6FU.js");
+  const { runTend } = await import("./run-EBN7WJYI.js");
   const report = await runTend(env, inputs, routed, loadPublisher);
   await (await loadPublisher()).publish(env, { dryRun: report.dryRun, auditPath: report.auditPath, secrets: inputSecrets(inputs.values), startedAt: report.startedAt }, report.result, report.api);
 }

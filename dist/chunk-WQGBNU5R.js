@@ -2,13 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   RateLimitedError
-} from "./chunk-UEXZ74AC.js";
-import {
-  Octokit,
-  RequestError,
-  paginateRest,
-  restEndpointMethods
-} from "./chunk-KDLETJZ5.js";
+} from "./chunk-B5NACFDK.js";
 import {
   array,
   number,
@@ -16,7 +10,12 @@ import {
   record,
   string,
   unknown
-} from "./chunk-CZ44SP4R.js";
+} from "./chunk-HYZO7EOR.js";
+import {
+  Octokit,
+  RequestError,
+  paginateRest
+} from "./chunk-2JDOVMKO.js";
 import {
   __commonJS,
   __name,
@@ -1924,6 +1923,17 @@ import { AsyncLocalStorage } from "node:async_hooks";
 var TOKEN = /[\s,\ufeff]+|#[^\n\r]*|"""(?:\\"""|(?!""")[^])*"""|"(?:\\.|[^"\\\n\r])*"|[_A-Za-z]\w*|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\.\.|[!$&()[\]{}:=@|]/y;
 function onlyQueries(document) {
   if (typeof document !== "string") return false;
+  let known = answers.get(document);
+  if (known === void 0) {
+    known = readsOnly(document);
+    if (answers.size >= 256) answers.clear();
+    answers.set(document, known);
+  }
+  return known;
+}
+__name(onlyQueries, "onlyQueries");
+var answers = /* @__PURE__ */ new Map();
+function readsOnly(document) {
   let depth = 0;
   let definitionStarts = true;
   let queries = 0;
@@ -1947,15 +1957,15 @@ function onlyQueries(document) {
   }
   return depth === 0 && queries > 0;
 }
-__name(onlyQueries, "onlyQueries");
+__name(readsOnly, "readsOnly");
 
 // src/github/pacing.ts
 var SPACING_SECONDS = { write: 1, notifications: 3, search: 2 };
-function readsOnly(request) {
+function readsOnly2(request) {
   const { url, query } = request ?? {};
   return String(url).endsWith("/graphql") && onlyQueries(query);
 }
-__name(readsOnly, "readsOnly");
+__name(readsOnly2, "readsOnly");
 var reading = new AsyncLocalStorage();
 function writesOnly(group) {
   const key = /* @__PURE__ */ __name((id = "") => ({
@@ -1968,7 +1978,7 @@ function requestAwareRetries() {
   const limiter = new import_light3.default();
   const schedule = limiter.schedule.bind(limiter);
   const aware = /* @__PURE__ */ __name((task, ...args) => {
-    const onlyReads = readsOnly(args[2]);
+    const onlyReads = readsOnly2(args[2]);
     return schedule((...taskArgs) => reading.run(onlyReads, () => task(...taskArgs)), ...args);
   }, "aware");
   limiter.schedule = aware;
@@ -2159,6 +2169,10 @@ var RequestTimeoutError = class extends RequestError {
   timedOut = true;
 };
 var optionsOf = /* @__PURE__ */ new WeakMap();
+function clientOptions(client) {
+  return optionsOf.get(client);
+}
+__name(clientOptions, "clientOptions");
 function createClientCore(token, options) {
   const log = options.log ?? (() => void 0);
   const timeoutMs = options.requestTimeoutMs ?? 3e4;
@@ -2246,7 +2260,7 @@ function proxyAwareFetch(env = process.env) {
   if (!PROXY_VARIABLES.some((name) => env[name])) return void 0;
   let loaded;
   return async (url, init) => {
-    loaded ??= import("./utils-RFSYVVBC.js").then(({ defaults }) => defaults.request?.fetch);
+    loaded ??= import("./utils-OBJAOETP.js").then(({ defaults }) => defaults.request?.fetch);
     return (await loaded)(url, init);
   };
 }
@@ -2258,32 +2272,19 @@ function withOrchestrationId(userAgent, env = process.env) {
   return userAgent.includes(tag) ? userAgent : `${userAgent} ${tag}`;
 }
 __name(withOrchestrationId, "withOrchestrationId");
-
-// src/github/client.ts
-function withRestMethods(client) {
-  return Object.assign(client, restEndpointMethods(client));
+function rateLimitStop(octokit) {
+  return octokit.rateLimitGuard.stopped;
 }
-__name(withRestMethods, "withRestMethods");
-function createOctokit(token, options) {
-  return withRestMethods(createClientCore(token, options));
+__name(rateLimitStop, "rateLimitStop");
+function countRequests(octokit) {
+  return octokit.apiCounts;
 }
-__name(createOctokit, "createOctokit");
-
-// src/cli/github-access.ts
-var DEFAULT_API_URL = "https://api.github.com";
-function githubAccess(repoArgument, env) {
-  if (repoArgument === void 0) return "missing --repo; expected --repo owner/name";
-  const slug = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(repoArgument);
-  if (!slug) return `invalid repository '${repoArgument}'; expected --repo owner/name`;
-  const token = env.GITHUB_TOKEN?.trim() || env.GH_TOKEN?.trim();
-  if (!token) return "no token: set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository";
-  const apiUrl = (env.GITHUB_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, "");
-  if (!/^https?:\/\/[^\s/]+/.test(apiUrl)) return `GITHUB_API_URL '${apiUrl}' is not an http(s) URL; expected e.g. ${DEFAULT_API_URL} or https://HOST/api/v3`;
-  return { repo: { owner: slug[1], repo: slug[2] }, token, apiUrl };
-}
-__name(githubAccess, "githubAccess");
+__name(countRequests, "countRequests");
 
 export {
-  createOctokit,
-  githubAccess
+  RequestTimeoutError,
+  clientOptions,
+  createClientCore,
+  rateLimitStop,
+  countRequests
 };

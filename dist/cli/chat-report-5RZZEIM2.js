@@ -10,7 +10,7 @@ import {
 import {
   createOctokit,
   githubAccess
-} from "./chunk-B4Q3LKYK.js";
+} from "./chunk-A5AJFQET.js";
 import {
   decodeMarker
 } from "./chunk-UGMHMVMQ.js";

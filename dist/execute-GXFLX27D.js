@@ -22,7 +22,7 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-5VD2WKCS.js";
+} from "./chunk-C25RPZMH.js";
 import "./chunk-JJ5WNO3K.js";
 import "./chunk-FN2HDMEV.js";
 import "./chunk-JOQ3AKYK.js";
@@ -152,8 +152,8 @@ import {
 import {
   require_dist
 } from "./chunk-BLH2SJWA.js";
-import "./chunk-ZXMKSMVT.js";
-import "./chunk-DCPSAC7K.js";
+import "./chunk-IVZCTE6U.js";
+import "./chunk-WQGBNU5R.js";
 import {
   ConfigError,
   RefusalError
@@ -771,7 +771,7 @@ __name(decideEffects, "decideEffects");
 
 // src/run/workflows.ts
 var WORKFLOWS = {
-  ship: /* @__PURE__ */ __name(async () => (await import("./handler-BESGJGTC.js")).shipWorkflow, "ship"),
+  ship: /* @__PURE__ */ __name(async () => (await import("./handler-RUBCQXNB.js")).shipWorkflow, "ship"),
   triage: /* @__PURE__ */ __name(async () => (await import("./handler-5TT3IBMA.js")).triageWorkflow, "triage"),
   review: /* @__PURE__ */ __name(async () => (await import("./handler-TKJOKIBW.js")).reviewWorkflow, "review"),
   plan: /* @__PURE__ */ __name(async () => (await import("./handler-4GBWSKRX.js")).planWorkflow, "plan"),
@@ -1762,7 +1762,7 @@ async function execute(services, routed, context) {
     case "sweep":
       return sweep(services, routed.cause);
     case "chat-watch": {
-      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-6JCDSGAX.js"), chatThread()]);
+      const [{ chatWatchWorkflow }, { chatContextSweep }] = await Promise.all([import("./handler-HXLY4ESB.js"), chatThread()]);
       const watched = await chatWatchWorkflow.handle(services, { cause: routed.cause });
       const woken = await chatContextSweep(services);
       return woken.length === 0 ? watched : { ...watched, decisions: [...watched.decisions, ...woken.map((why) => ({ target: null, decision: "context wait over", why }))] };

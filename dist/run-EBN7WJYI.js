@@ -27,7 +27,7 @@ import {
   countRequests,
   createClientCore,
   rateLimitStop
-} from "./chunk-DCPSAC7K.js";
+} from "./chunk-WQGBNU5R.js";
 import "./chunk-B5NACFDK.js";
 import "./chunk-HYZO7EOR.js";
 import "./chunk-2JDOVMKO.js";
@@ -85,8 +85,8 @@ async function runWith(client, env, inputs, routed, startedAt, redact, log, alon
   const contextRead = loadRunContext(client, repo, firstReadInput(routed, env.payload, inputs.values["config-path"], env.now(), startedAt));
   await sentOrSettled(contextRead);
   pinPrograms();
-  const withRest = import("./client-NBIJPS6S.js").then(({ withRestMethods }) => withRestMethods(client));
-  const [context, { executeRun }, octokit] = await Promise.all([contextRead, import("./execute-OAETMKAW.js"), withRest, alongFirstRead()]);
+  const withRest = import("./client-XW5GVPVZ.js").then(({ withRestMethods }) => withRestMethods(client));
+  const [context, { executeRun }, octokit] = await Promise.all([contextRead, import("./execute-GXFLX27D.js"), withRest, alongFirstRead()]);
   const executed = await executeRun({ env, inputs, startedAt, octokit, repo, redact, log }, routed, context);
   return { ...executed, api, startedAt };
 }

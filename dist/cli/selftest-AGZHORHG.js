@@ -27,7 +27,7 @@ import {
 import {
   createOctokit,
   githubAccess
-} from "./chunk-B4Q3LKYK.js";
+} from "./chunk-A5AJFQET.js";
 import "./chunk-UEXZ74AC.js";
 import "./chunk-KDLETJZ5.js";
 import {

@@ -7,7 +7,7 @@ import {
   shipWorkflow,
   sweepVerdict,
   threadsSection
-} from "./chunk-5VD2WKCS.js";
+} from "./chunk-C25RPZMH.js";
 import "./chunk-JJ5WNO3K.js";
 import "./chunk-FN2HDMEV.js";
 import "./chunk-JOQ3AKYK.js";
@@ -37,8 +37,8 @@ import "./chunk-2E2DVOZW.js";
 import "./chunk-OPKEDLQ4.js";
 import "./chunk-TCPROEM4.js";
 import "./chunk-WUB523E6.js";
-import "./chunk-ZXMKSMVT.js";
-import "./chunk-DCPSAC7K.js";
+import "./chunk-IVZCTE6U.js";
+import "./chunk-WQGBNU5R.js";
 import "./chunk-B5NACFDK.js";
 import "./chunk-HYZO7EOR.js";
 import "./chunk-5N5CLIBT.js";

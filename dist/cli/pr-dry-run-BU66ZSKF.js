@@ -63,7 +63,7 @@ import "./chunk-TJAG6WUX.js";
 import {
   createOctokit,
   githubAccess
-} from "./chunk-B4Q3LKYK.js";
+} from "./chunk-A5AJFQET.js";
 import {
   endsWithOwnMarker,
   trailingMarker

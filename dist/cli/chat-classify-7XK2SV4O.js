@@ -2,7 +2,7 @@ import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
   compileClassifier
-} from "./chunk-7B3SH33Z.js";
+} from "./chunk-EHJDBSGZ.js";
 import {
   DEFAULT_CHAT_CONFIG,
   parseRepoConfig

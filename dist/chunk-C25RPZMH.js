@@ -152,7 +152,7 @@ import {
 } from "./chunk-WUB523E6.js";
 import {
   clientForToken
-} from "./chunk-ZXMKSMVT.js";
+} from "./chunk-IVZCTE6U.js";
 import {
   _enum,
   array,

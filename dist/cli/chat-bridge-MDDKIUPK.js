@@ -19,7 +19,7 @@ import {
 } from "./chunk-JY2UTRDB.js";
 import {
   compileClassifier
-} from "./chunk-7B3SH33Z.js";
+} from "./chunk-EHJDBSGZ.js";
 import {
   DEFAULT_CHAT_CONFIG,
   parseRepoConfig
@@ -44,7 +44,7 @@ import {
 import {
   createOctokit,
   githubAccess
-} from "./chunk-B4Q3LKYK.js";
+} from "./chunk-A5AJFQET.js";
 import {
   decodeMarker,
   encodeMarker,

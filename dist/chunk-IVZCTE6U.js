@@ -3,7 +3,7 @@ const require = __tendCreateRequire(import.meta.url);
 import {
   clientOptions,
   createClientCore
-} from "./chunk-DCPSAC7K.js";
+} from "./chunk-WQGBNU5R.js";
 import {
   restEndpointMethods
 } from "./chunk-5N5CLIBT.js";

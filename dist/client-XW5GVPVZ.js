@@ -4,12 +4,12 @@ import {
   clientForToken,
   createOctokit,
   withRestMethods
-} from "./chunk-ZXMKSMVT.js";
+} from "./chunk-IVZCTE6U.js";
 import {
   RequestTimeoutError,
   countRequests,
   rateLimitStop
-} from "./chunk-DCPSAC7K.js";
+} from "./chunk-WQGBNU5R.js";
 import "./chunk-B5NACFDK.js";
 import "./chunk-HYZO7EOR.js";
 import "./chunk-5N5CLIBT.js";

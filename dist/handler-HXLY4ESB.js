@@ -1,16 +1,116 @@
 import { createRequire as __tendCreateRequire } from 'node:module';
 const require = __tendCreateRequire(import.meta.url);
 import {
-  threadKeyOf
-} from "./chunk-2NYCHYZ4.js";
+  CHAT_EVENT_TYPE,
+  ChatDispatchPayloadSchema,
+  MAX_EVENTS_PER_DISPATCH,
+  MAX_PAYLOAD_BYTES,
+  chatAdapter,
+  payloadBytes
+} from "./chunk-GAJWI7PA.js";
+import "./chunk-XYMXGTE2.js";
+import "./chunk-5EY3UU44.js";
 import {
+  threadKeyOf
+} from "./chunk-7NRPTQMM.js";
+import {
+  labelledIssueStore
+} from "./chunk-FN2HDMEV.js";
+import {
+  hasWriteAccess,
+  repositoryPermission
+} from "./chunk-ZYSXBB4T.js";
+import "./chunk-ARTH7MB3.js";
+import {
+  findOwnRecord,
+  saveOwnRecord
+} from "./chunk-XLYGSLAL.js";
+import "./chunk-JBKETF74.js";
+import "./chunk-FCOJBJY3.js";
+import "./chunk-SZHJZVAZ.js";
+import {
+  CHAT_LABEL,
+  threadKeyFromBody
+} from "./chunk-ISMYWSFW.js";
+import "./chunk-GIQH7MDF.js";
+import {
+  restFailure
+} from "./chunk-X7M4VJU3.js";
+import {
+  decodeMarker,
+  encodeMarker,
+  hasMarker
+} from "./chunk-UGMHMVMQ.js";
+import {
+  channelHealth,
+  healthTable
+} from "./chunk-RE7FNIGU.js";
+import {
+  cell
+} from "./chunk-WUB523E6.js";
+import {
+  warning
+} from "./chunk-3VKS6IL7.js";
+import "./chunk-B5NACFDK.js";
+import {
+  array,
+  literal,
   number,
+  record,
   strictObject,
-  string
-} from "./chunk-CZ44SP4R.js";
+  string,
+  unknown
+} from "./chunk-HYZO7EOR.js";
 import {
   __name
 } from "./chunk-PN4QGNHY.js";
+
+// src/chat/watch/handler.ts
+import { dirname, join as join2 } from "node:path";
+
+// src/chat/watch/watch.ts
+import { appendFile, mkdir } from "node:fs/promises";
+import { join } from "node:path";
+
+// src/github/chat-watch.ts
+var WATCH_LABEL = "tend:chat-watch";
+var WATCH_TITLE = "tend chat-watch state";
+function watchStateStore(octokit, repo) {
+  return labelledIssueStore(octokit, repo, { label: WATCH_LABEL, title: WATCH_TITLE });
+}
+__name(watchStateStore, "watchStateStore");
+function stateCommentStore(octokit, repo, issueNumber) {
+  const toRecord = /* @__PURE__ */ __name((c) => ({ id: c.id, body: c.body ?? "", authorId: c.user?.id ?? 0, authorLogin: c.user?.login ?? null }), "toRecord");
+  return {
+    async list() {
+      return (await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 })).map(toRecord);
+    },
+    async create(body) {
+      return toRecord((await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body, request: { retries: 0 } })).data);
+    },
+    async update(id, body) {
+      await octokit.rest.issues.updateComment({ ...repo, comment_id: id, body });
+    },
+    async remove(id) {
+      await octokit.rest.issues.deleteComment({ ...repo, comment_id: id });
+    }
+  };
+}
+__name(stateCommentStore, "stateCommentStore");
+async function inflightThreadKeys(octokit, repo, selfId) {
+  const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, labels: CHAT_LABEL, state: "open", per_page: 100 });
+  const keys = /* @__PURE__ */ new Set();
+  for (const issue of issues) {
+    const key = issue.pull_request || issue.user?.id !== selfId ? null : threadKeyFromBody(issue.body ?? "");
+    if (key) keys.add(key);
+  }
+  return keys;
+}
+__name(inflightThreadKeys, "inflightThreadKeys");
+async function dispatchChatThread(octokit, repo, payload) {
+  await octokit.rest.repos.createDispatchEvent({ ...repo, event_type: CHAT_EVENT_TYPE, client_payload: payload });
+}
+__name(dispatchChatThread, "dispatchChatThread");
 
 // src/chat/watch/classify.ts
 import { createHash } from "node:crypto";
@@ -1785,7 +1885,7 @@ function compileClassifier(config, secondChance = SHIPPED_MODEL) {
       const answer = isQuestion && !hasQuestionMark && !procedure && isAnswer(said, text);
       const last = text.charCodeAt(text.length - 1);
       const endsWithQuestionMark = last === 63 || last === 65311;
-      const mentionless = (marks & ANGLE) !== 0 ? text.replace(/<[@!#][^>\s]{1,80}>/g, "").trim() : text;
+      const mentionless = (marks & ANGLE) !== 0 ? text.replace(MENTION, "").trim() : text;
       const short = mentionless.length < ACK_MAX_LENGTH;
       const emojis = short && mayHoldEmoji(mentionless);
       const emojiOnly = emojis && mentionless !== "" && EMOJI_ONLY.test(mentionless);
@@ -2008,6 +2108,490 @@ function configHash(config) {
 }
 __name(configHash, "configHash");
 
+// src/chat/watch/watch-plan.ts
+var MAX_PAYLOAD_KEYS = 10;
+function planDispatches(events, alreadyDispatched) {
+  const threads = /* @__PURE__ */ new Map();
+  for (const event of events) {
+    if (event.classification !== "actionable" || alreadyDispatched.has(event.message_id)) continue;
+    const key = threadKeyOf(event);
+    const list = threads.get(key) ?? [];
+    list.push(event);
+    threads.set(key, list);
+  }
+  const payloads = [];
+  const notes = [];
+  for (const [threadKey, list] of threads) {
+    const sorted = [...list].sort((a, b) => Date.parse(a.create_time) - Date.parse(b.create_time));
+    let batch = [];
+    const flush = /* @__PURE__ */ __name(() => {
+      if (batch.length > 0) payloads.push(checkedPayload({ v: 1, thread_key: threadKey, events: batch }));
+      batch = [];
+    }, "flush");
+    for (const original of sorted) {
+      const event = fitAlone(threadKey, original, notes);
+      const candidate = { v: 1, thread_key: threadKey, events: [...batch, event] };
+      if (batch.length >= MAX_EVENTS_PER_DISPATCH || payloadBytes(candidate) >= MAX_PAYLOAD_BYTES) flush();
+      batch.push(event);
+    }
+    flush();
+  }
+  return { payloads, notes };
+}
+__name(planDispatches, "planDispatches");
+function fitAlone(threadKey, event, notes) {
+  const alone = /* @__PURE__ */ __name((e) => payloadBytes({ v: 1, thread_key: threadKey, events: [e] }), "alone");
+  if (alone(event) < MAX_PAYLOAD_BYTES) return event;
+  const original = event.content.length;
+  let keep = original;
+  let fitted = event;
+  while (alone(fitted) >= MAX_PAYLOAD_BYTES && keep > 0) {
+    keep = Math.floor(keep * 0.8);
+    fitted = { ...event, content: `${event.content.slice(0, keep)}
+[truncated by tend: ${original - keep} of ${original} characters left out to fit GitHub's repository_dispatch limit]` };
+  }
+  notes.push(`message ${event.message_id} in ${threadKey} was ${original} characters; its dispatch carries the first ${keep}.`);
+  return fitted;
+}
+__name(fitAlone, "fitAlone");
+function checkedPayload(payload) {
+  const parsed = ChatDispatchPayloadSchema.parse(payload);
+  const keys = Object.keys(parsed).length;
+  const bytes = payloadBytes(parsed);
+  if (keys > MAX_PAYLOAD_KEYS || bytes >= MAX_PAYLOAD_BYTES) {
+    throw new Error(`a tend-chat payload for ${payload.thread_key} has ${keys} top-level keys and ${bytes} bytes; GitHub takes at most ${MAX_PAYLOAD_KEYS} keys and under 64 KB`);
+  }
+  return parsed;
+}
+__name(checkedPayload, "checkedPayload");
+
+// src/chat/watch/watch-state.ts
+import { deflateRawSync, inflateRawSync } from "node:zlib";
+var DISPATCHED_WINDOW = 100;
+var MAX_STATE_BODY = 65536;
+var ChannelStateSchema = strictObject({
+  /** The adapter's cursor; null before the first successful read. */
+  cursor: unknown(),
+  /** create_time of the newest message read (RFC 3339); decides which state wins a merge. */
+  read_until: string().nullable(),
+  /** Message ids already dispatched, oldest first. */
+  dispatched: array(string()).max(DISPATCHED_WINDOW),
+  updated_at: string()
+});
+var WatchStateSchema = strictObject({
+  v: literal(1),
+  channels: record(string(), ChannelStateSchema),
+  /** Channel key → until when a running bridge reads it (RFC 3339); absent when no bridge ever ran. */
+  leases: record(string(), string()).optional(),
+  /** Channel key → until when a scheduled run reads it (RFC 3339); only in the schedule's record. */
+  intents: record(string(), string()).optional()
+});
+var EMPTY_WATCH_STATE = { v: 1, channels: {} };
+function channelKey(channel) {
+  return `${channel.platform}:${channel["chat-id"]}`;
+}
+__name(channelKey, "channelKey");
+var StoredSchema = strictObject({ v: literal(1), deflated: string().max(MAX_STATE_BODY) });
+function readWatchState(body) {
+  const stored = StoredSchema.safeParse(body ? decodeMarker(body) : void 0);
+  if (!stored.success) return EMPTY_WATCH_STATE;
+  let json;
+  try {
+    json = JSON.parse(inflateRawSync(Buffer.from(stored.data.deflated, "base64"), { maxOutputLength: 4 * 1024 * 1024 }).toString("utf8"));
+  } catch {
+    return EMPTY_WATCH_STATE;
+  }
+  const parsed = WatchStateSchema.safeParse(json);
+  return parsed.success ? parsed.data : EMPTY_WATCH_STATE;
+}
+__name(readWatchState, "readWatchState");
+function storedMarker(state) {
+  return encodeMarker({ v: 1, deflated: deflateRawSync(JSON.stringify(state), { level: 9 }).toString("base64") });
+}
+__name(storedMarker, "storedMarker");
+function remember(window, ids) {
+  const seen = new Set(window);
+  const next = [...window];
+  for (const id of ids) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    next.push(id);
+  }
+  return next.slice(-DISPATCHED_WINDOW);
+}
+__name(remember, "remember");
+function mergeWatchStates(stored, ours) {
+  const channels = { ...stored.channels };
+  for (const [key, mine] of Object.entries(ours.channels)) {
+    const theirs = stored.channels[key];
+    if (!theirs) {
+      channels[key] = mine;
+      continue;
+    }
+    const theirsFurther = theirs.read_until !== null && (mine.read_until === null || Date.parse(theirs.read_until) > Date.parse(mine.read_until));
+    const winner = theirsFurther ? theirs : mine;
+    channels[key] = { ...winner, dispatched: remember(theirs.dispatched, mine.dispatched) };
+  }
+  const leases = laterClaims(stored.leases, ours.leases);
+  const intents = laterClaims(stored.intents, ours.intents);
+  return { v: 1, channels, ...Object.keys(leases).length > 0 ? { leases } : {}, ...Object.keys(intents).length > 0 ? { intents } : {} };
+}
+__name(mergeWatchStates, "mergeWatchStates");
+function laterClaims(a, b) {
+  const claims = { ...a ?? {} };
+  for (const [key, until] of Object.entries(b ?? {})) {
+    if (claims[key] === void 0 || Date.parse(until) > Date.parse(claims[key])) claims[key] = until;
+  }
+  return claims;
+}
+__name(laterClaims, "laterClaims");
+function mergeRecords(records) {
+  const fromSchedule = { v: 1, channels: records.schedule.channels, ...records.schedule.intents ? { intents: records.schedule.intents } : {}, ...records.schedule.leases ? { leases: records.schedule.leases } : {} };
+  return records.bridges.reduce((merged, bridge) => mergeWatchStates(merged, { v: 1, channels: bridge.channels, ...bridge.leases ? { leases: bridge.leases } : {} }), fromSchedule);
+}
+__name(mergeRecords, "mergeRecords");
+function ownRecord(merged, writer, claims) {
+  const kept = Object.keys(claims).length > 0 ? { [writer === "bridge" ? "leases" : "intents"]: claims } : {};
+  return { v: 1, channels: merged.channels, ...kept };
+}
+__name(ownRecord, "ownRecord");
+function renderBridgeRecord(state) {
+  const body = ["tend chat bridge keeps its own cursors and leases here (the scheduled chat-watch reads them and leaves leased channels to the bridge). Do not edit or delete this comment.", "", storedMarker(state)].join("\n");
+  if (body.length > MAX_STATE_BODY) throw new Error(`the chat bridge's state for ${Object.keys(state.channels).length} channels is ${body.length} characters, over GitHub's ${MAX_STATE_BODY}-character comment limit; run one bridge per group of channels.`);
+  return body;
+}
+__name(renderBridgeRecord, "renderBridgeRecord");
+function renderWatchBody(state, names) {
+  const rows = Object.entries(state.channels).sort(([a], [b]) => a.localeCompare(b)).map(([key, c]) => `| ${cell(names[key] ?? key)} | \`${cell(key)}\` | ${cell(c.read_until ?? "not yet")} | ${cell(c.updated_at)} |`);
+  const body = [
+    "tend keeps the chat watcher's cursors here: which messages of each watched channel it has read and dispatched. Do not edit or close this issue; tend updates it on every chat-watch run.",
+    "",
+    "| channel | key | newest message read | updated |",
+    "| --- | --- | --- | --- |",
+    ...rows,
+    "",
+    storedMarker(state)
+  ].join("\n");
+  if (body.length > MAX_STATE_BODY) {
+    throw new Error(`the chat-watch state for ${Object.keys(state.channels).length} channels is ${body.length} characters, over GitHub's ${MAX_STATE_BODY}-character issue body limit; watch fewer channels per workflow (one chat-watch workflow per group of channels, each with its own config-path).`);
+  }
+  return body;
+}
+__name(renderWatchBody, "renderWatchBody");
+
+// src/chat/watch/watch-exclusion.ts
+var INTENT_MINUTES = 10;
+var LEASE_SAFE_MS = 6e4;
+var live = /* @__PURE__ */ __name((until, now, marginMs = 0) => until !== void 0 && Date.parse(until) > now.getTime() + marginMs, "live");
+function scheduleMayRead(merged, key, now) {
+  return !live(merged.leases?.[key], now);
+}
+__name(scheduleMayRead, "scheduleMayRead");
+function bridgeMayRead(merged, key, now) {
+  return !live(merged.intents?.[key], now);
+}
+__name(bridgeMayRead, "bridgeMayRead");
+function claimCoversDispatch(until, now) {
+  return live(until, now, LEASE_SAFE_MS);
+}
+__name(claimCoversDispatch, "claimCoversDispatch");
+function leaseNeedsWrite(own, keys, leaseMinutes, now) {
+  return keys.some((key) => !live(own.leases?.[key], now, leaseMinutes * 6e4 / 2));
+}
+__name(leaseNeedsWrite, "leaseNeedsWrite");
+function claimed(claims, keys, until) {
+  const next = { ...claims ?? {} };
+  for (const key of keys) if (next[key] === void 0 || Date.parse(next[key]) < until.getTime()) next[key] = until.toISOString();
+  return next;
+}
+__name(claimed, "claimed");
+
+// src/chat/watch/watch-records.ts
+async function bridgeStates(comments, trusted) {
+  const states = [];
+  for (const comment of comments) if (hasMarker(comment.body) && await trusted(comment)) states.push(readWatchState(comment.body));
+  return states;
+}
+__name(bridgeStates, "bridgeStates");
+function writerCheck(octokit, repo, selfIds) {
+  const known = /* @__PURE__ */ new Map();
+  return async (comment) => {
+    if (selfIds().includes(comment.authorId)) return true;
+    if (comment.authorLogin === null || comment.authorId === 0) return false;
+    if (!known.has(comment.authorId)) known.set(comment.authorId, hasWriteAccess(await repositoryPermission(octokit, repo, comment.authorLogin)));
+    return known.get(comment.authorId);
+  };
+}
+__name(writerCheck, "writerCheck");
+async function scheduleRecords(octokit, repo, selfId, names) {
+  const issues = watchStateStore(octokit, repo);
+  let found = findOwnRecord(await issues.list(), selfId);
+  let fresh = found.record;
+  const trusted = writerCheck(octokit, repo, () => []);
+  return {
+    async read() {
+      if (!found.record) return { merged: { v: 1, channels: {} }, own: { v: 1, channels: {} } };
+      const issue = fresh ?? await issues.get(found.record.id);
+      fresh = null;
+      const own = readWatchState(issue.body);
+      const bridges = await bridgeStates(await stateCommentStore(octokit, repo, found.record.id).list(), trusted);
+      return { merged: mergeRecords({ schedule: own, bridges }), own };
+    },
+    async readOwn() {
+      return found.record ? readWatchState((await issues.get(found.record.id)).body) : { v: 1, channels: {} };
+    },
+    async save(own) {
+      const body = renderWatchBody(own, names);
+      const id = await saveOwnRecord(issues, selfId, found, body);
+      found = { record: { id, body, authorId: selfId }, duplicates: [] };
+    }
+  };
+}
+__name(scheduleRecords, "scheduleRecords");
+async function bridgeRecords(octokit, repo, stateAuthor, identity) {
+  const issues = watchStateStore(octokit, repo);
+  const issue = findOwnRecord(await issues.list(), stateAuthor).record;
+  if (!issue) throw new Error(`no chat-watch state issue by account ${stateAuthor}: run the chat-watch workflow once so it starts the cursors`);
+  let fresh = issue;
+  const comments = stateCommentStore(octokit, repo, issue.id);
+  const trusted = writerCheck(octokit, repo, () => [identity.id]);
+  let own = { record: null, duplicates: [] };
+  return {
+    async read() {
+      const body = (fresh ?? await issues.get(issue.id)).body;
+      fresh = null;
+      const listed = await comments.list();
+      own = identity.id === null ? own : findOwnRecord(listed, identity.id);
+      const bridges = await bridgeStates(listed, trusted);
+      return { merged: mergeRecords({ schedule: readWatchState(body), bridges }), own: readWatchState(own.record?.body) };
+    },
+    async readOwn() {
+      return readWatchState(own.record?.body);
+    },
+    async save(state) {
+      const body = renderBridgeRecord(state);
+      if (identity.id === null) {
+        const created = await comments.create(body);
+        identity.id = created.authorId;
+        own = { record: { ...created, body }, duplicates: [] };
+        return;
+      }
+      const id = await saveOwnRecord(comments, identity.id, own, body);
+      own = { record: { id, body, authorId: identity.id }, duplicates: [] };
+    }
+  };
+}
+__name(bridgeRecords, "bridgeRecords");
+
+// src/chat/watch/watch.ts
+var EVENTS_FILE = "chat-events.ndjson";
+async function runChatWatch(deps) {
+  const route = { action: "chat-watch", detail: deps.cause };
+  const channels = deps.chat?.channels ?? [];
+  if (channels.length === 0) {
+    return {
+      workflow: "chat-watch",
+      target: null,
+      state: "skipped",
+      reason: `Nothing to do: no chat channels are configured; list them under chat.channels in ${deps.configPath} on the default branch.`,
+      route,
+      decisions: [],
+      merged: false,
+      trackingCommentId: null
+    };
+  }
+  const chat = deps.chat;
+  const names = Object.fromEntries(channels.map((c) => [channelKey(c), c.name]));
+  const bridge = deps.leaseMinutes !== void 0;
+  const records = bridge ? await bridgeRecords(deps.octokit, deps.repo, deps.selfId, deps.bridgeIdentity ?? { id: null }) : await scheduleRecords(deps.octokit, deps.repo, deps.selfId, names);
+  const loaded = await records.read();
+  let state = loaded.merged;
+  let claims = bridge ? { ...loaded.own.leases ?? {} } : {};
+  let writtenClaims = claims;
+  const refresh = /* @__PURE__ */ __name(async () => {
+    state = mergeWatchStates((await records.read()).merged, { v: 1, channels: state.channels });
+  }, "refresh");
+  const refreshOwn = /* @__PURE__ */ __name(async () => {
+    if (!bridge) state = mergeWatchStates(state, await records.readOwn());
+  }, "refreshOwn");
+  const write = /* @__PURE__ */ __name(async () => {
+    if (deps.dryRun) return;
+    await records.save(ownRecord(state, bridge ? "bridge" : "schedule", claims));
+    writtenClaims = claims;
+  }, "write");
+  const keys = channels.map(channelKey);
+  if (!deps.dryRun && bridge && leaseNeedsWrite(loaded.own, keys, deps.leaseMinutes, deps.now())) {
+    claims = claimed(claims, keys, new Date(deps.now().getTime() + deps.leaseMinutes * 6e4));
+    await write();
+    await refresh();
+  }
+  if (!deps.dryRun && !bridge) {
+    const wanted = keys.filter((key) => scheduleMayRead(state, key, deps.now()));
+    if (wanted.length > 0) {
+      claims = claimed({}, wanted, new Date(deps.now().getTime() + INTENT_MINUTES * 6e4));
+      await write();
+      await refresh();
+    }
+  }
+  const deferred = [];
+  const release = /* @__PURE__ */ __name((key) => {
+    if (bridge || claims[key] === void 0) return;
+    claims = Object.fromEntries(Object.entries(claims).filter(([k]) => k !== key));
+  }, "release");
+  const inflight = await inflightThreadKeys(deps.octokit, deps.repo, deps.selfId);
+  const classifier = compileClassifier(chat);
+  const adapters = /* @__PURE__ */ new Map();
+  const health = [];
+  const notes = [];
+  await mkdir(deps.auditDir, { recursive: true });
+  for (const channel of channels) {
+    const key = channelKey(channel);
+    const at = deps.now();
+    let events = [];
+    let dispatches = 0;
+    const before = state.channels[key] ?? { cursor: null, read_until: null, dispatched: [], updated_at: at.toISOString() };
+    const heldAway = /* @__PURE__ */ __name(() => bridge ? !bridgeMayRead(state, key, deps.now()) : !scheduleMayRead(state, key, deps.now()), "heldAway");
+    const claimEnding = /* @__PURE__ */ __name(() => !deps.dryRun && !claimCoversDispatch(claims[key], deps.now()), "claimEnding");
+    if (heldAway()) {
+      if (bridge) {
+        deferred.push(key);
+        notes.push(`${channel.name}: a scheduled chat-watch is reading it (until ${state.intents?.[key]}); read again shortly.`);
+      } else {
+        notes.push(`${channel.name}: read by a running tend chat bridge (lease until ${state.leases?.[key]}); left to it.`);
+        release(key);
+      }
+      health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: before.read_until, at, error: null }));
+      continue;
+    }
+    let handedOver = false;
+    try {
+      const adapter = adapters.get(channel.platform) ?? await chatAdapter(channel.platform, deps.connections);
+      adapters.set(channel.platform, adapter);
+      let cursor = null;
+      if (before.cursor !== null && before.cursor !== void 0) {
+        const parsed = safeParseCursor(adapter, before.cursor);
+        if (parsed.ok) cursor = parsed.cursor;
+        else notes.push(`${channel.name}: the stored cursor was not readable (${parsed.why}); read again from ${chat["lookback-minutes"]} minutes back, already dispatched messages are skipped.`);
+      }
+      const prefix = `${key}:`;
+      const followThreads = [...inflight].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+      const read = await adapter.readSince({ chat_id: channel["chat-id"], chat_name: channel.name }, cursor, {
+        followThreads,
+        startAt: new Date(at.getTime() - chat["lookback-minutes"] * 6e4)
+      });
+      const classifiedAt = deps.now().toISOString();
+      events = read.events.map((e) => classifier.classify(e, { inflight, classifiedAt }));
+      if (events.length > 0) await appendFile(join(deps.auditDir, EVENTS_FILE), events.map((e) => deps.redact(JSON.stringify(e)) + "\n").join(""));
+      const plan = planDispatches(events, new Set(before.dispatched));
+      notes.push(...plan.notes.map((n) => `${channel.name}: ${n}`));
+      for (const planned of plan.payloads) {
+        if (deps.dryRun) {
+          deps.log(`dry run: would dispatch tend-chat for ${planned.thread_key} with ${planned.events.length} message(s)`);
+          continue;
+        }
+        await refresh();
+        if (heldAway() || claimEnding()) {
+          handedOver = true;
+          if (bridge) deferred.push(key);
+          notes.push(`${channel.name}: ${bridge ? "a scheduled chat-watch" : "a tend chat bridge"} took the channel over, or this run's claim on it ran out; left to the next read.`);
+          break;
+        }
+        const sent = new Set(state.channels[key]?.dispatched ?? []);
+        const events2 = planned.events.filter((e) => !sent.has(e.message_id));
+        if (events2.length === 0) continue;
+        await dispatchChatThread(deps.octokit, deps.repo, { ...planned, events: events2 });
+        dispatches += 1;
+        await refreshOwn();
+        const current2 = state.channels[key] ?? before;
+        state = { ...state, channels: { ...state.channels, [key]: { ...current2, dispatched: remember(current2.dispatched, events2.map((e) => e.message_id)), updated_at: deps.now().toISOString() } } };
+        await write();
+      }
+      if (handedOver) {
+        release(key);
+        health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]?.read_until ?? null, at: deps.now(), error: null }));
+        continue;
+      }
+      await refreshOwn();
+      const current = state.channels[key] ?? before;
+      const newest = events.reduce((m, e) => m === null || Date.parse(e.create_time) > Date.parse(m) ? e.create_time : m, before.read_until);
+      const further = current.read_until !== null && (newest === null || Date.parse(current.read_until) > Date.parse(newest));
+      if (!further) state = { ...state, channels: { ...state.channels, [key]: { ...current, cursor: read.cursor, read_until: newest, updated_at: deps.now().toISOString() } } };
+      release(key);
+      await write();
+      health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key].read_until, at: deps.now(), error: null }));
+    } catch (error) {
+      const line = deps.redact(errorLine(error));
+      deps.warn(`chat-watch: ${channel.name} (${key}): ${line}`);
+      health.push(channelHealth({ channel: channel.name, key, events, dispatches, readUntil: state.channels[key]?.read_until ?? null, at: deps.now(), error: line }));
+      release(key);
+    }
+  }
+  if (!bridge && Object.keys(writtenClaims).length > 0) {
+    claims = {};
+    await refreshOwn();
+    await write();
+  }
+  const failed = health.filter((h) => h.error !== null).length;
+  const total = /* @__PURE__ */ __name((f) => health.reduce((sum, h) => sum + f(h), 0), "total");
+  const reason = `Read ${total((h) => h.events_read)} message(s) in ${channels.length} channel(s): ${total((h) => h.actionable)} actionable, ${total((h) => h.ambient)} ambient, ${total((h) => h.ack)} ack; ${deps.dryRun ? "dry run, nothing dispatched" : `${total((h) => h.dispatches)} tend-chat dispatch(es)`}` + (failed > 0 ? `; ${failed} channel(s) failed and keep their cursor for the next run.` : ".");
+  return {
+    workflow: "chat-watch",
+    target: null,
+    state: failed === 0 ? "watched" : failed === channels.length ? "failed" : "partial",
+    reason,
+    route,
+    decisions: health.map((h) => ({
+      target: null,
+      decision: h.error ? "channel failed" : `${h.dispatches} dispatch(es)`,
+      why: `${h.channel}: ${h.error ?? `${h.events_read} read, ${h.actionable} actionable, ${h.ambient} ambient, ${h.ack} ack`}`
+    })),
+    merged: false,
+    trackingCommentId: null,
+    notes,
+    chatWatch: health,
+    ...deferred.length > 0 ? { deferred } : {}
+  };
+}
+__name(runChatWatch, "runChatWatch");
+function safeParseCursor(adapter, stored) {
+  try {
+    return { ok: true, cursor: adapter.parseCursor(stored) };
+  } catch (error) {
+    return { ok: false, why: errorLine(error).slice(0, 200) };
+  }
+}
+__name(safeParseCursor, "safeParseCursor");
+function errorLine(error) {
+  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0].replace(/ - https?:\/\/\S+$/, "");
+  const status = restFailure(error)?.status;
+  return status !== void 0 && !message.includes(String(status)) ? `GitHub answered ${status}: ${message}` : message;
+}
+__name(errorLine, "errorLine");
+
+// src/chat/watch/handler.ts
+var chatWatchWorkflow = {
+  handle: /* @__PURE__ */ __name(async (services, request) => {
+    const outcome = await runChatWatch({
+      octokit: services.octokit,
+      repo: services.repo,
+      selfId: services.selfId,
+      chat: services.settings.chat,
+      configPath: services.settings.configPath,
+      connections: services.chat,
+      now: services.env.now,
+      log: services.log,
+      warn: /* @__PURE__ */ __name((line) => warning(services.redact(line)), "warn"),
+      redact: services.redact,
+      dryRun: services.settings.dryRun,
+      auditDir: dirname(services.settings.auditPath ?? join2(services.env.runnerTemp, "tend", "audit.json")),
+      cause: request.cause
+    });
+    const channels = outcome.chatWatch ?? [];
+    return { ...outcome, summary: channels.length > 0 ? [`### Chat channels
+
+${healthTable(channels, cell)}`] : [] };
+  }, "handle")
+};
 export {
-  compileClassifier
+  chatWatchWorkflow
 };
