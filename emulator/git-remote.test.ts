@@ -108,7 +108,9 @@ describe('git smart HTTP remote', () => {
   it('E101: answers "Repository not found" (404) for a private repository the token cannot read, as for a missing one', async () => {
     const stderr = await gitFails(work, ['ls-remote', emu.cloneUrl('acme', 'secret')], OUTSIDER_TOKEN);
     expect(stderr).toContain('Repository not found.');
-    expect(stderr).not.toContain('403');
+    // Not a 403 either (git prints `The requested URL returned error: 403`); the URL is left out
+    // because the emulator's random port may hold the digits (45403 once).
+    expect(stderr.replace(/https?:\/\/\S+/g, '<url>')).not.toContain('403');
     const missing = await gitFails(work, ['ls-remote', emu.cloneUrl('acme', 'no-such-repo')], OUTSIDER_TOKEN);
     expect(missing).toContain('Repository not found.');
     expect(emu.state.permissionOf(privateRepo, emu.state.account('outsider')!)).toBe('none');

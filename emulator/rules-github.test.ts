@@ -605,7 +605,9 @@ describe('protected branches and pushes', () => {
     expect(emu.state.permissionOf(secret.repo, stranger)).toBe('none');
     const refused = await cloneAs('secret');
     expect(refused).toContain('Repository not found.');
-    expect(refused).not.toContain('403');
+    // Not a 403 either (git prints `The requested URL returned error: 403`); the URL is left out
+    // because the emulator's random port may hold the digits (45403 once).
+    expect(refused.replace(/https?:\/\/\S+/g, '<url>')).not.toContain('403');
     expect(await cloneAs('no-such-repository')).toContain('Repository not found.');
   });
 });
